@@ -1,0 +1,3 @@
+export * from './model/system';
+export * from './model/card';
+export * from './model/list';

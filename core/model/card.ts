@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { localizedSchema, systemIdSchema } from './system';
+
+/** Ids are lower-case words joined by dashes, e.g. `goblin-mountain-breaker`. */
+export const idSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes');
+
+export const CARD_SOURCES = ['seed', 'sample', 'user'] as const;
+/** Where a card's values come from: the rulebooks, made up for demonstration, or the user. */
+export const cardSourceSchema = z.enum(CARD_SOURCES);
+export type CardSource = z.infer<typeof cardSourceSchema>;
+
+export const SIZES = ['small', 'normal', 'large', 'very-large'] as const;
+export const sizeSchema = z.enum(SIZES);
+export type Size = z.infer<typeof sizeSchema>;
+
+export const CARD_KINDS = [
+  'fighter',
+  'war-machine',
+  'spell',
+  'miracle',
+  'artifact',
+  'equipment',
+] as const;
+export const cardKindSchema = z.enum(CARD_KINDS);
+export type CardKind = z.infer<typeof cardKindSchema>;
+
+/** Abilities the rules know by id; any other id is allowed and shown by its name. */
+export const KNOWN_ABILITIES = [
+  'transport',
+  'impact',
+  'mowing',
+  'rampart',
+  'irrepressible',
+  'inalterable',
+  'minelayer',
+  'sapper',
+  'mechanic',
+] as const;
+
+export const ACCESS_SIDES = ['front', 'rear', 'sides', 'all'] as const;
+
+export const abilitySchema = z.object({
+  /** `transport`, `impact`, ... or a free id for other abilities. */
+  id: idSchema,
+  /** The X of "Transport / X", "Impact / X", "Sapper / X", "Mechanic / X". */
+  value: z.number().int().min(0).optional(),
+  /** Side a vehicle is boarded from (Transport only). */
+  access: z.enum(ACCESS_SIDES).optional(),
+  /** Display name for abilities that are not in KNOWN_ABILITIES. */
+  name: localizedSchema.optional(),
+});
+export type Ability = z.infer<typeof abilitySchema>;
+
+/** Profile values keyed by the English abbreviation: MOV, INI, ATT, STR, DEF, RES, AIM, COU, FEAR, DIS, POW, FAITH. */
+export const statsSchema = z.record(z.string().regex(/^[A-Z]{1,6}$/), z.number().int());
+export type Stats = z.infer<typeof statsSchema>;
+
+/** A threshold a figure must meet to serve a machine as substitute, e.g. AIM >= 3. */
+export const statConditionSchema = z.object({
+  stat: z.string().regex(/^[A-Z]{1,6}$/),
+  min: z.number().int(),
+});
+export type StatCondition = z.infer<typeof statConditionSchema>;
+
+export const artillerySchema = z.object({
+  class: z.enum(['light', 'heavy']),
+  kind: z.enum(['perforating', 'zone']),
+  /** Diameter of the dispersion template in millimetres (zone artillery). */
+  templateDiameterMm: z.number().positive().max(300).optional(),
+});
+export type Artillery = z.infer<typeof artillerySchema>;
+
+export const warMachineSchema = z.object({
+  mobility: z.enum(['mobile', 'immobile']),
+  /** Weight; absent for light mobile machines. */
+  weight: z.number().int().positive().optional(),
+  /** Structure Points; absent when the machine is destroyed only by killing its crew. */
+  structurePoints: z.number().int().positive().optional(),
+  /** Crew value: minimum servants or substitutes (immobile machines). */
+  crew: z.number().int().min(0).optional(),
+  /** Card ids that count as this machine's servants. Empty: only figures that come with it. */
+  servants: z.array(idSchema).default([]),
+  /** Conditions a figure must meet to be a substitute. Empty: no substitutes allowed. */
+  substitute: z.array(statConditionSchema).default([]),
+  /** Servants needed for full operation, when larger than the crew value. */
+  fullOperationCrew: z.number().int().positive().optional(),
+  artillery: artillerySchema.optional(),
+  /** Steam or naphtha equipment (Pressure / Injection roll, incidents). */
+  equipment: z.enum(['steam', 'naphtha']).optional(),
+});
+export type WarMachine = z.infer<typeof warMachineSchema>;
+
+export const cardSchema = z.object({
+  id: idSchema,
+  kind: cardKindSchema,
+  name: localizedSchema,
+  source: cardSourceSchema,
+  /** Cost in the system's points (AP for Confrontation). */
+  points: z.number().int().min(0),
+  rank: localizedSchema.optional(),
+  personality: z.boolean().default(false),
+  size: sizeSchema.optional(),
+  /** Figures represented by one card (a blister card may cover several). */
+  figures: z.number().int().min(0).default(1),
+  mount: z.boolean().default(false),
+  throne: z.boolean().default(false),
+  stats: statsSchema.default({}),
+  abilities: z.array(abilitySchema).default([]),
+  warMachine: warMachineSchema.optional(),
+  /** Short description in Muster's own words. */
+  notes: localizedSchema.optional(),
+});
+export type Card = z.infer<typeof cardSchema>;
+/** What a card file may contain before defaults are applied. */
+export type CardInput = z.input<typeof cardSchema>;
+
+export const factionSchema = z.object({
+  id: idSchema,
+  name: localizedSchema,
+});
+export type Faction = z.infer<typeof factionSchema>;
+
+export const CARD_FILE_FORMAT = 'muster-cards';
+export const CARD_FILE_VERSION = 1;
+
+/** One card file: the cards of one faction of one system. */
+export const cardFileSchema = z.object({
+  format: z.literal(CARD_FILE_FORMAT),
+  version: z.literal(CARD_FILE_VERSION),
+  system: systemIdSchema,
+  faction: factionSchema,
+  cards: z.array(cardSchema),
+});
+export type CardFile = z.infer<typeof cardFileSchema>;
+
+/** A card as held by the database: with its system and faction. */
+export interface DbCard extends Card {
+  system: z.infer<typeof systemIdSchema>;
+  faction: string;
+}
+
+export function ability(card: Card, id: string): Ability | undefined {
+  return card.abilities.find((a) => a.id === id);
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { idSchema } from './card';
+import { systemIdSchema } from './system';
+
+export const LIST_KINDS = ['standard', 'tjost-selection', 'tjost-game'] as const;
+export const listKindSchema = z.enum(LIST_KINDS);
+export type ListKind = z.infer<typeof listKindSchema>;
+
+/** Entry ids are stable within a list: `e1`, `e2`, ... */
+export const entryIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _');
+
+export const assignmentSchema = z.discriminatedUnion('type', [
+  /** The entry's figures serve a war machine. */
+  z.object({
+    type: z.literal('crew'),
+    machine: entryIdSchema,
+    role: z.enum(['servant', 'substitute']),
+  }),
+  /** The entry's figures ride aboard a vehicle. */
+  z.object({ type: z.literal('aboard'), vehicle: entryIdSchema }),
+  /** The entry (a spell, miracle, artifact or equipment) is carried by a bearer. */
+  z.object({ type: z.literal('bearer'), bearer: entryIdSchema }),
+]);
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+export const entrySchema = z.object({
+  id: entryIdSchema,
+  cardId: idSchema,
+  count: z.number().int().min(1).max(999),
+  assignments: z.array(assignmentSchema).default([]),
+  note: z.string().max(500).optional(),
+});
+export type Entry = z.infer<typeof entrySchema>;
+
+export const LIST_FILE_FORMAT = 'muster-list';
+export const LIST_FILE_VERSION = 1;
+
+export const armyListSchema = z.object({
+  format: z.literal(LIST_FILE_FORMAT),
+  version: z.literal(LIST_FILE_VERSION),
+  id: z.string().min(1).max(64),
+  name: z.string().max(200),
+  system: systemIdSchema,
+  faction: idSchema,
+  pointsLimit: z.number().int().min(0).max(100000),
+  kind: listKindSchema.default('standard'),
+  player: z.string().max(200).optional(),
+  /** Game lists (TJOST): path of the selection list file, relative to this file. */
+  selectionList: z.string().max(1000).optional(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  entries: z.array(entrySchema),
+});
+export type ArmyList = z.infer<typeof armyListSchema>;
+export type ArmyListInput = z.input<typeof armyListSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** The three game systems Muster supports. */
+export const SYSTEM_IDS = ['confrontation', 'oldworld', 'chronopia'] as const;
+export const systemIdSchema = z.enum(SYSTEM_IDS);
+export type SystemId = z.infer<typeof systemIdSchema>;
+
+export const LANGS = ['de', 'en'] as const;
+export const langSchema = z.enum(LANGS);
+export type Lang = z.infer<typeof langSchema>;
+
+/** A text in both languages Muster speaks. */
+export const localizedSchema = z.object({
+  de: z.string().min(1),
+  en: z.string().min(1),
+});
+export type Localized = z.infer<typeof localizedSchema>;
+
+export interface SystemInfo {
+  id: SystemId;
+  name: Localized;
+  /** Unit of length used on the table. */
+  unit: 'cm' | 'inch';
+  /** Short name of the points unit (AP for Confrontation). */
+  points: Localized;
+}
+
+export const SYSTEMS: Readonly<Record<SystemId, SystemInfo>> = {
+  confrontation: {
+    id: 'confrontation',
+    name: { de: 'Confrontation', en: 'Confrontation' },
+    unit: 'cm',
+    points: { de: 'A.P.', en: 'AP' },
+  },
+  oldworld: {
+    id: 'oldworld',
+    name: { de: 'Warhammer: The Old World', en: 'Warhammer: The Old World' },
+    unit: 'inch',
+    points: { de: 'Punkte', en: 'points' },
+  },
+  chronopia: {
+    id: 'chronopia',
+    name: { de: 'Chronopia', en: 'Chronopia' },
+    unit: 'inch',
+    points: { de: 'Punkte', en: 'points' },
+  },
+};
+
+export function localize(text: Localized, lang: Lang): string {
+  return text[lang];
+}

@@ -1,0 +1,56 @@
+import type { CliCommand, CliIO } from './io';
+import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+
+type Loader = () => Promise<{ command: CliCommand }>;
+
+/** Every command; each lives in its own module and is loaded only when used. */
+const COMMANDS: Record<string, { summary: string; load: Loader }> = {
+  validate: { summary: 'check a list file against the rules', load: () => import('./validate') },
+  cards: { summary: 'list cards of the database', load: () => import('./cards') },
+  print: { summary: 'print documents for a list as PDF', load: () => import('./print') },
+  export: { summary: 'export a list as text or list file', load: () => import('./export') },
+};
+
+export function usage(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
+  return [
+    'Usage: muster <command> [options]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    "Run 'muster <command> --help' for the options of a command.",
+  ].join('\n');
+}
+
+export async function main(argv: string[], io: CliIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    if (name === undefined) {
+      io.stderr(usage() + '\n');
+      return EXIT_USAGE;
+    }
+    io.stdout(usage() + '\n');
+    return EXIT_OK;
+  }
+  const entry = COMMANDS[name];
+  if (!entry) {
+    io.stderr(`muster: unknown command '${name}'\n\n${usage()}\n`);
+    return EXIT_USAGE;
+  }
+  const { command } = await entry.load();
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout(command.usage + '\n');
+    return EXIT_OK;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.stderr(`muster ${name}: ${err.message}\n\n${command.usage}\n`);
+      return EXIT_USAGE;
+    }
+    throw err;
+  }
+}
