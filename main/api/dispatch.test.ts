@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../test/fake-api';
+import { dispatch, isApiMethod } from './dispatch';
+
+describe('dispatch', () => {
+  it('validates the input and calls the handler', async () => {
+    const api = fakeApi();
+    const result = await dispatch(api, 'queryCards', { text: 'goblin', system: 'confrontation' });
+    expect(result).toEqual({ ok: true, value: [] });
+    expect(api.calls).toEqual([{ method: 'queryCards', input: { text: 'goblin', system: 'confrontation' } }]);
+  });
+
+  it('rejects input that fails its schema without calling the handler', async () => {
+    const api = fakeApi();
+    const result = await dispatch(api, 'queryCards', { system: 'warhammer40k', extra: 1 });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('invalid-input');
+      expect(result.error.fields?.map((f) => f.path).sort()).toEqual(['(input)', 'system']);
+    }
+    expect(api.calls).toEqual([]);
+  });
+
+  it('turns a failing handler into an error envelope', async () => {
+    const api = fakeApi();
+    api.getCardCounts = () => Promise.reject(new Error('disk on fire'));
+    expect(await dispatch(api, 'getCardCounts', {})).toEqual({ ok: false, error: { code: 'failed', message: 'disk on fire' } });
+  });
+
+  it('knows the API methods and nothing else', () => {
+    expect(isApiMethod('getCardCounts')).toBe(true);
+    expect(isApiMethod('constructor')).toBe(false);
+    expect(isApiMethod('__proto__')).toBe(false);
+  });
+});

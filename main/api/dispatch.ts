@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import { apiInputSchemas, type ApiEnvelope, type ApiMethod, type MusterApi } from '../../core/api/contract';
+
+/** Turns zod issues into `path: message` pairs for the caller. */
+function fieldsOf(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(input)',
+    message: issue.message,
+  }));
+}
+
+export function isApiMethod(name: string): name is ApiMethod {
+  return Object.prototype.hasOwnProperty.call(apiInputSchemas, name);
+}
+
+/**
+ * Validates the input of one call against its schema and runs the handler.
+ * Shared by the IPC handlers and the browser-mode HTTP server, so both behave the same.
+ */
+export async function dispatch(handlers: MusterApi, method: ApiMethod, rawInput: unknown): Promise<ApiEnvelope<unknown>> {
+  const parsed = apiInputSchemas[method].safeParse(rawInput ?? {});
+  if (!parsed.success) {
+    return {
+      ok: false,
+      error: { code: 'invalid-input', message: `Invalid input for ${method}`, fields: fieldsOf(parsed.error) },
+    };
+  }
+  try {
+    // The schema table and the interface are checked to match key for key (API_METHODS_MATCH).
+    const call = handlers[method] as (input: unknown) => Promise<unknown>;
+    return { ok: true, value: await call.call(handlers, parsed.data) };
+  } catch (err) {
+    return { ok: false, error: { code: 'failed', message: err instanceof Error ? err.message : String(err) } };
+  }
+}

@@ -1,0 +1,44 @@
+import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { openCheckedLink } from './api/external';
+import { createHandlers } from './api/handlers';
+import { createSenderCheck, registerIpcHandlers } from './ipc';
+import { createMainWindow } from './window';
+
+// Main process entry of the desktop app (bundled by electron-vite into out/main).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+const rendererIndex = path.join(here, '../renderer/index.html');
+const pageUrl = devServerUrl ?? pathToFileURL(rendererIndex).href;
+const resourcesDir = app.isPackaged ? path.join(process.resourcesPath, 'resources') : path.join(here, '../../resources');
+
+app.on('web-contents-created', (_event, contents) => {
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+});
+
+void app.whenReady().then(() => {
+  // Deny every permission request (camera, notifications, ...): Muster needs none.
+  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  const handlers = createHandlers({
+    mode: 'desktop',
+    version: app.getVersion(),
+    resourcesDir,
+    userDataDir: app.getPath('userData'),
+    defaultLang: app.getLocale().startsWith('de') ? 'de' : 'en',
+    openLink: (url) => openCheckedLink(shell, url),
+  });
+  registerIpcHandlers(ipcMain, handlers, createSenderCheck(pathToFileURL(rendererIndex).href, devServerUrl));
+  const open = (): void => {
+    createMainWindow({ BrowserWindow, shell, preloadPath: path.join(here, '../preload/index.cjs'), pageUrl });
+  };
+  open();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) open();
+  });
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});

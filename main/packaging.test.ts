@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+interface BuilderConfig {
+  appId: string;
+  productName: string;
+  files: string[];
+  extraResources: { from: string; to: string }[];
+  fileAssociations: { ext: string }[];
+  linux: { target: string[] };
+  win: { target: string[] };
+  mac: { target: string[] };
+}
+
+function load(): BuilderConfig {
+  return parse(readFileSync(path.join(root, 'electron-builder.yml'), 'utf8')) as BuilderConfig;
+}
+
+function validator() {
+  const schema = JSON.parse(readFileSync(require.resolve('app-builder-lib/scheme.json'), 'utf8')) as object;
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  return ajv.compile(schema);
+}
+
+describe('electron-builder.yml', () => {
+  it("is valid against electron-builder's own configuration schema", () => {
+    const validate = validator();
+    const ok = validate(load());
+    expect(validate.errors ?? []).toEqual([]);
+    expect(ok).toBe(true);
+  });
+
+  it('the schema check rejects a broken configuration', () => {
+    const validate = validator();
+    expect(validate({ ...load(), linux: { target: 42 } })).toBe(false);
+    expect(validate({ ...load(), notAnOption: true })).toBe(false);
+  });
+
+  it('packages Muster with an allow-list, the resources and a list file association', () => {
+    const config = load();
+    expect(config.productName).toBe('Muster');
+    expect(config.appId).toMatch(/^[a-z]+\.[a-z]+\.[a-z]+$/);
+    expect(config.files).toContain('out/**/*');
+    expect(config.extraResources).toEqual([expect.objectContaining({ from: 'resources', to: 'resources' })]);
+    expect(config.fileAssociations.map((f) => f.ext)).toEqual(['muster']);
+    expect(config.linux.target).toEqual(['AppImage', 'deb']);
+    expect(config.win.target).toEqual(['nsis']);
+    expect(config.mac.target).toEqual(['dmg']);
+  });
+});

@@ -1,0 +1,50 @@
+import { ApiError, API_METHODS, type ApiEnvelope, type ApiMethod, type MusterApi, type MusterBridge } from '../../core/api/contract';
+
+type Transport = (method: ApiMethod, input: unknown) => Promise<ApiEnvelope<unknown>>;
+
+function unwrap<T>(envelope: ApiEnvelope<T>): T {
+  if (envelope.ok) return envelope.value;
+  throw new ApiError(envelope.error);
+}
+
+/** Builds the typed api object over a transport; every method unwraps the envelope. */
+function apiOver(transport: Transport): MusterApi {
+  const api: Partial<Record<ApiMethod, (input: unknown) => Promise<unknown>>> = {};
+  for (const method of API_METHODS) {
+    api[method] = async (input: unknown) => unwrap(await transport(method, input ?? {}));
+  }
+  return api as MusterApi;
+}
+
+/** Desktop app: the preload's named methods. */
+export function ipcTransport(bridge: MusterBridge): Transport {
+  return (method, input) => (bridge[method] as (i: unknown) => Promise<ApiEnvelope<unknown>>)(input);
+}
+
+/** Browser mode: the same handlers over HTTP, with the per-run token from the page URL. */
+export function httpTransport(token: string, fetchImpl: typeof fetch = fetch): Transport {
+  return async (method, input) => {
+    const res = await fetchImpl(`/api/${method}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Muster-Token': token },
+      body: JSON.stringify(input),
+    });
+    const body = (await res.json().catch(() => null)) as ApiEnvelope<unknown> | null;
+    if (body && typeof body === 'object' && 'ok' in body) return body;
+    return { ok: false, error: { code: 'failed', message: `HTTP ${res.status}` } };
+  };
+}
+
+export function tokenFromLocation(search: string): string {
+  return new URLSearchParams(search).get('token') ?? '';
+}
+
+function createApi(): MusterApi {
+  if (typeof window !== 'undefined' && window.muster) return apiOver(ipcTransport(window.muster));
+  const token = typeof window !== 'undefined' ? tokenFromLocation(window.location.search) : '';
+  return apiOver(httpTransport(token));
+}
+
+/** The one api object the renderer talks to. */
+export const api: MusterApi = createApi();
+export { apiOver };

@@ -1,0 +1,14 @@
+import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
+
+export const routes: RouteRecordRaw[] = [
+  { path: '/', redirect: '/library' },
+  { path: '/library', name: 'library', component: () => import('./views/LibraryView.vue') },
+  { path: '/lists', name: 'lists', component: () => import('./views/ListsView.vue') },
+  { path: '/print', name: 'print', component: () => import('./views/PrintView.vue') },
+  { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue') },
+];
+
+/** Hash history works the same from file:// (desktop) and http:// (browser mode). */
+export function createMusterRouter() {
+  return createRouter({ history: createWebHashHistory(), routes });
+}

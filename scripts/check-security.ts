@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Runs Electronegativity over the Electron sources and fails on any finding above LOW.
+ * The Electron version is passed explicitly so the tool needs no network.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const bin = path.join(path.dirname(require.resolve('@doyensec/electronegativity/package.json')), 'dist', 'index.js');
+const electronVersion = (JSON.parse(readFileSync(require.resolve('electron/package.json'), 'utf8')) as { version: string }).version;
+
+/** Parses the report CSV (quoted fields may hold commas, quotes and line breaks). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length) rows.push([...row, field]);
+  return rows;
+}
+
+const ABOVE_LOW = new Set(['MEDIUM', 'HIGH', 'CRITICAL']);
+const dir = mkdtempSync(path.join(os.tmpdir(), 'muster-eneg-'));
+const out = path.join(dir, 'report.csv');
+// The whole tree: main/ (windows, IPC, navigation) and renderer/index.html (CSP); node_modules is skipped.
+const run = spawnSync(process.execPath, [bin, '-i', '.', '-r', '-v', 'false', '-e', electronVersion, '-o', out], { cwd: root, encoding: 'utf8' });
+if (run.status !== 0) {
+  process.stderr.write(`electronegativity failed:\n${run.stderr}\n`);
+  process.exit(1);
+}
+const rows = parseCsv(readFileSync(out, 'utf8')).slice(1).filter((r) => r.length >= 5);
+rmSync(dir, { recursive: true, force: true });
+const bad = rows.filter((r) => ABOVE_LOW.has((r[1] ?? '').trim().toUpperCase()));
+for (const r of rows) process.stdout.write(`${(r[1] ?? '').trim()} ${r[0]} ${r[3]}:${r[4]}\n`);
+if (bad.length > 0) {
+  process.stderr.write(`Electronegativity: ${bad.length} finding(s) above LOW.\n`);
+  process.exit(1);
+}
+process.stdout.write(`Electronegativity: ${rows.length} finding(s), none above LOW.\n`);
