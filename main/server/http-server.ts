@@ -162,6 +162,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url: `http://127.0.0.1:${port}/?token=${token}`,
     port,
     token,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Browsers keep connections open; end them so closing never hangs.
+        server.closeAllConnections();
+      }),
   };
 }

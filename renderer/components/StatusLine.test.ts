@@ -1,0 +1,40 @@
+import { createTestingPinia } from '@pinia/testing';
+import { mount } from '@vue/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { createMusterI18n } from '../i18n';
+import { useDatabaseStore } from '../stores/database';
+import StatusLine from './StatusLine.vue';
+
+function render(lang: 'de' | 'en', state: Record<string, unknown>) {
+  const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: true, initialState: { database: state } });
+  const wrapper = mount(StatusLine, { global: { plugins: [pinia, createMusterI18n(lang)] } });
+  return { wrapper, store: useDatabaseStore(pinia) };
+}
+
+describe('StatusLine', () => {
+  it('shows the number of cards per system', () => {
+    const { wrapper } = render('en', {
+      counts: { confrontation: 42, oldworld: 1, chronopia: 0 },
+      problems: [],
+      info: { version: '0.1.0', mode: 'browser', userDataDir: '/u', defaultLang: 'en' },
+    });
+    const items = wrapper.findAll('[data-system]').map((w) => w.text());
+    expect(items).toEqual(['Confrontation: 42 cards', 'The Old World: 1 card', 'Chronopia: 0 cards']);
+    expect(wrapper.text()).toContain('Browser mode');
+  });
+
+  it('speaks German and reports card file problems', () => {
+    const { wrapper } = render('de', {
+      counts: { confrontation: 2, oldworld: 0, chronopia: 0 },
+      problems: [{ file: 'x.json', path: 'cards[0].id', message: 'bad' }],
+      info: null,
+    });
+    expect(wrapper.find('[data-system="confrontation"]').text()).toBe('Confrontation: 2 Karten');
+    expect(wrapper.text()).toContain('1 Problem in einer Kartendatei');
+  });
+
+  it('says when the database is still loading or failed', () => {
+    expect(render('en', { counts: null }).wrapper.text()).toContain('Loading card database');
+    expect(render('en', { counts: null, error: 'disk gone' }).wrapper.text()).toContain('could not be loaded: disk gone');
+  });
+});

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { expect, freshUserDataDir, launch, root, stop, test } from './fixtures';
+
+test('npm start falls back to browser mode and shows the shell with real card counts', async ({ page }) => {
+  const launched = await launch([path.join(root, 'scripts', 'start.mjs')], freshUserDataDir());
+  try {
+    expect(launched.output).toContain('starting Muster in browser mode instead');
+    await page.goto(launched.url);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    for (const name of ['Library', 'Lists', 'Print', 'Settings']) {
+      await expect(page.getByRole('link', { name })).toBeVisible();
+    }
+    const status = page.getByRole('status', { name: 'Card database' });
+    await expect(status).toContainText(/Confrontation: \d+ cards/);
+    const text = (await status.textContent()) ?? '';
+    const count = Number(/Confrontation: (\d+) cards/.exec(text)?.[1]);
+    expect(count).toBeGreaterThanOrEqual(40);
+    await expect(status).toContainText('Browser mode');
+  } finally {
+    await stop(launched);
+  }
+});
+
+test('switching the language shows the shell in German and in English', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await expect(page.getByRole('link', { name: 'Library' })).toBeVisible();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('link', { name: 'Bibliothek' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Kartendatenbank' })).toContainText(/Confrontation: \d+ Karten/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The choice is saved: a reload keeps German.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Bibliothek' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('link', { name: 'Library' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
+});
+
+test('the library finds cards by German and English names', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  const search = page.getByRole('searchbox', { name: 'Search cards' });
+  await search.fill('Mountain-Breaker');
+  await expect(page.getByRole('button', { name: /Mountain-Breaker/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await page.getByRole('searchbox', { name: 'Karten suchen' }).fill('Felsspalter');
+  const hit = page.getByRole('button', { name: /Felsspalter/ }).first();
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect(page.getByRole('article')).toContainText('Besatzung');
+});
+
+test('a page without the token is refused', async ({ page, muster }) => {
+  const withoutToken = muster.url.replace(/\?token=.*/, '');
+  const response = await page.goto(withoutToken);
+  expect(response?.status()).toBe(403);
+});
