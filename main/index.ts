@@ -1,8 +1,8 @@
-import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { openCheckedLink } from './api/external';
-import { createHandlers } from './api/handlers';
+import { createHandlers, type Dialogs } from './api/handlers';
 import { createSenderCheck, registerIpcHandlers } from './ipc';
 import { createMainWindow } from './window';
 
@@ -18,6 +18,22 @@ app.on('web-contents-created', (_event, contents) => {
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
 });
 
+/** Native Open / Save As dialogs on the focused window. */
+const dialogs: Dialogs = {
+  async saveFile(defaultName, filter) {
+    const win = BrowserWindow.getFocusedWindow();
+    const options = { defaultPath: defaultName, filters: [filter] };
+    const result = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
+    return result.canceled || !result.filePath ? null : result.filePath;
+  },
+  async openFile(filter) {
+    const win = BrowserWindow.getFocusedWindow();
+    const options = { filters: [filter], properties: ['openFile' as const] };
+    const result = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
+    return result.canceled ? null : (result.filePaths[0] ?? null);
+  },
+};
+
 void app.whenReady().then(() => {
   // Deny every permission request (camera, notifications, ...): Muster needs none.
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
@@ -28,6 +44,7 @@ void app.whenReady().then(() => {
     userDataDir: app.getPath('userData'),
     defaultLang: app.getLocale().startsWith('de') ? 'de' : 'en',
     openLink: (url) => openCheckedLink(shell, url),
+    dialogs,
   });
   registerIpcHandlers(ipcMain, handlers, createSenderCheck(pathToFileURL(rendererIndex).href, devServerUrl));
   const open = (): void => {

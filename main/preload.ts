@@ -13,6 +13,23 @@ const bridge: MusterBridge = {
   openExternal: (input) => ipcRenderer.invoke(apiChannel('openExternal'), input),
   getSettings: (input) => ipcRenderer.invoke(apiChannel('getSettings'), input),
   saveSettings: (input) => ipcRenderer.invoke(apiChannel('saveSettings'), input),
+  listLists: (input) => ipcRenderer.invoke(apiChannel('listLists'), input),
+  openList: (input) => ipcRenderer.invoke(apiChannel('openList'), input),
+  createList: (input) => ipcRenderer.invoke(apiChannel('createList'), input),
+  saveList: (input) => ipcRenderer.invoke(apiChannel('saveList'), input),
+  deleteList: (input) => ipcRenderer.invoke(apiChannel('deleteList'), input),
+  restoreList: (input) => ipcRenderer.invoke(apiChannel('restoreList'), input),
+  importList: (input) => ipcRenderer.invoke(apiChannel('importList'), input),
+  exportListText: (input) => ipcRenderer.invoke(apiChannel('exportListText'), input),
+  autosaveList: (input) => ipcRenderer.invoke(apiChannel('autosaveList'), input),
+  getRecovery: (input) => ipcRenderer.invoke(apiChannel('getRecovery'), input),
+  discardRecovery: (input) => ipcRenderer.invoke(apiChannel('discardRecovery'), input),
+  saveListAs: (input) => ipcRenderer.invoke(apiChannel('saveListAs'), input),
+  openListFile: (input) => ipcRenderer.invoke(apiChannel('openListFile'), input),
+  startPrint: (input) => ipcRenderer.invoke(apiChannel('startPrint'), input),
+  getPrintStatus: (input) => ipcRenderer.invoke(apiChannel('getPrintStatus'), input),
+  getPrintResult: (input) => ipcRenderer.invoke(apiChannel('getPrintResult'), input),
+  savePrintAs: (input) => ipcRenderer.invoke(apiChannel('savePrintAs'), input),
 };
 
 contextBridge.exposeInMainWorld('muster', bridge);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { cardKindSchema, cardSourceSchema, type DbCard } from '../model/card';
 import { langSchema, systemIdSchema, type SystemId } from '../model/system';
 import { settingsPatchSchema, type Settings } from '../model/settings';
+import { armyListSchema, listKindSchema, type ArmyList } from '../model/list';
+import { printJobSchema, type PrintProgress } from '../print/job';
 import type { CardCounts, FactionInfo, LoadProblem } from '../db/types';
 
 /**
@@ -26,6 +28,20 @@ export const noInputSchema = z.object({}).strict();
 
 export const openExternalInputSchema = z.object({ url: z.url().max(2000) }).strict();
 
+export const listIdInputSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }).strict();
+export const printJobIdInputSchema = z.object({ jobId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }).strict();
+
+export const createListInputSchema = z
+  .object({
+    name: z.string().max(200),
+    system: systemIdSchema,
+    faction: z.string().min(1).max(100),
+    pointsLimit: z.number().int().min(0).max(100000),
+    kind: listKindSchema.default('standard'),
+    player: z.string().max(200).optional(),
+  })
+  .strict();
+
 export const apiInputSchemas = {
   getAppInfo: noInputSchema,
   getCardCounts: noInputSchema,
@@ -36,6 +52,23 @@ export const apiInputSchemas = {
   openExternal: openExternalInputSchema,
   getSettings: noInputSchema,
   saveSettings: settingsPatchSchema,
+  listLists: noInputSchema,
+  openList: listIdInputSchema,
+  createList: createListInputSchema,
+  saveList: z.object({ list: armyListSchema }).strict(),
+  deleteList: listIdInputSchema,
+  restoreList: listIdInputSchema,
+  importList: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000) }).strict(),
+  exportListText: z.object({ list: armyListSchema, lang: langSchema }).strict(),
+  autosaveList: z.object({ list: armyListSchema }).strict(),
+  getRecovery: noInputSchema,
+  discardRecovery: listIdInputSchema,
+  saveListAs: z.object({ list: armyListSchema }).strict(),
+  openListFile: noInputSchema,
+  startPrint: z.object({ job: printJobSchema }).strict(),
+  getPrintStatus: printJobIdInputSchema,
+  getPrintResult: printJobIdInputSchema,
+  savePrintAs: printJobIdInputSchema,
 } as const;
 
 export type ApiMethod = keyof typeof apiInputSchemas;
@@ -45,6 +78,8 @@ export interface AppInfo {
   version: string;
   /** `desktop` inside Electron, `browser` when served over HTTP. */
   mode: 'desktop' | 'browser';
+  /** Native Open / Save As dialogs (desktop); browser mode uses upload and download instead. */
+  nativeDialogs: boolean;
   userDataDir: string;
   defaultLang: z.infer<typeof langSchema>;
 }
@@ -63,6 +98,58 @@ export interface MusterApi {
   getSettings(input: ApiInput<'getSettings'>): Promise<Settings>;
   /** Merges the given fields into the stored settings and returns the result. */
   saveSettings(input: ApiInput<'saveSettings'>): Promise<Settings>;
+
+  /** Lists in the user data folder, newest first, and the files that could not be read. */
+  listLists(input: ApiInput<'listLists'>): Promise<{ lists: ListSummary[]; problems: string[] }>;
+  /** A saved list; unknown card ids or broken files are an error naming the file and field. */
+  openList(input: ApiInput<'openList'>): Promise<ArmyList>;
+  /** Creates and saves a new, empty list. */
+  createList(input: ApiInput<'createList'>): Promise<ArmyList>;
+  /** Saves a list atomically, keeping the previous version as a backup; returns it as saved. */
+  saveList(input: ApiInput<'saveList'>): Promise<ArmyList>;
+  /** Moves a list to the trash (restoreList brings it back). */
+  deleteList(input: ApiInput<'deleteList'>): Promise<boolean>;
+  restoreList(input: ApiInput<'restoreList'>): Promise<ArmyList>;
+  /** Checks a list file's text and saves it as a list (a new id when the id is taken). */
+  importList(input: ApiInput<'importList'>): Promise<ArmyList>;
+  /** The list as plain text for e-mail and forums. */
+  exportListText(input: ApiInput<'exportListText'>): Promise<string>;
+  /** Keeps unsaved edits so they survive a crash. */
+  autosaveList(input: ApiInput<'autosaveList'>): Promise<boolean>;
+  /** Autosaved edits newer than the saved lists (offered for restore after a crash). */
+  getRecovery(input: ApiInput<'getRecovery'>): Promise<ArmyList[]>;
+  discardRecovery(input: ApiInput<'discardRecovery'>): Promise<boolean>;
+  /** Desktop: native Save As dialog; resolves with the chosen path, or null when cancelled. */
+  saveListAs(input: ApiInput<'saveListAs'>): Promise<string | null>;
+  /** Desktop: native Open dialog; imports the chosen file, or null when cancelled. */
+  openListFile(input: ApiInput<'openListFile'>): Promise<ArmyList | null>;
+
+  /** Starts rendering a print job in the background. */
+  startPrint(input: ApiInput<'startPrint'>): Promise<{ jobId: string }>;
+  getPrintStatus(input: ApiInput<'getPrintStatus'>): Promise<PrintStatus>;
+  /** The finished PDF, base64-encoded. */
+  getPrintResult(input: ApiInput<'getPrintResult'>): Promise<{ pdfBase64: string; fileName: string }>;
+  /** Desktop: native Save As dialog for a finished PDF; the path, or null when cancelled. */
+  savePrintAs(input: ApiInput<'savePrintAs'>): Promise<string | null>;
+}
+
+export interface ListSummary {
+  id: string;
+  name: string;
+  system: SystemId;
+  faction: string;
+  pointsLimit: number;
+  kind: ArmyList['kind'];
+  updatedAt: string;
+  entries: number;
+}
+
+export interface PrintStatus {
+  state: 'running' | 'done' | 'failed';
+  progress: PrintProgress;
+  /** Size of the finished PDF in bytes. */
+  bytes?: number;
+  error?: string;
 }
 
 /** Compile-time check: the interface and the schema table name the same methods. */

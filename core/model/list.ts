@@ -49,6 +49,8 @@ export const armyListSchema = z.object({
   selectionList: z.string().max(1000).optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** Highest N used for an entry id `eN`; new entries continue after it, so ids are never reused. */
+  lastEntryNumber: z.number().int().min(0).optional(),
   entries: z.array(entrySchema),
 });
 export type ArmyList = z.infer<typeof armyListSchema>;

@@ -1,10 +1,27 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import type { MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
 import type { LoadProblem } from '../../core/db/types';
+import { listToText } from '../../core/export/text';
+import { parseListFile } from '../../core/list/load';
+import { newList } from '../../core/list/new';
+import { serializeList } from '../../core/list/serialize';
+import type { ArmyList } from '../../core/model/list';
 import type { Lang } from '../../core/model/system';
+import { renderPrintJob } from '../print/engine';
+import { writeFileAtomic } from '../services/atomic-write';
 import { loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import { createListStore, ListFileError, SAFE_ID } from '../services/list-store';
 import { userCardsDir } from '../services/paths';
+import { createPrintJobs } from '../services/print-jobs';
 import { createSettingsStore } from '../services/settings-store';
+
+/** Native file dialogs (desktop only). Each resolves with a path, or null when cancelled. */
+export interface Dialogs {
+  saveFile(defaultName: string, filter: { name: string; extensions: string[] }): Promise<string | null>;
+  openFile(filter: { name: string; extensions: string[] }): Promise<string | null>;
+}
 
 export interface HandlerDeps {
   mode: 'desktop' | 'browser';
@@ -14,6 +31,8 @@ export interface HandlerDeps {
   defaultLang: Lang;
   /** Opens a link in the system browser after checking it; false when refused or unavailable. */
   openLink(url: string): Promise<boolean>;
+  dialogs?: Dialogs;
+  now?: () => Date;
 }
 
 interface LoadedDb {
@@ -21,22 +40,50 @@ interface LoadedDb {
   problems: LoadProblem[];
 }
 
+const LIST_FILTER = { name: 'Muster list', extensions: ['muster'] };
+
+function safeFileName(name: string, ext: string): string {
+  const printable = [...name].map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? ' ' : ch)).join('');
+  const base = printable.replace(/\s+/g, ' ').trim().slice(0, 80) || 'muster';
+  return `${base}${ext}`;
+}
+
 /**
  * The API handlers: plain functions over their dependencies, used by IPC and by browser mode.
  * The card database is loaded once, on first use.
  */
 export function createHandlers(deps: HandlerDeps): MusterApi {
+  const now = deps.now ?? (() => new Date());
   let loading: Promise<LoadedDb> | undefined;
   const database = (): Promise<LoadedDb> => {
     loading ??= loadCardDatabase([shippedCardsDir(deps.resourcesDir), userCardsDir(deps.userDataDir)]);
     return loading;
   };
-
   const settings = createSettingsStore(deps.userDataDir, deps.defaultLang);
+  const lists = createListStore(deps.userDataDir, now);
+  const printJobs = createPrintJobs(async (job, onProgress) => {
+    const { db } = await database();
+    return renderPrintJob(job, { lookup: db, resourcesDir: deps.resourcesDir, now: now() }, onProgress);
+  });
+
+  const dialogs = (): Dialogs => {
+    if (!deps.dialogs) throw new Error('File dialogs are only available in the desktop app');
+    return deps.dialogs;
+  };
+
+  /** Checks an imported file and saves it under a free id. */
+  async function importText(text: string, fileName: string): Promise<ArmyList> {
+    const { db } = await database();
+    const parsed = parseListFile(text, fileName, db);
+    if (!parsed.list || parsed.problems.length > 0) throw new ListFileError(fileName, parsed.problems);
+    let list = parsed.list;
+    if (!SAFE_ID.test(list.id) || (await lists.exists(list.id))) list = { ...list, id: globalThis.crypto.randomUUID() };
+    return lists.save(list);
+  }
 
   return {
     async getAppInfo() {
-      return { version: deps.version, mode: deps.mode, userDataDir: deps.userDataDir, defaultLang: deps.defaultLang };
+      return { version: deps.version, mode: deps.mode, nativeDialogs: deps.dialogs !== undefined, userDataDir: deps.userDataDir, defaultLang: deps.defaultLang };
     },
     async getCardCounts() {
       return (await database()).db.counts();
@@ -56,5 +103,65 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     openExternal: ({ url }) => deps.openLink(url),
     getSettings: () => settings.read(),
     saveSettings: (patch) => settings.update(patch),
+
+    listLists: () => lists.list(),
+    async openList({ id }) {
+      return lists.open(id, (await database()).db);
+    },
+    async createList(input) {
+      const list = newList({ ...input, now: now() });
+      return lists.save(list);
+    },
+    saveList: ({ list }) => lists.save(list),
+    async deleteList({ id }) {
+      await lists.remove(id);
+      return true;
+    },
+    restoreList: ({ id }) => lists.restore(id),
+    importList: ({ text, fileName }) => importText(text, fileName),
+    async exportListText({ list, lang }) {
+      const { db } = await database();
+      const faction = db.factions(list.system).find((f) => f.id === list.faction);
+      return listToText(list, db, { lang, factionName: faction?.name[lang] });
+    },
+    async autosaveList({ list }) {
+      await lists.autosave(list);
+      return true;
+    },
+    getRecovery: () => lists.recovery(),
+    async discardRecovery({ id }) {
+      await lists.discardAutosave(id);
+      return true;
+    },
+    async saveListAs({ list }) {
+      const file = await dialogs().saveFile(safeFileName(list.name, '.muster'), LIST_FILTER);
+      if (!file) return null;
+      await writeFileAtomic(file, serializeList(list), { backup: true });
+      return file;
+    },
+    async openListFile() {
+      const file = await dialogs().openFile(LIST_FILTER);
+      if (!file) return null;
+      return importText(await fs.readFile(file, 'utf8'), file);
+    },
+
+    async startPrint({ job }) {
+      const name = job.list ? job.list.name : job.documents.join('-');
+      return { jobId: printJobs.start(job, safeFileName(name, '.pdf')) };
+    },
+    async getPrintStatus({ jobId }) {
+      return printJobs.status(jobId);
+    },
+    async getPrintResult({ jobId }) {
+      const { pdf, fileName } = printJobs.result(jobId);
+      return { pdfBase64: Buffer.from(pdf).toString('base64'), fileName };
+    },
+    async savePrintAs({ jobId }) {
+      const { pdf, fileName } = printJobs.result(jobId);
+      const file = await dialogs().saveFile(path.basename(fileName), { name: 'PDF', extensions: ['pdf'] });
+      if (!file) return null;
+      await writeFileAtomic(file, pdf);
+      return file;
+    },
   };
 }

@@ -1,11 +1,131 @@
-import type { CliCommand } from './io';
-import { EXIT_USAGE } from './io';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { CardDatabase } from '../../core/db/database';
+import type { LoadProblem } from '../../core/db/types';
+import { formatProblem } from '../../core/files/problems';
+import type { DbCard } from '../../core/model/card';
+import { LANGS, SYSTEM_IDS, type Lang } from '../../core/model/system';
+import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import { oneOf, parseCommandArgs } from './args';
+import type { CliCommand, CliIO } from './io';
+import { EXIT_OK, EXIT_USAGE } from './io';
+import { formatTable } from './table';
+
+const USAGE = `Usage: muster cards [--system S] [--faction F] [--search TEXT] [--db DIR]... [--format text|json] [--lang de|en]
+
+Lists cards of the card database (the shipped cards plus your own folders).
+  --system S      confrontation, oldworld or chronopia
+  --faction F     a faction id, e.g. goblins-no-dan-kar
+  --search TEXT   words to find in German or English names, ranks and abilities
+                  (case and accents do not matter: "tir-na-bor" finds "Tir-Nâ-Bor")
+  --db DIR        a folder of your own card files, laid over the shipped cards (repeatable)
+  --format F      text (default): a table; json: an array of cards
+  --lang de|en    language of names in the table (default en)
+
+Problems in card files are printed to stderr; the other cards are still listed.
+Exit code: 0 listed, 2 bad usage or an unreadable --db folder.`;
+
+const FORMATS = ['text', 'json'] as const;
+
+/** What the command needs from outside; tests may replace where the shipped cards live. */
+export interface CardsDeps {
+  loadCards(dirs: string[]): Promise<{ db: CardDatabase; problems: LoadProblem[] }>;
+  shippedDirs(): string[];
+}
+
+export const defaultDeps: CardsDeps = {
+  loadCards: (dirs) => loadCardDatabase(dirs),
+  shippedDirs: () => [shippedCardsDir(defaultResourcesDir())],
+};
+
+/** Why a --db folder cannot be used, or undefined when it can. */
+async function unreadableFolder(dir: string): Promise<string | undefined> {
+  try {
+    if (!(await stat(dir)).isDirectory()) return 'not a folder';
+    await readdir(dir);
+    return undefined;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return 'no such folder';
+    if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+    return err instanceof Error ? err.message : String(err);
+  }
+}
+
+const HEADERS: Record<Lang, string[]> = {
+  en: ['ID', 'NAME', 'FACTION', 'KIND', 'POINTS', 'SOURCE'],
+  de: ['ID', 'NAME', 'FRAKTION', 'ART', 'PUNKTE', 'QUELLE'],
+};
+
+function table(cards: DbCard[], db: CardDatabase, lang: Lang): string {
+  const factionNames = new Map(db.factions().map((f) => [`${f.system}/${f.id}`, f.name[lang]]));
+  const h = HEADERS[lang];
+  return formatTable(cards, [
+    { header: h[0]!, value: (c) => c.id },
+    { header: h[1]!, value: (c) => c.name[lang] },
+    { header: h[2]!, value: (c) => factionNames.get(`${c.system}/${c.faction}`) ?? c.faction },
+    { header: h[3]!, value: (c) => c.kind },
+    { header: h[4]!, value: (c) => String(c.points), right: true },
+    { header: h[5]!, value: (c) => c.source },
+  ]);
+}
+
+function where(file: string, cwd: string): string {
+  const rel = path.relative(cwd, file);
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : file;
+}
+
+export async function runCards(argv: string[], io: CliIO, deps: CardsDeps = defaultDeps): Promise<number> {
+  const { values } = parseCommandArgs(
+    argv,
+    {
+      system: { type: 'string' },
+      faction: { type: 'string' },
+      search: { type: 'string' },
+      db: { type: 'string', multiple: true },
+      format: { type: 'string' },
+      lang: { type: 'string' },
+    },
+    false,
+  );
+  const format = oneOf('format', values.format, FORMATS, 'text');
+  const lang = oneOf('lang', values.lang, LANGS, 'en');
+  const system = values.system === undefined ? undefined : oneOf('system', values.system, SYSTEM_IDS, 'confrontation');
+
+  const userDirs = (values.db ?? []).map((d) => path.resolve(io.cwd, d));
+  for (const dir of userDirs) {
+    const why = await unreadableFolder(dir);
+    if (why) {
+      io.stderr(`muster cards: cannot read card folder ${dir}: ${why}\n`);
+      return EXIT_USAGE;
+    }
+  }
+
+  const { db, problems } = await deps.loadCards([...deps.shippedDirs(), ...userDirs]);
+  for (const p of problems) io.stderr(`${formatProblem({ ...p, file: where(p.file, io.cwd) })}\n`);
+
+  if (values.faction !== undefined && !db.factions(system).some((f) => f.id === values.faction)) {
+    const known = db.factions(system).map((f) => f.id);
+    io.stderr(`muster cards: no faction '${values.faction}'${system ? ` in ${system}` : ''}; known: ${known.join(', ') || 'none'}\n`);
+    return EXIT_USAGE;
+  }
+
+  const cards = db.query({ system, faction: values.faction, text: values.search });
+  if (format === 'json') {
+    io.stdout(JSON.stringify(cards, null, 2) + '\n');
+    return EXIT_OK;
+  }
+  if (cards.length === 0) {
+    io.stdout(lang === 'de' ? 'Keine Karten gefunden.\n' : 'No cards found.\n');
+    return EXIT_OK;
+  }
+  io.stdout(table(cards, db, lang));
+  io.stdout(lang === 'de' ? `\n${cards.length} Karten\n` : `\n${cards.length} cards\n`);
+  return EXIT_OK;
+}
 
 export const command: CliCommand = {
   summary: 'cards',
-  usage: 'Usage: muster cards (not available yet)',
-  async run(_argv, io) {
-    io.stderr('muster cards: not available yet\n');
-    return EXIT_USAGE;
-  },
+  usage: USAGE,
+  run: (argv, io) => runCards(argv, io),
 };

@@ -1,11 +1,171 @@
-import type { CliCommand } from './io';
-import { EXIT_USAGE } from './io';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { CardLookup, FactionInfo, LoadProblem } from '../../core/db/types';
+import { formatProblem } from '../../core/files/problems';
+import { parseListFile } from '../../core/list/load';
+import type { ArmyList } from '../../core/model/list';
+import { LANGS } from '../../core/model/system';
+import {
+  DOCUMENT_IDS,
+  MAX_TEMPLATE_DIAMETER_MM,
+  MIN_TEMPLATE_DIAMETER_MM,
+  PAPER_IDS,
+  documentNeedsList,
+  documentRequestSchema,
+  type PrintJob,
+} from '../../core/print/job';
+import { PrintJobError, PrintWriteError, renderPrintJobToFile } from '../print/engine';
+import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import { oneOf, parseCommandArgs } from './args';
+import type { CliCommand, CliIO } from './io';
+import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+
+const DOCUMENTS = [...DOCUMENT_IDS, 'all'] as const;
+
+const USAGE = `Usage: muster print DOCUMENT [--list FILE] [--db DIR]... [--paper a4|letter] [--lang de|en]
+                    [--diameter MM]... [--verbose] --out FILE.pdf
+
+Prints a document as a PDF, true to scale. DOCUMENT is one of:
+  list       army list, organiser copy (needs --list)
+  opponent   army list, opponent copy without notes (needs --list)
+  reference  reference sheet of the list's cards and tables (needs --list)
+  templates  dispersion templates of the list's zone artillery and/or --diameter MM
+  blast      3 and 5 inch blast templates
+  rulers     range rulers (20 cm, 12 inch)
+  tokens     counters for the list (needs --list)
+  markers    camp and edge markers, barricades, footprints
+  quickref   FORTIFICATION quick reference
+  all        everything that applies to the list (needs --list)
+Options:
+  --list FILE     the list file
+  --db DIR        a folder of your own card files, laid over the shipped cards (repeatable)
+  --paper P       a4 (default) or letter
+  --lang L        en (default) or de
+  --diameter MM   a dispersion template of this diameter (repeatable, ${MIN_TEMPLATE_DIAMETER_MM}-${MAX_TEMPLATE_DIAMETER_MM} mm)
+  --out FILE      where to write the PDF (required)
+  --verbose       report progress on stderr
+
+Exit code: 0 written, 2 bad usage, unreadable input or unwritable output (nothing is written).`;
+
+/** What the command needs from outside; tests may replace them. */
+export interface PrintCliDeps {
+  loadCards(dirs: string[]): Promise<{ db: CardLookup & { factions?(): FactionInfo[] }; problems: LoadProblem[] }>;
+  shippedDirs(): string[];
+  resourcesDir(): string;
+  now(): Date;
+}
+
+export const defaultDeps: PrintCliDeps = {
+  loadCards: (dirs) => loadCardDatabase(dirs),
+  shippedDirs: () => [shippedCardsDir(defaultResourcesDir())],
+  resourcesDir: () => defaultResourcesDir(),
+  now: () => new Date(),
+};
+
+async function isDirectory(dir: string): Promise<boolean> {
+  try {
+    return (await stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function reason(err: unknown): string {
+  const code = err && typeof err === 'object' && 'code' in err ? (err as { code: unknown }).code : undefined;
+  if (code === 'ENOENT') return 'no such file or folder';
+  if (code === 'EISDIR') return 'is a folder';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'ENOTDIR') return 'a part of the path is not a folder';
+  return err instanceof Error ? err.message : String(err);
+}
+
+function parseDiameters(values: readonly string[]): number[] {
+  return values.map((v) => {
+    const d = Number(v);
+    if (!Number.isFinite(d) || d < MIN_TEMPLATE_DIAMETER_MM || d > MAX_TEMPLATE_DIAMETER_MM) {
+      throw new UsageError(`--diameter must be a number of millimetres from ${MIN_TEMPLATE_DIAMETER_MM} to ${MAX_TEMPLATE_DIAMETER_MM} (got '${v}')`);
+    }
+    return d;
+  });
+}
+
+export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = defaultDeps): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    list: { type: 'string' },
+    db: { type: 'string', multiple: true },
+    paper: { type: 'string' },
+    lang: { type: 'string' },
+    diameter: { type: 'string', multiple: true },
+    out: { type: 'string' },
+    verbose: { type: 'boolean' },
+  });
+  if (positionals.length !== 1) {
+    throw new UsageError(positionals.length === 0 ? 'missing the document to print' : `one document only (got ${positionals.join(', ')})`);
+  }
+  const docArg = positionals[0] ?? '';
+  const doc = documentRequestSchema.safeParse(docArg);
+  if (!doc.success) throw new UsageError(`unknown document '${docArg}' (one of ${DOCUMENTS.join(', ')})`);
+  if (values.out === undefined || values.out === '') throw new UsageError('missing --out FILE.pdf');
+  const paper = oneOf('paper', values.paper, PAPER_IDS, 'a4');
+  const lang = oneOf('lang', values.lang, LANGS, 'en');
+  const diameters = parseDiameters(values.diameter ?? []);
+  if (documentNeedsList(doc.data) && values.list === undefined) throw new UsageError(`document '${doc.data}' needs a list: --list FILE`);
+  if (doc.data === 'templates' && values.list === undefined && diameters.length === 0) {
+    throw new UsageError("document 'templates' needs a list with zone artillery (--list FILE) or --diameter MM");
+  }
+  const outFile = path.resolve(io.cwd, values.out);
+
+  const userDirs = (values.db ?? []).map((d) => path.resolve(io.cwd, d));
+  for (const dir of userDirs) {
+    if (!(await isDirectory(dir))) {
+      io.stderr(`muster print: --db ${dir}: not a readable folder\n`);
+      return EXIT_USAGE;
+    }
+  }
+  const { db, problems: dbProblems } = await deps.loadCards([...deps.shippedDirs(), ...userDirs]);
+  for (const p of dbProblems) io.stderr(`muster print: card database: ${formatProblem(p)}\n`);
+
+  let list: ArmyList | undefined;
+  if (values.list !== undefined) {
+    let text: string;
+    try {
+      text = await readFile(path.resolve(io.cwd, values.list), 'utf8');
+    } catch (err) {
+      io.stderr(`muster print: ${values.list}: cannot read the list file: ${reason(err)}\n`);
+      return EXIT_USAGE;
+    }
+    const parsed = parseListFile(text, values.list, db);
+    if (!parsed.list || parsed.problems.length > 0) {
+      for (const p of parsed.problems) io.stderr(`muster print: ${formatProblem(p)}\n`);
+      if (parsed.problems.length === 0) io.stderr(`muster print: ${values.list}: not a usable list file\n`);
+      return EXIT_USAGE;
+    }
+    list = parsed.list;
+  }
+
+  const job: PrintJob = { documents: [doc.data], paper, lang, ...(list ? { list } : {}), ...(diameters.length ? { options: { diameters } } : {}) };
+  const verbose = values.verbose === true;
+  try {
+    await renderPrintJobToFile(job, { lookup: db, resourcesDir: deps.resourcesDir(), now: deps.now() }, outFile, (p) => {
+      if (verbose) io.stderr(`muster print: [${Math.min(p.done + 1, p.total)}/${p.total}] ${p.done === p.total ? 'done' : p.label}\n`);
+    });
+  } catch (err) {
+    if (err instanceof PrintJobError) {
+      io.stderr(`muster print: ${err.message}\n`);
+      return EXIT_USAGE;
+    }
+    if (err instanceof PrintWriteError) {
+      io.stderr(`muster print: cannot write ${outFile}: ${reason(err.cause)}\n`);
+      return EXIT_USAGE;
+    }
+    throw err;
+  }
+  io.stdout(`${outFile}\n`);
+  return EXIT_OK;
+}
 
 export const command: CliCommand = {
-  summary: 'print',
-  usage: 'Usage: muster print (not available yet)',
-  async run(_argv, io) {
-    io.stderr('muster print: not available yet\n');
-    return EXIT_USAGE;
-  },
+  summary: 'print documents for a list as PDF',
+  usage: USAGE,
+  run: (argv, io) => runPrint(argv, io),
 };

@@ -1,11 +1,135 @@
-import type { CliCommand } from './io';
-import { EXIT_USAGE } from './io';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { CardLookup, LoadProblem } from '../../core/db/types';
+import { formatProblem } from '../../core/files/problems';
+import { entryNamer, issueMessage, translate } from '../../core/i18n';
+import { parseListFile } from '../../core/list/load';
+import { LANGS, type Lang } from '../../core/model/system';
+import { summarize, validateList } from '../../core/rules/engine';
+import type { Issue } from '../../core/rules/types';
+import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import { oneOf, parseCommandArgs } from './args';
+import type { CliCommand, CliIO } from './io';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
+
+const USAGE = `Usage: muster validate LIST [--db DIR]... [--lang de|en] [--format text|json]
+
+Checks a list file against the rules of its game system.
+  --db DIR        a folder of your own card files, laid over the shipped cards (repeatable)
+  --lang de|en    language of the messages (default en)
+  --format F      text (default) or json
+
+Exit code: 0 no errors (warnings allowed), 1 the list has errors, 2 bad usage or unreadable input.`;
+
+const FORMATS = ['text', 'json'] as const;
+
+/** What the command needs from outside; tests may replace the card database. */
+export interface ValidateDeps {
+  loadCards(dirs: string[]): Promise<{ db: CardLookup; problems: LoadProblem[] }>;
+  shippedDirs(): string[];
+}
+
+export const defaultDeps: ValidateDeps = {
+  loadCards: (dirs) => loadCardDatabase(dirs),
+  shippedDirs: () => [shippedCardsDir(defaultResourcesDir())],
+};
+
+export interface ValidateJson {
+  valid: boolean;
+  errors: number;
+  warnings: number;
+  issues: { code: string; severity: Issue['severity']; entryId: string | null; message: string }[];
+}
+
+async function isDirectory(dir: string): Promise<boolean> {
+  try {
+    return (await stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function reason(err: unknown): string {
+  if (err && typeof err === 'object' && 'code' in err) {
+    const code = (err as { code: unknown }).code;
+    if (code === 'ENOENT') return 'no such file';
+    if (code === 'EISDIR') return 'is a folder, not a list file';
+    if (code === 'EACCES') return 'permission denied';
+  }
+  return err instanceof Error ? err.message : String(err);
+}
+
+export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps = defaultDeps): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    db: { type: 'string', multiple: true },
+    lang: { type: 'string' },
+    format: { type: 'string' },
+  });
+  if (positionals.length !== 1) {
+    throw new UsageError(positionals.length === 0 ? 'missing the list file' : `one list file only (got ${positionals.length})`);
+  }
+  const lang: Lang = oneOf('lang', values.lang, LANGS, 'en');
+  const format = oneOf('format', values.format, FORMATS, 'text');
+  const listArg = positionals[0] ?? '';
+  const listFile = path.resolve(io.cwd, listArg);
+
+  const userDirs = (values.db ?? []).map((d) => path.resolve(io.cwd, d));
+  for (const dir of userDirs) {
+    if (!(await isDirectory(dir))) {
+      io.stderr(`muster validate: --db ${dir}: not a readable folder\n`);
+      return EXIT_USAGE;
+    }
+  }
+
+  let text: string;
+  try {
+    text = await readFile(listFile, 'utf8');
+  } catch (err) {
+    io.stderr(`muster validate: ${listArg}: cannot read the list file: ${reason(err)}\n`);
+    return EXIT_USAGE;
+  }
+
+  const { db, problems: dbProblems } = await deps.loadCards([...deps.shippedDirs(), ...userDirs]);
+  for (const p of dbProblems) io.stderr(`muster validate: card database: ${formatProblem(p)}\n`);
+
+  const parsed = parseListFile(text, listArg, db);
+  if (!parsed.list || parsed.problems.length > 0) {
+    for (const p of parsed.problems) io.stderr(`muster validate: ${formatProblem(p)}\n`);
+    if (parsed.problems.length === 0) io.stderr(`muster validate: ${listArg}: not a usable list file\n`);
+    return EXIT_USAGE;
+  }
+
+  const list = parsed.list;
+  const issues = validateList(list, db);
+  const summary = summarize(issues);
+  const names = { entryName: entryNamer(list, db, lang) };
+
+  if (format === 'json') {
+    const out: ValidateJson = {
+      ...summary,
+      issues: issues.map((i) => ({
+        code: i.code,
+        severity: i.severity,
+        entryId: i.entryId ?? null,
+        message: issueMessage(i, lang, names),
+      })),
+    };
+    io.stdout(JSON.stringify(out) + '\n');
+  } else {
+    const sevWidth = Math.max(...(['error', 'warning'] as const).map((s) => translate(lang, `cli.severity.${s}`).length));
+    const idWidth = Math.max(1, ...issues.map((i) => (i.entryId ?? '-').length));
+    for (const i of issues) {
+      const sev = translate(lang, `cli.severity.${i.severity}`).padEnd(sevWidth);
+      io.stdout(`${sev}  ${(i.entryId ?? '-').padEnd(idWidth)}  ${issueMessage(i, lang, names)}\n`);
+    }
+    const params = { file: listArg, errors: summary.errors, warnings: summary.warnings };
+    io.stdout(translate(lang, summary.valid ? 'cli.valid' : 'cli.invalid', params) + '\n');
+  }
+  return summary.valid ? EXIT_OK : EXIT_FAILED;
+}
 
 export const command: CliCommand = {
-  summary: 'validate',
-  usage: 'Usage: muster validate (not available yet)',
-  async run(_argv, io) {
-    io.stderr('muster validate: not available yet\n');
-    return EXIT_USAGE;
-  },
+  summary: 'check a list file against the rules',
+  usage: USAGE,
+  run: (argv, io) => runValidate(argv, io),
 };

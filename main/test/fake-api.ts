@@ -1,27 +1,29 @@
-import type { MusterApi } from '../../core/api/contract';
-import { defaultSettings } from '../../core/model/settings';
+import { API_METHODS, type MusterApi } from '../../core/api/contract';
+import { defaultSettings, type Settings } from '../../core/model/settings';
 
-/** A MusterApi with fixed answers that records what it was called with. */
+/**
+ * A MusterApi with fixed answers that records what it was called with. Methods without a
+ * canned answer resolve with null.
+ */
 export function fakeApi(): MusterApi & { calls: { method: string; input: unknown }[] } {
   const calls: { method: string; input: unknown }[] = [];
-  const record = <T>(method: string, input: unknown, value: T): Promise<T> => {
-    calls.push({ method, input });
-    return Promise.resolve(value);
-  };
-  let settings = defaultSettings('en');
-  return {
-    calls,
-    getAppInfo: (i) => record('getAppInfo', i, { version: '0.0.0', mode: 'browser' as const, userDataDir: '/tmp/x', defaultLang: 'en' as const }),
-    getCardCounts: (i) => record('getCardCounts', i, { confrontation: 3, oldworld: 0, chronopia: 0 }),
-    queryCards: (i) => record('queryCards', i, []),
-    getCard: (i) => record('getCard', i, null),
-    listFactions: (i) => record('listFactions', i, []),
-    getDatabaseProblems: (i) => record('getDatabaseProblems', i, []),
-    openExternal: (i) => record('openExternal', i, false),
-    getSettings: (i) => record('getSettings', i, settings),
-    saveSettings: (i) => {
-      settings = { ...settings, ...i };
-      return record('saveSettings', i, settings);
+  let settings: Settings = defaultSettings('en');
+  const answers: Partial<Record<keyof MusterApi, (input: never) => unknown>> = {
+    getAppInfo: () => ({ version: '0.0.0', mode: 'browser', nativeDialogs: false, userDataDir: '/tmp/x', defaultLang: 'en' }),
+    getCardCounts: () => ({ confrontation: 3, oldworld: 0, chronopia: 0 }),
+    queryCards: () => [],
+    getSettings: () => settings,
+    saveSettings: (patch: Partial<Settings>) => {
+      settings = { ...settings, ...patch };
+      return settings;
     },
   };
+  const api: Record<string, unknown> = { calls };
+  for (const method of API_METHODS) {
+    api[method] = (input: never) => {
+      calls.push({ method, input });
+      return Promise.resolve(answers[method]?.(input) ?? null);
+    };
+  }
+  return api as unknown as MusterApi & { calls: { method: string; input: unknown }[] };
 }

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import goblins from '../../resources/cards/confrontation/goblins-no-dan-kar.json';
+import dwarves from '../../resources/cards/confrontation/dwarves-tir-na-bor.json';
+import griffins from '../../resources/cards/confrontation/griffins-akkylannie.json';
+import type { CardFile } from '../model/card';
+import { CardDatabase } from './database';
+import { validateCardFile } from './load';
+
+function shipped(raw: unknown, name: string): CardFile {
+  const r = validateCardFile(raw, name);
+  if (!r.file || r.problems.length > 0) throw new Error(`${name}: ${JSON.stringify(r.problems)}`);
+  return r.file;
+}
+
+const files = [shipped(goblins, 'goblins'), shipped(dwarves, 'dwarves'), shipped(griffins, 'griffins')];
+const db = CardDatabase.fromFiles(files);
+const ids = (cards: { id: string }[]) => cards.map((c) => c.id);
+
+function userFile(cards: CardFile['cards'], system: CardFile['system'] = 'confrontation'): CardFile {
+  return { format: 'muster-cards', version: 1, system, faction: { id: 'user-faction', name: { de: 'Eigene', en: 'Own' } }, cards };
+}
+const card = (id: string, points: number): CardFile['cards'][number] => ({
+  id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points,
+  personality: false, figures: 1, mount: false, throne: false, stats: {}, abilities: [],
+});
+
+describe('CardDatabase lookups', () => {
+  it('resolves cards with their system and faction', () => {
+    const c = db.card('goblin-mountain-breaker');
+    expect(c?.system).toBe('confrontation');
+    expect(c?.faction).toBe('goblins-no-dan-kar');
+    expect(c?.warMachine?.crew).toBe(1);
+    expect(db.card('nope')).toBeUndefined();
+    expect(db.all()).toHaveLength(39);
+    expect(db.size).toBe(39);
+  });
+
+  it('counts cards per system with zeros for systems without cards', () => {
+    expect(db.counts()).toEqual({ confrontation: 39, oldworld: 0, chronopia: 0 });
+  });
+
+  it('lists factions with card counts', () => {
+    expect(db.factions()).toEqual([
+      { id: 'dwarves-tir-na-bor', name: { de: 'Zwerge von Tir-Nâ-Bor', en: 'Dwarves of Tir-Nâ-Bor' }, system: 'confrontation', cardCount: 13 },
+      { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' }, system: 'confrontation', cardCount: 13 },
+      { id: 'griffins-akkylannie', name: { de: 'Greifen von Akkylannie', en: 'Griffins of Akkylannie' }, system: 'confrontation', cardCount: 13 },
+    ]);
+    expect(db.factions('oldworld')).toEqual([]);
+  });
+});
+
+describe('CardDatabase.query', () => {
+  it('searches German and English names, case- and accent-insensitive', () => {
+    expect(ids(db.query({ text: 'felsspalter' }))).toEqual(['goblin-mountain-breaker']);
+    expect(ids(db.query({ text: 'MOUNTAIN breaker' }))).toEqual(['goblin-mountain-breaker']);
+    expect(ids(db.query({ text: 'scharfschutze' }))).toEqual(['goblin-sharpshooter']);
+    expect(ids(db.query({ text: 'Baron Ozohn' }))).toEqual(['goblin-baron-ozohn']);
+    expect(ids(db.query({ text: 'grosse' }))).toEqual(['griffin-equipment-powder-flask']);
+  });
+
+  it('finds Tir-Nâ-Bor when typed without the accent (names and faction names)', () => {
+    expect(ids(db.query({ text: 'tir-na-bor', kind: 'fighter', rank: 'veteran' }))).toEqual(['dwarf-guardian']);
+    expect(db.query({ text: 'tir-na-bor' })).toHaveLength(13);
+  });
+
+  it('searches ranks and abilities by id and by name in either language', () => {
+    expect(ids(db.query({ text: 'minenleger' }))).toEqual(['goblin-minelayer']);
+    expect(ids(db.query({ text: 'mechanic' }))).toEqual(['goblin-gunner', 'dwarf-engineer', 'griffin-engineer']);
+    expect(ids(db.query({ text: 'lebende legende' }))).toEqual(['dwarf-forge-lord', 'griffin-inquisitor']);
+    expect(ids(db.query({ text: 'aufklarer' }))).toEqual(['goblin-sharpshooter']);
+    expect(ids(db.query({ text: 'ramme' }))).toEqual(['dwarf-armoured-chariot']);
+  });
+
+  it('filters by faction, kind, source and rank, and limits', () => {
+    expect(ids(db.query({ faction: 'griffins-akkylannie', kind: 'war-machine' }))).toEqual(['griffin-ballista']);
+    expect(ids(db.query({ source: 'seed', faction: 'griffins-akkylannie' }))).toEqual(['griffin-thallion', 'griffin-musketeer']);
+    expect(ids(db.query({ rank: 'SPEZIAL', faction: 'dwarves-tir-na-bor' }))).toEqual([
+      'dwarf-armoured-chariot', 'dwarf-heavy-steam-bombard', 'dwarf-steam-golem',
+    ]);
+    expect(ids(db.query({ rank: 'Lebende Legende' }))).toEqual(['dwarf-forge-lord', 'griffin-inquisitor']);
+    expect(db.query({ system: 'chronopia' })).toEqual([]);
+    expect(db.query({ limit: 5 })).toHaveLength(5);
+    expect(db.query({ limit: 0 })).toEqual([]);
+    expect(db.query({ text: '  ' })).toHaveLength(39);
+  });
+
+  it('needs every word of the query', () => {
+    expect(ids(db.query({ text: 'goblin kanone' }))).toEqual(['goblin-cannon']);
+    expect(db.query({ text: 'goblin ballista' })).toEqual([]);
+  });
+});
+
+describe('CardDatabase.build overlays', () => {
+  it('lets a later layer replace a card silently', () => {
+    const user = userFile([card('goblin-warrior', 99), card('my-hero', 40)]);
+    const { db: merged, problems } = CardDatabase.build([
+      ...files.map((file, i) => ({ path: `shipped-${i}.json`, file, layer: 0 })),
+      { path: 'user.json', file: user, layer: 1 },
+    ]);
+    expect(problems).toEqual([]);
+    expect(merged.card('goblin-warrior')).toMatchObject({ points: 99, source: 'user', faction: 'user-faction' });
+    expect(merged.size).toBe(40);
+    expect(merged.factions().find((f) => f.id === 'user-faction')?.cardCount).toBe(2);
+    expect(merged.factions().find((f) => f.id === 'goblins-no-dan-kar')?.cardCount).toBe(12);
+  });
+
+  it('reports the same id in two files of one layer; the later one wins', () => {
+    const { db: merged, problems } = CardDatabase.build([
+      { path: 'a.json', file: userFile([card('x', 1)]) },
+      { path: 'b.json', file: userFile([card('y', 1), card('x', 2)], 'oldworld') },
+    ]);
+    expect(problems).toEqual([{ file: 'b.json', path: 'cards[1].id', message: "card id 'x' is also defined in a.json; this one replaces it" }]);
+    expect(merged.card('x')?.points).toBe(2);
+    expect(merged.counts()).toEqual({ confrontation: 0, oldworld: 2, chronopia: 0 });
+  });
+});
+
+describe('foldText', async () => {
+  const { foldText } = await import('./search');
+  it('folds case, accents, ß and separators', () => {
+    expect(foldText('Tir-Nâ-Bor')).toBe('tir na bor');
+    expect(foldText('  Große  Pulverflasche! ')).toBe('grosse pulverflasche');
+    expect(foldText('Mountain-Breaker / Crew 1')).toBe('mountain breaker crew 1');
+    expect(foldText('ÄÖÜ äöü')).toBe('aou aou');
+    expect(foldText('---')).toBe('');
+  });
+});

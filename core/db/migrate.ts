@@ -1,0 +1,20 @@
+import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../model/card';
+import { migrate, type FileFormat, type Migration, type MigrationResult } from '../files/migrate';
+
+/**
+ * Upgrades of card files, keyed by the version they upgrade from (`1` would turn a version 1
+ * file into version 2). Version 1 is current, so there is nothing to do yet; when the format
+ * changes, bump CARD_FILE_VERSION and add the step here with a test.
+ */
+export const CARD_FILE_MIGRATIONS: Readonly<Record<number, Migration>> = {};
+
+export const CARD_FILE: FileFormat = {
+  format: CARD_FILE_FORMAT,
+  current: CARD_FILE_VERSION,
+  migrations: CARD_FILE_MIGRATIONS,
+};
+
+/** Brings a parsed card file to the current version; problems (wrong format, newer version) come back as data. */
+export function migrateCardFile(raw: unknown): MigrationResult {
+  return migrate(raw, CARD_FILE);
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { DbCard } from '../model/card';
+import { addEntry, assign } from '../list/ops';
+import { newList } from '../list/new';
+import { listToText } from './text';
+
+const card = (id: string, extra: Partial<DbCard>): DbCard => ({
+  id,
+  kind: 'fighter',
+  name: { de: id, en: id },
+  source: 'seed',
+  points: 10,
+  personality: false,
+  figures: 1,
+  mount: false,
+  throne: false,
+  stats: {},
+  abilities: [],
+  system: 'confrontation',
+  faction: 'dwarves-tir-na-bor',
+  ...extra,
+});
+
+const CARDS = new Map<string, DbCard>([
+  ['chariot', card('chariot', { kind: 'war-machine', name: { de: 'Panzerwagen', en: 'Armoured chariot' }, points: 60, abilities: [{ id: 'transport', value: 4, access: 'sides' }], warMachine: { mobility: 'mobile', servants: [], substitute: [] } })],
+  ['khor', card('khor', { name: { de: 'Khorkrieger', en: 'Khor warrior' }, size: 'normal', points: 15, source: 'sample' })],
+]);
+const lookup = { card: (id: string) => CARDS.get(id) };
+
+function sampleList() {
+  let list = newList({ name: 'Tir-Nâ-Bor Vorhut', system: 'confrontation', faction: 'dwarves-tir-na-bor', pointsLimit: 100, now: new Date('2026-01-01T00:00:00Z'), id: 'l1' });
+  list = addEntry(list, 'chariot').list;
+  list = addEntry(list, 'khor', 2).list;
+  list = assign(list, 'e2', { type: 'aboard', vehicle: 'e1' }).list;
+  return list;
+}
+
+describe('listToText', () => {
+  it('writes entries, assignments, total and the validation result in English', () => {
+    const text = listToText(sampleList(), lookup, { lang: 'en', factionName: 'Dwarves of Tir-Nâ-Bor' });
+    expect(text.split('\n')).toEqual([
+      'Tir-Nâ-Bor Vorhut',
+      'Confrontation · Dwarves of Tir-Nâ-Bor · Army list · limit 100 AP',
+      '',
+      '1x Armoured chariot: 60 AP',
+      '2x Khor warrior (aboard Armoured chariot; sample card): 30 AP',
+      '',
+      'Total: 90 / 100 AP',
+      'Valid: no problems found.',
+      '',
+      'Made with Muster',
+      '',
+    ]);
+  });
+
+  it('speaks German and lists the problems', () => {
+    const list = { ...sampleList(), pointsLimit: 50 };
+    const text = listToText(list, lookup, { lang: 'de' });
+    expect(text).toContain('2x Khorkrieger (an Bord von Panzerwagen; Beispielkarte): 30 A.P.');
+    expect(text).toContain('Summe: 90 / 50 A.P.');
+    expect(text).toMatch(/Probleme \(1 \/ 0\):\n- .*90.*50/);
+  });
+});

@@ -1,0 +1,89 @@
+import type { CardLookup } from '../db/types';
+import { entryNamer, issueMessage } from '../i18n/issues';
+import type { ArmyList, Assignment } from '../model/list';
+import { SYSTEMS, type Lang } from '../model/system';
+import { summarize, validateList } from '../rules/engine';
+
+const WORDS = {
+  en: {
+    limit: 'limit',
+    total: 'Total',
+    crewServant: 'servant of',
+    crewSubstitute: 'substitute on',
+    aboard: 'aboard',
+    bearer: 'carried by',
+    valid: 'Valid: no problems found.',
+    problems: 'Problems',
+    sample: 'sample card',
+    kind: { standard: 'Army list', 'tjost-selection': 'TJOST selection list', 'tjost-game': 'TJOST game list' },
+    player: 'Player',
+    made: 'Made with Muster',
+  },
+  de: {
+    limit: 'Limit',
+    total: 'Summe',
+    crewServant: 'Mannschaft von',
+    crewSubstitute: 'Hilfspersonal an',
+    aboard: 'an Bord von',
+    bearer: 'getragen von',
+    valid: 'Gültig: keine Probleme gefunden.',
+    problems: 'Probleme',
+    sample: 'Beispielkarte',
+    kind: { standard: 'Armeeliste', 'tjost-selection': 'TJOST-Auswahlliste', 'tjost-game': 'TJOST-Spielliste' },
+    player: 'Spieler',
+    made: 'Erstellt mit Muster',
+  },
+} as const;
+
+export interface TextExportOptions {
+  lang: Lang;
+  /** Display name of the list's faction. */
+  factionName?: string;
+}
+
+function assignmentText(a: Assignment, lang: Lang, nameOf: (id: string) => string): string {
+  const w = WORDS[lang];
+  switch (a.type) {
+    case 'crew':
+      return `${a.role === 'servant' ? w.crewServant : w.crewSubstitute} ${nameOf(a.machine)}`;
+    case 'aboard':
+      return `${w.aboard} ${nameOf(a.vehicle)}`;
+    case 'bearer':
+      return `${w.bearer} ${nameOf(a.bearer)}`;
+  }
+}
+
+/** The list as plain text for e-mail and forums: header, one line per entry, total, problems. */
+export function listToText(list: ArmyList, lookup: CardLookup, options: TextExportOptions): string {
+  const { lang } = options;
+  const w = WORDS[lang];
+  const unit = SYSTEMS[list.system].points[lang];
+  const nameOf = entryNamer(list, lookup, lang);
+  const lines: string[] = [];
+  lines.push(list.name || w.kind[list.kind]);
+  lines.push(`${SYSTEMS[list.system].name[lang]} · ${options.factionName ?? list.faction} · ${w.kind[list.kind]} · ${w.limit} ${list.pointsLimit} ${unit}`);
+  if (list.player) lines.push(`${w.player}: ${list.player}`);
+  lines.push('');
+  let total = 0;
+  for (const e of list.entries) {
+    const card = lookup.card(e.cardId);
+    const points = (card?.points ?? 0) * e.count;
+    total += points;
+    const extra = e.assignments.map((a) => assignmentText(a, lang, nameOf));
+    if (card?.source === 'sample') extra.push(w.sample);
+    const tail = extra.length ? ` (${extra.join('; ')})` : '';
+    lines.push(`${e.count}x ${card?.name[lang] ?? e.cardId}${tail}: ${points} ${unit}`);
+  }
+  lines.push('');
+  lines.push(`${w.total}: ${total} / ${list.pointsLimit} ${unit}`);
+  const issues = validateList(list, lookup);
+  const summary = summarize(issues);
+  if (issues.length === 0) lines.push(w.valid);
+  else {
+    lines.push(`${w.problems} (${summary.errors} / ${summary.warnings}):`);
+    for (const issue of issues) lines.push(`- ${issueMessage(issue, lang, { entryName: nameOf })}`);
+  }
+  lines.push('');
+  lines.push(`${w.made}`);
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,137 @@
+import type { LoadProblem } from '../db/types';
+import { problem } from './problems';
+
+export type JsonParseResult = { ok: true; value: unknown } | { ok: false; problem: LoadProblem };
+
+/**
+ * Parses JSON text without throwing. A syntax error becomes a problem naming the file,
+ * the line and column and what was expected there. A leading byte-order mark is ignored.
+ */
+export function parseJsonText(text: string, file: string): JsonParseResult {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return { ok: true, value: JSON.parse(body) as unknown };
+  } catch (err) {
+    const at = locateJsonError(body);
+    if (!at) return { ok: false, problem: problem(file, '', `invalid JSON: ${err instanceof Error ? err.message : String(err)}`) };
+    const { line, column } = lineColumn(body, at.offset);
+    return { ok: false, problem: problem(file, '', `invalid JSON at line ${line}, column ${column}: ${at.reason}`) };
+  }
+}
+
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+type Mode = 'value' | 'value-or-close' | 'key' | 'key-or-close' | 'after';
+
+/**
+ * Finds the first syntax error in JSON text (offset and reason), or undefined when the text is valid.
+ * Iterative, so deeply nested input cannot overflow the stack. Engines word their own
+ * JSON.parse errors differently, so Muster reports positions from this scanner.
+ */
+export function locateJsonError(text: string): { offset: number; reason: string } | undefined {
+  const stack: ('{' | '[')[] = [];
+  const n = text.length;
+  let i = 0;
+  let mode: Mode = 'value';
+  const err = (reason: string) => ({ offset: i, reason: i >= n ? 'unexpected end of the text' : reason });
+  const skipSpace = () => {
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c !== 32 && c !== 9 && c !== 10 && c !== 13) break;
+      i++;
+    }
+  };
+  const scanString = (): { offset: number; reason: string } | undefined => {
+    i++; // opening quote
+    for (;;) {
+      if (i >= n) return err('');
+      const c = text.charCodeAt(i);
+      if (c === 34) {
+        i++;
+        return undefined;
+      }
+      if (c < 0x20) return err(c === 10 ? 'line break inside a string' : 'control character inside a string');
+      if (c === 92) {
+        const e = text[i + 1];
+        if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
+        else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) i += 6;
+        else return err('invalid escape sequence in a string');
+        continue;
+      }
+      i++;
+    }
+  };
+  const scanNumber = (): { offset: number; reason: string } | undefined => {
+    const m = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(i, i + 400));
+    if (!m || m[0] === '' || m[0] === '-') return err('invalid number');
+    i += m[0].length;
+    return undefined;
+  };
+  for (;;) {
+    skipSpace();
+    if (mode === 'after') {
+      const top = stack[stack.length - 1];
+      if (top === undefined) return i < n ? err('unexpected text after the end of the data') : undefined;
+      const c = text[i];
+      if (c === ',') {
+        i++;
+        mode = top === '{' ? 'key' : 'value';
+      } else if (c === (top === '{' ? '}' : ']')) {
+        i++;
+        stack.pop();
+      } else return err(top === '{' ? "expected ',' or '}' after a property value" : "expected ',' or ']' after an array element");
+      continue;
+    }
+    if (mode === 'key' || mode === 'key-or-close') {
+      if (mode === 'key-or-close' && text[i] === '}') {
+        i++;
+        stack.pop();
+        mode = 'after';
+        continue;
+      }
+      if (text[i] !== '"') return err(mode === 'key' ? 'expected a property name in double quotes (no comma before })' : "expected a property name in double quotes or '}'");
+      const e = scanString();
+      if (e) return e;
+      skipSpace();
+      if (text[i] !== ':') return err("expected ':' after the property name");
+      i++;
+      mode = 'value';
+      continue;
+    }
+    const c = text[i];
+    if (mode === 'value-or-close' && c === ']') {
+      i++;
+      stack.pop();
+      mode = 'after';
+      continue;
+    }
+    if (c === undefined) return err('');
+    if (c === '{' || c === '[') {
+      stack.push(c);
+      i++;
+      mode = c === '{' ? 'key-or-close' : 'value-or-close';
+      continue;
+    }
+    let e: { offset: number; reason: string } | undefined;
+    if (c === '"') e = scanString();
+    else if (c === '-' || (c >= '0' && c <= '9')) e = scanNumber();
+    else {
+      const word = ['true', 'false', 'null'].find((w) => text.startsWith(w, i));
+      if (word) i += word.length;
+      else if (c === ']' || c === '}') e = err(`expected a value before '${c}' (trailing comma?)`);
+      else e = err(`unexpected character '${c}'`);
+    }
+    if (e) return e;
+    mode = 'after';
+  }
+}

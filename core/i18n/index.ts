@@ -1,0 +1,3 @@
+export * from './translate';
+export * from './issues';
+export type { Messages } from './messages/en';

@@ -1,0 +1,74 @@
+import type { CardLookup } from '../db/types';
+import type { ArmyList } from '../model/list';
+import type { Lang } from '../model/system';
+import type { Issue } from '../rules/types';
+import { lookupMessage, translate, type MessageParams } from './translate';
+
+/** Params of issues that hold entry ids; they are shown as entry names. */
+export const ENTRY_PARAMS = ['machine', 'vehicle', 'first', 'second'] as const;
+
+/** German abbreviations of profile values (seed 000); others keep the English ones. */
+const STAT_LABELS_DE: Readonly<Record<string, string>> = {
+  MOV: 'BEW',
+  STR: 'STÄ',
+  DEF: 'VER',
+  RES: 'WK',
+  AIM: 'FER',
+  COU: 'MUT',
+};
+
+export function statLabel(stat: string, lang: Lang): string {
+  return lang === 'de' ? (STAT_LABELS_DE[stat] ?? stat) : stat;
+}
+
+export interface IssueTextContext {
+  /** Display name of a list entry. */
+  entryName(entryId: string): string;
+}
+
+/** Message id of an issue: `issue.<code>`, or `issue.<code>-<variant>` for a variant. */
+export function messageId(issue: Issue): string {
+  const variant = issue.params.variant;
+  const base = `issue.${issue.code}`;
+  return typeof variant === 'string' && variant !== '' ? `${base}-${variant}` : base;
+}
+
+/**
+ * The params of an issue ready for display: `entry` and entry-id params as names, stats and
+ * reasons in the language. Feed them to `translate` or to vue-i18n's `t(messageId(issue), ...)`.
+ */
+export function issueParams(issue: Issue, lang: Lang, ctx: IssueTextContext): MessageParams {
+  const p: MessageParams = { ...issue.params };
+  if (issue.entryId !== undefined) p.entry = ctx.entryName(issue.entryId);
+  for (const key of ENTRY_PARAMS) {
+    const v = p[key];
+    if (typeof v === 'string') p[key] = ctx.entryName(v);
+  }
+  if (typeof p.stat === 'string') p.stat = statLabel(p.stat, lang);
+  if (p.actual === '-') p.actual = translate(lang, 'param.none');
+  if (typeof p.reason === 'string' && lookupMessage(lang, `param.reason.${p.reason}`) !== undefined) {
+    p.reason = translate(lang, `param.reason.${p.reason}`);
+  }
+  return p;
+}
+
+/** An issue in plain words, naming the entry and the failed condition and the rule it comes from. */
+export function issueMessage(issue: Issue, lang: Lang, ctx: IssueTextContext): string {
+  return translate(lang, messageId(issue), issueParams(issue, lang, ctx));
+}
+
+/**
+ * Entry names for messages: the card's name in the language; when several entries share a
+ * card, the entry id is added, e.g. "Goblin Minelayer (e3)". Unknown cards show their card id.
+ */
+export function entryNamer(list: ArmyList, lookup: CardLookup, lang: Lang): (entryId: string) => string {
+  const cardCount = new Map<string, number>();
+  for (const e of list.entries) cardCount.set(e.cardId, (cardCount.get(e.cardId) ?? 0) + 1);
+  const byId = new Map(list.entries.map((e) => [e.id, e]));
+  return (entryId) => {
+    const e = byId.get(entryId);
+    if (!e) return entryId;
+    const name = lookup.card(e.cardId)?.name[lang] ?? e.cardId;
+    return (cardCount.get(e.cardId) ?? 0) > 1 ? `${name} (${e.id})` : name;
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../rules/engine';
+import { interpolate, lookupMessage, MESSAGES, messageIds, placeholders, translate } from './translate';
+
+/** Message ids of issue variants the rules emit besides `issue.<code>`. */
+const VARIANTS = ['issue.crew.substitute-requirement-none'];
+
+describe('messages', () => {
+  it('every rule code has a German and an English message with the same placeholders', () => {
+    const ids = [...RULES.map((r) => `issue.${r.code}`), 'issue.rule.failed', ...VARIANTS];
+    for (const id of ids) {
+      const de = lookupMessage('de', id);
+      const en = lookupMessage('en', id);
+      expect(de, `de ${id}`).toBeTypeOf('string');
+      expect(en, `en ${id}`).toBeTypeOf('string');
+      expect(placeholders(de ?? ''), id).toEqual(placeholders(en ?? ''));
+    }
+  });
+
+  it('both languages have the same message ids and placeholders', () => {
+    expect(messageIds('de')).toEqual(messageIds('en'));
+    for (const id of messageIds('en')) {
+      expect(placeholders(lookupMessage('de', id) ?? ''), id).toEqual(placeholders(lookupMessage('en', id) ?? ''));
+    }
+  });
+
+  it('issue messages name the entry and the rule they come from', () => {
+    for (const lang of ['de', 'en'] as const) {
+      for (const id of messageIds(lang).filter((i) => i.startsWith('issue.') && !i.startsWith('issue.points') && !i.startsWith('issue.rule'))) {
+        expect(placeholders(lookupMessage(lang, id) ?? ''), id).toContain('entry');
+      }
+      for (const id of messageIds(lang).filter((i) => i.startsWith('issue.'))) {
+        expect(lookupMessage(lang, id), id).toMatch(/\([^()]+\)$/);
+      }
+    }
+  });
+
+  it('use only vue-i18n-safe characters (no @ $ | and only {name} braces)', () => {
+    for (const lang of ['de', 'en'] as const) {
+      for (const id of messageIds(lang)) {
+        const text = lookupMessage(lang, id) ?? '';
+        expect(text, id).not.toMatch(/[@$|]/);
+        expect(text.replace(/\{\w+\}/g, ''), id).not.toMatch(/[{}]/);
+      }
+    }
+    expect(Object.keys(MESSAGES)).toEqual(['de', 'en']);
+  });
+});
+
+describe('translate', () => {
+  it('fills placeholders', () => {
+    expect(translate('en', 'issue.points.over-limit', { total: 410, over: 10, limit: 400 })).toBe(
+      'The list costs 410 points, 10 more than its limit of 400. (Points limit)',
+    );
+    expect(translate('de', 'issue.points.over-limit', { total: 410, over: 10, limit: 400 })).toBe(
+      'Die Liste kostet 410 Punkte und liegt damit 10 über ihrem Limit von 400. (Punktelimit)',
+    );
+  });
+  it('returns the id for unknown messages and keeps unknown placeholders', () => {
+    expect(translate('en', 'issue.nope')).toBe('issue.nope');
+    expect(translate('en', 'issue')).toBe('issue');
+    expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+});

@@ -1,0 +1,38 @@
+import type { ArmyList, Assignment } from '../model/list';
+
+/** The entry an assignment points at: the machine, the vehicle or the bearer. */
+export function assignmentTarget(a: Assignment): string {
+  switch (a.type) {
+    case 'crew':
+      return a.machine;
+    case 'aboard':
+      return a.vehicle;
+    case 'bearer':
+      return a.bearer;
+  }
+}
+
+/** Field of the assignment that names its target (for problem paths). */
+export function assignmentTargetField(a: Assignment): 'machine' | 'vehicle' | 'bearer' {
+  return a.type === 'crew' ? 'machine' : a.type === 'aboard' ? 'vehicle' : 'bearer';
+}
+
+export function sameAssignment(a: Assignment, b: Assignment): boolean {
+  if (a.type === 'crew' && b.type === 'crew') return a.machine === b.machine && a.role === b.role;
+  if (a.type === 'aboard' && b.type === 'aboard') return a.vehicle === b.vehicle;
+  if (a.type === 'bearer' && b.type === 'bearer') return a.bearer === b.bearer;
+  return false;
+}
+
+const ENTRY_NUMBER = /^e([1-9][0-9]{0,8})$/;
+
+/** The next entry id `eN`: after the highest number ever used in this list, so removed ids are never reused. */
+export function nextEntryId(list: ArmyList): { id: string; number: number } {
+  let max = list.lastEntryNumber ?? 0;
+  for (const e of list.entries) {
+    const m = ENTRY_NUMBER.exec(e.id);
+    if (m) max = Math.max(max, Number(m[1]));
+  }
+  const number = max + 1;
+  return { id: `e${number}`, number };
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { CardLookup } from '../db/types';
+import type { DbCard } from '../model/card';
+import { parseListFile } from './load';
+import { migrateListFile } from './migrate';
+
+const header = {
+  format: 'muster-list', version: 1, id: 'l1', name: 'Test', system: 'confrontation', faction: 'goblins-no-dan-kar',
+  pointsLimit: 400, createdAt: '2024-05-01T10:00:00.000Z', updatedAt: '2024-05-01T10:00:00.000Z',
+};
+const text = (entries: unknown[], extra: Record<string, unknown> = {}) => JSON.stringify({ ...header, ...extra, entries });
+const lookup = (...ids: string[]): CardLookup => ({ card: (id) => (ids.includes(id) ? ({ id } as DbCard) : undefined) });
+
+describe('parseListFile', () => {
+  it('loads a valid list with defaults', () => {
+    const r = parseListFile(text([{ id: 'e1', cardId: 'a', count: 2 }]), 'l.json', lookup('a'));
+    expect(r).toEqual({ list: { ...header, kind: 'standard', entries: [{ id: 'e1', cardId: 'a', count: 2, assignments: [] }] }, problems: [] });
+  });
+
+  it('reports unknown card ids but keeps the entry', () => {
+    const r = parseListFile(text([{ id: 'e1', cardId: 'a', count: 1 }, { id: 'e2', cardId: 'ghost', count: 1 }]), 'l.json', lookup('a'));
+    expect(r.problems).toEqual([{ file: 'l.json', path: 'entries[1].cardId', message: "unknown card 'ghost'" }]);
+    expect(r.list?.entries).toHaveLength(2);
+    expect(parseListFile(text([{ id: 'e2', cardId: 'ghost', count: 1 }]), 'l.json').problems).toEqual([]);
+  });
+
+  it('drops assignments to missing entries, to the entry itself and repeats', () => {
+    const r = parseListFile(
+      text([
+        { id: 'e1', cardId: 'm', count: 1, assignments: [{ type: 'aboard', vehicle: 'e1' }] },
+        { id: 'e2', cardId: 'c', count: 1 },
+        {
+          id: 'e3', cardId: 'g', count: 3,
+          assignments: [
+            { type: 'crew', machine: 'e9', role: 'servant' },
+            { type: 'crew', machine: 'e1', role: 'servant' },
+            { type: 'crew', machine: 'e1', role: 'servant' },
+            { type: 'bearer', bearer: 'e2' },
+          ],
+        },
+      ]),
+      'l.json',
+    );
+    expect(r.problems).toEqual([
+      { file: 'l.json', path: 'entries[0].assignments[0].vehicle', message: 'an entry cannot be assigned to itself; assignment removed' },
+      { file: 'l.json', path: 'entries[2].assignments[0].machine', message: "no entry 'e9' in this list; assignment removed" },
+      { file: 'l.json', path: 'entries[2].assignments[2].machine', message: 'the same assignment twice; the repeat is removed' },
+    ]);
+    expect(r.list?.entries.map((e) => e.assignments)).toEqual([
+      [],
+      [],
+      [{ type: 'crew', machine: 'e1', role: 'servant' }, { type: 'bearer', bearer: 'e2' }],
+    ]);
+  });
+
+  it('renames duplicate entry ids', () => {
+    const r = parseListFile(text([{ id: 'e1', cardId: 'a', count: 1 }, { id: 'e2', cardId: 'b', count: 1 }, { id: 'e1', cardId: 'c', count: 1 }]), 'l.json');
+    expect(r.problems).toEqual([{ file: 'l.json', path: 'entries[2].id', message: "duplicate entry id 'e1' (first at entries[0]); renamed to 'e3'" }]);
+    expect(r.list?.entries.map((e) => e.id)).toEqual(['e1', 'e2', 'e3']);
+    expect(r.list?.lastEntryNumber).toBe(3);
+  });
+
+  it('skips a malformed entry and drops a malformed assignment, keeping the rest', () => {
+    const r = parseListFile(
+      text([
+        { id: 'e1', cardId: 'a', count: 0 },
+        { id: 'e2', cardId: 'b', count: 1, assignments: [{ type: 'towed', by: 'e1' }] },
+      ]),
+      'l.json',
+    );
+    expect(r.problems).toEqual([
+      { file: 'l.json', path: 'entries[0].count', message: 'Too small: expected number to be >=1' },
+      { file: 'l.json', path: 'entries[1].assignments[0].type', message: "Invalid discriminator value. Expected 'crew' | 'aboard' | 'bearer'; assignment removed" },
+    ]);
+    expect(r.list?.entries).toEqual([{ id: 'e2', cardId: 'b', count: 1, assignments: [] }]);
+  });
+
+  it('rejects a broken file as a whole', () => {
+    expect(parseListFile(text([], { pointsLimit: -5 }), 'l.json')).toEqual({
+      problems: [{ file: 'l.json', path: 'pointsLimit', message: 'Too small: expected number to be >=0' }],
+    });
+    expect(parseListFile('{"format": "muster-list", "version": 3}', 'l.json').problems).toEqual([
+      { file: 'l.json', path: 'version', message: 'version 3 is newer than this Muster reads (up to 1); update Muster to open this file' },
+    ]);
+    expect(parseListFile('{"format": "muster-list",', 'l.json').problems[0]?.message).toBe('invalid JSON at line 1, column 26: unexpected end of the text');
+  });
+});
+
+describe('migrateListFile', () => {
+  it('accepts version 1 and refuses card files', () => {
+    expect(migrateListFile({ format: 'muster-list', version: 1 }).ok).toBe(true);
+    expect(migrateListFile({ format: 'muster-cards', version: 1 })).toEqual({ ok: false, path: 'format', message: "expected 'muster-list', found 'muster-cards'" });
+  });
+});

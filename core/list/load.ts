@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { CardLookup, LoadProblem } from '../db/types';
+import { armyListSchema, assignmentSchema, entrySchema, type ArmyList, type Assignment, type Entry } from '../model/list';
+import { parseJsonText } from '../files/json';
+import { formatPath, problem, zodProblems } from '../files/problems';
+import { assignmentTarget, assignmentTargetField, nextEntryId, sameAssignment } from './assignments';
+import { migrateListFile } from './migrate';
+
+export interface ParsedListFile {
+  /** The list, repaired where needed (see parseListFile); absent when the file is unusable. */
+  list?: ArmyList;
+  problems: LoadProblem[];
+}
+
+const envelopeSchema = armyListSchema.extend({ entries: z.array(z.unknown()) });
+const looseEntrySchema = entrySchema.extend({ assignments: z.array(z.unknown()).default([]) });
+
+/**
+ * Reads a list file (`muster-list`). Never throws. Beyond the schema it checks, each reported
+ * as a problem naming the file and field:
+ * - a bad entry (`entries[2].count`) is skipped, a bad assignment is dropped;
+ * - a duplicate entry id keeps the first entry and gives the later one a new `eN` id;
+ * - an assignment to an entry that does not exist, to the entry itself, or the same
+ *   assignment twice is dropped (`entries[2].assignments[0].machine`);
+ * - with `cards`, an unknown card id is reported (`entries[4].cardId`); the entry is kept so
+ *   that nothing is lost when a card folder is missing.
+ */
+export function parseListFile(text: string, file: string, cards?: CardLookup): ParsedListFile {
+  const json = parseJsonText(text, file);
+  if (!json.ok) return { problems: [json.problem] };
+  return validateListFile(json.value, file, cards);
+}
+
+/** Like parseListFile, for data that is already parsed JSON. */
+export function validateListFile(raw: unknown, file: string, cards?: CardLookup): ParsedListFile {
+  const migrated = migrateListFile(raw);
+  if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)] };
+  const envelope = envelopeSchema.safeParse(migrated.value);
+  if (!envelope.success) return { problems: zodProblems(file, envelope.error) };
+
+  const problems: LoadProblem[] = [];
+  // Pass 1: entries on their own; remember where each kept entry came from.
+  const kept: { entry: Entry; index: number; rawAssignments: unknown[] }[] = [];
+  envelope.data.entries.forEach((rawEntry, i) => {
+    const parsed = looseEntrySchema.safeParse(rawEntry);
+    if (!parsed.success) {
+      problems.push(...zodProblems(file, parsed.error, formatPath(['entries', i])));
+      return;
+    }
+    const { assignments, ...rest } = parsed.data;
+    kept.push({ entry: { ...rest, assignments: [] }, index: i, rawAssignments: assignments });
+  });
+
+  // Pass 2: unique ids; later duplicates get fresh ids.
+  let list: ArmyList = { ...envelope.data, entries: kept.map((k) => k.entry) };
+  const firstAt = new Map<string, number>();
+  for (const k of kept) {
+    const first = firstAt.get(k.entry.id);
+    if (first === undefined) {
+      firstAt.set(k.entry.id, k.index);
+      continue;
+    }
+    const { id, number } = nextEntryId(list);
+    problems.push(problem(file, `entries[${k.index}].id`, `duplicate entry id '${k.entry.id}' (first at entries[${first}]); renamed to '${id}'`));
+    k.entry.id = id;
+    list = { ...list, lastEntryNumber: number };
+  }
+
+  // Pass 3: cards and assignments.
+  for (const k of kept) {
+    const at = `entries[${k.index}]`;
+    if (cards && !cards.card(k.entry.cardId)) {
+      problems.push(problem(file, `${at}.cardId`, `unknown card '${k.entry.cardId}'`));
+    }
+    k.rawAssignments.forEach((rawA, j) => {
+      const aAt = `${at}.assignments[${j}]`;
+      const parsed = assignmentSchema.safeParse(rawA);
+      if (!parsed.success) {
+        problems.push(...zodProblems(file, parsed.error, aAt).map((p) => ({ ...p, message: `${p.message}; assignment removed` })));
+        return;
+      }
+      const reason = assignmentProblem(parsed.data, k.entry, firstAt);
+      if (reason) {
+        problems.push(problem(file, `${aAt}.${assignmentTargetField(parsed.data)}`, reason));
+        return;
+      }
+      k.entry.assignments.push(parsed.data);
+    });
+  }
+  return { list: { ...list, entries: kept.map((k) => k.entry) }, problems };
+}
+
+function assignmentProblem(a: Assignment, entry: Entry, ids: Map<string, number>): string | undefined {
+  const target = assignmentTarget(a);
+  if (target === entry.id) return 'an entry cannot be assigned to itself; assignment removed';
+  if (!ids.has(target)) return `no entry '${target}' in this list; assignment removed`;
+  if (entry.assignments.some((x) => sameAssignment(x, a))) return 'the same assignment twice; the repeat is removed';
+  return undefined;
+}

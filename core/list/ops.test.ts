@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { ArmyList } from '../model/list';
+import { newList } from './new';
+import { addEntry, assign, duplicateEntry, removeEntry, setCount, unassign, type ListOpResult } from './ops';
+
+const base = newList({ name: 'Test', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 400, now: new Date('2024-05-01T10:00:00Z'), id: 'l1' });
+
+function ok(r: ListOpResult): ArmyList {
+  if (!r.ok) throw new Error(`expected success, got ${JSON.stringify(r.error)}`);
+  return r.list;
+}
+
+/** Mountain-Breaker e1, minelayers e2, carburettor e3 carried by e2. */
+function sample(): ArmyList {
+  let l = ok(addEntry(base, 'goblin-mountain-breaker'));
+  l = ok(addEntry(l, 'goblin-minelayer', 3));
+  l = ok(addEntry(l, 'goblin-naphtha-carburettor'));
+  l = ok(assign(l, 'e2', { type: 'crew', machine: 'e1', role: 'servant' }));
+  return ok(assign(l, 'e3', { type: 'bearer', bearer: 'e2' }));
+}
+
+describe('addEntry', () => {
+  it('appends entries e1, e2, ... with the given count', () => {
+    const r = addEntry(base, 'goblin-minelayer', 3);
+    expect(r).toEqual({ ok: true, entryId: 'e1', list: { ...base, lastEntryNumber: 1, entries: [{ id: 'e1', cardId: 'goblin-minelayer', count: 3, assignments: [] }] } });
+    expect(base.entries).toEqual([]);
+  });
+
+  it('never reuses an id after removal', () => {
+    let l = ok(addEntry(base, 'a'));
+    l = ok(addEntry(l, 'b'));
+    l = ok(removeEntry(l, 'e2'));
+    const r = addEntry(l, 'c');
+    expect(r.ok && r.entryId).toBe('e3');
+  });
+
+  it('refuses bad counts and card ids, returning the same list', () => {
+    expect(addEntry(base, 'x', 0)).toEqual({ ok: false, list: base, error: { code: 'invalid-count', count: 0 } });
+    expect(addEntry(base, 'x', 1.5)).toEqual({ ok: false, list: base, error: { code: 'invalid-count', count: 1.5 } });
+    expect(addEntry(base, 'x', 1000).ok).toBe(false);
+    expect(addEntry(base, 'Bad Id')).toEqual({ ok: false, list: base, error: { code: 'invalid-card-id', cardId: 'Bad Id' } });
+  });
+});
+
+describe('removeEntry', () => {
+  it('removes the entry and assignments pointing at it', () => {
+    const l = ok(removeEntry(sample(), 'e2'));
+    expect(l.entries).toEqual([
+      { id: 'e1', cardId: 'goblin-mountain-breaker', count: 1, assignments: [] },
+      { id: 'e3', cardId: 'goblin-naphtha-carburettor', count: 1, assignments: [] },
+    ]);
+  });
+
+  it('reports an unknown entry', () => {
+    const s = sample();
+    expect(removeEntry(s, 'e9')).toEqual({ ok: false, list: s, error: { code: 'unknown-entry', entryId: 'e9' } });
+  });
+});
+
+describe('duplicateEntry', () => {
+  it('inserts a copy after the original with a new id and the same own assignments', () => {
+    const s = sample();
+    const r = duplicateEntry(s, 'e2');
+    expect(r.ok && r.entryId).toBe('e4');
+    expect(ok(r).entries.map((e) => [e.id, e.cardId, e.count, e.assignments])).toEqual([
+      ['e1', 'goblin-mountain-breaker', 1, []],
+      ['e2', 'goblin-minelayer', 3, [{ type: 'crew', machine: 'e1', role: 'servant' }]],
+      ['e4', 'goblin-minelayer', 3, [{ type: 'crew', machine: 'e1', role: 'servant' }]],
+      ['e3', 'goblin-naphtha-carburettor', 1, [{ type: 'bearer', bearer: 'e2' }]],
+    ]);
+  });
+
+  it('does not copy assignments that point at the original', () => {
+    const l = ok(duplicateEntry(sample(), 'e1'));
+    expect(l.entries.filter((e) => e.assignments.some((a) => a.type === 'crew' && a.machine === 'e4'))).toEqual([]);
+    expect(duplicateEntry(sample(), 'zz').ok).toBe(false);
+  });
+});
+
+describe('setCount', () => {
+  it('sets counts from 1 to 999', () => {
+    expect(ok(setCount(sample(), 'e2', 5)).entries[1]?.count).toBe(5);
+    const s = sample();
+    expect(setCount(s, 'e2', 0)).toEqual({ ok: false, list: s, error: { code: 'invalid-count', count: 0 } });
+    expect(setCount(s, 'e7', 2)).toEqual({ ok: false, list: s, error: { code: 'unknown-entry', entryId: 'e7' } });
+  });
+});
+
+describe('assign and unassign', () => {
+  it('adds assignments once', () => {
+    const s = sample();
+    const again = assign(s, 'e2', { type: 'crew', machine: 'e1', role: 'servant' });
+    expect(again).toEqual({ ok: true, list: s });
+    const sub = ok(assign(s, 'e2', { type: 'crew', machine: 'e1', role: 'substitute' }));
+    expect(sub.entries[1]?.assignments).toHaveLength(2);
+  });
+
+  it('refuses self-assignment, unknown entries and targets, and malformed assignments', () => {
+    const s = sample();
+    expect(assign(s, 'e1', { type: 'aboard', vehicle: 'e1' })).toEqual({ ok: false, list: s, error: { code: 'self-assignment', entryId: 'e1' } });
+    expect(assign(s, 'e1', { type: 'aboard', vehicle: 'e8' })).toEqual({ ok: false, list: s, error: { code: 'unknown-target', entryId: 'e8' } });
+    expect(assign(s, 'e8', { type: 'aboard', vehicle: 'e1' })).toEqual({ ok: false, list: s, error: { code: 'unknown-entry', entryId: 'e8' } });
+    const bad = assign(s, 'e2', { type: 'crew', machine: 'e1', role: 'boss' } as never);
+    expect(bad.ok === false && bad.error.code).toBe('invalid-assignment');
+  });
+
+  it('removes one assignment or all of them', () => {
+    let l = ok(assign(sample(), 'e2', { type: 'crew', machine: 'e1', role: 'substitute' }));
+    l = ok(unassign(l, 'e2', { type: 'crew', machine: 'e1', role: 'servant' }));
+    expect(l.entries[1]?.assignments).toEqual([{ type: 'crew', machine: 'e1', role: 'substitute' }]);
+    expect(ok(unassign(l, 'e2')).entries[1]?.assignments).toEqual([]);
+    expect(unassign(l, 'e1')).toEqual({ ok: true, list: l });
+    expect(unassign(l, 'nope').ok).toBe(false);
+  });
+});

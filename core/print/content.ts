@@ -1,0 +1,130 @@
+import type { CardLookup } from '../db/types';
+import { ability, type DbCard } from '../model/card';
+import type { ArmyList, Entry } from '../model/list';
+import type { ListPrintFacts, TokenKind } from './job';
+import { TOKEN_KINDS } from './job';
+
+/** Counters for one incident of steam or naphtha machines, in table order 2..6. */
+export const INCIDENT_TOKEN_KINDS = ['overheating', 'cracked-structure', 'damaged-valve', 'leak', 'machine-stopped'] as const satisfies readonly TokenKind[];
+
+/** Figures an entry stands for: count x figures per card. */
+export function figuresOf(entry: Entry, card: DbCard): number {
+  return entry.count * card.figures;
+}
+
+/** Entries with their cards; entries whose card is unknown are left out. */
+export function resolvedEntries(list: ArmyList, lookup: CardLookup): { entry: Entry; card: DbCard }[] {
+  const out: { entry: Entry; card: DbCard }[] = [];
+  for (const entry of list.entries) {
+    const card = lookup.card(entry.cardId);
+    if (card) out.push({ entry, card });
+  }
+  return out;
+}
+
+/** Each card of the list once, in the order it first appears. */
+export function distinctCards(list: ArmyList, lookup: CardLookup): DbCard[] {
+  const seen = new Map<string, DbCard>();
+  for (const { card } of resolvedEntries(list, lookup)) if (!seen.has(card.id)) seen.set(card.id, card);
+  return [...seen.values()];
+}
+
+/** A dispersion template the list needs: one per distinct zone-artillery card. */
+export interface TemplateNeed {
+  cardId: string;
+  /** From the card; undefined when the card names no size (the layout's default applies). */
+  diameterMm?: number;
+}
+
+export function zoneTemplates(list: ArmyList, lookup: CardLookup): TemplateNeed[] {
+  return distinctCards(list, lookup)
+    .filter((c) => c.warMachine?.artillery?.kind === 'zone')
+    .map((c) => {
+      const d = c.warMachine?.artillery?.templateDiameterMm;
+      return d === undefined ? { cardId: c.id } : { cardId: c.id, diameterMm: d };
+    });
+}
+
+/** One Structure Point tracker: a machine figure with SP. */
+export interface SpTracker {
+  entryId: string;
+  cardId: string;
+  /** 1-based number of the figure within its entry. */
+  figure: number;
+  structurePoints: number;
+}
+
+/** One barricade for a figure with Sapper / X: X is the barricade's Structure Points. */
+export interface Barricade {
+  entryId: string;
+  cardId: string;
+  figure: number;
+  structurePoints: number;
+}
+
+export interface TokenPlan {
+  counts: Record<TokenKind, number>;
+  spTrackers: SpTracker[];
+}
+
+function zeroCounts(): Record<TokenKind, number> {
+  return Object.fromEntries(TOKEN_KINDS.map((k) => [k, 0])) as Record<TokenKind, number>;
+}
+
+/**
+ * Counters the list needs, plus `extra`: a speed counter per Irrepressible figure, a trap and a
+ * decoy per Minelayer figure, a jammed counter per artillery figure, one counter of each
+ * incident state per figure with steam or naphtha equipment, an SP tracker per machine with SP.
+ */
+export function tokenPlan(list: ArmyList, lookup: CardLookup, extra: Partial<Record<TokenKind, number>> = {}): TokenPlan {
+  const counts = zeroCounts();
+  const spTrackers: SpTracker[] = [];
+  for (const { entry, card } of resolvedEntries(list, lookup)) {
+    const n = figuresOf(entry, card);
+    if (ability(card, 'irrepressible')) counts.speed += n;
+    if (ability(card, 'minelayer')) {
+      counts.trap += n;
+      counts.decoy += n;
+    }
+    const machine = card.warMachine;
+    if (machine?.artillery) counts.jammed += n;
+    if (machine?.equipment) for (const k of INCIDENT_TOKEN_KINDS) counts[k] += n;
+    const sp = machine?.structurePoints;
+    if (sp !== undefined) {
+      for (let i = 1; i <= n; i++) spTrackers.push({ entryId: entry.id, cardId: card.id, figure: i, structurePoints: sp });
+    }
+  }
+  for (const k of TOKEN_KINDS) counts[k] += extra[k] ?? 0;
+  return { counts, spTrackers };
+}
+
+/** Barricades: one per figure with Sapper / X. */
+export function barricades(list: ArmyList, lookup: CardLookup): Barricade[] {
+  const out: Barricade[] = [];
+  for (const { entry, card } of resolvedEntries(list, lookup)) {
+    const sapper = ability(card, 'sapper');
+    if (!sapper) continue;
+    const n = figuresOf(entry, card);
+    for (let i = 1; i <= n; i++) out.push({ entryId: entry.id, cardId: card.id, figure: i, structurePoints: sapper.value ?? 0 });
+  }
+  return out;
+}
+
+/** Whether any card of the list has steam or naphtha equipment (incidents table needed). */
+export function hasIncidentEquipment(list: ArmyList, lookup: CardLookup): boolean {
+  return distinctCards(list, lookup).some((c) => c.warMachine?.equipment !== undefined);
+}
+
+export function listPrintFacts(list: ArmyList, lookup: CardLookup): ListPrintFacts {
+  const cards = distinctCards(list, lookup);
+  const plan = tokenPlan(list, lookup);
+  const tokens = Object.values(plan.counts).some((n) => n > 0) || plan.spTrackers.length > 0;
+  return {
+    system: list.system,
+    kind: list.kind,
+    hasZoneArtillery: zoneTemplates(list, lookup).length > 0,
+    hasTokens: tokens,
+    hasMarkers: list.kind !== 'standard' || list.system === 'oldworld' || barricades(list, lookup).length > 0,
+    hasWarMachines: cards.some((c) => c.warMachine !== undefined),
+  };
+}

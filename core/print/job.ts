@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { armyListSchema, type ArmyList } from '../model/list';
+import { langSchema } from '../model/system';
+
+/** Every printable document of this issue; more (tournament form, mission cards, ...) plug in later. */
+export const DOCUMENT_IDS = [
+  'list',
+  'opponent',
+  'reference',
+  'templates',
+  'blast',
+  'rulers',
+  'tokens',
+  'markers',
+  'quickref',
+] as const;
+export const documentIdSchema = z.enum(DOCUMENT_IDS);
+export type DocumentId = z.infer<typeof documentIdSchema>;
+
+/** What a job may ask for: a document, or `all` (every document that applies to the list). */
+export const documentRequestSchema = z.union([documentIdSchema, z.literal('all')]);
+export type DocumentRequest = z.infer<typeof documentRequestSchema>;
+
+export const PAPER_IDS = ['a4', 'letter'] as const;
+export const paperIdSchema = z.enum(PAPER_IDS);
+export type PaperId = z.infer<typeof paperIdSchema>;
+
+/** Counters a token sheet can hold; `extraTokens` adds to the counts taken from the list. */
+export const TOKEN_KINDS = [
+  'speed',
+  'trap',
+  'decoy',
+  'jammed',
+  'overheating',
+  'cracked-structure',
+  'damaged-valve',
+  'leak',
+  'machine-stopped',
+] as const;
+export const tokenKindSchema = z.enum(TOKEN_KINDS);
+export type TokenKind = z.infer<typeof tokenKindSchema>;
+
+/** Largest dispersion template that fits inside the printable area of both A4 and Letter. */
+export const MAX_TEMPLATE_DIAMETER_MM = 180;
+/** Smallest dispersion template that still has room for its arrows and numbers. */
+export const MIN_TEMPLATE_DIAMETER_MM = 30;
+
+export const printOptionsSchema = z.object({
+  /** Dispersion templates on demand, diameters in millimetres. */
+  diameters: z.array(z.number().min(MIN_TEMPLATE_DIAMETER_MM).max(MAX_TEMPLATE_DIAMETER_MM)).max(50).optional(),
+  /** Extra counters on top of those the list needs (missing kinds count 0). */
+  extraTokens: z.partialRecord(tokenKindSchema, z.number().int().min(0).max(200)).optional(),
+  /** Leave the entries' notes off the organiser copy too. */
+  hideNotes: z.boolean().optional(),
+  /** Player name for the list sheet header; falls back to the list's player. */
+  player: z.string().max(200).optional(),
+});
+export type PrintOptions = z.infer<typeof printOptionsSchema>;
+
+export const printJobSchema = z.object({
+  documents: z.array(documentRequestSchema).min(1),
+  paper: paperIdSchema,
+  lang: langSchema,
+  list: armyListSchema.optional(),
+  options: printOptionsSchema.optional(),
+});
+export type PrintJob = z.infer<typeof printJobSchema>;
+export type PrintJobInput = z.input<typeof printJobSchema>;
+
+/** Progress of a running job: `done` of `total` steps, `label` names the current document. */
+export interface PrintProgress {
+  done: number;
+  total: number;
+  label: string;
+}
+
+/** Documents that cannot be made without a list (`all` means "everything for this list"). */
+const NEEDS_LIST: ReadonlySet<DocumentRequest> = new Set<DocumentRequest>(['list', 'opponent', 'reference', 'tokens', 'all']);
+
+export function documentNeedsList(doc: DocumentRequest): boolean {
+  return NEEDS_LIST.has(doc);
+}
+
+/** A reason a job cannot be printed, as data. */
+export interface PrintJobProblem {
+  code: 'needs-list' | 'templates-need-source';
+  document: DocumentRequest;
+}
+
+/** What the job lacks before anything can be drawn: documents without the list or diameters they need. */
+export function jobProblems(job: Pick<PrintJob, 'documents' | 'list' | 'options'>): PrintJobProblem[] {
+  const problems: PrintJobProblem[] = [];
+  for (const doc of new Set(job.documents)) {
+    if (documentNeedsList(doc) && !job.list) problems.push({ code: 'needs-list', document: doc });
+    if (doc === 'templates' && !job.list && !(job.options?.diameters?.length ?? 0)) {
+      problems.push({ code: 'templates-need-source', document: doc });
+    }
+  }
+  return problems;
+}
+
+/** Facts about a list that decide which documents `all` includes (see core/print/content.ts). */
+export interface ListPrintFacts {
+  system: ArmyList['system'];
+  kind: ArmyList['kind'];
+  hasZoneArtillery: boolean;
+  hasTokens: boolean;
+  hasMarkers: boolean;
+  hasWarMachines: boolean;
+}
+
+/**
+ * Expands `all` and removes duplicates, keeping the order of DOCUMENT_IDS.
+ * `all` includes the list sheets and the reference sheet always, and the rest when the list
+ * needs them: templates for zone artillery (or diameters asked for), blast templates for
+ * Old World, rulers always, tokens and markers when the list yields any, the quick reference
+ * when the list has war machines.
+ */
+export function expandDocuments(requested: readonly DocumentRequest[], facts: ListPrintFacts | undefined, diameters = 0): DocumentId[] {
+  const wanted = new Set<DocumentId>();
+  for (const doc of requested) {
+    if (doc !== 'all') {
+      wanted.add(doc);
+      continue;
+    }
+    if (!facts) continue;
+    wanted.add('list');
+    wanted.add('opponent');
+    wanted.add('reference');
+    if (facts.hasZoneArtillery || diameters > 0) wanted.add('templates');
+    if (facts.system === 'oldworld') wanted.add('blast');
+    wanted.add('rulers');
+    if (facts.hasTokens) wanted.add('tokens');
+    if (facts.hasMarkers) wanted.add('markers');
+    if (facts.system === 'confrontation' && facts.hasWarMachines) wanted.add('quickref');
+  }
+  return DOCUMENT_IDS.filter((d) => wanted.has(d));
+}

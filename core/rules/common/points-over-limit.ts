@@ -1,0 +1,23 @@
+import { issueOf } from '../issue';
+import { listIndex, type ListIndex } from '../list-index';
+import type { Rule } from '../types';
+
+/** Total points of a list: card points x count, summed over entries with known cards. */
+export function pointsTotal(ix: ListIndex): number {
+  let total = 0;
+  for (const e of ix.entries) total += (ix.cardOf(e)?.points ?? 0) * e.count;
+  return total;
+}
+
+/** The list costs more than its points limit (every system). */
+export const pointsOverLimit: Rule = {
+  code: 'points.over-limit',
+  severity: 'error',
+  systems: 'all',
+  check(ctx) {
+    const total = pointsTotal(listIndex(ctx));
+    const limit = ctx.list.pointsLimit;
+    if (total <= limit) return [];
+    return [issueOf(pointsOverLimit, undefined, { total, limit, over: total - limit })];
+  },
+};

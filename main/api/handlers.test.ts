@@ -1,0 +1,151 @@
+import { mkdtemp, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { addEntry } from '../../core/list/ops';
+import { createHandlers, type Dialogs } from './handlers';
+
+const resourcesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../resources');
+
+async function setup(dialogs?: Dialogs) {
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'muster-h-'));
+  let t = Date.parse('2026-11-21T10:00:00Z');
+  const api = createHandlers({
+    mode: 'browser',
+    version: '1.2.3',
+    resourcesDir,
+    userDataDir,
+    defaultLang: 'en',
+    openLink: async () => false,
+    dialogs,
+    now: () => new Date((t += 1000)),
+  });
+  return { api, userDataDir };
+}
+
+describe('handlers: card database', () => {
+  it('counts the shipped cards per system and finds them', async () => {
+    const { api } = await setup();
+    const counts = await api.getCardCounts({});
+    expect(counts.confrontation).toBeGreaterThanOrEqual(40);
+    const hits = await api.queryCards({ text: 'felsspalter' });
+    expect(hits.map((c) => c.id)).toContain('goblin-mountain-breaker');
+    expect(await api.getCard({ id: 'no-such-card' })).toBeNull();
+  });
+
+  it('overlays user cards and reports broken user files by file and path', async () => {
+    const { api, userDataDir } = await setup();
+    await mkdir(path.join(userDataDir, 'cards'));
+    await writeFile(path.join(userDataDir, 'cards', 'broken.json'), '{"format":"muster-cards","version":1,');
+    const problems = await api.getDatabaseProblems({});
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.file).toContain('broken.json');
+    expect((await api.getCardCounts({})).confrontation).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('handlers: lists', () => {
+  it('creates, saves, lists, opens, deletes and restores a list', async () => {
+    const { api, userDataDir } = await setup();
+    const created = await api.createList({ name: 'Goblin artillery', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 400, kind: 'standard' });
+    const edited = addEntry(created, 'goblin-mountain-breaker').list;
+    const saved = await api.saveList({ list: edited });
+    expect(saved.updatedAt > created.updatedAt).toBe(true);
+    expect((await api.listLists({})).lists.map((l) => [l.name, l.entries])).toEqual([['Goblin artillery', 1]]);
+    expect((await api.openList({ id: created.id })).entries.map((e) => e.cardId)).toEqual(['goblin-mountain-breaker']);
+    // The previous version is kept as a backup.
+    const files = await readdir(path.join(userDataDir, 'lists'));
+    expect(files.sort()).toEqual([`${created.id}.muster`, `${created.id}.muster.bak`]);
+
+    await api.deleteList({ id: created.id });
+    expect((await api.listLists({})).lists).toEqual([]);
+    await api.restoreList({ id: created.id });
+    expect((await api.listLists({})).lists).toHaveLength(1);
+  });
+
+  it('refuses a corrupt list file with the file and the field, and keeps it', async () => {
+    const { api, userDataDir } = await setup();
+    const created = await api.createList({ name: 'x', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 400, kind: 'standard' });
+    const file = path.join(userDataDir, 'lists', `${created.id}.muster`);
+    const text = (await readFile(file, 'utf8')).replace('"pointsLimit": 400', '"pointsLimit": -5');
+    await writeFile(file, text);
+    await expect(api.openList({ id: created.id })).rejects.toThrow(/\.muster: pointsLimit: /);
+    expect(await readFile(file, 'utf8')).toBe(text);
+    const listed = await api.listLists({});
+    expect(listed.lists).toEqual([]);
+    expect(listed.problems[0]).toContain('pointsLimit');
+  });
+
+  it('imports a list file, naming unknown cards, and gives taken ids a new one', async () => {
+    const { api } = await setup();
+    const sample = await readFile(path.join(resourcesDir, 'samples', 'valid.muster'), 'utf8');
+    const first = await api.importList({ fileName: 'valid.muster', text: sample });
+    const second = await api.importList({ fileName: 'valid.muster', text: sample });
+    expect(second.id).not.toBe(first.id);
+    expect((await api.listLists({})).lists).toHaveLength(2);
+    const broken = sample.replace(/"cardId": "[a-z-]+"/, '"cardId": "no-such-card"');
+    await expect(api.importList({ fileName: 'mine.muster', text: broken })).rejects.toThrow(/mine\.muster: entries\[0\]\.cardId: unknown card 'no-such-card'/);
+    await expect(api.importList({ fileName: 'x.muster', text: '{' })).rejects.toThrow(/x\.muster/);
+    expect((await api.listLists({})).lists).toHaveLength(2);
+  });
+
+  it('offers autosaved edits for recovery until the list is saved', async () => {
+    const { api } = await setup();
+    const created = await api.createList({ name: 'Draft', system: 'confrontation', faction: 'griffins-akkylannie', pointsLimit: 300, kind: 'standard' });
+    expect(await api.getRecovery({})).toEqual([]);
+    const edited = addEntry(created, 'griffin-thallion').list;
+    await api.autosaveList({ list: edited });
+    expect((await api.getRecovery({})).map((l) => l.entries.length)).toEqual([1]);
+    await api.saveList({ list: edited });
+    expect(await api.getRecovery({})).toEqual([]);
+  });
+
+  it('exports plain text in the chosen language', async () => {
+    const { api } = await setup();
+    const created = await api.createList({ name: 'Greifen', system: 'confrontation', faction: 'griffins-akkylannie', pointsLimit: 300, kind: 'standard' });
+    const text = await api.exportListText({ list: addEntry(created, 'griffin-thallion').list, lang: 'de' });
+    expect(text).toContain('Greifen');
+    expect(text).toMatch(/1x .*Thallion.*A\.P\./);
+  });
+
+  it('saves through the native dialog in the desktop app, and refuses without one', async () => {
+    const target = path.join(await mkdtemp(path.join(os.tmpdir(), 'muster-sa-')), 'mine.muster');
+    const { api } = await setup({ saveFile: async () => target, openFile: async () => target });
+    const created = await api.createList({ name: 'A', system: 'confrontation', faction: 'griffins-akkylannie', pointsLimit: 300, kind: 'standard' });
+    expect(await api.saveListAs({ list: created })).toBe(target);
+    const opened = await api.openListFile({});
+    expect(opened?.name).toBe('A');
+    const browser = (await setup()).api;
+    await expect(browser.saveListAs({ list: created })).rejects.toThrow(/desktop app/);
+  });
+});
+
+describe('handlers: printing', () => {
+  it('renders a job in the background and hands out the PDF', async () => {
+    const { api } = await setup();
+    const { jobId } = await api.startPrint({ job: { documents: ['rulers'], paper: 'a4', lang: 'en' } });
+    let status = await api.getPrintStatus({ jobId });
+    for (let i = 0; i < 200 && status.state === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      status = await api.getPrintStatus({ jobId });
+    }
+    expect(status.state).toBe('done');
+    const { pdfBase64 } = await api.getPrintResult({ jobId });
+    const pdf = Buffer.from(pdfBase64, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(status.bytes).toBe(pdf.length);
+  });
+
+  it('reports a job that cannot be printed', async () => {
+    const { api } = await setup();
+    const { jobId } = await api.startPrint({ job: { documents: ['reference'], paper: 'a4', lang: 'en' } });
+    let status = await api.getPrintStatus({ jobId });
+    for (let i = 0; i < 200 && status.state === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      status = await api.getPrintStatus({ jobId });
+    }
+    expect(status).toMatchObject({ state: 'failed', error: expect.stringContaining('needs a list') });
+    await expect(api.getPrintResult({ jobId })).rejects.toThrow();
+  });
+});

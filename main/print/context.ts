@@ -1,0 +1,134 @@
+import type { CardLookup, FactionInfo } from '../../core/db/types';
+import type { DbCard } from '../../core/model/card';
+import type { Lang } from '../../core/model/system';
+import type { DocumentId, PrintJob } from '../../core/print/job';
+import { CALIBRATION_BAND_MM, HEADER_BAND_MM, MARGINS_MM, type PaperSize } from '../../templates/paper';
+import { COLORS, LINE_MM, TYPE_PT } from '../../templates/style';
+import { drawCalibration, type CalibrationRecord } from './calibration';
+import type { Area } from './layout';
+import type { Pdf } from './pdf';
+import type { Labels } from './text/labels';
+import type { ValidationResult } from './validation';
+
+/** A piece drawn on a page (page mm), recorded so tests can measure and compare it. */
+export interface PieceRecord {
+  kind: string;
+  xMm: number;
+  yMm: number;
+  widthMm: number;
+  heightMm: number;
+  label?: string;
+  /** Extra facts a test may need, e.g. a template's diameter. */
+  data?: Record<string, number | string>;
+}
+
+/** A block that must stay on one page (reference sheet card blocks, tables). */
+export interface BlockRecord {
+  id: string;
+  topMm: number;
+  /** Height measured before placing the block. */
+  heightMm: number;
+  /** Where drawing actually ended. */
+  bottomMm: number;
+}
+
+export interface PageRecord {
+  /** 1-based page number in the PDF. */
+  number: number;
+  document: DocumentId;
+  side: 'single' | 'front' | 'back';
+  /** For a back page: the number of the front page it mirrors. */
+  backOf?: number;
+  widthMm: number;
+  heightMm: number;
+  /** The area below the header (and above the calibration band) that content may use. */
+  content: Area;
+  calibration?: CalibrationRecord;
+  pieces: PieceRecord[];
+  blocks: BlockRecord[];
+}
+
+/** What was drawn where: the layout of a whole job. */
+export interface PrintRecord {
+  pages: PageRecord[];
+}
+
+/** Everything a document's drawing code needs. */
+export interface DrawContext {
+  pdf: Pdf;
+  paper: PaperSize;
+  lang: Lang;
+  labels: Labels;
+  job: PrintJob;
+  lookup: CardLookup;
+  factions: readonly FactionInfo[];
+  now: Date;
+  record: PrintRecord;
+  /** The validation result of the job's list (undefined without list). */
+  validation?: ValidationResult;
+}
+
+export interface PageOptions {
+  /** The page has pieces with physical sizes: it gets the calibration ruler. */
+  physical: boolean;
+  side?: PageRecord['side'];
+  backOf?: number;
+  /** Title printed at the top; defaults to the document's name. */
+  title?: string;
+}
+
+/** The area of a page below the header and above the calibration band (physical pages). */
+export function contentArea(paper: PaperSize, physical: boolean): Area {
+  const top = MARGINS_MM.top + HEADER_BAND_MM;
+  const bottom = paper.heightMm - MARGINS_MM.bottom - (physical ? CALIBRATION_BAND_MM : 0);
+  return { xMm: MARGINS_MM.left, yMm: top, widthMm: paper.widthMm - MARGINS_MM.left - MARGINS_MM.right, heightMm: bottom - top };
+}
+
+/** Starts a page: header with the title, calibration band on physical pages; returns its record. */
+export function startPage(ctx: DrawContext, document: DocumentId, options: PageOptions): PageRecord {
+  const { pdf, paper, labels } = ctx;
+  pdf.addPage(paper);
+  const content = contentArea(paper, options.physical);
+  const left = content.xMm;
+  const width = content.widthMm;
+  let title = options.title ?? labels.documents[document];
+  if (options.side === 'back') title = `${title} (${labels.back})`;
+  pdf.text(title, left, MARGINS_MM.top, { sizePt: TYPE_PT.title, weight: 'bold', widthMm: width * 0.75 });
+  const ruleY = MARGINS_MM.top + HEADER_BAND_MM - 2.5;
+  pdf.line(left, ruleY, left + width, ruleY, { color: COLORS.rule, widthMm: LINE_MM.rule });
+  const calibration = options.physical ? drawCalibration(pdf, left, content.yMm + content.heightMm + 2, width, labels) : undefined;
+  const page: PageRecord = {
+    number: pdf.pages,
+    document,
+    side: options.side ?? 'single',
+    widthMm: paper.widthMm,
+    heightMm: paper.heightMm,
+    content,
+    pieces: [],
+    blocks: [],
+  };
+  if (options.backOf !== undefined) page.backOf = options.backOf;
+  if (calibration) page.calibration = calibration;
+  ctx.record.pages.push(page);
+  return page;
+}
+
+/** A card's name in the job's language, marked when its values are made up for demonstration. */
+export function cardLabel(ctx: DrawContext, card: DbCard): string {
+  const name = card.name[ctx.lang];
+  return card.source === 'sample' ? `${name} ${ctx.labels.sample}` : name;
+}
+
+/** An entry's display name: "Mountain-Breaker" or the unknown id. */
+export function cardNameById(ctx: DrawContext, cardId: string): string {
+  const card = ctx.lookup.card(cardId);
+  return card ? card.name[ctx.lang] : ctx.labels.unknownCard(cardId);
+}
+
+/** Localized date as printed in headers (e.g. 21.11.2025 / 2025-11-21). */
+export function formatDate(date: Date, lang: Lang): string {
+  const y = date.getUTCFullYear();
+  const m = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const d = String(date.getUTCDate()).padStart(2, '0');
+  return lang === 'de' ? `${d}.${m}.${y}` : `${y}-${m}-${d}`;
+}

@@ -1,0 +1,134 @@
+import type { ArmyList } from '../../../core/model/list';
+import { SYSTEMS } from '../../../core/model/system';
+import { LIST_TABLE } from '../../../templates/pieces';
+import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
+import { cardLabel, formatDate, type DrawContext } from '../context';
+import { assignmentText, entryNamer } from '../entries';
+import { Flow } from '../flow';
+import type { TextStyle } from '../pdf';
+
+type Column = keyof typeof LIST_TABLE.columns;
+const COLUMNS = Object.keys(LIST_TABLE.columns) as Column[];
+const RIGHT: ReadonlySet<Column> = new Set<Column>(['row', 'count', 'points']);
+const PAD = LIST_TABLE.rowPaddingMm;
+
+function factionName(ctx: DrawContext, list: ArmyList): string {
+  const f = ctx.factions.find((x) => x.id === list.faction && x.system === list.system);
+  return f ? f.name[ctx.lang] : list.faction;
+}
+
+function header(ctx: DrawContext, flow: Flow, list: ArmyList): void {
+  const { pdf, labels, lang } = ctx;
+  const h = labels.header;
+  const player = ctx.job.options?.player ?? list.player ?? '';
+  const pairs: [string, string][] = [
+    [h.list, list.name],
+    [h.player, player],
+    [h.system, SYSTEMS[list.system].name[lang]],
+    [h.faction, factionName(ctx, list)],
+    [h.limit, `${list.pointsLimit} ${SYSTEMS[list.system].points[lang]}`],
+    [h.kind, labels.listKinds[list.kind]],
+    [h.date, formatDate(ctx.now, lang)],
+  ];
+  const colWidth = flow.width / 2;
+  const labelW = LIST_TABLE.headerLabelMm;
+  for (let i = 0; i < pairs.length; i += 2) {
+    let rowH = 0;
+    for (let j = 0; j < 2; j++) {
+      const pair = pairs[i + j];
+      if (!pair) continue;
+      const x = flow.x + j * colWidth;
+      pdf.text(`${pair[0]}:`, x, flow.y, { sizePt: TYPE_PT.body, weight: 'bold', widthMm: labelW });
+      rowH = Math.max(rowH, pdf.text(pair[1] || '–', x + labelW, flow.y, { sizePt: TYPE_PT.body, widthMm: colWidth - labelW - 2 }));
+    }
+    flow.y += rowH + 0.8;
+  }
+  flow.y += 3;
+}
+
+/** Draws one table row (cells wrap); breaks the page before a row that does not fit. */
+function row(ctx: DrawContext, flow: Flow, cells: Record<Column, string>, style: TextStyle, shade?: string, note?: string): void {
+  const { pdf } = ctx;
+  const widths = COLUMNS.map((c) => LIST_TABLE.columns[c] * flow.width);
+  const cellStyle = (i: number, c: Column): TextStyle => ({ ...style, widthMm: (widths[i] ?? 0) - 2 * PAD, align: RIGHT.has(c) ? 'right' : 'left' });
+  const noteStyle: TextStyle = { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: (widths[2] ?? 0) - 2 * PAD };
+  const noteH = note ? pdf.textHeight(note, noteStyle) : 0;
+  const heights = COLUMNS.map((c, i) => pdf.textHeight(cells[c] || ' ', cellStyle(i, c)) + (c === 'card' ? noteH : 0));
+  const h = Math.max(...heights) + 2 * PAD;
+  flow.ensure(h);
+  if (shade) pdf.rect(flow.x, flow.y, flow.width, h, undefined, shade);
+  let x = flow.x;
+  COLUMNS.forEach((c, i) => {
+    const th = pdf.text(cells[c], x + PAD, flow.y + PAD, cellStyle(i, c));
+    if (c === 'card' && note) pdf.text(note, x + PAD, flow.y + PAD + th, noteStyle);
+    x += widths[i] ?? 0;
+  });
+  flow.y += h;
+  pdf.line(flow.x, flow.y, flow.x + flow.width, flow.y, { color: COLORS.rule, widthMm: LINE_MM.rule });
+}
+
+/** List sheet: organiser copy (`list`) or opponent copy (`opponent`, without the entries' notes). */
+export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): void {
+  const list = ctx.job.list;
+  if (!list) return;
+  const { labels, lang } = ctx;
+  const flow = new Flow(ctx, which);
+  header(ctx, flow, list);
+  const points = SYSTEMS[list.system].points[lang];
+  const head = { row: labels.columns.row, count: labels.columns.count, card: labels.columns.card, rank: labels.columns.rank, points, assigned: labels.columns.assigned };
+  const bold: TextStyle = { sizePt: TYPE_PT.table, weight: 'bold' };
+  const plain: TextStyle = { sizePt: TYPE_PT.table };
+  row(ctx, flow, head, bold, COLORS.shade);
+  flow.onNewPage = () => row(ctx, flow, head, bold, COLORS.shade);
+  const name = entryNamer(list, ctx.lookup, lang, labels);
+  const showNotes = which === 'list' && !ctx.job.options?.hideNotes;
+  let total = 0;
+  let figures = 0;
+  list.entries.forEach((entry, i) => {
+    const card = ctx.lookup.card(entry.cardId);
+    const sum = card ? card.points * entry.count : 0;
+    total += sum;
+    figures += card ? card.figures * entry.count : 0;
+    const cells = {
+      row: String(i + 1),
+      count: String(entry.count),
+      card: card ? cardLabel(ctx, card) : labels.unknownCard(entry.cardId),
+      rank: card?.rank?.[lang] ?? '',
+      points: card ? String(sum) : '?',
+      assigned: assignmentText(list, entry, labels, name),
+    };
+    row(ctx, flow, cells, plain, undefined, showNotes && entry.note ? `${labels.note}: ${entry.note}` : undefined);
+  });
+  const totals = { row: '', count: '', card: `${labels.total} (${figures} ${labels.figures})`, rank: '', points: `${total} / ${list.pointsLimit}`, assigned: '' };
+  row(ctx, flow, totals, bold, COLORS.shade);
+  flow.onNewPage = undefined;
+  drawValidation(ctx, flow);
+}
+
+function drawValidation(ctx: DrawContext, flow: Flow): void {
+  const { pdf, labels } = ctx;
+  const v = ctx.validation;
+  const body: TextStyle = { sizePt: TYPE_PT.body, widthMm: flow.width };
+  flow.y += 5;
+  const title = labels.validation.title;
+  flow.ensure(pdf.textHeight(title, { ...body, weight: 'bold' }) * 2 + 2);
+  flow.y += pdf.text(title, flow.x, flow.y, { ...body, sizePt: TYPE_PT.heading, weight: 'bold' }) + 1;
+  if (!v) {
+    flow.y += pdf.text(labels.validation.pending, flow.x, flow.y, { ...body, color: COLORS.muted });
+    return;
+  }
+  if (v.items.length === 0) {
+    flow.y += pdf.text(labels.validation.valid, flow.x, flow.y, { ...body, color: COLORS.ok, weight: 'bold' });
+    return;
+  }
+  const summary = labels.validation.summary(v.errors, v.warnings);
+  flow.y += pdf.text(v.valid ? `${labels.validation.valid} (${summary})` : summary, flow.x, flow.y, { ...body, weight: 'bold', color: v.valid ? COLORS.ok : COLORS.error }) + 1;
+  for (const item of v.items) {
+    const word = item.severity === 'error' ? labels.validation.error : labels.validation.warning;
+    const text = `${word}: ${item.message}`;
+    const style: TextStyle = { ...body, color: item.severity === 'error' ? COLORS.error : COLORS.warning };
+    const h = pdf.textHeight(text, style);
+    flow.ensure(h);
+    flow.y += pdf.text(text, flow.x, flow.y, style) + 0.8;
+  }
+}

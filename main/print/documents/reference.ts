@@ -1,0 +1,153 @@
+import { statLabel } from '../../../core/i18n';
+import type { DbCard } from '../../../core/model/card';
+import { SYSTEMS } from '../../../core/model/system';
+import { distinctCards, hasIncidentEquipment, zoneTemplates } from '../../../core/print/content';
+import type { DocumentId } from '../../../core/print/job';
+import { DISPERSION, REFERENCE } from '../../../templates/pieces';
+import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
+import { Block } from '../block';
+import { cardLabel, cardNameById, type DrawContext } from '../context';
+import { Flow } from '../flow';
+import { abilityExplanation, abilityTitle } from '../text/abilities';
+import { fortificationBlocks, blockTable, type TableNeeds } from './fortification-tables';
+import { tickBoxes } from './shapes';
+
+const STAT_ORDER = ['MOV', 'INI', 'ATT', 'STR', 'DEF', 'RES', 'AIM', 'COU', 'FEAR', 'DIS', 'POW', 'FAITH'];
+const PAD = REFERENCE.blockPaddingMm;
+
+function titleLine(ctx: DrawContext, card: DbCard): string {
+  const r = ctx.labels.reference;
+  const parts: string[] = [];
+  if (card.rank) parts.push(card.rank[ctx.lang]);
+  parts.push(r.kinds[card.kind]);
+  if (card.size) parts.push(r.size[card.size]);
+  if (card.personality) parts.push(r.personality);
+  if (card.figures > 1) parts.push(r.figuresPerCard(card.figures));
+  parts.push(`${card.points} ${SYSTEMS[card.system].points[ctx.lang]}`);
+  return parts.join(' · ');
+}
+
+function warMachineLines(ctx: DrawContext, card: DbCard): string[] {
+  const m = card.warMachine;
+  if (!m) return [];
+  const r = ctx.labels.reference;
+  const first = [r.mobility[m.mobility]];
+  if (m.weight !== undefined) first.push(`${r.weight} ${m.weight}`);
+  if (m.crew !== undefined) first.push(`${r.crew} ${m.crew}`);
+  if (m.fullOperationCrew !== undefined) first.push(`${r.fullOperation}: ${m.fullOperationCrew}`);
+  const lines = [first.join(' · ')];
+  if (m.mobility === 'immobile' || m.servants.length > 0) {
+    lines.push(`${r.servants}: ${m.servants.length ? m.servants.map((id) => cardNameById(ctx, id)).join(', ') : r.anyServant}`);
+    const subs = m.substitute.map((c) => `${statLabel(c.stat, ctx.lang)} ≥ ${c.min}`).join(', ');
+    lines.push(`${r.substitutes}: ${subs || r.noSubstitutes}`);
+  }
+  if (m.artillery) {
+    const a = m.artillery;
+    const parts = [r.artilleryClass[a.class], r.artilleryKind[a.kind]];
+    if (a.kind === 'zone') parts.push(r.template(a.templateDiameterMm ?? DISPERSION.defaultDiameterMm));
+    lines.push(`${r.artillery}: ${parts.join(', ')}`);
+  }
+  if (m.equipment) lines.push(r.equipment[m.equipment]);
+  return lines;
+}
+
+/** One card: title bar, profile, abilities with explanations, war-machine data with SP tick boxes. */
+export function cardBlock(ctx: DrawContext, card: DbCard, width: number, explain = true): Block {
+  const { pdf, lang, labels } = ctx;
+  const inner = width - 2 * PAD;
+  const b = new Block(`card:${card.id}`, pdf, width);
+  const top = b.height;
+  b.space(PAD);
+  b.text(cardLabel(ctx, card), { sizePt: TYPE_PT.heading, weight: 'bold', widthMm: inner }, PAD);
+  b.text(titleLine(ctx, card), { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: inner }, PAD);
+  const titleH = b.height + PAD / 2;
+  b.underlay(top, (x, y) => pdf.rect(x, y, width, titleH, undefined, COLORS.shade));
+  b.space(PAD);
+  const stats = STAT_ORDER.filter((s) => card.stats[s] !== undefined).concat(Object.keys(card.stats).filter((s) => !STAT_ORDER.includes(s)));
+  if (stats.length > 0) {
+    const sub = new Block('', pdf, Math.min(inner, stats.length * REFERENCE.statColumnMm));
+    blockTable(pdf, sub, stats.map(() => 1 / stats.length), [stats.map((s) => statLabel(s, lang)), stats.map((s) => String(card.stats[s]))]);
+    b.custom(sub.height, (x, y) => sub.draw(x + PAD, y));
+    b.space(1.5);
+  }
+  if (card.abilities.length > 0) {
+    b.text(labels.reference.abilities, { sizePt: TYPE_PT.small, weight: 'bold', widthMm: inner }, PAD);
+    for (const a of card.abilities) {
+      let title = abilityTitle(a, lang);
+      if (a.access) title += ` (${labels.reference.access[a.access]})`;
+      const text = explain ? abilityExplanation(a, lang) : undefined;
+      b.text(text ? `${title} – ${text}` : title, { sizePt: TYPE_PT.small, widthMm: inner - 3 }, PAD + 3);
+    }
+    b.space(1);
+  }
+  const machine = warMachineLines(ctx, card);
+  if (machine.length > 0) {
+    b.text(labels.reference.warMachine, { sizePt: TYPE_PT.small, weight: 'bold', widthMm: inner }, PAD);
+    for (const line of machine) b.text(line, { sizePt: TYPE_PT.small, widthMm: inner - 3 }, PAD + 3);
+    const sp = card.warMachine?.structurePoints;
+    if (sp !== undefined) {
+      const box = REFERENCE.tickBoxMm + 1;
+      const perRow = Math.max(1, Math.floor((inner - 40) / box));
+      const label = `${labels.reference.structurePoints} ${sp}:`;
+      b.space(0.8);
+      b.custom(Math.ceil(sp / perRow) * box, (x, y) => {
+        pdf.text(label, x + PAD + 3, y + 0.6, { sizePt: TYPE_PT.small, widthMm: 36 });
+        tickBoxes(pdf, x + PAD + 40, y, sp, box, perRow);
+      });
+    }
+    b.space(1);
+  }
+  if (card.notes) b.text(card.notes[lang], { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: inner }, PAD);
+  b.space(PAD);
+  const h = b.height;
+  b.overlay(top, (x, y) => pdf.rect(x, y, width, h, { color: COLORS.text, widthMm: LINE_MM.box }));
+  return b;
+}
+
+/** Places blocks one after another; a block that does not fit the rest of the page starts a new one. */
+export function placeBlocks(flow: Flow, blocks: readonly Block[]): void {
+  for (const block of blocks) {
+    flow.ensure(block.height);
+    const top = flow.y;
+    block.draw(flow.x, top);
+    flow.page.blocks.push({ id: block.id, topMm: top, heightMm: block.height, bottomMm: top + block.height });
+    flow.y = top + block.height + REFERENCE.blockGapMm;
+  }
+}
+
+/** What of the quick reference a list needs: damage tables with machines with SP, stray with zone artillery, incidents with equipment. */
+export function listTableNeeds(ctx: DrawContext): TableNeeds {
+  const list = ctx.job.list;
+  if (!list || list.system !== 'confrontation') return { damage: false, stray: false, incidents: false, machines: [], general: false };
+  const cards = distinctCards(list, ctx.lookup);
+  const machines = cards
+    .filter((c) => c.warMachine?.structurePoints !== undefined)
+    .map((c) => ({ name: c.name[ctx.lang], structurePoints: c.warMachine?.structurePoints ?? 0, immobile: c.warMachine?.mobility === 'immobile' }));
+  return {
+    damage: machines.length > 0,
+    stray: zoneTemplates(list, ctx.lookup).length > 0,
+    incidents: hasIncidentEquipment(list, ctx.lookup),
+    machines,
+    general: cards.some((c) => c.warMachine !== undefined),
+  };
+}
+
+/** Reference sheet: one block per distinct card, then the quick-reference tables the list needs. */
+export function drawReference(ctx: DrawContext): void {
+  const list = ctx.job.list;
+  if (!list) return;
+  const flow = new Flow(ctx, 'reference');
+  const blocks = distinctCards(list, ctx.lookup).map((card) => {
+    const full = cardBlock(ctx, card, flow.width);
+    return full.height <= flow.pageHeight ? full : cardBlock(ctx, card, flow.width, false);
+  });
+  placeBlocks(flow, blocks);
+  placeBlocks(flow, fortificationBlocks(ctx, flow.width, listTableNeeds(ctx)));
+}
+
+/** The FORTIFICATION quick reference on its own: every table, with the list's machines if there is a list. */
+export function drawQuickref(ctx: DrawContext, document: DocumentId = 'quickref'): void {
+  const flow = new Flow(ctx, document);
+  const needs = listTableNeeds(ctx);
+  placeBlocks(flow, fortificationBlocks(ctx, flow.width, { damage: true, stray: true, incidents: true, machines: needs.machines, general: true }));
+}

@@ -1,0 +1,113 @@
+import { INCIDENT_TOKEN_KINDS, tokenPlan, type SpTracker } from '../../../core/print/content';
+import type { TokenKind } from '../../../core/print/job';
+import { INCIDENTS } from '../../../core/fortification';
+import { SP_TRACKER, TOKEN_DIAMETER_MM, TOKEN_TEXT_PT } from '../../../templates/pieces';
+import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
+import { cardNameById, type DrawContext } from '../context';
+import { placePieces, type PieceSpec } from '../place';
+import { centred, fitSize, tickBoxes } from './shapes';
+
+const RING = { color: COLORS.text, widthMm: LINE_MM.box };
+
+/** The word on a counter: incident states as the rulebooks name them, the others from the labels. */
+export function tokenWord(ctx: DrawContext, kind: TokenKind): string {
+  if (kind === 'speed' || kind === 'trap' || kind === 'decoy' || kind === 'jammed') return ctx.labels.tokens[kind];
+  return INCIDENTS.find((i) => i.id === kind)?.name[ctx.lang] ?? kind;
+}
+
+/** Round counter: inner ring, its word centred (sized to fit), a small caption below. */
+function counter(ctx: DrawContext, kind: TokenKind, caption: string): PieceSpec {
+  const { pdf } = ctx;
+  const d = TOKEN_DIAMETER_MM[kind];
+  const word = tokenWord(ctx, kind);
+  const inner = d - 5;
+  const size = fitSize(pdf, word, inner, TOKEN_TEXT_PT.max, TOKEN_TEXT_PT.min);
+  return {
+    kind: `token-${kind}`,
+    widthMm: d,
+    heightMm: d,
+    cut: 'circle',
+    label: word,
+    draw(x, y) {
+      const r = d / 2;
+      pdf.circle(x + r, y + r, r - 1.2, RING);
+      const style = { sizePt: size, weight: 'bold' as const, widthMm: inner, align: 'center' as const };
+      const h = pdf.textHeight(word, style);
+      pdf.text(word, x + 2.5, y + r - h / 2 - (caption ? 1 : 0), style);
+      if (caption) centred(pdf, caption, x + 3, y + r + h / 2, d - 6, TYPE_PT.tiny, false, COLORS.muted);
+    },
+  };
+}
+
+/** The back shared by traps and decoys: nothing on it tells them apart. */
+function trapDecoyBack(ctx: DrawContext, d: number): (x: number, y: number) => void {
+  return (x, y) => {
+    const r = d / 2;
+    ctx.pdf.circle(x + r, y + r, r - 1.2, RING);
+    ctx.pdf.circle(x + r, y + r, r - 3, undefined, COLORS.shade);
+    centred(ctx.pdf, '?', x, y + r - 4.5, d, TYPE_PT.title, true);
+    centred(ctx.pdf, ctx.labels.tokens.trapDecoyBack, x + 2, y + r + 3.5, d - 4, TYPE_PT.tiny);
+  };
+}
+
+function spTracker(ctx: DrawContext, t: SpTracker): PieceSpec {
+  const { pdf, labels } = ctx;
+  const perRow = SP_TRACKER.boxesPerRow;
+  const cols = Math.min(t.structurePoints, perRow);
+  const rows = Math.ceil(t.structurePoints / perRow);
+  const pad = SP_TRACKER.paddingMm;
+  const width = pad + SP_TRACKER.labelMm + cols * SP_TRACKER.boxMm + pad;
+  const height = Math.max(SP_TRACKER.heightMm, 2 * pad + rows * SP_TRACKER.boxMm);
+  const name = `${cardNameById(ctx, t.cardId)} ${t.figure}`;
+  return {
+    kind: 'sp-tracker',
+    widthMm: width,
+    heightMm: height,
+    cut: 'rect',
+    label: name,
+    data: { structurePoints: t.structurePoints },
+    draw(x, y) {
+      const style = { sizePt: TYPE_PT.small, weight: 'bold' as const, widthMm: SP_TRACKER.labelMm - 2 };
+      pdf.text(name, x + pad, y + pad, style);
+      pdf.text(`${labels.tokens.spTracker} ${t.structurePoints}`, x + pad, y + height - pad - 3, { sizePt: TYPE_PT.tiny, color: COLORS.muted });
+      tickBoxes(pdf, x + pad + SP_TRACKER.labelMm, y + (height - rows * SP_TRACKER.boxMm) / 2, t.structurePoints, SP_TRACKER.boxMm, perRow);
+    },
+  };
+}
+
+function repeat(n: number, make: () => PieceSpec): PieceSpec[] {
+  const out: PieceSpec[] = [];
+  for (let i = 0; i < n; i++) out.push(make());
+  return out;
+}
+
+/**
+ * Token sheets: first traps and decoys on duplex pages (each front page followed by its
+ * mirrored back page, identical backs), then speed, jammed and incident counters and SP trackers.
+ */
+export function drawTokens(ctx: DrawContext): void {
+  const list = ctx.job.list;
+  if (!list) return;
+  const plan = tokenPlan(list, ctx.lookup, ctx.job.options?.extraTokens ?? {});
+  const c = plan.counts;
+  const duplex: PieceSpec[] = [];
+  for (const kind of ['trap', 'decoy'] as const) {
+    duplex.push(...repeat(c[kind], () => ({ ...counter(ctx, kind, ''), drawBack: trapDecoyBack(ctx, TOKEN_DIAMETER_MM[kind]) })));
+  }
+  if (duplex.length > 0) {
+    const hint = { sizePt: TYPE_PT.small, widthMm: 0, color: COLORS.muted };
+    placePieces(ctx, 'tokens', duplex, {
+      duplex: true,
+      firstPageOffsetMm: 8,
+      onFirstPage: (page) => {
+        ctx.pdf.text(ctx.labels.tokens.duplexHint, page.content.xMm, page.content.yMm, { ...hint, widthMm: page.content.widthMm });
+      },
+    });
+  }
+  const single: PieceSpec[] = [];
+  single.push(...repeat(c.speed, () => counter(ctx, 'speed', '')));
+  single.push(...repeat(c.jammed, () => counter(ctx, 'jammed', '')));
+  INCIDENT_TOKEN_KINDS.forEach((kind, i) => single.push(...repeat(c[kind], () => counter(ctx, kind, `${ctx.labels.templates.d6} ${i + 2}`))));
+  plan.spTrackers.forEach((t, i) => single.push(i === 0 && single.length > 0 ? { ...spTracker(ctx, t), newRow: true } : spTracker(ctx, t)));
+  if (single.length > 0 || duplex.length === 0) placePieces(ctx, 'tokens', single);
+}

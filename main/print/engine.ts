@@ -1,0 +1,153 @@
+import path from 'node:path';
+import type { CardLookup, FactionInfo } from '../../core/db/types';
+import { listPrintFacts } from '../../core/print/content';
+import { expandDocuments, jobProblems, printJobSchema, type DocumentId, type PrintJob, type PrintJobProblem, type PrintProgress } from '../../core/print/job';
+import { MARGINS_MM, PAPERS } from '../../templates/paper';
+import { COLORS, TYPE_PT } from '../../templates/style';
+import { writeFileAtomic } from '../services/atomic-write';
+import type { DrawContext, PrintRecord } from './context';
+import { drawBlast } from './documents/blast';
+import { drawListSheet } from './documents/list-sheet';
+import { drawMarkers } from './documents/markers';
+import { drawQuickref, drawReference } from './documents/reference';
+import { drawRulers } from './documents/rulers';
+import { drawTemplates, templateSources } from './documents/templates';
+import { drawTokens } from './documents/tokens';
+import { entryNamer } from './entries';
+import { PieceTooLargeError } from './layout';
+import { Pdf } from './pdf';
+import { LABELS } from './text/labels';
+import { validateForPrint } from './validation';
+
+/** What the print engine needs from the app: cards, the resources folder (fonts), a clock. */
+export interface PrintDeps {
+  lookup: CardLookup;
+  resourcesDir: string;
+  now?: Date;
+  /** Faction names for the list sheet header; taken from `lookup.factions()` when it has one. */
+  factions?: readonly FactionInfo[];
+}
+
+/** A job that cannot be printed as asked (bad input, not a bug): the CLI exits 2 on it. */
+export class PrintJobError extends Error {
+  constructor(
+    message: string,
+    readonly problems: readonly PrintJobProblem[] = [],
+  ) {
+    super(message);
+    this.name = 'PrintJobError';
+  }
+}
+
+/** Writing the finished PDF failed (folder missing, no permission, ...); nothing was left behind. */
+export class PrintWriteError extends Error {
+  constructor(
+    readonly file: string,
+    override readonly cause: unknown,
+  ) {
+    super(`cannot write ${file}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'PrintWriteError';
+  }
+}
+
+/** Draws one document into the PDF. */
+const DRAW: Readonly<Record<DocumentId, (ctx: DrawContext) => void>> = {
+  list: (ctx) => drawListSheet(ctx, 'list'),
+  opponent: (ctx) => drawListSheet(ctx, 'opponent'),
+  reference: drawReference,
+  templates: drawTemplates,
+  blast: drawBlast,
+  rulers: drawRulers,
+  tokens: drawTokens,
+  markers: drawMarkers,
+  quickref: (ctx) => drawQuickref(ctx),
+};
+
+function problemMessage(p: PrintJobProblem): string {
+  if (p.code === 'needs-list') return `document '${p.document}' needs a list`;
+  return `document '${p.document}' needs a list with zone artillery or a template diameter`;
+}
+
+function factionsOf(deps: PrintDeps): readonly FactionInfo[] {
+  if (deps.factions) return deps.factions;
+  const source = deps.lookup as CardLookup & { factions?: () => FactionInfo[] };
+  return typeof source.factions === 'function' ? source.factions() : [];
+}
+
+const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Renders the job and returns the PDF with a record of what was drawn where (for tests and previews). */
+export async function renderPrintJobDetailed(
+  input: PrintJob,
+  deps: PrintDeps,
+  onProgress?: (p: PrintProgress) => void,
+): Promise<{ pdf: Uint8Array; record: PrintRecord; documents: DocumentId[] }> {
+  const parsed = printJobSchema.safeParse(input);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new PrintJobError(`invalid print job: ${first ? `${first.path.join('.') || 'job'}: ${first.message}` : 'unknown problem'}`);
+  }
+  const job = parsed.data;
+  const problems = jobProblems(job);
+  if (problems.length > 0) throw new PrintJobError(problems.map(problemMessage).join('; '), problems);
+
+  const labels = LABELS[job.lang];
+  const now = deps.now ?? new Date();
+  const facts = job.list ? listPrintFacts(job.list, deps.lookup) : undefined;
+  const documents = expandDocuments(job.documents, facts, job.options?.diameters?.length ?? 0);
+  const list = job.list;
+  const first = documents[0];
+  const what = documents.length === 1 && first ? labels.documents[first] : labels.printSet;
+  const title = list ? `${what} – ${list.name}` : what;
+  const pdf = new Pdf(path.join(deps.resourcesDir, 'fonts'), {
+    title,
+    subject: labels.subject,
+    keywords: documents.join(', '),
+    lang: job.lang === 'de' ? 'de-DE' : 'en-US',
+    creationDate: now,
+  });
+  const record: PrintRecord = { pages: [] };
+  const ctx: DrawContext = { pdf, paper: PAPERS[job.paper], lang: job.lang, labels, job, lookup: deps.lookup, factions: factionsOf(deps), now, record };
+  if (documents.includes('templates') && templateSources(ctx).length === 0) {
+    const p: PrintJobProblem = { code: 'templates-need-source', document: 'templates' };
+    throw new PrintJobError(problemMessage(p), [p]);
+  }
+  if (list && (documents.includes('list') || documents.includes('opponent'))) {
+    ctx.validation = validateForPrint(list, deps.lookup, job.lang, entryNamer(list, deps.lookup, job.lang, labels));
+  }
+
+  const total = documents.length;
+  for (const [i, doc] of documents.entries()) {
+    onProgress?.({ done: i, total, label: labels.documents[doc] });
+    try {
+      DRAW[doc](ctx);
+    } catch (err) {
+      if (err instanceof PieceTooLargeError) throw new PrintJobError(`${labels.documents[doc]}: ${err.message} on ${job.paper.toUpperCase()}`);
+      throw err;
+    }
+    await tick();
+  }
+  pdf.stampPages((page, count) => {
+    const paper = PAPERS[job.paper];
+    const width = 50;
+    pdf.text(labels.page(page, count), paper.widthMm - MARGINS_MM.right - width, MARGINS_MM.top + 1, { sizePt: TYPE_PT.small, widthMm: width, align: 'right', color: COLORS.muted });
+  });
+  const bytes = await pdf.finish();
+  onProgress?.({ done: total, total, label: labels.documents[documents[total - 1] ?? 'list'] });
+  return { pdf: bytes, record, documents };
+}
+
+/** Renders the job into one PDF combining its documents. */
+export async function renderPrintJob(job: PrintJob, deps: PrintDeps, onProgress?: (p: PrintProgress) => void): Promise<Uint8Array> {
+  return (await renderPrintJobDetailed(job, deps, onProgress)).pdf;
+}
+
+/** Renders the job and writes it atomically: on any failure no (partial) file is left at `outFile`. */
+export async function renderPrintJobToFile(job: PrintJob, deps: PrintDeps, outFile: string, onProgress?: (p: PrintProgress) => void): Promise<void> {
+  const bytes = await renderPrintJob(job, deps, onProgress);
+  try {
+    await writeFileAtomic(outFile, bytes);
+  } catch (err) {
+    throw new PrintWriteError(outFile, err);
+  }
+}

@@ -1,0 +1,174 @@
+import PDFDocument from 'pdfkit';
+import path from 'node:path';
+import type { PaperSize } from '../../templates/paper';
+import { COLORS, FONT_FILES, LINE_GAP_PT, type FontWeight } from '../../templates/style';
+import { mmToPt, ptToMm } from '../../templates/units';
+
+export interface Stroke {
+  color: string;
+  widthMm: number;
+}
+
+export interface TextStyle {
+  sizePt: number;
+  weight?: FontWeight;
+  color?: string;
+  /** Box width in mm: wraps and aligns inside it. Without: one line, no wrapping. */
+  widthMm?: number;
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface PdfInfo {
+  title: string;
+  subject: string;
+  keywords?: string;
+  lang: string;
+  creationDate: Date;
+}
+
+/**
+ * A thin layer over pdfkit that speaks millimetres: every coordinate is in mm from the
+ * page's top-left corner. Pages have no margins of their own, so pdfkit never breaks pages
+ * by itself; the documents decide where everything goes.
+ */
+export class Pdf {
+  readonly doc: PDFKit.PDFDocument;
+  private readonly fonts: Record<FontWeight, string>;
+  private readonly chunks: Buffer[] = [];
+  private readonly done: Promise<void>;
+  private pageCount = 0;
+  private weight: FontWeight = 'regular';
+
+  constructor(fontsDir: string, info: PdfInfo) {
+    this.fonts = {
+      regular: path.join(fontsDir, FONT_FILES.regular),
+      bold: path.join(fontsDir, FONT_FILES.bold),
+    };
+    this.doc = new PDFDocument({
+      autoFirstPage: false,
+      bufferPages: true,
+      font: this.fonts.regular,
+      lang: info.lang,
+      displayTitle: true,
+      info: {
+        Title: info.title,
+        Author: 'Muster',
+        Subject: info.subject,
+        Keywords: info.keywords ?? '',
+        Creator: 'Muster',
+        CreationDate: info.creationDate,
+      },
+    });
+    this.done = new Promise((resolve, reject) => {
+      this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+      this.doc.on('end', () => resolve());
+      this.doc.on('error', (err: Error) => reject(err));
+    });
+  }
+
+  get pages(): number {
+    return this.pageCount;
+  }
+
+  addPage(paper: PaperSize): void {
+    this.doc.addPage({ size: [mmToPt(paper.widthMm), mmToPt(paper.heightMm)], margin: 0 });
+    this.pageCount += 1;
+  }
+
+  line(x1: number, y1: number, x2: number, y2: number, stroke: Stroke): void {
+    this.doc
+      .moveTo(mmToPt(x1), mmToPt(y1))
+      .lineTo(mmToPt(x2), mmToPt(y2))
+      .lineWidth(mmToPt(stroke.widthMm))
+      .lineCap('butt')
+      .strokeColor(stroke.color)
+      .stroke();
+  }
+
+  rect(x: number, y: number, w: number, h: number, stroke?: Stroke, fill?: string): void {
+    this.doc.rect(mmToPt(x), mmToPt(y), mmToPt(w), mmToPt(h));
+    this.paint(stroke, fill);
+  }
+
+  circle(cx: number, cy: number, r: number, stroke?: Stroke, fill?: string): void {
+    this.doc.circle(mmToPt(cx), mmToPt(cy), mmToPt(r));
+    this.paint(stroke, fill);
+  }
+
+  polygon(points: readonly (readonly [number, number])[], stroke?: Stroke, fill?: string): void {
+    this.doc.polygon(...points.map(([x, y]) => [mmToPt(x), mmToPt(y)]));
+    this.paint(stroke, fill);
+  }
+
+  /** Runs `draw` rotated by `angleDeg` (clockwise on the page) around (cx, cy). */
+  rotated(angleDeg: number, cx: number, cy: number, draw: () => void): void {
+    this.doc.save();
+    this.doc.rotate(angleDeg, { origin: [mmToPt(cx), mmToPt(cy)] });
+    draw();
+    this.doc.restore();
+  }
+
+  private paint(stroke: Stroke | undefined, fill: string | undefined): void {
+    if (stroke) this.doc.lineWidth(mmToPt(stroke.widthMm)).strokeColor(stroke.color);
+    if (fill) this.doc.fillColor(fill);
+    if (stroke && fill) this.doc.fillAndStroke();
+    else if (fill) this.doc.fill();
+    else this.doc.stroke();
+  }
+
+  /**
+   * Fonts are selected by file path: pdfkit caches them under that key, so each file is parsed
+   * once per document (a registered alias would be opened again on every switch).
+   */
+  private setFont(style: TextStyle): void {
+    const weight = style.weight ?? 'regular';
+    if (weight !== this.weight) {
+      this.doc.font(this.fonts[weight]);
+      this.weight = weight;
+    }
+    this.doc.fontSize(style.sizePt);
+  }
+
+  private textOptions(style: TextStyle): PDFKit.Mixins.TextOptions {
+    return style.widthMm === undefined
+      ? { lineBreak: false, lineGap: LINE_GAP_PT }
+      : { width: mmToPt(style.widthMm), align: style.align ?? 'left', lineGap: LINE_GAP_PT };
+  }
+
+  /** Draws text with its top at y; returns its height in mm. */
+  text(str: string, x: number, y: number, style: TextStyle): number {
+    this.setFont(style);
+    const options = this.textOptions(style);
+    const h = this.doc.heightOfString(str, options);
+    this.doc.fillColor(style.color ?? COLORS.text).text(str, mmToPt(x), mmToPt(y), options);
+    return ptToMm(h);
+  }
+
+  /** Height of text in mm, as `text` would draw it. */
+  textHeight(str: string, style: TextStyle): number {
+    this.setFont(style);
+    return ptToMm(this.doc.heightOfString(str, this.textOptions(style)));
+  }
+
+  /** Width of one line of text in mm. */
+  textWidth(str: string, style: TextStyle): number {
+    this.setFont(style);
+    return ptToMm(this.doc.widthOfString(str));
+  }
+
+  /** Calls `draw` on every page so far (1-based page number, total), e.g. for page numbers. */
+  stampPages(draw: (page: number, total: number) => void): void {
+    const range = this.doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      this.doc.switchToPage(i);
+      draw(i + 1, range.count);
+    }
+  }
+
+  /** Finishes the document and returns its bytes. */
+  async finish(): Promise<Uint8Array> {
+    this.doc.end();
+    await this.done;
+    return new Uint8Array(Buffer.concat(this.chunks));
+  }
+}

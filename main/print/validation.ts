@@ -1,0 +1,28 @@
+import type { CardLookup } from '../../core/db/types';
+import { issueMessage } from '../../core/i18n';
+import type { ArmyList } from '../../core/model/list';
+import type { Lang } from '../../core/model/system';
+import { summarize, validateList } from '../../core/rules/engine';
+import type { Severity } from '../../core/rules/types';
+
+/** The list's check against the rules, in words, as printed on the list sheets. */
+export interface ValidationResult {
+  valid: boolean;
+  errors: number;
+  warnings: number;
+  items: { severity: Severity; entryId?: string; message: string }[];
+}
+
+/** Runs the rule engine over the list and words every issue in the job's language. */
+export function validateForPrint(list: ArmyList, lookup: CardLookup, lang: Lang, entryName: (entryId: string) => string): ValidationResult {
+  const issues = validateList(list, lookup);
+  const summary = summarize(issues);
+  return {
+    ...summary,
+    items: issues.map((issue) => {
+      const item: ValidationResult['items'][number] = { severity: issue.severity, message: issueMessage(issue, lang, { entryName }) };
+      if (issue.entryId !== undefined) item.entryId = issue.entryId;
+      return item;
+    }),
+  };
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CardDatabase, type LoadedCardFile } from '../../core/db/database';
+import { parseCardFile } from '../../core/db/load';
+import { measure, report, type BenchResult } from './harness';
+
+/**
+ * Card database figures: `load-5000` parses and builds a database of 5,000 generated cards
+ * from JSON text (10 files of 500 cards); `search-5000` runs one free-text search over it.
+ * Budgets (from the issue): load under 300 ms, search under 10 ms.
+ */
+
+const WORDS = ['Wächter', 'Krieger', 'Schütze', 'Reiter', 'Golem', 'Priester', 'Kanone', 'Balliste', 'Späher', 'Fürst'];
+const EN = ['Guardian', 'Warrior', 'Marksman', 'Rider', 'Golem', 'Priest', 'Cannon', 'Ballista', 'Scout', 'Lord'];
+const PLACES = ['Tir-Nâ-Bor', 'No-Dan-Kar', 'Akkylannie', 'Mid-Nor', 'Dirz'];
+
+function generatedCard(i: number): Record<string, unknown> {
+  const w = i % WORDS.length;
+  const place = PLACES[i % PLACES.length]!;
+  const card: Record<string, unknown> = {
+    id: `gen-card-${i}`,
+    kind: i % 10 === 6 || i % 10 === 7 ? 'war-machine' : 'fighter',
+    name: { de: `${WORDS[w]} ${i} von ${place}`, en: `${EN[w]} ${i} of ${place}` },
+    source: 'sample',
+    points: 5 + (i % 90),
+    rank: i % 3 === 0 ? { de: 'Regulär', en: 'Regular' } : { de: 'Veteran', en: 'Veteran' },
+    size: ['small', 'normal', 'large', 'very-large'][i % 4],
+    stats: { MOV: 10, INI: i % 6, ATT: 3, STR: 4, DEF: 3, RES: 5, AIM: i % 5, COU: 4, DIS: i % 4 },
+    abilities: i % 4 === 0 ? [{ id: 'mechanic', value: 4 }] : [{ id: `skill-${i % 17}`, name: { de: `Fertigkeit ${i % 17}`, en: `Skill ${i % 17}` } }],
+  };
+  if (card.kind === 'war-machine') {
+    card.warMachine = {
+      mobility: 'immobile', weight: 8, structurePoints: 4, crew: 2, servants: [`gen-card-${i + 1}`],
+      substitute: [{ stat: 'AIM', min: 3 }], artillery: { class: 'light', kind: 'zone', templateDiameterMm: 70 },
+    };
+  }
+  return card;
+}
+
+/** JSON texts of `files` card files holding `total` cards altogether. */
+export function generatedCardFiles(total = 5000, files = 10): { name: string; text: string }[] {
+  const per = Math.ceil(total / files);
+  const out: { name: string; text: string }[] = [];
+  for (let f = 0; f < files; f++) {
+    const cards = [];
+    for (let i = f * per; i < Math.min(total, (f + 1) * per); i++) cards.push(generatedCard(i));
+    const faction = { id: `gen-faction-${f}`, name: { de: `Fraktion ${f}`, en: `Faction ${f}` } };
+    out.push({ name: `gen-${f}.json`, text: JSON.stringify({ format: 'muster-cards', version: 1, system: 'confrontation', faction, cards }) });
+  }
+  return out;
+}
+
+export function loadGenerated(texts: { name: string; text: string }[]): CardDatabase {
+  const loaded: LoadedCardFile[] = [];
+  for (const t of texts) {
+    const parsed = parseCardFile(t.text, t.name);
+    if (parsed.file) loaded.push({ path: t.name, file: parsed.file });
+  }
+  return CardDatabase.build(loaded).db;
+}
+
+export async function run(options: { n?: number } = {}): Promise<BenchResult[]> {
+  const n = options.n ?? 20;
+  const texts = generatedCardFiles();
+  const db = loadGenerated(texts);
+  if (db.size !== 5000) throw new Error(`expected 5000 cards, got ${db.size}`);
+  let hits = 0;
+  const load = await measure('load-5000', n, () => loadGenerated(texts));
+  const search = await measure('search-5000', n * 10, () => {
+    hits = db.query({ text: 'wachter tir-na-bor' }).length;
+  });
+  return [
+    { ...load, cards: db.size },
+    { ...search, cards: db.size, hits },
+  ];
+}
+
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) for (const r of await run()) report(r);

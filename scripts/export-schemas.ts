@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardFileSchema } from '../core/model/card';
+import { LIST_FILE_FORMAT, LIST_FILE_VERSION, armyListSchema } from '../core/model/list';
+import { writeFileAtomic } from '../main/services/atomic-write';
+
+/**
+ * Exports the zod schemas of Muster's file formats as JSON Schema (draft 2020-12) into
+ * resources/schema, for editors and for people who write card files by hand. The schemas
+ * describe what a file may contain (defaults may be left out). Run after changing a schema:
+ *   node --import tsx scripts/export-schemas.ts
+ */
+
+/** Schema ids are names, not addresses: nothing is fetched from the network. */
+const SCHEMA_ID_PREFIX = 'urn:muster:schema:';
+
+interface Exported {
+  file: string;
+  schema: z.ZodType;
+  title: string;
+  description: string;
+}
+
+const EXPORTS: Exported[] = [
+  {
+    file: `${CARD_FILE_FORMAT}.v${CARD_FILE_VERSION}.schema.json`,
+    schema: cardFileSchema,
+    title: 'Muster card file',
+    description: 'The cards of one faction of one game system. See docs/data-format.md.',
+  },
+  {
+    file: `${LIST_FILE_FORMAT}.v${LIST_FILE_VERSION}.schema.json`,
+    schema: armyListSchema,
+    title: 'Muster army list file',
+    description: 'One army list: system, faction, points limit and entries with their assignments.',
+  },
+];
+
+/** File name -> file text of every exported schema. */
+export function exportSchemas(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of EXPORTS) {
+    const { $schema, ...rest } = z.toJSONSchema(e.schema, { io: 'input', target: 'draft-2020-12' });
+    const doc = { $schema, $id: SCHEMA_ID_PREFIX + e.file.replace(/\.schema\.json$/, ''), title: e.title, description: e.description, ...rest };
+    out.set(e.file, JSON.stringify(doc, null, 2) + '\n');
+  }
+  return out;
+}
+
+export function schemaDir(): string {
+  return fileURLToPath(new URL('../resources/schema/', import.meta.url));
+}
+
+export async function writeSchemas(dir = schemaDir()): Promise<string[]> {
+  const written: string[] = [];
+  for (const [file, text] of exportSchemas()) {
+    const target = path.join(dir, file);
+    await writeFileAtomic(target, text);
+    written.push(target);
+  }
+  return written;
+}
+
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  for (const file of await writeSchemas()) process.stdout.write(`wrote ${path.relative(process.cwd(), file)}\n`);
+}
