@@ -4,6 +4,9 @@ export const routes: RouteRecordRaw[] = [
   { path: '/', redirect: '/library' },
   { path: '/library', name: 'library', component: () => import('./views/LibraryView.vue') },
   { path: '/lists', name: 'lists', component: () => import('./views/ListsView.vue') },
+  { path: '/lists/:id', name: 'list-editor', component: () => import('./views/ListEditorView.vue'), props: true },
+  { path: '/cards/new', name: 'card-new', component: () => import('./views/CardEditorView.vue') },
+  { path: '/cards/:id/edit', name: 'card-edit', component: () => import('./views/CardEditorView.vue'), props: true },
   { path: '/print', name: 'print', component: () => import('./views/PrintView.vue') },
   { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue') },
 ];

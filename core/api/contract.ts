@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardKindSchema, cardSourceSchema, type DbCard } from '../model/card';
+import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, type DbCard } from '../model/card';
 import { langSchema, systemIdSchema, type SystemId } from '../model/system';
 import { settingsPatchSchema, type Settings } from '../model/settings';
 import { armyListSchema, listKindSchema, type ArmyList } from '../model/list';
@@ -65,6 +65,10 @@ export const apiInputSchemas = {
   discardRecovery: listIdInputSchema,
   saveListAs: z.object({ list: armyListSchema }).strict(),
   openListFile: noInputSchema,
+  saveUserCard: z
+    .object({ system: systemIdSchema, faction: factionSchema, card: cardSchema, previousId: z.string().max(100).optional() })
+    .strict(),
+  deleteUserCard: z.object({ id: z.string().min(1).max(100) }).strict(),
   startPrint: z.object({ job: printJobSchema }).strict(),
   getPrintStatus: printJobIdInputSchema,
   getPrintResult: printJobIdInputSchema,
@@ -123,6 +127,11 @@ export interface MusterApi {
   saveListAs(input: ApiInput<'saveListAs'>): Promise<string | null>;
   /** Desktop: native Open dialog; imports the chosen file, or null when cancelled. */
   openListFile(input: ApiInput<'openListFile'>): Promise<ArmyList | null>;
+
+  /** Saves one of the user's own cards (source becomes `user`) and reloads the database. */
+  saveUserCard(input: ApiInput<'saveUserCard'>): Promise<DbCard>;
+  /** Deletes one of the user's own cards; false when it is not a user card. */
+  deleteUserCard(input: ApiInput<'deleteUserCard'>): Promise<boolean>;
 
   /** Starts rendering a print job in the background. */
   startPrint(input: ApiInput<'startPrint'>): Promise<{ jobId: string }>;

@@ -149,3 +149,42 @@ describe('handlers: printing', () => {
     await expect(api.getPrintResult({ jobId })).rejects.toThrow();
   });
 });
+
+describe('handlers: user cards', () => {
+  const card = {
+    id: 'my-goblin-hero',
+    kind: 'fighter' as const,
+    name: { de: 'Mein Goblinheld', en: 'My goblin hero' },
+    source: 'user' as const,
+    points: 30,
+    personality: true,
+    size: 'small' as const,
+    figures: 1,
+    mount: false,
+    throne: false,
+    stats: { AIM: 3, DIS: 3 },
+    abilities: [],
+  };
+  const faction = { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' } };
+
+  it('saves, edits, renames and deletes a user card, which then shows in the database', async () => {
+    const { api, userDataDir } = await setup();
+    const before = (await api.getCardCounts({})).confrontation;
+    const saved = await api.saveUserCard({ system: 'confrontation', faction, card });
+    expect(saved).toMatchObject({ id: 'my-goblin-hero', source: 'user', system: 'confrontation', faction: 'goblins-no-dan-kar' });
+    expect((await api.getCardCounts({})).confrontation).toBe(before + 1);
+    await api.saveUserCard({ system: 'confrontation', faction, card: { ...card, id: 'my-goblin-king', points: 45 }, previousId: 'my-goblin-hero' });
+    expect(await api.getCard({ id: 'my-goblin-hero' })).toBeNull();
+    expect((await api.getCard({ id: 'my-goblin-king' }))?.points).toBe(45);
+    const file = JSON.parse(await readFile(path.join(userDataDir, 'cards', 'confrontation', 'goblins-no-dan-kar.json'), 'utf8')) as { cards: { id: string }[] };
+    expect(file.cards.map((c) => c.id)).toEqual(['my-goblin-king']);
+    expect(await api.deleteUserCard({ id: 'my-goblin-king' })).toBe(true);
+    expect((await api.getCardCounts({})).confrontation).toBe(before);
+    expect(await api.deleteUserCard({ id: 'goblin-mountain-breaker' })).toBe(false);
+  });
+
+  it('refuses to overwrite a shipped card', async () => {
+    const { api } = await setup();
+    await expect(api.saveUserCard({ system: 'confrontation', faction, card: { ...card, id: 'goblin-mountain-breaker' } })).rejects.toThrow(/shipped card/);
+  });
+});

@@ -16,6 +16,7 @@ import { createListStore, ListFileError, SAFE_ID } from '../services/list-store'
 import { userCardsDir } from '../services/paths';
 import { createPrintJobs } from '../services/print-jobs';
 import { createSettingsStore } from '../services/settings-store';
+import { createUserCards } from '../services/user-cards';
 
 /** Native file dialogs (desktop only). Each resolves with a path, or null when cancelled. */
 export interface Dialogs {
@@ -60,6 +61,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     return loading;
   };
   const settings = createSettingsStore(deps.userDataDir, deps.defaultLang);
+  const userCards = createUserCards(deps.userDataDir);
   const lists = createListStore(deps.userDataDir, now);
   const printJobs = createPrintJobs(async (job, onProgress) => {
     const { db } = await database();
@@ -143,6 +145,22 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       const file = await dialogs().openFile(LIST_FILTER);
       if (!file) return null;
       return importText(await fs.readFile(file, 'utf8'), file);
+    },
+
+    async saveUserCard({ system, faction, card, previousId }) {
+      const { db } = await database();
+      const existing = db.card(card.id);
+      if (existing && existing.source !== 'user' && card.id !== previousId) throw new Error(`The id '${card.id}' belongs to a shipped card; choose another id`);
+      await userCards.save(system, faction, card, previousId);
+      loading = undefined;
+      const saved = (await database()).db.card(card.id);
+      if (!saved) throw new Error(`The card '${card.id}' was saved but could not be read back`);
+      return saved;
+    },
+    async deleteUserCard({ id }) {
+      const removed = await userCards.remove(id);
+      if (removed) loading = undefined;
+      return removed;
     },
 
     async startPrint({ job }) {

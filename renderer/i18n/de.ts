@@ -1,4 +1,7 @@
 import type en from './en';
+import cardEditorDE from './sections/card-editor.de';
+import listsDE from './sections/lists.de';
+import printDE from './sections/print.de';
 
 /** Deutsche Texte der Oberfläche; dieselben Schlüssel wie en.ts. */
 const de: typeof en = {
@@ -38,14 +41,8 @@ const de: typeof en = {
     equipment: 'Ausrüstung',
   },
   source: { seed: 'Regelwerk', sample: 'Beispiel', user: 'Eigene Karten' },
-  lists: {
-    title: 'Armeelisten',
-    intro: 'Deine Listen liegen als Dateien im Benutzerordner: {dir}',
-  },
-  print: {
-    title: 'Drucken',
-    intro: 'Maßstabsgetreue Schablonen, Maßstäbe, Marker und Zählsteine für den Spieltisch.',
-  },
+  lists: listsDE,
+  print: printDE,
   settings: {
     title: 'Einstellungen',
     language: 'Sprache der Oberfläche und der gedruckten Bögen',
@@ -56,6 +53,7 @@ const de: typeof en = {
     userData: 'Benutzerordner',
     saved: 'Einstellungen gespeichert.',
   },
+  cardEditor: cardEditorDE,
   card: {
     points: 'Punkte',
     sampleNote: 'Beispielkarte: Die Werte sind zur Vorführung erfunden und stammen nicht von einer veröffentlichten Karte.',

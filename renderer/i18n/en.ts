@@ -1,3 +1,6 @@
+import cardEditorEN from './sections/card-editor.en';
+import listsEN from './sections/lists.en';
+import printEN from './sections/print.en';
 /** English UI texts. German in de.ts has the same keys (checked by a test). */
 export default {
   app: { name: 'Muster', tagline: 'Army builder and printer' },
@@ -36,14 +39,8 @@ export default {
     equipment: 'Equipment',
   },
   source: { seed: 'Rulebook', sample: 'Sample', user: 'My cards' },
-  lists: {
-    title: 'Army lists',
-    intro: 'Your lists are stored as files in the user data folder: {dir}',
-  },
-  print: {
-    title: 'Print',
-    intro: 'True-scale templates, rulers, tokens and markers for the table.',
-  },
+  lists: listsEN,
+  print: printEN,
   settings: {
     title: 'Settings',
     language: 'Language of the app and of printed sheets',
@@ -54,6 +51,7 @@ export default {
     userData: 'User data folder',
     saved: 'Settings saved.',
   },
+  cardEditor: cardEditorEN,
   card: {
     points: 'points',
     sampleNote: 'Sample card: its values are made up for demonstration, not taken from a published card.',

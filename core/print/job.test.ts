@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { documentNeedsList, expandDocuments, jobProblems, printJobSchema, type ListPrintFacts } from './job';
+
+const facts = (over: Partial<ListPrintFacts> = {}): ListPrintFacts => ({
+  system: 'confrontation',
+  kind: 'standard',
+  hasZoneArtillery: false,
+  hasTokens: false,
+  hasMarkers: false,
+  hasWarMachines: false,
+  ...over,
+});
+
+describe('printJobSchema', () => {
+  it('accepts a job without list and with options', () => {
+    const job = printJobSchema.parse({ documents: ['templates'], paper: 'letter', lang: 'de', options: { diameters: [80], extraTokens: { speed: 2 } } });
+    expect(job.options?.extraTokens).toEqual({ speed: 2 });
+  });
+
+  it('rejects unknown documents, papers, empty document lists and templates too large for the paper', () => {
+    expect(printJobSchema.safeParse({ documents: ['poster'], paper: 'a4', lang: 'en' }).success).toBe(false);
+    expect(printJobSchema.safeParse({ documents: ['blast'], paper: 'a3', lang: 'en' }).success).toBe(false);
+    expect(printJobSchema.safeParse({ documents: [], paper: 'a4', lang: 'en' }).success).toBe(false);
+    expect(printJobSchema.safeParse({ documents: ['templates'], paper: 'a4', lang: 'en', options: { diameters: [181] } }).success).toBe(false);
+    expect(printJobSchema.safeParse({ documents: ['tokens'], paper: 'a4', lang: 'en', options: { extraTokens: { bogus: 1 } } }).success).toBe(false);
+  });
+});
+
+describe('documents that need a list', () => {
+  it('knows which documents need a list', () => {
+    expect(['list', 'opponent', 'reference', 'tokens', 'all'].every(documentNeedsList)).toBe(true);
+    expect(['templates', 'blast', 'rulers', 'markers', 'quickref'].some((d) => documentNeedsList(d as 'blast'))).toBe(false);
+  });
+
+  it('reports documents without their list and templates without list or diameters', () => {
+    expect(jobProblems({ documents: ['list', 'blast', 'templates'] })).toEqual([
+      { code: 'needs-list', document: 'list' },
+      { code: 'templates-need-source', document: 'templates' },
+    ]);
+    expect(jobProblems({ documents: ['templates'], options: { diameters: [60] } })).toEqual([]);
+  });
+});
+
+describe('expandDocuments', () => {
+  it('expands all for a Confrontation list with machines, artillery, tokens and markers', () => {
+    const all = facts({ hasZoneArtillery: true, hasTokens: true, hasMarkers: true, hasWarMachines: true });
+    expect(expandDocuments(['all'], all)).toEqual(['list', 'opponent', 'reference', 'templates', 'rulers', 'tokens', 'markers', 'quickref']);
+  });
+
+  it('leaves out what a plain list does not need, adds blast templates for the Old World', () => {
+    expect(expandDocuments(['all'], facts())).toEqual(['list', 'opponent', 'reference', 'rulers']);
+    expect(expandDocuments(['all'], facts({ system: 'oldworld', hasMarkers: true }))).toEqual(['list', 'opponent', 'reference', 'blast', 'rulers', 'markers']);
+    expect(expandDocuments(['all'], facts(), 1)).toEqual(['list', 'opponent', 'reference', 'templates', 'rulers']);
+  });
+
+  it('keeps explicit documents once, in the standard order', () => {
+    expect(expandDocuments(['quickref', 'blast', 'quickref', 'list'], undefined)).toEqual(['list', 'blast', 'quickref']);
+  });
+});

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrintRecord } from '../context';
+import { renderPrintJobDetailed } from '../engine';
+import { manyCardList, fixtureList, fixtureLookup } from '../fixtures';
+import { pdfText, pdfWords } from '../test-support';
+
+const RESOURCES = path.resolve(import.meta.dirname, '../../../resources');
+const CARDS = 24;
+const dir = mkdtempSync(path.join(tmpdir(), 'muster-ref-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe.each(['a4', 'letter'] as const)('reference sheet over several pages (%s)', (paper) => {
+  const file = path.join(dir, `ref-${paper}.pdf`);
+  let record: PrintRecord;
+
+  beforeAll(async () => {
+    const out = await renderPrintJobDetailed({ documents: ['reference'], paper, lang: 'de', list: manyCardList(CARDS) }, { lookup: fixtureLookup(CARDS), resourcesDir: RESOURCES });
+    writeFileSync(file, out.pdf);
+    record = out.record;
+  });
+
+  it('places every card block whole on one page, inside the content area', () => {
+    expect(record.pages.length).toBeGreaterThanOrEqual(4);
+    const cardBlocks = record.pages.flatMap((p) => p.blocks.filter((b) => b.id.startsWith('card:')).map((b) => ({ page: p, block: b })));
+    expect(cardBlocks.map((b) => b.block.id)).toEqual(Array.from({ length: CARDS }, (_, i) => `card:fx-many-${i + 1}`));
+    for (const { page, block } of cardBlocks) {
+      expect(block.heightMm).toBeGreaterThan(20);
+      expect(block.topMm).toBeGreaterThanOrEqual(page.content.yMm);
+      expect(block.bottomMm).toBeLessThanOrEqual(page.content.yMm + page.content.heightMm + 1e-6);
+      expect(block.bottomMm - block.topMm).toBeCloseTo(block.heightMm, 9);
+    }
+    // A page break happened because the next block did not fit, not earlier.
+    for (let i = 0; i + 1 < record.pages.length; i++) {
+      const page = record.pages[i];
+      const next = record.pages[i + 1]?.blocks[0];
+      const last = page?.blocks[page.blocks.length - 1];
+      if (!page || !next || !last) continue;
+      expect(last.bottomMm + 4 + next.heightMm).toBeGreaterThan(page.content.yMm + page.content.heightMm);
+    }
+  });
+
+  it('draws each block’s text inside its recorded box, on its recorded page', () => {
+    const words = pdfWords(file);
+    for (const page of record.pages) {
+      const inContent = words.filter((w) => w.page === page.number && w.yMinMm > page.content.yMm);
+      expect(inContent.length).toBeGreaterThan(50);
+      for (const w of inContent) {
+        const inside = page.blocks.some((b) => w.yMinMm >= b.topMm - 0.5 && w.yMaxMm <= b.bottomMm + 0.5);
+        expect(inside, `"${w.word}" on page ${page.number} at ${w.yMinMm.toFixed(1)} mm`).toBe(true);
+      }
+    }
+    for (const page of record.pages) {
+      const text = pdfText(file, page.number);
+      for (const b of page.blocks.filter((x) => x.id.startsWith('card:'))) {
+        const n = b.id.replace('card:fx-many-', '');
+        expect(text).toContain(`Kriegsmaschine Nr. ${n} aus Tir-Nâ-Bor`);
+      }
+    }
+  });
+});
+
+describe('reference sheet content', () => {
+  it('shows profiles, explained abilities, war-machine data and the tables the list needs', async () => {
+    const out = await renderPrintJobDetailed({ documents: ['reference'], paper: 'a4', lang: 'en', list: fixtureList() }, { lookup: fixtureLookup(), resourcesDir: RESOURCES });
+    const file = path.join(dir, 'ref-content.pdf');
+    writeFileSync(file, out.pdf);
+    const text = pdfText(file).replace(/\s+/g, ' ');
+    for (const s of [
+      'Mountain-Breaker',
+      'immobile · Weight 10 · Crew 1 · Full operation: 3',
+      'Servants: Goblin Minelayer',
+      'Substitutes: AIM ≥ 3, DIS ≥ 3',
+      'Artillery: heavy, zone, template Ø 100 mm',
+      'Transport / 4 (access at the rear) – Carries passengers on 4 places',
+      'Impact / 3 – When it charges head-on',
+      'steam equipment (Pressure roll)',
+      'Structure Points 8:',
+      'Damage table (machines with SP)',
+      'Exceptional damage (doubles)',
+      'Steam chariot of Tir-Nâ-Bor (8 SP) −1 from 2 SP lost, −2 from 4 SP lost, −3 from 6 SP lost',
+      'Incidents (steam and naphtha)',
+    ]) {
+      expect(text).toContain(s);
+    }
+    const ids = out.record.pages.flatMap((p) => p.blocks.map((b) => b.id));
+    expect(ids.filter((id) => id.startsWith('table:'))).toEqual(['table:damage', 'table:exceptional', 'table:penalties', 'table:wounds', 'table:stray', 'table:movement', 'table:incidents']);
+  });
+});

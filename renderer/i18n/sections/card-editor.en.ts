@@ -1,0 +1,4 @@
+/** Texts of the user card editor. */
+export default {
+  title: 'Card editor',
+};
