@@ -22,6 +22,8 @@ export const CARD_KINDS = [
   'miracle',
   'artifact',
   'equipment',
+  /** Confrontation experience cards (not allowed in TJOST). */
+  'experience',
 ] as const;
 export const cardKindSchema = z.enum(CARD_KINDS);
 export type CardKind = z.infer<typeof cardKindSchema>;
@@ -92,6 +94,41 @@ export const warMachineSchema = z.object({
 });
 export type WarMachine = z.infer<typeof warMachineSchema>;
 
+/** Where a Confrontation card or item was published, where a rule depends on it (TJOST). */
+export const ORIGINS = ['confrontation-1', 'confrontation-2', 'confrontation-3', 'incarnation', 'fortification'] as const;
+
+/** Warhammer: The Old World troop types. */
+export const TROOP_TYPES = [
+  'regular-infantry',
+  'heavy-infantry',
+  'monstrous-infantry',
+  'beasts',
+  'swarm',
+  'light-cavalry',
+  'heavy-cavalry',
+  'monstrous-cavalry',
+  'light-chariot',
+  'heavy-chariot',
+  'monster',
+  'behemoth',
+  'war-machine',
+  'character',
+] as const;
+
+/** Old World: an option a unit can buy (per model or once per unit). */
+export const unitOptionSchema = z.object({
+  id: idSchema,
+  name: localizedSchema,
+  points: z.number().min(0),
+  per: z.enum(['model', 'unit']).default('unit'),
+});
+
+/** Chronopia chariot: the figures that crew it and the animals that draw it. */
+export const chariotSchema = z.object({
+  crew: z.array(z.object({ cardId: idSchema, count: z.number().int().min(1) })).min(1),
+  draft: z.array(z.object({ name: localizedSchema, count: z.number().int().min(1) })).default([]),
+});
+
 export const cardSchema = z.object({
   id: idSchema,
   kind: cardKindSchema,
@@ -111,6 +148,27 @@ export const cardSchema = z.object({
   warMachine: warMachineSchema.optional(),
   /** Short description in Muster's own words. */
   notes: localizedSchema.optional(),
+
+  // Confrontation / TJOST
+  /** Where the card was published (INCARNATION and CONFRONTATION 1 cards are not allowed in TJOST). */
+  origin: z.enum(ORIGINS).optional(),
+  /** An ally from another people: the faction id it belongs to. */
+  allyOf: idSchema.optional(),
+  /** A mercenary of the own people (allowed in TJOST). */
+  mercenary: z.boolean().optional(),
+  elemental: z.boolean().optional(),
+  familiar: z.boolean().optional(),
+
+  // Warhammer: The Old World
+  troopType: z.enum(TROOP_TYPES).optional(),
+  /** Models per unit; `points` is then the cost per model. */
+  unitSize: z.object({ min: z.number().int().min(1), max: z.number().int().min(1).optional() }).optional(),
+  options: z.array(unitOptionSchema).optional(),
+
+  // Chronopia
+  /** A warband (Kampfverband) card rather than a single figure. */
+  warband: z.boolean().optional(),
+  chariot: chariotSchema.optional(),
 });
 export type Card = z.infer<typeof cardSchema>;
 /** What a card file may contain before defaults are applied. */

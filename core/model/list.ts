@@ -29,6 +29,10 @@ export const entrySchema = z.object({
   count: z.number().int().min(1).max(999),
   assignments: z.array(assignmentSchema).default([]),
   note: z.string().max(500).optional(),
+  /** Old World: ids of the unit options bought for this entry. */
+  options: z.array(idSchema).optional(),
+  /** Chronopia: the warband (Kampfverband) the entry belongs to; absent for single figures. */
+  group: z.string().max(100).optional(),
 });
 export type Entry = z.infer<typeof entrySchema>;
 
