@@ -1,11 +1,77 @@
-import type { CliCommand } from './io';
-import { EXIT_USAGE } from './io';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { listToText } from '../../core/export/text';
+import { formatProblem } from '../../core/files/problems';
+import { parseListFile } from '../../core/list/load';
+import { serializeList } from '../../core/list/serialize';
+import { LANGS } from '../../core/model/system';
+import { writeFileAtomic } from '../services/atomic-write';
+import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import { oneOf, parseCommandArgs } from './args';
+import type { CliCommand, CliIO } from './io';
+import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
-export const command: CliCommand = {
-  summary: 'export',
-  usage: 'Usage: muster export (not available yet)',
-  async run(_argv, io) {
-    io.stderr('muster export: not available yet\n');
+const USAGE = `Usage: muster export LIST [--format text|muster] [--lang de|en] [--db DIR]... [--out FILE]
+
+Exports a list file.
+  --format text     plain text for e-mail and forums (default)
+  --format muster   a checked, normalised list file for import elsewhere
+  --lang de|en      language of the text (default en)
+  --db DIR          a folder of your own card files (repeatable)
+  --out FILE        write to FILE instead of standard output
+
+Exit code: 0 written, 2 bad usage or unreadable input.`;
+
+const FORMATS = ['text', 'muster'] as const;
+
+export async function runExport(argv: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    format: { type: 'string' },
+    lang: { type: 'string' },
+    db: { type: 'string', multiple: true },
+    out: { type: 'string' },
+  });
+  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'missing the list file' : 'one list file only');
+  const format = oneOf('format', values.format, FORMATS, 'text');
+  const lang = oneOf('lang', values.lang, LANGS, 'en');
+  const file = path.resolve(io.cwd, positionals[0] ?? '');
+  const dirs = (values.db ?? []).map((d) => path.resolve(io.cwd, d));
+  for (const dir of dirs) {
+    if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
+      io.stderr(`muster export: --db ${dir}: not a readable folder\n`);
+      return EXIT_USAGE;
+    }
+  }
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    io.stderr(`muster export: ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(err)}\n`);
     return EXIT_USAGE;
-  },
-};
+  }
+  const { db, problems: dbProblems } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir()), ...dirs]);
+  for (const p of dbProblems) io.stderr(`muster export: ${formatProblem(p)}\n`);
+  const parsed = parseListFile(text, file, db);
+  if (!parsed.list || parsed.problems.length > 0) {
+    for (const p of parsed.problems) io.stderr(`muster export: ${formatProblem(p)}\n`);
+    return EXIT_USAGE;
+  }
+  const list = parsed.list;
+  const faction = db.factions(list.system).find((f) => f.id === list.faction);
+  const output = format === 'text' ? listToText(list, db, { lang, factionName: faction?.name[lang] }) : serializeList(list);
+  if (values.out === undefined) {
+    io.stdout(output);
+    return EXIT_OK;
+  }
+  const out = path.resolve(io.cwd, values.out);
+  try {
+    await writeFileAtomic(out, output);
+  } catch (err) {
+    io.stderr(`muster export: cannot write ${out}: ${err instanceof Error ? err.message : String(err)}\n`);
+    return EXIT_USAGE;
+  }
+  io.stdout(`${out}\n`);
+  return EXIT_OK;
+}
+
+export const command: CliCommand = { summary: 'export a list as text or list file', usage: USAGE, run: runExport };
