@@ -99,12 +99,26 @@ export const MARKERS = {
   edgeCount: 1,
 } as const;
 
+/** Where things sit inside the markers, from the marker's top edge. */
+export const MARKER_LAYOUT = {
+  camp: { titleMm: 7, statsMm: 18, boxMm: 4.5, boxesFromBottomMm: 14 },
+  edge: { titleMm: 20 },
+  barricade: { titleMm: 5, nameMm: 10, statsMm: 24, boxesMm: 29, boxesPerRow: 4, maxRows: 3 },
+  /** Arrow marking the side that faces the table edge / the front. */
+  arrow: { lengthMm: 5, halfWidthMm: 4, insetMm: 2 },
+} as const;
+
+/** Insets inside round counters. */
+export const TOKEN_LAYOUT = { ringInsetMm: 1.2, textInsetMm: 2.5, backDiscInsetMm: 3, duplexHintMm: 8 } as const;
+
 /** Reference sheet blocks. */
 export const REFERENCE = {
   blockGapMm: 4,
   blockPaddingMm: 2,
   statColumnMm: 11,
   tickBoxMm: 3.2,
+  /** Width of the "Structure Points 8:" label before the SP tick boxes. */
+  spLabelMm: 40,
 } as const;
 
 /** List sheet table columns, as fractions of the content width. */

@@ -28,8 +28,8 @@ describe('printJobSchema', () => {
 
 describe('documents that need a list', () => {
   it('knows which documents need a list', () => {
-    expect(['list', 'opponent', 'reference', 'tokens', 'all'].every(documentNeedsList)).toBe(true);
-    expect(['templates', 'blast', 'rulers', 'markers', 'quickref'].some((d) => documentNeedsList(d as 'blast'))).toBe(false);
+    expect((['list', 'opponent', 'reference', 'tokens', 'all'] as const).every(documentNeedsList)).toBe(true);
+    expect((['templates', 'blast', 'rulers', 'markers', 'quickref'] as const).some(documentNeedsList)).toBe(false);
   });
 
   it('reports documents without their list and templates without list or diameters', () => {

@@ -1,5 +1,5 @@
 import { barricades } from '../../../core/print/content';
-import { MARKERS, SP_TRACKER } from '../../../templates/pieces';
+import { MARKER_LAYOUT, MARKERS, SP_TRACKER } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { cardNameById, type DrawContext } from '../context';
 import { placePieces, type PieceSpec } from '../place';
@@ -10,6 +10,13 @@ const FRAME = { color: COLORS.text, widthMm: LINE_MM.box };
 function frame(ctx: DrawContext, x: number, y: number, w: number, h: number): void {
   const i = MARKERS.frameInsetMm;
   ctx.pdf.rect(x + i, y + i, w - 2 * i, h - 2 * i, FRAME);
+}
+
+/** A shaded arrow head with its tip at (x, tipY), pointing down (1) or up (-1). */
+function arrow(ctx: DrawContext, x: number, tipY: number, direction: 1 | -1): void {
+  const a = MARKER_LAYOUT.arrow;
+  const base = tipY - direction * a.lengthMm;
+  ctx.pdf.polygon([[x, tipY], [x - a.halfWidthMm, base], [x + a.halfWidthMm, base]], undefined, COLORS.shade);
 }
 
 function camp(ctx: DrawContext): PieceSpec {
@@ -23,11 +30,11 @@ function camp(ctx: DrawContext): PieceSpec {
     label: labels.markers.camp,
     draw(x, y) {
       frame(ctx, x, y, w, h);
-      centred(pdf, labels.markers.camp, x, y + 7, w, TYPE_PT.heading, true);
-      centred(pdf, `${labels.markers.resilience} ${MARKERS.campResilience} · ${labels.markers.structurePoints} ${MARKERS.campStructurePoints}`, x, y + 18, w, TYPE_PT.small);
+      const l = MARKER_LAYOUT.camp;
+      centred(pdf, labels.markers.camp, x, y + l.titleMm, w, TYPE_PT.heading, true);
+      centred(pdf, `${labels.markers.resilience} ${MARKERS.campResilience} · ${labels.markers.structurePoints} ${MARKERS.campStructurePoints}`, x, y + l.statsMm, w, TYPE_PT.small);
       const n = MARKERS.campStructurePoints;
-      const box = 4.5;
-      tickBoxes(pdf, x + (w - n * box) / 2, y + h - 14, n, box, n);
+      tickBoxes(pdf, x + (w - n * l.boxMm) / 2, y + h - l.boxesFromBottomMm, n, l.boxMm, n);
     },
   };
 }
@@ -43,9 +50,8 @@ function edge(ctx: DrawContext): PieceSpec {
     label: labels.markers.edge,
     draw(x, y) {
       frame(ctx, x, y, w, h);
-      centred(pdf, labels.markers.edge, x, y + 20, w, TYPE_PT.heading, true);
-      const i = MARKERS.frameInsetMm + 1.5;
-      pdf.polygon([[x + w / 2, y + h - i], [x + w / 2 - 4, y + h - i - 5], [x + w / 2 + 4, y + h - i - 5]], undefined, COLORS.shade);
+      centred(pdf, labels.markers.edge, x, y + MARKER_LAYOUT.edge.titleMm, w, TYPE_PT.heading, true);
+      arrow(ctx, x + w / 2, y + h - MARKERS.frameInsetMm - MARKER_LAYOUT.arrow.insetMm, 1);
     },
   };
 }
@@ -62,13 +68,14 @@ function barricade(ctx: DrawContext, sapper: string, sp: number): PieceSpec {
     data: { structurePoints: sp },
     draw(x, y) {
       frame(ctx, x, y, w, h);
-      centred(pdf, labels.markers.barricade, x, y + 5, w, TYPE_PT.small, true);
-      centred(pdf, sapper, x + 3, y + 10, w - 6, TYPE_PT.tiny, false, COLORS.muted);
-      centred(pdf, `${labels.markers.resilience} ${MARKERS.barricadeResilience}`, x, y + 24, w, TYPE_PT.tiny);
-      const perRow = 4;
-      const box = Math.min(SP_TRACKER.boxMm, (w - 8) / perRow);
-      const shown = Math.min(sp, perRow * 3);
-      tickBoxes(pdf, x + (w - Math.min(shown, perRow) * box) / 2, y + 29, shown, box, perRow);
+      const l = MARKER_LAYOUT.barricade;
+      const inner = w - 2 * (MARKERS.frameInsetMm + 0.5);
+      centred(pdf, labels.markers.barricade, x, y + l.titleMm, w, TYPE_PT.small, true);
+      centred(pdf, sapper, x + (w - inner) / 2, y + l.nameMm, inner, TYPE_PT.tiny, false, COLORS.muted);
+      centred(pdf, `${labels.markers.resilience} ${MARKERS.barricadeResilience}`, x, y + l.statsMm, w, TYPE_PT.tiny);
+      const box = Math.min(SP_TRACKER.boxMm, inner / l.boxesPerRow);
+      const shown = Math.min(sp, l.boxesPerRow * l.maxRows);
+      tickBoxes(pdf, x + (w - Math.min(shown, l.boxesPerRow) * box) / 2, y + l.boxesMm, shown, box, l.boxesPerRow);
     },
   };
 }
@@ -84,9 +91,9 @@ function footprint(ctx: DrawContext, name: string): PieceSpec {
     label: name,
     draw(x, y) {
       frame(ctx, x, y, w, h);
-      centred(pdf, name, x, y + h / 2 - 6, w, TYPE_PT.heading, true);
-      centred(pdf, labels.markers.base(w, h), x, y + h / 2 + 1, w, TYPE_PT.small, false, COLORS.muted);
-      pdf.polygon([[x + w / 2, y + MARKERS.frameInsetMm + 2], [x + w / 2 - 4, y + MARKERS.frameInsetMm + 7], [x + w / 2 + 4, y + MARKERS.frameInsetMm + 7]], undefined, COLORS.shade);
+      const th = centred(pdf, name, x, y + h / 2 - pdf.textHeight(name, { sizePt: TYPE_PT.heading, weight: 'bold' }), w, TYPE_PT.heading, true);
+      centred(pdf, labels.markers.base(w, h), x, y + h / 2 + th / 4, w, TYPE_PT.small, false, COLORS.muted);
+      arrow(ctx, x + w / 2, y + MARKERS.frameInsetMm + MARKER_LAYOUT.arrow.insetMm, -1);
     },
   };
 }

@@ -87,12 +87,12 @@ export function cardBlock(ctx: DrawContext, card: DbCard, width: number, explain
     const sp = card.warMachine?.structurePoints;
     if (sp !== undefined) {
       const box = REFERENCE.tickBoxMm + 1;
-      const perRow = Math.max(1, Math.floor((inner - 40) / box));
+      const perRow = Math.max(1, Math.floor((inner - REFERENCE.spLabelMm) / box));
       const label = `${labels.reference.structurePoints} ${sp}:`;
       b.space(0.8);
       b.custom(Math.ceil(sp / perRow) * box, (x, y) => {
-        pdf.text(label, x + PAD + 3, y + 0.6, { sizePt: TYPE_PT.small, widthMm: 36 });
-        tickBoxes(pdf, x + PAD + 40, y, sp, box, perRow);
+        pdf.text(label, x + PAD + 3, y + 0.6, { sizePt: TYPE_PT.small, widthMm: REFERENCE.spLabelMm - 4 });
+        tickBoxes(pdf, x + PAD + REFERENCE.spLabelMm, y, sp, box, perRow);
       });
     }
     b.space(1);

@@ -12,7 +12,7 @@ interface Tick {
   label?: string;
 }
 
-/** A ruler standing upright on the page: 0 at its top cut edge, ticks from the left edge, name along the right. */
+/** A ruler standing upright on the page: its start at the top cut edge (labelled, no tick), ticks from the left edge, name along the right. */
 function ruler(ctx: DrawContext, kind: string, lengthMm: number, widthMm: number, ticks: Tick[], title: string): PieceSpec {
   const { pdf } = ctx;
   return {
@@ -24,7 +24,7 @@ function ruler(ctx: DrawContext, kind: string, lengthMm: number, widthMm: number
     data: { lengthMm },
     draw(x, y) {
       for (const t of ticks) {
-        pdf.line(x, y + t.atMm, x + (t.long ? RANGE_RULERS.tickMm : RANGE_RULERS.halfTickMm), y + t.atMm, MARK);
+        if (t.atMm > 0) pdf.line(x, y + t.atMm, x + (t.long ? RANGE_RULERS.tickMm : RANGE_RULERS.halfTickMm), y + t.atMm, MARK);
         if (t.label === undefined) continue;
         const style = { sizePt: TYPE_PT.tiny, widthMm: 6 };
         const h = pdf.textHeight(t.label, style);
@@ -42,7 +42,7 @@ function ruler(ctx: DrawContext, kind: string, lengthMm: number, widthMm: number
 
 function metricRuler(ctx: DrawContext): PieceSpec {
   const m = RANGE_RULERS.metric;
-  const ticks: Tick[] = [];
+  const ticks: Tick[] = [{ atMm: 0, long: true, label: '0' }];
   for (let at = m.halfStepMm; at < m.lengthMm; at += m.halfStepMm) {
     const long = at % m.stepMm === 0;
     ticks.push(long ? { atMm: at, long, label: String(at / 10) } : { atMm: at, long });
@@ -57,7 +57,7 @@ function imperialRulers(ctx: DrawContext): PieceSpec[] {
   for (let part = 0; part < parts; part++) {
     const from = part * r.segmentIn;
     const to = Math.min(r.lengthIn, from + r.segmentIn);
-    const ticks: Tick[] = [];
+    const ticks: Tick[] = [{ atMm: 0, long: true, label: String(from) }];
     for (let i = from * 2 + 1; i < to * 2; i++) {
       const inch = i / 2;
       const long = Number.isInteger(inch);

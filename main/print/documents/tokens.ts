@@ -1,7 +1,7 @@
 import { INCIDENT_TOKEN_KINDS, tokenPlan, type SpTracker } from '../../../core/print/content';
 import type { TokenKind } from '../../../core/print/job';
 import { INCIDENTS } from '../../../core/fortification';
-import { SP_TRACKER, TOKEN_DIAMETER_MM, TOKEN_TEXT_PT } from '../../../templates/pieces';
+import { SP_TRACKER, TOKEN_DIAMETER_MM, TOKEN_LAYOUT, TOKEN_TEXT_PT } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { cardNameById, type DrawContext } from '../context';
 import { placePieces, type PieceSpec } from '../place';
@@ -20,7 +20,7 @@ function counter(ctx: DrawContext, kind: TokenKind, caption: string): PieceSpec 
   const { pdf } = ctx;
   const d = TOKEN_DIAMETER_MM[kind];
   const word = tokenWord(ctx, kind);
-  const inner = d - 5;
+  const inner = d - 2 * TOKEN_LAYOUT.textInsetMm;
   const size = fitSize(pdf, word, inner, TOKEN_TEXT_PT.max, TOKEN_TEXT_PT.min);
   return {
     kind: `token-${kind}`,
@@ -30,11 +30,11 @@ function counter(ctx: DrawContext, kind: TokenKind, caption: string): PieceSpec 
     label: word,
     draw(x, y) {
       const r = d / 2;
-      pdf.circle(x + r, y + r, r - 1.2, RING);
+      pdf.circle(x + r, y + r, r - TOKEN_LAYOUT.ringInsetMm, RING);
       const style = { sizePt: size, weight: 'bold' as const, widthMm: inner, align: 'center' as const };
       const h = pdf.textHeight(word, style);
-      pdf.text(word, x + 2.5, y + r - h / 2 - (caption ? 1 : 0), style);
-      if (caption) centred(pdf, caption, x + 3, y + r + h / 2, d - 6, TYPE_PT.tiny, false, COLORS.muted);
+      pdf.text(word, x + TOKEN_LAYOUT.textInsetMm, y + r - h / 2 - (caption ? 1 : 0), style);
+      if (caption) centred(pdf, caption, x + TOKEN_LAYOUT.textInsetMm, y + r + h / 2, inner, TYPE_PT.tiny, false, COLORS.muted);
     },
   };
 }
@@ -43,10 +43,11 @@ function counter(ctx: DrawContext, kind: TokenKind, caption: string): PieceSpec 
 function trapDecoyBack(ctx: DrawContext, d: number): (x: number, y: number) => void {
   return (x, y) => {
     const r = d / 2;
-    ctx.pdf.circle(x + r, y + r, r - 1.2, RING);
-    ctx.pdf.circle(x + r, y + r, r - 3, undefined, COLORS.shade);
-    centred(ctx.pdf, '?', x, y + r - 4.5, d, TYPE_PT.title, true);
-    centred(ctx.pdf, ctx.labels.tokens.trapDecoyBack, x + 2, y + r + 3.5, d - 4, TYPE_PT.tiny);
+    ctx.pdf.circle(x + r, y + r, r - TOKEN_LAYOUT.ringInsetMm, RING);
+    ctx.pdf.circle(x + r, y + r, r - TOKEN_LAYOUT.backDiscInsetMm, undefined, COLORS.shade);
+    const h = ctx.pdf.textHeight('?', { sizePt: TYPE_PT.title, weight: 'bold' });
+    centred(ctx.pdf, '?', x, y + r - h * 0.75, d, TYPE_PT.title, true);
+    centred(ctx.pdf, ctx.labels.tokens.trapDecoyBack, x + TOKEN_LAYOUT.textInsetMm, y + r + h * 0.45, d - 2 * TOKEN_LAYOUT.textInsetMm, TYPE_PT.tiny);
   };
 }
 
@@ -98,7 +99,7 @@ export function drawTokens(ctx: DrawContext): void {
     const hint = { sizePt: TYPE_PT.small, widthMm: 0, color: COLORS.muted };
     placePieces(ctx, 'tokens', duplex, {
       duplex: true,
-      firstPageOffsetMm: 8,
+      firstPageOffsetMm: TOKEN_LAYOUT.duplexHintMm,
       onFirstPage: (page) => {
         ctx.pdf.text(ctx.labels.tokens.duplexHint, page.content.xMm, page.content.yMm, { ...hint, widthMm: page.content.widthMm });
       },
@@ -107,7 +108,10 @@ export function drawTokens(ctx: DrawContext): void {
   const single: PieceSpec[] = [];
   single.push(...repeat(c.speed, () => counter(ctx, 'speed', '')));
   single.push(...repeat(c.jammed, () => counter(ctx, 'jammed', '')));
-  INCIDENT_TOKEN_KINDS.forEach((kind, i) => single.push(...repeat(c[kind], () => counter(ctx, kind, `${ctx.labels.templates.d6} ${i + 2}`))));
+  for (const kind of INCIDENT_TOKEN_KINDS) {
+    const roll = INCIDENTS.find((i) => i.id === kind)?.roll;
+    single.push(...repeat(c[kind], () => counter(ctx, kind, roll === undefined ? '' : `${ctx.labels.templates.d6} ${roll}`)));
+  }
   plan.spTrackers.forEach((t, i) => single.push(i === 0 && single.length > 0 ? { ...spTracker(ctx, t), newRow: true } : spTracker(ctx, t)));
   if (single.length > 0 || duplex.length === 0) placePieces(ctx, 'tokens', single);
 }

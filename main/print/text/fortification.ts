@@ -1,5 +1,10 @@
 import type { Lang } from '../../../core/model/system';
 
+/** -2 as printed: with a real minus sign. */
+export function signed(n: number): string {
+  return n < 0 ? `−${-n}` : String(n);
+}
+
 /** Words of the FORTIFICATION quick-reference tables, in Muster's own wording. */
 export interface FortificationText {
   damage: { title: string; how: string; damage: string };
@@ -29,7 +34,7 @@ export const FORTIFICATION_TEXT: Readonly<Record<Lang, FortificationText>> = {
       title: 'Penalties from lost SP',
       how: 'Mobile machines suffer a penalty on INI, ATT, DEF and AIM rolls once they have lost a quarter of their SP (−1), half (−2) or three quarters (−3). Each step replaces the one before; repairs can lift it again.',
       machine: 'Machine',
-      steps: (steps) => steps.map((s) => `${s.penalty} from ${s.lost} SP lost`).join(', '),
+      steps: (steps) => steps.map((s) => `${signed(s.penalty)} from ${s.lost} SP lost`).join(', '),
       immobile: 'immobile: no penalty',
     },
     stray: {
@@ -81,7 +86,7 @@ export const FORTIFICATION_TEXT: Readonly<Record<Lang, FortificationText>> = {
       title: 'Abzüge durch verlorene SP',
       how: 'Mobile Maschinen erhalten einen Abzug auf INI-, ATT-, VER- und FER-Würfe, sobald sie ein Viertel (−1), die Hälfte (−2) oder zwei Drittel (−3) ihrer SP verloren haben. Jede Stufe ersetzt die vorige; Reparaturen heben sie wieder auf.',
       machine: 'Maschine',
-      steps: (steps) => steps.map((s) => `${s.penalty} ab ${s.lost} SP Verlust`).join(', '),
+      steps: (steps) => steps.map((s) => `${signed(s.penalty)} ab ${s.lost} SP Verlust`).join(', '),
       immobile: 'immobil: kein Abzug',
     },
     stray: {

@@ -1,4 +1,5 @@
 import type { DocumentId } from '../../../core/print/job';
+import type { CardKind } from '../../../core/model/card';
 import type { ArmyList } from '../../../core/model/list';
 import type { Lang } from '../../../core/model/system';
 
@@ -53,7 +54,7 @@ export interface Labels {
     template(diameterMm: number): string;
     equipment: { steam: string; naphtha: string };
     size: Record<'small' | 'normal' | 'large' | 'very-large', string>;
-    kinds: Record<'fighter' | 'war-machine' | 'spell' | 'miracle' | 'artifact' | 'equipment', string>;
+    kinds: Record<CardKind, string>;
     personality: string;
     figuresPerCard(n: number): string;
   };
@@ -132,7 +133,7 @@ export const LABELS: Readonly<Record<Lang, Labels>> = {
       template: (d) => `template Ø ${formatMm(d)} mm`,
       equipment: { steam: 'steam equipment (Pressure roll)', naphtha: 'naphtha equipment (Injection roll)' },
       size: { small: 'Small', normal: 'Normal', large: 'Large', 'very-large': 'Very Large' },
-      kinds: { fighter: 'Fighter', 'war-machine': 'War machine', spell: 'Spell', miracle: 'Miracle', artifact: 'Artifact', equipment: 'Equipment' },
+      kinds: { fighter: 'Fighter', 'war-machine': 'War machine', spell: 'Spell', miracle: 'Miracle', artifact: 'Artifact', equipment: 'Equipment', experience: 'Experience' },
       personality: 'Personality',
       figuresPerCard: (n) => `${n} figures per card`,
     },
@@ -224,7 +225,7 @@ export const LABELS: Readonly<Record<Lang, Labels>> = {
       template: (d) => `Schablone Ø ${formatMm(d, 'de')} mm`,
       equipment: { steam: 'Dampfkessel (Druckwurf)', naphtha: 'Naphtha-Vergaser (Injektionswurf)' },
       size: { small: 'Klein', normal: 'Normal', large: 'Groß', 'very-large': 'Sehr groß' },
-      kinds: { fighter: 'Kämpfer', 'war-machine': 'Kriegsmaschine', spell: 'Zauber', miracle: 'Wunder', artifact: 'Artefakt', equipment: 'Ausrüstung' },
+      kinds: { fighter: 'Kämpfer', 'war-machine': 'Kriegsmaschine', spell: 'Zauber', miracle: 'Wunder', artifact: 'Artefakt', equipment: 'Ausrüstung', experience: 'Erfahrung' },
       personality: 'Persönlichkeit',
       figuresPerCard: (n) => `${n} Figuren je Karte`,
     },
