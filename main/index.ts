@@ -26,9 +26,9 @@ const dialogs: Dialogs = {
     const result = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
     return result.canceled || !result.filePath ? null : result.filePath;
   },
-  async openFile(filter) {
+  async openFile(filter, defaultFolder) {
     const win = BrowserWindow.getFocusedWindow();
-    const options = { filters: [filter], properties: ['openFile' as const] };
+    const options = { filters: [filter], defaultPath: defaultFolder, properties: ['openFile' as const] };
     const result = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
     return result.canceled ? null : (result.filePaths[0] ?? null);
   },

@@ -116,6 +116,12 @@ describe('handlers: lists', () => {
     expect(await api.saveListAs({ list: created })).toBe(target);
     const opened = await api.openListFile({});
     expect(opened?.name).toBe('A');
+    // The default folder from the settings is where Save As starts.
+    const seen: string[] = [];
+    const withFolder = await setup({ saveFile: async (p) => (seen.push(p), null), openFile: async () => null });
+    await withFolder.api.saveSettings({ defaultFolder: '/home/me/lists' });
+    expect(await withFolder.api.saveListAs({ list: created })).toBeNull();
+    expect(seen).toEqual([path.join('/home/me/lists', 'A.muster')]);
     const browser = (await setup()).api;
     await expect(browser.saveListAs({ list: created })).rejects.toThrow(/desktop app/);
   });

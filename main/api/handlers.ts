@@ -17,11 +17,13 @@ import { userCardsDir } from '../services/paths';
 import { createPrintJobs } from '../services/print-jobs';
 import { createSettingsStore } from '../services/settings-store';
 import { createUserCards } from '../services/user-cards';
+import { createSiegeHandlers } from './siege-handlers';
 
 /** Native file dialogs (desktop only). Each resolves with a path, or null when cancelled. */
 export interface Dialogs {
-  saveFile(defaultName: string, filter: { name: string; extensions: string[] }): Promise<string | null>;
-  openFile(filter: { name: string; extensions: string[] }): Promise<string | null>;
+  /** `defaultPath` is a file name, inside the user's default folder when one is set. */
+  saveFile(defaultPath: string, filter: { name: string; extensions: string[] }): Promise<string | null>;
+  openFile(filter: { name: string; extensions: string[] }, defaultFolder?: string): Promise<string | null>;
 }
 
 export interface HandlerDeps {
@@ -72,6 +74,12 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     if (!deps.dialogs) throw new Error('File dialogs are only available in the desktop app');
     return deps.dialogs;
   };
+
+  /** A file name inside the default folder from the settings, when one is set. */
+  async function suggested(name: string): Promise<string> {
+    const folder = (await settings.read()).defaultFolder;
+    return folder ? path.join(folder, name) : name;
+  }
 
   /** Checks an imported file and saves it under a free id. */
   async function importText(text: string, fileName: string): Promise<ArmyList> {
@@ -136,13 +144,13 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       return true;
     },
     async saveListAs({ list }) {
-      const file = await dialogs().saveFile(safeFileName(list.name, '.muster'), LIST_FILTER);
+      const file = await dialogs().saveFile(await suggested(safeFileName(list.name, '.muster')), LIST_FILTER);
       if (!file) return null;
       await writeFileAtomic(file, serializeList(list), { backup: true });
       return file;
     },
     async openListFile() {
-      const file = await dialogs().openFile(LIST_FILTER);
+      const file = await dialogs().openFile(LIST_FILTER, (await settings.read()).defaultFolder || undefined);
       if (!file) return null;
       return importText(await fs.readFile(file, 'utf8'), file);
     },
@@ -164,7 +172,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     },
 
     async startPrint({ job }) {
-      const name = job.list ? job.list.name : job.documents.join('-');
+      const name = job.list ? job.list.name : job.siege ? job.siege.name : job.documents.join('-');
       return { jobId: printJobs.start(job, safeFileName(name, '.pdf')) };
     },
     async getPrintStatus({ jobId }) {
@@ -176,10 +184,11 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     },
     async savePrintAs({ jobId }) {
       const { pdf, fileName } = printJobs.result(jobId);
-      const file = await dialogs().saveFile(path.basename(fileName), { name: 'PDF', extensions: ['pdf'] });
+      const file = await dialogs().saveFile(await suggested(path.basename(fileName)), { name: 'PDF', extensions: ['pdf'] });
       if (!file) return null;
       await writeFileAtomic(file, pdf);
       return file;
     },
+    ...createSiegeHandlers(deps.userDataDir, now, database),
   };
 }

@@ -2,6 +2,9 @@ import type en from './en';
 import cardEditorDE from './sections/card-editor.de';
 import listsDE from './sections/lists.de';
 import printDE from './sections/print.de';
+import chronopiaDE from './sections/chronopia.de';
+import tjostDE from './sections/tjost.de';
+import siegeDE from './sections/siege.de';
 
 /** Deutsche Texte der Oberfläche; dieselben Schlüssel wie en.ts. */
 const de: typeof en = {
@@ -30,6 +33,8 @@ const de: typeof en = {
     results: '{count} Karten gefunden | {count} Karte gefunden | {count} Karten gefunden',
     empty: 'Keine Karte passt zu diesen Filtern.',
     sample: 'Beispiel',
+    mine: 'meine Karte',
+    rank: 'Rang',
     col: { name: 'Name', faction: 'Volk', kind: 'Typ', rank: 'Rang', points: 'Punkte', source: 'Herkunft' },
   },
   kind: {
@@ -39,10 +44,14 @@ const de: typeof en = {
     miracle: 'Wunder',
     artifact: 'Artefakt',
     equipment: 'Ausrüstung',
+    experience: 'Erfahrungskarte',
   },
   source: { seed: 'Regelwerk', sample: 'Beispiel', user: 'Eigene Karten' },
   lists: listsDE,
   print: printDE,
+  chronopia: chronopiaDE,
+  tjost: tjostDE,
+  siege: siegeDE,
   settings: {
     title: 'Einstellungen',
     language: 'Sprache der Oberfläche und der gedruckten Bögen',
@@ -51,11 +60,20 @@ const de: typeof en = {
     letter: 'US Letter (8,5 × 11 Zoll)',
     player: 'Name des Spielers (auf Listenbögen)',
     userData: 'Benutzerordner',
+    defaultFolder: 'Standardordner für Speichern unter und Öffnen',
+    defaultFolderDesktop: 'Speichern unter und Öffnen beginnen in diesem Ordner. Leer lassen, um im Benutzerordner zu beginnen.',
+    defaultFolderBrowser: 'Im Browser-Modus bestimmt der Browser, wohin Downloads gehen; die Desktop-App beginnt Speichern unter und Öffnen in diesem Ordner.',
+    storage: 'Wo Muster deine Dateien ablegt',
+    listsDir: 'Listen',
+    cardsDir: 'Eigene Karten',
     saved: 'Einstellungen gespeichert.',
   },
   cardEditor: cardEditorDE,
   card: {
     points: 'Punkte',
+    id: 'Kennung',
+    notes: 'Notizen',
+    noSubstitutes: 'kein Hilfspersonal',
     sampleNote: 'Beispielkarte: Die Werte sind zur Vorführung erfunden und stammen nicht von einer veröffentlichten Karte.',
     size: 'Größe',
     figures: 'Figuren pro Karte',

@@ -1,6 +1,9 @@
 import cardEditorEN from './sections/card-editor.en';
 import listsEN from './sections/lists.en';
 import printEN from './sections/print.en';
+import chronopiaEN from './sections/chronopia.en';
+import tjostEN from './sections/tjost.en';
+import siegeEN from './sections/siege.en';
 /** English UI texts. German in de.ts has the same keys (checked by a test). */
 export default {
   app: { name: 'Muster', tagline: 'Army builder and printer' },
@@ -28,6 +31,8 @@ export default {
     results: '{count} cards found | {count} card found | {count} cards found',
     empty: 'No card matches these filters.',
     sample: 'sample',
+    mine: 'my card',
+    rank: 'Rank',
     col: { name: 'Name', faction: 'Faction', kind: 'Type', rank: 'Rank', points: 'Points', source: 'Source' },
   },
   kind: {
@@ -37,10 +42,14 @@ export default {
     miracle: 'Miracle',
     artifact: 'Artifact',
     equipment: 'Equipment',
+    experience: 'Experience card',
   },
   source: { seed: 'Rulebook', sample: 'Sample', user: 'My cards' },
   lists: listsEN,
   print: printEN,
+  chronopia: chronopiaEN,
+  tjost: tjostEN,
+  siege: siegeEN,
   settings: {
     title: 'Settings',
     language: 'Language of the app and of printed sheets',
@@ -49,11 +58,20 @@ export default {
     letter: 'US Letter (8.5 × 11 in)',
     player: 'Player name (printed on list sheets)',
     userData: 'User data folder',
+    defaultFolder: 'Default folder for Save As and Open',
+    defaultFolderDesktop: 'Save As and Open start in this folder. Leave it empty to start in the user data folder.',
+    defaultFolderBrowser: 'In browser mode your browser decides where downloads go; the desktop app starts Save As and Open in this folder.',
+    storage: 'Where Muster keeps your files',
+    listsDir: 'Lists',
+    cardsDir: 'My cards',
     saved: 'Settings saved.',
   },
   cardEditor: cardEditorEN,
   card: {
     points: 'points',
+    id: 'Id',
+    notes: 'Notes',
+    noSubstitutes: 'no substitutes',
     sampleNote: 'Sample card: its values are made up for demonstration, not taken from a published card.',
     size: 'Size',
     figures: 'Figures per card',

@@ -1,23 +1,43 @@
 import { defineStore } from 'pinia';
-import { ref, watch } from 'vue';
+import { computed, ref, watch } from 'vue';
 import type { CardKind, CardSource, DbCard } from '../../core/model/card';
 import type { FactionInfo } from '../../core/db/types';
-import type { SystemId } from '../../core/model/system';
+import type { Localized, SystemId } from '../../core/model/system';
 import { api } from '../api';
 
-/** Card library: filters, results and the selected card. */
+/** Card library: filters, results, the selected card and the user's own cards. */
 export const useLibraryStore = defineStore('library', () => {
   const text = ref('');
   const system = ref<SystemId | ''>('');
   const faction = ref('');
   const kind = ref<CardKind | ''>('');
   const source = ref<CardSource | ''>('');
+  /** Rank (either language), matched exactly; '' for all. */
+  const rank = ref('');
   const results = ref<DbCard[]>([]);
   const factions = ref<FactionInfo[]>([]);
   const selectedId = ref<string | null>(null);
+  /** The selected card, kept while filters hide it (e.g. right after saving it). */
+  const selectedCard = ref<DbCard | null>(null);
+  /** Names of cards named by other cards (servants), by id. */
+  const names = ref<Record<string, Localized>>({});
+  /** Ranks offered by the rank filter: those of the results when no rank is chosen. */
+  const rankOptions = ref<Localized[]>([]);
+  /** A message for the library's status line (a message key and its parameters). */
+  const notice = ref<{ key: string; params: Record<string, string> } | null>(null);
   const loading = ref(false);
   const error = ref<string | null>(null);
   let seq = 0;
+
+  const selected = computed<DbCard | null>(
+    () => results.value.find((c) => c.id === selectedId.value) ?? (selectedCard.value?.id === selectedId.value ? selectedCard.value : null),
+  );
+
+  function collectRanks(cards: readonly DbCard[]): Localized[] {
+    const seen = new Map<string, Localized>();
+    for (const c of cards) if (c.rank && !seen.has(c.rank.en.toLowerCase())) seen.set(c.rank.en.toLowerCase(), c.rank);
+    return [...seen.values()].sort((a, b) => a.en.localeCompare(b.en));
+  }
 
   async function search(): Promise<void> {
     const mine = ++seq;
@@ -29,10 +49,12 @@ export const useLibraryStore = defineStore('library', () => {
         faction: faction.value || undefined,
         kind: kind.value || undefined,
         source: source.value || undefined,
+        rank: rank.value || undefined,
         limit: 500,
       });
       if (mine === seq) {
         results.value = found;
+        if (!rank.value) rankOptions.value = collectRanks(found);
         error.value = null;
       }
     } catch (err) {
@@ -44,13 +66,48 @@ export const useLibraryStore = defineStore('library', () => {
 
   async function loadFactions(): Promise<void> {
     factions.value = await api.listFactions({ system: system.value || undefined });
+    if (faction.value && !factions.value.some((f) => f.id === faction.value)) faction.value = '';
   }
 
-  watch(system, () => {
-    faction.value = '';
-    void loadFactions();
-  });
-  watch([text, system, faction, kind, source], () => void search());
+  function select(card: DbCard | null): void {
+    selectedId.value = card?.id ?? null;
+    selectedCard.value = card;
+  }
 
-  return { text, system, faction, kind, source, results, factions, selectedId, loading, error, search, loadFactions };
+  /** Shows one card: filters set to its system and faction, the card selected. */
+  async function showCard(card: DbCard): Promise<void> {
+    text.value = '';
+    kind.value = '';
+    source.value = '';
+    rank.value = '';
+    system.value = card.system;
+    faction.value = card.faction;
+    select(card);
+    await Promise.all([loadFactions(), search()]);
+  }
+
+  /** Loads the names of cards the detail panel refers to (servants). */
+  async function resolveNames(ids: readonly string[]): Promise<void> {
+    const missing = ids.filter((id) => !names.value[id]);
+    const found = await Promise.all(missing.map((id) => api.getCard({ id }).catch(() => null)));
+    const next = { ...names.value };
+    for (const card of found) if (card) next[card.id] = card.name;
+    names.value = next;
+  }
+
+  /** Deletes one of the user's cards and refreshes the results. */
+  async function removeUserCard(id: string): Promise<boolean> {
+    const removed = await api.deleteUserCard({ id });
+    if (selectedId.value === id) select(null);
+    await search();
+    return removed;
+  }
+
+  watch(system, () => void loadFactions());
+  watch([text, system, faction, kind, source, rank], () => void search());
+
+  return {
+    text, system, faction, kind, source, rank, results, factions, selectedId, selectedCard, selected, names, rankOptions,
+    notice, loading, error, search, loadFactions, select, showCard, resolveNames, removeUserCard,
+  };
 });

@@ -1,0 +1,67 @@
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addElement, placeOccupant, setSide } from '../../core/siege/ops';
+import { userListRef } from '../../core/siege/sides';
+import { createHandlers } from './handlers';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SAMPLES = path.join(ROOT, 'resources/samples');
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'muster-siege-api-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const handlers = () =>
+  createHandlers({
+    mode: 'browser',
+    version: '0',
+    resourcesDir: path.join(ROOT, 'resources'),
+    userDataDir: dir,
+    defaultLang: 'en',
+    openLink: async () => false,
+    now: () => new Date('2025-01-02T03:04:05.000Z'),
+  });
+
+describe('siege roster API', () => {
+  it('creates, lists, saves, opens with linked lists and deletes rosters', async () => {
+    const api = handlers();
+    await mkdir(path.join(dir, 'lists'), { recursive: true });
+    await copyFile(path.join(SAMPLES, 'valid-oldworld-high-elves.muster'), path.join(dir, 'lists', 'sample-oldworld-high-elves.muster'));
+    const created = await api.createSiege({ name: ' Karak ' });
+    expect(created).toMatchObject({ name: 'Karak', updatedAt: '2025-01-02T03:04:05.000Z', fortress: { elements: [] } });
+    let r = addElement(created, 'tower', { storeys: 2 }).roster;
+    r = setSide(r, 'defender', { file: userListRef('sample-oldworld-high-elves') }).roster;
+    r = placeOccupant(r, 'e4', 't1').roster;
+    await api.saveSiege({ siege: r });
+    expect((await readdir(path.join(dir, 'sieges'))).filter((f) => f.endsWith('.muster-siege'))).toEqual([`${created.id}.muster-siege`]);
+    expect(await api.listSieges({})).toEqual({
+      sieges: [{ id: created.id, name: 'Karak', updatedAt: '2025-01-02T03:04:05.000Z', elements: 1, nightBattle: false }],
+      problems: [],
+    });
+    const opened = await api.openSiege({ id: created.id });
+    expect(opened.siege.garrison).toEqual([{ entry: 'e4', element: 't1' }]);
+    expect(opened.defender?.name).toBe('Wardens of the White Tower');
+    expect([opened.attacker, opened.problems]).toEqual([null, []]);
+    expect(await api.deleteSiege({ id: created.id })).toBe(true);
+    expect((await api.listSieges({})).sieges).toEqual([]);
+  });
+
+  it('reports a missing list and an unreadable roster file', async () => {
+    const api = handlers();
+    const created = await api.createSiege({ name: 'S' });
+    await api.saveSiege({ siege: setSide(created, 'attacker', { file: userListRef('gone') }).roster });
+    const opened = await api.openSiege({ id: created.id });
+    expect(opened.attacker).toBeNull();
+    expect(opened.problems).toEqual([`${path.join(dir, 'sieges', `${created.id}.muster-siege`)}: attacker.file: cannot read the list file '../lists/gone.muster': no such file`]);
+    await writeFile(path.join(dir, 'sieges', 'bad.muster-siege'), '{');
+    expect((await api.listSieges({})).problems).toHaveLength(1);
+    await expect(api.openSiege({ id: 'bad' })).rejects.toThrow(/bad\.muster-siege/);
+    expect(await readFile(path.join(dir, 'sieges', `${created.id}.muster-siege`), 'utf8')).toContain('"file": "../lists/gone.muster"');
+  });
+});

@@ -1,0 +1,192 @@
+import { defineStore } from 'pinia';
+import { computed, reactive, ref, watch } from 'vue';
+import { ApiError } from '../../core/api/contract';
+import type { FactionInfo } from '../../core/db/types';
+import { cardSchema, factionSchema, type Card, type DbCard, type Faction } from '../../core/model/card';
+import type { Localized, SystemId } from '../../core/model/system';
+import { api } from '../api';
+import { cardToDraft, draftToInput, emptyDraft, type CardDraft } from '../components/cards/card-form';
+import { cardIssues, duplicateIssues, factionIssues, serverIssues, type FieldIssue } from '../components/cards/card-issues';
+
+/** The user card editor: the draft, its live check against the card schema, and saving. */
+export const useCardsStore = defineStore('cards', () => {
+  const draft = ref<CardDraft>(emptyDraft());
+  const system = ref<SystemId>('confrontation');
+  const factionMode = ref<'existing' | 'new'>('existing');
+  const factionId = ref('');
+  const newFaction = reactive<{ id: string; name: Localized }>({ id: '', name: { de: '', en: '' } });
+  /** Id of the user card being edited (null for a new card or a copy). */
+  const previousId = ref<string | null>(null);
+  /** Name of the card this draft copies, for the heading. */
+  const copyOf = ref<Localized | null>(null);
+  const factions = ref<FactionInfo[]>([]);
+  /** Cards of the system: servant candidates and names for servant ids. */
+  const systemCards = ref<DbCard[]>([]);
+  const touched = ref<Record<string, true>>({});
+  /** After a save attempt every problem is shown, touched or not. */
+  const showAll = ref(false);
+  const fromServer = ref<FieldIssue[]>([]);
+  const refused = ref(false);
+  const saveError = ref<string | null>(null);
+  const loadError = ref<string | null>(null);
+  const saving = ref(false);
+  const loading = ref(false);
+
+  const input = computed(() => draftToInput(draft.value));
+  const check = computed(() => cardSchema.safeParse(input.value));
+  const faction = computed<Faction | null>(() => {
+    if (factionMode.value === 'new') return { id: newFaction.id.trim(), name: { de: newFaction.name.de.trim(), en: newFaction.name.en.trim() } };
+    const f = factions.value.find((x) => x.id === factionId.value);
+    return f ? { id: f.id, name: f.name } : null;
+  });
+  const factionProblems = computed<FieldIssue[]>(() => {
+    if (factionMode.value === 'existing') return faction.value ? [] : [{ field: 'faction.id', code: 'required', params: {} }];
+    const value = faction.value;
+    const parsed = factionSchema.safeParse(value);
+    const issues = parsed.success ? [] : factionIssues(parsed.error.issues, value);
+    if (value && factions.value.some((f) => f.id === value.id)) issues.push({ field: 'faction.id', code: 'factionExists', params: { value: value.id } });
+    return issues;
+  });
+  /** Problems found in the browser, on every change. */
+  const localIssues = computed<FieldIssue[]>(() => [
+    ...(check.value.success ? [] : cardIssues(check.value.error.issues, input.value, draft.value)),
+    ...duplicateIssues(draft.value),
+    ...factionProblems.value,
+  ]);
+  const issues = computed<FieldIssue[]>(() => [...localIssues.value, ...fromServer.value]);
+  const valid = computed(() => localIssues.value.length === 0);
+
+  function errorsFor(field: string): FieldIssue[] {
+    if (!showAll.value && !touched.value[field]) return fromServer.value.filter((i) => i.field === field);
+    return issues.value.filter((i) => i.field === field);
+  }
+
+  function touch(field: string): void {
+    if (!touched.value[field]) touched.value = { ...touched.value, [field]: true };
+  }
+
+  function reset(next: CardDraft): void {
+    draft.value = next;
+    touched.value = {};
+    showAll.value = false;
+    fromServer.value = [];
+    refused.value = false;
+    saveError.value = null;
+    loadError.value = null;
+    copyOf.value = null;
+    previousId.value = null;
+    factionMode.value = 'existing';
+    newFaction.id = '';
+    newFaction.name = { de: '', en: '' };
+  }
+
+  async function loadSystem(): Promise<void> {
+    const s = system.value;
+    const [f, cards] = await Promise.all([api.listFactions({ system: s }), api.queryCards({ system: s, limit: 10000 })]);
+    if (s !== system.value) return;
+    factions.value = f;
+    systemCards.value = cards;
+    if (factionMode.value === 'existing' && !f.some((x) => x.id === factionId.value)) factionId.value = f[0]?.id ?? '';
+  }
+
+  async function guarded(work: () => Promise<void>): Promise<void> {
+    loading.value = true;
+    try {
+      await work();
+    } catch (err) {
+      loadError.value = err instanceof Error ? err.message : String(err);
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  /** A blank card, in the given system and faction when known. */
+  async function startNew(where: { system?: SystemId; faction?: string } = {}): Promise<void> {
+    reset(emptyDraft());
+    system.value = where.system ?? 'confrontation';
+    factionId.value = where.faction ?? '';
+    await guarded(loadSystem);
+  }
+
+  /** The first id from `base`, `base-2`, `base-3`, ... that no card has. */
+  async function freeId(base: string): Promise<string> {
+    for (let n = 1; n < 1000; n++) {
+      const id = n === 1 ? base : `${base}-${n}`;
+      if (!(await api.getCard({ id }))) return id;
+    }
+    return `${base}-${Date.now()}`;
+  }
+
+  /** A new user card copied from `card` (shipped or the user's own), under a free id. */
+  async function startCopy(card: DbCard): Promise<void> {
+    reset(cardToDraft(card));
+    copyOf.value = card.name;
+    system.value = card.system;
+    factionId.value = card.faction;
+    await guarded(async () => {
+      draft.value.id = await freeId(`${card.id.replace(/-copy(-\d+)?$/, '')}-copy`);
+      await loadSystem();
+    });
+  }
+
+  /** Opens a user card for editing; a shipped card opens as a copy. */
+  async function load(id: string): Promise<void> {
+    reset(emptyDraft());
+    await guarded(async () => {
+      const card = await api.getCard({ id });
+      if (!card) throw new Error(`No card with the id '${id}'`);
+      if (card.source !== 'user') return startCopy(card);
+      reset(cardToDraft(card));
+      previousId.value = card.id;
+      system.value = card.system;
+      factionId.value = card.faction;
+      await loadSystem();
+    });
+  }
+
+  /** Saves the draft as a user card; null (with the reasons shown) when it cannot be saved. */
+  async function save(): Promise<DbCard | null> {
+    showAll.value = true;
+    saveError.value = null;
+    fromServer.value = [];
+    if (!check.value.success || !valid.value || !faction.value) {
+      refused.value = true;
+      return null;
+    }
+    refused.value = false;
+    const card: Card = { ...check.value.data, source: 'user' };
+    saving.value = true;
+    try {
+      if (card.id !== previousId.value && (await api.getCard({ id: card.id }))) {
+        fromServer.value = [{ field: 'id', code: 'idTaken', params: { value: card.id } }];
+        refused.value = true;
+        return null;
+      }
+      return await api.saveUserCard({ system: system.value, faction: faction.value, card, previousId: previousId.value ?? undefined });
+    } catch (err) {
+      if (err instanceof ApiError && err.fields?.length) {
+        fromServer.value = serverIssues(err.fields, draft.value);
+        refused.value = true;
+      } else saveError.value = err instanceof Error ? err.message : String(err);
+      return null;
+    } finally {
+      saving.value = false;
+    }
+  }
+
+  // Server-side problems describe the input as it was sent: gone once it changes.
+  watch([draft, faction], () => (fromServer.value = []), { deep: true });
+
+  /** Another system: its factions and cards are loaded, the faction chosen anew. */
+  async function changeSystem(s: SystemId): Promise<void> {
+    if (s === system.value) return;
+    system.value = s;
+    await guarded(loadSystem);
+  }
+
+  return {
+    draft, system, factionMode, factionId, newFaction, previousId, copyOf, factions, systemCards, touched, showAll,
+    refused, saveError, loadError, saving, loading, input, check, faction, issues, localIssues, valid,
+    errorsFor, touch, startNew, startCopy, load, save, changeSystem,
+  };
+});

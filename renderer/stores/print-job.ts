@@ -1,0 +1,95 @@
+import type { ArmyList } from '../../core/model/list';
+import type { Lang } from '../../core/model/system';
+import {
+  DOCUMENT_IDS,
+  MAX_TEMPLATE_DIAMETER_MM,
+  MIN_TEMPLATE_DIAMETER_MM,
+  jobProblems,
+  printJobSchema,
+  type DocumentRequest,
+  type PaperId,
+  type PrintJob,
+  type PrintJobProblem,
+  type PrintOptions,
+  type TokenKind,
+} from '../../core/print/job';
+
+/** What the print dialog's controls hold. */
+export interface PrintSelection {
+  documents: readonly DocumentRequest[];
+  list: ArmyList | null;
+  paper: PaperId;
+  lang: Lang;
+  extraTokens: Partial<Record<TokenKind, number>>;
+  /** Diameters in mm as typed: "100, 80". */
+  diametersText: string;
+  hideNotes: boolean;
+  player: string;
+}
+
+/** Why the selection cannot be printed yet, as data (the view puts it in words). */
+export type SelectionProblem =
+  | { code: 'no-documents' }
+  | { code: PrintJobProblem['code']; document: DocumentRequest }
+  | { code: 'bad-diameter'; value: string }
+  | { code: 'invalid'; message: string };
+
+/** Order of the checkboxes: "everything for this list" first, then the documents. */
+export const DOCUMENT_CHOICES: readonly DocumentRequest[] = ['all', ...DOCUMENT_IDS];
+
+/**
+ * What keeps a document from being made with the dialog's list, ignoring template sizes (which
+ * the dialog asks for): `needs-list`, `needs-siege`, ... null when it can be made.
+ */
+export function documentBlocker(doc: DocumentRequest, list: ArmyList | null): PrintJobProblem['code'] | null {
+  const probe = jobProblems({ documents: [doc], list: list ?? undefined, options: { diameters: [MIN_TEMPLATE_DIAMETER_MM] } });
+  return probe[0]?.code ?? null;
+}
+
+/** Diameters typed as "100, 80 90": numbers within the printable range, and the parts that are not. */
+export function parseDiameters(text: string): { values: number[]; bad: string[] } {
+  const values: number[] = [];
+  const bad: string[] = [];
+  for (const part of text.split(/[\s,;]+/).filter((p) => p !== '')) {
+    const n = Number(part.replace(/mm$/i, ''));
+    if (Number.isFinite(n) && n >= MIN_TEMPLATE_DIAMETER_MM && n <= MAX_TEMPLATE_DIAMETER_MM) values.push(n);
+    else bad.push(part);
+  }
+  return { values, bad };
+}
+
+/** The print job for a selection, or the problems that keep it from being printed. */
+export function buildPrintJob(sel: PrintSelection): { job: PrintJob | null; problems: SelectionProblem[] } {
+  const documents = DOCUMENT_CHOICES.filter((d) => sel.documents.includes(d));
+  const { values: diameters, bad } = parseDiameters(sel.diametersText);
+  const problems: SelectionProblem[] = bad.map((value) => ({ code: 'bad-diameter', value }));
+  if (documents.length === 0) problems.push({ code: 'no-documents' });
+
+  const options: PrintOptions = {};
+  if (diameters.length) options.diameters = diameters;
+  const tokens = Object.entries(sel.extraTokens).filter(([, n]) => typeof n === 'number' && n > 0);
+  if (tokens.length) options.extraTokens = Object.fromEntries(tokens) as Partial<Record<TokenKind, number>>;
+  if (sel.hideNotes) options.hideNotes = true;
+  if (sel.player.trim()) options.player = sel.player.trim();
+
+  const job: PrintJob = { documents, paper: sel.paper, lang: sel.lang };
+  if (sel.list) job.list = sel.list;
+  if (Object.keys(options).length) job.options = options;
+  for (const p of jobProblems(job)) problems.push({ code: p.code, document: p.document });
+  if (problems.length) return { job: null, problems };
+
+  const parsed = printJobSchema.safeParse(job);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    return { job: null, problems: [{ code: 'invalid', message: first ? `${first.path.join('.')}: ${first.message}` : 'invalid' }] };
+  }
+  return { job, problems: [] };
+}
+
+/** The bytes of a base64 text (the PDF as the API sends it). */
+export function base64ToBytes(b64: string): Uint8Array<ArrayBuffer> {
+  const bin = atob(b64);
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}

@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+/** The user's card file for the goblins, as Muster wrote it. */
+function goblinFile(userDataDir: string): { cards: { id: string; points: number; source: string }[] } | null {
+  const file = path.join(userDataDir, 'cards', 'confrontation', 'goblins-no-dan-kar.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { cards: { id: string; points: number; source: string }[] }) : null;
+}
+
+test('a new user creates, fixes, finds, edits and deletes their own card', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await page.getByRole('button', { name: 'New card' }).click();
+  await expect(page.getByRole('heading', { name: 'New card' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Faction', exact: true }).selectOption({ label: 'Goblins of No-Dan-Kar' });
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'War machine' });
+  await page.getByRole('textbox', { name: 'Name (English)' }).fill('Goblin Steam Roller');
+  await page.getByRole('textbox', { name: 'Name (German)' }).fill('Goblin-Dampfwalze');
+  // The id follows the English name until typed by hand.
+  const id = page.getByRole('textbox', { name: 'Id', exact: true });
+  await expect(id).toHaveValue('goblin-steam-roller');
+  await id.fill('goblin steam roller');
+  const points = page.getByRole('spinbutton', { name: 'Points', exact: true });
+  await points.fill('-5');
+
+  // Inline problems next to their fields, while typing.
+  await expect(points).toHaveAttribute('aria-invalid', 'true');
+  await expect(points).toHaveAccessibleDescription(/Must be at least 0\./);
+  await expect(id).toHaveAccessibleDescription(/no spaces/);
+  await expect(page.locator('[data-error-for="points"]')).toHaveText('Must be at least 0.');
+
+  // War-machine block: weight and a servant from the faction.
+  await page.getByRole('spinbutton', { name: 'Weight' }).fill('8');
+  await page.getByRole('combobox', { name: 'Card to add as servant' }).selectOption({ label: 'Goblin Minelayer' });
+  await page.getByRole('button', { name: 'Add servant' }).click();
+  await expect(page.getByRole('button', { name: 'Remove servant Goblin Minelayer' })).toBeVisible();
+
+  // Saving is refused and says why.
+  await page.getByRole('button', { name: 'Save card' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Not saved' });
+  await expect(refusal).toContainText('Not saved: 2 fields need attention.');
+  await expect(refusal).toContainText('Points: Must be at least 0.');
+  await expect(refusal).toContainText('Id: Use only lower-case letters');
+  await expect(page.getByRole('heading', { name: 'New card' })).toBeVisible();
+  expect(goblinFile(muster.userDataDir)).toBeNull();
+
+  // Fix and save: back in the library, showing the card as mine.
+  await id.fill('goblin-steam-roller');
+  await points.fill('70');
+  await expect(points).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('heading', { name: 'Card library' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Card "Goblin Steam Roller" saved.' })).toBeVisible();
+  const detail = page.getByRole('article', { name: 'Goblin Steam Roller' });
+  await expect(detail).toContainText('my card');
+  await expect(detail).toContainText('goblin-steam-roller');
+  await expect(detail).toContainText('Goblin Minelayer');
+  expect(goblinFile(muster.userDataDir)?.cards).toMatchObject([{ id: 'goblin-steam-roller', points: 70, source: 'user' }]);
+
+  // Found by search, marked as my card.
+  await page.getByRole('searchbox', { name: 'Search cards' }).fill('Dampfwalze');
+  const row = page.getByRole('row').filter({ hasText: 'Goblin Steam Roller' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('my card');
+  await expect(row).toContainText('70');
+
+  // Edit it.
+  await row.getByRole('button', { name: 'Goblin Steam Roller' }).click();
+  await detail.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit card: Goblin Steam Roller' })).toBeVisible();
+  await expect(points).toHaveValue('70');
+  await points.fill('75');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('heading', { name: 'Card library' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Goblin Steam Roller' })).toContainText('75');
+  expect(goblinFile(muster.userDataDir)?.cards).toMatchObject([{ id: 'goblin-steam-roller', points: 75 }]);
+
+  // Delete it, after confirming.
+  await detail.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete card' });
+  await expect(confirm).toContainText('Delete your card "Goblin Steam Roller"?');
+  await confirm.getByRole('button', { name: 'Delete card' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Card "Goblin Steam Roller" deleted.' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Goblin Steam Roller' })).toHaveCount(0);
+  expect(goblinFile(muster.userDataDir)).toBeNull();
+});
+
+test('a shipped card is duplicated as my card under a new id', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await page.getByRole('searchbox', { name: 'Search cards' }).fill('Mountain-Breaker');
+  await page.getByRole('button', { name: 'Mountain-Breaker' }).click();
+  const shipped = page.getByRole('article', { name: 'Mountain-Breaker' });
+  await expect(shipped.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await shipped.getByRole('button', { name: 'Duplicate as my card' }).click();
+
+  await expect(page.getByRole('heading', { name: 'New card, copied from Mountain-Breaker' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Id', exact: true })).toHaveValue('goblin-mountain-breaker-copy');
+  await expect(page.getByRole('spinbutton', { name: 'Points', exact: true })).toHaveValue('95');
+  await expect(page.getByRole('button', { name: 'Remove servant Goblin Minelayer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save card' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Card library' })).toBeVisible();
+  const rows = page.getByRole('row').filter({ hasText: 'Mountain-Breaker' });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'my card' })).toHaveCount(1);
+  expect(goblinFile(muster.userDataDir)?.cards).toMatchObject([{ id: 'goblin-mountain-breaker-copy', points: 95, source: 'user' }]);
+});
+
+test('the library filters by rank', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await page.getByRole('combobox', { name: 'Rank' }).selectOption({ label: 'Veteran' });
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible();
+  const ranks = await rows.locator('td:nth-child(4)').allTextContents();
+  expect(ranks.length).toBeGreaterThan(3);
+  expect(new Set(ranks)).toEqual(new Set(['Veteran']));
+  await expect(page.getByText(`${ranks.length} cards found`)).toBeVisible();
+});
