@@ -28,10 +28,17 @@ const bridge: MusterBridge = {
   openListFile: (input) => ipcRenderer.invoke(apiChannel('openListFile'), input),
   saveUserCard: (input) => ipcRenderer.invoke(apiChannel('saveUserCard'), input),
   deleteUserCard: (input) => ipcRenderer.invoke(apiChannel('deleteUserCard'), input),
+  getResults: (input) => ipcRenderer.invoke(apiChannel('getResults'), input),
+  saveResults: (input) => ipcRenderer.invoke(apiChannel('saveResults'), input),
   startPrint: (input) => ipcRenderer.invoke(apiChannel('startPrint'), input),
   getPrintStatus: (input) => ipcRenderer.invoke(apiChannel('getPrintStatus'), input),
   getPrintResult: (input) => ipcRenderer.invoke(apiChannel('getPrintResult'), input),
   savePrintAs: (input) => ipcRenderer.invoke(apiChannel('savePrintAs'), input),
+  listSieges: (input) => ipcRenderer.invoke(apiChannel('listSieges'), input),
+  openSiege: (input) => ipcRenderer.invoke(apiChannel('openSiege'), input),
+  createSiege: (input) => ipcRenderer.invoke(apiChannel('createSiege'), input),
+  saveSiege: (input) => ipcRenderer.invoke(apiChannel('saveSiege'), input),
+  deleteSiege: (input) => ipcRenderer.invoke(apiChannel('deleteSiege'), input),
 };
 
 contextBridge.exposeInMainWorld('muster', bridge);

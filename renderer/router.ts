@@ -9,6 +9,10 @@ export const routes: RouteRecordRaw[] = [
   { path: '/cards/:id/edit', name: 'card-edit', component: () => import('./views/CardEditorView.vue'), props: true },
   { path: '/print', name: 'print', component: () => import('./views/PrintView.vue') },
   { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue') },
+  { path: '/chronopia', name: 'chronopia', component: () => import('./views/ChronopiaView.vue') },
+  { path: '/sieges', name: 'sieges', component: () => import('./views/SiegesView.vue') },
+  { path: '/sieges/:id', name: 'siege-editor', component: () => import('./views/SiegeEditorView.vue'), props: true },
+  { path: '/tjost/results', name: 'tjost-results', component: () => import('./views/TjostResultsView.vue') },
 ];
 
 /** Hash history works the same from file:// (desktop) and http:// (browser mode). */

@@ -23,7 +23,7 @@ function jsonFiles(dir: string): string[] {
 
 describe('exported JSON Schemas', () => {
   it('are up to date on disk (run scripts/export-schemas.ts after changing a schema)', () => {
-    expect([...fresh.keys()]).toEqual(['muster-cards.v1.schema.json', 'muster-list.v1.schema.json']);
+    expect([...fresh.keys()]).toEqual(['muster-cards.v1.schema.json', 'muster-list.v1.schema.json', 'muster-siege.v1.schema.json', 'muster-results.v1.schema.json']);
     for (const [file, text] of fresh) expect(readFileSync(path.join(schemaDir(), file), 'utf8'), file).toBe(text);
   });
 
@@ -68,5 +68,15 @@ describe('docs/data-format.md', () => {
     expect(parsed.file?.cards.map((c) => c.id)).toEqual(['my-goblin-mortar', 'my-goblin-loader', 'my-naphtha-bomb']);
     const validate = compile('muster-cards.v1.schema.json');
     expect(validate(JSON.parse(json!)) ? [] : validate.errors).toEqual([]);
+  });
+});
+
+describe('muster-results schema', () => {
+  it('accepts a results file and refuses a negative PF and a mission round over 4', () => {
+    const validate = compile('muster-results.v1.schema.json');
+    const file = { format: 'muster-results', version: 1, player: 'XYZ', games: [{ round: 1, outcome: 'win', pf: 151, missionRound: 2, mission: 'crusade' }] };
+    expect(validate(file) ? [] : validate.errors).toEqual([]);
+    expect(validate({ ...file, games: [{ round: 1, outcome: 'win', pf: -1 }] })).toBe(false);
+    expect(validate({ ...file, games: [{ round: 1, outcome: 'win', pf: 1, missionRound: 5 }] })).toBe(false);
   });
 });

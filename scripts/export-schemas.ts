@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardFileSchema } from '../core/model/card';
 import { LIST_FILE_FORMAT, LIST_FILE_VERSION, armyListSchema } from '../core/model/list';
+import { SIEGE_FILE_FORMAT, SIEGE_FILE_VERSION, siegeRosterSchema } from '../core/model/siege';
+import { RESULTS_FILE_FORMAT, RESULTS_FILE_VERSION, resultsFileSchema } from '../core/tjost/results';
 import { writeFileAtomic } from '../main/services/atomic-write';
 
 /**
@@ -34,6 +36,18 @@ const EXPORTS: Exported[] = [
     schema: armyListSchema,
     title: 'Muster army list file',
     description: 'One army list: system, faction, points limit and entries with their assignments.',
+  },
+  {
+    file: `${SIEGE_FILE_FORMAT}.v${SIEGE_FILE_VERSION}.schema.json`,
+    schema: siegeRosterSchema,
+    title: 'Muster siege roster file',
+    description: 'A Warhammer: The Old World siege: fortress, defence devices, siege equipment, garrison and the linked army lists. See docs/data-format.md.',
+  },
+  {
+    file: `${RESULTS_FILE_FORMAT}.v${RESULTS_FILE_VERSION}.schema.json`,
+    schema: resultsFileSchema,
+    title: 'Muster TJOST results file',
+    description: "One player's TJOST games: outcome, PF each side, mission and the round it was fulfilled in. See docs/data-format.md.",
   },
 ];
 

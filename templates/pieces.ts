@@ -71,6 +71,12 @@ export const TOKEN_DIAMETER_MM: Readonly<Record<TokenKind, number>> = {
   'damaged-valve': 22,
   leak: 22,
   'machine-stopped': 22,
+  // Chronopia status markers: small enough to lie beside a figure on a 25 mm base
+  activation: 22,
+  wait: 22,
+  hidden: 22,
+  panic: 22,
+  prone: 22,
 };
 
 /** Type size range for the word on a counter: the largest size at which every word fits. */

@@ -4,6 +4,8 @@ import { langSchema, systemIdSchema, type SystemId } from '../model/system';
 import { settingsPatchSchema, type Settings } from '../model/settings';
 import { armyListSchema, listKindSchema, type ArmyList } from '../model/list';
 import { printJobSchema, type PrintProgress } from '../print/job';
+import { resultsFileSchema, type ResultsFile } from '../tjost/results';
+import { siegeRosterSchema, type SiegeRoster } from '../model/siege';
 import type { CardCounts, FactionInfo, LoadProblem } from '../db/types';
 
 /**
@@ -69,10 +71,18 @@ export const apiInputSchemas = {
     .object({ system: systemIdSchema, faction: factionSchema, card: cardSchema, previousId: z.string().max(100).optional() })
     .strict(),
   deleteUserCard: z.object({ id: z.string().min(1).max(100) }).strict(),
+  getResults: noInputSchema,
+  saveResults: z.object({ results: resultsFileSchema }).strict(),
   startPrint: z.object({ job: printJobSchema }).strict(),
   getPrintStatus: printJobIdInputSchema,
   getPrintResult: printJobIdInputSchema,
   savePrintAs: printJobIdInputSchema,
+  // Old World siege rosters (sieges/<id>.muster-siege in the user data folder)
+  listSieges: noInputSchema,
+  openSiege: listIdInputSchema,
+  createSiege: z.object({ name: z.string().max(200) }).strict(),
+  saveSiege: z.object({ siege: siegeRosterSchema }).strict(),
+  deleteSiege: listIdInputSchema,
 } as const;
 
 export type ApiMethod = keyof typeof apiInputSchemas;
@@ -133,6 +143,11 @@ export interface MusterApi {
   /** Deletes one of the user's own cards; false when it is not a user card. */
   deleteUserCard(input: ApiInput<'deleteUserCard'>): Promise<boolean>;
 
+  /** The player's TJOST results (tjost-results.json in the user data folder); empty when none. */
+  getResults(input: ApiInput<'getResults'>): Promise<{ results: ResultsFile; problem: string | null }>;
+  /** Saves the TJOST results atomically, keeping the previous version as a backup. */
+  saveResults(input: ApiInput<'saveResults'>): Promise<boolean>;
+
   /** Starts rendering a print job in the background. */
   startPrint(input: ApiInput<'startPrint'>): Promise<{ jobId: string }>;
   getPrintStatus(input: ApiInput<'getPrintStatus'>): Promise<PrintStatus>;
@@ -140,6 +155,34 @@ export interface MusterApi {
   getPrintResult(input: ApiInput<'getPrintResult'>): Promise<{ pdfBase64: string; fileName: string }>;
   /** Desktop: native Save As dialog for a finished PDF; the path, or null when cancelled. */
   savePrintAs(input: ApiInput<'savePrintAs'>): Promise<string | null>;
+
+  /** Siege rosters in the user data folder, newest first, and the files that could not be read. */
+  listSieges(input: ApiInput<'listSieges'>): Promise<{ sieges: SiegeSummary[]; problems: string[] }>;
+  /** A saved roster with its linked lists resolved (null when not linked or unreadable; see `problems`). */
+  openSiege(input: ApiInput<'openSiege'>): Promise<OpenedSiege>;
+  /** Creates and saves a new roster with an empty fortress. */
+  createSiege(input: ApiInput<'createSiege'>): Promise<SiegeRoster>;
+  /** Saves a roster atomically, keeping the previous version as a backup; returns it as saved. */
+  saveSiege(input: ApiInput<'saveSiege'>): Promise<SiegeRoster>;
+  /** Moves a roster to the trash. */
+  deleteSiege(input: ApiInput<'deleteSiege'>): Promise<boolean>;
+}
+
+export interface SiegeSummary {
+  id: string;
+  name: string;
+  updatedAt: string;
+  /** Number of fortress elements. */
+  elements: number;
+  nightBattle: boolean;
+}
+
+export interface OpenedSiege {
+  siege: SiegeRoster;
+  attacker: ArmyList | null;
+  defender: ArmyList | null;
+  /** Problems of the linked list files (a missing or broken list), as lines for people. */
+  problems: string[];
 }
 
 export interface ListSummary {

@@ -31,19 +31,19 @@ describe('CardDatabase lookups', () => {
     expect(c?.faction).toBe('goblins-no-dan-kar');
     expect(c?.warMachine?.crew).toBe(1);
     expect(db.card('nope')).toBeUndefined();
-    expect(db.all()).toHaveLength(39);
-    expect(db.size).toBe(39);
+    expect(db.all()).toHaveLength(50);
+    expect(db.size).toBe(50);
   });
 
   it('counts cards per system with zeros for systems without cards', () => {
-    expect(db.counts()).toEqual({ confrontation: 39, oldworld: 0, chronopia: 0 });
+    expect(db.counts()).toEqual({ confrontation: 50, oldworld: 0, chronopia: 0 });
   });
 
   it('lists factions with card counts', () => {
     expect(db.factions()).toEqual([
       { id: 'dwarves-tir-na-bor', name: { de: 'Zwerge von Tir-Nâ-Bor', en: 'Dwarves of Tir-Nâ-Bor' }, system: 'confrontation', cardCount: 13 },
       { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' }, system: 'confrontation', cardCount: 13 },
-      { id: 'griffins-akkylannie', name: { de: 'Greifen von Akkylannie', en: 'Griffins of Akkylannie' }, system: 'confrontation', cardCount: 13 },
+      { id: 'griffins-akkylannie', name: { de: 'Greifen von Akkylannie', en: 'Griffins of Akkylannie' }, system: 'confrontation', cardCount: 24 },
     ]);
     expect(db.factions('oldworld')).toEqual([]);
   });
@@ -81,7 +81,7 @@ describe('CardDatabase.query', () => {
     expect(db.query({ system: 'chronopia' })).toEqual([]);
     expect(db.query({ limit: 5 })).toHaveLength(5);
     expect(db.query({ limit: 0 })).toEqual([]);
-    expect(db.query({ text: '  ' })).toHaveLength(39);
+    expect(db.query({ text: '  ' })).toHaveLength(50);
   });
 
   it('needs every word of the query', () => {
@@ -99,7 +99,7 @@ describe('CardDatabase.build overlays', () => {
     ]);
     expect(problems).toEqual([]);
     expect(merged.card('goblin-warrior')).toMatchObject({ points: 99, source: 'user', faction: 'user-faction' });
-    expect(merged.size).toBe(40);
+    expect(merged.size).toBe(51);
     expect(merged.factions().find((f) => f.id === 'user-faction')?.cardCount).toBe(2);
     expect(merged.factions().find((f) => f.id === 'goblins-no-dan-kar')?.cardCount).toBe(12);
   });

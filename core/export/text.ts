@@ -2,6 +2,7 @@ import type { CardLookup } from '../db/types';
 import { entryNamer, issueMessage } from '../i18n/issues';
 import type { ArmyList, Assignment } from '../model/list';
 import { SYSTEMS, type Lang } from '../model/system';
+import { entryPoints } from '../oldworld/points';
 import { summarize, validateList } from '../rules/engine';
 
 const WORDS = {
@@ -67,7 +68,7 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
   let total = 0;
   for (const e of list.entries) {
     const card = lookup.card(e.cardId);
-    const points = (card?.points ?? 0) * e.count;
+    const points = entryPoints(e, card);
     total += points;
     const extra = e.assignments.map((a) => assignmentText(a, lang, nameOf));
     if (card?.source === 'sample') extra.push(w.sample);

@@ -14,6 +14,7 @@ function assignmentOut(a: Assignment): Assignment {
 function entryOut(e: Entry): Entry {
   const out: Entry = { id: e.id, cardId: e.cardId, count: e.count, assignments: e.assignments.map(assignmentOut) };
   if (e.note !== undefined) out.note = e.note;
+  if (e.options !== undefined) out.options = [...e.options];
   return out;
 }
 

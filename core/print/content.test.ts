@@ -62,6 +62,12 @@ describe('print content of a list', () => {
       'damaged-valve': 2,
       leak: 2,
       'machine-stopped': 2,
+      // Chronopia markers: none in a Confrontation list
+      activation: 0,
+      wait: 0,
+      hidden: 0,
+      panic: 0,
+      prone: 0,
     });
     expect(plan.spTrackers.map((t) => [t.entryId, t.figure, t.structurePoints])).toEqual([
       ['e1', 1, 8],

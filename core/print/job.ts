@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { armyListSchema, type ArmyList } from '../model/list';
 import { langSchema } from '../model/system';
+import { siegeRosterSchema } from '../model/siege';
+import { resultsFileSchema } from '../tjost/results';
 
 /** Every printable document of this issue; more (tournament form, mission cards, ...) plug in later. */
 export const DOCUMENT_IDS = [
@@ -13,6 +15,14 @@ export const DOCUMENT_IDS = [
   'tokens',
   'markers',
   'quickref',
+  // TJOST (tournament rules): tournament form, selection list form, mission cards, results sheet, quick reference
+  'form',
+  'selection',
+  'missions',
+  'results',
+  'tjost-quickref',
+  // Old World sieges: the siege sheet of a siege roster (fortress, devices, equipment, rules) and its base footprints
+  'siege',
 ] as const;
 export const documentIdSchema = z.enum(DOCUMENT_IDS);
 export type DocumentId = z.infer<typeof documentIdSchema>;
@@ -36,6 +46,12 @@ export const TOKEN_KINDS = [
   'damaged-valve',
   'leak',
   'machine-stopped',
+  // Chronopia status markers (printed on the `tokens` sheet of Chronopia lists; see core/chronopia/markers.ts)
+  'activation',
+  'wait',
+  'hidden',
+  'panic',
+  'prone',
 ] as const;
 export const tokenKindSchema = z.enum(TOKEN_KINDS);
 export type TokenKind = z.infer<typeof tokenKindSchema>;
@@ -54,6 +70,16 @@ export const printOptionsSchema = z.object({
   hideNotes: z.boolean().optional(),
   /** Player name for the list sheet header; falls back to the list's player. */
   player: z.string().max(200).optional(),
+  /** TJOST tournament form: what is known of the game before it starts (blank lines otherwise). */
+  tournament: z
+    .object({
+      event: z.string().max(200).optional(),
+      round: z.string().max(20).optional(),
+      table: z.string().max(20).optional(),
+      opponent: z.string().max(200).optional(),
+      opponentFaction: z.string().max(200).optional(),
+    })
+    .optional(),
 });
 export type PrintOptions = z.infer<typeof printOptionsSchema>;
 
@@ -62,6 +88,12 @@ export const printJobSchema = z.object({
   paper: paperIdSchema,
   lang: langSchema,
   list: armyListSchema.optional(),
+  /** TJOST game list: its selection list, so the printed check covers tjost.not-in-selection. */
+  selection: armyListSchema.optional(),
+  /** TJOST results sheet: the player's games (without it the sheet is printed blank, to fill in by hand). */
+  results: resultsFileSchema.optional(),
+  /** Old World siege sheet: the roster with its armies embedded (see core/siege/sides.ts embedSides). */
+  siege: siegeRosterSchema.optional(),
   options: printOptionsSchema.optional(),
 });
 export type PrintJob = z.infer<typeof printJobSchema>;
@@ -75,7 +107,7 @@ export interface PrintProgress {
 }
 
 /** Documents that cannot be made without a list (`all` means "everything for this list"). */
-const NEEDS_LIST: ReadonlySet<DocumentRequest> = new Set<DocumentRequest>(['list', 'opponent', 'reference', 'tokens', 'all']);
+const NEEDS_LIST: ReadonlySet<DocumentRequest> = new Set<DocumentRequest>(['list', 'opponent', 'reference', 'tokens', 'all', 'form', 'selection']);
 
 export function documentNeedsList(doc: DocumentRequest): boolean {
   return NEEDS_LIST.has(doc);
@@ -83,15 +115,16 @@ export function documentNeedsList(doc: DocumentRequest): boolean {
 
 /** A reason a job cannot be printed, as data. */
 export interface PrintJobProblem {
-  code: 'needs-list' | 'templates-need-source';
+  code: 'needs-list' | 'templates-need-source' | 'needs-siege';
   document: DocumentRequest;
 }
 
 /** What the job lacks before anything can be drawn: documents without the list or diameters they need. */
-export function jobProblems(job: Pick<PrintJob, 'documents' | 'list' | 'options'>): PrintJobProblem[] {
+export function jobProblems(job: Pick<PrintJob, 'documents' | 'list' | 'options' | 'siege'>): PrintJobProblem[] {
   const problems: PrintJobProblem[] = [];
   for (const doc of new Set(job.documents)) {
     if (documentNeedsList(doc) && !job.list) problems.push({ code: 'needs-list', document: doc });
+    if (doc === 'siege' && !job.siege) problems.push({ code: 'needs-siege', document: doc });
     if (doc === 'templates' && !job.list && !(job.options?.diameters?.length ?? 0)) {
       problems.push({ code: 'templates-need-source', document: doc });
     }
@@ -133,6 +166,17 @@ export function expandDocuments(requested: readonly DocumentRequest[], facts: Li
     if (facts.hasTokens) wanted.add('tokens');
     if (facts.hasMarkers) wanted.add('markers');
     if (facts.system === 'confrontation' && facts.hasWarMachines) wanted.add('quickref');
+    // TJOST: the selection list form for a selection list; the tournament form and the TJOST quick reference for a game list
+    if (facts.kind === 'tjost-selection') wanted.add('selection');
+    if (facts.kind === 'tjost-game') {
+      wanted.add('form');
+      wanted.add('tjost-quickref');
+    }
+    // Chronopia: status markers (on the token sheet) and the Chronopia quick reference, always
+    if (facts.system === 'chronopia') {
+      wanted.add('tokens');
+      wanted.add('quickref');
+    }
   }
   return DOCUMENT_IDS.filter((d) => wanted.has(d));
 }

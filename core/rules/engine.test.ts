@@ -7,8 +7,9 @@ import type { Issue, Rule } from './types';
 
 describe('rulesFor', () => {
   it('gives Confrontation every rule and other systems only the common ones', () => {
-    expect(rulesFor('confrontation', 'standard').map((r) => r.code)).toEqual(RULES.map((r) => r.code));
-    expect(rulesFor('oldworld', 'standard').map((r) => r.code)).toEqual(['card.unknown', 'assignment.unknown-target', 'points.over-limit']);
+    const standard = RULES.filter((r) => (r.systems === 'all' || r.systems.includes('confrontation')) && (!r.kinds || r.kinds.includes('standard')));
+    expect(rulesFor('confrontation', 'standard').map((r) => r.code)).toEqual(standard.map((r) => r.code));
+    expect(rulesFor('oldworld', 'standard').map((r) => r.code)).toEqual(['card.unknown', 'assignment.unknown-target', 'points.over-limit', 'oldworld.unit-size', 'oldworld.option-unknown']);
   });
   it('filters by list kind', () => {
     const only: Rule = { code: 'x.y', severity: 'warning', systems: 'all', kinds: ['tjost-game'], check: () => [] };

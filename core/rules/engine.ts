@@ -17,13 +17,22 @@ export function rulesFor(system: SystemId, kind: ListKind, rules: readonly Rule[
   );
 }
 
+/** Extra input for validation; every field is optional. */
+export interface ValidateOptions {
+  /** Rules to run instead of RULES. */
+  rules?: readonly Rule[];
+  /** TJOST game lists: their selection list (needed by tjost.not-in-selection). */
+  selection?: ArmyList;
+}
+
 /** Builds the context every rule sees; entries and assignments are indexed once, on first use. */
-export function ruleContext(list: ArmyList, lookup: CardLookup): RuleContext {
+export function ruleContext(list: ArmyList, lookup: CardLookup, selection?: ArmyList): RuleContext {
   const ctx: RuleContext = {
     list,
     card: (cardId) => lookup.card(cardId),
     entry: (entryId) => listIndex(ctx).entry(entryId),
   };
+  if (selection) ctx.selection = selection;
   return ctx;
 }
 
@@ -32,8 +41,10 @@ export function ruleContext(list: ArmyList, lookup: CardLookup): RuleContext {
  * is reported as a `rule.failed` issue. Issues are sorted: errors first, then by the position
  * of their entry in the list (list-wide issues before entries), otherwise in rule order.
  */
-export function validateList(list: ArmyList, lookup: CardLookup, rules: readonly Rule[] = RULES): Issue[] {
-  const ctx = ruleContext(list, lookup);
+export function validateList(list: ArmyList, lookup: CardLookup, rulesOrOptions: readonly Rule[] | ValidateOptions = RULES): Issue[] {
+  const options: ValidateOptions = isRuleArray(rulesOrOptions) ? { rules: rulesOrOptions } : rulesOrOptions;
+  const rules = options.rules ?? RULES;
+  const ctx = ruleContext(list, lookup, options.selection);
   const issues: Issue[] = [];
   for (const rule of rulesFor(list.system, list.kind, rules)) {
     try {
@@ -47,6 +58,10 @@ export function validateList(list: ArmyList, lookup: CardLookup, rules: readonly
     }
   }
   return sortIssues(issues, (id) => listIndex(ctx).order(id));
+}
+
+function isRuleArray(x: readonly Rule[] | ValidateOptions): x is readonly Rule[] {
+  return Array.isArray(x);
 }
 
 /** Stable sort: errors before warnings, then by entry position (no entry = -1). */

@@ -11,6 +11,19 @@ import { crewSubstituteRequirement } from './fortification/crew-substitute-requi
 import { transportCapacityRule } from './fortification/transport-capacity';
 import { transportNoAbility } from './fortification/transport-no-ability';
 import { transportNotTransportable } from './fortification/transport-not-transportable';
+import { tjostCopies } from './tjost/copies';
+import { tjostFigureCount } from './tjost/figure-count';
+import { tjostForbiddenCard } from './tjost/forbidden-card';
+import { tjostForbiddenRank } from './tjost/forbidden-rank';
+import { tjostGamePointsMax } from './tjost/game-points-max';
+import { tjostGamePointsMin } from './tjost/game-points-min';
+import { tjostNotInSelection } from './tjost/not-in-selection';
+import { tjostPersonalityCopies } from './tjost/personality-copies';
+import { tjostSelectionPoints } from './tjost/selection-points';
+import { tjostUnassignedItem } from './tjost/unassigned-item';
+import { optionUnknown as oldworldOptionUnknown } from './oldworld/option-unknown';
+import { unitSize as oldworldUnitSize } from './oldworld/unit-size';
+import { chronopiaChariotCrew } from './chronopia/chariot-crew';
 import type { Rule } from './types';
 
 /**
@@ -31,4 +44,20 @@ export const RULES: readonly Rule[] = [
   transportNoAbility,
   transportCapacityRule,
   transportNotTransportable,
+  // TJOST (rules.md section 2)
+  tjostSelectionPoints,
+  tjostGamePointsMax,
+  tjostGamePointsMin,
+  tjostFigureCount,
+  tjostCopies,
+  tjostPersonalityCopies,
+  tjostForbiddenRank,
+  tjostForbiddenCard,
+  tjostNotInSelection,
+  tjostUnassignedItem,
+  // Old World lists (Muster's own checks; sieges are checked by core/siege/rules)
+  oldworldUnitSize,
+  oldworldOptionUnknown,
+  // Chronopia (rules.md section 4)
+  chronopiaChariotCrew,
 ];

@@ -20,6 +20,8 @@ export interface RuleContext {
   card(cardId: string): DbCard | undefined;
   /** Entry by id. */
   entry(entryId: string): Entry | undefined;
+  /** TJOST game lists: the selection list the game list is chosen from, when it is known. */
+  selection?: ArmyList;
 }
 
 /** A rule: a small self-describing unit with a stable code. */

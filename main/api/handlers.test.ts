@@ -194,3 +194,19 @@ describe('handlers: user cards', () => {
     await expect(api.saveUserCard({ system: 'confrontation', faction, card: { ...card, id: 'goblin-mountain-breaker' } })).rejects.toThrow(/shipped card/);
   });
 });
+
+describe('handlers: TJOST results', () => {
+  it('keeps the results in the user data folder and reports a broken file without losing it', async () => {
+    const { api, userDataDir } = await setup();
+    expect((await api.getResults({})).results.games).toEqual([]);
+    const results = { format: 'muster-results' as const, version: 1 as const, player: 'Ann', games: [{ round: 1, outcome: 'win' as const, pf: 151 }] };
+    await api.saveResults({ results: results as never });
+    expect((await api.getResults({})).results.games).toHaveLength(1);
+    const file = path.join(userDataDir, 'tjost-results.json');
+    await writeFile(file, '{"format":"muster-results","version":1,"games":[{"round":1,"outcome":"win","pf":-4}]}');
+    const broken = await api.getResults({});
+    expect(broken.results.games).toEqual([]);
+    expect(broken.problem).toMatch(/tjost-results\.json: games\[0\]\.pf/);
+    expect(await readFile(file, 'utf8')).toContain('-4');
+  });
+});

@@ -15,9 +15,11 @@ import { loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { createListStore, ListFileError, SAFE_ID } from '../services/list-store';
 import { userCardsDir } from '../services/paths';
 import { createPrintJobs } from '../services/print-jobs';
+import { createResultsStore } from '../services/results-store';
 import { createSettingsStore } from '../services/settings-store';
 import { createUserCards } from '../services/user-cards';
 import { createSiegeHandlers } from './siege-handlers';
+import { withTjostSelection } from './tjost-selection';
 
 /** Native file dialogs (desktop only). Each resolves with a path, or null when cancelled. */
 export interface Dialogs {
@@ -64,6 +66,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
   };
   const settings = createSettingsStore(deps.userDataDir, deps.defaultLang);
   const userCards = createUserCards(deps.userDataDir);
+  const results = createResultsStore(deps.userDataDir);
   const lists = createListStore(deps.userDataDir, now);
   const printJobs = createPrintJobs(async (job, onProgress) => {
     const { db } = await database();
@@ -171,7 +174,14 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       return removed;
     },
 
-    async startPrint({ job }) {
+    getResults: () => results.read(),
+    async saveResults({ results: value }) {
+      await results.write(value);
+      return true;
+    },
+
+    async startPrint({ job: asked }) {
+      const job = await withTjostSelection(asked, lists);
       const name = job.list ? job.list.name : job.siege ? job.siege.name : job.documents.join('-');
       return { jobId: printJobs.start(job, safeFileName(name, '.pdf')) };
     },

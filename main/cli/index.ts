@@ -9,6 +9,7 @@ const COMMANDS: Record<string, { summary: string; load: Loader }> = {
   cards: { summary: 'list cards of the database', load: () => import('./cards') },
   print: { summary: 'print documents for a list as PDF', load: () => import('./print') },
   export: { summary: 'export a list as text or list file', load: () => import('./export') },
+  chronopia: { summary: 'Chronopia computations: falling, melee, game sizes, units', load: () => import('./chronopia') },
 };
 
 export function usage(): string {

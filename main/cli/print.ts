@@ -14,9 +14,12 @@ import {
   documentRequestSchema,
   type PrintJob,
 } from '../../core/print/job';
+import { parseResultsFile, type ResultsFile } from '../../core/tjost/results';
 import { PrintJobError, PrintWriteError, renderPrintJobToFile } from '../print/engine';
+import { loadSelectionFor } from '../tjost/selection-file';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { oneOf, parseCommandArgs } from './args';
+import { loadSiegeForPrint, siegeArgs } from './print-siege';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
@@ -35,15 +38,25 @@ Prints a document as a PDF, true to scale. DOCUMENT is one of:
   tokens     counters for the list (needs --list)
   markers    camp and edge markers, barricades, footprints
   quickref   FORTIFICATION quick reference
+  form       TJOST tournament form for a game list (needs --list)
+  selection  TJOST selection list form for the organiser (needs --list)
+  missions   the 8 TJOST mission cards (63 x 88 mm, duplex backs)
+  results    TJOST results sheet from --results FILE (blank without it)
+  tjost-quickref  TJOST quick reference: flow, game length, victory, scoring
+  siege      Old World siege sheet and base footprints of a siege roster (needs --siege)
   all        everything that applies to the list (needs --list)
 Options:
   --list FILE     the list file
+  --siege FILE    the siege roster (.muster-siege) for 'siege'; a roster given as --list is taken too
   --db DIR        a folder of your own card files, laid over the shipped cards (repeatable)
   --paper P       a4 (default) or letter
   --lang L        en (default) or de
   --diameter MM   a dispersion template of this diameter (repeatable, ${MIN_TEMPLATE_DIAMETER_MM}-${MAX_TEMPLATE_DIAMETER_MM} mm)
   --out FILE      where to write the PDF (required)
   --verbose       report progress on stderr
+  --selection F   TJOST game list: its selection list (default: the file the game list names)
+  --results F     TJOST results file for 'results'
+  --event T, --round T, --table T, --opponent T   prefill the tournament form
 
 Exit code: 0 written, 2 bad usage, unreadable input or unwritable output (nothing is written).`;
 
@@ -98,6 +111,13 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
     diameter: { type: 'string', multiple: true },
     out: { type: 'string' },
     verbose: { type: 'boolean' },
+    siege: { type: 'string' },
+    selection: { type: 'string' },
+    results: { type: 'string' },
+    event: { type: 'string' },
+    round: { type: 'string' },
+    table: { type: 'string' },
+    opponent: { type: 'string' },
   });
   if (positionals.length !== 1) {
     throw new UsageError(positionals.length === 0 ? 'missing the document to print' : `one document only (got ${positionals.join(', ')})`);
@@ -106,6 +126,8 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
   const doc = documentRequestSchema.safeParse(docArg);
   if (!doc.success) throw new UsageError(`unknown document '${docArg}' (one of ${DOCUMENTS.join(', ')})`);
   if (values.out === undefined || values.out === '') throw new UsageError('missing --out FILE.pdf');
+  const siegeFiles = siegeArgs(values, doc.data);
+  values.list = siegeFiles.list;
   const paper = oneOf('paper', values.paper, PAPER_IDS, 'a4');
   const lang = oneOf('lang', values.lang, LANGS, 'en');
   const diameters = parseDiameters(values.diameter ?? []);
@@ -142,8 +164,50 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
     }
     list = parsed.list;
   }
+  const siege = siegeFiles.siege !== undefined ? await loadSiegeForPrint(siegeFiles.siege, io, db) : undefined;
+  if (typeof siege === 'number') return siege;
+  let selection: ArmyList | undefined;
+  if (list && values.list !== undefined) {
+    const linked = await loadSelectionFor({ list, listFile: values.list, override: values.selection, cwd: io.cwd, lookup: db });
+    if (!linked.ok) {
+      for (const m of linked.messages) io.stderr(`muster print: ${m}\n`);
+      return EXIT_USAGE;
+    }
+    selection = linked.selection;
+  } else if (values.selection !== undefined) {
+    throw new UsageError('--selection needs a game list: --list FILE');
+  }
+  let results: ResultsFile | undefined;
+  if (values.results !== undefined) {
+    let text: string;
+    try {
+      text = await readFile(path.resolve(io.cwd, values.results), 'utf8');
+    } catch (err) {
+      io.stderr(`muster print: ${values.results}: cannot read the results file: ${reason(err)}\n`);
+      return EXIT_USAGE;
+    }
+    const parsed = parseResultsFile(text, values.results);
+    if (!parsed.results) {
+      for (const p of parsed.problems) io.stderr(`muster print: ${formatProblem(p)}\n`);
+      return EXIT_USAGE;
+    }
+    results = parsed.results;
+  }
+  const tournament = Object.fromEntries(
+    (['event', 'round', 'table', 'opponent'] as const).flatMap((k) => (values[k] === undefined ? [] : [[k, values[k]]])),
+  );
 
-  const job: PrintJob = { documents: [doc.data], paper, lang, ...(list ? { list } : {}), ...(diameters.length ? { options: { diameters } } : {}) };
+  const options = { ...(diameters.length ? { diameters } : {}), ...(Object.keys(tournament).length ? { tournament } : {}) };
+  const job: PrintJob = {
+    documents: [doc.data],
+    paper,
+    lang,
+    ...(list ? { list } : {}),
+    ...(selection ? { selection } : {}),
+    ...(results ? { results } : {}),
+    ...(siege ? { siege } : {}),
+    ...(Object.keys(options).length ? { options } : {}),
+  };
   const verbose = values.verbose === true;
   try {
     await renderPrintJobToFile(job, { lookup: db, resourcesDir: deps.resourcesDir(), now: deps.now() }, outFile, (p) => {

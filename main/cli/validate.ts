@@ -8,14 +8,20 @@ import { LANGS, type Lang } from '../../core/model/system';
 import { summarize, validateList } from '../../core/rules/engine';
 import type { Issue } from '../../core/rules/types';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import { loadSelectionFor } from '../tjost/selection-file';
+import { isSiegeFile } from '../siege/files';
 import { oneOf, parseCommandArgs } from './args';
 import type { CliCommand, CliIO } from './io';
+import { runValidateSiege } from './validate-siege';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
-const USAGE = `Usage: muster validate LIST [--db DIR]... [--lang de|en] [--format text|json]
+const USAGE = `Usage: muster validate LIST [--db DIR]... [--lang de|en] [--format text|json] [--selection FILE]
 
 Checks a list file against the rules of its game system.
+A siege roster (.muster-siege, format muster-siege) is checked against the siege rules,
+with the attacker's and defender's lists it links.
   --db DIR        a folder of your own card files, laid over the shipped cards (repeatable)
+  --selection F   TJOST game lists: their selection list file (default: the file the game list names)
   --lang de|en    language of the messages (default en)
   --format F      text (default) or json
 
@@ -64,6 +70,7 @@ export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps 
     db: { type: 'string', multiple: true },
     lang: { type: 'string' },
     format: { type: 'string' },
+    selection: { type: 'string' },
   });
   if (positionals.length !== 1) {
     throw new UsageError(positionals.length === 0 ? 'missing the list file' : `one list file only (got ${positionals.length})`);
@@ -91,6 +98,7 @@ export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps 
 
   const { db, problems: dbProblems } = await deps.loadCards([...deps.shippedDirs(), ...userDirs]);
   for (const p of dbProblems) io.stderr(`muster validate: card database: ${formatProblem(p)}\n`);
+  if (isSiegeFile(listFile, text)) return runValidateSiege({ file: listFile, fileArg: listArg, text, db, lang, format, io });
 
   const parsed = parseListFile(text, listArg, db);
   if (!parsed.list || parsed.problems.length > 0) {
@@ -100,7 +108,12 @@ export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps 
   }
 
   const list = parsed.list;
-  const issues = validateList(list, db);
+  const linked = await loadSelectionFor({ list, listFile: listArg, override: values.selection, cwd: io.cwd, lookup: db });
+  if (!linked.ok) {
+    for (const m of linked.messages) io.stderr(`muster validate: ${m}\n`);
+    return EXIT_USAGE;
+  }
+  const issues = validateList(list, db, linked.selection ? { selection: linked.selection } : {});
   const summary = summarize(issues);
   const names = { entryName: entryNamer(list, db, lang) };
 

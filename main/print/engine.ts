@@ -13,6 +13,13 @@ import { drawQuickref, drawReference } from './documents/reference';
 import { drawRulers } from './documents/rulers';
 import { drawTemplates, templateSources } from './documents/templates';
 import { drawTokens } from './documents/tokens';
+import { drawChronopiaMarkers, drawChronopiaQuickref } from './documents/chronopia';
+import { drawMissionCards } from './documents/tjost/missions';
+import { drawTjostQuickref } from './documents/tjost/quickref';
+import { drawResultsSheet } from './documents/tjost/results';
+import { drawSelectionForm } from './documents/tjost/selection';
+import { drawTournamentForm } from './documents/tjost/form';
+import { drawSiegeSheet } from './documents/siege';
 import { entryNamer } from './entries';
 import { PieceTooLargeError } from './layout';
 import { Pdf } from './pdf';
@@ -58,13 +65,23 @@ const DRAW: Readonly<Record<DocumentId, (ctx: DrawContext) => void>> = {
   templates: drawTemplates,
   blast: drawBlast,
   rulers: drawRulers,
-  tokens: drawTokens,
+  // Chronopia lists: status markers instead of FORTIFICATION counters (main/print/documents/chronopia.ts)
+  tokens: (ctx) => (ctx.job.list?.system === 'chronopia' ? drawChronopiaMarkers(ctx) : drawTokens(ctx)),
   markers: drawMarkers,
-  quickref: (ctx) => drawQuickref(ctx),
+  quickref: (ctx) => (ctx.job.list?.system === 'chronopia' ? drawChronopiaQuickref(ctx) : drawQuickref(ctx)),
+  // TJOST (main/print/documents/tjost/)
+  form: drawTournamentForm,
+  selection: drawSelectionForm,
+  missions: drawMissionCards,
+  results: drawResultsSheet,
+  'tjost-quickref': drawTjostQuickref,
+  // Old World sieges (main/print/documents/siege.ts)
+  siege: drawSiegeSheet,
 };
 
 function problemMessage(p: PrintJobProblem): string {
   if (p.code === 'needs-list') return `document '${p.document}' needs a list`;
+  if (p.code === 'needs-siege') return `document '${p.document}' needs a siege roster`;
   return `document '${p.document}' needs a list with zone artillery or a template diameter`;
 }
 
@@ -98,7 +115,7 @@ export async function renderPrintJobDetailed(
   const list = job.list;
   const first = documents[0];
   const what = documents.length === 1 && first ? labels.documents[first] : labels.printSet;
-  const title = list ? `${what} – ${list.name}` : what;
+  const title = list ? `${what} – ${list.name}` : job.siege ? `${what} – ${job.siege.name}` : what;
   const pdf = new Pdf(path.join(deps.resourcesDir, 'fonts'), {
     title,
     subject: labels.subject,
@@ -112,8 +129,8 @@ export async function renderPrintJobDetailed(
     const p: PrintJobProblem = { code: 'templates-need-source', document: 'templates' };
     throw new PrintJobError(problemMessage(p), [p]);
   }
-  if (list && (documents.includes('list') || documents.includes('opponent'))) {
-    ctx.validation = validateForPrint(list, deps.lookup, job.lang, entryNamer(list, deps.lookup, job.lang, labels));
+  if (list && (['list', 'opponent', 'form', 'selection'] as const).some((d) => documents.includes(d))) {
+    ctx.validation = validateForPrint(list, deps.lookup, job.lang, entryNamer(list, deps.lookup, job.lang, labels), job.selection);
   }
 
   const total = documents.length;

@@ -17,7 +17,8 @@ export function entryNamer(list: ArmyList, lookup: CardLookup, lang: Lang, label
 export function assignmentText(list: ArmyList, entry: Entry, labels: Labels, name: (entryId: string) => string): string {
   const parts: string[] = [];
   for (const a of entry.assignments) {
-    if (a.type === 'crew') parts.push(a.role === 'servant' ? labels.assignment.servant(name(a.machine)) : labels.assignment.substitute(name(a.machine)));
+    if (a.type === 'crew' && list.system === 'chronopia') parts.push(labels.assignment.chariotCrew(name(a.machine)));
+    else if (a.type === 'crew') parts.push(a.role === 'servant' ? labels.assignment.servant(name(a.machine)) : labels.assignment.substitute(name(a.machine)));
     if (a.type === 'aboard') parts.push(labels.assignment.aboard(name(a.vehicle)));
     if (a.type === 'bearer') parts.push(labels.assignment.bearer(name(a.bearer)));
   }

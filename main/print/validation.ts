@@ -10,17 +10,17 @@ export interface ValidationResult {
   valid: boolean;
   errors: number;
   warnings: number;
-  items: { severity: Severity; entryId?: string; message: string }[];
+  items: { severity: Severity; entryId?: string; message: string; code: string }[];
 }
 
 /** Runs the rule engine over the list and words every issue in the job's language. */
-export function validateForPrint(list: ArmyList, lookup: CardLookup, lang: Lang, entryName: (entryId: string) => string): ValidationResult {
-  const issues = validateList(list, lookup);
+export function validateForPrint(list: ArmyList, lookup: CardLookup, lang: Lang, entryName: (entryId: string) => string, selection?: ArmyList): ValidationResult {
+  const issues = validateList(list, lookup, selection ? { selection } : {});
   const summary = summarize(issues);
   return {
     ...summary,
     items: issues.map((issue) => {
-      const item: ValidationResult['items'][number] = { severity: issue.severity, message: issueMessage(issue, lang, { entryName }) };
+      const item: ValidationResult['items'][number] = { severity: issue.severity, message: issueMessage(issue, lang, { entryName }), code: issue.code };
       if (issue.entryId !== undefined) item.entryId = issue.entryId;
       return item;
     }),

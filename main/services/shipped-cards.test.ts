@@ -14,12 +14,12 @@ describe('shipped card database', async () => {
 
   it('loads without problems: at least 3 factions and 40 cards', () => {
     expect(problems).toEqual([]);
-    expect(db.counts()).toEqual({ confrontation: 44, oldworld: 0, chronopia: 0 });
-    expect(db.factions().map((f) => [f.id, f.cardCount])).toEqual([
+    expect(db.counts().confrontation).toBe(55);
+    expect(db.factions().filter((f) => f.system === 'confrontation').map((f) => [f.id, f.cardCount])).toEqual([
       ['dwarves-mid-nor', 2],
       ['dwarves-tir-na-bor', 13],
       ['goblins-no-dan-kar', 13],
-      ['griffins-akkylannie', 13],
+      ['griffins-akkylannie', 24],
       ['scorpions-dirz', 3],
     ]);
   });
@@ -55,7 +55,7 @@ describe('shipped card database', async () => {
   it('covers every size, mounts, thrones, personalities and every card kind', () => {
     const all = db.all();
     expect(new Set(all.map((c) => c.size).filter(Boolean))).toEqual(new Set(['small', 'normal', 'large', 'very-large']));
-    expect(new Set(all.map((c) => c.kind))).toEqual(new Set(['fighter', 'war-machine', 'spell', 'miracle', 'artifact', 'equipment']));
+    expect(new Set(all.map((c) => c.kind))).toEqual(new Set(['fighter', 'war-machine', 'spell', 'miracle', 'artifact', 'equipment', 'experience']));
     expect(card('griffin-knight').mount).toBe(true);
     expect(card('dwarf-forge-lord').throne).toBe(true);
     expect(all.filter((c) => c.personality).length).toBeGreaterThanOrEqual(3);

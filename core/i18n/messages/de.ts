@@ -41,6 +41,64 @@ export const de: Messages = {
         '{entry} befördert Figuren, die {slots} Plätze brauchen, hat aber nur {capacity} (pro Figur: klein 1, normalgroß 2, groß 3 Plätze). (FORTIFICATION: Transport / X)',
       'not-transportable': '{entry} kann nicht im Fahrzeug {vehicle} mitfahren: {reason}. (FORTIFICATION: Transport / X)',
     },
+    chronopia: {
+      'chariot-crew':
+        '{entry} hat {crew} der {need} Besatzungsfiguren, die laut Karte nötig sind. Füge die fehlende Besatzung als Einträge hinzu und teile sie dem Streitwagen zu. (Chronopia: Streitwagen)',
+      'chariot-crew-extra': '{entry} hat {extra} Besatzungsfiguren mehr als die {need}, die laut Karte nötig sind. (Chronopia: Streitwagen)',
+      'chariot-crew-not-crew':
+        '{entry} ist als Besatzung von {machine} eingeteilt, doch die Karte dieses Streitwagens nennt diese Figur nicht als Besatzung. (Chronopia: Streitwagen)',
+      'chariot-crew-not-chariot': '{entry} ist als Besatzung von {machine} eingeteilt, das kein Streitwagen ist. (Chronopia: Streitwagen)',
+      'chariot-crew-twice':
+        '{entry} gehört zur Besatzung zweier Streitwagen, {first} und {second}; eine Figur fährt nur auf einem Streitwagen mit. (Chronopia: Streitwagen)',
+    },
+    tjost: {
+      'selection-points':
+        'Die Auswahlliste umfasst {total} A.P., {over} mehr als die {limit} A.P., die eine TJOST-Auswahlliste haben darf (Magie und Ausrüstung eingerechnet). (TJOST: Auswahlliste)',
+      'game-points-max':
+        'Die Spielliste umfasst {total} A.P., {over} über ihrem Höchstwert von {max}: 300 A.P. plus die Hälfte der billigsten Figur ({cheapest} A.P.), dieser Zuschlag höchstens 10 A.P. (TJOST: 300-A.P.-Aufstellung)',
+      'game-points-min': 'Die Spielliste umfasst nur {total} A.P.; nötig sind mindestens {min} A.P. ({missing} fehlen). (TJOST: 300-A.P.-Aufstellung)',
+      'figure-count': 'Die Spielliste hat {figures} Figuren; höchstens {max} dürfen mitspielen (ein Familiar zählt als eine Figur). (TJOST: 300-A.P.-Aufstellung)',
+      copies:
+        '{entry}: Diese Karte steht {count}-mal in der Liste; außer Persönlichkeiten darf jede Karte, jeder Zauber, jedes Wunder, Artefakt und jeder Gegenstand höchstens {max}-mal vorkommen. (TJOST: Auswahlliste)',
+      'personality-copies': '{entry} ist eine Persönlichkeit und steht {count}-mal in der Liste; eine Persönlichkeit darf nur einmal vorkommen. (TJOST: Auswahlliste)',
+      'forbidden-rank': '{entry} hat einen Schatten-Rang; Figuren mit Schatten-Rang spielen auf Turnieren nicht mit. (TJOST: Auswahlliste)',
+      'forbidden-card': '{entry} ist auf Turnieren nicht erlaubt: {reason}. (TJOST: Auswahlliste)',
+      'not-in-selection':
+        '{entry}: Die Spielliste verwendet {count} Exemplare dieser Karte, ihre Auswahlliste enthält aber nur {inSelection}. (TJOST: 300-A.P.-Aufstellung)',
+      'not-in-selection-missing':
+        '{entry} steht nicht in der Auswahlliste; eine Spielliste darf nur verwenden, was ihre Auswahlliste enthält. (TJOST: 300-A.P.-Aufstellung)',
+      'unassigned-item': '{entry} ist {count}-mal gewählt, aber nur {bearers} Träger sind zugeordnet; jedes Exemplar braucht genau einen Träger. (TJOST: Träger)',
+      'unassigned-item-none': '{entry} hat keinen Träger; wähle die Figur, die es trägt (es wird auf dem Turnierformblatt vermerkt). (TJOST: Träger)',
+      'unassigned-item-more':
+        '{entry} ist {bearers} Figuren zugeordnet, aber nur {count}-mal bezahlt; derselbe Gegenstand auf zwei Trägern muss zweimal bezahlt werden. (TJOST: Träger)',
+    },
+    oldworld: {
+      'unit-size': '{entry} hat {count} Modelle; die Einheit braucht mindestens {min}. (Old World: Einheitengröße)',
+      'unit-size-max': '{entry} hat {count} Modelle; die Einheit darf höchstens {max} haben. (Old World: Einheitengröße)',
+      'option-unknown': '{entry} kauft die Option {option}, die ihre Karte nicht anbietet; sie wird nicht gezählt. (Old World: Optionen)',
+    },
+    siege: {
+      'device-unassigned':
+        '{entry} ist keinem Festungselement zugeordnet; jedes Verteidigungsgerät gehört zu genau einer Mauer, einem Turm oder der Toranlage. (Belagerung: Verteidigungsgeräte)',
+      'device-per-element': '{entry} hat {count} Verteidigungsgeräte; ein Element darf höchstens eines erhalten. (Belagerung: Verteidigungsgeräte)',
+      'device-faction': '{entry} dürfen nur {needed} kaufen; die Armee des Verteidigers ist {army}. (Belagerung: Verteidigungsgeräte)',
+      'device-element': '{entry} steht auf {element}, gehört aber auf {needs}. (Belagerung: Verteidigungsgeräte)',
+      'occupant-type':
+        '{entry} ({troopType}) kann {element} nicht besetzen: Festungselemente halten nur Reguläre oder Schwere Infanterie, Bestien, Schwärme und Kriegsmaschinen; für alle anderen Truppentypen sind sie unpassierbar. (Belagerung: Die Festung)',
+      'tower-capacity':
+        '{entry} ist mit {units} Einheiten und {machines} Kriegsmaschinen besetzt; ein Turm fasst höchstens eine Einheit und eine Kriegsmaschine. (Belagerung: Türme)',
+      'tower-capacity-mage':
+        '{entry} ist ein Magierturm mit {units} Einheiten und {machines} Kriegsmaschinen; neben dem Magier fasst er eine Einheit und keine Kriegsmaschine. (Belagerung: Magierturm)',
+      'wall-machine': '{entry} trägt {machines} Kriegsmaschinen, aber nur {units} Einheiten; ein Rodell fasst eine Kriegsmaschine pro Einheit. (Belagerung: Rodell)',
+      'wall-machine-no-rodell': '{entry} hat kein Rodell und kann daher keine Kriegsmaschine aufnehmen ({machines} platziert). (Belagerung: Rodell)',
+      'ammunition-target':
+        '{entry} ist für {target} gekauft, das keine Kriegsmaschine ist; Belagerungsmunition gibt es nur für Kriegsmaschinen. (Belagerung: Belagerungsgeräte)',
+      'ammunition-target-none': '{entry} ist noch für keine Kriegsmaschine gekauft; wähle die Kriegsmaschine des Angreifers, die sie erhält. (Belagerung: Belagerungsgeräte)',
+      'ammunition-target-missing': '{entry} ist für {target} gekauft, das nicht in der Liste des Angreifers steht. (Belagerung: Belagerungsgeräte)',
+      'ammunition-target-twice': '{entry}: {target} hat mehr als einmal Belagerungsmunition; eine Kriegsmaschine kann sie nur einmal erhalten. (Belagerung: Belagerungsgeräte)',
+      'defender-share':
+        '{entry} kostet {defender} Punkte, {percent} % der {attacker} Punkte des Angreifers; der Verteidiger sollte etwa 75 % der Punkte des Angreifers haben. (Belagerung: Die Armee)',
+    },
   },
   cli: {
     severity: { error: 'Fehler', warning: 'Warnung' },
@@ -52,6 +110,10 @@ export const de: Messages = {
       'very-large': 'Sehr große Figuren werden nie transportiert',
       mount: 'Kavallerie, also Figuren mit Reittier, wird nie transportiert',
       throne: 'Figuren auf einem Thron werden nie transportiert',
+      'tjost-experience': 'Erfahrungskarten werden auf Turnieren nicht verwendet',
+      'tjost-incarnation': 'Gegenstände und Zauber aus INCARNATION sind nicht zugelassen',
+      'tjost-confrontation-1': 'Zauber und Gegenstände aus CONFRONTATION 1 sind nicht zugelassen',
+      'tjost-ally': 'Verbündete eines anderen Volkes sind nicht erlaubt (Söldner des eigenen Volkes, Elementare und Familiare schon)',
     },
     none: 'keinen Wert',
   },

@@ -40,6 +40,64 @@ export const en = {
         '{entry} carries passengers who need {slots} places, but it has only {capacity} (Small 1, Normal 2, Large 3 places per figure). (FORTIFICATION: Transport / X)',
       'not-transportable': '{entry} cannot ride aboard {vehicle}: {reason}. (FORTIFICATION: Transport / X)',
     },
+    chronopia: {
+      'chariot-crew':
+        '{entry} has {crew} of the {need} crew figures its card calls for. Add the missing crew as entries and assign them to the chariot. (Chronopia: chariots)',
+      'chariot-crew-extra': '{entry} has {extra} crew figures more than the {need} its card calls for. (Chronopia: chariots)',
+      'chariot-crew-not-crew':
+        '{entry} is assigned as crew to {machine}, but the card of that chariot does not name it among its crew. (Chronopia: chariots)',
+      'chariot-crew-not-chariot': '{entry} is assigned as crew to {machine}, which is not a chariot. (Chronopia: chariots)',
+      'chariot-crew-twice':
+        '{entry} is crew of two chariots, {first} and {second}; a figure rides on one chariot only. (Chronopia: chariots)',
+    },
+    tjost: {
+      'selection-points':
+        'The selection list holds {total} AP, {over} more than the {limit} AP a TJOST selection list may hold (magic and equipment included). (TJOST: selection list)',
+      'game-points-max':
+        'The game list holds {total} AP, {over} over its maximum of {max}: 300 AP plus half the cost of its cheapest figure ({cheapest} AP), that allowance at most 10 AP. (TJOST: 300 AP game list)',
+      'game-points-min': 'The game list holds only {total} AP; it needs at least {min} AP ({missing} more). (TJOST: 300 AP game list)',
+      'figure-count': 'The game list has {figures} figures; at most {max} may play (a familiar counts as one figure). (TJOST: 300 AP game list)',
+      copies:
+        '{entry}: this card is in the list {count} times; apart from personalities, every card, spell, miracle, artifact and item may be taken at most {max} times. (TJOST: selection list)',
+      'personality-copies': '{entry} is a personality and is in the list {count} times; a personality may be taken only once. (TJOST: selection list)',
+      'forbidden-rank': '{entry} has a Shadow rank; figures of a Shadow rank may not play at tournaments. (TJOST: selection list)',
+      'forbidden-card': '{entry} may not be used at tournaments: {reason}. (TJOST: selection list)',
+      'not-in-selection':
+        '{entry}: the game list uses {count} copies of this card, but its selection list holds only {inSelection}. (TJOST: 300 AP game list)',
+      'not-in-selection-missing':
+        '{entry} is not in the selection list; a game list may only use what its selection list holds. (TJOST: 300 AP game list)',
+      'unassigned-item': '{entry} is taken {count} times but carried by only {bearers}; every copy needs exactly one bearer. (TJOST: bearers)',
+      'unassigned-item-none': '{entry} has no bearer; choose the figure that carries it (it is noted on the tournament form). (TJOST: bearers)',
+      'unassigned-item-more':
+        '{entry} is carried by {bearers} figures but paid only {count} times; the same item on two bearers must be paid twice. (TJOST: bearers)',
+    },
+    oldworld: {
+      'unit-size': '{entry} has {count} models; the unit needs at least {min}. (Old World: unit size)',
+      'unit-size-max': '{entry} has {count} models; the unit may have at most {max}. (Old World: unit size)',
+      'option-unknown': '{entry} buys the option {option}, which its card does not offer; it is not counted. (Old World: options)',
+    },
+    siege: {
+      'device-unassigned':
+        '{entry} is not assigned to a fortress element; every defence device belongs to exactly one wall, tower or gatehouse. (Sieges: defence devices)',
+      'device-per-element': '{entry} has {count} defence devices; an element may have one at most. (Sieges: defence devices)',
+      'device-faction': '{entry} may only be bought by {needed}; the defending army is {army}. (Sieges: defence devices)',
+      'device-element': '{entry} is on {element}, but it belongs on {needs}. (Sieges: defence devices)',
+      'occupant-type':
+        '{entry} ({troopType}) cannot occupy {element}: only Regular or Heavy Infantry, Beasts, Swarms and war machines hold fortress elements; for every other troop type they are impassable. (Sieges: the fortress)',
+      'tower-capacity':
+        '{entry} holds {units} units and {machines} war machines; a tower takes at most one unit and one war machine. (Sieges: towers)',
+      'tower-capacity-mage':
+        '{entry} is a Mage tower holding {units} units and {machines} war machines; besides its wizard it takes one unit and no war machine. (Sieges: Mage tower)',
+      'wall-machine': '{entry} holds {machines} war machines but only {units} units; a Rodell takes one war machine per unit. (Sieges: Rodell)',
+      'wall-machine-no-rodell': '{entry} has no Rodell, so it cannot hold a war machine ({machines} placed). (Sieges: Rodell)',
+      'ammunition-target':
+        '{entry} is bought for {target}, which is not a war machine; siege ammunition is for war machines only. (Sieges: siege equipment)',
+      'ammunition-target-none': "{entry} is not bought for a war machine yet; choose the attacker's war machine it is for. (Sieges: siege equipment)",
+      'ammunition-target-missing': "{entry} is bought for {target}, which is not in the attacker's list. (Sieges: siege equipment)",
+      'ammunition-target-twice': '{entry}: {target} has siege ammunition more than once; a war machine can have it once. (Sieges: siege equipment)',
+      'defender-share':
+        "{entry} costs {defender} points, {percent}% of the attacker's {attacker}; a defender should have about 75% of the attacker's points. (Sieges: the armies)",
+    },
   },
   cli: {
     severity: { error: 'error', warning: 'warning' },
@@ -51,6 +109,10 @@ export const en = {
       'very-large': 'fighters of Very Large size are never transported',
       mount: 'figures with a mount are never transported',
       throne: 'figures sitting on a throne are never transported',
+      'tjost-experience': 'experience cards are not used at tournaments',
+      'tjost-incarnation': 'items and spells from INCARNATION are not allowed',
+      'tjost-confrontation-1': 'spells and items of CONFRONTATION 1 are not allowed',
+      'tjost-ally': 'allies from another people are not allowed (mercenaries of the own people, elementals and familiars are)',
     },
     /** Shown for `actual` when the card has no value for the stat. */
     none: 'no value',

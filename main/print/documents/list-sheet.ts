@@ -1,11 +1,13 @@
 import type { ArmyList } from '../../../core/model/list';
 import { SYSTEMS } from '../../../core/model/system';
+import { entryPoints } from '../../../core/oldworld/points';
 import { LIST_TABLE } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { cardLabel, formatDate, type DrawContext } from '../context';
 import { assignmentText, entryNamer } from '../entries';
 import { Flow } from '../flow';
 import type { TextStyle } from '../pdf';
+import { CHRONOPIA_LABELS, chronopiaSize } from '../text/chronopia';
 
 type Column = keyof typeof LIST_TABLE.columns;
 const COLUMNS = Object.keys(LIST_TABLE.columns) as Column[];
@@ -26,7 +28,7 @@ function header(ctx: DrawContext, flow: Flow, list: ArmyList): void {
     [h.player, player],
     [h.system, SYSTEMS[list.system].name[lang]],
     [h.faction, factionName(ctx, list)],
-    [h.limit, `${list.pointsLimit} ${SYSTEMS[list.system].points[lang]}`],
+    [h.limit, `${list.pointsLimit} ${SYSTEMS[list.system].points[lang]}${chronopiaSize(list, lang)}`],
     [h.kind, labels.listKinds[list.kind]],
     [h.date, formatDate(ctx.now, lang)],
   ];
@@ -86,13 +88,13 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   let figures = 0;
   list.entries.forEach((entry, i) => {
     const card = ctx.lookup.card(entry.cardId);
-    const sum = card ? card.points * entry.count : 0;
+    const sum = entryPoints(entry, card);
     total += sum;
     figures += card ? card.figures * entry.count : 0;
     const cells = {
       row: String(i + 1),
       count: String(entry.count),
-      card: card ? cardLabel(ctx, card) : labels.unknownCard(entry.cardId),
+      card: (card ? cardLabel(ctx, card) : labels.unknownCard(entry.cardId)) + (entry.group ? `\n${CHRONOPIA_LABELS[lang].warband}: ${entry.group}` : ''),
       rank: card?.rank?.[lang] ?? '',
       points: card ? String(sum) : '?',
       assigned: assignmentText(list, entry, labels, name),

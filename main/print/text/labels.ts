@@ -25,6 +25,8 @@ export interface Labels {
   note: string;
   assignment: {
     servant(machine: string): string;
+    /** Chronopia: crew riding on a chariot. */
+    chariotCrew(chariot: string): string;
     substitute(machine: string): string;
     aboard(vehicle: string): string;
     bearer(bearer: string): string;
@@ -78,6 +80,12 @@ export const LABELS: Readonly<Record<Lang, Labels>> = {
       tokens: 'Counters',
       markers: 'Markers and footprints',
       quickref: 'FORTIFICATION quick reference',
+      form: 'TJOST tournament form',
+      selection: 'TJOST selection list (400 AP)',
+      missions: 'TJOST mission cards',
+      results: 'TJOST results',
+      'tjost-quickref': 'TJOST quick reference',
+      siege: 'Siege sheet',
     },
     subject: 'Printed sheets for a tabletop army',
     printSet: 'Print set',
@@ -97,6 +105,7 @@ export const LABELS: Readonly<Record<Lang, Labels>> = {
     note: 'Note',
     assignment: {
       servant: (m) => `servant of ${m}`,
+      chariotCrew: (m) => `crew of ${m}`,
       substitute: (m) => `substitute on ${m}`,
       aboard: (v) => `aboard ${v}`,
       bearer: (b) => `carried by ${b}`,
@@ -170,6 +179,12 @@ export const LABELS: Readonly<Record<Lang, Labels>> = {
       tokens: 'Spielmarker',
       markers: 'Geländemarker und Grundflächen',
       quickref: 'FORTIFICATION – Kurzreferenz',
+      form: 'TJOST-Turnierformblatt',
+      selection: 'TJOST-Armee-Auswahlliste (400 A.P.)',
+      missions: 'TJOST-Missionskarten',
+      results: 'TJOST-Ergebnisse',
+      'tjost-quickref': 'TJOST – Kurzreferenz',
+      siege: 'Belagerungsbogen',
     },
     subject: 'Druckvorlagen für eine Tabletop-Armee',
     printSet: 'Druckmappe',
@@ -189,6 +204,7 @@ export const LABELS: Readonly<Record<Lang, Labels>> = {
     note: 'Notiz',
     assignment: {
       servant: (m) => `Mannschaft von ${m}`,
+      chariotCrew: (m) => `Besatzung von ${m}`,
       substitute: (m) => `Hilfspersonal an ${m}`,
       aboard: (v) => `an Bord von ${v}`,
       bearer: (b) => `getragen von ${b}`,

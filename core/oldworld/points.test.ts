@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { card, listOf, lookupOf } from '../rules/test-fixtures';
+import { entryPoints, listPoints } from './points';
+
+const spears = card({
+  id: 'spears',
+  points: 9,
+  troopType: 'regular-infantry',
+  unitSize: { min: 10 },
+  options: [
+    { id: 'shields', name: { de: 'Schilde', en: 'Shields' }, points: 1, per: 'model' },
+    { id: 'standard', name: { de: 'Standarte', en: 'Standard' }, points: 6, per: 'unit' },
+    { id: 'half', name: { de: 'Halb', en: 'Half' }, points: 0.5, per: 'model' },
+  ],
+});
+
+describe('entryPoints', () => {
+  it('is points per model x count without options', () => {
+    expect(entryPoints({ id: 'e1', cardId: 'spears', count: 12, assignments: [] }, spears)).toBe(108);
+  });
+  it('adds per-model options x count and per-unit options once', () => {
+    const e = { id: 'e1', cardId: 'spears', count: 12, assignments: [], options: ['shields', 'standard', 'half'] };
+    expect(entryPoints(e, spears)).toBe(108 + 12 + 6 + 6);
+  });
+  it('ignores options the card does not offer, and unknown cards cost 0', () => {
+    expect(entryPoints({ id: 'e1', cardId: 'spears', count: 10, assignments: [], options: ['nope'] }, spears)).toBe(90);
+    expect(entryPoints({ id: 'e1', cardId: 'x', count: 10, assignments: [] }, undefined)).toBe(0);
+  });
+  it('listPoints sums the entries', () => {
+    const list = listOf([{ id: 'a', cardId: 'spears', count: 10 }, { id: 'b', cardId: 'ghost' }], { system: 'oldworld' });
+    list.entries[0]!.options = ['standard'];
+    expect(listPoints(list, lookupOf([spears]))).toBe(96);
+  });
+});

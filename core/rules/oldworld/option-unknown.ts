@@ -1,0 +1,25 @@
+import { issueOf } from '../issue';
+import { listIndex } from '../list-index';
+import type { Issue, Rule } from '../types';
+
+/**
+ * Old World: an entry buys an option id its card does not offer (so it costs nothing and
+ * is not printed). Not in rules.md; added by Muster for Old World lists.
+ */
+export const optionUnknown: Rule = {
+  code: 'oldworld.option-unknown',
+  severity: 'error',
+  systems: ['oldworld'],
+  check(ctx) {
+    const ix = listIndex(ctx);
+    const issues: Issue[] = [];
+    for (const e of ix.entries) {
+      const card = ix.cardOf(e);
+      if (!card) continue;
+      for (const option of new Set(e.options ?? [])) {
+        if (!card.options?.some((o) => o.id === option)) issues.push(issueOf(optionUnknown, e.id, { option }));
+      }
+    }
+    return issues;
+  },
+};

@@ -1,0 +1,19 @@
+import { figuresOfEntry, TJOST } from '../../tjost/lists';
+import { issueOf } from '../issue';
+import { listIndex } from '../list-index';
+import type { Rule } from '../types';
+
+/** A game list with more than 20 figures (fighters and war machines; a familiar is one figure). */
+export const tjostFigureCount: Rule = {
+  code: 'tjost.figure-count',
+  severity: 'error',
+  systems: ['confrontation'],
+  kinds: ['tjost-game'],
+  check(ctx) {
+    const ix = listIndex(ctx);
+    let figures = 0;
+    for (const e of ix.entries) figures += figuresOfEntry(ix.cardOf(e), e.count);
+    const max = TJOST.maxFigures;
+    return figures > max ? [issueOf(tjostFigureCount, undefined, { figures, max, over: figures - max })] : [];
+  },
+};

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { bearer, checkTj, tjList } from './fixtures';
+import { tjostUnassignedItem } from './unassigned-item';
+
+describe('tjost.unassigned-item', () => {
+  it('every spell, miracle and artifact with exactly one bearer per copy is fine; equipment needs none', () => {
+    const list = tjList('tjost-game', [
+      { id: 'm', cardId: 'mage' },
+      { id: 'w', cardId: 'warrior' },
+      { id: 's', cardId: 'spell', assignments: [bearer('m')] },
+      { id: 'r', cardId: 'miracle', assignments: [bearer('w')] },
+      { id: 'a', cardId: 'artifact', count: 2, assignments: [bearer('m'), bearer('w')] },
+      { id: 'f', cardId: 'flask' },
+    ]);
+    expect(checkTj(tjostUnassignedItem, list)).toEqual([]);
+  });
+
+  it('no bearer, fewer bearers than copies, and more bearers than copies', () => {
+    const list = tjList('tjost-game', [
+      { id: 'm', cardId: 'mage' },
+      { id: 'w', cardId: 'warrior' },
+      { id: 's', cardId: 'spell' },
+      { id: 'r', cardId: 'miracle', count: 2, assignments: [bearer('w')] },
+      { id: 'a', cardId: 'artifact', assignments: [bearer('m'), bearer('w')] },
+    ]);
+    expect(checkTj(tjostUnassignedItem, list)).toEqual([
+      { code: 'tjost.unassigned-item', severity: 'error', entryId: 's', params: { variant: 'none', bearers: 0, count: 1 } },
+      { code: 'tjost.unassigned-item', severity: 'error', entryId: 'r', params: { bearers: 1, count: 2 } },
+      { code: 'tjost.unassigned-item', severity: 'error', entryId: 'a', params: { variant: 'more', bearers: 2, count: 1 } },
+    ]);
+  });
+
+  it('applies to game lists only (a selection list names no bearers)', () => {
+    expect(tjostUnassignedItem.kinds).toEqual(['tjost-game']);
+  });
+});

@@ -1,0 +1,17 @@
+export * from './data';
+export * from './stats';
+export * from './points';
+export * from './terms';
+export * from './messages';
+export * from './garrison';
+export * from './ops';
+export * from './new';
+export * from './sides';
+export * from './load';
+export * from './serialize';
+export * from './migrate';
+export { validateSiege } from './rules/engine';
+export { SIEGE_RULES } from './rules/registry';
+export { towerCapacity } from './rules/tower-capacity';
+export type { SiegeContext, SiegeIssue, SiegeRule, SiegeSubject } from './rules/types';
+export * from './collapse';

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { migrateSiegeFile, SIEGE_FILE } from './migrate';
+import { parseSiegeFile } from './load';
+import { serializeSiege } from './serialize';
+import { FORT, owList, rosterOf } from './test-fixtures';
+
+const base = {
+  format: 'muster-siege',
+  version: 1,
+  id: 's1',
+  name: 'Siege',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+};
+const parse = (data: unknown) => parseSiegeFile(JSON.stringify(data), 'x.muster-siege');
+
+describe('parseSiegeFile', () => {
+  it('reads a minimal file with defaults', () => {
+    expect(parse(base)).toEqual({
+      roster: { ...base, nightBattle: false, fortress: { elements: [] }, devices: [], equipment: [], garrison: [] },
+      problems: [],
+    });
+  });
+  it('reports JSON errors, wrong formats and newer versions', () => {
+    expect(parseSiegeFile('{"format": ', 'a.muster-siege').problems[0]?.message).toMatch(/^invalid JSON at line 1, column 12/);
+    expect(parse({ ...base, format: 'muster-list' }).problems).toEqual([{ file: 'x.muster-siege', path: 'format', message: "expected 'muster-siege', found 'muster-list'" }]);
+    expect(parse({ ...base, version: 2 }).problems[0]).toMatchObject({ path: 'version' });
+  });
+  it('skips bad parts with a problem each and keeps the rest', () => {
+    const r = parse({
+      ...base,
+      fortress: {
+        elements: [{ id: 'w1', kind: 'wall' }, { id: 'w1', kind: 'tower' }, { id: 'x', kind: 'moat' }, { id: 't1', kind: 'tower', storeys: 0 }],
+        gatehouse: 'gone',
+      },
+      devices: [{ id: 'd1', device: 'stones', element: 'nowhere' }, { id: 'd2', device: 'catapult' }],
+      equipment: [{ id: 'q1', item: 'ram' }],
+      garrison: [{ entry: 'e1', element: 'w1' }, { entry: 'e1', element: 'w1' }, { entry: 'e2', element: 'zz' }],
+      extra: true,
+    });
+    expect(r.problems.map((p) => p.path)).toEqual([
+      'extra',
+      'fortress.elements[1].id',
+      'fortress.elements[2].kind',
+      'fortress.elements[3].storeys',
+      'fortress.gatehouse',
+      'devices[1].device',
+      'devices[0].element',
+      'garrison[1].entry',
+      'garrison[2].element',
+    ]);
+    expect(r.roster?.fortress).toEqual({ elements: [{ id: 'w1', kind: 'wall', name: '' }] });
+    expect(r.roster?.devices).toEqual([{ id: 'd1', device: 'stones' }]);
+    expect(r.roster?.garrison).toEqual([{ entry: 'e1', element: 'w1' }]);
+  });
+  it('checks embedded lists like list files and names the path', () => {
+    const list = owList('def', 'high-elf-realms', [['e1', 'spears', 10]]);
+    const bad = { ...list, entries: [{ id: 'e1', cardId: 'spears', count: 0 }] };
+    const r = parse({ ...base, defender: { list: bad }, attacker: { file: '../lists/a.muster' } });
+    expect(r.problems).toEqual([{ file: 'x.muster-siege', path: 'defender.list.entries[0].count', message: 'Too small: expected number to be >=1' }]);
+    expect(r.roster?.attacker).toEqual({ file: '../lists/a.muster' });
+    expect(r.roster?.defender?.list?.entries).toEqual([]);
+  });
+  it('is version 1 with no migrations yet; migration steps run for older versions', () => {
+    expect(SIEGE_FILE).toMatchObject({ format: 'muster-siege', current: 1, migrations: {} });
+    const v2 = { ...SIEGE_FILE, current: 2, migrations: { 1: (raw: Record<string, unknown>) => ({ ...raw, name: `${String(raw.name)}!` }) } };
+    expect(migrateSiegeFile(base, v2)).toEqual({ ok: true, value: { ...base, name: 'Siege!', version: 2 }, fromVersion: 1 });
+    expect(migrateSiegeFile({ ...base, version: 1 }, { ...v2, migrations: {} })).toEqual({ ok: false, path: 'version', message: 'no migration from version 1 to 2' });
+  });
+});
+
+describe('serializeSiege', () => {
+  it('round-trips and writes the same bytes twice', () => {
+    const defender = owList('def', 'high-elf-realms', [['e1', 'spears', 10]]);
+    const roster = rosterOf({
+      fortress: FORT,
+      nightBattle: true,
+      lastNumber: 9,
+      defender: { file: '../lists/def.muster', list: defender },
+      devices: [{ id: 'd1', device: 'stones', element: 'w1' }, { id: 'd2', device: 'mage-tower' }],
+      equipment: [{ id: 'q1', item: 'siege-ammunition', target: 'a1' }],
+      garrison: [{ entry: 'e1', element: 'w1' }],
+    });
+    const text = serializeSiege(roster);
+    const back = parseSiegeFile(text, 'r.muster-siege');
+    expect(back.problems).toEqual([]);
+    expect(back.roster).toEqual(roster);
+    expect(serializeSiege(back.roster!)).toBe(text);
+    expect(text.endsWith('}\n')).toBe(true);
+    expect(Object.keys(JSON.parse(text) as object)).toEqual([
+      'format', 'version', 'id', 'name', 'createdAt', 'updatedAt', 'nightBattle', 'lastNumber', 'defender', 'fortress', 'devices', 'equipment', 'garrison',
+    ]);
+  });
+  it('writes Rodell for walls and storeys for towers only', () => {
+    const r = rosterOf({ fortress: { elements: [{ id: 'w1', kind: 'wall', rodell: true, storeys: 3 }, { id: 't1', kind: 'tower', rodell: true, storeys: 3 }] } });
+    expect((JSON.parse(serializeSiege(r)) as { fortress: unknown }).fortress).toEqual({
+      elements: [{ id: 'w1', kind: 'wall', rodell: true }, { id: 't1', kind: 'tower', storeys: 3 }],
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { checkSiegeRule, FORT, owList, rosterOf } from '../test-fixtures';
+import { occupantType } from './occupant-type';
+
+const defender = owList('def', 'test', [
+  ['e1', 'spears', 10],
+  ['e2', 'guard', 5],
+  ['e3', 'lions', 2],
+  ['e4', 'rats', 2],
+  ['e5', 'mage'],
+  ['e6', 'knights', 5],
+  ['e7', 'chariot'],
+  ['e8', 'dragon'],
+  ['e9', 'bolt-thrower'],
+  ['e10', 'plain'],
+]);
+
+describe('siege.occupant-type', () => {
+  it('infantry, beasts, swarms, foot characters, war machines and cards without troop type pass', () => {
+    const garrison = ['e1', 'e2', 'e3', 'e4', 'e5', 'e9', 'e10'].map((entry) => ({ entry, element: 'w1' }));
+    expect(checkSiegeRule(occupantType, rosterOf({ fortress: FORT, garrison }), { defender })).toEqual([]);
+  });
+  it('reports cavalry, chariots and monsters with the element and their troop type', () => {
+    const garrison = [
+      { entry: 'e6', element: 'w1' },
+      { entry: 'e7', element: 't1' },
+      { entry: 'e8', element: 'g' },
+    ];
+    const issues = checkSiegeRule(occupantType, rosterOf({ fortress: FORT, garrison }), { defender });
+    expect(issues[0]).toEqual({
+      code: 'siege.occupant-type',
+      severity: 'error',
+      params: { element: 'w1', troopType: 'heavy-cavalry' },
+      subject: { kind: 'occupant', id: 'e6' },
+      elementId: 'w1',
+    });
+    expect(issues.map((i) => [i.subject?.id, i.params.element, i.params.troopType])).toEqual([
+      ['e6', 'w1', 'heavy-cavalry'],
+      ['e7', 't1', 'light-chariot'],
+      ['e8', 'g', 'monster'],
+    ]);
+  });
+  it('ignores garrison entries that are not in the defender list', () => {
+    expect(checkSiegeRule(occupantType, rosterOf({ fortress: FORT, garrison: [{ entry: 'e6', element: 'w1' }] }))).toEqual([]);
+  });
+});

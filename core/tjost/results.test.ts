@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { emptyResults, parseResultsFile, serializeResults } from './results';
+
+describe('results files', () => {
+  const file = {
+    format: 'muster-results',
+    version: 1,
+    player: 'XYZ',
+    faction: 'griffins-akkylannie',
+    games: [
+      { round: 1, opponent: 'A', outcome: 'win', pf: 151, mission: 'crusade' },
+      { round: 2, opponent: 'B', outcome: 'loss', pf: 4 },
+    ],
+  };
+
+  it('round-trips a results file', () => {
+    const parsed = parseResultsFile(JSON.stringify(file), 'r.json');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.results?.games).toHaveLength(2);
+    const again = parseResultsFile(serializeResults(parsed.results!), 'r.json');
+    expect(again.results).toEqual(parsed.results);
+    expect(parseResultsFile(serializeResults(emptyResults('Me')), 'e.json').results).toEqual(emptyResults('Me'));
+  });
+
+  it('refuses impossible results and bad files, naming the file and the field', () => {
+    const bad = { ...file, games: [{ round: 1, outcome: 'win', pf: -3, missionRound: 5 }] };
+    expect(parseResultsFile(JSON.stringify(bad), 'r.json').problems).toEqual([
+      { file: 'r.json', path: 'games[0].pf', message: 'PF cannot be negative' },
+      { file: 'r.json', path: 'games[0].missionRound', message: 'a mission is fulfilled in round 1 to 4 (never later)' },
+    ]);
+    expect(parseResultsFile('{', 'x.json').problems[0]?.message).toMatch(/^invalid JSON/);
+    expect(parseResultsFile(JSON.stringify({ ...file, version: 2 }), 'n.json').problems[0]?.message).toMatch(/newer than this Muster reads/);
+    expect(parseResultsFile(JSON.stringify({ ...file, games: [{ round: 1, outcome: 'won', pf: 1 }] }), 'o.json').problems[0]?.path).toBe('games[0].outcome');
+    expect(parseResultsFile(JSON.stringify({ ...file, extra: 1 }), 'k.json').problems[0]?.message).toBe("unknown field 'extra'");
+  });
+});

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from './index';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(['chronopia', ...args], { stdout: (t) => void (out += t), stderr: (t) => void (err += t), cwd: ROOT });
+  return { code, out, err };
+}
+
+describe('muster chronopia', () => {
+  it('sizes: the four game sizes', async () => {
+    expect(await run(['sizes'])).toEqual({ code: 0, out: 'Hero (up to 40)\nPatrol (up to 200)\nArmy (up to 400)\nGrand (500 and more)\n', err: '' });
+    const json = JSON.parse((await run(['sizes', '--format', 'json', '--lang', 'de'])).out) as { id: string; name: string; points: number }[];
+    expect(json.map((s) => [s.id, s.name, s.points])).toEqual([
+      ['hero', 'Held', 40],
+      ['patrol', 'Patrouille', 200],
+      ['army', 'Armee', 400],
+      ['grand', 'Große Schlacht', 500],
+    ]);
+  });
+
+  it('fall: the seed example and a safe drop', async () => {
+    expect((await run(['fall', '--size', '3', '--height', '8', '--victim-fg', '12'])).out).toBe('damage 13 (x3), lands prone\ndodge: FG test at 9\n');
+    expect((await run(['fall', '--size', '3', '--height', '1,5', '--lang', 'de'])).out).toBe('kein Schaden (sicher bis 1,5 Zoll)\n');
+    expect(JSON.parse((await run(['fall', '--size', '3', '--height', '8', '--format', 'json'])).out)).toEqual({
+      safeHeight: 1.5, extraInches: 6, harmed: true, damage: 13, multiplier: 3, prone: true,
+    });
+  });
+
+  it('melee: modifiers, final values, ignored bonuses and the size limit', async () => {
+    const r = await run(['melee', '--nk', '12', '--damage', '4', '--charge', '--hidden', '--friends', '1', '--target-size', '1', '--attacker', '1', '--attacker', '2', '--attacker', '2']);
+    expect(r).toEqual({ code: 0, out: 'NK +3, SCH +3\nto hit 15 or less, damage 7\nsize limit 5 of 4: too many\n', err: '' });
+    expect((await run(['melee', '--dive', '--charge', '--lang', 'de'])).out).toBe('NK -4, SCH -2\nohne Wirkung: Sturmangriff (Sturzflug)\n');
+  });
+
+  it('units: warbands, game size and markers of a list', async () => {
+    const r = await run(['units', 'resources/samples/valid-chronopia.muster', '--format', 'json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({
+      gameSize: 'patrol',
+      markers: { activation: 4, wait: 18, hidden: 18, panic: 4, prone: 9 },
+    });
+  });
+
+  it('bad usage exits 2', async () => {
+    expect((await run([])).code).toBe(2);
+    expect((await run(['jump'])).code).toBe(2);
+    expect((await run(['fall', '--size', 'x', '--height', '2'])).err).toContain('--size must be a number');
+    expect((await run(['fall', '--size', '3'])).err).toContain('--height is required');
+    expect((await run(['fall', '--size', '0', '--height', '2'])).code).toBe(2);
+    expect((await run(['units', 'resources/samples/valid.muster'])).err).toContain('not a Chronopia list');
+    expect((await run(['units', 'nope.muster'])).code).toBe(2);
+    expect((await run(['sizes', '--colour'])).code).toBe(2);
+  });
+});

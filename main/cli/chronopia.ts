@@ -1,0 +1,192 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  CHRONOPIA_MARKERS,
+  chronopiaMarkerCounts,
+  chronopiaUnits,
+  fallingDamage,
+  fallVictimDodgeTarget,
+  formatFallDamage,
+  GAME_SIZES,
+  gameSizeLabel,
+  gameSizeOf,
+  MARKER_NAMES,
+  meleeAttack,
+  meleeModifiers,
+  meleeSizeCheck,
+} from '../../core/chronopia';
+import { formatProblem } from '../../core/files/problems';
+import { parseListFile } from '../../core/list/load';
+import { LANGS, type Lang } from '../../core/model/system';
+import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import { oneOf, parseCommandArgs } from './args';
+import type { CliCommand, CliIO } from './io';
+import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+
+const USAGE = `Usage: muster chronopia sizes|fall|melee|units [options] [--lang de|en] [--format text|json]
+
+Chronopia computations (seed 003, chapter 3) and list facts.
+  sizes                         game sizes by points (Hero, Patrol, Army, Grand)
+  fall --size G --height IN     falling damage of a figure of size G falling IN inches
+       [--victim-fg N]          and the FG test of a figure it lands on
+  melee [--nk N --damage N]     modifiers of one melee attack (and the final values)
+        [--charge] [--hidden] [--uphill] [--flyer] [--dive] [--friends N] [--ver N]
+        [--target-size G --attacker G...]   the size limit: attackers at most 4 x the target
+  units LIST [--db DIR]...      warbands and single figures of a Chronopia list, its game
+                                size and the status markers it needs
+
+Exit code: 0 done, 2 bad usage or an unreadable list.`;
+
+const FORMATS = ['text', 'json'] as const;
+
+function num(name: string, v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v.replace(',', '.'));
+  if (v.trim() === '' || !Number.isFinite(n)) throw new UsageError(`--${name} must be a number (got '${v}')`);
+  return n;
+}
+
+function need(name: string, v: number | undefined): number {
+  if (v === undefined) throw new UsageError(`--${name} is required`);
+  return v;
+}
+
+const WORDS = {
+  en: { charge: 'charge', hidden: 'from hiding', flyer: 'flyer on ground', uphill: 'uphill', dive: 'dive attack', 'no-charge': 'no charge' },
+  de: { charge: 'Sturmangriff', hidden: 'aus dem Versteck', flyer: 'Flieger gegen Boden', uphill: 'bergauf', dive: 'Sturzflug', 'no-charge': 'kein Sturmangriff' },
+} as const;
+
+const T = {
+  en: { safe: 'no damage (safe up to {h} inches)', damage: 'damage {d}, lands prone', dodge: 'dodge: FG test at {n}', limit: 'size limit {total} of {limit}: {ok}', ok: 'allowed', over: 'too many', mods: 'NK {nk}, SCH {sch}', final: 'to hit {hit} or less, damage {dmg}', ignored: 'ignored: {id} ({reason})', size: 'game size: {s}', none: 'between the game sizes', units: 'units {u}, figures {f}' },
+  de: { safe: 'kein Schaden (sicher bis {h} Zoll)', damage: 'Schaden {d}, liegt hingestreckt', dodge: 'Ausweichen: FG-Probe auf {n}', limit: 'Größenlimit {total} von {limit}: {ok}', ok: 'erlaubt', over: 'zu viele', mods: 'NK {nk}, SCH {sch}', final: 'trifft mit {hit} oder weniger, Schaden {dmg}', ignored: 'ohne Wirkung: {id} ({reason})', size: 'Spielgröße: {s}', none: 'zwischen den Spielgrößen', units: 'Einheiten {u}, Figuren {f}' },
+} as const;
+
+function fill(text: string, p: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in p ? String(p[k]) : m));
+}
+const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    lang: { type: 'string' },
+    format: { type: 'string' },
+    size: { type: 'string' },
+    height: { type: 'string' },
+    'victim-fg': { type: 'string' },
+    nk: { type: 'string' },
+    damage: { type: 'string' },
+    charge: { type: 'boolean' },
+    hidden: { type: 'boolean' },
+    uphill: { type: 'boolean' },
+    flyer: { type: 'boolean' },
+    dive: { type: 'boolean' },
+    friends: { type: 'string' },
+    ver: { type: 'string' },
+    'target-size': { type: 'string' },
+    attacker: { type: 'string', multiple: true },
+    db: { type: 'string', multiple: true },
+  });
+  const lang: Lang = oneOf('lang', values.lang, LANGS, 'en');
+  const json = oneOf('format', values.format, FORMATS, 'text') === 'json';
+  const t = T[lang];
+  const [sub, ...rest] = positionals;
+  const out = (data: unknown, text: string[]): number => {
+    io.stdout(json ? JSON.stringify(data) + '\n' : text.join('\n') + '\n');
+    return EXIT_OK;
+  };
+  if (sub !== 'units' && rest.length > 0) throw new UsageError(`unexpected argument '${rest[0]}'`);
+
+  switch (sub) {
+    case 'sizes':
+      return out(
+        GAME_SIZES.map((s) => ({ id: s.id, name: s.name[lang], points: s.points, openEnded: s.openEnded })),
+        GAME_SIZES.map((s) => gameSizeLabel(s, lang)),
+      );
+    case 'fall': {
+      const size = need('size', num('size', values.size));
+      const height = need('height', num('height', values.height));
+      const r = fallingDamage(size, height);
+      if (!r) throw new UsageError('--size must be above 0 and --height 0 or more');
+      const fg = num('victim-fg', values['victim-fg']);
+      const dodge = fg === undefined ? undefined : fallVictimDodgeTarget(fg, size);
+      const lines = [r.harmed ? fill(t.damage, { d: formatFallDamage(r) }) : fill(t.safe, { h: lang === 'de' ? String(r.safeHeight).replace('.', ',') : r.safeHeight })];
+      if (dodge !== undefined) lines.push(fill(t.dodge, { n: dodge }));
+      return out(dodge === undefined ? r : { ...r, dodge }, lines);
+    }
+    case 'melee': {
+      const situation = {
+        charge: values.charge === true,
+        fromHiding: values.hidden === true,
+        uphill: values.uphill === true,
+        flyerOnGround: values.flyer === true,
+        dive: values.dive === true,
+        friendsInMelee: num('friends', values.friends) ?? 0,
+        defence: num('ver', values.ver) ?? 0,
+      };
+      const nk = num('nk', values.nk);
+      const dmg = num('damage', values.damage);
+      const attack = nk !== undefined && dmg !== undefined ? meleeAttack(nk, dmg, situation) : undefined;
+      const m = attack ?? meleeModifiers(situation);
+      const lines = [fill(t.mods, { nk: signed(m.nk), sch: signed(m.sch) })];
+      if (attack) lines.push(fill(t.final, { hit: attack.toHit, dmg: attack.damage }));
+      for (const i of m.ignored) lines.push(fill(t.ignored, { id: WORDS[lang][i.id], reason: WORDS[lang][i.reason] }));
+      const targetSize = num('target-size', values['target-size']);
+      const sizes = (values.attacker ?? []).map((a) => need('attacker', num('attacker', a)));
+      const check = targetSize === undefined ? undefined : meleeSizeCheck(targetSize, sizes);
+      if (targetSize !== undefined && !check) throw new UsageError('sizes must be above 0');
+      if (check) lines.push(fill(t.limit, { total: check.total, limit: check.limit, ok: check.allowed ? t.ok : t.over }));
+      return out(check ? { ...m, sizeLimit: check } : m, lines);
+    }
+    case 'units':
+      return units(rest, values.db ?? [], lang, json, io);
+    default:
+      throw new UsageError(sub === undefined ? 'missing what to compute: sizes, fall, melee or units' : `unknown computation '${sub}'`);
+  }
+}
+
+async function units(files: string[], dbDirs: string[], lang: Lang, json: boolean, io: CliIO): Promise<number> {
+  const [file, more] = files;
+  if (file === undefined || more !== undefined) throw new UsageError('units needs exactly one list file');
+  let text: string;
+  try {
+    text = await readFile(path.resolve(io.cwd, file), 'utf8');
+  } catch {
+    io.stderr(`muster chronopia: ${file}: cannot read the list file\n`);
+    return EXIT_USAGE;
+  }
+  const { db } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir()), ...dbDirs.map((d) => path.resolve(io.cwd, d))]);
+  const parsed = parseListFile(text, file, db);
+  if (!parsed.list) {
+    for (const p of parsed.problems) io.stderr(`muster chronopia: ${formatProblem(p)}\n`);
+    return EXIT_USAGE;
+  }
+  const list = parsed.list;
+  if (list.system !== 'chronopia') {
+    io.stderr(`muster chronopia: ${file}: not a Chronopia list (system ${list.system})\n`);
+    return EXIT_USAGE;
+  }
+  const t = T[lang];
+  const size = gameSizeOf(list.pointsLimit);
+  const us = chronopiaUnits(list, db);
+  const markers = chronopiaMarkerCounts(list, db);
+  const name = (id: string) => db.card(id)?.name[lang] ?? id;
+  const lines = [
+    fill(t.size, { s: size ? gameSizeLabel(size, lang) : t.none }),
+    ...us.map((u) => `${u.kind.padEnd(8)} ${String(u.points).padStart(4)}  ${u.name ? `${u.name}: ` : ''}${u.entries.map((e) => `${e.count} x ${name(e.cardId)}`).join(', ')}`),
+    fill(t.units, { u: markers.units, f: markers.figures }),
+    CHRONOPIA_MARKERS.map((k) => `${MARKER_NAMES[k][lang]} ${markers.counts[k]}`).join(', '),
+  ];
+  const data = {
+    gameSize: size?.id ?? null,
+    units: us.map((u) => ({ kind: u.kind, name: u.name ?? null, entries: u.entries.map((e) => e.id), activations: u.activations, figures: u.figures, points: u.points })),
+    markers: markers.counts,
+  };
+  io.stdout(json ? JSON.stringify(data) + '\n' : lines.join('\n') + '\n');
+  return EXIT_OK;
+}
+
+export const command: CliCommand = {
+  summary: 'Chronopia computations: falling, melee, game sizes, units',
+  usage: USAGE,
+  run: (argv, io) => runChronopia(argv, io),
+};

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type { CardLookup } from '../../core/db/types';
+import { formatProblem } from '../../core/files/problems';
+import type { SiegeRoster } from '../../core/model/siege';
+import { embedSides } from '../../core/siege/sides';
+import { isSiegeFile, loadSiegeFile } from '../siege/files';
+import type { CliIO } from './io';
+import { EXIT_USAGE, UsageError } from './io';
+
+/**
+ * `print` options for siege rosters: `--siege FILE`, or a roster given as `--list FILE`
+ * (recognised by its .muster-siege extension), which is then not read as a list.
+ */
+export function siegeArgs(values: { siege?: string; list?: string }, document: string): { siege?: string; list?: string } {
+  let { siege, list } = values;
+  if (siege === undefined && list !== undefined && isSiegeFile(list)) {
+    siege = list;
+    list = undefined;
+  }
+  if (document === 'siege' && siege === undefined) throw new UsageError("document 'siege' needs a siege roster: --siege FILE");
+  return { ...(siege !== undefined ? { siege } : {}), ...(list !== undefined ? { list } : {}) };
+}
+
+/** Reads a roster and its lists for printing, with the lists embedded; an exit code when it is unusable. */
+export async function loadSiegeForPrint(file: string, io: CliIO, db: CardLookup): Promise<SiegeRoster | number> {
+  const loaded = await loadSiegeFile(path.resolve(io.cwd, file), db, file);
+  if (!loaded.roster || loaded.problems.length > 0) {
+    for (const p of loaded.problems) io.stderr(`muster print: ${formatProblem(p)}\n`);
+    if (loaded.problems.length === 0) io.stderr(`muster print: ${file}: not a usable siege roster\n`);
+    return EXIT_USAGE;
+  }
+  const lists = { ...(loaded.attacker ? { attacker: loaded.attacker } : {}), ...(loaded.defender ? { defender: loaded.defender } : {}) };
+  return embedSides(loaded.roster, lists);
+}

@@ -1,0 +1,108 @@
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIEGE_RULES } from '../../core/siege/rules/registry';
+import { main } from './index';
+import type { CliIO } from './io';
+import type { ValidateSiegeJson } from './validate-siege';
+
+const ROOT = path.resolve(__dirname, '../..');
+const SAMPLES = path.join(ROOT, 'resources/samples');
+
+async function run(args: string[], cwd = ROOT): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: CliIO = { stdout: (t) => void (out += t), stderr: (t) => void (err += t), cwd };
+  const code = await main(['validate', ...args], io);
+  return { code, out, err };
+}
+
+describe('muster validate: siege roster samples', async () => {
+  const files = (await readdir(SAMPLES)).filter((f) => f.endsWith('.muster-siege')).sort();
+
+  it('has a valid roster and one sample per code of rules.md section 3', () => {
+    const codes = files.map((f) => f.replace(/\.muster-siege$/, ''));
+    expect(codes).toContain('valid-siege');
+    for (const rule of SIEGE_RULES) expect(codes).toContain(rule.code);
+  });
+
+  for (const file of files) {
+    const code = file.replace(/\.muster-siege$/, '');
+    it(file, async () => {
+      const r = await run([path.join(SAMPLES, file), '--format', 'json']);
+      expect(r.err).toBe('');
+      const json = JSON.parse(r.out) as ValidateSiegeJson;
+      if (code.startsWith('valid')) {
+        expect(json).toEqual({ valid: true, errors: 0, warnings: 0, issues: [] });
+        expect(r.code).toBe(0);
+        return;
+      }
+      const severity = SIEGE_RULES.find((x) => x.code === code)?.severity;
+      expect(severity, `a siege rule named ${code}`).toBeDefined();
+      expect(json.issues.length).toBeGreaterThan(0);
+      expect([...new Set(json.issues.map((i) => i.code))]).toEqual([code]);
+      expect(r.code).toBe(severity === 'error' ? 1 : 0);
+    });
+  }
+});
+
+describe('muster validate: siege output', () => {
+  it('JSON names the subject and the element', async () => {
+    const r = await run([path.join(SAMPLES, 'siege.occupant-type.muster-siege'), '--format', 'json']);
+    expect(JSON.parse(r.out)).toEqual({
+      valid: false,
+      errors: 1,
+      warnings: 0,
+      issues: [
+        {
+          code: 'siege.occupant-type',
+          severity: 'error',
+          subject: 'occupant:e6',
+          elementId: 'w3',
+          message:
+            'Silver Helms (Heavy Cavalry) cannot occupy East wall: only Regular or Heavy Infantry, Beasts, Swarms and war machines hold fortress elements; for every other troop type they are impassable. (Sieges: the fortress)',
+        },
+      ],
+    });
+  });
+  it('text output in German', async () => {
+    const r = await run(['resources/samples/siege.device-element.muster-siege', '--lang', 'de']);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe(
+      'Fehler   w1  Magierturm steht auf West wall, gehört aber auf einen Turm. (Belagerung: Verteidigungsgeräte)\n' +
+        'resources/samples/siege.device-element.muster-siege: ungültig. Fehler: 1, Warnungen: 0.\n',
+    );
+  });
+});
+
+describe('muster validate: siege files', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'muster-siege-'));
+    for (const f of ['valid-oldworld-dwarfs.muster', 'valid-oldworld-high-elves.muster']) await copyFile(path.join(SAMPLES, f), path.join(dir, f));
+    await copyFile(path.join(SAMPLES, 'valid-siege.muster-siege'), path.join(dir, 'roster.json'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('detects a roster by its format field and resolves list files relative to it', async () => {
+    const r = await run(['roster.json', '--format', 'json'], dir);
+    expect([r.code, r.err, (JSON.parse(r.out) as ValidateSiegeJson).valid]).toEqual([0, '', true]);
+  });
+  it('a missing list file is bad input naming the field (exit 2)', async () => {
+    const text = (await readFile(path.join(dir, 'roster.json'), 'utf8')).replace('valid-oldworld-dwarfs.muster', 'nope.muster');
+    await writeFile(path.join(dir, 'broken.muster-siege'), text);
+    const r = await run(['broken.muster-siege'], dir);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toBe("muster validate: broken.muster-siege: attacker.file: cannot read the list file 'nope.muster': no such file\n");
+  });
+  it('a broken roster names the field', async () => {
+    await writeFile(path.join(dir, 'bad.muster-siege'), JSON.stringify({ format: 'muster-siege', version: 1, id: 'x', name: 'x', createdAt: 'no', updatedAt: '2024-01-01T00:00:00.000Z' }));
+    const r = await run(['bad.muster-siege'], dir);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('muster validate: bad.muster-siege: createdAt: Invalid ISO datetime\n');
+  });
+});

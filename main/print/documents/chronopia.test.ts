@@ -1,0 +1,84 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseListFile } from '../../../core/list/load';
+import type { PrintJob } from '../../../core/print/job';
+import { loadCardDatabase, shippedCardsDir } from '../../services/card-db';
+import { renderPrintJobDetailed } from '../engine';
+import { darkRunsAlongRow, pdfFonts, pdfText, qpdfCheck, renderGray } from '../test-support';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const RESOURCES = path.join(ROOT, 'resources');
+const dir = mkdtempSync(path.join(tmpdir(), 'muster-chronopia-print-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('Chronopia printing', async () => {
+  const { db } = await loadCardDatabase([shippedCardsDir(RESOURCES)]);
+  const parsed = parseListFile(readFileSync(path.join(RESOURCES, 'samples/valid-chronopia.muster'), 'utf8'), 'valid-chronopia.muster', db);
+  if (!parsed.list) throw new Error('sample list');
+  const list = parsed.list;
+  const deps = { lookup: db, resourcesDir: RESOURCES, now: new Date('2025-03-04T12:00:00Z') };
+  const render = async (over: Partial<PrintJob>, name: string) => {
+    const out = await renderPrintJobDetailed({ documents: ['tokens'], paper: 'a4', lang: 'de', list, ...over }, deps);
+    const file = path.join(dir, name);
+    writeFileSync(file, out.pdf);
+    return { ...out, file };
+  };
+
+  it('`all` of a Chronopia list brings the 12 inch rulers, the markers and the Chronopia quick reference', async () => {
+    const out = await render({ documents: ['all'], lang: 'en' }, 'all.pdf');
+    expect(out.documents).toEqual(['list', 'opponent', 'reference', 'rulers', 'tokens', 'quickref']);
+    const rulers = out.record.pages.filter((p) => p.document === 'rulers').flatMap((p) => p.pieces.map((x) => x.kind));
+    expect(rulers).toEqual(['range-ruler-inch', 'range-ruler-inch']);
+    expect(qpdfCheck(out.file).ok).toBe(true);
+    expect(pdfFonts(out.file).every((f) => f.embedded)).toBe(true);
+  });
+
+  it('prints the markers the list needs (4 units, 18 figures) plus extras, with the calibration ruler', async () => {
+    const out = await render({ options: { extraTokens: { panic: 2, speed: 5 } } }, 'markers.pdf');
+    const pages = out.record.pages.filter((p) => p.document === 'tokens');
+    const kinds = pages.flatMap((p) => p.pieces.map((x) => x.kind));
+    const count = (k: string) => kinds.filter((x) => x === k).length;
+    expect([count('marker-activation'), count('marker-wait'), count('marker-hidden'), count('marker-panic'), count('marker-prone')]).toEqual([4, 18, 18, 6, 9]);
+    expect(kinds.every((k) => k.startsWith('marker-'))).toBe(true);
+    for (const p of pages) expect(p.calibration).toBeDefined();
+    const text = pdfText(out.file).replace(/\s+/g, ' ');
+    for (const word of ['Chronopia – Statusmarker', 'Aktiviert', 'Wartestellung', 'Versteckt', 'Panik', 'Hingestreckt', 'in Originalgröße drucken']) expect(text).toContain(word);
+  });
+
+  it('draws each marker at its true size: 22 mm across the cut line (within 0.3 mm), on A4 and Letter', async () => {
+    for (const paper of ['a4', 'letter'] as const) {
+      const out = await render({ paper }, `size-${paper}.pdf`);
+      const page = out.record.pages.find((p) => p.document === 'tokens');
+      const piece = page?.pieces.find((p) => p.kind === 'marker-wait');
+      if (!page || !piece) throw new Error('no marker');
+      const img = renderGray(out.file, page.number, 300, { x: piece.xMm - 2, y: piece.yMm - 2, w: piece.widthMm + 4, h: piece.heightMm + 4 });
+      const runs = darkRunsAlongRow(img, piece.yMm + piece.heightMm / 2, piece.xMm - 1.5, piece.xMm + piece.widthMm + 1.5);
+      const width = (runs.at(-1) ?? 0) - (runs[0] ?? 0);
+      expect(Math.abs(width - 22)).toBeLessThan(0.3);
+    }
+  });
+
+  it('the quick reference holds the turn sequence, actions, falling damage and melee modifiers in both languages', async () => {
+    const en = await render({ documents: ['quickref'], lang: 'en' }, 'quickref-en.pdf');
+    const textEn = pdfText(en.file).replace(/\s+/g, ' ');
+    for (const s of ['Chronopia – quick reference', 'Game size: Patrol (up to 200)', 'Turn sequence', 'Actions', 'Falling', 'Melee modifiers', '13 (x3)', 'NK -4, SCH -2']) expect(textEn).toContain(s);
+    const de = await render({ documents: ['quickref'], lang: 'de' }, 'quickref-de.pdf');
+    const textDe = pdfText(de.file).replace(/\s+/g, ' ');
+    for (const s of ['Chronopia – Kurzreferenz', 'Zugablauf', 'Handlungen', 'Fallschaden nach Größe', 'Nahkampf-Modifikatoren', 'Überzahl']) expect(textDe).toContain(s);
+    expect(de.record.pages.filter((p) => p.document === 'quickref').length).toBeLessThanOrEqual(2);
+    for (const p of de.record.pages) for (const b of p.blocks) expect(b.bottomMm).toBeLessThanOrEqual(p.content.yMm + p.content.heightMm + 1e-6);
+  });
+
+  it('the list sheet names the game size, the warbands and the chariot crew', async () => {
+    const out = await render({ documents: ['list'] }, 'sheet.pdf');
+    const text = pdfText(out.file).replace(/\s+/g, ' ');
+    for (const s of ['200 Punkte · Patrouille (bis 200)', 'Kampfverband: Spear wall', 'Kampfverband: Reed archers', 'Besatzung von Goblin-Streitwagen (#4)', 'Gültig']) expect(text).toContain(s);
+  });
+
+  it('a Confrontation list still gets the FORTIFICATION quick reference', async () => {
+    const out = await render({ documents: ['quickref'], list: undefined, lang: 'en' }, 'fort.pdf');
+    expect(pdfText(out.file)).toContain('FORTIFICATION');
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  CHRONOPIA_MARKERS,
+  CHRONOPIA_QUICKREF,
+  chronopiaMarkerCounts,
+  fallingTable,
+  gameSizeLabel,
+  gameSizeOf,
+  MARKER_HINTS,
+  MARKER_NAMES,
+  type ChronopiaMarker,
+} from '../../../core/chronopia';
+import { distinctCards } from '../../../core/print/content';
+import type { DocumentId } from '../../../core/print/job';
+import { TOKEN_DIAMETER_MM, TOKEN_LAYOUT, TOKEN_TEXT_PT } from '../../../templates/pieces';
+import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
+import { Block } from '../block';
+import type { DrawContext } from '../context';
+import { Flow } from '../flow';
+import { placePieces, type PieceSpec } from '../place';
+import { CHRONOPIA_LABELS } from '../text/chronopia';
+import { blockTable } from './fortification-tables';
+import { placeBlocks } from './reference';
+import { centred, fitSize } from './shapes';
+
+/** Heights (inches) in the printed falling table. */
+const FALL_HEIGHTS = [1, 2, 3, 4, 5, 6, 8, 10, 12] as const;
+
+function titled(ctx: DrawContext, id: string, width: number, title: string, how?: string): Block {
+  const block = new Block(id, ctx.pdf, width);
+  block.text(title, { sizePt: TYPE_PT.heading, weight: 'bold' });
+  block.space(0.8);
+  if (how) {
+    block.text(how, { sizePt: TYPE_PT.small });
+    block.space(1.2);
+  }
+  return block;
+}
+
+/** Sizes for the falling table: 1 to 4 plus every size (G) of the list's cards. */
+function fallSizes(ctx: DrawContext): number[] {
+  const sizes = new Set([1, 2, 3, 4]);
+  const list = ctx.job.list;
+  if (list) for (const c of distinctCards(list, ctx.lookup)) if (c.stats.G !== undefined && c.stats.G > 0) sizes.add(c.stats.G);
+  return [...sizes].sort((a, b) => a - b);
+}
+
+/** The Chronopia quick reference blocks: turn sequence, actions, falling (with the table), melee. */
+export function chronopiaQuickrefBlocks(ctx: DrawContext, width: number): Block[] {
+  const { lang, pdf } = ctx;
+  const l = CHRONOPIA_LABELS[lang];
+  const blocks: Block[] = [];
+  for (const section of CHRONOPIA_QUICKREF) {
+    const b = titled(ctx, `chronopia:${section.id}`, width, section.title[lang]);
+    blockTable(pdf, b, [0.22, 0.78], [[l.term, l.rule], ...section.rows.map((r) => [r.term[lang], r.text[lang]])]);
+    blocks.push(b);
+    if (section.id !== 'falling') continue;
+    const t = titled(ctx, 'chronopia:falling-table', width, l.fallTable, l.fallHow);
+    const rows = fallingTable(fallSizes(ctx), FALL_HEIGHTS);
+    const col = 0.9 / FALL_HEIGHTS.length;
+    blockTable(pdf, t, [0.1, ...FALL_HEIGHTS.map(() => col)], [
+      [l.sizeColumn, ...FALL_HEIGHTS.map((h) => l.inch(h))],
+      ...rows.map((r) => [String(r.size), ...r.cells]),
+    ]);
+    blocks.push(t);
+  }
+  return blocks;
+}
+
+/** The Chronopia quick reference (the `quickref` document of a Chronopia list). */
+export function drawChronopiaQuickref(ctx: DrawContext, document: DocumentId = 'quickref'): void {
+  const l = CHRONOPIA_LABELS[ctx.lang];
+  const flow = new Flow(ctx, document, l.quickrefTitle);
+  const list = ctx.job.list;
+  if (list) {
+    const size = gameSizeOf(list.pointsLimit);
+    const line = `${list.name} · ${list.pointsLimit}${size ? ` · ${l.gameSize}: ${gameSizeLabel(size, ctx.lang)}` : ''}`;
+    flow.y += ctx.pdf.text(line, flow.x, flow.y, { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: flow.width }) + 2;
+  }
+  placeBlocks(flow, chronopiaQuickrefBlocks(ctx, flow.width));
+}
+
+const RING = { color: COLORS.text, widthMm: LINE_MM.box };
+
+/** One round status marker: its name, fitted to the ring, and what it means in small type. */
+function marker(ctx: DrawContext, kind: ChronopiaMarker, newRow: boolean): PieceSpec {
+  const { pdf, lang } = ctx;
+  const d = TOKEN_DIAMETER_MM[kind];
+  const word = MARKER_NAMES[kind][lang];
+  const hint = MARKER_HINTS[kind][lang];
+  const inner = d - 2 * TOKEN_LAYOUT.textInsetMm;
+  const size = fitSize(pdf, word, inner, TOKEN_TEXT_PT.max, TOKEN_TEXT_PT.min);
+  return {
+    kind: `marker-${kind}`,
+    widthMm: d,
+    heightMm: d,
+    cut: 'circle',
+    newRow,
+    label: word,
+    draw(x, y) {
+      const r = d / 2;
+      pdf.circle(x + r, y + r, r - TOKEN_LAYOUT.ringInsetMm, RING, kind === 'activation' ? COLORS.shade : undefined);
+      const style = { sizePt: size, weight: 'bold' as const, widthMm: inner, align: 'center' as const };
+      const h = pdf.textHeight(word, style);
+      pdf.text(word, x + TOKEN_LAYOUT.textInsetMm, y + r - h / 2 - 1.5, style);
+      centred(pdf, hint, x + TOKEN_LAYOUT.textInsetMm + 1, y + r + h / 2 - 1, inner - 2, TYPE_PT.tiny - 1.5, false, COLORS.muted);
+    },
+  };
+}
+
+/** Status markers of a Chronopia list (the `tokens` document of a Chronopia list). */
+export function drawChronopiaMarkers(ctx: DrawContext): void {
+  const list = ctx.job.list;
+  if (!list) return;
+  const l = CHRONOPIA_LABELS[ctx.lang];
+  const extra = ctx.job.options?.extraTokens ?? {};
+  const plan = chronopiaMarkerCounts(list, ctx.lookup, extra);
+  const specs: PieceSpec[] = [];
+  for (const kind of CHRONOPIA_MARKERS) {
+    for (let i = 0; i < plan.counts[kind]; i++) specs.push(marker(ctx, kind, i === 0));
+  }
+  placePieces(ctx, 'tokens', specs, {
+    title: l.markersTitle,
+    firstPageOffsetMm: TOKEN_LAYOUT.duplexHintMm,
+    onFirstPage: (page) => {
+      ctx.pdf.text(l.markersHint(plan.units, plan.figures), page.content.xMm, page.content.yMm, { sizePt: TYPE_PT.small, widthMm: page.content.widthMm, color: COLORS.muted });
+    },
+  });
+}

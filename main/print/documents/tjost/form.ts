@@ -1,0 +1,158 @@
+import { needsBearer, gameLimits, listFigures } from '../../../../core/tjost/lists';
+import { MISSIONS } from '../../../../core/tjost/missions';
+import { TJOST_FORM } from '../../../../templates/tjost';
+import { COLORS, LINE_MM, TYPE_PT } from '../../../../templates/style';
+import { cardLabel, formatDate, type DrawContext } from '../../context';
+import { entryNamer } from '../../entries';
+import { Flow } from '../../flow';
+import { TJOST_TEXT } from '../../text/tjost';
+import { BOLD, box, factionName, field, PLAIN, sectionTitle, tableRow, type TableSpec } from './table';
+
+const CELL = TJOST_FORM.cellPaddingMm;
+
+function header(ctx: DrawContext, flow: Flow): void {
+  const t = TJOST_TEXT[ctx.lang].form;
+  const list = ctx.job.list;
+  const tour = ctx.job.options?.tournament ?? {};
+  const player = ctx.job.options?.player ?? list?.player ?? '';
+  const faction = list ? factionName(ctx, list.faction, list.system) : '';
+  const opponent = [tour.opponent, tour.opponentFaction].filter(Boolean).join(' – ');
+  const rows: [string, string, string, string][] = [
+    [t.event, tour.event ?? '', t.round, tour.round ?? ''],
+    [t.player, player, t.table, tour.table ?? ''],
+    [t.faction, faction, t.opponent, opponent],
+  ];
+  const half = flow.width / 2;
+  for (const [l1, v1, l2, v2] of rows) {
+    field(ctx, flow.x, flow.y, half, TJOST_FORM.fieldLabelMm, l1, v1);
+    field(ctx, flow.x + half, flow.y, half, TJOST_FORM.fieldLabelMm, l2, v2);
+    flow.y += TJOST_FORM.fieldRowMm;
+  }
+  ctx.pdf.text(formatDate(ctx.now, ctx.lang), flow.x, flow.y, { sizePt: TYPE_PT.small, color: COLORS.muted });
+  flow.y += 4 + TJOST_FORM.sectionGapMm;
+}
+
+function missions(ctx: DrawContext, flow: Flow): void {
+  const { pdf, lang } = ctx;
+  const t = TJOST_TEXT[lang].form;
+  const cols = TJOST_FORM.missionColumns;
+  const rows = Math.ceil(MISSIONS.length / cols);
+  sectionTitle(ctx, flow, t.mission, rows * TJOST_FORM.missionRowMm + 16);
+  pdf.text(t.missionHint, flow.x, flow.y, { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: flow.width });
+  flow.y += 4.5;
+  const colW = flow.width / cols;
+  const s = TJOST_FORM.boxMm;
+  MISSIONS.forEach((m, i) => {
+    const x = flow.x + (i % cols) * colW;
+    const y = flow.y + Math.floor(i / cols) * TJOST_FORM.missionRowMm;
+    box(ctx, x, y, s);
+    pdf.text(m.name[lang], x + s + 1.5, y - 0.2, { sizePt: TYPE_PT.body, weight: 'bold', widthMm: colW - s - 3 });
+  });
+  flow.y += rows * TJOST_FORM.missionRowMm;
+  const labelMm = Math.max(TJOST_FORM.fieldLabelMm, pdf.textWidth(`${t.designation}:`, { sizePt: TYPE_PT.body, weight: 'bold' }) + 3);
+  field(ctx, flow.x, flow.y, flow.width, labelMm, t.designation, '');
+  flow.y += 5.5;
+  pdf.text(t.designationHint, flow.x, flow.y, { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: flow.width });
+  flow.y += 4 + TJOST_FORM.sectionGapMm;
+}
+
+function terrain(ctx: DrawContext, flow: Flow): void {
+  const t = TJOST_TEXT[ctx.lang].form;
+  const spec: TableSpec = { columns: TJOST_FORM.terrainColumns, paddingMm: CELL };
+  sectionTitle(ctx, flow, t.terrain, (TJOST_FORM.terrainRows + 1) * TJOST_FORM.terrainRowMm + 6);
+  tableRow(ctx, flow, spec, t.terrainHead, BOLD, { shade: COLORS.shade });
+  for (let i = 0; i < TJOST_FORM.terrainRows; i++) tableRow(ctx, flow, spec, [`${i + 1}.`, '', '', '', ''], PLAIN, { minHeightMm: TJOST_FORM.terrainRowMm });
+  flow.y += 1;
+  ctx.pdf.text(`${t.terrainHint} ${t.heightClasses}`, flow.x, flow.y, { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: flow.width });
+  flow.y += 4 + TJOST_FORM.sectionGapMm;
+}
+
+function gameList(ctx: DrawContext, flow: Flow): void {
+  const list = ctx.job.list;
+  if (!list) return;
+  const { labels, lang } = ctx;
+  const t = TJOST_TEXT[lang].form;
+  const spec: TableSpec = { columns: TJOST_FORM.listColumns, right: new Set([0, 1, 4]), paddingMm: CELL };
+  sectionTitle(ctx, flow, `${t.gameList}: ${list.name}`, 20);
+  const head = [labels.columns.row, labels.columns.count, labels.columns.card, labels.columns.rank, 'A.P.', t.bearer];
+  tableRow(ctx, flow, spec, head, BOLD, { shade: COLORS.shade });
+  flow.onNewPage = () => tableRow(ctx, flow, spec, head, BOLD, { shade: COLORS.shade });
+  const name = entryNamer(list, ctx.lookup, lang, labels);
+  let total = 0;
+  list.entries.forEach((e, i) => {
+    const card = ctx.lookup.card(e.cardId);
+    const sum = card ? card.points * e.count : 0;
+    total += sum;
+    const bearers = e.assignments.flatMap((a) => (a.type === 'bearer' ? [name(a.bearer)] : []));
+    const bearerCell = card && needsBearer(card) ? (bearers.length ? bearers.join(', ') : '—') : bearers.join(', ');
+    tableRow(ctx, flow, spec, [String(i + 1), String(e.count), card ? cardLabel(ctx, card) : labels.unknownCard(e.cardId), card?.rank?.[lang] ?? '', card ? String(sum) : '?', bearerCell], PLAIN);
+  });
+  const limits = gameLimits(list, ctx.lookup);
+  const figures = listFigures(list, ctx.lookup);
+  tableRow(ctx, flow, spec, ['', '', labels.total, '', String(total), t.limits(limits.max, figures)], BOLD, { shade: COLORS.shade });
+  flow.onNewPage = undefined;
+  const v = ctx.validation;
+  if (v) {
+    flow.y += 1;
+    const text = v.valid ? labels.validation.valid : `${labels.validation.summary(v.errors, v.warnings)}: ${v.items.map((i) => i.message).join(' ')}`;
+    const style = { sizePt: TYPE_PT.small, widthMm: flow.width, color: v.valid ? COLORS.ok : COLORS.error };
+    flow.ensure(ctx.pdf.textHeight(text, style));
+    flow.y += ctx.pdf.text(text, flow.x, flow.y, style);
+  }
+  flow.y += TJOST_FORM.sectionGapMm;
+}
+
+function result(ctx: DrawContext, flow: Flow): void {
+  const { pdf, lang } = ctx;
+  const t = TJOST_TEXT[lang].form;
+  const s = TJOST_FORM.boxMm;
+  const boxes = [t.ph, t.pf, t.bonus, t.total];
+  sectionTitle(ctx, flow, t.result, 22 + TJOST_FORM.signatureGapMm + 14);
+  // Mission fulfilled in round 1-4, or not.
+  const lead = `${t.fulfilledIn}:`;
+  const leadStyle = { sizePt: TYPE_PT.body, weight: 'bold' as const };
+  pdf.text(lead, flow.x, flow.y, leadStyle);
+  let x = flow.x + pdf.textWidth(lead, leadStyle) + 3;
+  for (const label of ['1', '2', '3', '4', t.notFulfilled]) {
+    box(ctx, x, flow.y, s);
+    pdf.text(label, x + s + 1, flow.y - 0.1, { sizePt: TYPE_PT.body });
+    x += s + 3 + pdf.textWidth(label, { sizePt: TYPE_PT.body }) + 4;
+  }
+  flow.y += s + 3;
+  const w = (flow.width - 3 * 4) / 4;
+  boxes.forEach((label, i) => {
+    const bx = flow.x + i * (w + 4);
+    pdf.text(label, bx, flow.y, { sizePt: TYPE_PT.small, weight: 'bold', widthMm: w });
+    pdf.rect(bx, flow.y + 3.5, w, TJOST_FORM.resultBoxHeightMm, { color: COLORS.text, widthMm: LINE_MM.box });
+  });
+  flow.y += 3.5 + TJOST_FORM.resultBoxHeightMm + TJOST_FORM.sectionGapMm;
+}
+
+function signatures(ctx: DrawContext, flow: Flow): void {
+  const t = TJOST_TEXT[ctx.lang].form;
+  sectionTitle(ctx, flow, t.signatures, TJOST_FORM.signatureGapMm + 5);
+  const half = flow.width / 2;
+  const y = flow.y + TJOST_FORM.signatureGapMm;
+  for (const [i, label] of [t.signPlayer, t.signOpponent].entries()) {
+    const x = flow.x + i * half;
+    ctx.pdf.line(x, y, x + half - 8, y, { color: COLORS.text, widthMm: LINE_MM.rule * 2 });
+    ctx.pdf.text(label, x, y + 1, { sizePt: TYPE_PT.small, color: COLORS.muted });
+  }
+  flow.y = y + 5;
+}
+
+/**
+ * The TJOST tournament form (Turnierformblatt) for one game: event, round, table, player,
+ * people, opponent; the 8 missions to tick one secretly; the secret figure; up to 3 terrain
+ * pieces; the game list with the bearer of every spell, miracle and artifact and its check;
+ * the result block; both signatures.
+ */
+export function drawTournamentForm(ctx: DrawContext): void {
+  const flow = new Flow(ctx, 'form');
+  header(ctx, flow);
+  missions(ctx, flow);
+  terrain(ctx, flow);
+  gameList(ctx, flow);
+  result(ctx, flow);
+  signatures(ctx, flow);
+}

@@ -1,0 +1,78 @@
+import { MISSION_BY_ID } from '../../../../core/tjost/missions';
+import { LEAGUE_BEST, leagueTotals, scoreGames } from '../../../../core/tjost/scoring';
+import { RESULTS_SHEET } from '../../../../templates/tjost';
+import { COLORS, TYPE_PT } from '../../../../templates/style';
+import type { DrawContext } from '../../context';
+import { Flow } from '../../flow';
+import { TJOST_TEXT } from '../../text/tjost';
+import { BOLD, field, PLAIN, tableRow, type TableSpec } from './table';
+
+/**
+ * The TJOST results sheet: per game the computed PH, PF, mission bonus and running totals, then
+ * the summary line as in the rules' example (player / people / games / PH / PF) and, for a
+ * league or more than 12 games, the league total of the 12 best games. Without results in the
+ * job, a blank sheet to fill in by hand.
+ */
+export function drawResultsSheet(ctx: DrawContext): void {
+  const { pdf, lang, labels } = ctx;
+  const t = TJOST_TEXT[lang].results;
+  const results = ctx.job.results;
+  const flow = new Flow(ctx, 'results');
+  const half = flow.width / 2;
+  const player = results?.player || ctx.job.options?.player || '';
+  const faction = results?.faction ?? '';
+  field(ctx, flow.x, flow.y, half, 24, labels.header.player, player);
+  field(ctx, flow.x + half, flow.y, half, 24, labels.header.faction, faction);
+  flow.y += 7.5;
+  field(ctx, flow.x, flow.y, flow.width, 24, TJOST_TEXT[lang].form.event, results?.event ?? '');
+  flow.y += 10;
+
+  const spec: TableSpec = { columns: RESULTS_SHEET.columns, right: new Set([0, 1, 5, 6, 7, 8, 9, 10, 11]), paddingMm: RESULTS_SHEET.cellPaddingMm };
+  tableRow(ctx, flow, spec, t.head, BOLD, { shade: COLORS.shade });
+  flow.onNewPage = () => tableRow(ctx, flow, spec, t.head, BOLD, { shade: COLORS.shade });
+  if (!results) {
+    for (let i = 0; i < RESULTS_SHEET.blankRows; i++) tableRow(ctx, flow, spec, [String(i + 1)], PLAIN, { minHeightMm: RESULTS_SHEET.blankRowMm });
+    flow.onNewPage = undefined;
+    flow.y += 2;
+    pdf.text(t.blank, flow.x, flow.y, { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: flow.width });
+    return;
+  }
+  const { rows, totals } = scoreGames(results.games);
+  rows.forEach((r, i) => {
+    const g = r.game;
+    const s = r.score;
+    const outcome = s.tiebreak ? t.tiebreak[s.tiebreak] : t.outcomes[s.outcome];
+    const opponent = [g.opponent, g.opponentFaction].filter(Boolean).join(', ');
+    const problem = s.problems.length > 0;
+    tableRow(
+      ctx,
+      flow,
+      spec,
+      [
+        String(i + 1),
+        String(g.round),
+        opponent,
+        g.mission ? MISSION_BY_ID[g.mission].name[lang] : '',
+        problem ? t.problem : outcome,
+        g.missionRound === undefined ? '' : String(g.missionRound),
+        String(s.ph),
+        String(s.pf),
+        s.bonus ? `+${s.bonus}` : '',
+        String(s.total),
+        String(r.running.ph),
+        String(r.running.pf),
+      ],
+      PLAIN,
+      problem ? { color: COLORS.error } : {},
+    );
+  });
+  flow.onNewPage = undefined;
+  flow.y += 4;
+  const summary = t.summary(player || '–', faction || '–', totals.games, totals.ph, totals.pf);
+  flow.ensure(12);
+  flow.y += pdf.text(summary, flow.x, flow.y, { sizePt: TYPE_PT.heading, weight: 'bold', widthMm: flow.width }) + 1.5;
+  if (results.league || results.games.length > LEAGUE_BEST) {
+    const league = leagueTotals(results.games);
+    flow.y += pdf.text(t.league(LEAGUE_BEST, league.ph, league.pf), flow.x, flow.y, { sizePt: TYPE_PT.body, widthMm: flow.width });
+  }
+}

@@ -1,0 +1,78 @@
+import { TJOST } from '../../../../core/tjost/lists';
+import { SELECTION_FORM } from '../../../../templates/tjost';
+import { COLORS, LINE_MM, TYPE_PT } from '../../../../templates/style';
+import { cardLabel, formatDate, type DrawContext } from '../../context';
+import { Flow } from '../../flow';
+import { TJOST_TEXT } from '../../text/tjost';
+import { BOLD, factionName, field, PLAIN, sectionTitle, tableRow, type TableSpec } from './table';
+
+type CheckCode = keyof (typeof TJOST_TEXT)['en']['selection']['checkNames'];
+const CHECKS: readonly CheckCode[] = ['tjost.selection-points', 'tjost.copies', 'tjost.personality-copies', 'tjost.forbidden-rank', 'tjost.forbidden-card'];
+
+/**
+ * The TJOST selection list form for the organiser: player and people, every entry with its AP
+ * (each and in total), the total against 400 AP, and each check of the selection list with
+ * passed or failed (with the problems in words), then a line for the organiser's signature.
+ */
+export function drawSelectionForm(ctx: DrawContext): void {
+  const list = ctx.job.list;
+  if (!list) return;
+  const { pdf, labels, lang } = ctx;
+  const t = TJOST_TEXT[lang].selection;
+  const flow = new Flow(ctx, 'selection');
+  const half = flow.width / 2;
+  const player = ctx.job.options?.player ?? list.player ?? '';
+  field(ctx, flow.x, flow.y, half, 24, labels.header.player, player);
+  field(ctx, flow.x + half, flow.y, half, 24, labels.header.faction, factionName(ctx, list.faction, list.system));
+  flow.y += 7.5;
+  field(ctx, flow.x, flow.y, half, 24, labels.header.list, list.name);
+  field(ctx, flow.x + half, flow.y, half, 24, labels.header.date, formatDate(ctx.now, lang));
+  flow.y += 7.5;
+  flow.y += pdf.text(t.intro, flow.x, flow.y, { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: flow.width }) + 3;
+
+  const spec: TableSpec = { columns: SELECTION_FORM.columns, right: new Set([0, 1, 5, 6]), paddingMm: SELECTION_FORM.cellPaddingMm };
+  const head = [labels.columns.row, labels.columns.count, labels.columns.card, t.kind, labels.columns.rank, t.each, 'A.P.'];
+  tableRow(ctx, flow, spec, head, BOLD, { shade: COLORS.shade });
+  flow.onNewPage = () => tableRow(ctx, flow, spec, head, BOLD, { shade: COLORS.shade });
+  let total = 0;
+  list.entries.forEach((e, i) => {
+    const card = ctx.lookup.card(e.cardId);
+    const sum = card ? card.points * e.count : 0;
+    total += sum;
+    const kind = card ? labels.reference.kinds[card.kind] + (card.personality ? ` (${labels.reference.personality})` : '') : '';
+    tableRow(ctx, flow, spec, [String(i + 1), String(e.count), card ? cardLabel(ctx, card) : labels.unknownCard(e.cardId), kind, card?.rank?.[lang] ?? '', card ? String(card.points) : '?', card ? String(sum) : '?'], PLAIN);
+  });
+  tableRow(ctx, flow, spec, ['', '', labels.total, '', '', '', t.total(total, TJOST.selectionLimit)], BOLD, { shade: COLORS.shade });
+  flow.onNewPage = undefined;
+  flow.y += 5;
+
+  sectionTitle(ctx, flow, t.checks, CHECKS.length * SELECTION_FORM.checkRowMm);
+  const items = ctx.validation?.items ?? [];
+  for (const code of CHECKS) {
+    const failed = items.filter((i) => i.code === code);
+    const ok = ctx.validation !== undefined && failed.length === 0;
+    const line = `${ok ? '✓' : '✗'}  ${t.checkNames[code]}: ${ok ? t.passed : t.failed}`;
+    const style = { sizePt: TYPE_PT.body, weight: 'bold' as const, widthMm: flow.width, color: ok ? COLORS.ok : COLORS.error };
+    flow.ensure(pdf.textHeight(line, style));
+    flow.y += pdf.text(line, flow.x, flow.y, style) + 0.5;
+    for (const f of failed) {
+      const s = { sizePt: TYPE_PT.small, widthMm: flow.width - 6, color: COLORS.error };
+      flow.ensure(pdf.textHeight(f.message, s));
+      flow.y += pdf.text(f.message, flow.x + 6, flow.y, s) + 0.5;
+    }
+    flow.y += 1;
+  }
+  for (const o of items.filter((i) => !(CHECKS as readonly string[]).includes(i.code))) {
+    const word = o.severity === 'error' ? labels.validation.error : labels.validation.warning;
+    const text = `${word}: ${o.message}`;
+    const s = { sizePt: TYPE_PT.small, widthMm: flow.width, color: o.severity === 'error' ? COLORS.error : COLORS.warning };
+    flow.ensure(pdf.textHeight(text, s));
+    flow.y += pdf.text(text, flow.x, flow.y, s) + 0.5;
+  }
+
+  flow.ensure(SELECTION_FORM.signatureGapMm + 6);
+  const y = flow.y + SELECTION_FORM.signatureGapMm;
+  pdf.line(flow.x, y, flow.x + half - 8, y, { color: COLORS.text, widthMm: LINE_MM.rule * 2 });
+  pdf.text(t.organiser, flow.x, y + 1, { sizePt: TYPE_PT.small, color: COLORS.muted });
+  flow.y = y + 5;
+}

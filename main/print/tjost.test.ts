@@ -1,0 +1,189 @@
+/**
+ * TJOST documents rendered and measured with poppler: mission cards at 63 x 88 mm (within
+ * 0.3 mm, measured on the cut lines at 300 dpi) with mirrored duplex backs, and the words on
+ * the tournament form, the selection form, the results sheet and the quick reference.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseListFile } from '../../core/list/load';
+import type { ArmyList } from '../../core/model/list';
+import type { PrintJob } from '../../core/print/job';
+import { parseResultsFile } from '../../core/tjost/results';
+import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import type { PrintRecord } from './context';
+import { renderPrintJobDetailed, type PrintDeps } from './engine';
+import { darkRunsAlongColumn, darkRunsAlongRow, pdfText, qpdfCheck, renderGray } from './test-support';
+
+const RESOURCES = path.resolve(import.meta.dirname, '../../resources');
+const SAMPLES = path.join(RESOURCES, 'samples');
+const TOLERANCE_MM = 0.3;
+const dir = mkdtempSync(path.join(tmpdir(), 'muster-tjost-print-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let deps: PrintDeps;
+const sample = (name: string): ArmyList => {
+  const parsed = parseListFile(readFileSync(path.join(SAMPLES, name), 'utf8'), name, deps.lookup);
+  if (!parsed.list) throw new Error(name);
+  return parsed.list;
+};
+
+beforeAll(async () => {
+  const { db } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir({}))]);
+  deps = { lookup: db, resourcesDir: RESOURCES, now: new Date('2025-03-04T12:00:00Z') };
+});
+
+async function render(name: string, job: PrintJob): Promise<{ file: string; record: PrintRecord; text: string }> {
+  const out = await renderPrintJobDetailed(job, deps);
+  const file = path.join(dir, `${name}.pdf`);
+  writeFileSync(file, out.pdf);
+  return { file, record: out.record, text: pdfText(file).replace(/\s+/g, ' ') };
+}
+
+describe.each(['a4', 'letter'] as const)('mission cards on %s', (paper) => {
+  let file = '';
+  let record: PrintRecord;
+  beforeAll(async () => {
+    ({ file, record } = await render(`missions-${paper}`, { documents: ['missions'], paper, lang: 'de' }));
+  });
+
+  it('are 63 x 88 mm within 0.3 mm, measured on their cut lines at 300 dpi', () => {
+    const fronts = record.pages.filter((p) => p.side === 'front');
+    const cards = fronts.flatMap((page) => page.pieces.filter((p) => p.kind === 'mission-card').map((piece) => ({ page, piece })));
+    expect(cards.map((c) => c.piece.label)).toEqual(['Durchbruch', 'Der Bote', 'Kopfgeld', 'Kreuzzug', 'Beute', 'Vergeltung', 'Grenzsteine', 'Für die Ehre']);
+    for (const { page, piece } of cards) {
+      const img = renderGray(file, page.number, 300, { x: piece.xMm - 2, y: piece.yMm - 2, w: piece.widthMm + 4, h: piece.heightMm + 4 });
+      const across = darkRunsAlongRow(img, piece.yMm + 40, piece.xMm - 1.5, piece.xMm + piece.widthMm + 1.5);
+      const down = darkRunsAlongColumn(img, piece.xMm + 1, piece.yMm - 1.5, piece.yMm + piece.heightMm + 1.5);
+      const width = (across[across.length - 1] ?? 0) - (across[0] ?? 0);
+      const height = (down[down.length - 1] ?? 0) - (down[0] ?? 0);
+      expect(Math.abs(width - 63), `${piece.label} width ${width}`).toBeLessThan(TOLERANCE_MM);
+      expect(Math.abs(height - 88), `${piece.label} height ${height}`).toBeLessThan(TOLERANCE_MM);
+    }
+  });
+
+  it('has a mirrored back page after each front page, a calibration ruler on every page and 2 mm between cards', () => {
+    expect(record.pages.map((p) => p.side)).toEqual(['front', 'back', 'front', 'back']);
+    for (const back of record.pages.filter((p) => p.side === 'back')) {
+      const front = record.pages.find((p) => p.number === back.backOf);
+      if (!front) throw new Error('no front');
+      expect(back.pieces.map((p) => p.kind)).toEqual(front.pieces.map(() => 'mission-card-back'));
+      front.pieces.forEach((f, i) => {
+        expect(back.pieces[i]?.yMm).toBe(f.yMm);
+        expect(back.pieces[i]?.xMm).toBeCloseTo(front.widthMm - f.xMm - f.widthMm, 9);
+      });
+    }
+    for (const page of record.pages) {
+      expect(page.calibration).toBeDefined();
+      for (const a of page.pieces) {
+        for (const b of page.pieces) {
+          if (a === b) continue;
+          const apart = a.xMm + a.widthMm + 2 <= b.xMm || b.xMm + b.widthMm + 2 <= a.xMm || a.yMm + a.heightMm + 2 <= b.yMm || b.yMm + b.heightMm + 2 <= a.yMm;
+          expect(apart).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('keeps the text and the PF bonus on the cards, and is a valid PDF', () => {
+    const text = pdfText(file);
+    for (const word of ['Für die Ehre', 'Kantenmarker', '+100', '+75', 'verlängert bis Runde 4', 'in Originalgröße drucken']) expect(text).toContain(word);
+    expect(qpdfCheck(file).ok).toBe(true);
+  });
+});
+
+describe('tournament form', () => {
+  it('carries the player, the missions to tick, terrain, the game list with bearers, the result block and signatures', async () => {
+    const { record, text } = await render('form', {
+      documents: ['form'],
+      paper: 'a4',
+      lang: 'en',
+      list: sample('valid-tjost-game.muster'),
+      selection: sample('valid-tjost-selection.muster'),
+      options: { tournament: { event: 'Spring Tjost', round: '2', table: '7', opponent: 'Anna' } },
+    });
+    expect(record.pages).toHaveLength(1);
+    for (const words of [
+      'Event: Spring Tjost',
+      'Round: 2',
+      'Table: 7',
+      'Player: Sample Player',
+      'People: Griffins of Akkylannie',
+      'Opponent: Anna',
+      'Breakthrough',
+      'The Messenger',
+      'Bounty',
+      'Crusade',
+      'Loot',
+      'Retaliation',
+      'Boundary Stones',
+      'For Honour',
+      'Secret figure',
+      'Height class Sight Movement Size (cm)',
+      'Sacred Lightning (sample)',
+      '15 Griffin Battle Mage (#2)',
+      'Total 289 at most 305 AP and 20 figures',
+      'Valid: the list breaks no rule Muster checks.',
+      'Mission fulfilled at the end of round',
+      'Bonus PF',
+      'Signatures',
+    ]) {
+      expect(text).toContain(words);
+    }
+  });
+
+  it('prints the check against the selection list when it is given', async () => {
+    const { text } = await render('form-bad', {
+      documents: ['form'],
+      paper: 'letter',
+      lang: 'de',
+      list: sample('tjost.not-in-selection.muster'),
+      selection: sample('valid-tjost-selection.muster'),
+    });
+    expect(text).toContain('Ritter der Greifen (#6) steht nicht in der Auswahlliste');
+    expect(text).toContain('TJOST-Turnierformblatt');
+  });
+});
+
+describe('selection list form', () => {
+  it('lists AP per entry, the total against 400, and each check passed or failed', async () => {
+    const ok = await render('selection-ok', { documents: ['selection'], paper: 'a4', lang: 'en', list: sample('valid-tjost-selection.muster') });
+    expect(ok.text).toContain('Total 400 / 400');
+    expect(ok.text).toContain('✓ At most 400 AP, magic and equipment included: passed');
+    expect(ok.text).toContain('✓ Every personality at most once: passed');
+    expect(ok.text).toContain('Checked by the organiser');
+    const bad = await render('selection-bad', { documents: ['selection'], paper: 'a4', lang: 'en', list: sample('tjost.forbidden-card.muster') });
+    expect(bad.text).toContain('✗ No experience cards, INCARNATION or CONFRONTATION 1 items and spells, no allies: failed');
+    expect(bad.text).toContain('Battle Scars (#3) may not be used at tournaments: experience cards are not used at tournaments.');
+    expect(bad.text).toContain('✓ No figure of a Shadow rank: passed');
+  });
+});
+
+describe('results sheet', () => {
+  it('shows the seed example: 3/151, 0/4, 1/32 with running totals and 4 PH / 187 PF', async () => {
+    const parsed = parseResultsFile(readFileSync(path.join(SAMPLES, 'tjost-results.json'), 'utf8'), 'tjost-results.json');
+    if (!parsed.results) throw new Error(JSON.stringify(parsed.problems));
+    const { text } = await render('results', { documents: ['results'], paper: 'a4', lang: 'en', results: parsed.results });
+    expect(text).toContain('1 1 Anna, Goblins Bounty win 3 151 151 3 151');
+    expect(text).toContain('2 2 Bernd, Zwerge Crusade loss 0 4 4 3 155');
+    expect(text).toContain('3 3 Clara, Skorpione Boundary Stones draw 1 32 32 4 187');
+    expect(text).toContain('XYZ / Greifen von Akkylannie / 3 games / 4 PH / 187 PF');
+  });
+
+  it('is a blank sheet to fill in without results', async () => {
+    const { text } = await render('results-blank', { documents: ['results'], paper: 'a4', lang: 'de' });
+    expect(text).toContain('Eine Zeile je Spiel');
+  });
+});
+
+describe('TJOST quick reference', () => {
+  it('has flow, game length, victory, scoring, missions and terrain, with no block split across pages', async () => {
+    const { record, text } = await render('quickref', { documents: ['tjost-quickref'], paper: 'letter', lang: 'de' });
+    for (const words of ['Turnierablauf', 'Dauer einer Partie', 'Nach 80 Minuten', 'Sieg', '200 A.P.', 'Runde 1 +100', 'Grenzsteine: verlängert bis Runde 4 +75', 'Kreuzzug', 'Geländemenü', 'Dichter Wald']) {
+      expect(text).toContain(words);
+    }
+    for (const page of record.pages) for (const b of page.blocks) expect(b.bottomMm).toBeLessThanOrEqual(page.content.yMm + page.content.heightMm + 1e-6);
+    expect(record.pages.length).toBeLessThanOrEqual(2);
+  });
+});

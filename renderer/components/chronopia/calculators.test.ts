@@ -1,0 +1,70 @@
+import { mount } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import { createMusterI18n } from '../../i18n';
+import FallCalculator from './FallCalculator.vue';
+import MeleeCalculator from './MeleeCalculator.vue';
+import SizeLimitCalculator from './SizeLimitCalculator.vue';
+
+const opts = (lang: 'de' | 'en' = 'en') => ({ global: { plugins: [createMusterI18n(lang)] } });
+
+function input(wrapper: ReturnType<typeof mount>, label: string) {
+  const l = wrapper.findAll('label').find((x) => x.text().includes(label));
+  if (!l) throw new Error(`no label ${label}`);
+  return l.find('input');
+}
+
+describe('FallCalculator', () => {
+  it('starts with the seed example and updates on input', async () => {
+    const w = mount(FallCalculator, opts());
+    expect(w.get('[data-testid="fall-result"]').text()).toContain('Damage 13 (x3)');
+    await input(w, 'Height fallen').setValue('1.5');
+    expect(w.get('[data-testid="fall-result"]').text()).toContain('No damage: a figure of this size drops up to 1.5 inches safely.');
+    await input(w, 'Height fallen').setValue('4');
+    await input(w, 'FG of a figure').setValue('12');
+    expect(w.get('[data-testid="fall-result"]').text()).toContain('Damage 9 (x1)');
+    expect(w.get('[data-testid="fall-result"]').text()).toContain('FG test at 9');
+  });
+  it('labels every input and speaks German', () => {
+    const w = mount(FallCalculator, opts('de'));
+    expect(w.findAll('input').length).toBe(w.findAll('label input').length);
+    expect(w.text()).toContain('Schaden 13 (x3)');
+  });
+});
+
+describe('MeleeCalculator', () => {
+  it('adds charge, hiding and friends; shows final values', async () => {
+    const w = mount(MeleeCalculator, opts());
+    expect(w.text()).toContain('No modifiers.');
+    await input(w, 'Charge out of hiding').setValue(true);
+    expect(w.text()).toContain('Out of hiding: only together with a charge.');
+    await input(w, 'Charge').setValue(true);
+    await input(w, 'Friends already').setValue('1');
+    expect(w.get('[data-testid="melee-nk"]').text()).toBe('+3');
+    expect(w.get('[data-testid="melee-sch"]').text()).toBe('+3');
+    await input(w, 'Attacker NK').setValue('12');
+    await input(w, 'Attack damage').setValue('4');
+    expect(w.text()).toContain('Hits on 15 or less');
+    expect(w.text()).toContain('damage 7.');
+  });
+  it('a dive attack: NK −4, SCH −2 and no charge bonus', async () => {
+    const w = mount(MeleeCalculator, opts());
+    await input(w, 'Dive attack').setValue(true);
+    await input(w, 'Charge').setValue(true);
+    expect(w.get('[data-testid="melee-nk"]').text()).toBe('−4');
+    expect(w.get('[data-testid="melee-sch"]').text()).toBe('−2');
+    expect(w.text()).toContain('Charge: a dive attack never gets charge bonuses.');
+  });
+});
+
+describe('SizeLimitCalculator', () => {
+  it('two size-1 attackers on size 1 are fine; adding three more is too many', async () => {
+    const w = mount(SizeLimitCalculator, opts());
+    expect(w.get('[data-testid="limit-result"]').text()).toContain('Combined size 2 of at most 4: allowed (2 left).');
+    expect(w.text()).toContain('At most 4 attackers of size 1.');
+    const add = w.findAll('button').find((b) => b.text() === 'Add attacker');
+    for (let i = 0; i < 3; i++) await add?.trigger('click');
+    expect(w.get('[data-testid="limit-result"]').text()).toContain('Combined size 5 of at most 4: too many attackers.');
+    await w.get('button[aria-label="Remove attacker 5"]').trigger('click');
+    expect(w.get('[data-testid="limit-result"]').text()).toContain('allowed (0 left)');
+  });
+});

@@ -1,0 +1,66 @@
+import { flushPromises, mount } from '@vue/test-utils';
+import { createTestingPinia } from '@pinia/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { newList } from '../../../core/list/new';
+import { api } from '../../api';
+import { createMusterI18n } from '../../i18n';
+import ListCreateForm from './ListCreateForm.vue';
+
+vi.mock('../../api', () => ({
+  api: { listFactions: vi.fn(), createList: vi.fn(), listLists: vi.fn(), getRecovery: vi.fn() },
+}));
+const mocked = vi.mocked(api);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  mocked.listFactions.mockImplementation(async ({ system }) =>
+    system === 'confrontation'
+      ? [
+          { id: 'dwarves-tir-na-bor', name: { de: 'Zwerge von Tir-Nâ-Bor', en: 'Dwarves of Tir-Nâ-Bor' }, system: 'confrontation', cardCount: 13 },
+          { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' }, system: 'confrontation', cardCount: 13 },
+        ]
+      : [],
+  );
+  mocked.createList.mockImplementation(async (input) => newList({ ...input, id: 'new' }));
+  mocked.listLists.mockResolvedValue({ lists: [], problems: [] });
+  mocked.getRecovery.mockResolvedValue([]);
+});
+
+function render() {
+  const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'en', player: 'Ana' } } });
+  return mount(ListCreateForm, { global: { plugins: [pinia, createMusterI18n('en')], stubs: { teleport: true } }, attachTo: document.body });
+}
+
+describe('ListCreateForm', () => {
+  it('creates a list with the chosen faction, kind and limit', async () => {
+    const wrapper = render();
+    await flushPromises();
+    expect(wrapper.findAll('select')[1]?.findAll('option').map((o) => o.text())).toEqual(['Dwarves of Tir-Nâ-Bor', 'Goblins of No-Dan-Kar']);
+    await wrapper.get('input[type="text"]').setValue('Siege train');
+    await wrapper.findAll('select')[1]!.setValue('goblins-no-dan-kar');
+    await wrapper.get('input[value="tjost-selection"]').setValue(true);
+    expect((wrapper.get('input[type="number"]').element as HTMLInputElement).value).toBe('400');
+    await wrapper.get('form').trigger('submit');
+    await flushPromises();
+    expect(mocked.createList).toHaveBeenCalledWith({ name: 'Siege train', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 400, kind: 'tjost-selection', player: 'Ana' });
+    expect(wrapper.emitted('created')?.[0]?.[0]).toMatchObject({ id: 'new', name: 'Siege train' });
+    wrapper.unmount();
+  });
+
+  it('offers the presets of each system and names an unnamed list after faction and limit', async () => {
+    const wrapper = render();
+    await flushPromises();
+    const presets = () => wrapper.findAll('.presets button').map((b) => b.text());
+    expect(presets()).toEqual(['200 AP', '300 AP', '400 AP', '500 AP']);
+    await wrapper.findAll('.presets button')[2]!.trigger('click');
+    await wrapper.get('form').trigger('submit');
+    await flushPromises();
+    expect(mocked.createList.mock.calls[0]?.[0]).toMatchObject({ name: 'Dwarves of Tir-Nâ-Bor 400 AP', pointsLimit: 400, kind: 'standard' });
+    await wrapper.findAll('select')[0]!.setValue('chronopia');
+    await flushPromises();
+    expect(presets()).toEqual(['40 points', '200 points', '400 points', '500 points']);
+    expect(wrapper.find('fieldset').exists()).toBe(false);
+    expect(wrapper.text()).toContain('There are no cards for this system yet.');
+    wrapper.unmount();
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { newList } from '../../../core/list/new';
+import type { ArmyList, Entry } from '../../../core/model/list';
+import { FIX, card, lookupOf } from '../../../core/rules/test-fixtures';
+import { assignOptions, crewRoles, incomingAssignments } from './assign-options';
+
+const spell = card({ id: 'fire-spell', kind: 'spell', points: 5 });
+const lookup = lookupOf([...Object.values(FIX), spell]);
+
+function listOf(entries: Entry[]): ArmyList {
+  return { ...newList({ id: 'l', name: 'x', system: 'confrontation', faction: 'test', pointsLimit: 400 }), entries };
+}
+const e = (id: string, cardId: string, assignments: Entry['assignments'] = []): Entry => ({ id, cardId, count: 1, assignments });
+const short = (o: { group: string; entryId: string; assignment: object }) => [o.group, o.entryId, o.assignment];
+
+describe('crewRoles', () => {
+  it('offers servant to servant cards and substitute to figures meeting every condition', () => {
+    expect(crewRoles(FIX.mountainBreaker, FIX.minelayer)).toEqual(['servant']);
+    expect(crewRoles(FIX.mountainBreaker, FIX.thallion)).toEqual(['substitute']);
+    expect(crewRoles(FIX.mountainBreaker, FIX.thallionDis2)).toEqual([]);
+    expect(crewRoles(FIX.ballista, FIX.thallion)).toEqual([]);
+    expect(crewRoles(FIX.chariot, FIX.minelayer)).toEqual([]);
+  });
+});
+
+describe('assignOptions', () => {
+  const list = listOf([
+    e('e1', 'mountain-breaker'),
+    e('e2', 'minelayer'),
+    e('e3', 'thallion'),
+    e('e4', 'chariot'),
+    e('e5', 'very-large-one'),
+    e('e6', 'fire-spell'),
+    e('e7', 'rider'),
+  ]);
+
+  it('a figure: crew the immobile machine it may serve, ride in vehicles', () => {
+    expect(assignOptions(list, lookup, 'e2').map(short)).toEqual([
+      ['machine', 'e2', { type: 'crew', machine: 'e1', role: 'servant' }],
+      ['vehicle', 'e2', { type: 'aboard', vehicle: 'e4' }],
+      ['items', 'e6', { type: 'bearer', bearer: 'e2' }],
+    ]);
+    expect(assignOptions(list, lookup, 'e3').map(short)[0]).toEqual(['machine', 'e3', { type: 'crew', machine: 'e1', role: 'substitute' }]);
+  });
+
+  it('never offers a vehicle to figures that cannot be transported', () => {
+    expect(assignOptions(list, lookup, 'e5').filter((o) => o.group === 'vehicle')).toEqual([]);
+    expect(assignOptions(list, lookup, 'e7').filter((o) => o.group === 'vehicle')).toEqual([]);
+  });
+
+  it('a machine: its servant cards first, then substitutes', () => {
+    expect(assignOptions(list, lookup, 'e1').map(short)).toEqual([
+      ['crew', 'e2', { type: 'crew', machine: 'e1', role: 'servant' }],
+      ['crew', 'e3', { type: 'crew', machine: 'e1', role: 'substitute' }],
+    ]);
+  });
+
+  it('a vehicle: transportable figures as passengers', () => {
+    expect(assignOptions(list, lookup, 'e4').map((o) => o.entryId)).toEqual(['e2', 'e3']);
+  });
+
+  it('an item: fighters as bearers, until it has one', () => {
+    expect(assignOptions(list, lookup, 'e6').map((o) => o.otherId)).toEqual(['e2', 'e3', 'e5', 'e7']);
+    const carried = listOf([e('e1', 'thallion'), e('e2', 'fire-spell', [{ type: 'bearer', bearer: 'e1' }])]);
+    expect(assignOptions(carried, lookup, 'e2')).toEqual([]);
+    expect(assignOptions(carried, lookup, 'e1').filter((o) => o.group === 'items')).toEqual([]);
+  });
+
+  it('skips figures already placed on a machine or a vehicle', () => {
+    const placed = listOf([e('e1', 'mountain-breaker'), e('e2', 'minelayer', [{ type: 'aboard', vehicle: 'e3' }]), e('e3', 'chariot')]);
+    expect(assignOptions(placed, lookup, 'e2')).toEqual([]);
+    expect(assignOptions(placed, lookup, 'e1')).toEqual([]);
+    expect(assignOptions(placed, lookup, 'missing')).toEqual([]);
+  });
+
+  it('lists the assignments pointing at an entry', () => {
+    const crewed = listOf([e('e1', 'mountain-breaker'), e('e2', 'minelayer', [{ type: 'crew', machine: 'e1', role: 'servant' }])]);
+    expect(incomingAssignments(crewed, 'e1')).toEqual([{ entryId: 'e2', assignment: { type: 'crew', machine: 'e1', role: 'servant' } }]);
+    expect(incomingAssignments(crewed, 'e2')).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import type { CardLookup } from '../../../core/db/types';
+import { assignmentTarget, sameAssignment } from '../../../core/list/assignments';
+import type { DbCard } from '../../../core/model/card';
+import type { ArmyList, Assignment, Entry } from '../../../core/model/list';
+import { failedConditions, notTransportable, transportCapacity } from '../../../core/rules';
+import { chariotCrewOptions } from '../chronopia/crew-options';
+
+/**
+ * What an entry can be given in the editor, offering only what makes sense:
+ * - a figure: serve an immobile war machine of the list (as servant when it is one of the
+ *   machine's servant cards, as substitute when it meets the substitute conditions), ride in a
+ *   vehicle (a card with Transport / X), unless it is already placed somewhere;
+ * - an item (spell, miracle, artifact, equipment) without a bearer: a fighter that carries it;
+ * - a war machine: figures of the list as crew (its servant cards first), a vehicle: passengers;
+ * - a fighter: items without a bearer.
+ * Every option says which entry gets which assignment, so applying it is one `assign` call.
+ */
+export type AssignGroup = 'machine' | 'vehicle' | 'bearer' | 'crew' | 'passengers' | 'items';
+
+export interface AssignOption {
+  group: AssignGroup;
+  /** The entry that receives the assignment (for `crew`, `passengers`, `items`: another entry). */
+  entryId: string;
+  assignment: Assignment;
+  /** The other entry named in the option's label. */
+  otherId: string;
+  /** Crew options: a servant card of the machine (offered first). */
+  servantCard?: boolean;
+}
+
+export const ITEM_KINDS: ReadonlySet<string> = new Set(['spell', 'miracle', 'artifact', 'equipment']);
+
+const isFigure = (c: DbCard | undefined): c is DbCard => c?.kind === 'fighter';
+const isImmobileMachine = (c: DbCard | undefined): c is DbCard => c?.warMachine?.mobility === 'immobile';
+const isVehicle = (c: DbCard | undefined): c is DbCard => c !== undefined && transportCapacity(c) !== undefined;
+const isItem = (c: DbCard | undefined): c is DbCard => c !== undefined && ITEM_KINDS.has(c.kind);
+
+/** True when the entry serves a machine or rides in a vehicle already. */
+function placed(e: Entry): boolean {
+  return e.assignments.some((a) => a.type === 'crew' || a.type === 'aboard');
+}
+
+function carried(e: Entry): boolean {
+  return e.assignments.some((a) => a.type === 'bearer');
+}
+
+/** Crew roles a figure card can take on a machine card: servant, substitute, both or none. */
+export function crewRoles(machine: DbCard, figure: DbCard): ('servant' | 'substitute')[] {
+  const wm = machine.warMachine;
+  if (!wm || wm.mobility !== 'immobile') return [];
+  const roles: ('servant' | 'substitute')[] = [];
+  if (wm.servants.includes(figure.id)) roles.push('servant');
+  if (wm.substitute.length > 0 && failedConditions(figure, wm.substitute).length === 0) roles.push('substitute');
+  return roles;
+}
+
+function has(entry: Entry, a: Assignment): boolean {
+  return entry.assignments.some((x) => sameAssignment(x, a));
+}
+
+export function assignOptions(list: ArmyList, lookup: CardLookup, entryId: string): AssignOption[] {
+  const entry = list.entries.find((e) => e.id === entryId);
+  if (!entry) return [];
+  const card = lookup.card(entry.cardId);
+  const others = list.entries.filter((e) => e.id !== entryId);
+  const cardOf = (e: Entry): DbCard | undefined => lookup.card(e.cardId);
+  const out: AssignOption[] = [];
+  const push = (o: AssignOption, on: Entry): void => {
+    if (!has(on, o.assignment)) out.push(o);
+  };
+
+  if (isFigure(card) && !placed(entry)) {
+    for (const m of others) {
+      const mc = cardOf(m);
+      if (!isImmobileMachine(mc)) continue;
+      for (const role of crewRoles(mc, card)) {
+        push({ group: 'machine', entryId, otherId: m.id, assignment: { type: 'crew', machine: m.id, role }, servantCard: role === 'servant' }, entry);
+      }
+    }
+    if (notTransportable(card) === undefined) {
+      for (const v of others) {
+        if (isVehicle(cardOf(v))) push({ group: 'vehicle', entryId, otherId: v.id, assignment: { type: 'aboard', vehicle: v.id } }, entry);
+      }
+    }
+  }
+  if (isItem(card) && !carried(entry)) {
+    for (const b of others) {
+      if (isFigure(cardOf(b))) push({ group: 'bearer', entryId, otherId: b.id, assignment: { type: 'bearer', bearer: b.id } }, entry);
+    }
+  }
+  if (isImmobileMachine(card)) {
+    const crew: AssignOption[] = [];
+    for (const f of others) {
+      const fc = cardOf(f);
+      if (!isFigure(fc) || placed(f)) continue;
+      for (const role of crewRoles(card, fc)) {
+        crew.push({ group: 'crew', entryId: f.id, otherId: f.id, assignment: { type: 'crew', machine: entryId, role }, servantCard: role === 'servant' });
+      }
+    }
+    crew.sort((a, b) => Number(b.servantCard ?? false) - Number(a.servantCard ?? false));
+    out.push(...crew);
+  }
+  if (isVehicle(card)) {
+    for (const p of others) {
+      const pc = cardOf(p);
+      if (isFigure(pc) && !placed(p) && notTransportable(pc) === undefined) {
+        out.push({ group: 'passengers', entryId: p.id, otherId: p.id, assignment: { type: 'aboard', vehicle: entryId } });
+      }
+    }
+  }
+  if (isFigure(card)) {
+    for (const i of others) {
+      if (isItem(cardOf(i)) && !carried(i)) out.push({ group: 'items', entryId: i.id, otherId: i.id, assignment: { type: 'bearer', bearer: entryId } });
+    }
+  }
+  out.push(...chariotCrewOptions(list, lookup, entryId));
+  return out;
+}
+
+/** Assignments pointing at an entry from other entries (its crew, passengers, carried items). */
+export function incomingAssignments(list: ArmyList, entryId: string): { entryId: string; assignment: Assignment }[] {
+  const out: { entryId: string; assignment: Assignment }[] = [];
+  for (const e of list.entries) {
+    for (const a of e.assignments) {
+      if (assignmentTarget(a) === entryId && e.id !== entryId) out.push({ entryId: e.id, assignment: a });
+    }
+  }
+  return out;
+}

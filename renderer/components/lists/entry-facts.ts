@@ -1,0 +1,33 @@
+import type { CardLookup } from '../../../core/db/types';
+import type { ArmyList } from '../../../core/model/list';
+import { crewStatus, listIndex, notTransportable, ruleContext, slotsPerFigure, transportCapacity, type CrewStatus } from '../../../core/rules';
+
+/** What the entry table shows beside a machine or vehicle: its crew and its places aboard. */
+export interface EntryFacts {
+  crew?: CrewStatus;
+  places?: { used: number; capacity: number };
+}
+
+/** Crew of immobile machines and places used in vehicles, per entry id, computed by the core rules' helpers. */
+export function entryFacts(list: ArmyList, lookup: CardLookup): Map<string, EntryFacts> {
+  const ix = listIndex(ruleContext(list, lookup));
+  const out = new Map<string, EntryFacts>();
+  for (const e of ix.entries) {
+    const card = ix.cardOf(e);
+    if (!card) continue;
+    const facts: EntryFacts = {};
+    const crew = crewStatus(ix, e);
+    if (crew && crew.min > 0) facts.crew = crew;
+    const x = transportCapacity(card);
+    if (x !== undefined) {
+      let used = 0;
+      for (const p of ix.passengersOf(e.id)) {
+        const pc = ix.cardOf(p);
+        if (pc && !notTransportable(pc)) used += ix.figures(p) * slotsPerFigure(pc);
+      }
+      facts.places = { used, capacity: x * e.count };
+    }
+    if (facts.crew || facts.places) out.set(e.id, facts);
+  }
+  return out;
+}

@@ -1,0 +1,51 @@
+import { onBeforeUnmount, onMounted } from 'vue';
+
+export type ShortcutAction = 'undo' | 'redo' | 'save' | 'open' | 'print' | 'remove';
+export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
+
+const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'range', 'color', 'image']);
+
+/** True for fields that take typing (their own undo and Delete key belong to them). */
+export function isTextField(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).tagName !== 'string') return false;
+  const el = target as HTMLElement;
+  const tag = el.tagName.toLowerCase();
+  if (tag === 'textarea' || tag === 'select' || el.isContentEditable) return true;
+  return tag === 'input' && !NON_TEXT_INPUTS.has(((el as HTMLInputElement).type || 'text').toLowerCase());
+}
+
+/**
+ * The list action of a key press: Ctrl+Z undo; Ctrl+Y and Ctrl+Shift+Z redo; Ctrl+S save;
+ * Ctrl+O open; Ctrl+P print (Cmd on macOS); Del removes the selected entry. Text fields keep
+ * their own undo and Delete, except fields marked `data-list-undo` (the card search).
+ */
+export function shortcutFor(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'target'>): ShortcutAction | null {
+  const key = e.key.toLowerCase();
+  const mod = e.ctrlKey || e.metaKey;
+  const text = isTextField(e.target);
+  const listUndo = !text || (e.target as HTMLElement).dataset?.listUndo !== undefined;
+  if (mod && !e.altKey) {
+    if (key === 'z') return listUndo ? (e.shiftKey ? 'redo' : 'undo') : null;
+    if (key === 'y') return listUndo ? 'redo' : null;
+    if (key === 's' && !e.shiftKey) return 'save';
+    if (key === 'o' && !e.shiftKey) return 'open';
+    if (key === 'p' && !e.shiftKey) return 'print';
+    return null;
+  }
+  if (key === 'delete' && !mod && !e.altKey && !e.shiftKey && !text) return 'remove';
+  return null;
+}
+
+/** Listens for the list shortcuts on the window while the component is mounted. */
+export function useListShortcuts(handlers: ShortcutHandlers): void {
+  const onKey = (e: KeyboardEvent): void => {
+    if (e.defaultPrevented) return;
+    const action = shortcutFor(e);
+    const handler = action ? handlers[action] : undefined;
+    if (!handler) return;
+    e.preventDefault();
+    handler();
+  };
+  onMounted(() => window.addEventListener('keydown', onKey));
+  onBeforeUnmount(() => window.removeEventListener('keydown', onKey));
+}

@@ -1,0 +1,245 @@
+import { createPinia, setActivePinia } from 'pinia';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../core/api/contract';
+import { newList } from '../../core/list/new';
+import type { ArmyList } from '../../core/model/list';
+import { FIX } from '../../core/rules/test-fixtures';
+import { api } from '../api';
+import { AUTOSAVE_DELAY_MS, HISTORY_LIMIT, cardLookup, errorText, listTotals, useEditorStore } from './editor';
+
+vi.mock('../api', () => ({
+  api: {
+    openList: vi.fn(),
+    queryCards: vi.fn(),
+    listFactions: vi.fn(),
+    saveList: vi.fn(),
+    autosaveList: vi.fn(),
+    discardRecovery: vi.fn(),
+  },
+}));
+
+const CARDS = Object.values(FIX);
+const mocked = vi.mocked(api);
+
+function goblins(): ArmyList {
+  return newList({ id: 'l1', name: 'Siege', system: 'confrontation', faction: 'test', pointsLimit: 300, now: new Date('2024-05-01T10:00:00Z') });
+}
+
+async function opened(list = goblins()) {
+  mocked.openList.mockResolvedValue(list);
+  const store = useEditorStore();
+  await store.open(list.id);
+  return store;
+}
+
+beforeEach(() => {
+  setActivePinia(createPinia());
+  vi.clearAllMocks();
+  mocked.queryCards.mockResolvedValue(CARDS);
+  mocked.listFactions.mockResolvedValue([{ id: 'test', name: { de: 'Test', en: 'Test' }, system: 'confrontation', cardCount: CARDS.length }]);
+  mocked.saveList.mockImplementation(async ({ list }) => ({ ...list, updatedAt: '2024-05-02T09:00:00.000Z' }));
+  mocked.autosaveList.mockResolvedValue(true);
+  mocked.discardRecovery.mockResolvedValue(true);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('editor store', () => {
+  it('opens a list with the cards of its system, clean and without history', async () => {
+    const store = await opened();
+    expect(mocked.queryCards).toHaveBeenCalledWith({ system: 'confrontation', limit: 10000 });
+    expect(store.list?.id).toBe('l1');
+    expect(store.dirty).toBe(false);
+    expect(store.canUndo).toBe(false);
+    expect(store.issues).toEqual([]);
+    expect(store.totals).toEqual({ points: 0, limit: 300, figures: 0, entries: 0 });
+  });
+
+  it('validates on every edit: a machine without crew, then with a servant', async () => {
+    const store = await opened();
+    const machine = store.addCard('mountain-breaker');
+    expect(machine).toBe('e1');
+    expect(store.issues.map((i) => i.code)).toEqual(['crew.below-minimum']);
+    expect(store.issuesByEntry.get('e1')?.[0]?.params).toEqual({ crew: 0, min: 1 });
+    const miner = store.addCard('minelayer', 3);
+    expect(miner).toBe('e2');
+    expect(store.assign('e2', { type: 'crew', machine: 'e1', role: 'servant' })).toBe(true);
+    expect(store.issues).toEqual([]);
+    expect(store.summary).toEqual({ valid: true, errors: 0, warnings: 0 });
+    expect(store.totals).toEqual({ points: 120 + 3 * 12, limit: 300, figures: 4, entries: 2 });
+    expect(store.selectedId).toBe('e2');
+  });
+
+  it('undoes and redoes every edit and knows when it is back at the saved state', async () => {
+    const store = await opened();
+    const saved = store.list;
+    store.addCard('chariot');
+    store.addCard('trio', 2);
+    store.assign('e2', { type: 'aboard', vehicle: 'e1' });
+    expect(store.issues.map((i) => i.code)).toEqual(['transport.capacity']);
+    expect(store.issues[0]?.params).toEqual({ slots: 6, capacity: 4 });
+    expect(store.dirty).toBe(true);
+    expect(store.undo()).toBe(true);
+    expect(store.issues).toEqual([]);
+    expect(store.list?.entries.map((e) => e.assignments.length)).toEqual([0, 0]);
+    expect(store.redo()).toBe(true);
+    expect(store.issues.map((i) => i.code)).toEqual(['transport.capacity']);
+    store.undo();
+    store.undo();
+    store.undo();
+    expect(store.list).toBe(saved);
+    expect(store.dirty).toBe(false);
+    expect(store.undo()).toBe(false);
+    expect(store.canRedo).toBe(true);
+    store.addCard('small-one');
+    expect(store.canRedo).toBe(false);
+  });
+
+  it('removes, duplicates and counts entries through the core list operations', async () => {
+    const store = await opened();
+    store.addCard('mountain-breaker');
+    store.addCard('minelayer');
+    store.assign('e2', { type: 'crew', machine: 'e1', role: 'servant' });
+    expect(store.duplicateEntry('e2')).toBe('e3');
+    expect(store.list?.entries.map((e) => e.id)).toEqual(['e1', 'e2', 'e3']);
+    expect(store.list?.entries[2]?.assignments).toEqual([{ type: 'crew', machine: 'e1', role: 'servant' }]);
+    expect(store.setCount('e3', 4)).toBe(true);
+    expect(store.setCount('e3', 0)).toBe(false);
+    expect(store.lastOpError).toEqual({ code: 'invalid-count', count: 0 });
+    expect(store.list?.entries[2]?.count).toBe(4);
+    store.select('e1');
+    expect(store.removeEntry('e1')).toBe(true);
+    // Removing the machine removes the crew assignments pointing at it.
+    expect(store.list?.entries.map((e) => [e.id, e.assignments.length])).toEqual([
+      ['e2', 0],
+      ['e3', 0],
+    ]);
+    expect(store.selectedId).toBe('e2');
+    expect(store.addCard('Not An Id')).toBeUndefined();
+  });
+
+  it('keeps at most HISTORY_LIMIT undo steps', async () => {
+    const store = await opened();
+    for (let i = 0; i < HISTORY_LIMIT + 5; i++) store.addCard('small-one');
+    expect(store.past.length).toBe(HISTORY_LIMIT);
+  });
+
+  it('renames and changes the points limit as undoable edits', async () => {
+    const store = await opened();
+    expect(store.setName('  Goblin train  ')).toBe(true);
+    expect(store.list?.name).toBe('Goblin train');
+    expect(store.setPointsLimit(-1)).toBe(false);
+    expect(store.setPointsLimit(400)).toBe(true);
+    expect(store.totals?.limit).toBe(400);
+    store.undo();
+    expect(store.list?.pointsLimit).toBe(300);
+    store.undo();
+    expect(store.list?.name).toBe('Siege');
+    expect(store.dirty).toBe(false);
+  });
+
+  it('saves: the saved list becomes the clean state; edits during a save stay unsaved', async () => {
+    const store = await opened();
+    store.addCard('small-one');
+    expect(await store.save()).toBe(true);
+    expect(mocked.saveList).toHaveBeenCalledTimes(1);
+    expect(store.list?.updatedAt).toBe('2024-05-02T09:00:00.000Z');
+    expect(store.dirty).toBe(false);
+    expect(store.savedAt).toBeInstanceOf(Date);
+    store.addCard('small-one');
+    const pending = store.save();
+    store.addCard('normal-one');
+    await pending;
+    expect(store.dirty).toBe(true);
+    expect(store.list?.entries).toHaveLength(3);
+  });
+
+  it('a failed save shows the error and keeps the edits', async () => {
+    const store = await opened();
+    store.addCard('small-one');
+    mocked.saveList.mockRejectedValueOnce(new ApiError({ code: 'failed', message: 'disk full' }));
+    expect(await store.save()).toBe(false);
+    expect(store.saveError).toBe('disk full');
+    expect(store.dirty).toBe(true);
+    expect(store.list?.entries).toHaveLength(1);
+  });
+
+  it('autosaves unsaved edits a second after the last change, and not when clean', async () => {
+    vi.useFakeTimers();
+    const store = await opened();
+    store.addCard('small-one');
+    vi.advanceTimersByTime(AUTOSAVE_DELAY_MS - 100);
+    store.addCard('normal-one');
+    vi.advanceTimersByTime(AUTOSAVE_DELAY_MS - 100);
+    expect(mocked.autosaveList).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(mocked.autosaveList).toHaveBeenCalledTimes(1);
+    expect(mocked.autosaveList.mock.calls[0]?.[0].list.entries).toHaveLength(2);
+    store.undo();
+    store.undo();
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
+    expect(mocked.autosaveList).toHaveBeenCalledTimes(1);
+  });
+
+  it('restores a recovered draft over the saved list, dirty, and discards it on request', async () => {
+    const saved = goblins();
+    const draft: ArmyList = { ...saved, entries: [{ id: 'e1', cardId: 'thallion', count: 2, assignments: [] }], lastEntryNumber: 1 };
+    mocked.openList.mockResolvedValue(saved);
+    const store = useEditorStore();
+    store.restoreDraft(draft);
+    await store.open('l1');
+    expect(store.list).toBe(draft);
+    expect(store.dirty).toBe(true);
+    await store.discard();
+    expect(mocked.discardRecovery).toHaveBeenCalledWith({ id: 'l1' });
+    expect(store.list).toBe(saved);
+    expect(store.dirty).toBe(false);
+  });
+
+  it('opens a recovered draft whose saved file is gone', async () => {
+    const draft = goblins();
+    mocked.openList.mockRejectedValue(new ApiError({ code: 'failed', message: 'ENOENT' }));
+    const store = useEditorStore();
+    store.restoreDraft(draft);
+    await store.open('l1');
+    expect(store.list).toBe(draft);
+    expect(store.saved).toBeNull();
+    expect(store.dirty).toBe(true);
+  });
+
+  it('checks a TJOST game list against its selection list once it is set', async () => {
+    const game: ArmyList = { ...goblins(), kind: 'tjost-game', entries: [{ id: 'e1', cardId: 'thallion', count: 1, assignments: [] }], lastEntryNumber: 1 };
+    const store = await opened(game);
+    expect(store.issues.some((i) => i.code === 'tjost.not-in-selection')).toBe(false);
+    store.selection = { ...goblins(), id: 'sel', kind: 'tjost-selection', entries: [{ id: 'e1', cardId: 'minelayer', count: 2, assignments: [] }] };
+    expect(store.issues.filter((i) => i.code === 'tjost.not-in-selection').map((i) => i.entryId)).toEqual(['e1']);
+    await store.open('l1');
+    expect(store.selection).toBeNull();
+  });
+
+  it('reports a list that cannot be opened, naming the file and field', async () => {
+    mocked.openList.mockRejectedValue(new ApiError({ code: 'failed', message: 'lists/l1.muster: entries[0].cardId: unknown card' }));
+    const store = useEditorStore();
+    await store.open('l1');
+    expect(store.list).toBeNull();
+    expect(store.loadError).toBe('lists/l1.muster: entries[0].cardId: unknown card');
+  });
+});
+
+describe('editor helpers', () => {
+  it('sums points and figures of known cards', () => {
+    const list: ArmyList = { ...goblins(), entries: [
+      { id: 'e1', cardId: 'trio', count: 2, assignments: [] },
+      { id: 'e2', cardId: 'mountain-breaker', count: 1, assignments: [] },
+      { id: 'e3', cardId: 'gone', count: 5, assignments: [] },
+    ] };
+    expect(listTotals(list, cardLookup(CARDS))).toEqual({ points: 2 * 18 + 120, limit: 300, figures: 7, entries: 3 });
+  });
+
+  it('names the failing fields of invalid input', () => {
+    const err = new ApiError({ code: 'invalid-input', message: 'Invalid input for saveList', fields: [{ path: 'list.name', message: 'too long' }] });
+    expect(errorText(err)).toBe('Invalid input for saveList (list.name: too long)');
+    expect(errorText('plain')).toBe('plain');
+  });
+});

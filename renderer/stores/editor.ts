@@ -1,0 +1,301 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import { ApiError } from '../../core/api/contract';
+import type { CardLookup, FactionInfo } from '../../core/db/types';
+import * as ops from '../../core/list/ops';
+import type { ListOpError, ListOpResult } from '../../core/list/ops';
+import type { DbCard } from '../../core/model/card';
+import type { ArmyList, Assignment } from '../../core/model/list';
+import { entryPoints } from '../../core/oldworld/points';
+import { summarize, validateList, type Issue } from '../../core/rules';
+import { figuresOfEntry, gameLimits } from '../../core/tjost/lists';
+import { api } from '../api';
+
+/** Undo steps kept per open list. */
+export const HISTORY_LIMIT = 200;
+/** Unsaved edits are autosaved this long after the last change. */
+export const AUTOSAVE_DELAY_MS = 1000;
+
+export interface ListTotals {
+  points: number;
+  limit: number;
+  /** Figures on the table: fighters and war machines, count x figures per card (a familiar is one). */
+  figures: number;
+  entries: number;
+}
+
+/** A lookup over the cards of one system. */
+export function cardLookup(cards: readonly DbCard[]): CardLookup {
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return { card: (id) => byId.get(id) };
+}
+
+export function listTotals(list: ArmyList, lookup: CardLookup): ListTotals {
+  let points = 0;
+  let figures = 0;
+  for (const e of list.entries) {
+    const card = lookup.card(e.cardId);
+    points += entryPoints(e, card);
+    figures += figuresOfEntry(card, e.count);
+  }
+  // TJOST game lists may reach 300 AP plus half their cheapest figure (at most 310).
+  const limit = list.kind === 'tjost-game' ? gameLimits(list, lookup).max : list.pointsLimit;
+  return { points, limit, figures, entries: list.entries.length };
+}
+
+/** The message of an error for the user, with the failing fields of invalid input. */
+export function errorText(err: unknown): string {
+  if (err instanceof ApiError && err.fields?.length) return `${err.message} (${err.fields.map((f) => `${f.path}: ${f.message}`).join('; ')})`;
+  return err instanceof Error ? err.message : String(err);
+}
+
+/**
+ * The list open in the editor: every edit goes through a core list operation, is validated at
+ * once, can be undone and redone, and is autosaved (debounced) until the list is saved.
+ * Lists and cards are held shallowly: they are immutable values, replaced on every edit.
+ */
+export const useEditorStore = defineStore('editor', () => {
+  const list = shallowRef<ArmyList | null>(null);
+  /** The list as last saved (or opened); null when it was never saved. */
+  const saved = shallowRef<ArmyList | null>(null);
+  const past = shallowRef<ArmyList[]>([]);
+  const future = shallowRef<ArmyList[]>([]);
+  const cards = shallowRef<DbCard[]>([]);
+  const factions = shallowRef<FactionInfo[]>([]);
+  /** TJOST game lists: the selection list they are chosen from (set by whoever loads it; reset on open). */
+  const selection = shallowRef<ArmyList | null>(null);
+  const selectedId = ref<string | null>(null);
+  const loading = ref(false);
+  const loadError = ref<string | null>(null);
+  const saving = ref(false);
+  const saveError = ref<string | null>(null);
+  const savedAt = ref<Date | null>(null);
+  const autosaveError = ref<string | null>(null);
+  const lastOpError = ref<ListOpError | null>(null);
+  let pendingDraft: ArmyList | null = null;
+  let openSeq = 0;
+  let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const lookup = computed(() => cardLookup(cards.value));
+  const issues = computed<Issue[]>(() =>
+    list.value ? validateList(list.value, lookup.value, selection.value ? { selection: selection.value } : {}) : [],
+  );
+  const summary = computed(() => summarize(issues.value));
+  const totals = computed<ListTotals | null>(() => (list.value ? listTotals(list.value, lookup.value) : null));
+  const dirty = computed(() => list.value !== null && list.value !== saved.value);
+  const canUndo = computed(() => past.value.length > 0);
+  const canRedo = computed(() => future.value.length > 0);
+  const issuesByEntry = computed(() => {
+    const map = new Map<string, Issue[]>();
+    for (const issue of issues.value) {
+      if (issue.entryId === undefined) continue;
+      const at = map.get(issue.entryId);
+      if (at) at.push(issue);
+      else map.set(issue.entryId, [issue]);
+    }
+    return map;
+  });
+  const factionName = (id: string, lang: 'de' | 'en'): string => factions.value.find((f) => f.id === id)?.name[lang] ?? id;
+
+  function cancelAutosave(): void {
+    if (autosaveTimer !== undefined) clearTimeout(autosaveTimer);
+    autosaveTimer = undefined;
+  }
+
+  async function autosaveNow(): Promise<void> {
+    cancelAutosave();
+    const current = list.value;
+    if (!current || !dirty.value) return;
+    try {
+      await api.autosaveList({ list: current });
+      autosaveError.value = null;
+    } catch (err) {
+      autosaveError.value = errorText(err);
+    }
+  }
+
+  function scheduleAutosave(): void {
+    cancelAutosave();
+    if (dirty.value) autosaveTimer = setTimeout(() => void autosaveNow(), AUTOSAVE_DELAY_MS);
+  }
+
+  /** Opens a list from disk; a draft handed over by `restoreDraft` replaces the saved state. */
+  async function open(id: string): Promise<void> {
+    const mine = ++openSeq;
+    cancelAutosave();
+    const draft = pendingDraft?.id === id ? pendingDraft : null;
+    pendingDraft = null;
+    loading.value = true;
+    loadError.value = null;
+    try {
+      const fromDisk = await api.openList({ id }).catch((err: unknown) => {
+        if (draft) return null;
+        throw err;
+      });
+      const base = draft ?? fromDisk;
+      if (!base) throw new Error(`List ${id} not found`);
+      const [systemCards, systemFactions] = await Promise.all([
+        api.queryCards({ system: base.system, limit: 10000 }),
+        api.listFactions({ system: base.system }),
+      ]);
+      if (mine !== openSeq) return;
+      cards.value = systemCards;
+      factions.value = systemFactions;
+      selection.value = null;
+      saved.value = fromDisk;
+      list.value = base;
+      past.value = [];
+      future.value = [];
+      selectedId.value = null;
+      saveError.value = null;
+      savedAt.value = null;
+      lastOpError.value = null;
+    } catch (err) {
+      if (mine !== openSeq) return;
+      list.value = null;
+      saved.value = null;
+      loadError.value = errorText(err);
+    } finally {
+      if (mine === openSeq) loading.value = false;
+    }
+  }
+
+  /** Hands a recovered (autosaved) list to the next `open` of its id. */
+  function restoreDraft(draft: ArmyList): void {
+    pendingDraft = draft;
+  }
+
+  /**
+   * Applies the result of a core list operation as one undoable step (autosaved, validated).
+   * Every edit goes through here; panels of other systems use it for their own core operations.
+   */
+  function apply(result: ListOpResult): boolean {
+    if (!result.ok) {
+      lastOpError.value = result.error;
+      return false;
+    }
+    lastOpError.value = null;
+    const current = list.value;
+    if (!current || result.list === current) return true;
+    past.value = [...past.value, current].slice(-HISTORY_LIMIT);
+    future.value = [];
+    list.value = result.list;
+    scheduleAutosave();
+    return true;
+  }
+
+  const edit = (f: (l: ArmyList) => ListOpResult): boolean => (list.value ? apply(f(list.value)) : false);
+
+  function addCard(cardId: string, count = 1): string | undefined {
+    const current = list.value;
+    if (!current) return undefined;
+    const result = ops.addEntry(current, cardId, count);
+    if (!apply(result) || !result.ok) return undefined;
+    selectedId.value = result.entryId ?? null;
+    return result.entryId;
+  }
+
+  function removeEntry(entryId: string): boolean {
+    const index = list.value?.entries.findIndex((e) => e.id === entryId) ?? -1;
+    const ok = edit((l) => ops.removeEntry(l, entryId));
+    if (ok && selectedId.value === entryId) {
+      const entries = list.value?.entries ?? [];
+      selectedId.value = entries[Math.min(index, entries.length - 1)]?.id ?? null;
+    }
+    return ok;
+  }
+
+  function duplicateEntry(entryId: string): string | undefined {
+    const current = list.value;
+    if (!current) return undefined;
+    const result = ops.duplicateEntry(current, entryId);
+    if (!apply(result) || !result.ok) return undefined;
+    selectedId.value = result.entryId ?? null;
+    return result.entryId;
+  }
+
+  const setCount = (entryId: string, count: number): boolean => edit((l) => ops.setCount(l, entryId, count));
+  const assign = (entryId: string, a: Assignment): boolean => edit((l) => ops.assign(l, entryId, a));
+  const unassign = (entryId: string, a?: Assignment): boolean => edit((l) => ops.unassign(l, entryId, a));
+
+  /** Renames the open list (an undoable edit like any other). */
+  function setName(name: string): boolean {
+    const clean = name.trim().slice(0, 200);
+    return edit((l) => ({ ok: true, list: clean === l.name ? l : { ...l, name: clean } }));
+  }
+
+  function setPointsLimit(limit: number): boolean {
+    if (!Number.isInteger(limit) || limit < 0 || limit > 100000) return false;
+    return edit((l) => ({ ok: true, list: limit === l.pointsLimit ? l : { ...l, pointsLimit: limit } }));
+  }
+
+  function keepSelection(): void {
+    if (selectedId.value && !list.value?.entries.some((e) => e.id === selectedId.value)) selectedId.value = null;
+  }
+
+  function undo(): boolean {
+    const previous = past.value[past.value.length - 1];
+    if (!previous || !list.value) return false;
+    future.value = [...future.value, list.value];
+    past.value = past.value.slice(0, -1);
+    list.value = previous;
+    keepSelection();
+    scheduleAutosave();
+    return true;
+  }
+
+  function redo(): boolean {
+    const next = future.value[future.value.length - 1];
+    if (!next || !list.value) return false;
+    past.value = [...past.value, list.value];
+    future.value = future.value.slice(0, -1);
+    list.value = next;
+    keepSelection();
+    scheduleAutosave();
+    return true;
+  }
+
+  /** Saves the open list; on failure the error is kept and so are the edits. */
+  async function save(): Promise<boolean> {
+    const current = list.value;
+    if (!current) return false;
+    cancelAutosave();
+    saving.value = true;
+    saveError.value = null;
+    try {
+      const stored = await api.saveList({ list: current });
+      if (list.value === current) list.value = stored;
+      saved.value = stored;
+      savedAt.value = new Date();
+      return true;
+    } catch (err) {
+      saveError.value = errorText(err);
+      scheduleAutosave();
+      return false;
+    } finally {
+      saving.value = false;
+    }
+  }
+
+  /** Drops unsaved edits: back to the saved state, and the autosave is removed. */
+  async function discard(): Promise<void> {
+    cancelAutosave();
+    const current = list.value;
+    if (!current) return;
+    if (saved.value) list.value = saved.value;
+    past.value = [];
+    future.value = [];
+    await api.discardRecovery({ id: current.id }).catch(() => undefined);
+  }
+
+  const select = (entryId: string | null): void => {
+    selectedId.value = entryId;
+  };
+
+  return {
+    list, saved, past, future, cards, factions, selection, selectedId, loading, loadError, saving, saveError, savedAt, autosaveError, lastOpError,
+    lookup, issues, summary, totals, dirty, canUndo, canRedo, issuesByEntry, factionName,
+    open, restoreDraft, apply, addCard, removeEntry, duplicateEntry, setCount, assign, unassign, setName, setPointsLimit,
+    undo, redo, save, discard, select, autosaveNow, cancelAutosave,
+  };
+});

@@ -1,0 +1,148 @@
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListSummary } from '../../core/api/contract';
+import { newList } from '../../core/list/new';
+import type { ArmyList } from '../../core/model/list';
+import { api } from '../api';
+import { useListsStore } from './lists';
+
+vi.mock('../api', () => ({
+  api: {
+    listLists: vi.fn(),
+    getRecovery: vi.fn(),
+    listFactions: vi.fn(),
+    createList: vi.fn(),
+    openList: vi.fn(),
+    saveList: vi.fn(),
+    deleteList: vi.fn(),
+    restoreList: vi.fn(),
+    importList: vi.fn(),
+    openListFile: vi.fn(),
+    discardRecovery: vi.fn(),
+  },
+}));
+
+const mocked = vi.mocked(api);
+const STAMP = new Date('2024-05-01T10:00:00Z');
+
+function list(id: string, name: string): ArmyList {
+  return {
+    ...newList({ id, name, system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 300, kind: 'tjost-game', now: STAMP }),
+    lastEntryNumber: 1,
+    entries: [{ id: 'e1', cardId: 'goblin-minelayer', count: 2, assignments: [] }],
+  };
+}
+
+function summary(l: ArmyList): ListSummary {
+  return { id: l.id, name: l.name, system: l.system, faction: l.faction, pointsLimit: l.pointsLimit, kind: l.kind, updatedAt: l.updatedAt, entries: l.entries.length };
+}
+
+let disk: ArmyList[];
+
+beforeEach(() => {
+  setActivePinia(createPinia());
+  vi.clearAllMocks();
+  disk = [list('a', 'Goblins'), list('b', 'Dwarves')];
+  mocked.listLists.mockImplementation(async () => ({ lists: disk.map(summary), problems: ['lists/bad.muster: entries[0].count: Too small'] }));
+  mocked.getRecovery.mockResolvedValue([]);
+  mocked.listFactions.mockResolvedValue([{ id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' }, system: 'confrontation', cardCount: 13 }]);
+  mocked.openList.mockImplementation(async ({ id }) => disk.find((l) => l.id === id) ?? Promise.reject(new Error('not found')));
+  mocked.saveList.mockImplementation(async ({ list: l }) => {
+    disk = [...disk.filter((x) => x.id !== l.id), l];
+    return l;
+  });
+});
+
+describe('lists store', () => {
+  it('loads the lists, the unreadable files, recovered edits and faction names', async () => {
+    const store = useListsStore();
+    await store.load();
+    expect(store.lists.map((l) => l.id)).toEqual(['a', 'b']);
+    expect(store.problems).toEqual(['lists/bad.muster: entries[0].count: Too small']);
+    expect(store.factionName('confrontation', 'goblins-no-dan-kar', 'de')).toBe('Goblins von No-Dan-Kar');
+    expect(store.factionName('confrontation', 'unknown', 'en')).toBe('unknown');
+    expect(store.loaded).toBe(true);
+  });
+
+  it('keeps the error when the lists cannot be read', async () => {
+    mocked.listLists.mockRejectedValue(new Error('EACCES'));
+    const store = useListsStore();
+    await store.load();
+    expect(store.error).toBe('EACCES');
+    expect(store.loaded).toBe(false);
+  });
+
+  it('renames a list by saving it under the new name', async () => {
+    const store = useListsStore();
+    await store.rename('a', '  Siege train ');
+    expect(mocked.saveList).toHaveBeenCalledWith({ list: { ...list('a', 'Goblins'), name: 'Siege train' } });
+    expect(store.lists.find((l) => l.id === 'a')?.name).toBe('Siege train');
+  });
+
+  it('duplicates a list with its entries under a new id', async () => {
+    const fresh = { ...newList({ id: 'c', name: 'Goblins (copy)', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 300, kind: 'tjost-game', now: new Date('2024-06-01T00:00:00Z') }) };
+    mocked.createList.mockImplementation(async () => {
+      disk = [...disk, fresh];
+      return fresh;
+    });
+    const store = useListsStore();
+    const copy = await store.duplicate('a', 'Goblins (copy)');
+    expect(mocked.createList).toHaveBeenCalledWith({ name: 'Goblins (copy)', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 300, kind: 'tjost-game' });
+    expect(copy.id).toBe('c');
+    expect(copy.entries).toEqual(list('a', 'Goblins').entries);
+    expect(copy.createdAt).toBe('2024-06-01T00:00:00.000Z');
+    expect(store.lists.map((l) => l.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('deletes to the trash and undoes the deletion', async () => {
+    mocked.deleteList.mockImplementation(async ({ id }) => {
+      disk = disk.filter((l) => l.id !== id);
+      return true;
+    });
+    mocked.restoreList.mockImplementation(async ({ id }) => {
+      const back = list(id, 'Goblins');
+      disk = [...disk, back];
+      return back;
+    });
+    const store = useListsStore();
+    await store.load();
+    await store.remove('a');
+    expect(store.lists.map((l) => l.id)).toEqual(['b']);
+    expect(store.lastDeleted?.name).toBe('Goblins');
+    const back = await store.undoRemove();
+    expect(mocked.restoreList).toHaveBeenCalledWith({ id: 'a' });
+    expect(back?.id).toBe('a');
+    expect(store.lastDeleted).toBeNull();
+    expect(store.lists.map((l) => l.id).sort()).toEqual(['a', 'b']);
+    expect(await store.undoRemove()).toBeNull();
+  });
+
+  it('imports list files (upload) and opens them (desktop dialog, may be cancelled)', async () => {
+    const imported = list('x', 'Imported');
+    mocked.importList.mockResolvedValue(imported);
+    const store = useListsStore();
+    expect(await store.importText('army.muster', '{}')).toBe(imported);
+    expect(mocked.importList).toHaveBeenCalledWith({ fileName: 'army.muster', text: '{}' });
+    mocked.openListFile.mockResolvedValue(null);
+    expect(await store.openFile()).toBeNull();
+  });
+
+  it('discards recovered edits', async () => {
+    mocked.getRecovery.mockResolvedValue([list('a', 'Goblins')]);
+    mocked.discardRecovery.mockResolvedValue(true);
+    const store = useListsStore();
+    await store.load();
+    expect(store.recovery.map((l) => l.id)).toEqual(['a']);
+    await store.discardRecovery('a');
+    expect(mocked.discardRecovery).toHaveBeenCalledWith({ id: 'a' });
+    expect(store.recovery).toEqual([]);
+  });
+
+  it('asks for the factions of a system once', async () => {
+    const store = useListsStore();
+    await store.factionsOf('confrontation');
+    await store.factionsOf('confrontation');
+    expect(mocked.listFactions).toHaveBeenCalledTimes(1);
+    expect(mocked.listFactions).toHaveBeenCalledWith({ system: 'confrontation' });
+  });
+});

@@ -1,0 +1,131 @@
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { ApiInput, ListSummary } from '../../core/api/contract';
+import type { FactionInfo } from '../../core/db/types';
+import type { ArmyList } from '../../core/model/list';
+import type { SystemId } from '../../core/model/system';
+import { api } from '../api';
+import { errorText } from './editor';
+
+export type CreateListInput = ApiInput<'createList'>;
+
+/** The list overview: every saved list, unreadable list files, recovered edits, and the last deletion (for undo). */
+export const useListsStore = defineStore('lists', () => {
+  const lists = shallowRef<ListSummary[]>([]);
+  /** Unreadable list files, each naming the file and the field. */
+  const problems = ref<string[]>([]);
+  /** Autosaved edits newer than their saved lists (after a crash). */
+  const recovery = shallowRef<ArmyList[]>([]);
+  const loading = ref(false);
+  const loaded = ref(false);
+  const error = ref<string | null>(null);
+  /** The list deleted last, until it is restored or another one is deleted. */
+  const lastDeleted = ref<ListSummary | null>(null);
+  /** Factions of every system, for showing faction names. */
+  const factions = shallowRef<FactionInfo[]>([]);
+  const factionCache = new Map<SystemId, Promise<FactionInfo[]>>();
+
+  async function load(): Promise<void> {
+    loading.value = true;
+    try {
+      const [found, recovered, known] = await Promise.all([api.listLists({}), api.getRecovery({}), api.listFactions({})]);
+      lists.value = found.lists;
+      factions.value = known;
+      problems.value = found.problems;
+      recovery.value = recovered;
+      error.value = null;
+      loaded.value = true;
+    } catch (err) {
+      error.value = errorText(err);
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  /** Factions of a system that have cards (asked once per system). */
+  function factionsOf(system: SystemId): Promise<FactionInfo[]> {
+    let found = factionCache.get(system);
+    if (!found) {
+      found = api.listFactions({ system });
+      found.catch(() => factionCache.delete(system));
+      factionCache.set(system, found);
+    }
+    return found;
+  }
+
+  function factionName(system: SystemId, id: string, lang: 'de' | 'en'): string {
+    return factions.value.find((f) => f.system === system && f.id === id)?.name[lang] ?? id;
+  }
+
+  async function create(input: CreateListInput): Promise<ArmyList> {
+    const list = await api.createList(input);
+    await load();
+    return list;
+  }
+
+  async function rename(id: string, name: string): Promise<void> {
+    const list = await api.openList({ id });
+    await api.saveList({ list: { ...list, name: name.trim().slice(0, 200) } });
+    await load();
+  }
+
+  /** A copy of a list under a new id and name, entries and assignments included. */
+  async function duplicate(id: string, name: string): Promise<ArmyList> {
+    const original = await api.openList({ id });
+    const fresh = await api.createList({
+      name: name.trim().slice(0, 200),
+      system: original.system,
+      faction: original.faction,
+      pointsLimit: original.pointsLimit,
+      kind: original.kind,
+      ...(original.player !== undefined ? { player: original.player } : {}),
+    });
+    const copy = await api.saveList({
+      list: { ...original, id: fresh.id, name: fresh.name, createdAt: fresh.createdAt, updatedAt: fresh.updatedAt },
+    });
+    await load();
+    return copy;
+  }
+
+  /** Moves a list to the trash; `undoRemove` brings it back. */
+  async function remove(id: string): Promise<void> {
+    const summary = lists.value.find((l) => l.id === id) ?? null;
+    await api.deleteList({ id });
+    lastDeleted.value = summary;
+    lists.value = lists.value.filter((l) => l.id !== id);
+    await load();
+  }
+
+  async function undoRemove(): Promise<ArmyList | null> {
+    const deleted = lastDeleted.value;
+    if (!deleted) return null;
+    const list = await api.restoreList({ id: deleted.id });
+    lastDeleted.value = null;
+    await load();
+    return list;
+  }
+
+  /** Imports a list file's text (browser upload); the file is checked and saved as a list. */
+  async function importText(fileName: string, text: string): Promise<ArmyList> {
+    const list = await api.importList({ fileName, text });
+    await load();
+    return list;
+  }
+
+  /** Desktop: the native Open dialog; null when cancelled. */
+  async function openFile(): Promise<ArmyList | null> {
+    const list = await api.openListFile({});
+    if (list) await load();
+    return list;
+  }
+
+  async function discardRecovery(id: string): Promise<void> {
+    await api.discardRecovery({ id });
+    recovery.value = recovery.value.filter((l) => l.id !== id);
+  }
+
+  return {
+    lists, problems, recovery, loading, loaded, error, lastDeleted, factions,
+    load, factionName, factionsOf, create, rename, duplicate, remove, undoRemove, importText, openFile, discardRecovery,
+  };
+});

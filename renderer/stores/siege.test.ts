@@ -1,0 +1,119 @@
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListSummary } from '../../core/api/contract';
+import type { ArmyList } from '../../core/model/list';
+import type { SiegeRoster } from '../../core/model/siege';
+import { addDevice, addElement, assignDevice, placeOccupant } from '../../core/siege';
+import { FORT, OW, owList, rosterOf } from '../../core/siege/test-fixtures';
+import { api } from '../api';
+import { useSiegeStore } from './siege';
+
+vi.mock('../api', () => ({
+  api: {
+    listSieges: vi.fn(),
+    listLists: vi.fn(),
+    openSiege: vi.fn(),
+    createSiege: vi.fn(),
+    saveSiege: vi.fn(),
+    deleteSiege: vi.fn(),
+    queryCards: vi.fn(),
+    listFactions: vi.fn(),
+    openList: vi.fn(),
+    startPrint: vi.fn(),
+    getPrintStatus: vi.fn(),
+    getPrintResult: vi.fn(),
+  },
+}));
+
+const mocked = vi.mocked(api);
+const elves = owList('elves', 'high-elf-realms', [['e1', 'spears', 10], ['e2', 'knights', 5]]);
+const orcs = owList('orcs', 'orc-tribes', [['a1', 'cannon']]);
+const summary = (l: ArmyList): ListSummary => ({ id: l.id, name: l.name, system: l.system, faction: l.faction, pointsLimit: l.pointsLimit, kind: l.kind, updatedAt: l.updatedAt, entries: l.entries.length });
+let stored: SiegeRoster;
+
+beforeEach(() => {
+  setActivePinia(createPinia());
+  vi.clearAllMocks();
+  stored = rosterOf({ fortress: FORT, garrison: [{ entry: 'e1', element: 'w1' }] });
+  mocked.openSiege.mockImplementation(async () => ({ siege: stored, attacker: null, defender: elves, problems: [] }));
+  mocked.queryCards.mockResolvedValue(Object.values(OW));
+  mocked.listFactions.mockResolvedValue([{ id: 'high-elf-realms', name: { de: 'Hochelfen', en: 'High Elf Realms' }, system: 'oldworld', cardCount: 3 }]);
+  mocked.listLists.mockResolvedValue({ lists: [summary(elves), summary(orcs), { ...summary(elves), id: 'conf', system: 'confrontation' }], problems: [] });
+  mocked.saveSiege.mockImplementation(async ({ siege }) => ({ ...siege, updatedAt: '2025-01-01T00:00:00.000Z' }));
+  mocked.openList.mockImplementation(async ({ id }) => (id === 'orcs' ? orcs : elves));
+});
+
+describe('siege store', () => {
+  it('opens a roster with its cards, its lists and only Old World lists to pick from', async () => {
+    const siege = useSiegeStore();
+    await siege.open('siege-test');
+    expect(siege.roster).toBe(stored);
+    expect(siege.defender).toBe(elves);
+    expect(siege.lists.map((l) => l.id)).toEqual(['elves', 'orcs']);
+    expect(siege.issues).toEqual([]);
+    expect(siege.points?.defender).toEqual({ list: 90 + 105, extras: 0, total: 195, limit: 2000 });
+    expect(siege.saveState).toBe('saved');
+  });
+
+  it('checks every edit at once, saves it and reports the problem in words', async () => {
+    const siege = useSiegeStore();
+    await siege.open('siege-test');
+    expect(siege.apply((r) => addDevice(r, 'mage-tower', 'w1'))).toBe(true);
+    expect(siege.issues.map((i) => `${i.code}@${i.elementId}`)).toEqual(['siege.device-element@w1']);
+    expect(siege.saveState).toBe('unsaved');
+    expect(siege.apply((r) => assignDevice(r, 'nope', 't1'))).toBe(false);
+    expect(siege.apply((r) => assignDevice(r, siege.roster!.devices[0]!.id, 't1'))).toBe(true);
+    expect(siege.apply((r) => placeOccupant(r, 'e2', 'w2'))).toBe(true);
+    expect(siege.issues.map((i) => i.code)).toEqual(['siege.occupant-type']);
+    expect(siege.names('en')).not.toBeNull();
+    await siege.flush();
+    expect(mocked.saveSiege).toHaveBeenCalledTimes(1);
+    expect(mocked.saveSiege.mock.calls[0]?.[0].siege.garrison).toEqual([{ entry: 'e1', element: 'w1' }, { entry: 'e2', element: 'w2' }]);
+    expect(siege.saveState).toBe('saved');
+    expect(siege.roster?.updatedAt).toBe('2025-01-01T00:00:00.000Z');
+  });
+
+  it('links lists by reference and drops garrison entries of a replaced defender', async () => {
+    const siege = useSiegeStore();
+    await siege.open('siege-test');
+    await siege.linkSide('attacker', 'orcs');
+    expect(siege.roster?.attacker).toEqual({ file: '../lists/orcs.muster' });
+    expect(siege.attacker).toBe(orcs);
+    await siege.linkSide('defender', 'orcs');
+    expect(siege.roster?.garrison).toEqual([]);
+    await siege.linkSide('defender', '');
+    expect(siege.defender).toBeNull();
+    expect(siege.roster).not.toHaveProperty('defender');
+  });
+
+  it('prints the siege sheet with blast templates and rulers, lists embedded', async () => {
+    const siege = useSiegeStore();
+    await siege.open('siege-test');
+    siege.apply((r) => addElement(r, 'wall'));
+    mocked.startPrint.mockResolvedValue({ jobId: 'j1' });
+    mocked.getPrintStatus.mockResolvedValueOnce({ state: 'running', progress: { done: 1, total: 3, label: 'x' } });
+    mocked.getPrintStatus.mockResolvedValueOnce({ state: 'done', progress: { done: 3, total: 3, label: 'x' } });
+    mocked.getPrintResult.mockResolvedValue({ pdfBase64: btoa('%PDF-1'), fileName: 'Test siege.pdf' });
+    const out = await siege.print('de', 'letter');
+    expect(mocked.saveSiege).toHaveBeenCalled();
+    const job = mocked.startPrint.mock.calls[0]?.[0].job;
+    expect([job?.documents, job?.paper, job?.lang]).toEqual([['siege', 'blast', 'rulers'], 'letter', 'de']);
+    expect(job?.siege?.defender?.list).toBe(elves);
+    expect(out?.fileName).toBe('Test siege.pdf');
+    expect(new TextDecoder().decode(out?.bytes)).toBe('%PDF-1');
+    expect(siege.printState).toBe('done');
+  });
+
+  it('reports a failed save and a roster that cannot be opened', async () => {
+    const siege = useSiegeStore();
+    await siege.open('siege-test');
+    mocked.saveSiege.mockRejectedValueOnce(new Error('disk full'));
+    siege.apply((r) => addElement(r, 'tower'));
+    await siege.flush();
+    expect([siege.saveState, siege.saveError]).toEqual(['failed', 'disk full']);
+    mocked.openSiege.mockRejectedValueOnce(new Error('sieges/x.muster-siege: createdAt: Invalid'));
+    await siege.open('x');
+    expect(siege.loadError).toBe('sieges/x.muster-siege: createdAt: Invalid');
+    expect(siege.roster).toBeNull();
+  });
+});

@@ -1,0 +1,219 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { ListSummary, SiegeSummary } from '../../core/api/contract';
+import type { FactionInfo } from '../../core/db/types';
+import type { DbCard } from '../../core/model/card';
+import type { ArmyList } from '../../core/model/list';
+import type { SiegeRoster, SiegeSideId } from '../../core/model/siege';
+import type { Lang } from '../../core/model/system';
+import type { PaperId } from '../../core/print/job';
+import { summarize } from '../../core/rules/engine';
+import { embedSides, setSide, siegePoints, userListRef, validateSiege, type SiegeIssue, type SiegeNames, type SiegeOpResult } from '../../core/siege';
+import { api } from '../api';
+import { cardLookup, errorText } from './editor';
+
+/** Changes are saved this long after the last edit. */
+export const SIEGE_SAVE_DELAY_MS = 500;
+const POLL_MS = 100;
+
+export type SaveState = 'saved' | 'saving' | 'unsaved' | 'failed';
+
+function base64ToBytes(b64: string): Uint8Array<ArrayBuffer> {
+  const bin = atob(b64);
+  const out = new Uint8Array(new ArrayBuffer(bin.length));
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Siege rosters: the overview and the roster open in the siege editor. Every edit goes through
+ * a core siege operation, is checked at once by the core siege rules and saved shortly after.
+ */
+export const useSiegeStore = defineStore('siege', () => {
+  const summaries = shallowRef<SiegeSummary[]>([]);
+  const overviewProblems = ref<string[]>([]);
+  /** The user's Old World lists, for the army pickers. */
+  const lists = shallowRef<ListSummary[]>([]);
+  const roster = shallowRef<SiegeRoster | null>(null);
+  const attacker = shallowRef<ArmyList | null>(null);
+  const defender = shallowRef<ArmyList | null>(null);
+  const sideProblems = ref<string[]>([]);
+  const cards = shallowRef<DbCard[]>([]);
+  const factions = shallowRef<FactionInfo[]>([]);
+  const selectedElement = ref<string | null>(null);
+  const loading = ref(false);
+  const loadError = ref<string | null>(null);
+  const saveState = ref<SaveState>('saved');
+  const saveError = ref<string | null>(null);
+  const printState = ref<'idle' | 'running' | 'done' | 'failed'>('idle');
+  const printProgress = ref({ done: 0, total: 1 });
+  const printError = ref<string | null>(null);
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  let saving: Promise<void> | null = null;
+
+  const lookup = computed(() => cardLookup(cards.value));
+  const issues = computed<SiegeIssue[]>(() => {
+    const r = roster.value;
+    if (!r) return [];
+    const l = lookup.value;
+    return validateSiege({ roster: r, attacker: attacker.value ?? undefined, defender: defender.value ?? undefined, card: (id) => l.card(id) });
+  });
+  const summary = computed(() => summarize(issues.value));
+  const points = computed(() => (roster.value ? siegePoints(roster.value, attacker.value ?? undefined, defender.value ?? undefined, lookup.value) : null));
+
+  function factionName(id: string, lang: Lang): string | undefined {
+    return factions.value.find((f) => f.id === id)?.name[lang];
+  }
+
+  /** What core siege messages need to name elements, devices, units and armies. */
+  function names(lang: Lang): SiegeNames | null {
+    const r = roster.value;
+    if (!r) return null;
+    return { roster: r, attacker: attacker.value ?? undefined, defender: defender.value ?? undefined, lookup: lookup.value, factionName: (id) => factionName(id, lang) };
+  }
+
+  async function loadOverview(): Promise<void> {
+    const [found, all] = await Promise.all([api.listSieges({}), api.listLists({})]);
+    summaries.value = found.sieges;
+    overviewProblems.value = found.problems;
+    lists.value = all.lists.filter((l) => l.system === 'oldworld');
+  }
+
+  async function create(name: string): Promise<SiegeRoster> {
+    const created = await api.createSiege({ name });
+    await loadOverview();
+    return created;
+  }
+
+  async function remove(id: string): Promise<void> {
+    await api.deleteSiege({ id });
+    summaries.value = summaries.value.filter((s) => s.id !== id);
+  }
+
+  async function open(id: string): Promise<void> {
+    await flush();
+    loading.value = true;
+    loadError.value = null;
+    try {
+      const [opened, owCards, owFactions, all] = await Promise.all([
+        api.openSiege({ id }),
+        cards.value.length ? Promise.resolve(cards.value) : api.queryCards({ system: 'oldworld', limit: 10000 }),
+        factions.value.length ? Promise.resolve(factions.value) : api.listFactions({ system: 'oldworld' }),
+        api.listLists({}),
+      ]);
+      cards.value = owCards;
+      factions.value = owFactions;
+      lists.value = all.lists.filter((l) => l.system === 'oldworld');
+      roster.value = opened.siege;
+      attacker.value = opened.attacker;
+      defender.value = opened.defender;
+      sideProblems.value = opened.problems;
+      selectedElement.value = null;
+      saveState.value = 'saved';
+      printState.value = 'idle';
+    } catch (err) {
+      loadError.value = errorText(err);
+      roster.value = null;
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  async function save(): Promise<void> {
+    clearTimeout(saveTimer);
+    const r = roster.value;
+    if (!r) return;
+    saveState.value = 'saving';
+    try {
+      const stored = await api.saveSiege({ siege: r });
+      if (roster.value === r) {
+        roster.value = stored;
+        saveState.value = 'saved';
+      } else saveState.value = 'unsaved';
+      saveError.value = null;
+    } catch (err) {
+      saveState.value = 'failed';
+      saveError.value = errorText(err);
+    }
+  }
+
+  /** Saves pending changes now. */
+  async function flush(): Promise<void> {
+    if (saving) await saving;
+    if (roster.value && (saveState.value === 'unsaved' || saveState.value === 'failed')) {
+      saving = save();
+      await saving;
+      saving = null;
+    }
+  }
+
+  function schedule(): void {
+    saveState.value = 'unsaved';
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => void flush(), SIEGE_SAVE_DELAY_MS);
+  }
+
+  /** Applies a core siege operation to the open roster; false when it was refused. */
+  function apply(op: (r: SiegeRoster) => SiegeOpResult): boolean {
+    const r = roster.value;
+    if (!r) return false;
+    const result = op(r);
+    if (!result.ok) return false;
+    if (result.roster !== r) {
+      roster.value = result.roster;
+      schedule();
+    }
+    return true;
+  }
+
+  /** Links one of the user's lists as attacker or defender (empty id: unlinks). */
+  async function linkSide(side: SiegeSideId, listId: string): Promise<void> {
+    const list = listId ? await api.openList({ id: listId }) : null;
+    const ok = apply((r) => setSide(r, side, list ? { file: userListRef(list.id) } : undefined, list ?? undefined));
+    if (!ok) return;
+    if (side === 'attacker') attacker.value = list;
+    else defender.value = list;
+    sideProblems.value = [];
+  }
+
+  /** Prints the siege sheet with blast templates and rulers; resolves with the PDF. */
+  async function print(lang: Lang, paper: PaperId): Promise<{ bytes: Uint8Array<ArrayBuffer>; fileName: string; jobId: string } | null> {
+    const r = roster.value;
+    if (!r) return null;
+    await flush();
+    const siege = embedSides(r, { ...(attacker.value ? { attacker: attacker.value } : {}), ...(defender.value ? { defender: defender.value } : {}) });
+    printState.value = 'running';
+    printError.value = null;
+    printProgress.value = { done: 0, total: 1 };
+    try {
+      const { jobId } = await api.startPrint({ job: { documents: ['siege', 'blast', 'rulers'], paper, lang, siege } });
+      for (;;) {
+        const status = await api.getPrintStatus({ jobId });
+        printProgress.value = { done: status.progress.done, total: status.progress.total };
+        if (status.state === 'failed') throw new Error(status.error ?? 'printing failed');
+        if (status.state === 'done') break;
+        await sleep(POLL_MS);
+      }
+      const result = await api.getPrintResult({ jobId });
+      printState.value = 'done';
+      return { bytes: base64ToBytes(result.pdfBase64), fileName: result.fileName, jobId };
+    } catch (err) {
+      printState.value = 'failed';
+      printError.value = errorText(err);
+      return null;
+    }
+  }
+
+  function select(elementId: string | null): void {
+    selectedElement.value = elementId;
+  }
+
+  return {
+    summaries, overviewProblems, lists, roster, attacker, defender, sideProblems, cards, factions, selectedElement,
+    loading, loadError, saveState, saveError, printState, printProgress, printError,
+    lookup, issues, summary, points,
+    names, factionName, loadOverview, create, remove, open, save, flush, apply, linkSide, print, select,
+  };
+});

@@ -1,0 +1,123 @@
+import { defineStore } from 'pinia';
+import { computed, ref, watch } from 'vue';
+import { formatProblem } from '../../core/files/problems';
+import type { Lang } from '../../core/model/system';
+import type { PaperId } from '../../core/print/job';
+import { emptyResults, parseResultsFile, serializeResults, type GameResult, type ResultsFile } from '../../core/tjost/results';
+import { LEAGUE_BEST, leagueTotals, scoreGames } from '../../core/tjost/scoring';
+import { api } from '../api';
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+/** Results are saved this long after the last change. */
+export const SAVE_DELAY_MS = 400;
+
+/** One player's TJOST games with scores and running totals; kept in tjost-results.json in the user data folder, exported and imported as a results file. */
+export const useTjostResultsStore = defineStore('tjostResults', () => {
+  const results = ref<ResultsFile>(emptyResults());
+  /** Why stored or imported results could not be used. */
+  const fileProblem = ref<string | null>(null);
+  /** Set once the saved results were read; nothing is saved before, so nothing is overwritten. */
+  const loaded = ref(false);
+  const saveError = ref<string | null>(null);
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  const printState = ref<'idle' | 'running' | 'done' | 'failed'>('idle');
+  const printError = ref<string | null>(null);
+
+  const scored = computed(() => scoreGames(results.value.games));
+  const totals = computed(() => scored.value.totals);
+  const showLeague = computed(() => results.value.league === true || results.value.games.length > LEAGUE_BEST);
+  const league = computed(() => leagueTotals(results.value.games));
+
+  async function load(): Promise<void> {
+    try {
+      const stored = await api.getResults({});
+      results.value = stored.results;
+      fileProblem.value = stored.problem;
+    } catch (err) {
+      fileProblem.value = message(err);
+    }
+    loaded.value = true;
+  }
+
+  async function saveNow(): Promise<void> {
+    clearTimeout(saveTimer);
+    try {
+      await api.saveResults({ results: { ...results.value, updatedAt: new Date().toISOString() } });
+      saveError.value = null;
+    } catch (err) {
+      saveError.value = message(err);
+    }
+  }
+
+  watch(
+    results,
+    () => {
+      if (!loaded.value) return;
+      clearTimeout(saveTimer);
+      saveTimer = setTimeout(() => void saveNow(), SAVE_DELAY_MS);
+    },
+    { deep: true },
+  );
+
+  function setHeader(patch: Partial<Pick<ResultsFile, 'player' | 'faction' | 'event' | 'league'>>): void {
+    results.value = { ...results.value, ...patch };
+  }
+
+  function addGame(game: GameResult): void {
+    results.value = { ...results.value, games: [...results.value.games, game] };
+  }
+
+  function updateGame(index: number, game: GameResult): void {
+    results.value = { ...results.value, games: results.value.games.map((g, i) => (i === index ? game : g)) };
+  }
+
+  function removeGame(index: number): void {
+    results.value = { ...results.value, games: results.value.games.filter((_, i) => i !== index) };
+  }
+
+  function clear(): void {
+    results.value = emptyResults(results.value.player);
+  }
+
+  /** Reads a results file; on problems keeps the current results and names the file and field. */
+  function importText(fileName: string, text: string): boolean {
+    const parsed = parseResultsFile(text, fileName);
+    if (!parsed.results) {
+      fileProblem.value = parsed.problems.map(formatProblem).join('; ');
+      return false;
+    }
+    results.value = parsed.results;
+    fileProblem.value = null;
+    return true;
+  }
+
+  function exportText(): string {
+    return serializeResults({ ...results.value, updatedAt: new Date().toISOString() });
+  }
+
+  /** Renders the results sheet; resolves with the PDF (base64) and its file name, or null on failure. */
+  async function printSheet(paper: PaperId, lang: Lang): Promise<{ pdfBase64: string; fileName: string; jobId: string } | null> {
+    printState.value = 'running';
+    printError.value = null;
+    try {
+      const { jobId } = await api.startPrint({ job: { documents: ['results'], paper, lang, results: results.value } });
+      for (;;) {
+        const status = await api.getPrintStatus({ jobId });
+        if (status.state === 'failed') throw new Error(status.error ?? 'printing failed');
+        if (status.state === 'done') break;
+        await sleep(100);
+      }
+      const pdf = await api.getPrintResult({ jobId });
+      printState.value = 'done';
+      return { ...pdf, jobId };
+    } catch (err) {
+      printState.value = 'failed';
+      printError.value = message(err);
+      return null;
+    }
+  }
+
+  return { results, fileProblem, loaded, saveError, load, saveNow, printState, printError, scored, totals, showLeague, league, setHeader, addGame, updateGame, removeGame, clear, importText, exportText, printSheet };
+});

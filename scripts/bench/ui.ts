@@ -1,0 +1,173 @@
+import { existsSync, promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createHandlers } from '../../main/api/handlers';
+import { startServer, type RunningServer } from '../../main/server/http-server';
+import { generatedCardFiles } from './db';
+import { report, summarise, type BenchResult } from './harness';
+
+/**
+ * UI figures, measured in Chromium against a browser-mode server (in-process) over a
+ * database of 5,000 generated Confrontation cards (10 factions of 500):
+ * - `ui-interactive`: from navigation to the library until its results table shows rows
+ *   (a fresh browser context each time; budget < 1.5 s);
+ * - `ui-add-entry`: inside the page, from the Enter key in the editor's card search until the
+ *   totals and the validation panel show the new entry (50 additions; p95 budget < 50 ms);
+ * - `ui-search`: inside the page, from the last keystroke in the library search until the
+ *   one matching card is shown (a query like `4007` after `400`; p95 budget < 50 ms).
+ * Needs the built renderer (out/renderer): `npm run bench` builds it first.
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-gpu'];
+const EN = ['Guardian', 'Warrior', 'Marksman', 'Rider', 'Golem', 'Priest', 'Cannon', 'Ballista', 'Scout', 'Lord'];
+const PLACES = ['Tir-Nâ-Bor', 'No-Dan-Kar', 'Akkylannie', 'Mid-Nor', 'Dirz'];
+
+export interface UiBenchOptions {
+  /** Page loads for ui-interactive. */
+  loads?: number;
+  /** Additions for ui-add-entry. */
+  additions?: number;
+  /** Keystrokes for ui-search. */
+  keystrokes?: number;
+  chromiumPath?: string;
+}
+
+/** A resources folder with the shipped fonts and 5,000 generated cards. */
+async function benchResources(dir: string): Promise<void> {
+  await fs.cp(path.join(root, 'resources', 'fonts'), path.join(dir, 'fonts'), { recursive: true });
+  const cards = path.join(dir, 'cards', 'confrontation');
+  await fs.mkdir(cards, { recursive: true });
+  for (const f of generatedCardFiles(5000, 10)) await fs.writeFile(path.join(cards, f.name), f.text);
+}
+
+async function interactive(browser: Browser, url: string, loads: number): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < loads + 1; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    const t0 = performance.now();
+    await page.goto(`${url}#/library`);
+    await page.locator('table.cards tbody tr').first().waitFor({ state: 'visible' });
+    await page.getByRole('searchbox').first().waitFor({ state: 'visible' });
+    if (i > 0) samples.push(performance.now() - t0);
+    await context.close();
+  }
+  return samples;
+}
+
+/**
+ * Runs `act` in the page and resolves with the milliseconds until `done` first holds, checked
+ * on every DOM mutation. Page code is passed as text: tsx would wrap functions in helpers
+ * that do not exist in the page.
+ */
+function timeInPage(page: Page, setup: string, act: string, done: string): Promise<number> {
+  return page.evaluate(`new Promise((resolve, reject) => {
+    ${setup}
+    const done = () => (${done});
+    const t0 = performance.now();
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(performance.now() - t0);
+    });
+    const timer = setTimeout(() => { observer.disconnect(); reject(new Error('not shown within 5 s: ' + ${JSON.stringify(done)})); }, 5000);
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    ${act}
+  })`) as Promise<number>;
+}
+
+/** Enter in the editor's card search, until the totals and the validation panel show the new entry. */
+function timeAddition(page: Page): Promise<number> {
+  return timeInPage(
+    page,
+    `const q = (id) => document.querySelector('[data-testid="' + id + '"]');
+     const before = q('points-total').dataset.points;
+     const checked = Number(q('validation').dataset.checked);`,
+    `q('picker-search').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));`,
+    `q('points-total').dataset.points !== before && Number(q('validation').dataset.checked) === checked + 1`,
+  );
+}
+
+/** The last keystroke of a query in the library search, until the one matching card is listed. */
+function timeKeystroke(page: Page, query: string, name: string): Promise<number> {
+  return timeInPage(
+    page,
+    `const box = document.querySelector('input[type="search"]');
+     const rows = () => document.querySelectorAll('table.cards tbody tr');`,
+    `box.value = ${JSON.stringify(query)}; box.dispatchEvent(new Event('input', { bubbles: true }));`,
+    `rows().length === 1 && rows()[0].textContent.includes(${JSON.stringify(name)})`,
+  );
+}
+
+async function addEntries(page: Page, url: string, listId: string, additions: number): Promise<number[]> {
+  await page.goto(`${url}#/lists/${listId}`);
+  await page.getByTestId('picker-search').waitFor({ state: 'visible' });
+  await page.getByRole('listbox', { name: 'Cards to add' }).getByRole('option').first().waitFor();
+  const samples: number[] = [];
+  for (let i = 0; i < additions + 3; i++) {
+    const ms = await timeAddition(page);
+    if (i >= 3) samples.push(ms);
+  }
+  return samples;
+}
+
+async function searchKeystrokes(page: Page, url: string, keystrokes: number): Promise<number[]> {
+  await page.goto(`${url}#/library`);
+  const box = page.getByRole('searchbox').first();
+  await page.locator('table.cards tbody tr').first().waitFor({ state: 'visible' });
+  const samples: number[] = [];
+  for (let k = 0; k < keystrokes + 3; k++) {
+    const i = 4000 + k * 7;
+    const query = String(i);
+    const name = `${EN[i % EN.length]} ${i} of ${PLACES[i % PLACES.length]}`;
+    // Type all but the last character and let the results settle, then time the last keystroke.
+    await box.fill(query.slice(0, -1));
+    await page.locator('table.cards tbody tr').nth(1).waitFor({ state: 'attached' });
+    await page.waitForTimeout(100);
+    const ms = await timeKeystroke(page, query, name);
+    if (k >= 3) samples.push(ms);
+  }
+  return samples;
+}
+
+export async function run(options: UiBenchOptions = {}): Promise<BenchResult[]> {
+  const staticDir = path.join(root, 'out', 'renderer');
+  if (!existsSync(path.join(staticDir, 'index.html'))) throw new Error(`The renderer is not built (${staticDir}): run 'npx electron-vite build' first`);
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'muster-bench-ui-'));
+  const resourcesDir = path.join(tmp, 'resources');
+  const userDataDir = path.join(tmp, 'user');
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    await benchResources(resourcesDir);
+    await fs.mkdir(userDataDir, { recursive: true });
+    const handlers = createHandlers({ mode: 'browser', version: 'bench', resourcesDir, userDataDir, defaultLang: 'en', openLink: async () => false });
+    const counts = await handlers.getCardCounts({});
+    if (counts.confrontation !== 5000) throw new Error(`expected 5000 cards, got ${counts.confrontation}`);
+    const list = await handlers.createList({ name: 'Bench', system: 'confrontation', faction: 'gen-faction-0', pointsLimit: 100000, kind: 'standard' });
+    server = await startServer({ handlers, staticDir });
+    browser = await chromium.launch({ executablePath: options.chromiumPath ?? process.env.MUSTER_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+    const loads = await interactive(browser, server.url, options.loads ?? 10);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const additions = options.additions ?? 50;
+    const adds = await addEntries(await context.newPage(), server.url, list.id, additions);
+    const keys = await searchKeystrokes(await context.newPage(), server.url, options.keystrokes ?? 30);
+    return [
+      summarise('ui-interactive', loads, { cards: 5000, budget_ms: 1500 }),
+      summarise('ui-add-entry', adds, { cards: 5000, entries_at_end: additions + 3, budget_p95_ms: 50 }),
+      summarise('ui-search', keys, { cards: 5000, budget_p95_ms: 50 }),
+    ];
+  } finally {
+    await browser?.close();
+    await server?.close();
+    await fs.rm(tmp, { recursive: true, force: true });
+  }
+}
+
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) for (const r of await run()) report(r);

@@ -1,0 +1,58 @@
+/** Layouts of the TJOST documents, in millimetres (drawing code holds no sizes of its own). */
+
+/** Mission cards: poker size. */
+export const MISSION_CARD = {
+  widthMm: 63,
+  heightMm: 88,
+  paddingMm: 4,
+  /** Inner frame drawn inside the cut line. */
+  frameInsetMm: 2,
+  titlePt: 12,
+  /** Body text starts at this size and shrinks (down to minPt) until everything fits. */
+  bodyPt: 8.5,
+  minPt: 5.5,
+  /** Height of the bonus band at the bottom of the front. */
+  bonusBandMm: 15,
+  /** Back: size of the diamond in the middle. */
+  backDiamondMm: 30,
+} as const;
+
+/** The tournament form (Turnierformblatt). */
+export const TJOST_FORM = {
+  /** Label width of the header fields (event, round, ...). */
+  fieldLabelMm: 27,
+  fieldRowMm: 7.5,
+  /** Tick boxes for missions and rounds. */
+  boxMm: 3.6,
+  missionColumns: 4,
+  missionRowMm: 9,
+  terrainRows: 3,
+  terrainRowMm: 7.5,
+  /** Terrain table columns as fractions of the width: piece, height class, sight, movement, size. */
+  terrainColumns: [0.3, 0.16, 0.18, 0.18, 0.18],
+  /** Game list columns: row, count, card, rank, AP, bearer. */
+  listColumns: [0.05, 0.07, 0.32, 0.14, 0.09, 0.33],
+  /** Result boxes: width of each of PH, PF, bonus, total. */
+  resultBoxMm: 30,
+  resultBoxHeightMm: 10,
+  signatureGapMm: 14,
+  sectionGapMm: 4,
+  cellPaddingMm: 1,
+} as const;
+
+/** The selection list form: row, count, card, kind, rank, AP each, AP. */
+export const SELECTION_FORM = {
+  columns: [0.05, 0.07, 0.34, 0.14, 0.16, 0.12, 0.12],
+  cellPaddingMm: 1,
+  checkRowMm: 5.5,
+  signatureGapMm: 14,
+} as const;
+
+/** The results sheet: game, round, opponent, mission, outcome, mission round, PH, PF, bonus, game PF, Σ PH, Σ PF. */
+export const RESULTS_SHEET = {
+  columns: [0.05, 0.06, 0.17, 0.13, 0.12, 0.07, 0.06, 0.07, 0.07, 0.07, 0.06, 0.07],
+  cellPaddingMm: 1,
+  /** Empty rows of a blank sheet (no results given). */
+  blankRows: 8,
+  blankRowMm: 8,
+} as const;

@@ -1,0 +1,206 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, root, test } from './fixtures';
+
+/** Creates a list through the "New list" dialog and waits for the editor. */
+async function createList(page: Page, name: string, faction: string, limit = '300 AP'): Promise<void> {
+  await page.getByRole('link', { name: 'Lists', exact: true }).click();
+  await page.getByRole('button', { name: 'New list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New list' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Faction' }).selectOption({ label: faction });
+  await dialog.getByRole('button', { name: limit }).click();
+  await dialog.getByRole('button', { name: 'Create list' }).click();
+  await expect(page.getByRole('textbox', { name: 'List name' })).toHaveValue(name);
+}
+
+/** Adds a card with the search box and the keyboard (the first hit, Enter). */
+async function addCard(page: Page, search: string, expected: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Find a card to add' });
+  await box.fill(search);
+  await expect(page.getByRole('listbox', { name: 'Cards to add' }).getByRole('option').first()).toContainText(expected);
+  await box.press('Enter');
+  await expect(page.locator('.entry-name', { hasText: expected }).first()).toBeVisible();
+}
+
+const problems = (page: Page) => page.getByRole('region', { name: 'Problems' });
+const points = (page: Page) => page.getByTestId('points-total');
+
+test('a new user builds a goblin list, fixes the crew, saves, reloads and exports it', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await page.getByRole('link', { name: 'Lists', exact: true }).click();
+  await expect(page.getByText('No lists yet.')).toBeVisible();
+  await createList(page, 'Goblin siege train', 'Goblins of No-Dan-Kar');
+
+  await addCard(page, 'Mountain-Breaker', 'Mountain-Breaker');
+  await expect(points(page)).toContainText('95 / 300 AP');
+  await expect(problems(page).locator('code', { hasText: 'crew.below-minimum' })).toBeVisible();
+  await expect(problems(page)).toContainText('Mountain-Breaker has 0 of the 1 crew it needs');
+  await expect(page.getByRole('img', { name: /Problems of Mountain-Breaker/ })).toBeVisible();
+  await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+
+  await addCard(page, 'minelayer', 'Goblin Minelayer');
+  await page.getByRole('button', { name: 'Increase count of Goblin Minelayer' }).click();
+  await page.getByRole('combobox', { name: 'Assign Goblin Minelayer' }).selectOption({ label: 'Servant of Mountain-Breaker' });
+  await expect(problems(page).locator('code', { hasText: 'crew.below-minimum' })).toHaveCount(0);
+  await expect(problems(page).locator('code', { hasText: 'crew.below-full-operation' })).toBeVisible();
+  await page.getByRole('button', { name: 'Increase count of Goblin Minelayer' }).click();
+  await expect(problems(page)).toContainText('No problems: the list is valid.');
+  await expect(points(page)).toContainText('137 / 300 AP');
+  await expect(page.getByText('Crew 3 of 1 (full operation 3)')).toBeVisible();
+
+  // Clicking a problem selects its entry.
+  await page.keyboard.press('Control+z');
+  await problems(page).getByRole('button', { name: /crew\.below-full-operation/ }).click();
+  await expect(page.locator('tr.entry-row.selected')).toContainText('Mountain-Breaker');
+  await page.keyboard.press('Control+y');
+  await expect(problems(page)).toContainText('No problems');
+
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'List name' })).toHaveValue('Goblin siege train');
+  await expect(page.getByRole('spinbutton', { name: 'Count of Goblin Minelayer' })).toHaveValue('3');
+  await expect(page.getByText('Servant of Mountain-Breaker')).toBeVisible();
+  await expect(problems(page)).toContainText('No problems');
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+
+  await page.getByRole('button', { name: 'Export text' }).click();
+  const dialog = page.getByRole('dialog', { name: 'List as text' });
+  const text = dialog.getByRole('textbox', { name: 'List text' });
+  await expect(text).toHaveValue(/3x Goblin Minelayer \(servant of Mountain-Breaker\): 42 AP/);
+  await expect(text).toHaveValue(/Total: 137 \/ 300 AP/);
+  await expect(dialog.getByRole('button', { name: 'Copy to clipboard' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save list file' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Goblin siege train.muster');
+  const saved = JSON.parse(readFileSync(await file.path(), 'utf8')) as { format: string; entries: { cardId: string; count: number }[] };
+  expect(saved.format).toBe('muster-list');
+  expect(saved.entries.map((e) => [e.cardId, e.count])).toEqual([
+    ['goblin-mountain-breaker', 1],
+    ['goblin-minelayer', 3],
+  ]);
+
+  await page.getByRole('link', { name: 'All lists' }).click();
+  const row = page.locator('tr', { hasText: 'Goblin siege train' });
+  await expect(row).toContainText('Goblins of No-Dan-Kar');
+  await expect(row).toContainText('300 AP');
+});
+
+test('passengers over a chariot’s capacity are an error until undone', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await createList(page, 'Iron column', 'Dwarves of Tir-Nâ-Bor');
+  await addCard(page, 'armoured chariot', 'Dwarf Armoured Chariot');
+  await addCard(page, 'thunderer', 'Thunderer');
+  await page.getByRole('button', { name: 'Increase count of Thunderer' }).click();
+  await addCard(page, 'khor', 'Khor Warrior');
+
+  await page.getByRole('combobox', { name: 'Assign Thunderer' }).selectOption({ label: 'Aboard Dwarf Armoured Chariot' });
+  await expect(page.getByText('Places 2 of 4')).toBeVisible();
+  await expect(problems(page)).toContainText('No problems');
+
+  // The chariot's own picker offers the Khor Warriors (Normal, 3 figures: 6 places).
+  await page.getByRole('combobox', { name: 'Assign Dwarf Armoured Chariot' }).selectOption({ label: 'Khor Warrior aboard' });
+  await expect(problems(page).locator('code', { hasText: 'transport.capacity' })).toBeVisible();
+  await expect(problems(page)).toContainText('passengers who need 8 places, but it has only 4');
+  await expect(page.getByText('Places 8 of 4')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(problems(page)).toContainText('No problems');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(problems(page).locator('code', { hasText: 'transport.capacity' })).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(problems(page)).toContainText('No problems');
+  await expect(page.getByText('Places 2 of 4')).toBeVisible();
+
+  // Del removes the selected entry; undo brings it back.
+  await page.locator('.entry-name', { hasText: 'Khor Warrior' }).click();
+  await page.keyboard.press('Delete');
+  await expect(page.locator('.entry-name', { hasText: 'Khor Warrior' })).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(page.locator('.entry-name', { hasText: 'Khor Warrior' })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
+});
+
+test('lists are renamed, duplicated, deleted and restored with undo', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await createList(page, 'Griffin host', 'Griffins of Akkylannie', '400 AP');
+  await addCard(page, 'thallion', 'Griffin Thallion');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
+  await page.getByRole('link', { name: 'All lists' }).click();
+
+  await page.getByRole('button', { name: 'Duplicate Griffin host' }).click();
+  await expect(page.locator('tr', { hasText: 'Griffin host (copy)' })).toContainText('1');
+  await page.getByRole('button', { name: 'Rename Griffin host (copy)' }).click();
+  await page.getByRole('textbox', { name: 'New name for Griffin host (copy)' }).fill('Griffin reserve');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('link', { name: 'Griffin reserve' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Griffin host' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted “Griffin host”' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Griffin host', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('link', { name: 'Griffin host', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Griffin host', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Griffin reserve' })).toBeVisible();
+});
+
+test('list files are imported, broken ones are named with their field, and unsaved edits are recovered', async ({ page, muster }) => {
+  const listsDir = path.join(muster.userDataDir, 'lists');
+  mkdirSync(listsDir, { recursive: true });
+  writeFileSync(path.join(listsDir, 'broken.muster'), '{"format":"muster-list","version":1,"id":"broken","name":"x","system":"confrontation","faction":"goblins-no-dan-kar","pointsLimit":"lots","createdAt":"2024-05-01T10:00:00.000Z","updatedAt":"2024-05-01T10:00:00.000Z","entries":[]}');
+  await page.goto(muster.url);
+  await page.getByRole('link', { name: 'Lists', exact: true }).click();
+  const broken = page.getByRole('region', { name: 'List files that could not be read' });
+  await expect(broken).toContainText('broken.muster');
+  await expect(broken).toContainText('pointsLimit');
+
+  await page.getByLabel('Muster list files (.muster)').setInputFiles(path.join(root, 'resources', 'samples', 'crew.below-minimum.muster'));
+  await expect(page.getByRole('status').filter({ hasText: /Imported/ })).toBeVisible();
+  const imported = page.locator('tbody tr').first();
+  await imported.getByRole('link').click();
+  await expect(problems(page).locator('code', { hasText: 'crew.below-minimum' })).toBeVisible();
+
+  // An edit that is autosaved but never saved survives a reload as a recovered draft.
+  await addCard(page, 'gunner', 'Goblin Gunner');
+  await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+  await expect.poll(() => existsSync(path.join(muster.userDataDir, 'autosave', 'sample-crew-below-minimum.muster')), { timeout: 5000 }).toBe(true);
+  page.on('dialog', (d) => void d.accept());
+  await page.reload();
+  await page.getByRole('link', { name: 'All lists' }).click();
+  const recovery = page.getByRole('region', { name: 'Unsaved edits were recovered' });
+  await expect(recovery).toBeVisible();
+  await recovery.getByRole('button', { name: /^Restore edits of / }).click();
+  await expect(page.locator('tr.entry-row', { hasText: 'Goblin Gunner' })).toBeVisible();
+  await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+
+  // Leaving with unsaved changes asks first.
+  await page.getByRole('link', { name: 'All lists' }).click();
+  const leave = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await leave.getByRole('button', { name: 'Stay here' }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+  await page.getByRole('link', { name: 'All lists' }).click();
+  await leave.getByRole('button', { name: 'Save and leave' }).click();
+  await expect(page.getByRole('heading', { name: 'Army lists' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Unsaved edits were recovered' })).toHaveCount(0);
+});
+
+test('Print saves the list and opens the print view with it', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await createList(page, 'To print', 'Scorpions of Dirz');
+  await addCard(page, 'crossbow', 'Dirz Crossbowman');
+  await page.keyboard.press('Control+p');
+  await expect(page).toHaveURL(/#\/print\?list=[\w-]+/);
+  await page.goBack();
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+  await expect(page.locator('tr.entry-row', { hasText: 'Dirz Crossbowman' })).toBeVisible();
+});

@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** A High Elf list to defend the fortress, made through the Lists screen as a player would. */
+async function createHighElfList(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Lists', exact: true }).click();
+  await page.getByRole('button', { name: 'New list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New list' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Wardens of Tor Elyr');
+  await dialog.getByRole('combobox', { name: 'System' }).selectOption({ label: 'The Old World' });
+  await dialog.getByRole('combobox', { name: 'Faction' }).selectOption({ label: 'High Elf Realms' });
+  await dialog.getByRole('button', { name: '1000 points' }).click();
+  await dialog.getByRole('button', { name: 'Create list' }).click();
+  await expect(page.getByRole('textbox', { name: 'List name' })).toHaveValue('Wardens of Tor Elyr');
+  for (const name of ['Spearmen', 'Silver Helms']) {
+    const box = page.getByRole('combobox', { name: 'Find a card to add' });
+    await box.fill(name);
+    await expect(page.getByRole('listbox', { name: 'Cards to add' }).getByRole('option').first()).toContainText(name);
+    await box.press('Enter');
+    await expect(page.locator('.entry-name', { hasText: name }).first()).toBeVisible();
+  }
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
+}
+
+const problems = (page: Page) => page.getByRole('region', { name: 'Problems' });
+
+test('a new user builds a fortress, fixes a Mage tower and a cavalry garrison, and prints the siege sheet', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await createHighElfList(page);
+
+  // A new siege roster.
+  await page.getByRole('link', { name: 'Sieges', exact: true }).click();
+  await expect(page.getByText('No siege roster yet.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name of the new siege' }).fill('Siege of Tor Elyr');
+  await page.getByRole('button', { name: 'Create siege' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name of the siege' })).toHaveValue('Siege of Tor Elyr');
+  await page.getByRole('combobox', { name: 'Defender list' }).selectOption({ label: 'Wardens of Tor Elyr – High Elf Realms' });
+
+  // The fortress: a wall and a tower.
+  await page.getByRole('button', { name: 'Add wall' }).click();
+  await page.getByRole('button', { name: 'Add tower' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name of Wall 1' })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Storeys of Tower 1' })).toHaveValue('1');
+  await page.getByRole('spinbutton', { name: 'Storeys of Tower 1' }).fill('3');
+  await page.getByRole('spinbutton', { name: 'Storeys of Tower 1' }).press('Enter');
+  await expect(page.locator('tr[data-element-id="t2"]')).toContainText('10 / 12');
+  await expect(problems(page)).toContainText('No problems');
+
+  // A Mage tower on a wall is wrong ...
+  await page.getByRole('combobox', { name: 'Device', exact: true }).selectOption({ label: 'Mage tower (120 pts)' });
+  await page.getByRole('combobox', { name: 'Element', exact: true }).selectOption({ label: 'Wall 1' });
+  await page.getByRole('button', { name: 'Add device' }).click();
+  await expect(problems(page).locator('code', { hasText: 'siege.device-element' })).toBeVisible();
+  await expect(problems(page)).toContainText('Mage tower is on Wall 1, but it belongs on a tower.');
+  await expect(page.getByTestId('siege-totals')).toContainText('Defender150 points (30 list + 120 siege)');
+  // ... clicking the problem selects the wall ...
+  await problems(page).getByRole('button', { name: /siege\.device-element/ }).click();
+  await expect(page.locator('tr.selected')).toHaveAttribute('data-element-id', 'w1');
+  // ... and moving it to the tower of the High Elf army fixes it.
+  await page.getByRole('combobox', { name: 'Element for Mage tower' }).selectOption({ label: 'Tower 1' });
+  await expect(problems(page)).toContainText('No problems');
+
+  // Cavalry cannot hold a wall.
+  await page.getByRole('combobox', { name: 'Element for Silver Helms' }).selectOption({ label: 'Wall 1' });
+  await expect(problems(page).locator('code', { hasText: 'siege.occupant-type' })).toBeVisible();
+  await expect(problems(page)).toContainText('Silver Helms (Heavy Cavalry) cannot occupy Wall 1');
+  await page.getByRole('combobox', { name: 'Element for Silver Helms' }).selectOption({ label: '— not placed —' });
+  await page.getByRole('combobox', { name: 'Element for Spearmen' }).selectOption({ label: 'Wall 1' });
+  await expect(problems(page)).toContainText('No problems');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+
+  // Print the siege sheet.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Print siege sheet' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Siege of Tor Elyr.pdf');
+  const pdf = await file.path();
+  expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Siege sheet – Siege of Tor Elyr');
+  expect(text).toContain('Mage tower');
+  expect(text).toContain('Spearmen');
+  expect(text).toContain('Valid: the siege breaks no rule Muster checks.');
+  await expect(page.getByText('The siege sheet is ready: Siege of Tor Elyr.pdf')).toBeVisible();
+
+  // The roster survives a reload.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Element for Mage tower' })).toHaveValue('t2');
+  await expect(page.getByRole('combobox', { name: 'Element for Spearmen' })).toHaveValue('w1');
+});
