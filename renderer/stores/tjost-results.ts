@@ -10,9 +10,6 @@ import { api } from '../api';
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
-/** Results are saved this long after the last change. */
-export const SAVE_DELAY_MS = 400;
-
 /** One player's TJOST games with scores and running totals; kept in tjost-results.json in the user data folder, exported and imported as a results file. */
 export const useTjostResultsStore = defineStore('tjostResults', () => {
   const results = ref<ResultsFile>(emptyResults());
@@ -21,7 +18,7 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
   /** Set once the saved results were read; nothing is saved before, so nothing is overwritten. */
   const loaded = ref(false);
   const saveError = ref<string | null>(null);
-  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  let saving: Promise<void> = Promise.resolve();
   const printState = ref<'idle' | 'running' | 'done' | 'failed'>('idle');
   const printError = ref<string | null>(null);
 
@@ -41,8 +38,13 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
     loaded.value = true;
   }
 
-  async function saveNow(): Promise<void> {
-    clearTimeout(saveTimer);
+  /** Saves the current results; saves run one after another, so the last state always wins. */
+  function saveNow(): Promise<void> {
+    saving = saving.then(save, save);
+    return saving;
+  }
+
+  async function save(): Promise<void> {
     try {
       await api.saveResults({ results: { ...results.value, updatedAt: new Date().toISOString() } });
       saveError.value = null;
@@ -54,9 +56,8 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
   watch(
     results,
     () => {
-      if (!loaded.value) return;
-      clearTimeout(saveTimer);
-      saveTimer = setTimeout(() => void saveNow(), SAVE_DELAY_MS);
+      // Games change rarely: save each change at once so nothing is lost when the window closes.
+      if (loaded.value) void saveNow();
     },
     { deep: true },
   );

@@ -35,7 +35,7 @@ test('TJOST results: a player enters games, sees running totals, is refused an i
   await expect(page.getByTestId('tjost-games').locator('tbody tr').nth(1)).toContainText('155');
   await page.screenshot({ path: 'test-results/tjost-results.png', fullPage: true });
 
-  // The games survive a reload (kept in the browser).
+  // The games survive a reload (kept in tjost-results.json in the user data folder).
   await page.reload();
   await expect(page.getByTestId('tjost-pf')).toHaveText('187');
 

@@ -58,7 +58,7 @@ describe('ListCreateForm', () => {
     expect(mocked.createList.mock.calls[0]?.[0]).toMatchObject({ name: 'Dwarves of Tir-Nâ-Bor 400 AP', pointsLimit: 400, kind: 'standard' });
     await wrapper.findAll('select')[0]!.setValue('chronopia');
     await flushPromises();
-    expect(presets()).toEqual(['40 points', '200 points', '400 points', '500 points']);
+    expect(presets()).toEqual(['Hero · 40 points', 'Patrol · 200 points', 'Army · 400 points', 'Grand · 500 points']);
     expect(wrapper.find('fieldset').exists()).toBe(false);
     expect(wrapper.text()).toContain('There are no cards for this system yet.');
     wrapper.unmount();

@@ -56,6 +56,7 @@ export default {
     label: 'Kampfverband von {name}',
     single: 'Einzelfigur',
     own: 'Eigener Kampfverband',
+    chariot: 'Eigenständig',
     create: 'Neuer Kampfverband',
     base: 'Kampfverband',
   },

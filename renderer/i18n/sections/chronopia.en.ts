@@ -56,6 +56,7 @@ export default {
     label: 'Warband of {name}',
     single: 'Single figure',
     own: 'Own warband',
+    chariot: 'On its own',
     create: 'New warband',
     base: 'Warband',
   },

@@ -1,0 +1,88 @@
+import { createTestingPinia } from '@pinia/testing';
+import { mount } from '@vue/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { CHR_CARDS } from '../../../core/chronopia/test-fixtures';
+import { newList } from '../../../core/list/new';
+import type { ArmyList, Entry } from '../../../core/model/list';
+import { createMusterI18n } from '../../i18n';
+import { useEditorStore } from '../../stores/editor';
+import { assignOptions } from '../lists/assign-options';
+import ChronopiaPanel from './ChronopiaPanel.vue';
+import WarbandField from './WarbandField.vue';
+
+const e = (id: string, cardId: string, count = 1, more: Partial<Entry> = {}): Entry => ({ id, cardId, count, assignments: [], ...more });
+const crew = (machine: string) => [{ type: 'crew' as const, machine, role: 'servant' as const }];
+
+function editorWith(entries: Entry[], lang: 'de' | 'en' = 'en') {
+  const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang } } });
+  const editor = useEditorStore(pinia);
+  const list: ArmyList = { ...newList({ id: 'l1', name: 'Raiders', system: 'chronopia', faction: 'test', pointsLimit: 200 }), entries, lastEntryNumber: entries.length };
+  editor.cards = CHR_CARDS;
+  editor.list = list;
+  editor.saved = list;
+  return { editor, plugins: [pinia, createMusterI18n(lang)] };
+}
+const stubs = { RouterLink: { template: '<a><slot /></a>' } };
+
+describe('ChronopiaPanel', () => {
+  it('shows game size, units, markers and a chariot without crew; adds the missing crew in one undoable step', async () => {
+    const { editor, plugins } = editorWith([e('e1', 'gob-boss'), e('e2', 'gob-warrior', 6, { group: 'Spears' }), e('e3', 'gob-chariot')]);
+    const w = mount(ChronopiaPanel, { global: { plugins, stubs } });
+    expect(w.text()).toContain('Game size: Patrol (up to 200 points)');
+    expect(w.findAll('.chr-units li').map((li) => li.findAll('span').map((s) => s.text()))).toEqual([
+      ['Single figure', 'gob-boss', '30 pts'],
+      ['Warband', 'Spears', '48 pts'],
+      ['Chariot', 'gob-chariot', '60 pts'],
+    ]);
+    expect(w.text()).toContain('3 units that activate, 8 figures on the table');
+    expect(w.text()).toContain('gob-driver: 0 of 1');
+    expect(editor.issues.map((i) => i.code)).toEqual(['chronopia.chariot-crew']);
+
+    await w.get('button[aria-label="Add the missing crew of gob-chariot"]').trigger('click');
+    expect(editor.issues).toEqual([]);
+    expect(editor.list?.entries.map((x) => [x.cardId, x.count, x.assignments.length])).toEqual([
+      ['gob-boss', 1, 0], ['gob-warrior', 6, 0], ['gob-chariot', 1, 0], ['gob-driver', 1, 1], ['gob-spear', 2, 1],
+    ]);
+    expect(w.text()).toContain('Crew complete');
+    editor.undo();
+    expect(editor.list?.entries).toHaveLength(3);
+  });
+
+  it('offers crew entries already in the list', async () => {
+    const { editor, plugins } = editorWith([e('e1', 'gob-chariot'), e('e2', 'gob-driver'), e('e3', 'gob-spear', 2)]);
+    const w = mount(ChronopiaPanel, { global: { plugins, stubs } });
+    await w.findAll('button').find((b) => b.text() === 'Assign gob-spear as crew of gob-chariot')?.trigger('click');
+    expect(editor.list?.entries[2]?.assignments).toEqual(crew('e1'));
+    expect(editor.issues.map((i) => i.params.crew)).toEqual([2]);
+  });
+});
+
+describe('WarbandField', () => {
+  it('puts an entry into a new warband, then into an existing one, then back', async () => {
+    const { editor, plugins } = editorWith([e('e1', 'gob-warrior', 6, { group: 'Warband 1' }), e('e2', 'gob-archer', 4), e('e3', 'gob-driver', 1, { assignments: crew('x') })]);
+    const entry = () => editor.list?.entries[1] as Entry;
+    const w = mount(WarbandField, { props: { entry: entry(), name: 'gob-archer' }, global: { plugins } });
+    const select = w.get('select[aria-label="Warband of gob-archer"]');
+    expect(select.findAll('option').map((o) => o.text())).toEqual(['Own warband', 'Warband 1', 'New warband']);
+    await select.setValue(select.findAll('option')[2]?.element.value);
+    expect(entry().group).toBe('Warband 2');
+    await w.setProps({ entry: entry() });
+    await select.setValue('Warband 1');
+    expect(entry().group).toBe('Warband 1');
+    await select.setValue('');
+    expect(entry().group).toBeUndefined();
+    expect(editor.past).toHaveLength(3);
+    const crewField = mount(WarbandField, { props: { entry: editor.list?.entries[2] as Entry, name: 'gob-driver' }, global: { plugins } });
+    expect(crewField.find('select').exists()).toBe(false);
+  });
+});
+
+describe('chariot crew in the assignment picker', () => {
+  it('a crew figure may ride on a chariot of the list; the chariot offers its crew entries', () => {
+    const { editor } = editorWith([e('e1', 'gob-chariot'), e('e2', 'gob-driver'), e('e3', 'gob-warrior', 5)]);
+    const list = editor.list as ArmyList;
+    expect(assignOptions(list, editor.lookup, 'e2').map((o) => [o.group, o.otherId, o.assignment])).toEqual([['machine', 'e1', crew('e1')[0]]]);
+    expect(assignOptions(list, editor.lookup, 'e1').map((o) => [o.group, o.entryId])).toEqual([['crew', 'e2']]);
+    expect(assignOptions(list, editor.lookup, 'e3')).toEqual([]);
+  });
+});
