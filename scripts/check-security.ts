@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,8 +46,12 @@ export function parseCsv(text: string): string[][] {
 const ABOVE_LOW = new Set(['MEDIUM', 'HIGH', 'CRITICAL']);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'muster-eneg-'));
 const out = path.join(dir, 'report.csv');
-// The whole tree: main/ (windows, IPC, navigation) and renderer/index.html (CSP); node_modules is skipped.
-const run = spawnSync(process.execPath, [bin, '-i', '.', '-r', '-v', 'false', '-e', electronVersion, '-o', out], { cwd: root, encoding: 'utf8' });
+// The Electron sources: main/ (windows, preload, IPC, navigation) and renderer/index.html (CSP),
+// copied so that build output and tests elsewhere in the tree are not scanned.
+const src = path.join(dir, 'src');
+cpSync(path.join(root, 'main'), path.join(src, 'main'), { recursive: true, filter: (f) => !f.endsWith('.test.ts') });
+cpSync(path.join(root, 'renderer', 'index.html'), path.join(src, 'renderer', 'index.html'));
+const run = spawnSync(process.execPath, [bin, '-i', src, '-r', '-v', 'false', '-e', electronVersion, '-o', out], { cwd: src, encoding: 'utf8' });
 if (run.status !== 0) {
   process.stderr.write(`electronegativity failed:\n${run.stderr}\n`);
   process.exit(1);
