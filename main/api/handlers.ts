@@ -4,6 +4,7 @@ import type { MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
 import type { LoadProblem } from '../../core/db/types';
 import { listToText } from '../../core/export/text';
+import { safeFileName } from '../../core/files/names';
 import { parseListFile } from '../../core/list/load';
 import { newList } from '../../core/list/new';
 import { serializeList } from '../../core/list/serialize';
@@ -46,12 +47,6 @@ interface LoadedDb {
 }
 
 const LIST_FILTER = { name: 'Muster list', extensions: ['muster'] };
-
-function safeFileName(name: string, ext: string): string {
-  const printable = [...name].map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? ' ' : ch)).join('');
-  const base = printable.replace(/\s+/g, ' ').trim().slice(0, 80) || 'muster';
-  return `${base}${ext}`;
-}
 
 /**
  * The API handlers: plain functions over their dependencies, used by IPC and by browser mode.

@@ -1,14 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from './index';
+import { runCli, type CliRun } from './test-io';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(['chronopia', ...args], { stdout: (t) => void (out += t), stderr: (t) => void (err += t), cwd: ROOT });
-  return { code, out, err };
+function run(args: string[]): Promise<CliRun> {
+  return runCli(['chronopia', ...args], ROOT);
 }
 
 describe('muster chronopia', () => {

@@ -2,8 +2,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from './index';
-import type { CliIO } from './io';
+import { runCli, type CliRun } from './test-io';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SAMPLES = path.join(ROOT, 'resources/samples');
@@ -11,12 +10,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'muster-cli-siege-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 for (const f of ['valid-siege.muster-siege', 'valid-oldworld-dwarfs.muster', 'valid-oldworld-high-elves.muster']) copyFileSync(path.join(SAMPLES, f), path.join(dir, f));
 
-async function print(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIO = { stdout: (t) => void (out += t), stderr: (t) => void (err += t), cwd: dir };
-  const code = await main(['print', ...args], io);
-  return { code, out, err };
+function print(args: string[]): Promise<CliRun> {
+  return runCli(['print', ...args], dir);
 }
 
 describe('muster print siege', () => {

@@ -3,19 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../print/test-support';
-import { main } from './index';
-import type { CliIO } from './io';
+import { runCli, type CliRun } from './test-io';
 
 const SAMPLES = path.resolve(import.meta.dirname, '../../resources/samples');
 const dir = mkdtempSync(path.join(tmpdir(), 'muster-cli-tjost-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function print(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIO = { stdout: (t) => void (out += t), stderr: (t) => void (err += t), cwd: dir };
-  const code = await main(['print', ...args], io);
-  return { code, out, err };
+function print(args: string[]): Promise<CliRun> {
+  return runCli(['print', ...args], dir);
 }
 
 describe('muster print: TJOST documents', () => {

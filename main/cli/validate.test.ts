@@ -3,18 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULES } from '../../core/rules/engine';
-import { main } from './index';
-import type { CliIO } from './io';
+import { runCli, type CliRun } from './test-io';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SAMPLES = path.join(ROOT, 'resources/samples');
 
-async function run(args: string[], cwd = ROOT): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIO = { stdout: (t) => void (out += t), stderr: (t) => void (err += t), cwd };
-  const code = await main(['validate', ...args], io);
-  return { code, out, err };
+function run(args: string[], cwd = ROOT): Promise<CliRun> {
+  return runCli(['validate', ...args], cwd);
 }
 
 interface JsonResult {

@@ -86,10 +86,4 @@ export function buildPrintJob(sel: PrintSelection): { job: PrintJob | null; prob
   return { job, problems: [] };
 }
 
-/** The bytes of a base64 text (the PDF as the API sends it). */
-export function base64ToBytes(b64: string): Uint8Array<ArrayBuffer> {
-  const bin = atob(b64);
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-}
+export { base64ToBytes } from '../util/download';

@@ -10,6 +10,7 @@ import type { PaperId } from '../../core/print/job';
 import { summarize } from '../../core/rules/engine';
 import { embedSides, setSide, siegePoints, userListRef, validateSiege, type SiegeIssue, type SiegeNames, type SiegeOpResult } from '../../core/siege';
 import { api } from '../api';
+import { base64ToBytes } from '../util/download';
 import { cardLookup, errorText } from './editor';
 
 /** Changes are saved this long after the last edit. */
@@ -18,12 +19,6 @@ const POLL_MS = 100;
 
 export type SaveState = 'saved' | 'saving' | 'unsaved' | 'failed';
 
-function base64ToBytes(b64: string): Uint8Array<ArrayBuffer> {
-  const bin = atob(b64);
-  const out = new Uint8Array(new ArrayBuffer(bin.length));
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-}
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,3 +1,5 @@
+import { downloadBytes } from '../../util/download';
+
 /**
  * Getting a finished PDF out of the app in browser mode and in the desktop app without native
  * dialogs: download it, or print it through a hidden frame.
@@ -5,16 +7,7 @@
 
 /** Starts a download of the PDF under `fileName` (an `<a download>` on a blob URL). */
 export function downloadPdf(bytes: Uint8Array<ArrayBuffer>, fileName: string, doc: Document = document): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const a = doc.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  a.hidden = true;
-  doc.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadBytes(fileName, bytes, 'application/pdf', doc);
 }
 
 export type PrintOutcome = 'opened' | 'unavailable';
