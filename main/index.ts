@@ -32,6 +32,10 @@ const dialogs: Dialogs = {
     const result = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
     return result.canceled ? null : (result.filePaths[0] ?? null);
   },
+  async openWithSystem(file) {
+    const error = await shell.openPath(file);
+    if (error) throw new Error(error);
+  },
 };
 
 void app.whenReady().then(() => {

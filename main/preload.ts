@@ -34,6 +34,7 @@ const bridge: MusterBridge = {
   getPrintStatus: (input) => ipcRenderer.invoke(apiChannel('getPrintStatus'), input),
   getPrintResult: (input) => ipcRenderer.invoke(apiChannel('getPrintResult'), input),
   savePrintAs: (input) => ipcRenderer.invoke(apiChannel('savePrintAs'), input),
+  openPrintInViewer: (input) => ipcRenderer.invoke(apiChannel('openPrintInViewer'), input),
   listSieges: (input) => ipcRenderer.invoke(apiChannel('listSieges'), input),
   openSiege: (input) => ipcRenderer.invoke(apiChannel('openSiege'), input),
   createSiege: (input) => ipcRenderer.invoke(apiChannel('createSiege'), input),

@@ -77,6 +77,7 @@ export const apiInputSchemas = {
   getPrintStatus: printJobIdInputSchema,
   getPrintResult: printJobIdInputSchema,
   savePrintAs: printJobIdInputSchema,
+  openPrintInViewer: printJobIdInputSchema,
   // Old World siege rosters (sieges/<id>.muster-siege in the user data folder)
   listSieges: noInputSchema,
   openSiege: listIdInputSchema,
@@ -155,6 +156,8 @@ export interface MusterApi {
   getPrintResult(input: ApiInput<'getPrintResult'>): Promise<{ pdfBase64: string; fileName: string }>;
   /** Desktop: native Save As dialog for a finished PDF; the path, or null when cancelled. */
   savePrintAs(input: ApiInput<'savePrintAs'>): Promise<string | null>;
+  /** Desktop: opens a finished PDF in the system's PDF viewer to print it; the temporary file's path. */
+  openPrintInViewer(input: ApiInput<'openPrintInViewer'>): Promise<string>;
 
   /** Siege rosters in the user data folder, newest first, and the files that could not be read. */
   listSieges(input: ApiInput<'listSieges'>): Promise<{ sieges: SiegeSummary[]; problems: string[] }>;

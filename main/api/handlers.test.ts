@@ -111,14 +111,14 @@ describe('handlers: lists', () => {
 
   it('saves through the native dialog in the desktop app, and refuses without one', async () => {
     const target = path.join(await mkdtemp(path.join(os.tmpdir(), 'muster-sa-')), 'mine.muster');
-    const { api } = await setup({ saveFile: async () => target, openFile: async () => target });
+    const { api } = await setup({ saveFile: async () => target, openFile: async () => target, openWithSystem: async () => undefined });
     const created = await api.createList({ name: 'A', system: 'confrontation', faction: 'griffins-akkylannie', pointsLimit: 300, kind: 'standard' });
     expect(await api.saveListAs({ list: created })).toBe(target);
     const opened = await api.openListFile({});
     expect(opened?.name).toBe('A');
     // The default folder from the settings is where Save As starts.
     const seen: string[] = [];
-    const withFolder = await setup({ saveFile: async (p) => (seen.push(p), null), openFile: async () => null });
+    const withFolder = await setup({ saveFile: async (p) => (seen.push(p), null), openFile: async () => null, openWithSystem: async () => undefined });
     await withFolder.api.saveSettings({ defaultFolder: '/home/me/lists' });
     expect(await withFolder.api.saveListAs({ list: created })).toBeNull();
     expect(seen).toEqual([path.join('/home/me/lists', 'A.muster')]);
@@ -141,6 +141,20 @@ describe('handlers: printing', () => {
     const pdf = Buffer.from(pdfBase64, 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(status.bytes).toBe(pdf.length);
+  });
+
+  it('opens a finished PDF in the system viewer in the desktop app only', async () => {
+    const opened: string[] = [];
+    const { api } = await setup({ saveFile: async () => null, openFile: async () => null, openWithSystem: async (f) => void opened.push(f) });
+    const { jobId } = await api.startPrint({ job: { documents: ['rulers'], paper: 'a4', lang: 'en' } });
+    for (let i = 0; i < 200 && (await api.getPrintStatus({ jobId })).state === 'running'; i++) await new Promise((r) => setTimeout(r, 25));
+    const file = await api.openPrintInViewer({ jobId });
+    expect(opened).toEqual([file]);
+    expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+    const browser = (await setup()).api;
+    const job = await browser.startPrint({ job: { documents: ['rulers'], paper: 'a4', lang: 'en' } });
+    for (let i = 0; i < 200 && (await browser.getPrintStatus(job)).state === 'running'; i++) await new Promise((r) => setTimeout(r, 25));
+    await expect(browser.openPrintInViewer(job)).rejects.toThrow(/desktop app/);
   });
 
   it('reports a job that cannot be printed', async () => {

@@ -1,4 +1,5 @@
 import { promises as fs } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
@@ -27,6 +28,8 @@ export interface Dialogs {
   /** `defaultPath` is a file name, inside the user's default folder when one is set. */
   saveFile(defaultPath: string, filter: { name: string; extensions: string[] }): Promise<string | null>;
   openFile(filter: { name: string; extensions: string[] }, defaultFolder?: string): Promise<string | null>;
+  /** Opens a file Muster wrote itself in the system's default program (shell.openPath). */
+  openWithSystem(file: string): Promise<void>;
 }
 
 export interface HandlerDeps {
@@ -186,6 +189,15 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     async getPrintResult({ jobId }) {
       const { pdf, fileName } = printJobs.result(jobId);
       return { pdfBase64: Buffer.from(pdf).toString('base64'), fileName };
+    },
+    async openPrintInViewer({ jobId }) {
+      const { pdf, fileName } = printJobs.result(jobId);
+      const dir = path.join(os.tmpdir(), 'muster-print');
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, path.basename(fileName));
+      await writeFileAtomic(file, pdf);
+      await dialogs().openWithSystem(file);
+      return file;
     },
     async savePrintAs({ jobId }) {
       const { pdf, fileName } = printJobs.result(jobId);

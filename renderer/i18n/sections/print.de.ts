@@ -66,6 +66,7 @@ const de: typeof en = {
   stale: 'Die Auswahl hat sich seit dieser Vorschau geändert: Vorschau drücken, um sie zu sehen.',
   saved: 'PDF gespeichert: {path}',
   downloaded: 'Download gestartet: {name}',
+  printViewer: 'Im PDF-Betrachter geöffnet: von dort in Originalgröße (100 %) drucken.',
   printOpened: 'Der Druckdialog ist offen. In Originalgröße (100 %) drucken.',
   cannotPrint: 'Dieses Fenster kann das PDF nicht direkt drucken. Speichere das PDF und drucke es aus deinem PDF-Programm in Originalgröße (100 %).',
   failed: 'Das PDF konnte nicht erstellt werden: {message}',

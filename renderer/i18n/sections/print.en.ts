@@ -64,6 +64,7 @@ export default {
   stale: 'Your choices changed since this preview: press Preview to see them.',
   saved: 'PDF saved: {path}',
   downloaded: 'Download started: {name}',
+  printViewer: 'Opened in your PDF viewer: print from there at 100 % (actual size).',
   printOpened: 'The print dialog is open. Print at 100 % (actual size).',
   cannotPrint: 'This window cannot print the PDF directly. Save the PDF and print it from your PDF reader at 100 % (actual size).',
   failed: 'The PDF could not be made: {message}',
