@@ -1,3 +1,4 @@
+import { ABILITY_NAMES } from '../model/card';
 import type { DbCard, Faction } from '../model/card';
 import type { Localized } from '../model/system';
 
@@ -20,18 +21,8 @@ export function foldText(text: string): string {
 const NON_ASCII = /[^ -~]/;
 const ASCII_SEPARATORS = /[^a-z0-9]+/g;
 
-/** Search names of the abilities the rules know, in both languages (the names the rulebooks use). */
-export const ABILITY_SEARCH_NAMES: Readonly<Record<string, Localized>> = {
-  transport: { de: 'Transport', en: 'Transport' },
-  impact: { de: 'Ramme', en: 'Impact' },
-  mowing: { de: 'Sichel', en: 'Mowing' },
-  rampart: { de: 'Schutzwall', en: 'Rampart' },
-  irrepressible: { de: 'Unaufhaltsam', en: 'Irrepressible' },
-  inalterable: { de: 'Resistent', en: 'Inalterable' },
-  minelayer: { de: 'Minenleger', en: 'Minelayer' },
-  sapper: { de: 'Pionier', en: 'Sapper' },
-  mechanic: { de: 'Mechaniker', en: 'Mechanic' },
-};
+/** Search names of the abilities the rules know, in both languages. */
+export const ABILITY_SEARCH_NAMES: Readonly<Record<string, Localized>> = ABILITY_NAMES;
 
 /**
  * Everything a free-text query looks at for one card, folded: id, names, rank, abilities,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedSchema, systemIdSchema } from './system';
+import { localizedSchema, systemIdSchema, type Localized } from './system';
 
 /** Ids are lower-case words joined by dashes, e.g. `goblin-mountain-breaker`. */
 export const idSchema = z
@@ -40,6 +40,27 @@ export const KNOWN_ABILITIES = [
   'sapper',
   'mechanic',
 ] as const;
+
+export type KnownAbility = (typeof KNOWN_ABILITIES)[number];
+
+/** Names of the abilities the rules know, as the rulebooks name them (seed 000 German, 001 English). */
+export const ABILITY_NAMES: Readonly<Record<KnownAbility, Localized>> = {
+  transport: { de: 'Transport', en: 'Transport' },
+  impact: { de: 'Ramme', en: 'Impact' },
+  mowing: { de: 'Sichel', en: 'Mowing' },
+  rampart: { de: 'Schutzwall', en: 'Rampart' },
+  irrepressible: { de: 'Unaufhaltsam', en: 'Irrepressible' },
+  inalterable: { de: 'Resistent', en: 'Inalterable' },
+  minelayer: { de: 'Minenleger', en: 'Minelayer' },
+  sapper: { de: 'Pionier', en: 'Sapper' },
+  mechanic: { de: 'Mechaniker', en: 'Mechanic' },
+};
+
+/** Display name of an ability: its own name, the known name, or its id. */
+export function abilityName(a: { id: string; name?: Localized }, lang: 'de' | 'en'): string {
+  if (a.name) return a.name[lang];
+  return (ABILITY_NAMES as Readonly<Record<string, Localized>>)[a.id]?.[lang] ?? a.id;
+}
 
 export const ACCESS_SIDES = ['front', 'rear', 'sides', 'all'] as const;
 

@@ -99,17 +99,6 @@ const de: typeof en = {
   artillery: { light: 'leicht', heavy: 'schwer', perforating: 'durchschlagend', zone: 'Flächenwirkung' },
   equipment: { steam: 'Dampf', naphtha: 'Naphtha' },
   access: { front: 'vorne', rear: 'hinten', sides: 'Seiten', all: 'alle Seiten' },
-  ability: {
-    transport: 'Transport',
-    impact: 'Ramme',
-    mowing: 'Sichel',
-    rampart: 'Schutzwall',
-    irrepressible: 'Unaufhaltsam',
-    inalterable: 'Resistent',
-    minelayer: 'Minenleger',
-    sapper: 'Pionier',
-    mechanic: 'Mechaniker',
-  },
   error: { generic: 'Etwas ist schiefgegangen: {message}' },
 };
 

@@ -97,16 +97,5 @@ export default {
   artillery: { light: 'light', heavy: 'heavy', perforating: 'perforating', zone: 'zone' },
   equipment: { steam: 'Steam', naphtha: 'Naphtha' },
   access: { front: 'front', rear: 'rear', sides: 'sides', all: 'all sides' },
-  ability: {
-    transport: 'Transport',
-    impact: 'Impact',
-    mowing: 'Mowing',
-    rampart: 'Rampart',
-    irrepressible: 'Irrepressible',
-    inalterable: 'Inalterable',
-    minelayer: 'Minelayer',
-    sapper: 'Sapper',
-    mechanic: 'Mechanic',
-  },
   error: { generic: 'Something went wrong: {message}' },
 };
