@@ -53,6 +53,12 @@ describe('listToText', () => {
     ]);
   });
 
+  it('names the warband of grouped entries (Chronopia)', () => {
+    const list = sampleList();
+    const grouped = { ...list, entries: list.entries.map((e) => (e.id === 'e2' ? { ...e, group: 'Vorhut' } : e)) };
+    expect(listToText(grouped, lookup, { lang: 'de' })).toContain('2x Khorkrieger (Kampfverband Vorhut; an Bord von Panzerwagen; Beispielkarte): 30 A.P.');
+  });
+
   it('speaks German and lists the problems', () => {
     const list = { ...sampleList(), pointsLimit: 50 };
     const text = listToText(list, lookup, { lang: 'de' });

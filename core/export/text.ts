@@ -16,6 +16,7 @@ const WORDS = {
     valid: 'Valid: no problems found.',
     problems: 'Problems',
     sample: 'sample card',
+    warband: 'warband',
     kind: { standard: 'Army list', 'tjost-selection': 'TJOST selection list', 'tjost-game': 'TJOST game list' },
     player: 'Player',
     made: 'Made with Muster',
@@ -30,6 +31,7 @@ const WORDS = {
     valid: 'Gültig: keine Probleme gefunden.',
     problems: 'Probleme',
     sample: 'Beispielkarte',
+    warband: 'Kampfverband',
     kind: { standard: 'Armeeliste', 'tjost-selection': 'TJOST-Auswahlliste', 'tjost-game': 'TJOST-Spielliste' },
     player: 'Spieler',
     made: 'Erstellt mit Muster',
@@ -71,6 +73,7 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
     const points = entryPoints(e, card);
     total += points;
     const extra = e.assignments.map((a) => assignmentText(a, lang, nameOf));
+    if (e.group) extra.unshift(`${w.warband} ${e.group}`);
     if (card?.source === 'sample') extra.push(w.sample);
     const tail = extra.length ? ` (${extra.join('; ')})` : '';
     lines.push(`${e.count}x ${card?.name[lang] ?? e.cardId}${tail}: ${points} ${unit}`);
