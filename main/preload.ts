@@ -40,6 +40,7 @@ const bridge: MusterBridge = {
   createSiege: (input) => ipcRenderer.invoke(apiChannel('createSiege'), input),
   saveSiege: (input) => ipcRenderer.invoke(apiChannel('saveSiege'), input),
   deleteSiege: (input) => ipcRenderer.invoke(apiChannel('deleteSiege'), input),
+  importSiege: (input) => ipcRenderer.invoke(apiChannel('importSiege'), input),
 };
 
 contextBridge.exposeInMainWorld('muster', bridge);

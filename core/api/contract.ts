@@ -84,6 +84,7 @@ export const apiInputSchemas = {
   createSiege: z.object({ name: z.string().max(200) }).strict(),
   saveSiege: z.object({ siege: siegeRosterSchema }).strict(),
   deleteSiege: listIdInputSchema,
+  importSiege: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000) }).strict(),
 } as const;
 
 export type ApiMethod = keyof typeof apiInputSchemas;
@@ -169,6 +170,8 @@ export interface MusterApi {
   saveSiege(input: ApiInput<'saveSiege'>): Promise<SiegeRoster>;
   /** Moves a roster to the trash. */
   deleteSiege(input: ApiInput<'deleteSiege'>): Promise<boolean>;
+  /** Checks a siege roster file's text and saves it as a roster (a new id when the id is taken). */
+  importSiege(input: ApiInput<'importSiege'>): Promise<SiegeRoster>;
 }
 
 export interface SiegeSummary {

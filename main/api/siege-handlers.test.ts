@@ -52,6 +52,18 @@ describe('siege roster API', () => {
     expect((await api.listSieges({})).sieges).toEqual([]);
   });
 
+  it('imports a roster file under a free id and names the field of a broken one', async () => {
+    const api = handlers();
+    const text = await readFile(path.join(SAMPLES, 'valid-siege.muster-siege'), 'utf8');
+    const first = await api.importSiege({ fileName: 'valid-siege.muster-siege', text });
+    const second = await api.importSiege({ fileName: 'valid-siege.muster-siege', text });
+    expect(second.id).not.toBe(first.id);
+    expect((await api.listSieges({})).sieges).toHaveLength(2);
+    const broken = JSON.stringify({ ...JSON.parse(text), format: 'muster-list' });
+    await expect(api.importSiege({ fileName: 'mine.muster-siege', text: broken })).rejects.toThrow(/mine\.muster-siege: format/);
+    expect((await api.listSieges({})).sieges).toHaveLength(2);
+  });
+
   it('reports a missing list and an unreadable roster file', async () => {
     const api = handlers();
     const created = await api.createSiege({ name: 'S' });

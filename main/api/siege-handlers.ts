@@ -2,9 +2,11 @@ import type { MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
 import { formatProblem } from '../../core/files/problems';
 import { newSiege } from '../../core/siege/new';
-import { createSiegeStore } from '../services/siege-store';
+import { parseSiegeFile } from '../../core/siege/load';
+import { SAFE_ID } from '../services/list-store';
+import { createSiegeStore, SiegeFileError } from '../services/siege-store';
 
-type SiegeMethods = Pick<MusterApi, 'listSieges' | 'openSiege' | 'createSiege' | 'saveSiege' | 'deleteSiege'>;
+type SiegeMethods = Pick<MusterApi, 'listSieges' | 'openSiege' | 'createSiege' | 'saveSiege' | 'deleteSiege' | 'importSiege'>;
 
 /** The siege roster handlers: rosters live in `sieges/` of the user data folder. */
 export function createSiegeHandlers(userDataDir: string, now: () => Date, database: () => Promise<{ db: CardDatabase }>): SiegeMethods {
@@ -24,6 +26,13 @@ export function createSiegeHandlers(userDataDir: string, now: () => Date, databa
     async deleteSiege({ id }) {
       await sieges.remove(id);
       return true;
+    },
+    async importSiege({ fileName, text }) {
+      const parsed = parseSiegeFile(text, fileName, (await database()).db);
+      if (!parsed.roster || parsed.problems.length > 0) throw new SiegeFileError(fileName, parsed.problems);
+      let roster = parsed.roster;
+      if (!SAFE_ID.test(roster.id) || (await sieges.exists(roster.id))) roster = { ...roster, id: globalThis.crypto.randomUUID() };
+      return sieges.save(roster);
     },
   };
 }

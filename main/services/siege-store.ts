@@ -75,6 +75,12 @@ export function createSiegeStore(userDataDir: string, now: () => Date = () => ne
       await writeFileAtomic(fileOf(roster.id), serializeSiege(stamped), { backup: true });
       return stamped;
     },
+    async exists(id: string): Promise<boolean> {
+      return fs.stat(fileOf(id)).then(
+        () => true,
+        () => false,
+      );
+    },
     async remove(id: string): Promise<void> {
       checkId(id);
       await fs.mkdir(trash, { recursive: true });

@@ -9,6 +9,8 @@ import type { Lang } from '../../core/model/system';
 import type { PaperId } from '../../core/print/job';
 import { summarize } from '../../core/rules/engine';
 import { embedSides, setSide, siegePoints, userListRef, validateSiege, type SiegeIssue, type SiegeNames, type SiegeOpResult } from '../../core/siege';
+import { safeFileName } from '../../core/files/names';
+import { serializeSiege } from '../../core/siege/serialize';
 import { api } from '../api';
 import { base64ToBytes } from '../util/download';
 import { cardLookup, errorText } from './editor';
@@ -80,6 +82,19 @@ export const useSiegeStore = defineStore('siege', () => {
     const created = await api.createSiege({ name });
     await loadOverview();
     return created;
+  }
+
+  /** Imports a roster file; problems come back as an error naming the file and field. */
+  async function importFile(fileName: string, text: string): Promise<SiegeRoster> {
+    const imported = await api.importSiege({ fileName, text });
+    await loadOverview();
+    return imported;
+  }
+
+  /** A saved roster as file text, for download. */
+  async function exportFile(id: string): Promise<{ fileName: string; text: string }> {
+    const { siege } = await api.openSiege({ id });
+    return { fileName: safeFileName(siege.name, '.muster-siege', 'siege'), text: serializeSiege(siege) };
   }
 
   async function remove(id: string): Promise<void> {
@@ -209,6 +224,6 @@ export const useSiegeStore = defineStore('siege', () => {
     summaries, overviewProblems, lists, roster, attacker, defender, sideProblems, cards, factions, selectedElement,
     loading, loadError, saveState, saveError, printState, printProgress, printError,
     lookup, issues, summary, points,
-    names, factionName, loadOverview, create, remove, open, save, flush, apply, linkSide, print, select,
+    names, factionName, loadOverview, create, importFile, exportFile, remove, open, save, flush, apply, linkSide, print, select,
   };
 });

@@ -91,3 +91,21 @@ test('a new user builds a fortress, fixes a Mage tower and a cavalry garrison, a
   await expect(page.getByRole('combobox', { name: 'Element for Mage tower' })).toHaveValue('t2');
   await expect(page.getByRole('combobox', { name: 'Element for Spearmen' })).toHaveValue('w1');
 });
+
+test('a siege roster file is imported, refused with its field when broken, and downloaded again', async ({ page, muster }) => {
+  const sample = readFileSync(new URL('../../resources/samples/valid-siege.muster-siege', import.meta.url), 'utf8');
+  await page.goto(muster.url);
+  await page.getByRole('link', { name: 'Sieges', exact: true }).click();
+  const input = page.getByLabel('Siege roster files (.muster-siege)');
+  await input.setInputFiles({ name: 'broken.muster-siege', mimeType: 'application/json', buffer: Buffer.from(sample.replace('"muster-siege"', '"muster-list"')) });
+  await expect(page.getByRole('alert')).toContainText('broken.muster-siege: format');
+  await input.setInputFiles({ name: 'valid-siege.muster-siege', mimeType: 'application/json', buffer: Buffer.from(sample) });
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible();
+  const name = (JSON.parse(sample) as { name: string }).name;
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${name} as a roster file` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.muster-siege$/);
+  const saved = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { format: string; name: string };
+  expect(saved).toMatchObject({ format: 'muster-siege', name });
+});
