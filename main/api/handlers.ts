@@ -191,12 +191,13 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       return { pdfBase64: Buffer.from(pdf).toString('base64'), fileName };
     },
     async openPrintInViewer({ jobId }) {
+      const system = dialogs();
       const { pdf, fileName } = printJobs.result(jobId);
       const dir = path.join(os.tmpdir(), 'muster-print');
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, path.basename(fileName));
       await writeFileAtomic(file, pdf);
-      await dialogs().openWithSystem(file);
+      await system.openWithSystem(file);
       return file;
     },
     async savePrintAs({ jobId }) {

@@ -35,6 +35,12 @@ describe('Chronopia printing', async () => {
     expect(pdfFonts(out.file).every((f) => f.embedded)).toBe(true);
   });
 
+  it('the reference sheet names a chariot\'s crew and draft animals', async () => {
+    const out = await render({ documents: ['reference'] }, 'reference.pdf');
+    const text = pdfText(out.file).replace(/\s+/g, ' ');
+    expect(text).toMatch(/Besatzung: 1 × [^;]+, 1 × [^;]+; gezogen von 2 × /);
+  });
+
   it('prints the markers the list needs (4 units, 18 figures) plus extras, with the calibration ruler', async () => {
     const out = await render({ options: { extraTokens: { panic: 2, speed: 5 } } }, 'markers.pdf');
     const pages = out.record.pages.filter((p) => p.document === 'tokens');

@@ -97,6 +97,13 @@ export function cardBlock(ctx: DrawContext, card: DbCard, width: number, explain
     }
     b.space(1);
   }
+  if (card.chariot) {
+    const crew = card.chariot.crew.map((c) => `${c.count} × ${cardNameById(ctx, c.cardId)}`).join(', ');
+    const draft = card.chariot.draft.map((d) => `${d.count} × ${d.name[lang]}`).join(', ');
+    const line = `${labels.reference.chariotCrew}: ${crew}${draft ? `; ${labels.reference.drawnBy} ${draft}` : ''}`;
+    b.text(line, { sizePt: TYPE_PT.small, widthMm: inner }, PAD);
+    b.space(1);
+  }
   if (card.notes) b.text(card.notes[lang], { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: inner }, PAD);
   b.space(PAD);
   const h = b.height;

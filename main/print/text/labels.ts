@@ -59,6 +59,9 @@ export interface Labels {
     kinds: Record<CardKind, string>;
     personality: string;
     figuresPerCard(n: number): string;
+    /** Chronopia chariots: the figures crewing it and the animals drawing it. */
+    chariotCrew: string;
+    drawnBy: string;
   };
   templates: { title(name: string, diameterMm: number): string; onDemand: string; strayTable: string; d6: string; distance: string; strayRuler: string; lineOfFire: string };
   blast: { title(inch: number): string; hole: string };
@@ -145,6 +148,8 @@ export const LABELS: Readonly<Record<Lang, Labels>> = {
       kinds: { fighter: 'Fighter', 'war-machine': 'War machine', spell: 'Spell', miracle: 'Miracle', artifact: 'Artifact', equipment: 'Equipment', experience: 'Experience' },
       personality: 'Personality',
       figuresPerCard: (n) => `${n} figures per card`,
+      chariotCrew: 'Crew',
+      drawnBy: 'drawn by',
     },
     templates: {
       title: (name, d) => `${name} – Ø ${formatMm(d)} mm`,
@@ -244,6 +249,8 @@ export const LABELS: Readonly<Record<Lang, Labels>> = {
       kinds: { fighter: 'Kämpfer', 'war-machine': 'Kriegsmaschine', spell: 'Zauber', miracle: 'Wunder', artifact: 'Artefakt', equipment: 'Ausrüstung', experience: 'Erfahrung' },
       personality: 'Persönlichkeit',
       figuresPerCard: (n) => `${n} Figuren je Karte`,
+      chariotCrew: 'Besatzung',
+      drawnBy: 'gezogen von',
     },
     templates: {
       title: (name, d) => `${name} – Ø ${formatMm(d, 'de')} mm`,
