@@ -27,7 +27,7 @@ async function addCard(page: Page, search: string, expected: string): Promise<vo
 const problems = (page: Page) => page.getByRole('region', { name: 'Problems' });
 const points = (page: Page) => page.getByTestId('points-total');
 
-test('a new user builds a goblin list, fixes the crew, saves, reloads and exports it', async ({ page, muster }) => {
+test('a new user builds a goblin list, fixes the crew, saves, reloads, exports it and prints its reference sheet', async ({ page, muster }) => {
   await page.goto(muster.url);
   await page.getByRole('link', { name: 'Lists', exact: true }).click();
   await expect(page.getByText('No lists yet.')).toBeVisible();
@@ -86,7 +86,18 @@ test('a new user builds a goblin list, fixes the crew, saves, reloads and export
     ['goblin-minelayer', 3],
   ]);
 
-  await page.getByRole('link', { name: 'All lists' }).click();
+  // Print the reference sheet of this list and receive a PDF.
+  await page.keyboard.press('Control+p');
+  await expect(page).toHaveURL(/#\/print\?list=[\w-]+/);
+  await page.getByRole('checkbox', { name: 'Everything for this list' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Reference sheet' }).check();
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save PDF' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe('Goblin siege train.pdf');
+  expect(readFileSync(await pdf.path(), 'latin1').slice(0, 5)).toBe('%PDF-');
+
+  await page.getByRole('link', { name: 'Lists', exact: true }).click();
   const row = page.locator('tr', { hasText: 'Goblin siege train' });
   await expect(row).toContainText('Goblins of No-Dan-Kar');
   await expect(row).toContainText('300 AP');
