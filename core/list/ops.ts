@@ -17,7 +17,8 @@ export type ListOpError =
   | { code: 'self-assignment'; entryId: string }
   | { code: 'invalid-count'; count: number }
   | { code: 'invalid-card-id'; cardId: string }
-  | { code: 'invalid-assignment'; message: string };
+  | { code: 'invalid-assignment'; message: string }
+  | { code: 'unknown-option'; entryId: string; optionId: string };
 
 export type ListOpResult = { ok: true; list: ArmyList; entryId?: string } | { ok: false; list: ArmyList; error: ListOpError };
 

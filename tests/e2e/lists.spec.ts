@@ -215,3 +215,26 @@ test('Print saves the list and opens the print view with it', async ({ page, mus
   await expect(page.getByTestId('save-state')).toHaveText('Saved');
   await expect(page.locator('tr.entry-row', { hasText: 'Dirz Crossbowman' })).toBeVisible();
 });
+
+test('an Old World unit buys options, the points follow and undo takes them back', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await page.getByRole('link', { name: 'Lists', exact: true }).click();
+  await page.getByRole('button', { name: 'New list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New list' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Spears of Tor Elyr');
+  await dialog.getByRole('combobox', { name: 'System' }).selectOption({ label: 'The Old World' });
+  await dialog.getByRole('combobox', { name: 'Faction' }).selectOption({ label: 'High Elf Realms' });
+  await dialog.getByRole('button', { name: '1000 points' }).click();
+  await dialog.getByRole('button', { name: 'Create list' }).click();
+  await addCard(page, 'Spearmen', 'Spearmen');
+  const row = page.locator('tr.entry-row', { hasText: 'Spearmen' });
+  const before = Number((await row.locator('td.num').textContent())?.match(/\d+/)?.[0]);
+  await row.getByText('Options: none').click();
+  await row.getByRole('checkbox', { name: /Shields/ }).check();
+  await expect(row.getByText('Options: 1 bought')).toBeVisible();
+  const count = Number(await row.getByRole('spinbutton').inputValue());
+  await expect(row.locator('td.num')).toContainText(String(before + count));
+  await page.keyboard.press('Control+z');
+  await expect(row.locator('td.num')).toContainText(String(before));
+  await expect(row.getByText('Options: none')).toBeVisible();
+});

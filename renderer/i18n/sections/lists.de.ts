@@ -120,6 +120,10 @@ const de: typeof en = {
     sample: 'Beispiel',
   },
   entries: {
+    options: 'Optionen: keine | Optionen: 1 gekauft | Optionen: {count} gekauft',
+    optionsOf: 'Optionen von {name}',
+    perModel: 'je Modell',
+    perUnit: 'je Einheit',
     title: 'Einträge',
     empty: 'Die Liste ist leer. Füge Karten über das Suchfeld hinzu.',
     col: { count: 'Anzahl', card: 'Karte', points: 'Punkte', assignments: 'Zuordnungen', actions: 'Aktionen' },

@@ -118,6 +118,10 @@ export default {
     sample: 'sample',
   },
   entries: {
+    options: 'Options: none | Options: 1 bought | Options: {count} bought',
+    optionsOf: 'Options of {name}',
+    perModel: 'per model',
+    perUnit: 'per unit',
     title: 'Entries',
     empty: 'The list is empty. Add cards with the search box.',
     col: { count: 'Count', card: 'Card', points: 'Points', assignments: 'Assignments', actions: 'Actions' },
