@@ -55,7 +55,7 @@ export const CHRONOPIA_QUICKREF: readonly QuickrefSection[] = [
       row('Sicher', 'Safe', 'Bis zur halben Größe (G/2 Zoll) ohne Schaden; mehr: die Figur liegt hingestreckt.', 'Up to half the size (G/2 inches) without harm; more: the figure lands prone.'),
       row('Schaden', 'Damage', 'SCH 7, +1 je ganzem Zoll über G/2; Multiplikator x1 je 2 dieser Zoll (mindestens x1).', 'Damage 7, +1 per whole inch beyond G/2; multiplier x1 per 2 of those inches (at least x1).'),
       row('Beispiel', 'Example', 'G 3 fällt 8 Zoll: 8 - 1,5 = 6 ganze Zoll: SCH 13 (x3).', 'G 3 falls 8 inches: 8 - 1.5 = 6 whole inches: damage 13 (x3).'),
-      row('Getroffene', 'Landed on', 'Ausweichen mit FG-Probe, FG minus Größe der fallenden Figur; wartende Figuren weichen ohne Probe aus.', 'Dodge with an FG test at FG minus the falling figure size; figures on wait dodge without a test.'),
+      row('Getroffene', 'Landed on', 'Ausweichen mit FG-Probe: unter FG minus Größe der fallenden Figur würfeln; wartende Figuren weichen ohne Probe aus.', 'Dodge with an FG test: roll under FG minus the falling figure\'s size; figures on wait dodge without a test.'),
     ],
   },
   {

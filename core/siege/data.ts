@@ -225,7 +225,7 @@ export const TOWER_STATS = { toughness: 10, woundsPerStorey: 4 } as const;
 export const GATE_STATS = { toughness: 6, wounds: 5, save: 3 } as const;
 
 /** Troop types that may occupy fortress elements (besides war machines). */
-export const OCCUPANT_TROOP_TYPES: readonly TroopType[] = ['regular-infantry', 'heavy-infantry', 'beasts', 'swarm', 'character'];
+export const OCCUPANT_TROOP_TYPES: readonly TroopType[] = ['regular-infantry', 'heavy-infantry', 'beasts', 'swarm'];
 
 /** What a hit on an occupied element strikes: the element, the unit in it, or the gate. */
 export type HitTarget = 'element' | 'unit' | 'gate';

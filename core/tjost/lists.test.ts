@@ -35,9 +35,10 @@ describe('TJOST list helpers', () => {
     expect(cheapestFigure(tjList('tjost-game', [{ id: 'a', cardId: 'spell' }]), TJ_LOOKUP)).toBeUndefined();
   });
 
-  it('an ally of the list faction itself, or a mercenary of another faction file, is allowed', () => {
+  it('an ally of the list faction itself, or a mercenary of the own people, is allowed; a mercenary of another people is not', () => {
     expect(forbiddenReason({ ...TJ.ally, allyOf: 'own' }, 'own')).toBeUndefined();
-    expect(forbiddenReason({ ...TJ.stranger, mercenary: true }, 'own')).toBeUndefined();
+    expect(forbiddenReason({ ...TJ.stranger, mercenary: true, allyOf: 'own' }, 'own')).toBeUndefined();
+    expect(forbiddenReason({ ...TJ.stranger, mercenary: true }, 'own')).toBe('tjost-ally');
     expect(forbiddenReason(TJ.stranger, 'other')).toBeUndefined();
     expect(forbiddenReason({ ...TJ.mercenary, allyOf: 'other' }, 'own')).toBe('tjost-ally');
   });

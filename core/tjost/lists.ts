@@ -24,7 +24,8 @@ export const TJOST = {
 } as const;
 
 /** Kinds that need exactly one bearer in a game list. */
-export const BEARER_KINDS = ['spell', 'miracle', 'artifact'] as const;
+/** Item cards that must be given to exactly one bearer (seed 004: magic, miracle and equipment cards). */
+export const BEARER_KINDS = ['spell', 'miracle', 'artifact', 'equipment'] as const;
 
 export function needsBearer(card: Pick<Card, 'kind'>): boolean {
   return (BEARER_KINDS as readonly string[]).includes(card.kind);
@@ -54,15 +55,17 @@ export type ForbiddenReason = 'tjost-experience' | 'tjost-incarnation' | 'tjost-
  * Experience cards; INCARNATION items and spells (second incarnations of fighters are fine);
  * CONFRONTATION 1 spells and items (older fighter cards are fine); allies: a card of another
  * people (`allyOf` naming another faction than the list's, or a card of another faction that
- * is no mercenary). Mercenaries of the own people, elementals and familiars are allowed.
+ * is no mercenary of the own people). Mercenaries of the own people, elementals and familiars are
+ * allowed (elementals and familiars always: the card data cannot tell which elements an army uses).
  */
 export function forbiddenReason(card: Card & { faction?: string }, listFaction: string): ForbiddenReason | undefined {
   if (card.kind === 'experience') return 'tjost-experience';
   if (card.origin === 'incarnation' && !isFigureCard(card)) return 'tjost-incarnation';
   if (card.origin === 'confrontation-1' && !isFigureCard(card)) return 'tjost-confrontation-1';
   if (card.elemental || card.familiar) return undefined;
+  // A mercenary is allowed when it serves the list's own people (seed 004: "Söldner des eigenen Volkes").
+  if (card.mercenary) return (card.allyOf ?? card.faction ?? listFaction) === listFaction ? undefined : 'tjost-ally';
   if (card.allyOf !== undefined) return card.allyOf === listFaction ? undefined : 'tjost-ally';
-  if (card.mercenary) return undefined;
   if (card.faction !== undefined && card.faction !== listFaction) return 'tjost-ally';
   return undefined;
 }

@@ -21,7 +21,7 @@ describe('muster chronopia', () => {
   });
 
   it('fall: the seed example and a safe drop', async () => {
-    expect((await run(['fall', '--size', '3', '--height', '8', '--victim-fg', '12'])).out).toBe('damage 13 (x3), lands prone\ndodge: FG test at 9\n');
+    expect((await run(['fall', '--size', '3', '--height', '8', '--victim-fg', '12'])).out).toBe('damage 13 (x3), lands prone\ndodge: roll under 9 (FG test)\n');
     expect((await run(['fall', '--size', '3', '--height', '1,5', '--lang', 'de'])).out).toBe('kein Schaden (sicher bis 1,5 Zoll)\n');
     expect(JSON.parse((await run(['fall', '--size', '3', '--height', '8', '--format', 'json'])).out)).toEqual({
       safeHeight: 1.5, extraInches: 6, harmed: true, damage: 13, multiplier: 3, prone: true,

@@ -57,8 +57,8 @@ const WORDS = {
 } as const;
 
 const T = {
-  en: { safe: 'no damage (safe up to {h} inches)', damage: 'damage {d}, lands prone', dodge: 'dodge: FG test at {n}', limit: 'size limit {total} of {limit}: {ok}', ok: 'allowed', over: 'too many', mods: 'NK {nk}, SCH {sch}', final: 'to hit {hit} or less, damage {dmg}', ignored: 'ignored: {id} ({reason})', size: 'game size: {s}', none: 'between the game sizes', units: 'units {u}, figures {f}' },
-  de: { safe: 'kein Schaden (sicher bis {h} Zoll)', damage: 'Schaden {d}, liegt hingestreckt', dodge: 'Ausweichen: FG-Probe auf {n}', limit: 'Größenlimit {total} von {limit}: {ok}', ok: 'erlaubt', over: 'zu viele', mods: 'NK {nk}, SCH {sch}', final: 'trifft mit {hit} oder weniger, Schaden {dmg}', ignored: 'ohne Wirkung: {id} ({reason})', size: 'Spielgröße: {s}', none: 'zwischen den Spielgrößen', units: 'Einheiten {u}, Figuren {f}' },
+  en: { safe: 'no damage (safe up to {h} inches)', damage: 'damage {d}, lands prone', dodge: 'dodge: roll under {n} (FG test)', limit: 'size limit {total} of {limit}: {ok}', ok: 'allowed', over: 'too many', mods: 'NK {nk}, SCH {sch}', final: 'to hit {hit} or less, damage {dmg}', ignored: 'ignored: {id} ({reason})', size: 'game size: {s}', none: 'between the game sizes', units: 'units {u}, figures {f}' },
+  de: { safe: 'kein Schaden (sicher bis {h} Zoll)', damage: 'Schaden {d}, liegt hingestreckt', dodge: 'Ausweichen: unter {n} würfeln (FG-Probe)', limit: 'Größenlimit {total} von {limit}: {ok}', ok: 'erlaubt', over: 'zu viele', mods: 'NK {nk}, SCH {sch}', final: 'trifft mit {hit} oder weniger, Schaden {dmg}', ignored: 'ohne Wirkung: {id} ({reason})', size: 'Spielgröße: {s}', none: 'zwischen den Spielgrößen', units: 'Einheiten {u}, Figuren {f}' },
 } as const;
 
 function fill(text: string, p: Record<string, string | number>): string {

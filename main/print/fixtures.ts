@@ -50,7 +50,7 @@ const CARDS: CardInput[] = [
     source: 'sample',
     points: 60,
     size: 'normal',
-    warMachine: { mobility: 'immobile', weight: 6, structurePoints: 4, crew: 1, artillery: { class: 'light', kind: 'zone', templateDiameterMm: 70 }, equipment: 'naphtha' },
+    warMachine: { mobility: 'immobile', weight: 6, structurePoints: 4, crew: 1, servants: ['fx-minelayer'], artillery: { class: 'light', kind: 'zone', templateDiameterMm: 70 }, equipment: 'naphtha' },
   },
   {
     id: 'fx-minelayer',

@@ -30,7 +30,8 @@ describe('shipped Old World cards', async () => {
       expect(types.has('beasts') || types.has('swarm'), faction).toBe(true);
       expect(types.has('heavy-cavalry') || types.has('light-cavalry'), faction).toBe(true);
       expect(types.has('war-machine'), faction).toBe(true);
-      expect(types.has('character'), faction).toBe(true);
+      // Characters fight as their troop type (on foot: regular infantry); their rank says they are characters.
+      expect(ow.some((c) => c.faction === faction && c.rank?.en === 'Character'), faction).toBe(true);
     }
   });
 

@@ -28,7 +28,7 @@ export const de: Messages = {
       'substitute-requirement':
         '{entry} kann nicht als Hilfspersonal der Maschine {machine} dienen: Nötig ist {stat} {min} oder mehr, die Figur hat {actual}. (FORTIFICATION: Hilfspersonal)',
       'substitute-requirement-none':
-        '{entry} kann nicht als Hilfspersonal der Maschine {machine} dienen: Ihre Karte dieser Maschine erlaubt kein Hilfspersonal. (FORTIFICATION: Hilfspersonal)',
+        '{entry} kann nicht als Hilfspersonal der Maschine {machine} dienen: Die Karte dieser Maschine erlaubt kein Hilfspersonal. (FORTIFICATION: Hilfspersonal)',
       'mobile-machine':
         '{entry} ist als Besatzung der mobilen Maschine {machine} eingeteilt; deren Besatzung ist schon Teil ihrer eigenen Karte. (FORTIFICATION: Besatzung)',
       'not-machine':
@@ -47,7 +47,7 @@ export const de: Messages = {
       'chariot-crew-extra': '{entry} hat {extra} Besatzungsfiguren mehr als die {need}, die laut Karte nötig sind. (Chronopia: Streitwagen)',
       'chariot-crew-not-crew':
         '{entry} ist als Besatzung von {machine} eingeteilt, doch die Karte dieses Streitwagens nennt diese Figur nicht als Besatzung. (Chronopia: Streitwagen)',
-      'chariot-crew-not-chariot': '{entry} ist als Besatzung von {machine} eingeteilt, das kein Streitwagen ist. (Chronopia: Streitwagen)',
+      'chariot-crew-not-chariot': '{entry} ist als Besatzung des Eintrags {machine} eingeteilt, der kein Streitwagen ist. (Chronopia: Streitwagen)',
       'chariot-crew-twice':
         '{entry} gehört zur Besatzung zweier Streitwagen, {first} und {second}; eine Figur fährt nur auf einem Streitwagen mit. (Chronopia: Streitwagen)',
     },
@@ -68,7 +68,7 @@ export const de: Messages = {
       'not-in-selection-missing':
         '{entry} steht nicht in der Auswahlliste; eine Spielliste darf nur verwenden, was ihre Auswahlliste enthält. (TJOST: 300-A.P.-Aufstellung)',
       'unassigned-item': '{entry} ist {count}-mal gewählt, aber nur {bearers} Träger sind zugeordnet; jedes Exemplar braucht genau einen Träger. (TJOST: Träger)',
-      'unassigned-item-none': '{entry} hat keinen Träger; wähle die Figur, die es trägt (es wird auf dem Turnierformblatt vermerkt). (TJOST: Träger)',
+      'unassigned-item-none': '{entry} hat keinen Träger; wähle die Figur, die diese Karte trägt (sie wird auf dem Turnierformblatt vermerkt). (TJOST: Träger)',
       'unassigned-item-more':
         '{entry} ist {bearers} Figuren zugeordnet, aber nur {count}-mal bezahlt; derselbe Gegenstand auf zwei Trägern muss zweimal bezahlt werden. (TJOST: Träger)',
     },
@@ -92,9 +92,9 @@ export const de: Messages = {
       'wall-machine': '{entry} trägt {machines} Kriegsmaschinen, aber nur {units} Einheiten; ein Rodell fasst eine Kriegsmaschine pro Einheit. (Belagerung: Rodell)',
       'wall-machine-no-rodell': '{entry} hat kein Rodell und kann daher keine Kriegsmaschine aufnehmen ({machines} platziert). (Belagerung: Rodell)',
       'ammunition-target':
-        '{entry} ist für {target} gekauft, das keine Kriegsmaschine ist; Belagerungsmunition gibt es nur für Kriegsmaschinen. (Belagerung: Belagerungsgeräte)',
+        '{entry} ist für den Eintrag {target} gekauft, der keine Kriegsmaschine ist; Belagerungsmunition gibt es nur für Kriegsmaschinen. (Belagerung: Belagerungsgeräte)',
       'ammunition-target-none': '{entry} ist noch für keine Kriegsmaschine gekauft; wähle die Kriegsmaschine des Angreifers, die sie erhält. (Belagerung: Belagerungsgeräte)',
-      'ammunition-target-missing': '{entry} ist für {target} gekauft, das nicht in der Liste des Angreifers steht. (Belagerung: Belagerungsgeräte)',
+      'ammunition-target-missing': '{entry} ist für den Eintrag {target} gekauft, der nicht in der Liste des Angreifers steht. (Belagerung: Belagerungsgeräte)',
       'ammunition-target-twice': '{entry}: {target} hat mehr als einmal Belagerungsmunition; eine Kriegsmaschine kann sie nur einmal erhalten. (Belagerung: Belagerungsgeräte)',
       'defender-share':
         '{entry} kostet {defender} Punkte, {percent} % der {attacker} Punkte des Angreifers; der Verteidiger sollte etwa 75 % der Punkte des Angreifers haben. (Belagerung: Die Armee)',

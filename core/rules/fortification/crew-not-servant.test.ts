@@ -22,11 +22,11 @@ describe('crew.not-servant', () => {
     ]);
   });
 
-  it('when the card names no servants, every assigned servant is wrong', () => {
+  it('when the card names no servants, it comes with its crew and every assigned servant is wrong', () => {
     const list = listOf([
       { id: 'k', cardId: 'lonely-cannon' },
       { id: 's', cardId: 'minelayer', assignments: [crewOf('k')] },
     ]);
-    expect(codesOf(list)).toEqual(['crew.below-minimum@k', 'crew.not-servant@s']);
+    expect(codesOf(list)).toEqual(['crew.not-servant@s']);
   });
 });

@@ -52,7 +52,7 @@ export function crewVerdict(machine: DbCard, link: CrewLink): CrewVerdict {
 }
 
 export interface CrewStatus {
-  /** Valid crew figures: servants plus substitutes that meet the conditions. */
+  /** Valid crew figures: servants plus substitutes that meet the conditions (plus the crew that comes with a machine naming no servant cards). */
   crew: number;
   /** Minimum crew: Crew value x machine count (0 when the card has no Crew value). */
   min: number;
@@ -65,7 +65,8 @@ export function crewStatus(ix: ListIndex, machine: Entry): CrewStatus | undefine
   const card = ix.cardOf(machine);
   const wm = card?.warMachine;
   if (!card || !wm || wm.mobility !== 'immobile') return undefined;
-  let crew = 0;
+  // A card that names no servant cards comes with its own crew (seed 000): they count in full.
+  let crew = wm.servants.length === 0 ? (wm.crew ?? 0) * machine.count : 0;
   for (const link of ix.crewOf(machine.id)) {
     const v = crewVerdict(card, link).kind;
     if (v === 'servant' || v === 'substitute') crew += ix.figures(link.entry);

@@ -3,16 +3,24 @@ import { bearer, checkTj, tjList } from './fixtures';
 import { tjostUnassignedItem } from './unassigned-item';
 
 describe('tjost.unassigned-item', () => {
-  it('every spell, miracle and artifact with exactly one bearer per copy is fine; equipment needs none', () => {
+  it('every spell, miracle, artifact and equipment card with exactly one bearer per copy is fine', () => {
     const list = tjList('tjost-game', [
       { id: 'm', cardId: 'mage' },
       { id: 'w', cardId: 'warrior' },
       { id: 's', cardId: 'spell', assignments: [bearer('m')] },
       { id: 'r', cardId: 'miracle', assignments: [bearer('w')] },
       { id: 'a', cardId: 'artifact', count: 2, assignments: [bearer('m'), bearer('w')] },
-      { id: 'f', cardId: 'flask' },
+      { id: 'f', cardId: 'flask', assignments: [bearer('w')] },
     ]);
     expect(checkTj(tjostUnassignedItem, list)).toEqual([]);
+  });
+
+  it('an equipment card needs a bearer too (seed 004: magic, miracle and equipment cards)', () => {
+    const list = tjList('tjost-game', [
+      { id: 'w', cardId: 'warrior' },
+      { id: 'f', cardId: 'flask' },
+    ]);
+    expect(checkTj(tjostUnassignedItem, list).map((i) => [i.code, i.entryId])).toEqual([['tjost.unassigned-item', 'f']]);
   });
 
   it('no bearer, fewer bearers than copies, and more bearers than copies', () => {

@@ -13,6 +13,7 @@ const defender = owList('def', 'test', [
   ['e8', 'dragon'],
   ['e9', 'bolt-thrower'],
   ['e10', 'plain'],
+  ['e11', 'mounted'],
 ]);
 
 describe('siege.occupant-type', () => {
@@ -39,6 +40,10 @@ describe('siege.occupant-type', () => {
       ['e7', 't1', 'light-chariot'],
       ['e8', 'g', 'monster'],
     ]);
+  });
+  it('a character counts by the troop type it fights as: one given only as "character" may not occupy', () => {
+    const issues = checkSiegeRule(occupantType, rosterOf({ fortress: FORT, garrison: [{ entry: 'e11', element: 't1' }] }), { defender });
+    expect(issues.map((i) => [i.subject?.id, i.params.troopType])).toEqual([['e11', 'character']]);
   });
   it('ignores garrison entries that are not in the defender list', () => {
     expect(checkSiegeRule(occupantType, rosterOf({ fortress: FORT, garrison: [{ entry: 'e6', element: 'w1' }] }))).toEqual([]);

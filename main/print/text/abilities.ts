@@ -40,7 +40,7 @@ export const ABILITY_TEXTS: Readonly<Record<string, AbilityText>> = {
   irrepressible: {
     name: ABILITY_NAMES.irrepressible,
     explain: {
-      de: 'Fährt die Maschine weiter als ihre BEW und wird nicht gestoppt, bekommt sie einen Geschwindigkeitsmarker. Er bleibt, bis sie anhält oder höchstens ihre BEW fährt; solange wendet sie nur über Kurven.',
+      de: 'Fährt die Maschine weiter als ihre BEW und wird nicht gestoppt, bekommt sie einen Geschwindigkeitsmarker. Er bleibt, bis sie anhält oder weniger als ihre BEW fährt; solange wendet sie nur über Kurven.',
       en: 'When the machine moves farther than its MOV and is not stopped, it gets a speed counter. It keeps it until it stops or moves no more than its MOV; meanwhile it turns only by curves.',
     },
   },

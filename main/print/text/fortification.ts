@@ -96,7 +96,7 @@ export const FORTIFICATION_TEXT: Readonly<Record<Lang, FortificationText>> = {
       distance: 'Abweichung',
       zone: 'Figuren unter der Schablone: leichte Artillerie trifft ab 4 mit halber STÄ (aufgerundet), schwere Artillerie ab 3 mit voller STÄ.',
       perforating: 'Durchschlagende Schüsse: leichte Artillerie verliert je weiterem Ziel 2 STÄ, schwere keine.',
-      jam: 'Eine 1 beim FER-Test blockiert die Waffe: in der nächsten Runde kein Schuss.',
+      jam: 'Eine 1 beim FER-Test blockiert die Waffe: dieser Schuss und ihre weiteren Schüsse in dieser Runde verfallen; ab der nächsten Runde schießt sie wieder.',
     },
     wounds: {
       title: 'Direkte Verletzungen einer Maschine',

@@ -182,7 +182,7 @@ export const TJOST_TEXT: Readonly<Record<Lang, TjostText>> = {
         title: 'Lists',
         lines: [
           'Selection list: at most 400 AP with magic and equipment; personalities once, everything else at most twice; no Shadow ranks, experience cards, INCARNATION or CONFRONTATION 1 items and spells, or allies.',
-          'Game list: 300 AP, which may be exceeded by half the cheapest figure (at most 10 AP); at least 275 AP; at most 20 figures (a familiar is one). Every spell, miracle and artifact has one bearer, noted on the form.',
+          'Game list: 300 AP, which may be exceeded by half the cheapest figure (at most 10 AP); at least 275 AP; at most 20 figures (a familiar is one). Every spell, miracle, artifact and equipment card has one bearer, noted on the form.',
         ],
       },
       missions: { title: 'Missions', head: ['Mission', 'Goal'] },
@@ -313,7 +313,7 @@ export const TJOST_TEXT: Readonly<Record<Lang, TjostText>> = {
         title: 'Listen',
         lines: [
           'Auswahlliste: höchstens 400 A.P. mit Magie und Ausrüstung; Persönlichkeiten einmal, alles andere höchstens zweimal; keine Schatten-Ränge, Erfahrungskarten, Gegenstände und Zauber aus INCARNATION oder CONFRONTATION 1 und keine Verbündeten.',
-          'Spielliste: 300 A.P., überschreitbar um die Hälfte der billigsten Figur (höchstens 10 A.P.); mindestens 275 A.P.; höchstens 20 Figuren (ein Familiar zählt als eine). Jeder Zauber, jedes Wunder und Artefakt hat einen Träger, notiert auf dem Formblatt.',
+          'Spielliste: 300 A.P., überschreitbar um die Hälfte der billigsten Figur (höchstens 10 A.P.); mindestens 275 A.P.; höchstens 20 Figuren (ein Familiar zählt als eine). Jede Zauber-, Wunder-, Artefakt- und Ausrüstungskarte hat einen Träger, notiert auf dem Formblatt.',
         ],
       },
       missions: { title: 'Missionen', head: ['Mission', 'Ziel'] },

@@ -22,7 +22,7 @@ describe('FallCalculator', () => {
     await input(w, 'Height fallen').setValue('4');
     await input(w, 'FG of a figure').setValue('12');
     expect(w.get('[data-testid="fall-result"]').text()).toContain('Damage 9 (x1)');
-    expect(w.get('[data-testid="fall-result"]').text()).toContain('FG test at 9');
+    expect(w.get('[data-testid="fall-result"]').text()).toContain('rolling under 9 (FG test)');
   });
   it('labels every input and speaks German', () => {
     const w = mount(FallCalculator, opts('de'));

@@ -20,7 +20,7 @@ export default {
     result: 'Schaden {damage} (x{multiplier}): Rüstungswurf dagegen; die Figur liegt danach hingestreckt.',
     safe: 'Kein Schaden: Eine Figur dieser Größe fällt bis {safe} Zoll gefahrlos.',
     extra: '{extra} ganze Zoll über der halben Größe.',
-    dodge: 'Die getroffene Figur weicht mit einer FG-Probe auf {target} aus; in Wartestellung ohne Probe.',
+    dodge: 'Die getroffene Figur weicht aus, wenn sie unter {target} würfelt (FG-Probe); in Wartestellung ohne Probe.',
     invalid: 'Gib eine Größe über 0 und eine Höhe von 0 oder mehr ein.',
   },
   melee: {

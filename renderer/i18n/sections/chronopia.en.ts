@@ -20,7 +20,7 @@ export default {
     result: 'Damage {damage} (x{multiplier}): armour roll against it; the figure lands prone.',
     safe: 'No damage: a figure of this size drops up to {safe} inches safely.',
     extra: '{extra} whole inches beyond half the size.',
-    dodge: 'The figure landed on dodges with an FG test at {target}; on wait it dodges without a test.',
+    dodge: 'The figure landed on dodges by rolling under {target} (FG test); on wait it dodges without a test.',
     invalid: 'Enter a size above 0 and a height of 0 or more.',
   },
   melee: {
