@@ -19,10 +19,17 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** Settings as an update: any subset of the user-editable fields. */
-export const settingsPatchSchema = settingsSchema
-  .pick({ lang: true, paper: true, defaultFolder: true, player: true })
-  .partial()
+/**
+ * Settings as an update: any subset of the user-editable fields. Written out without defaults:
+ * a field that is not sent must stay as it is, not fall back to its default.
+ */
+export const settingsPatchSchema = z
+  .object({
+    lang: langSchema.optional(),
+    paper: paperSchema.optional(),
+    defaultFolder: z.string().max(1000).optional(),
+    player: z.string().max(200).optional(),
+  })
   .strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 

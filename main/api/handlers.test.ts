@@ -209,6 +209,15 @@ describe('handlers: user cards', () => {
   });
 });
 
+describe('handlers: settings', () => {
+  it('saving one setting keeps the others', async () => {
+    const { api } = await setup();
+    await api.saveSettings({ player: 'Anna Weiß', paper: 'letter' });
+    await api.saveSettings({ lang: 'de' });
+    expect(await api.getSettings({})).toMatchObject({ lang: 'de', paper: 'letter', player: 'Anna Weiß' });
+  });
+});
+
 describe('handlers: TJOST results', () => {
   it('keeps the results in the user data folder and reports a broken file without losing it', async () => {
     const { api, userDataDir } = await setup();
