@@ -74,11 +74,26 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
     results.value = { ...results.value, games: results.value.games.map((g, i) => (i === index ? game : g)) };
   }
 
+  /** The results before the last removal, clear or import, for Undo. */
+  const undoable = ref<ResultsFile | null>(null);
+
+  function remember(): void {
+    undoable.value = results.value;
+  }
+
+  function undo(): void {
+    if (!undoable.value) return;
+    results.value = undoable.value;
+    undoable.value = null;
+  }
+
   function removeGame(index: number): void {
+    remember();
     results.value = { ...results.value, games: results.value.games.filter((_, i) => i !== index) };
   }
 
   function clear(): void {
+    remember();
     results.value = emptyResults(results.value.player);
   }
 
@@ -89,6 +104,7 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
       fileProblem.value = parsed.problems.map(formatProblem).join('; ');
       return false;
     }
+    remember();
     results.value = parsed.results;
     fileProblem.value = null;
     return true;
@@ -120,5 +136,5 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
     }
   }
 
-  return { results, fileProblem, loaded, saveError, load, saveNow, printState, printError, scored, totals, showLeague, league, setHeader, addGame, updateGame, removeGame, clear, importText, exportText, printSheet };
+  return { results, undoable, undo, fileProblem, loaded, saveError, load, saveNow, printState, printError, scored, totals, showLeague, league, setHeader, addGame, updateGame, removeGame, clear, importText, exportText, printSheet };
 });

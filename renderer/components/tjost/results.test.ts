@@ -80,6 +80,22 @@ describe('results screen', () => {
     expect(saved.at(-1)?.games).toHaveLength(3);
   });
 
+  it('a removed game and a cleared tournament come back with Undo', async () => {
+    const { wrapper, store } = mountView();
+    await store.load();
+    store.addGame(game({ round: 1, opponent: 'A', outcome: 'win', pf: 151 }));
+    store.addGame(game({ round: 2, opponent: 'B', outcome: 'loss', pf: 4 }));
+    store.removeGame(0);
+    await wrapper.vm.$nextTick();
+    expect(store.results.games.map((g) => g.opponent)).toEqual(['B']);
+    await wrapper.get('.tj-undo button').trigger('click');
+    expect(store.results.games.map((g) => g.opponent)).toEqual(['A', 'B']);
+    store.clear();
+    expect(store.results.games).toEqual([]);
+    store.undo();
+    expect(store.results.games).toHaveLength(2);
+  });
+
   it('refuses an impossible results file and says which field is wrong (German)', async () => {
     const { wrapper, store } = mountView('de');
     const ok = store.importText('bad.json', JSON.stringify({ format: 'muster-results', version: 1, games: [{ round: 1, outcome: 'win', pf: -1 }] }));

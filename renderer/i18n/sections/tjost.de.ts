@@ -9,6 +9,11 @@ export default {
     event: 'Turnier',
     league: 'Ligasaison (nur die 12 besten Spiele zählen)',
     saved: 'Spiel gespeichert.',
+    undo: 'Rückgängig',
+    undone: 'Die Änderung wurde rückgängig gemacht.',
+    undoGroup: 'Letzte Änderung rückgängig machen',
+    changed: 'Ergebnisse geändert.',
+    cleared: 'Ein neues Turnier wurde begonnen; die bisherigen Spiele lassen sich mit „Rückgängig“ zurückholen.',
     removed: 'Spiel {n} entfernt.',
     summary: {
       games: 'Spiele',

@@ -9,6 +9,11 @@ export default {
     event: 'Tournament',
     league: 'League season (only the 12 best games count)',
     saved: 'Game saved.',
+    undo: 'Undo',
+    undone: 'The change was undone.',
+    undoGroup: 'Undo the last change',
+    changed: 'Results changed.',
+    cleared: 'A new tournament was started; the earlier games can still be brought back with Undo.',
     removed: 'Game {n} removed.',
     summary: {
       games: 'Games',
