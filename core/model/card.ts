@@ -62,6 +62,9 @@ export function abilityName(a: { id: string; name?: Localized }, lang: 'de' | 'e
   return (ABILITY_NAMES as Readonly<Record<string, Localized>>)[a.id]?.[lang] ?? a.id;
 }
 
+/** Abilities written with a value, "Name / X". */
+export const VALUE_ABILITIES = ['transport', 'impact', 'mowing', 'rampart', 'sapper', 'mechanic'] as const;
+
 export const ACCESS_SIDES = ['front', 'rear', 'sides', 'all'] as const;
 
 export const abilitySchema = z.object({
@@ -73,7 +76,13 @@ export const abilitySchema = z.object({
   access: z.enum(ACCESS_SIDES).optional(),
   /** Display name for abilities that are not in KNOWN_ABILITIES. */
   name: localizedSchema.optional(),
+}).superRefine((a, ctx) => {
+  // "Transport / X", "Impact / X", ...: these abilities mean nothing without their X.
+  if ((VALUE_ABILITIES as readonly string[]).includes(a.id) && a.value === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: `${a.id} needs its value X` });
+  }
 });
+
 export type Ability = z.infer<typeof abilitySchema>;
 
 /** Profile values keyed by the English abbreviation: MOV, INI, ATT, STR, DEF, RES, AIM, COU, FEAR, DIS, POW, FAITH. */

@@ -88,6 +88,14 @@ describe('cards store: checking the draft with the card schema', () => {
     ]);
   });
 
+  it('requires the X of an ability written "Name / X" (Transport without a value is refused)', async () => {
+    const store = await filled();
+    store.draft.abilities = [{ id: 'transport', custom: false, value: '', access: 'sides', name: { de: '', en: '' } }];
+    expect(store.issues).toEqual([{ field: 'abilities.0.value', code: 'required', params: {} }]);
+    store.draft.abilities = [{ id: 'transport', custom: false, value: 4, access: 'sides', name: { de: '', en: '' } }];
+    expect(store.issues).toEqual([]);
+  });
+
   it('checks a new faction: its id, both names, and that it is new', async () => {
     const store = await filled();
     store.factionMode = 'new';

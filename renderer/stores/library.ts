@@ -4,6 +4,7 @@ import type { CardKind, CardSource, DbCard } from '../../core/model/card';
 import type { FactionInfo } from '../../core/db/types';
 import type { Localized, SystemId } from '../../core/model/system';
 import { api } from '../api';
+import { useDatabaseStore } from './database';
 
 /** Card library: filters, results, the selected card and the user's own cards. */
 export const useLibraryStore = defineStore('library', () => {
@@ -99,7 +100,8 @@ export const useLibraryStore = defineStore('library', () => {
   async function removeUserCard(id: string): Promise<boolean> {
     const removed = await api.deleteUserCard({ id });
     if (selectedId.value === id) select(null);
-    await search();
+    // The status line counts the cards: refresh it too.
+    await Promise.all([search(), useDatabaseStore().load()]);
     return removed;
   }
 

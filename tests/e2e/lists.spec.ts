@@ -48,7 +48,7 @@ test('a new user builds a goblin list, fixes the crew, saves, reloads, exports i
   await page.getByRole('button', { name: 'Increase count of Goblin Minelayer' }).click();
   await expect(problems(page)).toContainText('No problems: the list is valid.');
   await expect(points(page)).toContainText('137 / 300 AP');
-  await expect(page.getByText('Crew 3 of 1 (full operation 3)')).toBeVisible();
+  await expect(page.getByText('Crew 3 (needs 1, full operation 3)')).toBeVisible();
 
   // Clicking a problem selects its entry.
   await page.keyboard.press('Control+z');
@@ -112,14 +112,14 @@ test('passengers over a chariot’s capacity are an error until undone', async (
   await addCard(page, 'khor', 'Khor Warrior');
 
   await page.getByRole('combobox', { name: 'Assign Thunderer' }).selectOption({ label: 'Aboard Dwarf Armoured Chariot' });
-  await expect(page.getByText('Places 2 of 4')).toBeVisible();
+  await expect(page.getByText('Places used 2 of 4')).toBeVisible();
   await expect(problems(page)).toContainText('No problems');
 
   // The chariot's own picker offers the Khor Warriors (Normal, 3 figures: 6 places).
   await page.getByRole('combobox', { name: 'Assign Dwarf Armoured Chariot' }).selectOption({ label: 'Khor Warrior aboard' });
   await expect(problems(page).locator('code', { hasText: 'transport.capacity' })).toBeVisible();
   await expect(problems(page)).toContainText('passengers who need 8 places, but it has only 4');
-  await expect(page.getByText('Places 8 of 4')).toBeVisible();
+  await expect(page.getByText('Places used 8 of 4')).toBeVisible();
 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(problems(page)).toContainText('No problems');
@@ -127,7 +127,7 @@ test('passengers over a chariot’s capacity are an error until undone', async (
   await expect(problems(page).locator('code', { hasText: 'transport.capacity' })).toBeVisible();
   await page.keyboard.press('Control+z');
   await expect(problems(page)).toContainText('No problems');
-  await expect(page.getByText('Places 2 of 4')).toBeVisible();
+  await expect(page.getByText('Places used 2 of 4')).toBeVisible();
 
   // Del removes the selected entry; undo brings it back.
   await page.locator('.entry-name', { hasText: 'Khor Warrior' }).click();

@@ -78,6 +78,10 @@ function issueCode(issue: ZodIssue, input: unknown): Pick<FieldIssue, 'code' | '
       return { code: 'statFormat', params: {} };
     case 'invalid_value':
       return { code: 'choice', params: {} };
+    case 'custom':
+      // The schema's own checks: an ability written "Name / X" without its X.
+      if (issue.path.at(-1) === 'value' && valueAt(input, issue.path) === undefined) return { code: 'required', params: {} };
+      return { code: 'other', params: { message: issue.message } };
     default:
       return { code: 'other', params: { message: issue.message } };
   }

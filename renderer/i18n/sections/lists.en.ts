@@ -75,6 +75,7 @@ export default {
     discardList: 'Discard edits of {name}',
   },
   editor: {
+    keys: { undo: 'Ctrl+Z', redo: 'Ctrl+Y', save: 'Ctrl+S', open: 'Ctrl+O', print: 'Ctrl+P' },
     loading: 'Opening the list…',
     openFailed: 'The list could not be opened: {message}',
     back: 'All lists',
@@ -133,9 +134,9 @@ export default {
     remove: 'Remove',
     removeEntry: 'Remove {name}',
     problems: 'Problems of {name}: {text}',
-    crew: 'Crew {crew} of {min}',
-    crewFull: 'Crew {crew} of {min} (full operation {full})',
-    places: 'Places {used} of {capacity}',
+    crew: 'Crew {crew} (needs {min})',
+    crewFull: 'Crew {crew} (needs {min}, full operation {full})',
+    places: 'Places used {used} of {capacity}',
     sample: 'sample',
   },
   assign: {
