@@ -67,10 +67,10 @@ describe('issueMessage', () => {
 });
 
 describe('entryNamer', () => {
-  it('uses the card name, adds the entry id when a card is in several entries, card id for unknown cards', () => {
+  it('uses the card name, adds the row number (as on the sheets) when a card is in several entries, card id for unknown cards', () => {
     const name = entryNamer(list, LOOKUP, 'en');
     expect(name('m')).toBe('mountain-breaker');
-    expect(name('c2')).toBe('chariot (c2)');
+    expect(name('c2')).toBe('chariot (#5)');
     expect(name('u')).toBe('ghost');
     expect(name('zzz')).toBe('zzz');
   });

@@ -59,16 +59,17 @@ export function issueMessage(issue: Issue, lang: Lang, ctx: IssueTextContext): s
 
 /**
  * Entry names for messages: the card's name in the language; when several entries share a
- * card, the entry id is added, e.g. "Goblin Minelayer (e3)". Unknown cards show their card id.
+ * card, its row number is added as on the printed sheets, e.g. "Goblin Minelayer (#3)". Unknown cards show their card id.
  */
 export function entryNamer(list: ArmyList, lookup: CardLookup, lang: Lang): (entryId: string) => string {
   const cardCount = new Map<string, number>();
   for (const e of list.entries) cardCount.set(e.cardId, (cardCount.get(e.cardId) ?? 0) + 1);
   const byId = new Map(list.entries.map((e) => [e.id, e]));
+  const row = new Map(list.entries.map((e, i) => [e.id, i + 1]));
   return (entryId) => {
     const e = byId.get(entryId);
     if (!e) return entryId;
     const name = lookup.card(e.cardId)?.name[lang] ?? e.cardId;
-    return (cardCount.get(e.cardId) ?? 0) > 1 ? `${name} (${e.id})` : name;
+    return (cardCount.get(e.cardId) ?? 0) > 1 ? `${name} (#${row.get(e.id) ?? 0})` : name;
   };
 }

@@ -60,10 +60,10 @@ describe('siegeIssueMessage', () => {
     expect(siegeIssueParams(i, 'en', names)).toMatchObject({ entry: 'knights', element: 'Tower 1', troopType: 'Heavy Cavalry' });
     expect(siegeIssueMessage(i, 'de', names)).toMatch(/^knights \(Schwere Kavallerie\) kann Turm 1 nicht besetzen/);
   });
-  it('names attacker entries by card and id when a card appears twice, and the variants', () => {
+  it('names attacker entries by card and row number when a card appears twice, and the variants', () => {
     const amm = issues.filter((x) => x.code === 'siege.ammunition-target');
     expect(amm.map((i) => siegeIssueMessage(i, 'en', names))).toEqual([
-      'Siege ammunition is bought for spears (a2), which is not a war machine; siege ammunition is for war machines only. (Sieges: siege equipment)',
+      'Siege ammunition is bought for spears (#2), which is not a war machine; siege ammunition is for war machines only. (Sieges: siege equipment)',
       "Siege ammunition is not bought for a war machine yet; choose the attacker's war machine it is for. (Sieges: siege equipment)",
     ]);
     const wall = issues.find((x) => x.code === 'siege.wall-machine')!;

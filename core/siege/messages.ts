@@ -23,7 +23,7 @@ function entryLabel(list: ArmyList | undefined, entryId: string, names: SiegeNam
   if (!e) return entryId;
   const name = names.lookup.card(e.cardId)?.name[lang] ?? e.cardId;
   const same = list?.entries.filter((x) => x.cardId === e.cardId).length ?? 0;
-  return same > 1 ? `${name} (${e.id})` : name;
+  return same > 1 ? `${name} (#${(list?.entries.indexOf(e) ?? 0) + 1})` : name;
 }
 
 function armyLabel(id: string, names: SiegeNames, lang: Lang): string {
