@@ -70,7 +70,7 @@ test('a new user builds a goblin list, fixes the crew, saves, reloads, exports i
   await page.getByRole('button', { name: 'Export text' }).click();
   const dialog = page.getByRole('dialog', { name: 'List as text' });
   const text = dialog.getByRole('textbox', { name: 'List text' });
-  await expect(text).toHaveValue(/3x Goblin Minelayer \(servant of Mountain-Breaker\): 42 AP/);
+  await expect(text).toHaveValue(/3x Goblin Minelayer \(servant of Mountain-Breaker; sample card\): 42 AP/);
   await expect(text).toHaveValue(/Total: 137 \/ 300 AP/);
   await expect(dialog.getByRole('button', { name: 'Copy to clipboard' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
