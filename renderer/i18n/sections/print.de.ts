@@ -24,7 +24,7 @@ const de: typeof en = {
     siege: 'Belagerungsbogen (Old World)',
   },
   needsList: 'braucht eine Liste',
-  unavailable: 'hier nicht verfügbar',
+  unavailable: 'im Belagerungseditor drucken',
   setup: 'Liste, Papier und Sprache',
   list: 'Liste',
   noList: 'Keine Liste',

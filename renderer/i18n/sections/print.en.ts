@@ -22,7 +22,7 @@ export default {
     siege: 'Siege sheet (Old World)',
   },
   needsList: 'needs a list',
-  unavailable: 'not available here',
+  unavailable: 'print it from the siege editor',
   setup: 'List, paper and language',
   list: 'List',
   noList: 'No list',
