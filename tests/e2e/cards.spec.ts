@@ -112,7 +112,8 @@ test('the library filters by rank', async ({ page, muster }) => {
   await page.getByRole('combobox', { name: 'Rank' }).selectOption({ label: 'Veteran' });
   const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(rows.first()).toBeVisible();
-  const ranks = await rows.locator('td:nth-child(4)').allTextContents();
+  // Columns: name, system (all systems are listed), faction, type, rank, points.
+  const ranks = await rows.locator('td:nth-child(5)').allTextContents();
   expect(ranks.length).toBeGreaterThan(3);
   expect(new Set(ranks)).toEqual(new Set(['Veteran']));
   await expect(page.getByText(`${ranks.length} cards found`)).toBeVisible();

@@ -55,3 +55,19 @@ test('a page without the token is refused', async ({ page, muster }) => {
   const response = await page.goto(withoutToken);
   expect(response?.status()).toBe(403);
 });
+
+test('the library sorts by a column and shows the system when all systems are listed', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  const table = page.locator('table.cards');
+  await expect(table.getByRole('columnheader', { name: 'System' })).toBeVisible();
+  await table.getByRole('button', { name: 'Points' }).click();
+  await expect(table.getByRole('columnheader', { name: /Points/ })).toHaveAttribute('aria-sort', 'descending');
+  const points = (await table.locator('tbody tr td.num').allTextContents()).map(Number);
+  expect(points.length).toBeGreaterThan(40);
+  expect(points).toEqual([...points].sort((a, b) => b - a));
+  await table.getByRole('button', { name: 'Name' }).click();
+  const names = await table.locator('tbody tr td:first-child button').allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  await page.getByRole('combobox', { name: 'System' }).selectOption({ label: 'Chronopia' });
+  await expect(table.getByRole('columnheader', { name: 'System' })).toHaveCount(0);
+});
