@@ -106,7 +106,12 @@ function timeKeystroke(page: Page, query: string, name: string): Promise<number>
 async function addEntries(page: Page, url: string, listId: string, additions: number): Promise<number[]> {
   await page.goto(`${url}#/lists/${listId}`);
   await page.getByTestId('picker-search').waitFor({ state: 'visible' });
-  await page.getByRole('listbox', { name: 'Cards to add' }).getByRole('option').first().waitFor();
+  const first = page.getByRole('listbox', { name: 'Cards to add' }).getByRole('option').first();
+  await first.waitFor();
+  // Enter adds the highlighted card once the player has searched (an empty search adds nothing).
+  const word = ((await first.textContent()) ?? '').trim().split(/\s+/)[0] ?? '';
+  await page.getByTestId('picker-search').fill(word);
+  await first.waitFor();
   const samples: number[] = [];
   for (let i = 0; i < additions + 3; i++) {
     const ms = await timeAddition(page);
