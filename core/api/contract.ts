@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAFE_ID } from '../files/names';
 import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, type DbCard } from '../model/card';
 import { langSchema, systemIdSchema, type SystemId } from '../model/system';
 import { settingsPatchSchema, type Settings } from '../model/settings';
@@ -30,8 +31,8 @@ export const noInputSchema = z.object({}).strict();
 
 export const openExternalInputSchema = z.object({ url: z.url().max(2000) }).strict();
 
-export const listIdInputSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }).strict();
-export const printJobIdInputSchema = z.object({ jobId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }).strict();
+export const listIdInputSchema = z.object({ id: z.string().regex(SAFE_ID) }).strict();
+export const printJobIdInputSchema = z.object({ jobId: z.string().regex(SAFE_ID) }).strict();
 
 export const createListInputSchema = z
   .object({

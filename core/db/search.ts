@@ -21,8 +21,6 @@ export function foldText(text: string): string {
 const NON_ASCII = /[^ -~]/;
 const ASCII_SEPARATORS = /[^a-z0-9]+/g;
 
-/** Search names of the abilities the rules know, in both languages. */
-export const ABILITY_SEARCH_NAMES: Readonly<Record<string, Localized>> = ABILITY_NAMES;
 
 /**
  * Everything a free-text query looks at for one card, folded: id, names, rank, abilities,
@@ -41,7 +39,7 @@ export function cardSearchText(card: DbCard, faction: Faction | undefined, cache
   if (card.rank) parts.push(fold(card.rank.de), fold(card.rank.en));
   for (const a of card.abilities) {
     parts.push(fold(a.id));
-    const name = a.name ?? ABILITY_SEARCH_NAMES[a.id];
+    const name = a.name ?? (ABILITY_NAMES as Readonly<Record<string, Localized>>)[a.id];
     if (name) parts.push(fold(name.de), fold(name.en));
   }
   if (faction) parts.push(fold(faction.name.de), fold(faction.name.en));

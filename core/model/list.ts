@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAFE_ID } from '../files/names';
 import { idSchema } from './card';
 import { systemIdSchema } from './system';
 
@@ -7,7 +8,7 @@ export const listKindSchema = z.enum(LIST_KINDS);
 export type ListKind = z.infer<typeof listKindSchema>;
 
 /** Entry ids are stable within a list: `e1`, `e2`, ... */
-export const entryIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _');
+export const entryIdSchema = z.string().regex(SAFE_ID, 'letters, digits, - and _');
 
 export const assignmentSchema = z.discriminatedUnion('type', [
   /** The entry's figures serve a war machine. */

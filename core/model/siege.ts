@@ -1,3 +1,4 @@
+import { SAFE_ID } from '../files/names';
 import { z } from 'zod';
 import { armyListSchema, entryIdSchema } from './list';
 
@@ -14,7 +15,7 @@ export const SIEGE_FILE_VERSION = 1;
 export const SIEGE_FILE_EXT = '.muster-siege';
 
 /** Ids of elements, devices and equipment within one roster: `w1`, `t2`, `d1`, `q3`, ... */
-export const siegeItemIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _');
+export const siegeItemIdSchema = z.string().regex(SAFE_ID, 'letters, digits, - and _');
 
 /** A fortress element is a wall section or a tower; the gatehouse is one of them, marked in the fortress. */
 export const ELEMENT_KINDS = ['wall', 'tower'] as const;

@@ -2,6 +2,7 @@ import type { ListSummary } from '../../core/api/contract';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { CardLookup } from '../../core/db/types';
+import { SAFE_ID } from '../../core/files/names';
 import { parseListFile } from '../../core/list/load';
 import { serializeList } from '../../core/list/serialize';
 import type { ArmyList } from '../../core/model/list';
@@ -9,7 +10,7 @@ import { writeFileAtomic } from './atomic-write';
 
 export const LIST_EXT = '.muster';
 /** List ids that are safe as file names; others get a new id on import. */
-export const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export { SAFE_ID };
 
 
 /** A file that could not be read as a list: names the file and the field. */

@@ -1,7 +1,3 @@
-export { safeFileName as fileNameFor } from '../../../core/files/names';
-
-export { downloadText } from '../../util/download';
-
 /** Copies text to the clipboard; false when the browser does not allow it. */
 export async function copyText(text: string): Promise<boolean> {
   try {
