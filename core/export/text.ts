@@ -2,7 +2,7 @@ import type { CardLookup } from '../db/types';
 import { entryNamer, issueMessage } from '../i18n/issues';
 import type { ArmyList, Assignment } from '../model/list';
 import { SYSTEMS, type Lang } from '../model/system';
-import { entryPoints } from '../oldworld/points';
+import { entryPoints } from '../list/totals';
 import { summarize, validateList } from '../rules/engine';
 
 const WORDS = {

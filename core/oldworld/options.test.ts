@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DbCard } from '../model/card';
 import { addEntry } from '../list/ops';
 import { newList } from '../list/new';
-import { entryPoints } from './points';
+import { entryPoints } from '../list/totals';
 import { setOption } from './options';
 
 const spearmen: DbCard = {

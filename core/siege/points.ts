@@ -1,7 +1,7 @@
 import type { CardLookup } from '../db/types';
 import type { ArmyList } from '../model/list';
 import type { SiegeRoster } from '../model/siege';
-import { listPoints } from '../oldworld/points';
+import { listPoints } from '../list/totals';
 import { devicePoints, equipmentPoints } from './stats';
 
 export interface SiegeSidePoints {

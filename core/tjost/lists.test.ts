@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TJ_LOOKUP, tjList } from '../rules/tjost/fixtures';
-import { cheapestFigure, forbiddenReason, listFigures, listPoints, selectionCoverage } from './lists';
+import { cheapestFigure, listFigures, listPoints } from '../list/totals';
+import { forbiddenReason, selectionCoverage } from './lists';
 import { TJ } from '../rules/tjost/fixtures';
 
 describe('TJOST list helpers', () => {

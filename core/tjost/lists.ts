@@ -1,45 +1,14 @@
-import type { CardLookup } from '../db/types';
 import type { Card } from '../model/card';
 import type { ArmyList, Entry } from '../model/list';
+import { isFigureCard } from '../list/totals';
 
-/**
- * TJOST (tournament rules of October 2003) limits for Confrontation lists and the small
- * helpers the TJOST rules, the editor and the printed forms share.
- */
-export const TJOST = {
-  /** A selection list holds at most this many AP, magic and equipment included. */
-  selectionLimit: 400,
-  /** A game list aims at this many AP ... */
-  gameBase: 300,
-  /** ... and may exceed it by half its cheapest figure, at most by this much. */
-  allowanceCap: 10,
-  /** A game list holds at least this many AP. */
-  gameMin: 275,
-  /** A game list holds at most this many figures (a familiar is one). */
-  maxFigures: 20,
-  /** Copies of one card (not a personality), spell, miracle, artifact or item. */
-  maxCopies: 2,
-  /** Copies of a personality. */
-  maxPersonality: 1,
-} as const;
+export { TJOST } from './limits';
 
-/** Kinds that need exactly one bearer in a game list. */
 /** Item cards that must be given to exactly one bearer (seed 004: magic, miracle and equipment cards). */
 export const BEARER_KINDS = ['spell', 'miracle', 'artifact', 'equipment'] as const;
 
 export function needsBearer(card: Pick<Card, 'kind'>): boolean {
   return (BEARER_KINDS as readonly string[]).includes(card.kind);
-}
-
-/** Cards that stand for figures on the table (fighters and war machines). */
-export function isFigureCard(card: Pick<Card, 'kind'>): boolean {
-  return card.kind === 'fighter' || card.kind === 'war-machine';
-}
-
-/** Figures an entry puts on the table: a familiar counts as one figure per card. */
-export function figuresOfEntry(card: Card | undefined, count: number): number {
-  if (!card || !isFigureCard(card)) return 0;
-  return card.familiar ? count : count * card.figures;
 }
 
 /** A rank whose name starts with "Schatten" / "Shadow" (not allowed at tournaments). */
@@ -93,48 +62,6 @@ export function overLimitEntries(entries: readonly Entry[], max: (cardId: string
     if (before <= limit && before + e.count > limit) found.push({ entry: e, total: totals.get(e.cardId) ?? 0, max: limit });
   }
   return found;
-}
-
-/** Total AP of a list (card points x count over known cards; magic and equipment included). */
-export function listPoints(list: Pick<ArmyList, 'entries'>, lookup: CardLookup): number {
-  let total = 0;
-  for (const e of list.entries) total += (lookup.card(e.cardId)?.points ?? 0) * e.count;
-  return total;
-}
-
-/** Figures of a list (fighters and war machines; a familiar is one). */
-export function listFigures(list: Pick<ArmyList, 'entries'>, lookup: CardLookup): number {
-  let n = 0;
-  for (const e of list.entries) n += figuresOfEntry(lookup.card(e.cardId), e.count);
-  return n;
-}
-
-/** AP of the cheapest figure of a list (a card's AP divided by the figures it covers); undefined without figures. */
-export function cheapestFigure(list: Pick<ArmyList, 'entries'>, lookup: CardLookup): number | undefined {
-  let min: number | undefined;
-  for (const e of list.entries) {
-    const card = lookup.card(e.cardId);
-    if (!card || !isFigureCard(card)) continue;
-    const each = card.familiar || card.figures <= 1 ? card.points : card.points / card.figures;
-    if (min === undefined || each < min) min = each;
-  }
-  return min;
-}
-
-export interface GameLimits {
-  /** Half the cheapest figure, capped at 10 AP (may be fractional). */
-  allowance: number;
-  /** Highest allowed total in whole AP: 300 + allowance, rounded down. */
-  max: number;
-  min: number;
-  cheapest: number | undefined;
-}
-
-/** The AP a game list may reach: 300 plus half its cheapest figure (at most 10). */
-export function gameLimits(list: Pick<ArmyList, 'entries'>, lookup: CardLookup): GameLimits {
-  const cheapest = cheapestFigure(list, lookup);
-  const allowance = cheapest === undefined ? 0 : Math.min(TJOST.allowanceCap, cheapest / 2);
-  return { allowance, max: Math.floor(TJOST.gameBase + allowance), min: TJOST.gameMin, cheapest };
 }
 
 export interface CoverageRow {

@@ -1,4 +1,4 @@
-import { entryPoints } from '../../oldworld/points';
+import { entryPoints } from '../../list/totals';
 import { issueOf } from '../issue';
 import { listIndex, type ListIndex } from '../list-index';
 import type { Rule } from '../types';

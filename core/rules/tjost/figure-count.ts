@@ -1,4 +1,5 @@
-import { figuresOfEntry, TJOST } from '../../tjost/lists';
+import { entryFigures } from '../../list/totals';
+import { TJOST } from '../../tjost/limits';
 import { issueOf } from '../issue';
 import { listIndex } from '../list-index';
 import type { Rule } from '../types';
@@ -12,7 +13,7 @@ export const tjostFigureCount: Rule = {
   check(ctx) {
     const ix = listIndex(ctx);
     let figures = 0;
-    for (const e of ix.entries) figures += figuresOfEntry(ix.cardOf(e), e.count);
+    for (const e of ix.entries) figures += entryFigures(e, ix.cardOf(e));
     const max = TJOST.maxFigures;
     return figures > max ? [issueOf(tjostFigureCount, undefined, { figures, max, over: figures - max })] : [];
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameLimits } from '../../tjost/lists';
+import { gameLimits } from '../../list/totals';
 import { checkTj, TJ_LOOKUP, tjList } from './fixtures';
 import { tjostGamePointsMax } from './game-points-max';
 

@@ -1,4 +1,4 @@
-import { gameLimits } from '../../tjost/lists';
+import { gameLimits } from '../../list/totals';
 import { pointsTotal } from '../common/points-over-limit';
 import { issueOf } from '../issue';
 import { listIndex } from '../list-index';

@@ -1,6 +1,6 @@
 import type { ArmyList } from '../../../core/model/list';
 import { SYSTEMS } from '../../../core/model/system';
-import { entryPoints } from '../../../core/oldworld/points';
+import { entryFigures, entryPoints } from '../../../core/list/totals';
 import { LIST_TABLE } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { cardLabel, formatDate, type DrawContext } from '../context';
@@ -90,7 +90,7 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
     const card = ctx.lookup.card(entry.cardId);
     const sum = entryPoints(entry, card);
     total += sum;
-    figures += card ? card.figures * entry.count : 0;
+    figures += entryFigures(entry, card);
     const cells = {
       row: String(i + 1),
       count: String(entry.count),

@@ -1,4 +1,5 @@
-import { needsBearer, gameLimits, listFigures } from '../../../../core/tjost/lists';
+import { gameLimits, listFigures } from '../../../../core/list/totals';
+import { needsBearer } from '../../../../core/tjost/lists';
 import { MISSIONS } from '../../../../core/tjost/missions';
 import { TJOST_FORM } from '../../../../templates/tjost';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../../templates/style';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { card, listOf, lookupOf } from '../rules/test-fixtures';
-import { entryPoints, listPoints } from './points';
+import { entryPoints, listPoints } from './totals';
 
 const spears = card({
   id: 'spears',

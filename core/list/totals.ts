@@ -1,0 +1,103 @@
+import type { CardLookup } from '../db/types';
+import type { Card } from '../model/card';
+import type { ArmyList, Entry } from '../model/list';
+import { TJOST } from '../tjost/limits';
+
+/**
+ * The one definition of a list's numbers: points, figures and limits. The editor, the rules,
+ * the TJOST panel, the command line and every printed sheet call these; nothing else adds up
+ * points or figures.
+ */
+
+/** Cards that stand for figures on the table (fighters and war machines). */
+export function isFigureCard(card: Pick<Card, 'kind'>): boolean {
+  return card.kind === 'fighter' || card.kind === 'war-machine';
+}
+
+/** Figures an entry puts on the table: count x the card's figures; a familiar is one; spells, items and other cards none. */
+export function entryFigures(entry: Entry, card: Card | undefined): number {
+  if (!card || !isFigureCard(card)) return 0;
+  return card.familiar ? entry.count : entry.count * card.figures;
+}
+
+/**
+ * Points of one entry: the card's points x count, plus the options bought (Old World: an
+ * option costs its points per model x count, or once per unit). Unknown cards cost 0;
+ * option ids the card does not offer cost nothing (the rule `oldworld.option-unknown` names them).
+ */
+export function entryPoints(entry: Entry, card: Card | undefined): number {
+  if (!card) return 0;
+  let points = card.points * entry.count;
+  for (const id of entry.options ?? []) {
+    const option = card.options?.find((o) => o.id === id);
+    if (option) points += option.per === 'model' ? option.points * entry.count : option.points;
+  }
+  return points;
+}
+
+/** Points of a whole list, entry by entry (see entryPoints). */
+export function listPoints(list: Pick<ArmyList, 'entries'>, lookup: CardLookup): number {
+  let total = 0;
+  for (const e of list.entries) total += entryPoints(e, lookup.card(e.cardId));
+  return total;
+}
+
+/** Figures of a whole list (see entryFigures). */
+export function listFigures(list: Pick<ArmyList, 'entries'>, lookup: CardLookup): number {
+  let n = 0;
+  for (const e of list.entries) n += entryFigures(e, lookup.card(e.cardId));
+  return n;
+}
+
+/** AP of the cheapest figure of a list (a card's AP divided by the figures it covers); undefined without figures. */
+export function cheapestFigure(list: Pick<ArmyList, 'entries'>, lookup: CardLookup): number | undefined {
+  let min: number | undefined;
+  for (const e of list.entries) {
+    const card = lookup.card(e.cardId);
+    if (!card || !isFigureCard(card)) continue;
+    const each = card.familiar || card.figures <= 1 ? card.points : card.points / card.figures;
+    if (min === undefined || each < min) min = each;
+  }
+  return min;
+}
+
+export interface GameLimits {
+  /** Half the cheapest figure, capped at 10 AP (may be fractional). */
+  allowance: number;
+  /** Highest allowed total in whole AP: 300 + allowance, rounded down. */
+  max: number;
+  min: number;
+  cheapest: number | undefined;
+}
+
+/** The AP a TJOST game list may reach: 300 plus half its cheapest figure (at most 10). */
+export function gameLimits(list: Pick<ArmyList, 'entries'>, lookup: CardLookup): GameLimits {
+  const cheapest = cheapestFigure(list, lookup);
+  const allowance = cheapest === undefined ? 0 : Math.min(TJOST.allowanceCap, cheapest / 2);
+  return { allowance, max: Math.floor(TJOST.gameBase + allowance), min: TJOST.gameMin, cheapest };
+}
+
+/** The points a list may hold: its own limit, for a TJOST game list 300 plus the allowance. */
+export function pointsLimit(list: Pick<ArmyList, 'entries' | 'kind' | 'pointsLimit'>, lookup: CardLookup): number {
+  return list.kind === 'tjost-game' ? gameLimits(list, lookup).max : list.pointsLimit;
+}
+
+export interface ListTotals {
+  points: number;
+  limit: number;
+  /** Figures on the table (see entryFigures). */
+  figures: number;
+  entries: number;
+}
+
+/** Points, limit, figures and entries of a list in one pass. */
+export function listTotals(list: Pick<ArmyList, 'entries' | 'kind' | 'pointsLimit'>, lookup: CardLookup): ListTotals {
+  let points = 0;
+  let figures = 0;
+  for (const e of list.entries) {
+    const card = lookup.card(e.cardId);
+    points += entryPoints(e, card);
+    figures += entryFigures(e, card);
+  }
+  return { points, limit: pointsLimit(list, lookup), figures, entries: list.entries.length };
+}
