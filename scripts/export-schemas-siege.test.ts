@@ -11,7 +11,7 @@ const SAMPLES = path.resolve(__dirname, '../resources/samples');
 
 function compile() {
   const ajv = new Ajv2020({ allErrors: true, validateFormats: false });
-  return ajv.compile(JSON.parse(exportSchemas().get('muster-siege.v1.schema.json')!) as object);
+  return ajv.compile(JSON.parse(exportSchemas().get('muster-siege.v2.schema.json')!) as object);
 }
 
 describe('muster-siege JSON Schema', () => {

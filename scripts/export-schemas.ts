@@ -5,7 +5,7 @@ import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardFileSchema } from '../core/mod
 import { LIST_FILE_FORMAT, LIST_FILE_VERSION, armyListSchema } from '../core/model/list';
 import { SIEGE_FILE_FORMAT, SIEGE_FILE_VERSION, siegeRosterSchema } from '../core/model/siege';
 import { RESULTS_FILE_FORMAT, RESULTS_FILE_VERSION, resultsFileSchema } from '../core/tjost/results';
-import { writeFileAtomic } from '../main/services/atomic-write';
+import { safeWrite } from '../main/services/safe-write';
 
 /**
  * Exports the zod schemas of Muster's file formats as JSON Schema (draft 2020-12) into
@@ -70,7 +70,7 @@ export async function writeSchemas(dir = schemaDir()): Promise<string[]> {
   const written: string[] = [];
   for (const [file, text] of exportSchemas()) {
     const target = path.join(dir, file);
-    await writeFileAtomic(target, text);
+    await safeWrite(target, text);
     written.push(target);
   }
   return written;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SAFE_ID } from '../files/names';
+import type { ApiMethodName } from './methods';
 import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, type DbCard } from '../model/card';
 import { langSchema, systemIdSchema, type SystemId } from '../model/system';
 import { settingsPatchSchema, type Settings } from '../model/settings';
@@ -45,6 +46,14 @@ export const createListInputSchema = z
   })
   .strict();
 
+/** A document with a history: one of the user's lists or siege rosters, or the TJOST results. */
+export const historyDocSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('list'), id: z.string().regex(SAFE_ID) }).strict(),
+  z.object({ kind: z.literal('siege'), id: z.string().regex(SAFE_ID) }).strict(),
+  z.object({ kind: z.literal('results') }).strict(),
+]);
+export type HistoryDoc = z.infer<typeof historyDocSchema>;
+
 export const apiInputSchemas = {
   getAppInfo: noInputSchema,
   getCardCounts: noInputSchema,
@@ -86,6 +95,10 @@ export const apiInputSchemas = {
   saveSiege: z.object({ siege: siegeRosterSchema }).strict(),
   deleteSiege: listIdInputSchema,
   importSiege: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000) }).strict(),
+  // History of saved documents and problems with the user's own files
+  listHistory: z.object({ doc: historyDocSchema }).strict(),
+  getHistoryVersion: z.object({ doc: historyDocSchema, version: z.string().min(1).max(120).regex(/^[A-Za-z0-9.-]+$/) }).strict(),
+  getDataProblems: noInputSchema,
 } as const;
 
 export type ApiMethod = keyof typeof apiInputSchemas;
@@ -122,7 +135,7 @@ export interface MusterApi {
   openList(input: ApiInput<'openList'>): Promise<ArmyList>;
   /** Creates and saves a new, empty list. */
   createList(input: ApiInput<'createList'>): Promise<ArmyList>;
-  /** Saves a list atomically, keeping the previous version as a backup; returns it as saved. */
+  /** Saves a list safely; the version is added to its history (the last 20 are kept). Returns it as saved. */
   saveList(input: ApiInput<'saveList'>): Promise<ArmyList>;
   /** Moves a list to the trash (restoreList brings it back). */
   deleteList(input: ApiInput<'deleteList'>): Promise<boolean>;
@@ -148,7 +161,7 @@ export interface MusterApi {
 
   /** The player's TJOST results (tjost-results.json in the user data folder); empty when none. */
   getResults(input: ApiInput<'getResults'>): Promise<{ results: ResultsFile; problem: string | null }>;
-  /** Saves the TJOST results atomically, keeping the previous version as a backup. */
+  /** Saves the TJOST results safely, adding the version to their history. */
   saveResults(input: ApiInput<'saveResults'>): Promise<boolean>;
 
   /** Starts rendering a print job in the background. */
@@ -167,13 +180,47 @@ export interface MusterApi {
   openSiege(input: ApiInput<'openSiege'>): Promise<OpenedSiege>;
   /** Creates and saves a new roster with an empty fortress. */
   createSiege(input: ApiInput<'createSiege'>): Promise<SiegeRoster>;
-  /** Saves a roster atomically, keeping the previous version as a backup; returns it as saved. */
+  /** Saves a roster safely, adding the version to its history; returns it as saved. */
   saveSiege(input: ApiInput<'saveSiege'>): Promise<SiegeRoster>;
   /** Moves a roster to the trash. */
   deleteSiege(input: ApiInput<'deleteSiege'>): Promise<boolean>;
-  /** Checks a siege roster file's text and saves it as a roster (a new id when the id is taken). */
-  importSiege(input: ApiInput<'importSiege'>): Promise<SiegeRoster>;
+  /**
+   * Checks a siege roster file's text and saves it as a roster (a new id when the id is taken).
+   * `notes` say what was changed on the way in (e.g. a list reference that is not one of the user's lists was removed).
+   */
+  importSiege(input: ApiInput<'importSiege'>): Promise<{ siege: SiegeRoster; notes: string[] }>;
+
+  /** Saved versions of a document, newest first (the last 20), with what each held. */
+  listHistory(input: ApiInput<'listHistory'>): Promise<HistoryEntry[]>;
+  /** One saved version of a document, for preview and restore. */
+  getHistoryVersion(input: ApiInput<'getHistoryVersion'>): Promise<HistoryDocument>;
+  /** Problems with the user's own files found this session (e.g. a broken settings.json), as lines for people. */
+  getDataProblems(input: ApiInput<'getDataProblems'>): Promise<string[]>;
 }
+
+/** One saved version of a document and a summary of what it held. */
+export interface HistoryEntry {
+  /** Name of the version in the document's history; pass it to getHistoryVersion. */
+  version: string;
+  savedAt: string;
+  bytes: number;
+  name?: string;
+  /** Lists: points, the limit, entries and the problems found by the checks. */
+  points?: number;
+  limit?: number;
+  entries?: number;
+  errors?: number;
+  warnings?: number;
+  /** Results: games recorded. */
+  games?: number;
+  /** Set when the version cannot be read any more. */
+  problem?: string;
+}
+
+export type HistoryDocument =
+  | { kind: 'list'; list: ArmyList }
+  | { kind: 'siege'; siege: SiegeRoster }
+  | { kind: 'results'; results: ResultsFile };
 
 export interface SiegeSummary {
   id: string;
@@ -216,6 +263,8 @@ type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A]
 export const API_METHODS_MATCH: SameKeys<MusterApi, typeof apiInputSchemas> = true;
 
 export const API_METHODS = Object.keys(apiInputSchemas) as ApiMethod[];
+/** Compile-time check: the preload's method list (core/api/methods.ts) names the same methods. */
+export const API_METHOD_NAMES_MATCH: SameKeys<Record<ApiMethodName, true>, MusterApi> = true;
 
 /** What crosses the wire (IPC or HTTP): a result or an error, never a thrown exception. */
 export type ApiEnvelope<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };

@@ -3,6 +3,7 @@ import {
   abilitySchema,
   artillerySchema,
   cardFileSchema,
+  MAX_CARDS_PER_FILE,
   cardSchema,
   statConditionSchema,
   warMachineSchema,
@@ -21,7 +22,7 @@ export interface ParsedCardFile {
 }
 
 /** The file without its cards, so that each card can be checked on its own. */
-const envelopeSchema = cardFileSchema.extend({ cards: z.array(z.unknown()) });
+const envelopeSchema = cardFileSchema.extend({ cards: z.array(z.unknown()).max(MAX_CARDS_PER_FILE, `a card file holds at most ${MAX_CARDS_PER_FILE} cards`) });
 
 const ENVELOPE_KEYS = [...Object.keys(cardFileSchema.shape), '$schema'];
 const CARD_KEYS = Object.keys(cardSchema.shape);

@@ -54,3 +54,24 @@ export function unknownKeyProblems(file: string, raw: unknown, known: readonly s
   }
   return out;
 }
+
+/**
+ * A file that could not be used: names the file and, per problem, the field and the reason.
+ * The one error class for every document format (lists, rosters, results, cards, events).
+ */
+export class FileProblemsError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: readonly LoadProblem[],
+    readonly note?: string,
+  ) {
+    const detail = problems.length ? problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; ') : 'unreadable';
+    super(`${file}: ${detail}${note ? ` (${note})` : ''}`);
+    this.name = 'FileProblemsError';
+  }
+
+  /** The same error with a note for the user, e.g. where a copy of the file was kept. */
+  withNote(note: string): FileProblemsError {
+    return new FileProblemsError(this.file, this.problems, note);
+  }
+}

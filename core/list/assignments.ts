@@ -26,13 +26,28 @@ export function sameAssignment(a: Assignment, b: Assignment): boolean {
 
 const ENTRY_NUMBER = /^e([1-9][0-9]{0,8})$/;
 
-/** The next entry id `eN`: after the highest number ever used in this list, so removed ids are never reused. */
-export function nextEntryId(list: ArmyList): { id: string; number: number } {
+/** The highest `N` of the list's `eN` entry ids and its `lastEntryNumber` (one pass over the entries). */
+export function highestEntryNumber(list: Pick<ArmyList, 'entries' | 'lastEntryNumber'>): number {
   let max = list.lastEntryNumber ?? 0;
   for (const e of list.entries) {
     const m = ENTRY_NUMBER.exec(e.id);
     if (m) max = Math.max(max, Number(m[1]));
   }
-  const number = max + 1;
+  return max;
+}
+
+/** The list with `lastEntryNumber` set to at least its highest `eN`, so `nextEntryId` needs no scan. */
+export function withEntryNumber(list: ArmyList): ArmyList {
+  const highest = highestEntryNumber(list);
+  return list.lastEntryNumber === highest ? list : { ...list, lastEntryNumber: highest };
+}
+
+/**
+ * The next entry id `eN`: after the highest number ever used in this list, so removed ids are
+ * never reused. Constant time for lists that carry `lastEntryNumber` (every loaded, saved or
+ * edited list does); a list without it is scanned once.
+ */
+export function nextEntryId(list: ArmyList): { id: string; number: number } {
+  const number = (list.lastEntryNumber ?? highestEntryNumber(list)) + 1;
   return { id: `e${number}`, number };
 }

@@ -14,7 +14,7 @@ const lookup = (...ids: string[]): CardLookup => ({ card: (id) => (ids.includes(
 describe('parseListFile', () => {
   it('loads a valid list with defaults', () => {
     const r = parseListFile(text([{ id: 'e1', cardId: 'a', count: 2 }]), 'l.json', lookup('a'));
-    expect(r).toEqual({ list: { ...header, kind: 'standard', entries: [{ id: 'e1', cardId: 'a', count: 2, assignments: [] }] }, problems: [] });
+    expect(r).toEqual({ list: { ...header, kind: 'standard', lastEntryNumber: 1, entries: [{ id: 'e1', cardId: 'a', count: 2, assignments: [] }] }, problems: [] });
   });
 
   it('reports unknown card ids but keeps the entry', () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { CardLookup, LoadProblem } from '../db/types';
-import { armyListSchema, assignmentSchema, entrySchema, type ArmyList, type Assignment, type Entry } from '../model/list';
+import { armyListSchema, assignmentSchema, entrySchema, MAX_LIST_ENTRIES, type ArmyList, type Assignment, type Entry } from '../model/list';
 import { parseJsonText } from '../files/json';
 import { formatPath, problem, zodProblems } from '../files/problems';
-import { assignmentTarget, assignmentTargetField, nextEntryId, sameAssignment } from './assignments';
+import { assignmentTarget, assignmentTargetField, sameAssignment, withEntryNumber } from './assignments';
 import { migrateListFile } from './migrate';
 
 export interface ParsedListFile {
@@ -12,7 +12,7 @@ export interface ParsedListFile {
   problems: LoadProblem[];
 }
 
-const envelopeSchema = armyListSchema.extend({ entries: z.array(z.unknown()) });
+const envelopeSchema = armyListSchema.extend({ entries: z.array(z.unknown()).max(MAX_LIST_ENTRIES, `a list holds at most ${MAX_LIST_ENTRIES} entries`) });
 const looseEntrySchema = entrySchema.extend({ assignments: z.array(z.unknown()).default([]) });
 
 /**
@@ -51,8 +51,9 @@ export function validateListFile(raw: unknown, file: string, cards?: CardLookup)
     kept.push({ entry: { ...rest, assignments: [] }, index: i, rawAssignments: assignments });
   });
 
-  // Pass 2: unique ids; later duplicates get fresh ids.
-  let list: ArmyList = { ...envelope.data, entries: kept.map((k) => k.entry) };
+  // Pass 2: unique ids; later duplicates get fresh ids after the highest number in use (one pass, then a counter).
+  let list: ArmyList = withEntryNumber({ ...envelope.data, entries: kept.map((k) => k.entry) });
+  let last = list.lastEntryNumber ?? 0;
   const firstAt = new Map<string, number>();
   for (const k of kept) {
     const first = firstAt.get(k.entry.id);
@@ -60,11 +61,12 @@ export function validateListFile(raw: unknown, file: string, cards?: CardLookup)
       firstAt.set(k.entry.id, k.index);
       continue;
     }
-    const { id, number } = nextEntryId(list);
+    const id = `e${++last}`;
     problems.push(problem(file, `entries[${k.index}].id`, `duplicate entry id '${k.entry.id}' (first at entries[${first}]); renamed to '${id}'`));
     k.entry.id = id;
-    list = { ...list, lastEntryNumber: number };
+    firstAt.set(id, k.index);
   }
+  list = { ...list, lastEntryNumber: last };
 
   // Pass 3: cards and assignments.
   for (const k of kept) {

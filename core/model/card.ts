@@ -214,12 +214,15 @@ export const CARD_FILE_FORMAT = 'muster-cards';
 export const CARD_FILE_VERSION = 1;
 
 /** One card file: the cards of one faction of one system. */
+/** Most cards one card file may hold (the largest Old World army has a few hundred). */
+export const MAX_CARDS_PER_FILE = 20000;
+
 export const cardFileSchema = z.object({
   format: z.literal(CARD_FILE_FORMAT),
   version: z.literal(CARD_FILE_VERSION),
   system: systemIdSchema,
   faction: factionSchema,
-  cards: z.array(cardSchema),
+  cards: z.array(cardSchema).max(MAX_CARDS_PER_FILE, `a card file holds at most ${MAX_CARDS_PER_FILE} cards`),
 });
 export type CardFile = z.infer<typeof cardFileSchema>;
 

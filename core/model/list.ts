@@ -37,6 +37,9 @@ export const entrySchema = z.object({
 });
 export type Entry = z.infer<typeof entrySchema>;
 
+/** Most entries a list may hold (a 3,000-point Old World army has well under 100). */
+export const MAX_LIST_ENTRIES = 2000;
+
 export const LIST_FILE_FORMAT = 'muster-list';
 export const LIST_FILE_VERSION = 1;
 
@@ -56,7 +59,7 @@ export const armyListSchema = z.object({
   updatedAt: z.iso.datetime(),
   /** Highest N used for an entry id `eN`; new entries continue after it, so ids are never reused. */
   lastEntryNumber: z.number().int().min(0).optional(),
-  entries: z.array(entrySchema),
+  entries: z.array(entrySchema).max(MAX_LIST_ENTRIES, `a list holds at most ${MAX_LIST_ENTRIES} entries`),
 });
 export type ArmyList = z.infer<typeof armyListSchema>;
 export type ArmyListInput = z.input<typeof armyListSchema>;

@@ -10,7 +10,7 @@ import { armyListSchema, entryIdSchema } from './list';
  */
 
 export const SIEGE_FILE_FORMAT = 'muster-siege';
-export const SIEGE_FILE_VERSION = 1;
+export const SIEGE_FILE_VERSION = 2;
 /** File name extension of siege rosters. */
 export const SIEGE_FILE_EXT = '.muster-siege';
 
@@ -77,11 +77,12 @@ export const occupantSchema = z.object({
 export type Occupant = z.infer<typeof occupantSchema>;
 
 /**
- * One side's army: `file` is the path of a list file relative to the roster file (the app
- * writes `../lists/<id>.muster`), `list` an embedded copy. With both, the embedded list wins.
+ * One side's army: `listId` names one of the user's lists (`lists/<id>.muster` in the user data
+ * folder), `list` is an embedded copy. With both, the embedded list wins. Rosters never name
+ * files by path (version 1 did; see core/siege/migrate.ts).
  */
 export const siegeSideSchema = z.object({
-  file: z.string().min(1).max(1000).optional(),
+  listId: z.string().regex(SAFE_ID, 'a list id: letters, digits, - and _').optional(),
   list: armyListSchema.optional(),
 });
 export type SiegeSide = z.infer<typeof siegeSideSchema>;
@@ -98,14 +99,14 @@ export const siegeRosterSchema = z.object({
   updatedAt: z.iso.datetime(),
   /** Play by night: 18 inch visibility (seed 002, "Nächtliche Schlachten"). */
   nightBattle: z.boolean().default(false),
+  /** Highest N used in generated ids (`w3`, `d7`, ...), so ids are never reused. */
+  lastNumber: z.number().int().min(0).optional(),
   attacker: siegeSideSchema.optional(),
   defender: siegeSideSchema.optional(),
   fortress: fortressSchema.default({ elements: [] }),
   devices: z.array(defenceDeviceSchema).max(200).default([]),
   equipment: z.array(siegeEquipmentSchema).max(200).default([]),
   garrison: z.array(occupantSchema).max(500).default([]),
-  /** Highest N used in generated ids (`w3`, `d7`, ...), so ids are never reused. */
-  lastNumber: z.number().int().min(0).optional(),
 });
 export type SiegeRoster = z.infer<typeof siegeRosterSchema>;
 export type SiegeRosterInput = z.input<typeof siegeRosterSchema>;

@@ -6,7 +6,7 @@ import { FORT, owList, rosterOf } from './test-fixtures';
 
 const base = {
   format: 'muster-siege',
-  version: 1,
+  version: 2,
   id: 's1',
   name: 'Siege',
   createdAt: '2024-01-01T00:00:00.000Z',
@@ -19,12 +19,13 @@ describe('parseSiegeFile', () => {
     expect(parse(base)).toEqual({
       roster: { ...base, nightBattle: false, fortress: { elements: [] }, devices: [], equipment: [], garrison: [] },
       problems: [],
+      notes: [],
     });
   });
   it('reports JSON errors, wrong formats and newer versions', () => {
     expect(parseSiegeFile('{"format": ', 'a.muster-siege').problems[0]?.message).toMatch(/^invalid JSON at line 1, column 12/);
     expect(parse({ ...base, format: 'muster-list' }).problems).toEqual([{ file: 'x.muster-siege', path: 'format', message: "expected 'muster-siege', found 'muster-list'" }]);
-    expect(parse({ ...base, version: 2 }).problems[0]).toMatchObject({ path: 'version' });
+    expect(parse({ ...base, version: 3 }).problems[0]).toMatchObject({ path: 'version' });
   });
   it('skips bad parts with a problem each and keeps the rest', () => {
     const r = parse({
@@ -56,16 +57,23 @@ describe('parseSiegeFile', () => {
   it('checks embedded lists like list files and names the path', () => {
     const list = owList('def', 'high-elf-realms', [['e1', 'spears', 10]]);
     const bad = { ...list, entries: [{ id: 'e1', cardId: 'spears', count: 0 }] };
-    const r = parse({ ...base, defender: { list: bad }, attacker: { file: '../lists/a.muster' } });
+    const r = parse({ ...base, defender: { list: bad }, attacker: { listId: 'a' } });
     expect(r.problems).toEqual([{ file: 'x.muster-siege', path: 'defender.list.entries[0].count', message: 'Too small: expected number to be >=1' }]);
-    expect(r.roster?.attacker).toEqual({ file: '../lists/a.muster' });
+    expect(r.roster?.attacker).toEqual({ listId: 'a' });
     expect(r.roster?.defender?.list?.entries).toEqual([]);
   });
-  it('is version 1 with no migrations yet; migration steps run for older versions', () => {
-    expect(SIEGE_FILE).toMatchObject({ format: 'muster-siege', current: 1, migrations: {} });
-    const v2 = { ...SIEGE_FILE, current: 2, migrations: { 1: (raw: Record<string, unknown>) => ({ ...raw, name: `${String(raw.name)}!` }) } };
-    expect(migrateSiegeFile(base, v2)).toEqual({ ok: true, value: { ...base, name: 'Siege!', version: 2 }, fromVersion: 1 });
-    expect(migrateSiegeFile({ ...base, version: 1 }, { ...v2, migrations: {} })).toEqual({ ok: false, path: 'version', message: 'no migration from version 1 to 2' });
+  it('is version 2: version 1 list paths become list ids where they name a list, anything else is dropped with a note', () => {
+    expect(SIEGE_FILE).toMatchObject({ format: 'muster-siege', current: 2 });
+    const v1 = { ...base, version: 1, attacker: { file: '../lists/abc-1.muster' }, defender: { file: 'def.muster' } };
+    expect(migrateSiegeFile(v1)).toEqual({ ok: true, value: { ...base, attacker: { listId: 'abc-1' }, defender: { listId: 'def' } }, fromVersion: 1 });
+    for (const file of ['/etc/hostname', '../lists/../x.muster', 'lists/x.muster', '../../x.muster', 'x.txt', 'C:\\x.muster']) {
+      const r = parse({ ...base, version: 1, attacker: { file } });
+      expect(r.roster?.attacker).toBeUndefined();
+      expect(r.problems).toEqual([]);
+      expect(r.notes).toEqual([{ file: 'x.muster-siege', path: 'attacker.file', message: `'${file}' does not name one of your lists; rosters link lists by their id, so this reference was removed` }]);
+    }
+    expect(parse({ ...base, attacker: { file: '../lists/a.muster' } }).notes).toHaveLength(1);
+    expect(parse({ ...base, version: 1, attacker: { file: '../lists/a.muster' } }).notes).toEqual([]);
   });
 });
 
@@ -76,7 +84,7 @@ describe('serializeSiege', () => {
       fortress: FORT,
       nightBattle: true,
       lastNumber: 9,
-      defender: { file: '../lists/def.muster', list: defender },
+      defender: { listId: 'def', list: defender },
       devices: [{ id: 'd1', device: 'stones', element: 'w1' }, { id: 'd2', device: 'mage-tower' }],
       equipment: [{ id: 'q1', item: 'siege-ammunition', target: 'a1' }],
       garrison: [{ entry: 'e1', element: 'w1' }],
@@ -94,7 +102,7 @@ describe('serializeSiege', () => {
   it('writes Rodell for walls and storeys for towers only', () => {
     const r = rosterOf({ fortress: { elements: [{ id: 'w1', kind: 'wall', rodell: true, storeys: 3 }, { id: 't1', kind: 'tower', rodell: true, storeys: 3 }] } });
     expect((JSON.parse(serializeSiege(r)) as { fortress: unknown }).fortress).toEqual({
-      elements: [{ id: 'w1', kind: 'wall', rodell: true }, { id: 't1', kind: 'tower', storeys: 3 }],
+      elements: [{ id: 'w1', kind: 'wall', name: '', rodell: true }, { id: 't1', kind: 'tower', name: '', storeys: 3 }],
     });
   });
 });

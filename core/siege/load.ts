@@ -18,12 +18,17 @@ import {
   type SiegeRoster,
   type SiegeSide,
 } from '../model/siege';
-import { migrateSiegeFile, SIEGE_FILE } from './migrate';
+import { legacyListId, migrateSiegeFile, SIEGE_FILE } from './migrate';
 
 export interface ParsedSiegeFile {
   /** The roster with every usable part; absent when the file as a whole is unusable. */
   roster?: SiegeRoster;
   problems: LoadProblem[];
+  /**
+   * What the loader changed without making the roster unusable, for the user to read: list
+   * references of version-1 files that did not name one of the user's lists and were removed.
+   */
+  notes: LoadProblem[];
 }
 
 const looseArray = z.array(z.unknown()).default([]);
@@ -46,16 +51,17 @@ const ROSTER_KEYS = [...Object.keys(siegeRosterSchema.shape), '$schema'];
  */
 export function parseSiegeFile(text: string, file: string, cards?: CardLookup, fmt: FileFormat = SIEGE_FILE): ParsedSiegeFile {
   const json = parseJsonText(text, file);
-  if (!json.ok) return { problems: [json.problem] };
+  if (!json.ok) return { problems: [json.problem], notes: [] };
   return validateSiegeFile(json.value, file, cards, fmt);
 }
 
 /** Like parseSiegeFile, for data that is already parsed JSON. */
 export function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup, fmt: FileFormat = SIEGE_FILE): ParsedSiegeFile {
   const migrated = migrateSiegeFile(raw, fmt);
-  if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)] };
+  if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)], notes: [] };
+  const notes = droppedReferences(raw, file);
   const envelope = envelopeSchema.safeParse(migrated.value);
-  if (!envelope.success) return { problems: zodProblems(file, envelope.error) };
+  if (!envelope.success) return { problems: zodProblems(file, envelope.error), notes };
   const env = envelope.data;
   const problems: LoadProblem[] = unknownKeyProblems(file, migrated.value, ROSTER_KEYS, '');
 
@@ -124,7 +130,23 @@ export function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup
     const parsedSide = parseSide(value, file, side, cards, problems);
     if (parsedSide) roster[side] = parsedSide;
   }
-  return { roster, problems };
+  return { roster, problems, notes };
+}
+
+/** Notes for list references that are not list ids: version-1 paths the migration dropped, and `file` fields in newer files. */
+function droppedReferences(raw: unknown, file: string): LoadProblem[] {
+  if (typeof raw !== 'object' || raw === null) return [];
+  const record = raw as Record<string, unknown>;
+  const notes: LoadProblem[] = [];
+  for (const side of SIEGE_SIDES) {
+    const value = record[side];
+    if (typeof value !== 'object' || value === null || !('file' in value)) continue;
+    const ref = (value as { file: unknown }).file;
+    if (record.version === 1 && legacyListId(ref) !== undefined) continue;
+    const shown = typeof ref === 'string' ? `'${ref.slice(0, 200)}'` : 'a reference';
+    notes.push(problem(file, `${side}.file`, `${shown} does not name one of your lists; rosters link lists by their id, so this reference was removed`));
+  }
+  return notes;
 }
 
 function parseSide(raw: unknown, file: string, side: string, cards: CardLookup | undefined, problems: LoadProblem[]): SiegeSide | undefined {
@@ -134,11 +156,11 @@ function parseSide(raw: unknown, file: string, side: string, cards: CardLookup |
     return undefined;
   }
   const out: SiegeSide = {};
-  if (shape.data.file !== undefined) out.file = shape.data.file;
+  if (shape.data.listId !== undefined) out.listId = shape.data.listId;
   if (shape.data.list !== undefined) {
     const parsed = validateListFile(shape.data.list, file, cards);
     problems.push(...parsed.problems.map((p) => ({ ...p, path: p.path === '' ? `${side}.list` : `${side}.list.${p.path}` })));
     if (parsed.list) out.list = parsed.list satisfies ArmyList;
   }
-  return out.file === undefined && out.list === undefined ? undefined : out;
+  return out.listId === undefined && out.list === undefined ? undefined : out;
 }

@@ -30,7 +30,7 @@ const fresh = () => newSiege({ name: '  Castle  ', now: new Date(0), id: 's1' })
 describe('newSiege', () => {
   it('is an empty roster', () => {
     expect(fresh()).toEqual({
-      format: 'muster-siege', version: 1, id: 's1', name: 'Castle', createdAt: '1970-01-01T00:00:00.000Z', updatedAt: '1970-01-01T00:00:00.000Z',
+      format: 'muster-siege', version: 2, id: 's1', name: 'Castle', createdAt: '1970-01-01T00:00:00.000Z', updatedAt: '1970-01-01T00:00:00.000Z',
       nightBattle: false, fortress: { elements: [] }, devices: [], equipment: [], garrison: [], lastNumber: 0,
     });
   });
@@ -115,8 +115,8 @@ describe('devices, equipment, garrison', () => {
     r = ok(addEquipment(r, 'siege-ammunition', 'a1')).roster;
     r = ok(addEquipment(r, 'siege-ammunition', 'a9')).roster;
     const defender = owList('d', 'x', [['e2', 'spears', 10]]);
-    const linked = ok(setSide(r, 'defender', { file: '../lists/d.muster' }, defender)).roster;
-    expect(linked.defender).toEqual({ file: '../lists/d.muster' });
+    const linked = ok(setSide(r, 'defender', { listId: 'd' }, defender)).roster;
+    expect(linked.defender).toEqual({ listId: 'd' });
     expect(linked.garrison).toEqual([{ entry: 'e2', element: 'w1' }]);
     const att = ok(setSide(r, 'attacker', { list: owList('a', 'x', [['a1', 'cannon']]) })).roster;
     expect(att.equipment.map((q) => q.target)).toEqual(['a1', undefined]);

@@ -1,3 +1,4 @@
+import { withEntryNumber } from '../list/assignments';
 /** Small inline Old World cards, lists and rosters for siege tests (not the shipped database). */
 import type { CardLookup } from '../db/types';
 import { cardSchema, type CardInput, type DbCard } from '../model/card';
@@ -34,7 +35,7 @@ export const OW_LOOKUP: CardLookup = (() => {
 
 /** An Old World list; entries are `[id, cardId, count?]`. */
 export function owList(id: string, faction: string, entries: [string, string, number?][], pointsLimit = 2000): ArmyList {
-  return armyListSchema.parse({
+  return withEntryNumber(armyListSchema.parse({
     format: 'muster-list',
     version: 1,
     id,
@@ -45,14 +46,14 @@ export function owList(id: string, faction: string, entries: [string, string, nu
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
     entries: entries.map(([eid, cardId, count]) => ({ id: eid, cardId, count: count ?? 1, assignments: [] })),
-  });
+  }));
 }
 
 /** A roster with the given parts (fortress elements, devices, equipment, garrison). */
 export function rosterOf(parts: Partial<SiegeRosterInput> = {}): SiegeRoster {
   return siegeRosterSchema.parse({
     format: 'muster-siege',
-    version: 1,
+    version: 2,
     id: 'siege-test',
     name: 'Test siege',
     createdAt: '2024-01-01T00:00:00.000Z',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { LoadProblem } from '../db/types';
 import { parseJsonText } from '../files/json';
 import { problem, zodProblems } from '../files/problems';
+import { serializeWithSchema } from '../files/serialize';
 import { MISSION_IDS } from './missions';
 
 /** How a game ended for the player, as agreed at the table (before the draw tiebreak). */
@@ -105,5 +106,5 @@ export function validateResultsFile(raw: unknown, file: string): ParsedResultsFi
 
 /** A results file as text: stable key order, two-space indent, newline at the end. */
 export function serializeResults(results: ResultsFile): string {
-  return JSON.stringify(results, null, 2) + '\n';
+  return serializeWithSchema(resultsFileSchema, results);
 }

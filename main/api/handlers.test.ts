@@ -54,9 +54,12 @@ describe('handlers: lists', () => {
     expect(saved.updatedAt > created.updatedAt).toBe(true);
     expect((await api.listLists({})).lists.map((l) => [l.name, l.entries])).toEqual([['Goblin artillery', 1]]);
     expect((await api.openList({ id: created.id })).entries.map((e) => e.cardId)).toEqual(['goblin-mountain-breaker']);
-    // The previous version is kept as a backup.
-    const files = await readdir(path.join(userDataDir, 'lists'));
-    expect(files.sort()).toEqual([`${created.id}.muster`, `${created.id}.muster.bak`]);
+    // Every saved version is kept in the list's history (created, then edited), newest first.
+    expect(await readdir(path.join(userDataDir, 'lists'))).toEqual([`${created.id}.muster`]);
+    const history = await api.listHistory({ doc: { kind: 'list', id: created.id } });
+    expect(history.map((h) => [h.entries, h.name])).toEqual([[1, 'Goblin artillery'], [0, 'Goblin artillery']]);
+    const first = await api.getHistoryVersion({ doc: { kind: 'list', id: created.id }, version: history[1]!.version });
+    expect(first).toEqual({ kind: 'list', list: { ...created } });
 
     await api.deleteList({ id: created.id });
     expect((await api.listLists({})).lists).toEqual([]);

@@ -5,21 +5,25 @@ import type { MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
 import type { LoadProblem } from '../../core/db/types';
 import { listToText } from '../../core/export/text';
-import { safeFileName } from '../../core/files/names';
+import { safeFileName, SAFE_ID } from '../../core/files/names';
+import { FileProblemsError } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import { newList } from '../../core/list/new';
 import { serializeList } from '../../core/list/serialize';
 import type { ArmyList } from '../../core/model/list';
 import type { Lang } from '../../core/model/system';
 import { renderPrintJob } from '../print/engine';
-import { writeFileAtomic } from '../services/atomic-write';
 import { loadCardDatabase, shippedCardsDir } from '../services/card-db';
-import { createListStore, ListFileError, SAFE_ID } from '../services/list-store';
+import { createListStore } from '../services/list-store';
+import { readTextFile } from '../services/read-file';
+import { safeWrite, sweepTempFiles } from '../services/safe-write';
 import { userCardsDir } from '../services/paths';
 import { createPrintJobs } from '../services/print-jobs';
 import { createResultsStore } from '../services/results-store';
 import { createSettingsStore } from '../services/settings-store';
+import { createSiegeStore } from '../services/siege-store';
 import { createUserCards } from '../services/user-cards';
+import { createHistoryHandlers } from './history-handlers';
 import { createSiegeHandlers } from './siege-handlers';
 import { withTjostSelection } from './tjost-selection';
 
@@ -62,14 +66,24 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     loading ??= loadCardDatabase([shippedCardsDir(deps.resourcesDir), userCardsDir(deps.userDataDir)]);
     return loading;
   };
-  const settings = createSettingsStore(deps.userDataDir, deps.defaultLang);
-  const userCards = createUserCards(deps.userDataDir);
-  const results = createResultsStore(deps.userDataDir);
+  // Temporary files of saves that were killed (a crash, a power cut) are removed once at start.
+  void sweepTempFiles(deps.userDataDir).catch(() => undefined);
+  /** Problems with the user's own files found this session, shown by the app (getDataProblems). */
+  const dataProblems: string[] = [];
+  const settings = createSettingsStore(deps.userDataDir, deps.defaultLang, (message) => {
+    dataProblems.push(`${message}; the default settings are used until you save new ones`);
+  });
+  const userCards = createUserCards(deps.userDataDir, now);
+  const results = createResultsStore(deps.userDataDir, now);
   const lists = createListStore(deps.userDataDir, now);
+  const sieges = createSiegeStore(deps.userDataDir, lists, now);
   const printJobs = createPrintJobs(async (job, onProgress) => {
     const { db } = await database();
     return renderPrintJob(job, { lookup: db, resourcesDir: deps.resourcesDir, now: now() }, onProgress);
   });
+
+  /** The print viewer's own folder (made with mkdtemp, mode 0700), created on first use. */
+  let viewerDir: string | undefined;
 
   const dialogs = (): Dialogs => {
     if (!deps.dialogs) throw new Error('File dialogs are only available in the desktop app');
@@ -86,7 +100,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
   async function importText(text: string, fileName: string): Promise<ArmyList> {
     const { db } = await database();
     const parsed = parseListFile(text, fileName, db);
-    if (!parsed.list || parsed.problems.length > 0) throw new ListFileError(fileName, parsed.problems);
+    if (!parsed.list || parsed.problems.length > 0) throw new FileProblemsError(fileName, parsed.problems);
     let list = parsed.list;
     if (!SAFE_ID.test(list.id) || (await lists.exists(list.id))) list = { ...list, id: globalThis.crypto.randomUUID() };
     return lists.save(list);
@@ -147,13 +161,13 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     async saveListAs({ list }) {
       const file = await dialogs().saveFile(await suggested(safeFileName(list.name, '.muster')), LIST_FILTER);
       if (!file) return null;
-      await writeFileAtomic(file, serializeList(list), { backup: true });
+      await safeWrite(file, serializeList(list));
       return file;
     },
     async openListFile() {
       const file = await dialogs().openFile(LIST_FILTER, (await settings.read()).defaultFolder || undefined);
       if (!file) return null;
-      return importText(await fs.readFile(file, 'utf8'), file);
+      return importText(await readTextFile(file), file);
     },
 
     async saveUserCard({ system, faction, card, previousId }) {
@@ -193,10 +207,10 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     async openPrintInViewer({ jobId }) {
       const system = dialogs();
       const { pdf, fileName } = printJobs.result(jobId);
-      const dir = path.join(os.tmpdir(), 'muster-print');
-      await fs.mkdir(dir, { recursive: true });
-      const file = path.join(dir, path.basename(fileName));
-      await writeFileAtomic(file, pdf);
+      viewerDir ??= await fs.mkdtemp(path.join(os.tmpdir(), 'muster-print-'));
+      await fs.chmod(viewerDir, 0o700);
+      const file = path.join(viewerDir, path.basename(fileName));
+      await safeWrite(file, pdf);
       await system.openWithSystem(file);
       return file;
     },
@@ -204,9 +218,13 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       const { pdf, fileName } = printJobs.result(jobId);
       const file = await dialogs().saveFile(await suggested(path.basename(fileName)), { name: 'PDF', extensions: ['pdf'] });
       if (!file) return null;
-      await writeFileAtomic(file, pdf);
+      await safeWrite(file, pdf);
       return file;
     },
-    ...createSiegeHandlers(deps.userDataDir, now, database),
+    ...createSiegeHandlers(sieges, now, database),
+    ...createHistoryHandlers({ lists, sieges, results, database }),
+    async getDataProblems() {
+      return [...dataProblems];
+    },
   };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addElement, placeOccupant, setSide } from '../../core/siege/ops';
-import { userListRef } from '../../core/siege/sides';
+import { dispatch } from './dispatch';
 import { createHandlers } from './handlers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -36,7 +36,7 @@ describe('siege roster API', () => {
     const created = await api.createSiege({ name: ' Karak ' });
     expect(created).toMatchObject({ name: 'Karak', updatedAt: '2025-01-02T03:04:05.000Z', fortress: { elements: [] } });
     let r = addElement(created, 'tower', { storeys: 2 }).roster;
-    r = setSide(r, 'defender', { file: userListRef('sample-oldworld-high-elves') }).roster;
+    r = setSide(r, 'defender', { listId: 'sample-oldworld-high-elves' }).roster;
     r = placeOccupant(r, 'e4', 't1').roster;
     await api.saveSiege({ siege: r });
     expect((await readdir(path.join(dir, 'sieges'))).filter((f) => f.endsWith('.muster-siege'))).toEqual([`${created.id}.muster-siege`]);
@@ -57,7 +57,7 @@ describe('siege roster API', () => {
     const text = await readFile(path.join(SAMPLES, 'valid-siege.muster-siege'), 'utf8');
     const first = await api.importSiege({ fileName: 'valid-siege.muster-siege', text });
     const second = await api.importSiege({ fileName: 'valid-siege.muster-siege', text });
-    expect(second.id).not.toBe(first.id);
+    expect(second.siege.id).not.toBe(first.siege.id);
     expect((await api.listSieges({})).sieges).toHaveLength(2);
     const broken = JSON.stringify({ ...JSON.parse(text), format: 'muster-list' });
     await expect(api.importSiege({ fileName: 'mine.muster-siege', text: broken })).rejects.toThrow(/mine\.muster-siege: format/);
@@ -67,13 +67,34 @@ describe('siege roster API', () => {
   it('reports a missing list and an unreadable roster file', async () => {
     const api = handlers();
     const created = await api.createSiege({ name: 'S' });
-    await api.saveSiege({ siege: setSide(created, 'attacker', { file: userListRef('gone') }).roster });
+    await api.saveSiege({ siege: setSide(created, 'attacker', { listId: 'gone' }).roster });
     const opened = await api.openSiege({ id: created.id });
     expect(opened.attacker).toBeNull();
-    expect(opened.problems).toEqual([`${path.join(dir, 'sieges', `${created.id}.muster-siege`)}: attacker.file: cannot read the list file '../lists/gone.muster': no such file`]);
+    expect(opened.problems).toEqual([`${path.join(dir, 'sieges', `${created.id}.muster-siege`)}: attacker.listId: cannot find the attacker's list: no list 'gone' in your lists`]);
     await writeFile(path.join(dir, 'sieges', 'bad.muster-siege'), '{');
     expect((await api.listSieges({})).problems).toHaveLength(1);
     await expect(api.openSiege({ id: 'bad' })).rejects.toThrow(/bad\.muster-siege/);
-    expect(await readFile(path.join(dir, 'sieges', `${created.id}.muster-siege`), 'utf8')).toContain('"file": "../lists/gone.muster"');
+    expect(await readFile(path.join(dir, 'sieges', `${created.id}.muster-siege`), 'utf8')).toContain('"listId": "gone"');
+  });
+
+  it('never follows a roster to files outside the user\'s lists: paths are dropped on import with a note, ids are refused by the schema', async () => {
+    const api = handlers();
+    const v1 = (file: string) =>
+      JSON.stringify({ format: 'muster-siege', version: 1, id: 'evil', name: 'E', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', attacker: { file }, defender: { file: '../lists/mine.muster' } });
+    for (const file of ['/etc/hostname', '../../../../etc/hostname', '/dev/zero', '../lists/../../x.muster', 'C:\\Windows\\win.ini']) {
+      const { siege, notes } = await api.importSiege({ fileName: 'evil.muster-siege', text: v1(file) });
+      expect(siege.attacker).toBeUndefined();
+      expect(siege.defender).toEqual({ listId: 'mine' });
+      expect(notes).toEqual([`evil.muster-siege: attacker.file: '${file}' does not name one of your lists; rosters link lists by their id, so this reference was removed`]);
+      const saved = await readFile(path.join(dir, 'sieges', `${siege.id}.muster-siege`), 'utf8');
+      expect(saved).not.toContain(file);
+      expect(saved).toContain('"version": 2');
+    }
+    const created = await api.createSiege({ name: 'S' });
+    for (const listId of ['../etc/hostname', '/etc/hostname', 'a/b']) {
+      const answer = await dispatch(api, 'saveSiege', { siege: { ...created, attacker: { listId } } });
+      expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-input', fields: [{ path: 'siege.attacker.listId' }] } });
+    }
+    expect((await api.openSiege({ id: created.id })).siege.attacker).toBeUndefined();
   });
 });

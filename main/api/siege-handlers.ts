@@ -1,20 +1,17 @@
 import type { MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
-import { formatProblem } from '../../core/files/problems';
+import { SAFE_ID } from '../../core/files/names';
+import { FileProblemsError, formatProblem } from '../../core/files/problems';
 import { newSiege } from '../../core/siege/new';
 import { parseSiegeFile } from '../../core/siege/load';
-import { SAFE_ID } from '../services/list-store';
-import { createSiegeStore, SiegeFileError } from '../services/siege-store';
+import type { SiegeStore } from '../services/siege-store';
 
 type SiegeMethods = Pick<MusterApi, 'listSieges' | 'openSiege' | 'createSiege' | 'saveSiege' | 'deleteSiege' | 'importSiege'>;
 
-/** The siege roster handlers: rosters live in `sieges/` of the user data folder. */
-export function createSiegeHandlers(userDataDir: string, now: () => Date, database: () => Promise<{ db: CardDatabase }>): SiegeMethods {
-  const sieges = createSiegeStore(userDataDir, now);
+/** The siege roster handlers: rosters live in `sieges/` of the user data folder and link the user's lists by id. */
+export function createSiegeHandlers(sieges: SiegeStore, now: () => Date, database: () => Promise<{ db: CardDatabase }>): SiegeMethods {
   return {
-    async listSieges() {
-      return sieges.list((await database()).db);
-    },
+    listSieges: () => sieges.list(),
     async openSiege({ id }) {
       const loaded = await sieges.read(id, (await database()).db);
       return { siege: loaded.roster, attacker: loaded.attacker ?? null, defender: loaded.defender ?? null, problems: loaded.problems.map(formatProblem) };
@@ -29,10 +26,10 @@ export function createSiegeHandlers(userDataDir: string, now: () => Date, databa
     },
     async importSiege({ fileName, text }) {
       const parsed = parseSiegeFile(text, fileName, (await database()).db);
-      if (!parsed.roster || parsed.problems.length > 0) throw new SiegeFileError(fileName, parsed.problems);
+      if (!parsed.roster || parsed.problems.length > 0) throw new FileProblemsError(fileName, parsed.problems);
       let roster = parsed.roster;
       if (!SAFE_ID.test(roster.id) || (await sieges.exists(roster.id))) roster = { ...roster, id: globalThis.crypto.randomUUID() };
-      return sieges.save(roster);
+      return { siege: await sieges.save(roster), notes: parsed.notes.map(formatProblem) };
     },
   };
 }

@@ -3,10 +3,31 @@ import { UsageError } from './io';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
+/** A negative number given as an option's value (`--ver -1`), which parseArgs would take for a flag. */
+const NEGATIVE_NUMBER = /^-\d+(?:[.,]\d+)?$/;
+
+/**
+ * Joins `--name -1` into `--name=-1` for options that take a value, so negative numbers work
+ * as values; everything else is passed on as given.
+ */
+function joinNegativeValues(argv: readonly string[], options: Options): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const next = argv[i + 1];
+    const name = arg.startsWith('--') && !arg.includes('=') ? arg.slice(2) : undefined;
+    if (name !== undefined && options[name]?.type === 'string' && next !== undefined && NEGATIVE_NUMBER.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
 /** Strict argument parsing: unknown flags and missing values become a UsageError (exit 2). */
 export function parseCommandArgs<O extends Options>(argv: string[], options: O, allowPositionals = true) {
   try {
-    return parseArgs({ args: argv, options, strict: true, allowPositionals });
+    return parseArgs({ args: joinNegativeValues(argv, options), options, strict: true, allowPositionals });
   } catch (err) {
     throw new UsageError(err instanceof Error ? err.message : String(err));
   }
@@ -17,4 +38,29 @@ export function oneOf<T extends string>(name: string, value: string | undefined,
   if (value === undefined) return fallback;
   if ((choices as readonly string[]).includes(value)) return value as T;
   throw new UsageError(`--${name} must be one of ${choices.join(', ')} (got '${value}')`);
+}
+
+export interface NumberRule {
+  min: number;
+  max: number;
+  /** Whole numbers only (default); otherwise a decimal with `.` or `,` is allowed. */
+  integer?: boolean;
+  /** The unit named in the message, e.g. `millimetres`. */
+  unit?: string;
+}
+
+/**
+ * A number option read strictly: plain decimal digits (an optional minus sign and, where
+ * allowed, one decimal separator), inside the option's range. `0x50`, `1e9`, `Infinity`,
+ * ` 5` and an empty value are refused with a message naming the option and the range.
+ */
+export function numberOption(name: string, value: string | undefined, rule: NumberRule): number | undefined {
+  if (value === undefined) return undefined;
+  const pattern = rule.integer === false ? /^-?\d{1,9}(?:[.,]\d{1,6})?$/ : /^-?\d{1,9}$/;
+  const n = pattern.test(value) ? Number(value.replace(',', '.')) : Number.NaN;
+  if (!Number.isFinite(n) || n < rule.min || n > rule.max) {
+    const whole = rule.integer === false ? '' : ', a whole number';
+    throw new UsageError(`--${name} must be a number${rule.unit ? ` of ${rule.unit}` : ''} from ${rule.min} to ${rule.max}${whole} (got '${value}')`);
+  }
+  return n;
 }

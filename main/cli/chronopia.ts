@@ -19,7 +19,7 @@ import { formatProblem } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import { LANGS, type Lang } from '../../core/model/system';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
-import { oneOf, parseCommandArgs } from './args';
+import { numberOption, oneOf, parseCommandArgs, type NumberRule } from './args';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
@@ -39,11 +39,21 @@ Exit code: 0 done, 2 bad usage or an unreadable list.`;
 
 const FORMATS = ['text', 'json'] as const;
 
+/** Ranges of the number options (sizes 1-6 and values a profile can hold; heights in inches). */
+const RANGES: Record<string, NumberRule> = {
+  size: { min: 1, max: 10 },
+  'target-size': { min: 1, max: 10 },
+  attacker: { min: 1, max: 10 },
+  height: { min: 0, max: 100, integer: false, unit: 'inches' },
+  'victim-fg': { min: 0, max: 30 },
+  nk: { min: -20, max: 40 },
+  damage: { min: -20, max: 40 },
+  friends: { min: 0, max: 50 },
+  ver: { min: -20, max: 20 },
+};
+
 function num(name: string, v: string | undefined): number | undefined {
-  if (v === undefined) return undefined;
-  const n = Number(v.replace(',', '.'));
-  if (v.trim() === '' || !Number.isFinite(n)) throw new UsageError(`--${name} must be a number (got '${v}')`);
-  return n;
+  return numberOption(name, v, RANGES[name] ?? { min: -1000, max: 1000 });
 }
 
 function need(name: string, v: number | undefined): number {

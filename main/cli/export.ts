@@ -1,13 +1,15 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { listToText } from '../../core/export/text';
 import { formatProblem } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import { serializeList } from '../../core/list/serialize';
 import { LANGS } from '../../core/model/system';
-import { writeFileAtomic } from '../services/atomic-write';
+import { readTextFile } from '../services/read-file';
+import { safeWrite } from '../services/safe-write';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { oneOf, parseCommandArgs } from './args';
+import { checkOutput, insideFolders } from './output';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
@@ -18,7 +20,9 @@ Exports a list file.
   --format muster   a checked, normalised list file for import elsewhere
   --lang de|en      language of the text (default en)
   --db DIR          a folder of your own card files (repeatable)
-  --out FILE        write to FILE instead of standard output
+  --out FILE        write to FILE instead of standard output; an existing FILE must be of the
+                    same kind (a text export, or a list file) and never one of the inputs
+  --force           replace an existing --out file of another kind
 
 Exit code: 0 written, 2 bad usage or unreadable input.`;
 
@@ -30,6 +34,7 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
     lang: { type: 'string' },
     db: { type: 'string', multiple: true },
     out: { type: 'string' },
+    force: { type: 'boolean' },
   });
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'missing the list file' : 'one list file only');
   const format = oneOf('format', values.format, FORMATS, 'text');
@@ -42,11 +47,19 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
       return EXIT_USAGE;
     }
   }
+  const out = values.out === undefined ? undefined : path.resolve(io.cwd, values.out);
+  if (out !== undefined) {
+    const refused = (await checkOutput(out, [file], format === 'text' ? 'text' : 'list', values.force === true)) ?? (await insideFolders(out, dirs));
+    if (refused) {
+      io.stderr(`muster export: ${refused}\n`);
+      return EXIT_USAGE;
+    }
+  }
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readTextFile(file);
   } catch (err) {
-    io.stderr(`muster export: ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(err)}\n`);
+    io.stderr(`muster export: ${err instanceof Error ? err.message : String(err)}\n`);
     return EXIT_USAGE;
   }
   const { db, problems: dbProblems } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir()), ...dirs]);
@@ -59,13 +72,12 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   const list = parsed.list;
   const faction = db.factions(list.system).find((f) => f.id === list.faction);
   const output = format === 'text' ? listToText(list, db, { lang, factionName: faction?.name[lang] }) : serializeList(list);
-  if (values.out === undefined) {
+  if (out === undefined) {
     io.stdout(output);
     return EXIT_OK;
   }
-  const out = path.resolve(io.cwd, values.out);
   try {
-    await writeFileAtomic(out, output);
+    await safeWrite(out, output);
   } catch (err) {
     io.stderr(`muster export: cannot write ${out}: ${err instanceof Error ? err.message : String(err)}\n`);
     return EXIT_USAGE;

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { CardLookup, FactionInfo, LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
@@ -18,7 +18,9 @@ import { parseResultsFile, type ResultsFile } from '../../core/tjost/results';
 import { PrintJobError, PrintWriteError, renderPrintJobToFile } from '../print/engine';
 import { loadSelectionFor } from '../tjost/selection-file';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
-import { oneOf, parseCommandArgs } from './args';
+import { numberOption, oneOf, parseCommandArgs } from './args';
+import { checkOutput, insideFolders } from './output';
+import { FileReadError, readTextFile } from '../services/read-file';
 import { loadSiegeForPrint, siegeArgs } from './print-siege';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
@@ -51,6 +53,7 @@ Options:
   --db DIR        a folder of your own card files, laid over the shipped cards (repeatable)
   --paper P       a4 (default) or letter
   --lang L        en (default) or de
+  --force         replace an existing --out file even when it is not a PDF
   --diameter MM   a dispersion template of this diameter (repeatable, ${MIN_TEMPLATE_DIAMETER_MM}-${MAX_TEMPLATE_DIAMETER_MM} mm)
   --out FILE      where to write the PDF (required)
   --verbose       report progress on stderr
@@ -84,6 +87,7 @@ async function isDirectory(dir: string): Promise<boolean> {
 }
 
 function reason(err: unknown): string {
+  if (err instanceof FileReadError) return err.detail;
   const code = err && typeof err === 'object' && 'code' in err ? (err as { code: unknown }).code : undefined;
   if (code === 'ENOENT') return 'no such file or folder';
   if (code === 'EISDIR') return 'is a folder';
@@ -93,13 +97,7 @@ function reason(err: unknown): string {
 }
 
 function parseDiameters(values: readonly string[]): number[] {
-  return values.map((v) => {
-    const d = Number(v);
-    if (!Number.isFinite(d) || d < MIN_TEMPLATE_DIAMETER_MM || d > MAX_TEMPLATE_DIAMETER_MM) {
-      throw new UsageError(`--diameter must be a number of millimetres from ${MIN_TEMPLATE_DIAMETER_MM} to ${MAX_TEMPLATE_DIAMETER_MM} (got '${v}')`);
-    }
-    return d;
-  });
+  return values.map((v) => numberOption('diameter', v, { min: MIN_TEMPLATE_DIAMETER_MM, max: MAX_TEMPLATE_DIAMETER_MM, integer: false, unit: 'millimetres' }) ?? 0);
 }
 
 export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = defaultDeps): Promise<number> {
@@ -118,6 +116,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
     round: { type: 'string' },
     table: { type: 'string' },
     opponent: { type: 'string' },
+    force: { type: 'boolean' },
   });
   if (positionals.length !== 1) {
     throw new UsageError(positionals.length === 0 ? 'missing the document to print' : `one document only (got ${positionals.join(', ')})`);
@@ -136,6 +135,12 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
     throw new UsageError("document 'templates' needs a list with zone artillery (--list FILE) or --diameter MM");
   }
   const outFile = path.resolve(io.cwd, values.out);
+  const inputs = [values.list, values.selection, siegeFiles.siege, values.results].flatMap((f) => (f === undefined ? [] : [path.resolve(io.cwd, f)]));
+  const refused = (await checkOutput(outFile, inputs, 'pdf', values.force === true)) ?? (await insideFolders(outFile, (values.db ?? []).map((d) => path.resolve(io.cwd, d))));
+  if (refused) {
+    io.stderr(`muster print: ${refused}\n`);
+    return EXIT_USAGE;
+  }
 
   const userDirs = (values.db ?? []).map((d) => path.resolve(io.cwd, d));
   for (const dir of userDirs) {
@@ -151,7 +156,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
   if (values.list !== undefined) {
     let text: string;
     try {
-      text = await readFile(path.resolve(io.cwd, values.list), 'utf8');
+      text = await readTextFile(path.resolve(io.cwd, values.list));
     } catch (err) {
       io.stderr(`muster print: ${values.list}: cannot read the list file: ${reason(err)}\n`);
       return EXIT_USAGE;
@@ -181,7 +186,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
   if (values.results !== undefined) {
     let text: string;
     try {
-      text = await readFile(path.resolve(io.cwd, values.results), 'utf8');
+      text = await readTextFile(path.resolve(io.cwd, values.results));
     } catch (err) {
       io.stderr(`muster print: ${values.results}: cannot read the results file: ${reason(err)}\n`);
       return EXIT_USAGE;

@@ -86,13 +86,13 @@ describe('muster validate: siege files', () => {
     const r = await run(['roster.json', '--format', 'json'], dir);
     expect([r.code, r.err, (JSON.parse(r.out) as ValidateSiegeJson).valid]).toEqual([0, '', true]);
   });
-  it('a missing list file is bad input naming the field (exit 2)', async () => {
-    const text = (await readFile(path.join(dir, 'roster.json'), 'utf8')).replace('valid-oldworld-dwarfs.muster', 'nope.muster');
+  it('a missing list is bad input naming the field (exit 2)', async () => {
+    const text = (await readFile(path.join(dir, 'roster.json'), 'utf8')).replace('"sample-oldworld-dwarfs"', '"nope"');
     await writeFile(path.join(dir, 'broken.muster-siege'), text);
     const r = await run(['broken.muster-siege'], dir);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
-    expect(r.err).toBe("muster validate: broken.muster-siege: attacker.file: cannot read the list file 'nope.muster': no such file\n");
+    expect(r.err).toBe("muster validate: broken.muster-siege: attacker.listId: cannot find the attacker's list: no list with the id 'nope' beside the roster\n");
   });
   it('a broken roster names the field', async () => {
     await writeFile(path.join(dir, 'bad.muster-siege'), JSON.stringify({ format: 'muster-siege', version: 1, id: 'x', name: 'x', createdAt: 'no', updatedAt: '2024-01-01T00:00:00.000Z' }));

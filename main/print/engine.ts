@@ -4,7 +4,7 @@ import { listPrintFacts } from '../../core/print/content';
 import { expandDocuments, jobProblems, printJobSchema, type DocumentId, type PrintJob, type PrintJobProblem, type PrintProgress } from '../../core/print/job';
 import { MARGINS_MM, PAPERS } from '../../templates/paper';
 import { COLORS, TYPE_PT } from '../../templates/style';
-import { writeFileAtomic } from '../services/atomic-write';
+import { safeWrite } from '../services/safe-write';
 import type { DrawContext, PrintRecord } from './context';
 import { drawBlast } from './documents/blast';
 import { drawListSheet } from './documents/list-sheet';
@@ -163,7 +163,7 @@ export async function renderPrintJob(job: PrintJob, deps: PrintDeps, onProgress?
 export async function renderPrintJobToFile(job: PrintJob, deps: PrintDeps, outFile: string, onProgress?: (p: PrintProgress) => void): Promise<void> {
   const bytes = await renderPrintJob(job, deps, onProgress);
   try {
-    await writeFileAtomic(outFile, bytes);
+    await safeWrite(outFile, bytes);
   } catch (err) {
     throw new PrintWriteError(outFile, err);
   }

@@ -1,5 +1,6 @@
 import { promises as fs, type Dirent } from 'node:fs';
 import path from 'node:path';
+import { FileReadError, MAX_CARD_FILE_BYTES, readTextFile } from './read-file';
 import { fileURLToPath } from 'node:url';
 import { CardDatabase, type LoadedCardFile } from '../../core/db/database';
 import { parseCardFile } from '../../core/db/load';
@@ -66,9 +67,9 @@ export async function loadCardDatabase(dirs: string[]): Promise<LoadedCardDataba
       const loaded = await Promise.all(
         files.map(async (file) => {
           try {
-            return { file, text: await fs.readFile(file, 'utf8'), error: undefined };
+            return { file, text: await readTextFile(file, MAX_CARD_FILE_BYTES), error: undefined };
           } catch (err) {
-            return { file, text: undefined, error: `cannot read file (${errorText(err)})` };
+            return { file, text: undefined, error: `cannot read file (${err instanceof FileReadError ? err.detail : errorText(err)})` };
           }
         }),
       );

@@ -1,27 +1,23 @@
 import type { ListSummary } from '../../core/api/contract';
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import type { CardLookup } from '../../core/db/types';
-import { SAFE_ID } from '../../core/files/names';
 import { parseListFile } from '../../core/list/load';
+import { withEntryNumber } from '../../core/list/assignments';
 import { serializeList } from '../../core/list/serialize';
 import type { ArmyList } from '../../core/model/list';
-import { writeFileAtomic } from './atomic-write';
+import { createFileStore, type DocumentFormat } from './file-store';
 
 export const LIST_EXT = '.muster';
-/** List ids that are safe as file names; others get a new id on import. */
-export { SAFE_ID };
 
-
-/** A file that could not be read as a list: names the file and the field. */
-export class ListFileError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: { path: string; message: string }[],
-  ) {
-    super(`${file}: ${problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; ')}`);
-    this.name = 'ListFileError';
-  }
+/** List files: parsed and checked by core, written in the schema's field order. */
+export function listFormat(lookup?: CardLookup): DocumentFormat<ArmyList> {
+  return {
+    ext: LIST_EXT,
+    parse: (text, file) => {
+      const parsed = parseListFile(text, file, lookup);
+      return { value: parsed.list, problems: parsed.problems };
+    },
+    serialize: serializeList,
+  };
 }
 
 export function summaryOf(list: ArmyList): ListSummary {
@@ -38,56 +34,23 @@ export function summaryOf(list: ArmyList): ListSummary {
 }
 
 /**
- * The user's lists as files: `lists/<id>.muster` in the user data folder, deleted lists in
- * `lists/.trash/`, unsaved edits in `autosave/` until the list is saved.
+ * The user's lists: `lists/<id>.muster` in the user data folder (a file store: safe writes,
+ * history, trash), and unsaved edits in `autosave/` until the list is saved.
  */
 export function createListStore(userDataDir: string, now: () => Date = () => new Date()) {
-  const dir = path.join(userDataDir, 'lists');
-  const trash = path.join(dir, '.trash');
-  const autosaveDir = path.join(userDataDir, 'autosave');
-  const fileOf = (id: string): string => path.join(dir, `${id}${LIST_EXT}`);
-  const autosaveOf = (id: string): string => path.join(autosaveDir, `${id}${LIST_EXT}`);
-
-  function checkId(id: string): void {
-    if (!SAFE_ID.test(id)) throw new Error(`'${id}' is not a valid list id`);
-  }
-
-  /** Reads and checks a list file; every problem becomes part of one clear error. */
-  async function readList(file: string, lookup?: CardLookup): Promise<ArmyList> {
-    const text = await fs.readFile(file, 'utf8');
-    const parsed = parseListFile(text, file, lookup);
-    if (!parsed.list || parsed.problems.length > 0) throw new ListFileError(file, parsed.problems);
-    return parsed.list;
-  }
-
-  async function write(list: ArmyList): Promise<ArmyList> {
-    checkId(list.id);
-    const stamped = { ...list, updatedAt: now().toISOString() };
-    await fs.mkdir(dir, { recursive: true });
-    await writeFileAtomic(fileOf(list.id), serializeList(stamped), { backup: true });
-    await fs.rm(autosaveOf(list.id), { force: true });
-    return stamped;
-  }
-
-  async function files(folder: string): Promise<string[]> {
-    try {
-      return (await fs.readdir(folder)).filter((f) => f.endsWith(LIST_EXT)).sort();
-    } catch {
-      return [];
-    }
-  }
+  const files = createFileStore({ root: userDataDir, folder: 'lists', format: listFormat(), now });
+  const drafts = createFileStore({ root: userDataDir, folder: 'autosave', format: listFormat(), history: 0, now });
 
   return {
-    dir,
-    fileOf,
-    readList,
-    /** Every readable list, newest first; unreadable files are reported, not fatal. */
+    dir: files.dir,
+    fileOf: files.fileOf,
+    /** Every readable list, newest first; unreadable files are reported (file and field), not fatal. */
     async list(): Promise<{ lists: ListSummary[]; problems: string[] }> {
       const lists: ListSummary[] = [];
       const problems: string[] = [];
-      for (const name of await files(dir)) {
+      for (const id of await files.ids()) {
         try {
-          lists.push(summaryOf(await readList(path.join(dir, name))));
+          lists.push(summaryOf(await files.read(id)));
         } catch (err) {
           problems.push(err instanceof Error ? err.message : String(err));
         }
@@ -95,52 +58,42 @@ export function createListStore(userDataDir: string, now: () => Date = () => new
       lists.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
       return { lists, problems };
     },
-    async open(id: string, lookup?: CardLookup): Promise<ArmyList> {
-      checkId(id);
-      return readList(fileOf(id), lookup);
+    /** Reads a list; with `lookup`, an unknown card id is a problem too. */
+    open(id: string, lookup?: CardLookup): Promise<ArmyList> {
+      return files.read(id, listFormat(lookup).parse);
     },
-    save: write,
-    async exists(id: string): Promise<boolean> {
-      return SAFE_ID.test(id) && (await fs.stat(fileOf(id)).then(() => true, () => false));
+    /** Saves a list (stamping `updatedAt`) and drops its autosaved draft. */
+    async save(list: ArmyList): Promise<ArmyList> {
+      const stamped = withEntryNumber({ ...list, updatedAt: now().toISOString() });
+      await files.write(stamped.id, stamped);
+      await drafts.delete(stamped.id);
+      return stamped;
     },
-    /** Moves the file to the trash folder, from where `restore` brings it back. */
+    exists: files.exists,
+    /** Moves the list to the trash; `restore` brings it back. Its history stays. */
     async remove(id: string): Promise<void> {
-      checkId(id);
-      await fs.mkdir(trash, { recursive: true });
-      await fs.rename(fileOf(id), path.join(trash, `${id}${LIST_EXT}`));
-      await fs.rm(autosaveOf(id), { force: true });
+      await files.remove(id);
+      await drafts.delete(id);
     },
-    async restore(id: string): Promise<ArmyList> {
-      checkId(id);
-      await fs.rename(path.join(trash, `${id}${LIST_EXT}`), fileOf(id));
-      return readList(fileOf(id));
-    },
+    restore: (id: string): Promise<ArmyList> => files.restore(id),
+    history: files.history,
+    version: files.version,
     /** Keeps the current state of an edited list so it survives a crash. */
     async autosave(list: ArmyList): Promise<void> {
-      checkId(list.id);
-      await fs.mkdir(autosaveDir, { recursive: true });
-      await writeFileAtomic(autosaveOf(list.id), serializeList(list));
+      await drafts.write(list.id, list);
     },
-    /** Autosaved lists that are newer than their saved file (or were never saved). */
+    /** Autosaved lists that differ from their saved file (or were never saved). */
     async recovery(): Promise<ArmyList[]> {
       const found: ArmyList[] = [];
-      for (const name of await files(autosaveDir)) {
-        const id = name.slice(0, -LIST_EXT.length);
-        let draft: ArmyList;
-        try {
-          draft = await readList(path.join(autosaveDir, name));
-        } catch {
-          continue;
-        }
-        const saved = await readList(fileOf(id)).catch(() => undefined);
+      for (const id of await drafts.ids()) {
+        const draft = await drafts.read(id).catch(() => undefined);
+        if (!draft) continue;
+        const saved = await files.read(id).catch(() => undefined);
         if (!saved || serializeList({ ...saved, updatedAt: draft.updatedAt }) !== serializeList(draft)) found.push(draft);
       }
       return found;
     },
-    async discardAutosave(id: string): Promise<void> {
-      checkId(id);
-      await fs.rm(autosaveOf(id), { force: true });
-    },
+    discardAutosave: (id: string): Promise<void> => drafts.delete(id),
   };
 }
 

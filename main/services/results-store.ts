@@ -1,31 +1,40 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
-import { formatProblem } from '../../core/files/problems';
 import { emptyResults, parseResultsFile, serializeResults, type ResultsFile } from '../../core/tjost/results';
-import { writeFileAtomic } from './atomic-write';
+import { createFileStore } from './file-store';
+
+const RESULTS_ID = 'tjost-results';
 
 /**
- * The player's TJOST results as `tjost-results.json` in the user data folder. A broken file is
- * reported (file and field) and left untouched until the player saves new results over it,
- * after keeping it as `.bak`.
+ * The player's TJOST results as `tjost-results.json` in the user data folder (a file store:
+ * safe writes and history). A broken file is reported (file and field), kept as a copy, and
+ * left untouched until the player saves new results over it.
  */
-export function createResultsStore(userDataDir: string) {
-  const file = path.join(userDataDir, 'tjost-results.json');
+export function createResultsStore(userDataDir: string, now: () => Date = () => new Date()) {
+  const files = createFileStore<ResultsFile>({
+    root: userDataDir,
+    folder: '',
+    now,
+    format: {
+      ext: '.json',
+      parse: (text, file) => {
+        const parsed = parseResultsFile(text, file);
+        return { value: parsed.results, problems: parsed.problems };
+      },
+      serialize: serializeResults,
+    },
+  });
   return {
+    file: files.fileOf(RESULTS_ID),
     async read(): Promise<{ results: ResultsFile; problem: string | null }> {
-      let text: string;
       try {
-        text = await fs.readFile(file, 'utf8');
-      } catch {
-        return { results: emptyResults(), problem: null };
+        return { results: (await files.readIfExists(RESULTS_ID)) ?? emptyResults(), problem: null };
+      } catch (err) {
+        return { results: emptyResults(), problem: err instanceof Error ? err.message : String(err) };
       }
-      const parsed = parseResultsFile(text, file);
-      if (parsed.results) return { results: parsed.results, problem: null };
-      return { results: emptyResults(), problem: parsed.problems.map(formatProblem).join('; ') };
     },
     async write(results: ResultsFile): Promise<void> {
-      await fs.mkdir(userDataDir, { recursive: true });
-      await writeFileAtomic(file, serializeResults(results), { backup: true });
+      await files.write(RESULTS_ID, results);
     },
+    history: () => files.history(RESULTS_ID),
+    version: (version: string) => files.version(RESULTS_ID, version),
   };
 }

@@ -1,8 +1,9 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
+import { parseJsonText } from '../../core/files/json';
+import { zodProblems } from '../../core/files/problems';
+import { serializeWithSchema } from '../../core/files/serialize';
 import { defaultSettings, settingsSchema, type Settings, type SettingsPatch } from '../../core/model/settings';
 import type { Lang } from '../../core/model/system';
-import { writeFileAtomic } from './atomic-write';
+import { createFileStore } from './file-store';
 
 export interface SettingsStore {
   read(): Promise<Settings>;
@@ -10,34 +11,44 @@ export interface SettingsStore {
 }
 
 /**
- * settings.json in the user data folder. A missing file gives the defaults; a broken one is
- * kept as settings.json.broken and replaced by the defaults on the next save, never silently lost.
+ * settings.json in the user data folder (a file store without history). A missing file gives
+ * the defaults; a broken one is reported through `warn` (file, field, and the name of the copy
+ * kept of it) and the defaults are used until the next save replaces it.
  */
 export function createSettingsStore(userDataDir: string, defaultLang: Lang, warn: (msg: string) => void = () => {}): SettingsStore {
-  const file = path.join(userDataDir, 'settings.json');
+  const files = createFileStore<Settings>({
+    root: userDataDir,
+    folder: '',
+    history: 0,
+    format: {
+      ext: '.json',
+      parse: (text, file) => {
+        const json = parseJsonText(text, file);
+        if (!json.ok) return { problems: [json.problem] };
+        const parsed = settingsSchema.safeParse(json.value);
+        return parsed.success ? { value: parsed.data, problems: [] } : { problems: zodProblems(file, parsed.error) };
+      },
+      serialize: (value) => serializeWithSchema(settingsSchema, value),
+    },
+  });
+  const warned = new Set<string>();
   const read = async (): Promise<Settings> => {
-    let text: string;
     try {
-      text = await fs.readFile(file, 'utf8');
-    } catch {
+      return (await files.readIfExists('settings')) ?? defaultSettings(defaultLang);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (!warned.has(message)) {
+        warned.add(message);
+        warn(message);
+      }
       return defaultSettings(defaultLang);
     }
-    try {
-      const parsed = settingsSchema.safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
-      warn(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    } catch (err) {
-      warn(`${file}: ${err instanceof Error ? err.message : String(err)}`);
-    }
-    await fs.copyFile(file, `${file}.broken`).catch(() => undefined);
-    return defaultSettings(defaultLang);
   };
   return {
     read,
     async update(patch) {
       const next = settingsSchema.parse({ ...(await read()), ...patch });
-      await fs.mkdir(userDataDir, { recursive: true });
-      await writeFileAtomic(file, JSON.stringify(next, null, 2) + '\n', { backup: true });
+      await files.write('settings', next);
       return next;
     },
   };

@@ -1,19 +1,25 @@
-import { readFile } from 'node:fs/promises';
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { CardLookup, LoadProblem } from '../../core/db/types';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
 import { SIEGE_FILE_EXT, SIEGE_FILE_FORMAT, SIEGE_SIDES, type SiegeRoster, type SiegeSideId } from '../../core/model/siege';
 import { parseSiegeFile } from '../../core/siege/load';
+import { readTextFile } from '../services/read-file';
 
-/** A roster with its armies resolved: embedded lists, or list files read relative to the roster file. */
+/** A roster with its armies resolved: embedded lists, or the user's lists named by id. */
 export interface LoadedSiege {
   roster?: SiegeRoster;
   attacker?: ArmyList;
   defender?: ArmyList;
-  /** Problems of the roster file and of the linked list files (file, JSON path, reason). */
+  /** Problems of the roster file and of the linked lists (file, JSON path, reason). */
   problems: LoadProblem[];
+  /** Changes made while loading that leave the roster usable (e.g. a dropped file reference). */
+  notes: LoadProblem[];
 }
+
+/** Finds the list a roster names by id; a reason (for the user) when it cannot. Never reads outside its folders. */
+export type ListResolver = (listId: string) => Promise<{ list: ArmyList } | { reason: string }>;
 
 /** True for a siege roster: by the `.muster-siege` extension, or by the `format` field of its text. */
 export function isSiegeFile(file: string, text?: string): boolean {
@@ -22,20 +28,39 @@ export function isSiegeFile(file: string, text?: string): boolean {
   return new RegExp(`^\\s*\\{[\\s\\S]{0,200}?"format"\\s*:\\s*"${SIEGE_FILE_FORMAT}"`).test(text.replace(/^\uFEFF/, ''));
 }
 
-function readError(err: unknown): string {
-  const code = err && typeof err === 'object' && 'code' in err ? (err as { code: unknown }).code : undefined;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EISDIR') return 'is a folder, not a list file';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  return err instanceof Error ? err.message : String(err);
-}
+/** How many list files the command line looks through for a list id in a roster's folder. */
+const MAX_SCANNED_LISTS = 500;
 
 /**
- * Resolves the attacker's and defender's lists of a parsed roster. `rosterFile` is the path of
- * the roster (list file references are relative to its folder); `label` names it in problems.
+ * The command line's resolver: a list id is looked up as `<id>.muster` beside the roster, then
+ * in a `lists/` folder beside the roster's folder (the app's user data layout), then among the
+ * `.muster` files beside the roster by their `id` field. Only regular files of bounded size are read.
  */
-export async function resolveSides(roster: SiegeRoster, rosterFile: string, lookup: CardLookup, label = rosterFile): Promise<LoadedSiege> {
-  const out: LoadedSiege = { roster, problems: [] };
+export function folderListResolver(rosterFile: string, lookup: CardLookup): ListResolver {
+  const dir = path.dirname(path.resolve(rosterFile));
+  const tryFile = async (file: string): Promise<ArmyList | undefined> => {
+    const text = await readTextFile(file).catch(() => undefined);
+    if (text === undefined) return undefined;
+    const parsed = parseListFile(text, file, lookup);
+    return parsed.list && parsed.problems.length === 0 ? parsed.list : undefined;
+  };
+  return async (listId) => {
+    for (const file of [path.join(dir, `${listId}.muster`), path.join(dir, '..', 'lists', `${listId}.muster`)]) {
+      const list = await tryFile(file);
+      if (list) return { list };
+    }
+    const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.muster')).sort().slice(0, MAX_SCANNED_LISTS);
+    for (const name of names) {
+      const list = await tryFile(path.join(dir, name));
+      if (list?.id === listId) return { list };
+    }
+    return { reason: `no list with the id '${listId}' beside the roster` };
+  };
+}
+
+/** Resolves the attacker's and defender's lists of a parsed roster; `label` names the roster in problems. */
+export async function resolveSides(roster: SiegeRoster, resolve: ListResolver, label: string): Promise<LoadedSiege> {
+  const out: LoadedSiege = { roster, problems: [], notes: [] };
   for (const side of SIEGE_SIDES) {
     const ref = roster[side];
     if (!ref) continue;
@@ -43,42 +68,30 @@ export async function resolveSides(roster: SiegeRoster, rosterFile: string, look
       out[side] = ref.list;
       continue;
     }
-    if (ref.file === undefined) continue;
-    const listPath = path.resolve(path.dirname(rosterFile), ref.file);
-    let text: string;
-    try {
-      text = await readFile(listPath, 'utf8');
-    } catch (err) {
-      out.problems.push({ file: label, path: `${side}.file`, message: `cannot read the list file '${ref.file}': ${readError(err)}` });
-      continue;
-    }
-    const parsed = parseListFile(text, ref.file, lookup);
-    if (!parsed.list || parsed.problems.length > 0) {
-      out.problems.push(...parsed.problems.map((p) => ({ ...p, file: path.join(path.dirname(label), ref.file!) })));
-      if (parsed.problems.length === 0) out.problems.push({ file: label, path: `${side}.file`, message: `'${ref.file}' is not a usable list file` });
-      continue;
-    }
-    out[side] = parsed.list;
+    if (ref.listId === undefined) continue;
+    const found = await resolve(ref.listId);
+    if ('list' in found) out[side] = found.list;
+    else out.problems.push({ file: label, path: `${side}.listId`, message: `cannot find the ${side}'s list: ${found.reason}` });
   }
   return out;
 }
 
 /** Reads a roster file and its linked lists; never throws for bad input (problems instead). */
-export async function loadSiegeFile(file: string, lookup: CardLookup, label = file): Promise<LoadedSiege> {
+export async function loadSiegeFile(file: string, lookup: CardLookup, label = file, resolve?: ListResolver): Promise<LoadedSiege> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readTextFile(file);
   } catch (err) {
-    return { problems: [{ file: label, path: '', message: `cannot read the siege roster: ${readError(err)}` }] };
+    return { problems: [{ file: label, path: '', message: `cannot read the siege roster: ${err instanceof Error ? err.message.replace(`${file}: `, '') : String(err)}` }], notes: [] };
   }
-  return loadSiegeText(text, file, lookup, label);
+  return loadSiegeText(text, file, lookup, label, resolve);
 }
 
-export async function loadSiegeText(text: string, file: string, lookup: CardLookup, label = file): Promise<LoadedSiege> {
+export async function loadSiegeText(text: string, file: string, lookup: CardLookup, label = file, resolve?: ListResolver): Promise<LoadedSiege> {
   const parsed = parseSiegeFile(text, label, lookup);
-  if (!parsed.roster) return { problems: parsed.problems };
-  const resolved = await resolveSides(parsed.roster, file, lookup, label);
-  return { ...resolved, problems: [...parsed.problems, ...resolved.problems] };
+  if (!parsed.roster) return { problems: parsed.problems, notes: parsed.notes };
+  const resolved = await resolveSides(parsed.roster, resolve ?? folderListResolver(file, lookup), label);
+  return { ...resolved, problems: [...parsed.problems, ...resolved.problems], notes: [...parsed.notes, ...resolved.notes] };
 }
 
 export type { SiegeSideId };

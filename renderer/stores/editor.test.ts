@@ -5,7 +5,10 @@ import { newList } from '../../core/list/new';
 import type { ArmyList } from '../../core/model/list';
 import { FIX } from '../../core/rules/test-fixtures';
 import { api } from '../api';
-import { AUTOSAVE_DELAY_MS, HISTORY_LIMIT, cardLookup, errorText, listTotals, useEditorStore } from './editor';
+import { cardLookup } from '../../core/db/lookup';
+import { listTotals } from '../../core/list/totals';
+import { errorText } from '../util/errors';
+import { AUTOSAVE_DELAY_MS, HISTORY_LIMIT, useEditorStore } from './editor';
 
 vi.mock('../api', () => ({
   api: {

@@ -1,53 +1,20 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { ApiError } from '../../core/api/contract';
-import type { CardLookup, FactionInfo } from '../../core/db/types';
+import { cardLookup } from '../../core/db/lookup';
+import type { FactionInfo } from '../../core/db/types';
 import * as ops from '../../core/list/ops';
 import type { ListOpError, ListOpResult } from '../../core/list/ops';
 import type { DbCard } from '../../core/model/card';
 import type { ArmyList, Assignment } from '../../core/model/list';
-import { entryPoints } from '../../core/oldworld/points';
 import { summarize, validateList, type Issue } from '../../core/rules';
-import { figuresOfEntry, gameLimits } from '../../core/tjost/lists';
+import { listTotals, type ListTotals } from '../../core/list/totals';
 import { api } from '../api';
+import { errorText } from '../util/errors';
 
 /** Undo steps kept per open list. */
 export const HISTORY_LIMIT = 200;
 /** Unsaved edits are autosaved this long after the last change. */
 export const AUTOSAVE_DELAY_MS = 1000;
-
-export interface ListTotals {
-  points: number;
-  limit: number;
-  /** Figures on the table: fighters and war machines, count x figures per card (a familiar is one). */
-  figures: number;
-  entries: number;
-}
-
-/** A lookup over the cards of one system. */
-export function cardLookup(cards: readonly DbCard[]): CardLookup {
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  return { card: (id) => byId.get(id) };
-}
-
-export function listTotals(list: ArmyList, lookup: CardLookup): ListTotals {
-  let points = 0;
-  let figures = 0;
-  for (const e of list.entries) {
-    const card = lookup.card(e.cardId);
-    points += entryPoints(e, card);
-    figures += figuresOfEntry(card, e.count);
-  }
-  // TJOST game lists may reach 300 AP plus half their cheapest figure (at most 310).
-  const limit = list.kind === 'tjost-game' ? gameLimits(list, lookup).max : list.pointsLimit;
-  return { points, limit, figures, entries: list.entries.length };
-}
-
-/** The message of an error for the user, with the failing fields of invalid input. */
-export function errorText(err: unknown): string {
-  if (err instanceof ApiError && err.fields?.length) return `${err.message} (${err.fields.map((f) => `${f.path}: ${f.message}`).join('; ')})`;
-  return err instanceof Error ? err.message : String(err);
-}
 
 /**
  * The list open in the editor: every edit goes through a core list operation, is validated at

@@ -5,7 +5,7 @@ import type { FactionInfo } from '../../core/db/types';
 import type { ArmyList } from '../../core/model/list';
 import type { SystemId } from '../../core/model/system';
 import { api } from '../api';
-import { errorText } from './editor';
+import { errorText } from '../util/errors';
 
 export type CreateListInput = ApiInput<'createList'>;
 

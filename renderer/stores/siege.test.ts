@@ -77,7 +77,7 @@ describe('siege store', () => {
     const siege = useSiegeStore();
     await siege.open('siege-test');
     await siege.linkSide('attacker', 'orcs');
-    expect(siege.roster?.attacker).toEqual({ file: '../lists/orcs.muster' });
+    expect(siege.roster?.attacker).toEqual({ listId: 'orcs' });
     expect(siege.attacker).toBe(orcs);
     await siege.linkSide('defender', 'orcs');
     expect(siege.roster?.garrison).toEqual([]);

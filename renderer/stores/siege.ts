@@ -8,12 +8,13 @@ import type { SiegeRoster, SiegeSideId } from '../../core/model/siege';
 import type { Lang } from '../../core/model/system';
 import type { PaperId } from '../../core/print/job';
 import { summarize } from '../../core/rules/engine';
-import { embedSides, setSide, siegePoints, userListRef, validateSiege, type SiegeIssue, type SiegeNames, type SiegeOpResult } from '../../core/siege';
+import { embedSides, setSide, siegePoints, validateSiege, type SiegeIssue, type SiegeNames, type SiegeOpResult } from '../../core/siege';
 import { safeFileName } from '../../core/files/names';
 import { serializeSiege } from '../../core/siege/serialize';
 import { api } from '../api';
 import { base64ToBytes } from '../util/download';
-import { cardLookup, errorText } from './editor';
+import { cardLookup } from '../../core/db/lookup';
+import { errorText } from '../util/errors';
 
 /** Changes are saved this long after the last edit. */
 export const SIEGE_SAVE_DELAY_MS = 500;
@@ -84,8 +85,11 @@ export const useSiegeStore = defineStore('siege', () => {
     return created;
   }
 
-  /** Imports a roster file; problems come back as an error naming the file and field. */
-  async function importFile(fileName: string, text: string): Promise<SiegeRoster> {
+  /**
+   * Imports a roster file; problems come back as an error naming the file and field, changes
+   * made on the way in (a dropped list reference) as notes.
+   */
+  async function importFile(fileName: string, text: string): Promise<{ siege: SiegeRoster; notes: string[] }> {
     const imported = await api.importSiege({ fileName, text });
     await loadOverview();
     return imported;
@@ -181,7 +185,7 @@ export const useSiegeStore = defineStore('siege', () => {
   /** Links one of the user's lists as attacker or defender (empty id: unlinks). */
   async function linkSide(side: SiegeSideId, listId: string): Promise<void> {
     const list = listId ? await api.openList({ id: listId }) : null;
-    const ok = apply((r) => setSide(r, side, list ? { file: userListRef(list.id) } : undefined, list ?? undefined));
+    const ok = apply((r) => setSide(r, side, list ? { listId: list.id } : undefined, list ?? undefined));
     if (!ok) return;
     if (side === 'attacker') attacker.value = list;
     else defender.value = list;

@@ -1,0 +1,62 @@
+import type { HistoryEntry, MusterApi } from '../../core/api/contract';
+import type { CardDatabase } from '../../core/db/database';
+import { listTotals } from '../../core/list/totals';
+import { summarize, validateList } from '../../core/rules';
+import type { StoredVersion } from '../services/history';
+import type { ListStore } from '../services/list-store';
+import type { createResultsStore } from '../services/results-store';
+import type { SiegeStore } from '../services/siege-store';
+
+type HistoryMethods = Pick<MusterApi, 'listHistory' | 'getHistoryVersion'>;
+
+interface HistoryDeps {
+  lists: ListStore;
+  sieges: SiegeStore;
+  results: ReturnType<typeof createResultsStore>;
+  database: () => Promise<{ db: CardDatabase }>;
+}
+
+/** Each stored version with a summary read from it; a version that cannot be read says why. */
+async function summarized<T>(versions: StoredVersion[], read: (v: string) => Promise<T>, summary: (doc: T) => Partial<HistoryEntry>): Promise<HistoryEntry[]> {
+  const out: HistoryEntry[] = [];
+  for (const v of versions) {
+    try {
+      out.push({ ...v, ...summary(await read(v.version)) });
+    } catch (err) {
+      out.push({ ...v, problem: err instanceof Error ? err.message : String(err) });
+    }
+  }
+  return out;
+}
+
+/** History of lists, siege rosters and the TJOST results: the versions kept by the file store, and one version to preview or restore. */
+export function createHistoryHandlers({ lists, sieges, results, database }: HistoryDeps): HistoryMethods {
+  return {
+    async listHistory({ doc }) {
+      switch (doc.kind) {
+        case 'list': {
+          const { db } = await database();
+          return summarized(await lists.history(doc.id), (v) => lists.version(doc.id, v), (list) => {
+            const totals = listTotals(list, db);
+            const { errors, warnings } = summarize(validateList(list, db));
+            return { name: list.name, points: totals.points, limit: totals.limit, entries: totals.entries, errors, warnings };
+          });
+        }
+        case 'siege':
+          return summarized(await sieges.history(doc.id), (v) => sieges.version(doc.id, v), (roster) => ({ name: roster.name, entries: roster.fortress.elements.length }));
+        case 'results':
+          return summarized(await results.history(), (v) => results.version(v), (file) => ({ name: file.player, games: file.games.length }));
+      }
+    },
+    async getHistoryVersion({ doc, version }) {
+      switch (doc.kind) {
+        case 'list':
+          return { kind: 'list', list: await lists.version(doc.id, version) };
+        case 'siege':
+          return { kind: 'siege', siege: await sieges.version(doc.id, version) };
+        case 'results':
+          return { kind: 'results', results: await results.version(version) };
+      }
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { chmod, copyFile, lstat, mkdtemp, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from './test-io';
+
+const SAMPLES = path.resolve(import.meta.dirname, '../../resources/samples');
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'muster-clobber-'));
+  await copyFile(path.join(SAMPLES, 'valid.muster'), path.join(dir, 'x.muster'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the command line never destroys its input', () => {
+  it('print --out naming the input list (directly, through .. or a symlink) exits 2 and leaves the list byte-identical', async () => {
+    const before = await readFile(path.join(dir, 'x.muster'));
+    await symlink(path.join(dir, 'x.muster'), path.join(dir, 'link.pdf'));
+    for (const out of ['x.muster', `./sub/../x.muster`, 'link.pdf', path.join(dir, 'x.muster')]) {
+      const r = await runCli(['print', 'list', '--list', 'x.muster', '--out', out], dir);
+      expect([r.code, r.out]).toEqual([2, '']);
+      expect(r.err).toContain('is the input file');
+      expect(await readFile(path.join(dir, 'x.muster'))).toEqual(before);
+    }
+    const forced = await runCli(['print', 'list', '--list', 'x.muster', '--out', 'x.muster', '--force'], dir);
+    expect(forced.code).toBe(2);
+    expect(await readFile(path.join(dir, 'x.muster'))).toEqual(before);
+  });
+
+  it('print refuses to replace an existing file that is not a PDF unless --force; an existing PDF is replaced', async () => {
+    await writeFile(path.join(dir, 'notes.txt'), 'my notes');
+    const refused = await runCli(['print', 'blast', '--out', 'notes.txt'], dir);
+    expect([refused.code, refused.err]).toEqual([2, `muster print: --out ${path.join(dir, 'notes.txt')} exists and is not a PDF; use --force to replace it\n`]);
+    expect(await readFile(path.join(dir, 'notes.txt'), 'utf8')).toBe('my notes');
+    expect((await runCli(['print', 'blast', '--out', 'notes.txt', '--force'], dir)).code).toBe(0);
+    expect((await readFile(path.join(dir, 'notes.txt'))).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await runCli(['print', 'blast', '--out', 'notes.txt'], dir)).code).toBe(0);
+  });
+
+  it('export --out refuses the input, a file of another kind, and keeps a symlink and the file mode when it replaces a file of its kind', async () => {
+    expect((await runCli(['export', 'x.muster', '--format', 'muster', '--out', 'x.muster'], dir)).code).toBe(2);
+    await writeFile(path.join(dir, 'list.txt'), 'old export\n');
+    expect((await runCli(['export', 'x.muster', '--format', 'muster', '--out', 'list.txt'], dir)).code).toBe(2);
+    expect(await readFile(path.join(dir, 'list.txt'), 'utf8')).toBe('old export\n');
+    expect((await runCli(['export', 'x.muster', '--out', path.join(dir, 'copy.pdf')], dir)).code).toBe(0);
+    await writeFile(path.join(dir, 'real.pdf'), '%PDF-1.7');
+    expect((await runCli(['export', 'x.muster', '--out', 'real.pdf'], dir)).code).toBe(2);
+
+    await chmod(path.join(dir, 'list.txt'), 0o600);
+    await symlink('list.txt', path.join(dir, 'shared.txt'));
+    const r = await runCli(['export', 'x.muster', '--out', 'shared.txt'], dir);
+    expect(r.code).toBe(0);
+    expect((await lstat(path.join(dir, 'shared.txt'))).isSymbolicLink()).toBe(true);
+    expect(await readlink(path.join(dir, 'shared.txt'))).toBe('list.txt');
+    expect(await readFile(path.join(dir, 'list.txt'), 'utf8')).toContain('AP');
+    expect((await stat(path.join(dir, 'list.txt'))).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('numbers on the command line are read strictly', () => {
+  it('refuses hex, exponents, infinity, empty values and numbers out of range with exit 2', async () => {
+    for (const d of ['0x50', '1e2', 'Infinity', '', ' 80', '80mm', '29', '181']) {
+      const r = await runCli(['print', 'templates', '--diameter', d, '--out', 't.pdf'], dir);
+      expect([r.code, r.err.split('\n')[0]]).toEqual([2, `muster print: --diameter must be a number of millimetres from 30 to 180 (got '${d}')`]);
+    }
+    const friends = await runCli(['chronopia', 'melee', '--nk', '5', '--damage', '4', '--friends', '1e9'], dir);
+    expect(friends.code).toBe(2);
+    expect(friends.err).toContain("--friends must be a number from 0 to 50, a whole number (got '1e9')");
+    expect((await runCli(['chronopia', 'melee', '--nk', '5', '--damage', '4', '--friends', '2.5'], dir)).code).toBe(2);
+  });
+
+  it('takes negative values where the option allows them (--ver -1) and decimals where it is a length', async () => {
+    const r = await runCli(['chronopia', 'melee', '--nk', '5', '--damage', '4', '--ver', '-1', '--format', 'json'], dir);
+    expect([r.code, r.err]).toEqual([0, '']);
+    expect(JSON.parse(r.out)).toMatchObject({ applied: [{ id: 'defence', nk: -1 }] });
+    expect((await runCli(['chronopia', 'melee', '--nk', '5', '--damage', '4', '--ver=-2'], dir)).code).toBe(0);
+    expect((await runCli(['print', 'templates', '--diameter', '80.5', '--out', 't.pdf'], dir)).code).toBe(0);
+  });
+});

@@ -1,0 +1,74 @@
+import { constants, promises as fs } from 'node:fs';
+import path from 'node:path';
+
+/** What a command writes with `--out`, so an existing file of another kind is never replaced by mistake. */
+export type OutputKind = 'pdf' | 'text' | 'list';
+
+const KIND_NAMES: Record<OutputKind, string> = { pdf: 'a PDF', text: 'a text export', list: 'a Muster list file' };
+
+/** The real path of a file that may not exist yet (its folder resolved, symlinks followed). */
+async function realTarget(file: string): Promise<string> {
+  try {
+    return await fs.realpath(file);
+  } catch {
+    const dir = await fs.realpath(path.dirname(file)).catch(() => path.dirname(file));
+    return path.join(dir, path.basename(file));
+  }
+}
+
+/** The first bytes of a file, for recognising its kind. */
+async function head(file: string, bytes = 512): Promise<Buffer> {
+  const handle = await fs.open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+function looksLike(kind: OutputKind, start: Buffer): boolean {
+  const text = start.toString('utf8').replace(/^\uFEFF/, '');
+  switch (kind) {
+    case 'pdf':
+      return start.subarray(0, 5).toString('latin1') === '%PDF-';
+    case 'list':
+      return /^\s*\{[\s\S]*"format"\s*:\s*"muster-list"/.test(text);
+    case 'text':
+      // Muster's text export: plain text, never a PDF, a JSON document or a binary file.
+      return start.length === 0 || (!start.includes(0) && !/^\s*[{[]/.test(text) && !text.startsWith('%PDF-'));
+  }
+}
+
+/**
+ * Checks `--out` before anything is written. Refused (a message for exit 2):
+ * - the output is one of the command's input files (also through a symlink or `..`);
+ * - the output exists and is not a regular file;
+ * - the output exists and is not of the kind the command writes, unless `force` is set.
+ * Returns undefined when writing is fine.
+ */
+export async function checkOutput(out: string, inputs: readonly string[], kind: OutputKind, force: boolean): Promise<string | undefined> {
+  const target = await realTarget(out);
+  for (const input of inputs) {
+    if ((await realTarget(input)) === target) return `--out ${out} is the input file ${input}; choose another output file`;
+  }
+  const stat = await fs.stat(target).catch(() => undefined);
+  if (!stat) return undefined;
+  if (!stat.isFile()) return `cannot write ${out}: ${stat.isDirectory() ? "it is a folder" : "it is not a regular file"}`;
+  if (force) return undefined;
+  const start = await head(target).catch(() => undefined);
+  if (start === undefined) return `--out ${out} exists and cannot be read`;
+  if (!looksLike(kind, start)) return `--out ${out} exists and is not ${KIND_NAMES[kind]}; use --force to replace it`;
+  return undefined;
+}
+
+/** Refuses an output inside one of the command's input folders (`--db`), whose files it reads. */
+export async function insideFolders(out: string, folders: readonly string[]): Promise<string | undefined> {
+  const target = await realTarget(out);
+  for (const folder of folders) {
+    const real = await realTarget(folder);
+    if (target.startsWith(real + path.sep)) return `--out ${out} is inside the card folder ${folder}; choose another output file`;
+  }
+  return undefined;
+}

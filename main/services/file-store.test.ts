@@ -1,0 +1,114 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FileProblemsError } from '../../core/files/problems';
+import { createFileStore, type DocumentFormat } from './file-store';
+
+interface Note {
+  text: string;
+  n: number;
+}
+
+const format: DocumentFormat<Note> = {
+  ext: '.note',
+  parse: (text, file) => {
+    try {
+      const v = JSON.parse(text) as Note;
+      if (typeof v.text !== 'string' || typeof v.n !== 'number') return { problems: [{ file, path: 'n', message: 'expected a number' }] };
+      return { value: v, problems: [] };
+    } catch {
+      return { problems: [{ file, path: '', message: 'invalid JSON' }] };
+    }
+  },
+  serialize: (v) => JSON.stringify(v),
+};
+
+const disk = vi.hoisted(() => ({ full: false }));
+vi.mock('write-file-atomic', async (importOriginal) => {
+  const real = (await importOriginal()) as { default: (...args: unknown[]) => Promise<void> };
+  const write = (...args: unknown[]): Promise<void> =>
+    disk.full ? Promise.reject(Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })) : real.default(...args);
+  return { ...real, default: write };
+});
+
+let dir: string;
+let clock = 0;
+const store = (history?: number) => createFileStore({ root: dir, folder: 'notes', format, history, now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)) });
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'muster-store-'));
+  clock = 0;
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+
+describe('file store', () => {
+  it('keeps the last 20 versions of each document, newest first, each readable', async () => {
+    const s = store();
+    for (let n = 1; n <= 25; n++) await s.write('a', { text: 'a', n });
+    const versions = await s.history('a');
+    expect(versions).toHaveLength(20);
+    expect(versions[0]?.savedAt).toBe('2026-01-01T00:00:24.000Z');
+    expect((await s.version('a', versions[0]!.version)).n).toBe(25);
+    expect((await s.version('a', versions[19]!.version)).n).toBe(6);
+    expect(await readdir(path.join(dir, 'notes'))).toEqual(['a.note']);
+  });
+
+  it('copies a file it cannot read to NAME.broken-TIME before replacing it, once per content, and says so', async () => {
+    const s = store();
+    await s.write('a', { text: 'a', n: 1 });
+    const file = path.join(dir, 'notes', 'a.note');
+    await writeFile(file, '{"text": "a", "n": "one"}');
+    await expect(s.read('a')).rejects.toThrow(/a\.note: n: expected a number \(a copy was kept as a\.note\.broken-2026-01-01T00-00-01-000Z\)/);
+    await expect(s.read('a')).rejects.toThrow(/a copy was kept as a\.note\.broken-2026-01-01T00-00-01-000Z/);
+    const report = await s.write('a', { text: 'a', n: 2 });
+    expect(report.brokenCopy).toBe('a.note.broken-2026-01-01T00-00-01-000Z');
+    expect((await readdir(path.join(dir, 'notes'))).sort()).toEqual(['a.note', 'a.note.broken-2026-01-01T00-00-01-000Z']);
+    expect(await readFile(path.join(dir, 'notes', 'a.note.broken-2026-01-01T00-00-01-000Z'), 'utf8')).toBe('{"text": "a", "n": "one"}');
+    expect((await s.read('a')).n).toBe(2);
+  });
+
+  it('reports a broken file as a FileProblemsError naming the file and the field', async () => {
+    const s = store();
+    await s.write('b', { text: 'b', n: 1 });
+    await writeFile(path.join(dir, 'notes', 'b.note'), '{');
+    const err = await s.read('b').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(FileProblemsError);
+    expect((err as FileProblemsError).file).toBe(path.join(dir, 'notes', 'b.note'));
+  });
+
+  it('moves removed documents to the trash and restores them; history stays', async () => {
+    const s = store();
+    await s.write('a', { text: 'a', n: 1 });
+    await s.remove('a');
+    expect(await s.ids()).toEqual([]);
+    expect(await s.exists('a')).toBe(false);
+    expect((await s.restore('a')).n).toBe(1);
+    expect(await s.ids()).toEqual(['a']);
+    expect(await s.history('a')).toHaveLength(1);
+  });
+
+  it('refuses ids that are not plain names', async () => {
+    const s = store();
+    for (const id of ['../a', 'a/b', '', '.', 'a b', '/etc/passwd']) await expect(s.write(id, { text: '', n: 0 })).rejects.toThrow(/not a valid document id/);
+    const nested = createFileStore({ root: dir, folder: 'cards', format, nested: true });
+    await nested.write('oldworld/dwarfs', { text: '', n: 0 });
+    expect(await nested.ids()).toEqual(['oldworld/dwarfs']);
+    for (const id of ['../x', 'a/../b', 'a/b/c', 'a']) await expect(nested.write(id, { text: '', n: 0 })).rejects.toThrow(/not a valid document id/);
+  });
+
+  it('a write that fails (disk full) leaves the saved file and its history as they were', async () => {
+    const s = store();
+    await s.write('a', { text: 'a', n: 1 });
+    await s.write('a', { text: 'a', n: 2 });
+    disk.full = true;
+    await expect(s.write('a', { text: 'a', n: 3 })).rejects.toThrow(/ENOSPC/);
+    disk.full = false;
+    expect((await s.read('a')).n).toBe(2);
+    const versions = await s.history('a');
+    expect(await Promise.all(versions.map(async (v) => (await s.version('a', v.version)).n))).toEqual([2, 1]);
+  });
+});

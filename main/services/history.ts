@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { writeUnlocked } from './safe-write';
+
+/** Versions kept per file; older ones are pruned after each save. */
+export const HISTORY_LIMIT = 20;
+
+/** One saved version of a file. `version` is its name in the history folder and sorts by time. */
+export interface StoredVersion {
+  version: string;
+  savedAt: string;
+  bytes: number;
+}
+
+/** A version name: `2026-11-22T10-04-05-123Z-<seq>-<rand><ext>`, sortable and unique across processes. */
+const VERSION_NAME = /^(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)-\d{6}-[0-9a-f]{6}(\.[A-Za-z0-9.-]+)?$/;
+
+let sequence = 0;
+
+function versionName(at: Date, ext: string): string {
+  const stamp = at.toISOString().replace(/:/g, '-').replace('.', '-');
+  sequence = (sequence + 1) % 1_000_000;
+  return `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}${ext}`;
+}
+
+function savedAtOf(name: string): string {
+  const m = VERSION_NAME.exec(name);
+  if (!m?.[1]) return '';
+  const s = m[1];
+  // 2026-11-22T10-04-05-123Z -> 2026-11-22T10:04:05.123Z
+  return `${s.slice(0, 13)}:${s.slice(14, 16)}:${s.slice(17, 19)}.${s.slice(20, 23)}Z`;
+}
+
+/**
+ * The history of one file: a folder holding its last versions, each a complete copy written
+ * with the safe write (never truncating an older one). The newest version is what was saved
+ * last, so the one before it is the backup of the current file.
+ */
+export function fileHistory(dir: string, ext: string, limit = HISTORY_LIMIT) {
+  async function names(): Promise<string[]> {
+    try {
+      return (await fs.readdir(dir)).filter((n) => VERSION_NAME.test(n)).sort();
+    } catch {
+      return [];
+    }
+  }
+
+  return {
+    dir,
+    /** Adds a version (call inside the file's lock), first pruning the oldest so no more than `limit` are kept. */
+    async record(text: string | Uint8Array, at: Date): Promise<string> {
+      const name = versionName(at, ext);
+      await fs.mkdir(dir, { recursive: true });
+      const all = await names();
+      for (const old of all.slice(0, Math.max(0, all.length - limit + 1))) await fs.rm(path.join(dir, old), { force: true });
+      await writeUnlocked(path.join(dir, name), text);
+      return name;
+    },
+    /** Versions, newest first. */
+    async list(): Promise<StoredVersion[]> {
+      const out: StoredVersion[] = [];
+      for (const name of (await names()).reverse()) {
+        const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
+        if (stat?.isFile()) out.push({ version: name, savedAt: savedAtOf(name), bytes: stat.size });
+      }
+      return out;
+    },
+    /** Text of one version; undefined when there is no such version. */
+    async read(version: string): Promise<string | undefined> {
+      if (!VERSION_NAME.test(version)) return undefined;
+      return fs.readFile(path.join(dir, version), 'utf8').catch(() => undefined);
+    },
+  };
+}
+
+export type FileHistory = ReturnType<typeof fileHistory>;

@@ -1,0 +1,172 @@
+import fc from 'fast-check';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { fullArbitrary, recordPaths, schemaKeyPaths, valueKeyPaths } from '../../core/files/test-support/schema-arbitrary';
+import { cardFileSchema, type CardFile } from '../../core/model/card';
+import { armyListSchema, type ArmyList, type Assignment } from '../../core/model/list';
+import { settingsSchema, type Settings } from '../../core/model/settings';
+import { siegeRosterSchema, type SiegeRoster } from '../../core/model/siege';
+import { resultsFileSchema, type ResultsFile } from '../../core/tjost/results';
+import { createListStore } from './list-store';
+import { createResultsStore } from './results-store';
+import { createSettingsStore } from './settings-store';
+import { createSiegeStore } from './siege-store';
+import { createUserCards } from './user-cards';
+
+/**
+ * Save → load is the identity for every file format, with every optional field of its schema
+ * set (the samples are generated from the schemas themselves, so a new field is covered the
+ * moment it is added). Generated documents are first made consistent (unique ids, references
+ * that point at something) the way the app makes them; then each field path the schema
+ * defines must still be there after loading, and a second save → load changes nothing.
+ */
+
+const RUNS = 25;
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'muster-roundtrip-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Every key path the schema defines must appear in at least one of the loaded samples. */
+function expectAllFields(schema: z.ZodType, samples: unknown[], exempt: readonly string[] = []): void {
+  const records = recordPaths(schema);
+  const seen = new Set<string>();
+  for (const s of samples) for (const p of valueKeyPaths(s, records)) seen.add(p);
+  const missing = [...schemaKeyPaths(schema)].filter((p) => !seen.has(p) && !exempt.includes(p));
+  expect(missing, 'fields of the schema that did not survive save → load').toEqual([]);
+}
+
+/** A list as the app makes it: entry ids eN, assignments that point at another entry, one per kind. */
+function consistentList(raw: ArmyList): ArmyList {
+  const entries = raw.entries.map((e, i) => ({ ...e, id: `e${i + 1}` }));
+  const n = entries.length;
+  const withAssignments = entries.map((e, i) => {
+    const target = `e${((i + 1) % n) + 1}`;
+    if (n < 2) return { ...e, assignments: [] };
+    const byType = new Map<string, Assignment>();
+    for (const a of e.assignments) {
+      const fixed: Assignment = a.type === 'crew' ? { ...a, machine: target } : a.type === 'aboard' ? { ...a, vehicle: target } : { ...a, bearer: target };
+      byType.set(a.type, fixed);
+    }
+    return { ...e, assignments: [...byType.values()] };
+  });
+  // Lists in the user's folder are named by their id, which the app keeps file-name safe.
+  const id = raw.id.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+  return { ...raw, id, entries: withAssignments, lastEntryNumber: Math.max(raw.lastEntryNumber ?? 0, n) };
+}
+
+const listArbitrary = (fullArbitrary(armyListSchema) as fc.Arbitrary<ArmyList>).map(consistentList).filter((l) => armyListSchema.safeParse(l).success);
+
+describe('every field survives save → load', () => {
+  it('lists (group, note, options, assignments, kind, selection link, player, ...)', async () => {
+    const store = createListStore(path.join(dir, 'lists-case'));
+    const loaded: ArmyList[] = [];
+    await fc.assert(
+      fc.asyncProperty(listArbitrary, async (list) => {
+        const saved = await store.save(list);
+        const back = await store.open(list.id);
+        expect(back).toEqual(saved);
+        expect(await store.open((await store.save(back)).id)).toEqual({ ...back, updatedAt: expect.any(String) as unknown as string });
+        loaded.push(back);
+      }),
+      { numRuns: RUNS },
+    );
+    expectAllFields(armyListSchema, loaded);
+  });
+
+  it('siege rosters (fortress, devices, equipment, garrison, linked and embedded lists)', async () => {
+    const root = path.join(dir, 'sieges-case');
+    const store = createSiegeStore(root, createListStore(root));
+    const consistent = (r: SiegeRoster): SiegeRoster => {
+      // Rodell belongs to walls and storeys to towers (the editor offers each only there).
+      const elements = r.fortress.elements.map((e, i) => {
+        const { rodell, storeys, ...rest } = e;
+        return { ...rest, id: `w${i + 1}`, ...(e.kind === 'wall' ? { rodell } : { storeys }) };
+      });
+      const ids = elements.map((e) => e.id);
+      const pick = (i: number): string => ids[i % Math.max(1, ids.length)] ?? 'w1';
+      const side = (s: SiegeRoster['attacker']) => (s ? { ...s, ...(s.list ? { list: consistentList(s.list) } : {}) } : s);
+      return {
+        ...r,
+        id: r.id.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64),
+        attacker: side(r.attacker),
+        defender: side(r.defender),
+        fortress: { elements, ...(ids.length ? { gatehouse: pick(0) } : {}) },
+        devices: ids.length ? r.devices.map((d, i) => ({ ...d, id: `d${i + 1}`, element: pick(i) })) : [],
+        equipment: r.equipment.map((q, i) => ({ ...q, id: `q${i + 1}` })),
+        garrison: ids.length ? r.garrison.map((o, i) => ({ entry: `e${i + 1}`, element: pick(i) })) : [],
+      };
+    };
+    const arb = (fullArbitrary(siegeRosterSchema) as fc.Arbitrary<SiegeRoster>).map(consistent).filter((r) => siegeRosterSchema.safeParse(r).success);
+    const loaded: SiegeRoster[] = [];
+    await fc.assert(
+      fc.asyncProperty(arb, async (roster) => {
+        const saved = await store.save(roster);
+        const back = await store.version(roster.id, (await store.history(roster.id))[0]!.version);
+        expect(back).toEqual(saved);
+        loaded.push(back);
+      }),
+      { numRuns: RUNS },
+    );
+    expectAllFields(siegeRosterSchema, loaded);
+  });
+
+  it('TJOST results', async () => {
+    const store = createResultsStore(path.join(dir, 'results-case'));
+    const arb = (fullArbitrary(resultsFileSchema) as fc.Arbitrary<ResultsFile>).filter((r) => resultsFileSchema.safeParse(r).success);
+    const loaded: ResultsFile[] = [];
+    await fc.assert(
+      fc.asyncProperty(arb, async (results) => {
+        await store.write(results);
+        const back = await store.read();
+        expect(back).toEqual({ results: resultsFileSchema.parse(results), problem: null });
+        loaded.push(back.results);
+      }),
+      { numRuns: RUNS },
+    );
+    expectAllFields(resultsFileSchema, loaded);
+  });
+
+  it('settings', async () => {
+    const store = createSettingsStore(path.join(dir, 'settings-case'), 'en');
+    const arb = fullArbitrary(settingsSchema) as fc.Arbitrary<Settings>;
+    const loaded: Settings[] = [];
+    await fc.assert(
+      fc.asyncProperty(arb, async (settings) => {
+        const { format: _f, version: _v, ...patch } = settings;
+        expect(await store.update(patch)).toEqual(settings);
+        const back = await store.read();
+        expect(back).toEqual(settings);
+        loaded.push(back);
+      }),
+      { numRuns: RUNS },
+    );
+    expectAllFields(settingsSchema, loaded);
+  });
+
+  it('card files (every card field, user cards)', async () => {
+    const root = path.join(dir, 'cards-case');
+    const cards = createUserCards(root);
+    const arb = (fullArbitrary(cardFileSchema) as fc.Arbitrary<CardFile>)
+      .map((f) => ({ ...f, cards: f.cards.map((c, i) => ({ ...c, id: `card-${i}`, source: 'user' as const })) }))
+      .filter((f) => cardFileSchema.safeParse(f).success);
+    const loaded: CardFile[] = [];
+    await fc.assert(
+      fc.asyncProperty(arb, async (file) => {
+        const id = `${file.system}/${file.faction.id}`;
+        await cards.write(id, file);
+        const back = await cards.read(id);
+        expect(back).toEqual(cardFileSchema.parse(file));
+        loaded.push(back);
+      }),
+      { numRuns: RUNS },
+    );
+    expectAllFields(cardFileSchema, loaded);
+  });
+});

@@ -1,0 +1,71 @@
+import { chmod, lstat, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addEntry } from '../../core/list/ops';
+import { parseListFile } from '../../core/list/load';
+import type { ArmyList } from '../../core/model/list';
+import { createHandlers } from '../api/handlers';
+import { safeWrite } from './safe-write';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'muster-safe-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const handlers = () =>
+  createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false });
+
+describe('200 saves of one list at the same moment', () => {
+  it('all succeed, run one after another, and leave the last acknowledged save on disk with a valid history', async () => {
+    const api = handlers();
+    const created = await api.createList({ name: 'Race', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 400, kind: 'standard' });
+    let list: ArmyList = created;
+    const versions: ArmyList[] = [];
+    for (let i = 0; i < 200; i++) {
+      const next = addEntry(list, 'goblin-warrior', 1 + (i % 5));
+      if (!next.ok) throw new Error('add failed');
+      list = next.list;
+      versions.push({ ...list, name: `Race ${i}` });
+    }
+    let lastAcknowledged: ArmyList | undefined;
+    const results = await Promise.allSettled(
+      versions.map((v) =>
+        api.saveList({ list: v }).then((saved) => {
+          lastAcknowledged = saved;
+          return saved;
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const text = await readFile(path.join(dir, 'lists', `${created.id}.muster`), 'utf8');
+    const onDisk = parseListFile(text, 'x');
+    expect(onDisk.problems).toEqual([]);
+    expect(onDisk.list).toEqual(lastAcknowledged);
+    expect(onDisk.list?.name).toBe('Race 199');
+    const history = await api.listHistory({ doc: { kind: 'list', id: created.id } });
+    expect(history).toHaveLength(20);
+    expect(history[0]?.name).toBe('Race 199');
+    expect(history.every((h) => h.problem === undefined)).toBe(true);
+    expect((await readdir(path.join(dir, 'lists'))).filter((n) => n !== `${created.id}.muster`)).toEqual([]);
+  }, 60_000);
+});
+
+describe('safeWrite', () => {
+  it('replaces the target of a symlink (the link stays) and keeps the file mode', async () => {
+    const target = path.join(dir, 'real.txt');
+    await writeFile(target, 'old');
+    await chmod(target, 0o640);
+    await symlink('real.txt', path.join(dir, 'link.txt'));
+    await safeWrite(path.join(dir, 'link.txt'), 'new');
+    expect((await lstat(path.join(dir, 'link.txt'))).isSymbolicLink()).toBe(true);
+    expect(await readlink(path.join(dir, 'link.txt'))).toBe('real.txt');
+    expect(await readFile(target, 'utf8')).toBe('new');
+    expect((await stat(target)).mode & 0o777).toBe(0o640);
+  });
+});
