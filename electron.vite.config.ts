@@ -7,7 +7,8 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rolldownOptions: { input: { index: resolve(import.meta.dirname, 'main/index.ts') } },
+      // The print worker is its own entry: print jobs render on a worker thread (out/main/print-worker.js).
+      rolldownOptions: { input: { index: resolve(import.meta.dirname, 'main/index.ts'), 'print-worker': resolve(import.meta.dirname, 'main/print/worker.ts') } },
     },
   },
   preload: {

@@ -4,13 +4,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { openCheckedLink } from './api/external';
 import { createHandlers, type Dialogs } from './api/handlers';
 import { createSenderCheck, registerIpcHandlers } from './ipc';
-import { createMainWindow } from './window';
+import { createMainWindow, hardenSession, pageUrlFor } from './window';
 
 // Main process entry of the desktop app (bundled by electron-vite into out/main).
 const here = path.dirname(fileURLToPath(import.meta.url));
-const devServerUrl = process.env.ELECTRON_RENDERER_URL;
 const rendererIndex = path.join(here, '../renderer/index.html');
-const pageUrl = devServerUrl ?? pathToFileURL(rendererIndex).href;
+// The dev server URL counts only in an unpackaged build; a packaged app always loads its own files.
+const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+const pageUrl = pageUrlFor(app.isPackaged, devServerUrl, pathToFileURL(rendererIndex).href);
 const resourcesDir = app.isPackaged ? path.join(process.resourcesPath, 'resources') : path.join(here, '../../resources');
 
 app.on('web-contents-created', (_event, contents) => {
@@ -39,8 +40,7 @@ const dialogs: Dialogs = {
 };
 
 void app.whenReady().then(() => {
-  // Deny every permission request (camera, notifications, ...): Muster needs none.
-  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  hardenSession(session.defaultSession);
   const handlers = createHandlers({
     mode: 'desktop',
     version: app.getVersion(),

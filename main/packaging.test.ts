@@ -55,4 +55,15 @@ describe('electron-builder.yml', () => {
     expect(config.win.target).toEqual(['nsis']);
     expect(config.mac.target).toEqual(['dmg']);
   });
+
+  it('flips the Electron fuses: no run-as-node, NODE_OPTIONS or --inspect; asar integrity and app only from asar', () => {
+    const config = load() as unknown as { electronFuses: Record<string, boolean> };
+    expect(config.electronFuses).toMatchObject({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+    });
+  });
 });

@@ -31,17 +31,19 @@ if (!existsSync(path.join(staticDir, 'index.html'))) fail(`The app is not built 
 
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
 const envLang = (process.env.LANG ?? '').toLowerCase().startsWith('de') ? 'de' : 'en';
+const resourcesDir = process.env.MUSTER_RESOURCES ?? path.join(root, 'resources');
+const userDataDir = defaultUserDataDir();
 const handlers = createHandlers({
   mode: 'browser',
   version: pkg.version,
-  resourcesDir: process.env.MUSTER_RESOURCES ?? path.join(root, 'resources'),
-  userDataDir: defaultUserDataDir(),
+  resourcesDir,
+  userDataDir,
   defaultLang: envLang,
   // Browser mode has no system shell to hand links to: the page opens them itself.
   openLink: async () => false,
 });
 
-const server = await startServer({ handlers, staticDir, port }).catch((err: unknown) =>
+const server = await startServer({ handlers, staticDir, port, hidePaths: [userDataDir, resourcesDir, root] }).catch((err: unknown) =>
   fail(`Could not start the browser-mode server: ${err instanceof Error ? err.message : String(err)}`),
 );
 process.stdout.write(`Muster is running in browser mode: ${server.url}\n`);

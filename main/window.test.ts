@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('electron', () => ({}));
 
-import { createMainWindow, SECURE_WEB_PREFERENCES } from './window';
+import { createMainWindow, hardenSession, pageUrlFor, SECURE_WEB_PREFERENCES } from './window';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -83,5 +83,41 @@ describe('main window', () => {
     const e = { preventDefault: vi.fn() };
     win.listeners.get('will-attach-webview')!(e);
     expect(e.preventDefault).toHaveBeenCalled();
+  });
+
+  it('lets sub-frames show only blob: documents and the app\'s own files', () => {
+    const { win } = open();
+    const frame = (url: string, isMainFrame = false): boolean => {
+      const e = { url, isMainFrame, preventDefault: vi.fn() };
+      win.listeners.get('will-frame-navigate')!(e);
+      return e.preventDefault.mock.calls.length === 0;
+    };
+    expect(frame('blob:file:///1234')).toBe(true);
+    expect(frame('about:blank')).toBe(true);
+    expect(frame('file:///app/out/renderer/pdf.html')).toBe(true);
+    expect(frame('https://evil.example/')).toBe(false);
+    expect(frame('file:///etc/passwd')).toBe(false);
+    expect(frame('https://evil.example/', true)).toBe(false);
+    expect(frame('file:///app/out/renderer/index.html', true)).toBe(true);
+  });
+});
+
+describe('session and page hardening', () => {
+  it('denies every permission request and every permission check', () => {
+    let request: ((wc: unknown, p: string, cb: (ok: boolean) => void) => void) | undefined;
+    let check: ((...args: unknown[]) => boolean) | undefined;
+    hardenSession({
+      setPermissionRequestHandler: (fn: never) => void (request = fn),
+      setPermissionCheckHandler: (fn: never) => void (check = fn),
+    } as never);
+    const cb = vi.fn();
+    request!(null, 'media', cb);
+    expect(cb).toHaveBeenCalledWith(false);
+    expect(check!(null, 'clipboard-read', 'file://', {})).toBe(false);
+  });
+  it('honours the dev server URL only in an unpackaged build', () => {
+    expect(pageUrlFor(false, 'http://localhost:5173', 'file:///app/index.html')).toBe('http://localhost:5173');
+    expect(pageUrlFor(true, 'http://evil:5173', 'file:///app/index.html')).toBe('file:///app/index.html');
+    expect(pageUrlFor(false, undefined, 'file:///app/index.html')).toBe('file:///app/index.html');
   });
 });

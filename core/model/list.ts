@@ -37,8 +37,8 @@ export const entrySchema = z.object({
 });
 export type Entry = z.infer<typeof entrySchema>;
 
-/** Most entries a list may hold (a 3,000-point Old World army has well under 100). */
-export const MAX_LIST_ENTRIES = 2000;
+/** Most entries a list may hold: far beyond any real army (a 3,000-point Old World army has under 100), and a bound on the work one file can cause. */
+export const MAX_LIST_ENTRIES = 10000;
 
 export const LIST_FILE_FORMAT = 'muster-list';
 export const LIST_FILE_VERSION = 1;

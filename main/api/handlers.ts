@@ -12,13 +12,13 @@ import { newList } from '../../core/list/new';
 import { serializeList } from '../../core/list/serialize';
 import type { ArmyList } from '../../core/model/list';
 import type { Lang } from '../../core/model/system';
-import { renderPrintJob } from '../print/engine';
 import { loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { createListStore } from '../services/list-store';
 import { readTextFile } from '../services/read-file';
 import { safeWrite, sweepTempFiles } from '../services/safe-write';
 import { userCardsDir } from '../services/paths';
 import { createPrintJobs } from '../services/print-jobs';
+import { workerRenderer } from '../services/print-worker-client';
 import { createResultsStore } from '../services/results-store';
 import { createSettingsStore } from '../services/settings-store';
 import { createSiegeStore } from '../services/siege-store';
@@ -77,10 +77,17 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
   const results = createResultsStore(deps.userDataDir, now);
   const lists = createListStore(deps.userDataDir, now);
   const sieges = createSiegeStore(deps.userDataDir, lists, now);
-  const printJobs = createPrintJobs(async (job, onProgress) => {
-    const { db } = await database();
-    return renderPrintJob(job, { lookup: db, resourcesDir: deps.resourcesDir, now: now() }, onProgress);
-  });
+  // Print jobs render on a worker thread, so every other call is answered while a large job renders.
+  const printJobs = createPrintJobs(
+    workerRenderer({
+      database: async () => {
+        const { db } = await database();
+        return { lookup: db, factions: db.factions() };
+      },
+      resourcesDir: deps.resourcesDir,
+      now,
+    }),
+  );
 
   /** The print viewer's own folder (made with mkdtemp, mode 0700), created on first use. */
   let viewerDir: string | undefined;

@@ -1,10 +1,11 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../test/fake-api';
-import { startServer, type RunningServer } from './http-server';
+import { hideAbsolutePaths, parseTarget, startServer, STATIC_COOKIE, type RunningServer } from './http-server';
 
 interface Reply {
   status: number;
@@ -29,11 +30,28 @@ function request(port: number, opts: { method?: string; path: string; headers?: 
   });
 }
 
+/** Writes raw bytes to the server and returns the raw answer (or '' when the connection just closes). */
+function raw(port: number, text: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(text));
+    let out = '';
+    socket.on('data', (c) => (out += c.toString()));
+    socket.on('close', () => resolve(out));
+    socket.on('error', () => resolve(out));
+  });
+}
+
 let server: RunningServer;
 let api: ReturnType<typeof fakeApi>;
+let root: string;
 
 beforeEach(async () => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'muster-srv-'));
+  root = await mkdtemp(path.join(os.tmpdir(), 'muster-srv-'));
+  const dir = path.join(root, 'renderer');
+  await mkdir(dir);
+  // A sibling folder whose name starts with the static folder's name must stay unreachable.
+  await mkdir(path.join(root, 'renderer-private'));
+  await writeFile(path.join(root, 'renderer-private', 'secret.txt'), 'private data');
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Muster</title>');
   await writeFile(path.join(dir, 'app.js'), 'console.log(1)');
   api = fakeApi();
@@ -112,5 +130,81 @@ describe('browser-mode server', () => {
     const res = await request(server.port, { path: '/..%2f..%2fetc%2fpasswd?token=secret-token-123' });
     expect([403, 404]).toContain(res.status);
     expect(res.body).not.toContain('root:');
+  });
+
+  it('answers 400 to request targets that are not a plain path, over a raw socket, and keeps serving', async () => {
+    for (const target of ['//[', '//%zz', '//127.0.0.1:99999', 'http://evil/', '*', '/%zz', '/%00', '/a\\b']) {
+      const answer = await raw(server.port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nConnection: close\r\n\r\n`);
+      expect(answer.split('\r\n')[0], target).toBe('HTTP/1.1 400 Bad Request');
+    }
+    expect((await raw(server.port, 'NOT HTTP AT ALL\r\n\r\n')).split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect((await request(server.port, { path: '/?token=secret-token-123' })).status).toBe(200);
+    expect((await apiCall('getAppInfo', {})).status).toBe(200);
+  });
+
+  it('a page on another local port cannot stop it with an <img> either (same targets through a client)', async () => {
+    const res = await request(server.port, { path: '/%zz?token=secret-token-123' });
+    expect(res.status).toBe(400);
+    expect((await apiCall('getAppInfo', {})).status).toBe(200);
+  });
+
+  it('sends the CSP with every HTML answer, also /index.html/ and errors', async () => {
+    for (const p of ['/?token=secret-token-123', '/index.html?token=secret-token-123', '/index.html/?token=secret-token-123', '/nothing?token=secret-token-123', '/', '/%zz']) {
+      const res = await request(server.port, { path: p });
+      expect(res.headers['content-security-policy'], p).toContain("default-src 'none'");
+    }
+  });
+
+  it('never serves a sibling folder whose name starts with its own (prefix check)', async () => {
+    for (const p of ['/../renderer-private/secret.txt', '/..%2frenderer-private%2fsecret.txt', '/%2e%2e/renderer-private/secret.txt']) {
+      const res = await request(server.port, { path: `${p}?token=secret-token-123` });
+      expect(res.status, p).not.toBe(200);
+      expect(res.body).not.toContain('private data');
+    }
+  });
+
+  it('refuses Origin null', async () => {
+    const res = await apiCall('getAppInfo', {}, { Origin: 'null' });
+    expect(res.status).toBe(403);
+    const page = await request(server.port, { path: '/?token=secret-token-123', headers: { Origin: 'null' } });
+    expect(page.status).toBe(403);
+  });
+
+  it('the page cookie is not the token, loads the page files, and never opens the API', async () => {
+    const page = await request(server.port, { path: '/?token=secret-token-123' });
+    const cookie = String(page.headers['set-cookie']).split(';')[0]!;
+    expect(cookie.startsWith(`${STATIC_COOKIE}=`)).toBe(true);
+    expect(cookie).not.toContain('secret-token-123');
+    expect(String(page.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict; Path=\//);
+    expect((await request(server.port, { path: '/app.js', headers: { Cookie: cookie } })).status).toBe(200);
+    const viaCookie = await request(server.port, { method: 'POST', path: '/api/getAppInfo', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: '{}' });
+    expect(viaCookie.status).toBe(403);
+    const valueAsToken = await apiCall('getAppInfo', {}, { 'X-Muster-Token': cookie.split('=')[1]! });
+    expect(valueAsToken.status).toBe(403);
+    const tokenCookie = await request(server.port, { method: 'POST', path: '/api/getAppInfo', headers: { Cookie: 'muster_token=secret-token-123', 'Content-Type': 'application/json' }, body: '{}' });
+    expect(tokenCookie.status).toBe(403);
+    const tokenQuery = await request(server.port, { method: 'POST', path: '/api/getAppInfo?token=secret-token-123', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(tokenQuery.status).toBe(403);
+  });
+
+  it('answers handler errors without absolute paths', async () => {
+    (api as unknown as Record<string, unknown>).openList = () => Promise.reject(new Error(`${path.join(os.homedir(), '.config', 'Muster', 'lists', 'x.muster')}: entries[2].count: too big`));
+    const res = await apiCall('openList', { id: 'x' });
+    expect(res.status).toBe(500);
+    expect(res.body).toContain('x.muster: entries[2].count: too big');
+    expect(res.body).not.toContain(os.homedir());
+  });
+});
+
+describe('request targets and messages', () => {
+  it('parseTarget accepts plain paths and refuses the rest', () => {
+    expect(parseTarget('/a/b.js?x=1')).toMatchObject({ path: '/a/b.js' });
+    expect(parseTarget('/caf%C3%A9')).toMatchObject({ path: '/café' });
+    for (const t of ['//[', '//x', '', 'x', '/%E0%A4%A', '/a b', undefined]) expect(parseTarget(t), String(t)).toBeUndefined();
+  });
+  it('hideAbsolutePaths keeps names relative to known folders and file names elsewhere', () => {
+    expect(hideAbsolutePaths('/home/u/.config/Muster/lists/x.muster: bad', ['/home/u/.config/Muster'])).toBe('lists/x.muster: bad');
+    expect(hideAbsolutePaths("cannot read '/etc/shadow': denied", [])).toBe("cannot read 'shadow': denied");
+    expect(hideAbsolutePaths('C:\\Users\\me\\x.muster: bad', [])).toBe('x.muster: bad');
   });
 });

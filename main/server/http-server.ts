@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { promises as fs } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { MusterApi } from '../../core/api/contract';
+import type { ApiEnvelope, MusterApi } from '../../core/api/contract';
 import { dispatch, isApiMethod } from '../api/dispatch';
+import { readStaticFile } from './static-file';
 
 export interface ServerOptions {
   handlers: MusterApi;
@@ -12,8 +12,11 @@ export interface ServerOptions {
   staticDir: string;
   /** 0 or undefined: a random free port. */
   port?: number;
+  /** The API token (random when not given); the API accepts it only in the `X-Muster-Token` header. */
   token?: string;
   maxBodyBytes?: number;
+  /** Folders whose absolute paths are shown relative in answers (the user data folder, resources). */
+  hidePaths?: string[];
 }
 
 export interface RunningServer {
@@ -37,36 +40,41 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-const CSP =
+export const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'self' blob:; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-const COOKIE = 'muster_token';
+/** Cookie that lets the browser load the page's files; its value is NOT the API token, and the API ignores cookies. */
+export const STATIC_COOKIE = 'muster_page';
 
-function sameToken(given: string | undefined, token: string): boolean {
+function same(given: string | undefined, secret: string): boolean {
   if (!given) return false;
   const a = Buffer.from(given);
-  const b = Buffer.from(token);
+  const b = Buffer.from(secret);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function cookieToken(req: IncomingMessage): string | undefined {
-  const header = req.headers.cookie ?? '';
-  for (const part of header.split(';')) {
+function cookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
-    if (k === COOKIE) return v.join('=');
+    if (k === name) return v.join('=');
   }
   return undefined;
 }
 
+/** Headers every answer carries, the CSP included (so no HTML is ever served without it). */
+const BASE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Content-Security-Policy': CSP,
+};
+
 function send(res: ServerResponse, status: number, body: string | Buffer, type = 'text/plain; charset=utf-8', extra: Record<string, string> = {}): void {
-  res.writeHead(status, {
-    'Content-Type': type,
-    'Content-Length': Buffer.byteLength(body),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    ...extra,
-  });
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), ...BASE_HEADERS, ...extra });
   res.end(body);
 }
 
@@ -87,71 +95,119 @@ async function readBody(req: IncomingMessage, limit: number): Promise<string | n
 }
 
 /**
+ * Request targets Muster answers: an origin-form path with exactly one leading slash, a
+ * plain path (no `\`, no control characters) and an optional query. Anything else
+ * (`//host`, `*`, `http://…`, `//[`) is refused with 400 before any URL parsing.
+ */
+const TARGET = /^\/(?!\/)[^\s\\?#]*(?:\?[^\s#]*)?$/;
+
+/** Parses a request target; undefined for one that is not a plain path with valid %-encoding. */
+export function parseTarget(target: string | undefined): { path: string; query: URLSearchParams } | undefined {
+  if (target === undefined || target.length > 4096 || !TARGET.test(target)) return undefined;
+  const q = target.indexOf('?');
+  const rawPath = q < 0 ? target : target.slice(0, q);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  return { path: decoded, query: new URLSearchParams(q < 0 ? '' : target.slice(q + 1)) };
+}
+
+/** Replaces absolute paths in a message: known folders become relative, any other path its file name. */
+export function hideAbsolutePaths(message: string, roots: readonly string[]): string {
+  let out = message;
+  for (const root of [...roots].sort((a, b) => b.length - a.length)) {
+    if (root) out = out.split(root + path.sep).join('').split(root).join('.');
+  }
+  return out.replace(/(?:[A-Za-z]:)?[\\/](?:[^\s:'"\\/()]+[\\/])+([^\s:'"\\/()]*)/g, (_m, name: string) => name);
+}
+
+/**
  * Browser mode: the renderer and the same API handlers over HTTP on 127.0.0.1.
- * Every request needs the per-run token (query, cookie for page assets, header for the API);
- * requests with a foreign Host or Origin are refused.
+ * - The API needs the per-run token in its `X-Muster-Token` header (never a cookie or query).
+ * - The page's files need either the token in the query (the first visit, from the printed URL)
+ *   or a separate page cookie set then, whose value the API refuses.
+ * - Requests with a foreign Host or Origin (also `null`) are refused; so is any request target
+ *   that is not a plain path. No request can stop the server: every error becomes an answer.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const token = options.token ?? randomBytes(24).toString('base64url');
+  const pageSecret = randomBytes(24).toString('base64url');
   const maxBody = options.maxBodyBytes ?? 20 * 1024 * 1024;
   const staticRoot = path.resolve(options.staticDir);
+  const hidden = options.hidePaths ?? [];
   let port = 0;
   const allowedHosts = (): Set<string> => new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
   const allowedOrigins = (): Set<string> => new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
 
+  const failure = (code: 'forbidden' | 'invalid-input' | 'not-found' | 'failed', message: string): ApiEnvelope<never> => ({ ok: false, error: { code, message } });
+
   async function handleApi(req: IncomingMessage, res: ServerResponse, method: string): Promise<void> {
     const headerToken = req.headers['x-muster-token'];
-    if (!sameToken(typeof headerToken === 'string' ? headerToken : undefined, token)) return sendJson(res, 403, { ok: false, error: { code: 'forbidden', message: 'Missing or wrong token' } });
-    if (req.method !== 'POST') return sendJson(res, 405, { ok: false, error: { code: 'invalid-input', message: 'Use POST' } });
-    if (!isApiMethod(method)) return sendJson(res, 404, { ok: false, error: { code: 'not-found', message: `Unknown API method ${method}` } });
+    if (!same(typeof headerToken === 'string' ? headerToken : undefined, token)) return sendJson(res, 403, failure('forbidden', 'Missing or wrong token'));
+    if (req.method !== 'POST') return sendJson(res, 405, failure('invalid-input', 'Use POST'));
+    if (!isApiMethod(method)) return sendJson(res, 404, failure('not-found', `Unknown API method ${method}`));
     const type = req.headers['content-type'] ?? '';
-    if (!type.startsWith('application/json')) return sendJson(res, 415, { ok: false, error: { code: 'invalid-input', message: 'Send application/json' } });
+    if (!type.startsWith('application/json')) return sendJson(res, 415, failure('invalid-input', 'Send application/json'));
     const text = await readBody(req, maxBody);
-    if (text === null) return sendJson(res, 413, { ok: false, error: { code: 'invalid-input', message: 'Request too large' } });
+    if (text === null) return sendJson(res, 413, failure('invalid-input', 'Request too large'));
     let input: unknown;
     try {
       input = text.trim() === '' ? {} : JSON.parse(text);
     } catch {
-      return sendJson(res, 400, { ok: false, error: { code: 'invalid-input', message: 'Body is not valid JSON' } });
+      return sendJson(res, 400, failure('invalid-input', 'Body is not valid JSON'));
     }
     const result = await dispatch(options.handlers, method, input);
+    if (!result.ok) result.error.message = hideAbsolutePaths(result.error.message, hidden);
     sendJson(res, result.ok ? 200 : result.error.code === 'invalid-input' ? 400 : 500, result);
   }
 
-  async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async function handleStatic(req: IncomingMessage, res: ServerResponse, target: { path: string; query: URLSearchParams }): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method not allowed');
-    const queryToken = url.searchParams.get('token') ?? undefined;
-    if (!sameToken(queryToken, token) && !sameToken(cookieToken(req), token)) return send(res, 403, 'Forbidden: open the URL Muster printed, with its token.');
-    const rel = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    const viaToken = same(target.query.get('token') ?? undefined, token);
+    if (!viaToken && !same(cookie(req, STATIC_COOKIE), pageSecret)) return send(res, 403, 'Forbidden: open the URL Muster printed, with its token.');
+    const rel = target.path === '/' ? 'index.html' : target.path.replace(/^\/+/, '');
     const file = path.resolve(staticRoot, rel);
-    if (file !== staticRoot && !file.startsWith(staticRoot + path.sep)) return send(res, 403, 'Forbidden');
-    let data: Buffer;
-    try {
-      data = await fs.readFile(file);
-    } catch {
-      return send(res, 404, 'Not found');
-    }
+    if (!file.startsWith(staticRoot + path.sep)) return send(res, 403, 'Forbidden');
+    const data = await readStaticFile(file);
+    if (data === undefined) return send(res, 404, 'Not found');
     const extra: Record<string, string> = { 'Cache-Control': 'no-cache' };
-    if (rel === 'index.html') {
-      extra['Content-Security-Policy'] = CSP;
-      extra['Set-Cookie'] = `${COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`;
-    }
+    if (viaToken) extra['Set-Cookie'] = `${STATIC_COOKIE}=${pageSecret}; HttpOnly; SameSite=Strict; Path=/`;
     send(res, 200, data, CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream', extra);
   }
 
-  const server = http.createServer((req, res) => {
+  function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const host = req.headers.host ?? '';
-    if (!allowedHosts().has(host)) return send(res, 421, 'Foreign Host refused');
+    if (!allowedHosts().has(host)) return Promise.resolve(send(res, 421, 'Foreign Host refused'));
     const origin = req.headers.origin;
-    if (origin !== undefined && !allowedOrigins().has(origin)) return send(res, 403, 'Foreign Origin refused');
-    const url = new URL(req.url ?? '/', `http://${host}`);
-    const api = /^\/api\/([A-Za-z]+)$/.exec(url.pathname);
-    const work = api?.[1] ? handleApi(req, res, api[1]) : handleStatic(req, res, url);
+    if (origin !== undefined && !allowedOrigins().has(origin)) return Promise.resolve(send(res, 403, 'Foreign Origin refused'));
+    const target = parseTarget(req.url);
+    if (!target) return Promise.resolve(send(res, 400, 'Bad request target'));
+    const api = /^\/api\/([A-Za-z]{1,64})$/.exec(target.path);
+    return api?.[1] ? handleApi(req, res, api[1]) : handleStatic(req, res, target);
+  }
+
+  const server = http.createServer((req, res) => {
+    let work: Promise<void>;
+    try {
+      work = route(req, res);
+    } catch (err) {
+      work = Promise.reject(err);
+    }
     work.catch((err: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, { ok: false, error: { code: 'failed', message: String(err) } });
-      else res.end();
+      sendJson(res, 500, failure('failed', hideAbsolutePaths(err instanceof Error ? err.message : String(err), hidden)));
     });
   });
+  // A request the HTTP parser cannot read gets 400 and its connection closes; the server goes on.
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 60_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -28,6 +28,11 @@ function sizeText(bytes: number): string {
  * the open handle, so a device (`/dev/zero`), a folder or a pipe is refused before anything is read.
  */
 export async function readTextFile(file: string, maxBytes = MAX_DOCUMENT_BYTES): Promise<string> {
+  return (await readFileBytes(file, maxBytes)).toString('utf8');
+}
+
+/** The bytes of a regular file of at most `maxBytes` (see readTextFile). */
+export async function readFileBytes(file: string, maxBytes: number): Promise<Buffer> {
   let handle: fs.FileHandle;
   try {
     handle = await fs.open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
@@ -49,7 +54,7 @@ export async function readTextFile(file: string, maxBytes = MAX_DOCUMENT_BYTES):
       if (bytesRead === 0) break;
       read += bytesRead;
     }
-    return buffer.subarray(0, read).toString('utf8');
+    return buffer.subarray(0, read);
   } finally {
     await handle.close().catch(() => undefined);
   }

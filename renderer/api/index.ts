@@ -39,9 +39,37 @@ export function tokenFromLocation(search: string): string {
   return new URLSearchParams(search).get('token') ?? '';
 }
 
+const TOKEN_KEY = 'muster.apiToken';
+
+/**
+ * Browser mode: the API token comes in the URL Muster printed. It is read once, kept in this
+ * tab's session storage (so a reload works; other ports and sites cannot read it) and removed
+ * from the address bar and the history at once.
+ */
+export function takeToken(win: Pick<Window, 'location' | 'history' | 'sessionStorage'>): string {
+  const fromUrl = tokenFromLocation(win.location.search);
+  if (fromUrl) {
+    try {
+      win.sessionStorage.setItem(TOKEN_KEY, fromUrl);
+    } catch {
+      // Storage may be disabled; the token then lives in memory for this page only.
+    }
+    const params = new URLSearchParams(win.location.search);
+    params.delete('token');
+    const query = params.toString();
+    win.history.replaceState(win.history.state, '', `${win.location.pathname}${query ? `?${query}` : ''}${win.location.hash}`);
+    return fromUrl;
+  }
+  try {
+    return win.sessionStorage.getItem(TOKEN_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 function createApi(): MusterApi {
   if (typeof window !== 'undefined' && window.muster) return apiOver(ipcTransport(window.muster));
-  const token = typeof window !== 'undefined' ? tokenFromLocation(window.location.search) : '';
+  const token = typeof window !== 'undefined' ? takeToken(window) : '';
   return apiOver(httpTransport(token));
 }
 

@@ -24,6 +24,8 @@ test('npm start falls back to browser mode and shows the shell with real card co
 test('switching the language shows the shell in German and in English', async ({ page, muster }) => {
   await page.goto(muster.url);
   await expect(page.getByRole('link', { name: 'Library' })).toBeVisible();
+  // The API token is taken out of the address bar (and so out of the history) at once.
+  expect(page.url()).not.toContain('token=');
   await page.getByRole('button', { name: 'Deutsch' }).click();
   await expect(page.getByRole('link', { name: 'Bibliothek' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Einstellungen' })).toBeVisible();

@@ -1,0 +1,50 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { benchList } from '../../scripts/bench/print';
+import { cardsForJob } from '../services/print-worker-client';
+import { createHandlers } from './handlers';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'muster-printworker-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('printing off the request path', () => {
+  it('answers other calls while a 2,000-entry print renders on the worker, then hands out the PDF', async () => {
+    const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false });
+    const cards = await api.queryCards({ system: 'confrontation', limit: 10000 });
+    const { jobId } = await api.startPrint({ job: { documents: ['all'], paper: 'a4', lang: 'en', list: benchList(cards, 2000) } });
+    let answeredWhileRunning = 0;
+    for (let i = 0; i < 20; i++) {
+      await api.getCardCounts({});
+      if ((await api.getPrintStatus({ jobId })).state === 'running') answeredWhileRunning++;
+    }
+    // Rendering on the request thread would hold every call until the PDF is done.
+    expect(answeredWhileRunning).toBe(20);
+    for (;;) {
+      const status = await api.getPrintStatus({ jobId });
+      if (status.state === 'failed') throw new Error(status.error);
+      if (status.state === 'done') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const { pdfBase64 } = await api.getPrintResult({ jobId });
+    expect(Buffer.from(pdfBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  }, 60_000);
+
+  it('sends the worker the cards of the list and the cards they name (servants, chariot crews)', async () => {
+    const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false });
+    const all = await api.queryCards({});
+    const byId = new Map(all.map((c) => [c.id, c]));
+    const machine = all.find((c) => (c.warMachine?.servants.length ?? 0) > 0)!;
+    const list = { ...benchList([machine], 1) };
+    const sent = cardsForJob({ documents: ['reference'], paper: 'a4', lang: 'en', list }, { card: (id) => byId.get(id) }).map((c) => c.id);
+    expect(sent).toContain(machine.id);
+    for (const s of machine.warMachine!.servants) expect(sent).toContain(s);
+  });
+});

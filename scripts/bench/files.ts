@@ -1,0 +1,80 @@
+/**
+ * File and API figures (issue: trust):
+ * - `load-list-dup-5000`: reading a list file of 5,000 entries that all share one id (every
+ *   later one gets a new id) — budget under 100 ms; it took 16 s when each duplicate scanned for
+ *   the next free id.
+ * - `api-during-print`: p95 latency of a small API call (getCardCounts, over HTTP to the
+ *   browser-mode server) while a 2,000-entry `all` print renders — budget under 100 ms; the
+ *   print runs on a worker thread.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseListFile } from '../../core/list/load';
+import { createHandlers } from '../../main/api/handlers';
+import { startServer } from '../../main/server/http-server';
+import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../../main/services/card-db';
+import { measure, summarise, type BenchResult } from './harness';
+import { benchList } from './print';
+
+function duplicateListText(n: number): string {
+  const entries = Array.from({ length: n }, () => ({ id: 'e1', cardId: 'goblin-warrior', count: 1, assignments: [] }));
+  return JSON.stringify({
+    format: 'muster-list', version: 1, id: 'dup', name: 'dup', system: 'confrontation', faction: 'goblins-no-dan-kar',
+    pointsLimit: 400, kind: 'standard', createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z', entries,
+  });
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  const text = duplicateListText(5000);
+  const load = await measure('load-list-dup-5000', 15, () => {
+    const parsed = parseListFile(text, 'dup.muster');
+    if (parsed.list?.entries.length !== 5000 || parsed.list.entries.at(-1)?.id !== 'e5000') throw new Error('duplicates not renamed');
+  });
+  results.push(load);
+
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'muster-bench-files-'));
+  try {
+    const resourcesDir = defaultResourcesDir();
+    const api = createHandlers({ mode: 'browser', version: 'bench', resourcesDir, userDataDir, defaultLang: 'en', openLink: async () => false });
+    const { db } = await loadCardDatabase([shippedCardsDir(resourcesDir)]);
+    const cards = db.query({ system: 'confrontation', limit: 10000 });
+    const list = benchList(cards, 2000);
+    const server = await startServer({ handlers: api, staticDir: userDataDir, token: 'bench-token' });
+    const call = async (method: string, input: unknown): Promise<unknown> => {
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/${method}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Muster-Token': 'bench-token', Host: `127.0.0.1:${server.port}` },
+        body: JSON.stringify(input),
+      });
+      const body = (await res.json()) as { ok: boolean; value?: unknown };
+      if (!body.ok) throw new Error(`${method} failed`);
+      return body.value;
+    };
+    await call('getCardCounts', {});
+    const samples: number[] = [];
+    let printMs = 0;
+    for (let round = 0; round < 3; round++) {
+      const t0 = performance.now();
+      const { jobId } = await api.startPrint({ job: { documents: ['all'], paper: 'a4', lang: 'en', list } });
+      for (;;) {
+        const c0 = performance.now();
+        await call('getCardCounts', {});
+        samples.push(performance.now() - c0);
+        const status = await api.getPrintStatus({ jobId });
+        if (status.state !== 'running') {
+          if (status.state === 'failed') throw new Error(status.error);
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      printMs = performance.now() - t0;
+    }
+    await server.close();
+    results.push(summarise('api-during-print', samples, { print_ms: Math.round(printMs) }));
+  } finally {
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+  return results;
+}
