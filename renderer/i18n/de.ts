@@ -5,6 +5,7 @@ import printDE from './sections/print.de';
 import chronopiaDE from './sections/chronopia.de';
 import tjostDE from './sections/tjost.de';
 import siegeDE from './sections/siege.de';
+import historyDE from './sections/history.de';
 
 /** Deutsche Texte der Oberfläche; dieselben Schlüssel wie en.ts. */
 const de: typeof en = {
@@ -12,6 +13,7 @@ const de: typeof en = {
   nav: { library: 'Bibliothek', lists: 'Listen', print: 'Drucken', settings: 'Einstellungen', main: 'Hauptnavigation' },
   lang: { label: 'Sprache', de: 'Deutsch', en: 'English' },
   system: { confrontation: 'Confrontation', oldworld: 'The Old World', chronopia: 'Chronopia' },
+  dataProblems: { title: 'Einige deiner Dateien konnten nicht gelesen werden. Nichts wurde überschrieben; von jeder wurde eine Kopie aufbewahrt.', dismiss: 'Ausblenden' },
   status: {
     label: 'Kartendatenbank',
     loading: 'Kartendatenbank wird geladen …',
@@ -52,6 +54,7 @@ const de: typeof en = {
   chronopia: chronopiaDE,
   tjost: tjostDE,
   siege: siegeDE,
+  history: historyDE,
   settings: {
     title: 'Einstellungen',
     language: 'Sprache der Oberfläche und der gedruckten Bögen',

@@ -4,12 +4,14 @@ import printEN from './sections/print.en';
 import chronopiaEN from './sections/chronopia.en';
 import tjostEN from './sections/tjost.en';
 import siegeEN from './sections/siege.en';
+import historyEN from './sections/history.en';
 /** English UI texts. German in de.ts has the same keys (checked by a test). */
 export default {
   app: { name: 'Muster', tagline: 'Army builder and printer' },
   nav: { library: 'Library', lists: 'Lists', print: 'Print', settings: 'Settings', main: 'Main navigation' },
   lang: { label: 'Language', de: 'Deutsch', en: 'English' },
   system: { confrontation: 'Confrontation', oldworld: 'The Old World', chronopia: 'Chronopia' },
+  dataProblems: { title: 'Some of your files could not be read. Nothing was overwritten; a copy of each was kept.', dismiss: 'Dismiss' },
   status: {
     label: 'Card database',
     loading: 'Loading card database…',
@@ -50,6 +52,7 @@ export default {
   chronopia: chronopiaEN,
   tjost: tjostEN,
   siege: siegeEN,
+  history: historyEN,
   settings: {
     title: 'Settings',
     language: 'Language of the app and of printed sheets',

@@ -10,6 +10,8 @@ export const useDatabaseStore = defineStore('database', () => {
   const problems = ref<LoadProblem[]>([]);
   const info = ref<AppInfo | null>(null);
   const error = ref<string | null>(null);
+  /** Problems with the user's own files (e.g. a settings.json that could not be read), shown until dismissed. */
+  const dataProblems = ref<string[]>([]);
   const total = computed(() => (counts.value ? Object.values(counts.value).reduce((a, b) => a + b, 0) : 0));
 
   async function load(): Promise<void> {
@@ -24,5 +26,9 @@ export const useDatabaseStore = defineStore('database', () => {
     }
   }
 
-  return { counts, problems, info, error, total, load };
+  async function loadDataProblems(): Promise<void> {
+    dataProblems.value = await api.getDataProblems({}).catch(() => []);
+  }
+
+  return { counts, problems, info, error, total, dataProblems, load, loadDataProblems };
 });

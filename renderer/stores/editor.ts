@@ -255,6 +255,25 @@ export const useEditorStore = defineStore('editor', () => {
     await api.discardRecovery({ id: current.id }).catch(() => undefined);
   }
 
+  /**
+   * Replaces the open list's content with a saved version as one undoable edit (id, creation
+   * time and entry numbering stay those of the open list, so no entry id is ever reused).
+   */
+  function restoreVersion(version: ArmyList): boolean {
+    const current = list.value;
+    if (!current) return false;
+    const restored: ArmyList = {
+      ...version,
+      id: current.id,
+      createdAt: current.createdAt,
+      updatedAt: current.updatedAt,
+      lastEntryNumber: Math.max(current.lastEntryNumber ?? 0, version.lastEntryNumber ?? 0),
+    };
+    const ok = apply({ ok: true, list: restored });
+    keepSelection();
+    return ok;
+  }
+
   const select = (entryId: string | null): void => {
     selectedId.value = entryId;
   };
@@ -263,6 +282,6 @@ export const useEditorStore = defineStore('editor', () => {
     list, saved, past, future, cards, factions, selection, selectedId, loading, loadError, saving, saveError, savedAt, autosaveError, lastOpError,
     lookup, issues, summary, totals, dirty, canUndo, canRedo, issuesByEntry, factionName,
     open, restoreDraft, apply, addCard, removeEntry, duplicateEntry, setCount, assign, unassign, setName, setPointsLimit,
-    undo, redo, save, discard, select, autosaveNow, cancelAutosave,
+    undo, redo, save, discard, select, autosaveNow, cancelAutosave, restoreVersion,
   };
 });
