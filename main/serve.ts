@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createHandlers } from './api/handlers';
 import { startServer } from './server/http-server';
+import { guardProcess } from './server/process-guard';
 import { defaultUserDataDir } from './services/paths';
 
 // Browser mode: serves the built renderer and the API handlers on 127.0.0.1.
@@ -43,7 +44,10 @@ const handlers = createHandlers({
   openLink: async () => false,
 });
 
-const server = await startServer({ handlers, staticDir, port, hidePaths: [userDataDir, resourcesDir, root] }).catch((err: unknown) =>
+const hidePaths = [userDataDir, resourcesDir, root];
+// No request, and nothing a request leaves behind, may stop the process: errors are logged instead.
+guardProcess((line) => void process.stderr.write(`${line}\n`), hidePaths);
+const server = await startServer({ handlers, staticDir, port, hidePaths }).catch((err: unknown) =>
   fail(`Could not start the browser-mode server: ${err instanceof Error ? err.message : String(err)}`),
 );
 process.stdout.write(`Muster is running in browser mode: ${server.url}\n`);

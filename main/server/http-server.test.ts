@@ -26,6 +26,7 @@ function request(port: number, opts: { method?: string; path: string; headers?: 
       },
     );
     req.on('error', reject);
+    req.setTimeout(5000, () => req.destroy(new Error(`no answer to ${opts.path}`)));
     req.end(opts.body);
   });
 }
@@ -138,6 +139,8 @@ describe('browser-mode server', () => {
       expect(answer.split('\r\n')[0], target).toBe('HTTP/1.1 400 Bad Request');
     }
     expect((await raw(server.port, 'NOT HTTP AT ALL\r\n\r\n')).split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    const huge = await raw(server.port, `GET / HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`);
+    expect(huge.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect((await request(server.port, { path: '/?token=secret-token-123' })).status).toBe(200);
     expect((await apiCall('getAppInfo', {})).status).toBe(200);
   });
@@ -196,6 +199,39 @@ describe('browser-mode server', () => {
   });
 });
 
+describe('errors no handler catches', () => {
+  it('an answer that cannot be sent as JSON becomes a 500 JSON answer, and the server goes on', async () => {
+    (api as unknown as Record<string, unknown>).getSettings = () => Promise.resolve({ big: 10n });
+    const res = await apiCall('getSettings', {});
+    expect(res.status).toBe(500);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(res.body)).toMatchObject({ ok: false, error: { code: 'failed' } });
+    expect((await apiCall('getAppInfo', {})).status).toBe(200);
+  });
+
+  it('closes connections past its limit at once instead of running out of file handles, and recovers', async () => {
+    const open: net.Socket[] = [];
+    try {
+      for (let i = 0; i < 256; i++) {
+        const s = net.connect(server.port, '127.0.0.1');
+        await new Promise((r) => s.once('connect', r));
+        open.push(s);
+      }
+      const extra = net.connect(server.port, '127.0.0.1');
+      const closed = await new Promise<boolean>((resolve) => {
+        extra.once('close', () => resolve(true));
+        extra.once('error', () => resolve(true));
+        setTimeout(() => resolve(false), 2000);
+      });
+      expect(closed).toBe(true);
+    } finally {
+      for (const s of open) s.destroy();
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await apiCall('getAppInfo', {})).status).toBe(200);
+  });
+});
+
 describe('request targets and messages', () => {
   it('parseTarget accepts plain paths and refuses the rest', () => {
     expect(parseTarget('/a/b.js?x=1')).toMatchObject({ path: '/a/b.js' });
@@ -206,5 +242,9 @@ describe('request targets and messages', () => {
     expect(hideAbsolutePaths('/home/u/.config/Muster/lists/x.muster: bad', ['/home/u/.config/Muster'])).toBe('lists/x.muster: bad');
     expect(hideAbsolutePaths("cannot read '/etc/shadow': denied", [])).toBe("cannot read 'shadow': denied");
     expect(hideAbsolutePaths('C:\\Users\\me\\x.muster: bad', [])).toBe('x.muster: bad');
+    // Only whole paths: fractions and web addresses stay as they are.
+    expect(hideAbsolutePaths('pick 1/2/3 of the figures', [])).toBe('pick 1/2/3 of the figures');
+    expect(hideAbsolutePaths('see https://example.com/a/b.html', [])).toBe('see https://example.com/a/b.html');
+    expect(hideAbsolutePaths("open '/srv/x/y.json' (ENOENT)", [])).toBe("open 'y.json' (ENOENT)");
   });
 });

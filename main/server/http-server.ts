@@ -42,6 +42,8 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'self' blob:; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/** Open connections at most (a browser uses six per host). */
+const MAX_CONNECTIONS = 256;
 /** Cookie that lets the browser load the page's files; its value is NOT the API token, and the API ignores cookies. */
 export const STATIC_COOKIE = 'muster_page';
 
@@ -122,7 +124,8 @@ export function hideAbsolutePaths(message: string, roots: readonly string[]): st
   for (const root of [...roots].sort((a, b) => b.length - a.length)) {
     if (root) out = out.split(root + path.sep).join('').split(root).join('.');
   }
-  return out.replace(/(?:[A-Za-z]:)?[\\/](?:[^\s:'"\\/()]+[\\/])+([^\s:'"\\/()]*)/g, (_m, name: string) => name);
+  // Only a path that starts a word counts (so `1/2/3` and `https://host/a/b` stay as they are).
+  return out.replace(/(?<=^|[\s'"(=,])(?:[A-Za-z]:)?[\\/](?:[^\s:'"\\/()]+[\\/])+([^\s:'"\\/()]*)/g, (_m, name: string) => name);
 }
 
 /**
@@ -147,7 +150,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, method: string): Promise<void> {
     const headerToken = req.headers['x-muster-token'];
-    if (!same(typeof headerToken === 'string' ? headerToken : undefined, token)) return sendJson(res, 403, failure('forbidden', 'Missing or wrong token'));
+    if (!same(typeof headerToken === 'string' ? headerToken : undefined, token)) return sendJson(res, 403, failure('forbidden', 'Missing or wrong token: open the address Muster printed when it started, with its ?token=…'));
     if (req.method !== 'POST') return sendJson(res, 405, failure('invalid-input', 'Use POST'));
     if (!isApiMethod(method)) return sendJson(res, 404, failure('not-found', `Unknown API method ${method}`));
     const type = req.headers['content-type'] ?? '';
@@ -201,18 +204,22 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       sendJson(res, 500, failure('failed', hideAbsolutePaths(err instanceof Error ? err.message : String(err), hidden)));
     });
   });
-  // A request the HTTP parser cannot read gets 400 and its connection closes; the server goes on.
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
-  });
+  // A request the HTTP parser cannot read gets Node's own answer (400, 431 for huge headers, 408
+  // when too slow) and its connection closes; the server goes on.
   server.headersTimeout = 10_000;
   server.requestTimeout = 60_000;
+  // Bounded: connections past this are closed at once instead of using up file handles.
+  server.maxConnections = MAX_CONNECTIONS;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
+  // Once listening, a server error (e.g. no file handle left to accept a connection) is logged, never thrown.
+  server.on('error', (err) => void process.stderr.write(`Muster server: ${hideAbsolutePaths(err.message, hidden)}\n`));
   port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}/?token=${token}`,
