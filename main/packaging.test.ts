@@ -65,5 +65,9 @@ describe('electron-builder.yml', () => {
       enableEmbeddedAsarIntegrityValidation: true,
       onlyLoadAppFromAsar: true,
     });
+    // The window loads index.html from file:// (main/index.ts); without the file:// privileges
+    // its module scripts would not load and the packaged app would show an empty window.
+    expect(readFileSync(path.join(root, 'main', 'index.ts'), 'utf8')).toContain('pathToFileURL(rendererIndex)');
+    expect(config.electronFuses.grantFileProtocolExtraPrivileges).not.toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, writeFile, mkdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -154,6 +154,7 @@ describe('handlers: printing', () => {
     const file = await api.openPrintInViewer({ jobId });
     expect(opened).toEqual([file]);
     expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+    if (process.platform !== 'win32') expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
     const browser = (await setup()).api;
     const job = await browser.startPrint({ job: { documents: ['rulers'], paper: 'a4', lang: 'en' } });
     for (let i = 0; i < 200 && (await browser.getPrintStatus(job)).state === 'running'; i++) await new Promise((r) => setTimeout(r, 25));

@@ -1,5 +1,3 @@
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
@@ -18,6 +16,7 @@ import { readTextFile } from '../services/read-file';
 import { safeWrite, sweepTempFiles } from '../services/safe-write';
 import { userCardsDir } from '../services/paths';
 import { createPrintJobs } from '../services/print-jobs';
+import { createViewerFolder } from '../services/viewer-folder';
 import { workerRenderer } from '../services/print-worker-client';
 import { createResultsStore } from '../services/results-store';
 import { createSettingsStore } from '../services/settings-store';
@@ -90,7 +89,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
   );
 
   /** The print viewer's own folder (made with mkdtemp, mode 0700), created on first use. */
-  let viewerDir: string | undefined;
+  const viewerFolder = createViewerFolder();
 
   const dialogs = (): Dialogs => {
     if (!deps.dialogs) throw new Error('File dialogs are only available in the desktop app');
@@ -214,9 +213,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     async openPrintInViewer({ jobId }) {
       const system = dialogs();
       const { pdf, fileName } = printJobs.result(jobId);
-      viewerDir ??= await fs.mkdtemp(path.join(os.tmpdir(), 'muster-print-'));
-      await fs.chmod(viewerDir, 0o700);
-      const file = path.join(viewerDir, path.basename(fileName));
+      const file = path.join(await viewerFolder.path(), path.basename(fileName));
       await safeWrite(file, pdf);
       await system.openWithSystem(file);
       return file;
