@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures';
+
+// Browser mode's access rules as a user meets them: the printed URL carries the API token once;
+// after that the address bar, the history and the page's cookie never show it.
+
+test('the token leaves the address bar and the history, and a reload keeps working', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  const status = page.getByRole('status', { name: 'Card database' });
+  await expect(status).toContainText(/Confrontation: \d+ cards/);
+  expect(page.url()).not.toContain('token');
+  // The entry with the token was replaced, not pushed: going back leaves the app, forward shows no token.
+  await page.goBack();
+  expect(page.url()).toBe('about:blank');
+  await page.goForward();
+  expect(page.url()).not.toContain('token');
+  await expect(status).toContainText(/Confrontation: \d+ cards/);
+
+  // The page cookie is HttpOnly (scripts cannot read it) and is not the token.
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+  const token = new URL(muster.url).searchParams.get('token')!;
+  const cookies = await page.context().cookies();
+  expect(cookies.map((c) => c.value)).not.toContain(token);
+
+  await page.reload();
+  await expect(status).toContainText(/Confrontation: \d+ cards/);
+  expect(page.url()).not.toContain('token');
+});
+
+test('the page cookie alone opens no API, and a tab without the token says what to do', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await expect(page.getByRole('status', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
+  const origin = new URL(muster.url).origin;
+  // The browser sends the page cookie along; the API still refuses without its header.
+  const api = await page.context().request.post(`${origin}/api/getAppInfo`, { data: {} });
+  expect(api.status()).toBe(403);
+
+  // A second tab typed without the token gets the page (cookie) but no API access, and is told why.
+  const second = await page.context().newPage();
+  const response = await second.goto(`${origin}/`);
+  expect(response?.status()).toBe(200);
+  await expect(second.getByRole('status', { name: 'Card database' })).toContainText('open the address Muster printed');
+  await second.close();
+});
