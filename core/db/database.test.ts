@@ -17,7 +17,7 @@ const db = CardDatabase.fromFiles(files);
 const ids = (cards: { id: string }[]) => cards.map((c) => c.id);
 
 function userFile(cards: CardFile['cards'], system: CardFile['system'] = 'confrontation'): CardFile {
-  return { format: 'muster-cards', version: 1, system, faction: { id: 'user-faction', name: { de: 'Eigene', en: 'Own' } }, cards };
+  return { format: 'muster-cards', version: 2, system, faction: { id: 'user-faction', name: { de: 'Eigene', en: 'Own' } }, cards };
 }
 const card = (id: string, points: number): CardFile['cards'][number] => ({
   id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points,

@@ -105,6 +105,15 @@ export class CardDatabase implements CardLookup {
     return out;
   }
 
+  /** A faction with its data (compositions, item lists, provenance), whether or not it has cards. */
+  faction(system: SystemId, id: string): FactionInfo | undefined {
+    const faction = this.factionNames.get(factionKey(system, id));
+    if (!faction) return undefined;
+    let cardCount = 0;
+    for (const { card } of this.byId.values()) if (card.system === system && card.faction === id) cardCount++;
+    return { ...faction, system, cardCount };
+  }
+
   /** Number of cards per system; systems without cards count zero. */
   counts(): CardCounts {
     const counts = Object.fromEntries(SYSTEM_IDS.map((s) => [s, 0])) as CardCounts;
@@ -124,7 +133,7 @@ export class CardDatabase implements CardLookup {
       const s = key.slice(0, key.indexOf('/')) as SystemId;
       const cardCount = counts.get(key) ?? 0;
       if (cardCount === 0 || (system !== undefined && s !== system)) continue;
-      out.push({ id: faction.id, name: faction.name, system: s, cardCount });
+      out.push({ ...faction, system: s, cardCount });
     }
     return out.sort((a, b) => SYSTEM_IDS.indexOf(a.system) - SYSTEM_IDS.indexOf(b.system) || a.id.localeCompare(b.id));
   }

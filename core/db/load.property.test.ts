@@ -8,7 +8,7 @@ import { CardDatabase } from './database';
 import { parseCardFile, validateCardFile } from './load';
 
 const validList = {
-  format: 'muster-list', version: 1, id: 'l1', name: 'Ratten', system: 'confrontation', faction: 'goblins-no-dan-kar',
+  format: 'muster-list', version: 2, id: 'l1', name: 'Ratten', system: 'confrontation', faction: 'goblins-no-dan-kar',
   pointsLimit: 400, kind: 'standard', createdAt: '2024-05-01T10:00:00.000Z', updatedAt: '2024-05-01T10:00:00.000Z',
   entries: [
     { id: 'e1', cardId: 'goblin-mountain-breaker', count: 1, assignments: [] },

@@ -14,7 +14,7 @@ const goodCard = (id: string, extra: Record<string, unknown> = {}) => ({
 const fileText = (cards: unknown[], envelope: Record<string, unknown> = {}) =>
   JSON.stringify({
     format: 'muster-cards',
-    version: 1,
+    version: 2,
     system: 'confrontation',
     faction: { id: 'goblins-no-dan-kar', name: { de: 'Goblins', en: 'Goblins' } },
     cards,
@@ -84,8 +84,8 @@ describe('parseCardFile', () => {
   });
 
   it('reports wrong formats and newer versions clearly', () => {
-    expect(parseCardFile(fileText([], { version: 2 }), 'v.json').problems).toEqual([
-      { file: 'v.json', path: 'version', message: 'version 2 is newer than this Muster reads (up to 1); update Muster to open this file' },
+    expect(parseCardFile(fileText([], { version: 3 }), 'v.json').problems).toEqual([
+      { file: 'v.json', path: 'version', message: 'version 3 is newer than this Muster reads (up to 2); update Muster to open this file' },
     ]);
     expect(parseCardFile(fileText([], { format: 'muster-list' }), 'v.json').problems).toEqual([
       { file: 'v.json', path: 'format', message: "expected 'muster-cards', found 'muster-list'" },
@@ -95,8 +95,9 @@ describe('parseCardFile', () => {
 });
 
 describe('migrateCardFile', () => {
-  it('passes version 1 through unchanged', () => {
-    const raw = { format: 'muster-cards', version: 1, cards: [] };
-    expect(migrateCardFile(raw)).toEqual({ ok: true, value: raw, fromVersion: 1 });
+  it('passes the current version through unchanged and takes version 1 as it is (its fields are all valid in version 2)', () => {
+    const raw = { format: 'muster-cards', version: 2, cards: [] };
+    expect(migrateCardFile(raw)).toEqual({ ok: true, value: raw, fromVersion: 2 });
+    expect(migrateCardFile({ ...raw, version: 1 })).toEqual({ ok: true, value: raw, fromVersion: 1 });
   });
 });

@@ -1,8 +1,9 @@
 import type { DbCard } from '../model/card';
-import type { CardLookup } from './types';
+import type { CardLookup, FactionInfo } from './types';
 
-/** A lookup over a set of cards (e.g. the cards of one system the editor holds). */
-export function cardLookup(cards: readonly DbCard[]): CardLookup {
+/** A lookup over a set of cards and factions (e.g. those of one system the editor holds). */
+export function cardLookup(cards: readonly DbCard[], factions: readonly FactionInfo[] = []): CardLookup {
   const byId = new Map(cards.map((c) => [c.id, c]));
-  return { card: (id) => byId.get(id) };
+  const factionsById = new Map(factions.map((f) => [`${f.system}/${f.id}`, f]));
+  return { card: (id) => byId.get(id), faction: (system, id) => factionsById.get(`${system}/${id}`) };
 }

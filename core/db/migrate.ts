@@ -6,7 +6,11 @@ import { migrate, type FileFormat, type Migration, type MigrationResult } from '
  * file into version 2). Version 1 is current, so there is nothing to do yet; when the format
  * changes, bump CARD_FILE_VERSION and add the step here with a test.
  */
-export const CARD_FILE_MIGRATIONS: Readonly<Record<number, Migration>> = {};
+/**
+ * Version 2 added the Old World blocks (`oldworld`, `item`), the `dataset` source and
+ * `provenance`, all optional: a version 1 file is a valid version 2 file as it is.
+ */
+export const CARD_FILE_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: (raw) => raw };
 
 export const CARD_FILE: FileFormat = {
   format: CARD_FILE_FORMAT,

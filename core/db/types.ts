@@ -4,6 +4,8 @@ import type { SystemId } from '../model/system';
 /** Resolves card ids; all that rules and printing need from the database. */
 export interface CardLookup {
   card(id: string): DbCard | undefined;
+  /** A faction (army) with its data, e.g. an Old World army's compositions and item lists; optional. */
+  faction?(system: SystemId, id: string): FactionInfo | undefined;
 }
 
 export interface CardQuery {

@@ -70,7 +70,7 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
   let total = 0;
   for (const e of list.entries) {
     const card = lookup.card(e.cardId);
-    const points = entryPoints(e, card);
+    const points = entryPoints(e, card, lookup);
     total += points;
     const extra = e.assignments.map((a) => assignmentText(a, lang, nameOf));
     if (e.group) extra.unshift(`${w.warband} ${e.group}`);

@@ -49,6 +49,15 @@ export function issueParams(issue: Issue, lang: Lang, ctx: IssueTextContext): Me
   if (typeof p.reason === 'string' && lookupMessage(lang, `param.reason.${p.reason}`) !== undefined) {
     p.reason = translate(lang, `param.reason.${p.reason}`);
   }
+  for (const key of ['category', 'group'] as const) {
+    const v = p[key];
+    if (typeof v === 'string' && lookupMessage(lang, `param.${key}.${v}`) !== undefined) p[key] = translate(lang, `param.${key}.${v}`);
+  }
+  // Texts given in both languages (`units_de`, `units_en`) become `units` in the language shown.
+  for (const key of Object.keys(p)) {
+    const m = /^(.+)_(de|en)$/.exec(key);
+    if (m?.[1] && m[2] === lang) p[m[1]] = p[key]!;
+  }
   return p;
 }
 

@@ -8,9 +8,38 @@ const VARIANTS = [
   'issue.tjost.not-in-selection-missing',
   'issue.tjost.unassigned-item-none',
   'issue.tjost.unassigned-item-more',
+  'issue.oldworld.per-points-min',
+  'issue.oldworld.per-points-requires',
+  'issue.oldworld.per-points-general',
+  'issue.oldworld.general-missing-two',
+  'issue.oldworld.option-group-none',
+  'issue.oldworld.option-group-many',
+  'issue.oldworld.option-group-exclusive',
+  'issue.oldworld.option-group-parent',
+  'issue.oldworld.option-group-item',
+  'issue.oldworld.option-group-count',
+  'issue.oldworld.magic-item-allowance-points',
+  'issue.oldworld.magic-item-allowance-type',
+  'issue.oldworld.magic-item-allowance-per-type',
+  'issue.oldworld.magic-item-allowance-list',
+  'issue.oldworld.magic-item-allowance-count',
+  'issue.oldworld.magic-item-allowance-slot',
+  'issue.oldworld.composition-option',
+  'issue.oldworld.composition-foreign',
+  'issue.oldworld.composition-unknown',
 ];
 /** Issues about the whole list (no entry to name). */
-const LIST_WIDE = ['issue.tjost.selection-points', 'issue.tjost.game-points-max', 'issue.tjost.game-points-min', 'issue.tjost.figure-count'];
+const LIST_WIDE = [
+  'issue.tjost.selection-points',
+  'issue.tjost.game-points-max',
+  'issue.tjost.game-points-min',
+  'issue.tjost.figure-count',
+  'issue.oldworld.category-min',
+  'issue.oldworld.category-max',
+  'issue.oldworld.per-points-min',
+  'issue.oldworld.general-missing',
+  'issue.oldworld.composition-unknown',
+];
 
 describe('messages', () => {
   it('every rule code has a German and an English message with the same placeholders', () => {

@@ -5,7 +5,7 @@ import { parseListFile } from './load';
 import { migrateListFile } from './migrate';
 
 const header = {
-  format: 'muster-list', version: 1, id: 'l1', name: 'Test', system: 'confrontation', faction: 'goblins-no-dan-kar',
+  format: 'muster-list', version: 2, id: 'l1', name: 'Test', system: 'confrontation', faction: 'goblins-no-dan-kar',
   pointsLimit: 400, createdAt: '2024-05-01T10:00:00.000Z', updatedAt: '2024-05-01T10:00:00.000Z',
 };
 const text = (entries: unknown[], extra: Record<string, unknown> = {}) => JSON.stringify({ ...header, ...extra, entries });
@@ -80,7 +80,7 @@ describe('parseListFile', () => {
       problems: [{ file: 'l.json', path: 'pointsLimit', message: 'Too small: expected number to be >=0' }],
     });
     expect(parseListFile('{"format": "muster-list", "version": 3}', 'l.json').problems).toEqual([
-      { file: 'l.json', path: 'version', message: 'version 3 is newer than this Muster reads (up to 1); update Muster to open this file' },
+      { file: 'l.json', path: 'version', message: 'version 3 is newer than this Muster reads (up to 2); update Muster to open this file' },
     ]);
     expect(parseListFile('{"format": "muster-list",', 'l.json').problems[0]?.message).toBe('invalid JSON at line 1, column 26: unexpected end of the text');
   });
@@ -88,7 +88,7 @@ describe('parseListFile', () => {
 
 describe('migrateListFile', () => {
   it('accepts version 1 and refuses card files', () => {
-    expect(migrateListFile({ format: 'muster-list', version: 1 }).ok).toBe(true);
-    expect(migrateListFile({ format: 'muster-cards', version: 1 })).toEqual({ ok: false, path: 'format', message: "expected 'muster-list', found 'muster-cards'" });
+    expect(migrateListFile({ format: 'muster-list', version: 2 }).ok).toBe(true);
+    expect(migrateListFile({ format: 'muster-cards', version: 2 })).toEqual({ ok: false, path: 'format', message: "expected 'muster-list', found 'muster-cards'" });
   });
 });

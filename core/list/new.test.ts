@@ -6,7 +6,7 @@ describe('newList', () => {
   it('creates an empty, valid list with the given id and time', () => {
     const l = newList({ name: '  Felsspalter-Batterie ', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 400, kind: 'tjost-selection', now: new Date('2024-05-01T10:00:00Z'), id: 'list-1' });
     expect(l).toEqual({
-      format: 'muster-list', version: 1, id: 'list-1', name: 'Felsspalter-Batterie', system: 'confrontation', faction: 'goblins-no-dan-kar',
+      format: 'muster-list', version: 2, id: 'list-1', name: 'Felsspalter-Batterie', system: 'confrontation', faction: 'goblins-no-dan-kar',
       pointsLimit: 400, kind: 'tjost-selection', createdAt: '2024-05-01T10:00:00.000Z', updatedAt: '2024-05-01T10:00:00.000Z', lastEntryNumber: 0, entries: [],
     });
     expect(armyListSchema.safeParse(l).success).toBe(true);

@@ -18,7 +18,10 @@ export type ListOpError =
   | { code: 'invalid-count'; count: number }
   | { code: 'invalid-card-id'; cardId: string }
   | { code: 'invalid-assignment'; message: string }
-  | { code: 'unknown-option'; entryId: string; optionId: string };
+  | { code: 'unknown-option'; entryId: string; optionId: string }
+  /** Old World: a fixed option cannot be dropped; a choose-one option only replaced by another. */
+  | { code: 'fixed-option'; entryId: string; optionId: string }
+  | { code: 'choose-one'; entryId: string; optionId: string };
 
 export type ListOpResult = { ok: true; list: ArmyList; entryId?: string } | { ok: false; list: ArmyList; error: ListOpError };
 
@@ -38,12 +41,12 @@ function replaceEntry(list: ArmyList, entryId: string, f: (e: Entry) => Entry): 
   return { ...list, entries: list.entries.map((e) => (e.id === entryId ? f(e) : e)) };
 }
 
-/** Adds an entry for a card at the end of the list (count 1 to 999). */
-export function addEntry(list: ArmyList, cardId: string, count = 1): ListOpResult {
+/** Adds an entry for a card at the end of the list (count 1 to 999), with options chosen from the start (Old World defaults). */
+export function addEntry(list: ArmyList, cardId: string, count = 1, options?: readonly string[]): ListOpResult {
   if (!idSchema.safeParse(cardId).success) return fail(list, { code: 'invalid-card-id', cardId });
   if (!validCount(count)) return fail(list, { code: 'invalid-count', count });
   const { id, number } = nextEntryId(list);
-  const entry: Entry = { id, cardId, count, assignments: [] };
+  const entry: Entry = { id, cardId, count, assignments: [], ...(options?.length ? { options: [...options] } : {}) };
   return { ok: true, list: { ...list, lastEntryNumber: number, entries: [...list.entries, entry] }, entryId: id };
 }
 

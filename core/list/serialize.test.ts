@@ -16,7 +16,7 @@ const list: ArmyList = {
   system: 'confrontation',
   name: 'Ratten',
   id: 'l1',
-  version: 1,
+  version: 2,
   format: 'muster-list',
   lastEntryNumber: 2,
 };
@@ -25,7 +25,7 @@ describe('serializeList', () => {
   it('writes pretty JSON in a fixed key order', () => {
     expect(serializeList(list)).toBe(`{
   "format": "muster-list",
-  "version": 1,
+  "version": 2,
   "id": "l1",
   "name": "Ratten",
   "system": "confrontation",

@@ -1,6 +1,7 @@
 import type { CardLookup } from '../db/types';
 import type { Card } from '../model/card';
 import type { ArmyList, Entry } from '../model/list';
+import { owEntryPoints } from '../oldworld/unit';
 import { TJOST } from '../tjost/limits';
 
 /**
@@ -21,12 +22,15 @@ export function entryFigures(entry: Entry, card: Card | undefined): number {
 }
 
 /**
- * Points of one entry: the card's points x count, plus the options bought (Old World: an
- * option costs its points per model x count, or once per unit). Unknown cards cost 0;
- * option ids the card does not offer cost nothing (the rule `oldworld.option-unknown` names them).
+ * Points of one entry: the card's points x count, plus what was bought. Old World units from
+ * the dataset count their chosen options, mounts, command and magic items (see owEntryPoints;
+ * items need `lookup`); simple cards their `options` (per model x count, or once per unit).
+ * Unknown cards cost 0; option ids the card does not offer cost nothing (the rule
+ * `oldworld.option-unknown` names them).
  */
-export function entryPoints(entry: Entry, card: Card | undefined): number {
+export function entryPoints(entry: Entry, card: Card | undefined, lookup?: CardLookup): number {
   if (!card) return 0;
+  if (card.oldworld) return owEntryPoints(entry, card, lookup);
   let points = card.points * entry.count;
   for (const id of entry.options ?? []) {
     const option = card.options?.find((o) => o.id === id);
@@ -38,7 +42,7 @@ export function entryPoints(entry: Entry, card: Card | undefined): number {
 /** Points of a whole list, entry by entry (see entryPoints). */
 export function listPoints(list: Pick<ArmyList, 'entries'>, lookup: CardLookup): number {
   let total = 0;
-  for (const e of list.entries) total += entryPoints(e, lookup.card(e.cardId));
+  for (const e of list.entries) total += entryPoints(e, lookup.card(e.cardId), lookup);
   return total;
 }
 
@@ -96,7 +100,7 @@ export function listTotals(list: Pick<ArmyList, 'entries' | 'kind' | 'pointsLimi
   let figures = 0;
   for (const e of list.entries) {
     const card = lookup.card(e.cardId);
-    points += entryPoints(e, card);
+    points += entryPoints(e, card, lookup);
     figures += entryFigures(e, card);
   }
   return { points, limit: pointsLimit(list, lookup), figures, entries: list.entries.length };

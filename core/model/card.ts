@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { owArmySchema, owItemSchema, owUnitSchema, provenanceSchema } from '../oldworld/model';
 import { localizedSchema, systemIdSchema, type Localized } from './system';
 
 /** Ids are lower-case words joined by dashes, e.g. `goblin-mountain-breaker`. */
@@ -6,8 +7,11 @@ export const idSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes');
 
-export const CARD_SOURCES = ['seed', 'sample', 'user'] as const;
-/** Where a card's values come from: the rulebooks, made up for demonstration, or the user. */
+export const CARD_SOURCES = ['seed', 'sample', 'user', 'dataset'] as const;
+/**
+ * Where a card's values come from: the rulebooks, made up for demonstration, the user, or a
+ * community dataset converted by an importer (its `provenance` names the dataset and licence).
+ */
 export const cardSourceSchema = z.enum(CARD_SOURCES);
 export type CardSource = z.infer<typeof cardSourceSchema>;
 
@@ -195,10 +199,18 @@ export const cardSchema = z.object({
   unitSize: z.object({ min: z.number().int().min(1), max: z.number().int().min(1).optional() }).optional(),
   options: z.array(unitOptionSchema).optional(),
 
+  /** Old World units converted from a dataset: categories, choices, magic item allowances, profiles. */
+  oldworld: owUnitSchema.optional(),
+  /** Old World magic items (kind `artifact`): type, list, once per army. */
+  item: owItemSchema.optional(),
+
   // Chronopia
   /** A warband (Kampfverband) card rather than a single figure. */
   warband: z.boolean().optional(),
   chariot: chariotSchema.optional(),
+
+  /** Where converted data comes from (dataset, version, original id, licence). */
+  provenance: provenanceSchema.optional(),
 });
 export type Card = z.infer<typeof cardSchema>;
 /** What a card file may contain before defaults are applied. */
@@ -207,11 +219,16 @@ export type CardInput = z.input<typeof cardSchema>;
 export const factionSchema = z.object({
   id: idSchema,
   name: localizedSchema,
+  /** A file of magic items rather than an army: not offered as a faction for new lists. */
+  itemList: z.boolean().optional(),
+  /** Old World armies: compositions, item lists, allies and mercenaries. */
+  oldworld: owArmySchema.optional(),
+  provenance: provenanceSchema.optional(),
 });
 export type Faction = z.infer<typeof factionSchema>;
 
 export const CARD_FILE_FORMAT = 'muster-cards';
-export const CARD_FILE_VERSION = 1;
+export const CARD_FILE_VERSION = 2;
 
 /** One card file: the cards of one faction of one system. */
 /** Most cards one card file may hold (the largest Old World army has a few hundred). */

@@ -24,16 +24,33 @@ export const assignmentSchema = z.discriminatedUnion('type', [
 ]);
 export type Assignment = z.infer<typeof assignmentSchema>;
 
+/** An option id: lower-case words with dashes, parts joined by dots (`options.drilled.veteran`). */
+export const optionIdSchema = z.string().max(300).regex(/^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)*$/, 'lower-case letters, digits and dashes, parts joined by dots');
+
+/** Old World: a magic item in one of the unit's allowances. */
+export const entryItemSchema = z.object({
+  /** The allowance (`items.magic-items`, `command.options.standard-bearer.magic`, ...). */
+  slot: optionIdSchema,
+  /** The magic item's card id. */
+  item: idSchema,
+  count: z.number().int().min(1).max(99).optional(),
+});
+export type EntryItem = z.infer<typeof entryItemSchema>;
+
 export const entrySchema = z.object({
   id: entryIdSchema,
   cardId: idSchema,
   count: z.number().int().min(1).max(999),
   assignments: z.array(assignmentSchema).default([]),
   note: z.string().max(500).optional(),
-  /** Old World: ids of the unit options bought for this entry. */
-  options: z.array(idSchema).optional(),
+  /** Old World: ids of the unit's chosen options (`equipment.spears`, `command.standard-bearer`, or a simple card's option id). */
+  options: z.array(optionIdSchema).max(200).optional(),
   /** Chronopia: the warband (Kampfverband) the entry belongs to; absent for single figures. */
   group: z.string().max(100).optional(),
+  /** Old World: magic items the unit carries, each in one of its allowances (`slot`), `count` for items taken several times. */
+  items: z.array(entryItemSchema).max(60).optional(),
+  /** Old World: how many of each stackable option (by option id). */
+  counts: z.record(optionIdSchema, z.number().int().min(0).max(999)).optional(),
 });
 export type Entry = z.infer<typeof entrySchema>;
 
@@ -41,7 +58,7 @@ export type Entry = z.infer<typeof entrySchema>;
 export const MAX_LIST_ENTRIES = 10000;
 
 export const LIST_FILE_FORMAT = 'muster-list';
-export const LIST_FILE_VERSION = 1;
+export const LIST_FILE_VERSION = 2;
 
 export const armyListSchema = z.object({
   format: z.literal(LIST_FILE_FORMAT),
@@ -53,6 +70,8 @@ export const armyListSchema = z.object({
   pointsLimit: z.number().int().min(0).max(100000),
   kind: listKindSchema.default('standard'),
   player: z.string().max(200).optional(),
+  /** Old World: the army composition the list follows (the army's main list when absent). */
+  composition: z.string().max(80).optional(),
   /** Game lists (TJOST): path of the selection list file, relative to this file. */
   selectionList: z.string().max(1000).optional(),
   createdAt: z.iso.datetime(),

@@ -3,7 +3,7 @@ import type { DbCard } from '../model/card';
 import { addEntry } from '../list/ops';
 import { newList } from '../list/new';
 import { entryPoints } from '../list/totals';
-import { setOption } from './options';
+import { setChoice } from './options';
 
 const spearmen: DbCard = {
   id: 'spearmen',
@@ -33,21 +33,21 @@ function list() {
   return addEntry(l, 'spearmen', 20).list;
 }
 
-describe('setOption', () => {
+describe('setChoice (simple cards)', () => {
   it('buys and drops options the card offers, in the card order, and the points follow', () => {
     let l = list();
-    l = setOption(l, 'e1', 'champion', true, lookup).list;
-    l = setOption(l, 'e1', 'shields', true, lookup).list;
+    l = setChoice(l, 'e1', 'champion', true, lookup).list;
+    l = setChoice(l, 'e1', 'shields', true, lookup).list;
     expect(l.entries[0]!.options).toEqual(['shields', 'champion']);
     expect(entryPoints(l.entries[0]!, spearmen)).toBe(20 * 9 + 20 * 1 + 6);
-    l = setOption(l, 'e1', 'shields', false, lookup).list;
-    l = setOption(l, 'e1', 'champion', false, lookup).list;
+    l = setChoice(l, 'e1', 'shields', false, lookup).list;
+    l = setChoice(l, 'e1', 'champion', false, lookup).list;
     expect(l.entries[0]!.options).toBeUndefined();
   });
 
   it('refuses options the card does not offer and unknown entries, leaving the list unchanged', () => {
     const l = list();
-    expect(setOption(l, 'e1', 'dragon', true, lookup)).toEqual({ ok: false, list: l, error: { code: 'unknown-option', entryId: 'e1', optionId: 'dragon' } });
-    expect(setOption(l, 'e9', 'shields', true, lookup)).toMatchObject({ ok: false, list: l, error: { code: 'unknown-entry' } });
+    expect(setChoice(l, 'e1', 'dragon', true, lookup)).toEqual({ ok: false, list: l, error: { code: 'unknown-option', entryId: 'e1', optionId: 'dragon' } });
+    expect(setChoice(l, 'e9', 'shields', true, lookup)).toMatchObject({ ok: false, list: l, error: { code: 'unknown-entry' } });
   });
 });

@@ -18,7 +18,7 @@ const lookup: CardLookup = { card: (id) => DB.get(id) };
 function list(entries: Pick<Entry, 'id' | 'cardId' | 'count'>[], kind: ArmyList['kind'] = 'standard'): ArmyList {
   return {
     format: 'muster-list',
-    version: 1,
+    version: 2,
     id: 'l',
     name: 'L',
     system: 'confrontation',

@@ -9,7 +9,21 @@ describe('rulesFor', () => {
   it('gives Confrontation every rule and other systems only the common ones', () => {
     const standard = RULES.filter((r) => (r.systems === 'all' || r.systems.includes('confrontation')) && (!r.kinds || r.kinds.includes('standard')));
     expect(rulesFor('confrontation', 'standard').map((r) => r.code)).toEqual(standard.map((r) => r.code));
-    expect(rulesFor('oldworld', 'standard').map((r) => r.code)).toEqual(['card.unknown', 'assignment.unknown-target', 'points.over-limit', 'oldworld.unit-size', 'oldworld.option-unknown']);
+    expect(rulesFor('oldworld', 'standard').map((r) => r.code)).toEqual([
+      'card.unknown',
+      'assignment.unknown-target',
+      'points.over-limit',
+      'oldworld.general-missing',
+      'oldworld.category-min',
+      'oldworld.category-max',
+      'oldworld.per-points',
+      'oldworld.composition',
+      'oldworld.unit-size',
+      'oldworld.option-unknown',
+      'oldworld.option-group',
+      'oldworld.magic-item-allowance',
+      'oldworld.magic-item-unique',
+    ]);
   });
   it('filters by list kind', () => {
     const only: Rule = { code: 'x.y', severity: 'warning', systems: 'all', kinds: ['tjost-game'], check: () => [] };

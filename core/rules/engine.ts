@@ -30,6 +30,7 @@ export function ruleContext(list: ArmyList, lookup: CardLookup, selection?: Army
   const ctx: RuleContext = {
     list,
     card: (cardId) => lookup.card(cardId),
+    faction: (system, id) => lookup.faction?.(system, id),
     entry: (entryId) => listIndex(ctx).entry(entryId),
   };
   if (selection) ctx.selection = selection;

@@ -1,5 +1,6 @@
 import type { DbCard } from '../model/card';
 import type { Entry } from '../model/list';
+import { entryFigures } from '../list/totals';
 import type { RuleContext } from './types';
 
 /** A figure entry assigned as crew to a machine. */
@@ -26,7 +27,7 @@ export interface ListIndex {
   entry(entryId: string): Entry | undefined;
   /** Card of an entry; undefined when the card id is unknown. */
   cardOf(entry: Entry): DbCard | undefined;
-  /** Figures an entry stands for: count x the card's figures (0 for unknown cards). */
+  /** Figures an entry stands for (see entryFigures in core/list/totals). */
   figures(entry: Entry): number;
   /** Distinct entries assigned as crew to a machine entry, in list order. */
   crewOf(machineId: string): readonly CrewLink[];
@@ -82,8 +83,7 @@ export function buildListIndex(ctx: RuleContext): ListIndex {
     entry: (id) => byId.get(id),
     cardOf: (entry) => (cards.has(entry) ? cards.get(entry) : ctx.card(entry.cardId)),
     figures(entry) {
-      const card = cards.has(entry) ? cards.get(entry) : ctx.card(entry.cardId);
-      return card ? entry.count * card.figures : 0;
+      return entryFigures(entry, cards.get(entry) ?? ctx.card(entry.cardId));
     },
     crewOf: (id) => crew.get(id) ?? EMPTY,
     passengersOf: (id) => aboard.get(id) ?? EMPTY,

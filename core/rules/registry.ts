@@ -23,6 +23,14 @@ import { tjostSelectionPoints } from './tjost/selection-points';
 import { tjostUnassignedItem } from './tjost/unassigned-item';
 import { optionUnknown as oldworldOptionUnknown } from './oldworld/option-unknown';
 import { unitSize as oldworldUnitSize } from './oldworld/unit-size';
+import { categoryMin as oldworldCategoryMin } from './oldworld/category-min';
+import { categoryMax as oldworldCategoryMax } from './oldworld/category-max';
+import { perPoints as oldworldPerPoints } from './oldworld/per-points';
+import { generalMissing as oldworldGeneralMissing } from './oldworld/general-missing';
+import { optionGroup as oldworldOptionGroup } from './oldworld/option-group';
+import { magicItemAllowance as oldworldMagicItemAllowance } from './oldworld/magic-item-allowance';
+import { magicItemUnique as oldworldMagicItemUnique } from './oldworld/magic-item-unique';
+import { composition as oldworldComposition } from './oldworld/composition';
 import { chronopiaChariotCrew } from './chronopia/chariot-crew';
 import type { Rule } from './types';
 
@@ -56,8 +64,16 @@ export const RULES: readonly Rule[] = [
   tjostNotInSelection,
   tjostUnassignedItem,
   // Old World lists (Muster's own checks; sieges are checked by core/siege/rules)
+  oldworldGeneralMissing,
+  oldworldCategoryMin,
+  oldworldCategoryMax,
+  oldworldPerPoints,
+  oldworldComposition,
   oldworldUnitSize,
   oldworldOptionUnknown,
+  oldworldOptionGroup,
+  oldworldMagicItemAllowance,
+  oldworldMagicItemUnique,
   // Chronopia (rules.md section 4)
   chronopiaChariotCrew,
 ];

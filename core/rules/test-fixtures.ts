@@ -97,7 +97,7 @@ export const aboard = (vehicle: string): Assignment => ({ type: 'aboard', vehicl
 export function listOf(entries: EntrySpec[], opts: { pointsLimit?: number; system?: SystemId } = {}): ArmyList {
   return armyListSchema.parse({
     format: 'muster-list',
-    version: 1,
+    version: 2,
     id: 'test-list',
     name: 'Test',
     system: opts.system ?? 'confrontation',

@@ -1,6 +1,7 @@
 import type { ArmyList, Entry } from '../model/list';
 import type { DbCard } from '../model/card';
 import type { SystemId } from '../model/system';
+import type { FactionInfo } from '../db/types';
 
 export type Severity = 'error' | 'warning';
 export type IssueParams = Record<string, string | number>;
@@ -18,6 +19,8 @@ export interface RuleContext {
   list: ArmyList;
   /** Card of an entry, or undefined when the card id is unknown to the database. */
   card(cardId: string): DbCard | undefined;
+  /** A faction with its data (an Old World army's compositions and item lists), when the lookup knows it. */
+  faction(system: SystemId, id: string): FactionInfo | undefined;
   /** Entry by id. */
   entry(entryId: string): Entry | undefined;
   /** TJOST game lists: the selection list the game list is chosen from, when it is known. */

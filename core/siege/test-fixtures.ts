@@ -37,7 +37,7 @@ export const OW_LOOKUP: CardLookup = (() => {
 export function owList(id: string, faction: string, entries: [string, string, number?][], pointsLimit = 2000): ArmyList {
   return withEntryNumber(armyListSchema.parse({
     format: 'muster-list',
-    version: 1,
+    version: 2,
     id,
     name: id,
     system: 'oldworld',

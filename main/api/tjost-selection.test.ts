@@ -4,7 +4,7 @@ import type { PrintJob } from '../../core/print/job';
 import { withTjostSelection } from './tjost-selection';
 
 const list = (over: Partial<ArmyList>): ArmyList => ({
-  format: 'muster-list', version: 1, id: 'g', name: 'G', system: 'confrontation', faction: 'f', pointsLimit: 300, kind: 'tjost-game',
+  format: 'muster-list', version: 2, id: 'g', name: 'G', system: 'confrontation', faction: 'f', pointsLimit: 300, kind: 'tjost-game',
   createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z', entries: [], ...over,
 });
 const selection = list({ id: 'sel', kind: 'tjost-selection', pointsLimit: 400 });

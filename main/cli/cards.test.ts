@@ -17,7 +17,7 @@ const card = (id: string, de: string, en: string, points: number, extra: Record<
   id, kind: 'fighter', name: { de, en }, source: 'sample', points, ...extra,
 });
 const cardFile = (faction: string, de: string, en: string, cards: unknown[]) =>
-  JSON.stringify({ format: 'muster-cards', version: 1, system: 'confrontation', faction: { id: faction, name: { de, en } }, cards }, null, 2);
+  JSON.stringify({ format: 'muster-cards', version: 2, system: 'confrontation', faction: { id: faction, name: { de, en } }, cards }, null, 2);
 
 let tmp: string;
 let deps: CardsDeps;
@@ -85,7 +85,7 @@ describe('muster cards', () => {
     expect(io.err).toBe(
       [
         `${path.join('mine', 'b.json')}: cards[0].name: Invalid input: expected object, received undefined`,
-        `${path.join('mine', 'b.json')}: cards[0].source: Invalid option: expected one of "seed"|"sample"|"user"`,
+        `${path.join('mine', 'b.json')}: cards[0].source: Invalid option: expected one of "seed"|"sample"|"user"|"dataset"`,
         `${path.join('mine', 'b.json')}: cards[0].points: Invalid input: expected number, received undefined`,
         '',
       ].join('\n'),

@@ -10,6 +10,7 @@ const COMMANDS: Record<string, { summary: string; load: Loader }> = {
   print: { summary: 'print documents for a list as PDF', load: () => import('./print') },
   export: { summary: 'export a list as text or list file', load: () => import('./export') },
   chronopia: { summary: 'Chronopia computations: falling, melee, game sizes, units', load: () => import('./chronopia') },
+  data: { summary: 'import card data (Old World Builder datasets)', load: () => import('./data') },
 };
 
 export function usage(): string {

@@ -107,7 +107,7 @@ describe('muster validate: bad input exits 2 with a message on stderr', () => {
   const list = (entries: unknown[]): string =>
     JSON.stringify({
       format: 'muster-list',
-      version: 1,
+      version: 2,
       id: 'x',
       name: 'X',
       system: 'confrontation',
@@ -191,7 +191,7 @@ describe('muster validate: bad input exits 2 with a message on stderr', () => {
       path.join(cards, 'mine.json'),
       JSON.stringify({
         format: 'muster-cards',
-        version: 1,
+        version: 2,
         system: 'confrontation',
         faction: { id: 'goblins-no-dan-kar', name: { de: 'Goblins', en: 'Goblins' } },
         cards: [

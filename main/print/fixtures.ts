@@ -138,7 +138,7 @@ export function fixtureLookup(many = 0): CardLookup & { factions(): FactionInfo[
 function list(entries: Entry[], name = 'Prüfliste für Größe & Maß'): ArmyList {
   return {
     format: 'muster-list',
-    version: 1,
+    version: 2,
     id: 'fixture',
     name,
     system: 'confrontation',

@@ -6,7 +6,7 @@ import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from './card-d
 
 const card = (id: string, points = 10) => ({ id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points });
 const cardFile = (faction: string, cards: unknown[]) =>
-  JSON.stringify({ format: 'muster-cards', version: 1, system: 'confrontation', faction: { id: faction, name: { de: faction, en: faction } }, cards });
+  JSON.stringify({ format: 'muster-cards', version: 2, system: 'confrontation', faction: { id: faction, name: { de: faction, en: faction } }, cards });
 
 let tmp: string;
 beforeEach(async () => {

@@ -31,6 +31,9 @@ function errorText(err: unknown): string {
   return e.code ? `${e.code}: ${e.message.replace(/^[A-Z]+: /, '')}` : String(err);
 }
 
+/** The name of the report `muster data import` writes beside the card files. */
+export const IMPORT_REPORT = 'import-report.json';
+
 /**
  * Every `*.json` file under `dir`, recursively, sorted by path. A missing folder gives no
  * files; a folder that cannot be read gives a problem.
@@ -48,7 +51,8 @@ export async function findCardFiles(dir: string, problems: LoadProblem[]): Promi
   for (const d of entries) {
     const full = path.join(dir, d.name);
     if (d.isDirectory()) out.push(...(await findCardFiles(full, problems)));
-    else if ((d.isFile() || d.isSymbolicLink()) && d.name.toLowerCase().endsWith('.json') && !d.name.startsWith('.')) out.push(full);
+    // An importer's report beside the data it wrote is no card file.
+    else if ((d.isFile() || d.isSymbolicLink()) && d.name.toLowerCase().endsWith('.json') && !d.name.startsWith('.') && d.name !== IMPORT_REPORT) out.push(full);
   }
   return out;
 }

@@ -43,7 +43,7 @@ export const useEditorStore = defineStore('editor', () => {
   let openSeq = 0;
   let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const lookup = computed(() => cardLookup(cards.value));
+  const lookup = computed(() => cardLookup(cards.value, factions.value));
   const issues = computed<Issue[]>(() =>
     list.value ? validateList(list.value, lookup.value, selection.value ? { selection: selection.value } : {}) : [],
   );

@@ -45,7 +45,7 @@ export function generatedCardFiles(total = 5000, files = 10): { name: string; te
     const cards = [];
     for (let i = f * per; i < Math.min(total, (f + 1) * per); i++) cards.push(generatedCard(i));
     const faction = { id: `gen-faction-${f}`, name: { de: `Fraktion ${f}`, en: `Faction ${f}` } };
-    out.push({ name: `gen-${f}.json`, text: JSON.stringify({ format: 'muster-cards', version: 1, system: 'confrontation', faction, cards }) });
+    out.push({ name: `gen-${f}.json`, text: JSON.stringify({ format: 'muster-cards', version: 2, system: 'confrontation', faction, cards }) });
   }
   return out;
 }

@@ -20,7 +20,7 @@ import { benchList } from './print';
 function duplicateListText(n: number): string {
   const entries = Array.from({ length: n }, () => ({ id: 'e1', cardId: 'goblin-warrior', count: 1, assignments: [] }));
   return JSON.stringify({
-    format: 'muster-list', version: 1, id: 'dup', name: 'dup', system: 'confrontation', faction: 'goblins-no-dan-kar',
+    format: 'muster-list', version: 2, id: 'dup', name: 'dup', system: 'confrontation', faction: 'goblins-no-dan-kar',
     pointsLimit: 400, kind: 'standard', createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z', entries,
   });
 }

@@ -36,7 +36,7 @@ export function benchList(cards: readonly DbCard[], size = 40): ArmyList {
   }
   return {
     format: 'muster-list',
-    version: 1,
+    version: 2,
     id: `bench-print-${size}`,
     name: `Druck-Bench ${size}`,
     system: 'confrontation',

@@ -76,7 +76,7 @@ export function benchList(entries: number): ArmyList {
   }
   return {
     format: 'muster-list',
-    version: 1,
+    version: 2,
     id: `bench-${entries}`,
     name: `Bench ${entries}`,
     system: 'confrontation',

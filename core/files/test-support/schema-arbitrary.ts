@@ -44,9 +44,14 @@ function numberArbitrary(schema: z.ZodType): fc.Arbitrary<number> {
   return integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.integer({ min: Math.ceil(min * 2), max: Math.floor(max * 2) }).map((n) => n / 2);
 }
 
-/** An arbitrary of values of `schema` with every optional field present (values still have to pass the schema's refinements). */
-export function fullArbitrary(schema: z.ZodType): fc.Arbitrary<unknown> {
+/**
+ * An arbitrary of values of `schema` with every optional field present (values still have to
+ * pass the schema's refinements). Recursive schemas (z.lazy) nest two levels deep; below that
+ * their lists are empty.
+ */
+export function fullArbitrary(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
   const def = defOf(schema);
+  const inner = (s: z.ZodType): fc.Arbitrary<unknown> => fullArbitrary(s, depth);
   switch (def.type) {
     case 'string':
       return stringArbitrary(schema);
@@ -65,13 +70,16 @@ export function fullArbitrary(schema: z.ZodType): fc.Arbitrary<unknown> {
     case 'readonly':
     case 'catch':
     case 'nonoptional':
-      return fullArbitrary(def.innerType as z.ZodType);
+      return inner(def.innerType as z.ZodType);
     case 'pipe':
-      return fullArbitrary(def.in as z.ZodType);
+      return inner(def.in as z.ZodType);
     case 'lazy':
-      return fullArbitrary((def.getter as () => z.ZodType)());
+      return fullArbitrary((def.getter as () => z.ZodType)(), depth + 1);
+    case 'unknown':
+    case 'any':
+      return fc.jsonValue({ maxDepth: 2 });
     case 'union':
-      return fc.oneof(...(def.options as z.ZodType[]).map(fullArbitrary));
+      return fc.oneof(...(def.options as z.ZodType[]).map(inner));
     case 'array': {
       let min = 0;
       let max = 3;
@@ -79,13 +87,14 @@ export function fullArbitrary(schema: z.ZodType): fc.Arbitrary<unknown> {
         if (c.check === 'max_length') max = Math.min(max, c.maximum as number);
         if (c.check === 'min_length') min = Math.max(min, c.minimum as number);
       }
-      return fc.array(fullArbitrary(def.element as z.ZodType), { minLength: Math.max(min, Math.min(1, max)), maxLength: Math.max(min, max) });
+      if (depth > 2 && min === 0) return fc.constant([]);
+      return fc.array(inner(def.element as z.ZodType), { minLength: Math.max(min, Math.min(1, max)), maxLength: Math.max(min, max) });
     }
     case 'record':
-      return fc.dictionary(fullArbitrary(def.keyType as z.ZodType) as fc.Arbitrary<string>, fullArbitrary(def.valueType as z.ZodType), { minKeys: 1, maxKeys: 3 });
+      return fc.dictionary(inner(def.keyType as z.ZodType) as fc.Arbitrary<string>, inner(def.valueType as z.ZodType), { minKeys: 1, maxKeys: 3 });
     case 'object': {
       const shape = def.shape as Record<string, z.ZodType>;
-      return fc.record(Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, fullArbitrary(v)])));
+      return fc.record(Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, inner(v)])));
     }
     default:
       throw new Error(`fullArbitrary: no generator for zod type '${def.type}'`);
@@ -110,6 +119,8 @@ export function schemaKeyPaths(schema: z.ZodType, prefix = '', out = new Set<str
     case 'pipe':
       return schemaKeyPaths(def.in as z.ZodType, prefix, out);
     case 'lazy':
+      // A recursive schema adds its keys once; deeper levels repeat the same paths.
+      if (prefix.split('[]').length > 4) return out;
       return schemaKeyPaths((def.getter as () => z.ZodType)(), prefix, out);
     case 'union':
       for (const o of def.options as z.ZodType[]) schemaKeyPaths(o, prefix, out);

@@ -1,3 +1,4 @@
+import { choicesOf } from '../../oldworld/unit';
 import { issueOf } from '../issue';
 import { listIndex } from '../list-index';
 import type { Issue, Rule } from '../types';
@@ -16,8 +17,9 @@ export const optionUnknown: Rule = {
     for (const e of ix.entries) {
       const card = ix.cardOf(e);
       if (!card) continue;
+      const knows = (id: string): boolean => (card.oldworld ? choicesOf(card).has(id) : (card.options?.some((o) => o.id === id) ?? false));
       for (const option of new Set(e.options ?? [])) {
-        if (!card.options?.some((o) => o.id === option)) issues.push(issueOf(optionUnknown, e.id, { option }));
+        if (!knows(option)) issues.push(issueOf(optionUnknown, e.id, { option }));
       }
     }
     return issues;

@@ -47,7 +47,7 @@ export interface TjEntry {
 export function tjList(kind: ListKind, entries: TjEntry[], pointsLimit = kind === 'tjost-selection' ? 400 : 300): ArmyList {
   return armyListSchema.parse({
     format: 'muster-list',
-    version: 1,
+    version: 2,
     id: `tj-${kind}`,
     name: 'TJOST',
     system: 'confrontation',

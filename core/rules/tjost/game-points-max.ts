@@ -1,7 +1,6 @@
 import { gameLimits } from '../../list/totals';
-import { pointsTotal } from '../common/points-over-limit';
+import { listPoints } from '../../list/totals';
 import { issueOf } from '../issue';
-import { listIndex } from '../list-index';
 import type { Rule } from '../types';
 
 /**
@@ -15,7 +14,7 @@ export const tjostGamePointsMax: Rule = {
   systems: ['confrontation'],
   kinds: ['tjost-game'],
   check(ctx) {
-    const total = pointsTotal(listIndex(ctx));
+    const total = listPoints(ctx.list, ctx);
     const limits = gameLimits(ctx.list, ctx);
     if (total <= limits.max) return [];
     const cheapest = limits.cheapest === undefined ? 0 : Math.round(limits.cheapest * 10) / 10;

@@ -1,7 +1,6 @@
 import { TJOST } from '../../tjost/lists';
-import { pointsTotal } from '../common/points-over-limit';
+import { listPoints } from '../../list/totals';
 import { issueOf } from '../issue';
-import { listIndex } from '../list-index';
 import type { Rule } from '../types';
 
 /** A game list under 275 AP. */
@@ -11,7 +10,7 @@ export const tjostGamePointsMin: Rule = {
   systems: ['confrontation'],
   kinds: ['tjost-game'],
   check(ctx) {
-    const total = pointsTotal(listIndex(ctx));
+    const total = listPoints(ctx.list, ctx);
     const min = TJOST.gameMin;
     return total < min ? [issueOf(tjostGamePointsMin, undefined, { total, min, missing: min - total })] : [];
   },

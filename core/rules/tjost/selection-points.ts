@@ -1,7 +1,6 @@
 import { TJOST } from '../../tjost/lists';
-import { pointsTotal } from '../common/points-over-limit';
+import { listPoints } from '../../list/totals';
 import { issueOf } from '../issue';
-import { listIndex } from '../list-index';
 import type { Rule } from '../types';
 
 /** A TJOST selection list holds more than 400 AP (magic and equipment included). */
@@ -11,7 +10,7 @@ export const tjostSelectionPoints: Rule = {
   systems: ['confrontation'],
   kinds: ['tjost-selection'],
   check(ctx) {
-    const total = pointsTotal(listIndex(ctx));
+    const total = listPoints(ctx.list, ctx);
     const limit = TJOST.selectionLimit;
     return total > limit ? [issueOf(tjostSelectionPoints, undefined, { total, limit, over: total - limit })] : [];
   },

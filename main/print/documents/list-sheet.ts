@@ -88,7 +88,7 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   let figures = 0;
   list.entries.forEach((entry, i) => {
     const card = ctx.lookup.card(entry.cardId);
-    const sum = entryPoints(entry, card);
+    const sum = entryPoints(entry, card, ctx.lookup);
     total += sum;
     figures += entryFigures(entry, card);
     const cells = {

@@ -17,7 +17,7 @@ const card = (id: string, points: number, kind: DbCard['kind'] = 'fighter'): DbC
   ({ id, kind, name: { de: id, en: id }, source: 'sample', points, personality: false, figures: 1, mount: false, throne: false, stats: {}, abilities: [], system: 'confrontation', faction: 'griffins' }) as DbCard;
 const CARDS = [card('hero', 60), card('knight', 44), card('spell', 15, 'spell')];
 const list = (over: Partial<ArmyList>): ArmyList => ({
-  format: 'muster-list', version: 1, id: 'g1', name: 'Game', system: 'confrontation', faction: 'griffins', pointsLimit: 300, kind: 'tjost-game',
+  format: 'muster-list', version: 2, id: 'g1', name: 'Game', system: 'confrontation', faction: 'griffins', pointsLimit: 300, kind: 'tjost-game',
   createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z', entries: [], ...over,
 });
 const selection = list({ id: 'sel1', name: 'Holy Flame', kind: 'tjost-selection', pointsLimit: 400, entries: [

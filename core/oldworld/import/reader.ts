@@ -1,0 +1,175 @@
+import type { OwText } from '../model';
+
+/**
+ * Reading a foreign dataset field by field: every key that is read is marked as used, so the
+ * import report can list every key that was NOT used (dropped) with its path. Values of the
+ * wrong type are reported as problems and skipped; nothing here throws on bad data.
+ */
+
+export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+export type JsonObject = { [k: string]: Json };
+
+export interface ReadReport {
+  /** Paths of keys that were not used, e.g. `dwarfen-mountain-holds.json: core[0].options[2].foo`. */
+  dropped: string[];
+  /** Values that had the wrong shape and were skipped. */
+  problems: string[];
+  /** Counts of what was mapped (`units`, `options`, `magic items`, ...). */
+  mapped: Record<string, number>;
+  /** Things filled in, e.g. a German name missing in the dataset (English used). */
+  filled: Record<string, number>;
+}
+
+export function emptyReport(): ReadReport {
+  return { dropped: [], problems: [], mapped: {}, filled: {} };
+}
+
+export function isObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A reader over one object of the dataset; `path` names it in the report. */
+export class Reader {
+  private readonly used = new Set<string>();
+  constructor(
+    readonly obj: JsonObject,
+    readonly path: string,
+    readonly report: ReadReport,
+  ) {}
+
+  has(key: string): boolean {
+    return Object.prototype.hasOwnProperty.call(this.obj, key);
+  }
+
+  /** Marks keys as used without reading them (e.g. fields the importer recomputes). */
+  skip(...keys: string[]): void {
+    for (const k of keys) this.used.add(k);
+  }
+
+  raw(key: string): Json | undefined {
+    this.used.add(key);
+    return this.has(key) ? this.obj[key] : undefined;
+  }
+
+  private bad(key: string, expected: string): undefined {
+    this.report.problems.push(`${this.path}.${key}: expected ${expected}, found ${JSON.stringify(this.obj[key])?.slice(0, 60)}`);
+    return undefined;
+  }
+
+  str(key: string): string | undefined {
+    const v = this.raw(key);
+    if (v === undefined || v === null) return undefined;
+    return typeof v === 'string' ? v : this.bad(key, 'text');
+  }
+
+  num(key: string): number | undefined {
+    const v = this.raw(key);
+    if (v === undefined || v === null) return undefined;
+    return typeof v === 'number' && Number.isFinite(v) ? v : this.bad(key, 'a number');
+  }
+
+  bool(key: string): boolean | undefined {
+    const v = this.raw(key);
+    if (v === undefined || v === null) return undefined;
+    return typeof v === 'boolean' ? v : this.bad(key, 'true or false');
+  }
+
+  list(key: string): Json[] {
+    const v = this.raw(key);
+    if (v === undefined || v === null) return [];
+    return Array.isArray(v) ? v : (this.bad(key, 'a list') ?? []);
+  }
+
+  strings(key: string): string[] | undefined {
+    const v = this.raw(key);
+    if (v === undefined || v === null) return undefined;
+    if (typeof v === 'string') return [v];
+    if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[];
+    return this.bad(key, 'text or a list of texts');
+  }
+
+  object(key: string): Reader | undefined {
+    const v = this.raw(key);
+    if (v === undefined || v === null) return undefined;
+    return isObject(v) ? new Reader(v, `${this.path}.${key}`, this.report) : this.bad(key, 'an object');
+  }
+
+  /** Objects of a list, each with its reader; other entries are problems. */
+  objects(key: string): Reader[] {
+    const out: Reader[] = [];
+    this.list(key).forEach((item, i) => {
+      if (isObject(item)) out.push(new Reader(item, `${this.path}.${key}[${i}]`, this.report));
+      else this.report.problems.push(`${this.path}.${key}[${i}]: expected an object`);
+    });
+    return out;
+  }
+
+  /**
+   * The object's names (`name_en`, `name_de`, and every other `name_xx`) as an OwText. A missing
+   * German name is filled with the English one (counted in the report); without an English name
+   * the fallback is used.
+   */
+  names(fallback = '?', prefix = 'name'): OwText {
+    const text: Record<string, string> = {};
+    for (const key of Object.keys(this.obj)) {
+      const m = new RegExp(`^${prefix}[_-]([a-z]{2})$`).exec(key);
+      if (!m?.[1]) continue;
+      const v = this.str(key);
+      if (v !== undefined && v.trim() !== '') text[m[1]] = v.trim();
+    }
+    const en = text.en ?? text.de ?? fallback;
+    if (text.de === undefined) this.report.filled['German names taken from English'] = (this.report.filled['German names taken from English'] ?? 0) + 1;
+    return { ...text, en, de: text.de ?? en };
+  }
+
+  /** A names object (`{ name_en, name_de, ... }`) under `key`, or a list of them. */
+  texts(key: string): OwText[] | undefined {
+    const v = this.raw(key);
+    if (v === undefined || v === null) return undefined;
+    const items = Array.isArray(v) ? v : [v];
+    const out: OwText[] = [];
+    items.forEach((item, i) => {
+      if (!isObject(item)) return void this.report.problems.push(`${this.path}.${key}${Array.isArray(v) ? `[${i}]` : ''}: expected names`);
+      const r = new Reader(item, `${this.path}.${key}${Array.isArray(v) ? `[${i}]` : ''}`, this.report);
+      out.push(r.names());
+      r.done();
+    });
+    return out.length ? out : undefined;
+  }
+
+  text(key: string): OwText | undefined {
+    return this.texts(key)?.[0];
+  }
+
+  /** Reports the keys nobody read as dropped. Call once the object is converted. */
+  done(): void {
+    for (const key of Object.keys(this.obj)) if (!this.used.has(key)) this.report.dropped.push(`${this.path}.${key}`);
+  }
+
+  count(what: string, n = 1): void {
+    this.report.mapped[what] = (this.report.mapped[what] ?? 0) + n;
+  }
+}
+
+/** Lower-case words joined by dashes (accents removed), e.g. `Lady Élisse` -> `lady-elisse`. */
+export function slug(text: string): string {
+  const s = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return s === '' ? 'x' : s.slice(0, 80).replace(/-+$/, '');
+}
+
+/** Ids unique within one list: a repeated slug gets `-2`, `-3`, ... */
+export function uniqueIds(): (base: string) => string {
+  const seen = new Map<string, number>();
+  return (base) => {
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return n === 1 ? base : `${base}-${n}`;
+  };
+}

@@ -1,0 +1,130 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { formatProblem } from '../../core/files/problems';
+import { serializeWithSchema } from '../../core/files/serialize';
+import { cardFileSchema } from '../../core/model/card';
+import { importOwb, reportLines, type OwbSourceFile } from '../../core/oldworld/import/owb';
+import { defaultResourcesDir, IMPORT_REPORT, loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import { defaultUserDataDir, userCardsDir } from '../services/paths';
+import { readTextFile } from '../services/read-file';
+import { safeWrite } from '../services/safe-write';
+import { oneOf, parseCommandArgs } from './args';
+import type { CliCommand, CliIO } from './io';
+import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+
+const USAGE = `Usage: muster data import owb PATH [--out DIR] [--dataset-version V] [--format text|json]
+
+Converts Old World Builder data (github.com/nthiebes/old-world-builder, CC BY 4.0) into Muster
+card files: every army with its units, options, mounts, command, magic item allowances,
+compositions and profiles, and the magic item lists.
+  PATH                 the Old World Builder repository (all armies, compositions and profiles),
+                       its public/games/the-old-world folder, or one army file
+  --out DIR            where the card files go (default: your cards folder,
+                       <user data>/cards/oldworld; the app loads them over the shipped ones)
+  --dataset-version V  the dataset's version for the cards' provenance (default: the
+                       repository's commit when PATH is a git checkout)
+  --format json        the report as JSON
+
+Re-importing a newer dataset updates the cards under the same ids, so your lists keep working.
+Exit code: 0 converted, 2 bad usage or no Old World Builder files found.`;
+
+/** Where the files of the dataset are in its repository. */
+const REPO_FILES = ['src/assets/the-old-world.json', 'src/utils/rules.js', 'src/pages/magic/name-map.js', 'src/components/rules-index/rules-index-export.json'];
+const ARMY_FOLDER = 'public/games/the-old-world';
+
+async function isDir(p: string): Promise<boolean> {
+  return fs.stat(p).then((s) => s.isDirectory(), () => false);
+}
+
+/** The files to read for PATH: the repository layout, a folder of army files, or one file. */
+async function sourceFiles(input: string): Promise<string[]> {
+  if (!(await isDir(input))) return [input];
+  const armyDir = (await isDir(path.join(input, ARMY_FOLDER))) ? path.join(input, ARMY_FOLDER) : input;
+  const names = (await fs.readdir(armyDir)).filter((n) => n.endsWith('.json')).sort();
+  const files = names.map((n) => path.join(armyDir, n));
+  for (const rel of REPO_FILES) {
+    const full = path.join(input, rel);
+    if (await fs.stat(full).then((s) => s.isFile(), () => false)) files.push(full);
+  }
+  return files;
+}
+
+/** The commit of a git checkout at `dir` (from .git/HEAD), if it is one. */
+async function gitCommit(dir: string): Promise<string | undefined> {
+  try {
+    const head = (await fs.readFile(path.join(dir, '.git', 'HEAD'), 'utf8')).trim();
+    if (/^[0-9a-f]{40}$/.test(head)) return head;
+    const ref = /^ref: (.+)$/.exec(head)?.[1];
+    if (!ref) return undefined;
+    const loose = await fs.readFile(path.join(dir, '.git', ref), 'utf8').catch(() => undefined);
+    if (loose) return loose.trim();
+    const packed = await fs.readFile(path.join(dir, '.git', 'packed-refs'), 'utf8').catch(() => '');
+    return packed.split('\n').find((l) => l.endsWith(` ${ref}`))?.split(' ')[0];
+  } catch {
+    return undefined;
+  }
+}
+
+export async function runData(argv: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    out: { type: 'string' },
+    'dataset-version': { type: 'string' },
+    format: { type: 'string' },
+  });
+  const [verb, kind, target, ...extra] = positionals;
+  if (verb !== 'import') throw new UsageError(verb === undefined ? 'missing the action (import)' : `unknown action '${verb}' (only import)`);
+  if (kind !== 'owb') throw new UsageError(kind === undefined ? 'missing the data kind (owb)' : `unknown data kind '${kind}' (only owb)`);
+  if (target === undefined) throw new UsageError('missing PATH (the Old World Builder repository, its army folder or an army file)');
+  if (extra.length) throw new UsageError(`one PATH only (got ${[target, ...extra].join(', ')})`);
+  const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
+  const input = path.resolve(io.cwd, target);
+  if (!(await fs.stat(input).then(() => true, () => false))) {
+    io.stderr(`muster data: ${input}: no such file or folder\n`);
+    return EXIT_USAGE;
+  }
+  const files: OwbSourceFile[] = [];
+  for (const file of await sourceFiles(input)) {
+    try {
+      files.push({ name: path.relative(io.cwd, file) || file, text: await readTextFile(file, 64 * 1024 * 1024) });
+    } catch (err) {
+      io.stderr(`muster data: ${err instanceof Error ? err.message : String(err)}\n`);
+      return EXIT_USAGE;
+    }
+  }
+  const shipped = await loadCardDatabase([shippedCardsDir(defaultResourcesDir())]);
+  const known = shipped.db.factions('oldworld');
+  const version = values['dataset-version'] ?? (await gitCommit(input));
+  const result = importOwb(files, { known, ...(version ? { version } : {}) });
+  if (result.files.length === 0) {
+    io.stderr(`muster data: no Old World Builder army or magic item file in ${input}\n`);
+    for (const line of reportLines(result.report)) io.stderr(`  ${line}\n`);
+    return EXIT_USAGE;
+  }
+  const out = path.resolve(io.cwd, values.out ?? path.join(userCardsDir(defaultUserDataDir()), 'oldworld'));
+  const written: string[] = [];
+  for (const file of result.files) {
+    const target = path.join(out, file.path);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const checked = cardFileSchema.safeParse(file.content);
+    if (!checked.success) {
+      io.stderr(`muster data: ${file.path}: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}\n`);
+      return EXIT_USAGE;
+    }
+    await safeWrite(target, serializeWithSchema(cardFileSchema, checked.data));
+    written.push(target);
+  }
+  // The report goes beside the data: what was read, mapped, filled in and dropped (a test checks the shipped one).
+  const reportFile = path.join(out, IMPORT_REPORT);
+  const { files: read, ...counts } = result.report;
+  const stored = { dataset: 'Old World Builder', ...(version ? { version } : {}), files: read.map((f) => ({ name: path.basename(f.name), as: f.as })), ...counts };
+  await safeWrite(reportFile, JSON.stringify(stored, null, 2) + '\n');
+  if (format === 'json') io.stdout(JSON.stringify({ written, report: result.report }, null, 2) + '\n');
+  else {
+    for (const line of reportLines(result.report)) io.stdout(`${line}\n`);
+    io.stdout(`wrote ${written.length} card files to ${out}\n`);
+  }
+  for (const p of shipped.problems) io.stderr(`muster data: shipped cards: ${formatProblem(p)}\n`);
+  return EXIT_OK;
+}
+
+export const command: CliCommand = { summary: 'import card data (Old World Builder datasets)', usage: USAGE, run: runData };
