@@ -1,6 +1,6 @@
 import { issueOf } from '../issue';
 import type { Issue, Rule } from '../types';
-import { compositionParams, owFacts } from './army';
+import { compositionParams, owFacts } from '../../oldworld/facts';
 
 /**
  * Old World: a category above its share of the army's points (Characters, Special, Rare,
@@ -11,7 +11,7 @@ export const categoryMax: Rule = {
   severity: 'error',
   systems: ['oldworld'],
   check(ctx) {
-    const facts = owFacts(ctx);
+    const facts = owFacts(ctx.list, ctx);
     const issues: Issue[] = [];
     for (const [category, rule] of Object.entries(facts.composition?.categories ?? {})) {
       if (rule.maxPercent === undefined) continue;

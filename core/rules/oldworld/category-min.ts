@@ -1,6 +1,6 @@
 import { issueOf } from '../issue';
 import type { Issue, Rule } from '../types';
-import { compositionParams, owFacts } from './army';
+import { compositionParams, owFacts } from '../../oldworld/facts';
 
 /**
  * Old World: a category below its share of the army's points (Core at least 25% in the
@@ -12,7 +12,7 @@ export const categoryMin: Rule = {
   severity: 'error',
   systems: ['oldworld'],
   check(ctx) {
-    const facts = owFacts(ctx);
+    const facts = owFacts(ctx.list, ctx);
     const issues: Issue[] = [];
     for (const [category, rule] of Object.entries(facts.composition?.categories ?? {})) {
       if (rule.minPercent === undefined || rule.minPercent <= 0) continue;

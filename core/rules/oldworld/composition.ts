@@ -1,7 +1,7 @@
 import { choicesOf, inComposition } from '../../oldworld/unit';
 import { issueOf } from '../issue';
 import type { Issue, Rule } from '../types';
-import { compositionParams, owFacts, textParams } from './army';
+import { compositionParams, owFacts, textParams } from '../../oldworld/facts';
 
 /**
  * Old World: a unit or an option that the list's army composition does not allow — a unit
@@ -14,7 +14,7 @@ export const composition: Rule = {
   severity: 'error',
   systems: ['oldworld'],
   check(ctx) {
-    const facts = owFacts(ctx);
+    const facts = owFacts(ctx.list, ctx);
     const issues: Issue[] = [];
     const army = facts.army?.oldworld;
     if (army && !facts.composition) return [issueOf(composition, undefined, { variant: 'unknown', composition_de: facts.compositionId, composition_en: facts.compositionId })];

@@ -1,6 +1,6 @@
 import { issueOf } from '../issue';
 import type { Issue, Rule } from '../types';
-import { owFacts } from './army';
+import { owFacts } from '../../oldworld/facts';
 
 /**
  * Old World: an army needs exactly one General (a character with the General command entry).
@@ -11,7 +11,7 @@ export const generalMissing: Rule = {
   severity: 'error',
   systems: ['oldworld'],
   check(ctx) {
-    const facts = owFacts(ctx);
+    const facts = owFacts(ctx.list, ctx);
     if (facts.units.length === 0) return [];
     if (facts.generals.length === 0) return [issueOf(generalMissing, undefined, {})];
     const issues: Issue[] = [];

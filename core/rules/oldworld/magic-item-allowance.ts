@@ -4,7 +4,7 @@ import type { OwAllowance } from '../../oldworld/model';
 import { allowancePoints, allowancesOf, itemPoints } from '../../oldworld/unit';
 import { issueOf } from '../issue';
 import type { Issue, Rule, RuleContext } from '../types';
-import { owFacts, textParams } from './army';
+import { owFacts, textParams } from '../../oldworld/facts';
 
 /** Item types that may be taken together in any number (runes, scrolls, potions are per-type limited by the allowance). */
 function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, itemLists: ReadonlySet<string>, issues: Issue[]): void {
@@ -59,7 +59,7 @@ export const magicItemAllowance: Rule = {
   severity: 'error',
   systems: ['oldworld'],
   check(ctx) {
-    const facts = owFacts(ctx);
+    const facts = owFacts(ctx.list, ctx);
     const lists = new Set(facts.army?.oldworld?.itemLists ?? ['general']);
     const issues: Issue[] = [];
     for (const u of facts.units) if (u.entry.items?.length) check(ctx, u.entry, u.card, facts.compositionId, lists, issues);

@@ -1,6 +1,6 @@
 import { issueOf } from '../issue';
 import type { Issue, Rule } from '../types';
-import { owFacts, textParams } from './army';
+import { owFacts, textParams } from '../../oldworld/facts';
 
 /** Old World: a magic item that may be taken once per army is taken more than once (on the second and later bearers). */
 export const magicItemUnique: Rule = {
@@ -8,7 +8,7 @@ export const magicItemUnique: Rule = {
   severity: 'error',
   systems: ['oldworld'],
   check(ctx) {
-    const facts = owFacts(ctx);
+    const facts = owFacts(ctx.list, ctx);
     const seen = new Map<string, string>();
     const issues: Issue[] = [];
     for (const u of facts.units) {

@@ -4,7 +4,7 @@ import { OW_GROUPS, type OwOption } from '../../oldworld/model';
 import { choicesOf, itemNamesOf, offered } from '../../oldworld/unit';
 import { issueOf } from '../issue';
 import type { Issue, Rule, RuleContext } from '../types';
-import { owFacts, textParams } from './army';
+import { owFacts, textParams } from '../../oldworld/facts';
 
 function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, issues: Issue[]): void {
   const ow = card.oldworld!;
@@ -61,7 +61,7 @@ export const optionGroup: Rule = {
   severity: 'error',
   systems: ['oldworld'],
   check(ctx) {
-    const facts = owFacts(ctx);
+    const facts = owFacts(ctx.list, ctx);
     const issues: Issue[] = [];
     for (const u of facts.units) check(ctx, u.entry, u.card, facts.compositionId, issues);
     return issues;

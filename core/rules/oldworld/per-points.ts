@@ -2,7 +2,7 @@ import type { Entry } from '../../model/list';
 import type { OwUnitRule } from '../../oldworld/model';
 import { issueOf } from '../issue';
 import type { Issue, IssueParams, Rule } from '../types';
-import { owFacts, textParams, type OwListFacts } from './army';
+import { owFacts, textParams, type OwListFacts } from '../../oldworld/facts';
 
 const originalId = (u: OwListFacts['units'][number]): string | undefined => u.card.provenance?.originalId;
 
@@ -23,7 +23,7 @@ export const perPoints: Rule = {
   severity: 'error',
   systems: ['oldworld'],
   check(ctx) {
-    const facts = owFacts(ctx);
+    const facts = owFacts(ctx.list, ctx);
     const issues: Issue[] = [];
     const limit = ctx.list.pointsLimit;
     const own = facts.units.filter((u) => u.card.faction === ctx.list.faction);

@@ -1,15 +1,15 @@
-import type { FactionInfo } from '../../db/types';
-import { entryPoints } from '../../list/totals';
-import type { DbCard } from '../../model/card';
-import type { Entry } from '../../model/list';
-import { OW_CATEGORIES, type OwCategory, type OwComposition, type OwText } from '../../oldworld/model';
-import { categoryOf, compositionOf, isGeneral } from '../../oldworld/unit';
-import { listIndex } from '../list-index';
-import type { IssueParams, RuleContext } from '../types';
+import type { CardLookup, FactionInfo } from '../db/types';
+import { entryPoints } from '../list/totals';
+import type { DbCard } from '../model/card';
+import type { ArmyList, Entry } from '../model/list';
+import type { IssueParams } from '../rules/types';
+import { OW_CATEGORIES, type OwCategory, type OwComposition, type OwText } from './model';
+import { categoryOf, compositionOf, isGeneral } from './unit';
 
 /**
- * What the Old World rules share, computed once per check: the army and its composition, the
- * category and points of every unit, the points per category and the Generals.
+ * What an Old World list is made of, computed once per list and lookup: the army and its
+ * composition, the category and points of every unit, the points per category and the
+ * Generals. The rules, the editor's category totals and the command line all use it.
  */
 export interface OwListFacts {
   army: FactionInfo | undefined;
@@ -21,7 +21,7 @@ export interface OwListFacts {
   generals: Entry[];
 }
 
-const cache = new WeakMap<RuleContext, OwListFacts>();
+const cache = new WeakMap<CardLookup, WeakMap<ArmyList, OwListFacts>>();
 
 /** The category of a unit in this list: its own army's category, mercenaries of the army, or allies. */
 function categoryIn(card: DbCard, facts: Pick<OwListFacts, 'army' | 'compositionId'>, listFaction: string): OwCategory {
@@ -32,11 +32,11 @@ function categoryIn(card: DbCard, facts: Pick<OwListFacts, 'army' | 'composition
   return 'allies';
 }
 
-export function owFacts(ctx: RuleContext): OwListFacts {
-  const known = cache.get(ctx);
+export function owFacts(list: ArmyList, lookup: CardLookup): OwListFacts {
+  let byList = cache.get(lookup);
+  const known = byList?.get(list);
   if (known) return known;
-  const list = ctx.list;
-  const army = ctx.faction(list.system, list.faction);
+  const army = lookup.faction?.(list.system, list.faction);
   const compositionId = compositionOf(list);
   const composition = army?.oldworld?.compositions.find((c) => c.id === compositionId);
   const facts: OwListFacts = {
@@ -47,18 +47,41 @@ export function owFacts(ctx: RuleContext): OwListFacts {
     pointsByCategory: Object.fromEntries(OW_CATEGORIES.map((c) => [c, 0])) as Record<OwCategory, number>,
     generals: [],
   };
-  const ix = listIndex(ctx);
-  for (const entry of ix.entries) {
-    const card = ix.cardOf(entry);
+  for (const entry of list.entries) {
+    const card = lookup.card(entry.cardId);
     if (!card?.oldworld) continue;
     const category = categoryIn(card, facts, list.faction);
-    const points = entryPoints(entry, card, ctx);
+    const points = entryPoints(entry, card, lookup);
     facts.units.push({ entry, card, category, points });
     facts.pointsByCategory[category] += points;
     if (isGeneral(entry, card)) facts.generals.push(entry);
   }
-  cache.set(ctx, facts);
+  if (!byList) cache.set(lookup, (byList = new WeakMap()));
+  byList.set(list, facts);
   return facts;
+}
+
+export interface OwCategoryTotal {
+  category: OwCategory;
+  points: number;
+  /** Share of the list's points limit, in percent (one decimal). */
+  percent: number;
+  minPercent?: number;
+  maxPercent?: number;
+}
+
+/**
+ * Points and share of the limit per category (Characters, Core, Special, Rare, Mercenaries,
+ * Allies) with the composition's limits, for the editor, the printed sheet and the command line.
+ */
+export function categoryTotals(list: ArmyList, lookup: CardLookup): OwCategoryTotal[] {
+  const facts = owFacts(list, lookup);
+  return OW_CATEGORIES.map((category) => {
+    const rule = facts.composition?.categories[category];
+    const points = facts.pointsByCategory[category];
+    const percent = list.pointsLimit > 0 ? Math.round((points / list.pointsLimit) * 1000) / 10 : 0;
+    return { category, points, percent, ...(rule?.minPercent !== undefined ? { minPercent: rule.minPercent } : {}), ...(rule?.maxPercent !== undefined ? { maxPercent: rule.maxPercent } : {}) };
+  });
 }
 
 /** A text in both languages as issue params (`<key>_de`, `<key>_en`; messages show the one of their language). */
