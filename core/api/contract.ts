@@ -43,6 +43,7 @@ export const createListInputSchema = z
     pointsLimit: z.number().int().min(0).max(100000),
     kind: listKindSchema.default('standard'),
     player: z.string().max(200).optional(),
+    composition: z.string().max(80).optional(),
   })
   .strict();
 

@@ -1,3 +1,4 @@
+import { entryFigures } from '../list/totals';
 import type { CardLookup } from '../db/types';
 import type { ListOpResult } from '../list/ops';
 import type { DbCard } from '../model/card';
@@ -84,7 +85,11 @@ export interface ChronopiaUnit {
 export function chronopiaUnits(list: ArmyList, lookup: CardLookup): ChronopiaUnit[] {
   const byId = new Map(list.entries.map((e) => [e.id, e]));
   const cardOf = (e: Entry): DbCard | undefined => lookup.card(e.cardId);
-  const figuresOf = (e: Entry): number => e.count * (cardOf(e)?.figures ?? 1);
+  // An unknown card still stands for its count of figures (so a missing card file does not empty a warband).
+  const figuresOf = (e: Entry): number => {
+    const card = cardOf(e);
+    return card ? entryFigures(e, card) : e.count;
+  };
   const pointsOf = (e: Entry): number => e.count * (cardOf(e)?.points ?? 0);
   const crewTarget = (e: Entry): Entry | undefined => {
     for (const a of e.assignments) if (a.type === 'crew' && byId.has(a.machine)) return byId.get(a.machine);

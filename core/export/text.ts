@@ -1,8 +1,11 @@
 import type { CardLookup } from '../db/types';
 import { entryNamer, issueMessage } from '../i18n/issues';
+import { translate } from '../i18n/translate';
 import type { ArmyList, Assignment } from '../model/list';
 import { SYSTEMS, type Lang } from '../model/system';
 import { entryPoints } from '../list/totals';
+import { categoryTotals } from '../oldworld/facts';
+import { boughtLines, boughtText } from '../oldworld/unit';
 import { summarize, validateList } from '../rules/engine';
 
 const WORDS = {
@@ -77,9 +80,17 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
     if (card?.source === 'sample') extra.push(w.sample);
     const tail = extra.length ? ` (${extra.join('; ')})` : '';
     lines.push(`${e.count}x ${card?.name[lang] ?? e.cardId}${tail}: ${points} ${unit}`);
+    if (card?.oldworld) {
+      const bought = boughtText(boughtLines(e, card, lookup), lang);
+      if (bought) lines.push(`   ${bought}`);
+    }
   }
   lines.push('');
   lines.push(`${w.total}: ${total} / ${list.pointsLimit} ${unit}`);
+  if (list.system === 'oldworld') {
+    const shares = categoryTotals(list, lookup).filter((c) => c.points > 0);
+    if (shares.length) lines.push(shares.map((c) => `${translate(lang, `param.category.${c.category}`)} ${c.points} (${c.percent}%)`).join(' · '));
+  }
   const issues = validateList(list, lookup);
   const summary = summarize(issues);
   if (issues.length === 0) lines.push(w.valid);

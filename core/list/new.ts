@@ -8,6 +8,8 @@ export interface NewListOptions {
   pointsLimit: number;
   kind?: ListKind;
   player?: string;
+  /** Old World: the army composition (omitted: the army's main list). */
+  composition?: string;
   /** Creation time; defaults to the current time. */
   now?: Date;
   /** List id; defaults to a random UUID (Web Crypto, available in browsers and Node 20). */
@@ -32,5 +34,6 @@ export function newList(options: NewListOptions): ArmyList {
     entries: [],
   };
   if (options.player !== undefined) list.player = options.player;
+  if (options.composition !== undefined && options.composition !== options.faction) list.composition = options.composition;
   return list;
 }

@@ -1,7 +1,7 @@
 import type { CardLookup } from '../db/types';
 import type { Card } from '../model/card';
 import type { ArmyList, Entry } from '../model/list';
-import { OW_GROUPS, type OwAllowance, type OwCategory, type OwGroup, type OwOption } from './model';
+import { OW_GROUPS, type OwAllowance, type OwCategory, type OwGroup, type OwOption, type OwText } from './model';
 
 /**
  * What an Old World unit offers and what an entry has chosen: the rules of choosing (one of a
@@ -101,6 +101,16 @@ export function defaultOptions(card: Card, composition: string): string[] {
   return out;
 }
 
+/**
+ * How a new entry of a card starts: Old World units at their minimum size with their default
+ * options for the list's composition; other cards one copy and nothing chosen.
+ */
+export function newEntryStart(card: Card | undefined, list: Pick<ArmyList, 'composition' | 'faction'>): { count: number; options?: string[] } {
+  if (!card?.oldworld) return { count: 1 };
+  const options = defaultOptions(card, compositionOf(list));
+  return { count: Math.max(1, card.unitSize?.min ?? 1), ...(options.length ? { options } : {}) };
+}
+
 /** The category of a unit in a composition. */
 export function categoryOf(card: Card, composition: string): OwCategory | undefined {
   const ow = card.oldworld;
@@ -141,9 +151,14 @@ export function allowancesOf(card: Card, entry: Pick<Entry, 'options'>): OwAllow
   return out;
 }
 
-/** The points an allowance lets a bearer spend in a composition (undefined: no points limit). */
+/**
+ * The points an allowance lets a bearer spend in a composition; undefined: no points limit
+ * (the dataset writes 0 for lists like Elven Honours or Knightly Virtues, which are bought
+ * beside the magic item allowance).
+ */
 export function allowancePoints(a: OwAllowance, composition: string): number | undefined {
-  return a.compositions?.[composition]?.maxPoints ?? a.maxPoints;
+  const points = a.compositions?.[composition]?.maxPoints ?? a.maxPoints;
+  return points === undefined || points === 0 ? undefined : points;
 }
 
 /** Points of one magic item on an entry: per model for units that pay per model, else the item's points (x how many). */
@@ -159,6 +174,49 @@ export function itemPoints(item: Card, count: number, entry: Pick<Entry, 'count'
 function optionPoints(option: OwOption, count: number, counts: Readonly<Record<string, number>>): number {
   if (option.stackable) return (counts[option.id] ?? option.stackableCount ?? option.minimum ?? 0) * option.points;
   return option.perModel ? option.points * count : option.points;
+}
+
+/** One bought thing of an entry, for showing and printing: an option, a mount, a command member or a magic item. */
+export interface BoughtLine {
+  kind: 'option' | 'item';
+  /** The option's group (`equipment`, `armour`, `mounts`, `options`, `command`); for items the allowance id. */
+  group: string;
+  name: OwText;
+  /** Points it adds to the entry (per model options already multiplied). */
+  points: number;
+  /** How many (stackable options, items taken several times). */
+  count?: number;
+}
+
+/** What an entry has bought, in the card's order: options (with sub-options) then magic items. */
+export function boughtLines(entry: Entry, card: Card, lookup?: CardLookup): BoughtLine[] {
+  const out: BoughtLine[] = [];
+  const choices = choicesOf(card);
+  const counts = entry.counts ?? {};
+  const chosen = new Set(entry.options ?? []);
+  for (const [id, choice] of choices) {
+    if (!chosen.has(id)) continue;
+    const line: BoughtLine = { kind: 'option', group: choice.group, name: choice.option.name, points: optionPoints(choice.option, entry.count, counts) };
+    if (choice.option.stackable) line.count = counts[id] ?? choice.option.stackableCount ?? choice.option.minimum ?? 0;
+    out.push(line);
+  }
+  for (const i of entry.items ?? []) {
+    const item = lookup?.card(i.item);
+    if (!item) continue;
+    out.push({ kind: 'item', group: i.slot, name: item.name, points: itemPoints(item, i.count ?? 1, entry, card), ...(i.count && i.count > 1 ? { count: i.count } : {}) });
+  }
+  return out;
+}
+
+/** Bought lines as one text: `Shields +20, Standard bearer +5, Ogre Blade 75` (a count as `2× Sword of Might 40`). */
+export function boughtText(lines: readonly BoughtLine[], lang: 'de' | 'en'): string {
+  return lines
+    .map((l) => {
+      const name = `${l.count && l.count > 1 ? `${l.count}× ` : ''}${l.name[lang]}`;
+      if (l.kind === 'item') return `${name} ${l.points}`;
+      return l.points === 0 ? name : `${name} +${l.points}`;
+    })
+    .join(', ');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CardLookup } from '../db/types';
+import { entryFigures } from '../list/totals';
 import { ability, type DbCard } from '../model/card';
 import type { ArmyList, Entry } from '../model/list';
 import type { ListPrintFacts, TokenKind } from './job';
@@ -7,10 +8,6 @@ import { TOKEN_KINDS } from './job';
 /** Counters for one incident of steam or naphtha machines, in table order 2..6. */
 export const INCIDENT_TOKEN_KINDS = ['overheating', 'cracked-structure', 'damaged-valve', 'leak', 'machine-stopped'] as const satisfies readonly TokenKind[];
 
-/** Figures an entry stands for: count x figures per card. */
-export function figuresOf(entry: Entry, card: DbCard): number {
-  return entry.count * card.figures;
-}
 
 /** Entries with their cards; entries whose card is unknown are left out. */
 export function resolvedEntries(list: ArmyList, lookup: CardLookup): { entry: Entry; card: DbCard }[] {
@@ -80,7 +77,7 @@ export function tokenPlan(list: ArmyList, lookup: CardLookup, extra: Partial<Rec
   const counts = zeroCounts();
   const spTrackers: SpTracker[] = [];
   for (const { entry, card } of resolvedEntries(list, lookup)) {
-    const n = figuresOf(entry, card);
+    const n = entryFigures(entry, card);
     if (ability(card, 'irrepressible')) counts.speed += n;
     if (ability(card, 'minelayer')) {
       counts.trap += n;
@@ -104,7 +101,7 @@ export function barricades(list: ArmyList, lookup: CardLookup): Barricade[] {
   for (const { entry, card } of resolvedEntries(list, lookup)) {
     const sapper = ability(card, 'sapper');
     if (!sapper) continue;
-    const n = figuresOf(entry, card);
+    const n = entryFigures(entry, card);
     for (let i = 1; i <= n; i++) out.push({ entryId: entry.id, cardId: card.id, figure: i, structurePoints: sapper.value ?? 0 });
   }
   return out;

@@ -47,4 +47,14 @@ describe('printing off the request path', () => {
     expect(sent).toContain(machine.id);
     for (const s of machine.warMachine!.servants) expect(sent).toContain(s);
   });
+
+  it('sends the magic items an Old World unit carries, so the PDF shows them and their points', async () => {
+    const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false });
+    const all = await api.queryCards({ system: 'oldworld', limit: 10000 });
+    const byId = new Map(all.map((c) => [c.id, c]));
+    const list = { ...benchList([byId.get('high-elf-realms-prince')!], 1) };
+    list.entries = list.entries.map((e) => ({ ...e, items: [{ slot: 'items.magic-items', item: 'item-general-ogre-blade' }] }));
+    const sent = cardsForJob({ documents: ['list'], paper: 'a4', lang: 'en', list }, { card: (id) => byId.get(id) }).map((c) => c.id);
+    expect(sent.sort()).toEqual(['high-elf-realms-prince', 'item-general-ogre-blade']);
+  });
 });

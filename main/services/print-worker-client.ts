@@ -11,7 +11,7 @@ export function printWorkerUrl(here = import.meta.url): URL {
   return here.endsWith('.ts') ? new URL('../print/worker-source.mjs', here) : new URL('./print-worker.js', here);
 }
 
-/** The cards a job's lists use, with the cards those name (servants, chariot crews). */
+/** The cards a job's lists use (units and their magic items), with the cards those name (servants, chariot crews). */
 export function cardsForJob(job: PrintJob, lookup: CardLookup): DbCard[] {
   const lists: ArmyList[] = [];
   if (job.list) lists.push(job.list);
@@ -19,7 +19,7 @@ export function cardsForJob(job: PrintJob, lookup: CardLookup): DbCard[] {
   if (job.siege?.attacker?.list) lists.push(job.siege.attacker.list);
   if (job.siege?.defender?.list) lists.push(job.siege.defender.list);
   const found = new Map<string, DbCard>();
-  const queue = lists.flatMap((l) => l.entries.map((e) => e.cardId));
+  const queue = lists.flatMap((l) => l.entries.flatMap((e) => [e.cardId, ...(e.items ?? []).map((i) => i.item)]));
   while (queue.length > 0) {
     const id = queue.pop() as string;
     if (found.has(id)) continue;

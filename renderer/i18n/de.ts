@@ -6,6 +6,7 @@ import chronopiaDE from './sections/chronopia.de';
 import tjostDE from './sections/tjost.de';
 import siegeDE from './sections/siege.de';
 import historyDE from './sections/history.de';
+import oldworldDE from './sections/oldworld.de';
 
 /** Deutsche Texte der Oberfläche; dieselben Schlüssel wie en.ts. */
 const de: typeof en = {
@@ -55,6 +56,7 @@ const de: typeof en = {
   tjost: tjostDE,
   siege: siegeDE,
   history: historyDE,
+  oldworld: oldworldDE,
   settings: {
     title: 'Einstellungen',
     language: 'Sprache der Oberfläche und der gedruckten Bögen',

@@ -5,6 +5,7 @@ import chronopiaEN from './sections/chronopia.en';
 import tjostEN from './sections/tjost.en';
 import siegeEN from './sections/siege.en';
 import historyEN from './sections/history.en';
+import oldworldEN from './sections/oldworld.en';
 /** English UI texts. German in de.ts has the same keys (checked by a test). */
 export default {
   app: { name: 'Muster', tagline: 'Army builder and printer' },
@@ -53,6 +54,7 @@ export default {
   tjost: tjostEN,
   siege: siegeEN,
   history: historyEN,
+  oldworld: oldworldEN,
   settings: {
     title: 'Settings',
     language: 'Language of the app and of printed sheets',

@@ -8,6 +8,7 @@ import type { DbCard } from '../../core/model/card';
 import type { ArmyList, Assignment } from '../../core/model/list';
 import { summarize, validateList, type Issue } from '../../core/rules';
 import { listTotals, type ListTotals } from '../../core/list/totals';
+import { newEntryStart } from '../../core/oldworld/unit';
 import { api } from '../api';
 import { errorText } from '../util/errors';
 
@@ -153,10 +154,12 @@ export const useEditorStore = defineStore('editor', () => {
 
   const edit = (f: (l: ArmyList) => ListOpResult): boolean => (list.value ? apply(f(list.value)) : false);
 
-  function addCard(cardId: string, count = 1): string | undefined {
+  /** Adds a card; an Old World unit comes at its minimum size with its default options. */
+  function addCard(cardId: string, count?: number): string | undefined {
     const current = list.value;
     if (!current) return undefined;
-    const result = ops.addEntry(current, cardId, count);
+    const start = newEntryStart(lookup.value.card(cardId), current);
+    const result = ops.addEntry(current, cardId, count ?? start.count, start.options);
     if (!apply(result) || !result.ok) return undefined;
     selectedId.value = result.entryId ?? null;
     return result.entryId;

@@ -46,7 +46,8 @@ export const useListsStore = defineStore('lists', () => {
   function factionsOf(system: SystemId): Promise<FactionInfo[]> {
     let found = factionCache.get(system);
     if (!found) {
-      found = api.listFactions({ system });
+      // Magic item lists are factions of their own in the card data, but no army to build a list for.
+      found = api.listFactions({ system }).then((all) => all.filter((f) => !f.itemList));
       found.catch(() => factionCache.delete(system));
       factionCache.set(system, found);
     }

@@ -143,6 +143,9 @@ export const en = {
     },
     /** Shown for `actual` when the card has no value for the stat. */
     none: 'no value',
+    specialRules: 'Special rules',
+    perModel: 'per model',
+    role: { general: 'General', bsb: 'Battle Standard Bearer' },
     category: { characters: 'Characters', core: 'Core units', special: 'Special units', rare: 'Rare units', mercenaries: 'Mercenaries', allies: 'Allies' },
     group: { equipment: 'weapons', armour: 'armour', mounts: 'mounts', options: 'options', command: 'command' },
   },

@@ -1,5 +1,9 @@
-import type { ArmyList } from '../../../core/model/list';
-import { SYSTEMS } from '../../../core/model/system';
+import type { ArmyList, Entry } from '../../../core/model/list';
+import type { DbCard } from '../../../core/model/card';
+import { SYSTEMS, type Lang } from '../../../core/model/system';
+import { translate } from '../../../core/i18n/translate';
+import { owFacts } from '../../../core/oldworld/facts';
+import { boughtLines, boughtText, isBattleStandardBearer, isGeneral } from '../../../core/oldworld/unit';
 import { entryFigures, entryPoints } from '../../../core/list/totals';
 import { LIST_TABLE } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
@@ -94,8 +98,11 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
     const cells = {
       row: String(i + 1),
       count: String(entry.count),
-      card: (card ? cardLabel(ctx, card) : labels.unknownCard(entry.cardId)) + (entry.group ? `\n${CHRONOPIA_LABELS[lang].warband}: ${entry.group}` : ''),
-      rank: card?.rank?.[lang] ?? '',
+      card:
+        (card ? cardLabel(ctx, card) : labels.unknownCard(entry.cardId)) +
+        (entry.group ? `\n${CHRONOPIA_LABELS[lang].warband}: ${entry.group}` : '') +
+        (card?.oldworld ? oldWorldLine(entry, card, ctx, lang) : ''),
+      rank: card?.oldworld ? oldWorldRole(list, entry, card, ctx, lang) : (card?.rank?.[lang] ?? ''),
       points: card ? String(sum) : '?',
       assigned: assignmentText(list, entry, labels, name),
     };
@@ -105,6 +112,21 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   row(ctx, flow, totals, bold, COLORS.shade);
   flow.onNewPage = undefined;
   drawValidation(ctx, flow);
+}
+
+/** An Old World unit's bought options, mount, command and magic items with their points, on a line of its own. */
+function oldWorldLine(entry: Entry, card: DbCard, ctx: DrawContext, lang: Lang): string {
+  const text = boughtText(boughtLines(entry, card, ctx.lookup), lang);
+  return text ? `\n${text}` : '';
+}
+
+/** An Old World unit's category in the list, and General / Battle Standard Bearer. */
+function oldWorldRole(list: ArmyList, entry: Entry, card: DbCard, ctx: DrawContext, lang: Lang): string {
+  const category = owFacts(list, ctx.lookup).units.find((u) => u.entry === entry)?.category;
+  const parts = category ? [translate(lang, `param.category.${category}`)] : [];
+  if (isGeneral(entry, card)) parts.push(translate(lang, 'param.role.general'));
+  if (isBattleStandardBearer(entry, card)) parts.push(translate(lang, 'param.role.bsb'));
+  return parts.join(', ');
 }
 
 function drawValidation(ctx: DrawContext, flow: Flow): void {

@@ -1,4 +1,6 @@
 import { statLabel } from '../../../core/i18n';
+import { translate } from '../../../core/i18n/translate';
+import { TROOP_TYPE_NAMES } from '../../../core/siege/terms';
 import type { DbCard } from '../../../core/model/card';
 import { SYSTEMS } from '../../../core/model/system';
 import { distinctCards, hasIncidentEquipment, zoneTemplates } from '../../../core/print/content';
@@ -18,6 +20,13 @@ const PAD = REFERENCE.blockPaddingMm;
 function titleLine(ctx: DrawContext, card: DbCard): string {
   const r = ctx.labels.reference;
   const parts: string[] = [];
+  if (card.oldworld) {
+    parts.push(translate(ctx.lang, `param.category.${card.oldworld.category}`));
+    if (card.troopType) parts.push(TROOP_TYPE_NAMES[card.troopType][ctx.lang]);
+    const per = (card.unitSize?.min ?? 1) > 1 || card.unitSize?.max !== 1 ? ` ${translate(ctx.lang, 'param.perModel')}` : '';
+    parts.push(`${card.points} ${SYSTEMS[card.system].points[ctx.lang]}${per}`);
+    return parts.join(' · ');
+  }
   if (card.rank) parts.push(card.rank[ctx.lang]);
   parts.push(r.kinds[card.kind]);
   if (card.size) parts.push(r.size[card.size]);
@@ -70,6 +79,7 @@ export function cardBlock(ctx: DrawContext, card: DbCard, width: number, explain
     b.custom(sub.height, (x, y) => sub.draw(x + PAD, y));
     b.space(1.5);
   }
+  if (card.oldworld) oldWorldProfile(ctx, card, b, inner);
   if (card.abilities.length > 0) {
     b.text(labels.reference.abilities, { sizePt: TYPE_PT.small, weight: 'bold', widthMm: inner }, PAD);
     for (const a of card.abilities) {
@@ -109,6 +119,34 @@ export function cardBlock(ctx: DrawContext, card: DbCard, width: number, explain
   const h = b.height;
   b.overlay(top, (x, y) => pdf.rect(x, y, width, h, { color: COLORS.text, widthMm: LINE_MM.box }));
   return b;
+}
+
+const OW_STATS = ['M', 'WS', 'BS', 'S', 'T', 'W', 'I', 'A', 'Ld'];
+
+/**
+ * An Old World unit's profile rows (the unit, its champion, crew) and those of every mount the
+ * list's entries of this card ride, values as printed ("D6", "-"), then its special rules.
+ */
+function oldWorldProfile(ctx: DrawContext, card: DbCard, b: Block, inner: number): void {
+  const ow = card.oldworld!;
+  const ridden = new Set((ctx.job.list?.entries ?? []).filter((e) => e.cardId === card.id).flatMap((e) => e.options ?? []));
+  const mounts = ow.mounts.filter((m) => ridden.has(m.id) && m.profiles?.length);
+  const rows = [...ow.profiles, ...mounts.flatMap((m) => m.profiles ?? [])];
+  const columns = OW_STATS.filter((s) => rows.some((r) => r.stats[s] !== undefined));
+  if (rows.length > 0 && columns.length > 0) {
+    const nameShare = 0.34;
+    const sub = new Block('', ctx.pdf, inner);
+    blockTable(ctx.pdf, sub, [nameShare, ...columns.map(() => (1 - nameShare) / columns.length)], [
+      ['', ...columns],
+      ...rows.map((r) => [r.name, ...columns.map((c) => r.stats[c] ?? '')]),
+    ]);
+    b.custom(sub.height, (x, y) => sub.draw(x + PAD, y));
+    b.space(1.5);
+  }
+  const rules = ow.compositions?.[ctx.job.list?.composition ?? ctx.job.list?.faction ?? '']?.specialRules ?? ow.specialRules;
+  if (rules) b.text(`${translate(ctx.lang, 'param.specialRules')}: ${rules[ctx.lang]}`, { sizePt: TYPE_PT.small, widthMm: inner }, PAD);
+  for (const m of mounts) if (m.specialRules) b.text(`${m.name[ctx.lang]}: ${m.specialRules[ctx.lang]}`, { sizePt: TYPE_PT.small, widthMm: inner }, PAD);
+  b.space(1);
 }
 
 /** Places blocks one after another; a block that does not fit the rest of the page starts a new one. */

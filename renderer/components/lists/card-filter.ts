@@ -11,7 +11,8 @@ export interface PickerItem {
 export function pickerIndex(cards: readonly DbCard[], factions: readonly Faction[]): PickerItem[] {
   const byId = new Map(factions.map((f) => [f.id, f]));
   const cache = new Map<string, string>();
-  return cards.map((card) => ({ card, search: cardSearchText(card, byId.get(card.faction), cache) }));
+  // Magic items are given to a unit in its options, not added as entries of their own.
+  return cards.filter((card) => !card.item).map((card) => ({ card, search: cardSearchText(card, byId.get(card.faction), cache) }));
 }
 
 export interface PickerFilter {

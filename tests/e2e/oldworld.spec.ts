@@ -1,0 +1,78 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function addCard(page: Page, search: string, expected: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Find a card to add' });
+  await box.fill(search);
+  await expect(page.getByRole('listbox', { name: 'Cards to add' }).getByRole('option').first()).toContainText(expected);
+  await box.press('Enter');
+  await expect(page.locator('.entry-name', { hasText: expected }).first()).toBeVisible();
+}
+
+const problems = (page: Page) => page.getByRole('region', { name: 'Problems' });
+const code = (page: Page, c: string) => problems(page).locator('code', { hasText: c });
+
+test('a new Old World player builds a High Elf army: composition problems, a unit at minimum size with a choose-one weapon, a magic weapon within the allowance, printed', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await page.getByRole('link', { name: 'Lists' }).click();
+  await page.getByRole('button', { name: 'New list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New list' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Tor Yvresse');
+  await dialog.getByRole('combobox', { name: 'System' }).selectOption({ label: 'The Old World' });
+  await dialog.getByRole('combobox', { name: 'Faction' }).selectOption({ label: 'High Elf Realms' });
+  await dialog.getByRole('spinbutton', { name: /Points limit/ }).fill('1000');
+  await dialog.getByRole('button', { name: 'Create list' }).click();
+  await expect(page.getByRole('textbox', { name: 'List name' })).toHaveValue('Tor Yvresse');
+
+  // A Prince alone: no General yet and no Core.
+  await addCard(page, 'prince', 'Prince');
+  await expect(code(page, 'oldworld.general-missing')).toBeVisible();
+  await expect(code(page, 'oldworld.category-min')).toBeVisible();
+  await expect(problems(page)).toContainText('Core units hold 0 points: at least 25% of the 1000-point limit (250 points)');
+  const totals = page.getByTestId('category-totals');
+  await expect(totals.locator('[data-category="core"]')).toHaveClass(/under/);
+
+  // Make him the General and give him a magic weapon within his 100-point allowance.
+  const prince = page.locator('tr.entry-row', { hasText: 'Prince' });
+  await prince.locator('summary').click();
+  await prince.getByRole('checkbox', { name: 'General for Prince' }).check();
+  await expect(code(page, 'oldworld.general-missing')).toHaveCount(0);
+  await expect(prince.getByTestId('general-badge')).toBeVisible();
+  await prince.getByRole('combobox', { name: 'Add to Prince: Magic Items' }).selectOption({ label: 'Ogre Blade · Weapon · 75' });
+  await expect(prince.getByRole('region', { name: 'Magic items of Prince: Magic Items' })).toContainText('25 of 100 points left');
+  // What no longer fits is not offered.
+  await expect(prince.getByRole('combobox', { name: 'Add to Prince: Magic Items' }).locator('option', { hasText: 'Armour of Destiny' })).toHaveCount(0);
+
+  // Elven Spearmen come at their minimum size with their default weapon; thrusting spears instead.
+  await addCard(page, 'elven spearmen', 'Elven Spearmen');
+  await expect(page.getByRole('spinbutton', { name: 'Count of Elven Spearmen' })).toHaveValue('5');
+  const spears = page.locator('tr.entry-row', { hasText: 'Elven Spearmen' });
+  await spears.locator('summary').click();
+  const hand = spears.getByRole('radio', { name: 'Hand weapons for Elven Spearmen' });
+  await expect(hand).toBeChecked();
+  await spears.getByRole('radio', { name: 'Thrusting spears for Elven Spearmen' }).check();
+  await expect(hand).not.toBeChecked();
+  await page.getByRole('spinbutton', { name: 'Count of Elven Spearmen' }).fill('35');
+  await page.getByRole('spinbutton', { name: 'Count of Elven Spearmen' }).press('Enter');
+  await expect(code(page, 'oldworld.category-min')).toHaveCount(0);
+  await expect(totals.locator('[data-category="core"]')).not.toHaveClass(/under/);
+
+  // Print the list sheet: the bought weapon and the magic item are on it.
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.getByRole('heading', { name: 'Print' })).toBeVisible();
+  const everything = page.getByRole('checkbox', { name: 'Everything for this list' });
+  if (await everything.isChecked()) await everything.uncheck();
+  await page.getByRole('checkbox', { name: 'List sheet (organiser copy)' }).check();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save PDF' }).click();
+  const file = await (await download).path();
+  expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString().replace(/\s+/g, ' ');
+  expect(text).toContain('Thrusting spears');
+  expect(text).toContain('Ogre Blade 75');
+  expect(text).toMatch(/Prince Characters, \d+ .*General/);
+});
