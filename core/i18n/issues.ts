@@ -1,7 +1,7 @@
 import type { CardLookup } from '../db/types';
 import type { ArmyList } from '../model/list';
 import type { Lang } from '../model/system';
-import type { Issue } from '../rules/types';
+import type { Issue } from '../checks/types';
 import { lookupMessage, translate, type MessageParams } from './translate';
 
 /** Params of issues that hold entry ids; they are shown as entry names. */

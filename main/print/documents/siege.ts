@@ -1,5 +1,5 @@
 import type { ArmyList } from '../../../core/model/list';
-import type { FortressElement, SiegeRoster } from '../../../core/model/siege';
+import type { FortressElement, SiegeRoster } from '../../../core/systems/oldworld/siege/model';
 import {
   DEFENCE_DEVICES,
   devicesOn,
@@ -16,8 +16,8 @@ import {
   TROOP_TYPE_NAMES,
   validateSiege,
   type SiegeModelData,
-} from '../../../core/siege';
-import { summarize } from '../../../core/rules/engine';
+} from '../../../core/systems/oldworld/siege';
+import { summarize } from '../../../core/checks/engine';
 import { MARKERS } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { Block } from '../block';

@@ -1,7 +1,7 @@
 import { createTestingPinia } from '@pinia/testing';
 import { mount } from '@vue/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { FORT, OW, owList, rosterOf } from '../../../core/siege/test-fixtures';
+import { FORT, OW, owList, rosterOf } from '../../../core/systems/oldworld/siege/test-fixtures';
 import { createMusterI18n } from '../../i18n';
 import { useSiegeStore } from '../../stores/siege';
 import SiegeProblems from './SiegeProblems.vue';
