@@ -1,76 +1,69 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ArmyList } from '../model/list';
-import { RULES, rulesFor, sortIssues, summarize, validateList } from './engine';
-import { aboard, codesOf, crewOf, listOf, LOOKUP } from './test-fixtures';
-import type { Issue, Rule } from './types';
+import { FORT, ctxOf, rosterOf } from '../systems/oldworld/siege/test-fixtures';
+import { validateSiege, type SiegeRule } from '../systems/oldworld/siege/validate';
+import { RULE_FAILED, runChecks, sortIssues, summarize } from './engine';
+import { issueOf, subjectIssue } from './issue';
+import { listOf } from './test-fixtures';
+import type { CheckRule, Issue, Rule } from './types';
+import { validateList } from './validate-list';
 
-describe('rulesFor', () => {
-  it('gives Confrontation every rule and other systems only the common ones', () => {
-    const standard = RULES.filter((r) => (r.systems === 'all' || r.systems.includes('confrontation')) && (!r.kinds || r.kinds.includes('standard')));
-    expect(rulesFor('confrontation', 'standard').map((r) => r.code)).toEqual(standard.map((r) => r.code));
-    expect(rulesFor('oldworld', 'standard').map((r) => r.code)).toEqual([
-      'card.unknown',
-      'assignment.unknown-target',
-      'points.over-limit',
-      'oldworld.general-missing',
-      'oldworld.category-min',
-      'oldworld.category-max',
-      'oldworld.per-points',
-      'oldworld.composition',
-      'oldworld.unit-size',
-      'oldworld.option-unknown',
-      'oldworld.option-group',
-      'oldworld.magic-item-allowance',
-      'oldworld.magic-item-unique',
+const boom = (): never => {
+  throw new Error('boom');
+};
+
+describe('runChecks', () => {
+  type Doc = { order: string[] };
+  const at = (code: string, severity: Issue['severity'], entryId?: string): CheckRule<Doc> => ({
+    code,
+    severity,
+    check: () => [issueOf({ code, severity }, entryId)],
+  });
+  const doc: Doc = { order: ['a', 'b'] };
+  const position = (i: Issue): number => (i.entryId === undefined ? -1 : doc.order.indexOf(i.entryId));
+
+  it('reports a throwing rule as rule.failed with its code and reason, and runs the others', () => {
+    const broken: CheckRule<Doc> = { code: 'x.broken', severity: 'warning', check: boom };
+    expect(runChecks(doc, [broken, at('x.ok', 'warning', 'a')], position)).toEqual([
+      { code: RULE_FAILED, severity: 'error', params: { rule: 'x.broken', reason: 'boom' } },
+      { code: 'x.ok', severity: 'warning', entryId: 'a', params: {} },
     ]);
   });
-  it('filters by list kind', () => {
-    const only: Rule = { code: 'x.y', severity: 'warning', systems: 'all', kinds: ['tjost-game'], check: () => [] };
-    expect(rulesFor('chronopia', 'standard', [only])).toEqual([]);
-    expect(rulesFor('chronopia', 'tjost-game', [only])).toEqual([only]);
+  it('reports a thrown non-Error by its text', () => {
+    const broken: CheckRule<Doc> = { code: 'x.broken', severity: 'error', check: () => { throw 'plain'; } };
+    expect(runChecks(doc, [broken], position)[0]?.params).toEqual({ rule: 'x.broken', reason: 'plain' });
   });
-  it('every rule has a unique code', () => {
-    expect(new Set(RULES.map((r) => r.code)).size).toBe(RULES.length);
+  it('sorts errors before warnings, then by position (document-wide first), then in rule order', () => {
+    const rules = [at('w.doc', 'warning'), at('e.b', 'error', 'b'), at('e.a2', 'error', 'a'), at('e.doc', 'error'), at('e.a1', 'error', 'a')];
+    expect(runChecks(doc, rules, position).map((i) => i.code)).toEqual(['e.doc', 'e.a2', 'e.a1', 'e.b', 'w.doc']);
   });
 });
 
-describe('validateList', () => {
-  it('sorts errors first, then by entry order (list-wide issues first)', () => {
-    const list = listOf(
-      [
-        { id: 'm', cardId: 'mountain-breaker' },
-        { id: 's', cardId: 'minelayer', count: 2, assignments: [crewOf('m')] },
-        { id: 'c', cardId: 'chariot' },
-        { id: 'l', cardId: 'large-one', assignments: [aboard('c')] },
-        { id: 'n', cardId: 'normal-one', assignments: [aboard('c')] },
-        { id: 'z', cardId: 'nope' },
-      ],
-      { pointsLimit: 100 },
-    );
-    expect(codesOf(list)).toEqual([
-      'points.over-limit',
-      'transport.capacity@c',
-      'card.unknown@z',
-      'crew.below-full-operation@m',
+describe('one engine for lists and siege rosters', () => {
+  it('lists: rule.failed, errors first, entry order, rule order as tiebreak', () => {
+    const list = listOf([
+      { id: 'a', cardId: 'minelayer' },
+      { id: 'b', cardId: 'minelayer' },
     ]);
-  });
-
-  it('a failing rule becomes an issue, never an exception', () => {
-    const boom: Rule = {
-      code: 'boom',
-      severity: 'error',
+    const rule = (code: string, severity: Issue['severity'], entryId?: string): Rule => ({
+      code,
+      severity,
       systems: 'all',
-      check() {
-        throw new Error('bad');
-      },
-    };
-    const issues = validateList(listOf([]), LOOKUP, [boom]);
-    expect(issues).toEqual([{ code: 'rule.failed', severity: 'error', params: { rule: 'boom', reason: 'bad' } }]);
+      check: () => [issueOf({ code, severity }, entryId)],
+    });
+    const broken: Rule = { code: 'x.broken', severity: 'warning', systems: 'all', check: boom };
+    const issues = validateList(list, { card: () => undefined }, [rule('w.a', 'warning', 'a'), rule('e.b', 'error', 'b'), broken, rule('e.a2', 'error', 'a'), rule('e.a1', 'error', 'a')]);
+    expect(issues.map((i) => `${i.code}@${i.entryId ?? (i.params.rule as string)}`)).toEqual(['rule.failed@x.broken', 'e.a2@a', 'e.a1@a', 'e.b@b', 'w.a@a']);
   });
-
-  it('an empty list is valid', () => {
-    expect(validateList(listOf([]), LOOKUP)).toEqual([]);
+  it('siege rosters: rule.failed, errors first, element order, rule order as tiebreak', () => {
+    const rule = (code: string, severity: Issue['severity'], elementId?: string): SiegeRule => ({
+      code,
+      severity,
+      check: () => [subjectIssue({ code, severity }, elementId ? { kind: 'element', id: elementId } : undefined, {}, elementId)],
+    });
+    const broken: SiegeRule = { code: 'x.broken', severity: 'warning', check: boom };
+    // FORT orders its elements w1, w2, t1, g.
+    const issues = validateSiege(ctxOf(rosterOf({ fortress: FORT })), [rule('w.w1', 'warning', 'w1'), rule('e.g', 'error', 'g'), broken, rule('e.w2b', 'error', 'w2'), rule('e.w2a', 'error', 'w2')]);
+    expect(issues.map((i) => `${i.code}@${i.elementId ?? (i.params.rule as string)}`)).toEqual(['rule.failed@x.broken', 'e.w2b@w2', 'e.w2a@w2', 'e.g@g', 'w.w1@w1']);
   });
 });
 
@@ -81,7 +74,7 @@ describe('sortIssues / summarize', () => {
   const e3: Issue = { code: 'e3', severity: 'error', entryId: 'a', params: {} };
   it('is stable', () => {
     const order = (id: string): number => ({ a: 0, b: 1 })[id] ?? -1;
-    expect(sortIssues([w, e1, e2, e3], order).map((i) => i.code)).toEqual(['e2', 'e3', 'e1', 'w']);
+    expect(sortIssues([w, e1, e2, e3], (i) => (i.entryId === undefined ? -1 : order(i.entryId))).map((i) => i.code)).toEqual(['e2', 'e3', 'e1', 'w']);
   });
   it('counts errors and warnings', () => {
     expect(summarize([w, e1])).toEqual({ valid: false, errors: 1, warnings: 1 });
@@ -89,26 +82,3 @@ describe('sortIssues / summarize', () => {
   });
 });
 
-describe('validateList never throws on user data', () => {
-  const ids = fc.constantFrom('e1', 'e2', 'e3', 'e4', 'e5', 'x');
-  const cardIds = fc.constantFrom('mountain-breaker', 'ballista', 'chariot', 'minelayer', 'thallion', 'trio', 'rider', 'very-large-one', 'no-stats', 'ghost');
-  const assignment = fc.oneof(
-    fc.record({ type: fc.constant('crew' as const), machine: ids, role: fc.constantFrom('servant' as const, 'substitute' as const) }),
-    fc.record({ type: fc.constant('aboard' as const), vehicle: ids }),
-    fc.record({ type: fc.constant('bearer' as const), bearer: ids }),
-  );
-  const entry = fc.record({ id: ids, cardId: cardIds, count: fc.integer({ min: 1, max: 999 }), assignments: fc.array(assignment, { maxLength: 4 }) });
-
-  it('for random entries, assignments and duplicate ids, issues are sorted errors first', () => {
-    fc.assert(
-      fc.property(fc.array(entry, { maxLength: 12 }), fc.integer({ min: 0, max: 5000 }), (entries, pointsLimit) => {
-        const list: ArmyList = { ...listOf([]), pointsLimit, entries };
-        const issues = validateList(list, LOOKUP);
-        expect(issues.every((i) => i.code !== 'rule.failed')).toBe(true);
-        const firstWarning = issues.findIndex((i) => i.severity === 'warning');
-        expect(firstWarning === -1 || issues.slice(firstWarning).every((i) => i.severity === 'warning')).toBe(true);
-      }),
-      { numRuns: 300 },
-    );
-  });
-});

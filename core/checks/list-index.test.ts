@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleContext } from './engine';
+import { ruleContext } from './validate-list';
 import { listIndex } from './list-index';
 import { aboard, crewOf, listOf, LOOKUP } from './test-fixtures';
 

@@ -32,11 +32,21 @@ import { magicItemAllowance as oldworldMagicItemAllowance } from '../systems/old
 import { magicItemUnique as oldworldMagicItemUnique } from '../systems/oldworld/rules/magic-item-unique';
 import { composition as oldworldComposition } from '../systems/oldworld/rules/composition';
 import { chronopiaChariotCrew } from '../systems/chronopia/rules/chariot-crew';
+import { ammunitionTarget } from '../systems/oldworld/siege/rules/ammunition-target';
+import { defenderShare } from '../systems/oldworld/siege/rules/defender-share';
+import { deviceElement } from '../systems/oldworld/siege/rules/device-element';
+import { deviceFaction } from '../systems/oldworld/siege/rules/device-faction';
+import { devicePerElement } from '../systems/oldworld/siege/rules/device-per-element';
+import { deviceUnassigned } from '../systems/oldworld/siege/rules/device-unassigned';
+import { occupantType } from '../systems/oldworld/siege/rules/occupant-type';
+import { towerCapacityRule } from '../systems/oldworld/siege/rules/tower-capacity';
+import { wallMachine } from '../systems/oldworld/siege/rules/wall-machine';
+import type { SiegeRule } from '../systems/oldworld/siege/validate';
 import type { Rule } from './types';
 
 /**
- * Every rule Muster knows, in the order their issues are reported within one entry.
- * Rules of later issues (TJOST, sieges, Chronopia) are added here.
+ * The one registry of checks. RULES: every list rule of every system, in the order their issues
+ * are reported within one entry. SIEGE_RULES: every siege roster rule (The Old World).
  */
 export const RULES: readonly Rule[] = [
   cardUnknown,
@@ -76,4 +86,17 @@ export const RULES: readonly Rule[] = [
   oldworldMagicItemUnique,
   // Chronopia (rules.md section 4)
   chronopiaChariotCrew,
+];
+
+/** Every siege rule (rules.md section 3), in the order their issues are reported per element. */
+export const SIEGE_RULES: readonly SiegeRule[] = [
+  deviceUnassigned,
+  devicePerElement,
+  deviceFaction,
+  deviceElement,
+  occupantType,
+  towerCapacityRule,
+  wallMachine,
+  ammunitionTarget,
+  defenderShare,
 ];

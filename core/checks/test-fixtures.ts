@@ -3,7 +3,7 @@ import type { CardLookup } from '../db/types';
 import { cardSchema, type CardInput, type DbCard } from '../model/card';
 import { armyListSchema, type ArmyList, type Assignment } from '../model/list';
 import type { SystemId } from '../model/system';
-import { ruleContext, validateList } from './engine';
+import { ruleContext, validateList } from './validate-list';
 import type { Issue, Rule } from './types';
 
 export function card(input: Partial<CardInput> & { id: string }, faction = 'test'): DbCard {

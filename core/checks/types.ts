@@ -6,15 +6,37 @@ import type { FactionInfo } from '../db/types';
 export type Severity = 'error' | 'warning';
 export type IssueParams = Record<string, string | number>;
 
-/** A problem found in a list: data, never an exception. Text comes from message ids. */
+/** What an issue of a document other than a list is about (a siege roster's element, device, …). */
+export interface IssueSubject {
+  kind: 'element' | 'device' | 'equipment' | 'occupant' | 'defender';
+  /** Element, device or equipment id; for `occupant` the defender's entry id; for `defender` the list id. */
+  id: string;
+}
+
+/**
+ * A problem found by a check: data, never an exception. Text comes from `issue.<code>` messages.
+ * Lists point at an entry; siege rosters at a subject and the fortress element to select.
+ */
 export interface Issue {
   code: string;
   severity: Severity;
-  entryId?: string;
   params: IssueParams;
+  /** Lists: the entry the issue is about (none for the whole list). */
+  entryId?: string;
+  /** Siege rosters: what the issue is about. */
+  subject?: IssueSubject;
+  /** Siege rosters: the fortress element to select for this issue. */
+  elementId?: string;
 }
 
-/** What every rule sees: the list and a way to resolve its cards. */
+/** A check of one kind of document: a small self-describing unit with a stable code. */
+export interface CheckRule<Context> {
+  code: string;
+  severity: Severity;
+  check(ctx: Context): Issue[];
+}
+
+/** What every list rule sees: the list and a way to resolve its cards. */
 export interface RuleContext {
   list: ArmyList;
   /** Card of an entry, or undefined when the card id is unknown to the database. */
@@ -27,13 +49,10 @@ export interface RuleContext {
   selection?: ArmyList;
 }
 
-/** A rule: a small self-describing unit with a stable code. */
-export interface Rule {
-  code: string;
-  severity: Severity;
+/** A list rule; it applies to some systems and list kinds. */
+export interface Rule extends CheckRule<RuleContext> {
   /** Systems the rule applies to; 'all' for every system. */
   systems: readonly SystemId[] | 'all';
   /** List kinds the rule applies to; undefined for every kind. */
   kinds?: readonly ArmyList['kind'][];
-  check(ctx: RuleContext): Issue[];
 }

@@ -6,7 +6,8 @@ import { SYSTEMS, type Lang } from '../model/system';
 import { entryPoints } from '../list/totals';
 import { categoryTotals } from '../systems/oldworld/facts';
 import { boughtLines, boughtText } from '../systems/oldworld/unit';
-import { summarize, validateList } from '../checks/engine';
+import { summarize } from '../checks/engine';
+import { validateList } from '../checks/validate-list';
 
 const WORDS = {
   en: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateList } from '../checks/engine';
+import { validateList } from '../checks/validate-list';
 import { aboard, crewOf, listOf, LOOKUP } from '../checks/test-fixtures';
 import { entryNamer, issueMessage, issueParams, messageId } from './issues';
 

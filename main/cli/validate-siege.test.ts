@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pro
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIEGE_RULES } from '../../core/systems/oldworld/siege/rules/registry';
+import { SIEGE_RULES } from '../../core/checks/registry';
 import type { ValidateSiegeJson } from './validate-siege';
 import { runCli, type CliRun } from './test-io';
 

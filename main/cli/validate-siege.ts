@@ -3,7 +3,9 @@ import { formatProblem } from '../../core/files/problems';
 import { translate } from '../../core/i18n';
 import type { Lang } from '../../core/model/system';
 import { summarize } from '../../core/checks/engine';
-import { siegeIssueMessage, validateSiege, type SiegeIssue } from '../../core/systems/oldworld/siege';
+import type { Issue } from '../../core/checks/types';
+import { issueMessage } from '../../core/i18n/issues';
+import { siegeIssueText, validateSiege } from '../../core/systems/oldworld/siege';
 import { loadSiegeText } from '../siege/files';
 import type { CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './io';
@@ -15,7 +17,7 @@ export interface ValidateSiegeJson {
   warnings: number;
   issues: {
     code: string;
-    severity: SiegeIssue['severity'];
+    severity: Issue['severity'];
     /** What the issue is about, as `kind:id` (e.g. `device:d3`, `occupant:e6`), or null. */
     subject: string | null;
     /** The fortress element concerned, or null. */
@@ -48,13 +50,13 @@ export async function runValidateSiege({ file, fileArg, text, db, lang, format, 
   const issues = validateSiege({ roster, attacker, defender, card: (id) => db.card(id) });
   const summary = summarize(issues);
   const factions = db.factions?.() ?? [];
-  const names = {
+  const names = siegeIssueText({
     roster,
     attacker,
     defender,
     lookup: db,
     factionName: (id: string) => factions.find((f) => f.system === 'oldworld' && f.id === id)?.name[lang],
-  };
+  });
   if (format === 'json') {
     const out: ValidateSiegeJson = {
       ...summary,
@@ -63,7 +65,7 @@ export async function runValidateSiege({ file, fileArg, text, db, lang, format, 
         severity: i.severity,
         subject: i.subject ? `${i.subject.kind}:${i.subject.id}` : null,
         elementId: i.elementId ?? null,
-        message: siegeIssueMessage(i, lang, names),
+        message: issueMessage(i, lang, names),
       })),
     };
     io.stdout(JSON.stringify(out) + '\n');
@@ -72,7 +74,7 @@ export async function runValidateSiege({ file, fileArg, text, db, lang, format, 
     const idWidth = Math.max(1, ...issues.map((i) => (i.elementId ?? '-').length));
     for (const i of issues) {
       const sev = translate(lang, `cli.severity.${i.severity}`).padEnd(sevWidth);
-      io.stdout(`${sev}  ${(i.elementId ?? '-').padEnd(idWidth)}  ${siegeIssueMessage(i, lang, names)}\n`);
+      io.stdout(`${sev}  ${(i.elementId ?? '-').padEnd(idWidth)}  ${issueMessage(i, lang, names)}\n`);
     }
     const params = { file: fileArg, errors: summary.errors, warnings: summary.warnings };
     io.stdout(translate(lang, summary.valid ? 'cli.valid' : 'cli.invalid', params) + '\n');

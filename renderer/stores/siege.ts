@@ -8,7 +8,8 @@ import type { SiegeRoster, SiegeSideId } from '../../core/systems/oldworld/siege
 import type { Lang } from '../../core/model/system';
 import type { PaperId } from '../../core/print/job';
 import { summarize } from '../../core/checks/engine';
-import { embedSides, setSide, siegePoints, validateSiege, type SiegeIssue, type SiegeNames, type SiegeOpResult } from '../../core/systems/oldworld/siege';
+import type { Issue } from '../../core/checks/types';
+import { embedSides, setSide, siegePoints, validateSiege, type SiegeNames, type SiegeOpResult } from '../../core/systems/oldworld/siege';
 import { safeFileName } from '../../core/files/names';
 import { serializeSiege } from '../../core/systems/oldworld/siege/serialize';
 import { api } from '../api';
@@ -52,7 +53,7 @@ export const useSiegeStore = defineStore('siege', () => {
   let saving: Promise<void> | null = null;
 
   const lookup = computed(() => cardLookup(cards.value));
-  const issues = computed<SiegeIssue[]>(() => {
+  const issues = computed<Issue[]>(() => {
     const r = roster.value;
     if (!r) return [];
     const l = lookup.value;

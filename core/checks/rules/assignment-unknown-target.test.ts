@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codesOf, listOf } from '../test-fixtures';
-import { validateList } from '../engine';
+import { validateList } from '../validate-list';
 import { LOOKUP } from '../test-fixtures';
 
 describe('assignment.unknown-target', () => {

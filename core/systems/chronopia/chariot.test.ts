@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateList } from '../../checks/engine';
+import { validateList } from '../../checks/validate-list';
 import { crewOf } from '../../checks/test-fixtures';
 import { addMissingCrew, chariotCrews, crewCandidates, isChariot } from './chariot';
 import { CHR_CARDS, CHR_LOOKUP, chrList } from './test-fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHR_LOOKUP } from '../test-fixtures';
 import { entryNamer, issueMessage } from '../../../i18n';
-import { validateList } from '../../../checks/engine';
+import { validateList } from '../../../checks/validate-list';
 import { checkRule, codesOf, crewOf, listOf } from '../../../checks/test-fixtures';
 import { chronopiaChariotCrew } from './chariot-crew';
 

@@ -3,7 +3,7 @@ import type { CardLookup, FactionInfo } from '../../../db/types';
 import type { DbCard } from '../../../model/card';
 import type { ArmyList, Entry } from '../../../model/list';
 import type { OwOption, OwUnit } from '../model';
-import { validateList } from '../../../checks/engine';
+import { validateList } from '../../../checks/validate-list';
 import type { Issue } from '../../../checks/types';
 
 /**

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validateSiege } from './rules/engine';
-import { siegeIssueMessage, siegeIssueParams, type SiegeNames } from './messages';
+import { validateSiege } from './validate';
+import { issueMessage } from '../../../i18n/issues';
+import type { Issue } from '../../../checks/types';
+import type { Lang } from '../../../model/system';
+import { siegeIssueParams, siegeIssueText, type SiegeNames } from './messages';
 import { elementName } from './terms';
 import { ctxOf, FORT, OW_LOOKUP, owList, rosterOf } from './test-fixtures';
 
@@ -22,6 +25,8 @@ const roster = rosterOf({
 });
 const names: SiegeNames = { roster, attacker, defender, lookup: OW_LOOKUP };
 const issues = validateSiege(ctxOf(roster, { attacker, defender }));
+/** A siege issue in words through the one message function. */
+const siegeIssueMessage = (issue: Issue, lang: Lang, n: SiegeNames): string => issueMessage(issue, lang, siegeIssueText(n));
 
 describe('elementName', () => {
   it('uses the own name, "Gatehouse", or the kind numbered in fortress order', () => {

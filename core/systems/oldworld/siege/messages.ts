@@ -1,11 +1,11 @@
 import type { CardLookup } from '../../../db/types';
-import { translate, type MessageParams } from '../../../i18n/translate';
-import { messageId } from '../../../i18n/issues';
+import type { Issue } from '../../../checks/types';
+import type { IssueTextContext } from '../../../i18n/issues';
+import type { MessageParams } from '../../../i18n/translate';
 import type { ArmyList } from '../../../model/list';
 import type { SiegeRoster } from './model';
 import type { Lang } from '../../../model/system';
 import { ARMY_NAMES, DEFENCE_DEVICES, SIEGE_EQUIPMENT, type TroopType } from './data';
-import type { SiegeIssue } from './rules/types';
 import { elementName, ELEMENT_KIND_TARGET, TROOP_TYPE_NAMES } from './terms';
 
 /** What siege messages need to name things: the roster, the two lists and the cards. */
@@ -31,7 +31,7 @@ function armyLabel(id: string, names: SiegeNames, lang: Lang): string {
 }
 
 /** Name of an issue's subject: an element, a device, a siege equipment item, a unit of the defender, the defender's list. */
-export function subjectName(issue: SiegeIssue, names: SiegeNames, lang: Lang): string {
+export function subjectName(issue: Issue, names: SiegeNames, lang: Lang): string {
   const s = issue.subject;
   if (!s) return '';
   const r = names.roster;
@@ -54,7 +54,7 @@ export function subjectName(issue: SiegeIssue, names: SiegeNames, lang: Lang): s
 }
 
 /** The params of a siege issue ready for display: element, device, unit and army names in the language. */
-export function siegeIssueParams(issue: SiegeIssue, lang: Lang, names: SiegeNames): MessageParams {
+export function siegeIssueParams(issue: Issue, lang: Lang, names: SiegeNames): MessageParams {
   const p: MessageParams = { ...issue.params, entry: subjectName(issue, names, lang) };
   if (typeof p.element === 'string') p.element = elementName(names.roster, p.element, lang);
   if (typeof p.needs === 'string' && (p.needs === 'wall' || p.needs === 'tower')) p.needs = ELEMENT_KIND_TARGET[p.needs][lang];
@@ -66,7 +66,7 @@ export function siegeIssueParams(issue: SiegeIssue, lang: Lang, names: SiegeName
   return p;
 }
 
-/** A siege issue in plain words, naming what is wrong and the rule it comes from. */
-export function siegeIssueMessage(issue: SiegeIssue, lang: Lang, names: SiegeNames): string {
-  return translate(lang, messageId(issue), siegeIssueParams(issue, lang, names));
+/** How the one message function (issueMessage) names the things of a siege roster. */
+export function siegeIssueText(names: SiegeNames): IssueTextContext {
+  return { params: (issue, lang) => siegeIssueParams(issue, lang, names) };
 }

@@ -4,8 +4,8 @@ import type { CardLookup } from '../../../db/types';
 import { cardSchema, type CardInput, type DbCard } from '../../../model/card';
 import { armyListSchema, type ArmyList } from '../../../model/list';
 import { siegeRosterSchema, type SiegeRoster, type SiegeRosterInput } from './model';
-import { validateSiege } from './rules/engine';
-import type { SiegeContext, SiegeIssue, SiegeRule } from './rules/types';
+import type { Issue } from '../../../checks/types';
+import { validateSiege, type SiegeContext, type SiegeRule } from './validate';
 
 function owCard(input: Partial<CardInput> & { id: string }): DbCard {
   const parsed = cardSchema.parse({ kind: 'fighter', name: { de: input.id, en: input.id }, source: 'sample', points: 10, ...input });
@@ -76,7 +76,7 @@ export function ctxOf(roster: SiegeRoster, sides: { attacker?: ArmyList; defende
   return { roster, ...sides, card: (id) => lookup.card(id) };
 }
 
-export function checkSiegeRule(rule: SiegeRule, roster: SiegeRoster, sides: { attacker?: ArmyList; defender?: ArmyList } = {}): SiegeIssue[] {
+export function checkSiegeRule(rule: SiegeRule, roster: SiegeRoster, sides: { attacker?: ArmyList; defender?: ArmyList } = {}): Issue[] {
   return rule.check(ctxOf(roster, sides));
 }
 

@@ -2,7 +2,7 @@
 import type { CardLookup } from '../../../../db/types';
 import type { CardInput, DbCard } from '../../../../model/card';
 import { armyListSchema, type ArmyList, type Assignment, type ListKind } from '../../../../model/list';
-import { ruleContext } from '../../../../checks/engine';
+import { ruleContext } from '../../../../checks/validate-list';
 import { card } from '../../../../checks/test-fixtures';
 import type { Issue, Rule } from '../../../../checks/types';
 

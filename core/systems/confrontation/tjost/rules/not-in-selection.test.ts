@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateList } from '../../../../checks/engine';
+import { validateList } from '../../../../checks/validate-list';
 import { checkTj, TJ_LOOKUP, tjList } from './fixtures';
 import { tjostNotInSelection } from './not-in-selection';
 

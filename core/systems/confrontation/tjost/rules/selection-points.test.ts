@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rulesFor } from '../../../../checks/engine';
+import { rulesFor } from '../../../../checks/validate-list';
 import { checkTj, tjList } from './fixtures';
 import { tjostSelectionPoints } from './selection-points';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rulesFor, validateList } from '../../../../checks/engine';
+import { rulesFor, validateList } from '../../../../checks/validate-list';
 import { bearer, TJ_LOOKUP, tjList } from './fixtures';
 
 /** The TJOST rules together: which apply to which list kind, and a clean pair of lists. */

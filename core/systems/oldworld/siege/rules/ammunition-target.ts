@@ -1,6 +1,7 @@
 import { isWarMachine } from '../garrison';
-import { siegeIssue } from './issue';
-import type { SiegeIssue, SiegeRule } from './types';
+import { subjectIssue } from '../../../../checks/issue';
+import type { Issue } from '../../../../checks/types';
+import type { SiegeRule } from '../validate';
 
 /**
  * Siege ammunition must be bought for a war machine of the attacker's list, once per machine.
@@ -11,19 +12,19 @@ export const ammunitionTarget: SiegeRule = {
   code: 'siege.ammunition-target',
   severity: 'error',
   check(ctx) {
-    const issues: SiegeIssue[] = [];
+    const issues: Issue[] = [];
     const seen = new Set<string>();
     for (const q of ctx.roster.equipment) {
       if (q.item !== 'siege-ammunition') continue;
       const subject = { kind: 'equipment', id: q.id } as const;
       if (q.target === undefined) {
-        issues.push(siegeIssue(ammunitionTarget, subject, { variant: 'none' }));
+        issues.push(subjectIssue(ammunitionTarget, subject, { variant: 'none' }));
         continue;
       }
       const entry = ctx.attacker?.entries.find((e) => e.id === q.target);
-      if (!entry) issues.push(siegeIssue(ammunitionTarget, subject, { variant: 'missing', target: q.target }));
-      else if (!isWarMachine(ctx.card(entry.cardId))) issues.push(siegeIssue(ammunitionTarget, subject, { target: q.target }));
-      else if (seen.has(q.target)) issues.push(siegeIssue(ammunitionTarget, subject, { variant: 'twice', target: q.target }));
+      if (!entry) issues.push(subjectIssue(ammunitionTarget, subject, { variant: 'missing', target: q.target }));
+      else if (!isWarMachine(ctx.card(entry.cardId))) issues.push(subjectIssue(ammunitionTarget, subject, { target: q.target }));
+      else if (seen.has(q.target)) issues.push(subjectIssue(ammunitionTarget, subject, { variant: 'twice', target: q.target }));
       seen.add(q.target);
     }
     return issues;

@@ -1,7 +1,7 @@
 import { DEFENDER_SHARE } from '../data';
 import { siegePoints } from '../points';
-import { siegeIssue } from './issue';
-import type { SiegeRule } from './types';
+import { subjectIssue } from '../../../../checks/issue';
+import type { SiegeRule } from '../validate';
 
 /**
  * The defender's points (list plus defence devices) above 75% of the attacker's (list plus
@@ -17,6 +17,6 @@ export const defenderShare: SiegeRule = {
     const defender = pts.defender.total;
     if (attacker <= 0 || defender <= attacker * DEFENDER_SHARE) return [];
     const percent = Math.round((defender / attacker) * 100);
-    return [siegeIssue(defenderShare, { kind: 'defender', id: ctx.defender.id }, { defender, attacker, percent })];
+    return [subjectIssue(defenderShare, { kind: 'defender', id: ctx.defender.id }, { defender, attacker, percent })];
   },
 };

@@ -1,6 +1,7 @@
 import { DEFENCE_DEVICES } from '../data';
-import { siegeIssue } from './issue';
-import type { SiegeIssue, SiegeRule } from './types';
+import { subjectIssue } from '../../../../checks/issue';
+import type { Issue } from '../../../../checks/types';
+import type { SiegeRule } from '../validate';
 
 /**
  * A Mage tower outside a High Elf army or a Mountain fortress outside a Dwarf army. Checked
@@ -12,11 +13,11 @@ export const deviceFaction: SiegeRule = {
   check(ctx) {
     const army = ctx.defender?.faction;
     if (army === undefined) return [];
-    const issues: SiegeIssue[] = [];
+    const issues: Issue[] = [];
     for (const d of ctx.roster.devices) {
       const allowed = DEFENCE_DEVICES[d.device].factions;
       if (!allowed || allowed.includes(army)) continue;
-      issues.push(siegeIssue(deviceFaction, { kind: 'device', id: d.id }, { device: d.device, needed: allowed[0] ?? '', army }, d.element));
+      issues.push(subjectIssue(deviceFaction, { kind: 'device', id: d.id }, { device: d.device, needed: allowed[0] ?? '', army }, d.element));
     }
     return issues;
   },

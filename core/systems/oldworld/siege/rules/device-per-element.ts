@@ -1,6 +1,7 @@
 import { siegeIndex } from '../garrison';
-import { siegeIssue } from './issue';
-import type { SiegeIssue, SiegeRule } from './types';
+import { subjectIssue } from '../../../../checks/issue';
+import type { Issue } from '../../../../checks/types';
+import type { SiegeRule } from '../validate';
 
 /** An element with more than one defence device. */
 export const devicePerElement: SiegeRule = {
@@ -8,10 +9,10 @@ export const devicePerElement: SiegeRule = {
   severity: 'error',
   check(ctx) {
     const ix = siegeIndex(ctx);
-    const issues: SiegeIssue[] = [];
+    const issues: Issue[] = [];
     for (const el of ctx.roster.fortress.elements) {
       const count = ix.devicesOn(el.id).length;
-      if (count > 1) issues.push(siegeIssue(devicePerElement, { kind: 'element', id: el.id }, { count }, el.id));
+      if (count > 1) issues.push(subjectIssue(devicePerElement, { kind: 'element', id: el.id }, { count }, el.id));
     }
     return issues;
   },

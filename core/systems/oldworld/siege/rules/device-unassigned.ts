@@ -1,6 +1,7 @@
 import { siegeIndex } from '../garrison';
-import { siegeIssue } from './issue';
-import type { SiegeIssue, SiegeRule } from './types';
+import { subjectIssue } from '../../../../checks/issue';
+import type { Issue } from '../../../../checks/types';
+import type { SiegeRule } from '../validate';
 
 /** A defence device that is not assigned to an element of the fortress (or to one that no longer exists). */
 export const deviceUnassigned: SiegeRule = {
@@ -8,10 +9,10 @@ export const deviceUnassigned: SiegeRule = {
   severity: 'error',
   check(ctx) {
     const ix = siegeIndex(ctx);
-    const issues: SiegeIssue[] = [];
+    const issues: Issue[] = [];
     for (const d of ctx.roster.devices) {
       if (d.element === undefined || !ix.element(d.element)) {
-        issues.push(siegeIssue(deviceUnassigned, { kind: 'device', id: d.id }, { device: d.device }));
+        issues.push(subjectIssue(deviceUnassigned, { kind: 'device', id: d.id }, { device: d.device }));
       }
     }
     return issues;

@@ -1,7 +1,8 @@
 import { OCCUPANT_TROOP_TYPES } from '../data';
 import { siegeIndex } from '../garrison';
-import { siegeIssue } from './issue';
-import type { SiegeIssue, SiegeRule } from './types';
+import { subjectIssue } from '../../../../checks/issue';
+import type { Issue } from '../../../../checks/types';
+import type { SiegeRule } from '../validate';
 
 /**
  * A unit in a fortress element whose troop type may not occupy it: only Regular and Heavy
@@ -14,11 +15,11 @@ export const occupantType: SiegeRule = {
   severity: 'error',
   check(ctx) {
     const ix = siegeIndex(ctx);
-    const issues: SiegeIssue[] = [];
+    const issues: Issue[] = [];
     for (const el of ctx.roster.fortress.elements) {
       for (const m of ix.occupantsOf(el.id)) {
         if (m.role === 'machine' || m.troopType === undefined || OCCUPANT_TROOP_TYPES.includes(m.troopType)) continue;
-        issues.push(siegeIssue(occupantType, { kind: 'occupant', id: m.entry.id }, { element: el.id, troopType: m.troopType }, el.id));
+        issues.push(subjectIssue(occupantType, { kind: 'occupant', id: m.entry.id }, { element: el.id, troopType: m.troopType }, el.id));
       }
     }
     return issues;

@@ -1,7 +1,7 @@
-import type { IssueParams } from '../../../../checks/types';
 import { siegeIndex } from '../garrison';
-import { siegeIssue } from './issue';
-import type { SiegeIssue, SiegeRule } from './types';
+import { subjectIssue } from '../../../../checks/issue';
+import type { Issue, IssueParams } from '../../../../checks/types';
+import type { SiegeRule } from '../validate';
 
 /** How many units and war machines a tower holds: one of each; a Mage tower one unit (besides its wizard) and no machine. */
 export function towerCapacity(mageTower: boolean): { units: number; machines: number } {
@@ -14,7 +14,7 @@ export const towerCapacityRule: SiegeRule = {
   severity: 'error',
   check(ctx) {
     const ix = siegeIndex(ctx);
-    const issues: SiegeIssue[] = [];
+    const issues: Issue[] = [];
     for (const el of ctx.roster.fortress.elements) {
       if (el.kind !== 'tower') continue;
       const members = ix.occupantsOf(el.id);
@@ -24,7 +24,7 @@ export const towerCapacityRule: SiegeRule = {
       const max = towerCapacity(mage);
       if (units <= max.units && machines <= max.machines) continue;
       const params: IssueParams = mage ? { variant: 'mage', units, machines } : { units, machines };
-      issues.push(siegeIssue(towerCapacityRule, { kind: 'element', id: el.id }, params, el.id));
+      issues.push(subjectIssue(towerCapacityRule, { kind: 'element', id: el.id }, params, el.id));
     }
     return issues;
   },

@@ -1,6 +1,7 @@
 import { siegeIndex } from '../garrison';
-import { siegeIssue } from './issue';
-import type { SiegeIssue, SiegeRule } from './types';
+import { subjectIssue } from '../../../../checks/issue';
+import type { Issue } from '../../../../checks/types';
+import type { SiegeRule } from '../validate';
 
 /**
  * War machines on a wall: only on a wall with a Rodell (variant `no-rodell`), and at most one
@@ -11,7 +12,7 @@ export const wallMachine: SiegeRule = {
   severity: 'error',
   check(ctx) {
     const ix = siegeIndex(ctx);
-    const issues: SiegeIssue[] = [];
+    const issues: Issue[] = [];
     for (const el of ctx.roster.fortress.elements) {
       if (el.kind !== 'wall') continue;
       const members = ix.occupantsOf(el.id);
@@ -19,8 +20,8 @@ export const wallMachine: SiegeRule = {
       if (machines === 0) continue;
       const units = members.length - machines;
       const subject = { kind: 'element', id: el.id } as const;
-      if (!el.rodell) issues.push(siegeIssue(wallMachine, subject, { variant: 'no-rodell', machines }, el.id));
-      else if (machines > units) issues.push(siegeIssue(wallMachine, subject, { machines, units }, el.id));
+      if (!el.rodell) issues.push(subjectIssue(wallMachine, subject, { variant: 'no-rodell', machines }, el.id));
+      else if (machines > units) issues.push(subjectIssue(wallMachine, subject, { machines, units }, el.id));
     }
     return issues;
   },

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { messageIds } from '../../../../i18n/translate';
-import { lookupMessage, placeholders } from '../../../../i18n/translate';
-import { FORT, ctxOf, owList, rosterOf } from '../test-fixtures';
-import { validateSiege } from './engine';
-import { SIEGE_RULES } from './registry';
-import type { SiegeRule } from './types';
+import { SIEGE_RULES } from '../../../checks/registry';
+import { lookupMessage, messageIds, placeholders } from '../../../i18n/translate';
+import { FORT, ctxOf, owList, rosterOf } from './test-fixtures';
+import { validateSiege, type SiegeRule } from './validate';
 
 const CODES = [
   'siege.device-unassigned',
