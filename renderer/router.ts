@@ -9,6 +9,7 @@ export const routes: RouteRecordRaw[] = [
   { path: '/cards/:id/edit', name: 'card-edit', component: () => import('./views/CardEditorView.vue'), props: true },
   { path: '/print', name: 'print', component: () => import('./views/PrintView.vue') },
   { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue') },
+  { path: '/about', name: 'about', component: () => import('./views/AboutView.vue') },
   { path: '/chronopia', name: 'chronopia', component: () => import('./views/ChronopiaView.vue') },
   { path: '/sieges', name: 'sieges', component: () => import('./views/SiegesView.vue') },
   { path: '/sieges/:id', name: 'siege-editor', component: () => import('./views/SiegeEditorView.vue'), props: true },

@@ -8,7 +8,7 @@ import { armyListSchema, listKindSchema, type ArmyList } from '../model/list';
 import { printJobSchema, type PrintProgress } from '../print/job';
 import { resultsFileSchema, type ResultsFile } from '../tjost/results';
 import { siegeRosterSchema, type SiegeRoster } from '../model/siege';
-import type { CardCounts, FactionInfo, LoadProblem } from '../db/types';
+import type { CardCounts, CardSummary, FactionInfo, LoadProblem } from '../db/types';
 
 /**
  * The one API between the renderer and the main process.
@@ -59,6 +59,7 @@ export const apiInputSchemas = {
   getAppInfo: noInputSchema,
   getCardCounts: noInputSchema,
   queryCards: cardQueryInputSchema,
+  searchCards: cardQueryInputSchema,
   getCard: z.object({ id: z.string().min(1).max(100) }).strict(),
   listFactions: z.object({ system: systemIdSchema.optional() }).strict(),
   getDatabaseProblems: noInputSchema,
@@ -82,6 +83,12 @@ export const apiInputSchemas = {
     .object({ system: systemIdSchema, faction: factionSchema, card: cardSchema, previousId: z.string().max(100).optional() })
     .strict(),
   deleteUserCard: z.object({ id: z.string().min(1).max(100) }).strict(),
+  importCardData: z
+    .object({
+      kind: z.literal('owb'),
+      files: z.array(z.object({ name: z.string().min(1).max(500), text: z.string().max(10_000_000) }).strict()).min(1).max(100),
+    })
+    .strict(),
   getResults: noInputSchema,
   saveResults: z.object({ results: resultsFileSchema }).strict(),
   startPrint: z.object({ job: printJobSchema }).strict(),
@@ -120,6 +127,8 @@ export interface MusterApi {
   /** Number of cards per system in the loaded database (shipped plus user cards). */
   getCardCounts(input: ApiInput<'getCardCounts'>): Promise<CardCounts>;
   queryCards(input: ApiInput<'queryCards'>): Promise<DbCard[]>;
+  /** Like queryCards, as summaries for tables (no profiles or options: a fraction of the bytes). */
+  searchCards(input: ApiInput<'searchCards'>): Promise<CardSummary[]>;
   getCard(input: ApiInput<'getCard'>): Promise<DbCard | null>;
   listFactions(input: ApiInput<'listFactions'>): Promise<FactionInfo[]>;
   /** Problems found while loading card files (file, JSON path, reason). */
@@ -159,6 +168,12 @@ export interface MusterApi {
   saveUserCard(input: ApiInput<'saveUserCard'>): Promise<DbCard>;
   /** Deletes one of the user's own cards; false when it is not a user card. */
   deleteUserCard(input: ApiInput<'deleteUserCard'>): Promise<boolean>;
+  /**
+   * Converts card data from another builder (Old World Builder files: armies, magic items,
+   * compositions, profiles) into the user's own card files, which overlay the shipped ones.
+   * Resolves with the card files written and the importer's report as lines.
+   */
+  importCardData(input: ApiInput<'importCardData'>): Promise<{ written: string[]; report: string[]; dropped: number }>;
 
   /** The player's TJOST results (tjost-results.json in the user data folder); empty when none. */
   getResults(input: ApiInput<'getResults'>): Promise<{ results: ResultsFile; problem: string | null }>;

@@ -30,6 +30,20 @@ export interface LoadProblem {
 
 export type CardCounts = Record<SystemId, number>;
 
+/** What a table of cards shows: enough to list and filter, without profiles and options. */
+export type CardSummary = Pick<DbCard, 'id' | 'system' | 'faction' | 'kind' | 'name' | 'points' | 'source' | 'rank'> & {
+  /** Magic items: their type. */
+  itemType?: string;
+};
+
+/** A card as a summary (see CardSummary). */
+export function cardSummary(card: DbCard): CardSummary {
+  const out: CardSummary = { id: card.id, system: card.system, faction: card.faction, kind: card.kind, name: card.name, points: card.points, source: card.source };
+  if (card.rank) out.rank = card.rank;
+  if (card.item) out.itemType = card.item.type;
+  return out;
+}
+
 export interface FactionInfo extends Faction {
   system: SystemId;
   cardCount: number;

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
-import type { LoadProblem } from '../../core/db/types';
+import { cardSummary, type LoadProblem } from '../../core/db/types';
 import { listToText } from '../../core/export/text';
+import { importOwb, reportLines } from '../../core/oldworld/import/owb';
 import { safeFileName, SAFE_ID } from '../../core/files/names';
 import { FileProblemsError } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
@@ -122,6 +123,9 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     async queryCards(query) {
       return (await database()).db.query(query);
     },
+    async searchCards(query) {
+      return (await database()).db.query(query).map(cardSummary);
+    },
     async getCard({ id }) {
       return (await database()).db.card(id) ?? null;
     },
@@ -190,6 +194,18 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       const removed = await userCards.remove(id);
       if (removed) loading = undefined;
       return removed;
+    },
+
+    async importCardData({ files }) {
+      const { db } = await database();
+      const result = importOwb(files, { known: db.factions('oldworld') });
+      const written: string[] = [];
+      for (const file of result.files) {
+        await userCards.write(`oldworld/${file.content.faction.id}`, file.content);
+        written.push(`cards/oldworld/${file.content.faction.id}.json`);
+      }
+      if (written.length) loading = undefined;
+      return { written, report: reportLines(result.report), dropped: result.report.dropped.length };
     },
 
     getResults: () => results.read(),
