@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameLimits } from '../../../../list/totals';
-import { checkTj, TJ_LOOKUP, tjList } from './fixtures';
+import { checkTj, TJ_LOOKUP, tjList } from '../test-fixtures';
 import { tjostGamePointsMax } from './game-points-max';
 
 describe('tjost.game-points-max', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor, validateList } from '../../../../checks/validate-list';
-import { bearer, TJ_LOOKUP, tjList } from './fixtures';
+import { bearer, TJ_LOOKUP, tjList } from '../test-fixtures';
 
 /** The TJOST rules together: which apply to which list kind, and a clean pair of lists. */
 describe('TJOST rules together', () => {

@@ -1,10 +1,10 @@
 /** Inline cards and list builders for the TJOST rule tests (not the shipped database). */
-import type { CardLookup } from '../../../../db/types';
-import type { CardInput, DbCard } from '../../../../model/card';
-import { armyListSchema, type ArmyList, type Assignment, type ListKind } from '../../../../model/list';
-import { ruleContext } from '../../../../checks/validate-list';
-import { card } from '../../../../checks/test-fixtures';
-import type { Issue, Rule } from '../../../../checks/types';
+import type { CardLookup } from '../../../db/types';
+import type { CardInput, DbCard } from '../../../model/card';
+import { armyListSchema, type ArmyList, type Assignment, type ListKind } from '../../../model/list';
+import { ruleContext } from '../../../checks/validate-list';
+import { card } from '../../../checks/test-fixtures';
+import type { Issue, Rule } from '../../../checks/types';
 
 const own = (input: Partial<CardInput> & { id: string }): DbCard => card(input, 'own');
 

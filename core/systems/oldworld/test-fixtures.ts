@@ -1,10 +1,10 @@
-import { newList } from '../../../list/new';
-import type { CardLookup, FactionInfo } from '../../../db/types';
-import type { DbCard } from '../../../model/card';
-import type { ArmyList, Entry } from '../../../model/list';
-import type { OwOption, OwUnit } from '../model';
-import { validateList } from '../../../checks/validate-list';
-import type { Issue } from '../../../checks/types';
+import { newList } from '../../list/new';
+import type { CardLookup, FactionInfo } from '../../db/types';
+import type { DbCard } from '../../model/card';
+import type { ArmyList, Entry } from '../../model/list';
+import type { OwOption, OwUnit } from './model';
+import { validateList } from '../../checks/validate-list';
+import type { Issue } from '../../checks/types';
 
 /**
  * A small Old World army for the rule tests, shaped like the converted Old World Builder data:
