@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { addElement, addDevice, placeOccupant } from '../core/siege/ops';
-import { newSiege } from '../core/siege/new';
-import { serializeSiege } from '../core/siege/serialize';
+import { addElement, addDevice, placeOccupant } from '../core/systems/oldworld/siege/ops';
+import { newSiege } from '../core/systems/oldworld/siege/new';
+import { serializeSiege } from '../core/systems/oldworld/siege/serialize';
 import { exportSchemas } from './export-schemas';
 
 const SAMPLES = path.resolve(__dirname, '../resources/samples');

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardFileSchema } from '../core/model/card';
 import { LIST_FILE_FORMAT, LIST_FILE_VERSION, armyListSchema } from '../core/model/list';
-import { SIEGE_FILE_FORMAT, SIEGE_FILE_VERSION, siegeRosterSchema } from '../core/model/siege';
-import { RESULTS_FILE_FORMAT, RESULTS_FILE_VERSION, resultsFileSchema } from '../core/tjost/results';
+import { SIEGE_FILE_FORMAT, SIEGE_FILE_VERSION, siegeRosterSchema } from '../core/systems/oldworld/siege/model';
+import { RESULTS_FILE_FORMAT, RESULTS_FILE_VERSION, resultsFileSchema } from '../core/systems/confrontation/tjost/results';
 import { safeWrite } from '../main/services/safe-write';
 
 /**

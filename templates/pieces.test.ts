@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STRAY_DISTANCES_CM } from '../core/fortification';
+import { STRAY_DISTANCES_CM } from '../core/systems/confrontation/fortification';
 import { MAX_TEMPLATE_DIAMETER_MM } from '../core/print/job';
 import { CALIBRATION_BAND_MM, HEADER_BAND_MM, MARGINS_MM, PAPERS } from './paper';
 import { BLAST, CALIBRATION, DISPERSION, MARKERS, PIECE_GAP_MM, RANGE_RULERS, STRAY_RULER } from './pieces';

@@ -6,8 +6,8 @@ import { langSchema, systemIdSchema, type SystemId } from '../model/system';
 import { settingsPatchSchema, type Settings } from '../model/settings';
 import { armyListSchema, listKindSchema, type ArmyList } from '../model/list';
 import { printJobSchema, type PrintProgress } from '../print/job';
-import { resultsFileSchema, type ResultsFile } from '../tjost/results';
-import { siegeRosterSchema, type SiegeRoster } from '../model/siege';
+import { resultsFileSchema, type ResultsFile } from '../systems/confrontation/tjost/results';
+import { siegeRosterSchema, type SiegeRoster } from '../systems/oldworld/siege/model';
 import type { CardCounts, CardSummary, FactionInfo, LoadProblem } from '../db/types';
 
 /**

@@ -4,9 +4,10 @@ import { translate } from '../i18n/translate';
 import type { ArmyList, Assignment } from '../model/list';
 import { SYSTEMS, type Lang } from '../model/system';
 import { entryPoints } from '../list/totals';
-import { categoryTotals } from '../oldworld/facts';
-import { boughtLines, boughtText } from '../oldworld/unit';
-import { summarize, validateList } from '../rules/engine';
+import { categoryTotals } from '../systems/oldworld/facts';
+import { boughtLines, boughtText } from '../systems/oldworld/unit';
+import { summarize } from '../checks/engine';
+import { validateList } from '../checks/validate-list';
 
 const WORDS = {
   en: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateList } from '../rules/engine';
-import { aboard, crewOf, listOf, LOOKUP } from '../rules/test-fixtures';
+import { validateList } from '../checks/validate-list';
+import { aboard, crewOf, listOf, LOOKUP } from '../checks/test-fixtures';
 import { entryNamer, issueMessage, issueParams, messageId } from './issues';
 
 const list = listOf(

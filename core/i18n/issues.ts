@@ -1,7 +1,7 @@
 import type { CardLookup } from '../db/types';
 import type { ArmyList } from '../model/list';
 import type { Lang } from '../model/system';
-import type { Issue } from '../rules/types';
+import type { Issue } from '../checks/types';
 import { lookupMessage, translate, type MessageParams } from './translate';
 
 /** Params of issues that hold entry ids; they are shown as entry names. */
@@ -21,9 +21,12 @@ export function statLabel(stat: string, lang: Lang): string {
   return lang === 'de' ? (STAT_LABELS_DE[stat] ?? stat) : stat;
 }
 
+/** What the one message function needs to name the things an issue points at. */
 export interface IssueTextContext {
-  /** Display name of a list entry. */
-  entryName(entryId: string): string;
+  /** Lists: display name of an entry (the issue's entry and entry-id params). */
+  entryName?(entryId: string): string;
+  /** Other documents: their own params in the language (a siege roster's subject, elements, devices, armies). */
+  params?(issue: Issue, lang: Lang): MessageParams;
 }
 
 /** Message id of an issue: `issue.<code>`, or `issue.<code>-<variant>` for a variant. */
@@ -39,10 +42,13 @@ export function messageId(issue: Issue): string {
  */
 export function issueParams(issue: Issue, lang: Lang, ctx: IssueTextContext): MessageParams {
   const p: MessageParams = { ...issue.params };
-  if (issue.entryId !== undefined) p.entry = ctx.entryName(issue.entryId);
-  for (const key of ENTRY_PARAMS) {
-    const v = p[key];
-    if (typeof v === 'string') p[key] = ctx.entryName(v);
+  const entryName = ctx.entryName;
+  if (entryName) {
+    if (issue.entryId !== undefined) p.entry = entryName(issue.entryId);
+    for (const key of ENTRY_PARAMS) {
+      const v = p[key];
+      if (typeof v === 'string') p[key] = entryName(v);
+    }
   }
   if (typeof p.stat === 'string') p.stat = statLabel(p.stat, lang);
   if (p.actual === '-') p.actual = translate(lang, 'param.none');
@@ -58,10 +64,10 @@ export function issueParams(issue: Issue, lang: Lang, ctx: IssueTextContext): Me
     const m = /^(.+)_(de|en)$/.exec(key);
     if (m?.[1] && m[2] === lang) p[m[1]] = p[key]!;
   }
-  return p;
+  return ctx.params ? { ...p, ...ctx.params(issue, lang) } : p;
 }
 
-/** An issue in plain words, naming the entry and the failed condition and the rule it comes from. */
+/** The one message function: an issue in plain words, naming what it is about, the failed condition and the rule it comes from. */
 export function issueMessage(issue: Issue, lang: Lang, ctx: IssueTextContext): string {
   return translate(lang, messageId(issue), issueParams(issue, lang, ctx));
 }

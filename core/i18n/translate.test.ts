@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../rules/engine';
+import { RULES } from '../checks/registry';
 import { interpolate, lookupMessage, MESSAGES, messageIds, placeholders, translate } from './translate';
 
 /** Message ids of issue variants the rules emit besides `issue.<code>`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { card, listOf, lookupOf } from '../rules/test-fixtures';
+import { card, listOf, lookupOf } from '../checks/test-fixtures';
 import { entryPoints, listPoints } from './totals';
 
 const spears = card({

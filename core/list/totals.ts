@@ -1,8 +1,8 @@
 import type { CardLookup } from '../db/types';
 import type { Card } from '../model/card';
 import type { ArmyList, Entry } from '../model/list';
-import { owEntryPoints } from '../oldworld/unit';
-import { TJOST } from '../tjost/limits';
+import { owEntryPoints } from '../systems/oldworld/unit';
+import { TJOST } from '../systems/confrontation/tjost/limits';
 
 /**
  * The one definition of a list's numbers: points, figures and limits. The editor, the rules,

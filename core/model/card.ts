@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { owArmySchema, owItemSchema, owUnitSchema, provenanceSchema } from '../oldworld/model';
+import { owArmySchema, owItemSchema, owUnitSchema, provenanceSchema } from '../systems/oldworld/model';
 import { localizedSchema, systemIdSchema, type Localized } from './system';
 
 /** Ids are lower-case words joined by dashes, e.g. `goblin-mountain-breaker`. */

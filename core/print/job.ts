@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { armyListSchema, type ArmyList } from '../model/list';
 import { langSchema } from '../model/system';
-import { siegeRosterSchema } from '../model/siege';
-import { resultsFileSchema } from '../tjost/results';
+import { siegeRosterSchema } from '../systems/oldworld/siege/model';
+import { resultsFileSchema } from '../systems/confrontation/tjost/results';
 
 /** Every printable document of this issue; more (tournament form, mission cards, ...) plug in later. */
 export const DOCUMENT_IDS = [
@@ -46,7 +46,7 @@ export const TOKEN_KINDS = [
   'damaged-valve',
   'leak',
   'machine-stopped',
-  // Chronopia status markers (printed on the `tokens` sheet of Chronopia lists; see core/chronopia/markers.ts)
+  // Chronopia status markers (printed on the `tokens` sheet of Chronopia lists; see core/systems/chronopia/markers.ts)
   'activation',
   'wait',
   'hidden',
@@ -92,7 +92,7 @@ export const printJobSchema = z.object({
   selection: armyListSchema.optional(),
   /** TJOST results sheet: the player's games (without it the sheet is printed blank, to fill in by hand). */
   results: resultsFileSchema.optional(),
-  /** Old World siege sheet: the roster with its armies embedded (see core/siege/sides.ts embedSides). */
+  /** Old World siege sheet: the roster with its armies embedded (see core/systems/oldworld/siege/sides.ts embedSides). */
   siege: siegeRosterSchema.optional(),
   options: printOptionsSchema.optional(),
 });

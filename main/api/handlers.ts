@@ -3,7 +3,7 @@ import type { MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
 import { cardSummary, type LoadProblem } from '../../core/db/types';
 import { listToText } from '../../core/export/text';
-import { importOwb, reportLines } from '../../core/oldworld/import/owb';
+import { importOwb, reportLines } from '../../core/systems/oldworld/import/owb';
 import { safeFileName, SAFE_ID } from '../../core/files/names';
 import { FileProblemsError } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';

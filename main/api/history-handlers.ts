@@ -1,7 +1,7 @@
 import type { HistoryEntry, MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
 import { listTotals } from '../../core/list/totals';
-import { summarize, validateList } from '../../core/rules';
+import { summarize, validateList } from '../../core/checks';
 import type { StoredVersion } from '../services/history';
 import type { ListStore } from '../services/list-store';
 import type { createResultsStore } from '../services/results-store';

@@ -2,7 +2,7 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addElement, placeOccupant, setSide } from '../../core/siege/ops';
+import { addElement, placeOccupant, setSide } from '../../core/systems/oldworld/siege/ops';
 import { dispatch } from './dispatch';
 import { createHandlers } from './handlers';
 

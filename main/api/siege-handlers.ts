@@ -2,8 +2,8 @@ import type { MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
 import { SAFE_ID } from '../../core/files/names';
 import { FileProblemsError, formatProblem } from '../../core/files/problems';
-import { newSiege } from '../../core/siege/new';
-import { parseSiegeFile } from '../../core/siege/load';
+import { newSiege } from '../../core/systems/oldworld/siege/new';
+import { parseSiegeFile } from '../../core/systems/oldworld/siege/load';
 import type { SiegeStore } from '../services/siege-store';
 
 type SiegeMethods = Pick<MusterApi, 'listSieges' | 'openSiege' | 'createSiege' | 'saveSiege' | 'deleteSiege' | 'importSiege'>;

@@ -14,7 +14,7 @@ import {
   meleeAttack,
   meleeModifiers,
   meleeSizeCheck,
-} from '../../core/chronopia';
+} from '../../core/systems/chronopia';
 import { formatProblem } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import { LANGS, type Lang } from '../../core/model/system';

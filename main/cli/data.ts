@@ -3,7 +3,7 @@ import path from 'node:path';
 import { formatProblem } from '../../core/files/problems';
 import { serializeWithSchema } from '../../core/files/serialize';
 import { cardFileSchema } from '../../core/model/card';
-import { importOwb, reportLines, type OwbSourceFile } from '../../core/oldworld/import/owb';
+import { importOwb, reportLines, type OwbSourceFile } from '../../core/systems/oldworld/import/owb';
 import { defaultResourcesDir, IMPORT_REPORT, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { readTextFile } from '../services/read-file';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { CardLookup } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
-import type { SiegeRoster } from '../../core/model/siege';
-import { embedSides } from '../../core/siege/sides';
+import type { SiegeRoster } from '../../core/systems/oldworld/siege/model';
+import { embedSides } from '../../core/systems/oldworld/siege/sides';
 import { isSiegeFile, loadSiegeFile } from '../siege/files';
 import type { CliIO } from './io';
 import { EXIT_USAGE, UsageError } from './io';

@@ -14,7 +14,7 @@ import {
   documentRequestSchema,
   type PrintJob,
 } from '../../core/print/job';
-import { parseResultsFile, type ResultsFile } from '../../core/tjost/results';
+import { parseResultsFile, type ResultsFile } from '../../core/systems/confrontation/tjost/results';
 import { PrintJobError, PrintWriteError, renderPrintJobToFile } from '../print/engine';
 import { loadSelectionFor } from '../tjost/selection-file';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';

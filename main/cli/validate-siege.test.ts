@@ -2,8 +2,8 @@ import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pro
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIEGE_RULES } from '../../core/siege/rules/registry';
-import type { ValidateSiegeJson } from './validate-siege';
+import { SIEGE_RULES } from '../../core/checks/registry';
+import type { ValidateSiegeJson } from './validate';
 import { runCli, type CliRun } from './test-io';
 
 const ROOT = path.resolve(__dirname, '../..');

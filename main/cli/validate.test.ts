@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RULES } from '../../core/rules/engine';
+import { RULES } from '../../core/checks/registry';
 import { runCli, type CliRun } from './test-io';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listToText } from '../../core/export/text';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
-import { addItem } from '../../core/oldworld/options';
+import { addItem } from '../../core/systems/oldworld/options';
 import { loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { renderPrintJob } from './engine';
 import { pdfText } from './test-support';

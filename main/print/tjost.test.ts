@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
 import type { PrintJob } from '../../core/print/job';
-import { parseResultsFile } from '../../core/tjost/results';
+import { parseResultsFile } from '../../core/systems/confrontation/tjost/results';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import type { PrintRecord } from './context';
 import { renderPrintJobDetailed, type PrintDeps } from './engine';

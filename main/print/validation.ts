@@ -2,8 +2,9 @@ import type { CardLookup } from '../../core/db/types';
 import { issueMessage } from '../../core/i18n';
 import type { ArmyList } from '../../core/model/list';
 import type { Lang } from '../../core/model/system';
-import { summarize, validateList } from '../../core/rules/engine';
-import type { Severity } from '../../core/rules/types';
+import { summarize } from '../../core/checks/engine';
+import { validateList } from '../../core/checks/validate-list';
+import type { Severity } from '../../core/checks/types';
 
 /** The list's check against the rules, in words, as printed on the list sheets. */
 export interface ValidationResult {

@@ -1,4 +1,4 @@
-import { emptyResults, parseResultsFile, serializeResults, type ResultsFile } from '../../core/tjost/results';
+import { emptyResults, parseResultsFile, serializeResults, type ResultsFile } from '../../core/systems/confrontation/tjost/results';
 import { createFileStore } from './file-store';
 
 const RESULTS_ID = 'tjost-results';

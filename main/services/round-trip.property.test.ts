@@ -8,8 +8,8 @@ import { fullArbitrary, recordPaths, schemaKeyPaths, valueKeyPaths } from '../..
 import { cardFileSchema, type CardFile } from '../../core/model/card';
 import { armyListSchema, type ArmyList, type Assignment } from '../../core/model/list';
 import { settingsSchema, type Settings } from '../../core/model/settings';
-import { siegeRosterSchema, type SiegeRoster } from '../../core/model/siege';
-import { resultsFileSchema, type ResultsFile } from '../../core/tjost/results';
+import { siegeRosterSchema, type SiegeRoster } from '../../core/systems/oldworld/siege/model';
+import { resultsFileSchema, type ResultsFile } from '../../core/systems/confrontation/tjost/results';
 import { createListStore } from './list-store';
 import { createResultsStore } from './results-store';
 import { createSettingsStore } from './settings-store';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OWB_LICENCE } from '../../core/oldworld/import/owb';
+import { OWB_LICENCE } from '../../core/systems/oldworld/import/owb';
 import { defaultResourcesDir, IMPORT_REPORT, loadCardDatabase, shippedCardsDir } from './card-db';
 
 const ARMIES = [

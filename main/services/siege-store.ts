@@ -1,8 +1,8 @@
 import type { SiegeSummary } from '../../core/api/contract';
 import type { CardLookup } from '../../core/db/types';
-import { SIEGE_FILE_EXT, type SiegeRoster } from '../../core/model/siege';
-import { parseSiegeFile } from '../../core/siege/load';
-import { serializeSiege } from '../../core/siege/serialize';
+import { SIEGE_FILE_EXT, type SiegeRoster } from '../../core/systems/oldworld/siege/model';
+import { parseSiegeFile } from '../../core/systems/oldworld/siege/load';
+import { serializeSiege } from '../../core/systems/oldworld/siege/serialize';
 import { resolveSides, type ListResolver, type LoadedSiege } from '../siege/files';
 import { createFileStore, type DocumentFormat } from './file-store';
 import type { ListStore } from './list-store';

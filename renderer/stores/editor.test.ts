@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../core/api/contract';
 import { newList } from '../../core/list/new';
 import type { ArmyList } from '../../core/model/list';
-import { FIX } from '../../core/rules/test-fixtures';
+import { FIX } from '../../core/checks/test-fixtures';
 import { api } from '../api';
 import { cardLookup } from '../../core/db/lookup';
 import { listTotals } from '../../core/list/totals';

@@ -6,9 +6,9 @@ import * as ops from '../../core/list/ops';
 import type { ListOpError, ListOpResult } from '../../core/list/ops';
 import type { DbCard } from '../../core/model/card';
 import type { ArmyList, Assignment } from '../../core/model/list';
-import { summarize, validateList, type Issue } from '../../core/rules';
+import { summarize, validateList, type Issue } from '../../core/checks';
 import { listTotals, type ListTotals } from '../../core/list/totals';
-import { newEntryStart } from '../../core/oldworld/unit';
+import { newEntryStart } from '../../core/systems/oldworld/unit';
 import { api } from '../api';
 import { errorText } from '../util/errors';
 

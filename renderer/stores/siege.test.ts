@@ -2,9 +2,9 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListSummary } from '../../core/api/contract';
 import type { ArmyList } from '../../core/model/list';
-import type { SiegeRoster } from '../../core/model/siege';
-import { addDevice, addElement, assignDevice, placeOccupant } from '../../core/siege';
-import { FORT, OW, owList, rosterOf } from '../../core/siege/test-fixtures';
+import type { SiegeRoster } from '../../core/systems/oldworld/siege/model';
+import { addDevice, addElement, assignDevice, placeOccupant } from '../../core/systems/oldworld/siege';
+import { FORT, OW, owList, rosterOf } from '../../core/systems/oldworld/siege/test-fixtures';
 import { api } from '../api';
 import { useSiegeStore } from './siege';
 

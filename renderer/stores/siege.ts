@@ -4,13 +4,14 @@ import type { ListSummary, SiegeSummary } from '../../core/api/contract';
 import type { FactionInfo } from '../../core/db/types';
 import type { DbCard } from '../../core/model/card';
 import type { ArmyList } from '../../core/model/list';
-import type { SiegeRoster, SiegeSideId } from '../../core/model/siege';
+import type { SiegeRoster, SiegeSideId } from '../../core/systems/oldworld/siege/model';
 import type { Lang } from '../../core/model/system';
 import type { PaperId } from '../../core/print/job';
-import { summarize } from '../../core/rules/engine';
-import { embedSides, setSide, siegePoints, validateSiege, type SiegeIssue, type SiegeNames, type SiegeOpResult } from '../../core/siege';
+import { summarize } from '../../core/checks/engine';
+import type { Issue } from '../../core/checks/types';
+import { embedSides, setSide, siegePoints, validateSiege, type SiegeNames, type SiegeOpResult } from '../../core/systems/oldworld/siege';
 import { safeFileName } from '../../core/files/names';
-import { serializeSiege } from '../../core/siege/serialize';
+import { serializeSiege } from '../../core/systems/oldworld/siege/serialize';
 import { api } from '../api';
 import { base64ToBytes } from '../util/download';
 import { cardLookup } from '../../core/db/lookup';
@@ -52,7 +53,7 @@ export const useSiegeStore = defineStore('siege', () => {
   let saving: Promise<void> | null = null;
 
   const lookup = computed(() => cardLookup(cards.value));
-  const issues = computed<SiegeIssue[]>(() => {
+  const issues = computed<Issue[]>(() => {
     const r = roster.value;
     if (!r) return [];
     const l = lookup.value;

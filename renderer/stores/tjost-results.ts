@@ -3,8 +3,8 @@ import { computed, ref, watch } from 'vue';
 import { formatProblem } from '../../core/files/problems';
 import type { Lang } from '../../core/model/system';
 import type { PaperId } from '../../core/print/job';
-import { emptyResults, parseResultsFile, serializeResults, type GameResult, type ResultsFile } from '../../core/tjost/results';
-import { LEAGUE_BEST, leagueTotals, scoreGames } from '../../core/tjost/scoring';
+import { emptyResults, parseResultsFile, serializeResults, type GameResult, type ResultsFile } from '../../core/systems/confrontation/tjost/results';
+import { LEAGUE_BEST, leagueTotals, scoreGames } from '../../core/systems/confrontation/tjost/scoring';
 import { api } from '../api';
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,7 +6,7 @@
 import type { CardLookup } from '../../core/db/types';
 import { cardSchema, type CardInput, type DbCard } from '../../core/model/card';
 import type { ArmyList, Entry } from '../../core/model/list';
-import { validateList } from '../../core/rules/engine';
+import { validateList } from '../../core/checks/validate-list';
 import { measure, report, type BenchResult } from './harness';
 
 function card(input: CardInput): DbCard {

@@ -10,9 +10,9 @@ import { addEntry } from '../../core/list/ops';
 import { newList } from '../../core/list/new';
 import { serializeList } from '../../core/list/serialize';
 import type { ArmyList } from '../../core/model/list';
-import { addItem, setChoice, setComposition } from '../../core/oldworld/options';
-import { compositionOf, defaultOptions } from '../../core/oldworld/unit';
-import { validateList } from '../../core/rules';
+import { addItem, setChoice, setComposition } from '../../core/systems/oldworld/options';
+import { compositionOf, defaultOptions } from '../../core/systems/oldworld/unit';
+import { validateList } from '../../core/checks';
 import { loadCardDatabase, shippedCardsDir } from '../../main/services/card-db';
 import { safeWrite } from '../../main/services/safe-write';
 

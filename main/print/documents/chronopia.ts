@@ -8,7 +8,7 @@ import {
   MARKER_HINTS,
   MARKER_NAMES,
   type ChronopiaMarker,
-} from '../../../core/chronopia';
+} from '../../../core/systems/chronopia';
 import { distinctCards } from '../../../core/print/content';
 import type { DocumentId } from '../../../core/print/job';
 import { TOKEN_DIAMETER_MM, TOKEN_LAYOUT, TOKEN_TEXT_PT } from '../../../templates/pieces';

@@ -9,7 +9,7 @@ import {
   damageRowLabel,
   spPenaltySteps,
   type DirectWound,
-} from '../../../core/fortification';
+} from '../../../core/systems/confrontation/fortification';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { Block } from '../block';
 import type { DrawContext } from '../context';

@@ -1,6 +1,6 @@
 import { statLabel } from '../../../core/i18n';
 import { translate } from '../../../core/i18n/translate';
-import { TROOP_TYPE_NAMES } from '../../../core/siege/terms';
+import { TROOP_TYPE_NAMES } from '../../../core/systems/oldworld/siege/terms';
 import type { DbCard } from '../../../core/model/card';
 import { SYSTEMS } from '../../../core/model/system';
 import { distinctCards, hasIncidentEquipment, zoneTemplates } from '../../../core/print/content';

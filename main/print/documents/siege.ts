@@ -1,5 +1,5 @@
 import type { ArmyList } from '../../../core/model/list';
-import type { FortressElement, SiegeRoster } from '../../../core/model/siege';
+import type { FortressElement, SiegeRoster } from '../../../core/systems/oldworld/siege/model';
 import {
   DEFENCE_DEVICES,
   devicesOn,
@@ -11,13 +11,14 @@ import {
   isWarMachine,
   PROFILE_KEYS,
   SIEGE_EQUIPMENT,
-  siegeIssueMessage,
+  siegeIssueText,
   siegePoints,
   TROOP_TYPE_NAMES,
   validateSiege,
   type SiegeModelData,
-} from '../../../core/siege';
-import { summarize } from '../../../core/rules/engine';
+} from '../../../core/systems/oldworld/siege';
+import { summarize } from '../../../core/checks/engine';
+import { issueMessage } from '../../../core/i18n/issues';
 import { MARKERS } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { Block } from '../block';
@@ -81,7 +82,7 @@ function validationBlock(ctx: DrawContext, roster: SiegeRoster, width: number): 
   const names = { roster, attacker, defender, lookup: ctx.lookup, factionName: (id: string) => factionName(ctx, id) };
   for (const issue of issues) {
     const word = issue.severity === 'error' ? labels.validation.error : labels.validation.warning;
-    b.text(`${word}: ${siegeIssueMessage(issue, lang, names)} [${issue.code}]`, { sizePt: TYPE_PT.small, color: issue.severity === 'error' ? COLORS.error : COLORS.warning }, 3);
+    b.text(`${word}: ${issueMessage(issue, lang, siegeIssueText(names))} [${issue.code}]`, { sizePt: TYPE_PT.small, color: issue.severity === 'error' ? COLORS.error : COLORS.warning }, 3);
   }
   return b;
 }

@@ -3,7 +3,7 @@ import { DISPERSION, STRAY_RULER } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { cardNameById, type DrawContext } from '../context';
 import { placePieces, type PieceSpec } from '../place';
-import { STRAY_DISTANCES_CM } from '../../../core/fortification';
+import { STRAY_DISTANCES_CM } from '../../../core/systems/confrontation/fortification';
 import { formatMm } from '../text/labels';
 
 const MARK = { color: COLORS.text, widthMm: LINE_MM.mark };

@@ -1,6 +1,6 @@
 import { INCIDENT_TOKEN_KINDS, tokenPlan, type SpTracker } from '../../../core/print/content';
 import type { TokenKind } from '../../../core/print/job';
-import { INCIDENTS } from '../../../core/fortification';
+import { INCIDENTS } from '../../../core/systems/confrontation/fortification';
 import { SP_TRACKER, TOKEN_DIAMETER_MM, TOKEN_LAYOUT, TOKEN_TEXT_PT } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { cardNameById, type DrawContext } from '../context';

@@ -1,4 +1,4 @@
-import { gameSizeLabel, gameSizeOf } from '../../../core/chronopia/game-size';
+import { gameSizeLabel, gameSizeOf } from '../../../core/systems/chronopia/game-size';
 import type { ArmyList } from '../../../core/model/list';
 import type { Lang } from '../../../core/model/system';
 

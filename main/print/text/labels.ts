@@ -66,7 +66,7 @@ export interface Labels {
   templates: { title(name: string, diameterMm: number): string; onDemand: string; strayTable: string; d6: string; distance: string; strayRuler: string; lineOfFire: string };
   blast: { title(inch: number): string; hole: string };
   rulers: { metric: string; imperial(part: number, parts: number): string };
-  /** Counter words; incident states take their names from core/fortification INCIDENTS. */
+  /** Counter words; incident states take their names from core/systems/confrontation/fortification INCIDENTS. */
   tokens: Record<'speed' | 'trap' | 'decoy' | 'jammed', string> & { trapDecoyBack: string; spTracker: string; duplexHint: string };
   markers: { camp: string; edge: string; barricade: string; resilience: string; structurePoints: string; ram: string; siegeTower: string; base(w: number, h: number): string };
 }

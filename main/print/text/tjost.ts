@@ -1,5 +1,5 @@
 import type { Lang } from '../../../core/model/system';
-import type { Outcome } from '../../../core/tjost/results';
+import type { Outcome } from '../../../core/systems/confrontation/tjost/results';
 
 /** Words of the TJOST documents (tournament form, selection form, mission cards, results, quick reference). */
 export interface TjostText {

@@ -1,4 +1,4 @@
-import { crewCandidates, isCrewEntry } from '../../../core/chronopia/chariot';
+import { crewCandidates, isCrewEntry } from '../../../core/systems/chronopia/chariot';
 import type { CardLookup } from '../../../core/db/types';
 import type { ArmyList } from '../../../core/model/list';
 import type { AssignOption } from '../lists/assign-options';

@@ -1,7 +1,7 @@
 import { createTestingPinia } from '@pinia/testing';
 import { mount } from '@vue/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { CHR_CARDS } from '../../../core/chronopia/test-fixtures';
+import { CHR_CARDS } from '../../../core/systems/chronopia/test-fixtures';
 import { newList } from '../../../core/list/new';
 import type { ArmyList, Entry } from '../../../core/model/list';
 import { createMusterI18n } from '../../i18n';

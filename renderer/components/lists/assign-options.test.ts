@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newList } from '../../../core/list/new';
 import type { ArmyList, Entry } from '../../../core/model/list';
-import { FIX, card, lookupOf } from '../../../core/rules/test-fixtures';
+import { FIX, card, lookupOf } from '../../../core/checks/test-fixtures';
 import { assignOptions, crewRoles, incomingAssignments } from './assign-options';
 
 const spell = card({ id: 'fire-spell', kind: 'spell', points: 5 });

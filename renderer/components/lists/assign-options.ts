@@ -2,7 +2,8 @@ import type { CardLookup } from '../../../core/db/types';
 import { assignmentTarget, sameAssignment } from '../../../core/list/assignments';
 import type { DbCard } from '../../../core/model/card';
 import type { ArmyList, Assignment, Entry } from '../../../core/model/list';
-import { failedConditions, notTransportable, transportCapacity } from '../../../core/rules';
+import { failedConditions } from '../../../core/systems/confrontation/fortification/crew';
+import { notTransportable, transportCapacity } from '../../../core/systems/confrontation/fortification/transport';
 import { chariotCrewOptions } from '../chronopia/crew-options';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { card } from '../../../core/rules/test-fixtures';
+import { card } from '../../../core/checks/test-fixtures';
 import { filterCards, pickerIndex } from './card-filter';
 
 describe('card picker filter', () => {

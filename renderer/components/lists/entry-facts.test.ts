@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newList } from '../../../core/list/new';
 import type { ArmyList } from '../../../core/model/list';
-import { FIX, lookupOf } from '../../../core/rules/test-fixtures';
+import { FIX, lookupOf } from '../../../core/checks/test-fixtures';
 import { entryFacts } from './entry-facts';
 
 describe('entry facts', () => {

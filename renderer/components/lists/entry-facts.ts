@@ -1,6 +1,8 @@
 import type { CardLookup } from '../../../core/db/types';
 import type { ArmyList } from '../../../core/model/list';
-import { crewStatus, listIndex, notTransportable, ruleContext, slotsPerFigure, transportCapacity, type CrewStatus } from '../../../core/rules';
+import { listIndex, ruleContext } from '../../../core/checks';
+import { crewStatus, type CrewStatus } from '../../../core/systems/confrontation/fortification/crew';
+import { notTransportable, slotsPerFigure, transportCapacity } from '../../../core/systems/confrontation/fortification/transport';
 
 /** What the entry table shows beside a machine or vehicle: its crew and its places aboard. */
 export interface EntryFacts {

@@ -1,4 +1,4 @@
-import { DEFAULT_GAME_SIZE, GAME_SIZES, gameSize } from '../../../core/chronopia/game-size';
+import { DEFAULT_GAME_SIZE, GAME_SIZES, gameSize } from '../../../core/systems/chronopia/game-size';
 import type { ListKind } from '../../../core/model/list';
 import type { SystemId } from '../../../core/model/system';
 

@@ -2,7 +2,7 @@ import { createTestingPinia } from '@pinia/testing';
 import { vi } from 'vitest';
 import { newList } from '../../../core/list/new';
 import type { ArmyList, Entry } from '../../../core/model/list';
-import { FIX } from '../../../core/rules/test-fixtures';
+import { FIX } from '../../../core/checks/test-fixtures';
 import { createMusterI18n } from '../../i18n';
 import { useEditorStore } from '../../stores/editor';
 

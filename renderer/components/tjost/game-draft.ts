@@ -1,6 +1,6 @@
-import type { MissionId } from '../../../core/tjost/missions';
-import { gameResultSchema, type GameResult, type Outcome } from '../../../core/tjost/results';
-import { gameProblems, type GameProblem } from '../../../core/tjost/scoring';
+import type { MissionId } from '../../../core/systems/confrontation/tjost/missions';
+import { gameResultSchema, type GameResult, type Outcome } from '../../../core/systems/confrontation/tjost/results';
+import { gameProblems, type GameProblem } from '../../../core/systems/confrontation/tjost/scoring';
 
 /** A game as typed into the form: numbers may be empty strings. */
 export interface GameDraft {

@@ -1,6 +1,6 @@
 import type { DbCard } from '../../../core/model/card';
 import type { ArmyList } from '../../../core/model/list';
-import { selectionCoverage } from '../../../core/tjost/lists';
+import { selectionCoverage } from '../../../core/systems/confrontation/tjost/lists';
 
 /** What the card picker offers a TJOST game list: the cards of its selection list and the copies left of each. */
 export interface TjostPickerScope {

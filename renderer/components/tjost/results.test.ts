@@ -1,7 +1,7 @@
 import { createTestingPinia } from '@pinia/testing';
 import { mount } from '@vue/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyResults, gameResultSchema, type ResultsFile } from '../../../core/tjost/results';
+import { emptyResults, gameResultSchema, type ResultsFile } from '../../../core/systems/confrontation/tjost/results';
 import { createMusterI18n } from '../../i18n';
 import { useTjostResultsStore } from '../../stores/tjost-results';
 import TjostResultsView from '../../views/TjostResultsView.vue';

@@ -1,6 +1,6 @@
 import { gameLimits, listFigures } from '../../../../core/list/totals';
-import { needsBearer } from '../../../../core/tjost/lists';
-import { MISSIONS } from '../../../../core/tjost/missions';
+import { needsBearer } from '../../../../core/systems/confrontation/tjost/lists';
+import { MISSIONS } from '../../../../core/systems/confrontation/tjost/missions';
 import { TJOST_FORM } from '../../../../templates/tjost';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../../templates/style';
 import { cardLabel, formatDate, type DrawContext } from '../../context';

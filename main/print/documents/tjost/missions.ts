@@ -1,4 +1,4 @@
-import { BOUNDARY_STONES_BONUS, MISSION_BONUS_BY_ROUND, MISSIONS, type Mission } from '../../../../core/tjost/missions';
+import { BOUNDARY_STONES_BONUS, MISSION_BONUS_BY_ROUND, MISSIONS, type Mission } from '../../../../core/systems/confrontation/tjost/missions';
 import { MISSION_CARD } from '../../../../templates/tjost';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../../templates/style';
 import type { DrawContext } from '../../context';

@@ -1,5 +1,5 @@
-import { BOUNDARY_STONES_BONUS, MISSION_BONUS_BY_ROUND, MISSIONS } from '../../../../core/tjost/missions';
-import { TERRAIN_MENU } from '../../../../core/tjost/terrain';
+import { BOUNDARY_STONES_BONUS, MISSION_BONUS_BY_ROUND, MISSIONS } from '../../../../core/systems/confrontation/tjost/missions';
+import { TERRAIN_MENU } from '../../../../core/systems/confrontation/tjost/terrain';
 import { TYPE_PT } from '../../../../templates/style';
 import { Block } from '../../block';
 import type { DrawContext } from '../../context';

@@ -1,5 +1,5 @@
-import { MISSION_BY_ID } from '../../../../core/tjost/missions';
-import { LEAGUE_BEST, leagueTotals, scoreGames } from '../../../../core/tjost/scoring';
+import { MISSION_BY_ID } from '../../../../core/systems/confrontation/tjost/missions';
+import { LEAGUE_BEST, leagueTotals, scoreGames } from '../../../../core/systems/confrontation/tjost/scoring';
 import { RESULTS_SHEET } from '../../../../templates/tjost';
 import { COLORS, TYPE_PT } from '../../../../templates/style';
 import type { DrawContext } from '../../context';

@@ -1,4 +1,4 @@
-import { TJOST } from '../../../../core/tjost/lists';
+import { TJOST } from '../../../../core/systems/confrontation/tjost/lists';
 import { SELECTION_FORM } from '../../../../templates/tjost';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../../templates/style';
 import { cardLabel, formatDate, type DrawContext } from '../../context';

@@ -1,0 +1,56 @@
+import type { CheckRule, Issue } from './types';
+
+/** Code of the issue reported when a rule itself fails (a bug, never the user's fault). */
+export const RULE_FAILED = 'rule.failed';
+
+/**
+ * Where an issue sits in its document, for sorting: an entry's or element's position,
+ * -1 for issues about the whole document.
+ */
+export type IssuePosition = (issue: Issue) => number;
+
+/**
+ * The one check engine, for lists and siege rosters alike: runs every rule over the context.
+ * Never throws: a rule that fails is reported as a `rule.failed` issue. Issues are sorted:
+ * errors first, then by position (document-wide issues first), otherwise in rule order.
+ */
+export function runChecks<Context>(ctx: Context, rules: readonly CheckRule<Context>[], position: IssuePosition): Issue[] {
+  const issues: Issue[] = [];
+  for (const rule of rules) {
+    try {
+      issues.push(...rule.check(ctx));
+    } catch (err) {
+      issues.push({
+        code: RULE_FAILED,
+        severity: 'error',
+        params: { rule: rule.code, reason: err instanceof Error ? err.message : String(err) },
+      });
+    }
+  }
+  return sortIssues(issues, position);
+}
+
+/** Stable sort: errors before warnings, then by position, otherwise in the given order. */
+export function sortIssues(issues: readonly Issue[], position: IssuePosition): Issue[] {
+  return issues
+    .map((issue, pos) => ({ issue, pos, sev: issue.severity === 'error' ? 0 : 1, at: position(issue) }))
+    .sort((a, b) => a.sev - b.sev || a.at - b.at || a.pos - b.pos)
+    .map((x) => x.issue);
+}
+
+export interface IssueSummary {
+  /** True when there is no error (warnings allowed). */
+  valid: boolean;
+  errors: number;
+  warnings: number;
+}
+
+export function summarize(issues: readonly Issue[]): IssueSummary {
+  let errors = 0;
+  let warnings = 0;
+  for (const i of issues) {
+    if (i.severity === 'error') errors++;
+    else warnings++;
+  }
+  return { valid: errors === 0, errors, warnings };
+}

@@ -1,0 +1,102 @@
+import { assignmentUnknownTarget } from './rules/assignment-unknown-target';
+import { cardUnknown } from './rules/card-unknown';
+import { pointsOverLimit } from './rules/points-over-limit';
+import { assignmentDuplicate } from '../systems/confrontation/fortification/rules/assignment-duplicate';
+import { crewBelowFullOperation } from '../systems/confrontation/fortification/rules/crew-below-full-operation';
+import { crewBelowMinimum } from '../systems/confrontation/fortification/rules/crew-below-minimum';
+import { crewMobileMachine } from '../systems/confrontation/fortification/rules/crew-mobile-machine';
+import { crewNotMachine } from '../systems/confrontation/fortification/rules/crew-not-machine';
+import { crewNotServant } from '../systems/confrontation/fortification/rules/crew-not-servant';
+import { crewSubstituteRequirement } from '../systems/confrontation/fortification/rules/crew-substitute-requirement';
+import { transportCapacityRule } from '../systems/confrontation/fortification/rules/transport-capacity';
+import { transportNoAbility } from '../systems/confrontation/fortification/rules/transport-no-ability';
+import { transportNotTransportable } from '../systems/confrontation/fortification/rules/transport-not-transportable';
+import { tjostCopies } from '../systems/confrontation/tjost/rules/copies';
+import { tjostFigureCount } from '../systems/confrontation/tjost/rules/figure-count';
+import { tjostForbiddenCard } from '../systems/confrontation/tjost/rules/forbidden-card';
+import { tjostForbiddenRank } from '../systems/confrontation/tjost/rules/forbidden-rank';
+import { tjostGamePointsMax } from '../systems/confrontation/tjost/rules/game-points-max';
+import { tjostGamePointsMin } from '../systems/confrontation/tjost/rules/game-points-min';
+import { tjostNotInSelection } from '../systems/confrontation/tjost/rules/not-in-selection';
+import { tjostPersonalityCopies } from '../systems/confrontation/tjost/rules/personality-copies';
+import { tjostSelectionPoints } from '../systems/confrontation/tjost/rules/selection-points';
+import { tjostUnassignedItem } from '../systems/confrontation/tjost/rules/unassigned-item';
+import { optionUnknown as oldworldOptionUnknown } from '../systems/oldworld/rules/option-unknown';
+import { unitSize as oldworldUnitSize } from '../systems/oldworld/rules/unit-size';
+import { categoryMin as oldworldCategoryMin } from '../systems/oldworld/rules/category-min';
+import { categoryMax as oldworldCategoryMax } from '../systems/oldworld/rules/category-max';
+import { perPoints as oldworldPerPoints } from '../systems/oldworld/rules/per-points';
+import { generalMissing as oldworldGeneralMissing } from '../systems/oldworld/rules/general-missing';
+import { optionGroup as oldworldOptionGroup } from '../systems/oldworld/rules/option-group';
+import { magicItemAllowance as oldworldMagicItemAllowance } from '../systems/oldworld/rules/magic-item-allowance';
+import { magicItemUnique as oldworldMagicItemUnique } from '../systems/oldworld/rules/magic-item-unique';
+import { composition as oldworldComposition } from '../systems/oldworld/rules/composition';
+import { chronopiaChariotCrew } from '../systems/chronopia/rules/chariot-crew';
+import { ammunitionTarget } from '../systems/oldworld/siege/rules/ammunition-target';
+import { defenderShare } from '../systems/oldworld/siege/rules/defender-share';
+import { deviceElement } from '../systems/oldworld/siege/rules/device-element';
+import { deviceFaction } from '../systems/oldworld/siege/rules/device-faction';
+import { devicePerElement } from '../systems/oldworld/siege/rules/device-per-element';
+import { deviceUnassigned } from '../systems/oldworld/siege/rules/device-unassigned';
+import { occupantType } from '../systems/oldworld/siege/rules/occupant-type';
+import { towerCapacityRule } from '../systems/oldworld/siege/rules/tower-capacity';
+import { wallMachine } from '../systems/oldworld/siege/rules/wall-machine';
+import type { SiegeRule } from '../systems/oldworld/siege/validate';
+import type { Rule } from './types';
+
+/**
+ * The one registry of checks. RULES: every list rule of every system, in the order their issues
+ * are reported within one entry. SIEGE_RULES: every siege roster rule (The Old World).
+ */
+export const RULES: readonly Rule[] = [
+  cardUnknown,
+  assignmentUnknownTarget,
+  pointsOverLimit,
+  crewBelowMinimum,
+  crewBelowFullOperation,
+  crewNotServant,
+  crewSubstituteRequirement,
+  crewMobileMachine,
+  crewNotMachine,
+  assignmentDuplicate,
+  transportNoAbility,
+  transportCapacityRule,
+  transportNotTransportable,
+  // TJOST (rules.md section 2)
+  tjostSelectionPoints,
+  tjostGamePointsMax,
+  tjostGamePointsMin,
+  tjostFigureCount,
+  tjostCopies,
+  tjostPersonalityCopies,
+  tjostForbiddenRank,
+  tjostForbiddenCard,
+  tjostNotInSelection,
+  tjostUnassignedItem,
+  // Old World lists (Muster's own checks; sieges are checked by core/systems/oldworld/siege/rules)
+  oldworldGeneralMissing,
+  oldworldCategoryMin,
+  oldworldCategoryMax,
+  oldworldPerPoints,
+  oldworldComposition,
+  oldworldUnitSize,
+  oldworldOptionUnknown,
+  oldworldOptionGroup,
+  oldworldMagicItemAllowance,
+  oldworldMagicItemUnique,
+  // Chronopia (rules.md section 4)
+  chronopiaChariotCrew,
+];
+
+/** Every siege rule (rules.md section 3), in the order their issues are reported per element. */
+export const SIEGE_RULES: readonly SiegeRule[] = [
+  deviceUnassigned,
+  devicePerElement,
+  deviceFaction,
+  deviceElement,
+  occupantType,
+  towerCapacityRule,
+  wallMachine,
+  ammunitionTarget,
+  defenderShare,
+];

@@ -1,0 +1,47 @@
+import type { Lang, Localized } from '../../model/system';
+
+/**
+ * Chronopia game sizes by points, as the game's community plays them (rules.md section 4):
+ * Hero up to 40, Patrol up to 200, Army up to 400, Grand 500 and more. `points` is the limit a
+ * new list of that size gets; Grand has no upper bound (`openEnded`).
+ */
+export interface GameSize {
+  id: 'hero' | 'patrol' | 'army' | 'grand';
+  name: Localized;
+  points: number;
+  openEnded: boolean;
+}
+
+export const GAME_SIZES: readonly GameSize[] = [
+  { id: 'hero', name: { de: 'Held', en: 'Hero' }, points: 40, openEnded: false },
+  { id: 'patrol', name: { de: 'Patrouille', en: 'Patrol' }, points: 200, openEnded: false },
+  { id: 'army', name: { de: 'Armee', en: 'Army' }, points: 400, openEnded: false },
+  { id: 'grand', name: { de: 'Große Schlacht', en: 'Grand' }, points: 500, openEnded: true },
+];
+
+/** The size a new Chronopia list starts with. */
+export const DEFAULT_GAME_SIZE: GameSize['id'] = 'patrol';
+
+export function gameSize(id: GameSize['id']): GameSize {
+  return GAME_SIZES.find((s) => s.id === id) ?? (GAME_SIZES[1] as GameSize);
+}
+
+/**
+ * The game size a points limit belongs to: the smallest size whose limit it does not exceed
+ * (120: Patrol), Grand from 500 on; undefined between Army and Grand (401 to 499) and for
+ * limits below 1.
+ */
+export function gameSizeOf(pointsLimit: number): GameSize | undefined {
+  if (!Number.isFinite(pointsLimit) || pointsLimit < 1) return undefined;
+  for (const s of GAME_SIZES) {
+    if (s.openEnded) return pointsLimit >= s.points ? s : undefined;
+    if (pointsLimit <= s.points) return s;
+  }
+  return undefined;
+}
+
+/** "Patrol (up to 200)" / "Grand (500 and more)", for lists, sheets and the CLI. */
+export function gameSizeLabel(size: GameSize, lang: Lang): string {
+  if (size.openEnded) return lang === 'de' ? `${size.name.de} (ab ${size.points})` : `${size.name.en} (${size.points} and more)`;
+  return lang === 'de' ? `${size.name.de} (bis ${size.points})` : `${size.name.en} (up to ${size.points})`;
+}

@@ -1,0 +1,77 @@
+import type { Localized } from '../../../model/system';
+import { isD6, isInt } from './dice';
+
+/**
+ * Penalty on INI, ATT, DEF and AIM rolls from Structure Points lost (mobile machines; an
+ * immobile machine never suffers it unless its card says so). The penalty starts at a share of
+ * the machine's SP: a quarter -1, a half -2; for -3 the English edition (seed 001) says three
+ * quarters, the German edition (seed 000) two thirds. Both give the worked example: 8 SP,
+ * -1 after 2 lost, -2 after 4, -3 after 6.
+ */
+export type Edition = 'en' | 'de';
+
+/** [numerator, denominator, penalty] per step, by edition. */
+export const SP_PENALTY_STEPS: Readonly<Record<Edition, readonly (readonly [number, number, number])[]>> = {
+  en: [
+    [1, 4, -1],
+    [1, 2, -2],
+    [3, 4, -3],
+  ],
+  de: [
+    [1, 4, -1],
+    [1, 2, -2],
+    [2, 3, -3],
+  ],
+};
+
+export interface SpPenaltyOptions {
+  edition?: Edition;
+  /** Immobile machines never suffer the penalty (unless their card says otherwise). */
+  immobile?: boolean;
+}
+
+/** Penalty (0, -1, -2 or -3) of a machine with `totalSp` that has lost `lost` SP. */
+export function spPenalty(totalSp: number, lost: number, opts: SpPenaltyOptions = {}): number {
+  if (opts.immobile || !isInt(totalSp) || !isInt(lost) || totalSp <= 0 || lost <= 0) return 0;
+  let penalty = 0;
+  for (const [num, den, p] of SP_PENALTY_STEPS[opts.edition ?? 'en']) {
+    if (lost * den >= totalSp * num) penalty = p;
+  }
+  return penalty;
+}
+
+/** For printing: the SP lost at which each penalty starts, e.g. 8 SP -> -1 at 2, -2 at 4, -3 at 6. */
+export function spPenaltySteps(totalSp: number, edition: Edition = 'en'): { lost: number; penalty: number }[] {
+  if (!isInt(totalSp) || totalSp <= 0) return [];
+  return SP_PENALTY_STEPS[edition].map(([num, den, penalty]) => ({
+    lost: Math.max(1, Math.ceil((totalSp * num) / den)),
+    penalty,
+  }));
+}
+
+export type DirectWound = 'light' | 'serious' | 'critical' | 'killed-outright';
+
+/** SP a machine loses when an effect inflicts a direct wound on it. */
+export const DIRECT_WOUND_SP: Readonly<Record<DirectWound, number>> = {
+  light: 1,
+  serious: 2,
+  critical: 3,
+  'killed-outright': 4,
+};
+
+export const DIRECT_WOUND_NAMES: Readonly<Record<DirectWound, Localized>> = {
+  light: { de: 'Leichte Verletzung', en: 'Light wound' },
+  serious: { de: 'Schwere Verletzung', en: 'Serious wound' },
+  critical: { de: 'Kritische Verletzung', en: 'Critical wound' },
+  'killed-outright': { de: 'Sofort tot', en: 'Killed outright' },
+};
+
+/**
+ * Mechanic / X repair at the end of the round: a d6 of X or more gives back 1 SP, a 1 costs one
+ * more SP (even when X is 1), anything else does nothing. Undefined for an invalid die or X.
+ */
+export function mechanicRepair(d6: number, x: number): -1 | 0 | 1 | undefined {
+  if (!isD6(d6) || !isInt(x)) return undefined;
+  if (d6 === 1) return -1;
+  return d6 >= x ? 1 : 0;
+}

@@ -1,0 +1,38 @@
+import { ability, type DbCard, type Size } from '../../../model/card';
+import type { Entry } from '../../../model/list';
+import type { ListIndex } from '../../../checks/list-index';
+
+/** Places a figure takes aboard a vehicle, by size (seed 001: Small 1, Normal 2, Large 3). */
+export const TRANSPORT_SLOTS: Readonly<Record<Exclude<Size, 'very-large'>, number>> = { small: 1, normal: 2, large: 3 };
+
+export type NotTransportableReason = 'very-large' | 'mount' | 'throne';
+
+/** Why a card cannot ride in a vehicle (Very Large, has a mount, sits on a throne), or undefined. */
+export function notTransportable(card: DbCard): NotTransportableReason | undefined {
+  if (card.size === 'very-large') return 'very-large';
+  if (card.mount) return 'mount';
+  if (card.throne) return 'throne';
+  return undefined;
+}
+
+/** Places one figure of a card takes; cards without a size count as Normal. */
+export function slotsPerFigure(card: DbCard): number {
+  const size = card.size ?? 'normal';
+  return size === 'very-large' ? 0 : TRANSPORT_SLOTS[size];
+}
+
+/** The X of a card's Transport / X, or undefined when it has no Transport ability. */
+export function transportCapacity(card: DbCard): number | undefined {
+  const t = ability(card, 'transport');
+  return t ? (t.value ?? 0) : undefined;
+}
+
+/** Every vehicle entry with passengers, its card and passengers (vehicle cards known). */
+export function* vehicles(ix: ListIndex): Generator<{ vehicle: Entry; card: DbCard; passengers: readonly Entry[] }> {
+  for (const vehicle of ix.entries) {
+    const passengers = ix.passengersOf(vehicle.id);
+    if (passengers.length === 0 || ix.entry(vehicle.id) !== vehicle) continue;
+    const card = ix.cardOf(vehicle);
+    if (card) yield { vehicle, card, passengers };
+  }
+}

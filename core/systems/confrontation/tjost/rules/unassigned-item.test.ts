@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { bearer, checkTj, tjList } from '../test-fixtures';
+import { tjostUnassignedItem } from './unassigned-item';
+
+describe('tjost.unassigned-item', () => {
+  it('every spell, miracle, artifact and equipment card with exactly one bearer per copy is fine', () => {
+    const list = tjList('tjost-game', [
+      { id: 'm', cardId: 'mage' },
+      { id: 'w', cardId: 'warrior' },
+      { id: 's', cardId: 'spell', assignments: [bearer('m')] },
+      { id: 'r', cardId: 'miracle', assignments: [bearer('w')] },
+      { id: 'a', cardId: 'artifact', count: 2, assignments: [bearer('m'), bearer('w')] },
+      { id: 'f', cardId: 'flask', assignments: [bearer('w')] },
+    ]);
+    expect(checkTj(tjostUnassignedItem, list)).toEqual([]);
+  });
+
+  it('an equipment card needs a bearer too (seed 004: magic, miracle and equipment cards)', () => {
+    const list = tjList('tjost-game', [
+      { id: 'w', cardId: 'warrior' },
+      { id: 'f', cardId: 'flask' },
+    ]);
+    expect(checkTj(tjostUnassignedItem, list).map((i) => [i.code, i.entryId])).toEqual([['tjost.unassigned-item', 'f']]);
+  });
+
+  it('no bearer, fewer bearers than copies, and more bearers than copies', () => {
+    const list = tjList('tjost-game', [
+      { id: 'm', cardId: 'mage' },
+      { id: 'w', cardId: 'warrior' },
+      { id: 's', cardId: 'spell' },
+      { id: 'r', cardId: 'miracle', count: 2, assignments: [bearer('w')] },
+      { id: 'a', cardId: 'artifact', assignments: [bearer('m'), bearer('w')] },
+    ]);
+    expect(checkTj(tjostUnassignedItem, list)).toEqual([
+      { code: 'tjost.unassigned-item', severity: 'error', entryId: 's', params: { variant: 'none', bearers: 0, count: 1 } },
+      { code: 'tjost.unassigned-item', severity: 'error', entryId: 'r', params: { bearers: 1, count: 2 } },
+      { code: 'tjost.unassigned-item', severity: 'error', entryId: 'a', params: { variant: 'more', bearers: 2, count: 1 } },
+    ]);
+  });
+
+  it('applies to game lists only (a selection list names no bearers)', () => {
+    expect(tjostUnassignedItem.kinds).toEqual(['tjost-game']);
+  });
+});

@@ -1,0 +1,95 @@
+import type { CardLookup, FactionInfo } from '../../db/types';
+import { entryPoints } from '../../list/totals';
+import type { DbCard } from '../../model/card';
+import type { ArmyList, Entry } from '../../model/list';
+import type { IssueParams } from '../../checks/types';
+import { OW_CATEGORIES, type OwCategory, type OwComposition, type OwText } from './model';
+import { categoryOf, compositionOf, isGeneral } from './unit';
+
+/**
+ * What an Old World list is made of, computed once per list and lookup: the army and its
+ * composition, the category and points of every unit, the points per category and the
+ * Generals. The rules, the editor's category totals and the command line all use it.
+ */
+export interface OwListFacts {
+  army: FactionInfo | undefined;
+  compositionId: string;
+  composition: OwComposition | undefined;
+  /** Units of the list (entries whose card is an Old World unit), in list order. */
+  units: { entry: Entry; card: DbCard; category: OwCategory; points: number }[];
+  pointsByCategory: Record<OwCategory, number>;
+  generals: Entry[];
+}
+
+const cache = new WeakMap<CardLookup, WeakMap<ArmyList, OwListFacts>>();
+
+/** The category of a unit in this list: its own army's category, mercenaries of the army, or allies. */
+function categoryIn(card: DbCard, facts: Pick<OwListFacts, 'army' | 'compositionId'>, listFaction: string): OwCategory {
+  if (card.faction === listFaction) return categoryOf(card, facts.compositionId) ?? 'core';
+  const original = card.provenance?.originalId;
+  const mercs = facts.army?.oldworld?.mercenaries?.[facts.compositionId] ?? facts.army?.oldworld?.mercenaries?.[listFaction] ?? [];
+  if (original && mercs.some((m) => m.army === card.faction && m.units.includes(original))) return 'mercenaries';
+  return 'allies';
+}
+
+export function owFacts(list: ArmyList, lookup: CardLookup): OwListFacts {
+  let byList = cache.get(lookup);
+  const known = byList?.get(list);
+  if (known) return known;
+  const army = lookup.faction?.(list.system, list.faction);
+  const compositionId = compositionOf(list);
+  const composition = army?.oldworld?.compositions.find((c) => c.id === compositionId);
+  const facts: OwListFacts = {
+    army,
+    compositionId,
+    composition,
+    units: [],
+    pointsByCategory: Object.fromEntries(OW_CATEGORIES.map((c) => [c, 0])) as Record<OwCategory, number>,
+    generals: [],
+  };
+  for (const entry of list.entries) {
+    const card = lookup.card(entry.cardId);
+    if (!card?.oldworld) continue;
+    const category = categoryIn(card, facts, list.faction);
+    const points = entryPoints(entry, card, lookup);
+    facts.units.push({ entry, card, category, points });
+    facts.pointsByCategory[category] += points;
+    if (isGeneral(entry, card)) facts.generals.push(entry);
+  }
+  if (!byList) cache.set(lookup, (byList = new WeakMap()));
+  byList.set(list, facts);
+  return facts;
+}
+
+export interface OwCategoryTotal {
+  category: OwCategory;
+  points: number;
+  /** Share of the list's points limit, in percent (one decimal). */
+  percent: number;
+  minPercent?: number;
+  maxPercent?: number;
+}
+
+/**
+ * Points and share of the limit per category (Characters, Core, Special, Rare, Mercenaries,
+ * Allies) with the composition's limits, for the editor, the printed sheet and the command line.
+ */
+export function categoryTotals(list: ArmyList, lookup: CardLookup): OwCategoryTotal[] {
+  const facts = owFacts(list, lookup);
+  return OW_CATEGORIES.map((category) => {
+    const rule = facts.composition?.categories[category];
+    const points = facts.pointsByCategory[category];
+    const percent = list.pointsLimit > 0 ? Math.round((points / list.pointsLimit) * 1000) / 10 : 0;
+    return { category, points, percent, ...(rule?.minPercent !== undefined ? { minPercent: rule.minPercent } : {}), ...(rule?.maxPercent !== undefined ? { maxPercent: rule.maxPercent } : {}) };
+  });
+}
+
+/** A text in both languages as issue params (`<key>_de`, `<key>_en`; messages show the one of their language). */
+export function textParams(key: string, text: OwText | { de: string; en: string }): IssueParams {
+  return { [`${key}_de`]: text.de, [`${key}_en`]: text.en };
+}
+
+/** The list's composition as issue params. */
+export function compositionParams(facts: OwListFacts): IssueParams {
+  return textParams('composition', facts.composition?.name ?? { de: facts.compositionId, en: facts.compositionId });
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { cardFileSchema } from '../../../model/card';
+import { importOwb, objectLiteral, reportLines } from './owb';
+
+/** A small army file in Old World Builder's shape, using the kinds of fields its datasets use. */
+const army = {
+  characters: [
+    {
+      name_en: 'King {dwarfs}',
+      name_de: 'König',
+      name_fr: 'Roi',
+      id: 'king',
+      points: 125,
+      command: [{ name_en: 'General', name_de: 'General', points: 0 }],
+      equipment: [
+        { name_en: 'Hand weapon', name_de: 'Handwaffe', points: 0, active: true, equippedDefault: true },
+        { name_en: 'Great weapon', name_de: 'Zweihandwaffe', points: 4, armyComposition: ['royal-clan'] },
+      ],
+      armor: [{ name_en: 'Full plate armour', name_de: 'Plattenrüstung', points: 0, active: true }],
+      options: [{ name_en: 'Shield', name_de: 'Schild', points: 2, minimum: 0, maximum: 0, notes: { name_en: 'Only on foot', name_de: 'Nur zu Fuß' } }],
+      mounts: [
+        { name_en: 'On foot', name_de: 'Zu fuß', points: 0, active: true },
+        { name_en: 'Shieldbearers', name_de: 'Schildträger', points: 60, options: [{ name_en: 'Oath', name_de: 'Eid', points: 5, exclusive: true }] },
+      ],
+      items: [{ name_en: 'Runes', name_de: 'Runen', types: ['weapon-runes'], selected: [], maxPoints: 125, maxItemsPerCategory: 3, armyComposition: { 'royal-clan': { maxPoints: 150 } } }],
+      lores: [],
+      specialRules: { name_en: 'Stubborn, Resolute', name_de: 'Unnachgiebig, Resolut' },
+      armyComposition: { 'test-army': { category: 'characters', notes: { name_en: '0-1 per 1000 points', name_de: '0-1 pro 1000 Punkte' } } },
+    },
+  ],
+  core: [
+    {
+      name_en: 'Warriors',
+      id: 'warriors',
+      points: 8,
+      minimum: 5,
+      maximum: 0,
+      command: [{ name_en: 'Standard bearer', name_de: 'Standartenträger', points: 5, magic: { types: ['banner'], maxPoints: 50 } }],
+      equipment: [{ name_en: 'Hand weapons', name_de: 'Handwaffen', points: 0, perModel: true, active: true }],
+      armor: [],
+      options: [{ name_en: 'Shields', name_de: 'Schilde', points: 1, perModel: true, stackable: true, stackableCount: 2 }],
+      mounts: [],
+      specialRules: { name_en: 'Resolute', name_de: 'Resolut' },
+      somethingNew: true,
+    },
+  ],
+  special: [],
+  rare: [],
+  mercenaries: [],
+  allies: [],
+};
+
+const armyList = {
+  id: 'the-old-world',
+  armies: [
+    {
+      id: 'test-army',
+      name_en: 'Test Army',
+      name_de: 'Testarmee',
+      items: ['general', 'test-army'],
+      armyComposition: ['test-army', 'royal-clan'],
+      allies: [{ army: 'empire-of-man' }, { army: 'empire-of-man', armyComposition: 'city-state-of-nuln', magicItemsArmy: 'empire-of-man' }],
+      mercenaries: { 'test-army': [{ army: 'empire-of-man', units: ['imperial-ogres'] }] },
+    },
+  ],
+};
+
+const rulesJs = `export const rules = {
+  "grand-army": { characters: { maxPercent: 50 }, core: { minPercent: 25 } },
+  "royal-clan": {
+    characters: { maxPercent: 50, units: [{ ids: ["king"], min: 1, requiresGeneral: true, requires: ["king"], somethingElse: 3 }] },
+    core: { minPercent: 33, units: [] },
+  },
+};
+export const helper = () => 1;`;
+
+const names = `export const nameMap = { "royal-clan": { name_en: "Royal Clan", name_de: "Königlicher Clan" }, general: { name_en: "Common magic items", name_de: "Allgemeine magische Gegenstände" } };`;
+
+const profiles = {
+  king: { url: 'unit/king', stats: [{ Name: 'King', M: '3', WS: '7', A: 'D6', Ld: '-' }], troopType: 'HI', page: 'p. 1' },
+  shieldbearers: { url: 'unit/shieldbearers', stats: [{ Name: 'Shieldbearer', M: '-', A: '2' }], troopType: 'MI' },
+};
+
+const magic = { general: [{ name_en: 'Ogre Blade', name_de: 'Ogerklinge', points: 75, type: 'weapon', onePerArmy: true, name: 'ogre blade' }] };
+
+const files = [
+  { name: 'public/games/the-old-world/test-army.json', text: JSON.stringify(army) },
+  { name: 'public/games/the-old-world/magic-items.json', text: JSON.stringify(magic) },
+  { name: 'src/assets/the-old-world.json', text: JSON.stringify(armyList) },
+  { name: 'src/utils/rules.js', text: rulesJs },
+  { name: 'src/pages/magic/name-map.js', text: names },
+  { name: 'src/components/rules-index/rules-index-export.json', text: JSON.stringify(profiles) },
+];
+
+describe('importOwb', () => {
+  const result = importOwb(files, { version: 'abc123' });
+  const armyFile = result.files.find((f) => f.path === 'test-army.json')!.content;
+  const king = armyFile.cards.find((c) => c.id === 'test-army-king')!;
+
+  it('converts an army: unit cards with choices, allowances, compositions, profiles and provenance', () => {
+    expect(cardFileSchema.safeParse(armyFile).success).toBe(true);
+    expect(king.name).toEqual({ en: 'King', de: 'König' });
+    expect(king.oldworld?.names).toEqual({ en: 'King {dwarfs}', de: 'König', fr: 'Roi' });
+    expect(king.oldworld?.equipment.map((o) => [o.id, o.points, o.default ?? false, o.only ?? []])).toEqual([
+      ['equipment.hand-weapon', 0, true, []],
+      ['equipment.great-weapon', 4, false, ['royal-clan']],
+    ]);
+    expect(king.oldworld?.mounts[1]?.options?.[0]).toMatchObject({ id: 'mounts.shieldbearers.oath', exclusive: true, points: 5 });
+    expect(king.oldworld?.mounts[1]?.profiles).toEqual([{ name: 'Shieldbearer', stats: { M: '-', A: '2' } }]);
+    expect(king.oldworld?.items[0]).toEqual({ id: 'items.runes', name: { en: 'Runes', de: 'Runen' }, types: ['weapon-runes'], maxPoints: 125, maxPerType: 3, compositions: { 'royal-clan': { maxPoints: 150 } } });
+    expect(king.oldworld?.profiles).toEqual([{ name: 'King', stats: { M: '3', WS: '7', A: 'D6', Ld: '-' } }]);
+    expect(king.troopType).toBe('heavy-infantry');
+    expect(king.oldworld?.compositions?.['test-army']?.notes?.en).toBe('0-1 per 1000 points');
+    expect(king.provenance).toMatchObject({ dataset: 'Old World Builder', version: 'abc123', originalId: 'king', licence: 'CC BY 4.0' });
+    const warriors = armyFile.cards.find((c) => c.id === 'test-army-warriors')!;
+    expect(warriors.unitSize).toEqual({ min: 5 });
+    expect(warriors.name.de).toBe('Warriors');
+    expect(warriors.oldworld?.options[0]).toMatchObject({ stackable: true, stackableCount: 2, perModel: true });
+  });
+
+  it('converts the army data: compositions with their rules and names, item lists, allies and mercenaries', () => {
+    expect(armyFile.faction.name).toEqual({ en: 'Test Army', de: 'Testarmee' });
+    const ow = armyFile.faction.oldworld!;
+    expect(ow.compositions.map((c) => [c.id, c.name.de])).toEqual([
+      ['test-army', 'Testarmee'],
+      ['royal-clan', 'Königlicher Clan'],
+    ]);
+    expect(ow.compositions[0]?.categories).toEqual({ characters: { maxPercent: 50, units: [] }, core: { minPercent: 25, units: [] } });
+    expect(ow.compositions[1]?.categories.characters?.units[0]).toEqual({
+      ids: ['king'],
+      names: { en: 'King', de: 'König' },
+      requiresNames: { en: 'King', de: 'König' },
+      min: 1,
+      requires: ['king'],
+      requiresGeneral: true,
+      extra: { somethingElse: 3 },
+    });
+    expect(ow.itemLists).toEqual(['general', 'test-army']);
+    expect(ow.allies[1]).toEqual({ army: 'empire-of-man', composition: 'city-state-of-nuln', itemsArmy: 'empire-of-man' });
+    expect(ow.mercenaries).toEqual({ 'test-army': [{ army: 'empire-of-man', units: ['imperial-ogres'] }] });
+  });
+
+  it('converts magic item lists into item cards of a hidden faction', () => {
+    const items = result.files.find((f) => f.path === 'magic-items/general.json')!.content;
+    expect(items.faction).toMatchObject({ id: 'magic-general', itemList: true, name: { en: 'Common magic items' } });
+    expect(items.cards[0]).toMatchObject({ id: 'item-general-ogre-blade', kind: 'artifact', points: 75, item: { list: 'general', type: 'weapon', onePerArmy: true } });
+  });
+
+  it('reports every key it did not use, with its path, and what it filled in', () => {
+    expect(result.report.dropped).toEqual(['test-army.json.core[0].somethingNew']);
+    expect(result.report.filled).toEqual({ 'German names taken from English': 1 });
+    expect(result.report.mapped).toMatchObject({ units: 2, armies: 1, 'magic items': 1, compositions: 2 });
+    expect(reportLines(result.report)).toContain('dropped 1:');
+  });
+
+  it('never throws on bad input: broken JSON, wrong types and unknown files become problems', () => {
+    const bad = importOwb([
+      { name: 'x/broken.json', text: '{' },
+      { name: 'x/army.json', text: JSON.stringify({ core: [{ id: 'u', name_en: 'U', points: 'ten', options: 'none' }] }) },
+      { name: 'x/other.json', text: '[1,2]' },
+    ]);
+    expect(bad.report.problems.some((p) => p.startsWith('x/broken.json: not valid JSON'))).toBe(true);
+    expect(bad.report.problems).toContain('army.json.core[0].points: expected a number, found "ten"');
+    expect(bad.report.files.map((f) => f.as)).toEqual(['army', 'not an Old World Builder file (skipped)']);
+    expect(bad.files[0]?.content.cards[0]?.points).toBe(0);
+  });
+
+  it('reads object literals of JavaScript modules without running them', () => {
+    expect(objectLiteral(rulesJs, 'rules')).toMatchObject({ 'grand-army': { core: { minPercent: 25 } } });
+    expect(objectLiteral('export const rules = { a: "}" , b: [1, 2,], };', 'rules')).toEqual({ a: '}', b: [1, 2] });
+    expect(objectLiteral('const x = 1', 'rules')).toBeUndefined();
+  });
+});

@@ -1,0 +1,27 @@
+import { issueOf } from '../../../checks/issue';
+import type { Issue, Rule } from '../../../checks/types';
+import { compositionParams, owFacts } from '../facts';
+
+/**
+ * Old World: a category below its share of the army's points (Core at least 25% in the
+ * rulebook's army composition; each composition names its own shares). The share is of the
+ * list's points limit; exactly the share is enough ("at least").
+ */
+export const categoryMin: Rule = {
+  code: 'oldworld.category-min',
+  severity: 'error',
+  systems: ['oldworld'],
+  check(ctx) {
+    const facts = owFacts(ctx.list, ctx);
+    const issues: Issue[] = [];
+    for (const [category, rule] of Object.entries(facts.composition?.categories ?? {})) {
+      if (rule.minPercent === undefined || rule.minPercent <= 0) continue;
+      const points = facts.pointsByCategory[category as keyof typeof facts.pointsByCategory] ?? 0;
+      const min = Math.ceil((ctx.list.pointsLimit * rule.minPercent) / 100);
+      if (points < min) {
+        issues.push(issueOf(categoryMin, undefined, { category, points, min, percent: rule.minPercent, limit: ctx.list.pointsLimit, missing: min - points, ...compositionParams(facts) }));
+      }
+    }
+    return issues;
+  },
+};

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { GENERAL, owIssues, owList, WARRIORS } from '../test-fixtures';
+
+const code = 'oldworld.magic-item-allowance';
+const lord = (items: { slot: string; item: string; count?: number }[]) => ({ ...GENERAL, items });
+const slot = 'items.magic-items';
+
+describe('oldworld.magic-item-allowance', () => {
+  it('100 points of items is within the Lord\'s allowance; 105 is over it by 5', () => {
+    const at = lord([{ slot, item: 'item-general-ogre-blade' }, { slot, item: 'item-general-enchanted-shield' }, { slot, item: 'item-general-sword-of-might' }]);
+    // Ogre Blade 75 + Sword of Might 20 are two weapons: over the one-per-type limit, within points (105 > 100? no: 75+10+20 = 105).
+    expect(owIssues(owList(2000, [at, WARRIORS(40)]), code).map((i) => [i.params.variant, i.params.points ?? i.params.type])).toEqual([
+      ['points', 105],
+      ['per-type', 'weapon'],
+    ]);
+    const fine = lord([{ slot, item: 'item-general-ogre-blade' }, { slot, item: 'item-general-enchanted-shield' }]);
+    expect(owIssues(owList(2000, [fine, WARRIORS(40)]), code)).toEqual([]);
+  });
+  it('a banner is not among the character\'s types; a champion\'s banner needs the standard bearer\'s allowance', () => {
+    expect(owIssues(owList(2000, [lord([{ slot, item: 'item-general-war-banner' }]), WARRIORS(40)]), code).map((i) => [i.params.variant, i.params.type])).toEqual([['type', 'banner']]);
+    const noBearer = { ...WARRIORS(20), items: [{ slot: 'command.standard-bearer.magic', item: 'item-general-war-banner' }] };
+    expect(owIssues(owList(2000, [GENERAL, noBearer]), code).map((i) => i.params.variant)).toEqual(['slot']);
+    const bearer = { ...noBearer, options: [...noBearer.options, 'command.standard-bearer'] };
+    expect(owIssues(owList(2000, [GENERAL, bearer]), code)).toEqual([]);
+  });
+  it('an item of a list the army does not use is reported', () => {
+    expect(owIssues(owList(2000, [lord([{ slot, item: 'item-other-alien-blade' }]), WARRIORS(40)]), code).map((i) => [i.params.variant, i.params.list])).toEqual([['list', 'other-army']]);
+  });
+});

@@ -1,0 +1,68 @@
+import type { Card } from '../../../model/card';
+import type { Entry } from '../../../model/list';
+import type { OwAllowance } from '../model';
+import { allowancePoints, allowancesOf, itemPoints } from '../unit';
+import { issueOf } from '../../../checks/issue';
+import type { Issue, Rule, RuleContext } from '../../../checks/types';
+import { owFacts, textParams } from '../facts';
+
+/** Item types that may be taken together in any number (runes, scrolls, potions are per-type limited by the allowance). */
+function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, itemLists: ReadonlySet<string>, issues: Issue[]): void {
+  const allowances = new Map<string, OwAllowance>(allowancesOf(card, entry).map((a) => [a.id, a]));
+  const spent = new Map<string, number>();
+  const perType = new Map<string, number>();
+  for (const chosen of entry.items ?? []) {
+    const item = ctx.card(chosen.item);
+    if (!item?.item) continue;
+    const itemName = textParams('item', item.name);
+    const allowance = allowances.get(chosen.slot);
+    if (!allowance) {
+      issues.push(issueOf(magicItemAllowance, entry.id, { variant: 'slot', ...itemName }));
+      continue;
+    }
+    if (!allowance.types.includes(item.item.type)) {
+      issues.push(issueOf(magicItemAllowance, entry.id, { variant: 'type', ...itemName, type: item.item.type, types: allowance.types.join(', ') }));
+    }
+    const army = allowance.itemsArmy ?? card.oldworld?.itemsArmy;
+    const fromList = item.item.list === 'general' || itemLists.has(item.item.list) || (army !== undefined && item.item.list === army);
+    if (!fromList) issues.push(issueOf(magicItemAllowance, entry.id, { variant: 'list', ...itemName, list: item.item.list }));
+    spent.set(allowance.id, (spent.get(allowance.id) ?? 0) + itemPoints(item, chosen.count ?? 1, entry, card));
+    if (!item.item.nonExclusive) {
+      const key = `${allowance.id}|${item.item.type}`;
+      perType.set(key, (perType.get(key) ?? 0) + (item.item.stackable ? 1 : (chosen.count ?? 1)));
+    }
+    if (item.item.maximum && (chosen.count ?? 1) > item.item.maximum) {
+      issues.push(issueOf(magicItemAllowance, entry.id, { variant: 'count', ...itemName, count: chosen.count ?? 1, max: item.item.maximum }));
+    }
+  }
+  for (const [id, points] of spent) {
+    const allowance = allowances.get(id)!;
+    const max = allowancePoints(allowance, composition);
+    if (max !== undefined && points > max) issues.push(issueOf(magicItemAllowance, entry.id, { variant: 'points', points, max, over: points - max }));
+  }
+  for (const [key, n] of perType) {
+    const [id, type] = key.split('|') as [string, string];
+    const max = allowances.get(id)?.maxPerType ?? 1;
+    if (n > max) issues.push(issueOf(magicItemAllowance, entry.id, { variant: 'per-type', type, count: n, max }));
+  }
+}
+
+/**
+ * Old World: magic items outside what the bearer may take — over its points allowance
+ * (`points`), of a type it may not take (`type`), more items of one type than allowed
+ * (`per-type`; one of each unless the allowance says otherwise, as for runes), from an item list
+ * the army does not use (`list`), more of an item than it allows (`count`), or in an allowance
+ * the unit does not have, e.g. a banner without a standard bearer (`slot`).
+ */
+export const magicItemAllowance: Rule = {
+  code: 'oldworld.magic-item-allowance',
+  severity: 'error',
+  systems: ['oldworld'],
+  check(ctx) {
+    const facts = owFacts(ctx.list, ctx);
+    const lists = new Set(facts.army?.oldworld?.itemLists ?? ['general']);
+    const issues: Issue[] = [];
+    for (const u of facts.units) if (u.entry.items?.length) check(ctx, u.entry, u.card, facts.compositionId, lists, issues);
+    return issues;
+  },
+};

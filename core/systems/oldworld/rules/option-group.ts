@@ -1,0 +1,69 @@
+import type { Card } from '../../../model/card';
+import type { Entry } from '../../../model/list';
+import { OW_GROUPS, type OwOption } from '../model';
+import { choicesOf, itemNamesOf, offered } from '../unit';
+import { issueOf } from '../../../checks/issue';
+import type { Issue, Rule, RuleContext } from '../../../checks/types';
+import { owFacts, textParams } from '../facts';
+
+function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, issues: Issue[]): void {
+  const ow = card.oldworld!;
+  const chosen = new Set(entry.options ?? []);
+  const items = itemNamesOf(entry, ctx);
+  const choices = choicesOf(card);
+  const push = (params: Record<string, string | number>): void => void issues.push(issueOf(optionGroup, entry.id, params));
+  const names = (o: OwOption, key = 'option') => textParams(key, o.name);
+
+  const siblingSet = (options: readonly OwOption[], chooseOne: boolean, group: string, parent?: OwOption): void => {
+    const available = options.filter((o) => offered(o, composition, items));
+    const picked = available.filter((o) => chosen.has(o.id));
+    if (chooseOne && available.length > 0) {
+      if (picked.length === 0) push({ variant: 'none', group, ...(parent ? names(parent, 'parent') : {}) });
+      else if (picked.length > 1) push({ variant: 'many', group, ...names(picked[0]!), ...names(picked[1]!, 'other') });
+    }
+    const exclusive = picked.filter((o) => o.exclusive === true);
+    if (!chooseOne && exclusive.length > 1) push({ variant: 'exclusive', group, ...names(exclusive[0]!), ...names(exclusive[1]!, 'other') });
+  };
+
+  for (const group of OW_GROUPS) {
+    const options = ow[group];
+    const chooseOne = group === 'armour' || group === 'mounts' || (group === 'equipment' && !options.some((o) => o.group !== undefined));
+    siblingSet(options, chooseOne, group);
+    if (group === 'command' && ow.category === 'characters') {
+      const picked = options.filter((o) => chosen.has(o.id) && o.exclusive !== false);
+      if (picked.length > 1) push({ variant: 'exclusive', group, ...names(picked[0]!), ...names(picked[1]!, 'other') });
+    }
+  }
+  for (const id of chosen) {
+    const choice = choices.get(id);
+    if (!choice) continue;
+    const option = choice.option;
+    if (choice.parent && !chosen.has(choice.parent)) push({ variant: 'parent', ...names(option), ...names(choices.get(choice.parent)!.option, 'parent') });
+    if (option.options?.length) siblingSet(option.options, choices.get(option.options[0]!.id)?.chooseOne ?? false, choice.group, option);
+    if (option.requiresItem && !items.has(option.requiresItem)) push({ variant: 'item', ...names(option), item: option.requiresItem });
+    if (option.stackable) {
+      const n = entry.counts?.[id] ?? option.stackableCount ?? option.minimum ?? 0;
+      const max = option.maximum && option.maximum > 0 ? option.maximum : Infinity;
+      if (n < (option.minimum ?? 0) || n > max) push({ variant: 'count', ...names(option), count: n, min: option.minimum ?? 0, max: Number.isFinite(max) ? max : 0 });
+    }
+  }
+}
+
+/**
+ * Old World: a unit's choices break their group — none or two chosen in a choose-one group
+ * (a weapon, armour, a mount, exclusive sub-options: `none`, `many`), two exclusive options
+ * (`exclusive`; a character's General and Battle Standard Bearer too), a sub-option without its
+ * option (`parent`), an option that needs a magic item the unit does not carry (`item`), or a
+ * stackable option taken too few or too many times (`count`).
+ */
+export const optionGroup: Rule = {
+  code: 'oldworld.option-group',
+  severity: 'error',
+  systems: ['oldworld'],
+  check(ctx) {
+    const facts = owFacts(ctx.list, ctx);
+    const issues: Issue[] = [];
+    for (const u of facts.units) check(ctx, u.entry, u.card, facts.compositionId, issues);
+    return issues;
+  },
+};

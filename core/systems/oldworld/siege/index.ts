@@ -1,0 +1,15 @@
+export * from './data';
+export * from './stats';
+export * from './points';
+export * from './terms';
+export * from './messages';
+export * from './garrison';
+export * from './ops';
+export * from './new';
+export * from './sides';
+export * from './load';
+export * from './serialize';
+export * from './migrate';
+export { validateSiege, type SiegeContext, type SiegeRule } from './validate';
+export { towerCapacity } from './rules/tower-capacity';
+export * from './collapse';

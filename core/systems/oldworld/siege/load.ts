@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import type { CardLookup, LoadProblem } from '../../../db/types';
+import { parseJsonText } from '../../../files/json';
+import type { FileFormat } from '../../../files/migrate';
+import { formatPath, problem, unknownKeyProblems, zodProblems } from '../../../files/problems';
+import { validateListFile } from '../../../list/load';
+import type { ArmyList } from '../../../model/list';
+import {
+  defenceDeviceSchema,
+  fortressElementSchema,
+  occupantSchema,
+  siegeEquipmentSchema,
+  siegeItemIdSchema,
+  siegeRosterSchema,
+  siegeSideSchema,
+  SIEGE_SIDES,
+  type FortressElement,
+  type SiegeRoster,
+  type SiegeSide,
+} from './model';
+import { legacyListId, migrateSiegeFile, SIEGE_FILE } from './migrate';
+
+export interface ParsedSiegeFile {
+  /** The roster with every usable part; absent when the file as a whole is unusable. */
+  roster?: SiegeRoster;
+  problems: LoadProblem[];
+  /**
+   * What the loader changed without making the roster unusable, for the user to read: list
+   * references of version-1 files that did not name one of the user's lists and were removed.
+   */
+  notes: LoadProblem[];
+}
+
+const looseArray = z.array(z.unknown()).default([]);
+const envelopeSchema = siegeRosterSchema.extend({
+  attacker: z.unknown().optional(),
+  defender: z.unknown().optional(),
+  fortress: z.object({ elements: looseArray, gatehouse: siegeItemIdSchema.optional() }).default({ elements: [] }),
+  devices: looseArray,
+  equipment: looseArray,
+  garrison: looseArray,
+});
+const ROSTER_KEYS = [...Object.keys(siegeRosterSchema.shape), '$schema'];
+
+/**
+ * Reads a siege roster file (`muster-siege`). Never throws. A bad element, device, equipment
+ * item or occupant is reported (file, JSON path, reason) and skipped; duplicate ids keep the
+ * first; a device on an element that does not exist is left unassigned; an occupant of a
+ * missing element, the gatehouse mark of a missing element, and a second placement of the
+ * same entry are dropped. Embedded lists are checked like list files (`defender.list.entries[2]...`).
+ */
+export function parseSiegeFile(text: string, file: string, cards?: CardLookup, fmt: FileFormat = SIEGE_FILE): ParsedSiegeFile {
+  const json = parseJsonText(text, file);
+  if (!json.ok) return { problems: [json.problem], notes: [] };
+  return validateSiegeFile(json.value, file, cards, fmt);
+}
+
+/** Like parseSiegeFile, for data that is already parsed JSON. */
+export function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup, fmt: FileFormat = SIEGE_FILE): ParsedSiegeFile {
+  const migrated = migrateSiegeFile(raw, fmt);
+  if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)], notes: [] };
+  const notes = droppedReferences(raw, file);
+  const envelope = envelopeSchema.safeParse(migrated.value);
+  if (!envelope.success) return { problems: zodProblems(file, envelope.error), notes };
+  const env = envelope.data;
+  const problems: LoadProblem[] = unknownKeyProblems(file, migrated.value, ROSTER_KEYS, '');
+
+  const parts = <T extends { id: string }>(items: unknown[], schema: z.ZodType<T>, at: string): T[] => {
+    const out: T[] = [];
+    const first = new Map<string, number>();
+    items.forEach((item, i) => {
+      const path = formatPath([i], at);
+      const parsed = schema.safeParse(item);
+      if (!parsed.success) return void problems.push(...zodProblems(file, parsed.error, path));
+      const seen = first.get(parsed.data.id);
+      if (seen !== undefined) return void problems.push(problem(file, `${path}.id`, `duplicate id '${parsed.data.id}' (first at ${at}[${seen}]); skipped`));
+      first.set(parsed.data.id, i);
+      out.push(parsed.data);
+    });
+    return out;
+  };
+
+  const elements: FortressElement[] = parts(env.fortress.elements, fortressElementSchema, 'fortress.elements');
+  const ids = new Set(elements.map((e) => e.id));
+  let gatehouse = env.fortress.gatehouse;
+  if (gatehouse !== undefined && !ids.has(gatehouse)) {
+    problems.push(problem(file, 'fortress.gatehouse', `no element '${gatehouse}' in the fortress; the gatehouse mark is removed`));
+    gatehouse = undefined;
+  }
+
+  const devices = parts(env.devices, defenceDeviceSchema, 'devices').map((d, i) => {
+    if (d.element === undefined || ids.has(d.element)) return d;
+    problems.push(problem(file, `devices[${i}].element`, `no element '${d.element}' in the fortress; the device is left unassigned`));
+    const { element: _gone, ...rest } = d;
+    return rest;
+  });
+  const equipment = parts(env.equipment, siegeEquipmentSchema, 'equipment');
+
+  const garrison: SiegeRoster['garrison'] = [];
+  const placedAt = new Map<string, number>();
+  env.garrison.forEach((item, i) => {
+    const path = `garrison[${i}]`;
+    const parsed = occupantSchema.safeParse(item);
+    if (!parsed.success) return void problems.push(...zodProblems(file, parsed.error, path));
+    const o = parsed.data;
+    if (!ids.has(o.element)) return void problems.push(problem(file, `${path}.element`, `no element '${o.element}' in the fortress; removed`));
+    const first = placedAt.get(o.entry);
+    if (first !== undefined) return void problems.push(problem(file, `${path}.entry`, `entry '${o.entry}' is already placed (garrison[${first}]); removed`));
+    placedAt.set(o.entry, i);
+    garrison.push(o);
+  });
+
+  const roster: SiegeRoster = {
+    format: env.format,
+    version: env.version,
+    id: env.id,
+    name: env.name,
+    createdAt: env.createdAt,
+    updatedAt: env.updatedAt,
+    nightBattle: env.nightBattle,
+    fortress: gatehouse === undefined ? { elements } : { elements, gatehouse },
+    devices,
+    equipment,
+    garrison,
+  };
+  if (env.lastNumber !== undefined) roster.lastNumber = env.lastNumber;
+  for (const side of SIEGE_SIDES) {
+    const value = env[side];
+    if (value === undefined) continue;
+    const parsedSide = parseSide(value, file, side, cards, problems);
+    if (parsedSide) roster[side] = parsedSide;
+  }
+  return { roster, problems, notes };
+}
+
+/** Notes for list references that are not list ids: version-1 paths the migration dropped, and `file` fields in newer files. */
+function droppedReferences(raw: unknown, file: string): LoadProblem[] {
+  if (typeof raw !== 'object' || raw === null) return [];
+  const record = raw as Record<string, unknown>;
+  const notes: LoadProblem[] = [];
+  for (const side of SIEGE_SIDES) {
+    const value = record[side];
+    if (typeof value !== 'object' || value === null || !('file' in value)) continue;
+    const ref = (value as { file: unknown }).file;
+    if (record.version === 1 && legacyListId(ref) !== undefined) continue;
+    const shown = typeof ref === 'string' ? `'${ref.slice(0, 200)}'` : 'a reference';
+    notes.push(problem(file, `${side}.file`, `${shown} does not name one of your lists; rosters link lists by their id, so this reference was removed`));
+  }
+  return notes;
+}
+
+function parseSide(raw: unknown, file: string, side: string, cards: CardLookup | undefined, problems: LoadProblem[]): SiegeSide | undefined {
+  const shape = siegeSideSchema.extend({ list: z.unknown().optional() }).safeParse(raw);
+  if (!shape.success) {
+    problems.push(...zodProblems(file, shape.error, side));
+    return undefined;
+  }
+  const out: SiegeSide = {};
+  if (shape.data.listId !== undefined) out.listId = shape.data.listId;
+  if (shape.data.list !== undefined) {
+    const parsed = validateListFile(shape.data.list, file, cards);
+    problems.push(...parsed.problems.map((p) => ({ ...p, path: p.path === '' ? `${side}.list` : `${side}.list.${p.path}` })));
+    if (parsed.list) out.list = parsed.list satisfies ArmyList;
+  }
+  return out.listId === undefined && out.list === undefined ? undefined : out;
+}

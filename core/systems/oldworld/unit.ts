@@ -1,0 +1,240 @@
+import type { CardLookup } from '../../db/types';
+import type { Card } from '../../model/card';
+import type { ArmyList, Entry } from '../../model/list';
+import { OW_GROUPS, type OwAllowance, type OwCategory, type OwGroup, type OwOption, type OwText } from './model';
+
+/**
+ * What an Old World unit offers and what an entry has chosen: the rules of choosing (one of a
+ * group, exclusive options, sub-options, compositions, options that need a magic item) and the
+ * points that follow. Pure data in, data out; the list operations and rules build on it.
+ */
+
+/** One choice of a unit with where it sits. */
+export interface Choice {
+  option: OwOption;
+  group: OwGroup;
+  /** The option this one is a sub-option of. */
+  parent?: string;
+  /** True where exactly one of the siblings is chosen (equipment, armour, mounts; sub-options marked exclusive). */
+  chooseOne: boolean;
+}
+
+/** Equipment is choose-one unless its entries name a free-pick `group`; armour and mounts are choose-one. */
+function chooseOneGroup(group: OwGroup, options: readonly OwOption[]): boolean {
+  if (group === 'armour' || group === 'mounts') return true;
+  if (group === 'equipment') return !options.some((o) => o.group !== undefined);
+  return false;
+}
+
+const cache = new WeakMap<Card, Map<string, Choice>>();
+
+/** Every choice of a unit card by option id (cached per card object). */
+export function choicesOf(card: Card): Map<string, Choice> {
+  const known = cache.get(card);
+  if (known) return known;
+  const map = new Map<string, Choice>();
+  const ow = card.oldworld;
+  if (ow) {
+    const add = (options: readonly OwOption[], group: OwGroup, chooseOne: boolean, parent?: string): void => {
+      for (const option of options) {
+        map.set(option.id, { option, group, chooseOne, ...(parent ? { parent } : {}) });
+        if (option.options?.length) add(option.options, group, option.options.every((o) => o.exclusive === true), option.id);
+      }
+    };
+    for (const group of OW_GROUPS) add(ow[group], group, chooseOneGroup(group, ow[group]));
+  }
+  cache.set(card, map);
+  return map;
+}
+
+/** The composition a list follows: its own choice, else the army's main list (the faction id). */
+export function compositionOf(list: Pick<ArmyList, 'composition' | 'faction'>): string {
+  return list.composition ?? list.faction;
+}
+
+/** Whether an option is offered in a composition and with the unit's magic items (by English name). */
+export function offered(option: OwOption, composition: string, itemNames: ReadonlySet<string>): boolean {
+  if (option.only && !option.only.includes(composition)) return false;
+  if (option.requiresItem && !itemNames.has(option.requiresItem)) return false;
+  return true;
+}
+
+/** English names of the magic items an entry carries (options may need one of them). */
+export function itemNamesOf(entry: Pick<Entry, 'items'>, lookup: CardLookup): Set<string> {
+  const names = new Set<string>();
+  for (const i of entry.items ?? []) {
+    const card = lookup.card(i.item);
+    if (card) names.add(card.name.en.replace(/\*+$/, ''));
+  }
+  return names;
+}
+
+/** The siblings of a choice (its group's top-level options, or its parent's sub-options). */
+export function siblingsOf(card: Card, choice: Choice): OwOption[] {
+  const ow = card.oldworld;
+  if (!ow) return [];
+  if (choice.parent) return choicesOf(card).get(choice.parent)?.option.options ?? [];
+  return ow[choice.group];
+}
+
+/**
+ * The options a new entry starts with: every option the data marks chosen (`active`) or fixed
+ * (`alwaysActive`) that is offered in the composition, and in each choose-one group without one
+ * the first offered option. Sub-options only under chosen parents.
+ */
+export function defaultOptions(card: Card, composition: string): string[] {
+  const ow = card.oldworld;
+  if (!ow) return [];
+  const out: string[] = [];
+  const none = new Set<string>();
+  const walk = (options: readonly OwOption[], chooseOne: boolean): void => {
+    const available = options.filter((o) => offered(o, composition, none));
+    let picked = available.filter((o) => o.default === true || o.fixed === true);
+    if (chooseOne && picked.length === 0 && available[0]) picked = [available[0]];
+    if (chooseOne) picked = picked.slice(0, 1);
+    for (const o of picked) {
+      out.push(o.id);
+      if (o.options?.length) walk(o.options, o.options.every((s) => s.exclusive === true));
+    }
+  };
+  for (const group of OW_GROUPS) walk(ow[group], chooseOneGroup(group, ow[group]));
+  return out;
+}
+
+/**
+ * How a new entry of a card starts: Old World units at their minimum size with their default
+ * options for the list's composition; other cards one copy and nothing chosen.
+ */
+export function newEntryStart(card: Card | undefined, list: Pick<ArmyList, 'composition' | 'faction'>): { count: number; options?: string[] } {
+  if (!card?.oldworld) return { count: 1 };
+  const options = defaultOptions(card, compositionOf(list));
+  return { count: Math.max(1, card.unitSize?.min ?? 1), ...(options.length ? { options } : {}) };
+}
+
+/** The category of a unit in a composition. */
+export function categoryOf(card: Card, composition: string): OwCategory | undefined {
+  const ow = card.oldworld;
+  if (!ow) return undefined;
+  return ow.compositions?.[composition]?.category ?? ow.category;
+}
+
+/** Whether a unit belongs to a composition at all (units listed per composition belong only to those). */
+export function inComposition(card: Card, composition: string): boolean {
+  const ow = card.oldworld;
+  return !ow?.compositions || composition in ow.compositions;
+}
+
+/** A character is the General when its `General` command entry is chosen. */
+export function isGeneral(entry: Entry, card: Card | undefined): boolean {
+  return commandChosen(entry, card, 'General');
+}
+
+/** A character carries the Battle Standard when that command entry is chosen. */
+export function isBattleStandardBearer(entry: Entry, card: Card | undefined): boolean {
+  return commandChosen(entry, card, 'Battle Standard Bearer');
+}
+
+function commandChosen(entry: Entry, card: Card | undefined, english: string): boolean {
+  if (!card?.oldworld || !entry.options?.length) return false;
+  const chosen = new Set(entry.options);
+  return card.oldworld.command.some((c) => c.name.en === english && chosen.has(c.id));
+}
+
+/** Allowances open to an entry: the unit's own, a whole-unit one, and those of its chosen command entries and options. */
+export function allowancesOf(card: Card, entry: Pick<Entry, 'options'>): OwAllowance[] {
+  const ow = card.oldworld;
+  if (!ow) return [];
+  const chosen = new Set(entry.options ?? []);
+  const out: OwAllowance[] = [...ow.items];
+  if (ow.magic) out.push(ow.magic);
+  for (const [id, choice] of choicesOf(card)) if (choice.option.magic && chosen.has(id)) out.push(choice.option.magic);
+  return out;
+}
+
+/**
+ * The points an allowance lets a bearer spend in a composition; undefined: no points limit
+ * (the dataset writes 0 for lists like Elven Honours or Knightly Virtues, which are bought
+ * beside the magic item allowance).
+ */
+export function allowancePoints(a: OwAllowance, composition: string): number | undefined {
+  const points = a.compositions?.[composition]?.maxPoints ?? a.maxPoints;
+  return points === undefined || points === 0 ? undefined : points;
+}
+
+/** Points of one magic item on an entry: per model for units that pay per model, else the item's points (x how many). */
+export function itemPoints(item: Card, count: number, entry: Pick<Entry, 'count'>, card: Card | undefined): number {
+  const n = count > 0 ? count : 1;
+  const character = card?.oldworld?.category === 'characters';
+  if (!character && item.item?.perModel && item.item.perModelPoints !== undefined) return entry.count * n * item.item.perModelPoints;
+  if (!character && item.item?.perUnitPoints !== undefined) return n * item.item.perUnitPoints;
+  return n * item.points;
+}
+
+/** Points of an option on an entry of `count` models (per model or once), with stackable counts. */
+function optionPoints(option: OwOption, count: number, counts: Readonly<Record<string, number>>): number {
+  if (option.stackable) return (counts[option.id] ?? option.stackableCount ?? option.minimum ?? 0) * option.points;
+  return option.perModel ? option.points * count : option.points;
+}
+
+/** One bought thing of an entry, for showing and printing: an option, a mount, a command member or a magic item. */
+export interface BoughtLine {
+  kind: 'option' | 'item';
+  /** The option's group (`equipment`, `armour`, `mounts`, `options`, `command`); for items the allowance id. */
+  group: string;
+  name: OwText;
+  /** Points it adds to the entry (per model options already multiplied). */
+  points: number;
+  /** How many (stackable options, items taken several times). */
+  count?: number;
+}
+
+/** What an entry has bought, in the card's order: options (with sub-options) then magic items. */
+export function boughtLines(entry: Entry, card: Card, lookup?: CardLookup): BoughtLine[] {
+  const out: BoughtLine[] = [];
+  const choices = choicesOf(card);
+  const counts = entry.counts ?? {};
+  const chosen = new Set(entry.options ?? []);
+  for (const [id, choice] of choices) {
+    if (!chosen.has(id)) continue;
+    const line: BoughtLine = { kind: 'option', group: choice.group, name: choice.option.name, points: optionPoints(choice.option, entry.count, counts) };
+    if (choice.option.stackable) line.count = counts[id] ?? choice.option.stackableCount ?? choice.option.minimum ?? 0;
+    out.push(line);
+  }
+  for (const i of entry.items ?? []) {
+    const item = lookup?.card(i.item);
+    if (!item) continue;
+    out.push({ kind: 'item', group: i.slot, name: item.name, points: itemPoints(item, i.count ?? 1, entry, card), ...(i.count && i.count > 1 ? { count: i.count } : {}) });
+  }
+  return out;
+}
+
+/** Bought lines as one text: `Shields +20, Standard bearer +5, Ogre Blade 75` (a count as `2× Sword of Might 40`). */
+export function boughtText(lines: readonly BoughtLine[], lang: 'de' | 'en'): string {
+  return lines
+    .map((l) => {
+      const name = `${l.count && l.count > 1 ? `${l.count}× ` : ''}${l.name[lang]}`;
+      if (l.kind === 'item') return `${name} ${l.points}`;
+      return l.points === 0 ? name : `${name} +${l.points}`;
+    })
+    .join(', ');
+}
+
+/**
+ * Points of an Old World entry: the card's points per model x the unit's size, every chosen
+ * option (per model or once; stackable ones by their count) and every magic item. Options the
+ * card does not offer cost nothing (`oldworld.option-unknown` names them).
+ */
+export function owEntryPoints(entry: Entry, card: Card, lookup?: CardLookup): number {
+  let points = card.points * entry.count;
+  const choices = choicesOf(card);
+  const counts = entry.counts ?? {};
+  for (const id of entry.options ?? []) {
+    const choice = choices.get(id);
+    if (choice) points += optionPoints(choice.option, entry.count, counts);
+  }
+  for (const i of entry.items ?? []) {
+    const item = lookup?.card(i.item);
+    if (item) points += itemPoints(item, i.count ?? 1, entry, card);
+  }
+  return points;
+}
