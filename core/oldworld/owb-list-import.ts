@@ -6,7 +6,7 @@ import { isObject, type Json, type JsonObject } from './import/reader';
 import { OW_CATEGORIES, type OwCategory } from './model';
 import { chooseOwbItem, owbCardIndex, type OwbCardIndex } from './owb-card-index';
 import { mapOwbChoices } from './owb-list-choices';
-import { OWB_GAME, owbUnitId, type OwbCardSource } from './owb-list';
+import { OWB_GAME, owbUnitIds, type OwbCardSource } from './owb-list';
 import { categoryOf, inComposition } from './unit';
 
 export interface OwbListImport {
@@ -55,8 +55,8 @@ function unitArmy(raw: string, ctx: Context): string | undefined {
 
 /** The card of a list unit: same army, same dataset id, and where the dataset has it twice, the one in the unit's category. */
 function cardFor(unit: JsonObject, category: OwCategory, at: string, ctx: Context): DbCard | undefined {
-  const original = owbUnitId(unit.id);
-  if (!original) {
+  const ids = owbUnitIds(unit.id);
+  if (ids.length === 0) {
     ctx.problems.push(problem(ctx.file, `${at}.id`, 'the unit has no id; left out'));
     return undefined;
   }
@@ -66,14 +66,15 @@ function cardFor(unit: JsonObject, category: OwCategory, at: string, ctx: Contex
     ctx.problems.push(problem(ctx.file, `${at}.army`, `unknown army '${rawArmy}'; the unit is left out`));
     return undefined;
   }
-  let candidates = ctx.index.units.get(faction)?.get(original) ?? [];
+  const byId = ctx.index.units.get(faction);
+  let candidates = ids.map((id) => byId?.get(id) ?? []).find((c) => c.length > 0) ?? [];
   if (candidates.length === 0 && !rawArmy) {
     // A mercenary stored without its army: the one army that has the unit.
-    const found = [...ctx.index.units.values()].map((m) => m.get(original) ?? []).filter((c) => c.length > 0);
+    const found = ids.flatMap((id) => [...ctx.index.units.values()].map((m) => m.get(id) ?? []).filter((c) => c.length > 0));
     if (found.length === 1) candidates = found[0]!;
   }
   if (candidates.length === 0) {
-    ctx.problems.push(problem(ctx.file, `${at}.id`, `unknown unit '${original}' of ${faction}; left out`));
+    ctx.problems.push(problem(ctx.file, `${at}.id`, `unknown unit '${ids[0]}' of ${faction}; left out`));
     return undefined;
   }
   if (candidates.length === 1) return candidates[0];
@@ -106,7 +107,10 @@ function unitNotes(unit: JsonObject, card: DbCard, at: string, ctx: Context): vo
   const label = `${at} (${card.name.en})`;
   if (typeof unit.name === 'string' && unit.name.trim() !== '') ctx.notes.push(`${label}: the unit's own name '${unit.name.trim()}' is not kept`);
   if (typeof unit.activeLore === 'string' && unit.activeLore !== '') ctx.notes.push(`${label}: the chosen lore of magic '${unit.activeLore}' is not kept`);
-  if (Array.isArray(unit.detachments) && unit.detachments.length > 0) ctx.notes.push(`${label}: ${unit.detachments.length} detachment(s) are not kept (Muster does not add detachments to lists yet)`);
+  // A unit's own detachments as the dataset has them (a Primal Warherd's) are part of its card; others are the player's.
+  const preset = (card.oldworld?.detachments ?? []).map((d) => `${d.id}:${d.strength ?? 0}`).join(',');
+  const given = Array.isArray(unit.detachments) ? unit.detachments.map((d) => (isObject(d) ? `${String(d.id)}:${String(d.strength ?? 0)}` : '?')).join(',') : '';
+  if (given !== '' && given !== preset) ctx.notes.push(`${label}: ${(unit.detachments as Json[]).length} detachment(s) are not kept (Muster does not add detachments to lists yet)`);
 }
 
 function convertUnit(unit: JsonObject, category: OwCategory, at: string, n: number, ctx: Context): Entry | undefined {

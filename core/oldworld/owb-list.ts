@@ -101,8 +101,16 @@ export function allowanceIds(items: readonly Json[]): string[] {
   });
 }
 
-/** The dataset's unit id of an Old World Builder list unit (`empire-knights.xkqz` -> `empire-knights`). */
-export function owbUnitId(id: unknown): string | undefined {
-  if (typeof id !== 'string' || id === '') return undefined;
-  return id.split('.')[0] || undefined;
+/**
+ * The dataset unit ids a list unit's id may stand for, most likely first: Old World Builder
+ * appends `.<random letters>` to the dataset id (`empire-knights.xkqz`), and some dataset ids
+ * have a dot of their own (`sea-guard-garrison.commander.xkqz`).
+ */
+export function owbUnitIds(id: unknown): string[] {
+  if (typeof id !== 'string' || id === '') return [];
+  const dot = id.lastIndexOf('.');
+  const out = dot > 0 ? [id.slice(0, dot), id] : [id];
+  const first = id.split('.')[0];
+  if (first && !out.includes(first)) out.push(first);
+  return out;
 }
