@@ -160,7 +160,7 @@ export function importOwbList(json: unknown, lookup: OwbCardSource, fileName: st
     if (army.oldworld.compositions.some((c) => c.id === raw.armyComposition)) composition = raw.armyComposition;
     else problems.push(problem(fileName, 'armyComposition', `unknown army composition '${raw.armyComposition}' of ${army.name.en}; the army's main list is used`));
   }
-  let pointsLimit = owbNumber(raw.points) ?? 0;
+  let pointsLimit = owbNumber(raw.points) ?? Number.NaN;
   if (!Number.isInteger(pointsLimit) || pointsLimit < 0 || pointsLimit > 100000) {
     problems.push(problem(fileName, 'points', `a points limit of ${String(raw.points)} cannot be used (0 to 100000 whole points); 2000 used`));
     pointsLimit = 2000;

@@ -27,7 +27,7 @@ describe('Old World Builder list round trip', () => {
       fc.property(listPlan, (plan) => {
         const list = randomList(db, plan);
         const notes: string[] = [];
-        const file = JSON.parse(JSON.stringify(exportOwbList(list, db, notes))) as Record<string, never>;
+        const file = JSON.parse(JSON.stringify(exportOwbList(list, db, notes))) as unknown;
         const back = importOwbList(file, db, 'random.owb.json', { id: list.id, now: new Date('2025-01-01T00:00:00Z') });
         expect(back.problems).toEqual([]);
         expect(back.notes).toEqual([]);

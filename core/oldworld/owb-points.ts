@@ -62,7 +62,9 @@ function detachmentPoints(d: JsonObject): number {
 }
 
 /** Points of one unit of a list file in category `type`, with the list's army composition. */
-export function owbUnitPoints(unit: JsonObject, type: string, armyComposition: string): number {
+export function owbUnitPoints(value: unknown, type: string, armyComposition: string): number {
+  if (!isObject(value as Json)) return 0;
+  const unit = value as JsonObject;
   const perModel = num(or(unit.strength, 1));
   const size = num(or(unit.strength, unit.minimum, 1));
   const each = (o: JsonObject): number => (truthy(o.perModel) ? perModel * num(o.points) : num(o.points));
@@ -99,7 +101,9 @@ export function owbUnitPoints(unit: JsonObject, type: string, armyComposition: s
 }
 
 /** The total Old World Builder shows for a list file (every category of units). */
-export function owbListPoints(file: JsonObject): number {
+export function owbListPoints(value: unknown): number {
+  if (!isObject(value as Json)) return 0;
+  const file = value as JsonObject;
   const composition = typeof file.armyComposition === 'string' && file.armyComposition ? file.armyComposition : String(file.army ?? '');
   let total = 0;
   for (const type of ['lords', 'heroes', 'characters', 'core', 'special', 'rare', 'mercenaries', 'allies']) {
