@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { CardLookup, LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
 import { entryNamer, issueMessage, translate } from '../../core/i18n';
-import { parseListFile } from '../../core/list/load';
+import type { CardDatabase } from '../../core/db/database';
+import { parseListOrOwbFile } from '../../core/list/load-owb';
+import { listTotals, type ListTotals } from '../../core/list/totals';
+import type { ArmyList } from '../../core/model/list';
+import { categoryTotals } from '../../core/oldworld/facts';
+import type { OwCategory } from '../../core/oldworld/model';
 import { LANGS, type Lang } from '../../core/model/system';
 import { summarize, validateList } from '../../core/rules/engine';
 import type { Issue } from '../../core/rules/types';
@@ -18,12 +23,16 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 const USAGE = `Usage: muster validate LIST [--db DIR]... [--lang de|en] [--format text|json] [--selection FILE]
 
 Checks a list file against the rules of its game system.
+An Old World Builder list (.owb.json, or JSON with "game": "the-old-world") is read directly;
+what cannot be taken over from it is named on standard error.
 A siege roster (.muster-siege, format muster-siege) is checked against the siege rules,
 with the attacker's and defender's lists it links.
   --db DIR        a folder of your own card files, laid over the shipped cards (repeatable)
   --selection F   TJOST game lists: their selection list file (default: the file the game list names)
   --lang de|en    language of the messages (default en)
-  --format F      text (default) or json
+  --format F      text (default) or json: {valid, errors, warnings, issues, totals} with
+                  totals {points, limit, figures, entries} and, for The Old World,
+                  categories {characters: {points, percent}, core: ..., ...}
 
 Exit code: 0 no errors (warnings allowed), 1 the list has errors, 2 bad usage or unreadable input.`;
 
@@ -31,7 +40,7 @@ const FORMATS = ['text', 'json'] as const;
 
 /** What the command needs from outside; tests may replace the card database. */
 export interface ValidateDeps {
-  loadCards(dirs: string[]): Promise<{ db: CardLookup; problems: LoadProblem[] }>;
+  loadCards(dirs: string[]): Promise<{ db: CardLookup & Pick<CardDatabase, 'query'>; problems: LoadProblem[] }>;
   shippedDirs(): string[];
 }
 
@@ -45,6 +54,16 @@ export interface ValidateJson {
   errors: number;
   warnings: number;
   issues: { code: string; severity: Issue['severity']; entryId: string | null; message: string }[];
+  totals: ListTotals & { categories?: Record<OwCategory, { points: number; percent: number }> };
+}
+
+/** The list's numbers for the JSON output: points, limit, figures, entries; for The Old World points and share per category. */
+export function totalsJson(list: ArmyList, db: CardLookup): ValidateJson['totals'] {
+  const totals: ValidateJson['totals'] = listTotals(list, db);
+  if (list.system === 'oldworld') {
+    totals.categories = Object.fromEntries(categoryTotals(list, db).map((c) => [c.category, { points: c.points, percent: c.percent }])) as Record<OwCategory, { points: number; percent: number }>;
+  }
+  return totals;
 }
 
 async function isDirectory(dir: string): Promise<boolean> {
@@ -100,12 +119,15 @@ export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps 
   for (const p of dbProblems) io.stderr(`muster validate: card database: ${formatProblem(p)}\n`);
   if (isSiegeFile(listFile, text)) return runValidateSiege({ file: listFile, fileArg: listArg, text, db, lang, format, io });
 
-  const parsed = parseListFile(text, listArg, db);
-  if (!parsed.list || parsed.problems.length > 0) {
+  const parsed = parseListOrOwbFile(text, listArg, db);
+  // What an Old World Builder file held that Muster cannot take over is named; the rest is checked.
+  if (!parsed.list || (parsed.kind === 'muster' && parsed.problems.length > 0)) {
     for (const p of parsed.problems) io.stderr(`muster validate: ${formatProblem(p)}\n`);
     if (parsed.problems.length === 0) io.stderr(`muster validate: ${listArg}: not a usable list file\n`);
     return EXIT_USAGE;
   }
+  for (const p of parsed.problems) io.stderr(`muster validate: ${formatProblem(p)}\n`);
+  for (const n of parsed.notes) io.stderr(`muster validate: ${listArg}: ${n}\n`);
 
   const list = parsed.list;
   const linked = await loadSelectionFor({ list, listFile: listArg, override: values.selection, cwd: io.cwd, lookup: db });
@@ -126,6 +148,7 @@ export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps 
         entryId: i.entryId ?? null,
         message: issueMessage(i, lang, names),
       })),
+      totals: totalsJson(list, db),
     };
     io.stdout(JSON.stringify(out) + '\n');
   } else {
@@ -142,7 +165,7 @@ export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps 
 }
 
 export const command: CliCommand = {
-  summary: 'check a list file against the rules',
+  summary: 'check a list file (or an Old World Builder list) against the rules',
   usage: USAGE,
   run: (argv, io) => runValidate(argv, io),
 };
