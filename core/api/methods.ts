@@ -22,6 +22,7 @@ export const API_METHOD_NAMES = [
   'restoreList',
   'importList',
   'exportListText',
+  'exportListOwb',
   'autosaveList',
   'getRecovery',
   'discardRecovery',
