@@ -4,7 +4,7 @@ import type { ApiMethodName } from './methods';
 import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, type DbCard } from '../model/card';
 import { langSchema, systemIdSchema, type SystemId } from '../model/system';
 import { settingsPatchSchema, type Settings } from '../model/settings';
-import { armyListSchema, listKindSchema, type ArmyList } from '../model/list';
+import { armyListSchema, listKindSchema, pointsLimitSchema, type ArmyList } from '../model/list';
 import { printJobSchema, type PrintProgress } from '../print/job';
 import { resultsFileSchema, type ResultsFile } from '../systems/confrontation/tjost/results';
 import { siegeRosterSchema, type SiegeRoster } from '../systems/oldworld/siege/model';
@@ -40,7 +40,7 @@ export const createListInputSchema = z
     name: z.string().max(200),
     system: systemIdSchema,
     faction: z.string().min(1).max(100),
-    pointsLimit: z.number().int().min(0).max(100000),
+    pointsLimit: pointsLimitSchema,
     kind: listKindSchema.default('standard'),
     player: z.string().max(200).optional(),
     composition: z.string().max(80).optional(),

@@ -60,6 +60,10 @@ export const MAX_LIST_ENTRIES = 10000;
 export const LIST_FILE_FORMAT = 'muster-list';
 export const LIST_FILE_VERSION = 2;
 
+/** The highest points limit a list may have (the same bound for files, the API and the command line). */
+export const MAX_POINTS_LIMIT = 100000;
+export const pointsLimitSchema = z.number().int().min(0).max(MAX_POINTS_LIMIT);
+
 export const armyListSchema = z.object({
   format: z.literal(LIST_FILE_FORMAT),
   version: z.literal(LIST_FILE_VERSION),
@@ -67,7 +71,7 @@ export const armyListSchema = z.object({
   name: z.string().max(200),
   system: systemIdSchema,
   faction: idSchema,
-  pointsLimit: z.number().int().min(0).max(100000),
+  pointsLimit: pointsLimitSchema,
   kind: listKindSchema.default('standard'),
   player: z.string().max(200).optional(),
   /** Old World: the army composition the list follows (the army's main list when absent). */

@@ -1,7 +1,7 @@
 import type { FactionInfo, LoadProblem } from '../../db/types';
 import { problem } from '../../files/problems';
 import type { DbCard } from '../../model/card';
-import { armyListSchema, LIST_FILE_FORMAT, LIST_FILE_VERSION, type ArmyList, type Entry } from '../../model/list';
+import { armyListSchema, LIST_FILE_FORMAT, LIST_FILE_VERSION, MAX_POINTS_LIMIT, pointsLimitSchema, type ArmyList, type Entry } from '../../model/list';
 import { isObject, type Json, type JsonObject } from './import/reader';
 import { OW_CATEGORIES, type OwCategory } from './model';
 import { chooseOwbItem, owbCardIndex, type OwbCardIndex } from './owb-card-index';
@@ -161,8 +161,8 @@ export function importOwbList(json: unknown, lookup: OwbCardSource, fileName: st
     else problems.push(problem(fileName, 'armyComposition', `unknown army composition '${raw.armyComposition}' of ${army.name.en}; the army's main list is used`));
   }
   let pointsLimit = owbNumber(raw.points) ?? Number.NaN;
-  if (!Number.isInteger(pointsLimit) || pointsLimit < 0 || pointsLimit > 100000) {
-    problems.push(problem(fileName, 'points', `a points limit of ${String(raw.points)} cannot be used (0 to 100000 whole points); 2000 used`));
+  if (!pointsLimitSchema.safeParse(pointsLimit).success) {
+    problems.push(problem(fileName, 'points', `a points limit of ${String(raw.points)} cannot be used (0 to ${MAX_POINTS_LIMIT} whole points); 2000 used`));
     pointsLimit = 2000;
   }
   if (typeof raw.description === 'string' && raw.description.trim() !== '') notes.push('description: not kept (Muster lists have no description)');
