@@ -321,6 +321,3 @@ export class ApiError extends Error {
   }
 }
 
-export function isSystemId(value: string): value is SystemId {
-  return systemIdSchema.safeParse(value).success;
-}

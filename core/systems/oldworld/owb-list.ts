@@ -59,11 +59,6 @@ export function looksLikeOwbList(value: unknown): boolean {
   return obj.game === OWB_GAME && (['characters', 'core', 'special', 'rare'] as const).every((c) => Array.isArray(obj[c]));
 }
 
-/** Cheap text check before parsing (a Muster list file never has `"game": "the-old-world"`). */
-export function looksLikeOwbText(text: string): boolean {
-  return /"game"\s*:\s*"the-old-world"/.test(text.slice(0, 200_000)) && !/"format"\s*:\s*"muster-list"/.test(text.slice(0, 2000));
-}
-
 /** `name_en`, `name_de`, ... of a text with every language it has. */
 export function owbNames(text: OwText | { de: string; en: string }): JsonObject {
   const out: JsonObject = { name_en: text.en, name_de: text.de };
