@@ -25,7 +25,7 @@ const severityOf = (code: string): string | undefined => RULES.find((r) => r.cod
 describe('muster validate: samples', async () => {
   const files = (await readdir(SAMPLES)).filter((f) => f.endsWith('.muster')).sort();
 
-  it('has a valid list and one sample per rule of rules.md section 1 plus points.over-limit', () => {
+  it('has a valid list and one sample per FORTIFICATION rule (docs/rules.md) plus points.over-limit', () => {
     const codes = files.map((f) => f.replace(/\.muster$/, ''));
     expect(codes).toContain('valid');
     for (const code of [
