@@ -82,6 +82,7 @@ const DRAW: Readonly<Record<DocumentId, (ctx: DrawContext) => void>> = {
 function problemMessage(p: PrintJobProblem): string {
   if (p.code === 'needs-list') return `document '${p.document}' needs a list`;
   if (p.code === 'needs-siege') return `document '${p.document}' needs a siege roster`;
+  if (p.code === 'other-system') return `document '${p.document}' is not made for lists of this game system`;
   return `document '${p.document}' needs a list with zone artillery or a template diameter`;
 }
 
