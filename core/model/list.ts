@@ -10,12 +10,16 @@ export type ListKind = z.infer<typeof listKindSchema>;
 /** Entry ids are stable within a list: `e1`, `e2`, ... */
 export const entryIdSchema = z.string().regex(SAFE_ID, 'letters, digits, - and _');
 
+/** What a figure does on a war machine: serves it, or stands in as a substitute. */
+export const CREW_ROLES = ['servant', 'substitute'] as const;
+export type CrewRole = (typeof CREW_ROLES)[number];
+
 export const assignmentSchema = z.discriminatedUnion('type', [
   /** The entry's figures serve a war machine. */
   z.object({
     type: z.literal('crew'),
     machine: entryIdSchema,
-    role: z.enum(['servant', 'substitute']),
+    role: z.enum(CREW_ROLES),
   }),
   /** The entry's figures ride aboard a vehicle. */
   z.object({ type: z.literal('aboard'), vehicle: entryIdSchema }),

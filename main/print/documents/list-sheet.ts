@@ -8,7 +8,7 @@ import { entryPoints, listTotals } from '../../../core/list/totals';
 import { LIST_TABLE } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { cardLabel, formatDate, type DrawContext } from '../context';
-import { assignmentText, entryNamer } from '../entries';
+import { assignmentText, sheetEntryNamer } from '../entries';
 import { Flow } from '../flow';
 import type { TextStyle } from '../pdf';
 import { CHRONOPIA_LABELS, chronopiaSize } from '../text/chronopia';
@@ -86,7 +86,7 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   const plain: TextStyle = { sizePt: TYPE_PT.table };
   row(ctx, flow, head, bold, COLORS.shade);
   flow.onNewPage = () => row(ctx, flow, head, bold, COLORS.shade);
-  const name = entryNamer(list, ctx.lookup, lang, labels);
+  const name = sheetEntryNamer(list, ctx.lookup, lang, labels);
   const showNotes = which === 'list' && !ctx.job.options?.hideNotes;
   list.entries.forEach((entry, i) => {
     const card = ctx.lookup.card(entry.cardId);
