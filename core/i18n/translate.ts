@@ -43,10 +43,13 @@ export function lookupMessage(lang: Lang, id: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Message `id` in `lang` with its params filled in; the id itself when there is no such message. */
-export function translate(lang: Lang, id: string, params: MessageParams = {}): string {
+/**
+ * Message `id` in `lang` with its params filled in; the id itself when there is no such message.
+ * `count` picks the plural form of an `a | b` message and fills its `{count}`.
+ */
+export function translate(lang: Lang, id: string, params: MessageParams = {}, count?: number): string {
   if (lookupMessage(lang, id) === undefined) return id;
-  const out = intlifyTranslate(context, id, params, { locale: lang });
+  const out = intlifyTranslate(context, id, params, count === undefined ? { locale: lang } : { locale: lang, plural: count });
   return typeof out === 'string' ? out : id;
 }
 
