@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, root, test } from './fixtures';
+import { addCard, problems } from './editor';
 
 /** Creates a list through the "New list" dialog and waits for the editor. */
 async function createList(page: Page, name: string, faction: string, limit = '300 AP'): Promise<void> {
@@ -16,15 +17,6 @@ async function createList(page: Page, name: string, faction: string, limit = '30
 }
 
 /** Adds a card with the search box and the keyboard (the first hit, Enter). */
-async function addCard(page: Page, search: string, expected: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: 'Find a card to add' });
-  await box.fill(search);
-  await expect(page.getByRole('listbox', { name: 'Cards to add' }).getByRole('option').first()).toContainText(expected);
-  await box.press('Enter');
-  await expect(page.locator('.entry-name', { hasText: expected }).first()).toBeVisible();
-}
-
-const problems = (page: Page) => page.getByRole('region', { name: 'Problems' });
 const points = (page: Page) => page.getByTestId('points-total');
 
 test('a new user builds a goblin list, fixes the crew, saves, reloads, exports it and prints its reference sheet', async ({ page, muster }) => {

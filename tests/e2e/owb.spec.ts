@@ -1,19 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { owbListPoints } from '../../core/systems/oldworld/owb-points';
 import { expect, root, test } from './fixtures';
+import { addCard, code, problems } from './editor';
 
-async function addCard(page: Page, search: string, expected: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: 'Find a card to add' });
-  await box.fill(search);
-  await expect(page.getByRole('listbox', { name: 'Cards to add' }).getByRole('option').first()).toContainText(expected);
-  await box.press('Enter');
-  await expect(page.locator('.entry-name', { hasText: expected }).first()).toBeVisible();
-}
-
-const problems = (page: Page) => page.getByRole('region', { name: 'Problems' });
-const code = (page: Page, c: string) => problems(page).locator('code', { hasText: c });
 
 test('an Old World Builder list is imported, its Core share fixed with a unit at minimum size, and exported back with the same total', async ({ page, muster }) => {
   await page.goto(muster.url);

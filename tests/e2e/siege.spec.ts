@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { problems } from './editor';
 
 /** A High Elf list to defend the fortress, made through the Lists screen as a player would. */
 async function createHighElfList(page: Page): Promise<void> {
@@ -25,7 +26,6 @@ async function createHighElfList(page: Page): Promise<void> {
   await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
 }
 
-const problems = (page: Page) => page.getByRole('region', { name: 'Problems' });
 
 test('a new user builds a fortress, fixes a Mage tower and a cavalry garrison, and prints the siege sheet', async ({ page, muster }) => {
   await page.goto(muster.url);
