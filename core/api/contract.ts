@@ -8,13 +8,16 @@ import { armyListSchema, listKindSchema, type ArmyList } from '../model/list';
 import { printJobSchema, type PrintProgress } from '../print/job';
 import { resultsFileSchema, type ResultsFile } from '../systems/confrontation/tjost/results';
 import { siegeRosterSchema, type SiegeRoster } from '../systems/oldworld/siege/model';
-import type { CardCounts, CardSummary, FactionInfo, LoadProblem } from '../db/types';
+import type { CardCounts, CardSummary, FactionInfo, LoadProblem, PickResult } from '../db/types';
 
 /**
  * The one API between the renderer and the main process.
  * Every method takes one input object, validated by its schema in `apiInputSchemas`,
  * and resolves with its result or rejects with an ApiError.
  */
+
+/** Card ids one query may name; callers with more ask in several pages. */
+export const MAX_IDS_PER_QUERY = 2000;
 
 export const cardQueryInputSchema = z
   .object({
@@ -24,7 +27,22 @@ export const cardQueryInputSchema = z
     source: cardSourceSchema.optional(),
     rank: z.string().max(100).optional(),
     text: z.string().max(200).optional(),
+    ids: z.array(z.string().max(100)).max(MAX_IDS_PER_QUERY).optional(),
+    offset: z.number().int().min(0).max(10_000_000).optional(),
     limit: z.number().int().min(1).max(10000).optional(),
+  })
+  .strict();
+
+/** The card picker's search (see CardDatabase.pick): one page of at most 200 cards. */
+export const pickCardsInputSchema = z
+  .object({
+    system: systemIdSchema,
+    faction: z.string().max(100),
+    allFactions: z.boolean().optional(),
+    text: z.string().max(200).optional(),
+    ids: z.array(z.string().max(100)).max(MAX_IDS_PER_QUERY).optional(),
+    offset: z.number().int().min(0).max(10_000_000).optional(),
+    limit: z.number().int().min(1).max(200),
   })
   .strict();
 
@@ -60,6 +78,7 @@ export const apiInputSchemas = {
   getCardCounts: noInputSchema,
   queryCards: cardQueryInputSchema,
   searchCards: cardQueryInputSchema,
+  pickCards: pickCardsInputSchema,
   getCard: z.object({ id: z.string().min(1).max(100) }).strict(),
   listFactions: z.object({ system: systemIdSchema.optional() }).strict(),
   getDatabaseProblems: noInputSchema,
@@ -129,6 +148,8 @@ export interface MusterApi {
   queryCards(input: ApiInput<'queryCards'>): Promise<DbCard[]>;
   /** Like queryCards, as summaries for tables (no profiles or options: a fraction of the bytes). */
   searchCards(input: ApiInput<'searchCards'>): Promise<CardSummary[]>;
+  /** The list editor's card picker: one page of cards to add (summaries) and the number of matches. */
+  pickCards(input: ApiInput<'pickCards'>): Promise<PickResult<CardSummary>>;
   getCard(input: ApiInput<'getCard'>): Promise<DbCard | null>;
   listFactions(input: ApiInput<'listFactions'>): Promise<FactionInfo[]>;
   /** Problems found while loading card files (file, JSON path, reason). */

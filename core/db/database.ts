@@ -2,7 +2,7 @@ import type { CardFile, DbCard, Faction } from '../model/card';
 import { SYSTEM_IDS, type SystemId } from '../model/system';
 import { problem } from '../files/problems';
 import { cardSearchText, foldText, queryWords } from './search';
-import type { CardCounts, CardLookup, CardQuery, FactionInfo, LoadProblem } from './types';
+import type { CardCounts, CardLookup, CardQuery, FactionInfo, LoadProblem, PickQuery, PickResult } from './types';
 
 /** A loaded card file with where it came from. */
 export interface LoadedCardFile {
@@ -84,14 +84,15 @@ export class CardDatabase implements CardLookup {
     return [...this.byId.values()].map((x) => x.card);
   }
 
-  /** Cards matching every given filter, in file order, at most `limit`. */
+  /** Cards matching every given filter, in file order: `limit` of them after skipping `offset`. */
   query(q: CardQuery): DbCard[] {
     const words = q.text === undefined ? [] : queryWords(q.text);
     const rank = q.rank === undefined ? undefined : foldText(q.rank);
     const limit = q.limit ?? Infinity;
+    let skip = q.offset ?? 0;
     const out: DbCard[] = [];
     if (limit <= 0) return out;
-    for (const x of this.byId.values()) {
+    for (const x of this.candidates(q.ids)) {
       const c = x.card;
       if (q.system !== undefined && c.system !== q.system) continue;
       if (q.faction !== undefined && c.faction !== q.faction) continue;
@@ -99,8 +100,50 @@ export class CardDatabase implements CardLookup {
       if (q.source !== undefined && c.source !== q.source) continue;
       if (rank !== undefined && x.rankDe !== rank && x.rankEn !== rank) continue;
       if (!words.every((w) => x.search.includes(w))) continue;
+      if (skip > 0) {
+        skip--;
+        continue;
+      }
       out.push(c);
       if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  /**
+   * The card picker's search: cards of one system that can be added to a list (no magic items),
+   * the list's faction first, then (when asked) the other factions; one page of them and the
+   * number of matches. Linear in the number of cards, with no cap on the database's size.
+   */
+  pick(q: PickQuery): PickResult {
+    const words = queryWords(q.text ?? '');
+    const offset = q.offset ?? 0;
+    const end = offset + q.limit;
+    const own: DbCard[] = [];
+    const allies: DbCard[] = [];
+    let count = 0;
+    for (const x of this.candidates(q.ids)) {
+      const c = x.card;
+      if (c.system !== q.system || c.item) continue;
+      const mine = c.faction === q.faction;
+      if (!mine && !q.allFactions) continue;
+      if (!words.every((w) => x.search.includes(w))) continue;
+      count++;
+      if (mine) {
+        if (own.length < end) own.push(c);
+      } else if (allies.length < end) allies.push(c);
+    }
+    const ordered = own.length >= end ? own : own.concat(allies.slice(0, end - own.length));
+    return { cards: ordered.slice(offset, end), count };
+  }
+
+  /** Every indexed card, or only those of the given ids (in the order given, each once). */
+  private candidates(ids: readonly string[] | undefined): Iterable<Indexed> {
+    if (ids === undefined) return this.byId.values();
+    const out: Indexed[] = [];
+    for (const id of new Set(ids)) {
+      const x = this.byId.get(id);
+      if (x) out.push(x);
     }
     return out;
   }

@@ -126,6 +126,10 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     async searchCards(query) {
       return (await database()).db.query(query).map(cardSummary);
     },
+    async pickCards(query) {
+      const { cards, count } = (await database()).db.pick(query);
+      return { cards: cards.map(cardSummary), count };
+    },
     async getCard({ id }) {
       return (await database()).db.card(id) ?? null;
     },
