@@ -245,11 +245,27 @@ describe('editor store', () => {
     const items = Array.from({ length: 2500 }, (_, i) => ({ ...FIX.minelayer, id: `item-${i}`, kind: 'artifact' as const, item: { type: 'weapon', list: 'general', onePerArmy: false } }));
     mocked.queryCards.mockImplementation(async (q) => (q.ids ? [] : items.slice(q.offset ?? 0, (q.offset ?? 0) + (q.limit ?? items.length))));
     const store = await opened(newList({ id: 'l1', name: 'Empire', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000, now: new Date(0) }));
+    // The editor is ready before the items arrive; they follow.
+    expect(store.list?.system).toBe('oldworld');
+    await vi.waitFor(() => expect(store.cards).toHaveLength(2500));
     expect(mocked.queryCards.mock.calls.map(([q]) => q)).toEqual([
       { system: 'oldworld', kind: 'artifact', offset: 0, limit: 2000 },
       { system: 'oldworld', kind: 'artifact', offset: 2000, limit: 2000 },
     ]);
-    expect(store.cards).toHaveLength(2500);
+  });
+
+  it('opens a list handed over after it was created without reading it again', async () => {
+    const created = goblins();
+    const store = useEditorStore();
+    store.handOver(created);
+    await store.open('l1');
+    expect(mocked.openList).not.toHaveBeenCalled();
+    expect(store.list).toBe(created);
+    expect(store.dirty).toBe(false);
+    // Handed over once: the next open reads the file.
+    mocked.openList.mockResolvedValue(created);
+    await store.open('l1');
+    expect(mocked.openList).toHaveBeenCalledTimes(1);
   });
 
   it('reports a list that cannot be opened, naming the file and field', async () => {

@@ -12,6 +12,7 @@ import { newEntryStart } from '../../core/systems/oldworld/unit';
 import { cardRefIds, listCardIds } from '../../core/list/card-ids';
 import { api } from '../api';
 import { cardsByIds, queryAllCards } from './card-pages';
+import { useDatabaseStore } from './database';
 import { errorText } from '../util/errors';
 
 /** Undo steps kept per open list. */
@@ -47,6 +48,9 @@ export const useEditorStore = defineStore('editor', () => {
   const autosaveError = ref<string | null>(null);
   const lastOpError = ref<ListOpError | null>(null);
   let pendingDraft: ArmyList | null = null;
+  /** A list just created (or otherwise read already), handed over so that `open` need not read it again. */
+  let handed: ArmyList | null = null;
+  const database = useDatabaseStore();
   let openSeq = 0;
   let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
   /** Card ids asked for since the list was opened (found or not), so each is asked once. */
@@ -100,29 +104,28 @@ export const useEditorStore = defineStore('editor', () => {
     const mine = ++openSeq;
     cancelAutosave();
     const draft = pendingDraft?.id === id ? pendingDraft : null;
+    const given = handed?.id === id ? handed : null;
     pendingDraft = null;
+    handed = null;
     loading.value = true;
     loadError.value = null;
     try {
-      const fromDisk = await api.openList({ id }).catch((err: unknown) => {
-        if (draft) return null;
-        throw err;
-      });
+      const fromDisk =
+        given ??
+        (await api.openList({ id }).catch((err: unknown) => {
+          if (draft) return null;
+          throw err;
+        }));
       const base = draft ?? fromDisk;
       if (!base) throw new Error(`List ${id} not found`);
       const startAsked = new Set<string>();
-      const [systemFactions, needed, items] = await Promise.all([
-        api.listFactions({ system: base.system }),
-        withRefs([...listCardIds(base)], startAsked),
-        // Old World: the magic items an army's units may carry, offered in the unit's options.
-        base.system === 'oldworld' ? queryAllCards({ system: 'oldworld', kind: 'artifact' }) : Promise.resolve([]),
-      ]);
+      const [systemFactions, needed] = await Promise.all([database.factionsOf(base.system), withRefs([...listCardIds(base)], startAsked)]);
       if (mine !== openSeq) return;
-      const owned = items.filter((c) => c.item);
-      for (const c of owned) startAsked.add(c.id);
       asked = startAsked;
-      cards.value = [...needed, ...owned];
+      cards.value = needed;
       factions.value = systemFactions;
+      // Old World: the magic items a unit may carry, offered in its options; the editor does not wait for them.
+      if (base.system === 'oldworld') void loadItems(mine);
       selection.value = null;
       saved.value = fromDisk;
       list.value = base;
@@ -178,6 +181,19 @@ export const useEditorStore = defineStore('editor', () => {
     for (const c of cards.value) ids.delete(c.id);
     if (ids.size) void ensureCards(ids);
   });
+
+  async function loadItems(seq: number): Promise<void> {
+    const items = (await queryAllCards({ system: 'oldworld', kind: 'artifact' }).catch(() => [])).filter((c) => c.item);
+    if (seq !== openSeq || items.length === 0) return;
+    const have = new Set(cards.value.map((c) => c.id));
+    for (const c of items) asked.add(c.id);
+    cards.value = [...cards.value, ...items.filter((c) => !have.has(c.id))];
+  }
+
+  /** Hands a list just created to the next `open` of its id, which then shows it without reading it again. */
+  function handOver(created: ArmyList): void {
+    handed = created;
+  }
 
   /** Hands a recovered (autosaved) list to the next `open` of its id. */
   function restoreDraft(draft: ArmyList): void {
@@ -341,7 +357,7 @@ export const useEditorStore = defineStore('editor', () => {
   return {
     list, saved, past, future, cards, factions, selection, selectedId, loading, loadError, saving, saveError, savedAt, autosaveError, lastOpError,
     lookup, issues, summary, totals, dirty, canUndo, canRedo, issuesByEntry, factionName,
-    open, restoreDraft, ensureCards, apply, addCard, addCardById, removeEntry, duplicateEntry, setCount, assign, unassign, setName, setPointsLimit,
+    open, handOver, restoreDraft, ensureCards, apply, addCard, addCardById, removeEntry, duplicateEntry, setCount, assign, unassign, setName, setPointsLimit,
     undo, redo, save, discard, select, autosaveNow, cancelAutosave, restoreVersion,
   };
 });
