@@ -11,7 +11,7 @@ import { newList } from '../../core/list/new';
 import { serializeList } from '../../core/list/serialize';
 import type { ArmyList } from '../../core/model/list';
 import type { Lang } from '../../core/model/system';
-import { loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import { loadCardDatabase, prepareSearchInBackground, shippedCardsDir } from '../services/card-db';
 import { createListStore } from '../services/list-store';
 import { readTextFile } from '../services/read-file';
 import { safeWrite, sweepTempFiles } from '../services/safe-write';
@@ -63,7 +63,10 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
   const now = deps.now ?? (() => new Date());
   let loading: Promise<LoadedDb> | undefined;
   const database = (): Promise<LoadedDb> => {
-    loading ??= loadCardDatabase([shippedCardsDir(deps.resourcesDir), userCardsDir(deps.userDataDir)]);
+    loading ??= loadCardDatabase([shippedCardsDir(deps.resourcesDir), userCardsDir(deps.userDataDir)]).then((loaded) => {
+      void prepareSearchInBackground(loaded.db);
+      return loaded;
+    });
     return loading;
   };
   // Temporary files of saves that were killed (a crash, a power cut) are removed once at start.
