@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { SAFE_ID } from '../files/names';
 import type { ApiMethodName } from './methods';
+import { MAX_IDS_PER_QUERY } from './limits';
+import type { ApiErrorData } from './error';
+
+export { ApiError, type ApiErrorData } from './error';
+export { MAX_IDS_PER_QUERY } from './limits';
 import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, type DbCard } from '../model/card';
 import { langSchema, systemIdSchema, type SystemId } from '../model/system';
 import { settingsPatchSchema, type Settings } from '../model/settings';
@@ -16,8 +21,6 @@ import type { CardCounts, CardSummary, FactionInfo, LoadProblem, PickResult } fr
  * and resolves with its result or rejects with an ApiError.
  */
 
-/** Card ids one query may name; callers with more ask in several pages. */
-export const MAX_IDS_PER_QUERY = 2000;
 
 export const cardQueryInputSchema = z
   .object({
@@ -306,28 +309,11 @@ export const API_METHOD_NAMES_MATCH: SameKeys<Record<ApiMethodName, true>, Muste
 /** What crosses the wire (IPC or HTTP): a result or an error, never a thrown exception. */
 export type ApiEnvelope<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
 
-export interface ApiErrorData {
-  code: 'invalid-input' | 'forbidden' | 'not-found' | 'failed';
-  message: string;
-  /** For invalid input: the failing fields. */
-  fields?: { path: string; message: string }[];
-}
-
 /** What the preload exposes on `window.muster`: the API methods, each returning the wire envelope. */
 export type MusterBridge = {
   [M in ApiMethod]: (input: ApiInput<M>) => Promise<ApiEnvelope<Awaited<ReturnType<MusterApi[M]>>>>;
 };
 
-export class ApiError extends Error {
-  readonly code: ApiErrorData['code'];
-  readonly fields: ApiErrorData['fields'];
-  constructor(data: ApiErrorData) {
-    super(data.message);
-    this.name = 'ApiError';
-    this.code = data.code;
-    this.fields = data.fields;
-  }
-}
 
 export function isSystemId(value: string): value is SystemId {
   return systemIdSchema.safeParse(value).success;

@@ -1,4 +1,5 @@
-import { MAX_IDS_PER_QUERY, type ApiInput } from '../../core/api/contract';
+import type { ApiInput } from '../../core/api/contract';
+import { MAX_IDS_PER_QUERY } from '../../core/api/limits';
 import type { DbCard } from '../../core/model/card';
 import { api } from '../api';
 

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, reactive, ref, watch } from 'vue';
-import { ApiError } from '../../core/api/contract';
+import { ApiError } from '../../core/api/error';
 import type { FactionInfo } from '../../core/db/types';
 import { cardSchema, factionSchema, type Card, type DbCard, type Faction } from '../../core/model/card';
 import type { Localized, SystemId } from '../../core/model/system';

@@ -13,6 +13,7 @@ import { cardRefIds, listCardIds } from '../../core/list/card-ids';
 import { api } from '../api';
 import { cardsByIds, queryAllCards } from './card-pages';
 import { useDatabaseStore } from './database';
+import { useListHandoffStore } from './handoff';
 import { errorText } from '../util/errors';
 
 /** Undo steps kept per open list. */
@@ -47,10 +48,8 @@ export const useEditorStore = defineStore('editor', () => {
   const savedAt = ref<Date | null>(null);
   const autosaveError = ref<string | null>(null);
   const lastOpError = ref<ListOpError | null>(null);
-  let pendingDraft: ArmyList | null = null;
-  /** A list just created (or otherwise read already), handed over so that `open` need not read it again. */
-  let handed: ArmyList | null = null;
   const database = useDatabaseStore();
+  const handoff = useListHandoffStore();
   let openSeq = 0;
   let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
   /** Card ids asked for since the list was opened (found or not), so each is asked once. */
@@ -99,14 +98,14 @@ export const useEditorStore = defineStore('editor', () => {
     if (dirty.value) autosaveTimer = setTimeout(() => void autosaveNow(), AUTOSAVE_DELAY_MS);
   }
 
-  /** Opens a list from disk; a draft handed over by `restoreDraft` replaces the saved state. */
+  /**
+   * Opens a list from disk; a list handed over by `handOver` is shown without reading it again,
+   * a draft handed over by `restoreDraft` replaces the saved state.
+   */
   async function open(id: string): Promise<void> {
     const mine = ++openSeq;
     cancelAutosave();
-    const draft = pendingDraft?.id === id ? pendingDraft : null;
-    const given = handed?.id === id ? handed : null;
-    pendingDraft = null;
-    handed = null;
+    const { created: given, draft } = handoff.take(id);
     loading.value = true;
     loadError.value = null;
     try {
@@ -191,14 +190,10 @@ export const useEditorStore = defineStore('editor', () => {
   }
 
   /** Hands a list just created to the next `open` of its id, which then shows it without reading it again. */
-  function handOver(created: ArmyList): void {
-    handed = created;
-  }
+  const handOver = (created: ArmyList): void => handoff.handOver(created);
 
   /** Hands a recovered (autosaved) list to the next `open` of its id. */
-  function restoreDraft(draft: ArmyList): void {
-    pendingDraft = draft;
-  }
+  const restoreDraft = (draft: ArmyList): void => handoff.restoreDraft(draft);
 
   /**
    * Applies the result of a core list operation as one undoable step (autosaved, validated).

@@ -1,5 +1,5 @@
 import { shallowRef, watch, type Ref, type ShallowRef } from 'vue';
-import { MAX_IDS_PER_QUERY } from '../../../core/api/contract';
+import { MAX_IDS_PER_QUERY } from '../../../core/api/limits';
 import type { CardSummary, PickResult } from '../../../core/db/types';
 import type { ArmyList } from '../../../core/model/list';
 import { api } from '../../api';
