@@ -9,7 +9,7 @@ export { MAX_IDS_PER_QUERY } from './limits';
 import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, type DbCard } from '../model/card';
 import { langSchema, systemIdSchema, type SystemId } from '../model/system';
 import { settingsPatchSchema, type Settings } from '../model/settings';
-import { armyListSchema, listKindSchema, type ArmyList } from '../model/list';
+import { armyListSchema, listKindSchema, pointsLimitSchema, type ArmyList } from '../model/list';
 import { printJobSchema, type PrintProgress } from '../print/job';
 import { resultsFileSchema, type ResultsFile } from '../systems/confrontation/tjost/results';
 import { siegeRosterSchema, type SiegeRoster } from '../systems/oldworld/siege/model';
@@ -61,7 +61,7 @@ export const createListInputSchema = z
     name: z.string().max(200),
     system: systemIdSchema,
     faction: z.string().min(1).max(100),
-    pointsLimit: z.number().int().min(0).max(100000),
+    pointsLimit: pointsLimitSchema,
     kind: listKindSchema.default('standard'),
     player: z.string().max(200).optional(),
     composition: z.string().max(80).optional(),
@@ -96,10 +96,11 @@ export const apiInputSchemas = {
   restoreList: listIdInputSchema,
   importList: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000) }).strict(),
   exportListText: z.object({ list: armyListSchema, lang: langSchema }).strict(),
+  exportListOwb: z.object({ list: armyListSchema }).strict(),
   autosaveList: z.object({ list: armyListSchema }).strict(),
   getRecovery: noInputSchema,
   discardRecovery: listIdInputSchema,
-  saveListAs: z.object({ list: armyListSchema }).strict(),
+  saveListAs: z.object({ list: armyListSchema, format: z.enum(['muster', 'owb']).optional() }).strict(),
   openListFile: noInputSchema,
   saveUserCard: z
     .object({ system: systemIdSchema, faction: factionSchema, card: cardSchema, previousId: z.string().max(100).optional() })
@@ -174,19 +175,25 @@ export interface MusterApi {
   /** Moves a list to the trash (restoreList brings it back). */
   deleteList(input: ApiInput<'deleteList'>): Promise<boolean>;
   restoreList(input: ApiInput<'restoreList'>): Promise<ArmyList>;
-  /** Checks a list file's text and saves it as a list (a new id when the id is taken). */
-  importList(input: ApiInput<'importList'>): Promise<ArmyList>;
+  /**
+   * Checks a list file's text (a Muster list, or an Old World Builder list: `.owb.json`) and saves
+   * it as a list (a new id when the id is taken). `notes` say what was not taken over from an Old
+   * World Builder file (each with its field) and what Muster does not keep.
+   */
+  importList(input: ApiInput<'importList'>): Promise<ImportedList>;
   /** The list as plain text for e-mail and forums. */
   exportListText(input: ApiInput<'exportListText'>): Promise<string>;
+  /** The Old World: the list as an Old World Builder list file (`.owb.json`), with what does not carry over. */
+  exportListOwb(input: ApiInput<'exportListOwb'>): Promise<{ text: string; fileName: string; notes: string[] }>;
   /** Keeps unsaved edits so they survive a crash. */
   autosaveList(input: ApiInput<'autosaveList'>): Promise<boolean>;
   /** Autosaved edits newer than the saved lists (offered for restore after a crash). */
   getRecovery(input: ApiInput<'getRecovery'>): Promise<ArmyList[]>;
   discardRecovery(input: ApiInput<'discardRecovery'>): Promise<boolean>;
-  /** Desktop: native Save As dialog; resolves with the chosen path, or null when cancelled. */
+  /** Desktop: native Save As dialog (a Muster list, or with `format: 'owb'` an Old World Builder file); the chosen path, or null when cancelled. */
   saveListAs(input: ApiInput<'saveListAs'>): Promise<string | null>;
-  /** Desktop: native Open dialog; imports the chosen file, or null when cancelled. */
-  openListFile(input: ApiInput<'openListFile'>): Promise<ArmyList | null>;
+  /** Desktop: native Open dialog; imports the chosen file (as importList), or null when cancelled. */
+  openListFile(input: ApiInput<'openListFile'>): Promise<ImportedList | null>;
 
   /** Saves one of the user's own cards (source becomes `user`) and reloads the database. */
   saveUserCard(input: ApiInput<'saveUserCard'>): Promise<DbCard>;
@@ -236,6 +243,12 @@ export interface MusterApi {
   getHistoryVersion(input: ApiInput<'getHistoryVersion'>): Promise<HistoryDocument>;
   /** Problems with the user's own files found this session (e.g. a broken settings.json), as lines for people. */
   getDataProblems(input: ApiInput<'getDataProblems'>): Promise<string[]>;
+}
+
+/** A list imported from a file, and what was not taken over from it (lines for people). */
+export interface ImportedList {
+  list: ArmyList;
+  notes: string[];
 }
 
 /** One saved version of a document and a summary of what it held. */
@@ -315,6 +328,3 @@ export type MusterBridge = {
 };
 
 
-export function isSystemId(value: string): value is SystemId {
-  return systemIdSchema.safeParse(value).success;
-}

@@ -23,6 +23,7 @@ export const API_METHOD_NAMES = [
   'restoreList',
   'importList',
   'exportListText',
+  'exportListOwb',
   'autosaveList',
   'getRecovery',
   'discardRecovery',

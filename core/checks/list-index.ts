@@ -1,5 +1,5 @@
 import type { DbCard } from '../model/card';
-import type { Entry } from '../model/list';
+import type { CrewRole, Entry } from '../model/list';
 import { entryFigures } from '../list/totals';
 import type { RuleContext } from './types';
 
@@ -7,7 +7,7 @@ import type { RuleContext } from './types';
 export interface CrewLink {
   entry: Entry;
   card: DbCard | undefined;
-  role: 'servant' | 'substitute';
+  role: CrewRole;
 }
 
 /** Where an entry is placed: crew of a machine or aboard a vehicle. */

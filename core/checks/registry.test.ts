@@ -1,5 +1,5 @@
 // Tests run in Node and may read the repository (the shipped code never does).
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lookupMessage } from '../i18n/translate';
@@ -45,6 +45,13 @@ describe('the registry of checks', () => {
   it.each(CODES.filter((c) => !(c in NO_SAMPLE)))('%s has a sample file named after it', (code) => {
     const kind = SIEGE_RULES.some((r) => r.code === code) ? 'muster-siege' : 'muster';
     expect(existsSync(path.join(SAMPLES, `${code}.${kind}`)), `resources/samples/${code}.${kind}`).toBe(true);
+  });
+
+  it.each([...CODES, RULE_FAILED])('%s is described in docs/rules.md', (code) => {
+    const headings = readFileSync(path.join(ROOT, 'docs', 'rules.md'), 'utf8').split('\n').filter((l) => l.startsWith('### '));
+    const severity = [...RULES, ...SIEGE_RULES].find((r) => r.code === code)?.severity ?? 'error';
+    const heading = `### \`${code}\` (${severity})`;
+    expect(headings, `docs/rules.md needs the heading: ${heading}`).toContain(heading);
   });
 
   it('exempts only registered codes without a sample', () => {

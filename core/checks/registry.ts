@@ -62,7 +62,7 @@ export const RULES: readonly Rule[] = [
   transportNoAbility,
   transportCapacityRule,
   transportNotTransportable,
-  // TJOST (rules.md section 2)
+  // TJOST (docs/rules.md, "Confrontation: tournaments")
   tjostSelectionPoints,
   tjostGamePointsMax,
   tjostGamePointsMin,
@@ -84,11 +84,11 @@ export const RULES: readonly Rule[] = [
   oldworldOptionGroup,
   oldworldMagicItemAllowance,
   oldworldMagicItemUnique,
-  // Chronopia (rules.md section 4)
+  // Chronopia (docs/rules.md, "Chronopia")
   chronopiaChariotCrew,
 ];
 
-/** Every siege rule (rules.md section 3), in the order their issues are reported per element. */
+/** Every siege rule (docs/rules.md, "The Old World: sieges"), in the order their issues are reported per element. */
 export const SIEGE_RULES: readonly SiegeRule[] = [
   deviceUnassigned,
   devicePerElement,

@@ -71,6 +71,8 @@ export const FIX = {
   rider: card({ id: 'rider', size: 'normal', mount: true }),
   enthroned: card({ id: 'enthroned', size: 'normal', throne: true }),
   trio: card({ id: 'trio', size: 'small', figures: 3, points: 18 }),
+  /** A figure whose card gives no size: counted as Normal. */
+  unsized: card({ id: 'unsized-one', points: 8, size: undefined }),
 } as const;
 
 export function lookupOf(cards: readonly DbCard[] = Object.values(FIX)): CardLookup {

@@ -1,11 +1,37 @@
+import {
+  compile,
+  createCoreContext,
+  fallbackWithLocaleChain,
+  registerLocaleFallbacker,
+  registerMessageCompiler,
+  registerMessageResolver,
+  resolveValue,
+  translate as intlifyTranslate,
+  type CoreContext,
+  type LocaleMessage,
+} from '@intlify/core-base';
 import type { Lang } from '../model/system';
-import { de } from './messages/de';
-import { en, type Messages } from './messages/en';
+import { CATALOGUE } from './catalogue';
 
-/** All messages by language, in the nested shape vue-i18n takes as `messages`. */
-export const MESSAGES: Readonly<Record<Lang, Messages>> = { de, en };
+/** All messages by language: the one catalogue (core/i18n/catalogue.ts). */
+export const MESSAGES = CATALOGUE;
 
 export type MessageParams = Record<string, string | number>;
+
+// The same compiler, resolver and fallback vue-i18n registers in the renderer; no code generation.
+registerMessageCompiler(compile);
+registerMessageResolver(resolveValue);
+registerLocaleFallbacker(fallbackWithLocaleChain);
+
+const options = {
+  locale: 'en',
+  fallbackLocale: 'en',
+  messages: CATALOGUE as unknown as Record<Lang, LocaleMessage<string>>,
+  missingWarn: false,
+  fallbackWarn: false,
+  warnHtmlMessage: false,
+};
+const context = createCoreContext(options) as unknown as CoreContext<string, object, object, object, string, never, string>;
 
 /** The message text at a dotted id, or undefined. */
 export function lookupMessage(lang: Lang, id: string): string | undefined {
@@ -17,18 +43,11 @@ export function lookupMessage(lang: Lang, id: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Fills `{name}` placeholders; unknown names stay as they are. */
-export function interpolate(text: string, params: MessageParams = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const v = params[name];
-    return v === undefined ? whole : String(v);
-  });
-}
-
 /** Message `id` in `lang` with its params filled in; the id itself when there is no such message. */
 export function translate(lang: Lang, id: string, params: MessageParams = {}): string {
-  const text = lookupMessage(lang, id);
-  return text === undefined ? id : interpolate(text, params);
+  if (lookupMessage(lang, id) === undefined) return id;
+  const out = intlifyTranslate(context, id, params, { locale: lang });
+  return typeof out === 'string' ? out : id;
 }
 
 /** Every message id of a language (dotted), for tests and tooling. */

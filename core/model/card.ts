@@ -16,6 +16,13 @@ export const cardSourceSchema = z.enum(CARD_SOURCES);
 export type CardSource = z.infer<typeof cardSourceSchema>;
 
 export const SIZES = ['small', 'normal', 'large', 'very-large'] as const;
+
+/** Card kinds a figure carries (a bearer assignment): spells, miracles, artifacts and equipment. */
+export const ITEM_KINDS = ['spell', 'miracle', 'artifact', 'equipment'] as const;
+
+export function isItemCard(card: { kind: string }): boolean {
+  return (ITEM_KINDS as readonly string[]).includes(card.kind);
+}
 export const sizeSchema = z.enum(SIZES);
 export type Size = z.infer<typeof sizeSchema>;
 

@@ -1,12 +1,13 @@
 import path from 'node:path';
-import type { MusterApi } from '../../core/api/contract';
+import type { ImportedList, MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
 import { cardSummary, type LoadProblem } from '../../core/db/types';
 import { listToText } from '../../core/export/text';
 import { importOwb, reportLines } from '../../core/systems/oldworld/import/owb';
 import { safeFileName, SAFE_ID } from '../../core/files/names';
 import { FileProblemsError } from '../../core/files/problems';
-import { parseListFile } from '../../core/list/load';
+import { parseListOrOwbFile } from '../../core/list/load-owb';
+import { exportOwbList } from '../../core/systems/oldworld/owb-list-export';
 import { newList } from '../../core/list/new';
 import { serializeList } from '../../core/list/serialize';
 import type { ArmyList } from '../../core/model/list';
@@ -54,6 +55,8 @@ interface LoadedDb {
 }
 
 const LIST_FILTER = { name: 'Muster list', extensions: ['muster'] };
+const OWB_FILTER = { name: 'Old World Builder list', extensions: ['json'] };
+const OPEN_FILTER = { name: 'Muster list or Old World Builder list', extensions: ['muster', 'json'] };
 
 /**
  * The API handlers: plain functions over their dependencies, used by IPC and by browser mode.
@@ -106,14 +109,25 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     return folder ? path.join(folder, name) : name;
   }
 
-  /** Checks an imported file and saves it under a free id. */
-  async function importText(text: string, fileName: string): Promise<ArmyList> {
+  /**
+   * Checks an imported file and saves it under a free id. A Muster list must be clean; from an Old
+   * World Builder list whatever can be mapped is kept and the rest is named in the notes.
+   */
+  async function importText(text: string, fileName: string): Promise<ImportedList> {
     const { db } = await database();
-    const parsed = parseListFile(text, fileName, db);
-    if (!parsed.list || parsed.problems.length > 0) throw new FileProblemsError(fileName, parsed.problems);
+    const parsed = parseListOrOwbFile(text, fileName, db);
+    if (!parsed.list || (parsed.kind === 'muster' && parsed.problems.length > 0)) throw new FileProblemsError(fileName, parsed.problems);
     let list = parsed.list;
     if (!SAFE_ID.test(list.id) || (await lists.exists(list.id))) list = { ...list, id: globalThis.crypto.randomUUID() };
-    return lists.save(list);
+    const notes = [...parsed.problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)), ...parsed.notes];
+    return { list: await lists.save(list), notes };
+  }
+
+  async function owbFile(list: ArmyList): Promise<{ text: string; fileName: string; notes: string[] }> {
+    if (list.system !== 'oldworld') throw new Error('Only lists of The Old World can be exported as Old World Builder files');
+    const notes: string[] = [];
+    const text = JSON.stringify(exportOwbList(list, (await database()).db, notes));
+    return { text, fileName: safeFileName(list.name, '.owb.json'), notes };
   }
 
   return {
@@ -161,6 +175,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     },
     restoreList: ({ id }) => lists.restore(id),
     importList: ({ text, fileName }) => importText(text, fileName),
+    exportListOwb: ({ list }) => owbFile(list),
     async exportListText({ list, lang }) {
       const { db } = await database();
       const faction = db.factions(list.system).find((f) => f.id === list.faction);
@@ -175,14 +190,15 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       await lists.discardAutosave(id);
       return true;
     },
-    async saveListAs({ list }) {
-      const file = await dialogs().saveFile(await suggested(safeFileName(list.name, '.muster')), LIST_FILTER);
+    async saveListAs({ list, format }) {
+      const owb = format === 'owb' ? await owbFile(list) : undefined;
+      const file = await dialogs().saveFile(await suggested(owb ? owb.fileName : safeFileName(list.name, '.muster')), owb ? OWB_FILTER : LIST_FILTER);
       if (!file) return null;
-      await safeWrite(file, serializeList(list));
+      await safeWrite(file, owb ? owb.text : serializeList(list));
       return file;
     },
     async openListFile() {
-      const file = await dialogs().openFile(LIST_FILTER, (await settings.read()).defaultFolder || undefined);
+      const file = await dialogs().openFile(OPEN_FILTER, (await settings.read()).defaultFolder || undefined);
       if (!file) return null;
       return importText(await readTextFile(file), file);
     },

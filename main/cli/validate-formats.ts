@@ -1,9 +1,14 @@
+import type { CardDatabase } from '../../core/db/database';
 import type { CardLookup, FactionInfo, LoadProblem } from '../../core/db/types';
 import type { Issue } from '../../core/checks/types';
 import { formatProblem } from '../../core/files/problems';
 import { validateList } from '../../core/checks/validate-list';
 import { entryNamer, type IssueTextContext } from '../../core/i18n/issues';
-import { parseListFile } from '../../core/list/load';
+import { parseListOrOwbFile } from '../../core/list/load-owb';
+import { listTotals, type ListTotals } from '../../core/list/totals';
+import type { ArmyList } from '../../core/model/list';
+import { categoryTotals } from '../../core/systems/oldworld/facts';
+import type { OwCategory } from '../../core/systems/oldworld/model';
 import type { Lang } from '../../core/model/system';
 import { siegeIssueText, validateSiege } from '../../core/systems/oldworld/siege';
 import { loadSiegeText } from '../siege/files';
@@ -15,6 +20,16 @@ export interface ValidateJson {
   errors: number;
   warnings: number;
   issues: { code: string; severity: Issue['severity']; entryId: string | null; message: string }[];
+  totals: ListTotals & { categories?: Record<OwCategory, { points: number; percent: number }> };
+}
+
+/** The list's numbers for the JSON output: points, limit, figures, entries; for The Old World points and share per category. */
+export function totalsJson(list: ArmyList, db: CardLookup): ValidateJson['totals'] {
+  const totals: ValidateJson['totals'] = listTotals(list, db);
+  if (list.system === 'oldworld') {
+    totals.categories = Object.fromEntries(categoryTotals(list, db).map((c) => [c.category, { points: c.points, percent: c.percent }])) as Record<OwCategory, { points: number; percent: number }>;
+  }
+  return totals;
 }
 
 /** JSON output of `muster validate` for a siege roster. */
@@ -42,6 +57,10 @@ export interface Checked {
   at(issue: Issue): string | undefined;
   /** The fields of an issue's JSON record besides code, severity and message. */
   where(issue: Issue): Record<string, string | null>;
+  /** Fields of the JSON output besides the verdict and the issues (a list's totals). */
+  extra: Record<string, unknown>;
+  /** Lines for people about the input itself (what a foreign file held that was not taken over). */
+  notices: string[];
 }
 
 /** What a format checker reads: the file as given and as resolved, its text and the cards. */
@@ -51,7 +70,7 @@ export interface CheckInput {
   /** The path as the user wrote it, for messages. */
   fileArg: string;
   text: string;
-  db: CardLookup & { factions?(): FactionInfo[] };
+  db: CardLookup & Pick<CardDatabase, 'query'> & { factions?(): FactionInfo[] };
   lang: Lang;
   cwd: string;
   /** TJOST game lists: the selection list file given on the command line. */
@@ -68,9 +87,11 @@ function unusable(problems: readonly LoadProblem[], fallback: string): CheckResu
 /** A list file (and, for a TJOST game list, its selection list) against the rules of its system. */
 export async function checkList(input: CheckInput): Promise<CheckResult> {
   const { fileArg, text, db, lang } = input;
-  const parsed = parseListFile(text, fileArg, db);
-  if (!parsed.list || parsed.problems.length > 0) return unusable(parsed.problems, `${fileArg}: not a usable list file`);
+  const parsed = parseListOrOwbFile(text, fileArg, db);
+  // What an Old World Builder file held that Muster cannot take over is named; the rest is checked.
+  if (!parsed.list || (parsed.kind === 'muster' && parsed.problems.length > 0)) return unusable(parsed.problems, `${fileArg}: not a usable list file`);
   const list = parsed.list;
+  const notices = [...parsed.problems.map(formatProblem), ...parsed.notes.map((n) => `${fileArg}: ${n}`)];
   const linked = await loadSelectionFor({ list, listFile: fileArg, override: input.selection, cwd: input.cwd, lookup: db });
   if (!linked.ok) return { unusable: linked.messages };
   return {
@@ -79,6 +100,8 @@ export async function checkList(input: CheckInput): Promise<CheckResult> {
       names: { entryName: entryNamer(list, db, lang) },
       at: (i) => i.entryId,
       where: (i) => ({ entryId: i.entryId ?? null }),
+      extra: { totals: totalsJson(list, db) },
+      notices,
     },
   };
 }
@@ -102,6 +125,8 @@ export async function checkSiege(input: CheckInput): Promise<CheckResult> {
       }),
       at: (i) => i.elementId,
       where: (i) => ({ subject: i.subject ? `${i.subject.kind}:${i.subject.id}` : null, elementId: i.elementId ?? null }),
+      extra: {},
+      notices: [],
     },
   };
 }

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { summarize } from '../../core/checks/engine';
+import type { CardDatabase } from '../../core/db/database';
 import type { CardLookup, LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
 import { issueMessage, translate } from '../../core/i18n';
@@ -30,7 +31,7 @@ const FORMATS = ['text', 'json'] as const;
 
 /** What the command needs from outside; tests may replace the card database. */
 export interface ValidateDeps {
-  loadCards(dirs: string[]): Promise<{ db: CardLookup; problems: LoadProblem[] }>;
+  loadCards(dirs: string[]): Promise<{ db: CardLookup & Pick<CardDatabase, 'query' | 'factions'>; problems: LoadProblem[] }>;
   shippedDirs(): string[];
 }
 
@@ -96,6 +97,7 @@ export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps 
     for (const m of result.unusable) io.stderr(`muster validate: ${m}\n`);
     return EXIT_USAGE;
   }
+  for (const n of result.checked.notices) io.stderr(`muster validate: ${n}\n`);
   report(result.checked, listArg, lang, format, io);
   return summarize(result.checked.issues).valid ? EXIT_OK : EXIT_FAILED;
 }
@@ -108,6 +110,7 @@ function report(checked: Checked, fileArg: string, lang: Lang, format: (typeof F
     const out = {
       ...summary,
       issues: issues.map((i) => ({ code: i.code, severity: i.severity, ...checked.where(i), message: issueMessage(i, lang, names) })),
+      ...checked.extra,
     };
     io.stdout(JSON.stringify(out) + '\n');
     return;

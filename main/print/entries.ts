@@ -1,16 +1,12 @@
 import type { CardLookup } from '../../core/db/types';
+import { entryNamer } from '../../core/i18n/issues';
 import type { ArmyList, Entry } from '../../core/model/list';
 import type { Lang } from '../../core/model/system';
 import type { Labels } from './text/labels';
 
-/** How entries are named on the sheets: card name and row number, e.g. "Goblin Minelayer (#2)". */
-export function entryNamer(list: ArmyList, lookup: CardLookup, lang: Lang, labels: Labels): (entryId: string) => string {
-  const names = new Map<string, string>();
-  list.entries.forEach((e, i) => {
-    const card = lookup.card(e.cardId);
-    names.set(e.id, `${card ? card.name[lang] : labels.unknownCard(e.cardId)} (#${i + 1})`);
-  });
-  return (id) => names.get(id) ?? id;
+/** How entries are named on the sheets: card name and row number, e.g. "Goblin Minelayer (#2)" (core's one namer). */
+export function sheetEntryNamer(list: ArmyList, lookup: CardLookup, lang: Lang, labels: Labels): (entryId: string) => string {
+  return entryNamer(list, lookup, lang, { numbered: 'always', unknownCard: labels.unknownCard });
 }
 
 /**

@@ -201,6 +201,26 @@ describe('editor store', () => {
     expect(store.dirty).toBe(false);
   });
 
+  it('discards edits together with their undo history, so undo cannot bring them back', async () => {
+    const saved = goblins();
+    mocked.openList.mockResolvedValue(saved);
+    const store = useEditorStore();
+    await store.open('l1');
+    store.addCard('small-one');
+    store.addCard('trio');
+    store.undo();
+    expect(store.canUndo).toBe(true);
+    expect(store.canRedo).toBe(true);
+    await store.discard();
+    expect(store.list).toBe(saved);
+    expect(store.canUndo).toBe(false);
+    expect(store.canRedo).toBe(false);
+    store.undo();
+    store.redo();
+    expect(store.list).toBe(saved);
+    expect(store.dirty).toBe(false);
+  });
+
   it('opens a recovered draft whose saved file is gone', async () => {
     const draft = goblins();
     mocked.openList.mockRejectedValue(new ApiError({ code: 'failed', message: 'ENOENT' }));

@@ -5,7 +5,7 @@ import type { FactionInfo } from '../../core/db/types';
 import * as ops from '../../core/list/ops';
 import type { ListOpError, ListOpResult } from '../../core/list/ops';
 import type { DbCard } from '../../core/model/card';
-import type { ArmyList, Assignment } from '../../core/model/list';
+import { pointsLimitSchema, type ArmyList, type Assignment } from '../../core/model/list';
 import { summarize, validateList, type Issue } from '../../core/checks';
 import { listTotals, type ListTotals } from '../../core/list/totals';
 import { newEntryStart } from '../../core/systems/oldworld/unit';
@@ -263,7 +263,7 @@ export const useEditorStore = defineStore('editor', () => {
   }
 
   function setPointsLimit(limit: number): boolean {
-    if (!Number.isInteger(limit) || limit < 0 || limit > 100000) return false;
+    if (!pointsLimitSchema.safeParse(limit).success) return false;
     return edit((l) => ({ ok: true, list: limit === l.pointsLimit ? l : { ...l, pointsLimit: limit } }));
   }
 

@@ -121,7 +121,7 @@ describe('lists store', () => {
   });
 
   it('imports list files (upload) and opens them (desktop dialog, may be cancelled)', async () => {
-    const imported = list('x', 'Imported');
+    const imported = { list: list('x', 'Imported'), notes: ['core[0].id: unknown unit'] };
     mocked.importList.mockResolvedValue(imported);
     const store = useListsStore();
     expect(await store.importText('army.muster', '{}')).toBe(imported);

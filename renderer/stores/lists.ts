@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { ApiInput, ListSummary } from '../../core/api/contract';
+import type { ApiInput, ImportedList, ListSummary } from '../../core/api/contract';
 import type { FactionInfo } from '../../core/db/types';
 import type { ArmyList } from '../../core/model/list';
 import type { SystemId } from '../../core/model/system';
@@ -97,18 +97,18 @@ export const useListsStore = defineStore('lists', () => {
     return list;
   }
 
-  /** Imports a list file's text (browser upload); the file is checked and saved as a list. */
-  async function importText(fileName: string, text: string): Promise<ArmyList> {
-    const list = await api.importList({ fileName, text });
+  /** Imports a list file's text (browser upload: a Muster list or an Old World Builder list); the file is checked and saved as a list. */
+  async function importText(fileName: string, text: string): Promise<ImportedList> {
+    const imported = await api.importList({ fileName, text });
     await load();
-    return list;
+    return imported;
   }
 
   /** Desktop: the native Open dialog; null when cancelled. */
-  async function openFile(): Promise<ArmyList | null> {
-    const list = await api.openListFile({});
-    if (list) await load();
-    return list;
+  async function openFile(): Promise<ImportedList | null> {
+    const imported = await api.openListFile({});
+    if (imported) await load();
+    return imported;
   }
 
   async function discardRecovery(id: string): Promise<void> {

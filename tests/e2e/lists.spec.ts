@@ -175,7 +175,7 @@ test('list files are imported, broken ones are named with their field, and unsav
   await expect(broken).toContainText('broken.muster');
   await expect(broken).toContainText('pointsLimit');
 
-  await page.getByLabel('Muster list files (.muster)').setInputFiles(path.join(root, 'resources', 'samples', 'crew.below-minimum.muster'));
+  await page.getByLabel('Muster list files (.muster) or Old World Builder lists (.owb.json)').setInputFiles(path.join(root, 'resources', 'samples', 'crew.below-minimum.muster'));
   await expect(page.getByRole('status').filter({ hasText: /Imported/ })).toBeVisible();
   const imported = page.locator('tbody tr').first();
   await imported.getByRole('link').click();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newList } from '../../../core/list/new';
 import type { ArmyList, Entry } from '../../../core/model/list';
 import { FIX, card, lookupOf } from '../../../core/checks/test-fixtures';
-import { assignOptions, crewRoles, incomingAssignments } from './assign-options';
+import { assignOptions, incomingAssignments } from './assign-options';
+import { crewRoles } from '../../../core/systems/confrontation/fortification/crew';
 
 const spell = card({ id: 'fire-spell', kind: 'spell', points: 5 });
 const lookup = lookupOf([...Object.values(FIX), spell]);

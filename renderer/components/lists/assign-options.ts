@@ -1,8 +1,8 @@
 import type { CardLookup } from '../../../core/db/types';
 import { assignmentTarget, sameAssignment } from '../../../core/list/assignments';
-import type { DbCard } from '../../../core/model/card';
+import { isItemCard, type DbCard } from '../../../core/model/card';
 import type { ArmyList, Assignment, Entry } from '../../../core/model/list';
-import { failedConditions } from '../../../core/systems/confrontation/fortification/crew';
+import { crewRoles } from '../../../core/systems/confrontation/fortification/crew';
 import { notTransportable, transportCapacity } from '../../../core/systems/confrontation/fortification/transport';
 import { chariotCrewOptions } from '../chronopia/crew-options';
 
@@ -29,12 +29,10 @@ export interface AssignOption {
   servantCard?: boolean;
 }
 
-export const ITEM_KINDS: ReadonlySet<string> = new Set(['spell', 'miracle', 'artifact', 'equipment']);
-
 const isFigure = (c: DbCard | undefined): c is DbCard => c?.kind === 'fighter';
 const isImmobileMachine = (c: DbCard | undefined): c is DbCard => c?.warMachine?.mobility === 'immobile';
 const isVehicle = (c: DbCard | undefined): c is DbCard => c !== undefined && transportCapacity(c) !== undefined;
-const isItem = (c: DbCard | undefined): c is DbCard => c !== undefined && ITEM_KINDS.has(c.kind);
+const isItem = (c: DbCard | undefined): c is DbCard => c !== undefined && isItemCard(c);
 
 /** True when the entry serves a machine or rides in a vehicle already. */
 function placed(e: Entry): boolean {
@@ -43,16 +41,6 @@ function placed(e: Entry): boolean {
 
 function carried(e: Entry): boolean {
   return e.assignments.some((a) => a.type === 'bearer');
-}
-
-/** Crew roles a figure card can take on a machine card: servant, substitute, both or none. */
-export function crewRoles(machine: DbCard, figure: DbCard): ('servant' | 'substitute')[] {
-  const wm = machine.warMachine;
-  if (!wm || wm.mobility !== 'immobile') return [];
-  const roles: ('servant' | 'substitute')[] = [];
-  if (wm.servants.includes(figure.id)) roles.push('servant');
-  if (wm.substitute.length > 0 && failedConditions(figure, wm.substitute).length === 0) roles.push('substitute');
-  return roles;
 }
 
 function has(entry: Entry, a: Assignment): boolean {

@@ -1,5 +1,5 @@
 import type { DbCard, StatCondition } from '../../../model/card';
-import type { Entry } from '../../../model/list';
+import { CREW_ROLES, type CrewRole, type Entry } from '../../../model/list';
 import type { CrewLink, ListIndex } from '../../../checks/list-index';
 
 /**
@@ -39,7 +39,7 @@ export function failedConditions(card: DbCard, conditions: readonly StatConditio
 }
 
 /** How the crew rules judge one crew assignment to a machine card. */
-export function crewVerdict(machine: DbCard, link: CrewLink): CrewVerdict {
+export function crewVerdict(machine: DbCard, link: Pick<CrewLink, 'card' | 'role'>): CrewVerdict {
   const wm = machine.warMachine;
   if (!wm) return { kind: 'not-machine' };
   if (wm.mobility === 'mobile') return { kind: 'mobile' };
@@ -49,6 +49,11 @@ export function crewVerdict(machine: DbCard, link: CrewLink): CrewVerdict {
   if (wm.substitute.length === 0) return { kind: 'no-substitutes' };
   const failed = failedConditions(card, wm.substitute);
   return failed.length === 0 ? { kind: 'substitute' } : { kind: 'substitute-failed', failed };
+}
+
+/** The crew roles a figure card may take on a machine card (what the assign picker offers): judged like the rules do. */
+export function crewRoles(machine: DbCard, figure: DbCard): CrewRole[] {
+  return CREW_ROLES.filter((role) => crewVerdict(machine, { card: figure, role }).kind === role);
 }
 
 export interface CrewStatus {

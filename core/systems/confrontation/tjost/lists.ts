@@ -1,15 +1,12 @@
-import type { Card } from '../../../model/card';
+import { isItemCard, type Card } from '../../../model/card';
 import type { ArmyList, Entry } from '../../../model/list';
 import { isFigureCard } from '../../../list/totals';
 
 export { TJOST } from './limits';
 
 /** Item cards that must be given to exactly one bearer (seed 004: magic, miracle and equipment cards). */
-export const BEARER_KINDS = ['spell', 'miracle', 'artifact', 'equipment'] as const;
-
-export function needsBearer(card: Pick<Card, 'kind'>): boolean {
-  return (BEARER_KINDS as readonly string[]).includes(card.kind);
-}
+/** Spells, miracles, artifacts and equipment need a bearer in a game list (the card kinds of core/model/card ITEM_KINDS). */
+export const needsBearer = isItemCard;
 
 /** A rank whose name starts with "Schatten" / "Shadow" (not allowed at tournaments). */
 export function isShadowRank(card: Pick<Card, 'rank'>): boolean {

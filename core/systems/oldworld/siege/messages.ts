@@ -1,6 +1,6 @@
 import type { CardLookup } from '../../../db/types';
 import type { Issue } from '../../../checks/types';
-import type { IssueTextContext } from '../../../i18n/issues';
+import { entryNamer, type IssueTextContext } from '../../../i18n/issues';
 import type { MessageParams } from '../../../i18n/translate';
 import type { ArmyList } from '../../../model/list';
 import type { SiegeRoster } from './model';
@@ -19,11 +19,7 @@ export interface SiegeNames {
 }
 
 function entryLabel(list: ArmyList | undefined, entryId: string, names: SiegeNames, lang: Lang): string {
-  const e = list?.entries.find((x) => x.id === entryId);
-  if (!e) return entryId;
-  const name = names.lookup.card(e.cardId)?.name[lang] ?? e.cardId;
-  const same = list?.entries.filter((x) => x.cardId === e.cardId).length ?? 0;
-  return same > 1 ? `${name} (#${(list?.entries.indexOf(e) ?? 0) + 1})` : name;
+  return list ? entryNamer(list, names.lookup, lang)(entryId) : entryId;
 }
 
 function armyLabel(id: string, names: SiegeNames, lang: Lang): string {

@@ -24,6 +24,7 @@ const de: typeof en = {
     siege: 'Belagerungsbogen (Old World)',
   },
   needsList: 'braucht eine Liste',
+  otherSystem: 'nicht für dieses Spiel',
   unavailable: 'im Belagerungseditor drucken',
   setup: 'Liste, Papier und Sprache',
   list: 'Liste',

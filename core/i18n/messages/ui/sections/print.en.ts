@@ -22,6 +22,7 @@ export default {
     siege: 'Siege sheet (Old World)',
   },
   needsList: 'needs a list',
+  otherSystem: 'not for this game',
   unavailable: 'print it from the siege editor',
   setup: 'List, paper and language',
   list: 'List',
