@@ -145,8 +145,10 @@ describe('lists store', () => {
     mocked.getCardCounts.mockResolvedValue({ confrontation: 13, oldworld: 0, chronopia: 0 });
     mocked.getDatabaseProblems.mockResolvedValue([]);
     mocked.getAppInfo.mockResolvedValue({ version: '1', mode: 'browser', nativeDialogs: false, userDataDir: '/u', defaultLang: 'en' });
-    await useDatabaseStore().load();
     const store = useListsStore();
+    expect(store.factionsNow('confrontation')).toBeUndefined();
+    await useDatabaseStore().load();
+    expect(store.factionsNow('confrontation')?.map((f) => f.id)).toEqual(['goblins-no-dan-kar']);
     expect((await store.factionsOf('confrontation')).map((f) => f.id)).toEqual(['goblins-no-dan-kar']);
     expect(await store.factionsOf('oldworld')).toEqual([]);
     expect(mocked.listFactions.mock.calls).toEqual([[{}]]);

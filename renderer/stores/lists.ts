@@ -40,10 +40,17 @@ export const useListsStore = defineStore('lists', () => {
     }
   }
 
+  // Magic item lists are factions of their own in the card data, but no army to build a list for.
+  const armies = (all: readonly FactionInfo[]): FactionInfo[] => all.filter((f) => !f.itemList);
+
   /** Factions of a system a list can be built for (those with cards), from what the app already holds. */
   async function factionsOf(system: SystemId): Promise<FactionInfo[]> {
-    // Magic item lists are factions of their own in the card data, but no army to build a list for.
-    return (await database.factionsOf(system)).filter((f) => !f.itemList);
+    return armies(await database.factionsOf(system));
+  }
+
+  /** The same at once, when the database store has its factions already (undefined otherwise). */
+  function factionsNow(system: SystemId): FactionInfo[] | undefined {
+    return database.factions ? armies(database.factions.filter((f) => f.system === system)) : undefined;
   }
 
   function factionName(system: SystemId, id: string, lang: 'de' | 'en'): string {
@@ -118,6 +125,6 @@ export const useListsStore = defineStore('lists', () => {
 
   return {
     lists, problems, recovery, loading, loaded, error, lastDeleted,
-    load, factionName, factionsOf, create, rename, duplicate, remove, undoRemove, importText, openFile, discardRecovery,
+    load, factionName, factionsOf, factionsNow, create, rename, duplicate, remove, undoRemove, importText, openFile, discardRecovery,
   };
 });
