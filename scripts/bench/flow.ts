@@ -9,17 +9,14 @@
  *   with its card search — budget under 33 ms.
  * Each repetition starts from a fresh browser context (nothing cached).
  */
-import { existsSync, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { createHandlers } from '../../main/api/handlers';
-import { startServer, type RunningServer } from '../../main/server/http-server';
+import type { Page } from 'playwright-core';
+import { withBrowserServer } from './browser';
 import { report, summarise, type BenchResult } from './harness';
-import { CHROMIUM_ARGS, timeInPage } from './ui';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { timeInPage } from './ui';
 
 /** Records (in the page) when the lists page's "New list" button first exists. */
 const READY_PROBE = `
@@ -80,43 +77,36 @@ function createToEditor(page: Page): Promise<number> {
 }
 
 export async function run(options: { n?: number } = {}): Promise<BenchResult[]> {
-  const staticDir = path.join(root, 'out', 'renderer');
-  if (!existsSync(path.join(staticDir, 'index.html'))) throw new Error(`The renderer is not built (${staticDir}): run 'npx electron-vite build' first`);
   const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'muster-bench-flow-'));
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
   try {
-    const handlers = createHandlers({ mode: 'browser', version: 'bench', resourcesDir: path.join(root, 'resources'), userDataDir, defaultLang: 'en', openLink: async () => false });
-    await handlers.getCardCounts({});
-    server = await startServer({ handlers, staticDir });
-    browser = await chromium.launch({ executablePath: process.env.MUSTER_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    const n = options.n ?? 15;
-    const cold: number[] = [];
-    const choose: number[] = [];
-    const create: number[] = [];
-    for (let i = 0; i < n + 2; i++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-      const page = await context.newPage();
-      const coldMs = await coldLoad(page, server.url);
-      await page.waitForTimeout(150);
-      const chooseMs = await chooseSystem(page);
-      await page.waitForTimeout(150);
-      const createMs = await createToEditor(page);
-      if (i >= 2) {
-        cold.push(coldMs);
-        choose.push(chooseMs);
-        create.push(createMs);
+    return await withBrowserServer({ userDataDir }, async ({ handlers, url, browser }) => {
+      await handlers.getCardCounts({});
+      const n = options.n ?? 15;
+      const cold: number[] = [];
+      const choose: number[] = [];
+      const create: number[] = [];
+      for (let i = 0; i < n + 2; i++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+        const page = await context.newPage();
+        const coldMs = await coldLoad(page, url);
+        await page.waitForTimeout(150);
+        const chooseMs = await chooseSystem(page);
+        await page.waitForTimeout(150);
+        const createMs = await createToEditor(page);
+        if (i >= 2) {
+          cold.push(coldMs);
+          choose.push(chooseMs);
+          create.push(createMs);
+        }
+        await context.close();
       }
-      await context.close();
-    }
-    return [
-      summarise('ui-cold-load', cold, { budget_ms: 300 }),
-      summarise('ui-new-list-choose-system', choose, { budget_ms: 4 }),
-      summarise('ui-create-to-editor', create, { budget_ms: 33 }),
-    ];
+      return [
+        summarise('ui-cold-load', cold, { budget_ms: 300 }),
+        summarise('ui-new-list-choose-system', choose, { budget_ms: 4 }),
+        summarise('ui-create-to-editor', create, { budget_ms: 33 }),
+      ];
+    });
   } finally {
-    await browser?.close();
-    await server?.close();
     await fs.rm(userDataDir, { recursive: true, force: true });
   }
 }
