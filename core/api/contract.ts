@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { SAFE_ID } from '../files/names';
 import type { ApiMethodName } from './methods';
+import { MAX_IDS_PER_QUERY } from './limits';
+import type { ApiErrorData } from './error';
+
+export { ApiError, type ApiErrorData } from './error';
+export { MAX_IDS_PER_QUERY } from './limits';
 import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, type DbCard } from '../model/card';
 import { langSchema, systemIdSchema, type SystemId } from '../model/system';
 import { settingsPatchSchema, type Settings } from '../model/settings';
@@ -8,13 +13,14 @@ import { armyListSchema, listKindSchema, pointsLimitSchema, type ArmyList } from
 import { printJobSchema, type PrintProgress } from '../print/job';
 import { resultsFileSchema, type ResultsFile } from '../systems/confrontation/tjost/results';
 import { siegeRosterSchema, type SiegeRoster } from '../systems/oldworld/siege/model';
-import type { CardCounts, CardSummary, FactionInfo, LoadProblem } from '../db/types';
+import type { CardCounts, CardSummary, FactionInfo, LoadProblem, PickResult } from '../db/types';
 
 /**
  * The one API between the renderer and the main process.
  * Every method takes one input object, validated by its schema in `apiInputSchemas`,
  * and resolves with its result or rejects with an ApiError.
  */
+
 
 export const cardQueryInputSchema = z
   .object({
@@ -24,7 +30,22 @@ export const cardQueryInputSchema = z
     source: cardSourceSchema.optional(),
     rank: z.string().max(100).optional(),
     text: z.string().max(200).optional(),
+    ids: z.array(z.string().max(100)).max(MAX_IDS_PER_QUERY).optional(),
+    offset: z.number().int().min(0).max(10_000_000).optional(),
     limit: z.number().int().min(1).max(10000).optional(),
+  })
+  .strict();
+
+/** The card picker's search (see CardDatabase.pick): one page of at most 200 cards. */
+export const pickCardsInputSchema = z
+  .object({
+    system: systemIdSchema,
+    faction: z.string().max(100),
+    allFactions: z.boolean().optional(),
+    text: z.string().max(200).optional(),
+    ids: z.array(z.string().max(100)).max(MAX_IDS_PER_QUERY).optional(),
+    offset: z.number().int().min(0).max(10_000_000).optional(),
+    limit: z.number().int().min(1).max(200),
   })
   .strict();
 
@@ -60,6 +81,7 @@ export const apiInputSchemas = {
   getCardCounts: noInputSchema,
   queryCards: cardQueryInputSchema,
   searchCards: cardQueryInputSchema,
+  pickCards: pickCardsInputSchema,
   getCard: z.object({ id: z.string().min(1).max(100) }).strict(),
   listFactions: z.object({ system: systemIdSchema.optional() }).strict(),
   getDatabaseProblems: noInputSchema,
@@ -130,6 +152,8 @@ export interface MusterApi {
   queryCards(input: ApiInput<'queryCards'>): Promise<DbCard[]>;
   /** Like queryCards, as summaries for tables (no profiles or options: a fraction of the bytes). */
   searchCards(input: ApiInput<'searchCards'>): Promise<CardSummary[]>;
+  /** The list editor's card picker: one page of cards to add (summaries) and the number of matches. */
+  pickCards(input: ApiInput<'pickCards'>): Promise<PickResult<CardSummary>>;
   getCard(input: ApiInput<'getCard'>): Promise<DbCard | null>;
   listFactions(input: ApiInput<'listFactions'>): Promise<FactionInfo[]>;
   /** Problems found while loading card files (file, JSON path, reason). */
@@ -298,26 +322,9 @@ export const API_METHOD_NAMES_MATCH: SameKeys<Record<ApiMethodName, true>, Muste
 /** What crosses the wire (IPC or HTTP): a result or an error, never a thrown exception. */
 export type ApiEnvelope<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
 
-export interface ApiErrorData {
-  code: 'invalid-input' | 'forbidden' | 'not-found' | 'failed';
-  message: string;
-  /** For invalid input: the failing fields. */
-  fields?: { path: string; message: string }[];
-}
-
 /** What the preload exposes on `window.muster`: the API methods, each returning the wire envelope. */
 export type MusterBridge = {
   [M in ApiMethod]: (input: ApiInput<M>) => Promise<ApiEnvelope<Awaited<ReturnType<MusterApi[M]>>>>;
 };
 
-export class ApiError extends Error {
-  readonly code: ApiErrorData['code'];
-  readonly fields: ApiErrorData['fields'];
-  constructor(data: ApiErrorData) {
-    super(data.message);
-    this.name = 'ApiError';
-    this.code = data.code;
-    this.fields = data.fields;
-  }
-}
 

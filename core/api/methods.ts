@@ -8,6 +8,7 @@ export const API_METHOD_NAMES = [
   'getCardCounts',
   'queryCards',
   'searchCards',
+  'pickCards',
   'getCard',
   'listFactions',
   'getDatabaseProblems',

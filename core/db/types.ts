@@ -17,7 +17,31 @@ export interface CardQuery {
   rank?: string;
   /** Free text over German and English names, ranks and abilities. */
   text?: string;
+  /** Only these cards (by id); ids of no card are skipped. */
+  ids?: readonly string[];
+  /** Matches skipped before the first one returned (paging). */
+  offset?: number;
   limit?: number;
+}
+
+/** What the list editor's card picker asks: cards to add to a list of one system and faction. */
+export interface PickQuery {
+  system: SystemId;
+  /** The list's faction: its cards come first. */
+  faction: string;
+  /** Cards of every faction of the system (allies), not only the list's faction. */
+  allFactions?: boolean;
+  text?: string;
+  /** Only these cards (a TJOST game list offers those of its selection list). */
+  ids?: readonly string[];
+  offset?: number;
+  limit: number;
+}
+
+/** One page of picker results and how many cards match in all. */
+export interface PickResult<C = DbCard> {
+  cards: C[];
+  count: number;
 }
 
 /** A problem found while loading card files: names the file and the JSON path. */

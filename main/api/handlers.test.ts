@@ -35,6 +35,17 @@ describe('handlers: card database', () => {
     expect(await api.getCard({ id: 'no-such-card' })).toBeNull();
   });
 
+  it("picks cards for a list: summaries of the list's faction, no magic items, with the number of matches", async () => {
+    const { api } = await setup();
+    const found = await api.pickCards({ system: 'oldworld', faction: 'empire-of-man', text: 'great cannon', limit: 5 });
+    expect(found.cards.map((c) => c.faction)).toEqual(found.cards.map(() => 'empire-of-man'));
+    expect(found.cards.some((c) => c.name.en === 'Great Cannon')).toBe(true);
+    expect(found.cards[0]).not.toHaveProperty('oldworld');
+    const all = await api.pickCards({ system: 'oldworld', faction: 'empire-of-man', limit: 200 });
+    expect(all.count).toBeGreaterThan(all.cards.length - 1);
+    expect(all.cards.some((c) => c.itemType !== undefined)).toBe(false);
+  });
+
   it('overlays user cards and reports broken user files by file and path', async () => {
     const { api, userDataDir } = await setup();
     await mkdir(path.join(userDataDir, 'cards'));

@@ -12,7 +12,7 @@ import { newList } from '../../core/list/new';
 import { serializeList } from '../../core/list/serialize';
 import type { ArmyList } from '../../core/model/list';
 import type { Lang } from '../../core/model/system';
-import { loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import { loadCardDatabase, prepareSearchInBackground, shippedCardsDir } from '../services/card-db';
 import { createListStore } from '../services/list-store';
 import { readTextFile } from '../services/read-file';
 import { safeWrite, sweepTempFiles } from '../services/safe-write';
@@ -66,7 +66,10 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
   const now = deps.now ?? (() => new Date());
   let loading: Promise<LoadedDb> | undefined;
   const database = (): Promise<LoadedDb> => {
-    loading ??= loadCardDatabase([shippedCardsDir(deps.resourcesDir), userCardsDir(deps.userDataDir)]);
+    loading ??= loadCardDatabase([shippedCardsDir(deps.resourcesDir), userCardsDir(deps.userDataDir)]).then((loaded) => {
+      void prepareSearchInBackground(loaded.db);
+      return loaded;
+    });
     return loading;
   };
   // Temporary files of saves that were killed (a crash, a power cut) are removed once at start.
@@ -139,6 +142,10 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     },
     async searchCards(query) {
       return (await database()).db.query(query).map(cardSummary);
+    },
+    async pickCards(query) {
+      const { cards, count } = (await database()).db.pick(query);
+      return { cards: cards.map(cardSummary), count };
     },
     async getCard({ id }) {
       return (await database()).db.card(id) ?? null;

@@ -14,6 +14,7 @@ import { safeFileName } from '../../core/files/names';
 import { serializeSiege } from '../../core/systems/oldworld/siege/serialize';
 import { api } from '../api';
 import { runPrintJob } from '../api/run-print';
+import { queryAllCards } from './card-pages';
 import { base64ToBytes } from '../util/download';
 import { cardLookup } from '../../core/db/lookup';
 import { errorText } from '../util/errors';
@@ -111,7 +112,7 @@ export const useSiegeStore = defineStore('siege', () => {
     try {
       const [opened, owCards, owFactions, all] = await Promise.all([
         api.openSiege({ id }),
-        cards.value.length ? Promise.resolve(cards.value) : api.queryCards({ system: 'oldworld', limit: 10000 }),
+        cards.value.length ? Promise.resolve(cards.value) : queryAllCards({ system: 'oldworld' }),
         factions.value.length ? Promise.resolve(factions.value) : api.listFactions({ system: 'oldworld' }),
         api.listLists({}),
       ]);

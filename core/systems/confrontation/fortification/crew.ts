@@ -83,13 +83,30 @@ export function crewStatus(ix: ListIndex, machine: Entry): CrewStatus | undefine
   };
 }
 
-/** Every crew assignment of the list with its machine card and verdict (machine cards known). */
-export function* crewAssignments(ix: ListIndex): Generator<{ machine: Entry; link: CrewLink; verdict: CrewVerdict }> {
+export interface CrewAssignment {
+  machine: Entry;
+  link: CrewLink;
+  verdict: CrewVerdict;
+}
+
+const judged = new WeakMap<ListIndex, readonly CrewAssignment[]>();
+
+/**
+ * Every crew assignment of the list with its machine entry and verdict (machine cards known),
+ * judged once per validation and shared by the crew rules.
+ */
+export function crewAssignments(ix: ListIndex): readonly CrewAssignment[] {
+  let out = judged.get(ix);
+  if (out) return out;
+  const found: CrewAssignment[] = [];
   for (const machine of ix.entries) {
     const links = ix.crewOf(machine.id);
     if (links.length === 0 || ix.entry(machine.id) !== machine) continue;
     const card = ix.cardOf(machine);
     if (!card) continue;
-    for (const link of links) yield { machine, link, verdict: crewVerdict(card, link) };
+    for (const link of links) found.push({ machine, link, verdict: crewVerdict(card, link) });
   }
+  out = found;
+  judged.set(ix, out);
+  return out;
 }
