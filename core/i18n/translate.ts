@@ -13,8 +13,8 @@ import {
 import type { Lang } from '../model/system';
 import { CATALOGUE } from './catalogue';
 
-/** All messages by language: the one catalogue (core/i18n/catalogue.ts). */
-export const MESSAGES = CATALOGUE;
+/** All messages by language: the one catalogue (core/i18n/catalogue.ts) and the sections joined to it. */
+export const MESSAGES: Readonly<Record<Lang, Record<string, unknown>>> = { en: { ...CATALOGUE.en }, de: { ...CATALOGUE.de } };
 
 export type MessageParams = Record<string, string | number>;
 
@@ -26,12 +26,20 @@ registerLocaleFallbacker(fallbackWithLocaleChain);
 const options = {
   locale: 'en',
   fallbackLocale: 'en',
-  messages: CATALOGUE as unknown as Record<Lang, LocaleMessage<string>>,
+  messages: MESSAGES as unknown as Record<Lang, LocaleMessage<string>>,
   missingWarn: false,
   fallbackWarn: false,
   warnHtmlMessage: false,
 };
 const context = createCoreContext(options) as unknown as CoreContext<string, object, object, object, string, never, string>;
+
+/**
+ * Joins a section to the catalogue in both languages (the sheets' texts, core/i18n/sheet.ts),
+ * for translate and lookups alike. The same section twice is one section.
+ */
+export function joinCatalogue(section: string, byLang: Readonly<Record<Lang, object>>): void {
+  for (const lang of ['de', 'en'] as const) MESSAGES[lang][section] = byLang[lang];
+}
 
 /** The message text at a dotted id, or undefined. */
 export function lookupMessage(lang: Lang, id: string): string | undefined {

@@ -1,8 +1,9 @@
-import { MESSAGES, translate } from '../../../core/i18n/translate';
+import { SHEET_MESSAGES, type SheetMessages } from '../../../core/i18n/sheet';
+import { translate } from '../../../core/i18n/translate';
 import type { Lang } from '../../../core/model/system';
 
 /** The sections of `sheet.*` in the catalogue (core/i18n/messages/sheet/). */
-export type SheetSection = keyof (typeof MESSAGES)['en']['sheet'];
+export type SheetSection = keyof SheetMessages;
 
 /** Texts of the catalogue that print code calls as functions: dotted path → placeholder names, in argument order. */
 export type SheetFunctions = Readonly<Record<string, readonly string[]>>;
@@ -26,7 +27,7 @@ export function sheetTexts<T>(lang: Lang, section: SheetSection, functions: Shee
     if (node !== null && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v, path ? `${path}.${k}` : k)]));
     return node;
   };
-  return walk(MESSAGES[lang].sheet[section], '') as T;
+  return walk(SHEET_MESSAGES[lang][section], '') as T;
 }
 
 /** A plural message of a section: `{count} error | {count} errors`. */
