@@ -32,6 +32,7 @@ interface Indexed {
 export class CardDatabase implements CardLookup {
   private readonly byId: Map<string, Indexed>;
   private readonly factionNames: Map<string, Faction>;
+  private boxes: Map<string, DbCard[]> | undefined;
 
   private constructor(byId: Map<string, Indexed>, factionNames: Map<string, Faction>) {
     this.byId = byId;
@@ -77,6 +78,12 @@ export class CardDatabase implements CardLookup {
 
   card(id: string): DbCard | undefined {
     return this.byId.get(id)?.card;
+  }
+
+  /** Every card of a clan or theme box, in file order (built on first use). */
+  boxCards(boxId: string): readonly DbCard[] {
+    if (!this.boxes) this.boxes = groupByBox(this.all());
+    return this.boxes.get(boxId) ?? [];
   }
 
   /** Every card, in file order. */
@@ -137,6 +144,18 @@ export class CardDatabase implements CardLookup {
     }
     return out.sort((a, b) => SYSTEM_IDS.indexOf(a.system) - SYSTEM_IDS.indexOf(b.system) || a.id.localeCompare(b.id));
   }
+}
+
+/** Cards by the clan or theme box they come in (cards without `box` are left out). */
+export function groupByBox(cards: readonly DbCard[]): Map<string, DbCard[]> {
+  const boxes = new Map<string, DbCard[]>();
+  for (const c of cards) {
+    if (c.box === undefined) continue;
+    const list = boxes.get(c.box);
+    if (list) list.push(c);
+    else boxes.set(c.box, [c]);
+  }
+  return boxes;
 }
 
 function factionKey(system: SystemId, faction: string): string {

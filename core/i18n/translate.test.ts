@@ -6,6 +6,8 @@ import { interpolate, lookupMessage, MESSAGES, messageIds, placeholders, transla
 const VARIANTS = [
   'issue.crew.substitute-requirement-none',
   'issue.tjost.not-in-selection-missing',
+  'issue.tjost.clan-share-no-clan',
+  'issue.bearer.not-eligible-miracle',
   'issue.tjost.unassigned-item-none',
   'issue.tjost.unassigned-item-more',
   'issue.oldworld.per-points-min',
