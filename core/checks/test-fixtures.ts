@@ -1,5 +1,6 @@
 /** Small inline cards and list builders for rule tests (not the shipped database). */
 import type { CardLookup } from '../db/types';
+import { cardLookup } from '../db/lookup';
 import { cardSchema, type CardInput, type DbCard } from '../model/card';
 import { armyListSchema, type ArmyList, type Assignment } from '../model/list';
 import type { SystemId } from '../model/system';
@@ -76,8 +77,7 @@ export const FIX = {
 } as const;
 
 export function lookupOf(cards: readonly DbCard[] = Object.values(FIX)): CardLookup {
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  return { card: (id) => byId.get(id) };
+  return cardLookup(cards);
 }
 
 export const LOOKUP = lookupOf();

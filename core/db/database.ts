@@ -42,6 +42,7 @@ export class CardDatabase implements CardLookup {
   private readonly factionNames: Map<string, Faction>;
   /** Folded texts many cards share (ranks, abilities, factions). */
   private readonly folded = new Map<string, string>();
+  private boxes: Map<string, DbCard[]> | undefined;
 
   private constructor(byId: Map<string, Indexed>, factionNames: Map<string, Faction>) {
     this.byId = byId;
@@ -129,6 +130,12 @@ export class CardDatabase implements CardLookup {
 
   card(id: string): DbCard | undefined {
     return this.byId.get(id)?.card;
+  }
+
+  /** Every card of a clan or theme box, in file order (built on first use). */
+  boxCards(boxId: string): readonly DbCard[] {
+    if (!this.boxes) this.boxes = groupByBox(this.all());
+    return this.boxes.get(boxId) ?? [];
   }
 
   /** Every card, in file order. */
@@ -237,6 +244,18 @@ export class CardDatabase implements CardLookup {
 function matchesAll(search: string, words: readonly string[]): boolean {
   for (const w of words) if (!search.includes(w)) return false;
   return true;
+}
+
+/** Cards by the clan or theme box they come in (cards without `box` are left out). */
+export function groupByBox(cards: readonly DbCard[]): Map<string, DbCard[]> {
+  const boxes = new Map<string, DbCard[]>();
+  for (const c of cards) {
+    if (c.box === undefined) continue;
+    const list = boxes.get(c.box);
+    if (list) list.push(c);
+    else boxes.set(c.box, [c]);
+  }
+  return boxes;
 }
 
 function factionKey(system: SystemId, faction: string): string {

@@ -6,6 +6,8 @@ export interface CardLookup {
   card(id: string): DbCard | undefined;
   /** A faction (army) with its data, e.g. an Old World army's compositions and item lists; optional. */
   faction?(system: SystemId, id: string): FactionInfo | undefined;
+  /** Every card of a clan or theme box (cards whose `box` is `boxId`), in file order; optional. */
+  boxCards?(boxId: string): readonly DbCard[];
 }
 
 export interface CardQuery {

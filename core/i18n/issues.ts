@@ -5,7 +5,7 @@ import type { Issue } from '../checks/types';
 import { lookupMessage, translate, type MessageParams } from './translate';
 
 /** Params of issues that hold entry ids; they are shown as entry names. */
-export const ENTRY_PARAMS = ['machine', 'vehicle', 'first', 'second'] as const;
+export const ENTRY_PARAMS = ['machine', 'vehicle', 'first', 'second', 'bearer'] as const;
 
 /** German abbreviations of profile values (seed 000); others keep the English ones. */
 const STAT_LABELS_DE: Readonly<Record<string, string>> = {

@@ -7,6 +7,8 @@ import { lookupMessage, MESSAGES, messageIds, placeholders, translate } from './
 const VARIANTS = [
   'issue.crew.substitute-requirement-none',
   'issue.tjost.not-in-selection-missing',
+  'issue.tjost.clan-share-no-clan',
+  'issue.bearer.not-eligible-miracle',
   'issue.tjost.unassigned-item-none',
   'issue.tjost.unassigned-item-more',
   'issue.oldworld.per-points-min',

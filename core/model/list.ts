@@ -78,6 +78,12 @@ export const armyListSchema = z.object({
   pointsLimit: pointsLimitSchema,
   kind: listKindSchema.default('standard'),
   player: z.string().max(200).optional(),
+  /**
+   * Confrontation: the rulebook edition the list is played by (`de` German, `en` English). Rules
+   * and game-time helpers that differ between the editions follow it (SP penalty steps, items of
+   * Inalterable figures). Absent in lists made before it existed; see `listEdition`.
+   */
+  edition: z.enum(['de', 'en']).optional(),
   /** Old World: the army composition the list follows (the army's main list when absent). */
   composition: z.string().max(80).optional(),
   /** Game lists (TJOST): path of the selection list file, relative to this file. */

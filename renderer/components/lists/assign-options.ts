@@ -4,6 +4,7 @@ import { isItemCard, type DbCard } from '../../../core/model/card';
 import type { ArmyList, Assignment, Entry } from '../../../core/model/list';
 import { crewRoles } from '../../../core/systems/confrontation/fortification/crew';
 import { notTransportable, transportCapacity } from '../../../core/systems/confrontation/fortification/transport';
+import { canCarry } from '../../../core/systems/confrontation/bearers';
 import { chariotCrewOptions } from '../chronopia/crew-options';
 
 /**
@@ -11,9 +12,10 @@ import { chariotCrewOptions } from '../chronopia/crew-options';
  * - a figure: serve an immobile war machine of the list (as servant when it is one of the
  *   machine's servant cards, as substitute when it meets the substitute conditions), ride in a
  *   vehicle (a card with Transport / X), unless it is already placed somewhere;
- * - an item (spell, miracle, artifact, equipment) without a bearer: a fighter that carries it;
+ * - an item (spell, miracle, artifact, equipment) without a bearer: a figure that may carry it
+ *   (spells only magicians, miracles only the faithful: core/systems/confrontation/bearers);
  * - a war machine: figures of the list as crew (its servant cards first), a vehicle: passengers;
- * - a fighter: items without a bearer.
+ * - a figure: items without a bearer that it may carry.
  * Every option says which entry gets which assignment, so applying it is one `assign` call.
  */
 export type AssignGroup = 'machine' | 'vehicle' | 'bearer' | 'crew' | 'passengers' | 'items';
@@ -74,7 +76,8 @@ export function assignOptions(list: ArmyList, lookup: CardLookup, entryId: strin
   }
   if (isItem(card) && !carried(entry)) {
     for (const b of others) {
-      if (isFigure(cardOf(b))) push({ group: 'bearer', entryId, otherId: b.id, assignment: { type: 'bearer', bearer: b.id } }, entry);
+      const bc = cardOf(b);
+      if (bc && canCarry(card, bc)) push({ group: 'bearer', entryId, otherId: b.id, assignment: { type: 'bearer', bearer: b.id } }, entry);
     }
   }
   if (isImmobileMachine(card)) {
@@ -97,9 +100,10 @@ export function assignOptions(list: ArmyList, lookup: CardLookup, entryId: strin
       }
     }
   }
-  if (isFigure(card)) {
+  if (card) {
     for (const i of others) {
-      if (isItem(cardOf(i)) && !carried(i)) out.push({ group: 'items', entryId: i.id, otherId: i.id, assignment: { type: 'bearer', bearer: entryId } });
+      const ic = cardOf(i);
+      if (isItem(ic) && !carried(i) && canCarry(ic, card)) out.push({ group: 'items', entryId: i.id, otherId: i.id, assignment: { type: 'bearer', bearer: entryId } });
     }
   }
   out.push(...chariotCrewOptions(list, lookup, entryId));

@@ -1,5 +1,6 @@
 /** Inline cards and list builders for the TJOST rule tests (not the shipped database). */
 import type { CardLookup } from '../../../db/types';
+import { cardLookup } from '../../../db/lookup';
 import type { CardInput, DbCard } from '../../../model/card';
 import { armyListSchema, type ArmyList, type Assignment, type ListKind } from '../../../model/list';
 import { ruleContext } from '../../../checks/validate-list';
@@ -32,10 +33,7 @@ export const TJ = {
   stranger: card({ id: 'stranger', points: 20 }, 'other'),
 } as const;
 
-export const TJ_LOOKUP: CardLookup = (() => {
-  const byId = new Map(Object.values(TJ).map((c) => [c.id, c]));
-  return { card: (id) => byId.get(id) };
-})();
+export const TJ_LOOKUP: CardLookup = cardLookup(Object.values(TJ));
 
 export interface TjEntry {
   id: string;

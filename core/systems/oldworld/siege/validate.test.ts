@@ -5,6 +5,7 @@ import { FORT, ctxOf, owList, rosterOf } from './test-fixtures';
 import { validateSiege, type SiegeRule } from './validate';
 
 const CODES = [
+  'siege.points-over-limit',
   'siege.device-unassigned',
   'siege.device-per-element',
   'siege.device-faction',

@@ -14,6 +14,7 @@ describe('TJOST rules together', () => {
       'tjost.personality-copies',
       'tjost.forbidden-rank',
       'tjost.forbidden-card',
+      'tjost.clan-share',
     ]);
     expect(codes('tjost-game')).toEqual([
       'tjost.game-points-max',
@@ -23,6 +24,7 @@ describe('TJOST rules together', () => {
       'tjost.personality-copies',
       'tjost.forbidden-rank',
       'tjost.forbidden-card',
+      'tjost.clan-share',
       'tjost.not-in-selection',
       'tjost.unassigned-item',
     ]);
