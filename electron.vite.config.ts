@@ -27,6 +27,8 @@ export default defineConfig({
     plugins: [vue()],
     build: {
       outDir: 'out/renderer',
+      // Minified: half the bytes the app reads at every start (the packaged app reads them from disk).
+      minify: true,
       rolldownOptions: { input: { index: resolve(import.meta.dirname, 'renderer/index.html') } },
     },
   },

@@ -1,14 +1,18 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
 
+/** The list editor's code, loaded by its route and fetched ahead while a new list is being set up. */
+export const loadListEditor = () => import('./views/ListEditorView.vue');
+
 export const routes: RouteRecordRaw[] = [
   { path: '/', redirect: '/library' },
   { path: '/library', name: 'library', component: () => import('./views/LibraryView.vue') },
   { path: '/lists', name: 'lists', component: () => import('./views/ListsView.vue') },
-  { path: '/lists/:id', name: 'list-editor', component: () => import('./views/ListEditorView.vue'), props: true },
+  { path: '/lists/:id', name: 'list-editor', component: loadListEditor, props: true },
   { path: '/cards/new', name: 'card-new', component: () => import('./views/CardEditorView.vue') },
   { path: '/cards/:id/edit', name: 'card-edit', component: () => import('./views/CardEditorView.vue'), props: true },
   { path: '/print', name: 'print', component: () => import('./views/PrintView.vue') },
   { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue') },
+  { path: '/about', name: 'about', component: () => import('./views/AboutView.vue') },
   { path: '/chronopia', name: 'chronopia', component: () => import('./views/ChronopiaView.vue') },
   { path: '/sieges', name: 'sieges', component: () => import('./views/SiegesView.vue') },
   { path: '/sieges/:id', name: 'siege-editor', component: () => import('./views/SiegeEditorView.vue'), props: true },

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 /**
- * Layer-boundary check (../shared/spec/architecture.md):
+ * Layer-boundary check (docs/architecture.md):
  * - core/ imports nothing from electron, vue, pinia, node: builtins, main/ or renderer/;
  * - renderer/ imports core/ and its own files only, never electron or main/;
  * - main/ never imports renderer/.
@@ -16,7 +17,6 @@ export interface Violation {
   reason: string;
 }
 
-const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/g;
 const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, m.split('/')[0] ?? m]));
 const UI_PACKAGES = ['vue', 'pinia', 'vue-router', 'vue-i18n', '@vue/', '@pinia/'];
 
@@ -31,7 +31,7 @@ function walk(dir: string, out: string[]): void {
     if (name === 'node_modules' || name.startsWith('.')) continue;
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) walk(full, out);
-    else if (/\.(ts|vue|mts)$/.test(name) && !name.endsWith('.d.ts')) out.push(full);
+    else if (/\.(ts|vue|mts|cts|js|mjs|cjs)$/.test(name) && !name.endsWith('.d.ts')) out.push(full);
   }
 }
 
@@ -63,6 +63,28 @@ function check(root: string, file: string, spec: string): string | undefined {
   return undefined;
 }
 
+/** The script code of a file with its offset: the whole file, or each <script> block of a .vue file. */
+function scripts(file: string, text: string): { code: string; offset: number }[] {
+  if (!file.endsWith('.vue')) return [{ code: text, offset: 0 }];
+  return [...text.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)].map((m) => ({ code: m[2] ?? '', offset: (m.index ?? 0) + (m[1]?.length ?? 0) }));
+}
+
+/**
+ * Every module a file names, with its line: whole import and export-from statements (over
+ * several lines too), side-effect imports, dynamic import() and require(); comments and strings
+ * are not imports. TypeScript's own scanner reads them.
+ */
+export function importsOf(file: string, text: string): { specifier: string; line: number }[] {
+  const found: { specifier: string; line: number }[] = [];
+  for (const { code, offset } of scripts(file, text)) {
+    for (const ref of ts.preProcessFile(code, true, true).importedFiles) {
+      const line = text.slice(0, offset + ref.pos).split('\n').length;
+      found.push({ specifier: ref.fileName, line });
+    }
+  }
+  return found;
+}
+
 export function checkBoundaries(root: string): Violation[] {
   const files: string[] = [];
   for (const layer of ['core', 'renderer', 'main']) walk(path.join(root, layer), files);
@@ -70,15 +92,10 @@ export function checkBoundaries(root: string): Violation[] {
   for (const file of files) {
     // Tests are not shipped: they run in Node and may read fixtures from disk.
     if (/\.test\.ts$/.test(file)) continue;
-    const lines = readFileSync(file, 'utf8').split('\n');
-    lines.forEach((text, i) => {
-      for (const m of text.matchAll(IMPORT_RE)) {
-        const spec = m[1] ?? m[2] ?? m[3] ?? m[4];
-        if (!spec) continue;
-        const reason = check(root, file, spec);
-        if (reason) violations.push({ file: path.relative(root, file), line: i + 1, specifier: spec, reason });
-      }
-    });
+    for (const { specifier, line } of importsOf(file, readFileSync(file, 'utf8'))) {
+      const reason = check(root, file, specifier);
+      if (reason) violations.push({ file: path.relative(root, file), line, specifier, reason });
+    }
   }
   return violations;
 }

@@ -27,6 +27,3 @@ export const HEADER_BAND_MM = 11;
 
 /** Height reserved at the bottom of pages with physical sizes for the calibration ruler. */
 export const CALIBRATION_BAND_MM = 22;
-
-/** Height of the page number line at the bottom of text pages. */
-export const FOOTER_BAND_MM = 6;

@@ -1,20 +1,26 @@
 import { z } from 'zod';
 import { SAFE_ID } from '../files/names';
 import type { ApiMethodName } from './methods';
+import { MAX_IDS_PER_QUERY } from './limits';
+import type { ApiErrorData } from './error';
+
+export { ApiError, type ApiErrorData } from './error';
+export { MAX_IDS_PER_QUERY } from './limits';
 import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, type DbCard } from '../model/card';
 import { langSchema, systemIdSchema, type SystemId } from '../model/system';
 import { settingsPatchSchema, type Settings } from '../model/settings';
-import { armyListSchema, listKindSchema, type ArmyList } from '../model/list';
+import { armyListSchema, listKindSchema, pointsLimitSchema, type ArmyList } from '../model/list';
 import { printJobSchema, type PrintProgress } from '../print/job';
 import { resultsFileSchema, type ResultsFile } from '../systems/confrontation/tjost/results';
 import { siegeRosterSchema, type SiegeRoster } from '../systems/oldworld/siege/model';
-import type { CardCounts, FactionInfo, LoadProblem } from '../db/types';
+import type { CardCounts, CardSummary, FactionInfo, LoadProblem, PickResult } from '../db/types';
 
 /**
  * The one API between the renderer and the main process.
  * Every method takes one input object, validated by its schema in `apiInputSchemas`,
  * and resolves with its result or rejects with an ApiError.
  */
+
 
 export const cardQueryInputSchema = z
   .object({
@@ -24,7 +30,22 @@ export const cardQueryInputSchema = z
     source: cardSourceSchema.optional(),
     rank: z.string().max(100).optional(),
     text: z.string().max(200).optional(),
+    ids: z.array(z.string().max(100)).max(MAX_IDS_PER_QUERY).optional(),
+    offset: z.number().int().min(0).max(10_000_000).optional(),
     limit: z.number().int().min(1).max(10000).optional(),
+  })
+  .strict();
+
+/** The card picker's search (see CardDatabase.pick): one page of at most 200 cards. */
+export const pickCardsInputSchema = z
+  .object({
+    system: systemIdSchema,
+    faction: z.string().max(100),
+    allFactions: z.boolean().optional(),
+    text: z.string().max(200).optional(),
+    ids: z.array(z.string().max(100)).max(MAX_IDS_PER_QUERY).optional(),
+    offset: z.number().int().min(0).max(10_000_000).optional(),
+    limit: z.number().int().min(1).max(200),
   })
   .strict();
 
@@ -40,7 +61,7 @@ export const createListInputSchema = z
     name: z.string().max(200),
     system: systemIdSchema,
     faction: z.string().min(1).max(100),
-    pointsLimit: z.number().int().min(0).max(100000),
+    pointsLimit: pointsLimitSchema,
     kind: listKindSchema.default('standard'),
     player: z.string().max(200).optional(),
     composition: z.string().max(80).optional(),
@@ -59,6 +80,8 @@ export const apiInputSchemas = {
   getAppInfo: noInputSchema,
   getCardCounts: noInputSchema,
   queryCards: cardQueryInputSchema,
+  searchCards: cardQueryInputSchema,
+  pickCards: pickCardsInputSchema,
   getCard: z.object({ id: z.string().min(1).max(100) }).strict(),
   listFactions: z.object({ system: systemIdSchema.optional() }).strict(),
   getDatabaseProblems: noInputSchema,
@@ -73,15 +96,22 @@ export const apiInputSchemas = {
   restoreList: listIdInputSchema,
   importList: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000) }).strict(),
   exportListText: z.object({ list: armyListSchema, lang: langSchema }).strict(),
+  exportListOwb: z.object({ list: armyListSchema }).strict(),
   autosaveList: z.object({ list: armyListSchema }).strict(),
   getRecovery: noInputSchema,
   discardRecovery: listIdInputSchema,
-  saveListAs: z.object({ list: armyListSchema }).strict(),
+  saveListAs: z.object({ list: armyListSchema, format: z.enum(['muster', 'owb']).optional() }).strict(),
   openListFile: noInputSchema,
   saveUserCard: z
     .object({ system: systemIdSchema, faction: factionSchema, card: cardSchema, previousId: z.string().max(100).optional() })
     .strict(),
   deleteUserCard: z.object({ id: z.string().min(1).max(100) }).strict(),
+  importCardData: z
+    .object({
+      kind: z.literal('owb'),
+      files: z.array(z.object({ name: z.string().min(1).max(500), text: z.string().max(10_000_000) }).strict()).min(1).max(100),
+    })
+    .strict(),
   getResults: noInputSchema,
   saveResults: z.object({ results: resultsFileSchema }).strict(),
   startPrint: z.object({ job: printJobSchema }).strict(),
@@ -120,6 +150,10 @@ export interface MusterApi {
   /** Number of cards per system in the loaded database (shipped plus user cards). */
   getCardCounts(input: ApiInput<'getCardCounts'>): Promise<CardCounts>;
   queryCards(input: ApiInput<'queryCards'>): Promise<DbCard[]>;
+  /** Like queryCards, as summaries for tables (no profiles or options: a fraction of the bytes). */
+  searchCards(input: ApiInput<'searchCards'>): Promise<CardSummary[]>;
+  /** The list editor's card picker: one page of cards to add (summaries) and the number of matches. */
+  pickCards(input: ApiInput<'pickCards'>): Promise<PickResult<CardSummary>>;
   getCard(input: ApiInput<'getCard'>): Promise<DbCard | null>;
   listFactions(input: ApiInput<'listFactions'>): Promise<FactionInfo[]>;
   /** Problems found while loading card files (file, JSON path, reason). */
@@ -141,24 +175,36 @@ export interface MusterApi {
   /** Moves a list to the trash (restoreList brings it back). */
   deleteList(input: ApiInput<'deleteList'>): Promise<boolean>;
   restoreList(input: ApiInput<'restoreList'>): Promise<ArmyList>;
-  /** Checks a list file's text and saves it as a list (a new id when the id is taken). */
-  importList(input: ApiInput<'importList'>): Promise<ArmyList>;
+  /**
+   * Checks a list file's text (a Muster list, or an Old World Builder list: `.owb.json`) and saves
+   * it as a list (a new id when the id is taken). `notes` say what was not taken over from an Old
+   * World Builder file (each with its field) and what Muster does not keep.
+   */
+  importList(input: ApiInput<'importList'>): Promise<ImportedList>;
   /** The list as plain text for e-mail and forums. */
   exportListText(input: ApiInput<'exportListText'>): Promise<string>;
+  /** The Old World: the list as an Old World Builder list file (`.owb.json`), with what does not carry over. */
+  exportListOwb(input: ApiInput<'exportListOwb'>): Promise<{ text: string; fileName: string; notes: string[] }>;
   /** Keeps unsaved edits so they survive a crash. */
   autosaveList(input: ApiInput<'autosaveList'>): Promise<boolean>;
   /** Autosaved edits newer than the saved lists (offered for restore after a crash). */
   getRecovery(input: ApiInput<'getRecovery'>): Promise<ArmyList[]>;
   discardRecovery(input: ApiInput<'discardRecovery'>): Promise<boolean>;
-  /** Desktop: native Save As dialog; resolves with the chosen path, or null when cancelled. */
+  /** Desktop: native Save As dialog (a Muster list, or with `format: 'owb'` an Old World Builder file); the chosen path, or null when cancelled. */
   saveListAs(input: ApiInput<'saveListAs'>): Promise<string | null>;
-  /** Desktop: native Open dialog; imports the chosen file, or null when cancelled. */
-  openListFile(input: ApiInput<'openListFile'>): Promise<ArmyList | null>;
+  /** Desktop: native Open dialog; imports the chosen file (as importList), or null when cancelled. */
+  openListFile(input: ApiInput<'openListFile'>): Promise<ImportedList | null>;
 
   /** Saves one of the user's own cards (source becomes `user`) and reloads the database. */
   saveUserCard(input: ApiInput<'saveUserCard'>): Promise<DbCard>;
   /** Deletes one of the user's own cards; false when it is not a user card. */
   deleteUserCard(input: ApiInput<'deleteUserCard'>): Promise<boolean>;
+  /**
+   * Converts card data from another builder (Old World Builder files: armies, magic items,
+   * compositions, profiles) into the user's own card files, which overlay the shipped ones.
+   * Resolves with the card files written and the importer's report as lines.
+   */
+  importCardData(input: ApiInput<'importCardData'>): Promise<{ written: string[]; report: string[]; dropped: number }>;
 
   /** The player's TJOST results (tjost-results.json in the user data folder); empty when none. */
   getResults(input: ApiInput<'getResults'>): Promise<{ results: ResultsFile; problem: string | null }>;
@@ -197,6 +243,12 @@ export interface MusterApi {
   getHistoryVersion(input: ApiInput<'getHistoryVersion'>): Promise<HistoryDocument>;
   /** Problems with the user's own files found this session (e.g. a broken settings.json), as lines for people. */
   getDataProblems(input: ApiInput<'getDataProblems'>): Promise<string[]>;
+}
+
+/** A list imported from a file, and what was not taken over from it (lines for people). */
+export interface ImportedList {
+  list: ArmyList;
+  notes: string[];
 }
 
 /** One saved version of a document and a summary of what it held. */
@@ -270,29 +322,9 @@ export const API_METHOD_NAMES_MATCH: SameKeys<Record<ApiMethodName, true>, Muste
 /** What crosses the wire (IPC or HTTP): a result or an error, never a thrown exception. */
 export type ApiEnvelope<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
 
-export interface ApiErrorData {
-  code: 'invalid-input' | 'forbidden' | 'not-found' | 'failed';
-  message: string;
-  /** For invalid input: the failing fields. */
-  fields?: { path: string; message: string }[];
-}
-
 /** What the preload exposes on `window.muster`: the API methods, each returning the wire envelope. */
 export type MusterBridge = {
   [M in ApiMethod]: (input: ApiInput<M>) => Promise<ApiEnvelope<Awaited<ReturnType<MusterApi[M]>>>>;
 };
 
-export class ApiError extends Error {
-  readonly code: ApiErrorData['code'];
-  readonly fields: ApiErrorData['fields'];
-  constructor(data: ApiErrorData) {
-    super(data.message);
-    this.name = 'ApiError';
-    this.code = data.code;
-    this.fields = data.fields;
-  }
-}
 
-export function isSystemId(value: string): value is SystemId {
-  return systemIdSchema.safeParse(value).success;
-}

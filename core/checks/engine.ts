@@ -18,7 +18,8 @@ export function runChecks<Context>(ctx: Context, rules: readonly CheckRule<Conte
   const issues: Issue[] = [];
   for (const rule of rules) {
     try {
-      issues.push(...rule.check(ctx));
+      // A loop, not push(...found): a rule may report tens of thousands of issues.
+      for (const issue of rule.check(ctx)) issues.push(issue);
     } catch (err) {
       issues.push({
         code: RULE_FAILED,
@@ -32,10 +33,17 @@ export function runChecks<Context>(ctx: Context, rules: readonly CheckRule<Conte
 
 /** Stable sort: errors before warnings, then by position, otherwise in the given order. */
 export function sortIssues(issues: readonly Issue[], position: IssuePosition): Issue[] {
-  return issues
-    .map((issue, pos) => ({ issue, pos, sev: issue.severity === 'error' ? 0 : 1, at: position(issue) }))
-    .sort((a, b) => a.sev - b.sev || a.at - b.at || a.pos - b.pos)
-    .map((x) => x.issue);
+  const n = issues.length;
+  // One sort key per issue (severity, then position), computed once; ties keep the given order.
+  const keys = new Float64Array(n);
+  const order = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const issue = issues[i]!;
+    keys[i] = (issue.severity === 'error' ? 0 : 1) * 2 ** 40 + (position(issue) + 1);
+    order[i] = i;
+  }
+  order.sort((a, b) => keys[a]! - keys[b]! || a - b);
+  return order.map((i) => issues[i]!);
 }
 
 export interface IssueSummary {

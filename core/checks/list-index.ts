@@ -1,5 +1,5 @@
 import type { DbCard } from '../model/card';
-import type { Entry } from '../model/list';
+import type { CrewRole, Entry } from '../model/list';
 import { entryFigures } from '../list/totals';
 import type { RuleContext } from './types';
 
@@ -7,7 +7,7 @@ import type { RuleContext } from './types';
 export interface CrewLink {
   entry: Entry;
   card: DbCard | undefined;
-  role: 'servant' | 'substitute';
+  role: CrewRole;
 }
 
 /** Where an entry is placed: crew of a machine or aboard a vehicle. */
@@ -48,46 +48,69 @@ function push<V>(map: Map<string, V[]>, key: string, value: V): void {
 
 export function buildListIndex(ctx: RuleContext): ListIndex {
   const entries = ctx.list.entries;
-  const order = new Map<string, number>();
-  const byId = new Map<string, Entry>();
-  const cards = new Map<Entry, DbCard | undefined>();
+  const n = entries.length;
+  // Per entry id: the position of its first entry. Everything else per entry lives in arrays by
+  // position: one map for the whole list keeps the index linear and light on garbage.
+  const first = new Map<string, number>();
+  const cards: (DbCard | undefined)[] = new Array<DbCard | undefined>(n);
+  const placements: (Placement[] | undefined)[] = new Array<Placement[] | undefined>(n);
   const crew = new Map<string, CrewLink[]>();
   const aboard = new Map<string, Entry[]>();
-  const placements = new Map<string, Placement[]>();
 
-  entries.forEach((entry, i) => {
-    if (!order.has(entry.id)) order.set(entry.id, i);
-    if (!byId.has(entry.id)) byId.set(entry.id, entry);
+  for (let i = 0; i < n; i++) {
+    const entry = entries[i]!;
+    let at = first.get(entry.id);
+    if (at === undefined) {
+      at = i;
+      first.set(entry.id, i);
+    }
     const card = ctx.card(entry.cardId);
-    cards.set(entry, card);
-    const seenCrew = new Set<string>();
-    const seenAboard = new Set<string>();
-    for (const a of entry.assignments) {
+    cards[i] = card;
+    const assignments = entry.assignments;
+    if (assignments.length === 0) continue;
+    // Targets seen so far (an entry has a handful of assignments at most).
+    let seenCrew: string[] | undefined;
+    let seenAboard: string[] | undefined;
+    for (const a of assignments) {
       if (a.type === 'crew') {
-        push(placements, entry.id, { type: 'crew', target: a.machine });
-        if (seenCrew.has(a.machine)) continue;
-        seenCrew.add(a.machine);
+        (placements[at] ??= []).push({ type: 'crew', target: a.machine });
+        if (seenCrew?.includes(a.machine)) continue;
+        (seenCrew ??= []).push(a.machine);
         push(crew, a.machine, { entry, card, role: a.role });
       } else if (a.type === 'aboard') {
-        push(placements, entry.id, { type: 'aboard', target: a.vehicle });
-        if (seenAboard.has(a.vehicle)) continue;
-        seenAboard.add(a.vehicle);
+        (placements[at] ??= []).push({ type: 'aboard', target: a.vehicle });
+        if (seenAboard?.includes(a.vehicle)) continue;
+        (seenAboard ??= []).push(a.vehicle);
         push(aboard, a.vehicle, entry);
       }
     }
-  });
+  }
+
+  /** The position of this very entry object, when it is the first of its id. */
+  const positionOf = (entry: Entry): number | undefined => {
+    const i = first.get(entry.id);
+    return i !== undefined && entries[i] === entry ? i : undefined;
+  };
+  const cardOf = (entry: Entry): DbCard | undefined => {
+    const i = positionOf(entry);
+    return i !== undefined ? cards[i] : ctx.card(entry.cardId);
+  };
 
   return {
     entries,
-    order: (id) => order.get(id) ?? -1,
-    entry: (id) => byId.get(id),
-    cardOf: (entry) => (cards.has(entry) ? cards.get(entry) : ctx.card(entry.cardId)),
-    figures(entry) {
-      return entryFigures(entry, cards.get(entry) ?? ctx.card(entry.cardId));
+    order: (id) => first.get(id) ?? -1,
+    entry(id) {
+      const i = first.get(id);
+      return i === undefined ? undefined : entries[i];
     },
+    cardOf,
+    figures: (entry) => entryFigures(entry, cardOf(entry)),
     crewOf: (id) => crew.get(id) ?? EMPTY,
     passengersOf: (id) => aboard.get(id) ?? EMPTY,
-    placementsOf: (id) => placements.get(id) ?? EMPTY,
+    placementsOf(id) {
+      const i = first.get(id);
+      return (i === undefined ? undefined : placements[i]) ?? EMPTY;
+    },
   };
 }
 

@@ -11,6 +11,11 @@ import { crewSubstituteRequirement } from '../systems/confrontation/fortificatio
 import { transportCapacityRule } from '../systems/confrontation/fortification/rules/transport-capacity';
 import { transportNoAbility } from '../systems/confrontation/fortification/rules/transport-no-ability';
 import { transportNotTransportable } from '../systems/confrontation/fortification/rules/transport-not-transportable';
+import { bearerNotFigure } from '../systems/confrontation/rules/bearer-not-figure';
+import { bearerNotEligible } from '../systems/confrontation/rules/bearer-not-eligible';
+import { itemDuplicateOnBearer } from '../systems/confrontation/rules/item-duplicate-on-bearer';
+import { itemNotInBlister } from '../systems/confrontation/rules/item-not-in-blister';
+import { tjostClanShare } from '../systems/confrontation/tjost/rules/clan-share';
 import { tjostCopies } from '../systems/confrontation/tjost/rules/copies';
 import { tjostFigureCount } from '../systems/confrontation/tjost/rules/figure-count';
 import { tjostForbiddenCard } from '../systems/confrontation/tjost/rules/forbidden-card';
@@ -41,6 +46,7 @@ import { deviceUnassigned } from '../systems/oldworld/siege/rules/device-unassig
 import { occupantType } from '../systems/oldworld/siege/rules/occupant-type';
 import { towerCapacityRule } from '../systems/oldworld/siege/rules/tower-capacity';
 import { wallMachine } from '../systems/oldworld/siege/rules/wall-machine';
+import { pointsOverLimit as siegePointsOverLimit } from '../systems/oldworld/siege/rules/points-over-limit';
 import type { SiegeRule } from '../systems/oldworld/siege/validate';
 import { resultBothLose } from '../systems/confrontation/tjost/organiser/result-rules/both-lose';
 import { resultBreakWin } from '../systems/confrontation/tjost/organiser/result-rules/break-win';
@@ -71,7 +77,12 @@ export const RULES: readonly Rule[] = [
   transportNoAbility,
   transportCapacityRule,
   transportNotTransportable,
-  // TJOST (rules.md section 2)
+  // Confrontation: who carries spells, miracles, artifacts and equipment
+  bearerNotFigure,
+  bearerNotEligible,
+  itemDuplicateOnBearer,
+  itemNotInBlister,
+  // TJOST (docs/rules.md, "Confrontation: tournaments")
   tjostSelectionPoints,
   tjostGamePointsMax,
   tjostGamePointsMin,
@@ -80,6 +91,7 @@ export const RULES: readonly Rule[] = [
   tjostPersonalityCopies,
   tjostForbiddenRank,
   tjostForbiddenCard,
+  tjostClanShare,
   tjostNotInSelection,
   tjostUnassignedItem,
   // Old World lists (Muster's own checks; sieges are checked by core/systems/oldworld/siege/rules)
@@ -93,12 +105,13 @@ export const RULES: readonly Rule[] = [
   oldworldOptionGroup,
   oldworldMagicItemAllowance,
   oldworldMagicItemUnique,
-  // Chronopia (rules.md section 4)
+  // Chronopia (docs/rules.md, "Chronopia")
   chronopiaChariotCrew,
 ];
 
-/** Every siege rule (rules.md section 3), in the order their issues are reported per element. */
+/** Every siege rule (docs/rules.md, "The Old World: sieges"), in the order their issues are reported per element. */
 export const SIEGE_RULES: readonly SiegeRule[] = [
+  siegePointsOverLimit,
   deviceUnassigned,
   devicePerElement,
   deviceFaction,

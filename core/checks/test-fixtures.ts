@@ -1,5 +1,6 @@
 /** Small inline cards and list builders for rule tests (not the shipped database). */
 import type { CardLookup } from '../db/types';
+import { cardLookup } from '../db/lookup';
 import { cardSchema, type CardInput, type DbCard } from '../model/card';
 import { armyListSchema, type ArmyList, type Assignment } from '../model/list';
 import type { SystemId } from '../model/system';
@@ -71,11 +72,12 @@ export const FIX = {
   rider: card({ id: 'rider', size: 'normal', mount: true }),
   enthroned: card({ id: 'enthroned', size: 'normal', throne: true }),
   trio: card({ id: 'trio', size: 'small', figures: 3, points: 18 }),
+  /** A figure whose card gives no size: counted as Normal. */
+  unsized: card({ id: 'unsized-one', points: 8, size: undefined }),
 } as const;
 
 export function lookupOf(cards: readonly DbCard[] = Object.values(FIX)): CardLookup {
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  return { card: (id) => byId.get(id) };
+  return cardLookup(cards);
 }
 
 export const LOOKUP = lookupOf();

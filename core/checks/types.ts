@@ -8,8 +8,8 @@ export type IssueParams = Record<string, string | number>;
 
 /** What an issue of a document other than a list is about (a siege roster's element, device, …). */
 export interface IssueSubject {
-  kind: 'element' | 'device' | 'equipment' | 'occupant' | 'defender';
-  /** Element, device or equipment id; for `occupant` the defender's entry id; for `defender` the list id. */
+  kind: 'element' | 'device' | 'equipment' | 'occupant' | 'attacker' | 'defender';
+  /** Element, device or equipment id; for `occupant` the defender's entry id; for `attacker` and `defender` the side's list id. */
   id: string;
 }
 
@@ -45,6 +45,8 @@ export interface RuleContext {
   faction(system: SystemId, id: string): FactionInfo | undefined;
   /** Entry by id. */
   entry(entryId: string): Entry | undefined;
+  /** Every card of a clan or theme box (empty when the lookup cannot tell). */
+  boxCards(boxId: string): readonly DbCard[];
   /** TJOST game lists: the selection list the game list is chosen from, when it is known. */
   selection?: ArmyList;
 }

@@ -28,6 +28,7 @@ export function ruleContext(list: ArmyList, lookup: CardLookup, selection?: Army
     card: (cardId) => lookup.card(cardId),
     faction: (system, id) => lookup.faction?.(system, id),
     entry: (entryId) => listIndex(ctx).entry(entryId),
+    boxCards: (boxId) => lookup.boxCards?.(boxId) ?? [],
   };
   if (selection) ctx.selection = selection;
   return ctx;

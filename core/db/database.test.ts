@@ -31,18 +31,27 @@ describe('CardDatabase lookups', () => {
     expect(c?.faction).toBe('goblins-no-dan-kar');
     expect(c?.warMachine?.crew).toBe(1);
     expect(db.card('nope')).toBeUndefined();
-    expect(db.all()).toHaveLength(50);
-    expect(db.size).toBe(50);
+    expect(db.all()).toHaveLength(52);
+    expect(db.size).toBe(52);
+  });
+
+  it('finds every card of a clan box, of any people, in file order', () => {
+    expect(db.boxCards('tir-na-bor-clan-box').map((c) => [c.id, c.faction])).toEqual([
+      ['goblin-clan-tinkerer', 'goblins-no-dan-kar'],
+      ['khor-warrior', 'dwarves-tir-na-bor'],
+      ['dwarf-guardian', 'dwarves-tir-na-bor'],
+    ]);
+    expect(db.boxCards('no-such-box')).toEqual([]);
   });
 
   it('counts cards per system with zeros for systems without cards', () => {
-    expect(db.counts()).toEqual({ confrontation: 50, oldworld: 0, chronopia: 0 });
+    expect(db.counts()).toEqual({ confrontation: 52, oldworld: 0, chronopia: 0 });
   });
 
   it('lists factions with card counts', () => {
     expect(db.factions()).toEqual([
-      { id: 'dwarves-tir-na-bor', name: { de: 'Zwerge von Tir-Nâ-Bor', en: 'Dwarves of Tir-Nâ-Bor' }, system: 'confrontation', cardCount: 13 },
-      { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' }, system: 'confrontation', cardCount: 13 },
+      { id: 'dwarves-tir-na-bor', name: { de: 'Zwerge von Tir-Nâ-Bor', en: 'Dwarves of Tir-Nâ-Bor' }, system: 'confrontation', cardCount: 14 },
+      { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' }, system: 'confrontation', cardCount: 14 },
       { id: 'griffins-akkylannie', name: { de: 'Greifen von Akkylannie', en: 'Griffins of Akkylannie' }, system: 'confrontation', cardCount: 24 },
     ]);
     expect(db.factions('oldworld')).toEqual([]);
@@ -60,7 +69,7 @@ describe('CardDatabase.query', () => {
 
   it('finds Tir-Nâ-Bor when typed without the accent (names and faction names)', () => {
     expect(ids(db.query({ text: 'tir-na-bor', kind: 'fighter', rank: 'veteran' }))).toEqual(['dwarf-guardian']);
-    expect(db.query({ text: 'tir-na-bor' })).toHaveLength(13);
+    expect(db.query({ text: 'tir-na-bor' })).toHaveLength(15);
   });
 
   it('searches ranks and abilities by id and by name in either language', () => {
@@ -82,7 +91,7 @@ describe('CardDatabase.query', () => {
     expect(db.query({ system: 'chronopia' })).toEqual([]);
     expect(db.query({ limit: 5 })).toHaveLength(5);
     expect(db.query({ limit: 0 })).toEqual([]);
-    expect(db.query({ text: '  ' })).toHaveLength(50);
+    expect(db.query({ text: '  ' })).toHaveLength(52);
   });
 
   it('needs every word of the query', () => {
@@ -100,9 +109,9 @@ describe('CardDatabase.build overlays', () => {
     ]);
     expect(problems).toEqual([]);
     expect(merged.card('goblin-warrior')).toMatchObject({ points: 99, source: 'user', faction: 'user-faction' });
-    expect(merged.size).toBe(51);
+    expect(merged.size).toBe(53);
     expect(merged.factions().find((f) => f.id === 'user-faction')?.cardCount).toBe(2);
-    expect(merged.factions().find((f) => f.id === 'goblins-no-dan-kar')?.cardCount).toBe(12);
+    expect(merged.factions().find((f) => f.id === 'goblins-no-dan-kar')?.cardCount).toBe(13);
   });
 
   it('reports the same id in two files of one layer; the later one wins', () => {

@@ -2,7 +2,7 @@ import type { CardFile, DbCard, Faction } from '../model/card';
 import { SYSTEM_IDS, type SystemId } from '../model/system';
 import { problem } from '../files/problems';
 import { cardSearchText, foldText, queryWords } from './search';
-import type { CardCounts, CardLookup, CardQuery, FactionInfo, LoadProblem } from './types';
+import type { CardCounts, CardLookup, CardQuery, FactionInfo, LoadProblem, PickQuery, PickResult } from './types';
 
 /** A loaded card file with where it came from. */
 export interface LoadedCardFile {
@@ -19,10 +19,18 @@ export interface LoadedCardFile {
 
 interface Indexed {
   card: DbCard;
-  /** Folded search text with a space on either side. */
-  search: string;
-  rankDe: string;
-  rankEn: string;
+  /** Folded search text with a space on either side; built on first use (see searchText). */
+  search?: string;
+  rankDe?: string;
+  rankEn?: string;
+}
+
+export interface BuildOptions {
+  /**
+   * The files' cards are fresh objects the database may keep and complete (system and faction
+   * set on them) instead of copying each card: true for files just parsed by the loader.
+   */
+  owned?: boolean;
 }
 
 /**
@@ -32,38 +40,83 @@ interface Indexed {
 export class CardDatabase implements CardLookup {
   private readonly byId: Map<string, Indexed>;
   private readonly factionNames: Map<string, Faction>;
+  /** Folded texts many cards share (ranks, abilities, factions). */
+  private readonly folded = new Map<string, string>();
+  private boxes: Map<string, DbCard[]> | undefined;
 
   private constructor(byId: Map<string, Indexed>, factionNames: Map<string, Faction>) {
     this.byId = byId;
     this.factionNames = factionNames;
   }
 
-  /** Builds the database from files in order; later files overlay earlier ones (same id replaces). */
-  static build(files: readonly LoadedCardFile[]): { db: CardDatabase; problems: LoadProblem[] } {
+  /** Builds the database from files in order; later files overlay earlier ones (same id replaces). One pass, linear. */
+  static build(files: readonly LoadedCardFile[], options: BuildOptions = {}): { db: CardDatabase; problems: LoadProblem[] } {
     const problems: LoadProblem[] = [];
-    const entries = new Map<string, { card: DbCard; path: string; layer: number }>();
+    const byId = new Map<string, Indexed>();
+    /** Where each card came from: only needed to name the earlier file of a duplicate id. */
+    const origin = new Map<string, { path: string; layer: number }>();
     const factions = new Map<string, Faction>();
     for (const { path, file, layer = 0 } of files) {
-      factions.set(factionKey(file.system, file.faction.id), file.faction);
-      file.cards.forEach((card, i) => {
-        const before = entries.get(card.id);
+      const system = file.system;
+      const faction = file.faction.id;
+      factions.set(factionKey(system, faction), file.faction);
+      const at = { path, layer };
+      const cards = file.cards;
+      for (let i = 0; i < cards.length; i++) {
+        const card = cards[i]!;
+        const before = origin.get(card.id);
         if (before && before.layer === layer) {
           problems.push(problem(path, `cards[${i}].id`, `card id '${card.id}' is also defined in ${before.path}; this one replaces it`));
         }
-        entries.set(card.id, { card: { ...card, system: file.system, faction: file.faction.id }, path, layer });
-      });
-    }
-    const byId = new Map<string, Indexed>();
-    const cache = new Map<string, string>();
-    for (const [id, { card }] of entries) {
-      byId.set(id, {
-        card,
-        search: cardSearchText(card, factions.get(factionKey(card.system, card.faction)), cache),
-        rankDe: card.rank ? (cache.get(card.rank.de) ?? foldText(card.rank.de)) : '',
-        rankEn: card.rank ? (cache.get(card.rank.en) ?? foldText(card.rank.en)) : '',
-      });
+        origin.set(card.id, at);
+        let stored: DbCard;
+        if (options.owned) {
+          stored = card as DbCard;
+          stored.system = system;
+          stored.faction = faction;
+        } else stored = { ...card, system, faction };
+        // A replaced card keeps its place in the order (Map.set on a known key).
+        byId.set(card.id, { card: stored });
+      }
     }
     return { db: new CardDatabase(byId, factions), problems };
+  }
+
+  /** The folded search text of a card, built on first use and kept. */
+  private searchText(x: Indexed): string {
+    return (x.search ??= cardSearchText(x.card, this.factionNames.get(factionKey(x.card.system, x.card.faction)), this.folded));
+  }
+
+  private rankMatches(x: Indexed, rank: string): boolean {
+    const r = x.card.rank;
+    if (!r) return false;
+    x.rankDe ??= this.fold(r.de);
+    x.rankEn ??= this.fold(r.en);
+    return x.rankDe === rank || x.rankEn === rank;
+  }
+
+  private fold(text: string): string {
+    let f = this.folded.get(text);
+    if (f === undefined) {
+      f = foldText(text);
+      this.folded.set(text, f);
+    }
+    return f;
+  }
+
+  /**
+   * Builds the search texts of up to `count` cards not searched yet, starting at the `from`th
+   * card; returns where to go on, or undefined when every card is done. The app calls this in
+   * slices after loading, so the first search finds the texts ready without delaying the start.
+   */
+  prepareSearch(from: number, count: number): number | undefined {
+    let i = 0;
+    for (const x of this.byId.values()) {
+      if (i++ < from) continue;
+      if (i > from + count) return from + count;
+      this.searchText(x);
+    }
+    return undefined;
   }
 
   /** A database from card files alone (every file in one layer). */
@@ -79,28 +132,77 @@ export class CardDatabase implements CardLookup {
     return this.byId.get(id)?.card;
   }
 
+  /** Every card of a clan or theme box, in file order (built on first use). */
+  boxCards(boxId: string): readonly DbCard[] {
+    if (!this.boxes) this.boxes = groupByBox(this.all());
+    return this.boxes.get(boxId) ?? [];
+  }
+
   /** Every card, in file order. */
   all(): DbCard[] {
     return [...this.byId.values()].map((x) => x.card);
   }
 
-  /** Cards matching every given filter, in file order, at most `limit`. */
+  /** Cards matching every given filter, in file order: `limit` of them after skipping `offset`. */
   query(q: CardQuery): DbCard[] {
     const words = q.text === undefined ? [] : queryWords(q.text);
     const rank = q.rank === undefined ? undefined : foldText(q.rank);
     const limit = q.limit ?? Infinity;
+    let skip = q.offset ?? 0;
     const out: DbCard[] = [];
     if (limit <= 0) return out;
-    for (const x of this.byId.values()) {
+    for (const x of this.candidates(q.ids)) {
       const c = x.card;
       if (q.system !== undefined && c.system !== q.system) continue;
       if (q.faction !== undefined && c.faction !== q.faction) continue;
       if (q.kind !== undefined && c.kind !== q.kind) continue;
       if (q.source !== undefined && c.source !== q.source) continue;
-      if (rank !== undefined && x.rankDe !== rank && x.rankEn !== rank) continue;
-      if (!words.every((w) => x.search.includes(w))) continue;
+      if (rank !== undefined && !this.rankMatches(x, rank)) continue;
+      if (words.length > 0 && !matchesAll(this.searchText(x), words)) continue;
+      if (skip > 0) {
+        skip--;
+        continue;
+      }
       out.push(c);
       if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  /**
+   * The card picker's search: cards of one system that can be added to a list (no magic items),
+   * the list's faction first, then (when asked) the other factions; one page of them and the
+   * number of matches. Linear in the number of cards, with no cap on the database's size.
+   */
+  pick(q: PickQuery): PickResult {
+    const words = queryWords(q.text ?? '');
+    const offset = q.offset ?? 0;
+    const end = offset + q.limit;
+    const own: DbCard[] = [];
+    const allies: DbCard[] = [];
+    let count = 0;
+    for (const x of this.candidates(q.ids)) {
+      const c = x.card;
+      if (c.system !== q.system || c.item) continue;
+      const mine = c.faction === q.faction;
+      if (!mine && !q.allFactions) continue;
+      if (words.length > 0 && !matchesAll(this.searchText(x), words)) continue;
+      count++;
+      if (mine) {
+        if (own.length < end) own.push(c);
+      } else if (allies.length < end) allies.push(c);
+    }
+    const ordered = own.length >= end ? own : own.concat(allies.slice(0, end - own.length));
+    return { cards: ordered.slice(offset, end), count };
+  }
+
+  /** Every indexed card, or only those of the given ids (in the order given, each once). */
+  private candidates(ids: readonly string[] | undefined): Iterable<Indexed> {
+    if (ids === undefined) return this.byId.values();
+    const out: Indexed[] = [];
+    for (const id of new Set(ids)) {
+      const x = this.byId.get(id);
+      if (x) out.push(x);
     }
     return out;
   }
@@ -137,6 +239,23 @@ export class CardDatabase implements CardLookup {
     }
     return out.sort((a, b) => SYSTEM_IDS.indexOf(a.system) - SYSTEM_IDS.indexOf(b.system) || a.id.localeCompare(b.id));
   }
+}
+
+function matchesAll(search: string, words: readonly string[]): boolean {
+  for (const w of words) if (!search.includes(w)) return false;
+  return true;
+}
+
+/** Cards by the clan or theme box they come in (cards without `box` are left out). */
+export function groupByBox(cards: readonly DbCard[]): Map<string, DbCard[]> {
+  const boxes = new Map<string, DbCard[]>();
+  for (const c of cards) {
+    if (c.box === undefined) continue;
+    const list = boxes.get(c.box);
+    if (list) list.push(c);
+    else boxes.set(c.box, [c]);
+  }
+  return boxes;
 }
 
 function factionKey(system: SystemId, faction: string): string {

@@ -6,6 +6,8 @@ export interface CardLookup {
   card(id: string): DbCard | undefined;
   /** A faction (army) with its data, e.g. an Old World army's compositions and item lists; optional. */
   faction?(system: SystemId, id: string): FactionInfo | undefined;
+  /** Every card of a clan or theme box (cards whose `box` is `boxId`), in file order; optional. */
+  boxCards?(boxId: string): readonly DbCard[];
 }
 
 export interface CardQuery {
@@ -17,7 +19,31 @@ export interface CardQuery {
   rank?: string;
   /** Free text over German and English names, ranks and abilities. */
   text?: string;
+  /** Only these cards (by id); ids of no card are skipped. */
+  ids?: readonly string[];
+  /** Matches skipped before the first one returned (paging). */
+  offset?: number;
   limit?: number;
+}
+
+/** What the list editor's card picker asks: cards to add to a list of one system and faction. */
+export interface PickQuery {
+  system: SystemId;
+  /** The list's faction: its cards come first. */
+  faction: string;
+  /** Cards of every faction of the system (allies), not only the list's faction. */
+  allFactions?: boolean;
+  text?: string;
+  /** Only these cards (a TJOST game list offers those of its selection list). */
+  ids?: readonly string[];
+  offset?: number;
+  limit: number;
+}
+
+/** One page of picker results and how many cards match in all. */
+export interface PickResult<C = DbCard> {
+  cards: C[];
+  count: number;
 }
 
 /** A problem found while loading card files: names the file and the JSON path. */
@@ -29,6 +55,20 @@ export interface LoadProblem {
 }
 
 export type CardCounts = Record<SystemId, number>;
+
+/** What a table of cards shows: enough to list and filter, without profiles and options. */
+export type CardSummary = Pick<DbCard, 'id' | 'system' | 'faction' | 'kind' | 'name' | 'points' | 'source' | 'rank'> & {
+  /** Magic items: their type. */
+  itemType?: string;
+};
+
+/** A card as a summary (see CardSummary). */
+export function cardSummary(card: DbCard): CardSummary {
+  const out: CardSummary = { id: card.id, system: card.system, faction: card.faction, kind: card.kind, name: card.name, points: card.points, source: card.source };
+  if (card.rank) out.rank = card.rank;
+  if (card.item) out.itemType = card.item.type;
+  return out;
+}
 
 export interface FactionInfo extends Faction {
   system: SystemId;

@@ -5,7 +5,7 @@ import type { Issue } from '../checks/types';
 import { lookupMessage, translate, type MessageParams } from './translate';
 
 /** Params of issues that hold entry ids; they are shown as entry names. */
-export const ENTRY_PARAMS = ['machine', 'vehicle', 'first', 'second'] as const;
+export const ENTRY_PARAMS = ['machine', 'vehicle', 'first', 'second', 'bearer'] as const;
 
 /** German abbreviations of profile values (seed 000); others keep the English ones. */
 const STAT_LABELS_DE: Readonly<Record<string, string>> = {
@@ -72,11 +72,19 @@ export function issueMessage(issue: Issue, lang: Lang, ctx: IssueTextContext): s
   return translate(lang, messageId(issue), issueParams(issue, lang, ctx));
 }
 
+/** How entry names are numbered: only where entries share a card (screens), or always (sheets with a # column). */
+export interface EntryNaming {
+  numbered?: 'shared' | 'always';
+  /** The name shown for a card the database does not know (default: its card id). */
+  unknownCard?(cardId: string): string;
+}
+
 /**
- * Entry names for messages: the card's name in the language; when several entries share a
- * card, its row number is added as on the printed sheets, e.g. "Goblin Minelayer (#3)". Unknown cards show their card id.
+ * The one way entries are named (screens, messages, sheets): the card's name in the language and
+ * its row number, e.g. "Goblin Minelayer (#3)" — on screens only when several entries share the
+ * card, on the sheets always (their rows are numbered).
  */
-export function entryNamer(list: ArmyList, lookup: CardLookup, lang: Lang): (entryId: string) => string {
+export function entryNamer(list: ArmyList, lookup: CardLookup, lang: Lang, naming: EntryNaming = {}): (entryId: string) => string {
   const cardCount = new Map<string, number>();
   for (const e of list.entries) cardCount.set(e.cardId, (cardCount.get(e.cardId) ?? 0) + 1);
   const byId = new Map(list.entries.map((e) => [e.id, e]));
@@ -84,7 +92,7 @@ export function entryNamer(list: ArmyList, lookup: CardLookup, lang: Lang): (ent
   return (entryId) => {
     const e = byId.get(entryId);
     if (!e) return entryId;
-    const name = lookup.card(e.cardId)?.name[lang] ?? e.cardId;
-    return (cardCount.get(e.cardId) ?? 0) > 1 ? `${name} (#${row.get(e.id) ?? 0})` : name;
+    const name = lookup.card(e.cardId)?.name[lang] ?? naming.unknownCard?.(e.cardId) ?? e.cardId;
+    return naming.numbered === 'always' || (cardCount.get(e.cardId) ?? 0) > 1 ? `${name} (#${row.get(e.id) ?? 0})` : name;
   };
 }

@@ -1,11 +1,14 @@
+import './sheet';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../checks/registry';
-import { interpolate, lookupMessage, MESSAGES, messageIds, placeholders, translate } from './translate';
+import { lookupMessage, MESSAGES, messageIds, placeholders, translate } from './translate';
 
 /** Message ids of issue variants the rules emit besides `issue.<code>`. */
 const VARIANTS = [
   'issue.crew.substitute-requirement-none',
   'issue.tjost.not-in-selection-missing',
+  'issue.tjost.clan-share-no-clan',
+  'issue.bearer.not-eligible-miracle',
   'issue.tjost.unassigned-item-none',
   'issue.tjost.unassigned-item-more',
   'issue.oldworld.per-points-min',
@@ -53,7 +56,8 @@ describe('messages', () => {
     }
   });
 
-  it('both languages have the same message ids and placeholders', () => {
+  it('both languages have the same message ids and placeholders, the sheets\' texts included', () => {
+    expect(messageIds('en').filter((i) => i.startsWith('sheet.')).length).toBeGreaterThan(300);
     expect(messageIds('de')).toEqual(messageIds('en'));
     for (const id of messageIds('en')) {
       expect(placeholders(lookupMessage('de', id) ?? ''), id).toEqual(placeholders(lookupMessage('en', id) ?? ''));
@@ -71,15 +75,32 @@ describe('messages', () => {
     }
   });
 
-  it('use only vue-i18n-safe characters (no @ $ | and only {name} braces)', () => {
+  it('has no empty texts in either language', () => {
+    for (const lang of ['de', 'en'] as const) for (const id of messageIds(lang)) expect(lookupMessage(lang, id)?.trim(), `${lang} ${id}`).not.toBe('');
+  });
+
+  it('every text compiles in the one message format, in both languages', () => {
     for (const lang of ['de', 'en'] as const) {
       for (const id of messageIds(lang)) {
+        const params = Object.fromEntries(placeholders(lookupMessage(lang, id) ?? '').map((p) => [p, `<${p}>`]));
+        const out = translate(lang, id, params);
+        expect(out, `${lang} ${id}`).not.toBe(id);
+        // Plural forms (`a | b`) pick their form by a number; the screens pass it, `{count}` among them.
+        if ((lookupMessage(lang, id) ?? '').includes('|')) continue;
+        for (const p of Object.keys(params)) expect(out, `${lang} ${id} fills {${p}}`).toContain(`<${p}>`);
+      }
+    }
+  });
+
+  it('rule, command-line and parameter texts use only vue-i18n-safe characters (no @ $ | and only {name} braces)', () => {
+    for (const lang of ['de', 'en'] as const) {
+      for (const id of messageIds(lang).filter((i) => /^(issue|cli|param)\./.test(i))) {
         const text = lookupMessage(lang, id) ?? '';
         expect(text, id).not.toMatch(/[@$|]/);
         expect(text.replace(/\{\w+\}/g, ''), id).not.toMatch(/[{}]/);
       }
     }
-    expect(Object.keys(MESSAGES)).toEqual(['de', 'en']);
+    expect(Object.keys(MESSAGES).sort()).toEqual(['de', 'en']);
   });
 });
 
@@ -92,9 +113,13 @@ describe('translate', () => {
       'Die Liste kostet 410 Punkte und liegt damit 10 über ihrem Limit von 400. (Punktelimit)',
     );
   });
-  it('returns the id for unknown messages and keeps unknown placeholders', () => {
+  it('returns the id for unknown messages', () => {
     expect(translate('en', 'issue.nope')).toBe('issue.nope');
     expect(translate('en', 'issue')).toBe('issue');
-    expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+  it('reads screen texts from the same catalogue, plural forms included', () => {
+    expect(translate('en', 'nav.library')).toBe('Library');
+    expect(translate('de', 'nav.library')).toBe('Bibliothek');
+    expect(lookupMessage('en', 'nav.library')).toBe('Library');
   });
 });

@@ -1,11 +1,45 @@
+import {
+  compile,
+  createCoreContext,
+  fallbackWithLocaleChain,
+  registerLocaleFallbacker,
+  registerMessageCompiler,
+  registerMessageResolver,
+  resolveValue,
+  translate as intlifyTranslate,
+  type CoreContext,
+  type LocaleMessage,
+} from '@intlify/core-base';
 import type { Lang } from '../model/system';
-import { de } from './messages/de';
-import { en, type Messages } from './messages/en';
+import { CATALOGUE } from './catalogue';
 
-/** All messages by language, in the nested shape vue-i18n takes as `messages`. */
-export const MESSAGES: Readonly<Record<Lang, Messages>> = { de, en };
+/** All messages by language: the one catalogue (core/i18n/catalogue.ts) and the sections joined to it. */
+export const MESSAGES: Readonly<Record<Lang, Record<string, unknown>>> = { en: { ...CATALOGUE.en }, de: { ...CATALOGUE.de } };
 
 export type MessageParams = Record<string, string | number>;
+
+// The same compiler, resolver and fallback vue-i18n registers in the renderer; no code generation.
+registerMessageCompiler(compile);
+registerMessageResolver(resolveValue);
+registerLocaleFallbacker(fallbackWithLocaleChain);
+
+const options = {
+  locale: 'en',
+  fallbackLocale: 'en',
+  messages: MESSAGES as unknown as Record<Lang, LocaleMessage<string>>,
+  missingWarn: false,
+  fallbackWarn: false,
+  warnHtmlMessage: false,
+};
+const context = createCoreContext(options) as unknown as CoreContext<string, object, object, object, string, never, string>;
+
+/**
+ * Joins a section to the catalogue in both languages (the sheets' texts, core/i18n/sheet.ts),
+ * for translate and lookups alike. The same section twice is one section.
+ */
+export function joinCatalogue(section: string, byLang: Readonly<Record<Lang, object>>): void {
+  for (const lang of ['de', 'en'] as const) MESSAGES[lang][section] = byLang[lang];
+}
 
 /** The message text at a dotted id, or undefined. */
 export function lookupMessage(lang: Lang, id: string): string | undefined {
@@ -17,18 +51,14 @@ export function lookupMessage(lang: Lang, id: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Fills `{name}` placeholders; unknown names stay as they are. */
-export function interpolate(text: string, params: MessageParams = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const v = params[name];
-    return v === undefined ? whole : String(v);
-  });
-}
-
-/** Message `id` in `lang` with its params filled in; the id itself when there is no such message. */
-export function translate(lang: Lang, id: string, params: MessageParams = {}): string {
-  const text = lookupMessage(lang, id);
-  return text === undefined ? id : interpolate(text, params);
+/**
+ * Message `id` in `lang` with its params filled in; the id itself when there is no such message.
+ * `count` picks the plural form of an `a | b` message and fills its `{count}`.
+ */
+export function translate(lang: Lang, id: string, params: MessageParams = {}, count?: number): string {
+  if (lookupMessage(lang, id) === undefined) return id;
+  const out = intlifyTranslate(context, id, params, count === undefined ? { locale: lang } : { locale: lang, plural: count });
+  return typeof out === 'string' ? out : id;
 }
 
 /** Every message id of a language (dotted), for tests and tooling. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardLookup } from '../db/types';
 import type { DbCard } from '../model/card';
+import { MAX_POINTS_LIMIT } from '../model/list';
 import { parseListFile } from './load';
 import { migrateListFile } from './migrate';
 
@@ -76,6 +77,10 @@ describe('parseListFile', () => {
   });
 
   it('rejects a broken file as a whole', () => {
+    expect(parseListFile(text([], { pointsLimit: MAX_POINTS_LIMIT }), 'l.json').list?.pointsLimit).toBe(100000);
+    expect(parseListFile(text([], { pointsLimit: MAX_POINTS_LIMIT + 1 }), 'l.json').problems).toEqual([
+      { file: 'l.json', path: 'pointsLimit', message: 'Too big: expected number to be <=100000' },
+    ]);
     expect(parseListFile(text([], { pointsLimit: -5 }), 'l.json')).toEqual({
       problems: [{ file: 'l.json', path: 'pointsLimit', message: 'Too small: expected number to be >=0' }],
     });

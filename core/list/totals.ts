@@ -26,10 +26,11 @@ export function entryFigures(entry: Entry, card: Card | undefined): number {
  * the dataset count their chosen options, mounts, command and magic items (see owEntryPoints;
  * items need `lookup`); simple cards their `options` (per model x count, or once per unit).
  * Unknown cards cost 0; option ids the card does not offer cost nothing (the rule
- * `oldworld.option-unknown` names them).
+ * `oldworld.option-unknown` names them). A figure summoned by a spell (`summonedBy`) costs 0:
+ * its spell is paid (seed 004, point 11); it is listed only to have its card at hand.
  */
 export function entryPoints(entry: Entry, card: Card | undefined, lookup?: CardLookup): number {
-  if (!card) return 0;
+  if (!card || card.summonedBy !== undefined) return 0;
   if (card.oldworld) return owEntryPoints(entry, card, lookup);
   let points = card.points * entry.count;
   for (const id of entry.options ?? []) {

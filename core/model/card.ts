@@ -16,6 +16,13 @@ export const cardSourceSchema = z.enum(CARD_SOURCES);
 export type CardSource = z.infer<typeof cardSourceSchema>;
 
 export const SIZES = ['small', 'normal', 'large', 'very-large'] as const;
+
+/** Card kinds a figure carries (a bearer assignment): spells, miracles, artifacts and equipment. */
+export const ITEM_KINDS = ['spell', 'miracle', 'artifact', 'equipment'] as const;
+
+export function isItemCard(card: { kind: string }): boolean {
+  return (ITEM_KINDS as readonly string[]).includes(card.kind);
+}
 export const sizeSchema = z.enum(SIZES);
 export type Size = z.infer<typeof sizeSchema>;
 
@@ -192,6 +199,21 @@ export const cardSchema = z.object({
   mercenary: z.boolean().optional(),
   elemental: z.boolean().optional(),
   familiar: z.boolean().optional(),
+  /** A homeless figure (Heimatlose): counts as the people of the army it joins (TJOST point 9). */
+  homeless: z.boolean().optional(),
+  /**
+   * The clan or theme box the card comes in (e.g. `wolfen-clan-box`); every card of that box names it.
+   * A figure of another people from a box of the list's people may join it while at least half of
+   * the box's AP is fielded (TJOST point 10, `tjost.clan-share`).
+   */
+  box: idSchema.optional(),
+  /** The spell card that summons this figure: the spell is paid and listed, the figure is not (TJOST point 11). */
+  summonedBy: idSchema.optional(),
+  /**
+   * Artifacts and equipment that came in this figure's blister or box: all an Inalterable
+   * (Resistent) figure may carry in the German edition (`item.not-in-blister`).
+   */
+  blisterItems: z.array(idSchema).max(50).optional(),
 
   // Warhammer: The Old World
   troopType: z.enum(TROOP_TYPES).optional(),

@@ -10,12 +10,16 @@ export type ListKind = z.infer<typeof listKindSchema>;
 /** Entry ids are stable within a list: `e1`, `e2`, ... */
 export const entryIdSchema = z.string().regex(SAFE_ID, 'letters, digits, - and _');
 
+/** What a figure does on a war machine: serves it, or stands in as a substitute. */
+export const CREW_ROLES = ['servant', 'substitute'] as const;
+export type CrewRole = (typeof CREW_ROLES)[number];
+
 export const assignmentSchema = z.discriminatedUnion('type', [
   /** The entry's figures serve a war machine. */
   z.object({
     type: z.literal('crew'),
     machine: entryIdSchema,
-    role: z.enum(['servant', 'substitute']),
+    role: z.enum(CREW_ROLES),
   }),
   /** The entry's figures ride aboard a vehicle. */
   z.object({ type: z.literal('aboard'), vehicle: entryIdSchema }),
@@ -60,6 +64,10 @@ export const MAX_LIST_ENTRIES = 10000;
 export const LIST_FILE_FORMAT = 'muster-list';
 export const LIST_FILE_VERSION = 2;
 
+/** The highest points limit a list may have (the same bound for files, the API and the command line). */
+export const MAX_POINTS_LIMIT = 100000;
+export const pointsLimitSchema = z.number().int().min(0).max(MAX_POINTS_LIMIT);
+
 export const armyListSchema = z.object({
   format: z.literal(LIST_FILE_FORMAT),
   version: z.literal(LIST_FILE_VERSION),
@@ -67,9 +75,15 @@ export const armyListSchema = z.object({
   name: z.string().max(200),
   system: systemIdSchema,
   faction: idSchema,
-  pointsLimit: z.number().int().min(0).max(100000),
+  pointsLimit: pointsLimitSchema,
   kind: listKindSchema.default('standard'),
   player: z.string().max(200).optional(),
+  /**
+   * Confrontation: the rulebook edition the list is played by (`de` German, `en` English). Rules
+   * and game-time helpers that differ between the editions follow it (SP penalty steps, items of
+   * Inalterable figures). Absent in lists made before it existed; see `listEdition`.
+   */
+  edition: z.enum(['de', 'en']).optional(),
   /** Old World: the army composition the list follows (the army's main list when absent). */
   composition: z.string().max(80).optional(),
   /** Game lists (TJOST): path of the selection list file, relative to this file. */

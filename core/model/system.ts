@@ -46,6 +46,3 @@ export const SYSTEMS: Readonly<Record<SystemId, SystemInfo>> = {
   },
 };
 
-export function localize(text: Localized, lang: Lang): string {
-  return text[lang];
-}

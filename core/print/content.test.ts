@@ -15,7 +15,7 @@ const CARDS: CardInput[] = [
 const DB = new Map(CARDS.map((c) => [c.id, { ...cardSchema.parse(c), system: 'confrontation', faction: 'f' } as DbCard]));
 const lookup: CardLookup = { card: (id) => DB.get(id) };
 
-function list(entries: Pick<Entry, 'id' | 'cardId' | 'count'>[], kind: ArmyList['kind'] = 'standard'): ArmyList {
+function list(entries: (Pick<Entry, 'id' | 'cardId' | 'count'> & Partial<Pick<Entry, 'assignments'>>)[], kind: ArmyList['kind'] = 'standard'): ArmyList {
   return {
     format: 'muster-list',
     version: 2,
@@ -27,30 +27,35 @@ function list(entries: Pick<Entry, 'id' | 'cardId' | 'count'>[], kind: ArmyList[
     kind,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
-    entries: entries.map((e) => ({ ...e, assignments: [] })),
+    entries: entries.map((e) => ({ assignments: [], ...e })),
   };
 }
 
 const FULL = list([
   { id: 'e1', cardId: 'chariot', count: 2 },
   { id: 'e2', cardId: 'breaker', count: 1 },
-  { id: 'e3', cardId: 'minelayer', count: 3 },
-  { id: 'e4', cardId: 'sappers', count: 2 },
+  { id: 'e3', cardId: 'minelayer', count: 3, assignments: [{ type: 'crew', machine: 'e2', role: 'servant' }] },
+  { id: 'e4', cardId: 'sappers', count: 2, assignments: [{ type: 'crew', machine: 'e7', role: 'servant' }] },
   { id: 'e5', cardId: 'mortar', count: 1 },
   { id: 'e6', cardId: 'ghost', count: 1 },
   { id: 'e7', cardId: 'breaker', count: 1 },
+  // not in any crew at the start: no mines, decoys or barricades (seed 000)
+  { id: 'e8', cardId: 'minelayer', count: 2 },
+  { id: 'e9', cardId: 'sappers', count: 1, assignments: [{ type: 'aboard', vehicle: 'e1' }] },
+  // perforating artillery never jams
+  { id: 'e10', cardId: 'ballista', count: 1 },
 ]);
 
 describe('print content of a list', () => {
   it('lists each known card once, in list order', () => {
-    expect(distinctCards(FULL, lookup).map((c) => c.id)).toEqual(['chariot', 'breaker', 'minelayer', 'sappers', 'mortar']);
+    expect(distinctCards(FULL, lookup).map((c) => c.id)).toEqual(['chariot', 'breaker', 'minelayer', 'sappers', 'mortar', 'ballista']);
   });
 
   it('needs one template per zone-artillery card, with the card diameter when it has one', () => {
     expect(zoneTemplates(FULL, lookup)).toEqual([{ cardId: 'breaker', diameterMm: 100 }, { cardId: 'mortar' }]);
   });
 
-  it('counts tokens per figure from the list plus extras', () => {
+  it('counts tokens per figure from the list plus extras: traps and decoys for crew Minelayers, jammed for zone artillery', () => {
     const plan = tokenPlan(FULL, lookup, { speed: 1, trap: 2 });
     expect(plan.counts).toEqual({
       speed: 3,
@@ -74,10 +79,11 @@ describe('print content of a list', () => {
       ['e1', 2, 8],
       ['e2', 1, 6],
       ['e7', 1, 6],
+      ['e10', 1, 4],
     ]);
   });
 
-  it('gives every Sapper figure a barricade with X Structure Points', () => {
+  it('gives every Sapper figure serving in a crew a barricade with X Structure Points', () => {
     expect(barricades(FULL, lookup).map((b) => [b.entryId, b.figure, b.structurePoints])).toEqual([
       ['e4', 1, 2],
       ['e4', 2, 2],

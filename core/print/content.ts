@@ -69,8 +69,22 @@ function zeroCounts(): Record<TokenKind, number> {
 }
 
 /**
+ * True when the entry serves in the crew of a war machine of the list. Seed 000: a Minelayer or
+ * Sapper who is not part of a machine's crew at the start of the game cannot place mines, decoys
+ * or barricades, so their counters are printed only for crew members.
+ */
+export function servesInCrew(list: ArmyList, lookup: CardLookup, entry: Entry): boolean {
+  return entry.assignments.some((a) => {
+    if (a.type !== 'crew') return false;
+    const machine = list.entries.find((e) => e.id === a.machine);
+    return machine !== undefined && lookup.card(machine.cardId)?.warMachine !== undefined;
+  });
+}
+
+/**
  * Counters the list needs, plus `extra`: a speed counter per Irrepressible figure, a trap and a
- * decoy per Minelayer figure, a jammed counter per artillery figure, one counter of each
+ * decoy per Minelayer figure serving in a machine's crew, a jammed counter per zone artillery
+ * figure (jamming, an Aim roll of 1, belongs to zone artillery only), one counter of each
  * incident state per figure with steam or naphtha equipment, an SP tracker per machine with SP.
  */
 export function tokenPlan(list: ArmyList, lookup: CardLookup, extra: Partial<Record<TokenKind, number>> = {}): TokenPlan {
@@ -79,12 +93,12 @@ export function tokenPlan(list: ArmyList, lookup: CardLookup, extra: Partial<Rec
   for (const { entry, card } of resolvedEntries(list, lookup)) {
     const n = entryFigures(entry, card);
     if (ability(card, 'irrepressible')) counts.speed += n;
-    if (ability(card, 'minelayer')) {
+    if (ability(card, 'minelayer') && servesInCrew(list, lookup, entry)) {
       counts.trap += n;
       counts.decoy += n;
     }
     const machine = card.warMachine;
-    if (machine?.artillery) counts.jammed += n;
+    if (machine?.artillery?.kind === 'zone') counts.jammed += n;
     if (machine?.equipment) for (const k of INCIDENT_TOKEN_KINDS) counts[k] += n;
     const sp = machine?.structurePoints;
     if (sp !== undefined) {
@@ -95,12 +109,12 @@ export function tokenPlan(list: ArmyList, lookup: CardLookup, extra: Partial<Rec
   return { counts, spTrackers };
 }
 
-/** Barricades: one per figure with Sapper / X. */
+/** Barricades: one per figure with Sapper / X that serves in a machine's crew (see servesInCrew). */
 export function barricades(list: ArmyList, lookup: CardLookup): Barricade[] {
   const out: Barricade[] = [];
   for (const { entry, card } of resolvedEntries(list, lookup)) {
     const sapper = ability(card, 'sapper');
-    if (!sapper) continue;
+    if (!sapper || !servesInCrew(list, lookup, entry)) continue;
     const n = entryFigures(entry, card);
     for (let i = 1; i <= n; i++) out.push({ entryId: entry.id, cardId: card.id, figure: i, structurePoints: sapper.value ?? 0 });
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ArmyList } from '../model/list';
 import { documentNeedsList, expandDocuments, jobProblems, printJobSchema, type ListPrintFacts } from './job';
 
 const facts = (over: Partial<ListPrintFacts> = {}): ListPrintFacts => ({
@@ -38,6 +39,22 @@ describe('documents that need a list', () => {
       { code: 'templates-need-source', document: 'templates' },
     ]);
     expect(jobProblems({ documents: ['templates'], options: { diameters: [60] } })).toEqual([]);
+  });
+
+  it('refuses documents of another game: no FORTIFICATION tables or TJOST forms for an Old World list', () => {
+    const list = (system: ArmyList['system']): ArmyList => ({ system } as ArmyList);
+    expect(jobProblems({ documents: ['list', 'quickref', 'form', 'missions', 'tjost-quickref', 'selection', 'blast'], list: list('oldworld') })).toEqual([
+      { code: 'other-system', document: 'quickref' },
+      { code: 'other-system', document: 'form' },
+      { code: 'other-system', document: 'missions' },
+      { code: 'other-system', document: 'tjost-quickref' },
+      { code: 'other-system', document: 'selection' },
+    ]);
+    expect(jobProblems({ documents: ['quickref'], list: list('chronopia') })).toEqual([]);
+    expect(jobProblems({ documents: ['form'], list: list('chronopia') })).toEqual([{ code: 'other-system', document: 'form' }]);
+    expect(jobProblems({ documents: ['quickref', 'form', 'missions'], list: list('confrontation') })).toEqual([]);
+    // Without a list, the reference tables can still be printed on their own.
+    expect(jobProblems({ documents: ['quickref', 'missions'] })).toEqual([]);
   });
 });
 

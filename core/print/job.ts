@@ -113,9 +113,22 @@ export function documentNeedsList(doc: DocumentRequest): boolean {
   return NEEDS_LIST.has(doc);
 }
 
+/**
+ * Documents that belong to some game systems only; a list of another system cannot have them.
+ * The quick reference is FORTIFICATION's tables (Chronopia: its own); an Old World list has none
+ * (docs/rules.md); the TJOST documents are Confrontation's tournament rules.
+ */
+export const DOCUMENT_SYSTEMS: Readonly<Partial<Record<DocumentId, readonly ArmyList['system'][]>>> = {
+  quickref: ['confrontation', 'chronopia'],
+  form: ['confrontation'],
+  selection: ['confrontation'],
+  missions: ['confrontation'],
+  'tjost-quickref': ['confrontation'],
+};
+
 /** A reason a job cannot be printed, as data. */
 export interface PrintJobProblem {
-  code: 'needs-list' | 'templates-need-source' | 'needs-siege';
+  code: 'needs-list' | 'templates-need-source' | 'needs-siege' | 'other-system';
   document: DocumentRequest;
 }
 
@@ -125,6 +138,8 @@ export function jobProblems(job: Pick<PrintJob, 'documents' | 'list' | 'options'
   for (const doc of new Set(job.documents)) {
     if (documentNeedsList(doc) && !job.list) problems.push({ code: 'needs-list', document: doc });
     if (doc === 'siege' && !job.siege) problems.push({ code: 'needs-siege', document: doc });
+    const systems = doc === 'all' ? undefined : DOCUMENT_SYSTEMS[doc];
+    if (job.list && systems && !systems.includes(job.list.system)) problems.push({ code: 'other-system', document: doc });
     if (doc === 'templates' && !job.list && !(job.options?.diameters?.length ?? 0)) {
       problems.push({ code: 'templates-need-source', document: doc });
     }

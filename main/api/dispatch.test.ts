@@ -21,6 +21,14 @@ describe('dispatch', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('bounds the card picker: at most 200 cards a page and 2,000 ids a query', async () => {
+    const api = fakeApi();
+    expect((await dispatch(api, 'pickCards', { system: 'oldworld', faction: 'x', limit: 201 })).ok).toBe(false);
+    expect((await dispatch(api, 'queryCards', { ids: Array.from({ length: 2001 }, (_, i) => `c${i}`) })).ok).toBe(false);
+    expect((await dispatch(api, 'queryCards', { offset: -1 })).ok).toBe(false);
+    expect(api.calls).toEqual([]);
+  });
+
   it('turns a failing handler into an error envelope', async () => {
     const api = fakeApi();
     api.getCardCounts = () => Promise.reject(new Error('disk on fire'));

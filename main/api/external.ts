@@ -1,7 +1,7 @@
 import type { Shell } from 'electron';
 
 /** Hosts Muster may open in the system browser. */
-const ALLOWED_HOSTS = new Set(['github.com', 'www.github.com']);
+const ALLOWED_HOSTS = new Set(['github.com', 'www.github.com', 'creativecommons.org']);
 
 /** Only https links to known hosts leave the app; everything else is refused. */
 export function isAllowedExternalUrl(raw: string): boolean {

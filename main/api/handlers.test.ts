@@ -2,6 +2,7 @@ import { mkdtemp, readFile, readdir, writeFile, mkdir, stat } from 'node:fs/prom
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { owbListPoints } from '../../core/systems/oldworld/owb-points';
 import { describe, expect, it } from 'vitest';
 import { addEntry } from '../../core/list/ops';
 import { createHandlers, type Dialogs } from './handlers';
@@ -32,6 +33,17 @@ describe('handlers: card database', () => {
     const hits = await api.queryCards({ text: 'felsspalter' });
     expect(hits.map((c) => c.id)).toContain('goblin-mountain-breaker');
     expect(await api.getCard({ id: 'no-such-card' })).toBeNull();
+  });
+
+  it("picks cards for a list: summaries of the list's faction, no magic items, with the number of matches", async () => {
+    const { api } = await setup();
+    const found = await api.pickCards({ system: 'oldworld', faction: 'empire-of-man', text: 'great cannon', limit: 5 });
+    expect(found.cards.map((c) => c.faction)).toEqual(found.cards.map(() => 'empire-of-man'));
+    expect(found.cards.some((c) => c.name.en === 'Great Cannon')).toBe(true);
+    expect(found.cards[0]).not.toHaveProperty('oldworld');
+    const all = await api.pickCards({ system: 'oldworld', faction: 'empire-of-man', limit: 200 });
+    expect(all.count).toBeGreaterThan(all.cards.length - 1);
+    expect(all.cards.some((c) => c.itemType !== undefined)).toBe(false);
   });
 
   it('overlays user cards and reports broken user files by file and path', async () => {
@@ -85,7 +97,8 @@ describe('handlers: lists', () => {
     const sample = await readFile(path.join(resourcesDir, 'samples', 'valid.muster'), 'utf8');
     const first = await api.importList({ fileName: 'valid.muster', text: sample });
     const second = await api.importList({ fileName: 'valid.muster', text: sample });
-    expect(second.id).not.toBe(first.id);
+    expect(second.list.id).not.toBe(first.list.id);
+    expect(first.notes).toEqual([]);
     expect((await api.listLists({})).lists).toHaveLength(2);
     const broken = sample.replace(/"cardId": "[a-z-]+"/, '"cardId": "no-such-card"');
     await expect(api.importList({ fileName: 'mine.muster', text: broken })).rejects.toThrow(/mine\.muster: entries\[0\]\.cardId: unknown card 'no-such-card'/);
@@ -118,7 +131,7 @@ describe('handlers: lists', () => {
     const created = await api.createList({ name: 'A', system: 'confrontation', faction: 'griffins-akkylannie', pointsLimit: 300, kind: 'standard' });
     expect(await api.saveListAs({ list: created })).toBe(target);
     const opened = await api.openListFile({});
-    expect(opened?.name).toBe('A');
+    expect(opened?.list.name).toBe('A');
     // The default folder from the settings is where Save As starts.
     const seen: string[] = [];
     const withFolder = await setup({ saveFile: async (p) => (seen.push(p), null), openFile: async () => null, openWithSystem: async () => undefined });
@@ -127,6 +140,37 @@ describe('handlers: lists', () => {
     expect(seen).toEqual([path.join('/home/me/lists', 'A.muster')]);
     const browser = (await setup()).api;
     await expect(browser.saveListAs({ list: created })).rejects.toThrow(/desktop app/);
+  });
+});
+
+describe('handlers: Old World Builder list files', () => {
+  it('imports an .owb.json with notes on what was left out, and exports one for download and through Save As', async () => {
+    const target = path.join(await mkdtemp(path.join(os.tmpdir(), 'muster-owb-')), 'army.owb.json');
+    const { api } = await setup({ saveFile: async () => target, openFile: async () => target, openWithSystem: async () => undefined });
+    const sample = JSON.parse(await readFile(path.join(resourcesDir, 'samples', 'oldworld-list.owb.json'), 'utf8')) as { core: { id: string }[] };
+    sample.core[0]!.id = 'land-ship.x';
+    const imported = await api.importList({ fileName: 'army.owb.json', text: JSON.stringify(sample) });
+    expect(imported.notes).toEqual(["core[0].id: unknown unit 'land-ship' of empire-of-man; left out"]);
+    expect(imported.list).toMatchObject({ system: 'oldworld', faction: 'empire-of-man', name: 'Nuln border watch', pointsLimit: 2000 });
+    expect(imported.list.entries).toHaveLength(5);
+    expect((await api.openList({ id: imported.list.id })).entries).toHaveLength(5);
+
+    const exported = await api.exportListOwb({ list: imported.list });
+    expect(exported.fileName).toBe('Nuln border watch.owb.json');
+    expect(exported.notes).toEqual([]);
+    expect(owbListPoints(JSON.parse(exported.text))).toBe(793 - 180);
+    expect(await api.saveListAs({ list: imported.list, format: 'owb' })).toBe(target);
+    expect(await readFile(target, 'utf8')).toBe(exported.text);
+    // Opening it again through the dialog makes a second list with the same units.
+    expect((await api.openListFile({}))?.list.entries).toHaveLength(5);
+    const confrontation = await api.createList({ name: 'G', system: 'confrontation', faction: 'griffins-akkylannie', pointsLimit: 300, kind: 'standard' });
+    await expect(api.exportListOwb({ list: confrontation })).rejects.toThrow(/The Old World/);
+  });
+
+  it('refuses a file that is no Old World Builder list of The Old World, naming the field', async () => {
+    const { api } = await setup();
+    await expect(api.importList({ fileName: 'old.owb.json', text: JSON.stringify({ game: 'warhammer-fantasy-6', army: 'x' }) })).rejects.toThrow(/old\.owb\.json: game: not a list of The Old World/);
+    expect((await api.listLists({})).lists).toEqual([]);
   });
 });
 

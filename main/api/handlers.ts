@@ -1,16 +1,18 @@
 import path from 'node:path';
-import type { MusterApi } from '../../core/api/contract';
+import type { ImportedList, MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
-import type { LoadProblem } from '../../core/db/types';
+import { cardSummary, type LoadProblem } from '../../core/db/types';
 import { listToText } from '../../core/export/text';
+import { importOwb, reportLines } from '../../core/systems/oldworld/import/owb';
 import { safeFileName, SAFE_ID } from '../../core/files/names';
 import { FileProblemsError } from '../../core/files/problems';
-import { parseListFile } from '../../core/list/load';
+import { parseListOrOwbFile } from '../../core/list/load-owb';
+import { exportOwbList } from '../../core/systems/oldworld/owb-list-export';
 import { newList } from '../../core/list/new';
 import { serializeList } from '../../core/list/serialize';
 import type { ArmyList } from '../../core/model/list';
 import type { Lang } from '../../core/model/system';
-import { loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import { loadCardDatabase, prepareSearchInBackground, shippedCardsDir } from '../services/card-db';
 import { createListStore } from '../services/list-store';
 import { readTextFile } from '../services/read-file';
 import { safeWrite, sweepTempFiles } from '../services/safe-write';
@@ -53,6 +55,8 @@ interface LoadedDb {
 }
 
 const LIST_FILTER = { name: 'Muster list', extensions: ['muster'] };
+const OWB_FILTER = { name: 'Old World Builder list', extensions: ['json'] };
+const OPEN_FILTER = { name: 'Muster list or Old World Builder list', extensions: ['muster', 'json'] };
 
 /**
  * The API handlers: plain functions over their dependencies, used by IPC and by browser mode.
@@ -62,7 +66,10 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
   const now = deps.now ?? (() => new Date());
   let loading: Promise<LoadedDb> | undefined;
   const database = (): Promise<LoadedDb> => {
-    loading ??= loadCardDatabase([shippedCardsDir(deps.resourcesDir), userCardsDir(deps.userDataDir)]);
+    loading ??= loadCardDatabase([shippedCardsDir(deps.resourcesDir), userCardsDir(deps.userDataDir)]).then((loaded) => {
+      void prepareSearchInBackground(loaded.db);
+      return loaded;
+    });
     return loading;
   };
   // Temporary files of saves that were killed (a crash, a power cut) are removed once at start.
@@ -102,14 +109,25 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     return folder ? path.join(folder, name) : name;
   }
 
-  /** Checks an imported file and saves it under a free id. */
-  async function importText(text: string, fileName: string): Promise<ArmyList> {
+  /**
+   * Checks an imported file and saves it under a free id. A Muster list must be clean; from an Old
+   * World Builder list whatever can be mapped is kept and the rest is named in the notes.
+   */
+  async function importText(text: string, fileName: string): Promise<ImportedList> {
     const { db } = await database();
-    const parsed = parseListFile(text, fileName, db);
-    if (!parsed.list || parsed.problems.length > 0) throw new FileProblemsError(fileName, parsed.problems);
+    const parsed = parseListOrOwbFile(text, fileName, db);
+    if (!parsed.list || (parsed.kind === 'muster' && parsed.problems.length > 0)) throw new FileProblemsError(fileName, parsed.problems);
     let list = parsed.list;
     if (!SAFE_ID.test(list.id) || (await lists.exists(list.id))) list = { ...list, id: globalThis.crypto.randomUUID() };
-    return lists.save(list);
+    const notes = [...parsed.problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)), ...parsed.notes];
+    return { list: await lists.save(list), notes };
+  }
+
+  async function owbFile(list: ArmyList): Promise<{ text: string; fileName: string; notes: string[] }> {
+    if (list.system !== 'oldworld') throw new Error('Only lists of The Old World can be exported as Old World Builder files');
+    const notes: string[] = [];
+    const text = JSON.stringify(exportOwbList(list, (await database()).db, notes));
+    return { text, fileName: safeFileName(list.name, '.owb.json'), notes };
   }
 
   return {
@@ -121,6 +139,13 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     },
     async queryCards(query) {
       return (await database()).db.query(query);
+    },
+    async searchCards(query) {
+      return (await database()).db.query(query).map(cardSummary);
+    },
+    async pickCards(query) {
+      const { cards, count } = (await database()).db.pick(query);
+      return { cards: cards.map(cardSummary), count };
     },
     async getCard({ id }) {
       return (await database()).db.card(id) ?? null;
@@ -150,6 +175,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     },
     restoreList: ({ id }) => lists.restore(id),
     importList: ({ text, fileName }) => importText(text, fileName),
+    exportListOwb: ({ list }) => owbFile(list),
     async exportListText({ list, lang }) {
       const { db } = await database();
       const faction = db.factions(list.system).find((f) => f.id === list.faction);
@@ -164,14 +190,15 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       await lists.discardAutosave(id);
       return true;
     },
-    async saveListAs({ list }) {
-      const file = await dialogs().saveFile(await suggested(safeFileName(list.name, '.muster')), LIST_FILTER);
+    async saveListAs({ list, format }) {
+      const owb = format === 'owb' ? await owbFile(list) : undefined;
+      const file = await dialogs().saveFile(await suggested(owb ? owb.fileName : safeFileName(list.name, '.muster')), owb ? OWB_FILTER : LIST_FILTER);
       if (!file) return null;
-      await safeWrite(file, serializeList(list));
+      await safeWrite(file, owb ? owb.text : serializeList(list));
       return file;
     },
     async openListFile() {
-      const file = await dialogs().openFile(LIST_FILTER, (await settings.read()).defaultFolder || undefined);
+      const file = await dialogs().openFile(OPEN_FILTER, (await settings.read()).defaultFolder || undefined);
       if (!file) return null;
       return importText(await readTextFile(file), file);
     },
@@ -190,6 +217,18 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       const removed = await userCards.remove(id);
       if (removed) loading = undefined;
       return removed;
+    },
+
+    async importCardData({ files }) {
+      const { db } = await database();
+      const result = importOwb(files, { known: db.factions('oldworld') });
+      const written: string[] = [];
+      for (const file of result.files) {
+        await userCards.write(`oldworld/${file.content.faction.id}`, file.content);
+        written.push(`cards/oldworld/${file.content.faction.id}.json`);
+      }
+      if (written.length) loading = undefined;
+      return { written, report: reportLines(result.report), dropped: result.report.dropped.length };
     },
 
     getResults: () => results.read(),

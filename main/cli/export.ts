@@ -2,7 +2,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { listToText } from '../../core/export/text';
 import { formatProblem } from '../../core/files/problems';
-import { parseListFile } from '../../core/list/load';
+import { parseListOrOwbFile } from '../../core/list/load-owb';
+import { exportOwbList } from '../../core/systems/oldworld/owb-list-export';
 import { serializeList } from '../../core/list/serialize';
 import { LANGS } from '../../core/model/system';
 import { readTextFile } from '../services/read-file';
@@ -13,20 +14,25 @@ import { checkOutput, insideFolders } from './output';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
-const USAGE = `Usage: muster export LIST [--format text|muster] [--lang de|en] [--db DIR]... [--out FILE]
+const USAGE = `Usage: muster export LIST [--format text|muster|owb] [--lang de|en] [--db DIR]... [--out FILE]
 
-Exports a list file.
+Exports a list file (a Muster list, or an Old World Builder list: .owb.json).
   --format text     plain text for e-mail and forums (default)
   --format muster   a checked, normalised list file for import elsewhere
+  --format owb      The Old World: an Old World Builder list file (.owb.json) that Old World
+                    Builder opens with the same units, options, magic items and total; what
+                    does not carry over is named on standard error
   --lang de|en      language of the text (default en)
   --db DIR          a folder of your own card files (repeatable)
   --out FILE        write to FILE instead of standard output; an existing FILE must be of the
-                    same kind (a text export, or a list file) and never one of the inputs
+                    same kind (a text export, a list file, an Old World Builder file) and never
+                    one of the inputs
   --force           replace an existing --out file of another kind
 
 Exit code: 0 written, 2 bad usage or unreadable input.`;
 
-const FORMATS = ['text', 'muster'] as const;
+const FORMATS = ['text', 'muster', 'owb'] as const;
+const KINDS = { text: 'text', muster: 'list', owb: 'owb' } as const;
 
 export async function runExport(argv: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
@@ -49,7 +55,7 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   }
   const out = values.out === undefined ? undefined : path.resolve(io.cwd, values.out);
   if (out !== undefined) {
-    const refused = (await checkOutput(out, [file], format === 'text' ? 'text' : 'list', values.force === true)) ?? (await insideFolders(out, dirs));
+    const refused = (await checkOutput(out, [file], KINDS[format], values.force === true)) ?? (await insideFolders(out, dirs));
     if (refused) {
       io.stderr(`muster export: ${refused}\n`);
       return EXIT_USAGE;
@@ -64,14 +70,22 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   }
   const { db, problems: dbProblems } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir()), ...dirs]);
   for (const p of dbProblems) io.stderr(`muster export: ${formatProblem(p)}\n`);
-  const parsed = parseListFile(text, file, db);
+  const parsed = parseListOrOwbFile(text, file, db);
   if (!parsed.list || parsed.problems.length > 0) {
     for (const p of parsed.problems) io.stderr(`muster export: ${formatProblem(p)}\n`);
     return EXIT_USAGE;
   }
+  for (const n of parsed.notes) io.stderr(`muster export: ${positionals[0]}: ${n}\n`);
   const list = parsed.list;
+  if (format === 'owb' && list.system !== 'oldworld') {
+    io.stderr(`muster export: ${positionals[0]}: --format owb is for lists of The Old World (this list is ${list.system})\n`);
+    return EXIT_USAGE;
+  }
   const faction = db.factions(list.system).find((f) => f.id === list.faction);
-  const output = format === 'text' ? listToText(list, db, { lang, factionName: faction?.name[lang] }) : serializeList(list);
+  const notes: string[] = [];
+  const output =
+    format === 'text' ? listToText(list, db, { lang, factionName: faction?.name[lang] }) : format === 'owb' ? `${JSON.stringify(exportOwbList(list, db, notes), null, 2)}\n` : serializeList(list);
+  for (const n of notes) io.stderr(`muster export: Old World Builder file: ${n}\n`);
   if (out === undefined) {
     io.stdout(output);
     return EXIT_OK;
@@ -86,4 +100,4 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   return EXIT_OK;
 }
 
-export const command: CliCommand = { summary: 'export a list as text or list file', usage: USAGE, run: runExport };
+export const command: CliCommand = { summary: 'export a list as text, list file or Old World Builder file', usage: USAGE, run: runExport };

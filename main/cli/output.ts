@@ -2,9 +2,9 @@ import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 
 /** What a command writes with `--out`, so an existing file of another kind is never replaced by mistake. */
-export type OutputKind = 'pdf' | 'text' | 'list';
+export type OutputKind = 'pdf' | 'text' | 'list' | 'owb';
 
-const KIND_NAMES: Record<OutputKind, string> = { pdf: 'a PDF', text: 'a text export', list: 'a Muster list file' };
+const KIND_NAMES: Record<OutputKind, string> = { pdf: 'a PDF', text: 'a text export', list: 'a Muster list file', owb: 'an Old World Builder list file' };
 
 /** The real path of a file that may not exist yet (its folder resolved, symlinks followed). */
 async function realTarget(file: string): Promise<string> {
@@ -17,7 +17,7 @@ async function realTarget(file: string): Promise<string> {
 }
 
 /** The first bytes of a file, for recognising its kind. */
-async function head(file: string, bytes = 512): Promise<Buffer> {
+async function head(file: string, bytes = 4096): Promise<Buffer> {
   const handle = await fs.open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   try {
     const buffer = Buffer.alloc(bytes);
@@ -35,6 +35,8 @@ function looksLike(kind: OutputKind, start: Buffer): boolean {
       return start.subarray(0, 5).toString('latin1') === '%PDF-';
     case 'list':
       return /^\s*\{[\s\S]*"format"\s*:\s*"muster-list"/.test(text);
+    case 'owb':
+      return /^\s*\{[\s\S]*"game"\s*:\s*"the-old-world"/.test(text);
     case 'text':
       // Muster's text export: plain text, never a PDF, a JSON document or a binary file.
       return start.length === 0 || (!start.includes(0) && !/^\s*[{[]/.test(text) && !text.startsWith('%PDF-'));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIEGE_RULES } from '../../core/checks/registry';
-import type { ValidateSiegeJson } from './validate-siege';
+import type { ValidateSiegeJson } from './validate';
 import { runCli, type CliRun } from './test-io';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -16,7 +16,7 @@ function run(args: string[], cwd = ROOT): Promise<CliRun> {
 describe('muster validate: siege roster samples', async () => {
   const files = (await readdir(SAMPLES)).filter((f) => f.endsWith('.muster-siege')).sort();
 
-  it('has a valid roster and one sample per code of rules.md section 3', () => {
+  it('has a valid roster and one sample per siege code (docs/rules.md)', () => {
     const codes = files.map((f) => f.replace(/\.muster-siege$/, ''));
     expect(codes).toContain('valid-siege');
     for (const rule of SIEGE_RULES) expect(codes).toContain(rule.code);

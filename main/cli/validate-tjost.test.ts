@@ -34,7 +34,7 @@ describe('muster validate: TJOST lists', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('has a sample per code of rules.md section 2, and a valid selection and game list', async () => {
+  it('has a sample per TJOST code (docs/rules.md), and a valid selection and game list', async () => {
     const files = await readdir(SAMPLES);
     for (const code of TJOST_CODES) expect(files).toContain(`${code}.muster`);
     expect(files).toContain('valid-tjost-selection.muster');

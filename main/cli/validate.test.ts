@@ -17,6 +17,7 @@ interface JsonResult {
   errors: number;
   warnings: number;
   issues: { code: string; severity: string; entryId: string | null; message: string }[];
+  totals: { points: number; limit: number; figures: number; entries: number; categories?: Record<string, { points: number; percent: number }> };
 }
 
 const severityOf = (code: string): string | undefined => RULES.find((r) => r.code === code)?.severity;
@@ -24,7 +25,7 @@ const severityOf = (code: string): string | undefined => RULES.find((r) => r.cod
 describe('muster validate: samples', async () => {
   const files = (await readdir(SAMPLES)).filter((f) => f.endsWith('.muster')).sort();
 
-  it('has a valid list and one sample per rule of rules.md section 1 plus points.over-limit', () => {
+  it('has a valid list and one sample per FORTIFICATION rule (docs/rules.md) plus points.over-limit', () => {
     const codes = files.map((f) => f.replace(/\.muster$/, ''));
     expect(codes).toContain('valid');
     for (const code of [
@@ -50,7 +51,9 @@ describe('muster validate: samples', async () => {
       expect(r.err).toBe('');
       const json = JSON.parse(r.out) as JsonResult;
       if (code.startsWith('valid')) {
-        expect(json).toEqual({ valid: true, errors: 0, warnings: 0, issues: [] });
+        expect({ ...json, totals: undefined }).toEqual({ valid: true, errors: 0, warnings: 0, issues: [], totals: undefined });
+        expect(json.totals.points).toBeLessThanOrEqual(json.totals.limit);
+        expect(json.totals.categories !== undefined).toBe(code.startsWith('valid-oldworld'));
         expect(r.code).toBe(0);
         return;
       }
@@ -68,7 +71,8 @@ describe('muster validate: output', () => {
   it('JSON has exactly the documented keys', async () => {
     const r = await run([path.join(SAMPLES, 'crew.substitute-requirement.muster'), '--format', 'json']);
     const json = JSON.parse(r.out) as JsonResult;
-    expect(Object.keys(json)).toEqual(['valid', 'errors', 'warnings', 'issues']);
+    expect(Object.keys(json)).toEqual(['valid', 'errors', 'warnings', 'issues', 'totals']);
+    expect(json.totals).toEqual({ points: 150, limit: 300, figures: 5, entries: 3 });
     expect(json).toMatchObject({ valid: false, errors: 1, warnings: 0 });
     expect(json.issues).toEqual([
       {

@@ -1,20 +1,19 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { summarize } from '../../core/checks/engine';
+import type { CardDatabase } from '../../core/db/database';
 import type { CardLookup, LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
-import { entryNamer, issueMessage, translate } from '../../core/i18n';
-import { parseListFile } from '../../core/list/load';
+import { issueMessage, translate } from '../../core/i18n';
 import { LANGS, type Lang } from '../../core/model/system';
-import { summarize } from '../../core/checks/engine';
-import { validateList } from '../../core/checks/validate-list';
-import type { Issue } from '../../core/checks/types';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
-import { loadSelectionFor } from '../tjost/selection-file';
 import { isSiegeFile } from '../siege/files';
 import { oneOf, parseCommandArgs } from './args';
 import type { CliCommand, CliIO } from './io';
-import { runValidateSiege } from './validate-siege';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { checkList, checkSiege, type Checked } from './validate-formats';
+
+export type { ValidateJson, ValidateSiegeJson } from './validate-formats';
 
 const USAGE = `Usage: muster validate LIST [--db DIR]... [--lang de|en] [--format text|json] [--selection FILE]
 
@@ -32,7 +31,7 @@ const FORMATS = ['text', 'json'] as const;
 
 /** What the command needs from outside; tests may replace the card database. */
 export interface ValidateDeps {
-  loadCards(dirs: string[]): Promise<{ db: CardLookup; problems: LoadProblem[] }>;
+  loadCards(dirs: string[]): Promise<{ db: CardLookup & Pick<CardDatabase, 'query' | 'factions'>; problems: LoadProblem[] }>;
   shippedDirs(): string[];
 }
 
@@ -40,13 +39,6 @@ export const defaultDeps: ValidateDeps = {
   loadCards: (dirs) => loadCardDatabase(dirs),
   shippedDirs: () => [shippedCardsDir(defaultResourcesDir())],
 };
-
-export interface ValidateJson {
-  valid: boolean;
-  errors: number;
-  warnings: number;
-  issues: { code: string; severity: Issue['severity']; entryId: string | null; message: string }[];
-}
 
 async function isDirectory(dir: string): Promise<boolean> {
   try {
@@ -99,47 +91,38 @@ export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps 
 
   const { db, problems: dbProblems } = await deps.loadCards([...deps.shippedDirs(), ...userDirs]);
   for (const p of dbProblems) io.stderr(`muster validate: card database: ${formatProblem(p)}\n`);
-  if (isSiegeFile(listFile, text)) return runValidateSiege({ file: listFile, fileArg: listArg, text, db, lang, format, io });
-
-  const parsed = parseListFile(text, listArg, db);
-  if (!parsed.list || parsed.problems.length > 0) {
-    for (const p of parsed.problems) io.stderr(`muster validate: ${formatProblem(p)}\n`);
-    if (parsed.problems.length === 0) io.stderr(`muster validate: ${listArg}: not a usable list file\n`);
+  const input = { file: listFile, fileArg: listArg, text, db, lang, cwd: io.cwd, selection: values.selection };
+  const result = isSiegeFile(listFile, text) ? await checkSiege(input) : await checkList(input);
+  if ('unusable' in result) {
+    for (const m of result.unusable) io.stderr(`muster validate: ${m}\n`);
     return EXIT_USAGE;
   }
+  for (const n of result.checked.notices) io.stderr(`muster validate: ${n}\n`);
+  report(result.checked, listArg, lang, format, io);
+  return summarize(result.checked.issues).valid ? EXIT_OK : EXIT_FAILED;
+}
 
-  const list = parsed.list;
-  const linked = await loadSelectionFor({ list, listFile: listArg, override: values.selection, cwd: io.cwd, lookup: db });
-  if (!linked.ok) {
-    for (const m of linked.messages) io.stderr(`muster validate: ${m}\n`);
-    return EXIT_USAGE;
-  }
-  const issues = validateList(list, db, linked.selection ? { selection: linked.selection } : {});
+/** Prints the issues of a checked document: one line each and a verdict, or one JSON object. */
+function report(checked: Checked, fileArg: string, lang: Lang, format: (typeof FORMATS)[number], io: CliIO): void {
+  const { issues, names } = checked;
   const summary = summarize(issues);
-  const names = { entryName: entryNamer(list, db, lang) };
-
   if (format === 'json') {
-    const out: ValidateJson = {
+    const out = {
       ...summary,
-      issues: issues.map((i) => ({
-        code: i.code,
-        severity: i.severity,
-        entryId: i.entryId ?? null,
-        message: issueMessage(i, lang, names),
-      })),
+      issues: issues.map((i) => ({ code: i.code, severity: i.severity, ...checked.where(i), message: issueMessage(i, lang, names) })),
+      ...checked.extra,
     };
     io.stdout(JSON.stringify(out) + '\n');
-  } else {
-    const sevWidth = Math.max(...(['error', 'warning'] as const).map((s) => translate(lang, `cli.severity.${s}`).length));
-    const idWidth = Math.max(1, ...issues.map((i) => (i.entryId ?? '-').length));
-    for (const i of issues) {
-      const sev = translate(lang, `cli.severity.${i.severity}`).padEnd(sevWidth);
-      io.stdout(`${sev}  ${(i.entryId ?? '-').padEnd(idWidth)}  ${issueMessage(i, lang, names)}\n`);
-    }
-    const params = { file: listArg, errors: summary.errors, warnings: summary.warnings };
-    io.stdout(translate(lang, summary.valid ? 'cli.valid' : 'cli.invalid', params) + '\n');
+    return;
   }
-  return summary.valid ? EXIT_OK : EXIT_FAILED;
+  const sevWidth = Math.max(...(['error', 'warning'] as const).map((s) => translate(lang, `cli.severity.${s}`).length));
+  const idWidth = Math.max(1, ...issues.map((i) => (checked.at(i) ?? '-').length));
+  for (const i of issues) {
+    const sev = translate(lang, `cli.severity.${i.severity}`).padEnd(sevWidth);
+    io.stdout(`${sev}  ${(checked.at(i) ?? '-').padEnd(idWidth)}  ${issueMessage(i, lang, names)}\n`);
+  }
+  const params = { file: fileArg, errors: summary.errors, warnings: summary.warnings };
+  io.stdout(translate(lang, summary.valid ? 'cli.valid' : 'cli.invalid', params) + '\n');
 }
 
 export const command: CliCommand = {

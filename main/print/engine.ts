@@ -20,7 +20,7 @@ import { drawResultsSheet } from './documents/tjost/results';
 import { drawSelectionForm } from './documents/tjost/selection';
 import { drawTournamentForm } from './documents/tjost/form';
 import { drawSiegeSheet } from './documents/siege';
-import { entryNamer } from './entries';
+import { sheetEntryNamer } from './entries';
 import { PieceTooLargeError } from './layout';
 import { Pdf } from './pdf';
 import { LABELS } from './text/labels';
@@ -82,6 +82,7 @@ const DRAW: Readonly<Record<DocumentId, (ctx: DrawContext) => void>> = {
 function problemMessage(p: PrintJobProblem): string {
   if (p.code === 'needs-list') return `document '${p.document}' needs a list`;
   if (p.code === 'needs-siege') return `document '${p.document}' needs a siege roster`;
+  if (p.code === 'other-system') return `document '${p.document}' is not made for lists of this game system`;
   return `document '${p.document}' needs a list with zone artillery or a template diameter`;
 }
 
@@ -130,7 +131,7 @@ export async function renderPrintJobDetailed(
     throw new PrintJobError(problemMessage(p), [p]);
   }
   if (list && (['list', 'opponent', 'form', 'selection'] as const).some((d) => documents.includes(d))) {
-    ctx.validation = validateForPrint(list, deps.lookup, job.lang, entryNamer(list, deps.lookup, job.lang, labels), job.selection);
+    ctx.validation = validateForPrint(list, deps.lookup, job.lang, sheetEntryNamer(list, deps.lookup, job.lang, labels), job.selection);
   }
 
   const total = documents.length;

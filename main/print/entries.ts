@@ -1,40 +1,46 @@
 import type { CardLookup } from '../../core/db/types';
+import { entryNamer } from '../../core/i18n/issues';
 import type { ArmyList, Entry } from '../../core/model/list';
 import type { Lang } from '../../core/model/system';
 import type { Labels } from './text/labels';
 
-/** How entries are named on the sheets: card name and row number, e.g. "Goblin Minelayer (#2)". */
-export function entryNamer(list: ArmyList, lookup: CardLookup, lang: Lang, labels: Labels): (entryId: string) => string {
-  const names = new Map<string, string>();
-  list.entries.forEach((e, i) => {
-    const card = lookup.card(e.cardId);
-    names.set(e.id, `${card ? card.name[lang] : labels.unknownCard(e.cardId)} (#${i + 1})`);
-  });
-  return (id) => names.get(id) ?? id;
+/** How entries are named on the sheets: card name and row number, e.g. "Goblin Minelayer (#2)" (core's one namer). */
+export function sheetEntryNamer(list: ArmyList, lookup: CardLookup, lang: Lang, labels: Labels): (entryId: string) => string {
+  return entryNamer(list, lookup, lang, { numbered: 'always', unknownCard: labels.unknownCard });
 }
 
-/** The "assigned" column of an entry: what it serves or rides or is carried by, and what is assigned to it. */
-export function assignmentText(list: ArmyList, entry: Entry, labels: Labels, name: (entryId: string) => string): string {
-  const parts: string[] = [];
-  for (const a of entry.assignments) {
-    if (a.type === 'crew' && list.system === 'chronopia') parts.push(labels.assignment.chariotCrew(name(a.machine)));
-    else if (a.type === 'crew') parts.push(a.role === 'servant' ? labels.assignment.servant(name(a.machine)) : labels.assignment.substitute(name(a.machine)));
-    if (a.type === 'aboard') parts.push(labels.assignment.aboard(name(a.vehicle)));
-    if (a.type === 'bearer') parts.push(labels.assignment.bearer(name(a.bearer)));
-  }
-  const crew: string[] = [];
-  const aboard: string[] = [];
-  const carries: string[] = [];
+/**
+ * The "assigned" column of the entries: what an entry serves or rides or is carried by, and
+ * what is assigned to it. The assignments pointing at each entry are collected once per list.
+ */
+export function assignmentTexts(list: ArmyList, labels: Labels, name: (entryId: string) => string): (entry: Entry) => string {
+  const towards = new Map<string, { crew: string[]; aboard: string[]; carries: string[] }>();
+  const at = (id: string) => {
+    let t = towards.get(id);
+    if (!t) towards.set(id, (t = { crew: [], aboard: [], carries: [] }));
+    return t;
+  };
   for (const other of list.entries) {
+    if (other.assignments.length === 0) continue;
+    const who = other.count > 1 ? `${other.count}× ${name(other.id)}` : name(other.id);
     for (const a of other.assignments) {
-      const who = other.count > 1 ? `${other.count}× ${name(other.id)}` : name(other.id);
-      if (a.type === 'crew' && a.machine === entry.id) crew.push(who);
-      if (a.type === 'aboard' && a.vehicle === entry.id) aboard.push(who);
-      if (a.type === 'bearer' && a.bearer === entry.id) carries.push(who);
+      if (a.type === 'crew') at(a.machine).crew.push(who);
+      if (a.type === 'aboard') at(a.vehicle).aboard.push(who);
+      if (a.type === 'bearer') at(a.bearer).carries.push(who);
     }
   }
-  if (crew.length) parts.push(`${labels.assignment.crew}: ${crew.join(', ')}`);
-  if (aboard.length) parts.push(`${labels.assignment.passengers}: ${aboard.join(', ')}`);
-  if (carries.length) parts.push(`${labels.assignment.carries}: ${carries.join(', ')}`);
-  return parts.join('; ');
+  return (entry) => {
+    const parts: string[] = [];
+    for (const a of entry.assignments) {
+      if (a.type === 'crew' && list.system === 'chronopia') parts.push(labels.assignment.chariotCrew(name(a.machine)));
+      else if (a.type === 'crew') parts.push(a.role === 'servant' ? labels.assignment.servant(name(a.machine)) : labels.assignment.substitute(name(a.machine)));
+      if (a.type === 'aboard') parts.push(labels.assignment.aboard(name(a.vehicle)));
+      if (a.type === 'bearer') parts.push(labels.assignment.bearer(name(a.bearer)));
+    }
+    const t = towards.get(entry.id);
+    if (t?.crew.length) parts.push(`${labels.assignment.crew}: ${t.crew.join(', ')}`);
+    if (t?.aboard.length) parts.push(`${labels.assignment.passengers}: ${t.aboard.join(', ')}`);
+    if (t?.carries.length) parts.push(`${labels.assignment.carries}: ${t.carries.join(', ')}`);
+    return parts.join('; ');
+  };
 }

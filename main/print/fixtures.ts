@@ -50,7 +50,7 @@ const CARDS: CardInput[] = [
     source: 'sample',
     points: 60,
     size: 'normal',
-    warMachine: { mobility: 'immobile', weight: 6, structurePoints: 4, crew: 1, servants: ['fx-minelayer'], artillery: { class: 'light', kind: 'zone', templateDiameterMm: 70 }, equipment: 'naphtha' },
+    warMachine: { mobility: 'immobile', weight: 6, structurePoints: 4, crew: 3, servants: ['fx-minelayer', 'fx-sapper'], artillery: { class: 'light', kind: 'zone', templateDiameterMm: 70 }, equipment: 'naphtha' },
   },
   {
     id: 'fx-minelayer',
@@ -161,7 +161,7 @@ export function fixtureList(): ArmyList {
     { id: 'e4', cardId: 'fx-chariot', count: 1, assignments: [] },
     { id: 'e5', cardId: 'fx-guardian', count: 2, assignments: [{ type: 'aboard', vehicle: 'e4' }] },
     { id: 'e6', cardId: 'fx-baron', count: 1, assignments: [] },
-    { id: 'e7', cardId: 'fx-sapper', count: 2, assignments: [] },
+    { id: 'e7', cardId: 'fx-sapper', count: 2, assignments: [{ type: 'crew', machine: 'e8', role: 'servant' }] },
     { id: 'e8', cardId: 'fx-mortar', count: 1, assignments: [] },
   ]);
 }

@@ -26,6 +26,9 @@ export interface PdfInfo {
   creationDate: Date;
 }
 
+/** Text heights a document remembers at most (see Pdf.heights). */
+const HEIGHT_CACHE = 20000;
+
 /**
  * A thin layer over pdfkit that speaks millimetres: every coordinate is in mm from the
  * page's top-left corner. Pages have no margins of their own, so pdfkit never breaks pages
@@ -135,19 +138,71 @@ export class Pdf {
       : { width: mmToPt(style.widthMm), align: style.align ?? 'left', lineGap: LINE_GAP_PT };
   }
 
+  /**
+   * Heights of texts laid out so far, by font, size, width, alignment and text: a table row is
+   * measured before it is drawn, and many cells repeat (card names, ranks), so each is laid out
+   * for its height once per document. Bounded: cleared when it grows past HEIGHT_CACHE entries.
+   */
+  private readonly heights = new Map<string, number>();
+  private readonly widths = new Map<string, number>();
+
+  /** Height in points of text in the current font (setFont first). */
+  private heightPt(str: string, style: TextStyle, options: PDFKit.Mixins.TextOptions): number {
+    // Text that fits on one line of its box is one line high: no need to lay it out.
+    if (this.oneLineOffset(str, style) !== undefined) str = 'X';
+    const key = `${style.weight ?? 'regular'}|${style.sizePt}|${style.widthMm ?? ''}|${style.align ?? ''}|${str}`;
+    let h = this.heights.get(key);
+    if (h === undefined) {
+      h = this.doc.heightOfString(str, options);
+      if (this.heights.size >= HEIGHT_CACHE) this.heights.clear();
+      this.heights.set(key, h);
+    }
+    return h;
+  }
+
+  /**
+   * For left- or right-aligned text in a box that fits on one line (no line break, not blank):
+   * where it starts inside the box (pt), as pdfkit's line wrapper would place it; otherwise undefined.
+   */
+  private oneLineOffset(str: string, style: TextStyle): number | undefined {
+    // Centred text is left to the wrapper: it centres on the sum of its words' rounded widths.
+    const align = style.align ?? 'left';
+    if (style.widthMm === undefined || align === 'center' || str.includes('\n') || str.trim() === '') return undefined;
+    const box = mmToPt(style.widthMm);
+    if (this.widthPt(str, style) > box) return undefined;
+    // As pdfkit's _fragment places right-aligned text: by its width without trailing spaces.
+    return align === 'left' ? 0 : box - this.widthPt(str.replace(/\s+$/, ''), style);
+  }
+
+  /** Width in points of one line of text in the current font (setFont first), remembered like heights. */
+  private widthPt(str: string, style: TextStyle): number {
+    const key = `${style.weight ?? 'regular'}|${style.sizePt}|${str}`;
+    let w = this.widths.get(key);
+    if (w === undefined) {
+      w = this.doc.widthOfString(str);
+      if (this.widths.size >= HEIGHT_CACHE) this.widths.clear();
+      this.widths.set(key, w);
+    }
+    return w;
+  }
+
   /** Draws text with its top at y; returns its height in mm. */
   text(str: string, x: number, y: number, style: TextStyle): number {
     this.setFont(style);
     const options = this.textOptions(style);
-    const h = this.doc.heightOfString(str, options);
-    this.doc.fillColor(style.color ?? COLORS.text).text(str, mmToPt(x), mmToPt(y), options);
+    const h = this.heightPt(str, style, options);
+    this.doc.fillColor(style.color ?? COLORS.text);
+    const dx = this.oneLineOffset(str, style);
+    // One line that fits is drawn without pdfkit's line wrapper (the wrapping layout is the slow part of a table).
+    if (dx !== undefined) this.doc.text(str, mmToPt(x) + dx, mmToPt(y), { lineBreak: false, lineGap: LINE_GAP_PT });
+    else this.doc.text(str, mmToPt(x), mmToPt(y), options);
     return ptToMm(h);
   }
 
   /** Height of text in mm, as `text` would draw it. */
   textHeight(str: string, style: TextStyle): number {
     this.setFont(style);
-    return ptToMm(this.doc.heightOfString(str, this.textOptions(style)));
+    return ptToMm(this.heightPt(str, style, this.textOptions(style)));
   }
 
   /** Width of one line of text in mm. */

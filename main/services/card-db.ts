@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { promises as fs, type Dirent } from 'node:fs';
 import path from 'node:path';
-import { FileReadError, MAX_CARD_FILE_BYTES, readTextFile } from './read-file';
+import { FileReadError, MAX_CARD_FILE_BYTES, readFileBytes } from './read-file';
 import { fileURLToPath } from 'node:url';
 import { CardDatabase, type LoadedCardFile } from '../../core/db/database';
-import { parseCardFile } from '../../core/db/load';
+import { checkedCardFile, parseCardFile, type ParsedCardFile } from '../../core/db/load';
+import { parseJsonText } from '../../core/files/json';
 import type { LoadProblem } from '../../core/db/types';
 
 export interface LoadedCardDatabase {
@@ -29,6 +31,34 @@ export function shippedCardsDir(resourcesDir: string): string {
 function errorText(err: unknown): string {
   const e = err as NodeJS.ErrnoException;
   return e.code ? `${e.code}: ${e.message.replace(/^[A-Z]+: /, '')}` : String(err);
+}
+
+/**
+ * The list of shipped card files checked at build time (`npm run check:cards`), in `sha256sum`
+ * format (`<sha-256>  <path inside the folder>`). A listed file whose content still has that hash
+ * skips the per-card check at start; any other file (and every user file) is checked in full.
+ */
+export const CHECKED_FILES = 'checked-files.sha256';
+
+/** Reads a checked-files list: path inside the folder → hash. Missing or unreadable: empty. */
+export async function readCheckedFiles(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const text = await fs.readFile(path.join(dir, CHECKED_FILES), 'utf8').catch(() => '');
+  for (const line of text.split('\n')) {
+    const m = /^([0-9a-f]{64}) {2}(.+)$/.exec(line.trim());
+    if (m) out.set(m[2]!, m[1]!);
+  }
+  return out;
+}
+
+/** The sha-256 of a file's bytes, as the checked-files list writes it. */
+export function contentHash(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** A card file's path inside its folder, with forward slashes (as the checked-files list names it). */
+export function pathInside(dir: string, file: string): string {
+  return path.relative(dir, file).split(path.sep).join('/');
 }
 
 /** The name of the report `muster data import` writes beside the card files. */
@@ -67,13 +97,16 @@ export async function loadCardDatabase(dirs: string[]): Promise<LoadedCardDataba
   const perDir = await Promise.all(
     dirs.map(async (dir, layer) => {
       const dirProblems: LoadProblem[] = [];
-      const files = await findCardFiles(dir, dirProblems);
+      // Only the shipped folder (the first) can have files checked at build time.
+      const [files, checked] = await Promise.all([findCardFiles(dir, dirProblems), layer === 0 ? readCheckedFiles(dir) : new Map<string, string>()]);
       const loaded = await Promise.all(
         files.map(async (file) => {
           try {
-            return { file, text: await readTextFile(file, MAX_CARD_FILE_BYTES), error: undefined };
+            const bytes = await readFileBytes(file, MAX_CARD_FILE_BYTES);
+            const hash = checked.get(pathInside(dir, file));
+            return { file, text: bytes.toString('utf8'), checked: hash !== undefined && hash === contentHash(bytes), error: undefined };
           } catch (err) {
-            return { file, text: undefined, error: `cannot read file (${err instanceof FileReadError ? err.detail : errorText(err)})` };
+            return { file, text: undefined, checked: false, error: `cannot read file (${err instanceof FileReadError ? err.detail : errorText(err)})` };
           }
         }),
       );
@@ -88,12 +121,33 @@ export async function loadCardDatabase(dirs: string[]): Promise<LoadedCardDataba
         problems.push({ file: item.file, path: '', message: item.error ?? 'cannot read file' });
         continue;
       }
-      const parsed = parseCardFile(item.text, item.file);
+      const parsed = item.checked ? parseChecked(item.text, item.file) : parseCardFile(item.text, item.file);
       problems.push(...parsed.problems);
       if (parsed.file) cardFiles.push({ path: item.file, file: parsed.file, layer });
     }
   }
-  const built = CardDatabase.build(cardFiles);
+  // The parsed cards are fresh objects: the database keeps them instead of copying each.
+  const built = CardDatabase.build(cardFiles, { owned: true });
   problems.push(...built.problems);
   return { db: built.db, problems };
+}
+
+function parseChecked(text: string, file: string): ParsedCardFile {
+  const json = parseJsonText(text, file);
+  return json.ok ? checkedCardFile(json.value, file) : { problems: [json.problem] };
+}
+
+/**
+ * Builds the database's search texts in slices between other work (after the app loaded it), so
+ * the first search does not wait for them. Resolves when all are built.
+ */
+export function prepareSearchInBackground(db: CardDatabase, slice = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    const step = (from: number): void => {
+      const next = db.prepareSearch(from, slice);
+      if (next === undefined) resolve();
+      else setImmediate(step, next);
+    };
+    setImmediate(step, 0);
+  });
 }

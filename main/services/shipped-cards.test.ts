@@ -14,11 +14,11 @@ describe('shipped card database', async () => {
 
   it('loads without problems: at least 3 factions and 40 cards', () => {
     expect(problems).toEqual([]);
-    expect(db.counts().confrontation).toBe(55);
+    expect(db.counts().confrontation).toBe(57);
     expect(db.factions().filter((f) => f.system === 'confrontation').map((f) => [f.id, f.cardCount])).toEqual([
       ['dwarves-mid-nor', 2],
-      ['dwarves-tir-na-bor', 13],
-      ['goblins-no-dan-kar', 13],
+      ['dwarves-tir-na-bor', 14],
+      ['goblins-no-dan-kar', 14],
       ['griffins-akkylannie', 24],
       ['scorpions-dirz', 3],
     ]);

@@ -1,4 +1,6 @@
-import { ApiError, API_METHODS, type ApiEnvelope, type ApiMethod, type MusterApi, type MusterBridge } from '../../core/api/contract';
+import type { ApiEnvelope, ApiMethod, MusterApi, MusterBridge } from '../../core/api/contract';
+import { ApiError } from '../../core/api/error';
+import { API_METHOD_NAMES } from '../../core/api/methods';
 
 type Transport = (method: ApiMethod, input: unknown) => Promise<ApiEnvelope<unknown>>;
 
@@ -10,7 +12,7 @@ function unwrap<T>(envelope: ApiEnvelope<T>): T {
 /** Builds the typed api object over a transport; every method unwraps the envelope. */
 function apiOver(transport: Transport): MusterApi {
   const api: Partial<Record<ApiMethod, (input: unknown) => Promise<unknown>>> = {};
-  for (const method of API_METHODS) {
+  for (const method of API_METHOD_NAMES) {
     api[method] = async (input: unknown) => unwrap(await transport(method, input ?? {}));
   }
   return api as MusterApi;

@@ -1,15 +1,15 @@
 import { createI18n } from 'vue-i18n';
-import de from './de';
-import en from './en';
+import { CATALOGUE, type Catalogue } from '../../core/i18n/catalogue';
 
-export type MessageSchema = typeof en;
-export const messages = { de, en };
+export type MessageSchema = Catalogue;
+/** The one catalogue (core/i18n/catalogue.ts): screens, rule messages and command-line texts. */
+export const messages = CATALOGUE;
 
 export function createMusterI18n(locale: 'de' | 'en' = 'en') {
   return createI18n<[MessageSchema], 'de' | 'en', false>({
     legacy: false,
     locale,
     fallbackLocale: 'en',
-    messages,
+    messages: messages as unknown as Record<'de' | 'en', MessageSchema>,
   });
 }

@@ -1,10 +1,11 @@
 import { defineStore } from 'pinia';
 import { computed, reactive, ref, watch } from 'vue';
-import { ApiError } from '../../core/api/contract';
+import { ApiError } from '../../core/api/error';
 import type { FactionInfo } from '../../core/db/types';
 import { cardSchema, factionSchema, type Card, type DbCard, type Faction } from '../../core/model/card';
 import type { Localized, SystemId } from '../../core/model/system';
 import { api } from '../api';
+import { queryAllCards } from './card-pages';
 import { cardToDraft, draftToInput, emptyDraft, type CardDraft } from '../components/cards/card-form';
 import { cardIssues, duplicateIssues, factionIssues, serverIssues, type FieldIssue } from '../components/cards/card-issues';
 
@@ -82,7 +83,7 @@ export const useCardsStore = defineStore('cards', () => {
 
   async function loadSystem(): Promise<void> {
     const s = system.value;
-    const [f, cards] = await Promise.all([api.listFactions({ system: s }), api.queryCards({ system: s, limit: 10000 })]);
+    const [f, cards] = await Promise.all([api.listFactions({ system: s }), queryAllCards({ system: s })]);
     if (s !== system.value) return;
     factions.value = f;
     systemCards.value = cards;

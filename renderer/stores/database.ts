@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
+import { computed, ref, shallowRef } from 'vue';
 import type { AppInfo } from '../../core/api/contract';
-import type { CardCounts, LoadProblem } from '../../core/db/types';
+import type { CardCounts, FactionInfo, LoadProblem } from '../../core/db/types';
+import type { SystemId } from '../../core/model/system';
 import { api } from '../api';
 
 /** What the app knows about the card database and the running app. */
@@ -12,23 +13,41 @@ export const useDatabaseStore = defineStore('database', () => {
   const error = ref<string | null>(null);
   /** Problems with the user's own files (e.g. a settings.json that could not be read), shown until dismissed. */
   const dataProblems = ref<string[]>([]);
+  /** Every faction that has cards, of every system (armies and Old World item lists); set by `load`. */
+  const factions = shallowRef<FactionInfo[] | null>(null);
   const total = computed(() => (counts.value ? Object.values(counts.value).reduce((a, b) => a + b, 0) : 0));
+  let loading: Promise<void> | null = null;
 
-  async function load(): Promise<void> {
-    error.value = null;
-    try {
-      const [c, p, i] = await Promise.all([api.getCardCounts({}), api.getDatabaseProblems({}), api.getAppInfo({})]);
-      counts.value = c;
-      problems.value = p;
-      info.value = i;
-    } catch (err) {
-      error.value = err instanceof Error ? err.message : String(err);
-    }
+  /** Loads (again, after the cards changed) what the app shows about the database; the calls run in parallel. */
+  function load(): Promise<void> {
+    loading = (async () => {
+      error.value = null;
+      try {
+        const [c, p, i, f] = await Promise.all([api.getCardCounts({}), api.getDatabaseProblems({}), api.getAppInfo({}), api.listFactions({})]);
+        counts.value = c;
+        problems.value = p;
+        info.value = i;
+        factions.value = f;
+      } catch (err) {
+        error.value = err instanceof Error ? err.message : String(err);
+      }
+    })();
+    return loading;
+  }
+
+  /**
+   * The factions of a system that have cards. Taken from what `load` fetched (no call per
+   * system); asked for only when the database was not loaded.
+   */
+  async function factionsOf(system: SystemId): Promise<FactionInfo[]> {
+    if (loading) await loading;
+    const all = factions.value;
+    return all ? all.filter((f) => f.system === system) : api.listFactions({ system });
   }
 
   async function loadDataProblems(): Promise<void> {
     dataProblems.value = await api.getDataProblems({}).catch(() => []);
   }
 
-  return { counts, problems, info, error, total, dataProblems, load, loadDataProblems };
+  return { counts, problems, info, error, factions, total, dataProblems, load, factionsOf, loadDataProblems };
 });

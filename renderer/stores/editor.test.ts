@@ -38,7 +38,7 @@ async function opened(list = goblins()) {
 beforeEach(() => {
   setActivePinia(createPinia());
   vi.clearAllMocks();
-  mocked.queryCards.mockResolvedValue(CARDS);
+  mocked.queryCards.mockImplementation(async (q) => (q.ids ? CARDS.filter((c) => q.ids?.includes(c.id)) : CARDS));
   mocked.listFactions.mockResolvedValue([{ id: 'test', name: { de: 'Test', en: 'Test' }, system: 'confrontation', cardCount: CARDS.length }]);
   mocked.saveList.mockImplementation(async ({ list }) => ({ ...list, updatedAt: '2024-05-02T09:00:00.000Z' }));
   mocked.autosaveList.mockResolvedValue(true);
@@ -49,9 +49,10 @@ afterEach(() => {
 });
 
 describe('editor store', () => {
-  it('opens a list with the cards of its system, clean and without history', async () => {
+  it('opens a list clean and without history, asking for no card an empty list does not name', async () => {
     const store = await opened();
-    expect(mocked.queryCards).toHaveBeenCalledWith({ system: 'confrontation', limit: 10000 });
+    expect(mocked.queryCards).not.toHaveBeenCalled();
+    expect(mocked.listFactions).toHaveBeenCalledWith({ system: 'confrontation' });
     expect(store.list?.id).toBe('l1');
     expect(store.dirty).toBe(false);
     expect(store.canUndo).toBe(false);
@@ -61,11 +62,11 @@ describe('editor store', () => {
 
   it('validates on every edit: a machine without crew, then with a servant', async () => {
     const store = await opened();
-    const machine = store.addCard('mountain-breaker');
+    const machine = await store.addCardById('mountain-breaker');
     expect(machine).toBe('e1');
     expect(store.issues.map((i) => i.code)).toEqual(['crew.below-minimum']);
     expect(store.issuesByEntry.get('e1')?.[0]?.params).toEqual({ crew: 0, min: 1 });
-    const miner = store.addCard('minelayer', 3);
+    const miner = await store.addCardById('minelayer', 3);
     expect(miner).toBe('e2');
     expect(store.assign('e2', { type: 'crew', machine: 'e1', role: 'servant' })).toBe(true);
     expect(store.issues).toEqual([]);
@@ -77,8 +78,8 @@ describe('editor store', () => {
   it('undoes and redoes every edit and knows when it is back at the saved state', async () => {
     const store = await opened();
     const saved = store.list;
-    store.addCard('chariot');
-    store.addCard('trio', 2);
+    await store.addCardById('chariot');
+    await store.addCardById('trio', 2);
     store.assign('e2', { type: 'aboard', vehicle: 'e1' });
     expect(store.issues.map((i) => i.code)).toEqual(['transport.capacity']);
     expect(store.issues[0]?.params).toEqual({ slots: 6, capacity: 4 });
@@ -95,14 +96,14 @@ describe('editor store', () => {
     expect(store.dirty).toBe(false);
     expect(store.undo()).toBe(false);
     expect(store.canRedo).toBe(true);
-    store.addCard('small-one');
+    await store.addCardById('small-one');
     expect(store.canRedo).toBe(false);
   });
 
   it('removes, duplicates and counts entries through the core list operations', async () => {
     const store = await opened();
-    store.addCard('mountain-breaker');
-    store.addCard('minelayer');
+    await store.addCardById('mountain-breaker');
+    await store.addCardById('minelayer');
     store.assign('e2', { type: 'crew', machine: 'e1', role: 'servant' });
     expect(store.duplicateEntry('e2')).toBe('e3');
     expect(store.list?.entries.map((e) => e.id)).toEqual(['e1', 'e2', 'e3']);
@@ -119,12 +120,12 @@ describe('editor store', () => {
       ['e3', 0],
     ]);
     expect(store.selectedId).toBe('e2');
-    expect(store.addCard('Not An Id')).toBeUndefined();
+    expect(await store.addCardById('Not An Id')).toBeUndefined();
   });
 
   it('keeps at most HISTORY_LIMIT undo steps', async () => {
     const store = await opened();
-    for (let i = 0; i < HISTORY_LIMIT + 5; i++) store.addCard('small-one');
+    for (let i = 0; i < HISTORY_LIMIT + 5; i++) await store.addCardById('small-one');
     expect(store.past.length).toBe(HISTORY_LIMIT);
   });
 
@@ -144,15 +145,15 @@ describe('editor store', () => {
 
   it('saves: the saved list becomes the clean state; edits during a save stay unsaved', async () => {
     const store = await opened();
-    store.addCard('small-one');
+    await store.addCardById('small-one');
     expect(await store.save()).toBe(true);
     expect(mocked.saveList).toHaveBeenCalledTimes(1);
     expect(store.list?.updatedAt).toBe('2024-05-02T09:00:00.000Z');
     expect(store.dirty).toBe(false);
     expect(store.savedAt).toBeInstanceOf(Date);
-    store.addCard('small-one');
+    await store.addCardById('small-one');
     const pending = store.save();
-    store.addCard('normal-one');
+    await store.addCardById('normal-one');
     await pending;
     expect(store.dirty).toBe(true);
     expect(store.list?.entries).toHaveLength(3);
@@ -160,7 +161,7 @@ describe('editor store', () => {
 
   it('a failed save shows the error and keeps the edits', async () => {
     const store = await opened();
-    store.addCard('small-one');
+    await store.addCardById('small-one');
     mocked.saveList.mockRejectedValueOnce(new ApiError({ code: 'failed', message: 'disk full' }));
     expect(await store.save()).toBe(false);
     expect(store.saveError).toBe('disk full');
@@ -171,9 +172,9 @@ describe('editor store', () => {
   it('autosaves unsaved edits a second after the last change, and not when clean', async () => {
     vi.useFakeTimers();
     const store = await opened();
-    store.addCard('small-one');
+    await store.addCardById('small-one');
     vi.advanceTimersByTime(AUTOSAVE_DELAY_MS - 100);
-    store.addCard('normal-one');
+    await store.addCardById('normal-one');
     vi.advanceTimersByTime(AUTOSAVE_DELAY_MS - 100);
     expect(mocked.autosaveList).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);
@@ -200,6 +201,26 @@ describe('editor store', () => {
     expect(store.dirty).toBe(false);
   });
 
+  it('discards edits together with their undo history, so undo cannot bring them back', async () => {
+    const saved = goblins();
+    mocked.openList.mockResolvedValue(saved);
+    const store = useEditorStore();
+    await store.open('l1');
+    store.addCard('small-one');
+    store.addCard('trio');
+    store.undo();
+    expect(store.canUndo).toBe(true);
+    expect(store.canRedo).toBe(true);
+    await store.discard();
+    expect(store.list).toBe(saved);
+    expect(store.canUndo).toBe(false);
+    expect(store.canRedo).toBe(false);
+    store.undo();
+    store.redo();
+    expect(store.list).toBe(saved);
+    expect(store.dirty).toBe(false);
+  });
+
   it('opens a recovered draft whose saved file is gone', async () => {
     const draft = goblins();
     mocked.openList.mockRejectedValue(new ApiError({ code: 'failed', message: 'ENOENT' }));
@@ -219,6 +240,52 @@ describe('editor store', () => {
     expect(store.issues.filter((i) => i.code === 'tjost.not-in-selection').map((i) => i.entryId)).toEqual(['e1']);
     await store.open('l1');
     expect(store.selection).toBeNull();
+  });
+
+  it('holds the cards the list names and the cards those name, fetched by id', async () => {
+    const list: ArmyList = { ...goblins(), entries: [{ id: 'e1', cardId: 'mountain-breaker', count: 1, assignments: [] }], lastEntryNumber: 1 };
+    const store = await opened(list);
+    // The machine, then its servants: no query for the whole system.
+    expect(mocked.queryCards.mock.calls.map(([q]) => q)).toEqual([{ ids: ['mountain-breaker'] }, { ids: ['minelayer'] }]);
+    expect(store.cards.map((c) => c.id).sort()).toEqual(['minelayer', 'mountain-breaker']);
+    expect(store.issues.map((i) => i.code)).toEqual(['crew.below-minimum']);
+  });
+
+  it('fetches the cards of a TJOST selection list and of a restored version once they are set', async () => {
+    const store = await opened({ ...goblins(), kind: 'tjost-game' });
+    store.selection = { ...goblins(), id: 'sel', kind: 'tjost-selection', entries: [{ id: 'e1', cardId: 'thallion', count: 2, assignments: [] }] };
+    await vi.waitFor(() => expect(store.lookup.card('thallion')?.id).toBe('thallion'));
+    store.restoreVersion({ ...goblins(), entries: [{ id: 'e1', cardId: 'trio', count: 1, assignments: [] }] });
+    await vi.waitFor(() => expect(store.totals?.figures).toBe(3));
+    const asked = mocked.queryCards.mock.calls.flatMap(([q]) => q.ids ?? []);
+    expect(asked).toEqual(['thallion', 'trio']);
+  });
+
+  it('Old World: holds the magic items, asked for page by page', async () => {
+    const items = Array.from({ length: 2500 }, (_, i) => ({ ...FIX.minelayer, id: `item-${i}`, kind: 'artifact' as const, item: { type: 'weapon', list: 'general', onePerArmy: false } }));
+    mocked.queryCards.mockImplementation(async (q) => (q.ids ? [] : items.slice(q.offset ?? 0, (q.offset ?? 0) + (q.limit ?? items.length))));
+    const store = await opened(newList({ id: 'l1', name: 'Empire', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000, now: new Date(0) }));
+    // The editor is ready before the items arrive; they follow.
+    expect(store.list?.system).toBe('oldworld');
+    await vi.waitFor(() => expect(store.cards).toHaveLength(2500));
+    expect(mocked.queryCards.mock.calls.map(([q]) => q)).toEqual([
+      { system: 'oldworld', kind: 'artifact', offset: 0, limit: 2000 },
+      { system: 'oldworld', kind: 'artifact', offset: 2000, limit: 2000 },
+    ]);
+  });
+
+  it('opens a list handed over after it was created without reading it again', async () => {
+    const created = goblins();
+    const store = useEditorStore();
+    store.handOver(created);
+    await store.open('l1');
+    expect(mocked.openList).not.toHaveBeenCalled();
+    expect(store.list).toBe(created);
+    expect(store.dirty).toBe(false);
+    // Handed over once: the next open reads the file.
+    mocked.openList.mockResolvedValue(created);
+    await store.open('l1');
+    expect(mocked.openList).toHaveBeenCalledTimes(1);
   });
 
   it('reports a list that cannot be opened, naming the file and field', async () => {

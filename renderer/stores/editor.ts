@@ -1,15 +1,19 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import { cardLookup } from '../../core/db/lookup';
 import type { FactionInfo } from '../../core/db/types';
 import * as ops from '../../core/list/ops';
 import type { ListOpError, ListOpResult } from '../../core/list/ops';
 import type { DbCard } from '../../core/model/card';
-import type { ArmyList, Assignment } from '../../core/model/list';
+import { pointsLimitSchema, type ArmyList, type Assignment } from '../../core/model/list';
 import { summarize, validateList, type Issue } from '../../core/checks';
 import { listTotals, type ListTotals } from '../../core/list/totals';
 import { newEntryStart } from '../../core/systems/oldworld/unit';
+import { cardRefIds, listCardIds } from '../../core/list/card-ids';
 import { api } from '../api';
+import { cardsByIds, queryAllCards } from './card-pages';
+import { useDatabaseStore } from './database';
+import { useListHandoffStore } from './handoff';
 import { errorText } from '../util/errors';
 
 /** Undo steps kept per open list. */
@@ -21,6 +25,9 @@ export const AUTOSAVE_DELAY_MS = 1000;
  * The list open in the editor: every edit goes through a core list operation, is validated at
  * once, can be undone and redone, and is autosaved (debounced) until the list is saved.
  * Lists and cards are held shallowly: they are immutable values, replaced on every edit.
+ * The editor holds only the cards it needs (those the list and its selection list name, the cards
+ * they name, and an Old World army's magic items); the card picker searches the whole database
+ * in the main process, so the database may be of any size.
  */
 export const useEditorStore = defineStore('editor', () => {
   const list = shallowRef<ArmyList | null>(null);
@@ -28,6 +35,7 @@ export const useEditorStore = defineStore('editor', () => {
   const saved = shallowRef<ArmyList | null>(null);
   const past = shallowRef<ArmyList[]>([]);
   const future = shallowRef<ArmyList[]>([]);
+  /** The cards the editor needs (see above), fetched as the list comes to name them. */
   const cards = shallowRef<DbCard[]>([]);
   const factions = shallowRef<FactionInfo[]>([]);
   /** TJOST game lists: the selection list they are chosen from (set by whoever loads it; reset on open). */
@@ -40,9 +48,12 @@ export const useEditorStore = defineStore('editor', () => {
   const savedAt = ref<Date | null>(null);
   const autosaveError = ref<string | null>(null);
   const lastOpError = ref<ListOpError | null>(null);
-  let pendingDraft: ArmyList | null = null;
+  const database = useDatabaseStore();
+  const handoff = useListHandoffStore();
   let openSeq = 0;
   let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Card ids asked for since the list was opened (found or not), so each is asked once. */
+  let asked = new Set<string>();
 
   const lookup = computed(() => cardLookup(cards.value, factions.value));
   const issues = computed<Issue[]>(() =>
@@ -87,28 +98,33 @@ export const useEditorStore = defineStore('editor', () => {
     if (dirty.value) autosaveTimer = setTimeout(() => void autosaveNow(), AUTOSAVE_DELAY_MS);
   }
 
-  /** Opens a list from disk; a draft handed over by `restoreDraft` replaces the saved state. */
+  /**
+   * Opens a list from disk; a list handed over by `handOver` is shown without reading it again,
+   * a draft handed over by `restoreDraft` replaces the saved state.
+   */
   async function open(id: string): Promise<void> {
     const mine = ++openSeq;
     cancelAutosave();
-    const draft = pendingDraft?.id === id ? pendingDraft : null;
-    pendingDraft = null;
+    const { created: given, draft } = handoff.take(id);
     loading.value = true;
     loadError.value = null;
     try {
-      const fromDisk = await api.openList({ id }).catch((err: unknown) => {
-        if (draft) return null;
-        throw err;
-      });
+      const fromDisk =
+        given ??
+        (await api.openList({ id }).catch((err: unknown) => {
+          if (draft) return null;
+          throw err;
+        }));
       const base = draft ?? fromDisk;
       if (!base) throw new Error(`List ${id} not found`);
-      const [systemCards, systemFactions] = await Promise.all([
-        api.queryCards({ system: base.system, limit: 10000 }),
-        api.listFactions({ system: base.system }),
-      ]);
+      const startAsked = new Set<string>();
+      const [systemFactions, needed] = await Promise.all([database.factionsOf(base.system), withRefs([...listCardIds(base)], startAsked)]);
       if (mine !== openSeq) return;
-      cards.value = systemCards;
+      asked = startAsked;
+      cards.value = needed;
       factions.value = systemFactions;
+      // Old World: the magic items a unit may carry, offered in its options; the editor does not wait for them.
+      if (base.system === 'oldworld') void loadItems(mine);
       selection.value = null;
       saved.value = fromDisk;
       list.value = base;
@@ -128,10 +144,56 @@ export const useEditorStore = defineStore('editor', () => {
     }
   }
 
-  /** Hands a recovered (autosaved) list to the next `open` of its id. */
-  function restoreDraft(draft: ArmyList): void {
-    pendingDraft = draft;
+  /** Fetches the cards of `ids` not asked for yet, and the cards those name (servants, crew). */
+  async function withRefs(ids: string[], seen: Set<string>): Promise<DbCard[]> {
+    const out: DbCard[] = [];
+    let wanted = ids.filter((id) => !seen.has(id));
+    while (wanted.length) {
+      for (const id of wanted) seen.add(id);
+      const found = await cardsByIds(wanted);
+      out.push(...found);
+      wanted = [...new Set(found.flatMap(cardRefIds))].filter((id) => !seen.has(id));
+    }
+    return out;
   }
+
+  /**
+   * Makes sure the editor holds the cards of these ids (e.g. a card chosen in the picker, the
+   * cards of a restored version or of a TJOST selection list) before it is used.
+   */
+  async function ensureCards(ids: Iterable<string>): Promise<void> {
+    const seq = openSeq;
+    const seen = asked;
+    const found = await withRefs([...ids], seen);
+    if (seq !== openSeq || found.length === 0) return;
+    const have = new Set(cards.value.map((c) => c.id));
+    const fresh = found.filter((c) => !have.has(c.id));
+    if (fresh.length) cards.value = [...cards.value, ...fresh];
+  }
+
+  // Whatever changed the list (an edit, undo, a restored version, a panel's own operation) or
+  // the TJOST selection, the cards they name are fetched when the editor does not hold them yet.
+  watch([list, selection], ([l, s]) => {
+    const ids = new Set<string>();
+    for (const x of [l, s]) if (x) for (const id of listCardIds(x)) if (!asked.has(id)) ids.add(id);
+    if (ids.size === 0) return;
+    for (const c of cards.value) ids.delete(c.id);
+    if (ids.size) void ensureCards(ids);
+  });
+
+  async function loadItems(seq: number): Promise<void> {
+    const items = (await queryAllCards({ system: 'oldworld', kind: 'artifact' }).catch(() => [])).filter((c) => c.item);
+    if (seq !== openSeq || items.length === 0) return;
+    const have = new Set(cards.value.map((c) => c.id));
+    for (const c of items) asked.add(c.id);
+    cards.value = [...cards.value, ...items.filter((c) => !have.has(c.id))];
+  }
+
+  /** Hands a list just created to the next `open` of its id, which then shows it without reading it again. */
+  const handOver = (created: ArmyList): void => handoff.handOver(created);
+
+  /** Hands a recovered (autosaved) list to the next `open` of its id. */
+  const restoreDraft = (draft: ArmyList): void => handoff.restoreDraft(draft);
 
   /**
    * Applies the result of a core list operation as one undoable step (autosaved, validated).
@@ -154,7 +216,7 @@ export const useEditorStore = defineStore('editor', () => {
 
   const edit = (f: (l: ArmyList) => ListOpResult): boolean => (list.value ? apply(f(list.value)) : false);
 
-  /** Adds a card; an Old World unit comes at its minimum size with its default options. */
+  /** Adds a card the editor holds; an Old World unit comes at its minimum size with its default options. */
   function addCard(cardId: string, count?: number): string | undefined {
     const current = list.value;
     if (!current) return undefined;
@@ -184,6 +246,12 @@ export const useEditorStore = defineStore('editor', () => {
     return result.entryId;
   }
 
+  /** Adds any card of the database (fetched first when the editor does not hold it yet). */
+  async function addCardById(cardId: string, count?: number): Promise<string | undefined> {
+    if (!cards.value.some((c) => c.id === cardId)) await ensureCards([cardId]);
+    return addCard(cardId, count);
+  }
+
   const setCount = (entryId: string, count: number): boolean => edit((l) => ops.setCount(l, entryId, count));
   const assign = (entryId: string, a: Assignment): boolean => edit((l) => ops.assign(l, entryId, a));
   const unassign = (entryId: string, a?: Assignment): boolean => edit((l) => ops.unassign(l, entryId, a));
@@ -195,7 +263,7 @@ export const useEditorStore = defineStore('editor', () => {
   }
 
   function setPointsLimit(limit: number): boolean {
-    if (!Number.isInteger(limit) || limit < 0 || limit > 100000) return false;
+    if (!pointsLimitSchema.safeParse(limit).success) return false;
     return edit((l) => ({ ok: true, list: limit === l.pointsLimit ? l : { ...l, pointsLimit: limit } }));
   }
 
@@ -284,7 +352,7 @@ export const useEditorStore = defineStore('editor', () => {
   return {
     list, saved, past, future, cards, factions, selection, selectedId, loading, loadError, saving, saveError, savedAt, autosaveError, lastOpError,
     lookup, issues, summary, totals, dirty, canUndo, canRedo, issuesByEntry, factionName,
-    open, restoreDraft, apply, addCard, removeEntry, duplicateEntry, setCount, assign, unassign, setName, setPointsLimit,
+    open, handOver, restoreDraft, ensureCards, apply, addCard, addCardById, removeEntry, duplicateEntry, setCount, assign, unassign, setName, setPointsLimit,
     undo, redo, save, discard, select, autosaveNow, cancelAutosave, restoreVersion,
   };
 });

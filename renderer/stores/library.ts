@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import type { CardKind, CardSource, DbCard } from '../../core/model/card';
-import type { FactionInfo } from '../../core/db/types';
+import type { CardSummary, FactionInfo } from '../../core/db/types';
 import type { Localized, SystemId } from '../../core/model/system';
 import { api } from '../api';
 import { useDatabaseStore } from './database';
@@ -15,7 +15,7 @@ export const useLibraryStore = defineStore('library', () => {
   const source = ref<CardSource | ''>('');
   /** Rank (either language), matched exactly; '' for all. */
   const rank = ref('');
-  const results = ref<DbCard[]>([]);
+  const results = ref<CardSummary[]>([]);
   const factions = ref<FactionInfo[]>([]);
   const selectedId = ref<string | null>(null);
   /** The selected card, kept while filters hide it (e.g. right after saving it). */
@@ -30,11 +30,9 @@ export const useLibraryStore = defineStore('library', () => {
   const error = ref<string | null>(null);
   let seq = 0;
 
-  const selected = computed<DbCard | null>(
-    () => results.value.find((c) => c.id === selectedId.value) ?? (selectedCard.value?.id === selectedId.value ? selectedCard.value : null),
-  );
+  const selected = computed<DbCard | null>(() => (selectedCard.value?.id === selectedId.value ? selectedCard.value : null));
 
-  function collectRanks(cards: readonly DbCard[]): Localized[] {
+  function collectRanks(cards: readonly CardSummary[]): Localized[] {
     const seen = new Map<string, Localized>();
     for (const c of cards) if (c.rank && !seen.has(c.rank.en.toLowerCase())) seen.set(c.rank.en.toLowerCase(), c.rank);
     return [...seen.values()].sort((a, b) => a.en.localeCompare(b.en));
@@ -44,7 +42,7 @@ export const useLibraryStore = defineStore('library', () => {
     const mine = ++seq;
     loading.value = true;
     try {
-      const found = await api.queryCards({
+      const found = await api.searchCards({
         text: text.value.trim() || undefined,
         system: system.value || undefined,
         faction: faction.value || undefined,
@@ -70,9 +68,21 @@ export const useLibraryStore = defineStore('library', () => {
     if (faction.value && !factions.value.some((f) => f.id === faction.value)) faction.value = '';
   }
 
-  function select(card: DbCard | null): void {
+  let selectSeq = 0;
+  /** Selects a card; a summary from the table is completed with the whole card (profiles, options). */
+  async function select(card: DbCard | CardSummary | null): Promise<void> {
+    const mine = ++selectSeq;
     selectedId.value = card?.id ?? null;
-    selectedCard.value = card;
+    if (!card) {
+      selectedCard.value = null;
+      return;
+    }
+    if ('abilities' in card) {
+      selectedCard.value = card;
+      return;
+    }
+    const full = await api.getCard({ id: card.id }).catch(() => null);
+    if (mine === selectSeq) selectedCard.value = full;
   }
 
   /** Shows one card: filters set to its system and faction, the card selected. */
@@ -83,7 +93,7 @@ export const useLibraryStore = defineStore('library', () => {
     rank.value = '';
     system.value = card.system;
     faction.value = card.faction;
-    select(card);
+    void select(card);
     await Promise.all([loadFactions(), search()]);
   }
 

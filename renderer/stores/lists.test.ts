@@ -4,6 +4,7 @@ import type { ListSummary } from '../../core/api/contract';
 import { newList } from '../../core/list/new';
 import type { ArmyList } from '../../core/model/list';
 import { api } from '../api';
+import { useDatabaseStore } from './database';
 import { useListsStore } from './lists';
 
 vi.mock('../api', () => ({
@@ -19,6 +20,9 @@ vi.mock('../api', () => ({
     importList: vi.fn(),
     openListFile: vi.fn(),
     discardRecovery: vi.fn(),
+    getCardCounts: vi.fn(),
+    getDatabaseProblems: vi.fn(),
+    getAppInfo: vi.fn(),
   },
 }));
 
@@ -59,7 +63,6 @@ describe('lists store', () => {
     await store.load();
     expect(store.lists.map((l) => l.id)).toEqual(['a', 'b']);
     expect(store.problems).toEqual(['lists/bad.muster: entries[0].count: Too small']);
-    expect(store.factionName('confrontation', 'goblins-no-dan-kar', 'de')).toBe('Goblins von No-Dan-Kar');
     expect(store.factionName('confrontation', 'unknown', 'en')).toBe('unknown');
     expect(store.loaded).toBe(true);
   });
@@ -118,7 +121,7 @@ describe('lists store', () => {
   });
 
   it('imports list files (upload) and opens them (desktop dialog, may be cancelled)', async () => {
-    const imported = list('x', 'Imported');
+    const imported = { list: list('x', 'Imported'), notes: ['core[0].id: unknown unit'] };
     mocked.importList.mockResolvedValue(imported);
     const store = useListsStore();
     expect(await store.importText('army.muster', '{}')).toBe(imported);
@@ -138,11 +141,25 @@ describe('lists store', () => {
     expect(store.recovery).toEqual([]);
   });
 
-  it('asks for the factions of a system once', async () => {
+  it('takes the factions of a system from the loaded database, without a call per system', async () => {
+    mocked.getCardCounts.mockResolvedValue({ confrontation: 13, oldworld: 0, chronopia: 0 });
+    mocked.getDatabaseProblems.mockResolvedValue([]);
+    mocked.getAppInfo.mockResolvedValue({ version: '1', mode: 'browser', nativeDialogs: false, userDataDir: '/u', defaultLang: 'en' });
     const store = useListsStore();
-    await store.factionsOf('confrontation');
-    await store.factionsOf('confrontation');
-    expect(mocked.listFactions).toHaveBeenCalledTimes(1);
-    expect(mocked.listFactions).toHaveBeenCalledWith({ system: 'confrontation' });
+    expect(store.factionsNow('confrontation')).toBeUndefined();
+    await useDatabaseStore().load();
+    expect(store.factionsNow('confrontation')?.map((f) => f.id)).toEqual(['goblins-no-dan-kar']);
+    expect((await store.factionsOf('confrontation')).map((f) => f.id)).toEqual(['goblins-no-dan-kar']);
+    expect(await store.factionsOf('oldworld')).toEqual([]);
+    expect(mocked.listFactions.mock.calls).toEqual([[{}]]);
+    expect(store.factionName('confrontation', 'goblins-no-dan-kar', 'de')).toBe('Goblins von No-Dan-Kar');
+  });
+
+  it('creates a list without reading the overview again', async () => {
+    const created = list('n', 'New');
+    mocked.createList.mockResolvedValue(created);
+    const store = useListsStore();
+    expect(await store.create({ name: 'New', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 300, kind: 'standard' })).toBe(created);
+    expect(mocked.listLists).not.toHaveBeenCalled();
   });
 });

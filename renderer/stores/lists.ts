@@ -1,11 +1,12 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { ApiInput, ListSummary } from '../../core/api/contract';
+import type { ApiInput, ImportedList, ListSummary } from '../../core/api/contract';
 import type { FactionInfo } from '../../core/db/types';
 import type { ArmyList } from '../../core/model/list';
 import type { SystemId } from '../../core/model/system';
 import { api } from '../api';
 import { errorText } from '../util/errors';
+import { useDatabaseStore } from './database';
 
 export type CreateListInput = ApiInput<'createList'>;
 
@@ -21,16 +22,13 @@ export const useListsStore = defineStore('lists', () => {
   const error = ref<string | null>(null);
   /** The list deleted last, until it is restored or another one is deleted. */
   const lastDeleted = ref<ListSummary | null>(null);
-  /** Factions of every system, for showing faction names. */
-  const factions = shallowRef<FactionInfo[]>([]);
-  const factionCache = new Map<SystemId, Promise<FactionInfo[]>>();
+  const database = useDatabaseStore();
 
   async function load(): Promise<void> {
     loading.value = true;
     try {
-      const [found, recovered, known] = await Promise.all([api.listLists({}), api.getRecovery({}), api.listFactions({})]);
+      const [found, recovered] = await Promise.all([api.listLists({}), api.getRecovery({})]);
       lists.value = found.lists;
-      factions.value = known;
       problems.value = found.problems;
       recovery.value = recovered;
       error.value = null;
@@ -42,26 +40,26 @@ export const useListsStore = defineStore('lists', () => {
     }
   }
 
-  /** Factions of a system that have cards (asked once per system). */
-  function factionsOf(system: SystemId): Promise<FactionInfo[]> {
-    let found = factionCache.get(system);
-    if (!found) {
-      // Magic item lists are factions of their own in the card data, but no army to build a list for.
-      found = api.listFactions({ system }).then((all) => all.filter((f) => !f.itemList));
-      found.catch(() => factionCache.delete(system));
-      factionCache.set(system, found);
-    }
-    return found;
+  // Magic item lists are factions of their own in the card data, but no army to build a list for.
+  const armies = (all: readonly FactionInfo[]): FactionInfo[] => all.filter((f) => !f.itemList);
+
+  /** Factions of a system a list can be built for (those with cards), from what the app already holds. */
+  async function factionsOf(system: SystemId): Promise<FactionInfo[]> {
+    return armies(await database.factionsOf(system));
+  }
+
+  /** The same at once, when the database store has its factions already (undefined otherwise). */
+  function factionsNow(system: SystemId): FactionInfo[] | undefined {
+    return database.factions ? armies(database.factions.filter((f) => f.system === system)) : undefined;
   }
 
   function factionName(system: SystemId, id: string, lang: 'de' | 'en'): string {
-    return factions.value.find((f) => f.system === system && f.id === id)?.name[lang] ?? id;
+    return database.factions?.find((f) => f.system === system && f.id === id)?.name[lang] ?? id;
   }
 
-  async function create(input: CreateListInput): Promise<ArmyList> {
-    const list = await api.createList(input);
-    await load();
-    return list;
+  /** Creates a list; the overview is read again when it is shown next (the editor opens the new list at once). */
+  function create(input: CreateListInput): Promise<ArmyList> {
+    return api.createList(input);
   }
 
   async function rename(id: string, name: string): Promise<void> {
@@ -106,18 +104,18 @@ export const useListsStore = defineStore('lists', () => {
     return list;
   }
 
-  /** Imports a list file's text (browser upload); the file is checked and saved as a list. */
-  async function importText(fileName: string, text: string): Promise<ArmyList> {
-    const list = await api.importList({ fileName, text });
+  /** Imports a list file's text (browser upload: a Muster list or an Old World Builder list); the file is checked and saved as a list. */
+  async function importText(fileName: string, text: string): Promise<ImportedList> {
+    const imported = await api.importList({ fileName, text });
     await load();
-    return list;
+    return imported;
   }
 
   /** Desktop: the native Open dialog; null when cancelled. */
-  async function openFile(): Promise<ArmyList | null> {
-    const list = await api.openListFile({});
-    if (list) await load();
-    return list;
+  async function openFile(): Promise<ImportedList | null> {
+    const imported = await api.openListFile({});
+    if (imported) await load();
+    return imported;
   }
 
   async function discardRecovery(id: string): Promise<void> {
@@ -126,7 +124,7 @@ export const useListsStore = defineStore('lists', () => {
   }
 
   return {
-    lists, problems, recovery, loading, loaded, error, lastDeleted, factions,
-    load, factionName, factionsOf, create, rename, duplicate, remove, undoRemove, importText, openFile, discardRecovery,
+    lists, problems, recovery, loading, loaded, error, lastDeleted,
+    load, factionName, factionsOf, factionsNow, create, rename, duplicate, remove, undoRemove, importText, openFile, discardRecovery,
   };
 });

@@ -5,13 +5,11 @@ import type { ArmyList } from '../../core/model/list';
 import type { Lang } from '../../core/model/system';
 import { TOKEN_KINDS, type DocumentRequest, type PaperId, type PrintProgress, type TokenKind } from '../../core/print/job';
 import { api } from '../api';
+import { runPrintJob } from '../api/run-print';
 import { base64ToBytes, buildPrintJob, documentBlocker } from './print-job';
 import { useSettingsStore } from './settings';
 
-/** How often a running print job is asked for its progress. */
-export const POLL_MS = 100;
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+export { POLL_MS } from '../api/run-print';
 const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
 /** The print dialog: what to print, the running job and the finished PDF. */
@@ -115,21 +113,11 @@ export const usePrintStore = defineStore('print', () => {
     progress.value = { done: 0, total: 1, label: '' };
     error.value = null;
     try {
-      const started = await api.startPrint({ job });
-      for (;;) {
-        const status = await api.getPrintStatus({ jobId: started.jobId });
-        if (mine !== seq) return false;
-        progress.value = status.progress;
-        if (status.state === 'failed') throw new Error(status.error ?? 'printing failed');
-        if (status.state === 'done') break;
-        await sleep(POLL_MS);
-        if (mine !== seq) return false;
-      }
-      const result = await api.getPrintResult({ jobId: started.jobId });
-      if (mine !== seq) return false;
+      const result = await runPrintJob(job, { cancelled: () => mine !== seq, onProgress: (p) => (progress.value = p) });
+      if (!result) return false;
       pdf.value = base64ToBytes(result.pdfBase64);
       fileName.value = result.fileName;
-      jobId.value = started.jobId;
+      jobId.value = result.jobId;
       pdfKey.value = key;
       state.value = 'done';
       return true;

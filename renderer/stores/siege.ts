@@ -13,18 +13,16 @@ import { embedSides, setSide, siegePoints, validateSiege, type SiegeNames, type 
 import { safeFileName } from '../../core/files/names';
 import { serializeSiege } from '../../core/systems/oldworld/siege/serialize';
 import { api } from '../api';
+import { runPrintJob } from '../api/run-print';
+import { queryAllCards } from './card-pages';
 import { base64ToBytes } from '../util/download';
 import { cardLookup } from '../../core/db/lookup';
 import { errorText } from '../util/errors';
 
 /** Changes are saved this long after the last edit. */
 export const SIEGE_SAVE_DELAY_MS = 500;
-const POLL_MS = 100;
 
 export type SaveState = 'saved' | 'saving' | 'unsaved' | 'failed';
-
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Siege rosters: the overview and the roster open in the siege editor. Every edit goes through
@@ -114,7 +112,7 @@ export const useSiegeStore = defineStore('siege', () => {
     try {
       const [opened, owCards, owFactions, all] = await Promise.all([
         api.openSiege({ id }),
-        cards.value.length ? Promise.resolve(cards.value) : api.queryCards({ system: 'oldworld', limit: 10000 }),
+        cards.value.length ? Promise.resolve(cards.value) : queryAllCards({ system: 'oldworld' }),
         factions.value.length ? Promise.resolve(factions.value) : api.listFactions({ system: 'oldworld' }),
         api.listLists({}),
       ]);
@@ -203,17 +201,11 @@ export const useSiegeStore = defineStore('siege', () => {
     printError.value = null;
     printProgress.value = { done: 0, total: 1 };
     try {
-      const { jobId } = await api.startPrint({ job: { documents: ['siege', 'blast', 'rulers'], paper, lang, siege } });
-      for (;;) {
-        const status = await api.getPrintStatus({ jobId });
-        printProgress.value = { done: status.progress.done, total: status.progress.total };
-        if (status.state === 'failed') throw new Error(status.error ?? 'printing failed');
-        if (status.state === 'done') break;
-        await sleep(POLL_MS);
-      }
-      const result = await api.getPrintResult({ jobId });
+      const job = { documents: ['siege', 'blast', 'rulers'] as const, paper, lang, siege };
+      const result = await runPrintJob({ ...job, documents: [...job.documents] }, { onProgress: (p) => (printProgress.value = { done: p.done, total: p.total }) });
+      if (!result) return null;
       printState.value = 'done';
-      return { bytes: base64ToBytes(result.pdfBase64), fileName: result.fileName, jobId };
+      return { bytes: base64ToBytes(result.pdfBase64), fileName: result.fileName, jobId: result.jobId };
     } catch (err) {
       printState.value = 'failed';
       printError.value = errorText(err);

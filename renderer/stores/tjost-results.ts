@@ -6,8 +6,8 @@ import type { PaperId } from '../../core/print/job';
 import { emptyResults, parseResultsFile, serializeResults, type GameResult, type ResultsFile } from '../../core/systems/confrontation/tjost/results';
 import { LEAGUE_BEST, leagueTotals, scoreGames } from '../../core/systems/confrontation/tjost/scoring';
 import { api } from '../api';
+import { runPrintJob } from '../api/run-print';
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
 /** One player's TJOST games with scores and running totals; kept in tjost-results.json in the user data folder, exported and imported as a results file. */
@@ -119,16 +119,10 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
     printState.value = 'running';
     printError.value = null;
     try {
-      const { jobId } = await api.startPrint({ job: { documents: ['results'], paper, lang, results: results.value } });
-      for (;;) {
-        const status = await api.getPrintStatus({ jobId });
-        if (status.state === 'failed') throw new Error(status.error ?? 'printing failed');
-        if (status.state === 'done') break;
-        await sleep(100);
-      }
-      const pdf = await api.getPrintResult({ jobId });
+      const pdf = await runPrintJob({ documents: ['results'], paper, lang, results: results.value });
+      if (!pdf) return null;
       printState.value = 'done';
-      return { ...pdf, jobId };
+      return pdf;
     } catch (err) {
       printState.value = 'failed';
       printError.value = message(err);

@@ -1,4 +1,4 @@
-import { ApiError } from '../../core/api/contract';
+import { ApiError } from '../../core/api/error';
 
 /** The message of an error for the user, with the failing fields of invalid input. */
 export function errorText(err: unknown): string {

@@ -1,7 +1,8 @@
 /**
  * Print benchmark: `print-all-40` renders every document for a 40-entry list of the shipped
  * Confrontation cards (budget: median < 1.5 s, PDF < 2 MB, reported as `bytes`);
- * `print-templates` renders one page of dispersion templates (budget < 150 ms).
+ * `print-templates` renders one page of dispersion templates (budget < 150 ms);
+ * `print-all-400` renders every document for 400 entries (budget < 250 ms).
  */
 import type { DbCard } from '../../core/model/card';
 import type { ArmyList, Entry } from '../../core/model/list';
@@ -61,8 +62,12 @@ export async function run(options: { n?: number } = {}): Promise<BenchResult[]> 
   const allResult = await measure('print-all-40', options.n ?? 20, () => renderPrintJob(all, deps));
   const templates = { documents: ['templates' as const], paper: 'a4' as const, lang: 'en' as const, options: { diameters: [100] } };
   const templateResult = await measure('print-templates', options.n ?? 50, () => renderPrintJob(templates, deps));
+  const big = { ...all, list: benchList(cards, 400) };
+  const bigBytes = (await renderPrintJob(big, deps)).length;
+  const bigResult = await measure('print-all-400', options.n === undefined ? 10 : Math.max(1, Math.round(options.n / 2)), () => renderPrintJob(big, deps), options.n === undefined ? 2 : 0);
   return [
     { ...allResult, entries: list.entries.length, bytes },
+    { ...bigResult, entries: 400, bytes: bigBytes, budget_ms: 250 },
     { ...templateResult, pages: 1 },
   ];
 }

@@ -21,7 +21,7 @@ import { report, summarise, type BenchResult } from './harness';
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-gpu'];
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-gpu'];
 const EN = ['Guardian', 'Warrior', 'Marksman', 'Rider', 'Golem', 'Priest', 'Cannon', 'Ballista', 'Scout', 'Lord'];
 const PLACES = ['Tir-Nâ-Bor', 'No-Dan-Kar', 'Akkylannie', 'Mid-Nor', 'Dirz'];
 
@@ -43,7 +43,7 @@ async function benchResources(dir: string): Promise<void> {
   for (const f of generatedCardFiles(5000, 10)) await fs.writeFile(path.join(cards, f.name), f.text);
 }
 
-async function interactive(browser: Browser, url: string, loads: number): Promise<number[]> {
+export async function interactive(browser: Browser, url: string, loads: number): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < loads + 1; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
@@ -63,7 +63,7 @@ async function interactive(browser: Browser, url: string, loads: number): Promis
  * on every DOM mutation. Page code is passed as text: tsx would wrap functions in helpers
  * that do not exist in the page.
  */
-function timeInPage(page: Page, setup: string, act: string, done: string): Promise<number> {
+export function timeInPage(page: Page, setup: string, act: string, done: string): Promise<number> {
   return page.evaluate(`new Promise((resolve, reject) => {
     ${setup}
     const done = () => (${done});

@@ -8,8 +8,12 @@ test('the token leaves the address bar and the history, and a reload keeps worki
   const status = page.getByRole('status', { name: 'Card database' });
   await expect(status).toContainText(/Confrontation: \d+ cards/);
   expect(page.url()).not.toContain('token');
-  // The entry with the token was replaced, not pushed: going back leaves the app, forward shows no token.
-  await page.goBack();
+  // The entry with the token was replaced, not pushed: no entry of the history shows it, going back
+  // leaves the app (after the app's own entries, if the router added one), forward shows no token.
+  for (let i = 0; i < 5 && page.url() !== 'about:blank'; i++) {
+    await page.goBack();
+    expect(page.url()).not.toContain('token');
+  }
   expect(page.url()).toBe('about:blank');
   await page.goForward();
   expect(page.url()).not.toContain('token');

@@ -1,17 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { addCard, problems } from './editor';
 
 /** Adds a card with the search box and the keyboard (the first hit, Enter). */
-async function addCard(page: Page, search: string, expected: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: 'Find a card to add' });
-  await box.fill(search);
-  await expect(page.getByRole('listbox', { name: 'Cards to add' }).getByRole('option').first()).toContainText(expected);
-  await box.press('Enter');
-  await expect(page.locator('.entry-name', { hasText: expected }).first()).toBeVisible();
-}
-
-const problems = (page: Page) => page.getByRole('region', { name: 'Problems' });
 
 test('a new user builds a Chronopia army with a chariot, fixes its crew and prints the markers', async ({ page, muster }) => {
   await page.goto(muster.url);

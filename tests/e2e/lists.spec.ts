@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, root, test } from './fixtures';
+import { addCard, problems } from './editor';
 
 /** Creates a list through the "New list" dialog and waits for the editor. */
 async function createList(page: Page, name: string, faction: string, limit = '300 AP'): Promise<void> {
@@ -16,15 +17,6 @@ async function createList(page: Page, name: string, faction: string, limit = '30
 }
 
 /** Adds a card with the search box and the keyboard (the first hit, Enter). */
-async function addCard(page: Page, search: string, expected: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: 'Find a card to add' });
-  await box.fill(search);
-  await expect(page.getByRole('listbox', { name: 'Cards to add' }).getByRole('option').first()).toContainText(expected);
-  await box.press('Enter');
-  await expect(page.locator('.entry-name', { hasText: expected }).first()).toBeVisible();
-}
-
-const problems = (page: Page) => page.getByRole('region', { name: 'Problems' });
 const points = (page: Page) => page.getByTestId('points-total');
 
 test('a new user builds a goblin list, fixes the crew, saves, reloads, exports it and prints its reference sheet', async ({ page, muster }) => {
@@ -175,7 +167,7 @@ test('list files are imported, broken ones are named with their field, and unsav
   await expect(broken).toContainText('broken.muster');
   await expect(broken).toContainText('pointsLimit');
 
-  await page.getByLabel('Muster list files (.muster)').setInputFiles(path.join(root, 'resources', 'samples', 'crew.below-minimum.muster'));
+  await page.getByLabel('Muster list files (.muster) or Old World Builder lists (.owb.json)').setInputFiles(path.join(root, 'resources', 'samples', 'crew.below-minimum.muster'));
   await expect(page.getByRole('status').filter({ hasText: /Imported/ })).toBeVisible();
   const imported = page.locator('tbody tr').first();
   await imported.getByRole('link').click();
@@ -226,15 +218,17 @@ test('an Old World unit buys options, the points follow and undo takes them back
   await dialog.getByRole('combobox', { name: 'Faction' }).selectOption({ label: 'High Elf Realms' });
   await dialog.getByRole('button', { name: '1000 points' }).click();
   await dialog.getByRole('button', { name: 'Create list' }).click();
-  await addCard(page, 'Spearmen', 'Spearmen');
-  const row = page.locator('tr.entry-row', { hasText: 'Spearmen' });
-  const before = Number((await row.locator('td.num').textContent())?.match(/\d+/)?.[0]);
-  await row.getByText('Options: none').click();
-  await row.getByRole('checkbox', { name: /Shields/ }).check();
-  await expect(row.getByText('Options: 1 bought')).toBeVisible();
-  const count = Number(await row.getByRole('spinbutton').inputValue());
-  await expect(row.locator('td.num')).toContainText(String(before + count));
+  await addCard(page, 'Elven Spearmen', 'Elven Spearmen');
+  const row = page.locator('tr.entry-row', { hasText: 'Elven Spearmen' });
+  const points = async (): Promise<number> => Number((await row.locator('td.num').textContent())?.match(/\d+/)?.[0]);
+  const before = await points();
+  await row.locator('summary').click();
+  const bearer = row.getByRole('checkbox', { name: 'Standard bearer for Elven Spearmen' });
+  const cost = Number((await bearer.locator('xpath=..').textContent())?.match(/\+(\d+)/)?.[1]);
+  await bearer.check();
+  await expect(row.locator('summary')).toContainText('Standard bearer');
+  await expect(row.locator('td.num')).toContainText(String(before + cost));
   await page.keyboard.press('Control+z');
   await expect(row.locator('td.num')).toContainText(String(before));
-  await expect(row.getByText('Options: none')).toBeVisible();
+  await expect(bearer).not.toBeChecked();
 });

@@ -1,18 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { addCard, code, problems } from './editor';
 
-async function addCard(page: Page, search: string, expected: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: 'Find a card to add' });
-  await box.fill(search);
-  await expect(page.getByRole('listbox', { name: 'Cards to add' }).getByRole('option').first()).toContainText(expected);
-  await box.press('Enter');
-  await expect(page.locator('.entry-name', { hasText: expected }).first()).toBeVisible();
-}
-
-const problems = (page: Page) => page.getByRole('region', { name: 'Problems' });
-const code = (page: Page, c: string) => problems(page).locator('code', { hasText: c });
 
 test('a new Old World player builds a High Elf army: composition problems, a unit at minimum size with a choose-one weapon, a magic weapon within the allowance, printed', async ({ page, muster }) => {
   await page.goto(muster.url);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { problems } from './editor';
 
 /** A High Elf list to defend the fortress, made through the Lists screen as a player would. */
 async function createHighElfList(page: Page): Promise<void> {
@@ -25,7 +26,6 @@ async function createHighElfList(page: Page): Promise<void> {
   await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
 }
 
-const problems = (page: Page) => page.getByRole('region', { name: 'Problems' });
 
 test('a new user builds a fortress, fixes a Mage tower and a cavalry garrison, and prints the siege sheet', async ({ page, muster }) => {
   await page.goto(muster.url);
@@ -55,7 +55,7 @@ test('a new user builds a fortress, fixes a Mage tower and a cavalry garrison, a
   await page.getByRole('button', { name: 'Add device' }).click();
   await expect(problems(page).locator('code', { hasText: 'siege.device-element' })).toBeVisible();
   await expect(problems(page)).toContainText('Mage tower is on Wall 1, but it belongs on a tower.');
-  await expect(page.getByTestId('siege-totals')).toContainText('Defender150 points (30 list + 120 siege)');
+  await expect(page.getByTestId('siege-totals')).toContainText('Defender252 points (132 list + 120 siege)');
   // ... clicking the problem selects the wall ...
   await problems(page).getByRole('button', { name: /siege\.device-element/ }).click();
   await expect(page.locator('tr.selected')).toHaveAttribute('data-element-id', 'w1');
@@ -68,7 +68,7 @@ test('a new user builds a fortress, fixes a Mage tower and a cavalry garrison, a
   await expect(problems(page).locator('code', { hasText: 'siege.occupant-type' })).toBeVisible();
   await expect(problems(page)).toContainText('Silver Helms (Heavy Cavalry) cannot occupy Wall 1');
   await page.getByRole('combobox', { name: 'Element for Silver Helms' }).selectOption({ label: '— not placed —' });
-  await page.getByRole('combobox', { name: 'Element for Spearmen' }).selectOption({ label: 'Wall 1' });
+  await page.getByRole('combobox', { name: 'Element for Elven Spearmen' }).selectOption({ label: 'Wall 1' });
   await expect(problems(page)).toContainText('No problems');
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
 
@@ -89,7 +89,7 @@ test('a new user builds a fortress, fixes a Mage tower and a cavalry garrison, a
   // The roster survives a reload.
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Element for Mage tower' })).toHaveValue('t2');
-  await expect(page.getByRole('combobox', { name: 'Element for Spearmen' })).toHaveValue('w1');
+  await expect(page.getByRole('combobox', { name: 'Element for Elven Spearmen' })).toHaveValue('w1');
 });
 
 test('a siege roster file is imported, refused with its field when broken, and downloaded again', async ({ page, muster }) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { addCard } from './editor';
 
 test('TJOST results: a player enters games, sees running totals, is refused an impossible result and prints the sheet', async ({ page, muster }) => {
   await page.goto(muster.url);
@@ -47,14 +48,6 @@ test('TJOST results: a player enters games, sees running totals, is refused an i
 });
 
 /** Adds a card with the search box and the keyboard (the first hit, Enter). */
-async function addCard(page: import('@playwright/test').Page, search: string, expected: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: 'Find a card to add' });
-  await box.fill(search);
-  await expect(page.getByRole('listbox', { name: 'Cards to add' }).getByRole('option').first()).toContainText(expected);
-  await box.press('Enter');
-  await expect(page.locator('.entry-name', { hasText: expected }).first()).toBeVisible();
-}
-
 test('TJOST lists: a selection list, a game list drawn from it, over 310 AP and back, a spell to its bearer, the tournament form as PDF', async ({ page, muster }) => {
   await page.goto(muster.url);
   await page.getByRole('link', { name: 'Lists', exact: true }).click();

@@ -2,14 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, freshUserDataDir, launch, root, stop, test } from './fixtures';
-
-async function addCard(page: Page, search: string, expected: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: 'Find a card to add' });
-  await box.fill(search);
-  await expect(page.getByRole('listbox', { name: 'Cards to add' }).getByRole('option').first()).toContainText(expected);
-  await box.press('Enter');
-  await expect(page.locator('.entry-name', { hasText: expected }).first()).toBeVisible();
-}
+import { addCard } from './editor';
 
 async function newList(page: Page, name: string, system: string, faction: string): Promise<void> {
   await page.getByRole('link', { name: 'Lists' }).click();

@@ -41,6 +41,20 @@ export const de: Messages = {
         '{entry} befördert Figuren, die {slots} Plätze brauchen, hat aber nur {capacity} (pro Figur: klein 1, normalgroß 2, groß 3 Plätze). (FORTIFICATION: Transport / X)',
       'not-transportable': '{entry} kann nicht im Fahrzeug {vehicle} mitfahren: {reason}. (FORTIFICATION: Transport / X)',
     },
+    bearer: {
+      'not-figure':
+        '{entry} wird von {bearer} getragen, das ist keine Figur; Zauber, Wunder, Artefakte und Ausrüstung gehören zu einem Kämpfer oder einer Kriegsmaschine. (Confrontation: Träger)',
+      'not-eligible':
+        '{entry} ist ein Zauber, getragen von {bearer}, aber {bearer} ist kein Magier (kein Wert für Macht, POW); nur Magier wirken Zauber. (Confrontation: Magie)',
+      'not-eligible-miracle':
+        '{entry} ist ein Wunder, getragen von {bearer}, aber {bearer} ist kein Gläubiger (kein Wert für Glaube, FAITH); nur Gläubige rufen Wunder an. (Confrontation: Wunder)',
+    },
+    item: {
+      'duplicate-on-bearer':
+        '{entry} liegt {count}-mal bei {bearer}, doch {bearer} steht für {figures} Figur(en), und eine Figur trägt dasselbe Artefakt nur einmal. (Confrontation: Artefakte)',
+      'not-in-blister':
+        '{entry} wird von {bearer} getragen, einer resistenten Figur, lag aber nicht in deren Blister; nach der deutschen Ausgabe tragen solche Figuren nur die Gegenstände aus ihrem eigenen Blister oder ihrer Box. (FORTIFICATION, deutsche Ausgabe: Resistent)',
+    },
     chronopia: {
       'chariot-crew':
         '{entry} hat {crew} der {need} Besatzungsfiguren, die laut Karte nötig sind. Füge die fehlende Besatzung als Einträge hinzu und teile sie dem Streitwagen zu. (Chronopia: Streitwagen)',
@@ -65,6 +79,10 @@ export const de: Messages = {
       'forbidden-card': '{entry} ist auf Turnieren nicht erlaubt: {reason}. (TJOST: Auswahlliste)',
       'not-in-selection':
         '{entry}: Die Spielliste verwendet {count} Exemplare dieser Karte, ihre Auswahlliste enthält aber nur {inSelection}. (TJOST: 300-A.P.-Aufstellung)',
+      'clan-share':
+        '{entry} stammt aus der Box {box} eines anderen Volkes und darf nur mit ihrem Clan aufgestellt werden, wenn mindestens die Hälfte des Clans aufgestellt ist: {fielded} von {total} A.P., nötig sind {need}. (TJOST: Clan- und Themenboxen)',
+      'clan-share-no-clan':
+        '{entry} stammt aus der Box {box}, in der keine Figur des Volkes dieser Armee liegt; damit ist die Figur ein Verbündeter eines anderen Volkes und nicht erlaubt. (TJOST: Clan- und Themenboxen)',
       'not-in-selection-missing':
         '{entry} steht nicht in der Auswahlliste; eine Spielliste darf nur verwenden, was ihre Auswahlliste enthält. (TJOST: 300-A.P.-Aufstellung)',
       'unassigned-item': '{entry} ist {count}-mal gewählt, aber nur {bearers} Träger sind zugeordnet; jedes Exemplar braucht genau einen Träger. (TJOST: Träger)',
@@ -142,6 +160,8 @@ export const de: Messages = {
       'ammunition-target-none': '{entry} ist noch für keine Kriegsmaschine gekauft; wähle die Kriegsmaschine des Angreifers, die sie erhält. (Belagerung: Belagerungsgeräte)',
       'ammunition-target-missing': '{entry} ist für den Eintrag {target} gekauft, der nicht in der Liste des Angreifers steht. (Belagerung: Belagerungsgeräte)',
       'ammunition-target-twice': '{entry}: {target} hat mehr als einmal Belagerungsmunition; eine Kriegsmaschine kann sie nur einmal erhalten. (Belagerung: Belagerungsgeräte)',
+      'points-over-limit':
+        '{entry} ({side}) kostet {list} Punkte plus {siege} für Verteidigungsanlagen oder Belagerungsgerät: {total}, {over} über dem Limit von {limit}. Anlagen und Gerät werden von den Armeepunkten gekauft. (Belagerungen: Punkte)',
       'defender-share':
         '{entry} kostet {defender} Punkte, {percent} % der {attacker} Punkte des Angreifers; der Verteidiger sollte etwa 75 % der Punkte des Angreifers haben. (Belagerung: Die Armee)',
     },

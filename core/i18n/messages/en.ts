@@ -40,6 +40,15 @@ export const en = {
         '{entry} carries passengers who need {slots} places, but it has only {capacity} (Small 1, Normal 2, Large 3 places per figure). (FORTIFICATION: Transport / X)',
       'not-transportable': '{entry} cannot ride aboard {vehicle}: {reason}. (FORTIFICATION: Transport / X)',
     },
+    bearer: {
+      'not-figure': '{entry} is carried by {bearer}, which is not a figure; spells, miracles, artifacts and equipment go to a fighter or a war machine. (Confrontation: bearers)',
+      'not-eligible': '{entry} is a spell carried by {bearer}, which is not a magician (it has no POW); only magicians cast spells. (Confrontation: magic)',
+      'not-eligible-miracle': '{entry} is a miracle carried by {bearer}, which is not faithful (it has no FAITH); only the faithful call miracles. (Confrontation: divination)',
+    },
+    item: {
+      'duplicate-on-bearer': '{entry} is on {bearer} {count} times, but {bearer} stands for {figures} figure(s) and a figure carries the same artifact only once. (Confrontation: artifacts)',
+      'not-in-blister': '{entry} is carried by {bearer}, an Inalterable figure, but it did not come in its blister; in the German edition such figures carry only the items of their own blister or box. (FORTIFICATION, German edition: Inalterable)',
+    },
     chronopia: {
       'chariot-crew':
         '{entry} has {crew} of the {need} crew figures its card calls for. Add the missing crew as entries and assign them to the chariot. (Chronopia: chariots)',
@@ -64,6 +73,10 @@ export const en = {
       'forbidden-card': '{entry} may not be used at tournaments: {reason}. (TJOST: selection list)',
       'not-in-selection':
         '{entry}: the game list uses {count} copies of this card, but its selection list holds only {inSelection}. (TJOST: 300 AP game list)',
+      'clan-share':
+        '{entry} comes from the box {box} of another people; it may join that clan only while at least half of the clan is fielded: {fielded} of {total} AP, at least {need} needed. (TJOST: clan and theme boxes)',
+      'clan-share-no-clan':
+        '{entry} comes from the box {box}, which holds no figure of this army\'s people; it is an ally of another people and not allowed. (TJOST: clan and theme boxes)',
       'not-in-selection-missing':
         '{entry} is not in the selection list; a game list may only use what its selection list holds. (TJOST: 300 AP game list)',
       'unassigned-item': '{entry} is taken {count} times but carried by only {bearers}; every copy needs exactly one bearer. (TJOST: bearers)',
@@ -141,6 +154,8 @@ export const en = {
       'ammunition-target-none': "{entry} is not bought for a war machine yet; choose the attacker's war machine it is for. (Sieges: siege equipment)",
       'ammunition-target-missing': "{entry} is bought for {target}, which is not in the attacker's list. (Sieges: siege equipment)",
       'ammunition-target-twice': '{entry}: {target} has siege ammunition more than once; a war machine can have it once. (Sieges: siege equipment)',
+      'points-over-limit':
+        '{entry} ({side}) costs {list} points plus {siege} for siege devices or equipment: {total}, {over} over its limit of {limit}. Devices and equipment are bought from the army points. (Sieges: points)',
       'defender-share':
         "{entry} costs {defender} points, {percent}% of the attacker's {attacker}; a defender should have about 75% of the attacker's points. (Sieges: the armies)",
     },

@@ -1,7 +1,7 @@
 import type { Lang, Localized } from '../../model/system';
 
 /**
- * Chronopia game sizes by points, as the game's community plays them (rules.md section 4):
+ * Chronopia game sizes by points, as the game's community plays them (a community convention, not a rule Muster checks):
  * Hero up to 40, Patrol up to 200, Army up to 400, Grand 500 and more. `points` is the limit a
  * new list of that size gets; Grand has no upper bound (`openEnded`).
  */

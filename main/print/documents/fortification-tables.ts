@@ -8,6 +8,7 @@ import {
   STRAY_DISTANCES_CM,
   damageRowLabel,
   spPenaltySteps,
+  listEdition,
   type DirectWound,
 } from '../../../core/systems/confrontation/fortification';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
@@ -77,8 +78,10 @@ export function fortificationBlocks(ctx: DrawContext, width: number, needs: Tabl
     blocks.push(ex);
 
     const pen = titled(ctx, 'table:penalties', width, t.penalties.title, t.penalties.how);
+    // The list's edition decides the -3 step (two thirds German, three quarters English); a list naming none follows the sheet's language.
+    const edition = ctx.job.list ? listEdition(ctx.job.list, lang) : lang;
     if (needs.machines.length > 0) {
-      const rows = needs.machines.map((m) => [`${m.name} (${m.structurePoints} SP)`, m.immobile ? t.penalties.immobile : t.penalties.steps(spPenaltySteps(m.structurePoints, lang))]);
+      const rows = needs.machines.map((m) => [`${m.name} (${m.structurePoints} SP)`, m.immobile ? t.penalties.immobile : t.penalties.steps(spPenaltySteps(m.structurePoints, edition))]);
       blockTable(pdf, pen, [0.4, 0.6], [[t.penalties.machine, ''], ...rows]);
     }
     blocks.push(pen);

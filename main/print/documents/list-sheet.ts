@@ -4,11 +4,11 @@ import { SYSTEMS, type Lang } from '../../../core/model/system';
 import { translate } from '../../../core/i18n/translate';
 import { owFacts } from '../../../core/systems/oldworld/facts';
 import { boughtLines, boughtText, isBattleStandardBearer, isGeneral } from '../../../core/systems/oldworld/unit';
-import { entryFigures, entryPoints } from '../../../core/list/totals';
+import { entryPoints, listTotals } from '../../../core/list/totals';
 import { LIST_TABLE } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { cardLabel, formatDate, type DrawContext } from '../context';
-import { assignmentText, entryNamer } from '../entries';
+import { assignmentTexts, sheetEntryNamer } from '../entries';
 import { Flow } from '../flow';
 import type { TextStyle } from '../pdf';
 import { CHRONOPIA_LABELS, chronopiaSize } from '../text/chronopia';
@@ -86,15 +86,14 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   const plain: TextStyle = { sizePt: TYPE_PT.table };
   row(ctx, flow, head, bold, COLORS.shade);
   flow.onNewPage = () => row(ctx, flow, head, bold, COLORS.shade);
-  const name = entryNamer(list, ctx.lookup, lang, labels);
+  const name = sheetEntryNamer(list, ctx.lookup, lang, labels);
+  const assigned = assignmentTexts(list, labels, name);
+  // Old World: every unit's category, worked out once for the whole list.
+  const categories = list.system === 'oldworld' ? new Map(owFacts(list, ctx.lookup).units.map((u) => [u.entry, u.category])) : undefined;
   const showNotes = which === 'list' && !ctx.job.options?.hideNotes;
-  let total = 0;
-  let figures = 0;
   list.entries.forEach((entry, i) => {
     const card = ctx.lookup.card(entry.cardId);
     const sum = entryPoints(entry, card, ctx.lookup);
-    total += sum;
-    figures += entryFigures(entry, card);
     const cells = {
       row: String(i + 1),
       count: String(entry.count),
@@ -102,12 +101,14 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
         (card ? cardLabel(ctx, card) : labels.unknownCard(entry.cardId)) +
         (entry.group ? `\n${CHRONOPIA_LABELS[lang].warband}: ${entry.group}` : '') +
         (card?.oldworld ? oldWorldLine(entry, card, ctx, lang) : ''),
-      rank: card?.oldworld ? oldWorldRole(list, entry, card, ctx, lang) : (card?.rank?.[lang] ?? ''),
+      rank: card?.oldworld ? oldWorldRole(categories?.get(entry), entry, card, lang) : (card?.rank?.[lang] ?? ''),
       points: card ? String(sum) : '?',
-      assigned: assignmentText(list, entry, labels, name),
+      assigned: assigned(entry),
     };
     row(ctx, flow, cells, plain, undefined, showNotes && entry.note ? `${labels.note}: ${entry.note}` : undefined);
   });
+  // The same numbers as the editor and the command line (core/list/totals).
+  const { points: total, figures } = listTotals(list, ctx.lookup);
   const totals = { row: '', count: '', card: `${labels.total} (${figures} ${labels.figures})`, rank: '', points: `${total} / ${list.pointsLimit}`, assigned: '' };
   row(ctx, flow, totals, bold, COLORS.shade);
   flow.onNewPage = undefined;
@@ -121,8 +122,7 @@ function oldWorldLine(entry: Entry, card: DbCard, ctx: DrawContext, lang: Lang):
 }
 
 /** An Old World unit's category in the list, and General / Battle Standard Bearer. */
-function oldWorldRole(list: ArmyList, entry: Entry, card: DbCard, ctx: DrawContext, lang: Lang): string {
-  const category = owFacts(list, ctx.lookup).units.find((u) => u.entry === entry)?.category;
+function oldWorldRole(category: string | undefined, entry: Entry, card: DbCard, lang: Lang): string {
   const parts = category ? [translate(lang, `param.category.${category}`)] : [];
   if (isGeneral(entry, card)) parts.push(translate(lang, 'param.role.general'));
   if (isBattleStandardBearer(entry, card)) parts.push(translate(lang, 'param.role.bsb'));

@@ -1,6 +1,7 @@
 import { gameSizeLabel, gameSizeOf } from '../../../core/systems/chronopia/game-size';
 import type { ArmyList } from '../../../core/model/list';
 import type { Lang } from '../../../core/model/system';
+import { sheetTexts } from './sheet-texts';
 
 /** Words on the Chronopia sheets (quick reference and status markers), per language. */
 export interface ChronopiaLabels {
@@ -18,35 +19,12 @@ export interface ChronopiaLabels {
   rule: string;
 }
 
+const CHRONOPIA_FUNCTIONS = { markersHint: ['units', 'figures'], inch: ['n'] } as const;
+
+/** Chronopia sheet words from the catalogue (`sheet.chronopia`). */
 export const CHRONOPIA_LABELS: Readonly<Record<Lang, ChronopiaLabels>> = {
-  en: {
-    quickrefTitle: 'Chronopia – quick reference',
-    warband: 'Warband',
-    markersTitle: 'Chronopia – status markers',
-    markersHint: (units, figures) =>
-      `For ${units} units and ${figures} figures: activation and panic markers one per unit, wait and hidden one per figure, prone one per two figures.`,
-    gameSize: 'Game size',
-    fallTable: 'Falling damage by size (G) and height',
-    fallHow: 'Damage (multiplier) of the armour roll; "-" means no harm. Each height is the distance fallen in inches.',
-    sizeColumn: 'G',
-    inch: (n) => `${n}"`,
-    term: 'What',
-    rule: 'How',
-  },
-  de: {
-    quickrefTitle: 'Chronopia – Kurzreferenz',
-    warband: 'Kampfverband',
-    markersTitle: 'Chronopia – Statusmarker',
-    markersHint: (units, figures) =>
-      `Für ${units} Einheiten und ${figures} Figuren: Aktivierungs- und Panikmarker je Einheit, Warte- und Versteckmarker je Figur, Hingestreckt je zwei Figuren einer.`,
-    gameSize: 'Spielgröße',
-    fallTable: 'Fallschaden nach Größe (G) und Höhe',
-    fallHow: 'Schaden (Multiplikator) für den Rüstungswurf; „-“ heißt kein Schaden. Die Höhe ist die Fallstrecke in Zoll.',
-    sizeColumn: 'G',
-    inch: (n) => `${n}"`,
-    term: 'Was',
-    rule: 'Wie',
-  },
+  en: sheetTexts('en', 'chronopia', CHRONOPIA_FUNCTIONS),
+  de: sheetTexts('de', 'chronopia', CHRONOPIA_FUNCTIONS),
 };
 
 /** " · Patrol (up to 200)" after the points limit of a Chronopia list; empty for other systems or limits between sizes. */

@@ -1,14 +1,40 @@
-import { mount } from '@vue/test-utils';
-import { describe, expect, it } from 'vitest';
+import { flushPromises, mount } from '@vue/test-utils';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CardDatabase } from '../../../core/db/database';
+import { cardSummary } from '../../../core/db/types';
+import type { CardFile, DbCard } from '../../../core/model/card';
+import { FIX } from '../../../core/checks/test-fixtures';
 import CardPicker from './CardPicker.vue';
 import { editorWith } from './test-support';
 
+/** The picker's API answered by a real card database (as the main process does). */
+const state = vi.hoisted(() => ({ db: undefined as unknown as CardDatabase }));
+vi.mock('../../api', () => ({
+  api: {
+    pickCards: vi.fn(async (q: Parameters<CardDatabase['pick']>[0]) => {
+      const r = state.db.pick(q);
+      return { cards: r.cards.map(cardSummary), count: r.count };
+    }),
+    queryCards: vi.fn(async (q: Parameters<CardDatabase['query']>[0]) => state.db.query(q)),
+  },
+}));
+
+function fileOf(faction: string, cards: readonly DbCard[]): CardFile {
+  return { format: 'muster-cards', version: 2, system: 'confrontation', faction: { id: faction, name: { de: faction, en: faction } }, cards: [...cards] };
+}
+const filler = (i: number): DbCard => ({ ...FIX.small, id: `filler-${i}`, name: { de: `Füller ${i}`, en: `Filler ${i}` }, faction: 'filler' });
+
+beforeEach(() => {
+  state.db = CardDatabase.fromFiles([fileOf('test', Object.values(FIX))]);
+});
+
 describe('CardPicker', () => {
-  it('filters the cards of the system and adds the active one with the arrow keys and Enter', async () => {
+  it('searches the cards of the system and adds the active one with the arrow keys and Enter', async () => {
     const { plugins, editor } = editorWith([]);
     const wrapper = mount(CardPicker, { global: { plugins } });
     const input = wrapper.get('input[type="search"]');
     await input.setValue('thallion');
+    await flushPromises();
     const options = wrapper.findAll('[role="option"]');
     expect(options.map((o) => o.text().split(/\s+/)[0])).toEqual(['thallion', 'thallion-dis2']);
     expect(options[0]?.attributes('aria-selected')).toBe('true');
@@ -17,6 +43,7 @@ describe('CardPicker', () => {
     expect(wrapper.findAll('[role="option"]')[1]?.attributes('aria-selected')).toBe('true');
     expect(input.attributes('aria-activedescendant')).toBe(wrapper.findAll('[role="option"]')[1]?.attributes('id'));
     await input.trigger('keydown', { key: 'Enter' });
+    await flushPromises();
     expect(editor.list?.entries.map((e) => e.cardId)).toEqual(['thallion-dis2']);
     expect(wrapper.emitted('added')).toEqual([['e1']]);
     expect(wrapper.text()).toContain('Added thallion-dis2.');
@@ -26,9 +53,43 @@ describe('CardPicker', () => {
     const { plugins, editor } = editorWith([]);
     const wrapper = mount(CardPicker, { global: { plugins } });
     await wrapper.get('input[type="search"]').setValue('chariot');
+    await flushPromises();
     const option = wrapper.get('[role="option"]');
     expect(option.find('.badge.sample').text()).toBe('sample');
     await option.trigger('click');
+    await flushPromises();
     expect(editor.list?.entries.map((e) => e.cardId)).toEqual(['chariot']);
+  });
+
+  it('finds and adds a card of a faction whose cards come after the first 10,000 of its system', async () => {
+    state.db = CardDatabase.fromFiles([fileOf('filler', Array.from({ length: 12000 }, (_, i) => filler(i))), fileOf('test', Object.values(FIX))]);
+    const { plugins, editor } = editorWith([]);
+    // The editor holds no card yet: the chosen one is fetched from the database when added.
+    editor.cards = [];
+    const wrapper = mount(CardPicker, { global: { plugins } });
+    const input = wrapper.get('input[type="search"]');
+    await input.setValue('mountain breaker');
+    await flushPromises();
+    expect(wrapper.findAll('[role="option"]').map((o) => o.text().split(/\s+/)[0])).toEqual(['mountain-breaker']);
+    await input.trigger('keydown', { key: 'Enter' });
+    await flushPromises();
+    expect(editor.list?.entries.map((e) => e.cardId)).toEqual(['mountain-breaker']);
+    // Validated with the whole card and its servants' card: the machine lacks its crew.
+    expect(editor.issues.map((i) => i.code)).toEqual(['crew.below-minimum']);
+    expect(editor.lookup.card('minelayer')?.id).toBe('minelayer');
+  });
+
+  it('shows how many cards match and pages through them', async () => {
+    state.db = CardDatabase.fromFiles([fileOf('test', Array.from({ length: 150 }, (_, i) => ({ ...filler(i), faction: 'test' })))]);
+    const { plugins } = editorWith([]);
+    const wrapper = mount(CardPicker, { global: { plugins } });
+    await wrapper.get('input[type="search"]').setValue('filler');
+    await flushPromises();
+    expect(wrapper.findAll('[role="option"]')).toHaveLength(60);
+    expect(wrapper.text()).toContain('Showing 60 of 150 cards.');
+    await wrapper.get('.picker-more button').trigger('click');
+    await flushPromises();
+    expect(wrapper.findAll('[role="option"]')).toHaveLength(120);
+    expect(wrapper.findAll('[role="option"]')[119]?.text()).toContain('Filler 119');
   });
 });

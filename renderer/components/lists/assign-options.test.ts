@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { newList } from '../../../core/list/new';
 import type { ArmyList, Entry } from '../../../core/model/list';
 import { FIX, card, lookupOf } from '../../../core/checks/test-fixtures';
-import { assignOptions, crewRoles, incomingAssignments } from './assign-options';
+import { assignOptions, incomingAssignments } from './assign-options';
+import { crewRoles } from '../../../core/systems/confrontation/fortification/crew';
 
 const spell = card({ id: 'fire-spell', kind: 'spell', points: 5 });
-const lookup = lookupOf([...Object.values(FIX), spell]);
+const miracle = card({ id: 'blessing', kind: 'miracle', points: 5 });
+const hammer = card({ id: 'rune-hammer', kind: 'artifact', points: 5 });
+const mage = card({ id: 'goblin-shaman', points: 20, stats: { POW: 3 } });
+const priest = card({ id: 'priest', points: 20, stats: { FAITH: 2 } });
+const warrior = card({ id: 'goblin-warrior', points: 9, stats: { POW: 0 } });
+const lookup = lookupOf([...Object.values(FIX), spell, miracle, hammer, mage, priest, warrior]);
 
 function listOf(entries: Entry[]): ArmyList {
   return { ...newList({ id: 'l', name: 'x', system: 'confrontation', faction: 'test', pointsLimit: 400 }), entries };
@@ -38,7 +44,6 @@ describe('assignOptions', () => {
     expect(assignOptions(list, lookup, 'e2').map(short)).toEqual([
       ['machine', 'e2', { type: 'crew', machine: 'e1', role: 'servant' }],
       ['vehicle', 'e2', { type: 'aboard', vehicle: 'e4' }],
-      ['items', 'e6', { type: 'bearer', bearer: 'e2' }],
     ]);
     expect(assignOptions(list, lookup, 'e3').map(short)[0]).toEqual(['machine', 'e3', { type: 'crew', machine: 'e1', role: 'substitute' }]);
   });
@@ -59,9 +64,32 @@ describe('assignOptions', () => {
     expect(assignOptions(list, lookup, 'e4').map((o) => o.entryId)).toEqual(['e2', 'e3']);
   });
 
-  it('an item: fighters as bearers, until it has one', () => {
-    expect(assignOptions(list, lookup, 'e6').map((o) => o.otherId)).toEqual(['e2', 'e3', 'e5', 'e7']);
-    const carried = listOf([e('e1', 'thallion'), e('e2', 'fire-spell', [{ type: 'bearer', bearer: 'e1' }])]);
+  it('the bearer picker offers only eligible bearers: a spell to magicians, never to the warrior', () => {
+    const army = listOf([
+      e('e1', 'goblin-shaman'),
+      e('e2', 'goblin-warrior'),
+      e('e3', 'priest'),
+      e('e4', 'mountain-breaker'),
+      e('e5', 'fire-spell'),
+      e('e6', 'blessing'),
+      e('e7', 'rune-hammer'),
+    ]);
+    const bearers = (id: string) => assignOptions(army, lookup, id).filter((o) => o.group === 'bearer').map((o) => o.otherId);
+    expect(bearers('e5')).toEqual(['e1']);
+    expect(bearers('e6')).toEqual(['e3']);
+    // artifacts go to any figure, war machines included; never to another item
+    expect(bearers('e7')).toEqual(['e1', 'e2', 'e3', 'e4']);
+    // seen from the figures: the warrior is offered the hammer only, the shaman the spell and the hammer
+    const items = (id: string) => assignOptions(army, lookup, id).filter((o) => o.group === 'items').map((o) => o.entryId);
+    expect(items('e2')).toEqual(['e7']);
+    expect(items('e1')).toEqual(['e5', 'e7']);
+    expect(items('e3')).toEqual(['e6', 'e7']);
+  });
+
+  it('an item: eligible figures as bearers, until it has one', () => {
+    const withMage = listOf([...list.entries, e('e8', 'goblin-shaman')]);
+    expect(assignOptions(withMage, lookup, 'e6').map((o) => o.otherId)).toEqual(['e8']);
+    const carried = listOf([e('e1', 'goblin-shaman'), e('e2', 'fire-spell', [{ type: 'bearer', bearer: 'e1' }])]);
     expect(assignOptions(carried, lookup, 'e2')).toEqual([]);
     expect(assignOptions(carried, lookup, 'e1').filter((o) => o.group === 'items')).toEqual([]);
   });

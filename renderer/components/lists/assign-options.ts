@@ -1,9 +1,10 @@
 import type { CardLookup } from '../../../core/db/types';
 import { assignmentTarget, sameAssignment } from '../../../core/list/assignments';
-import type { DbCard } from '../../../core/model/card';
+import { isItemCard, type DbCard } from '../../../core/model/card';
 import type { ArmyList, Assignment, Entry } from '../../../core/model/list';
-import { failedConditions } from '../../../core/systems/confrontation/fortification/crew';
+import { crewRoles } from '../../../core/systems/confrontation/fortification/crew';
 import { notTransportable, transportCapacity } from '../../../core/systems/confrontation/fortification/transport';
+import { canCarry } from '../../../core/systems/confrontation/bearers';
 import { chariotCrewOptions } from '../chronopia/crew-options';
 
 /**
@@ -11,9 +12,10 @@ import { chariotCrewOptions } from '../chronopia/crew-options';
  * - a figure: serve an immobile war machine of the list (as servant when it is one of the
  *   machine's servant cards, as substitute when it meets the substitute conditions), ride in a
  *   vehicle (a card with Transport / X), unless it is already placed somewhere;
- * - an item (spell, miracle, artifact, equipment) without a bearer: a fighter that carries it;
+ * - an item (spell, miracle, artifact, equipment) without a bearer: a figure that may carry it
+ *   (spells only magicians, miracles only the faithful: core/systems/confrontation/bearers);
  * - a war machine: figures of the list as crew (its servant cards first), a vehicle: passengers;
- * - a fighter: items without a bearer.
+ * - a figure: items without a bearer that it may carry.
  * Every option says which entry gets which assignment, so applying it is one `assign` call.
  */
 export type AssignGroup = 'machine' | 'vehicle' | 'bearer' | 'crew' | 'passengers' | 'items';
@@ -29,12 +31,10 @@ export interface AssignOption {
   servantCard?: boolean;
 }
 
-export const ITEM_KINDS: ReadonlySet<string> = new Set(['spell', 'miracle', 'artifact', 'equipment']);
-
 const isFigure = (c: DbCard | undefined): c is DbCard => c?.kind === 'fighter';
 const isImmobileMachine = (c: DbCard | undefined): c is DbCard => c?.warMachine?.mobility === 'immobile';
 const isVehicle = (c: DbCard | undefined): c is DbCard => c !== undefined && transportCapacity(c) !== undefined;
-const isItem = (c: DbCard | undefined): c is DbCard => c !== undefined && ITEM_KINDS.has(c.kind);
+const isItem = (c: DbCard | undefined): c is DbCard => c !== undefined && isItemCard(c);
 
 /** True when the entry serves a machine or rides in a vehicle already. */
 function placed(e: Entry): boolean {
@@ -43,16 +43,6 @@ function placed(e: Entry): boolean {
 
 function carried(e: Entry): boolean {
   return e.assignments.some((a) => a.type === 'bearer');
-}
-
-/** Crew roles a figure card can take on a machine card: servant, substitute, both or none. */
-export function crewRoles(machine: DbCard, figure: DbCard): ('servant' | 'substitute')[] {
-  const wm = machine.warMachine;
-  if (!wm || wm.mobility !== 'immobile') return [];
-  const roles: ('servant' | 'substitute')[] = [];
-  if (wm.servants.includes(figure.id)) roles.push('servant');
-  if (wm.substitute.length > 0 && failedConditions(figure, wm.substitute).length === 0) roles.push('substitute');
-  return roles;
 }
 
 function has(entry: Entry, a: Assignment): boolean {
@@ -86,7 +76,8 @@ export function assignOptions(list: ArmyList, lookup: CardLookup, entryId: strin
   }
   if (isItem(card) && !carried(entry)) {
     for (const b of others) {
-      if (isFigure(cardOf(b))) push({ group: 'bearer', entryId, otherId: b.id, assignment: { type: 'bearer', bearer: b.id } }, entry);
+      const bc = cardOf(b);
+      if (bc && canCarry(card, bc)) push({ group: 'bearer', entryId, otherId: b.id, assignment: { type: 'bearer', bearer: b.id } }, entry);
     }
   }
   if (isImmobileMachine(card)) {
@@ -109,9 +100,10 @@ export function assignOptions(list: ArmyList, lookup: CardLookup, entryId: strin
       }
     }
   }
-  if (isFigure(card)) {
+  if (card) {
     for (const i of others) {
-      if (isItem(cardOf(i)) && !carried(i)) out.push({ group: 'items', entryId: i.id, otherId: i.id, assignment: { type: 'bearer', bearer: entryId } });
+      const ic = cardOf(i);
+      if (isItem(ic) && !carried(i) && canCarry(ic, card)) out.push({ group: 'items', entryId: i.id, otherId: i.id, assignment: { type: 'bearer', bearer: entryId } });
     }
   }
   out.push(...chariotCrewOptions(list, lookup, entryId));

@@ -84,11 +84,11 @@ describe('TjostListPanel', () => {
 describe('TJOST picker scope', () => {
   it('offers a game list only the cards of its selection list, with the copies left; nothing without a selection', () => {
     const game = list({ entries: [{ id: 'e1', cardId: 'knight', count: 2, assignments: [] }] });
-    const scope = tjostPickerScope(game, selection, CARDS);
-    expect(scope?.cards.map((c) => c.id)).toEqual(['hero', 'knight']);
+    const scope = tjostPickerScope(game, selection);
+    expect(scope?.ids).toEqual(['hero', 'knight']);
     expect([...(scope?.remaining ?? [])]).toEqual([['hero', 1], ['knight', 0]]);
-    expect(tjostPickerScope(game, null, CARDS)).toEqual({ cards: [], remaining: new Map() });
-    expect(tjostPickerScope(selection, null, CARDS)).toBeNull();
+    expect(tjostPickerScope(game, null)).toEqual({ ids: [], remaining: new Map() });
+    expect(tjostPickerScope(selection, null)).toBeNull();
     expect(selectionIdOf('../lists/sel1.muster')).toBe('sel1');
     expect(selectionIdOf('bad name.muster')).toBeUndefined();
   });

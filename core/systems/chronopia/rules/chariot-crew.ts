@@ -4,7 +4,7 @@ import { listIndex } from '../../../checks/list-index';
 import type { Issue, Rule } from '../../../checks/types';
 
 /**
- * A Chronopia chariot whose crew does not match its card (rules.md section 4). Crew are entries
+ * A Chronopia chariot whose crew does not match its card (docs/rules.md, "Chronopia"). Crew are entries
  * with a `crew` assignment to the chariot entry (see core/systems/chronopia/chariot.ts). Reported:
  * - on the chariot: crew figures missing (`crew` of `need`), variant `extra` for crew figures
  *   beyond what the card names;

@@ -1,5 +1,5 @@
 import type { DbCard, StatCondition } from '../../../model/card';
-import type { Entry } from '../../../model/list';
+import { CREW_ROLES, type CrewRole, type Entry } from '../../../model/list';
 import type { CrewLink, ListIndex } from '../../../checks/list-index';
 
 /**
@@ -39,7 +39,7 @@ export function failedConditions(card: DbCard, conditions: readonly StatConditio
 }
 
 /** How the crew rules judge one crew assignment to a machine card. */
-export function crewVerdict(machine: DbCard, link: CrewLink): CrewVerdict {
+export function crewVerdict(machine: DbCard, link: Pick<CrewLink, 'card' | 'role'>): CrewVerdict {
   const wm = machine.warMachine;
   if (!wm) return { kind: 'not-machine' };
   if (wm.mobility === 'mobile') return { kind: 'mobile' };
@@ -49,6 +49,11 @@ export function crewVerdict(machine: DbCard, link: CrewLink): CrewVerdict {
   if (wm.substitute.length === 0) return { kind: 'no-substitutes' };
   const failed = failedConditions(card, wm.substitute);
   return failed.length === 0 ? { kind: 'substitute' } : { kind: 'substitute-failed', failed };
+}
+
+/** The crew roles a figure card may take on a machine card (what the assign picker offers): judged like the rules do. */
+export function crewRoles(machine: DbCard, figure: DbCard): CrewRole[] {
+  return CREW_ROLES.filter((role) => crewVerdict(machine, { card: figure, role }).kind === role);
 }
 
 export interface CrewStatus {
@@ -78,13 +83,30 @@ export function crewStatus(ix: ListIndex, machine: Entry): CrewStatus | undefine
   };
 }
 
-/** Every crew assignment of the list with its machine card and verdict (machine cards known). */
-export function* crewAssignments(ix: ListIndex): Generator<{ machine: Entry; link: CrewLink; verdict: CrewVerdict }> {
+export interface CrewAssignment {
+  machine: Entry;
+  link: CrewLink;
+  verdict: CrewVerdict;
+}
+
+const judged = new WeakMap<ListIndex, readonly CrewAssignment[]>();
+
+/**
+ * Every crew assignment of the list with its machine entry and verdict (machine cards known),
+ * judged once per validation and shared by the crew rules.
+ */
+export function crewAssignments(ix: ListIndex): readonly CrewAssignment[] {
+  let out = judged.get(ix);
+  if (out) return out;
+  const found: CrewAssignment[] = [];
   for (const machine of ix.entries) {
     const links = ix.crewOf(machine.id);
     if (links.length === 0 || ix.entry(machine.id) !== machine) continue;
     const card = ix.cardOf(machine);
     if (!card) continue;
-    for (const link of links) yield { machine, link, verdict: crewVerdict(card, link) };
+    for (const link of links) found.push({ machine, link, verdict: crewVerdict(card, link) });
   }
+  out = found;
+  judged.set(ix, out);
+  return out;
 }

@@ -27,12 +27,26 @@ export function transportCapacity(card: DbCard): number | undefined {
   return t ? (t.value ?? 0) : undefined;
 }
 
-/** Every vehicle entry with passengers, its card and passengers (vehicle cards known). */
-export function* vehicles(ix: ListIndex): Generator<{ vehicle: Entry; card: DbCard; passengers: readonly Entry[] }> {
+export interface VehicleLoad {
+  vehicle: Entry;
+  card: DbCard;
+  passengers: readonly Entry[];
+}
+
+const loads = new WeakMap<ListIndex, readonly VehicleLoad[]>();
+
+/** Every vehicle entry with passengers, its card and passengers (vehicle cards known); found once per validation. */
+export function vehicles(ix: ListIndex): readonly VehicleLoad[] {
+  let out = loads.get(ix);
+  if (out) return out;
+  const found: VehicleLoad[] = [];
   for (const vehicle of ix.entries) {
     const passengers = ix.passengersOf(vehicle.id);
     if (passengers.length === 0 || ix.entry(vehicle.id) !== vehicle) continue;
     const card = ix.cardOf(vehicle);
-    if (card) yield { vehicle, card, passengers };
+    if (card) found.push({ vehicle, card, passengers });
   }
+  out = found;
+  loads.set(ix, out);
+  return out;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TJ_LOOKUP, tjList } from './rules/fixtures';
+import { TJ_LOOKUP, tjList } from './test-fixtures';
 import { cheapestFigure, listFigures, listPoints } from '../../../list/totals';
 import { forbiddenReason, selectionCoverage } from './lists';
-import { TJ } from './rules/fixtures';
+import { TJ } from './test-fixtures';
 
 describe('TJOST list helpers', () => {
   it('selectionCoverage: copies selected, used and left per card of the selection', () => {

@@ -4,12 +4,7 @@ import { isFigureCard } from '../../../list/totals';
 
 export { TJOST } from './limits';
 
-/** Item cards that must be given to exactly one bearer (seed 004: magic, miracle and equipment cards). */
-export const BEARER_KINDS = ['spell', 'miracle', 'artifact', 'equipment'] as const;
-
-export function needsBearer(card: Pick<Card, 'kind'>): boolean {
-  return (BEARER_KINDS as readonly string[]).includes(card.kind);
-}
+export { BEARER_KINDS, needsBearer } from '../bearers';
 
 /** A rank whose name starts with "Schatten" / "Shadow" (not allowed at tournaments). */
 export function isShadowRank(card: Pick<Card, 'rank'>): boolean {
@@ -26,12 +21,16 @@ export type ForbiddenReason = 'tjost-experience' | 'tjost-incarnation' | 'tjost-
  * people (`allyOf` naming another faction than the list's, or a card of another faction that
  * is no mercenary of the own people). Mercenaries of the own people, elementals and familiars are
  * allowed (elementals and familiars always: the card data cannot tell which elements an army uses).
+ * Seed 004, points 9-11: homeless figures count as the people they join; a figure of another
+ * people from a clan or theme box (`box`) is judged by tjost.clan-share instead; a figure summoned
+ * by a spell (`summonedBy`) comes with its spell.
  */
 export function forbiddenReason(card: Card & { faction?: string }, listFaction: string): ForbiddenReason | undefined {
   if (card.kind === 'experience') return 'tjost-experience';
   if (card.origin === 'incarnation' && !isFigureCard(card)) return 'tjost-incarnation';
   if (card.origin === 'confrontation-1' && !isFigureCard(card)) return 'tjost-confrontation-1';
-  if (card.elemental || card.familiar) return undefined;
+  if (card.elemental || card.familiar || card.homeless) return undefined;
+  if (card.box !== undefined || card.summonedBy !== undefined) return undefined;
   // A mercenary is allowed when it serves the list's own people (seed 004: "Söldner des eigenen Volkes").
   if (card.mercenary) return (card.allyOf ?? card.faction ?? listFaction) === listFaction ? undefined : 'tjost-ally';
   if (card.allyOf !== undefined) return card.allyOf === listFaction ? undefined : 'tjost-ally';

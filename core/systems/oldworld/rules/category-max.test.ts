@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERAL, owIssues, owList, WARRIORS } from './fixtures';
+import { GENERAL, owIssues, owList, WARRIORS } from '../test-fixtures';
 
 describe('oldworld.category-max', () => {
   it('Characters may hold 50% of the limit and not one point more', () => {

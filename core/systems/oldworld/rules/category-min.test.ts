@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../i18n/translate';
 import { issueMessage } from '../../../i18n/issues';
-import { GENERAL, owIssues, owList, WARRIORS } from './fixtures';
+import { GENERAL, owIssues, owList, WARRIORS } from '../test-fixtures';
 
 describe('oldworld.category-min', () => {
   it('Core at exactly 25% of the limit is enough; one point less is reported with the numbers', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERAL, owIssues, owList, WARRIORS } from './fixtures';
+import { GENERAL, owIssues, owList, WARRIORS } from '../test-fixtures';
 
 describe('oldworld.composition', () => {
   it('a unit of another composition only, and an option of another composition, are reported', () => {

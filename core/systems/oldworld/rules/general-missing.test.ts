@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERAL, owIssues, owList, WARRIORS } from './fixtures';
+import { GENERAL, owIssues, owList, WARRIORS } from '../test-fixtures';
 
 describe('oldworld.general-missing', () => {
   it('an army without a General is reported; with one it is fine; an empty list says nothing', () => {

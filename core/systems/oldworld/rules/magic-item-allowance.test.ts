@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERAL, owIssues, owList, WARRIORS } from './fixtures';
+import { GENERAL, owIssues, owList, WARRIORS } from '../test-fixtures';
 
 const code = 'oldworld.magic-item-allowance';
 const lord = (items: { slot: string; item: string; count?: number }[]) => ({ ...GENERAL, items });

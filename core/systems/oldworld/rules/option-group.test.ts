@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERAL, owIssues, owList, WARRIORS } from './fixtures';
+import { GENERAL, owIssues, owList, WARRIORS } from '../test-fixtures';
 
 const code = 'oldworld.option-group';
 const warriors = (options: string[]) => ({ cardId: 'test-warriors', count: 20, options });

@@ -5,7 +5,7 @@ import type { Issue, Rule } from '../../../checks/types';
 
 /**
  * Old World: an entry buys an option id its card does not offer (so it costs nothing and
- * is not printed). Not in rules.md; added by Muster for Old World lists.
+ * is not printed). Added by Muster (docs/rules.md).
  */
 export const optionUnknown: Rule = {
   code: 'oldworld.option-unknown',

@@ -5,7 +5,7 @@ import type { Issue, Rule } from '../../../checks/types';
 /**
  * Old World: an entry's count (models) outside its card's unit size. Below the minimum gives
  * `{count, min}`; above the maximum the variant `max` with `{count, max}`.
- * Not in rules.md; added by Muster for Old World lists.
+ * Added by Muster (docs/rules.md).
  */
 export const unitSize: Rule = {
   code: 'oldworld.unit-size',

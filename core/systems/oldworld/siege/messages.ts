@@ -1,12 +1,12 @@
 import type { CardLookup } from '../../../db/types';
 import type { Issue } from '../../../checks/types';
-import type { IssueTextContext } from '../../../i18n/issues';
+import { entryNamer, type IssueTextContext } from '../../../i18n/issues';
 import type { MessageParams } from '../../../i18n/translate';
 import type { ArmyList } from '../../../model/list';
 import type { SiegeRoster } from './model';
 import type { Lang } from '../../../model/system';
 import { ARMY_NAMES, DEFENCE_DEVICES, SIEGE_EQUIPMENT, type TroopType } from './data';
-import { elementName, ELEMENT_KIND_TARGET, TROOP_TYPE_NAMES } from './terms';
+import { elementName, ELEMENT_KIND_TARGET, SIDE_NAMES, TROOP_TYPE_NAMES } from './terms';
 
 /** What siege messages need to name things: the roster, the two lists and the cards. */
 export interface SiegeNames {
@@ -19,11 +19,7 @@ export interface SiegeNames {
 }
 
 function entryLabel(list: ArmyList | undefined, entryId: string, names: SiegeNames, lang: Lang): string {
-  const e = list?.entries.find((x) => x.id === entryId);
-  if (!e) return entryId;
-  const name = names.lookup.card(e.cardId)?.name[lang] ?? e.cardId;
-  const same = list?.entries.filter((x) => x.cardId === e.cardId).length ?? 0;
-  return same > 1 ? `${name} (#${(list?.entries.indexOf(e) ?? 0) + 1})` : name;
+  return list ? entryNamer(list, names.lookup, lang)(entryId) : entryId;
 }
 
 function armyLabel(id: string, names: SiegeNames, lang: Lang): string {
@@ -48,6 +44,8 @@ export function subjectName(issue: Issue, names: SiegeNames, lang: Lang): string
     }
     case 'occupant':
       return entryLabel(names.defender, s.id, names, lang);
+    case 'attacker':
+      return names.attacker?.name || (lang === 'de' ? 'Der Angreifer' : 'The attacker');
     case 'defender':
       return names.defender?.name || (lang === 'de' ? 'Der Verteidiger' : 'The defender');
   }
@@ -62,6 +60,7 @@ export function siegeIssueParams(issue: Issue, lang: Lang, names: SiegeNames): M
   if (typeof p.needed === 'string') p.needed = armyLabel(p.needed, names, lang);
   if (typeof p.army === 'string') p.army = armyLabel(p.army, names, lang);
   if (typeof p.target === 'string') p.target = entryLabel(names.attacker, p.target, names, lang);
+  if (p.side === 'attacker' || p.side === 'defender') p.side = SIDE_NAMES[p.side][lang];
   if (typeof p.device === 'string' && p.device in DEFENCE_DEVICES) p.device = DEFENCE_DEVICES[p.device as keyof typeof DEFENCE_DEVICES].name[lang];
   return p;
 }

@@ -67,10 +67,6 @@ export function devicePoints(roster: SiegeRoster): number {
   return roster.devices.reduce((sum, d) => sum + DEFENCE_DEVICES[d.device].points, 0);
 }
 
-export function isGatehouse(roster: SiegeRoster, elementId: string): boolean {
-  return roster.fortress.gatehouse === elementId;
-}
-
 export function equipmentPoints(roster: SiegeRoster): number {
   return roster.equipment.reduce((sum, q) => sum + SIEGE_EQUIPMENT[q.item].points, 0);
 }

@@ -5,7 +5,7 @@ import { cardSchema, type CardInput, type DbCard } from '../../../model/card';
 import { armyListSchema, type ArmyList } from '../../../model/list';
 import { siegeRosterSchema, type SiegeRoster, type SiegeRosterInput } from './model';
 import type { Issue } from '../../../checks/types';
-import { validateSiege, type SiegeContext, type SiegeRule } from './validate';
+import type { SiegeContext, SiegeRule } from './validate';
 
 function owCard(input: Partial<CardInput> & { id: string }): DbCard {
   const parsed = cardSchema.parse({ kind: 'fighter', name: { de: input.id, en: input.id }, source: 'sample', points: 10, ...input });
@@ -78,9 +78,4 @@ export function ctxOf(roster: SiegeRoster, sides: { attacker?: ArmyList; defende
 
 export function checkSiegeRule(rule: SiegeRule, roster: SiegeRoster, sides: { attacker?: ArmyList; defender?: ArmyList } = {}): Issue[] {
   return rule.check(ctxOf(roster, sides));
-}
-
-/** Codes of all issues of a roster. */
-export function siegeCodes(roster: SiegeRoster, sides: { attacker?: ArmyList; defender?: ArmyList } = {}): string[] {
-  return validateSiege(ctxOf(roster, sides)).map((i) => i.code);
 }

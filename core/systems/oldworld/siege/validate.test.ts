@@ -5,6 +5,7 @@ import { FORT, ctxOf, owList, rosterOf } from './test-fixtures';
 import { validateSiege, type SiegeRule } from './validate';
 
 const CODES = [
+  'siege.points-over-limit',
   'siege.device-unassigned',
   'siege.device-per-element',
   'siege.device-faction',
@@ -17,7 +18,7 @@ const CODES = [
 ];
 
 describe('SIEGE_RULES', () => {
-  it('are exactly the codes of rules.md section 3, all errors but defender-share', () => {
+  it('are exactly the codes of docs/rules.md, sieges, all errors but defender-share', () => {
     expect(SIEGE_RULES.map((r) => r.code)).toEqual(CODES);
     expect(SIEGE_RULES.filter((r) => r.severity === 'warning').map((r) => r.code)).toEqual(['siege.defender-share']);
   });

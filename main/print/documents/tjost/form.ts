@@ -4,7 +4,7 @@ import { MISSIONS } from '../../../../core/systems/confrontation/tjost/missions'
 import { TJOST_FORM } from '../../../../templates/tjost';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../../templates/style';
 import { cardLabel, formatDate, type DrawContext } from '../../context';
-import { entryNamer } from '../../entries';
+import { sheetEntryNamer } from '../../entries';
 import { Flow } from '../../flow';
 import { TJOST_TEXT } from '../../text/tjost';
 import { BOLD, box, factionName, field, PLAIN, sectionTitle, tableRow, type TableSpec } from './table';
@@ -78,7 +78,7 @@ function gameList(ctx: DrawContext, flow: Flow): void {
   const head = [labels.columns.row, labels.columns.count, labels.columns.card, labels.columns.rank, 'A.P.', t.bearer];
   tableRow(ctx, flow, spec, head, BOLD, { shade: COLORS.shade });
   flow.onNewPage = () => tableRow(ctx, flow, spec, head, BOLD, { shade: COLORS.shade });
-  const name = entryNamer(list, ctx.lookup, lang, labels);
+  const name = sheetEntryNamer(list, ctx.lookup, lang, labels);
   let total = 0;
   list.entries.forEach((e, i) => {
     const card = ctx.lookup.card(e.cardId);

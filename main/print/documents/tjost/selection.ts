@@ -6,8 +6,9 @@ import { Flow } from '../../flow';
 import { TJOST_TEXT } from '../../text/tjost';
 import { BOLD, factionName, field, PLAIN, sectionTitle, tableRow, type TableSpec } from './table';
 
-type CheckCode = keyof (typeof TJOST_TEXT)['en']['selection']['checkNames'];
-const CHECKS: readonly CheckCode[] = ['tjost.selection-points', 'tjost.copies', 'tjost.personality-copies', 'tjost.forbidden-rank', 'tjost.forbidden-card'];
+type CheckName = keyof (typeof TJOST_TEXT)['en']['selection']['checkNames'];
+/** The checks of a selection list, by the rule code's name after `tjost.`. */
+const CHECKS: readonly CheckName[] = ['selection-points', 'copies', 'personality-copies', 'forbidden-rank', 'forbidden-card'];
 
 /**
  * The TJOST selection list form for the organiser: player and people, every entry with its AP
@@ -49,7 +50,7 @@ export function drawSelectionForm(ctx: DrawContext): void {
   sectionTitle(ctx, flow, t.checks, CHECKS.length * SELECTION_FORM.checkRowMm);
   const items = ctx.validation?.items ?? [];
   for (const code of CHECKS) {
-    const failed = items.filter((i) => i.code === code);
+    const failed = items.filter((i) => i.code === `tjost.${code}`);
     const ok = ctx.validation !== undefined && failed.length === 0;
     const line = `${ok ? '✓' : '✗'}  ${t.checkNames[code]}: ${ok ? t.passed : t.failed}`;
     const style = { sizePt: TYPE_PT.body, weight: 'bold' as const, widthMm: flow.width, color: ok ? COLORS.ok : COLORS.error };
@@ -62,7 +63,7 @@ export function drawSelectionForm(ctx: DrawContext): void {
     }
     flow.y += 1;
   }
-  for (const o of items.filter((i) => !(CHECKS as readonly string[]).includes(i.code))) {
+  for (const o of items.filter((i) => !CHECKS.some((c) => `tjost.${c}` === i.code))) {
     const word = o.severity === 'error' ? labels.validation.error : labels.validation.warning;
     const text = `${word}: ${o.message}`;
     const s = { sizePt: TYPE_PT.small, widthMm: flow.width, color: o.severity === 'error' ? COLORS.error : COLORS.warning };

@@ -3,7 +3,7 @@ import { listIndex } from '../../../../checks/list-index';
 import type { Issue, Rule } from '../../../../checks/types';
 import { crewAssignments } from '../crew';
 
-/** Crew assigned to an entry whose card is not a war machine (not in rules.md; added by Muster). */
+/** Crew assigned to an entry whose card is not a war machine (added by Muster; docs/rules.md). */
 export const crewNotMachine: Rule = {
   code: 'crew.not-machine',
   severity: 'error',

@@ -32,6 +32,13 @@ describe('transport.capacity (Transport / 4, seed 001 example)', () => {
   it('a vehicle entry of count 2 has twice the places', () => {
     expect(codesOf(listOf([{ ...chariot, count: 2 }, ride('l', 'large-one'), ride('n', 'normal-one')]))).toEqual([]);
   });
+  it('counts a card without a size as Normal (2 places), not Small', () => {
+    expect(codesOf(listOf([chariot, ride('u', 'unsized-one', 2)]))).toEqual([]);
+    expect(checkRule(transportCapacityRule, listOf([chariot, ride('u', 'unsized-one', 2), ride('s', 'small-one')]))[0]?.params).toEqual({
+      slots: 5,
+      capacity: 4,
+    });
+  });
   it('leaves out passengers that cannot ride at all', () => {
     expect(checkRule(transportCapacityRule, listOf([chariot, ride('v', 'very-large-one'), ride('l', 'large-one')]))).toEqual([]);
   });

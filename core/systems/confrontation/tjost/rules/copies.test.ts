@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tjostCopies } from './copies';
-import { checkTj, tjList } from './fixtures';
+import { checkTj, tjList } from '../test-fixtures';
 
 describe('tjost.copies', () => {
   it('two copies of a card, spell or item are fine, also split over entries', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isShadowRank } from '../lists';
-import { checkTj, tjList } from './fixtures';
+import { checkTj, tjList } from '../test-fixtures';
 import { tjostForbiddenRank } from './forbidden-rank';
 
 describe('tjost.forbidden-rank', () => {

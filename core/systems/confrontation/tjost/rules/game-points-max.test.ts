@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameLimits } from '../../../../list/totals';
-import { checkTj, TJ_LOOKUP, tjList } from './fixtures';
+import { checkTj, TJ_LOOKUP, tjList } from '../test-fixtures';
 import { tjostGamePointsMax } from './game-points-max';
 
 describe('tjost.game-points-max', () => {
@@ -15,6 +15,16 @@ describe('tjost.game-points-max', () => {
     expect(checkTj(tjostGamePointsMax, at)).toEqual([]);
     const over = tjList('tjost-game', [...base, { id: 'd', cardId: 'flask', count: 2 }, { id: 'e', cardId: 'cheap' }]); // 318, cheapest 8
     expect(checkTj(tjostGamePointsMax, over)[0]?.params).toMatchObject({ total: 318, max: 304 });
+  });
+  it('caps the allowance at 10 AP when half the cheapest figure is more (140 AP figures: 310, not 370)', () => {
+    const dears = [{ id: 'a', cardId: 'dear', count: 2 }, { id: 'c', cardId: 'spell' }];
+    const at = tjList('tjost-game', [...dears, { id: 'd', cardId: 'flask', count: 3 }]); // 280 + 15 + 15 = 310
+    expect(gameLimits(at, TJ_LOOKUP)).toEqual({ allowance: 10, max: 310, min: 275, cheapest: 140 });
+    expect(checkTj(tjostGamePointsMax, at)).toEqual([]);
+    const over = tjList('tjost-game', [...dears, { id: 'd', cardId: 'flask', count: 4 }]); // 315
+    expect(checkTj(tjostGamePointsMax, over)).toEqual([
+      { code: 'tjost.game-points-max', severity: 'error', params: { total: 315, max: 310, over: 5, allowance: 10, cheapest: 140 } },
+    ]);
   });
   it('reports the total, the maximum and the cheapest figure', () => {
     const over = tjList('tjost-game', [...base, { id: 'c', cardId: 'spell' }, { id: 'd', cardId: 'artifact' }]); // 327

@@ -1,5 +1,6 @@
 import { gameLimits } from '../../../../list/totals';
 import { listPoints } from '../../../../list/totals';
+import { TJOST } from '../limits';
 import { issueOf } from '../../../../checks/issue';
 import type { Rule } from '../../../../checks/types';
 
@@ -19,7 +20,7 @@ export const tjostGamePointsMax: Rule = {
     if (total <= limits.max) return [];
     const cheapest = limits.cheapest === undefined ? 0 : Math.round(limits.cheapest * 10) / 10;
     return [
-      issueOf(tjostGamePointsMax, undefined, { total, max: limits.max, over: total - limits.max, allowance: limits.max - 300, cheapest }),
+      issueOf(tjostGamePointsMax, undefined, { total, max: limits.max, over: total - limits.max, allowance: limits.max - TJOST.gameBase, cheapest }),
     ];
   },
 };

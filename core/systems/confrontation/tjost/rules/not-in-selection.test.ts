@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateList } from '../../../../checks/validate-list';
-import { checkTj, TJ_LOOKUP, tjList } from './fixtures';
+import { checkTj, TJ_LOOKUP, tjList } from '../test-fixtures';
 import { tjostNotInSelection } from './not-in-selection';
 
 describe('tjost.not-in-selection', () => {

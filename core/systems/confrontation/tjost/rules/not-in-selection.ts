@@ -9,6 +9,8 @@ import type { Issue, Rule } from '../../../../checks/types';
  * card, on the entry where the copies go over. Without a selection list in the context
  * (`validateList(list, lookup, { selection })`) nothing can be compared and nothing is
  * reported: the CLI and the app refuse a game list whose selection list cannot be read.
+ * A figure summoned by a spell (card field `summonedBy`) need not be in the selection list;
+ * its spell must be (seed 004, point 11).
  */
 export const tjostNotInSelection: Rule = {
   code: 'tjost.not-in-selection',
@@ -21,7 +23,9 @@ export const tjostNotInSelection: Rule = {
     const used = copiesByCard(ctx.list);
     const running = new Map<string, number>();
     const issues: Issue[] = [];
-    for (const e of listIndex(ctx).entries) {
+    const ix = listIndex(ctx);
+    for (const e of ix.entries) {
+      if (ix.cardOf(e)?.summonedBy !== undefined) continue;
       const inSelection = selected.get(e.cardId) ?? 0;
       const before = running.get(e.cardId) ?? 0;
       running.set(e.cardId, before + e.count);

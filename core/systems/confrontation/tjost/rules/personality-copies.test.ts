@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTj, tjList } from './fixtures';
+import { checkTj, tjList } from '../test-fixtures';
 import { tjostPersonalityCopies } from './personality-copies';
 
 describe('tjost.personality-copies', () => {

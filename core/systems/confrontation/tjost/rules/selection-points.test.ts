@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor } from '../../../../checks/validate-list';
-import { checkTj, tjList } from './fixtures';
+import { checkTj, tjList } from '../test-fixtures';
 import { tjostSelectionPoints } from './selection-points';
 
 describe('tjost.selection-points', () => {

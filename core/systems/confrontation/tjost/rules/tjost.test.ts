@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rulesFor, validateList } from '../../../../checks/validate-list';
-import { bearer, TJ_LOOKUP, tjList } from './fixtures';
+import { bearer, TJ_LOOKUP, tjList } from '../test-fixtures';
 
 /** The TJOST rules together: which apply to which list kind, and a clean pair of lists. */
 describe('TJOST rules together', () => {
@@ -14,6 +14,7 @@ describe('TJOST rules together', () => {
       'tjost.personality-copies',
       'tjost.forbidden-rank',
       'tjost.forbidden-card',
+      'tjost.clan-share',
     ]);
     expect(codes('tjost-game')).toEqual([
       'tjost.game-points-max',
@@ -23,6 +24,7 @@ describe('TJOST rules together', () => {
       'tjost.personality-copies',
       'tjost.forbidden-rank',
       'tjost.forbidden-card',
+      'tjost.clan-share',
       'tjost.not-in-selection',
       'tjost.unassigned-item',
     ]);

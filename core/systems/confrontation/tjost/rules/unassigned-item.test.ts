@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, checkTj, tjList } from './fixtures';
+import { bearer, checkTj, tjList } from '../test-fixtures';
 import { tjostUnassignedItem } from './unassigned-item';
 
 describe('tjost.unassigned-item', () => {

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { CardFile } from '../model/card';
+import { CardDatabase } from './database';
+
+const card = (id: string, name: string, extra: Partial<CardFile['cards'][number]> = {}): CardFile['cards'][number] => ({
+  id, kind: 'fighter', name: { de: name, en: name }, source: 'user', points: 10,
+  personality: false, figures: 1, mount: false, throne: false, stats: {}, abilities: [], ...extra,
+});
+const file = (faction: string, cards: CardFile['cards'], system: CardFile['system'] = 'confrontation'): CardFile => ({
+  format: 'muster-cards', version: 2, system, faction: { id: faction, name: { de: faction, en: faction } }, cards,
+});
+const ids = (r: { cards: { id: string }[] }) => r.cards.map((c) => c.id);
+
+describe('CardDatabase.pick (the card picker)', () => {
+  const db = CardDatabase.fromFiles([
+    file('allies', [card('a-guard', 'Guard of the allies'), card('a-scout', 'Scout')]),
+    file('own', [card('o-guard', 'Guard'), card('o-lord', 'Lord'), card('o-sword', 'Sword', { kind: 'artifact', item: { type: 'weapon', list: 'general' } } as never)]),
+    file('elsewhere', [card('x-guard', 'Guard')], 'chronopia'),
+  ]);
+
+  it("offers the list's faction only, unless allies are asked for, then after the own cards", () => {
+    expect(pick(db, { text: 'guard' })).toEqual({ ids: ['o-guard'], count: 1 });
+    expect(pick(db, { text: 'guard', allFactions: true })).toEqual({ ids: ['o-guard', 'a-guard'], count: 2 });
+  });
+
+  it('leaves out magic items and cards of other systems', () => {
+    expect(pick(db, { allFactions: true })).toEqual({ ids: ['o-guard', 'o-lord', 'a-guard', 'a-scout'], count: 4 });
+  });
+
+  it('pages through the own cards and then the allies', () => {
+    expect(pick(db, { allFactions: true, limit: 1, offset: 1 })).toEqual({ ids: ['o-lord'], count: 4 });
+    expect(pick(db, { allFactions: true, limit: 2, offset: 1 })).toEqual({ ids: ['o-lord', 'a-guard'], count: 4 });
+    expect(pick(db, { allFactions: true, limit: 3, offset: 3 })).toEqual({ ids: ['a-scout'], count: 4 });
+  });
+
+  it('keeps to the given ids (a TJOST selection list), any faction, own faction first', () => {
+    expect(pick(db, { ids: ['a-scout', 'o-lord', 'nope'] })).toEqual({ ids: ['o-lord', 'a-scout'], count: 2 });
+  });
+
+  it('finds the cards of a faction that come after the first 10,000 of its system', () => {
+    const filler = Array.from({ length: 12000 }, (_, i) => card(`filler-${i}`, `Filler ${i}`));
+    const big = CardDatabase.fromFiles([file('first', filler), file('last', [card('late-hero', 'Late hero')])]);
+    const found = big.pick({ system: 'confrontation', faction: 'last', text: 'late', limit: 60 });
+    expect(ids(found)).toEqual(['late-hero']);
+    expect(big.pick({ system: 'confrontation', faction: 'first', text: 'filler', limit: 60 }).count).toBe(12000);
+  });
+});
+
+function pick(db: CardDatabase, q: { text?: string; allFactions?: boolean; ids?: string[]; limit?: number; offset?: number }) {
+  const r = db.pick({ system: 'confrontation', faction: 'own', limit: 60, ...q, allFactions: q.allFactions ?? q.ids !== undefined });
+  return { ids: ids(r), count: r.count };
+}
+
+describe('CardDatabase.query paging and ids', () => {
+  const db = CardDatabase.fromFiles([file('own', [card('c1', 'One'), card('c2', 'Two'), card('c3', 'Three')])]);
+  it('skips `offset` matches and returns at most `limit`', () => {
+    expect(db.query({ offset: 1, limit: 1 }).map((c) => c.id)).toEqual(['c2']);
+    expect(db.query({ offset: 5 })).toEqual([]);
+  });
+  it('returns the cards of the given ids, each once, unknown ids left out', () => {
+    expect(db.query({ ids: ['c3', 'nope', 'c1', 'c3'] }).map((c) => c.id)).toEqual(['c3', 'c1']);
+  });
+});

@@ -1,0 +1,19 @@
+import { de as coreDe } from './messages/de';
+import { en as coreEn } from './messages/en';
+import uiDe from './messages/ui/de';
+import uiEn from './messages/ui/en';
+
+/**
+ * The one message catalogue per language, for the app, the command line and the rule messages:
+ * the screens' texts (`messages/ui/`), the issue, command-line and parameter texts
+ * (`messages/en.ts`, `de.ts`), and the printed sheets' texts (`messages/sheet/`, section `sheet`),
+ * which join where sheets are made (core/i18n/sheet.ts) so the app's first script does not carry them. One format, vue-i18n's: nested keys, `{name}` placeholders,
+ * `a | b` plural forms. The renderer hands it to vue-i18n; core and main translate with
+ * @intlify/core-base, the library under vue-i18n (core/i18n/translate.ts).
+ */
+export const CATALOGUE = {
+  en: { ...uiEn, ...coreEn },
+  de: { ...uiDe, ...coreDe },
+} as const;
+
+export type Catalogue = (typeof CATALOGUE)['en'];

@@ -1,0 +1,212 @@
+import type { FactionInfo, LoadProblem } from '../../db/types';
+import { problem } from '../../files/problems';
+import type { DbCard } from '../../model/card';
+import { armyListSchema, LIST_FILE_FORMAT, LIST_FILE_VERSION, MAX_POINTS_LIMIT, pointsLimitSchema, type ArmyList, type Entry } from '../../model/list';
+import { isObject, type Json, type JsonObject } from './import/reader';
+import { OW_CATEGORIES, type OwCategory } from './model';
+import { chooseOwbItem, owbCardIndex, type OwbCardIndex } from './owb-card-index';
+import { mapOwbChoices } from './owb-list-choices';
+import { OWB_GAME, owbUnitIds, type OwbCardSource } from './owb-list';
+import { categoryOf, inComposition } from './unit';
+
+export interface OwbListImport {
+  /** The Muster list; absent when the file is not a usable Old World Builder list. */
+  list?: ArmyList;
+  /** What could not be mapped, each naming the field (`core[2].options[4]`). */
+  problems: LoadProblem[];
+  /** What Muster does not keep (description, composition rule, custom unit names, ...), as lines for people. */
+  notes: string[];
+}
+
+export interface OwbImportOptions {
+  /** Id of the new list (default: a random UUID). */
+  id?: string;
+  now?: Date;
+}
+
+/** Muster lists hold whole numbers of models from 1 to 999. */
+const MAX_COUNT = 999;
+
+/** A value Old World Builder stores as a number or as the text of a number input (`"3"`). */
+export function owbNumber(v: Json | undefined): number | undefined {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
+  return undefined;
+}
+
+interface Context {
+  file: string;
+  lookup: OwbCardSource;
+  index: OwbCardIndex;
+  army: FactionInfo;
+  composition: string;
+  problems: LoadProblem[];
+  notes: string[];
+}
+
+/** The army a unit of another army comes from: an army id, or the id of one of its compositions (as allies are stored). */
+function unitArmy(raw: string, ctx: Context): string | undefined {
+  if (ctx.index.factions.has(raw)) return raw;
+  const ally = ctx.army.oldworld?.allies.find((a) => (a.composition ?? a.army) === raw);
+  if (ally) return ally.army;
+  for (const f of ctx.index.factions) if (ctx.lookup.faction?.('oldworld', f)?.oldworld?.compositions.some((c) => c.id === raw)) return f;
+  return undefined;
+}
+
+/** The card of a list unit: same army, same dataset id, and where the dataset has it twice, the one in the unit's category. */
+function cardFor(unit: JsonObject, category: OwCategory, at: string, ctx: Context): DbCard | undefined {
+  const ids = owbUnitIds(unit.id);
+  if (ids.length === 0) {
+    ctx.problems.push(problem(ctx.file, `${at}.id`, 'the unit has no id; left out'));
+    return undefined;
+  }
+  const rawArmy = typeof unit.army === 'string' && unit.army !== '' ? unit.army : undefined;
+  const faction = rawArmy ? unitArmy(rawArmy, ctx) : ctx.army.id;
+  if (!faction) {
+    ctx.problems.push(problem(ctx.file, `${at}.army`, `unknown army '${rawArmy}'; the unit is left out`));
+    return undefined;
+  }
+  const byId = ctx.index.units.get(faction);
+  let candidates = ids.map((id) => byId?.get(id) ?? []).find((c) => c.length > 0) ?? [];
+  if (candidates.length === 0 && !rawArmy) {
+    // A mercenary stored without its army: the one army that has the unit.
+    const found = ids.flatMap((id) => [...ctx.index.units.values()].map((m) => m.get(id) ?? []).filter((c) => c.length > 0));
+    if (found.length === 1) candidates = found[0]!;
+  }
+  if (candidates.length === 0) {
+    ctx.problems.push(problem(ctx.file, `${at}.id`, `unknown unit '${ids[0]}' of ${faction}; left out`));
+    return undefined;
+  }
+  if (candidates.length === 1) return candidates[0];
+  const composition = rawArmy && faction !== ctx.army.id ? rawArmy : ctx.composition;
+  const wanted = category === 'allies' || category === 'mercenaries' ? (typeof unit.unitType === 'string' ? unit.unitType : undefined) : category;
+  const name = typeof unit.name_en === 'string' ? unit.name_en : undefined;
+  const score = (c: DbCard): number =>
+    (wanted !== undefined && inComposition(c, composition) && categoryOf(c, composition) === wanted ? 4 : 0) +
+    (wanted !== undefined && c.oldworld?.category === wanted ? 2 : 0) +
+    (inComposition(c, composition) ? 1 : 0) +
+    (name !== undefined && c.oldworld?.names?.en === name ? 1 : 0);
+  return [...candidates].sort((a, b) => score(b) - score(a))[0];
+}
+
+function unitCount(unit: JsonObject, card: DbCard, at: string, ctx: Context): number {
+  const strength = owbNumber(unit.strength);
+  const fallback = owbNumber(unit.minimum) ?? card.unitSize?.min ?? 1;
+  const n = strength !== undefined && strength > 0 ? strength : fallback;
+  const whole = Math.round(n);
+  if (whole < 1 || whole > MAX_COUNT || whole !== n) {
+    const fixed = Math.min(MAX_COUNT, Math.max(1, whole));
+    ctx.problems.push(problem(ctx.file, `${at}.strength`, `${n} models cannot be taken over (1 to ${MAX_COUNT} whole models); ${fixed} used`));
+    return fixed;
+  }
+  return whole;
+}
+
+/** Fields of a list unit Muster does not keep, named in the notes. */
+function unitNotes(unit: JsonObject, card: DbCard, at: string, ctx: Context): void {
+  const label = `${at} (${card.name.en})`;
+  if (typeof unit.name === 'string' && unit.name.trim() !== '') ctx.notes.push(`${label}: the unit's own name '${unit.name.trim()}' is not kept`);
+  if (typeof unit.activeLore === 'string' && unit.activeLore !== '') ctx.notes.push(`${label}: the chosen lore of magic '${unit.activeLore}' is not kept`);
+  // A unit's own detachments as the dataset has them (a Primal Warherd's) are part of its card; others are the player's.
+  const preset = (card.oldworld?.detachments ?? []).map((d) => `${d.id}:${d.strength ?? 0}`).join(',');
+  const given = Array.isArray(unit.detachments) ? unit.detachments.map((d) => (isObject(d) ? `${String(d.id)}:${String(d.strength ?? 0)}` : '?')).join(',') : '';
+  if (given !== '' && given !== preset) ctx.notes.push(`${label}: ${(unit.detachments as Json[]).length} detachment(s) are not kept (Muster does not add detachments to lists yet)`);
+}
+
+function convertUnit(unit: JsonObject, category: OwCategory, at: string, n: number, ctx: Context): Entry | undefined {
+  const card = cardFor(unit, category, at, ctx);
+  if (!card) return undefined;
+  const entry: Entry = { id: `e${n}`, cardId: card.id, count: unitCount(unit, card, at, ctx), assignments: [] };
+  const { options, counts, items } = mapOwbChoices(unit, card, at, { ...ctx, itemFor: (s, lists) => chooseOwbItem(ctx.index, s, lists) });
+  if (options.length) entry.options = options;
+  if (Object.keys(counts).length) entry.counts = counts;
+  if (items.length) entry.items = items;
+  if (typeof unit.customNote === 'string' && unit.customNote.trim() !== '') {
+    const note = unit.customNote.trim();
+    entry.note = note.slice(0, 500);
+    if (note.length > 500) ctx.notes.push(`${at}.customNote: cut to 500 characters`);
+  }
+  unitNotes(unit, card, at, ctx);
+  return entry;
+}
+
+function listName(raw: Json | undefined, fileName: string): string {
+  const given = typeof raw === 'string' ? raw.trim() : '';
+  if (given) return given.slice(0, 200);
+  const base = fileName.replace(/\\/g, '/').split('/').pop() ?? '';
+  return base.replace(/\.owb\.json$|\.json$/i, '').slice(0, 200) || 'Old World Builder';
+}
+
+/**
+ * An Old World Builder list file as a Muster list: each unit becomes an entry of its card (same
+ * army, same dataset id, same category), with its size, its chosen options, mounts and command,
+ * the counts of stackable options, its magic items in their allowances and its note. Never
+ * throws: what cannot be mapped is a problem naming the field, and the rest is kept.
+ */
+export function importOwbList(json: unknown, lookup: OwbCardSource, fileName: string, options: OwbImportOptions = {}): OwbListImport {
+  const problems: LoadProblem[] = [];
+  const notes: string[] = [];
+  if (!isObject(json as Json)) return { problems: [problem(fileName, '', 'not an Old World Builder list (expected a JSON object)')], notes };
+  const raw = json as JsonObject;
+  if (raw.game !== OWB_GAME) {
+    return { problems: [problem(fileName, 'game', `not a list of The Old World (game '${typeof raw.game === 'string' ? raw.game : String(raw.game)}'); Muster reads Old World Builder lists of 'the-old-world'`)], notes };
+  }
+  const armyId = typeof raw.army === 'string' ? raw.army : '';
+  const army = lookup.faction?.('oldworld', armyId);
+  if (!army?.oldworld) return { problems: [problem(fileName, 'army', `unknown army '${armyId}'`)], notes };
+
+  let composition = army.id;
+  if (typeof raw.armyComposition === 'string' && raw.armyComposition !== '') {
+    if (army.oldworld.compositions.some((c) => c.id === raw.armyComposition)) composition = raw.armyComposition;
+    else problems.push(problem(fileName, 'armyComposition', `unknown army composition '${raw.armyComposition}' of ${army.name.en}; the army's main list is used`));
+  }
+  let pointsLimit = owbNumber(raw.points) ?? Number.NaN;
+  if (!pointsLimitSchema.safeParse(pointsLimit).success) {
+    problems.push(problem(fileName, 'points', `a points limit of ${String(raw.points)} cannot be used (0 to ${MAX_POINTS_LIMIT} whole points); 2000 used`));
+    pointsLimit = 2000;
+  }
+  if (typeof raw.description === 'string' && raw.description.trim() !== '') notes.push('description: not kept (Muster lists have no description)');
+  if (typeof raw.compositionRule === 'string' && raw.compositionRule !== '' && raw.compositionRule !== 'open-war') {
+    notes.push(`compositionRule: '${raw.compositionRule}' is not kept (Muster checks the army composition's own rules)`);
+  }
+
+  const ctx: Context = { file: fileName, lookup, index: owbCardIndex(lookup), army, composition, problems, notes };
+  const entries: Entry[] = [];
+  for (const category of OW_CATEGORIES) {
+    const units = raw[category];
+    if (units === undefined || units === null) continue;
+    if (!Array.isArray(units)) {
+      problems.push(problem(fileName, category, 'expected a list of units'));
+      continue;
+    }
+    units.forEach((unit, i) => {
+      const at = `${category}[${i}]`;
+      if (!isObject(unit)) return void problems.push(problem(fileName, at, 'expected a unit object; left out'));
+      const entry = convertUnit(unit, category, at, entries.length + 1, ctx);
+      if (entry) entries.push(entry);
+    });
+  }
+
+  const stamp = (options.now ?? new Date()).toISOString();
+  const list: ArmyList = {
+    format: LIST_FILE_FORMAT,
+    version: LIST_FILE_VERSION,
+    id: options.id ?? globalThis.crypto.randomUUID(),
+    name: listName(raw.name, fileName),
+    system: 'oldworld',
+    faction: army.id,
+    pointsLimit,
+    kind: 'standard',
+    ...(composition !== army.id ? { composition } : {}),
+    createdAt: stamp,
+    updatedAt: stamp,
+    lastEntryNumber: entries.length,
+    entries,
+  };
+  const checked = armyListSchema.safeParse(list);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) problems.push(problem(fileName, issue.path.join('.'), `the converted list is not valid: ${issue.message}`));
+    return { problems, notes };
+  }
+  return { list: checked.data, problems, notes };
+}

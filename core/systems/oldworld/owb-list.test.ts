@@ -1,0 +1,175 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listPoints } from '../../list/totals';
+import { exportOwbList } from './owb-list-export';
+import { importOwbList } from './owb-list-import';
+import { owbListPoints } from './owb-points';
+import { listKeys } from './test-support/random-list';
+import { SAMPLE_TOTAL, sampleEmpireList } from './test-support/sample-list';
+import { shippedOldWorld } from './test-support/shipped';
+
+const SAMPLE = path.resolve(__dirname, '../../../resources/samples/oldworld-list.owb.json');
+const db = shippedOldWorld();
+
+describe('the sample Old World Builder file', () => {
+  const list = sampleEmpireList(db);
+
+  it('is what Muster exports for the sample list (UPDATE_OWB_SAMPLE=1 writes it anew)', () => {
+    const text = `${JSON.stringify(exportOwbList(list, db), null, 2)}\n`;
+    if (process.env.UPDATE_OWB_SAMPLE) writeFileSync(SAMPLE, text);
+    expect(readFileSync(SAMPLE, 'utf8')).toBe(text);
+  });
+
+  it('shows the same total in Old World Builder as in Muster (793, added up by hand from its points code)', () => {
+    const file = JSON.parse(readFileSync(SAMPLE, 'utf8')) as unknown;
+    expect(listPoints(list, db)).toBe(SAMPLE_TOTAL);
+    expect(owbListPoints(file)).toBe(SAMPLE_TOTAL);
+  });
+
+  it('imports back to the same units, options, items, counts, notes and points', () => {
+    const file = JSON.parse(readFileSync(SAMPLE, 'utf8')) as unknown;
+    const back = importOwbList(file, db, 'oldworld-list.owb.json', { id: 'x' });
+    expect(back.problems).toEqual([]);
+    expect(back.notes).toEqual([]);
+    expect(back.list!.name).toBe('Nuln border watch');
+    expect(back.list!.pointsLimit).toBe(2000);
+    expect(back.list!.composition).toBeUndefined();
+    expect(listKeys(back.list!, db)).toEqual(listKeys(list, db));
+    expect(listPoints(back.list!, db)).toBe(SAMPLE_TOTAL);
+  });
+});
+
+type Obj = Record<string, unknown> & { [k: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+const sampleFile = (): Obj => JSON.parse(readFileSync(SAMPLE, 'utf8')) as Obj;
+const run = (file: unknown) => importOwbList(file, db, 'army.owb.json', { id: 'imported' });
+const paths = (r: ReturnType<typeof run>) => r.problems.map((p) => `${p.path}: ${p.message}`);
+
+describe('importOwbList: what a hand-edited or foreign file may hold', () => {
+  it('refuses what is not an Old World Builder list of The Old World, naming the field', () => {
+    expect(paths(run([]))).toEqual([': not an Old World Builder list (expected a JSON object)']);
+    expect(run({ ...sampleFile(), game: 'warhammer-fantasy-8' }).list).toBeUndefined();
+    expect(paths(run({ ...sampleFile(), game: 'warhammer-fantasy-8' }))[0]).toMatch(/^game: not a list of The Old World/);
+    expect(paths(run({ ...sampleFile(), army: 'squats' }))).toEqual(["army: unknown army 'squats'"]);
+  });
+
+  it('reads numbers stored as the text of number inputs (strength, stackable counts, amounts)', () => {
+    const file = sampleFile();
+    file.core[0].strength = '8';
+    const ogres = [...file.core, ...file.special, ...file.rare, ...file.mercenaries].find((u: Obj) => u.id.startsWith('imperial-ogres.'));
+    ogres.options[0].stackableCount = '2';
+    file.characters[0].items[0].selected[0].amount = '1';
+    const r = run(file);
+    expect(r.problems).toEqual([]);
+    const knights = r.list!.entries.find((e) => e.cardId === 'empire-of-man-empire-knights')!;
+    expect(knights.count).toBe(8);
+    expect(r.list!.entries.find((e) => e.cardId === 'empire-of-man-imperial-ogres')!.counts).toEqual({ 'options.great-weapons': 2 });
+  });
+
+  it('names what cannot be mapped by its path and keeps the rest', () => {
+    const file = sampleFile();
+    file.core[0].id = 'land-ship.abc';
+    file.core[1].options[0].name_en = 'Jetpacks';
+    file.core[1].options[0].id = 'jetpacks';
+    file.characters[0].items[0].selected[0].name = 'sword of nowhere';
+    file.characters[0].items[0].selected[0].name_en = 'Sword of Nowhere';
+    file.core[1].strength = 2.5;
+    const r = run(file);
+    expect(paths(r)).toEqual([
+      "characters[0].items[0].selected[0]: unknown magic item 'Sword of Nowhere'; left out",
+      "core[0].id: unknown unit 'land-ship' of empire-of-man; left out",
+      'core[1].strength: 2.5 models cannot be taken over (1 to 999 whole models); 3 used',
+      "core[1].options[0]: State Troops has no option 'Jetpacks'; left out",
+    ]);
+    expect(r.list!.entries.map((e) => e.cardId)).toEqual([
+      'empire-of-man-general-of-the-empire',
+      'empire-of-man-state-troops',
+      'empire-of-man-great-cannon',
+      'empire-of-man-imperial-ogres',
+      'dwarfen-mountain-holds-dwarf-warriors',
+    ]);
+    expect(r.list!.entries[0]!.items).toBeUndefined();
+  });
+
+  it('uses the main list for an unknown composition and a safe limit for a bad one, and says what it does not keep', () => {
+    const file: Obj = { ...sampleFile(), armyComposition: 'city-of-brass', points: 'lots', description: 'for the club', compositionRule: 'grand-melee' };
+    file.characters[0].name = 'Ludwig';
+    file.characters[0].activeLore = 'battle-magic';
+    const r = run(file);
+    expect(paths(r)).toEqual([
+      "armyComposition: unknown army composition 'city-of-brass' of Empire of Man; the army's main list is used",
+      'points: a points limit of lots cannot be used (0 to 100000 whole points); 2000 used',
+    ]);
+    expect(r.list!.composition).toBeUndefined();
+    expect(r.notes).toEqual([
+      'description: not kept (Muster lists have no description)',
+      "compositionRule: 'grand-melee' is not kept (Muster checks the army composition's own rules)",
+      "characters[0] (General of the Empire): the unit's own name 'Ludwig' is not kept",
+      "characters[0] (General of the Empire): the chosen lore of magic 'battle-magic' is not kept",
+    ]);
+  });
+
+  it('chooses options as Old World Builder counts them: alwaysActive ones, and mounts that need a magic item only with it', () => {
+    const file = sampleFile();
+    file.characters[0].options[1].alwaysActive = true; // Pistol: counted by Old World Builder although not active
+    const skycutter = { name_en: 'Lothern Skycutter', points: 90, active: true, requiredMagicItem: 'Sea Guard' };
+    const prince = { ...file.characters[0], id: 'prince.x', army: undefined, mounts: [{ name_en: 'On foot', points: 0, active: false }, skycutter], equipment: [], armor: [], options: [], command: [], items: [] };
+    const elves = { ...file, army: 'high-elf-realms', armyComposition: 'high-elf-realms', characters: [prince], core: [], special: [], rare: [], allies: [], mercenaries: [] };
+    expect(run(elves).list!.entries[0]!.options ?? []).toEqual([]);
+    expect(run(file).list!.entries[0]!.options).toContain('options.pistol');
+  });
+
+  it('finds the card of a unit the dataset has in two categories by the category it stands in', () => {
+    const unit = (id: string) => ({ id, name_en: 'Witch Elves', points: 10, strength: 10, equipment: [], armor: [], options: [], command: [], mounts: [], items: [] });
+    const file = { game: 'the-old-world', army: 'dark-elves', armyComposition: 'dark-elves', points: 2000, name: 'x', characters: [], core: [unit('witch-elves.a')], special: [unit('witch-elves.b')], rare: [], mercenaries: [], allies: [] };
+    expect(run(file).list!.entries.map((e) => e.cardId)).toEqual(['dark-elves-witch-elves', 'dark-elves-witch-elves-2']);
+  });
+
+  it('finds allies stored under their composition and dataset ids with a dot of their own', () => {
+    const unit = (id: string, army?: string) => ({ id, army, unitType: 'characters', name_en: 'x', points: 1, equipment: [], armor: [], options: [], command: [], mounts: [], items: [] });
+    const commander = { game: 'the-old-world', army: 'high-elf-realms', armyComposition: 'sea-guard-garrison', points: 2000, name: 'x', characters: [unit('sea-guard-garrison.commander.qwe')], core: [], special: [], rare: [], mercenaries: [], allies: [] };
+    expect(run(commander).list!.entries.map((e) => e.cardId)).toEqual(['high-elf-realms-sea-guard-garrison-commander']);
+    const cathay = db.faction('oldworld', 'grand-cathay')!.oldworld!;
+    const jade = cathay.allies.find((a) => a.composition === 'jade-fleet')!;
+    const allyCard = db.query({ system: 'oldworld', faction: jade.army }).find((c) => c.oldworld?.category === 'characters' && !c.oldworld.compositions)!;
+    const withAlly = { ...commander, army: 'grand-cathay', armyComposition: 'grand-cathay', characters: [], allies: [unit(`${allyCard.provenance!.originalId}.zz`, 'jade-fleet')] };
+    const r = run(withAlly);
+    expect(r.problems).toEqual([]);
+    expect(r.list!.entries.map((e) => e.cardId)).toEqual([allyCard.id]);
+  });
+});
+
+describe('exportOwbList: what does not carry over is said', () => {
+  it('names entries it cannot write, a player, preset detachments and a detachment with command', () => {
+    const list = sampleEmpireList(db);
+    const notes: string[] = [];
+    const withExtras = {
+      ...list,
+      player: 'Anna',
+      entries: [
+        ...list.entries,
+        { id: 'e90', cardId: 'no-such-card', count: 1, assignments: [] },
+        { id: 'e91', cardId: 'empire-of-man-state-troops', count: 10, assignments: [], options: ['options.detachment', 'command.musician'] },
+      ],
+    };
+    const file = exportOwbList(withExtras, db, notes);
+    expect(notes).toEqual([
+      "e91 (State Troops): taken as a detachment, its command (Musician) is not counted by Old World Builder",
+      "e90: card 'no-such-card' is not an Old World unit Muster knows; left out",
+      "player 'Anna': Old World Builder lists have no player",
+    ]);
+    // Old World Builder leaves out the detachment's musician (5 points); Muster counts it.
+    expect(owbListPoints(file)).toBe(listPoints(withExtras, db) - 5);
+  });
+
+  it("moves items of the whole-unit allowance to the unit's first allowance of their type", () => {
+    const list = sampleEmpireList(db);
+    const general = list.entries[0]!;
+    const moved = { ...list, entries: [{ ...general, items: [{ slot: 'magic', item: 'item-general-charmed-shield' }] }] };
+    const notes: string[] = [];
+    const file = exportOwbList(moved, db, notes) as unknown as Obj;
+    expect(notes).toEqual(["e1 (General of the Empire): Charmed Shield* moved from 'magic' to 'items.magic-items'"]);
+    expect(file.characters[0].items[0].selected.map((s: Obj) => s.name_en)).toEqual(['Charmed Shield*']);
+    expect(owbListPoints(file)).toBe(listPoints(moved, db));
+  });
+});

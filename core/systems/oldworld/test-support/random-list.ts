@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import type { CardDatabase } from '../../../db/database';
+import { newList } from '../../../list/new';
+import { addEntry } from '../../../list/ops';
+import type { DbCard } from '../../../model/card';
+import type { ArmyList, Entry } from '../../../model/list';
+import { owFacts } from '../facts';
+import { OW_CATEGORIES } from '../model';
+import { addItem, setChoice, setComposition, setOptionCount } from '../options';
+import { allowancesOf, choicesOf, inComposition, itemNamesOf, newEntryStart, offered } from '../unit';
+
+/**
+ * Test support: random Old World lists built from the shipped cards through the list operations
+ * (units of the army, its allies and mercenaries at a valid size, options chosen and dropped,
+ * stackable counts, magic items of the allowed lists and types, notes), for property tests.
+ */
+
+const pick = <T>(xs: readonly T[], n: number): T | undefined => (xs.length ? xs[n % xs.length] : undefined);
+
+export const unitPlan = fc.record({
+  source: fc.nat({ max: 9 }),
+  card: fc.nat(),
+  size: fc.nat({ max: 40 }),
+  toggles: fc.array(fc.record({ choice: fc.nat(), on: fc.boolean(), count: fc.integer({ min: 1, max: 5 }) }), { maxLength: 6 }),
+  items: fc.array(fc.record({ slot: fc.nat(), item: fc.nat() }), { maxLength: 3 }),
+  note: fc.option(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim() === s && s !== ''), { nil: undefined }),
+});
+
+export const listPlan = fc.record({
+  army: fc.nat(),
+  composition: fc.nat(),
+  limit: fc.integer({ min: 0, max: 5000 }),
+  units: fc.array(unitPlan, { minLength: 1, maxLength: 8 }),
+});
+export type ListPlan = typeof listPlan extends fc.Arbitrary<infer T> ? T : never;
+
+export interface RandomOptions {
+  /** Allow items in the whole-unit allowance `magic` (which Old World Builder's lists do not have). */
+  unitMagic?: boolean;
+}
+
+interface Pools {
+  armies: string[];
+  units: Map<string, DbCard[]>;
+  items: Map<string, DbCard[]>;
+}
+
+const pools = new WeakMap<CardDatabase, Pools>();
+
+function poolsOf(db: CardDatabase): Pools {
+  const known = pools.get(db);
+  if (known) return known;
+  const out: Pools = { armies: [], units: new Map(), items: new Map() };
+  for (const c of db.query({ system: 'oldworld' })) {
+    if (c.item) out.items.set(c.item.list, [...(out.items.get(c.item.list) ?? []), c]);
+    else if (c.oldworld) out.units.set(c.faction, [...(out.units.get(c.faction) ?? []), c]);
+  }
+  out.armies = [...out.units.keys()].sort();
+  pools.set(db, out);
+  return out;
+}
+
+/** Cards a list may take: its own army's in the composition, mostly; sometimes an ally's or a mercenary. */
+function candidates(db: CardDatabase, list: ArmyList, source: number): DbCard[] {
+  const p = poolsOf(db);
+  const army = db.faction('oldworld', list.faction)?.oldworld;
+  const composition = list.composition ?? list.faction;
+  if (source === 8 && army?.allies.length) {
+    const ally = pick(army.allies, source)!;
+    const comp = ally.composition ?? ally.army;
+    return (p.units.get(ally.army) ?? []).filter((c) => inComposition(c, comp));
+  }
+  const mercs = army?.mercenaries?.[composition] ?? [];
+  if (source === 9 && mercs.length) {
+    const m = pick(mercs, source)!;
+    return (p.units.get(m.army) ?? []).filter((c) => m.units.includes(c.provenance?.originalId ?? ''));
+  }
+  return (p.units.get(list.faction) ?? []).filter((c) => inComposition(c, composition));
+}
+
+function addUnit(db: CardDatabase, list: ArmyList, plan: ListPlan['units'][number], options: RandomOptions): ArmyList {
+  const card = pick(candidates(db, list, plan.source), plan.card);
+  if (!card) return list;
+  const start = newEntryStart(card, list);
+  const min = card.unitSize?.min ?? 1;
+  const max = card.unitSize?.max ?? min + 30;
+  const added = addEntry(list, card.id, Math.min(max, min + (plan.size % (max - min + 1))), start.options);
+  if (!added.ok || !added.entryId) return list;
+  let next = added.list;
+  const id = added.entryId;
+  const entry = (): Entry => next.entries.find((e) => e.id === id)!;
+  const composition = next.composition ?? next.faction;
+  for (const t of plan.toggles) {
+    // Sub-options only under a chosen parent, as the editor offers them.
+    const chosen = new Set(entry().options ?? []);
+    const offeredIds = [...choicesOf(card)].filter(([, c]) => offered(c.option, composition, itemNamesOf(entry(), db)) && (!c.parent || chosen.has(c.parent))).map(([k]) => k);
+    const choice = pick(offeredIds, t.choice);
+    if (!choice) continue;
+    const option = choicesOf(card).get(choice)!.option;
+    const r = option.stackable ? setOptionCount(next, id, choice, t.on ? t.count : 0, db) : setChoice(next, id, choice, t.on, db);
+    if (r.ok) next = r.list;
+  }
+  const army = db.faction('oldworld', card.faction)?.oldworld;
+  for (const it of plan.items) {
+    const allowances = allowancesOf(card, entry()).filter((a) => options.unitMagic || a.id !== 'magic');
+    const a = pick(allowances, it.slot);
+    if (!a) continue;
+    const lists = [...(army?.itemLists ?? []), card.oldworld?.itemsArmy, a.itemsArmy].filter((x): x is string => !!x);
+    const items = lists.flatMap((l) => poolsOf(db).items.get(l) ?? []).filter((i) => a.types.includes(i.item!.type));
+    const item = pick(items, it.item);
+    if (!item) continue;
+    const r = addItem(next, id, a.id, item.id, db);
+    if (r.ok) next = r.list;
+  }
+  if (plan.note !== undefined) next = { ...next, entries: next.entries.map((e) => (e.id === id ? { ...e, note: plan.note } : e)) };
+  return next;
+}
+
+/** A random list of one of the shipped armies, built with the list operations. */
+export function randomList(db: CardDatabase, plan: ListPlan, options: RandomOptions = {}): ArmyList {
+  const army = pick(poolsOf(db).armies, plan.army)!;
+  let list = newList({ name: 'Random', system: 'oldworld', faction: army, pointsLimit: plan.limit, id: 'random', now: new Date('2025-01-01T00:00:00Z') });
+  const comps = db.faction('oldworld', army)?.oldworld?.compositions ?? [];
+  const comp = pick(comps, plan.composition);
+  if (comp) list = setComposition(list, comp.id).list;
+  for (const u of plan.units) list = addUnit(db, list, u, options);
+  return list;
+}
+
+/** What a round trip keeps of an entry: card, size, options, effective stackable counts, items, note. */
+export function entryKey(entry: Entry, card: DbCard | undefined): string {
+  const counts: Record<string, number> = {};
+  for (const id of entry.options ?? []) {
+    const o = card ? choicesOf(card).get(id)?.option : undefined;
+    if (o?.stackable) counts[id] = entry.counts?.[id] ?? o.stackableCount ?? o.minimum ?? 0;
+  }
+  const items = (entry.items ?? []).map((i) => `${i.slot}=${i.item}x${i.count ?? 1}`).sort();
+  return JSON.stringify([entry.cardId, entry.count, [...(entry.options ?? [])].sort(), counts, items, entry.note ?? null]);
+}
+
+/** The entries in Old World Builder's order (by category, then as listed), as keys. */
+export function listKeys(list: ArmyList, db: CardDatabase): string[] {
+  const facts = owFacts(list, db);
+  return OW_CATEGORIES.flatMap((c) => facts.units.filter((u) => u.category === c).map((u) => entryKey(u.entry, u.card)));
+}

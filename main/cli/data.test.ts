@@ -1,0 +1,46 @@
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCardFile } from '../../core/db/load';
+import { runCli } from './test-io';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'muster-data-cli-'));
+  const armies = path.join(dir, 'owb', 'public', 'games', 'the-old-world');
+  await mkdir(armies, { recursive: true });
+  const unit = { name_en: 'Goblins', name_de: 'Goblins', id: 'goblins', points: 3, minimum: 10, maximum: 0, command: [], equipment: [{ name_en: 'Spears', name_de: 'Speere', points: 0, active: true, perModel: true }], options: [], specialRules: { name_en: 'Fear Elves', name_de: 'Elfenangst' } };
+  await writeFile(path.join(armies, 'orc-and-goblin-tribes.json'), JSON.stringify({ characters: [], core: [unit], special: [], rare: [], mercenaries: [], allies: [] }));
+  await writeFile(path.join(armies, 'magic-items.json'), JSON.stringify({ general: [{ name_en: 'Ogre Blade', name_de: 'Ogerklinge', points: 75, type: 'weapon', onePerArmy: true, name: 'ogre blade' }] }));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('muster data import owb', () => {
+  it('converts an Old World Builder folder into card files and a report, and prints what it mapped and dropped', async () => {
+    const r = await runCli(['data', 'import', 'owb', 'owb', '--out', 'cards', '--dataset-version', 'v9'], dir);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('mapped 1 units');
+    expect(r.out).toContain('mapped 1 magic items');
+    expect(r.out).toContain('dropped 0');
+    expect((await readdir(path.join(dir, 'cards'))).sort()).toEqual(['import-report.json', 'magic-items', 'orc-and-goblin-tribes.json']);
+    const file = parseCardFile(await readFile(path.join(dir, 'cards', 'orc-and-goblin-tribes.json'), 'utf8'), 'x');
+    expect(file.problems).toEqual([]);
+    expect(file.file?.cards[0]).toMatchObject({ id: 'orc-and-goblin-tribes-goblins', unitSize: { min: 10 }, provenance: { version: 'v9', originalId: 'goblins' } });
+    // The army list, rules and names were not given: the shipped army data is kept.
+    expect(file.file?.faction.oldworld?.compositions.length).toBeGreaterThan(1);
+    const report = JSON.parse(await readFile(path.join(dir, 'cards', 'import-report.json'), 'utf8')) as { dropped: string[]; version: string };
+    expect(report).toMatchObject({ dropped: [], version: 'v9' });
+  });
+
+  it('exits 2 for bad usage and for a folder without Old World Builder files', async () => {
+    expect((await runCli(['data', 'import', 'bsdata', 'owb'], dir)).code).toBe(2);
+    expect((await runCli(['data', 'export', 'owb', 'owb'], dir)).code).toBe(2);
+    expect((await runCli(['data', 'import', 'owb', 'missing-folder'], dir)).code).toBe(2);
+    await mkdir(path.join(dir, 'empty'), { recursive: true });
+    const r = await runCli(['data', 'import', 'owb', 'empty', '--out', 'x'], dir);
+    expect([r.code, r.err.split('\n')[0]]).toEqual([2, `muster data: no Old World Builder army or magic item file in ${path.join(dir, 'empty')}`]);
+  });
+});

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PAPERS } from '../../templates/paper';
+import { FONT_FILES, LINE_GAP_PT } from '../../templates/style';
+import { mmToPt } from '../../templates/units';
+import { defaultResourcesDir } from '../services/card-db';
+import { Pdf, type TextStyle } from './pdf';
+
+const fonts = path.join(defaultResourcesDir({}), 'fonts');
+const info = { title: 't', subject: 's', lang: 'de', creationDate: new Date('2025-01-01T00:00:00Z') };
+const page = PAPERS.a4;
+
+/** The same texts drawn by Pdf.text and straight through pdfkit's line wrapper: the bytes must be equal. */
+async function both(texts: [string, TextStyle][]): Promise<[Uint8Array, Uint8Array, number[]]> {
+  const ours = new Pdf(fonts, info);
+  const plain = new Pdf(fonts, info);
+  ours.addPage(page);
+  plain.addPage(page);
+  const heights: number[] = [];
+  texts.forEach(([str, style], i) => {
+    heights.push(ours.textHeight(str, style));
+    ours.text(str, 10, 10 + i * 12, style);
+    plain.doc.font(path.join(fonts, FONT_FILES[style.weight ?? 'regular'])).fontSize(style.sizePt);
+    plain.doc.fillColor('#000000').text(str, mmToPt(10), mmToPt(10 + i * 12), { width: mmToPt(style.widthMm!), align: style.align ?? 'left', lineGap: LINE_GAP_PT });
+  });
+  return [await ours.finish(), await plain.finish(), heights];
+}
+
+describe('Pdf text', () => {
+  it('draws one line that fits exactly as pdfkit wraps it (left, right, centre), and wraps long text', async () => {
+    const cell = (align: TextStyle['align']): TextStyle => ({ sizePt: 8, widthMm: 30, align });
+    const [a, b, heights] = await both([
+      ['12', cell('right')],
+      ['Goblin Minelayer', cell('left')],
+      ['Mitte ', cell('center')],
+      ['Ein sehr langer Kartenname, der in dreißig Millimetern nicht auf eine Zeile passt', cell('left')],
+    ]);
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    expect(heights[0]).toBeCloseTo(heights[1]!, 6);
+    expect(heights[3]).toBeGreaterThan(heights[0]! * 2);
+  });
+});

@@ -1,0 +1,84 @@
+import { shallowRef, watch, type Ref, type ShallowRef } from 'vue';
+import { MAX_IDS_PER_QUERY } from '../../../core/api/limits';
+import type { CardSummary, PickResult } from '../../../core/db/types';
+import type { ArmyList } from '../../../core/model/list';
+import { api } from '../../api';
+import { errorText } from '../../util/errors';
+
+/** Cards the picker shows per page. */
+export const PICKER_PAGE = 60;
+
+export interface PickerSearch {
+  found: ShallowRef<PickResult<CardSummary>>;
+  error: Ref<string | null>;
+  /** The search text the shown results belong to. */
+  answered: Ref<string>;
+  /** Resolves once the results of the current search are shown. */
+  settled: () => Promise<void>;
+  /** Adds the next page of matches. */
+  more: () => Promise<void>;
+}
+
+/**
+ * The card picker's search, run in the main process over the whole database at every change
+ * of the text, the scope or the list's faction (stale answers are dropped).
+ */
+export function usePickerSearch(params: {
+  list: () => ArmyList | null;
+  text: Ref<string>;
+  allFactions: Ref<boolean>;
+  /** Only these cards (a TJOST game list); null for every card. */
+  ids: () => string[] | null;
+}): PickerSearch {
+  const found = shallowRef<PickResult<CardSummary>>({ cards: [], count: 0 });
+  const error = shallowRef<string | null>(null);
+  const answered = shallowRef('');
+  let seq = 0;
+  let current: Promise<void> = Promise.resolve();
+
+  async function run(offset: number): Promise<void> {
+    const list = params.list();
+    const mine = ++seq;
+    if (!list) return;
+    const ids = params.ids();
+    const text = params.text.value.slice(0, 200);
+    if (ids && ids.length === 0) {
+      found.value = { cards: [], count: 0 };
+      answered.value = text;
+      return;
+    }
+    try {
+      const page = await api.pickCards({
+        system: list.system,
+        faction: list.faction,
+        allFactions: params.allFactions.value || ids !== null,
+        text,
+        ...(ids ? { ids: ids.slice(0, MAX_IDS_PER_QUERY) } : {}),
+        offset,
+        limit: PICKER_PAGE,
+      });
+      if (mine !== seq) return;
+      found.value = offset === 0 ? page : { cards: [...found.value.cards, ...page.cards], count: page.count };
+      answered.value = text;
+      error.value = null;
+    } catch (err) {
+      if (mine === seq) error.value = errorText(err);
+    }
+  }
+
+  watch(
+    [params.text, params.allFactions, () => params.list()?.system, () => params.list()?.faction, () => params.ids()?.join('\n')],
+    () => {
+      current = run(0);
+    },
+    { immediate: true },
+  );
+
+  return {
+    found,
+    error,
+    answered,
+    settled: () => current,
+    more: () => (current = run(found.value.cards.length)),
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * The steps of building an Old World list, in Chromium against a browser-mode server with the
+ * whole shipped database (the job the issue compares with Old World Builder):
+ * - `ui-cold-load`: from navigation start (fresh browser context) until the lists page's
+ *   "New list" button is shown — budget under 300 ms;
+ * - `ui-new-list-choose-system`: in the "New list" dialog, from choosing "The Old World" until
+ *   its armies are offered, plus choosing an army until the dialog shows it — budget under 4 ms;
+ * - `ui-create-to-editor`: from "Create list" until the editor shows the new list (total 0)
+ *   with its card search — budget under 33 ms.
+ * Each repetition starts from a fresh browser context (nothing cached).
+ */
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { withBrowserServer } from './browser';
+import { report, summarise, type BenchResult } from './harness';
+import { timeInPage } from './ui';
+
+/** Records (in the page) when the lists page's "New list" button first exists. */
+const READY_PROBE = `
+  window.__musterReady = undefined;
+  new MutationObserver((_, observer) => {
+    const button = [...document.querySelectorAll('.lists-view .page-actions button.primary')].find((b) => !b.disabled);
+    if (!button) return;
+    window.__musterReady = performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+`;
+
+async function coldLoad(page: Page, url: string): Promise<number> {
+  await page.addInitScript(READY_PROBE);
+  await page.goto(`${url}#/lists`);
+  return poll(page, 'window.__musterReady');
+}
+
+/** Polls a page expression until it is neither undefined nor false (no eval: the page's CSP forbids it). */
+async function poll(page: Page, expression: string): Promise<number> {
+  for (let i = 0; i < 500; i++) {
+    const value = (await page.evaluate(expression)) as number | boolean | undefined;
+    if (value !== undefined && value !== false) return Number(value);
+    await page.waitForTimeout(10);
+  }
+  throw new Error(`not true within 5 s: ${expression}`);
+}
+
+/** Opens the dialog and times choosing The Old World and then the Empire. */
+async function chooseSystem(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'New list' }).click();
+  await page.locator('#list-create select').first().waitFor();
+  // The faction list of the first system is filled once the dialog is open.
+  await poll(page, `document.querySelectorAll('#list-create select')[1]?.options.length > 0`);
+  const system = await timeInPage(
+    page,
+    `const selects = () => document.querySelectorAll('#list-create select');`,
+    `selects()[0].value = 'oldworld'; selects()[0].dispatchEvent(new Event('change', { bubbles: true }));`,
+    `[...selects()[1].options].some((o) => o.value === 'empire-of-man')`,
+  );
+  const army = await timeInPage(
+    page,
+    `const selects = () => document.querySelectorAll('#list-create select');`,
+    `selects()[1].value = 'empire-of-man'; selects()[1].dispatchEvent(new Event('change', { bubbles: true }));`,
+    `selects()[1].value === 'empire-of-man' && selects().length > 2`,
+  );
+  return system + army;
+}
+
+/** "Create list" until the editor shows the new list at 0 points with its card search. */
+function createToEditor(page: Page): Promise<number> {
+  return timeInPage(
+    page,
+    `const total = () => document.querySelector('[data-testid="points-total"]');`,
+    `document.querySelector('button[type="submit"][form="list-create"]').click();`,
+    `total() !== null && total().dataset.points === '0' && document.querySelector('[data-testid="picker-search"]') !== null`,
+  );
+}
+
+export async function run(options: { n?: number } = {}): Promise<BenchResult[]> {
+  const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'muster-bench-flow-'));
+  try {
+    return await withBrowserServer({ userDataDir }, async ({ handlers, url, browser }) => {
+      await handlers.getCardCounts({});
+      const n = options.n ?? 15;
+      const cold: number[] = [];
+      const choose: number[] = [];
+      const create: number[] = [];
+      for (let i = 0; i < n + 2; i++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+        const page = await context.newPage();
+        const coldMs = await coldLoad(page, url);
+        await page.waitForTimeout(150);
+        const chooseMs = await chooseSystem(page);
+        await page.waitForTimeout(150);
+        const createMs = await createToEditor(page);
+        if (i >= 2) {
+          cold.push(coldMs);
+          choose.push(chooseMs);
+          create.push(createMs);
+        }
+        await context.close();
+      }
+      return [
+        summarise('ui-cold-load', cold, { budget_ms: 300 }),
+        summarise('ui-new-list-choose-system', choose, { budget_ms: 4 }),
+        summarise('ui-create-to-editor', create, { budget_ms: 33 }),
+      ];
+    });
+  } finally {
+    await fs.rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) for (const r of await run()) report(r);

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { owbListPoints } from '../../core/systems/oldworld/owb-points';
+import { expect, root, test } from './fixtures';
+import { addCard, code, problems } from './editor';
+
+
+test('an Old World Builder list is imported, its Core share fixed with a unit at minimum size, and exported back with the same total', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await page.getByRole('link', { name: 'Lists', exact: true }).click();
+  await page.getByLabel('Muster list files (.muster) or Old World Builder lists (.owb.json)').setInputFiles(path.join(root, 'resources', 'samples', 'oldworld-list.owb.json'));
+  await expect(page.getByRole('status').filter({ hasText: 'Imported “Nuln border watch”.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Nuln border watch' }).click();
+
+  // The total Old World Builder shows, and the composition problem it shows: Core under 25 %.
+  await expect(page.getByTestId('points-total')).toHaveAttribute('data-points', '793');
+  await expect(code(page, 'oldworld.category-min')).toBeVisible();
+  await expect(problems(page)).toContainText('Core units hold 335 points');
+
+  // State Troops come at their minimum size with hand weapons; halberds instead, and 40 of them.
+  await addCard(page, 'state troops', 'State Troops');
+  const count = page.getByRole('spinbutton', { name: 'Count of State Troops' }).last();
+  await expect(count).toHaveValue('10');
+  const troops = page.locator('tr.entry-row', { hasText: 'State Troops' }).last();
+  await troops.locator('summary').click();
+  await troops.getByRole('radio', { name: 'Halberds for State Troops' }).check();
+  await count.fill('40');
+  await count.press('Enter');
+  await expect(code(page, 'oldworld.category-min')).toHaveCount(0);
+  await expect(page.getByTestId('points-total')).toHaveAttribute('data-points', String(793 + 40 * 5 + 40));
+
+  // Back to Old World Builder: a download whose total Old World Builder adds up to Muster's.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Old World Builder file' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Nuln border watch.owb.json');
+  const owb = JSON.parse(readFileSync(await file.path(), 'utf8')) as { game: string; core: { id: string; strength: number }[] };
+  expect(owb.game).toBe('the-old-world');
+  expect(owbListPoints(owb)).toBe(793 + 40 * 5 + 40);
+  expect(owb.core.map((u) => `${u.id.split('.')[0]} ${u.strength}`)).toContain('state-troops 40');
+});
