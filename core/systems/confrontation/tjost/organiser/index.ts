@@ -18,3 +18,4 @@ export * from './rounds';
 export * from './serialize';
 export * from './standings';
 export * from './table-games';
+export * from './submitted';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TJ_LOOKUP, tjList } from '../rules/fixtures';
+import { TJ_LOOKUP, tjList } from '../test-fixtures';
 import { addNextRound } from './rounds';
 import { checkSelectionList, playerName, registerPlayers, replaceList } from './registration';
 import { playerReports, registrationReportText } from './report';
