@@ -55,7 +55,7 @@ export function issueParams(issue: Issue, lang: Lang, ctx: IssueTextContext): Me
   if (typeof p.reason === 'string' && lookupMessage(lang, `param.reason.${p.reason}`) !== undefined) {
     p.reason = translate(lang, `param.reason.${p.reason}`);
   }
-  for (const key of ['category', 'group'] as const) {
+  for (const key of ['category', 'group', 'field', 'system', 'kind'] as const) {
     const v = p[key];
     if (typeof v === 'string' && lookupMessage(lang, `param.${key}.${v}`) !== undefined) p[key] = translate(lang, `param.${key}.${v}`);
   }

@@ -24,6 +24,8 @@ import { createResultsStore } from '../services/results-store';
 import { createSettingsStore } from '../services/settings-store';
 import { createSiegeStore } from '../services/siege-store';
 import { createUserCards } from '../services/user-cards';
+import { createEventStore, createLeagueStore } from '../services/event-store';
+import { createEventHandlers } from './event-handlers';
 import { createHistoryHandlers } from './history-handlers';
 import { createSiegeHandlers } from './siege-handlers';
 import { withTjostSelection } from './tjost-selection';
@@ -83,6 +85,8 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
   const results = createResultsStore(deps.userDataDir, now);
   const lists = createListStore(deps.userDataDir, now);
   const sieges = createSiegeStore(deps.userDataDir, lists, now);
+  const events = createEventStore(deps.userDataDir, now);
+  const leagues = createLeagueStore(deps.userDataDir, now);
   // Print jobs render on a worker thread, so every other call is answered while a large job renders.
   const printJobs = createPrintJobs(
     workerRenderer({
@@ -265,7 +269,8 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       return file;
     },
     ...createSiegeHandlers(sieges, now, database),
-    ...createHistoryHandlers({ lists, sieges, results, database }),
+    ...createHistoryHandlers({ lists, sieges, results, events, leagues, database }),
+    ...createEventHandlers({ events, leagues, database, now }),
     async getDataProblems() {
       return [...dataProblems];
     },

@@ -20,6 +20,11 @@ import { drawResultsSheet } from './documents/tjost/results';
 import { drawSelectionForm } from './documents/tjost/selection';
 import { drawTournamentForm } from './documents/tjost/form';
 import { drawSiegeSheet } from './documents/siege';
+import { drawPairings } from './documents/organiser/pairings';
+import { drawEventForms, drawEventMissions } from './documents/organiser/player-sheets';
+import { drawRegistration } from './documents/organiser/registration';
+import { drawSlips } from './documents/organiser/slips';
+import { drawStandings } from './documents/organiser/standings';
 import { sheetEntryNamer } from './entries';
 import { PieceTooLargeError } from './layout';
 import { Pdf } from './pdf';
@@ -77,11 +82,20 @@ const DRAW: Readonly<Record<DocumentId, (ctx: DrawContext) => void>> = {
   'tjost-quickref': drawTjostQuickref,
   // Old World sieges (main/print/documents/siege.ts)
   siege: drawSiegeSheet,
+  // TJOST organiser, from an event (main/print/documents/organiser/)
+  pairings: drawPairings,
+  slips: drawSlips,
+  standings: drawStandings,
+  registration: drawRegistration,
+  'event-forms': drawEventForms,
+  'event-missions': drawEventMissions,
 };
 
 function problemMessage(p: PrintJobProblem): string {
   if (p.code === 'needs-list') return `document '${p.document}' needs a list`;
   if (p.code === 'needs-siege') return `document '${p.document}' needs a siege roster`;
+  if (p.code === 'needs-event') return `document '${p.document}' needs an event`;
+  if (p.code === 'needs-round') return `document '${p.document}' needs a paired round`;
   if (p.code === 'other-system') return `document '${p.document}' is not made for lists of this game system`;
   return `document '${p.document}' needs a list with zone artillery or a template diameter`;
 }
@@ -116,7 +130,7 @@ export async function renderPrintJobDetailed(
   const list = job.list;
   const first = documents[0];
   const what = documents.length === 1 && first ? labels.documents[first] : labels.printSet;
-  const title = list ? `${what} – ${list.name}` : job.siege ? `${what} – ${job.siege.name}` : what;
+  const title = list ? `${what} – ${list.name}` : job.siege ? `${what} – ${job.siege.name}` : job.event ? `${what} – ${job.event.name}` : what;
   const pdf = new Pdf(path.join(deps.resourcesDir, 'fonts'), {
     title,
     subject: labels.subject,

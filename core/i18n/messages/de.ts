@@ -89,6 +89,25 @@ export const de: Messages = {
       'unassigned-item-none': '{entry} hat keinen Träger; wähle die Figur, die diese Karte trägt (sie wird auf dem Turnierformblatt vermerkt). (TJOST: Träger)',
       'unassigned-item-more':
         '{entry} ist {bearers} Figuren zugeordnet, aber nur {count}-mal bezahlt; derselbe Gegenstand auf zwei Trägern muss zweimal bezahlt werden. (TJOST: Träger)',
+      'result-value-not-whole': '{player}: {field} muss eine ganze Zahl sein. (TJOST: Punktwertung)',
+      'result-value-negative': '{player}: {field} kann nicht negativ sein. (TJOST: Punktwertung)',
+      'result-value-mission-round': '{player}: Eine Mission wird am Ende der Runde 1, 2, 3 oder 4 erfüllt, nie später. (TJOST: Missionen)',
+      'result-value-boundary-stones-round':
+        '{player}: Grenzsteine ist am Ende der 3. Runde erfüllt, oder am Ende der 4. Runde, wenn gehalten. (TJOST: Missionen)',
+      'result-value-extended-needs-boundary-stones': '{player}: Nur Grenzsteine kann bis Runde 4 gehalten werden. (TJOST: Missionen)',
+      'result-mission-rounds':
+        '{first} hat die Mission in Runde {round} erfüllt, damit endete die Partie mit dieser Runde; {second} kann sie nicht erst in Runde {later} erfüllt haben. (TJOST: Siegbedingungen)',
+      'result-mission-draw':
+        'Beide haben ihre Mission in Runde {round} erfüllt: Die Partie ist unentschieden (den Rest entscheidet die PF-Regel). (TJOST: Siegbedingungen)',
+      'result-mission-winner': 'Nur {player} hat die Mission erfüllt (Runde {round}), also hat {player} gewonnen. (TJOST: Siegbedingungen)',
+      'result-draw-missions':
+        'Ein Unentschieden setzt voraus, dass beide ihre Mission in derselben Runde erfüllt haben: Runde für beide eintragen. Ohne Mission gewinnt, wer den Gegner bricht, sonst verlieren beide. (TJOST: Siegbedingungen)',
+      'result-break-win':
+        '{winner} hat ohne Mission gewonnen: Dafür muss {loser} gebrochen sein ({broken} AP oder mehr Verluste; verloren {losses}) und {winner} {needed} PF Vorsprung haben (Vorsprung {lead}). Missionsrunde, Verluste oder ein anderes Ergebnis eintragen. (TJOST: Bruch einer Armee)',
+      'result-both-lose':
+        '{player} hat den Gegner gebrochen und {needed} PF oder mehr Vorsprung, also hat {player} gewonnen; beide verlieren nur, wenn das keinem gelang. (TJOST: Siegbedingungen)',
+      'registration-system': 'Dies ist eine Liste für {system}; ein TJOST-Turnier spielt Confrontation, sie kann nicht als Auswahlliste angemeldet werden. (TJOST: Auswahlliste)',
+      'registration-kind': 'Die Datei ist {kind}; sie wurde als 400-AP-Auswahlliste geprüft. (TJOST: Auswahlliste)',
     },
     oldworld: {
       'unit-size': '{entry} hat {count} Modelle; die Einheit braucht mindestens {min}. (Old World: Einheitengröße)',
@@ -152,6 +171,15 @@ export const de: Messages = {
     valid: '{file}: gültig. Fehler: {errors}, Warnungen: {warnings}.',
     invalid: '{file}: ungültig. Fehler: {errors}, Warnungen: {warnings}.',
   },
+  organiser: {
+    report: {
+      title: 'Prüfbericht der Anmeldung: {event} {date}',
+      summary: '{players} Spieler: {valid} Listen gültig, {invalid} mit Fehlern, {missing} ohne Liste.',
+      valid: 'gültig ({points} AP, Warnungen: {warnings})',
+      invalid: 'nicht gültig ({points} AP, Fehler: {errors}, Warnungen: {warnings})',
+      missing: 'noch keine Auswahlliste',
+    },
+  },
   param: {
     reason: {
       'very-large': 'Sehr große Figuren werden nie transportiert',
@@ -168,5 +196,8 @@ export const de: Messages = {
     role: { general: 'General', bsb: 'Armeestandartenträger' },
     category: { characters: 'Charaktere', core: 'Kerneinheiten', special: 'Eliteeinheiten', rare: 'Seltene Einheiten', mercenaries: 'Söldner', allies: 'Verbündete' },
     group: { equipment: 'Waffen', armour: 'Rüstungen', mounts: 'Reittieren', options: 'Optionen', command: 'Kommando' },
+    field: { pf: 'PF', losses: 'Verluste', missionRound: 'die Missionsrunde', extended: 'gehalten' },
+    system: { confrontation: 'Confrontation', oldworld: 'The Old World', chronopia: 'Chronopia' },
+    kind: { standard: 'eine normale Liste', 'tjost-game': 'eine 300-AP-Spielliste', 'tjost-selection': 'eine 400-AP-Auswahlliste' },
   },
 };

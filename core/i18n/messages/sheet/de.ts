@@ -19,7 +19,13 @@ export default {
       "missions": "TJOST-Missionskarten",
       "results": "TJOST-Ergebnisse",
       "tjost-quickref": "TJOST – Kurzreferenz",
-      "siege": "Belagerungsbogen"
+      "siege": "Belagerungsbogen",
+      "pairings": "TJOST-Paarungen und Tische",
+      "slips": "TJOST-Ergebniszettel",
+      "standings": "TJOST-Tabelle",
+      "registration": "TJOST-Prüfbericht der Anmeldung",
+      "event-forms": "TJOST-Turnierformblätter aller Spieler",
+      "event-missions": "TJOST-Missionskarten aller Spieler"
     },
     "subject": "Druckvorlagen für eine Tabletop-Armee",
     "printSet": "Druckmappe",
@@ -557,5 +563,66 @@ export default {
     "minelayer": "Legt bei der Aufstellung einen Minen- und einen Ködermarker verdeckt bis 20 cm um seine Maschine. Eine Figur bis 5 cm löst den Marker aus; eine Mine trifft alles bis 10 cm mit STÄ 6.",
     "sapper": "Stellt bei der Aufstellung eine Barrikade (Größe einer Kavalleriebase, kleines Hindernis, 2 cm hoch) bis 20 cm um seine Maschine; sie hat WK 10 und X SP.",
     "mechanic": "Am Rundenende, in Kontakt mit seiner beschädigten Maschine und ohne Feindkontakt: 1W6 – ab X gibt es 1 SP zurück, eine 1 kostet 1 SP. Ein Versuch je Maschine und Runde."
+  },
+  "organiser": {
+    "round": "Runde {n}",
+    "after": "nach Runde {n}",
+    "final": "Endstand",
+    "eventLine": "{event} · {date} · {place}",
+    "pairings": {
+      "head": [
+        "Tisch",
+        "Spieler",
+        "Volk",
+        "Gegner",
+        "Volk"
+      ],
+      "bye": "Spielfrei: {player} (gewertet als {outcome}, {pf} PF)",
+      "none": "Noch keine Paarungen.",
+      "manual": "Paarungen von Hand geändert.",
+      "seed": "Losnummer {seed}"
+    },
+    "slips": {
+      "title": "Ergebniszettel",
+      "table": "Tisch",
+      "pf": "PF (vernichtete gegnerische AP)",
+      "losses": "Verlorene AP",
+      "mission": "Mission erfüllt in Runde",
+      "extended": "Grenzsteine bis Runde 4 gehalten",
+      "broken": "Armee gebrochen",
+      "outcome": "Ergebnis",
+      "outcomes": "gewonnen · unentschieden · verloren · beide verlieren",
+      "sign": "Unterschrift",
+      "note": "Beide Spieler prüfen und unterschreiben; die Turnierleitung trägt das Ergebnis ein."
+    },
+    "standings": {
+      "head": [
+        "Platz",
+        "Spieler",
+        "Volk",
+        "Spiele",
+        "PH",
+        "PF",
+        "Freilose"
+      ],
+      "dropped": "ausgeschieden",
+      "empty": "Noch keine Ergebnisse.",
+      "order": "Gewertet nach PH, dann PF (TJOST-Punktwertung)."
+    },
+    "registration": {
+      "summary": "{players} Spieler: {valid} Listen gültig, {invalid} mit Fehlern, {missing} ohne Liste.",
+      "valid": "gültig",
+      "invalid": "nicht gültig",
+      "missing": "noch keine Auswahlliste",
+      "points": "{points} AP",
+      "counts": "Fehler: {errors}, Warnungen: {warnings}",
+      "noIssues": "Keine Probleme gefunden."
+    },
+    "outcome": {
+      "win": "Sieg",
+      "draw": "Unentschieden",
+      "loss": "Niederlage"
+    },
+    "noList": "{player}: keine Auswahlliste"
   }
 } as const;

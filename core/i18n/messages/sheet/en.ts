@@ -19,7 +19,13 @@ export default {
       "missions": "TJOST mission cards",
       "results": "TJOST results",
       "tjost-quickref": "TJOST quick reference",
-      "siege": "Siege sheet"
+      "siege": "Siege sheet",
+      "pairings": "TJOST pairings and tables",
+      "slips": "TJOST score slips",
+      "standings": "TJOST standings",
+      "registration": "TJOST registration report",
+      "event-forms": "TJOST tournament forms of every player",
+      "event-missions": "TJOST mission cards of every player"
     },
     "subject": "Printed sheets for a tabletop army",
     "printSet": "Print set",
@@ -557,5 +563,66 @@ export default {
     "minelayer": "At deployment, places a trap and a decoy counter face down within 20 cm of its machine. A figure within 5 cm sets one off; a trap hits everything within 10 cm with STR 6.",
     "sapper": "At deployment, sets up a barricade (the size of a cavalry base, a Small obstacle 2 cm high) within 20 cm of its machine; it has RES 10 and X SP.",
     "mechanic": "At the end of the round, touching its damaged machine and no enemy: roll a d6 – X or more restores 1 SP, a 1 costs 1 SP. One attempt per machine and round."
+  },
+  "organiser": {
+    "round": "Round {n}",
+    "after": "after round {n}",
+    "final": "Final standings",
+    "eventLine": "{event} · {date} · {place}",
+    "pairings": {
+      "head": [
+        "Table",
+        "Player",
+        "People",
+        "Opponent",
+        "People"
+      ],
+      "bye": "Bye: {player} (scored as {outcome}, {pf} PF)",
+      "none": "No pairings yet.",
+      "manual": "Pairings changed by hand.",
+      "seed": "Draw seed {seed}"
+    },
+    "slips": {
+      "title": "Score slip",
+      "table": "Table",
+      "pf": "PF (enemy AP destroyed)",
+      "losses": "AP lost",
+      "mission": "Mission fulfilled in round",
+      "extended": "Boundary stones held to round 4",
+      "broken": "Army broken",
+      "outcome": "Result",
+      "outcomes": "won · draw · lost · both lose",
+      "sign": "Signature",
+      "note": "Both players check and sign; the organiser enters the result."
+    },
+    "standings": {
+      "head": [
+        "Rank",
+        "Player",
+        "People",
+        "Games",
+        "PH",
+        "PF",
+        "Byes"
+      ],
+      "dropped": "dropped out",
+      "empty": "No results yet.",
+      "order": "Ranked by PH, then PF (TJOST scoring)."
+    },
+    "registration": {
+      "summary": "{players} players: {valid} lists valid, {invalid} with errors, {missing} without a list.",
+      "valid": "valid",
+      "invalid": "not valid",
+      "missing": "no selection list yet",
+      "points": "{points} AP",
+      "counts": "errors: {errors}, warnings: {warnings}",
+      "noIssues": "No problems found."
+    },
+    "outcome": {
+      "win": "win",
+      "draw": "draw",
+      "loss": "loss"
+    },
+    "noList": "{player}: no selection list"
   }
 } as const;
