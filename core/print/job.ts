@@ -141,6 +141,8 @@ export function isEventDocument(doc: DocumentRequest): boolean {
  */
 export const DOCUMENT_SYSTEMS: Readonly<Partial<Record<DocumentId, readonly ArmyList['system'][]>>> = {
   quickref: ['confrontation', 'chronopia'],
+  // FORTIFICATION and Old World counters; Chronopia's status markers are the markers document
+  tokens: ['confrontation', 'oldworld'],
   form: ['confrontation'],
   selection: ['confrontation'],
   missions: ['confrontation'],
@@ -214,9 +216,9 @@ export function expandDocuments(requested: readonly DocumentRequest[], facts: Li
       wanted.add('form');
       wanted.add('tjost-quickref');
     }
-    // Chronopia: status markers (on the token sheet) and the Chronopia quick reference, always
+    // Chronopia: its status markers (the markers document) and the Chronopia quick reference, always
     if (facts.system === 'chronopia') {
-      wanted.add('tokens');
+      wanted.add('markers');
       wanted.add('quickref');
     }
   }

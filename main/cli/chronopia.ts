@@ -15,6 +15,7 @@ import {
   meleeModifiers,
   meleeSizeCheck,
 } from '../../core/systems/chronopia';
+import { translate } from '../../core/i18n/translate';
 import { formatProblem } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import { LANGS, type Lang } from '../../core/model/system';
@@ -61,18 +62,9 @@ function need(name: string, v: number | undefined): number {
   return v;
 }
 
-const WORDS = {
-  en: { charge: 'charge', hidden: 'from hiding', flyer: 'flyer on ground', uphill: 'uphill', dive: 'dive attack', 'no-charge': 'no charge' },
-  de: { charge: 'Sturmangriff', hidden: 'aus dem Versteck', flyer: 'Flieger gegen Boden', uphill: 'bergauf', dive: 'Sturzflug', 'no-charge': 'kein Sturmangriff' },
-} as const;
-
-const T = {
-  en: { safe: 'no damage (safe up to {h} inches)', damage: 'damage {d}, lands prone', dodge: 'dodge: roll under {n} (FG test)', limit: 'size limit {total} of {limit}: {ok}', ok: 'allowed', over: 'too many', mods: 'NK {nk}, SCH {sch}', final: 'to hit {hit} or less, damage {dmg}', ignored: 'ignored: {id} ({reason})', size: 'game size: {s}', none: 'between the game sizes', units: 'units {u}, figures {f}' },
-  de: { safe: 'kein Schaden (sicher bis {h} Zoll)', damage: 'Schaden {d}, liegt hingestreckt', dodge: 'Ausweichen: unter {n} würfeln (FG-Probe)', limit: 'Größenlimit {total} von {limit}: {ok}', ok: 'erlaubt', over: 'zu viele', mods: 'NK {nk}, SCH {sch}', final: 'trifft mit {hit} oder weniger, Schaden {dmg}', ignored: 'ohne Wirkung: {id} ({reason})', size: 'Spielgröße: {s}', none: 'zwischen den Spielgrößen', units: 'Einheiten {u}, Figuren {f}' },
-} as const;
-
-function fill(text: string, p: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in p ? String(p[k]) : m));
+/** A text of `muster chronopia` from the catalogue (`cli.chronopia.*`). */
+function message(lang: Lang, id: string, params: Record<string, string | number> = {}): string {
+  return translate(lang, `cli.chronopia.${id}`, params);
 }
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
@@ -98,7 +90,7 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
   });
   const lang: Lang = oneOf('lang', values.lang, LANGS, 'en');
   const json = oneOf('format', values.format, FORMATS, 'text') === 'json';
-  const t = T[lang];
+  const t = (id: string, params: Record<string, string | number> = {}) => message(lang, id, params);
   const [sub, ...rest] = positionals;
   const out = (data: unknown, text: string[]): number => {
     io.stdout(json ? JSON.stringify(data) + '\n' : text.join('\n') + '\n');
@@ -119,8 +111,8 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
       if (!r) throw new UsageError('--size must be above 0 and --height 0 or more');
       const fg = num('victim-fg', values['victim-fg']);
       const dodge = fg === undefined ? undefined : fallVictimDodgeTarget(fg, size);
-      const lines = [r.harmed ? fill(t.damage, { d: formatFallDamage(r) }) : fill(t.safe, { h: lang === 'de' ? String(r.safeHeight).replace('.', ',') : r.safeHeight })];
-      if (dodge !== undefined) lines.push(fill(t.dodge, { n: dodge }));
+      const lines = [r.harmed ? t('damage', { d: formatFallDamage(r) }) : t('safe', { h: lang === 'de' ? String(r.safeHeight).replace('.', ',') : r.safeHeight })];
+      if (dodge !== undefined) lines.push(t('dodge', { n: dodge }));
       return out(dodge === undefined ? r : { ...r, dodge }, lines);
     }
     case 'melee': {
@@ -137,14 +129,14 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
       const dmg = num('damage', values.damage);
       const attack = nk !== undefined && dmg !== undefined ? meleeAttack(nk, dmg, situation) : undefined;
       const m = attack ?? meleeModifiers(situation);
-      const lines = [fill(t.mods, { nk: signed(m.nk), sch: signed(m.sch) })];
-      if (attack) lines.push(fill(t.final, { hit: attack.toHit, dmg: attack.damage }));
-      for (const i of m.ignored) lines.push(fill(t.ignored, { id: WORDS[lang][i.id], reason: WORDS[lang][i.reason] }));
+      const lines = [t('mods', { nk: signed(m.nk), sch: signed(m.sch) })];
+      if (attack) lines.push(t('final', { hit: attack.toHit, dmg: attack.damage }));
+      for (const i of m.ignored) lines.push(t('ignored', { id: t(`words.${i.id}`), reason: t(`words.${i.reason}`) }));
       const targetSize = num('target-size', values['target-size']);
       const sizes = (values.attacker ?? []).map((a) => need('attacker', num('attacker', a)));
       const check = targetSize === undefined ? undefined : meleeSizeCheck(targetSize, sizes);
       if (targetSize !== undefined && !check) throw new UsageError('sizes must be above 0');
-      if (check) lines.push(fill(t.limit, { total: check.total, limit: check.limit, ok: check.allowed ? t.ok : t.over }));
+      if (check) lines.push(t('limit', { total: check.total, limit: check.limit, ok: check.allowed ? t('ok') : t('over') }));
       return out(check ? { ...m, sizeLimit: check } : m, lines);
     }
     case 'units':
@@ -175,15 +167,15 @@ async function units(files: string[], dbDirs: string[], lang: Lang, json: boolea
     io.stderr(`muster chronopia: ${file}: not a Chronopia list (system ${list.system})\n`);
     return EXIT_USAGE;
   }
-  const t = T[lang];
+  const t = (id: string, params: Record<string, string | number> = {}) => message(lang, id, params);
   const size = gameSizeOf(list.pointsLimit);
   const us = chronopiaUnits(list, db);
   const markers = chronopiaMarkerCounts(list, db);
   const name = (id: string) => db.card(id)?.name[lang] ?? id;
   const lines = [
-    fill(t.size, { s: size ? gameSizeLabel(size, lang) : t.none }),
+    t('size', { s: size ? gameSizeLabel(size, lang) : t('none') }),
     ...us.map((u) => `${u.kind.padEnd(8)} ${String(u.points).padStart(4)}  ${u.name ? `${u.name}: ` : ''}${u.entries.map((e) => `${e.count} x ${name(e.cardId)}`).join(', ')}`),
-    fill(t.units, { u: markers.units, f: markers.figures }),
+    t('units', { u: markers.units, f: markers.figures }),
     CHRONOPIA_MARKERS.map((k) => `${MARKER_NAMES[k][lang]} ${markers.counts[k]}`).join(', '),
   ];
   const data = {

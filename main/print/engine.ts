@@ -70,9 +70,9 @@ const DRAW: Readonly<Record<DocumentId, (ctx: DrawContext) => void>> = {
   templates: drawTemplates,
   blast: drawBlast,
   rulers: drawRulers,
-  // Chronopia lists: status markers instead of FORTIFICATION counters (main/print/documents/chronopia.ts)
-  tokens: (ctx) => (ctx.job.list?.system === 'chronopia' ? drawChronopiaMarkers(ctx) : drawTokens(ctx)),
-  markers: drawMarkers,
+  tokens: drawTokens,
+  // Chronopia lists: their status markers are the markers document (main/print/documents/chronopia.ts)
+  markers: (ctx) => (ctx.job.list?.system === 'chronopia' ? drawChronopiaMarkers(ctx) : drawMarkers(ctx)),
   quickref: (ctx) => (ctx.job.list?.system === 'chronopia' ? drawChronopiaQuickref(ctx) : drawQuickref(ctx)),
   // TJOST (main/print/documents/tjost/)
   form: drawTournamentForm,

@@ -1,4 +1,6 @@
 import type { Messages } from './en';
+import cliChronopiaDE from './cli/chronopia.de';
+import statsDE from './stats.de';
 import cliFortificationDE from './cli/fortification.de';
 
 /** German messages; same keys and placeholders as the English ones (checked by a test). */
@@ -169,10 +171,12 @@ export const de: Messages = {
   },
   cli: {
     fortification: cliFortificationDE,
+    chronopia: cliChronopiaDE,
     severity: { error: 'Fehler', warning: 'Warnung' },
     valid: '{file}: gültig. Fehler: {errors}, Warnungen: {warnings}.',
     invalid: '{file}: ungültig. Fehler: {errors}, Warnungen: {warnings}.',
   },
+  stat: statsDE,
   param: {
     reason: {
       'very-large': 'Sehr große Figuren werden nie transportiert',

@@ -1,3 +1,5 @@
+import cliChronopiaEN from './cli/chronopia.en';
+import statsEN from './stats.en';
 import cliFortificationEN from './cli/fortification.en';
 /**
  * English messages, keyed like vue-i18n messages: nested objects, `{name}` placeholders.
@@ -163,10 +165,12 @@ export const en = {
   },
   cli: {
     fortification: cliFortificationEN,
+    chronopia: cliChronopiaEN,
     severity: { error: 'error', warning: 'warning' },
     valid: '{file}: valid. Errors: {errors}, warnings: {warnings}.',
     invalid: '{file}: not valid. Errors: {errors}, warnings: {warnings}.',
   },
+  stat: statsEN,
   param: {
     reason: {
       'very-large': 'fighters of Very Large size are never transported',

@@ -12,7 +12,7 @@ export default {
       "blast": "Explosionsschablonen",
       "rulers": "Reichweitenlineale",
       "tokens": "Spielmarker",
-      "markers": "Geländemarker und Grundflächen",
+      "markers": "Marker und Grundflächen",
       "quickref": "FORTIFICATION – Kurzreferenz",
       "form": "TJOST-Turnierformblatt",
       "selection": "TJOST-Armee-Auswahlliste (400 A.P.)",
@@ -546,12 +546,146 @@ export default {
     "markersTitle": "Chronopia – Statusmarker",
     "markersHint": "Für {units} Einheiten und {figures} Figuren: Aktivierungs- und Panikmarker je Einheit, Warte- und Versteckmarker je Figur, Hingestreckt je zwei Figuren einer.",
     "gameSize": "Spielgröße",
-    "fallTable": "Fallschaden nach Größe (G) und Höhe",
+    "fallTable": "Fallschaden nach Größe (@:{'stat.G'}) und Höhe",
     "fallHow": "Schaden (Multiplikator) für den Rüstungswurf; „-“ heißt kein Schaden. Die Höhe ist die Fallstrecke in Zoll.",
-    "sizeColumn": "G",
+    "sizeColumn": "@:{'stat.G'}",
     "inch": "{n}\"",
     "term": "Was",
-    "rule": "Wie"
+    "rule": "Wie",
+    "quickref": {
+      "turn": {
+        "title": "Zugablauf",
+        "rows": [
+          [
+            "1. Initiative",
+            "Jeder Spieler: W20 + höchster @:{'stat.FG'} seiner lebenden, nicht panischen Figuren. Das höchste Ergebnis gewinnt."
+          ],
+          [
+            "2. Erste Einheit",
+            "Der Gewinner aktiviert eine eigene Einheit oder bestimmt eine gegnerische, die beginnen muss (nur zu Zugbeginn)."
+          ],
+          [
+            "3. Aktivieren",
+            "Abwechselnd je eine Einheit; wer dran ist, muss aktivieren. Jede Figur verbraucht ihre Handlungen (@:{'stat.HDL'}), dann die nächste. Danach Aktivierungsmarker auf die Einheit."
+          ],
+          [
+            "4. Zugende",
+            "Haben alle Einheiten gehandelt, kommen alle Aktivierungsmarker weg; andere Marker bleiben. Weiter mit 1."
+          ],
+          [
+            "Streitwagen",
+            "Wagen und Besatzung verbrauchen ihre Handlungen gemeinsam; übrige Handlungen der Besatzung: keine Bewegung, kein Warten."
+          ]
+        ]
+      },
+      "actions": {
+        "title": "Handlungen",
+        "rows": [
+          [
+            "Bewegen",
+            "Bis @:{'stat.BW'} Zoll, beliebig drehen. Basekontakt mit einem Feind ist ein Sturmangriff."
+          ],
+          [
+            "Rennen",
+            "@:{'stat.BW'} x 1,5. Danach nur noch Bewegen/Rennen; nicht versteckt, nicht über Hindernisse. Sturmangriff nur mit normaler Bewegung als letzter Handlung."
+          ],
+          [
+            "Zielen",
+            "+4 @:{'stat.FK'} und +2 Schaden für den Schuss; nicht kumulativ; verfällt, wenn Schütze oder Ziel sich bewegen oder der Zug endet."
+          ],
+          [
+            "Kampf",
+            "Nahkampf in Basekontakt oder Fernkampf. W20 gleich/unter @:{'stat.NK'} bzw. @:{'stat.FK'} trifft; 1 = hervorragend, 20 = Patzer."
+          ],
+          [
+            "Spähen",
+            "W20 gleich/unter @:{'stat.FG'} entdeckt eine versteckte Figur; -4 hinter Deckung, -4 über 12 Zoll, +4 je weiterem Versuch."
+          ],
+          [
+            "Warten",
+            "Wartemarker; bis zur nächsten Aktivierung: Gegenangriff, Standfest, Reaktion (@:{'stat.FG'}-Probe, Schuss mit -4 @:{'stat.FK'}) oder in Deckung springen."
+          ],
+          [
+            "Klettern",
+            "@:{'stat.BW'} - 1 Zoll pro Handlung, alle Handlungen; pro Runde W20: 16-20 = Sturz."
+          ],
+          [
+            "Springen",
+            "Lücke bis @:{'stat.BW'}/2; mit Anlauf bis @:{'stat.BW'}, W20: 19-20 = Sturz."
+          ],
+          [
+            "Befreien",
+            "Beide W20 + @:{'stat.ST'}, höheres Ergebnis gewinnt; Riesig +3, Gigantisch +4; Flieger ohne Probe."
+          ],
+          [
+            "Sammeln",
+            "Panische Einheit am Ende ihres Zuges; oder ein Anführer (W20 gleich/unter @:{'stat.FG'}) für eine Einheit mit niedrigerem @:{'stat.FG'} im Umkreis von 4 Zoll."
+          ],
+          [
+            "Befehle geben",
+            "Anführer aktiviert eine verbündete Einheit im Umkreis von 4 Zoll, die noch nicht gehandelt hat; einmal pro Zug."
+          ],
+          [
+            "Konzentrieren",
+            "+2 MG für Zauber in diesem Zug; nicht kumulativ."
+          ]
+        ]
+      },
+      "falling": {
+        "title": "Fallen",
+        "rows": [
+          [
+            "Sicher",
+            "Bis zur halben Größe (@:{'stat.G'}/2 Zoll) ohne Schaden; mehr: die Figur liegt hingestreckt."
+          ],
+          [
+            "Schaden",
+            "@:{'stat.SCH'} 7, +1 je ganzem Zoll über @:{'stat.G'}/2; Multiplikator x1 je 2 dieser Zoll (mindestens x1)."
+          ],
+          [
+            "Beispiel",
+            "@:{'stat.G'} 3 fällt 8 Zoll: 8 - 1,5 = 6 ganze Zoll: @:{'stat.SCH'} 13 (x3)."
+          ],
+          [
+            "Getroffene",
+            "Ausweichen mit @:{'stat.FG'}-Probe: unter @:{'stat.FG'} minus Größe der fallenden Figur würfeln; wartende Figuren weichen ohne Probe aus."
+          ]
+        ]
+      },
+      "melee": {
+        "title": "Nahkampf-Modifikatoren",
+        "rows": [
+          [
+            "Sturmangriff",
+            "+1 @:{'stat.NK'}, +1 @:{'stat.SCH'} (nicht bergauf)."
+          ],
+          [
+            "Aus dem Versteck",
+            "zusätzlich +1 @:{'stat.NK'}, +1 @:{'stat.SCH'}; kein Gegenangriff möglich."
+          ],
+          [
+            "Flieger gegen Boden",
+            "beim Sturmangriff zusätzlich +2 @:{'stat.SCH'}."
+          ],
+          [
+            "Sturzflug",
+            "@:{'stat.NK'} -4, @:{'stat.SCH'} -2, kein Sturmangriffsbonus."
+          ],
+          [
+            "Überzahl",
+            "+1 @:{'stat.NK'}, +1 @:{'stat.SCH'} je verbündeter Figur, die schon gegen das Ziel kämpft."
+          ],
+          [
+            "Verteidigung",
+            "@:{'stat.DEF'} des Ziels zählt auf @:{'stat.NK'}; hingestreckt: @:{'stat.DEF'} +4."
+          ],
+          [
+            "Größe",
+            "Angreifer zusammen höchstens 4 x @:{'stat.G'} des Ziels (acht @:{'stat.G'} 1 gegen ein @:{'stat.G'} 2)."
+          ]
+        ]
+      }
+    }
   },
   "abilities": {
     "transport": "Befördert Passagiere auf X Plätzen (klein 1, normal 2, groß 3). Sehr große Figuren, Reiter und Figuren auf Thronen dürfen nicht einsteigen.",

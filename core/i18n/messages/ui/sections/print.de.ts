@@ -14,7 +14,7 @@ const de: typeof en = {
     blast: 'Explosionsschablonen (Old World)',
     rulers: 'Reichweitenlineale',
     tokens: 'Spielmarker',
-    markers: 'Geländemarker und Grundflächen',
+    markers: 'Marker und Grundflächen',
     quickref: 'Kurzreferenz',
     form: 'Turnierformblatt (TJOST)',
     selection: 'Armee-Auswahlliste (TJOST, 400 A.P.)',

@@ -11,7 +11,7 @@ export default {
     templates: 'Dispersion templates',
     blast: 'Blast templates (Old World)',
     rulers: 'Range rulers',
-    tokens: 'Token sheets',
+    tokens: 'Counters',
     markers: 'Markers and footprints',
     quickref: 'Quick reference',
     form: 'Tournament form (TJOST)',
