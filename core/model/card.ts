@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { owArmySchema, owItemSchema, owUnitSchema, provenanceSchema } from '../systems/oldworld/model';
 import { localizedSchema, systemIdSchema, type Localized } from './system';
+import { localized } from '../i18n/localized';
 
 /** Ids are lower-case words joined by dashes, e.g. `goblin-mountain-breaker`. */
 export const idSchema = z
@@ -56,15 +57,15 @@ export type KnownAbility = (typeof KNOWN_ABILITIES)[number];
 
 /** Names of the abilities the rules know, as the rulebooks name them (seed 000 German, 001 English). */
 export const ABILITY_NAMES: Readonly<Record<KnownAbility, Localized>> = {
-  transport: { de: 'Transport', en: 'Transport' },
-  impact: { de: 'Ramme', en: 'Impact' },
-  mowing: { de: 'Sichel', en: 'Mowing' },
-  rampart: { de: 'Schutzwall', en: 'Rampart' },
-  irrepressible: { de: 'Unaufhaltsam', en: 'Irrepressible' },
-  inalterable: { de: 'Resistent', en: 'Inalterable' },
-  minelayer: { de: 'Minenleger', en: 'Minelayer' },
-  sapper: { de: 'Pionier', en: 'Sapper' },
-  mechanic: { de: 'Mechaniker', en: 'Mechanic' },
+  transport: localized('domain.cards.abilityNames.transport'),
+  impact: localized('domain.cards.abilityNames.impact'),
+  mowing: localized('domain.cards.abilityNames.mowing'),
+  rampart: localized('domain.cards.abilityNames.rampart'),
+  irrepressible: localized('domain.cards.abilityNames.irrepressible'),
+  inalterable: localized('domain.cards.abilityNames.inalterable'),
+  minelayer: localized('domain.cards.abilityNames.minelayer'),
+  sapper: localized('domain.cards.abilityNames.sapper'),
+  mechanic: localized('domain.cards.abilityNames.mechanic'),
 };
 
 /** Display name of an ability: its own name, the known name, or its id. */

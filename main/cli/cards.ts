@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CardDatabase } from '../../core/db/database';
 import type { LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
+import { translate } from '../../core/i18n/translate';
 import type { DbCard } from '../../core/model/card';
 import { LANGS, SYSTEM_IDS, type Lang } from '../../core/model/system';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
@@ -116,11 +117,11 @@ export async function runCards(argv: string[], io: CliIO, deps: CardsDeps = defa
     return EXIT_OK;
   }
   if (cards.length === 0) {
-    io.stdout(lang === 'de' ? 'Keine Karten gefunden.\n' : 'No cards found.\n');
+    io.stdout(translate(lang, 'cli.cards.none') + '\n');
     return EXIT_OK;
   }
   io.stdout(table(cards, db, lang));
-  io.stdout(lang === 'de' ? `\n${cards.length} Karten\n` : `\n${cards.length} cards\n`);
+  io.stdout(`\n${translate(lang, 'cli.cards.count', { count: cards.length })}\n`);
   return EXIT_OK;
 }
 

@@ -172,6 +172,7 @@ export const de: Messages = {
   cli: {
     fortification: cliFortificationDE,
     chronopia: cliChronopiaDE,
+    cards: { none: 'Keine Karten gefunden.', count: 'Karten: {count}' },
     severity: { error: 'Fehler', warning: 'Warnung' },
     valid: '{file}: gültig. Fehler: {errors}, Warnungen: {warnings}.',
     invalid: '{file}: ungültig. Fehler: {errors}, Warnungen: {warnings}.',

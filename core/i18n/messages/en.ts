@@ -166,6 +166,7 @@ export const en = {
   cli: {
     fortification: cliFortificationEN,
     chronopia: cliChronopiaEN,
+    cards: { none: 'No cards found.', count: 'Cards: {count}' },
     severity: { error: 'error', warning: 'warning' },
     valid: '{file}: valid. Errors: {errors}, warnings: {warnings}.',
     invalid: '{file}: not valid. Errors: {errors}, warnings: {warnings}.',

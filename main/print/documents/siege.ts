@@ -1,3 +1,4 @@
+import { statLabel } from '../../../core/i18n/issues';
 import type { ArmyList } from '../../../core/model/list';
 import type { FortressElement, SiegeRoster } from '../../../core/systems/oldworld/siege/model';
 import {
@@ -183,7 +184,7 @@ function modelBlock(ctx: DrawContext, id: string, name: string, model: SiegeMode
   const l = SIEGE_LABELS[ctx.lang];
   const lang = ctx.lang;
   const b = titled(ctx, `siege:model:${id}`, width, name);
-  const heads = lang === 'de' ? ['B', 'KG', 'BF', 'S', 'W', 'LP', 'I', 'A', 'MW'] : [...PROFILE_KEYS];
+  const heads = PROFILE_KEYS.map((k) => statLabel(k, lang));
   const values = PROFILE_KEYS.map((k) => (model.profile[k] === null ? '–' : String(model.profile[k])));
   blockTable(ctx.pdf, b, [0.2, ...heads.map(() => 0.8 / heads.length)], [[l.profile, ...heads], [name, ...values]]);
   b.space(1);
@@ -198,7 +199,7 @@ function modelBlock(ctx: DrawContext, id: string, name: string, model: SiegeMode
   if (model.weapon) {
     const w = model.weapon;
     const range = w.range === null ? l.closeCombat : `${w.range}"`;
-    b.text(`${l.weapon}: ${w.name[lang]} – ${l.range} ${range}, S${w.strength}, ${lang === 'de' ? 'DS' : 'AP'} ${w.ap}, ${w.rules.map((r) => r[lang]).join(', ')}`, BODY);
+    b.text(`${l.weapon}: ${w.name[lang]} – ${l.range} ${range}, S${w.strength}, ${statLabel('AP', lang)} ${w.ap}, ${w.rules.map((r) => r[lang]).join(', ')}`, BODY);
   }
   b.text(model.note[lang], { sizePt: TYPE_PT.small, color: COLORS.muted });
   return b;
