@@ -5,10 +5,11 @@ import type { CardDatabase } from '../../core/db/database';
 import type { CardLookup, LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
 import { issueMessage, translate } from '../../core/i18n';
-import { LANGS, type Lang } from '../../core/model/system';
+import { LANGS, type Lang, type SystemId } from '../../core/model/system';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { isSiegeFile } from '../siege/files';
 import { oneOf, parseCommandArgs } from './args';
+import { systemOfFile } from './system-of';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 import { checkList, checkSiege, type Checked } from './validate-formats';
@@ -32,12 +33,13 @@ const FORMATS = ['text', 'json'] as const;
 /** What the command needs from outside; tests may replace the card database. */
 export interface ValidateDeps {
   loadCards(dirs: string[]): Promise<{ db: CardLookup & Pick<CardDatabase, 'query' | 'factions'>; problems: LoadProblem[] }>;
-  shippedDirs(): string[];
+  /** The shipped card folders: with `system`, only that system's (a list needs no other). */
+  shippedDirs(system?: SystemId): string[];
 }
 
 export const defaultDeps: ValidateDeps = {
   loadCards: (dirs) => loadCardDatabase(dirs),
-  shippedDirs: () => [shippedCardsDir(defaultResourcesDir())],
+  shippedDirs: (system) => [shippedCardsDir(defaultResourcesDir(), system)],
 };
 
 async function isDirectory(dir: string): Promise<boolean> {
@@ -89,7 +91,7 @@ export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps 
     return EXIT_USAGE;
   }
 
-  const { db, problems: dbProblems } = await deps.loadCards([...deps.shippedDirs(), ...userDirs]);
+  const { db, problems: dbProblems } = await deps.loadCards([...deps.shippedDirs(systemOfFile(listFile, text)), ...userDirs]);
   for (const p of dbProblems) io.stderr(`muster validate: card database: ${formatProblem(p)}\n`);
   const input = { file: listFile, fileArg: listArg, text, db, lang, cwd: io.cwd, selection: values.selection };
   const result = isSiegeFile(listFile, text) ? await checkSiege(input) : await checkList(input);
