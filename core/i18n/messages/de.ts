@@ -170,6 +170,8 @@ export const de: Messages = {
     severity: { error: 'Fehler', warning: 'Warnung' },
     valid: '{file}: gültig. Fehler: {errors}, Warnungen: {warnings}.',
     invalid: '{file}: ungültig. Fehler: {errors}, Warnungen: {warnings}.',
+    unreadable: '{file}: kann nicht geprüft werden.',
+    files: '{files} Dateien: {valid} gültig, {invalid} ungültig, {unreadable} nicht prüfbar.',
   },
   organiser: {
     report: {

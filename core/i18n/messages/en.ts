@@ -164,6 +164,8 @@ export const en = {
     severity: { error: 'error', warning: 'warning' },
     valid: '{file}: valid. Errors: {errors}, warnings: {warnings}.',
     invalid: '{file}: not valid. Errors: {errors}, warnings: {warnings}.',
+    unreadable: '{file}: cannot be checked.',
+    files: '{files} files: {valid} valid, {invalid} not valid, {unreadable} cannot be checked.',
   },
   organiser: {
     report: {
