@@ -2,7 +2,7 @@ import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 
 /** What a command writes with `--out`, so an existing file of another kind is never replaced by mistake. */
-export type OutputKind = 'pdf' | 'text' | 'list' | 'owb' | 'cards' | 'import-report';
+export type OutputKind = 'pdf' | 'text' | 'list' | 'owb' | 'cards' | 'import-report' | 'csv' | 'event-results';
 
 const KIND_NAMES: Record<OutputKind, string> = {
   pdf: 'a PDF',
@@ -11,6 +11,8 @@ const KIND_NAMES: Record<OutputKind, string> = {
   owb: 'an Old World Builder list file',
   cards: 'a Muster card file',
   'import-report': 'an import report',
+  csv: 'a CSV export of event results',
+  'event-results': 'a Muster event results file',
 };
 
 /** The real path of a file that may not exist yet (its folder resolved, symlinks followed). */
@@ -48,6 +50,10 @@ function looksLike(kind: OutputKind, start: Buffer): boolean {
       return /^\s*\{[\s\S]*"format"\s*:\s*"muster-cards"/.test(text);
     case 'import-report':
       return /^\s*\{[\s\S]*"dataset"\s*:/.test(text);
+    case 'csv':
+      return start.length === 0 || text.startsWith('event,date,rank,player,');
+    case 'event-results':
+      return /^\s*\{[\s\S]*"format"\s*:\s*"muster-event-results"/.test(text);
     case 'text':
       // Muster's text export: plain text, never a PDF, a JSON document or a binary file.
       return start.length === 0 || (!start.includes(0) && !/^\s*[{[]/.test(text) && !text.startsWith('%PDF-'));
