@@ -98,7 +98,7 @@ export async function eventAdd(argv: string[], io: CliIO, now: Date): Promise<nu
     const out = replaceList(event, values.replace, list, db, c.now);
     if (!out.event || !out.registered) {
       const p = out.problems[0];
-      io.stderr(`muster event: ${p?.code === 'started' ? `the event has started (${p.rounds} rounds paired): lists can no longer be replaced` : `no player '${values.replace}' in ${eventArg}`}\n`);
+      io.stderr(`muster event: ${p?.code === 'started' ? `the event has started (rounds paired: ${p.rounds}): lists can no longer be replaced` : `no player '${values.replace}' in ${eventArg}`}\n`);
       return EXIT_USAGE;
     }
     next = out.event;

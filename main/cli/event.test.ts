@@ -57,7 +57,7 @@ describe('muster event', () => {
     expect(r.out).toContain('Ann – Griffins of Akkylannie – Ann.muster\n  valid (400 AP, warnings: 0)\n');
     expect(r.out).toContain('Hal – Griffins of Akkylannie – Hal.muster\n  not valid (444 AP, errors: 1, warnings: 0)\n  - error: ');
     expect(r.out).toContain('[tjost.selection-points]');
-    expect(r.out.trimEnd().split('\n').at(-1)).toBe('8 players registered; the event has 8.');
+    expect(r.out.trimEnd().split('\n').at(-1)).toBe('Players registered: 8; the event has 8.');
 
     const check = await cli('event', 'check', 'cup.muster-event', '--format', 'json');
     const report = JSON.parse(check.out) as { summary: unknown; players: { name: string; valid: boolean; issues: { code: string }[] }[] };
@@ -76,7 +76,21 @@ describe('muster event', () => {
     expect(r.code).toBe(2);
     expect(r.err).toContain("muster event: Ivy.muster: a player named 'Ivy' is registered already (p1); replace that player's list with --replace p1\n");
     expect(r.err).toContain('broken.muster');
-    expect(r.out.trimEnd().split('\n').at(-1)).toBe('1 players registered; the event has 2.');
+    expect(r.out.trimEnd().split('\n').at(-1)).toBe('Players registered: 1; the event has 2.');
+  });
+
+  it('add --replace: a player gets a new list, checked at once, until round 1 is paired', async () => {
+    await cli('event', 'new', 'rep.muster-event', '--name', 'Rep', '--seed', '3');
+    await cli('event', 'add', 'rep.muster-event', 'Ann.muster', 'Ben.muster');
+    const over = await cli('event', 'add', 'rep.muster-event', await listFor(dir, 'Ann2', 'tjost.selection-points.muster'), '--replace', 'p1', '--format', 'json');
+    expect(over.code).toBe(1);
+    expect(JSON.parse(over.out)).toMatchObject({ registered: [{ playerId: 'p1', name: 'Ann', points: 444, valid: false }], players: 2, failed: 0 });
+    const back = await cli('event', 'add', 'rep.muster-event', 'Ann.muster', '--replace', 'p1');
+    expect([back.code, back.out.trimEnd().split('\n').at(-1)]).toEqual([0, 'The list of Ann was replaced.']);
+    expect((await cli('event', 'add', 'rep.muster-event', 'Ann.muster', '--replace', 'p9')).err).toBe("muster event: no player 'p9' in rep.muster-event\n");
+    await cli('event', 'pair', 'rep.muster-event');
+    const late = await cli('event', 'add', 'rep.muster-event', 'Ann.muster', '--replace', 'p1');
+    expect([late.code, late.err]).toEqual([2, 'muster event: the event has started (rounds paired: 1): lists can no longer be replaced\n']);
   });
 
   it('a file that is not a usable event is named with its problem and left as it was', async () => {

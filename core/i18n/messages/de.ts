@@ -174,7 +174,7 @@ export const de: Messages = {
     files: '{files} Dateien: {valid} gültig, {invalid} ungültig, {unreadable} nicht prüfbar.',
     event: {
       created: 'Turnier {name} angelegt: {file} ({rounds} Runden, Losnummer {seed}).',
-      registered: '{added} Spieler angemeldet; das Turnier hat {players}.',
+      registered: 'Angemeldete Spieler: {added}; das Turnier hat {players}.',
       replaced: 'Die Liste von {player} wurde ersetzt.',
       round: 'Runde {round}',
       table: 'Tisch {table}: {a} – {b}',

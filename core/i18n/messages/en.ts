@@ -168,7 +168,7 @@ export const en = {
     files: '{files} files: {valid} valid, {invalid} not valid, {unreadable} cannot be checked.',
     event: {
       created: 'Event {name} created: {file} ({rounds} rounds, draw seed {seed}).',
-      registered: '{added} players registered; the event has {players}.',
+      registered: 'Players registered: {added}; the event has {players}.',
       replaced: 'The list of {player} was replaced.',
       round: 'Round {round}',
       table: 'Table {table}: {a} – {b}',
