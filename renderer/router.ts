@@ -17,6 +17,9 @@ export const routes: RouteRecordRaw[] = [
   { path: '/sieges', name: 'sieges', component: () => import('./views/SiegesView.vue') },
   { path: '/sieges/:id', name: 'siege-editor', component: () => import('./views/SiegeEditorView.vue'), props: true },
   { path: '/tjost/results', name: 'tjost-results', component: () => import('./views/TjostResultsView.vue') },
+  { path: '/organiser', name: 'organiser', component: () => import('./views/OrganiserView.vue') },
+  { path: '/organiser/events/:id', name: 'event', component: () => import('./views/EventView.vue'), props: true },
+  { path: '/organiser/leagues/:id', name: 'league', component: () => import('./views/LeagueView.vue'), props: true },
 ];
 
 /** Hash history works the same from file:// (desktop) and http:// (browser mode). */

@@ -31,8 +31,6 @@ const VARIANTS = [
   'issue.oldworld.composition-foreign',
   'issue.oldworld.composition-unknown',
 ];
-/** Checks of an organiser's table results and registrations: about players and files, not entries. */
-const NOT_ABOUT_ENTRIES = ['issue.tjost.result-', 'issue.tjost.registration-'];
 /** Issues about the whole list (no entry to name). */
 const LIST_WIDE = [
   'issue.tjost.selection-points',

@@ -110,9 +110,12 @@ describe('organiser sheets', () => {
     expect(cards.length).toBe(8 * seats);
   });
 
-  it('without a round asked for, stand after the last round with results, not after a round just paired', async () => {
+  it('stand after the last round with results, not after a round just paired, with or without the round asked for', async () => {
     const { pages } = await render('standings-default', { documents: ['standings'], paper: 'a4', lang: 'de', event: sevenPlayers() });
     expect(pages[0]).toContain('TJOST-Tabelle – nach Runde 2');
+    const asked = await render('standings-round-3', { documents: ['pairings', 'standings'], paper: 'a4', lang: 'de', event: sevenPlayers(), options: { round: 3 } });
+    expect(asked.pages[0]).toContain('Runde 3');
+    expect(asked.pages[1]).toContain('TJOST-Tabelle – nach Runde 2');
   });
 
   it('is refused without an event, or for a round not paired yet', async () => {

@@ -203,15 +203,6 @@ export const de: Messages = {
       replaced: '{event}: in der Liga ersetzt ({players} Spieler).',
     },
   },
-  organiser: {
-    report: {
-      title: 'Prüfbericht der Anmeldung: {event} {date}',
-      summary: '{players} Spieler: {valid} Listen gültig, {invalid} mit Fehlern, {missing} ohne Liste.',
-      valid: 'gültig ({points} AP, Warnungen: {warnings})',
-      invalid: 'nicht gültig ({points} AP, Fehler: {errors}, Warnungen: {warnings})',
-      missing: 'noch keine Auswahlliste',
-    },
-  },
   param: {
     reason: {
       'very-large': 'Sehr große Figuren werden nie transportiert',

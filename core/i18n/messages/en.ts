@@ -197,15 +197,6 @@ export const en = {
       replaced: '{event}: replaced in the league ({players} players).',
     },
   },
-  organiser: {
-    report: {
-      title: 'Registration report: {event} {date}',
-      summary: '{players} players: {valid} lists valid, {invalid} with errors, {missing} without a list.',
-      valid: 'valid ({points} AP, warnings: {warnings})',
-      invalid: 'not valid ({points} AP, errors: {errors}, warnings: {warnings})',
-      missing: 'no selection list yet',
-    },
-  },
   param: {
     reason: {
       'very-large': 'fighters of Very Large size are never transported',

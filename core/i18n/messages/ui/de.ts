@@ -7,6 +7,7 @@ import tjostDE from './sections/tjost.de';
 import siegeDE from './sections/siege.de';
 import historyDE from './sections/history.de';
 import oldworldDE from './sections/oldworld.de';
+import organiserDE from './sections/organiser.de';
 
 /** Deutsche Texte der Oberfläche; dieselben Schlüssel wie en.ts. */
 const de: typeof en = {
@@ -82,6 +83,7 @@ const de: typeof en = {
   siege: siegeDE,
   history: historyDE,
   oldworld: oldworldDE,
+  organiser: organiserDE,
   settings: {
     title: 'Einstellungen',
     language: 'Sprache der Oberfläche und der gedruckten Bögen',

@@ -6,6 +6,7 @@ import tjostEN from './sections/tjost.en';
 import siegeEN from './sections/siege.en';
 import historyEN from './sections/history.en';
 import oldworldEN from './sections/oldworld.en';
+import organiserEN from './sections/organiser.en';
 /** English UI texts. German in de.ts has the same keys (checked by a test). */
 export default {
   app: { name: 'Muster', tagline: 'Army builder and printer' },
@@ -80,6 +81,7 @@ export default {
   siege: siegeEN,
   history: historyEN,
   oldworld: oldworldEN,
+  organiser: organiserEN,
   settings: {
     title: 'Settings',
     language: 'Language of the app and of printed sheets',

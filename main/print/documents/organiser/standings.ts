@@ -12,11 +12,11 @@ const SPEC: TableSpec = { columns: [0.09, 0.3, 0.23, 0.09, 0.09, 0.1, 0.1], righ
 export function drawStandings(ctx: DrawContext): void {
   const t = ORGANISER_TEXT[ctx.lang];
   const event = jobEvent(ctx);
-  // Without a round asked for: after the last round with a result (a round just paired adds nothing yet).
-  const scored = event.rounds.filter((r) => r.pairings.some((p) => p.result)).map((r) => r.number);
-  const through = ctx.job.options?.round ?? Math.max(0, ...scored);
+    const scored = event.rounds.filter((r) => r.pairings.some((p) => p.result)).map((r) => r.number);
+  // A round asked for counts up to there, never past the last round with a result (the organiser prints a round's pairings and the standings before it together).
+  const through = Math.min(ctx.job.options?.round ?? Infinity, Math.max(0, ...scored));
   const complete = through >= event.settings.rounds && event.rounds.every((r) => r.pairings.every((p) => p.result));
-  const title = complete && ctx.job.options?.round === undefined ? t.final : t.after(through);
+  const title = complete ? t.final : t.after(through);
   const flow = new Flow(ctx, 'standings', `${ctx.labels.documents.standings} – ${title}`);
   eventLine(ctx, flow, event, t.standings.order);
   const rows = standings(event, through);
