@@ -43,6 +43,8 @@ const LIST_WIDE = [
   'issue.oldworld.general-missing',
   'issue.oldworld.composition-unknown',
 ];
+/** Checks of an organiser's table results and registrations: about players and files, not entries. */
+const NOT_ABOUT_ENTRIES = ['issue.tjost.result-', 'issue.tjost.registration-'];
 
 describe('messages', () => {
   it('every rule code has a German and an English message with the same placeholders', () => {
