@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { CardDatabase } from '../../core/db/database';
+import type { LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
 import type { EventFile } from '../../core/systems/confrontation/tjost/organiser/event';
 import { parseLeagueFile, serializeLeague, type LeagueFile } from '../../core/systems/confrontation/tjost/organiser/league';
@@ -39,60 +40,59 @@ export async function exists(file: string): Promise<boolean> {
   return (await stat(file).catch(() => undefined)) !== undefined;
 }
 
-/** Reads and checks an event file; refuses (exit 2) when it cannot be read or used. */
-export async function loadEvent(fileArg: string, io: CliIO, prefix: Prefix = 'muster event'): Promise<{ file: string; event: EventFile }> {
-  const file = path.resolve(io.cwd, fileArg);
+/** Reads a document the user named and checks it with core's parser; refuses (exit 2) when it cannot be read or used. */
+async function readDocument<T>(fileArg: string, io: CliIO, prefix: Prefix, what: string, parse: (text: string, file: string) => { value?: T; problems: LoadProblem[] }): Promise<T> {
   let text: string;
   try {
-    text = await readTextFile(file);
+    text = await readTextFile(path.resolve(io.cwd, fileArg));
   } catch (err) {
-    io.stderr(`${prefix}: ${fileArg}: cannot read the event file: ${reason(err)}\n`);
+    io.stderr(`${prefix}: ${fileArg}: cannot read the ${what}: ${reason(err)}\n`);
     throw new Refused(2);
   }
-  const parsed = parseEventFile(text, fileArg);
-  if (!parsed.event) {
+  const parsed = parse(text, fileArg);
+  if (parsed.value === undefined) {
     for (const p of parsed.problems) io.stderr(`${prefix}: ${formatProblem(p)}\n`);
     throw new Refused(2);
   }
-  return { file, event: parsed.event };
+  return parsed.value;
 }
 
-/** Writes an event file with the one safe write. */
-export async function saveEvent(file: string, event: EventFile, io: CliIO): Promise<void> {
+/** Writes a document with the one safe write; refuses (exit 2) when it cannot. */
+async function writeDocument(file: string, text: string, io: CliIO, prefix: Prefix): Promise<void> {
   try {
-    await safeWrite(file, serializeEvent(event));
+    await safeWrite(file, text);
   } catch (err) {
-    io.stderr(`muster event: cannot write ${file}: ${reason(err)}\n`);
+    io.stderr(`${prefix}: cannot write ${file}: ${reason(err)}\n`);
     throw new Refused(2);
   }
 }
 
-/** Reads a league file; undefined when there is none yet (`missingOk`). Refuses an unusable one. */
+/** Reads and checks an event file. */
+export async function loadEvent(fileArg: string, io: CliIO): Promise<{ file: string; event: EventFile }> {
+  const event = await readDocument(fileArg, io, 'muster event', 'event file', (text, file) => {
+    const parsed = parseEventFile(text, file);
+    return { value: parsed.event, problems: parsed.problems };
+  });
+  return { file: path.resolve(io.cwd, fileArg), event };
+}
+
+export async function saveEvent(file: string, event: EventFile, io: CliIO): Promise<void> {
+  await writeDocument(file, serializeEvent(event), io, 'muster event');
+}
+
+/** Reads a league file; undefined when there is none yet (`missingOk`). */
 export async function loadLeague(fileArg: string, io: CliIO, missingOk: boolean): Promise<{ file: string; league?: LeagueFile }> {
   const file = path.resolve(io.cwd, fileArg);
   if (missingOk && !(await exists(file))) return { file };
-  let text: string;
-  try {
-    text = await readTextFile(file);
-  } catch (err) {
-    io.stderr(`muster league: ${fileArg}: cannot read the league file: ${reason(err)}\n`);
-    throw new Refused(2);
-  }
-  const parsed = parseLeagueFile(text, fileArg);
-  if (!parsed.league) {
-    for (const p of parsed.problems) io.stderr(`muster league: ${formatProblem(p)}\n`);
-    throw new Refused(2);
-  }
-  return { file, league: parsed.league };
+  const league = await readDocument(fileArg, io, 'muster league', 'league file', (text, name) => {
+    const parsed = parseLeagueFile(text, name);
+    return { value: parsed.league, problems: parsed.problems };
+  });
+  return { file, league };
 }
 
 export async function saveLeague(file: string, league: LeagueFile, io: CliIO): Promise<void> {
-  try {
-    await safeWrite(file, serializeLeague(league));
-  } catch (err) {
-    io.stderr(`muster league: cannot write ${file}: ${reason(err)}\n`);
-    throw new Refused(2);
-  }
+  await writeDocument(file, serializeLeague(league), io, 'muster league');
 }
 
 /** The Confrontation cards (TJOST is Confrontation's), with the user's `--db` folders laid over them. */
