@@ -41,6 +41,7 @@ describe('the prebuilt command line (out/cli)', () => {
     expect(manifest.sources).toContain('main/cli/index.ts');
     expect(manifest.sources).toContain('main/cli/validate.ts');
     expect(manifest.sources).toContain('core/checks/engine.ts');
+    expect(manifest.sources).toContain('package-lock.json');
     expect(manifest.sources.some((s) => s.includes('node_modules'))).toBe(false);
     const entry = await readFile(path.join(out, CLI_ENTRY_FILE), 'utf8');
     expect(entry).not.toMatch(/\binterface\s+\w+\s*\{/);

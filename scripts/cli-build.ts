@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -14,12 +15,16 @@ import { build, type InlineConfig, type Plugin } from 'vite';
  *   packages below, which read data files next to their own code.
  * - Chunks sit beside `muster.js` (out/cli/ is two folders deep like main/services/, so code that
  *   finds resources/ from its own location works the same from the sources and the bundle).
- * - `sources.json` lists every project file bundled and when the build started: bin/muster.mjs
- *   runs the bundle only when none of them changed since, else the TypeScript sources.
+ * - `sources.json` lists every project file bundled (and package.json and its lock file, for the
+ *   bundled packages) and when the build started: bin/muster.mjs runs the bundle only when none
+ *   of them changed since, else the TypeScript sources.
  */
 
 /** Packages left in node_modules: pdfkit reads its font metrics from its own folder; electron is never used by the CLI. */
 const EXTERNAL_PACKAGES = ['pdfkit', 'electron'];
+
+/** Files besides the bundled sources whose change makes the bundle stale. */
+const LOCK_FILES = ['package.json', 'package-lock.json'];
 
 /** The bundle's folder and entry, relative to the project root. */
 export const CLI_OUT_DIR = path.join('out', 'cli');
@@ -48,8 +53,10 @@ function manifestPlugin(root: string, builtAt: number): Plugin {
         .map((id) => id.split('?')[0] ?? id)
         .filter((id) => path.isAbsolute(id) && !id.includes(`${path.sep}node_modules${path.sep}`))
         .map((id) => path.relative(root, id).split(path.sep).join('/'))
-        .filter((rel) => !rel.startsWith('..'))
-        .sort();
+        .filter((rel) => !rel.startsWith('..'));
+      // The bundled packages change with the lock file (an upgrade makes the bundle stale too).
+      sources.push(...LOCK_FILES.filter((f) => existsSync(path.join(root, f))));
+      sources.sort();
       const manifest: CliManifest = { builtAt, sources };
       this.emitFile({ type: 'asset', fileName: CLI_MANIFEST_FILE, source: JSON.stringify(manifest, null, 2) + '\n' });
     },

@@ -11,6 +11,7 @@ import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../servi
 import { FileReadError, readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
 import type { CliIO } from './io';
+import { UsageError } from './io';
 
 /**
  * Reading and writing the organiser's files for the command line: the event or league file the
@@ -122,4 +123,20 @@ export async function readListFiles(args: readonly string[], io: CliIO): Promise
     }
   }
   return { files, unreadable };
+}
+
+/** An action of `muster event` or `muster league`; `now` is the clock (tests fix it). */
+export type Action = (argv: string[], io: CliIO, now: Date) => Promise<number>;
+
+/** Runs the action named first in `argv`; a Refused failure (already explained) becomes its exit code. */
+export async function runOrganiserAction(actions: Record<string, Action>, argv: string[], io: CliIO, now: Date): Promise<number> {
+  const [action, ...rest] = argv;
+  const run = action === undefined ? undefined : actions[action];
+  if (!run) throw new UsageError(action === undefined ? `missing the action (${Object.keys(actions).join(', ')})` : `unknown action '${action}' (${Object.keys(actions).join(', ')})`);
+  try {
+    return await run(rest, io, now);
+  } catch (err) {
+    if (err instanceof Refused) return err.code;
+    throw err;
+  }
 }

@@ -1,9 +1,7 @@
-import { eventExport, eventPrint } from './event-output';
-import { Refused } from './event-files';
+import { runOrganiserAction, type Action } from './event-files';
 import { eventAdd, eventCheck, eventNew } from './event-register';
 import { eventPair, eventResult, eventStandings } from './event-rounds';
-import type { CliCommand, CliIO } from './io';
-import { UsageError } from './io';
+import type { CliCommand } from './io';
 
 const USAGE = `Usage: muster event ACTION EVENT-FILE [options]
 
@@ -36,8 +34,6 @@ Every action takes --lang de|en; new, add, check, pair, result and standings tak
 Exit code: 0 done, 1 refused by the rules (a list with errors, an impossible result, a round
 that cannot be paired yet), 2 bad usage or a file that cannot be read or written.`;
 
-type Action = (argv: string[], io: CliIO, now: Date) => Promise<number>;
-
 const ACTIONS: Record<string, Action> = {
   new: eventNew,
   add: eventAdd,
@@ -45,22 +41,10 @@ const ACTIONS: Record<string, Action> = {
   pair: eventPair,
   result: eventResult,
   standings: eventStandings,
-  print: eventPrint,
-  export: eventExport,
+  // The print engine (pdfkit, fonts) is loaded only for print and export.
+  print: async (argv, io, now) => (await import('./event-output')).eventPrint(argv, io, now),
+  export: async (argv, io, now) => (await import('./event-output')).eventExport(argv, io, now),
 };
-
-/** Runs one of the actions; `now` is the clock (tests fix it). */
-export async function runOrganiserAction(actions: Record<string, Action>, argv: string[], io: CliIO, now: Date): Promise<number> {
-  const [action, ...rest] = argv;
-  const run = action === undefined ? undefined : actions[action];
-  if (!run) throw new UsageError(action === undefined ? `missing the action (${Object.keys(actions).join(', ')})` : `unknown action '${action}' (${Object.keys(actions).join(', ')})`);
-  try {
-    return await run(rest, io, now);
-  } catch (err) {
-    if (err instanceof Refused) return err.code;
-    throw err;
-  }
-}
 
 export const command: CliCommand = {
   summary: 'run a TJOST tournament: event file, registration, pairings, results, standings, sheets',

@@ -6,8 +6,7 @@ import { addEventToLeague, leagueTable, MAX_LEAGUE_EVENTS, newLeague } from '../
 import { parseEventResultsFile } from '../../core/systems/confrontation/tjost/organiser/event-results';
 import { readTextFile } from '../services/read-file';
 import { parseCommandArgs } from './args';
-import { runOrganiserAction } from './event';
-import { loadLeague, reason, saveLeague } from './event-files';
+import { loadLeague, reason, runOrganiserAction, saveLeague } from './event-files';
 import { LANG_FORMAT, common } from './event-register';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
