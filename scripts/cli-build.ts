@@ -20,8 +20,12 @@ import { build, type InlineConfig, type Plugin } from 'vite';
  *   of them changed since, else the TypeScript sources.
  */
 
-/** Packages left in node_modules: pdfkit reads its font metrics from its own folder; electron is never used by the CLI. */
-const EXTERNAL_PACKAGES = ['pdfkit', 'electron'];
+/**
+ * Packages left in node_modules: pdfkit reads its font metrics from its own folder;
+ * write-file-atomic (the safe write) names its temporary files after its own `__filename`, which an
+ * ES module bundle does not have; electron is never used by the CLI.
+ */
+const EXTERNAL_PACKAGES = ['pdfkit', 'write-file-atomic', 'electron'];
 
 /** Files besides the bundled sources whose change makes the bundle stale. */
 const LOCK_FILES = ['package.json', 'package-lock.json'];
