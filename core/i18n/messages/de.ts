@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import cliFortificationDE from './cli/fortification.de';
 
 /** German messages; same keys and placeholders as the English ones (checked by a test). */
 export const de: Messages = {
@@ -167,6 +168,7 @@ export const de: Messages = {
     },
   },
   cli: {
+    fortification: cliFortificationDE,
     severity: { error: 'Fehler', warning: 'Warnung' },
     valid: '{file}: gültig. Fehler: {errors}, Warnungen: {warnings}.',
     invalid: '{file}: ungültig. Fehler: {errors}, Warnungen: {warnings}.',

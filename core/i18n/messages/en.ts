@@ -1,3 +1,4 @@
+import cliFortificationEN from './cli/fortification.en';
 /**
  * English messages, keyed like vue-i18n messages: nested objects, `{name}` placeholders.
  * Issue messages live under `issue.<code>`; a variant of an issue (params.variant) under
@@ -161,6 +162,7 @@ export const en = {
     },
   },
   cli: {
+    fortification: cliFortificationEN,
     severity: { error: 'error', warning: 'warning' },
     valid: '{file}: valid. Errors: {errors}, warnings: {warnings}.',
     invalid: '{file}: not valid. Errors: {errors}, warnings: {warnings}.',

@@ -8,6 +8,7 @@ import siegeDE from './sections/siege.de';
 import historyDE from './sections/history.de';
 import oldworldDE from './sections/oldworld.de';
 import organiserDE from './sections/organiser.de';
+import tableDE from './sections/table.de';
 
 /** Deutsche Texte der Oberfläche; dieselben Schlüssel wie en.ts. */
 const de: typeof en = {
@@ -84,6 +85,7 @@ const de: typeof en = {
   history: historyDE,
   oldworld: oldworldDE,
   organiser: organiserDE,
+  table: tableDE,
   settings: {
     title: 'Einstellungen',
     language: 'Sprache der Oberfläche und der gedruckten Bögen',

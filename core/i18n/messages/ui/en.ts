@@ -7,6 +7,7 @@ import siegeEN from './sections/siege.en';
 import historyEN from './sections/history.en';
 import oldworldEN from './sections/oldworld.en';
 import organiserEN from './sections/organiser.en';
+import tableEN from './sections/table.en';
 /** English UI texts. German in de.ts has the same keys (checked by a test). */
 export default {
   app: { name: 'Muster', tagline: 'Army builder and printer' },
@@ -82,6 +83,7 @@ export default {
   history: historyEN,
   oldworld: oldworldEN,
   organiser: organiserEN,
+  table: tableEN,
   settings: {
     title: 'Settings',
     language: 'Language of the app and of printed sheets',
