@@ -5,7 +5,7 @@ type Loader = () => Promise<{ command: CliCommand }>;
 
 /** Every command; each lives in its own module and is loaded only when used. */
 const COMMANDS: Record<string, { summary: string; load: Loader }> = {
-  validate: { summary: 'check a list file (or an Old World Builder list) against the rules', load: () => import('./validate') },
+  validate: { summary: 'check list files (or Old World Builder lists, siege rosters) against the rules', load: () => import('./validate') },
   cards: { summary: 'list cards of the database', load: () => import('./cards') },
   print: { summary: 'print documents for a list as PDF', load: () => import('./print') },
   export: { summary: 'export a list as text, list file or Old World Builder file', load: () => import('./export') },
