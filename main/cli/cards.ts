@@ -5,7 +5,7 @@ import type { LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
 import { translate } from '../../core/i18n/translate';
 import type { DbCard } from '../../core/model/card';
-import { LANGS, SYSTEM_IDS, type Lang } from '../../core/model/system';
+import { LANGS, SYSTEM_IDS, type Lang, type SystemId } from '../../core/model/system';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { oneOf, parseCommandArgs } from './args';
 import type { CliCommand, CliIO } from './io';
@@ -31,12 +31,13 @@ const FORMATS = ['text', 'json'] as const;
 /** What the command needs from outside; tests may replace where the shipped cards live. */
 export interface CardsDeps {
   loadCards(dirs: string[]): Promise<{ db: CardDatabase; problems: LoadProblem[] }>;
-  shippedDirs(): string[];
+  /** The shipped card folders: with `system`, only that system's. */
+  shippedDirs(system?: SystemId): string[];
 }
 
 export const defaultDeps: CardsDeps = {
   loadCards: (dirs) => loadCardDatabase(dirs),
-  shippedDirs: () => [shippedCardsDir(defaultResourcesDir())],
+  shippedDirs: (system) => [shippedCardsDir(defaultResourcesDir(), system)],
 };
 
 /** Why a --db folder cannot be used, or undefined when it can. */
@@ -102,7 +103,7 @@ export async function runCards(argv: string[], io: CliIO, deps: CardsDeps = defa
     }
   }
 
-  const { db, problems } = await deps.loadCards([...deps.shippedDirs(), ...userDirs]);
+  const { db, problems } = await deps.loadCards([...deps.shippedDirs(system), ...userDirs]);
   for (const p of problems) io.stderr(`${formatProblem({ ...p, file: where(p.file, io.cwd) })}\n`);
 
   if (values.faction !== undefined && !db.factions(system).some((f) => f.id === values.faction)) {

@@ -24,6 +24,30 @@ import { numberOption, oneOf, parseCommandArgs, type NumberRule } from './args';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
+/** Ranges of the number options (sizes 1-10 and values a profile can hold; heights in inches), with the name --help gives the value. */
+const RANGES = {
+  size: { min: 1, max: 10, arg: 'G' },
+  'target-size': { min: 1, max: 10, arg: 'G' },
+  attacker: { min: 1, max: 10, arg: 'G' },
+  height: { min: 0, max: 100, integer: false, unit: 'inches', arg: 'IN' },
+  'victim-fg': { min: 0, max: 30, arg: 'N' },
+  nk: { min: -20, max: 40, arg: 'N' },
+  damage: { min: -20, max: 40, arg: 'N' },
+  friends: { min: 0, max: 50, arg: 'N' },
+  ver: { min: -20, max: 20, arg: 'N' },
+} satisfies Record<string, NumberRule & { arg: string }>;
+
+type NumberName = keyof typeof RANGES;
+
+/** One --help line per number option: its range, unit and whether it takes decimals. */
+const RANGE_HELP = Object.entries(RANGES)
+  .map(([name, r]) => {
+    const unit = 'unit' in r ? ` ${r.unit}` : '';
+    const kind = 'integer' in r && r.integer === false ? ', decimals with . or ,' : ', whole numbers';
+    return `  ${`--${name} ${r.arg}`.padEnd(18)}${r.min} to ${r.max}${unit}${kind}`;
+  })
+  .join('\n');
+
 const USAGE = `Usage: muster chronopia sizes|fall|melee|units [options] [--lang de|en] [--format text|json]
 
 Chronopia computations (seed 003, chapter 3) and list facts.
@@ -36,25 +60,16 @@ Chronopia computations (seed 003, chapter 3) and list facts.
   units LIST [--db DIR]...      warbands and single figures of a Chronopia list, its game
                                 size and the status markers it needs
 
+Numbers are plain decimal digits (no 0x50, 1e3 or Infinity); a negative value may follow its
+option (--ver -1). Out of range is bad usage:
+${RANGE_HELP}
+
 Exit code: 0 done, 2 bad usage or an unreadable list.`;
 
 const FORMATS = ['text', 'json'] as const;
 
-/** Ranges of the number options (sizes 1-6 and values a profile can hold; heights in inches). */
-const RANGES: Record<string, NumberRule> = {
-  size: { min: 1, max: 10 },
-  'target-size': { min: 1, max: 10 },
-  attacker: { min: 1, max: 10 },
-  height: { min: 0, max: 100, integer: false, unit: 'inches' },
-  'victim-fg': { min: 0, max: 30 },
-  nk: { min: -20, max: 40 },
-  damage: { min: -20, max: 40 },
-  friends: { min: 0, max: 50 },
-  ver: { min: -20, max: 20 },
-};
-
-function num(name: string, v: string | undefined): number | undefined {
-  return numberOption(name, v, RANGES[name] ?? { min: -1000, max: 1000 });
+function num(name: NumberName, v: string | undefined): number | undefined {
+  return numberOption(name, v, RANGES[name]);
 }
 
 function need(name: string, v: number | undefined): number {
@@ -156,7 +171,7 @@ async function units(files: string[], dbDirs: string[], lang: Lang, json: boolea
     io.stderr(`muster chronopia: ${file}: cannot read the list file\n`);
     return EXIT_USAGE;
   }
-  const { db } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir()), ...dbDirs.map((d) => path.resolve(io.cwd, d))]);
+  const { db } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir(), 'chronopia'), ...dbDirs.map((d) => path.resolve(io.cwd, d))]);
   const parsed = parseListFile(text, file, db);
   if (!parsed.list) {
     for (const p of parsed.problems) io.stderr(`muster chronopia: ${formatProblem(p)}\n`);
