@@ -108,11 +108,20 @@ export const statConditionSchema = z.object({
 });
 export type StatCondition = z.infer<typeof statConditionSchema>;
 
+/** Largest dispersion template that fits inside the printable area of both A4 and Letter. */
+export const MAX_TEMPLATE_DIAMETER_MM = 180;
+/** Smallest dispersion template that still has room for its arrows and numbers. */
+export const MIN_TEMPLATE_DIAMETER_MM = 30;
+
 export const artillerySchema = z.object({
   class: z.enum(['light', 'heavy']),
   kind: z.enum(['perforating', 'zone']),
-  /** Diameter of the dispersion template in millimetres (zone artillery). */
-  templateDiameterMm: z.number().positive().max(300).optional(),
+  /** Diameter of the dispersion template in millimetres (zone artillery): what can be printed true to scale. */
+  templateDiameterMm: z
+    .number()
+    .min(MIN_TEMPLATE_DIAMETER_MM, `a dispersion template is at least ${MIN_TEMPLATE_DIAMETER_MM} mm across (room for its arrows and numbers)`)
+    .max(MAX_TEMPLATE_DIAMETER_MM, `a dispersion template is at most ${MAX_TEMPLATE_DIAMETER_MM} mm across (the most that prints true to scale on A4 and Letter)`)
+    .optional(),
 });
 export type Artillery = z.infer<typeof artillerySchema>;
 

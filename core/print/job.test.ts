@@ -70,6 +70,11 @@ describe('expandDocuments', () => {
     expect(expandDocuments(['all'], facts(), 1)).toEqual(['list', 'opponent', 'reference', 'templates', 'rulers']);
   });
 
+  it('a TJOST game list gets its tournament form, the mission cards to choose from and the TJOST quick reference; a selection list its form', () => {
+    expect(expandDocuments(['all'], facts({ kind: 'tjost-game' }))).toEqual(['list', 'opponent', 'reference', 'rulers', 'form', 'missions', 'tjost-quickref']);
+    expect(expandDocuments(['all'], facts({ kind: 'tjost-selection' }))).toEqual(['list', 'opponent', 'reference', 'rulers', 'selection']);
+  });
+
   it('keeps explicit documents once, in the standard order', () => {
     expect(expandDocuments(['quickref', 'blast', 'quickref', 'list'], undefined)).toEqual(['list', 'blast', 'quickref']);
   });

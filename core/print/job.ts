@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TEMPLATE_DIAMETER_MM, MIN_TEMPLATE_DIAMETER_MM } from '../model/card';
 import { armyListSchema, type ArmyList } from '../model/list';
 import { langSchema } from '../model/system';
 import { siegeRosterSchema } from '../systems/oldworld/siege/model';
@@ -64,10 +65,8 @@ export const TOKEN_KINDS = [
 export const tokenKindSchema = z.enum(TOKEN_KINDS);
 export type TokenKind = z.infer<typeof tokenKindSchema>;
 
-/** Largest dispersion template that fits inside the printable area of both A4 and Letter. */
-export const MAX_TEMPLATE_DIAMETER_MM = 180;
-/** Smallest dispersion template that still has room for its arrows and numbers. */
-export const MIN_TEMPLATE_DIAMETER_MM = 30;
+// The template limits are the card schema's (one definition): a card cannot name a template that cannot be printed.
+export { MAX_TEMPLATE_DIAMETER_MM, MIN_TEMPLATE_DIAMETER_MM } from '../model/card';
 
 export const printOptionsSchema = z.object({
   /** Dispersion templates on demand, diameters in millimetres. */
@@ -210,10 +209,12 @@ export function expandDocuments(requested: readonly DocumentRequest[], facts: Li
     if (facts.hasTokens) wanted.add('tokens');
     if (facts.hasMarkers) wanted.add('markers');
     if (facts.system === 'confrontation' && facts.hasWarMachines) wanted.add('quickref');
-    // TJOST: the selection list form for a selection list; the tournament form and the TJOST quick reference for a game list
+    // TJOST: the selection list form for a selection list; the tournament form, mission cards and the TJOST quick reference for a game list
     if (facts.kind === 'tjost-selection') wanted.add('selection');
     if (facts.kind === 'tjost-game') {
       wanted.add('form');
+      // The player chooses a mission for the game: the cards go with the form.
+      wanted.add('missions');
       wanted.add('tjost-quickref');
     }
     // Chronopia: its status markers (the markers document) and the Chronopia quick reference, always

@@ -28,6 +28,7 @@ import { drawStandings } from './documents/organiser/standings';
 import { sheetEntryNamer } from './entries';
 import { PieceTooLargeError } from './layout';
 import { Pdf } from './pdf';
+import { CHRONOPIA_LABELS } from './text/chronopia';
 import { LABELS } from './text/labels';
 import { validateForPrint } from './validation';
 
@@ -91,6 +92,15 @@ const DRAW: Readonly<Record<DocumentId, (ctx: DrawContext) => void>> = {
   'event-missions': drawEventMissions,
 };
 
+/** A document's name for this job: a Chronopia list's quick reference and markers are Chronopia's, not FORTIFICATION's. */
+function documentName(doc: DocumentId, job: PrintJob, labels: (typeof LABELS)['en']): string {
+  if (job.list?.system === 'chronopia' && (doc === 'quickref' || doc === 'markers')) {
+    const c = CHRONOPIA_LABELS[job.lang];
+    return doc === 'quickref' ? c.quickrefTitle : c.markersTitle;
+  }
+  return labels.documents[doc];
+}
+
 function problemMessage(p: PrintJobProblem): string {
   if (p.code === 'needs-list') return `document '${p.document}' needs a list`;
   if (p.code === 'needs-siege') return `document '${p.document}' needs a siege roster`;
@@ -129,7 +139,7 @@ export async function renderPrintJobDetailed(
   const documents = expandDocuments(job.documents, facts, job.options?.diameters?.length ?? 0);
   const list = job.list;
   const first = documents[0];
-  const what = documents.length === 1 && first ? labels.documents[first] : labels.printSet;
+  const what = documents.length === 1 && first ? documentName(first, job, labels) : labels.printSet;
   const title = list ? `${what} – ${list.name}` : job.siege ? `${what} – ${job.siege.name}` : job.event ? `${what} – ${job.event.name}` : what;
   const pdf = new Pdf(path.join(deps.resourcesDir, 'fonts'), {
     title,
@@ -150,7 +160,7 @@ export async function renderPrintJobDetailed(
 
   const total = documents.length;
   for (const [i, doc] of documents.entries()) {
-    onProgress?.({ done: i, total, label: labels.documents[doc] });
+    onProgress?.({ done: i, total, label: documentName(doc, job, labels) });
     try {
       DRAW[doc](ctx);
     } catch (err) {

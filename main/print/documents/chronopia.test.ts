@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,6 +84,13 @@ describe('Chronopia printing', async () => {
     const out = await render({ documents: ['list'] }, 'sheet.pdf');
     const text = pdfText(out.file).replace(/\s+/g, ' ');
     for (const s of ['200 Punkte · Patrouille (bis 200)', 'Kampfverband: Spear wall', 'Kampfverband: Reed archers', 'Besatzung von Goblin-Streitwagen (#4)', 'Gültig']) expect(text).toContain(s);
+  });
+
+  it('the PDF of a Chronopia quick reference is titled as Chronopia\'s, not as FORTIFICATION\'s', async () => {
+    const out = await render({ documents: ['quickref'], lang: 'en' }, 'title.pdf');
+    const info = execFileSync('pdfinfo', [out.file], { encoding: 'utf8' });
+    expect(info).toMatch(/Title:\s+Chronopia – quick reference – /);
+    expect(info).not.toContain('FORTIFICATION');
   });
 
   it('the counters document is not made for a Chronopia list; its markers are the markers document', async () => {

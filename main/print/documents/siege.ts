@@ -20,7 +20,8 @@ import {
 } from '../../../core/systems/oldworld/siege';
 import { summarize } from '../../../core/checks/engine';
 import { issueMessage } from '../../../core/i18n/issues';
-import { MARKERS } from '../../../templates/pieces';
+import { BOILING_OIL_TEMPLATE_MM, MARKERS } from '../../../templates/pieces';
+import { blastTemplate } from './blast';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { Block } from '../block';
 import type { DrawContext } from '../context';
@@ -245,6 +246,8 @@ function drawFootprints(ctx: DrawContext, roster: SiegeRoster): void {
     const model = SIEGE_EQUIPMENT[q.item].model;
     if (model) specs.push(footprint(ctx, SIEGE_EQUIPMENT[q.item].name[ctx.lang], model));
   }
+  // Boiling oil is poured as a 3" template (seed 002): the defender gets one to cut out.
+  if (roster.devices.some((d) => d.device === 'boiling-oil')) specs.push(blastTemplate(ctx, BOILING_OIL_TEMPLATE_MM));
   if (specs.length === 0) return;
   const hint = { sizePt: TYPE_PT.small, color: COLORS.muted };
   placePieces(ctx, 'siege', specs, {
