@@ -30,6 +30,7 @@ export default {
     "subject": "Druckvorlagen für eine Tabletop-Armee",
     "printSet": "Druckmappe",
     "back": "Rückseite",
+    "blankForDuplex": "Diese Seite bleibt für den beidseitigen Druck leer: Das nächste Teil und seine Rückseite kommen auf ein Blatt.",
     "page": "Seite {n} von {total}",
     "calibrationNote": "Bitte in Originalgröße drucken (100 %, nicht „an Seite anpassen“).",
     "calibrationCheck": "Prüfen: Der obere Balken misst genau 100 mm, der untere 4 Zoll.",

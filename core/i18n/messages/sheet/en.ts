@@ -30,6 +30,7 @@ export default {
     "subject": "Printed sheets for a tabletop army",
     "printSet": "Print set",
     "back": "back",
+    "blankForDuplex": "This page is left blank for double-sided printing: the next piece and its back share a sheet.",
     "page": "Page {n} of {total}",
     "calibrationNote": "Print at 100% / actual size – switch off “fit to page”.",
     "calibrationCheck": "Check: the upper bar measures exactly 100 mm, the lower one 4 inches.",
