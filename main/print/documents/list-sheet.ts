@@ -109,7 +109,7 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   });
   // The same numbers as the editor and the command line (core/list/totals).
   const { points: total, figures } = listTotals(list, ctx.lookup);
-  const totals = { row: '', count: '', card: `${labels.total} (${figures} ${labels.figures})`, rank: '', points: `${total} / ${list.pointsLimit}`, assigned: '' };
+  const totals = { row: '', count: '', card: `${labels.total} (${figures} ${labels.figures})`, rank: '', points: `${total}\u00a0/\u00a0${list.pointsLimit}`, assigned: '' };
   row(ctx, flow, totals, bold, COLORS.shade);
   flow.onNewPage = undefined;
   drawValidation(ctx, flow);
