@@ -34,6 +34,8 @@ export const DISPERSION = {
   /** Arrow 1 points to the top of the page: lay it along the line of fire. */
   firstArrowDeg: 90,
   arrowLengthMm: 9,
+  /** Shortest arrow, on small templates where the numbers need the room. */
+  minArrowMm: 3.5,
   arrowHeadMm: 3.2,
   arrowInsetMm: 1.5,
   /** Diameter of the disc behind arrow 1's number. */
