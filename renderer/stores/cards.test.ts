@@ -82,7 +82,7 @@ describe('cards store: checking the draft with the card schema', () => {
       { field: 'abilities.0.value', code: 'min', params: { min: 0 } },
       { field: 'warMachine.weight', code: 'greater', params: { min: 0 } },
       { field: 'warMachine.substitute.1.min', code: 'required', params: {} },
-      { field: 'warMachine.artillery.templateDiameterMm', code: 'max', params: { max: 300 } },
+      { field: 'warMachine.artillery.templateDiameterMm', code: 'max', params: { max: 180 } },
       { field: 'stats.1.key', code: 'duplicate', params: { value: 'MOV' } },
       { field: 'warMachine.substitute.1.stat', code: 'duplicate', params: { value: 'AIM' } },
     ]);

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import textExportDE from './export.de';
 import cliChronopiaDE from './cli/chronopia.de';
 import statsDE from './stats.de';
 import cliFortificationDE from './cli/fortification.de';
@@ -210,6 +211,7 @@ export const de: Messages = {
     },
   },
   stat: statsDE,
+  textExport: textExportDE,
   param: {
     reason: {
       'very-large': 'Sehr große Figuren werden nie transportiert',

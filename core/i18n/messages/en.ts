@@ -1,3 +1,4 @@
+import textExportEN from './export.en';
 import cliChronopiaEN from './cli/chronopia.en';
 import statsEN from './stats.en';
 import cliFortificationEN from './cli/fortification.en';
@@ -204,6 +205,7 @@ export const en = {
     },
   },
   stat: statsEN,
+  textExport: textExportEN,
   param: {
     reason: {
       'very-large': 'fighters of Very Large size are never transported',

@@ -83,7 +83,7 @@ describe('Chronopia printing', async () => {
   it('the list sheet names the game size, the warbands and the chariot crew', async () => {
     const out = await render({ documents: ['list'] }, 'sheet.pdf');
     const text = pdfText(out.file).replace(/\s+/g, ' ');
-    for (const s of ['200 Punkte · Patrouille (bis 200)', 'Kampfverband: Spear wall', 'Kampfverband: Reed archers', 'Besatzung von Goblin-Streitwagen (#4)', 'Gültig']) expect(text).toContain(s);
+    for (const s of ['200 Punkte · Patrouille (bis 200)', 'Kampfverband: Spear wall', 'Kampfverband: Reed archers', 'Besatzung: Goblin-Streitwagen (#4)', 'Gültig']) expect(text).toContain(s);
   });
 
   it('the PDF of a Chronopia quick reference is titled as Chronopia\'s, not as FORTIFICATION\'s', async () => {

@@ -64,11 +64,11 @@ export default {
     "unknownCard": "unbekannte Karte „{id}“",
     "note": "Notiz",
     "assignment": {
-      "servant": "Mannschaft von {m}",
-      "chariotCrew": "Besatzung von {m}",
-      "substitute": "Hilfspersonal an {m}",
-      "aboard": "an Bord von {v}",
-      "bearer": "getragen von {b}",
+      "servant": "Mannschaft: {m}",
+      "chariotCrew": "Besatzung: {m}",
+      "substitute": "Hilfspersonal: {m}",
+      "aboard": "an Bord: {v}",
+      "bearer": "Träger: {b}",
       "crew": "Besatzung",
       "passengers": "An Bord",
       "carries": "Trägt"
