@@ -169,10 +169,24 @@ describe('results sheet', () => {
     // Read as laid out: one line per game, the columns in order.
     const rows = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\n').map((l) => l.trim().replace(/\s+/g, ' '));
     expect(rows).toContain('1 1 Anna, Goblins Bounty win 3 151 151 3 151');
-    expect(rows).toContain('2 2 Bernd, Zwerge Crusade loss 0 4 4 3 155');
+    // Bernd destroyed 210 AP: XYZ's army was broken, and the sheet says so.
+    expect(rows.some((r) => r.startsWith('2 2 Bernd, Zwerge Crusade loss') && r.endsWith('0 4 4 3 155'))).toBe(true);
+    expect(text).toContain('loss · own army broken');
     expect(rows).toContain('3 3 Clara, Skorpione Boundary draw 1 32 32 4 187');
     expect(rows).toContain('Stones');
     expect(text).toContain('XYZ / Greifen von Akkylannie / 3 games / 4 PH / 187 PF');
+  });
+
+  it('flags broken armies beside the outcome, in the sheet\'s language', async () => {
+    const results = { format: 'muster-results' as const, version: 1 as const, player: 'XYZ', games: [
+      { round: 1, outcome: 'win' as const, pf: 151, opponentPf: 20, opponentLosses: 210 },
+      { round: 2, outcome: 'loss' as const, pf: 10, opponentPf: 230, losses: 230, missionRound: undefined },
+    ] };
+    const de = await render('results-broken-de', { documents: ['results'], paper: 'a4', lang: 'de', results });
+    expect(de.text).toContain('Sieg · Gegner gebrochen');
+    expect(de.text).toContain('Niederlage · eigene Armee gebrochen');
+    const en = await render('results-broken-en', { documents: ['results'], paper: 'a4', lang: 'en', results });
+    expect(en.text).toContain('win · opponent broken');
   });
 
   it('is a blank sheet to fill in without results', async () => {

@@ -453,6 +453,8 @@ export default {
       "league": "Liga (die {best} besten Spiele zählen): {ph} PH / {pf} PF",
       "blank": "Eine Zeile je Spiel; PH und PF werden von Spiel zu Spiel aufaddiert.",
       "problem": "unmögliches Ergebnis, nicht gewertet",
+      "broken": "eigene Armee gebrochen",
+      "opponentBroken": "Gegner gebrochen",
       "games": "{count} Spiel | {count} Spiele"
     },
     "quickref": {

@@ -453,6 +453,8 @@ export default {
       "league": "League (the {best} best games count): {ph} PH / {pf} PF",
       "blank": "Fill in one row per game; PH and PF add up from game to game.",
       "problem": "impossible result, not counted",
+      "broken": "own army broken",
+      "opponentBroken": "opponent broken",
       "games": "{count} game | {count} games"
     },
     "quickref": {
