@@ -1,5 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { cardsToCsv } from '../../core/db/cards-csv';
 import type { CardDatabase } from '../../core/db/database';
 import type { LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
@@ -20,13 +21,14 @@ Lists cards of the card database (the shipped cards plus your own folders).
   --search TEXT   words to find in German or English names, ranks and abilities
                   (case and accents do not matter: "tir-na-bor" finds "Tir-Nâ-Bor")
   --db DIR        a folder of your own card files, laid over the shipped cards (repeatable)
-  --format F      text (default): a table; json: an array of cards
+  --format F      text (default): a table; json: an array of cards; csv: one row per card for a
+                  spreadsheet (import it again with muster data import csv)
   --lang de|en    language of names in the table (default en)
 
 Problems in card files are printed to stderr; the other cards are still listed.
 Exit code: 0 listed, 2 bad usage or an unreadable --db folder.`;
 
-const FORMATS = ['text', 'json'] as const;
+const FORMATS = ['text', 'json', 'csv'] as const;
 
 /** What the command needs from outside; tests may replace where the shipped cards live. */
 export interface CardsDeps {
@@ -115,6 +117,11 @@ export async function runCards(argv: string[], io: CliIO, deps: CardsDeps = defa
   const cards = db.query({ system, faction: values.faction, text: values.search });
   if (format === 'json') {
     io.stdout(JSON.stringify(cards, null, 2) + '\n');
+    return EXIT_OK;
+  }
+  if (format === 'csv') {
+    const factions = new Map(db.factions().map((f) => [`${f.system}/${f.id}`, f.name]));
+    io.stdout(cardsToCsv(cards, (sys, id) => factions.get(`${sys}/${id}`)));
     return EXIT_OK;
   }
   if (cards.length === 0) {

@@ -9,11 +9,20 @@ import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
 import { oneOf, parseCommandArgs } from './args';
+import { importCsv } from './data-csv';
 import { checkOutput, sameFile } from './output';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
 const USAGE = `Usage: muster data import owb PATH [--out DIR] [--force] [--dataset-version V] [--format text|json]
+       muster data import csv FILE.csv [--out DIR] [--force] [--format text|json]
+
+csv: card rows from a spreadsheet (columns in docs/data-format.md, "CSV"; \`muster cards --format csv\`
+writes them) into card files <DIR>/<system>/<faction>.json, by default your cards folder. A row
+with an id already in that file replaces its card; rows that are not valid cards are named with
+their line and column, the others are written (exit 1 when any row was refused).
+
+owb:
 
 Converts Old World Builder data (github.com/nthiebes/old-world-builder, CC BY 4.0) into Muster
 card files: every army with its units, options, mounts, command, magic item allowances,
@@ -94,10 +103,11 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
   });
   const [verb, kind, target, ...extra] = positionals;
   if (verb !== 'import') throw new UsageError(verb === undefined ? 'missing the action (import)' : `unknown action '${verb}' (only import)`);
-  if (kind !== 'owb') throw new UsageError(kind === undefined ? 'missing the data kind (owb)' : `unknown data kind '${kind}' (only owb)`);
-  if (target === undefined) throw new UsageError('missing PATH (the Old World Builder repository, its army folder or an army file)');
+  if (kind !== 'owb' && kind !== 'csv') throw new UsageError(kind === undefined ? 'missing the data kind (owb or csv)' : `unknown data kind '${kind}' (owb or csv)`);
+  if (target === undefined) throw new UsageError(kind === 'csv' ? 'missing the CSV file' : 'missing PATH (the Old World Builder repository, its army folder or an army file)');
   if (extra.length) throw new UsageError(`one PATH only (got ${[target, ...extra].join(', ')})`);
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
+  if (kind === 'csv') return importCsv(target, values.out, values.force === true, format === 'json', io);
   const input = path.resolve(io.cwd, target);
   if (!(await fs.stat(input).then(() => true, () => false))) {
     io.stderr(`muster data: ${input}: no such file or folder\n`);
@@ -160,4 +170,4 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
   return EXIT_OK;
 }
 
-export const command: CliCommand = { summary: 'import card data (Old World Builder datasets)', usage: USAGE, run: runData };
+export const command: CliCommand = { summary: 'import card data (Old World Builder datasets, CSV from a spreadsheet)', usage: USAGE, run: runData };

@@ -14,7 +14,7 @@ const COMMANDS: Record<string, { summary: string; load: Loader }> = {
   chronopia: { summary: 'Chronopia computations: falling, melee, game sizes, units', load: () => import('./chronopia') },
   event: { summary: 'run a TJOST tournament: registration, pairings, results, standings, sheets', load: () => import('./event') },
   league: { summary: 'a TJOST league season: add events, the league table', load: () => import('./league') },
-  data: { summary: 'import card data (Old World Builder datasets)', load: () => import('./data') },
+  data: { summary: 'import card data (Old World Builder datasets, CSV from a spreadsheet)', load: () => import('./data') },
 };
 
 export function usage(): string {

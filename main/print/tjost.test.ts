@@ -179,8 +179,8 @@ describe('results sheet', () => {
 
   it('flags broken armies beside the outcome, in the sheet\'s language', async () => {
     const results = { format: 'muster-results' as const, version: 1 as const, player: 'XYZ', games: [
-      { round: 1, outcome: 'win' as const, pf: 151, opponentPf: 20, opponentLosses: 210 },
-      { round: 2, outcome: 'loss' as const, pf: 10, opponentPf: 230, losses: 230, missionRound: undefined },
+      { round: 1, opponent: 'Anna', outcome: 'win' as const, pf: 151, opponentPf: 20, opponentLosses: 210 },
+      { round: 2, opponent: 'Bernd', outcome: 'loss' as const, pf: 10, opponentPf: 230, losses: 230 },
     ] };
     const de = await render('results-broken-de', { documents: ['results'], paper: 'a4', lang: 'de', results });
     expect(de.text).toContain('Sieg · Gegner gebrochen');
