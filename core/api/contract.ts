@@ -136,6 +136,7 @@ export const apiInputSchemas = {
       files: z.array(z.object({ name: z.string().min(1).max(500), text: z.string().max(10_000_000) }).strict()).min(1).max(100),
     })
     .strict(),
+  importCardsCsv: z.object({ name: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
   getResults: noInputSchema,
   saveResults: z.object({ results: resultsFileSchema }).strict(),
   startPrint: z.object({ job: printJobSchema }).strict(),
@@ -242,6 +243,12 @@ export interface MusterApi {
    * Resolves with the card files written and the importer's report as lines.
    */
   importCardData(input: ApiInput<'importCardData'>): Promise<{ written: string[]; report: string[]; dropped: number }>;
+  /**
+   * Card rows from a spreadsheet (CSV, docs/data-format.md) into the user's own card files: a row
+   * with an id already there replaces that card. Rows that are not cards are named (line, column)
+   * in `problems` and skipped; the others are written.
+   */
+  importCardsCsv(input: ApiInput<'importCardsCsv'>): Promise<{ written: string[]; rows: number; imported: number; problems: string[] }>;
 
   /** The player's TJOST results (tjost-results.json in the user data folder); empty when none. */
   getResults(input: ApiInput<'getResults'>): Promise<{ results: ResultsFile; problem: string | null }>;

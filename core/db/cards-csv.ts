@@ -173,3 +173,13 @@ export function cardsFromCsv(text: string, file: string): { files: CardFile[]; p
   });
   return { files: [...files.values()], problems, rows: rows.length };
 }
+
+/**
+ * A card file with imported cards laid in: a card with the same id is replaced, the file's other
+ * cards keep their place, the new ones follow. Without a file, the imported file as it is.
+ */
+export function mergeImported(before: CardFile | undefined, imported: CardFile): CardFile {
+  if (!before) return imported;
+  const ids = new Set(imported.cards.map((c) => c.id));
+  return { ...before, cards: [...before.cards.filter((c) => !ids.has(c.id)), ...imported.cards] };
+}

@@ -5,7 +5,8 @@ import { cardSummary, type LoadProblem } from '../../core/db/types';
 import { listToText } from '../../core/export/text';
 import { importOwb, reportLines } from '../../core/systems/oldworld/import/owb';
 import { safeFileName, SAFE_ID } from '../../core/files/names';
-import { FileProblemsError } from '../../core/files/problems';
+import { FileProblemsError, formatProblem } from '../../core/files/problems';
+import { cardsFromCsv, mergeImported } from '../../core/db/cards-csv';
 import { parseListOrOwbFile } from '../../core/list/load-owb';
 import { exportOwbList } from '../../core/systems/oldworld/owb-list-export';
 import { newList } from '../../core/list/new';
@@ -233,6 +234,19 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       }
       if (written.length) loading = undefined;
       return { written, report: reportLines(result.report), dropped: result.report.dropped.length };
+    },
+
+    async importCardsCsv({ name, text }) {
+      const { files, problems, rows } = cardsFromCsv(text, name);
+      const written: string[] = [];
+      for (const file of files) {
+        const id = `${file.system}/${file.faction.id}`;
+        const own = { ...file, cards: file.cards.map((c) => ({ ...c, source: 'user' as const })) };
+        await userCards.write(id, mergeImported(await userCards.readIfExists(id), own));
+        written.push(`cards/${id}.json`);
+      }
+      if (written.length) loading = undefined;
+      return { written, rows, imported: files.reduce((n, f) => n + f.cards.length, 0), problems: problems.map(formatProblem) };
     },
 
     getResults: () => results.read(),

@@ -9,6 +9,7 @@ import historyDE from './sections/history.de';
 import oldworldDE from './sections/oldworld.de';
 import organiserDE from './sections/organiser.de';
 import tableDE from './sections/table.de';
+import cardsCsvDE from './sections/cards-csv.de';
 
 /** Deutsche Texte der Oberfläche; dieselben Schlüssel wie en.ts. */
 const de: typeof en = {
@@ -86,6 +87,7 @@ const de: typeof en = {
   oldworld: oldworldDE,
   organiser: organiserDE,
   table: tableDE,
+  cardsCsv: cardsCsvDE,
   settings: {
     title: 'Einstellungen',
     language: 'Sprache der Oberfläche und der gedruckten Bögen',

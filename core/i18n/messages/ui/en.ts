@@ -8,6 +8,7 @@ import historyEN from './sections/history.en';
 import oldworldEN from './sections/oldworld.en';
 import organiserEN from './sections/organiser.en';
 import tableEN from './sections/table.en';
+import cardsCsvEN from './sections/cards-csv.en';
 /** English UI texts. German in de.ts has the same keys (checked by a test). */
 export default {
   app: { name: 'Muster', tagline: 'Army builder and printer' },
@@ -84,6 +85,7 @@ export default {
   oldworld: oldworldEN,
   organiser: organiserEN,
   table: tableEN,
+  cardsCsv: cardsCsvEN,
   settings: {
     title: 'Settings',
     language: 'Language of the app and of printed sheets',
