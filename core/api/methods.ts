@@ -33,6 +33,8 @@ export const API_METHOD_NAMES = [
   'deleteUserCard',
   'importCardData',
   'importCardsCsv',
+  'previewFactionPack',
+  'importFactionPack',
   'getResults',
   'saveResults',
   'startPrint',

@@ -113,3 +113,18 @@ export function packDiff(current: readonly Card[], incoming: readonly Card[]): P
 export function cardFileOfPack(pack: FactionPack): CardFile {
   return { format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system: pack.system, faction: pack.faction, cards: pack.cards.map((c) => ({ ...c, source: 'user' })) };
 }
+
+/** The preview the app shows before a pack is imported: names only, no whole cards. */
+export function packPreview(pack: FactionPack, current: readonly Card[]): { system: FactionPack['system']; faction: FactionPack['faction']; exported?: string; added: { id: string; name: Card['name'] }[]; changed: { id: string; name: Card['name']; fields: string[] }[]; removed: { id: string; name: Card['name'] }[]; unchanged: number } {
+  const diff = packDiff(current, pack.cards);
+  const named = (c: Card): { id: string; name: Card['name'] } => ({ id: c.id, name: c.name });
+  return {
+    system: pack.system,
+    faction: pack.faction,
+    ...(pack.exported ? { exported: pack.exported } : {}),
+    added: diff.added.map(named),
+    changed: diff.changed.map((c) => ({ ...named(c.after), fields: c.fields })),
+    removed: diff.removed.map(named),
+    unchanged: diff.unchanged,
+  };
+}

@@ -7,6 +7,7 @@ import { importOwb, reportLines } from '../../core/systems/oldworld/import/owb';
 import { safeFileName, SAFE_ID } from '../../core/files/names';
 import { FileProblemsError, formatProblem } from '../../core/files/problems';
 import { cardsFromCsv, mergeImported } from '../../core/db/cards-csv';
+import { cardFileOfPack, packPreview, parsePack } from '../../core/db/faction-pack';
 import { parseListOrOwbFile } from '../../core/list/load-owb';
 import { exportOwbList } from '../../core/systems/oldworld/owb-list-export';
 import { newList } from '../../core/list/new';
@@ -247,6 +248,22 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       }
       if (written.length) loading = undefined;
       return { written, rows, imported: files.reduce((n, f) => n + f.cards.length, 0), problems: problems.map(formatProblem) };
+    },
+
+    async previewFactionPack({ name, text }) {
+      const { pack, problems } = parsePack(text, name);
+      if (!pack) return { preview: null, problems: problems.map(formatProblem) };
+      const current = await userCards.readIfExists(`${pack.system}/${pack.faction.id}`);
+      return { preview: packPreview(pack, current?.cards ?? []), problems: problems.map(formatProblem) };
+    },
+    async importFactionPack({ name, text }) {
+      const { pack, problems } = parsePack(text, name);
+      if (!pack) throw new Error(problems.map(formatProblem).join('\n') || `${name} is not a faction pack`);
+      if (pack.cards.length === 0) throw new Error(`${name}: the pack has no cards; nothing was changed`);
+      const id = `${pack.system}/${pack.faction.id}`;
+      await userCards.write(id, cardFileOfPack(pack));
+      loading = undefined;
+      return { written: `cards/${id}.json`, cards: pack.cards.length };
     },
 
     getResults: () => results.read(),

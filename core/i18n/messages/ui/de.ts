@@ -10,6 +10,7 @@ import oldworldDE from './sections/oldworld.de';
 import organiserDE from './sections/organiser.de';
 import tableDE from './sections/table.de';
 import cardsCsvDE from './sections/cards-csv.de';
+import factionPackDE from './sections/faction-pack.de';
 
 /** Deutsche Texte der Oberfläche; dieselben Schlüssel wie en.ts. */
 const de: typeof en = {
@@ -88,6 +89,7 @@ const de: typeof en = {
   organiser: organiserDE,
   table: tableDE,
   cardsCsv: cardsCsvDE,
+  factionPack: factionPackDE,
   settings: {
     title: 'Einstellungen',
     language: 'Sprache der Oberfläche und der gedruckten Bögen',
