@@ -136,6 +136,9 @@ export const apiInputSchemas = {
       files: z.array(z.object({ name: z.string().min(1).max(500), text: z.string().max(10_000_000) }).strict()).min(1).max(100),
     })
     .strict(),
+  // Cards in a spreadsheet (CSV, docs/data-format.md): the user's own cards out, rows in.
+  exportCardsCsv: z.object({ system: systemIdSchema.optional(), faction: z.string().max(100).optional(), own: z.boolean().optional() }).strict(),
+  importCardsCsv: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
   getResults: noInputSchema,
   saveResults: z.object({ results: resultsFileSchema }).strict(),
   startPrint: z.object({ job: printJobSchema }).strict(),
@@ -242,6 +245,10 @@ export interface MusterApi {
    * Resolves with the card files written and the importer's report as lines.
    */
   importCardData(input: ApiInput<'importCardData'>): Promise<{ written: string[]; report: string[]; dropped: number }>;
+  /** Cards as CSV (the user's own with `own`), one row per card, with a file name to save it under. */
+  exportCardsCsv(input: ApiInput<'exportCardsCsv'>): Promise<{ fileName: string; text: string; cards: number }>;
+  /** Card rows from a spreadsheet into the user's card files; rows that are not cards are named (line, column) and skipped. */
+  importCardsCsv(input: ApiInput<'importCardsCsv'>): Promise<{ rows: number; imported: number; files: number; problems: string[] }>;
 
   /** The player's TJOST results (tjost-results.json in the user data folder); empty when none. */
   getResults(input: ApiInput<'getResults'>): Promise<{ results: ResultsFile; problem: string | null }>;

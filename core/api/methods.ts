@@ -32,6 +32,8 @@ export const API_METHOD_NAMES = [
   'saveUserCard',
   'deleteUserCard',
   'importCardData',
+  'exportCardsCsv',
+  'importCardsCsv',
   'getResults',
   'saveResults',
   'startPrint',
