@@ -388,6 +388,10 @@ export interface ListSummary {
   kind: ArmyList['kind'];
   updatedAt: string;
   entries: number;
+  /** Points used (the one list total, core/list/totals.ts) and the rules' verdict, when the cards are known. */
+  points?: number;
+  errors?: number;
+  warnings?: number;
 }
 
 export interface PrintStatus {

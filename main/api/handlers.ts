@@ -166,7 +166,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     getSettings: () => settings.read(),
     saveSettings: (patch) => settings.update(patch),
 
-    listLists: () => lists.list(),
+    listLists: async () => lists.list((await database()).db),
     async openList({ id }) {
       return lists.open(id, (await database()).db);
     },

@@ -8,6 +8,12 @@ const de: typeof en = {
   empty: 'Noch keine Listen. Lege mit „Neue Liste“ die erste an.',
   count: '{count} Listen | {count} Liste | {count} Listen',
   col: {
+    points: 'Punkte',
+    check: 'Prüfung',
+    sortBy: 'Nach {column} sortieren',
+    valid: 'gültig',
+    problems: '{errors} Fehler, {warnings} Warnungen | {errors} Fehler, {warnings} Warnungen | {errors} Fehler, {warnings} Warnungen',
+    warningsOnly: '{warnings} Warnungen | {warnings} Warnung | {warnings} Warnungen',
     name: 'Name',
     system: 'System',
     faction: 'Volk',

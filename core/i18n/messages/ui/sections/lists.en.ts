@@ -6,6 +6,12 @@ export default {
   empty: 'No lists yet. Create your first one with “New list”.',
   count: '{count} lists | {count} list | {count} lists',
   col: {
+    points: 'Points',
+    check: 'Check',
+    sortBy: 'Sort by {column}',
+    valid: 'valid',
+    problems: '{errors} errors, {warnings} warnings | {errors} error, {warnings} warnings | {errors} errors, {warnings} warnings',
+    warningsOnly: '{warnings} warnings | {warnings} warning | {warnings} warnings',
     name: 'Name',
     system: 'System',
     faction: 'Faction',
