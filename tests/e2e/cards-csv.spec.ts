@@ -26,6 +26,12 @@ test('a player imports ten cards from a spreadsheet, is told which row is wrong,
   await dialog.getByRole('combobox', { name: 'Faction' }).selectOption({ label: 'My clan' });
   await dialog.getByRole('button', { name: 'Create list' }).click();
   await expect(page.getByRole('textbox', { name: 'List name' })).toHaveValue('Clan test');
+  // A new list opens with the card search ready; / brings it back from anywhere else.
+  const search = page.getByTestId('picker-search');
+  await expect(search).toBeFocused();
+  await page.getByRole('heading', { name: 'Add cards' }).click();
+  await page.keyboard.press('/');
+  await expect(search).toBeFocused();
   await addCard(page, 'clan warrior 7', 'Clan warrior 7');
   await expect(page.getByTestId('points-total')).toContainText('17');
 });

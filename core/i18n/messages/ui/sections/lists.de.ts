@@ -115,7 +115,7 @@ const de: typeof en = {
     autosaveFailed: 'Automatisches Sichern fehlgeschlagen: {message}',
     exportFailed: 'Export fehlgeschlagen: {message}',
     fileSaved: 'Listendatei gespeichert: {file}',
-    shortcuts: 'Tasten: Strg+Z rückgängig, Strg+Y wiederholen, Strg+S speichern, Strg+O öffnen, Strg+P drucken, Entf entfernt den gewählten Eintrag.',
+    shortcuts: 'Tasten: Strg+Z rückgängig, Strg+Y wiederholen, Strg+S speichern, Strg+O öffnen, Strg+P drucken, Strg+K oder / sucht eine Karte, Entf entfernt den gewählten Eintrag.',
   },
   picker: {
     title: 'Karten hinzufügen',

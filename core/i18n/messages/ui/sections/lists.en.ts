@@ -113,7 +113,7 @@ export default {
     autosaveFailed: 'Autosave failed: {message}',
     exportFailed: 'Export failed: {message}',
     fileSaved: 'List file saved: {file}',
-    shortcuts: 'Keys: Ctrl+Z undo, Ctrl+Y redo, Ctrl+S save, Ctrl+O open, Ctrl+P print, Del removes the selected entry.',
+    shortcuts: 'Keys: Ctrl+Z undo, Ctrl+Y redo, Ctrl+S save, Ctrl+O open, Ctrl+P print, Ctrl+K or / find a card, Del removes the selected entry.',
   },
   picker: {
     title: 'Add cards',
