@@ -153,7 +153,9 @@ export const apiInputSchemas = {
       files: z.array(z.object({ name: z.string().min(1).max(500), text: z.string().max(10_000_000) }).strict()).min(1).max(100),
     })
     .strict(),
-  importCardsCsv: z.object({ name: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
+  // Cards in a spreadsheet (CSV, docs/data-format.md): the user's own cards out, rows in.
+  exportCardsCsv: z.object({ system: systemIdSchema.optional(), faction: z.string().max(100).optional(), own: z.boolean().optional() }).strict(),
+  importCardsCsv: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
   previewFactionPack: z.object({ name: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
   importFactionPack: z.object({ name: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
   getResults: noInputSchema,
@@ -262,12 +264,10 @@ export interface MusterApi {
    * Resolves with the card files written and the importer's report as lines.
    */
   importCardData(input: ApiInput<'importCardData'>): Promise<{ written: string[]; report: string[]; dropped: number }>;
-  /**
-   * Card rows from a spreadsheet (CSV, docs/data-format.md) into the user's own card files: a row
-   * with an id already there replaces that card. Rows that are not cards are named (line, column)
-   * in `problems` and skipped; the others are written.
-   */
-  importCardsCsv(input: ApiInput<'importCardsCsv'>): Promise<{ written: string[]; rows: number; imported: number; problems: string[] }>;
+  /** Cards as CSV (the user's own with `own`), one row per card, with a file name to save it under. */
+  exportCardsCsv(input: ApiInput<'exportCardsCsv'>): Promise<{ fileName: string; text: string; cards: number }>;
+  /** Card rows from a spreadsheet into the user's card files; rows that are not cards are named (line, column) and skipped. */
+  importCardsCsv(input: ApiInput<'importCardsCsv'>): Promise<{ rows: number; imported: number; files: number; problems: string[] }>;
   /**
    * What importing a faction pack (docs/data-format.md, "Faction packs") would change in the
    * user's own cards of that faction; nothing is written. `preview` is null when the file is not
@@ -415,6 +415,10 @@ export interface ListSummary {
   kind: ArmyList['kind'];
   updatedAt: string;
   entries: number;
+  /** Points used (the one list total, core/list/totals.ts) and the rules' verdict, when the cards are known. */
+  points?: number;
+  errors?: number;
+  warnings?: number;
 }
 
 export interface PrintStatus {

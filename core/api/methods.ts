@@ -32,6 +32,7 @@ export const API_METHOD_NAMES = [
   'saveUserCard',
   'deleteUserCard',
   'importCardData',
+  'exportCardsCsv',
   'importCardsCsv',
   'previewFactionPack',
   'importFactionPack',

@@ -1,3 +1,5 @@
+import { formatProblem } from '../../core/files/problems';
+import { cardsFromCsv, cardsToCsv, mergeImported } from '../../core/db/cards-csv';
 import path from 'node:path';
 import type { ImportedList, MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
@@ -5,8 +7,7 @@ import { cardSummary, type LoadProblem } from '../../core/db/types';
 import { listToText } from '../../core/export/text';
 import { importOwb, reportLines } from '../../core/systems/oldworld/import/owb';
 import { safeFileName, SAFE_ID } from '../../core/files/names';
-import { FileProblemsError, formatProblem } from '../../core/files/problems';
-import { cardsFromCsv, mergeImported } from '../../core/db/cards-csv';
+import { FileProblemsError } from '../../core/files/problems';
 import { cardFileOfPack, packPreview, parsePack } from '../../core/db/faction-pack';
 import { parseListOrOwbFile } from '../../core/list/load-owb';
 import { exportOwbList } from '../../core/systems/oldworld/owb-list-export';
@@ -166,7 +167,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     getSettings: () => settings.read(),
     saveSettings: (patch) => settings.update(patch),
 
-    listLists: () => lists.list(),
+    listLists: async () => lists.list((await database()).db),
     async openList({ id }) {
       return lists.open(id, (await database()).db);
     },
@@ -237,17 +238,31 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       return { written, report: reportLines(result.report), dropped: result.report.dropped.length };
     },
 
-    async importCardsCsv({ name, text }) {
-      const { files, problems, rows } = cardsFromCsv(text, name);
-      const written: string[] = [];
+    async exportCardsCsv({ system, faction, own }) {
+      const { db } = await database();
+      const cards = db.all().filter((c) => (!system || c.system === system) && (!faction || c.faction === faction) && (!own || c.source === 'user'));
+      const names = new Map(db.factions().map((f) => [`${f.system}/${f.id}`, f.name]));
+      const fileName = `${[own ? 'my-cards' : 'cards', system, faction].filter(Boolean).join('-')}.csv`;
+      return { fileName, text: cardsToCsv(cards, (sys, id) => names.get(`${sys}/${id}`)), cards: cards.length };
+    },
+    async importCardsCsv({ fileName, text }) {
+      const { db } = await database();
+      const { files, problems, rows } = cardsFromCsv(text, fileName);
+      let imported = 0;
       for (const file of files) {
+        for (const card of file.cards) {
+          const shipped = db.card(card.id);
+          if (shipped && shipped.source !== 'user') problems.push({ file: fileName, path: `card ${card.id}`, message: 'this id belongs to a shipped card; give your card another id' });
+        }
+        const own = file.cards.filter((c) => !(db.card(c.id) && db.card(c.id)?.source !== 'user'));
+        if (own.length === 0) continue;
         const id = `${file.system}/${file.faction.id}`;
-        const own = { ...file, cards: file.cards.map((c) => ({ ...c, source: 'user' as const })) };
-        await userCards.write(id, mergeImported(await userCards.readIfExists(id), own));
-        written.push(`cards/${id}.json`);
+        const before = await userCards.read(id).catch(() => undefined);
+        await userCards.write(id, mergeImported(before, { ...file, cards: own }));
+        imported += own.length;
       }
-      if (written.length) loading = undefined;
-      return { written, rows, imported: files.reduce((n, f) => n + f.cards.length, 0), problems: problems.map(formatProblem) };
+      if (imported > 0) loading = undefined;
+      return { rows, imported, files: files.length, problems: problems.map(formatProblem) };
     },
 
     async previewFactionPack({ name, text }) {

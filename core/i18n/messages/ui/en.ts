@@ -8,7 +8,6 @@ import historyEN from './sections/history.en';
 import oldworldEN from './sections/oldworld.en';
 import organiserEN from './sections/organiser.en';
 import tableEN from './sections/table.en';
-import cardsCsvEN from './sections/cards-csv.en';
 import factionPackEN from './sections/faction-pack.en';
 /** English UI texts. German in de.ts has the same keys (checked by a test). */
 export default {
@@ -17,6 +16,15 @@ export default {
   lang: { label: 'Language', de: 'Deutsch', en: 'English' },
   system: { confrontation: 'Confrontation', oldworld: 'The Old World', chronopia: 'Chronopia' },
   dataProblems: { title: 'Some of your files could not be read. Nothing was overwritten; a copy of each was kept.', dismiss: 'Dismiss' },
+  cardsCsv: {
+    export: 'Export my cards (CSV)',
+    import: 'Import cards (CSV)',
+    importLabel: 'CSV file of cards to import',
+    noneOwn: 'No cards of your own yet: create one with New card, or import a CSV file.',
+    exported: '{count} cards saved as {file}. Edit them in any spreadsheet and import the file again.',
+    imported: '{imported} of {rows} cards imported into your cards.',
+    failed: 'That did not work: {message}',
+  },
   dataImport: {
     open: 'Import data',
     busy: 'Importing…',
@@ -86,7 +94,6 @@ export default {
   oldworld: oldworldEN,
   organiser: organiserEN,
   table: tableEN,
-  cardsCsv: cardsCsvEN,
   factionPack: factionPackEN,
   settings: {
     title: 'Settings',
