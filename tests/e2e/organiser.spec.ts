@@ -81,6 +81,8 @@ test('an organiser creates an event, registers eight lists, pairs, enters two ro
   await tab('Print and export').click();
   await page.getByRole('checkbox', { name: 'Score slips' }).uncheck();
   await page.getByRole('checkbox', { name: 'Standings' }).check();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save PDF' }).click();
   const file = await download;
