@@ -26,7 +26,10 @@ test('switching the language shows the shell in German and in English', async ({
   await expect(page.getByRole('link', { name: 'Library' })).toBeVisible();
   // The API token is taken out of the address bar (and so out of the history) at once.
   expect(page.url()).not.toContain('token=');
+  // The choice is saved in the settings file; wait for that save before reloading (a busy machine may take a moment).
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/saveSettings') && r.ok());
   await page.getByRole('button', { name: 'Deutsch' }).click();
+  await saved;
   await expect(page.getByRole('link', { name: 'Bibliothek' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Kartendatenbank' })).toContainText(/Confrontation: \d+ Karten/);
