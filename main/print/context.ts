@@ -36,7 +36,8 @@ export interface PageRecord {
   /** 1-based page number in the PDF. */
   number: number;
   document: DocumentId;
-  side: 'single' | 'front' | 'back';
+  /** 'blank': left empty so that the next duplex front starts on an odd page. */
+  side: 'single' | 'front' | 'back' | 'blank';
   /** For a back page: the number of the front page it mirrors. */
   backOf?: number;
   widthMm: number;
@@ -111,6 +112,18 @@ export function startPage(ctx: DrawContext, document: DocumentId, options: PageO
   if (calibration) page.calibration = calibration;
   ctx.record.pages.push(page);
   return page;
+}
+
+/**
+ * Before a duplex front page: when the next page would be even (the back of the page before),
+ * inserts an empty page so that the front starts a new sheet and its back lands behind it.
+ */
+export function startSheet(ctx: DrawContext, document: DocumentId): void {
+  const { pdf, paper } = ctx;
+  if (pdf.pages % 2 === 0) return;
+  pdf.addPage(paper);
+  const content = contentArea(paper, false);
+  ctx.record.pages.push({ number: pdf.pages, document, side: 'blank', widthMm: paper.widthMm, heightMm: paper.heightMm, content, pieces: [], blocks: [] });
 }
 
 /** A card's name in the job's language, marked when its values are made up for demonstration. */

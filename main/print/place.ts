@@ -1,7 +1,7 @@
 import type { DocumentId } from '../../core/print/job';
 import { PIECE_GAP_MM } from '../../templates/pieces';
 import { COLORS, LINE_MM } from '../../templates/style';
-import { contentArea, startPage, type DrawContext, type PageRecord, type PieceRecord } from './context';
+import { contentArea, startPage, startSheet, type DrawContext, type PageRecord, type PieceRecord } from './context';
 import { mirrorForBack, packRows, pageCount, type Area, type Placement } from './layout';
 
 /** A piece to print: its size, the shape of its cut line, and how to draw its face. */
@@ -52,6 +52,7 @@ export function placePieces(ctx: DrawContext, document: DocumentId, specs: reado
   const pages: PageRecord[] = [];
   const title = options.title ? { title: options.title } : {};
   for (let index = 0; index < Math.max(1, pageCount(placements)); index++) {
+    if (options.duplex) startSheet(ctx, document);
     const front = startPage(ctx, document, { physical: true, side: options.duplex ? 'front' : 'single', ...title });
     if (index === 0) options.onFirstPage?.(front);
     specs.forEach((spec, i) => {
