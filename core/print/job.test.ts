@@ -70,6 +70,11 @@ describe('expandDocuments', () => {
     expect(expandDocuments(['all'], facts(), 1)).toEqual(['list', 'opponent', 'reference', 'templates', 'rulers']);
   });
 
+  it('adds the tournament form, the mission cards and the TJOST quick reference for a TJOST game list', () => {
+    expect(expandDocuments(['all'], facts({ kind: 'tjost-game', hasMarkers: true }))).toEqual(['list', 'opponent', 'reference', 'rulers', 'markers', 'form', 'missions', 'tjost-quickref']);
+    expect(expandDocuments(['all'], facts({ kind: 'tjost-selection' }))).toEqual(['list', 'opponent', 'reference', 'rulers', 'selection']);
+  });
+
   it('keeps explicit documents once, in the standard order', () => {
     expect(expandDocuments(['quickref', 'blast', 'quickref', 'list'], undefined)).toEqual(['list', 'blast', 'quickref']);
   });

@@ -181,10 +181,11 @@ export function expandDocuments(requested: readonly DocumentRequest[], facts: Li
     if (facts.hasTokens) wanted.add('tokens');
     if (facts.hasMarkers) wanted.add('markers');
     if (facts.system === 'confrontation' && facts.hasWarMachines) wanted.add('quickref');
-    // TJOST: the selection list form for a selection list; the tournament form and the TJOST quick reference for a game list
+    // TJOST: the selection list form for a selection list; the tournament form, the mission cards and the TJOST quick reference for a game list
     if (facts.kind === 'tjost-selection') wanted.add('selection');
     if (facts.kind === 'tjost-game') {
       wanted.add('form');
+      wanted.add('missions');
       wanted.add('tjost-quickref');
     }
     // Chronopia: status markers (on the token sheet) and the Chronopia quick reference, always

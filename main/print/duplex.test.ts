@@ -58,7 +58,7 @@ const jobs: { name: string; documents: DocumentId[] | ['all']; duplex: DocumentI
   { name: 'confrontation-all', documents: ['all'], duplex: ['tokens'], list: fixtureList, deps: () => ({ lookup: fixtureLookup(), resourcesDir: RESOURCES, now }) },
   // The tournament form is one page: the missions' fronts would land on its back.
   { name: 'form-missions', documents: ['form', 'missions'], duplex: ['missions'], list: () => sample('valid-tjost-game.muster'), deps: () => shipped },
-  { name: 'tjost-all', documents: ['all'], duplex: [], list: () => sample('valid-tjost-game.muster'), deps: () => shipped },
+  { name: 'tjost-all', documents: ['all'], duplex: ['missions'], list: () => sample('valid-tjost-game.muster'), deps: () => shipped },
   { name: 'chronopia-all', documents: ['all'], duplex: [], list: () => sample('valid-chronopia.muster'), deps: () => shipped },
 ];
 
