@@ -20,6 +20,7 @@ import { drawResultsSheet } from './documents/tjost/results';
 import { drawSelectionForm } from './documents/tjost/selection';
 import { drawTournamentForm } from './documents/tjost/form';
 import { drawSiegeSheet } from './documents/siege';
+import { CHRONOPIA_LABELS } from './text/chronopia';
 import { sheetEntryNamer } from './entries';
 import { PieceTooLargeError } from './layout';
 import { Pdf } from './pdf';
@@ -115,7 +116,9 @@ export async function renderPrintJobDetailed(
   const documents = expandDocuments(job.documents, facts, job.options?.diameters?.length ?? 0);
   const list = job.list;
   const first = documents[0];
-  const what = documents.length === 1 && first ? labels.documents[first] : labels.printSet;
+  // A Chronopia list's quick reference is the Chronopia one, not FORTIFICATION's.
+  const name = (d: DocumentId): string => (d === 'quickref' && list?.system === 'chronopia' ? CHRONOPIA_LABELS[job.lang].quickrefTitle : labels.documents[d]);
+  const what = documents.length === 1 && first ? name(first) : labels.printSet;
   const title = list ? `${what} – ${list.name}` : job.siege ? `${what} – ${job.siege.name}` : what;
   const pdf = new Pdf(path.join(deps.resourcesDir, 'fonts'), {
     title,
