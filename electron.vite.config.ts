@@ -1,10 +1,13 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
+import { cliBuildPlugin } from './scripts/cli-build';
 
 // Fixed layout: main/ (main process and preload), renderer/ (Vue app), core/ shared by both.
 export default defineConfig({
   main: {
+    // The command line is built with the app, as plain JavaScript in out/cli (scripts/cli-build.ts).
+    plugins: [cliBuildPlugin(import.meta.dirname)],
     build: {
       outDir: 'out/main',
       // The print worker is its own entry: print jobs render on a worker thread (out/main/print-worker.js).

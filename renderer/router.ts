@@ -8,6 +8,7 @@ export const routes: RouteRecordRaw[] = [
   { path: '/library', name: 'library', component: () => import('./views/LibraryView.vue') },
   { path: '/lists', name: 'lists', component: () => import('./views/ListsView.vue') },
   { path: '/lists/:id', name: 'list-editor', component: loadListEditor, props: true },
+  { path: '/lists/:id/table', name: 'list-table', component: () => import('./views/AtTableView.vue'), props: true },
   { path: '/cards/new', name: 'card-new', component: () => import('./views/CardEditorView.vue') },
   { path: '/cards/:id/edit', name: 'card-edit', component: () => import('./views/CardEditorView.vue'), props: true },
   { path: '/print', name: 'print', component: () => import('./views/PrintView.vue') },
@@ -17,6 +18,9 @@ export const routes: RouteRecordRaw[] = [
   { path: '/sieges', name: 'sieges', component: () => import('./views/SiegesView.vue') },
   { path: '/sieges/:id', name: 'siege-editor', component: () => import('./views/SiegeEditorView.vue'), props: true },
   { path: '/tjost/results', name: 'tjost-results', component: () => import('./views/TjostResultsView.vue') },
+  { path: '/organiser', name: 'organiser', component: () => import('./views/OrganiserView.vue') },
+  { path: '/organiser/events/:id', name: 'event', component: () => import('./views/EventView.vue'), props: true },
+  { path: '/organiser/leagues/:id', name: 'league', component: () => import('./views/LeagueView.vue'), props: true },
 ];
 
 /** Hash history works the same from file:// (desktop) and http:// (browser mode). */

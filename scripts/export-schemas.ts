@@ -5,6 +5,8 @@ import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardFileSchema } from '../core/mod
 import { LIST_FILE_FORMAT, LIST_FILE_VERSION, armyListSchema } from '../core/model/list';
 import { SIEGE_FILE_FORMAT, SIEGE_FILE_VERSION, siegeRosterSchema } from '../core/systems/oldworld/siege/model';
 import { RESULTS_FILE_FORMAT, RESULTS_FILE_VERSION, resultsFileSchema } from '../core/systems/confrontation/tjost/results';
+import { EVENT_FILE_FORMAT, EVENT_FILE_VERSION, eventFileSchema } from '../core/systems/confrontation/tjost/organiser/event';
+import { LEAGUE_FILE_FORMAT, LEAGUE_FILE_VERSION, leagueFileSchema } from '../core/systems/confrontation/tjost/organiser/league';
 import { safeWrite } from '../main/services/safe-write';
 
 /**
@@ -48,6 +50,18 @@ const EXPORTS: Exported[] = [
     schema: resultsFileSchema,
     title: 'Muster TJOST results file',
     description: "One player's TJOST games: outcome, PF each side, mission and the round it was fulfilled in. See docs/data-format.md.",
+  },
+  {
+    file: `${EVENT_FILE_FORMAT}.v${EVENT_FILE_VERSION}.schema.json`,
+    schema: eventFileSchema,
+    title: 'Muster TJOST event file',
+    description: 'A TJOST tournament run by an organiser: players with their selection lists and checks, rounds with pairings, tables and results. See docs/organiser.md.',
+  },
+  {
+    file: `${LEAGUE_FILE_FORMAT}.v${LEAGUE_FILE_VERSION}.schema.json`,
+    schema: leagueFileSchema,
+    title: 'Muster TJOST league file',
+    description: "A league season: the results of the events it collects; the table counts each player's best games. See docs/organiser.md.",
   },
 ];
 

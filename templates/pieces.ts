@@ -34,6 +34,8 @@ export const DISPERSION = {
   /** Arrow 1 points to the top of the page: lay it along the line of fire. */
   firstArrowDeg: 90,
   arrowLengthMm: 9,
+  /** Shortest arrow, on small templates where the numbers need the room. */
+  minArrowMm: 3.5,
   arrowHeadMm: 3.2,
   arrowInsetMm: 1.5,
   /** Diameter of the disc behind arrow 1's number. */
@@ -59,6 +61,9 @@ export const BLAST = {
   holeMm: 4,
   crossArmMm: 3.5,
 } as const;
+
+/** Boiling oil (Old World sieges, seed 002) is a 3 inch template. */
+export const BOILING_OIL_TEMPLATE_MM = inchToMm(3);
 
 /** Round counters by kind. */
 export const TOKEN_DIAMETER_MM: Readonly<Record<TokenKind, number>> = {

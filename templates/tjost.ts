@@ -56,3 +56,14 @@ export const RESULTS_SHEET = {
   blankRows: 8,
   blankRowMm: 8,
 } as const;
+
+/** The organiser's score slip: one per table, several to a page, cut apart. */
+export const ORGANISER_SLIP = {
+  heightMm: 78,
+  /** Space between two slips; the cut line runs in its middle. */
+  gapMm: 6,
+  rowMm: 8,
+  numberBoxMm: 22,
+  tickMm: 3.5,
+  signatureGapMm: 7,
+} as const;

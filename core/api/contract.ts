@@ -13,6 +13,9 @@ import { armyListSchema, listKindSchema, pointsLimitSchema, type ArmyList } from
 import { printJobSchema, type PrintProgress } from '../print/job';
 import { resultsFileSchema, type ResultsFile } from '../systems/confrontation/tjost/results';
 import { siegeRosterSchema, type SiegeRoster } from '../systems/oldworld/siege/model';
+import { byeSettingSchema, eventFileSchema, MAX_ROUNDS, playerIdSchema, type EventFile } from '../systems/confrontation/tjost/organiser/event';
+import { leagueFileSchema, type LeagueFile } from '../systems/confrontation/tjost/organiser/league';
+import type { PlayerReport } from '../systems/confrontation/tjost/organiser/report';
 import type { CardCounts, CardSummary, FactionInfo, LoadProblem, PickResult } from '../db/types';
 
 /**
@@ -68,12 +71,33 @@ export const createListInputSchema = z
   })
   .strict();
 
-/** A document with a history: one of the user's lists or siege rosters, or the TJOST results. */
+/** A document with a history: one of the user's lists, siege rosters, events or leagues, or the TJOST results. */
 export const historyDocSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('list'), id: z.string().regex(SAFE_ID) }).strict(),
   z.object({ kind: z.literal('siege'), id: z.string().regex(SAFE_ID) }).strict(),
   z.object({ kind: z.literal('results') }).strict(),
+  z.object({ kind: z.literal('event'), id: z.string().regex(SAFE_ID) }).strict(),
+  z.object({ kind: z.literal('league'), id: z.string().regex(SAFE_ID) }).strict(),
 ]);
+
+/** A new TJOST event: what the organiser knows before registration. */
+export const createEventInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'an event needs a name').max(200),
+    date: z.string().regex(/^\d{4}-\d\d-\d\d$/, 'a date is written YYYY-MM-DD').optional(),
+    place: z.string().max(200).optional(),
+    organiser: z.string().max(200).optional(),
+    rounds: z.number().int().min(1).max(MAX_ROUNDS).optional(),
+    gameMinutes: z.number().int().min(15).max(600).optional(),
+    bye: byeSettingSchema.optional(),
+  })
+  .strict();
+
+/** Selection list files handed in for an event (one or many at once). */
+export const submittedFilesSchema = z
+  .array(z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000) }).strict())
+  .min(1)
+  .max(200);
 export type HistoryDoc = z.infer<typeof historyDocSchema>;
 
 export const apiInputSchemas = {
@@ -112,6 +136,9 @@ export const apiInputSchemas = {
       files: z.array(z.object({ name: z.string().min(1).max(500), text: z.string().max(10_000_000) }).strict()).min(1).max(100),
     })
     .strict(),
+  // Cards in a spreadsheet (CSV, docs/data-format.md): the user's own cards out, rows in.
+  exportCardsCsv: z.object({ system: systemIdSchema.optional(), faction: z.string().max(100).optional(), own: z.boolean().optional() }).strict(),
+  importCardsCsv: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
   getResults: noInputSchema,
   saveResults: z.object({ results: resultsFileSchema }).strict(),
   startPrint: z.object({ job: printJobSchema }).strict(),
@@ -130,6 +157,19 @@ export const apiInputSchemas = {
   listHistory: z.object({ doc: historyDocSchema }).strict(),
   getHistoryVersion: z.object({ doc: historyDocSchema, version: z.string().min(1).max(120).regex(/^[A-Za-z0-9.-]+$/) }).strict(),
   getDataProblems: noInputSchema,
+  // TJOST organiser: events (events/<id>.muster-event) and league seasons (leagues/<id>.muster-league)
+  listEvents: noInputSchema,
+  openEvent: listIdInputSchema,
+  createEvent: createEventInputSchema,
+  saveEvent: z.object({ event: eventFileSchema }).strict(),
+  deleteEvent: listIdInputSchema,
+  registerLists: z.object({ id: z.string().regex(SAFE_ID), files: submittedFilesSchema, lang: langSchema, replace: playerIdSchema.optional() }).strict(),
+  getEventReport: z.object({ id: z.string().regex(SAFE_ID), lang: langSchema }).strict(),
+  listLeagues: noInputSchema,
+  openLeague: listIdInputSchema,
+  createLeague: z.object({ name: z.string().trim().min(1, 'a league needs a name').max(200), season: z.string().max(100).optional() }).strict(),
+  saveLeague: z.object({ league: leagueFileSchema }).strict(),
+  deleteLeague: listIdInputSchema,
 } as const;
 
 export type ApiMethod = keyof typeof apiInputSchemas;
@@ -205,6 +245,10 @@ export interface MusterApi {
    * Resolves with the card files written and the importer's report as lines.
    */
   importCardData(input: ApiInput<'importCardData'>): Promise<{ written: string[]; report: string[]; dropped: number }>;
+  /** Cards as CSV (the user's own with `own`), one row per card, with a file name to save it under. */
+  exportCardsCsv(input: ApiInput<'exportCardsCsv'>): Promise<{ fileName: string; text: string; cards: number }>;
+  /** Card rows from a spreadsheet into the user's card files; rows that are not cards are named (line, column) and skipped. */
+  importCardsCsv(input: ApiInput<'importCardsCsv'>): Promise<{ rows: number; imported: number; files: number; problems: string[] }>;
 
   /** The player's TJOST results (tjost-results.json in the user data folder); empty when none. */
   getResults(input: ApiInput<'getResults'>): Promise<{ results: ResultsFile; problem: string | null }>;
@@ -243,6 +287,47 @@ export interface MusterApi {
   getHistoryVersion(input: ApiInput<'getHistoryVersion'>): Promise<HistoryDocument>;
   /** Problems with the user's own files found this session (e.g. a broken settings.json), as lines for people. */
   getDataProblems(input: ApiInput<'getDataProblems'>): Promise<string[]>;
+
+  /** The organiser's events, newest first, and the files that could not be read. */
+  listEvents(input: ApiInput<'listEvents'>): Promise<{ events: EventSummary[]; problems: string[] }>;
+  openEvent(input: ApiInput<'openEvent'>): Promise<EventFile>;
+  /** Creates and saves a new event; its draw seed is drawn at random (and shown, so a draw can be reproduced). */
+  createEvent(input: ApiInput<'createEvent'>): Promise<EventFile>;
+  /** Saves an event safely with history; refused (naming the field) when it does not hang together. Returns it as saved. */
+  saveEvent(input: ApiInput<'saveEvent'>): Promise<EventFile>;
+  deleteEvent(input: ApiInput<'deleteEvent'>): Promise<boolean>;
+  /**
+   * Registers players by their selection list files, each checked with the TJOST rules at once,
+   * or replaces one player's list (`replace`, until the event starts). Saves the event. Files that
+   * cannot be read are named in `problems` and skipped.
+   */
+  registerLists(input: ApiInput<'registerLists'>): Promise<{ event: EventFile; reports: PlayerReport[]; problems: string[] }>;
+  /** Every player's check report and the summary, as data and as text to send back. */
+  getEventReport(input: ApiInput<'getEventReport'>): Promise<{ reports: PlayerReport[]; text: string }>;
+  listLeagues(input: ApiInput<'listLeagues'>): Promise<{ leagues: LeagueSummary[]; problems: string[] }>;
+  openLeague(input: ApiInput<'openLeague'>): Promise<LeagueFile>;
+  createLeague(input: ApiInput<'createLeague'>): Promise<LeagueFile>;
+  saveLeague(input: ApiInput<'saveLeague'>): Promise<LeagueFile>;
+  deleteLeague(input: ApiInput<'deleteLeague'>): Promise<boolean>;
+}
+
+export interface EventSummary {
+  id: string;
+  name: string;
+  date?: string;
+  updatedAt: string;
+  players: number;
+  /** Rounds paired so far, and the rounds the event plays. */
+  rounds: number;
+  plannedRounds: number;
+}
+
+export interface LeagueSummary {
+  id: string;
+  name: string;
+  season?: string;
+  updatedAt: string;
+  events: number;
 }
 
 /** A list imported from a file, and what was not taken over from it (lines for people). */
@@ -273,7 +358,9 @@ export interface HistoryEntry {
 export type HistoryDocument =
   | { kind: 'list'; list: ArmyList }
   | { kind: 'siege'; siege: SiegeRoster }
-  | { kind: 'results'; results: ResultsFile };
+  | { kind: 'results'; results: ResultsFile }
+  | { kind: 'event'; event: EventFile }
+  | { kind: 'league'; league: LeagueFile };
 
 export interface SiegeSummary {
   id: string;
@@ -301,6 +388,10 @@ export interface ListSummary {
   kind: ArmyList['kind'];
   updatedAt: string;
   entries: number;
+  /** Points used (the one list total, core/list/totals.ts) and the rules' verdict, when the cards are known. */
+  points?: number;
+  errors?: number;
+  warnings?: number;
 }
 
 export interface PrintStatus {

@@ -32,6 +32,8 @@ export const API_METHOD_NAMES = [
   'saveUserCard',
   'deleteUserCard',
   'importCardData',
+  'exportCardsCsv',
+  'importCardsCsv',
   'getResults',
   'saveResults',
   'startPrint',
@@ -48,6 +50,18 @@ export const API_METHOD_NAMES = [
   'listHistory',
   'getHistoryVersion',
   'getDataProblems',
+  'listEvents',
+  'openEvent',
+  'createEvent',
+  'saveEvent',
+  'deleteEvent',
+  'registerLists',
+  'getEventReport',
+  'listLeagues',
+  'openLeague',
+  'createLeague',
+  'saveLeague',
+  'deleteLeague',
 ] as const;
 
 export type ApiMethodName = (typeof API_METHOD_NAMES)[number];

@@ -48,11 +48,20 @@ import { towerCapacityRule } from '../systems/oldworld/siege/rules/tower-capacit
 import { wallMachine } from '../systems/oldworld/siege/rules/wall-machine';
 import { pointsOverLimit as siegePointsOverLimit } from '../systems/oldworld/siege/rules/points-over-limit';
 import type { SiegeRule } from '../systems/oldworld/siege/validate';
+import { resultBothLose } from '../systems/confrontation/tjost/organiser/result-rules/both-lose';
+import { resultBreakWin } from '../systems/confrontation/tjost/organiser/result-rules/break-win';
+import type { ResultRule } from '../systems/confrontation/tjost/organiser/result-rules/context';
+import { resultDrawMissions } from '../systems/confrontation/tjost/organiser/result-rules/draw-missions';
+import { resultMissionDraw } from '../systems/confrontation/tjost/organiser/result-rules/mission-draw';
+import { resultMissionRounds } from '../systems/confrontation/tjost/organiser/result-rules/mission-rounds';
+import { resultMissionWinner } from '../systems/confrontation/tjost/organiser/result-rules/mission-winner';
+import { resultValue } from '../systems/confrontation/tjost/organiser/result-rules/value';
 import type { Rule } from './types';
 
 /**
  * The one registry of checks. RULES: every list rule of every system, in the order their issues
  * are reported within one entry. SIEGE_RULES: every siege roster rule (The Old World).
+ * RESULT_RULES: every check of a TJOST table result entered by an organiser.
  */
 export const RULES: readonly Rule[] = [
   cardUnknown,
@@ -112,4 +121,15 @@ export const SIEGE_RULES: readonly SiegeRule[] = [
   wallMachine,
   ammunitionTarget,
   defenderShare,
+];
+
+/** Every check of a TJOST table result (seed 004, Siegbedingungen), in the order their issues are reported. */
+export const RESULT_RULES: readonly ResultRule[] = [
+  resultValue,
+  resultMissionRounds,
+  resultMissionDraw,
+  resultMissionWinner,
+  resultDrawMissions,
+  resultBreakWin,
+  resultBothLose,
 ];

@@ -56,13 +56,13 @@ describe('listToText', () => {
   it('names the warband of grouped entries (Chronopia)', () => {
     const list = sampleList();
     const grouped = { ...list, entries: list.entries.map((e) => (e.id === 'e2' ? { ...e, group: 'Vorhut' } : e)) };
-    expect(listToText(grouped, lookup, { lang: 'de' })).toContain('2x Khorkrieger (Kampfverband Vorhut; an Bord von Panzerwagen; Beispielkarte): 30 A.P.');
+    expect(listToText(grouped, lookup, { lang: 'de' })).toContain('2x Khorkrieger (Kampfverband Vorhut; an Bord: Panzerwagen; Beispielkarte): 30 A.P.');
   });
 
   it('speaks German and lists the problems', () => {
     const list = { ...sampleList(), pointsLimit: 50 };
     const text = listToText(list, lookup, { lang: 'de' });
-    expect(text).toContain('2x Khorkrieger (an Bord von Panzerwagen; Beispielkarte): 30 A.P.');
+    expect(text).toContain('2x Khorkrieger (an Bord: Panzerwagen; Beispielkarte): 30 A.P.');
     expect(text).toContain('Summe: 90 / 50 A.P.');
     expect(text).toMatch(/Probleme \(1 \/ 0\):\n- .*90.*50/);
   });

@@ -9,38 +9,8 @@ import { boughtLines, boughtText } from '../systems/oldworld/unit';
 import { summarize } from '../checks/engine';
 import { validateList } from '../checks/validate-list';
 
-const WORDS = {
-  en: {
-    limit: 'limit',
-    total: 'Total',
-    crewServant: 'servant of',
-    crewSubstitute: 'substitute on',
-    aboard: 'aboard',
-    bearer: 'carried by',
-    valid: 'Valid: no problems found.',
-    problems: 'Problems',
-    sample: 'sample card',
-    warband: 'warband',
-    kind: { standard: 'Army list', 'tjost-selection': 'TJOST selection list', 'tjost-game': 'TJOST game list' },
-    player: 'Player',
-    made: 'Made with Muster',
-  },
-  de: {
-    limit: 'Limit',
-    total: 'Summe',
-    crewServant: 'Mannschaft von',
-    crewSubstitute: 'Hilfspersonal an',
-    aboard: 'an Bord von',
-    bearer: 'getragen von',
-    valid: 'Gültig: keine Probleme gefunden.',
-    problems: 'Probleme',
-    sample: 'Beispielkarte',
-    warband: 'Kampfverband',
-    kind: { standard: 'Armeeliste', 'tjost-selection': 'TJOST-Auswahlliste', 'tjost-game': 'TJOST-Spielliste' },
-    player: 'Spieler',
-    made: 'Erstellt mit Muster',
-  },
-} as const;
+/** A word of the text export from the catalogue (`textExport.*`). */
+const word = (lang: Lang, id: string, params: Record<string, string | number> = {}): string => translate(lang, `textExport.${id}`, params);
 
 export interface TextExportOptions {
   lang: Lang;
@@ -49,27 +19,27 @@ export interface TextExportOptions {
 }
 
 function assignmentText(a: Assignment, lang: Lang, nameOf: (id: string) => string): string {
-  const w = WORDS[lang];
   switch (a.type) {
     case 'crew':
-      return `${a.role === 'servant' ? w.crewServant : w.crewSubstitute} ${nameOf(a.machine)}`;
+      return word(lang, a.role === 'servant' ? 'crewServant' : 'crewSubstitute', { m: nameOf(a.machine) });
     case 'aboard':
-      return `${w.aboard} ${nameOf(a.vehicle)}`;
+      return word(lang, 'aboard', { v: nameOf(a.vehicle) });
     case 'bearer':
-      return `${w.bearer} ${nameOf(a.bearer)}`;
+      return word(lang, 'bearer', { b: nameOf(a.bearer) });
   }
 }
 
 /** The list as plain text for e-mail and forums: header, one line per entry, total, problems. */
 export function listToText(list: ArmyList, lookup: CardLookup, options: TextExportOptions): string {
   const { lang } = options;
-  const w = WORDS[lang];
+  const w = (id: string, params: Record<string, string | number> = {}) => word(lang, id, params);
+  const kind = w(`kind.${list.kind}`);
   const unit = SYSTEMS[list.system].points[lang];
   const nameOf = entryNamer(list, lookup, lang);
   const lines: string[] = [];
-  lines.push(list.name || w.kind[list.kind]);
-  lines.push(`${SYSTEMS[list.system].name[lang]} · ${options.factionName ?? list.faction} · ${w.kind[list.kind]} · ${w.limit} ${list.pointsLimit} ${unit}`);
-  if (list.player) lines.push(`${w.player}: ${list.player}`);
+  lines.push(list.name || kind);
+  lines.push(`${SYSTEMS[list.system].name[lang]} · ${options.factionName ?? list.faction} · ${kind} · ${w('limit')} ${list.pointsLimit} ${unit}`);
+  if (list.player) lines.push(`${w('player')}: ${list.player}`);
   lines.push('');
   let total = 0;
   for (const e of list.entries) {
@@ -77,8 +47,8 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
     const points = entryPoints(e, card, lookup);
     total += points;
     const extra = e.assignments.map((a) => assignmentText(a, lang, nameOf));
-    if (e.group) extra.unshift(`${w.warband} ${e.group}`);
-    if (card?.source === 'sample') extra.push(w.sample);
+    if (e.group) extra.unshift(w('warband', { name: e.group }));
+    if (card?.source === 'sample') extra.push(w('sample'));
     const tail = extra.length ? ` (${extra.join('; ')})` : '';
     lines.push(`${e.count}x ${card?.name[lang] ?? e.cardId}${tail}: ${points} ${unit}`);
     if (card?.oldworld) {
@@ -87,19 +57,19 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
     }
   }
   lines.push('');
-  lines.push(`${w.total}: ${total} / ${list.pointsLimit} ${unit}`);
+  lines.push(`${w('total')}: ${total} / ${list.pointsLimit} ${unit}`);
   if (list.system === 'oldworld') {
     const shares = categoryTotals(list, lookup).filter((c) => c.points > 0);
     if (shares.length) lines.push(shares.map((c) => `${translate(lang, `param.category.${c.category}`)} ${c.points} (${c.percent}%)`).join(' · '));
   }
   const issues = validateList(list, lookup);
   const summary = summarize(issues);
-  if (issues.length === 0) lines.push(w.valid);
+  if (issues.length === 0) lines.push(w('valid'));
   else {
-    lines.push(`${w.problems} (${summary.errors} / ${summary.warnings}):`);
+    lines.push(`${w('problems')} (${summary.errors} / ${summary.warnings}):`);
     for (const issue of issues) lines.push(`- ${issueMessage(issue, lang, { entryName: nameOf })}`);
   }
   lines.push('');
-  lines.push(`${w.made}`);
+  lines.push(w('made'));
   return lines.join('\n') + '\n';
 }

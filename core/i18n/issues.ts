@@ -7,18 +7,9 @@ import { lookupMessage, translate, type MessageParams } from './translate';
 /** Params of issues that hold entry ids; they are shown as entry names. */
 export const ENTRY_PARAMS = ['machine', 'vehicle', 'first', 'second', 'bearer'] as const;
 
-/** German abbreviations of profile values (seed 000); others keep the English ones. */
-const STAT_LABELS_DE: Readonly<Record<string, string>> = {
-  MOV: 'BEW',
-  STR: 'STÄ',
-  DEF: 'VER',
-  RES: 'WK',
-  AIM: 'FER',
-  COU: 'MUT',
-};
-
+/** A profile value's abbreviation in the language (the catalogue's `stat.*`); unknown ones as written. */
 export function statLabel(stat: string, lang: Lang): string {
-  return lang === 'de' ? (STAT_LABELS_DE[stat] ?? stat) : stat;
+  return lookupMessage(lang, `stat.${stat}`) ?? stat;
 }
 
 /** What the one message function needs to name the things an issue points at. */
@@ -55,7 +46,7 @@ export function issueParams(issue: Issue, lang: Lang, ctx: IssueTextContext): Me
   if (typeof p.reason === 'string' && lookupMessage(lang, `param.reason.${p.reason}`) !== undefined) {
     p.reason = translate(lang, `param.reason.${p.reason}`);
   }
-  for (const key of ['category', 'group'] as const) {
+  for (const key of ['category', 'group', 'field', 'system', 'kind'] as const) {
     const v = p[key];
     if (typeof v === 'string' && lookupMessage(lang, `param.${key}.${v}`) !== undefined) p[key] = translate(lang, `param.${key}.${v}`);
   }

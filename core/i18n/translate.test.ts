@@ -43,6 +43,11 @@ const LIST_WIDE = [
   'issue.oldworld.general-missing',
   'issue.oldworld.composition-unknown',
 ];
+/** Checks of an organiser's table results and registrations: about players and files, not entries. */
+const NOT_ABOUT_ENTRIES = ['issue.tjost.result-', 'issue.tjost.registration-'];
+
+/** The one link texts may hold: a profile abbreviation, written once per language in `stat.*`. */
+const LINKED_STAT = /@:\{'stat\.[A-Z]+'\}/g;
 
 describe('messages', () => {
   it('every rule code has a German and an English message with the same placeholders', () => {
@@ -66,7 +71,7 @@ describe('messages', () => {
 
   it('issue messages name the entry and the rule they come from', () => {
     for (const lang of ['de', 'en'] as const) {
-      for (const id of messageIds(lang).filter((i) => i.startsWith('issue.') && !i.startsWith('issue.points') && !i.startsWith('issue.rule') && !LIST_WIDE.includes(i))) {
+      for (const id of messageIds(lang).filter((i) => i.startsWith('issue.') && !i.startsWith('issue.points') && !i.startsWith('issue.rule') && !LIST_WIDE.includes(i) && !NOT_ABOUT_ENTRIES.some((p) => i.startsWith(p)))) {
         expect(placeholders(lookupMessage(lang, id) ?? ''), id).toContain('entry');
       }
       for (const id of messageIds(lang).filter((i) => i.startsWith('issue.'))) {
@@ -92,15 +97,36 @@ describe('messages', () => {
     }
   });
 
-  it('rule, command-line and parameter texts use only vue-i18n-safe characters (no @ $ | and only {name} braces)', () => {
+  it('rule, command-line and parameter texts use only vue-i18n-safe characters (no @ $ | and only {name} braces, profile abbreviations linked)', () => {
     for (const lang of ['de', 'en'] as const) {
       for (const id of messageIds(lang).filter((i) => /^(issue|cli|param)\./.test(i))) {
-        const text = lookupMessage(lang, id) ?? '';
+        const text = (lookupMessage(lang, id) ?? '').replace(LINKED_STAT, '');
         expect(text, id).not.toMatch(/[@$|]/);
         expect(text.replace(/\{\w+\}/g, ''), id).not.toMatch(/[{}]/);
       }
     }
     expect(Object.keys(MESSAGES).sort()).toEqual(['de', 'en']);
+  });
+});
+
+describe('linked profile abbreviations', () => {
+  it("every @:{'stat.X'} in any text names an abbreviation both languages define, and resolves", () => {
+    for (const lang of ['de', 'en'] as const) {
+      for (const id of messageIds(lang)) {
+        const text = lookupMessage(lang, id) ?? '';
+        for (const m of text.matchAll(/@:\{'([^']+)'\}/g)) {
+          expect(lookupMessage('de', m[1] ?? ''), `${lang} ${id}: ${m[1]}`).toBeTypeOf('string');
+          expect(lookupMessage('en', m[1] ?? ''), `${lang} ${id}: ${m[1]}`).toBeTypeOf('string');
+        }
+        if (text.includes('@:')) expect(translate(lang, id), `${lang} ${id}`).not.toContain('@:');
+      }
+    }
+  });
+
+  it('Chronopia in English uses English terms, in German the seed’s', () => {
+    expect(translate('en', 'chronopia.fall.size')).toBe('Size of the figure (SZ)');
+    expect(translate('de', 'chronopia.fall.size')).toBe('Größe der Figur (G)');
+    expect(translate('en', 'cli.chronopia.mods', { nk: '+1', sch: '+1' })).toBe('CC +1, DMG +1');
   });
 });
 

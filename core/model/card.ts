@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { owArmySchema, owItemSchema, owUnitSchema, provenanceSchema } from '../systems/oldworld/model';
 import { localizedSchema, systemIdSchema, type Localized } from './system';
+import { localized } from '../i18n/localized';
 
 /** Ids are lower-case words joined by dashes, e.g. `goblin-mountain-breaker`. */
 export const idSchema = z
@@ -56,15 +57,15 @@ export type KnownAbility = (typeof KNOWN_ABILITIES)[number];
 
 /** Names of the abilities the rules know, as the rulebooks name them (seed 000 German, 001 English). */
 export const ABILITY_NAMES: Readonly<Record<KnownAbility, Localized>> = {
-  transport: { de: 'Transport', en: 'Transport' },
-  impact: { de: 'Ramme', en: 'Impact' },
-  mowing: { de: 'Sichel', en: 'Mowing' },
-  rampart: { de: 'Schutzwall', en: 'Rampart' },
-  irrepressible: { de: 'Unaufhaltsam', en: 'Irrepressible' },
-  inalterable: { de: 'Resistent', en: 'Inalterable' },
-  minelayer: { de: 'Minenleger', en: 'Minelayer' },
-  sapper: { de: 'Pionier', en: 'Sapper' },
-  mechanic: { de: 'Mechaniker', en: 'Mechanic' },
+  transport: localized('domain.cards.abilityNames.transport'),
+  impact: localized('domain.cards.abilityNames.impact'),
+  mowing: localized('domain.cards.abilityNames.mowing'),
+  rampart: localized('domain.cards.abilityNames.rampart'),
+  irrepressible: localized('domain.cards.abilityNames.irrepressible'),
+  inalterable: localized('domain.cards.abilityNames.inalterable'),
+  minelayer: localized('domain.cards.abilityNames.minelayer'),
+  sapper: localized('domain.cards.abilityNames.sapper'),
+  mechanic: localized('domain.cards.abilityNames.mechanic'),
 };
 
 /** Display name of an ability: its own name, the known name, or its id. */
@@ -107,11 +108,20 @@ export const statConditionSchema = z.object({
 });
 export type StatCondition = z.infer<typeof statConditionSchema>;
 
+/** Largest dispersion template that fits inside the printable area of both A4 and Letter. */
+export const MAX_TEMPLATE_DIAMETER_MM = 180;
+/** Smallest dispersion template that still has room for its arrows and numbers. */
+export const MIN_TEMPLATE_DIAMETER_MM = 30;
+
 export const artillerySchema = z.object({
   class: z.enum(['light', 'heavy']),
   kind: z.enum(['perforating', 'zone']),
-  /** Diameter of the dispersion template in millimetres (zone artillery). */
-  templateDiameterMm: z.number().positive().max(300).optional(),
+  /** Diameter of the dispersion template in millimetres (zone artillery): what can be printed true to scale. */
+  templateDiameterMm: z
+    .number()
+    .min(MIN_TEMPLATE_DIAMETER_MM, `a dispersion template is at least ${MIN_TEMPLATE_DIAMETER_MM} mm across (room for its arrows and numbers)`)
+    .max(MAX_TEMPLATE_DIAMETER_MM, `a dispersion template is at most ${MAX_TEMPLATE_DIAMETER_MM} mm across (the most that prints true to scale on A4 and Letter)`)
+    .optional(),
 });
 export type Artillery = z.infer<typeof artillerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localized } from '../i18n/localized';
 
 /** The three game systems Muster supports. */
 export const SYSTEM_IDS = ['confrontation', 'oldworld', 'chronopia'] as const;
@@ -28,21 +29,21 @@ export interface SystemInfo {
 export const SYSTEMS: Readonly<Record<SystemId, SystemInfo>> = {
   confrontation: {
     id: 'confrontation',
-    name: { de: 'Confrontation', en: 'Confrontation' },
+    name: localized('domain.systems.confrontation.name'),
     unit: 'cm',
-    points: { de: 'A.P.', en: 'AP' },
+    points: localized('domain.systems.confrontation.points'),
   },
   oldworld: {
     id: 'oldworld',
-    name: { de: 'Warhammer: The Old World', en: 'Warhammer: The Old World' },
+    name: localized('domain.systems.oldworld.name'),
     unit: 'inch',
-    points: { de: 'Punkte', en: 'points' },
+    points: localized('domain.systems.oldworld.points'),
   },
   chronopia: {
     id: 'chronopia',
-    name: { de: 'Chronopia', en: 'Chronopia' },
+    name: localized('domain.systems.chronopia.name'),
     unit: 'inch',
-    points: { de: 'Punkte', en: 'points' },
+    points: localized('domain.systems.chronopia.points'),
   },
 };
 

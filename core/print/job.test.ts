@@ -70,8 +70,8 @@ describe('expandDocuments', () => {
     expect(expandDocuments(['all'], facts(), 1)).toEqual(['list', 'opponent', 'reference', 'templates', 'rulers']);
   });
 
-  it('adds the tournament form, the mission cards and the TJOST quick reference for a TJOST game list', () => {
-    expect(expandDocuments(['all'], facts({ kind: 'tjost-game', hasMarkers: true }))).toEqual(['list', 'opponent', 'reference', 'rulers', 'markers', 'form', 'missions', 'tjost-quickref']);
+  it('a TJOST game list gets its tournament form, the mission cards to choose from and the TJOST quick reference; a selection list its form', () => {
+    expect(expandDocuments(['all'], facts({ kind: 'tjost-game' }))).toEqual(['list', 'opponent', 'reference', 'rulers', 'form', 'missions', 'tjost-quickref']);
     expect(expandDocuments(['all'], facts({ kind: 'tjost-selection' }))).toEqual(['list', 'opponent', 'reference', 'rulers', 'selection']);
   });
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { MAX_TEMPLATE_DIAMETER_MM, MIN_TEMPLATE_DIAMETER_MM } from '../model/card';
 import { armyListSchema, type ArmyList } from '../model/list';
 import { langSchema } from '../model/system';
 import { siegeRosterSchema } from '../systems/oldworld/siege/model';
 import { resultsFileSchema } from '../systems/confrontation/tjost/results';
+import { eventFileSchema, MAX_ROUNDS } from '../systems/confrontation/tjost/organiser/event';
 
 /** Every printable document of this issue; more (tournament form, mission cards, ...) plug in later. */
 export const DOCUMENT_IDS = [
@@ -23,6 +25,13 @@ export const DOCUMENT_IDS = [
   'tjost-quickref',
   // Old World sieges: the siege sheet of a siege roster (fortress, devices, equipment, rules) and its base footprints
   'siege',
+  // TJOST organiser (need an event): pairings and tables, score slips, standings, the registration check report, every player's tournament form and mission cards
+  'pairings',
+  'slips',
+  'standings',
+  'registration',
+  'event-forms',
+  'event-missions',
 ] as const;
 export const documentIdSchema = z.enum(DOCUMENT_IDS);
 export type DocumentId = z.infer<typeof documentIdSchema>;
@@ -56,10 +65,8 @@ export const TOKEN_KINDS = [
 export const tokenKindSchema = z.enum(TOKEN_KINDS);
 export type TokenKind = z.infer<typeof tokenKindSchema>;
 
-/** Largest dispersion template that fits inside the printable area of both A4 and Letter. */
-export const MAX_TEMPLATE_DIAMETER_MM = 180;
-/** Smallest dispersion template that still has room for its arrows and numbers. */
-export const MIN_TEMPLATE_DIAMETER_MM = 30;
+// The template limits are the card schema's (one definition): a card cannot name a template that cannot be printed.
+export { MAX_TEMPLATE_DIAMETER_MM, MIN_TEMPLATE_DIAMETER_MM } from '../model/card';
 
 export const printOptionsSchema = z.object({
   /** Dispersion templates on demand, diameters in millimetres. */
@@ -78,8 +85,12 @@ export const printOptionsSchema = z.object({
       table: z.string().max(20).optional(),
       opponent: z.string().max(200).optional(),
       opponentFaction: z.string().max(200).optional(),
+      /** The player's people, for a form printed without the list (organiser: every player's form). */
+      faction: z.string().max(200).optional(),
     })
     .optional(),
+  /** Organiser documents: the round to print (default: the last paired round; standings: after it). */
+  round: z.number().int().min(1).max(MAX_ROUNDS).optional(),
 });
 export type PrintOptions = z.infer<typeof printOptionsSchema>;
 
@@ -94,6 +105,8 @@ export const printJobSchema = z.object({
   results: resultsFileSchema.optional(),
   /** Old World siege sheet: the roster with its armies embedded (see core/systems/oldworld/siege/sides.ts embedSides). */
   siege: siegeRosterSchema.optional(),
+  /** TJOST organiser documents: the event. */
+  event: eventFileSchema.optional(),
   options: printOptionsSchema.optional(),
 });
 export type PrintJob = z.infer<typeof printJobSchema>;
@@ -113,6 +126,13 @@ export function documentNeedsList(doc: DocumentRequest): boolean {
   return NEEDS_LIST.has(doc);
 }
 
+/** Documents of the TJOST organiser: they print from an event, not a list. */
+export const EVENT_DOCUMENT_IDS = ['pairings', 'slips', 'standings', 'registration', 'event-forms', 'event-missions'] as const satisfies readonly DocumentId[];
+
+export function isEventDocument(doc: DocumentRequest): boolean {
+  return (EVENT_DOCUMENT_IDS as readonly string[]).includes(doc);
+}
+
 /**
  * Documents that belong to some game systems only; a list of another system cannot have them.
  * The quick reference is FORTIFICATION's tables (Chronopia: its own); an Old World list has none
@@ -120,6 +140,8 @@ export function documentNeedsList(doc: DocumentRequest): boolean {
  */
 export const DOCUMENT_SYSTEMS: Readonly<Partial<Record<DocumentId, readonly ArmyList['system'][]>>> = {
   quickref: ['confrontation', 'chronopia'],
+  // FORTIFICATION and Old World counters; Chronopia's status markers are the markers document
+  tokens: ['confrontation', 'oldworld'],
   form: ['confrontation'],
   selection: ['confrontation'],
   missions: ['confrontation'],
@@ -128,14 +150,20 @@ export const DOCUMENT_SYSTEMS: Readonly<Partial<Record<DocumentId, readonly Army
 
 /** A reason a job cannot be printed, as data. */
 export interface PrintJobProblem {
-  code: 'needs-list' | 'templates-need-source' | 'needs-siege' | 'other-system';
+  code: 'needs-list' | 'templates-need-source' | 'needs-siege' | 'other-system' | 'needs-event' | 'needs-round';
   document: DocumentRequest;
 }
 
 /** What the job lacks before anything can be drawn: documents without the list or diameters they need. */
-export function jobProblems(job: Pick<PrintJob, 'documents' | 'list' | 'options' | 'siege'>): PrintJobProblem[] {
+export function jobProblems(job: Pick<PrintJob, 'documents' | 'list' | 'options' | 'siege' | 'event'>): PrintJobProblem[] {
   const problems: PrintJobProblem[] = [];
   for (const doc of new Set(job.documents)) {
+    if (isEventDocument(doc)) {
+      if (!job.event) problems.push({ code: 'needs-event', document: doc });
+      else if ((doc === 'pairings' || doc === 'slips' || doc === 'event-forms') && !job.event.rounds.some((r) => r.number === (job.options?.round ?? job.event?.rounds.length))) {
+        problems.push({ code: 'needs-round', document: doc });
+      }
+    }
     if (documentNeedsList(doc) && !job.list) problems.push({ code: 'needs-list', document: doc });
     if (doc === 'siege' && !job.siege) problems.push({ code: 'needs-siege', document: doc });
     const systems = doc === 'all' ? undefined : DOCUMENT_SYSTEMS[doc];
@@ -181,16 +209,17 @@ export function expandDocuments(requested: readonly DocumentRequest[], facts: Li
     if (facts.hasTokens) wanted.add('tokens');
     if (facts.hasMarkers) wanted.add('markers');
     if (facts.system === 'confrontation' && facts.hasWarMachines) wanted.add('quickref');
-    // TJOST: the selection list form for a selection list; the tournament form, the mission cards and the TJOST quick reference for a game list
+    // TJOST: the selection list form for a selection list; the tournament form, mission cards and the TJOST quick reference for a game list
     if (facts.kind === 'tjost-selection') wanted.add('selection');
     if (facts.kind === 'tjost-game') {
       wanted.add('form');
+      // The player chooses a mission for the game: the cards go with the form.
       wanted.add('missions');
       wanted.add('tjost-quickref');
     }
-    // Chronopia: status markers (on the token sheet) and the Chronopia quick reference, always
+    // Chronopia: its status markers (the markers document) and the Chronopia quick reference, always
     if (facts.system === 'chronopia') {
-      wanted.add('tokens');
+      wanted.add('markers');
       wanted.add('quickref');
     }
   }

@@ -1,3 +1,5 @@
+import { formatProblem } from '../../core/files/problems';
+import { cardsFromCsv, cardsToCsv } from '../../core/db/cards-csv';
 import path from 'node:path';
 import type { ImportedList, MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
@@ -24,6 +26,8 @@ import { createResultsStore } from '../services/results-store';
 import { createSettingsStore } from '../services/settings-store';
 import { createSiegeStore } from '../services/siege-store';
 import { createUserCards } from '../services/user-cards';
+import { createEventStore, createLeagueStore } from '../services/event-store';
+import { createEventHandlers } from './event-handlers';
 import { createHistoryHandlers } from './history-handlers';
 import { createSiegeHandlers } from './siege-handlers';
 import { withTjostSelection } from './tjost-selection';
@@ -83,6 +87,8 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
   const results = createResultsStore(deps.userDataDir, now);
   const lists = createListStore(deps.userDataDir, now);
   const sieges = createSiegeStore(deps.userDataDir, lists, now);
+  const events = createEventStore(deps.userDataDir, now);
+  const leagues = createLeagueStore(deps.userDataDir, now);
   // Print jobs render on a worker thread, so every other call is answered while a large job renders.
   const printJobs = createPrintJobs(
     workerRenderer({
@@ -160,7 +166,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     getSettings: () => settings.read(),
     saveSettings: (patch) => settings.update(patch),
 
-    listLists: () => lists.list(),
+    listLists: async () => lists.list((await database()).db),
     async openList({ id }) {
       return lists.open(id, (await database()).db);
     },
@@ -231,6 +237,33 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       return { written, report: reportLines(result.report), dropped: result.report.dropped.length };
     },
 
+    async exportCardsCsv({ system, faction, own }) {
+      const { db } = await database();
+      const cards = db.all().filter((c) => (!system || c.system === system) && (!faction || c.faction === faction) && (!own || c.source === 'user'));
+      const names = new Map(db.factions().map((f) => [`${f.system}/${f.id}`, f.name]));
+      const fileName = `${[own ? 'my-cards' : 'cards', system, faction].filter(Boolean).join('-')}.csv`;
+      return { fileName, text: cardsToCsv(cards, (sys, id) => names.get(`${sys}/${id}`)), cards: cards.length };
+    },
+    async importCardsCsv({ fileName, text }) {
+      const { db } = await database();
+      const { files, problems, rows } = cardsFromCsv(text, fileName);
+      let imported = 0;
+      for (const file of files) {
+        for (const card of file.cards) {
+          const shipped = db.card(card.id);
+          if (shipped && shipped.source !== 'user') problems.push({ file: fileName, path: `card ${card.id}`, message: 'this id belongs to a shipped card; give your card another id' });
+        }
+        const own = file.cards.filter((c) => !(db.card(c.id) && db.card(c.id)?.source !== 'user'));
+        if (own.length === 0) continue;
+        const id = `${file.system}/${file.faction.id}`;
+        const before = await userCards.read(id).catch(() => undefined);
+        const ids = new Set(own.map((c) => c.id));
+        await userCards.write(id, before ? { ...before, cards: [...before.cards.filter((c) => !ids.has(c.id)), ...own] } : { ...file, cards: own });
+        imported += own.length;
+      }
+      if (imported > 0) loading = undefined;
+      return { rows, imported, files: files.length, problems: problems.map(formatProblem) };
+    },
     getResults: () => results.read(),
     async saveResults({ results: value }) {
       await results.write(value);
@@ -265,7 +298,8 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       return file;
     },
     ...createSiegeHandlers(sieges, now, database),
-    ...createHistoryHandlers({ lists, sieges, results, database }),
+    ...createHistoryHandlers({ lists, sieges, results, events, leagues, database }),
+    ...createEventHandlers({ events, leagues, database, now }),
     async getDataProblems() {
       return [...dataProblems];
     },

@@ -6,6 +6,7 @@ import type { StoredVersion } from '../services/history';
 import type { ListStore } from '../services/list-store';
 import type { createResultsStore } from '../services/results-store';
 import type { SiegeStore } from '../services/siege-store';
+import type { EventStore, LeagueStore } from '../services/event-store';
 
 type HistoryMethods = Pick<MusterApi, 'listHistory' | 'getHistoryVersion'>;
 
@@ -13,6 +14,8 @@ interface HistoryDeps {
   lists: ListStore;
   sieges: SiegeStore;
   results: ReturnType<typeof createResultsStore>;
+  events: EventStore;
+  leagues: LeagueStore;
   database: () => Promise<{ db: CardDatabase }>;
 }
 
@@ -29,8 +32,8 @@ async function summarized<T>(versions: StoredVersion[], read: (v: string) => Pro
   return out;
 }
 
-/** History of lists, siege rosters and the TJOST results: the versions kept by the file store, and one version to preview or restore. */
-export function createHistoryHandlers({ lists, sieges, results, database }: HistoryDeps): HistoryMethods {
+/** History of lists, siege rosters, events, leagues and the TJOST results: the versions kept by the file store, and one version to preview or restore. */
+export function createHistoryHandlers({ lists, sieges, results, events, leagues, database }: HistoryDeps): HistoryMethods {
   return {
     async listHistory({ doc }) {
       switch (doc.kind) {
@@ -46,6 +49,10 @@ export function createHistoryHandlers({ lists, sieges, results, database }: Hist
           return summarized(await sieges.history(doc.id), (v) => sieges.version(doc.id, v), (roster) => ({ name: roster.name, entries: roster.fortress.elements.length }));
         case 'results':
           return summarized(await results.history(), (v) => results.version(v), (file) => ({ name: file.player, games: file.games.length }));
+        case 'event':
+          return summarized(await events.history(doc.id), (v) => events.version(doc.id, v), (e) => ({ name: e.name, entries: e.players.length, games: e.rounds.reduce((n, r) => n + r.pairings.filter((p) => p.result).length, 0) }));
+        case 'league':
+          return summarized(await leagues.history(doc.id), (v) => leagues.version(doc.id, v), (l) => ({ name: l.name, entries: l.events.length }));
       }
     },
     async getHistoryVersion({ doc, version }) {
@@ -56,6 +63,10 @@ export function createHistoryHandlers({ lists, sieges, results, database }: Hist
           return { kind: 'siege', siege: await sieges.version(doc.id, version) };
         case 'results':
           return { kind: 'results', results: await results.version(version) };
+        case 'event':
+          return { kind: 'event', event: await events.version(doc.id, version) };
+        case 'league':
+          return { kind: 'league', league: await leagues.version(doc.id, version) };
       }
     },
   };

@@ -8,12 +8,13 @@ const NEGATIVE_NUMBER = /^-\d+(?:[.,]\d+)?$/;
 
 /**
  * Joins `--name -1` into `--name=-1` for options that take a value, so negative numbers work
- * as values; everything else is passed on as given.
+ * as values; everything else, and everything after `--`, is passed on as given.
  */
 function joinNegativeValues(argv: readonly string[], options: Options): string[] {
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
+    if (arg === '--') return [...out, ...argv.slice(i)];
     const next = argv[i + 1];
     const name = arg.startsWith('--') && !arg.includes('=') ? arg.slice(2) : undefined;
     if (name !== undefined && options[name]?.type === 'string' && next !== undefined && NEGATIVE_NUMBER.test(next)) {

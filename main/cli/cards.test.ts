@@ -51,7 +51,7 @@ describe('muster cards', () => {
         'dwarf-chariot   Armoured Chariot  Dwarves of Tir-Nâ-Bor  war-machine     140  seed',
         'goblin-warrior  Goblin Warrior    Goblins                fighter           9  sample',
         '',
-        '3 cards',
+        'Cards: 3',
         '',
       ].join('\n'),
     );
@@ -64,7 +64,7 @@ describe('muster cards', () => {
       'dwarf-guardian  Wächter      Zwerge von Tir-Nâ-Bor  fighter          23  sample',
       'dwarf-chariot   Panzerwagen  Zwerge von Tir-Nâ-Bor  war-machine     140  seed',
     ]);
-    expect(io.out.endsWith('\n2 Karten\n')).toBe(true);
+    expect(io.out.endsWith('\nKarten: 2\n')).toBe(true);
   });
 
   it('prints JSON cards', async () => {

@@ -1,10 +1,12 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { cardsToCsv } from '../../core/db/cards-csv';
 import type { CardDatabase } from '../../core/db/database';
 import type { LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
+import { translate } from '../../core/i18n/translate';
 import type { DbCard } from '../../core/model/card';
-import { LANGS, SYSTEM_IDS, type Lang } from '../../core/model/system';
+import { LANGS, SYSTEM_IDS, type Lang, type SystemId } from '../../core/model/system';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { oneOf, parseCommandArgs } from './args';
 import type { CliCommand, CliIO } from './io';
@@ -19,23 +21,25 @@ Lists cards of the card database (the shipped cards plus your own folders).
   --search TEXT   words to find in German or English names, ranks and abilities
                   (case and accents do not matter: "tir-na-bor" finds "Tir-Nâ-Bor")
   --db DIR        a folder of your own card files, laid over the shipped cards (repeatable)
-  --format F      text (default): a table; json: an array of cards
+  --format F      text (default): a table; json: an array of cards; csv: one row per card for a
+                  spreadsheet (import it again with muster data import csv)
   --lang de|en    language of names in the table (default en)
 
 Problems in card files are printed to stderr; the other cards are still listed.
 Exit code: 0 listed, 2 bad usage or an unreadable --db folder.`;
 
-const FORMATS = ['text', 'json'] as const;
+const FORMATS = ['text', 'json', 'csv'] as const;
 
 /** What the command needs from outside; tests may replace where the shipped cards live. */
 export interface CardsDeps {
   loadCards(dirs: string[]): Promise<{ db: CardDatabase; problems: LoadProblem[] }>;
-  shippedDirs(): string[];
+  /** The shipped card folders: with `system`, only that system's. */
+  shippedDirs(system?: SystemId): string[];
 }
 
 export const defaultDeps: CardsDeps = {
   loadCards: (dirs) => loadCardDatabase(dirs),
-  shippedDirs: () => [shippedCardsDir(defaultResourcesDir())],
+  shippedDirs: (system) => [shippedCardsDir(defaultResourcesDir(), system)],
 };
 
 /** Why a --db folder cannot be used, or undefined when it can. */
@@ -101,7 +105,7 @@ export async function runCards(argv: string[], io: CliIO, deps: CardsDeps = defa
     }
   }
 
-  const { db, problems } = await deps.loadCards([...deps.shippedDirs(), ...userDirs]);
+  const { db, problems } = await deps.loadCards([...deps.shippedDirs(system), ...userDirs]);
   for (const p of problems) io.stderr(`${formatProblem({ ...p, file: where(p.file, io.cwd) })}\n`);
 
   if (values.faction !== undefined && !db.factions(system).some((f) => f.id === values.faction)) {
@@ -115,12 +119,17 @@ export async function runCards(argv: string[], io: CliIO, deps: CardsDeps = defa
     io.stdout(JSON.stringify(cards, null, 2) + '\n');
     return EXIT_OK;
   }
+  if (format === 'csv') {
+    const factions = new Map(db.factions().map((f) => [`${f.system}/${f.id}`, f.name]));
+    io.stdout(cardsToCsv(cards, (sys, id) => factions.get(`${sys}/${id}`)));
+    return EXIT_OK;
+  }
   if (cards.length === 0) {
-    io.stdout(lang === 'de' ? 'Keine Karten gefunden.\n' : 'No cards found.\n');
+    io.stdout(translate(lang, 'cli.cards.none') + '\n');
     return EXIT_OK;
   }
   io.stdout(table(cards, db, lang));
-  io.stdout(lang === 'de' ? `\n${cards.length} Karten\n` : `\n${cards.length} cards\n`);
+  io.stdout(`\n${translate(lang, 'cli.cards.count', { count: cards.length })}\n`);
   return EXIT_OK;
 }
 

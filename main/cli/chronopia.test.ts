@@ -21,7 +21,7 @@ describe('muster chronopia', () => {
   });
 
   it('fall: the seed example and a safe drop', async () => {
-    expect((await run(['fall', '--size', '3', '--height', '8', '--victim-fg', '12'])).out).toBe('damage 13 (x3), lands prone\ndodge: roll under 9 (FG test)\n');
+    expect((await run(['fall', '--size', '3', '--height', '8', '--victim-fg', '12'])).out).toBe('damage 13 (x3), lands prone\ndodge: roll under 9 (LD test)\n');
     expect((await run(['fall', '--size', '3', '--height', '1,5', '--lang', 'de'])).out).toBe('kein Schaden (sicher bis 1,5 Zoll)\n');
     expect(JSON.parse((await run(['fall', '--size', '3', '--height', '8', '--format', 'json'])).out)).toEqual({
       safeHeight: 1.5, extraInches: 6, harmed: true, damage: 13, multiplier: 3, prone: true,
@@ -30,7 +30,7 @@ describe('muster chronopia', () => {
 
   it('melee: modifiers, final values, ignored bonuses and the size limit', async () => {
     const r = await run(['melee', '--nk', '12', '--damage', '4', '--charge', '--hidden', '--friends', '1', '--target-size', '1', '--attacker', '1', '--attacker', '2', '--attacker', '2']);
-    expect(r).toEqual({ code: 0, out: 'NK +3, SCH +3\nto hit 15 or less, damage 7\nsize limit 5 of 4: too many\n', err: '' });
+    expect(r).toEqual({ code: 0, out: 'CC +3, DMG +3\nto hit 15 or less, damage 7\nsize limit 5 of 4: too many\n', err: '' });
     expect((await run(['melee', '--dive', '--charge', '--lang', 'de'])).out).toBe('NK -4, SCH -2\nohne Wirkung: Sturmangriff (Sturzflug)\n');
   });
 

@@ -15,6 +15,7 @@ import {
   meleeModifiers,
   meleeSizeCheck,
 } from '../../core/systems/chronopia';
+import { translate } from '../../core/i18n/translate';
 import { formatProblem } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import { LANGS, type Lang } from '../../core/model/system';
@@ -22,6 +23,30 @@ import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../servi
 import { numberOption, oneOf, parseCommandArgs, type NumberRule } from './args';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+
+/** Ranges of the number options (sizes 1-10 and values a profile can hold; heights in inches), with the name --help gives the value. */
+const RANGES = {
+  size: { min: 1, max: 10, arg: 'G' },
+  'target-size': { min: 1, max: 10, arg: 'G' },
+  attacker: { min: 1, max: 10, arg: 'G' },
+  height: { min: 0, max: 100, integer: false, unit: 'inches', arg: 'IN' },
+  'victim-fg': { min: 0, max: 30, arg: 'N' },
+  nk: { min: -20, max: 40, arg: 'N' },
+  damage: { min: -20, max: 40, arg: 'N' },
+  friends: { min: 0, max: 50, arg: 'N' },
+  ver: { min: -20, max: 20, arg: 'N' },
+} satisfies Record<string, NumberRule & { arg: string }>;
+
+type NumberName = keyof typeof RANGES;
+
+/** One --help line per number option: its range, unit and whether it takes decimals. */
+const RANGE_HELP = Object.entries(RANGES)
+  .map(([name, r]) => {
+    const unit = 'unit' in r ? ` ${r.unit}` : '';
+    const kind = 'integer' in r && r.integer === false ? ', decimals with . or ,' : ', whole numbers';
+    return `  ${`--${name} ${r.arg}`.padEnd(18)}${r.min} to ${r.max}${unit}${kind}`;
+  })
+  .join('\n');
 
 const USAGE = `Usage: muster chronopia sizes|fall|melee|units [options] [--lang de|en] [--format text|json]
 
@@ -35,25 +60,16 @@ Chronopia computations (seed 003, chapter 3) and list facts.
   units LIST [--db DIR]...      warbands and single figures of a Chronopia list, its game
                                 size and the status markers it needs
 
+Numbers are plain decimal digits (no 0x50, 1e3 or Infinity); a negative value may follow its
+option (--ver -1). Out of range is bad usage:
+${RANGE_HELP}
+
 Exit code: 0 done, 2 bad usage or an unreadable list.`;
 
 const FORMATS = ['text', 'json'] as const;
 
-/** Ranges of the number options (sizes 1-6 and values a profile can hold; heights in inches). */
-const RANGES: Record<string, NumberRule> = {
-  size: { min: 1, max: 10 },
-  'target-size': { min: 1, max: 10 },
-  attacker: { min: 1, max: 10 },
-  height: { min: 0, max: 100, integer: false, unit: 'inches' },
-  'victim-fg': { min: 0, max: 30 },
-  nk: { min: -20, max: 40 },
-  damage: { min: -20, max: 40 },
-  friends: { min: 0, max: 50 },
-  ver: { min: -20, max: 20 },
-};
-
-function num(name: string, v: string | undefined): number | undefined {
-  return numberOption(name, v, RANGES[name] ?? { min: -1000, max: 1000 });
+function num(name: NumberName, v: string | undefined): number | undefined {
+  return numberOption(name, v, RANGES[name]);
 }
 
 function need(name: string, v: number | undefined): number {
@@ -61,18 +77,9 @@ function need(name: string, v: number | undefined): number {
   return v;
 }
 
-const WORDS = {
-  en: { charge: 'charge', hidden: 'from hiding', flyer: 'flyer on ground', uphill: 'uphill', dive: 'dive attack', 'no-charge': 'no charge' },
-  de: { charge: 'Sturmangriff', hidden: 'aus dem Versteck', flyer: 'Flieger gegen Boden', uphill: 'bergauf', dive: 'Sturzflug', 'no-charge': 'kein Sturmangriff' },
-} as const;
-
-const T = {
-  en: { safe: 'no damage (safe up to {h} inches)', damage: 'damage {d}, lands prone', dodge: 'dodge: roll under {n} (FG test)', limit: 'size limit {total} of {limit}: {ok}', ok: 'allowed', over: 'too many', mods: 'NK {nk}, SCH {sch}', final: 'to hit {hit} or less, damage {dmg}', ignored: 'ignored: {id} ({reason})', size: 'game size: {s}', none: 'between the game sizes', units: 'units {u}, figures {f}' },
-  de: { safe: 'kein Schaden (sicher bis {h} Zoll)', damage: 'Schaden {d}, liegt hingestreckt', dodge: 'Ausweichen: unter {n} würfeln (FG-Probe)', limit: 'Größenlimit {total} von {limit}: {ok}', ok: 'erlaubt', over: 'zu viele', mods: 'NK {nk}, SCH {sch}', final: 'trifft mit {hit} oder weniger, Schaden {dmg}', ignored: 'ohne Wirkung: {id} ({reason})', size: 'Spielgröße: {s}', none: 'zwischen den Spielgrößen', units: 'Einheiten {u}, Figuren {f}' },
-} as const;
-
-function fill(text: string, p: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in p ? String(p[k]) : m));
+/** A text of `muster chronopia` from the catalogue (`cli.chronopia.*`). */
+function message(lang: Lang, id: string, params: Record<string, string | number> = {}): string {
+  return translate(lang, `cli.chronopia.${id}`, params);
 }
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
@@ -98,7 +105,7 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
   });
   const lang: Lang = oneOf('lang', values.lang, LANGS, 'en');
   const json = oneOf('format', values.format, FORMATS, 'text') === 'json';
-  const t = T[lang];
+  const t = (id: string, params: Record<string, string | number> = {}) => message(lang, id, params);
   const [sub, ...rest] = positionals;
   const out = (data: unknown, text: string[]): number => {
     io.stdout(json ? JSON.stringify(data) + '\n' : text.join('\n') + '\n');
@@ -119,8 +126,8 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
       if (!r) throw new UsageError('--size must be above 0 and --height 0 or more');
       const fg = num('victim-fg', values['victim-fg']);
       const dodge = fg === undefined ? undefined : fallVictimDodgeTarget(fg, size);
-      const lines = [r.harmed ? fill(t.damage, { d: formatFallDamage(r) }) : fill(t.safe, { h: lang === 'de' ? String(r.safeHeight).replace('.', ',') : r.safeHeight })];
-      if (dodge !== undefined) lines.push(fill(t.dodge, { n: dodge }));
+      const lines = [r.harmed ? t('damage', { d: formatFallDamage(r) }) : t('safe', { h: lang === 'de' ? String(r.safeHeight).replace('.', ',') : r.safeHeight })];
+      if (dodge !== undefined) lines.push(t('dodge', { n: dodge }));
       return out(dodge === undefined ? r : { ...r, dodge }, lines);
     }
     case 'melee': {
@@ -137,14 +144,14 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
       const dmg = num('damage', values.damage);
       const attack = nk !== undefined && dmg !== undefined ? meleeAttack(nk, dmg, situation) : undefined;
       const m = attack ?? meleeModifiers(situation);
-      const lines = [fill(t.mods, { nk: signed(m.nk), sch: signed(m.sch) })];
-      if (attack) lines.push(fill(t.final, { hit: attack.toHit, dmg: attack.damage }));
-      for (const i of m.ignored) lines.push(fill(t.ignored, { id: WORDS[lang][i.id], reason: WORDS[lang][i.reason] }));
+      const lines = [t('mods', { nk: signed(m.nk), sch: signed(m.sch) })];
+      if (attack) lines.push(t('final', { hit: attack.toHit, dmg: attack.damage }));
+      for (const i of m.ignored) lines.push(t('ignored', { id: t(`words.${i.id}`), reason: t(`words.${i.reason}`) }));
       const targetSize = num('target-size', values['target-size']);
       const sizes = (values.attacker ?? []).map((a) => need('attacker', num('attacker', a)));
       const check = targetSize === undefined ? undefined : meleeSizeCheck(targetSize, sizes);
       if (targetSize !== undefined && !check) throw new UsageError('sizes must be above 0');
-      if (check) lines.push(fill(t.limit, { total: check.total, limit: check.limit, ok: check.allowed ? t.ok : t.over }));
+      if (check) lines.push(t('limit', { total: check.total, limit: check.limit, ok: check.allowed ? t('ok') : t('over') }));
       return out(check ? { ...m, sizeLimit: check } : m, lines);
     }
     case 'units':
@@ -164,7 +171,7 @@ async function units(files: string[], dbDirs: string[], lang: Lang, json: boolea
     io.stderr(`muster chronopia: ${file}: cannot read the list file\n`);
     return EXIT_USAGE;
   }
-  const { db } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir()), ...dbDirs.map((d) => path.resolve(io.cwd, d))]);
+  const { db } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir(), 'chronopia'), ...dbDirs.map((d) => path.resolve(io.cwd, d))]);
   const parsed = parseListFile(text, file, db);
   if (!parsed.list) {
     for (const p of parsed.problems) io.stderr(`muster chronopia: ${formatProblem(p)}\n`);
@@ -175,15 +182,15 @@ async function units(files: string[], dbDirs: string[], lang: Lang, json: boolea
     io.stderr(`muster chronopia: ${file}: not a Chronopia list (system ${list.system})\n`);
     return EXIT_USAGE;
   }
-  const t = T[lang];
+  const t = (id: string, params: Record<string, string | number> = {}) => message(lang, id, params);
   const size = gameSizeOf(list.pointsLimit);
   const us = chronopiaUnits(list, db);
   const markers = chronopiaMarkerCounts(list, db);
   const name = (id: string) => db.card(id)?.name[lang] ?? id;
   const lines = [
-    fill(t.size, { s: size ? gameSizeLabel(size, lang) : t.none }),
+    t('size', { s: size ? gameSizeLabel(size, lang) : t('none') }),
     ...us.map((u) => `${u.kind.padEnd(8)} ${String(u.points).padStart(4)}  ${u.name ? `${u.name}: ` : ''}${u.entries.map((e) => `${e.count} x ${name(e.cardId)}`).join(', ')}`),
-    fill(t.units, { u: markers.units, f: markers.figures }),
+    t('units', { u: markers.units, f: markers.figures }),
     CHRONOPIA_MARKERS.map((k) => `${MARKER_NAMES[k][lang]} ${markers.counts[k]}`).join(', '),
   ];
   const data = {

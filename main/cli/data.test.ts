@@ -35,6 +35,36 @@ describe('muster data import owb', () => {
     expect(report).toMatchObject({ dropped: [], version: 'v9' });
   });
 
+  it('never writes over the files it reads: --out onto the Old World Builder folder exits 2 and leaves it byte-identical', async () => {
+    const armies = path.join(dir, 'owb', 'public', 'games', 'the-old-world');
+    const before = await readFile(path.join(armies, 'orc-and-goblin-tribes.json'));
+    for (const force of [[], ['--force']]) {
+      const r = await runCli(['data', 'import', 'owb', 'owb', '--out', armies, ...force], dir);
+      expect([r.code, r.out]).toEqual([2, '']);
+      expect(r.err).toBe(
+        `muster data: --out ${armies} would write ${path.join(armies, 'orc-and-goblin-tribes.json')}, which is the input file owb/public/games/the-old-world/orc-and-goblin-tribes.json; choose another --out folder\n`,
+      );
+    }
+    expect(await readFile(path.join(armies, 'orc-and-goblin-tribes.json'))).toEqual(before);
+    expect((await readdir(armies)).sort()).toEqual(['magic-items.json', 'orc-and-goblin-tribes.json']);
+  });
+
+  it('refuses to replace a file that is not a card file (or not its report) unless --force; nothing is written then', async () => {
+    const out = path.join(dir, 'mixed');
+    await mkdir(out, { recursive: true });
+    await writeFile(path.join(out, 'orc-and-goblin-tribes.json'), 'my notes, not cards');
+    const r = await runCli(['data', 'import', 'owb', 'owb', '--out', 'mixed'], dir);
+    expect([r.code, r.err]).toEqual([2, `muster data: --out ${path.join(out, 'orc-and-goblin-tribes.json')} exists and is not a Muster card file; use --force to replace it\n`]);
+    expect(await readdir(out)).toEqual(['orc-and-goblin-tribes.json']);
+    await writeFile(path.join(out, 'orc-and-goblin-tribes.json'), '{ "format": "muster-cards", "version": 1 }');
+    await writeFile(path.join(out, 'import-report.json'), 'a report of something else');
+    expect((await runCli(['data', 'import', 'owb', 'owb', '--out', 'mixed'], dir)).err).toContain('import-report.json exists and is not an import report');
+    expect((await runCli(['data', 'import', 'owb', 'owb', '--out', 'mixed', '--force'], dir)).code).toBe(0);
+    expect(parseCardFile(await readFile(path.join(out, 'orc-and-goblin-tribes.json'), 'utf8'), 'x').problems).toEqual([]);
+    // A card file and report of an earlier import are replaced without --force.
+    expect((await runCli(['data', 'import', 'owb', 'owb', '--out', 'mixed'], dir)).code).toBe(0);
+  });
+
   it('exits 2 for bad usage and for a folder without Old World Builder files', async () => {
     expect((await runCli(['data', 'import', 'bsdata', 'owb'], dir)).code).toBe(2);
     expect((await runCli(['data', 'export', 'owb', 'owb'], dir)).code).toBe(2);

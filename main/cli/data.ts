@@ -9,10 +9,20 @@ import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
 import { oneOf, parseCommandArgs } from './args';
+import { importCsv } from './data-csv';
+import { checkOutput, sameFile } from './output';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
-const USAGE = `Usage: muster data import owb PATH [--out DIR] [--dataset-version V] [--format text|json]
+const USAGE = `Usage: muster data import owb PATH [--out DIR] [--force] [--dataset-version V] [--format text|json]
+       muster data import csv FILE.csv [--out DIR] [--force] [--format text|json]
+
+csv: card rows from a spreadsheet (columns in docs/data-format.md, "CSV"; \`muster cards --format csv\`
+writes them) into card files <DIR>/<system>/<faction>.json, by default your cards folder. A row
+with an id already in that file replaces its card; rows that are not valid cards are named with
+their line and column, the others are written (exit 1 when any row was refused).
+
+owb:
 
 Converts Old World Builder data (github.com/nthiebes/old-world-builder, CC BY 4.0) into Muster
 card files: every army with its units, options, mounts, command, magic item allowances,
@@ -24,6 +34,8 @@ compositions and profiles, and the magic item lists.
   --dataset-version V  the dataset's version for the cards' provenance (default: the
                        repository's commit when PATH is a git checkout)
   --format json        the report as JSON
+  --force              replace files in DIR that are not Muster card files (or their report);
+                       the files read from PATH are never replaced
 
 Re-importing a newer dataset updates the cards under the same ids, so your lists keep working.
 Exit code: 0 converted, 2 bad usage or no Old World Builder files found.`;
@@ -65,25 +77,45 @@ async function gitCommit(dir: string): Promise<string | undefined> {
   }
 }
 
+/**
+ * Why the import must not write its files (checked before any is written), or undefined: a
+ * target that is one of the files read, or an existing file of another kind (unless `force`).
+ */
+async function refusedTarget(out: string, targets: { file: string; kind: 'cards' | 'import-report' }[], sources: string[], force: boolean, cwd: string): Promise<string | undefined> {
+  for (const { file } of targets) {
+    for (const source of sources) {
+      if (await sameFile(file, source)) return `--out ${out} would write ${file}, which is the input file ${path.relative(cwd, source) || source}; choose another --out folder`;
+    }
+  }
+  for (const { file, kind } of targets) {
+    const why = await checkOutput(file, [], kind, force);
+    if (why) return why;
+  }
+  return undefined;
+}
+
 export async function runData(argv: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
     out: { type: 'string' },
     'dataset-version': { type: 'string' },
     format: { type: 'string' },
+    force: { type: 'boolean' },
   });
   const [verb, kind, target, ...extra] = positionals;
   if (verb !== 'import') throw new UsageError(verb === undefined ? 'missing the action (import)' : `unknown action '${verb}' (only import)`);
-  if (kind !== 'owb') throw new UsageError(kind === undefined ? 'missing the data kind (owb)' : `unknown data kind '${kind}' (only owb)`);
-  if (target === undefined) throw new UsageError('missing PATH (the Old World Builder repository, its army folder or an army file)');
+  if (kind !== 'owb' && kind !== 'csv') throw new UsageError(kind === undefined ? 'missing the data kind (owb or csv)' : `unknown data kind '${kind}' (owb or csv)`);
+  if (target === undefined) throw new UsageError(kind === 'csv' ? 'missing the CSV file' : 'missing PATH (the Old World Builder repository, its army folder or an army file)');
   if (extra.length) throw new UsageError(`one PATH only (got ${[target, ...extra].join(', ')})`);
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
+  if (kind === 'csv') return importCsv(target, values.out, values.force === true, format === 'json', io);
   const input = path.resolve(io.cwd, target);
   if (!(await fs.stat(input).then(() => true, () => false))) {
     io.stderr(`muster data: ${input}: no such file or folder\n`);
     return EXIT_USAGE;
   }
   const files: OwbSourceFile[] = [];
-  for (const file of await sourceFiles(input)) {
+  const sources = await sourceFiles(input);
+  for (const file of sources) {
     try {
       files.push({ name: path.relative(io.cwd, file) || file, text: await readTextFile(file, 64 * 1024 * 1024) });
     } catch (err) {
@@ -91,7 +123,7 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
       return EXIT_USAGE;
     }
   }
-  const shipped = await loadCardDatabase([shippedCardsDir(defaultResourcesDir())]);
+  const shipped = await loadCardDatabase([shippedCardsDir(defaultResourcesDir(), 'oldworld')]);
   const known = shipped.db.factions('oldworld');
   const version = values['dataset-version'] ?? (await gitCommit(input));
   const result = importOwb(files, { known, ...(version ? { version } : {}) });
@@ -101,6 +133,18 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
     return EXIT_USAGE;
   }
   const out = path.resolve(io.cwd, values.out ?? path.join(userCardsDir(defaultUserDataDir()), 'oldworld'));
+  const reportFile = path.join(out, IMPORT_REPORT);
+  const refused = await refusedTarget(
+    out,
+    [...result.files.map((f) => ({ file: path.join(out, f.path), kind: 'cards' as const })), { file: reportFile, kind: 'import-report' as const }],
+    sources,
+    values.force === true,
+    io.cwd,
+  );
+  if (refused) {
+    io.stderr(`muster data: ${refused}\n`);
+    return EXIT_USAGE;
+  }
   const written: string[] = [];
   for (const file of result.files) {
     const target = path.join(out, file.path);
@@ -114,7 +158,6 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
     written.push(target);
   }
   // The report goes beside the data: what was read, mapped, filled in and dropped (a test checks the shipped one).
-  const reportFile = path.join(out, IMPORT_REPORT);
   const { files: read, ...counts } = result.report;
   const stored = { dataset: 'Old World Builder', ...(version ? { version } : {}), files: read.map((f) => ({ name: path.basename(f.name), as: f.as })), ...counts };
   await safeWrite(reportFile, JSON.stringify(stored, null, 2) + '\n');
@@ -127,4 +170,4 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
   return EXIT_OK;
 }
 
-export const command: CliCommand = { summary: 'import card data (Old World Builder datasets)', usage: USAGE, run: runData };
+export const command: CliCommand = { summary: 'import card data (Old World Builder datasets, CSV from a spreadsheet)', usage: USAGE, run: runData };

@@ -10,6 +10,7 @@ import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { oneOf, parseCommandArgs } from './args';
+import { systemOfFile } from './system-of';
 import { checkOutput, insideFolders } from './output';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
@@ -68,7 +69,7 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`muster export: ${err instanceof Error ? err.message : String(err)}\n`);
     return EXIT_USAGE;
   }
-  const { db, problems: dbProblems } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir()), ...dirs]);
+  const { db, problems: dbProblems } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir(), systemOfFile(file, text)), ...dirs]);
   for (const p of dbProblems) io.stderr(`muster export: ${formatProblem(p)}\n`);
   const parsed = parseListOrOwbFile(text, file, db);
   if (!parsed.list || parsed.problems.length > 0) {

@@ -5,13 +5,16 @@ type Loader = () => Promise<{ command: CliCommand }>;
 
 /** Every command; each lives in its own module and is loaded only when used. */
 const COMMANDS: Record<string, { summary: string; load: Loader }> = {
-  validate: { summary: 'check a list file (or an Old World Builder list) against the rules', load: () => import('./validate') },
+  validate: { summary: 'check list files (or Old World Builder lists, siege rosters) against the rules', load: () => import('./validate') },
   cards: { summary: 'list cards of the database', load: () => import('./cards') },
   print: { summary: 'print documents for a list as PDF', load: () => import('./print') },
   export: { summary: 'export a list as text, list file or Old World Builder file', load: () => import('./export') },
   import: { summary: 'make a Muster list from an Old World Builder list file', load: () => import('./import') },
+  fortification: { summary: 'FORTIFICATION computations: damage, SP penalty, stray, impact, movement, repair, incidents', load: () => import('./fortification') },
   chronopia: { summary: 'Chronopia computations: falling, melee, game sizes, units', load: () => import('./chronopia') },
-  data: { summary: 'import card data (Old World Builder datasets)', load: () => import('./data') },
+  event: { summary: 'run a TJOST tournament: registration, pairings, results, standings, sheets', load: () => import('./event') },
+  league: { summary: 'a TJOST league season: add events, the league table', load: () => import('./league') },
+  data: { summary: 'import card data (Old World Builder datasets, CSV from a spreadsheet)', load: () => import('./data') },
 };
 
 export function usage(): string {

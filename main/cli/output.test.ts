@@ -1,4 +1,5 @@
 import { chmod, copyFile, lstat, mkdtemp, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -60,6 +61,58 @@ describe('the command line never destroys its input', () => {
   });
 });
 
+describe('the command line never writes over the files a document is made from', () => {
+  it("print --out naming the selection list a TJOST game list links exits 2, even with --force", async () => {
+    for (const f of ['valid-tjost-game.muster', 'valid-tjost-selection.muster']) await copyFile(path.join(SAMPLES, f), path.join(dir, f));
+    const before = await readFile(path.join(dir, 'valid-tjost-selection.muster'));
+    const r = await runCli(['print', 'form', '--list', 'valid-tjost-game.muster', '--out', 'valid-tjost-selection.muster', '--force'], dir);
+    expect([r.code, r.out]).toEqual([2, '']);
+    expect(r.err).toBe(
+      `muster print: --out valid-tjost-selection.muster is the selection list ${path.join(dir, 'valid-tjost-selection.muster')} that valid-tjost-game.muster names; choose another output file\n`,
+    );
+    expect(await readFile(path.join(dir, 'valid-tjost-selection.muster'))).toEqual(before);
+  });
+
+  it('print --out naming a list a siege roster links exits 2, even with --force', async () => {
+    for (const f of ['valid-siege.muster-siege', 'valid-oldworld-dwarfs.muster', 'valid-oldworld-high-elves.muster']) await copyFile(path.join(SAMPLES, f), path.join(dir, f));
+    const before = await readFile(path.join(dir, 'valid-oldworld-dwarfs.muster'));
+    await symlink('valid-oldworld-dwarfs.muster', path.join(dir, 'dwarfs.pdf'));
+    for (const out of ['valid-oldworld-dwarfs.muster', 'dwarfs.pdf']) {
+      const r = await runCli(['print', 'siege', '--siege', 'valid-siege.muster-siege', '--out', out, '--force'], dir);
+      expect([r.code, r.out]).toEqual([2, '']);
+      expect(r.err).toContain(`is the list ${path.join(dir, 'valid-oldworld-dwarfs.muster')} that the roster valid-siege.muster-siege links`);
+      expect(await readFile(path.join(dir, 'valid-oldworld-dwarfs.muster'))).toEqual(before);
+    }
+  });
+
+  it('print --out inside a card folder the command reads (--db or the shipped cards) exits 2', async () => {
+    await writeFile(path.join(dir, 'mine.json'), '{}');
+    const db = await runCli(['print', 'blast', '--db', '.', '--out', 'mine.json', '--force'], dir);
+    expect([db.code, db.err]).toEqual([2, `muster print: --out ${path.join(dir, 'mine.json')} is inside the card folder ${dir}; choose another output file\n`]);
+    expect(await readFile(path.join(dir, 'mine.json'), 'utf8')).toBe('{}');
+    const shipped = path.resolve(SAMPLES, '../cards/confrontation/blast-test.pdf');
+    try {
+      const r = await runCli(['print', 'blast', '--out', shipped], dir);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain('is inside the card folder');
+    } finally {
+      await rm(shipped, { force: true });
+    }
+    expect(existsSync(shipped)).toBe(false);
+  });
+
+  it('print over an existing PDF through a symlink keeps the symlink and the file mode', async () => {
+    await writeFile(path.join(dir, 'old.pdf'), '%PDF-1.4 old');
+    await chmod(path.join(dir, 'old.pdf'), 0o640);
+    await symlink('old.pdf', path.join(dir, 'latest.pdf'));
+    const r = await runCli(['print', 'blast', '--out', 'latest.pdf'], dir);
+    expect([r.code, r.err]).toEqual([0, '']);
+    expect(await readlink(path.join(dir, 'latest.pdf'))).toBe('old.pdf');
+    expect((await stat(path.join(dir, 'old.pdf'))).mode & 0o777).toBe(0o640);
+    expect((await stat(path.join(dir, 'old.pdf'))).size).toBeGreaterThan(1000);
+  });
+});
+
 describe('numbers on the command line are read strictly', () => {
   it('refuses hex, exponents, infinity, empty values and numbers out of range with exit 2', async () => {
     for (const d of ['0x50', '1e2', 'Infinity', '', ' 80', '80mm', '29', '181']) {
@@ -78,5 +131,18 @@ describe('numbers on the command line are read strictly', () => {
     expect(JSON.parse(r.out)).toMatchObject({ applied: [{ id: 'defence', nk: -1 }] });
     expect((await runCli(['chronopia', 'melee', '--nk', '5', '--damage', '4', '--ver=-2'], dir)).code).toBe(0);
     expect((await runCli(['print', 'templates', '--diameter', '80.5', '--out', 't.pdf'], dir)).code).toBe(0);
+  });
+
+  it('leaves arguments after -- as they are', async () => {
+    const r = await runCli(['chronopia', 'melee', '--nk', '5', '--damage', '4', '--', '--ver', '-1'], dir);
+    expect([r.code, r.err.split('\n')[0]]).toEqual([2, "muster chronopia: unexpected argument '--ver'"]);
+  });
+
+  it('names the range of every number option in --help', async () => {
+    const help = await runCli(['chronopia', '--help'], dir);
+    for (const range of ['--size G          1 to 10, whole numbers', '--height IN       0 to 100 inches, decimals', '--friends N       0 to 50, whole', '--ver N           -20 to 20, whole']) {
+      expect(help.out).toContain(range);
+    }
+    expect((await runCli(['print', '--help'], dir)).out).toContain('--diameter MM   a dispersion template of this diameter (repeatable, 30-180 mm)');
   });
 });

@@ -2,9 +2,18 @@ import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 
 /** What a command writes with `--out`, so an existing file of another kind is never replaced by mistake. */
-export type OutputKind = 'pdf' | 'text' | 'list' | 'owb';
+export type OutputKind = 'pdf' | 'text' | 'list' | 'owb' | 'cards' | 'import-report' | 'csv' | 'event-results';
 
-const KIND_NAMES: Record<OutputKind, string> = { pdf: 'a PDF', text: 'a text export', list: 'a Muster list file', owb: 'an Old World Builder list file' };
+const KIND_NAMES: Record<OutputKind, string> = {
+  pdf: 'a PDF',
+  text: 'a text export',
+  list: 'a Muster list file',
+  owb: 'an Old World Builder list file',
+  cards: 'a Muster card file',
+  'import-report': 'an import report',
+  csv: 'a CSV export of event results',
+  'event-results': 'a Muster event results file',
+};
 
 /** The real path of a file that may not exist yet (its folder resolved, symlinks followed). */
 async function realTarget(file: string): Promise<string> {
@@ -37,6 +46,14 @@ function looksLike(kind: OutputKind, start: Buffer): boolean {
       return /^\s*\{[\s\S]*"format"\s*:\s*"muster-list"/.test(text);
     case 'owb':
       return /^\s*\{[\s\S]*"game"\s*:\s*"the-old-world"/.test(text);
+    case 'cards':
+      return /^\s*\{[\s\S]*"format"\s*:\s*"muster-cards"/.test(text);
+    case 'import-report':
+      return /^\s*\{[\s\S]*"dataset"\s*:/.test(text);
+    case 'csv':
+      return start.length === 0 || text.startsWith('event,date,rank,player,');
+    case 'event-results':
+      return /^\s*\{[\s\S]*"format"\s*:\s*"muster-event-results"/.test(text);
     case 'text':
       // Muster's text export: plain text, never a PDF, a JSON document or a binary file.
       return start.length === 0 || (!start.includes(0) && !/^\s*[{[]/.test(text) && !text.startsWith('%PDF-'));
@@ -63,6 +80,11 @@ export async function checkOutput(out: string, inputs: readonly string[], kind: 
   if (start === undefined) return `--out ${out} exists and cannot be read`;
   if (!looksLike(kind, start)) return `--out ${out} exists and is not ${KIND_NAMES[kind]}; use --force to replace it`;
   return undefined;
+}
+
+/** True when two paths name the same file (also through a symlink or `..`); either may not exist yet. */
+export async function sameFile(a: string, b: string): Promise<boolean> {
+  return (await realTarget(a)) === (await realTarget(b));
 }
 
 /** Refuses an output inside one of the command's input folders (`--db`), whose files it reads. */

@@ -5,6 +5,7 @@ import type { SiegeRoster } from '../../core/systems/oldworld/siege/model';
 import { embedSides } from '../../core/systems/oldworld/siege/sides';
 import { isSiegeFile, loadSiegeFile } from '../siege/files';
 import type { CliIO } from './io';
+import { sameFile } from './output';
 import { EXIT_USAGE, UsageError } from './io';
 
 /**
@@ -21,13 +22,22 @@ export function siegeArgs(values: { siege?: string; list?: string }, document: s
   return { ...(siege !== undefined ? { siege } : {}), ...(list !== undefined ? { list } : {}) };
 }
 
-/** Reads a roster and its lists for printing, with the lists embedded; an exit code when it is unusable. */
-export async function loadSiegeForPrint(file: string, io: CliIO, db: CardLookup): Promise<SiegeRoster | number> {
+/**
+ * Reads a roster and its lists for printing, with the lists embedded; an exit code when it is
+ * unusable or when `outFile` is one of the list files it links (never written over).
+ */
+export async function loadSiegeForPrint(file: string, io: CliIO, db: CardLookup, outFile: string): Promise<SiegeRoster | number> {
   const loaded = await loadSiegeFile(path.resolve(io.cwd, file), db, file);
   if (!loaded.roster || loaded.problems.length > 0) {
     for (const p of loaded.problems) io.stderr(`muster print: ${formatProblem(p)}\n`);
     if (loaded.problems.length === 0) io.stderr(`muster print: ${file}: not a usable siege roster\n`);
     return EXIT_USAGE;
+  }
+  for (const linked of loaded.listFiles ?? []) {
+    if (await sameFile(outFile, linked)) {
+      io.stderr(`muster print: --out ${outFile} is the list ${linked} that the roster ${file} links; choose another output file\n`);
+      return EXIT_USAGE;
+    }
   }
   const lists = { ...(loaded.attacker ? { attacker: loaded.attacker } : {}), ...(loaded.defender ? { defender: loaded.defender } : {}) };
   return embedSides(loaded.roster, lists);

@@ -4,7 +4,7 @@ import type { CardLookup, FactionInfo, LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
-import { LANGS } from '../../core/model/system';
+import { LANGS, type SystemId } from '../../core/model/system';
 import {
   DOCUMENT_IDS,
   MAX_TEMPLATE_DIAMETER_MM,
@@ -19,7 +19,8 @@ import { PrintJobError, PrintWriteError, renderPrintJobToFile } from '../print/e
 import { loadSelectionFor } from '../tjost/selection-file';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { numberOption, oneOf, parseCommandArgs } from './args';
-import { checkOutput, insideFolders } from './output';
+import { checkOutput, insideFolders, sameFile } from './output';
+import { systemOfFile } from './system-of';
 import { FileReadError, readTextFile } from '../services/read-file';
 import { loadSiegeForPrint, siegeArgs } from './print-siege';
 import type { CliCommand, CliIO } from './io';
@@ -66,14 +67,15 @@ Exit code: 0 written, 2 bad usage, unreadable input or unwritable output (nothin
 /** What the command needs from outside; tests may replace them. */
 export interface PrintCliDeps {
   loadCards(dirs: string[]): Promise<{ db: CardLookup & { factions?(): FactionInfo[] }; problems: LoadProblem[] }>;
-  shippedDirs(): string[];
+  /** The shipped card folders: with `system`, only that system's (a list needs no other). */
+  shippedDirs(system?: SystemId): string[];
   resourcesDir(): string;
   now(): Date;
 }
 
 export const defaultDeps: PrintCliDeps = {
   loadCards: (dirs) => loadCardDatabase(dirs),
-  shippedDirs: () => [shippedCardsDir(defaultResourcesDir())],
+  shippedDirs: (system) => [shippedCardsDir(defaultResourcesDir(), system)],
   resourcesDir: () => defaultResourcesDir(),
   now: () => new Date(),
 };
@@ -136,31 +138,36 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
   }
   const outFile = path.resolve(io.cwd, values.out);
   const inputs = [values.list, values.selection, siegeFiles.siege, values.results].flatMap((f) => (f === undefined ? [] : [path.resolve(io.cwd, f)]));
-  const refused = (await checkOutput(outFile, inputs, 'pdf', values.force === true)) ?? (await insideFolders(outFile, (values.db ?? []).map((d) => path.resolve(io.cwd, d))));
+  const userDirs = (values.db ?? []).map((d) => path.resolve(io.cwd, d));
+  const refused = (await checkOutput(outFile, inputs, 'pdf', values.force === true)) ?? (await insideFolders(outFile, [...userDirs, ...deps.shippedDirs()]));
   if (refused) {
     io.stderr(`muster print: ${refused}\n`);
     return EXIT_USAGE;
   }
 
-  const userDirs = (values.db ?? []).map((d) => path.resolve(io.cwd, d));
   for (const dir of userDirs) {
     if (!(await isDirectory(dir))) {
       io.stderr(`muster print: --db ${dir}: not a readable folder\n`);
       return EXIT_USAGE;
     }
   }
-  const { db, problems: dbProblems } = await deps.loadCards([...deps.shippedDirs(), ...userDirs]);
-  for (const p of dbProblems) io.stderr(`muster print: card database: ${formatProblem(p)}\n`);
-
-  let list: ArmyList | undefined;
+  let listText: string | undefined;
   if (values.list !== undefined) {
-    let text: string;
     try {
-      text = await readTextFile(path.resolve(io.cwd, values.list));
+      listText = await readTextFile(path.resolve(io.cwd, values.list));
     } catch (err) {
       io.stderr(`muster print: ${values.list}: cannot read the list file: ${reason(err)}\n`);
       return EXIT_USAGE;
     }
+  }
+  // Only the cards of the list's (or roster's) system; documents without one get every system's.
+  const system = siegeFiles.siege !== undefined ? 'oldworld' : values.list !== undefined && listText !== undefined ? systemOfFile(values.list, listText) : undefined;
+  const { db, problems: dbProblems } = await deps.loadCards([...deps.shippedDirs(system), ...userDirs]);
+  for (const p of dbProblems) io.stderr(`muster print: card database: ${formatProblem(p)}\n`);
+
+  let list: ArmyList | undefined;
+  if (values.list !== undefined && listText !== undefined) {
+    const text = listText;
     const parsed = parseListFile(text, values.list, db);
     if (!parsed.list || parsed.problems.length > 0) {
       for (const p of parsed.problems) io.stderr(`muster print: ${formatProblem(p)}\n`);
@@ -169,7 +176,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
     }
     list = parsed.list;
   }
-  const siege = siegeFiles.siege !== undefined ? await loadSiegeForPrint(siegeFiles.siege, io, db) : undefined;
+  const siege = siegeFiles.siege !== undefined ? await loadSiegeForPrint(siegeFiles.siege, io, db, outFile) : undefined;
   if (typeof siege === 'number') return siege;
   let selection: ArmyList | undefined;
   if (list && values.list !== undefined) {
@@ -179,6 +186,10 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
       return EXIT_USAGE;
     }
     selection = linked.selection;
+    if (linked.file !== undefined && (await sameFile(outFile, linked.file))) {
+      io.stderr(`muster print: --out ${values.out} is the selection list ${linked.file} that ${values.list} names; choose another output file\n`);
+      return EXIT_USAGE;
+    }
   } else if (values.selection !== undefined) {
     throw new UsageError('--selection needs a game list: --list FILE');
   }

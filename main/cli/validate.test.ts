@@ -178,7 +178,7 @@ describe('muster validate: bad input exits 2 with a message on stderr', () => {
 
   it('bad flags and arguments', async () => {
     const sample = path.join(SAMPLES, 'valid.muster');
-    for (const args of [[sample, '--bogus'], [sample, '--lang', 'fr'], [sample, '--format', 'xml'], [], [sample, sample]]) {
+    for (const args of [[sample, '--bogus'], [sample, '--lang', 'fr'], [sample, '--format', 'xml'], [], [sample, sample, '--selection', sample]]) {
       const r = await run(args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.err).toContain('Usage: muster validate');

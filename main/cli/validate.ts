@@ -1,43 +1,50 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { summarize } from '../../core/checks/engine';
 import type { CardDatabase } from '../../core/db/database';
 import type { CardLookup, LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
 import { issueMessage, translate } from '../../core/i18n';
-import { LANGS, type Lang } from '../../core/model/system';
+import { LANGS, type Lang, type SystemId } from '../../core/model/system';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import { FileReadError, readTextFile } from '../services/read-file';
 import { isSiegeFile } from '../siege/files';
 import { oneOf, parseCommandArgs } from './args';
+import { systemOfFile } from './system-of';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 import { checkList, checkSiege, type Checked } from './validate-formats';
 
 export type { ValidateJson, ValidateSiegeJson } from './validate-formats';
 
-const USAGE = `Usage: muster validate LIST [--db DIR]... [--lang de|en] [--format text|json] [--selection FILE]
+const USAGE = `Usage: muster validate LIST... [--db DIR]... [--lang de|en] [--format text|json] [--quiet] [--selection FILE]
 
-Checks a list file against the rules of its game system.
+Checks list files against the rules of their game system (up to 1000 files in one call).
 A siege roster (.muster-siege, format muster-siege) is checked against the siege rules,
 with the attacker's and defender's lists it links.
   --db DIR        a folder of your own card files, laid over the shipped cards (repeatable)
   --selection F   TJOST game lists: their selection list file (default: the file the game list names)
   --lang de|en    language of the messages (default en)
-  --format F      text (default) or json
+  --format F      text (default) or json: one object for one file; for several an array with
+                  an object per file ({ file, readable, valid, errors, warnings, issues, ... })
+  --quiet, -q     several files: only the summary line of each file, not its issues
 
-Exit code: 0 no errors (warnings allowed), 1 the list has errors, 2 bad usage or unreadable input.`;
+Several files: each file's issues and summary line, then the counts (on stderr).
+Exit code: 0 no errors (warnings allowed), 1 a list has errors, 2 bad usage or an unreadable
+file (the worst of all files).`;
 
 const FORMATS = ['text', 'json'] as const;
 
 /** What the command needs from outside; tests may replace the card database. */
 export interface ValidateDeps {
   loadCards(dirs: string[]): Promise<{ db: CardLookup & Pick<CardDatabase, 'query' | 'factions'>; problems: LoadProblem[] }>;
-  shippedDirs(): string[];
+  /** The shipped card folders: with `system`, only that system's (a list needs no other). */
+  shippedDirs(system?: SystemId): string[];
 }
 
 export const defaultDeps: ValidateDeps = {
   loadCards: (dirs) => loadCardDatabase(dirs),
-  shippedDirs: () => [shippedCardsDir(defaultResourcesDir())],
+  shippedDirs: (system) => [shippedCardsDir(defaultResourcesDir(), system)],
 };
 
 async function isDirectory(dir: string): Promise<boolean> {
@@ -58,20 +65,28 @@ function reason(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
+/** Most files one call checks (each is read, checked and let go before the next). */
+export const MAX_VALIDATE_FILES = 1000;
+
+/** The outcome of one file: its exit code and, when it could be checked, its JSON record. */
+interface FileOutcome {
+  code: number;
+  json: Record<string, unknown>;
+}
+
 export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps = defaultDeps): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
     db: { type: 'string', multiple: true },
     lang: { type: 'string' },
     format: { type: 'string' },
     selection: { type: 'string' },
+    quiet: { type: 'boolean', short: 'q' },
   });
-  if (positionals.length !== 1) {
-    throw new UsageError(positionals.length === 0 ? 'missing the list file' : `one list file only (got ${positionals.length})`);
-  }
+  if (positionals.length === 0) throw new UsageError('missing the list file');
+  if (positionals.length > MAX_VALIDATE_FILES) throw new UsageError(`at most ${MAX_VALIDATE_FILES} files in one call (got ${positionals.length})`);
+  if (values.selection !== undefined && positionals.length > 1) throw new UsageError('--selection goes with one game list only');
   const lang: Lang = oneOf('lang', values.lang, LANGS, 'en');
   const format = oneOf('format', values.format, FORMATS, 'text');
-  const listArg = positionals[0] ?? '';
-  const listFile = path.resolve(io.cwd, listArg);
 
   const userDirs = (values.db ?? []).map((d) => path.resolve(io.cwd, d));
   for (const dir of userDirs) {
@@ -81,48 +96,99 @@ export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps 
     }
   }
 
-  let text: string;
-  try {
-    text = await readFile(listFile, 'utf8');
-  } catch (err) {
-    io.stderr(`muster validate: ${listArg}: cannot read the list file: ${reason(err)}\n`);
-    return EXIT_USAGE;
-  }
+  // One card database per game system, loaded when the first file of that system comes.
+  const databases = new Map<SystemId | 'all', ReturnType<ValidateDeps['loadCards']>>();
+  const database = (system: SystemId | undefined) => {
+    const key = system ?? 'all';
+    let loading = databases.get(key);
+    if (!loading) {
+      loading = deps.loadCards([...deps.shippedDirs(system), ...userDirs]).then((loaded) => {
+        for (const p of loaded.problems) io.stderr(`muster validate: card database: ${formatProblem(p)}\n`);
+        return loaded;
+      });
+      databases.set(key, loading);
+    }
+    return loading;
+  };
 
-  const { db, problems: dbProblems } = await deps.loadCards([...deps.shippedDirs(), ...userDirs]);
-  for (const p of dbProblems) io.stderr(`muster validate: card database: ${formatProblem(p)}\n`);
-  const input = { file: listFile, fileArg: listArg, text, db, lang, cwd: io.cwd, selection: values.selection };
-  const result = isSiegeFile(listFile, text) ? await checkSiege(input) : await checkList(input);
-  if ('unusable' in result) {
-    for (const m of result.unusable) io.stderr(`muster validate: ${m}\n`);
-    return EXIT_USAGE;
+  const one = positionals.length === 1;
+  const outcomes: FileOutcome[] = [];
+  for (const listArg of positionals) {
+    const outcome = await validateFile(listArg, { io, lang, format, quiet: !one && values.quiet === true, several: !one, selection: values.selection, database });
+    outcomes.push(outcome);
   }
-  for (const n of result.checked.notices) io.stderr(`muster validate: ${n}\n`);
-  report(result.checked, listArg, lang, format, io);
-  return summarize(result.checked.issues).valid ? EXIT_OK : EXIT_FAILED;
+  const worst = Math.max(...outcomes.map((o) => o.code));
+  if (!one) {
+    if (format === 'json') io.stdout(JSON.stringify(outcomes.map((o) => o.json)) + '\n');
+    const count = (code: number) => outcomes.filter((o) => o.code === code).length;
+    io.stderr(translate(lang, 'cli.files', { files: outcomes.length, valid: count(EXIT_OK), invalid: count(EXIT_FAILED), unreadable: count(EXIT_USAGE) }) + '\n');
+  }
+  return worst;
 }
 
-/** Prints the issues of a checked document: one line each and a verdict, or one JSON object. */
-function report(checked: Checked, fileArg: string, lang: Lang, format: (typeof FORMATS)[number], io: CliIO): void {
+interface FileContext {
+  io: CliIO;
+  lang: Lang;
+  format: (typeof FORMATS)[number];
+  /** Only the verdict line per file (several files in text). */
+  quiet: boolean;
+  /** Several files: an unreadable one gets a summary line too. */
+  several: boolean;
+  selection: string | undefined;
+  database(system: SystemId | undefined): ReturnType<ValidateDeps['loadCards']>;
+}
+
+/**
+ * Checks one file and prints its issues and verdict (one file: text or JSON; several: the text
+ * goes to stdout as it comes, the JSON records are printed together at the end).
+ */
+async function validateFile(listArg: string, ctx: FileContext): Promise<FileOutcome> {
+  const { io, lang } = ctx;
+  const listFile = path.resolve(io.cwd, listArg);
+  const unreadable = (messages: string[]): FileOutcome => {
+    for (const m of messages) io.stderr(`muster validate: ${m}\n`);
+    if (ctx.several && ctx.format === 'text') io.stdout(translate(lang, 'cli.unreadable', { file: listArg }) + '\n');
+    return { code: EXIT_USAGE, json: { file: listArg, readable: false, problems: messages } };
+  };
+  let text: string;
+  try {
+    text = await readTextFile(listFile);
+  } catch (err) {
+    return unreadable([`${listArg}: cannot read the list file: ${err instanceof FileReadError ? err.detail : reason(err)}`]);
+  }
+  const { db } = await ctx.database(systemOfFile(listFile, text));
+  const input = { file: listFile, fileArg: listArg, text, db, lang, cwd: io.cwd, selection: ctx.selection };
+  const result = isSiegeFile(listFile, text) ? await checkSiege(input) : await checkList(input);
+  if ('unusable' in result) return unreadable(result.unusable);
+  for (const n of result.checked.notices) io.stderr(`muster validate: ${n}\n`);
+  const json = report(result.checked, listArg, lang, ctx.format === 'json' && ctx.several ? 'none' : ctx.format, ctx.quiet, io);
+  return { code: summarize(result.checked.issues).valid ? EXIT_OK : EXIT_FAILED, json: { file: listArg, readable: true, ...json } };
+}
+
+/**
+ * Prints the issues of a checked document: one line each and a verdict (only the verdict when
+ * `quiet`), or one JSON object, or nothing (`none`: several files in JSON, printed together);
+ * returns the JSON record either way.
+ */
+function report(checked: Checked, fileArg: string, lang: Lang, format: (typeof FORMATS)[number] | 'none', quiet: boolean, io: CliIO): Record<string, unknown> {
   const { issues, names } = checked;
   const summary = summarize(issues);
-  if (format === 'json') {
-    const out = {
-      ...summary,
-      issues: issues.map((i) => ({ code: i.code, severity: i.severity, ...checked.where(i), message: issueMessage(i, lang, names) })),
-      ...checked.extra,
-    };
-    io.stdout(JSON.stringify(out) + '\n');
-    return;
-  }
+  const out = {
+    ...summary,
+    issues: issues.map((i) => ({ code: i.code, severity: i.severity, ...checked.where(i), message: issueMessage(i, lang, names) })),
+    ...checked.extra,
+  };
+  if (format === 'json') io.stdout(JSON.stringify(out) + '\n');
+  if (format !== 'text') return out;
   const sevWidth = Math.max(...(['error', 'warning'] as const).map((s) => translate(lang, `cli.severity.${s}`).length));
   const idWidth = Math.max(1, ...issues.map((i) => (checked.at(i) ?? '-').length));
-  for (const i of issues) {
+  for (const i of quiet ? [] : issues) {
     const sev = translate(lang, `cli.severity.${i.severity}`).padEnd(sevWidth);
     io.stdout(`${sev}  ${(checked.at(i) ?? '-').padEnd(idWidth)}  ${issueMessage(i, lang, names)}\n`);
   }
   const params = { file: fileArg, errors: summary.errors, warnings: summary.warnings };
   io.stdout(translate(lang, summary.valid ? 'cli.valid' : 'cli.invalid', params) + '\n');
+  return out;
 }
 
 export const command: CliCommand = {

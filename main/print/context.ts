@@ -36,7 +36,7 @@ export interface PageRecord {
   /** 1-based page number in the PDF. */
   number: number;
   document: DocumentId;
-  /** 'blank': left empty so that the next duplex front starts on an odd page. */
+  /** `blank`: left empty so that the next front page is odd and shares its sheet with its back. */
   side: 'single' | 'front' | 'back' | 'blank';
   /** For a back page: the number of the front page it mirrors. */
   backOf?: number;

@@ -20,10 +20,15 @@ import { drawResultsSheet } from './documents/tjost/results';
 import { drawSelectionForm } from './documents/tjost/selection';
 import { drawTournamentForm } from './documents/tjost/form';
 import { drawSiegeSheet } from './documents/siege';
-import { CHRONOPIA_LABELS } from './text/chronopia';
+import { drawPairings } from './documents/organiser/pairings';
+import { drawEventForms, drawEventMissions } from './documents/organiser/player-sheets';
+import { drawRegistration } from './documents/organiser/registration';
+import { drawSlips } from './documents/organiser/slips';
+import { drawStandings } from './documents/organiser/standings';
 import { sheetEntryNamer } from './entries';
 import { PieceTooLargeError } from './layout';
 import { Pdf } from './pdf';
+import { CHRONOPIA_LABELS } from './text/chronopia';
 import { LABELS } from './text/labels';
 import { validateForPrint } from './validation';
 
@@ -66,9 +71,9 @@ const DRAW: Readonly<Record<DocumentId, (ctx: DrawContext) => void>> = {
   templates: drawTemplates,
   blast: drawBlast,
   rulers: drawRulers,
-  // Chronopia lists: status markers instead of FORTIFICATION counters (main/print/documents/chronopia.ts)
-  tokens: (ctx) => (ctx.job.list?.system === 'chronopia' ? drawChronopiaMarkers(ctx) : drawTokens(ctx)),
-  markers: drawMarkers,
+  tokens: drawTokens,
+  // Chronopia lists: their status markers are the markers document (main/print/documents/chronopia.ts)
+  markers: (ctx) => (ctx.job.list?.system === 'chronopia' ? drawChronopiaMarkers(ctx) : drawMarkers(ctx)),
   quickref: (ctx) => (ctx.job.list?.system === 'chronopia' ? drawChronopiaQuickref(ctx) : drawQuickref(ctx)),
   // TJOST (main/print/documents/tjost/)
   form: drawTournamentForm,
@@ -78,11 +83,29 @@ const DRAW: Readonly<Record<DocumentId, (ctx: DrawContext) => void>> = {
   'tjost-quickref': drawTjostQuickref,
   // Old World sieges (main/print/documents/siege.ts)
   siege: drawSiegeSheet,
+  // TJOST organiser, from an event (main/print/documents/organiser/)
+  pairings: drawPairings,
+  slips: drawSlips,
+  standings: drawStandings,
+  registration: drawRegistration,
+  'event-forms': drawEventForms,
+  'event-missions': drawEventMissions,
 };
+
+/** A document's name for this job: a Chronopia list's quick reference and markers are Chronopia's, not FORTIFICATION's. */
+function documentName(doc: DocumentId, job: PrintJob, labels: (typeof LABELS)['en']): string {
+  if (job.list?.system === 'chronopia' && (doc === 'quickref' || doc === 'markers')) {
+    const c = CHRONOPIA_LABELS[job.lang];
+    return doc === 'quickref' ? c.quickrefTitle : c.markersTitle;
+  }
+  return labels.documents[doc];
+}
 
 function problemMessage(p: PrintJobProblem): string {
   if (p.code === 'needs-list') return `document '${p.document}' needs a list`;
   if (p.code === 'needs-siege') return `document '${p.document}' needs a siege roster`;
+  if (p.code === 'needs-event') return `document '${p.document}' needs an event`;
+  if (p.code === 'needs-round') return `document '${p.document}' needs a paired round`;
   if (p.code === 'other-system') return `document '${p.document}' is not made for lists of this game system`;
   return `document '${p.document}' needs a list with zone artillery or a template diameter`;
 }
@@ -116,10 +139,8 @@ export async function renderPrintJobDetailed(
   const documents = expandDocuments(job.documents, facts, job.options?.diameters?.length ?? 0);
   const list = job.list;
   const first = documents[0];
-  // A Chronopia list's quick reference is the Chronopia one, not FORTIFICATION's.
-  const name = (d: DocumentId): string => (d === 'quickref' && list?.system === 'chronopia' ? CHRONOPIA_LABELS[job.lang].quickrefTitle : labels.documents[d]);
-  const what = documents.length === 1 && first ? name(first) : labels.printSet;
-  const title = list ? `${what} – ${list.name}` : job.siege ? `${what} – ${job.siege.name}` : what;
+  const what = documents.length === 1 && first ? documentName(first, job, labels) : labels.printSet;
+  const title = list ? `${what} – ${list.name}` : job.siege ? `${what} – ${job.siege.name}` : job.event ? `${what} – ${job.event.name}` : what;
   const pdf = new Pdf(path.join(deps.resourcesDir, 'fonts'), {
     title,
     subject: labels.subject,
@@ -139,7 +160,7 @@ export async function renderPrintJobDetailed(
 
   const total = documents.length;
   for (const [i, doc] of documents.entries()) {
-    onProgress?.({ done: i, total, label: labels.documents[doc] });
+    onProgress?.({ done: i, total, label: documentName(doc, job, labels) });
     try {
       DRAW[doc](ctx);
     } catch (err) {

@@ -28,6 +28,8 @@ export interface PdfInfo {
 
 /** Text heights a document remembers at most (see Pdf.heights). */
 const HEIGHT_CACHE = 20000;
+/** Smallest size a text is set in to keep its longest word whole (below it, pdfkit breaks the word). */
+const MIN_FIT_PT = 5;
 
 /**
  * A thin layer over pdfkit that speaks millimetres: every coordinate is in mm from the
@@ -186,9 +188,27 @@ export class Pdf {
     return w;
   }
 
+  /**
+   * The style a text is set in: as given, except that a word wider than its box makes the whole
+   * text smaller until that word fits (down to MIN_FIT_PT), so no word is ever broken inside
+   * ("Coun/t", "Unentschiede/n"); the text still wraps at spaces.
+   */
+  private fitted(str: string, style: TextStyle): TextStyle {
+    if (style.widthMm === undefined || this.oneLineOffset(str, style) !== undefined) return style;
+    const box = mmToPt(style.widthMm);
+    let widest = 0;
+    for (const word of str.split(/[ \t\n]+/)) if (word) widest = Math.max(widest, this.widthPt(word, style));
+    if (widest <= box) return style;
+    const sizePt = Math.max(MIN_FIT_PT, Math.floor(((style.sizePt * box) / widest) * 4) / 4);
+    const smaller = { ...style, sizePt };
+    this.setFont(smaller);
+    return smaller;
+  }
+
   /** Draws text with its top at y; returns its height in mm. */
-  text(str: string, x: number, y: number, style: TextStyle): number {
-    this.setFont(style);
+  text(str: string, x: number, y: number, given: TextStyle): number {
+    this.setFont(given);
+    const style = this.fitted(str, given);
     const options = this.textOptions(style);
     const h = this.heightPt(str, style, options);
     this.doc.fillColor(style.color ?? COLORS.text);
@@ -200,8 +220,9 @@ export class Pdf {
   }
 
   /** Height of text in mm, as `text` would draw it. */
-  textHeight(str: string, style: TextStyle): number {
-    this.setFont(style);
+  textHeight(str: string, given: TextStyle): number {
+    this.setFont(given);
+    const style = this.fitted(str, given);
     return ptToMm(this.heightPt(str, style, this.textOptions(style)));
   }
 

@@ -1,7 +1,7 @@
 import type { DocumentId } from '../../core/print/job';
 import { PIECE_GAP_MM } from '../../templates/pieces';
-import { COLORS, LINE_MM } from '../../templates/style';
-import { contentArea, startPage, startSheet, type DrawContext, type PageRecord, type PieceRecord } from './context';
+import { COLORS, LINE_MM, TYPE_PT } from '../../templates/style';
+import { contentArea, startPage, type DrawContext, type PageRecord, type PieceRecord } from './context';
 import { mirrorForBack, packRows, pageCount, type Area, type Placement } from './layout';
 
 /** A piece to print: its size, the shape of its cut line, and how to draw its face. */
@@ -44,6 +44,18 @@ export interface PlaceOptions {
   onFirstPage?(page: PageRecord): void;
 }
 
+/** A page left blank (with a short note) so that the next page is odd. */
+export function blankPage(ctx: DrawContext, document: DocumentId): PageRecord {
+  const page = startPage(ctx, document, { physical: false, side: 'blank', title: ' ' });
+  ctx.pdf.text(ctx.labels.blankForDuplex, page.content.xMm, page.content.yMm + page.content.heightMm / 2, {
+    sizePt: TYPE_PT.small,
+    color: COLORS.muted,
+    widthMm: page.content.widthMm,
+    align: 'center',
+  });
+  return page;
+}
+
 /** Packs pieces onto as many physical pages as needed and draws their faces and cut lines (and backs). */
 export function placePieces(ctx: DrawContext, document: DocumentId, specs: readonly PieceSpec[], options: PlaceOptions = {}): PageRecord[] {
   const area: Area = contentArea(ctx.paper, true);
@@ -51,6 +63,8 @@ export function placePieces(ctx: DrawContext, document: DocumentId, specs: reado
   const placements = packRows(specs, area, PIECE_GAP_MM, { ...area, yMm: area.yMm + offset, heightMm: area.heightMm - offset });
   const pages: PageRecord[] = [];
   const title = options.title ? { title: options.title } : {};
+  // Double-sided printing: a front must be an odd page so its back is printed on the other side of the same sheet.
+  if (options.duplex && ctx.pdf.pages % 2 === 1) blankPage(ctx, document);
   for (let index = 0; index < Math.max(1, pageCount(placements)); index++) {
     if (options.duplex) startSheet(ctx, document);
     const front = startPage(ctx, document, { physical: true, side: options.duplex ? 'front' : 'single', ...title });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 /**
  * TJOST documents rendered and measured with poppler: mission cards at 63 x 88 mm (within
  * 0.3 mm, measured on the cut lines at 300 dpi) with mirrored duplex backs, and the words on
@@ -164,11 +165,28 @@ describe('results sheet', () => {
   it('shows the seed example: 3/151, 0/4, 1/32 with running totals and 4 PH / 187 PF', async () => {
     const parsed = parseResultsFile(readFileSync(path.join(SAMPLES, 'tjost-results.json'), 'utf8'), 'tjost-results.json');
     if (!parsed.results) throw new Error(JSON.stringify(parsed.problems));
-    const { text } = await render('results', { documents: ['results'], paper: 'a4', lang: 'en', results: parsed.results });
-    expect(text).toContain('1 1 Anna, Goblins Bounty win 3 151 151 3 151');
-    expect(text).toContain('2 2 Bernd, Zwerge Crusade loss 0 4 4 3 155');
-    expect(text).toContain('3 3 Clara, Skorpione Boundary Stones draw 1 32 32 4 187');
+    const { text, file } = await render('results', { documents: ['results'], paper: 'a4', lang: 'en', results: parsed.results });
+    // Read as laid out: one line per game, the columns in order.
+    const rows = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\n').map((l) => l.trim().replace(/\s+/g, ' '));
+    expect(rows).toContain('1 1 Anna, Goblins Bounty win 3 151 151 3 151');
+    // Bernd destroyed 210 AP: XYZ's army was broken, and the sheet says so.
+    expect(rows.some((r) => r.startsWith('2 2 Bernd, Zwerge Crusade loss') && r.endsWith('0 4 4 3 155'))).toBe(true);
+    expect(text).toContain('loss · own army broken');
+    expect(rows).toContain('3 3 Clara, Skorpione Boundary draw 1 32 32 4 187');
+    expect(rows).toContain('Stones');
     expect(text).toContain('XYZ / Greifen von Akkylannie / 3 games / 4 PH / 187 PF');
+  });
+
+  it('flags broken armies beside the outcome, in the sheet\'s language', async () => {
+    const results = { format: 'muster-results' as const, version: 1 as const, player: 'XYZ', games: [
+      { round: 1, opponent: 'Anna', outcome: 'win' as const, pf: 151, opponentPf: 20, opponentLosses: 210 },
+      { round: 2, opponent: 'Bernd', outcome: 'loss' as const, pf: 10, opponentPf: 230, losses: 230 },
+    ] };
+    const de = await render('results-broken-de', { documents: ['results'], paper: 'a4', lang: 'de', results });
+    expect(de.text).toContain('Sieg · Gegner gebrochen');
+    expect(de.text).toContain('Niederlage · eigene Armee gebrochen');
+    const en = await render('results-broken-en', { documents: ['results'], paper: 'a4', lang: 'en', results });
+    expect(en.text).toContain('win · opponent broken');
   });
 
   it('is a blank sheet to fill in without results', async () => {

@@ -7,6 +7,7 @@ import { CardDatabase, type LoadedCardFile } from '../../core/db/database';
 import { checkedCardFile, parseCardFile, type ParsedCardFile } from '../../core/db/load';
 import { parseJsonText } from '../../core/files/json';
 import type { LoadProblem } from '../../core/db/types';
+import type { SystemId } from '../../core/model/system';
 
 export interface LoadedCardDatabase {
   db: CardDatabase;
@@ -23,9 +24,12 @@ export function defaultResourcesDir(env: NodeJS.ProcessEnv = process.env): strin
   return fileURLToPath(new URL('../../resources/', import.meta.url)).replace(/[\\/]$/, '');
 }
 
-/** The shipped card database inside a resources folder (one subfolder per system). */
-export function shippedCardsDir(resourcesDir: string): string {
-  return path.join(resourcesDir, 'cards');
+/**
+ * The shipped card database inside a resources folder: one subfolder per system, so that a
+ * command working on one list loads only its system's cards (`system`), not all of them.
+ */
+export function shippedCardsDir(resourcesDir: string, system?: SystemId): string {
+  return system === undefined ? path.join(resourcesDir, 'cards') : path.join(resourcesDir, 'cards', system);
 }
 
 function errorText(err: unknown): string {

@@ -1,4 +1,7 @@
 import type { ListSummary } from '../../core/api/contract';
+import { summarize } from '../../core/checks/engine';
+import { validateList } from '../../core/checks/validate-list';
+import { listTotals } from '../../core/list/totals';
 import type { CardLookup } from '../../core/db/types';
 import { parseListFile } from '../../core/list/load';
 import { withEntryNumber } from '../../core/list/assignments';
@@ -20,8 +23,8 @@ export function listFormat(lookup?: CardLookup): DocumentFormat<ArmyList> {
   };
 }
 
-export function summaryOf(list: ArmyList): ListSummary {
-  return {
+export function summaryOf(list: ArmyList, lookup?: CardLookup): ListSummary {
+  const summary: ListSummary = {
     id: list.id,
     name: list.name,
     system: list.system,
@@ -31,6 +34,11 @@ export function summaryOf(list: ArmyList): ListSummary {
     updatedAt: list.updatedAt,
     entries: list.entries.length,
   };
+  if (lookup) {
+    const verdict = summarize(validateList(list, lookup));
+    return { ...summary, points: listTotals(list, lookup).points, errors: verdict.errors, warnings: verdict.warnings };
+  }
+  return summary;
 }
 
 /**
@@ -45,12 +53,12 @@ export function createListStore(userDataDir: string, now: () => Date = () => new
     dir: files.dir,
     fileOf: files.fileOf,
     /** Every readable list, newest first; unreadable files are reported (file and field), not fatal. */
-    async list(): Promise<{ lists: ListSummary[]; problems: string[] }> {
+    async list(lookup?: CardLookup): Promise<{ lists: ListSummary[]; problems: string[] }> {
       const lists: ListSummary[] = [];
       const problems: string[] = [];
       for (const id of await files.ids()) {
         try {
-          lists.push(summaryOf(await files.read(id)));
+          lists.push(summaryOf(await files.read(id), lookup));
         } catch (err) {
           problems.push(err instanceof Error ? err.message : String(err));
         }

@@ -10,6 +10,9 @@ import { armyListSchema, type ArmyList, type Assignment } from '../../core/model
 import { settingsSchema, type Settings } from '../../core/model/settings';
 import { siegeRosterSchema, type SiegeRoster } from '../../core/systems/oldworld/siege/model';
 import { resultsFileSchema, type ResultsFile } from '../../core/systems/confrontation/tjost/results';
+import { eventFileSchema, type EventFile } from '../../core/systems/confrontation/tjost/organiser/event';
+import { leagueFileSchema, type LeagueFile } from '../../core/systems/confrontation/tjost/organiser/league';
+import { createEventStore, createLeagueStore } from './event-store';
 import { createListStore } from './list-store';
 import { createResultsStore } from './results-store';
 import { createSettingsStore } from './settings-store';
@@ -59,6 +62,21 @@ function consistentList(raw: ArmyList): ArmyList {
   // Lists in the user's folder are named by their id, which the app keeps file-name safe.
   const id = raw.id.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
   return { ...raw, id, entries: withAssignments, lastEntryNumber: Math.max(raw.lastEntryNumber ?? 0, n) };
+}
+
+const safeId = (id: string): string => id.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64) || 'x';
+
+/** An event as the organiser makes it: player ids p1…pn, rounds 1, 2, 3 …, pairings of distinct registered players on distinct tables. */
+function consistentEvent(raw: EventFile): EventFile {
+  const players = raw.players.map((p, i) => ({ ...p, id: `p${i + 1}` }));
+  const n = players.length;
+  const rounds = n < 2 ? [] : raw.rounds.map((r, ri) => {
+    const pairs = Math.min(r.pairings.length, Math.floor(n / 2));
+    const pairings = r.pairings.slice(0, pairs).map((p, t) => ({ ...p, table: t + 1, a: `p${2 * t + 1}`, b: `p${2 * t + 2}` }));
+    const { bye: _b, ...rest } = r;
+    return { ...rest, number: ri + 1, pairings, ...(r.bye !== undefined && 2 * pairs < n ? { bye: `p${n}` } : {}) };
+  });
+  return { ...raw, id: safeId(raw.id), players, rounds, lastPlayerNumber: Math.max(raw.lastPlayerNumber ?? 0, n) };
 }
 
 const listArbitrary = (fullArbitrary(armyListSchema) as fc.Arbitrary<ArmyList>).map(consistentList).filter((l) => armyListSchema.safeParse(l).success);
@@ -131,6 +149,40 @@ describe('every field survives save → load', () => {
       { numRuns: RUNS },
     );
     expectAllFields(resultsFileSchema, loaded);
+  });
+
+  it('TJOST events (players with lists and checks, rounds, pairings, results, settings)', async () => {
+    const store = createEventStore(path.join(dir, 'event-case'));
+    const arb = (fullArbitrary(eventFileSchema) as fc.Arbitrary<EventFile>).map(consistentEvent).filter((e) => eventFileSchema.safeParse(e).success);
+    const loaded: EventFile[] = [];
+    await fc.assert(
+      fc.asyncProperty(arb, async (event) => {
+        const saved = await store.save(event);
+        const back = await store.read(event.id);
+        expect(back).toEqual(eventFileSchema.parse(saved));
+        loaded.push(back);
+      }),
+      { numRuns: RUNS },
+    );
+    expectAllFields(eventFileSchema, loaded);
+  });
+
+  it('TJOST leagues', async () => {
+    const store = createLeagueStore(path.join(dir, 'league-case'));
+    const arb = (fullArbitrary(leagueFileSchema) as fc.Arbitrary<LeagueFile>)
+      .map((l) => ({ ...l, id: safeId(l.id), events: l.events.map((e, i) => ({ ...e, event: { ...e.event, id: `ev${i}` } })) }))
+      .filter((l) => leagueFileSchema.safeParse(l).success);
+    const loaded: LeagueFile[] = [];
+    await fc.assert(
+      fc.asyncProperty(arb, async (league) => {
+        const saved = await store.save(league);
+        const back = await store.read(league.id);
+        expect(back).toEqual(leagueFileSchema.parse(saved));
+        loaded.push(back);
+      }),
+      { numRuns: RUNS },
+    );
+    expectAllFields(leagueFileSchema, loaded);
   });
 
   it('settings', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SYSTEM_IDS } from '../../core/model/system';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from './card-db';
 
 /** The shipped Confrontation database: loads cleanly and holds what rules, tests and docs rely on. */
@@ -22,6 +23,17 @@ describe('shipped card database', async () => {
       ['griffins-akkylannie', 24],
       ['scorpions-dirz', 3],
     ]);
+  });
+
+  it("keeps each system's cards in the system's own folder, so a command loading one system misses none", async () => {
+    for (const system of SYSTEM_IDS) {
+      const one = await loadCardDatabase([shippedCardsDir(defaultResourcesDir({}), system)]);
+      expect(one.problems).toEqual([]);
+      const ids = (cards: { id: string }[]) => cards.map((c) => c.id).sort();
+      expect(ids(one.db.all()), system).toEqual(ids(db.all().filter((c) => c.system === system)));
+      expect(one.db.all().length, system).toBeGreaterThan(0);
+      expect(one.db.factions().map((f) => f.id), system).toEqual(db.factions(system).map((f) => f.id));
+    }
   });
 
   it('has the Mountain-Breaker with the values of the FORTIFICATION example', () => {

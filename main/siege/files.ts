@@ -16,10 +16,12 @@ export interface LoadedSiege {
   problems: LoadProblem[];
   /** Changes made while loading that leave the roster usable (e.g. a dropped file reference). */
   notes: LoadProblem[];
+  /** The files the linked lists were read from, where the resolver says (the command line never writes over them). */
+  listFiles?: string[];
 }
 
 /** Finds the list a roster names by id; a reason (for the user) when it cannot. Never reads outside its folders. */
-export type ListResolver = (listId: string) => Promise<{ list: ArmyList } | { reason: string }>;
+export type ListResolver = (listId: string) => Promise<{ list: ArmyList; file?: string } | { reason: string }>;
 
 /** True for a siege roster: by the `.muster-siege` extension, or by the `format` field of its text. */
 export function isSiegeFile(file: string, text?: string): boolean {
@@ -47,12 +49,13 @@ export function folderListResolver(rosterFile: string, lookup: CardLookup): List
   return async (listId) => {
     for (const file of [path.join(dir, `${listId}.muster`), path.join(dir, '..', 'lists', `${listId}.muster`)]) {
       const list = await tryFile(file);
-      if (list) return { list };
+      if (list) return { list, file };
     }
     const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.muster')).sort().slice(0, MAX_SCANNED_LISTS);
     for (const name of names) {
-      const list = await tryFile(path.join(dir, name));
-      if (list?.id === listId) return { list };
+      const file = path.join(dir, name);
+      const list = await tryFile(file);
+      if (list?.id === listId) return { list, file };
     }
     return { reason: `no list with the id '${listId}' beside the roster` };
   };
@@ -70,8 +73,10 @@ export async function resolveSides(roster: SiegeRoster, resolve: ListResolver, l
     }
     if (ref.listId === undefined) continue;
     const found = await resolve(ref.listId);
-    if ('list' in found) out[side] = found.list;
-    else out.problems.push({ file: label, path: `${side}.listId`, message: `cannot find the ${side}'s list: ${found.reason}` });
+    if ('list' in found) {
+      out[side] = found.list;
+      if (found.file !== undefined) out.listFiles = [...(out.listFiles ?? []), found.file];
+    } else out.problems.push({ file: label, path: `${side}.listId`, message: `cannot find the ${side}'s list: ${found.reason}` });
   }
   return out;
 }

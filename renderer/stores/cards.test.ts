@@ -55,12 +55,13 @@ describe('cards store: checking the draft with the card schema', () => {
     const store = await filled();
     store.draft.points = -5;
     store.draft.id = 'my card';
-    store.draft.name.de = '';
+    store.draft.name = { de: '', en: '' };
     store.draft.figures = 1.5;
     store.draft.stats = [{ key: 'MOV', value: 10 }, { key: 'aim', value: 3 }, { key: 'DIS', value: '' }];
     expect(store.issues).toEqual([
       { field: 'id', code: 'idFormat', params: {} },
       { field: 'name.de', code: 'required', params: {} },
+      { field: 'name.en', code: 'required', params: {} },
       { field: 'points', code: 'min', params: { min: 0 } },
       { field: 'figures', code: 'integer', params: {} },
       { field: 'stats.1.key', code: 'statFormat', params: {} },
@@ -82,7 +83,7 @@ describe('cards store: checking the draft with the card schema', () => {
       { field: 'abilities.0.value', code: 'min', params: { min: 0 } },
       { field: 'warMachine.weight', code: 'greater', params: { min: 0 } },
       { field: 'warMachine.substitute.1.min', code: 'required', params: {} },
-      { field: 'warMachine.artillery.templateDiameterMm', code: 'max', params: { max: 300 } },
+      { field: 'warMachine.artillery.templateDiameterMm', code: 'max', params: { max: 180 } },
       { field: 'stats.1.key', code: 'duplicate', params: { value: 'MOV' } },
       { field: 'warMachine.substitute.1.stat', code: 'duplicate', params: { value: 'AIM' } },
     ]);
@@ -113,7 +114,7 @@ describe('cards store: checking the draft with the card schema', () => {
   it('shows a field problem once the field is touched, and all of them after a save attempt', async () => {
     const store = await filled();
     store.draft.points = -5;
-    store.draft.name.en = '';
+    store.draft.name = { de: '', en: '' };
     expect(store.errorsFor('points')).toEqual([]);
     store.touch('points');
     expect(store.errorsFor('points')).toEqual([{ field: 'points', code: 'min', params: { min: 0 } }]);

@@ -2,6 +2,7 @@ import type { ArmyList } from '../../core/model/list';
 import type { Lang } from '../../core/model/system';
 import {
   DOCUMENT_IDS,
+  isEventDocument,
   MAX_TEMPLATE_DIAMETER_MM,
   MIN_TEMPLATE_DIAMETER_MM,
   jobProblems,
@@ -35,7 +36,7 @@ export type SelectionProblem =
   | { code: 'invalid'; message: string };
 
 /** Order of the checkboxes: "everything for this list" first, then the documents. */
-export const DOCUMENT_CHOICES: readonly DocumentRequest[] = ['all', ...DOCUMENT_IDS];
+export const DOCUMENT_CHOICES: readonly DocumentRequest[] = ['all', ...DOCUMENT_IDS.filter((d) => !isEventDocument(d))];
 
 /**
  * What keeps a document from being made with the dialog's list, ignoring template sizes (which

@@ -57,7 +57,9 @@ test('a new user builds a Chronopia army with a chariot, fixes its crew and prin
   await expect(page.getByRole('heading', { name: 'Print' })).toBeVisible();
   const everything = page.getByRole('checkbox', { name: 'Everything for this list' });
   if (await everything.isChecked()) await everything.uncheck();
-  await page.getByRole('checkbox', { name: 'Token sheets' }).check();
+  // Chronopia's status markers are the markers document; the FORTIFICATION counters are not for this game.
+  await expect(page.getByRole('checkbox', { name: 'Counters' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Markers and footprints' }).check();
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
   const download = page.waitForEvent('download');
@@ -74,7 +76,7 @@ test('the Chronopia calculator computes falling damage, melee modifiers and the 
   await page.getByRole('link', { name: 'Chronopia' }).click();
   await expect(page.getByRole('heading', { name: 'Chronopia calculator' })).toBeVisible();
 
-  await page.getByRole('spinbutton', { name: 'Size of the figure (G)' }).fill('3');
+  await page.getByRole('spinbutton', { name: 'Size of the figure (SZ)' }).fill('3');
   await page.getByRole('spinbutton', { name: 'Height fallen (inches)' }).fill('8');
   await expect(page.getByTestId('fall-result')).toContainText('Damage 13 (x3)');
 
@@ -86,7 +88,7 @@ test('the Chronopia calculator computes falling damage, melee modifiers and the 
   await expect(page.getByTestId('melee-nk')).toHaveText('−3');
   await expect(page.getByTestId('melee-sch')).toHaveText('−1');
 
-  await page.getByRole('spinbutton', { name: 'Size of the target (G)' }).fill('1');
+  await page.getByRole('spinbutton', { name: 'Size of the target (SZ)' }).fill('1');
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Add attacker' }).click();
   await expect(page.getByTestId('limit-result')).toContainText('too many attackers');
   await page.getByRole('button', { name: 'Remove attacker 5' }).click();

@@ -92,7 +92,9 @@ test('a new user builds a goblin list, fixes the crew, saves, reloads, exports i
   await page.getByRole('link', { name: 'Lists', exact: true }).click();
   const row = page.locator('tr', { hasText: 'Goblin siege train' });
   await expect(row).toContainText('Goblins of No-Dan-Kar');
-  await expect(row).toContainText('300 AP');
+  // The overview says how much of the limit is used and whether the list is valid.
+  await expect(row.getByTestId('list-points')).toHaveText('137 / 300 AP');
+  await expect(row.getByTestId('list-check')).toHaveText(/valid|warning/);
 });
 
 test('passengers over a chariot’s capacity are an error until undone', async ({ page, muster }) => {

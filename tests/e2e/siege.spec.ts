@@ -72,9 +72,11 @@ test('a new user builds a fortress, fixes a Mage tower and a cavalry garrison, a
   await expect(problems(page)).toContainText('No problems');
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
 
-  // Print the siege sheet.
-  const download = page.waitForEvent('download');
+  // Print the siege sheet: a preview first, then Save PDF.
   await page.getByRole('button', { name: 'Print siege sheet' }).click();
+  await expect(page.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('Siege of Tor Elyr.pdf');
   const pdf = await file.path();

@@ -40,8 +40,10 @@ test('TJOST results: a player enters games, sees running totals, is refused an i
   await page.reload();
   await expect(page.getByTestId('tjost-pf')).toHaveText('187');
 
-  const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Print results sheet' }).click();
+  await expect(page.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
   expect(readFileSync(await file.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');

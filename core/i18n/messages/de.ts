@@ -1,4 +1,8 @@
 import type { Messages } from './en';
+import textExportDE from './export.de';
+import cliChronopiaDE from './cli/chronopia.de';
+import statsDE from './stats.de';
+import cliFortificationDE from './cli/fortification.de';
 
 /** German messages; same keys and placeholders as the English ones (checked by a test). */
 export const de: Messages = {
@@ -89,6 +93,25 @@ export const de: Messages = {
       'unassigned-item-none': '{entry} hat keinen Träger; wähle die Figur, die diese Karte trägt (sie wird auf dem Turnierformblatt vermerkt). (TJOST: Träger)',
       'unassigned-item-more':
         '{entry} ist {bearers} Figuren zugeordnet, aber nur {count}-mal bezahlt; derselbe Gegenstand auf zwei Trägern muss zweimal bezahlt werden. (TJOST: Träger)',
+      'result-value-not-whole': '{player}: {field} muss eine ganze Zahl sein. (TJOST: Punktwertung)',
+      'result-value-negative': '{player}: {field} kann nicht negativ sein. (TJOST: Punktwertung)',
+      'result-value-mission-round': '{player}: Eine Mission wird am Ende der Runde 1, 2, 3 oder 4 erfüllt, nie später. (TJOST: Missionen)',
+      'result-value-boundary-stones-round':
+        '{player}: Grenzsteine ist am Ende der 3. Runde erfüllt, oder am Ende der 4. Runde, wenn gehalten. (TJOST: Missionen)',
+      'result-value-extended-needs-boundary-stones': '{player}: Nur Grenzsteine kann bis Runde 4 gehalten werden. (TJOST: Missionen)',
+      'result-mission-rounds':
+        '{first} hat die Mission in Runde {round} erfüllt, damit endete die Partie mit dieser Runde; {second} kann sie nicht erst in Runde {later} erfüllt haben. (TJOST: Siegbedingungen)',
+      'result-mission-draw':
+        'Beide haben ihre Mission in Runde {round} erfüllt: Die Partie ist unentschieden (den Rest entscheidet die PF-Regel). (TJOST: Siegbedingungen)',
+      'result-mission-winner': 'Nur {player} hat die Mission erfüllt (Runde {round}), also hat {player} gewonnen. (TJOST: Siegbedingungen)',
+      'result-draw-missions':
+        'Ein Unentschieden setzt voraus, dass beide ihre Mission in derselben Runde erfüllt haben: Runde für beide eintragen. Ohne Mission gewinnt, wer den Gegner bricht, sonst verlieren beide. (TJOST: Siegbedingungen)',
+      'result-break-win':
+        '{winner} hat ohne Mission gewonnen: Dafür muss {loser} gebrochen sein ({broken} AP oder mehr Verluste; verloren {losses}) und {winner} {needed} PF Vorsprung haben (Vorsprung {lead}). Missionsrunde, Verluste oder ein anderes Ergebnis eintragen. (TJOST: Bruch einer Armee)',
+      'result-both-lose':
+        '{player} hat den Gegner gebrochen und {needed} PF oder mehr Vorsprung, also hat {player} gewonnen; beide verlieren nur, wenn das keinem gelang. (TJOST: Siegbedingungen)',
+      'registration-system': 'Dies ist eine Liste für {system}; ein TJOST-Turnier spielt Confrontation, sie kann nicht als Auswahlliste angemeldet werden. (TJOST: Auswahlliste)',
+      'registration-kind': 'Die Datei ist {kind}; sie wurde als 400-AP-Auswahlliste geprüft. (TJOST: Auswahlliste)',
     },
     oldworld: {
       'unit-size': '{entry} hat {count} Modelle; die Einheit braucht mindestens {min}. (Old World: Einheitengröße)',
@@ -148,10 +171,47 @@ export const de: Messages = {
     },
   },
   cli: {
+    fortification: cliFortificationDE,
+    chronopia: cliChronopiaDE,
+    cards: { none: 'Keine Karten gefunden.', count: 'Karten: {count}' },
     severity: { error: 'Fehler', warning: 'Warnung' },
     valid: '{file}: gültig. Fehler: {errors}, Warnungen: {warnings}.',
     invalid: '{file}: ungültig. Fehler: {errors}, Warnungen: {warnings}.',
+    unreadable: '{file}: kann nicht geprüft werden.',
+    files: '{files} Dateien: {valid} gültig, {invalid} ungültig, {unreadable} nicht prüfbar.',
+    event: {
+      created: 'Turnier {name} angelegt: {file} ({rounds} Runden, Losnummer {seed}).',
+      registered: 'Angemeldete Spieler: {added}; das Turnier hat {players}.',
+      replaced: 'Die Liste von {player} wurde ersetzt.',
+      round: 'Runde {round}',
+      table: 'Tisch {table}: {a} – {b}',
+      bye: 'Freilos: {player}',
+      repeat: 'Wiederholte Paarung: {a} – {b} (schon in Runde {rounds})',
+      problem: {
+        'round-open': 'Runde {round} hat Tische ohne Ergebnis: {tables}.',
+        'all-rounds-paired': 'Alle {rounds} Runden des Turniers sind gepaart.',
+        'too-few-players': 'Noch {players} Spieler zu paaren; eine Runde braucht mindestens 2.',
+        'no-round': 'Das Turnier hat keine Runde {round}.',
+        'no-table': 'Runde {round} hat keinen Tisch {table}.',
+      },
+      refused: 'Ergebnis abgelehnt (Runde {round}, Tisch {table}):',
+      result: 'Runde {round}, Tisch {table}: {a} {aPh} PH / {aPf} PF – {b} {bPh} PH / {bPf} PF.',
+      cleared: 'Runde {round}, Tisch {table}: Ergebnis entfernt.',
+      standings: 'Rangliste nach Runde {round}',
+      final: 'Endstand',
+      none: 'Noch keine Runde gepaart.',
+      column: { rank: 'Platz', player: 'Spieler', people: 'Volk', games: 'Spiele', ph: 'PH', pf: 'PF', byes: 'Freilose', events: 'Turniere', played: 'Gespielt' },
+      dropped: 'ausgeschieden',
+      written: '{file} geschrieben.',
+    },
+    league: {
+      created: 'Liga {name} angelegt: {file}.',
+      added: '{event}: in die Liga aufgenommen ({players} Spieler).',
+      replaced: '{event}: in der Liga ersetzt ({players} Spieler).',
+    },
   },
+  stat: statsDE,
+  textExport: textExportDE,
   param: {
     reason: {
       'very-large': 'Sehr große Figuren werden nie transportiert',
@@ -168,5 +228,8 @@ export const de: Messages = {
     role: { general: 'General', bsb: 'Armeestandartenträger' },
     category: { characters: 'Charaktere', core: 'Kerneinheiten', special: 'Eliteeinheiten', rare: 'Seltene Einheiten', mercenaries: 'Söldner', allies: 'Verbündete' },
     group: { equipment: 'Waffen', armour: 'Rüstungen', mounts: 'Reittieren', options: 'Optionen', command: 'Kommando' },
+    field: { pf: 'PF', losses: 'Verluste', missionRound: 'die Missionsrunde', extended: 'gehalten' },
+    system: { confrontation: 'Confrontation', oldworld: 'The Old World', chronopia: 'Chronopia' },
+    kind: { standard: 'eine normale Liste', 'tjost-game': 'eine 300-AP-Spielliste', 'tjost-selection': 'eine 400-AP-Auswahlliste' },
   },
 };

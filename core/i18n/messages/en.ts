@@ -1,3 +1,7 @@
+import textExportEN from './export.en';
+import cliChronopiaEN from './cli/chronopia.en';
+import statsEN from './stats.en';
+import cliFortificationEN from './cli/fortification.en';
 /**
  * English messages, keyed like vue-i18n messages: nested objects, `{name}` placeholders.
  * Issue messages live under `issue.<code>`; a variant of an issue (params.variant) under
@@ -83,6 +87,25 @@ export const en = {
       'unassigned-item-none': '{entry} has no bearer; choose the figure that carries it (it is noted on the tournament form). (TJOST: bearers)',
       'unassigned-item-more':
         '{entry} is carried by {bearers} figures but paid only {count} times; the same item on two bearers must be paid twice. (TJOST: bearers)',
+      'result-value-not-whole': '{player}: {field} must be a whole number. (TJOST: scoring)',
+      'result-value-negative': '{player}: {field} cannot be negative. (TJOST: scoring)',
+      'result-value-mission-round': '{player}: a mission is fulfilled at the end of round 1, 2, 3 or 4, never later. (TJOST: missions)',
+      'result-value-boundary-stones-round':
+        '{player}: Grenzsteine is fulfilled at the end of round 3, or at the end of round 4 when held on. (TJOST: missions)',
+      'result-value-extended-needs-boundary-stones': '{player}: only Grenzsteine can be held on to round 4. (TJOST: missions)',
+      'result-mission-rounds':
+        '{first} fulfilled the mission in round {round}, so the game ended with that round; {second} cannot have fulfilled it in round {later}. (TJOST: victory conditions)',
+      'result-mission-draw':
+        'Both players fulfilled their missions in round {round}: the game is a draw (the PF tiebreak decides the rest). (TJOST: victory conditions)',
+      'result-mission-winner': '{player} alone fulfilled the mission (round {round}), so {player} won the game. (TJOST: victory conditions)',
+      'result-draw-missions':
+        'A draw needs both missions fulfilled in the same round: enter that round for both players. Without missions a game is won by breaking the opponent, or both lose. (TJOST: victory conditions)',
+      'result-break-win':
+        '{winner} won without a mission: that needs {loser} broken ({broken} AP or more lost; lost {losses}) and a lead of {needed} PF (lead {lead}). Enter the mission round, the losses or another result. (TJOST: breaking an army)',
+      'result-both-lose':
+        '{player} broke the opponent with a lead of {needed} PF or more, so {player} won; both armies lose only when nobody did. (TJOST: victory conditions)',
+      'registration-system': 'This is a list for {system}; a TJOST event plays Confrontation, so it cannot be registered as a selection list. (TJOST: selection list)',
+      'registration-kind': 'The file is {kind}; it was checked as a 400 AP selection list. (TJOST: selection list)',
     },
     oldworld: {
       'unit-size': '{entry} has {count} models; the unit needs at least {min}. (Old World: unit size)',
@@ -142,10 +165,47 @@ export const en = {
     },
   },
   cli: {
+    fortification: cliFortificationEN,
+    chronopia: cliChronopiaEN,
+    cards: { none: 'No cards found.', count: 'Cards: {count}' },
     severity: { error: 'error', warning: 'warning' },
     valid: '{file}: valid. Errors: {errors}, warnings: {warnings}.',
     invalid: '{file}: not valid. Errors: {errors}, warnings: {warnings}.',
+    unreadable: '{file}: cannot be checked.',
+    files: '{files} files: {valid} valid, {invalid} not valid, {unreadable} cannot be checked.',
+    event: {
+      created: 'Event {name} created: {file} ({rounds} rounds, draw seed {seed}).',
+      registered: 'Players registered: {added}; the event has {players}.',
+      replaced: 'The list of {player} was replaced.',
+      round: 'Round {round}',
+      table: 'Table {table}: {a} – {b}',
+      bye: 'Bye: {player}',
+      repeat: 'Repeated pairing: {a} – {b} (met in round {rounds})',
+      problem: {
+        'round-open': 'Round {round} has tables without a result: {tables}.',
+        'all-rounds-paired': 'All {rounds} rounds of the event are paired.',
+        'too-few-players': '{players} players left to pair; a round needs at least 2.',
+        'no-round': 'The event has no round {round}.',
+        'no-table': 'Round {round} has no table {table}.',
+      },
+      refused: 'Result refused (round {round}, table {table}):',
+      result: 'Round {round}, table {table}: {a} {aPh} PH / {aPf} PF – {b} {bPh} PH / {bPf} PF.',
+      cleared: 'Round {round}, table {table}: result removed.',
+      standings: 'Standings after round {round}',
+      final: 'Final standings',
+      none: 'No round has been paired yet.',
+      column: { rank: 'Rank', player: 'Player', people: 'People', games: 'Games', ph: 'PH', pf: 'PF', byes: 'Byes', events: 'Events', played: 'Played' },
+      dropped: 'dropped out',
+      written: '{file} written.',
+    },
+    league: {
+      created: 'League {name} created: {file}.',
+      added: '{event}: added to the league ({players} players).',
+      replaced: '{event}: replaced in the league ({players} players).',
+    },
   },
+  stat: statsEN,
+  textExport: textExportEN,
   param: {
     reason: {
       'very-large': 'fighters of Very Large size are never transported',
@@ -163,6 +223,9 @@ export const en = {
     role: { general: 'General', bsb: 'Battle Standard Bearer' },
     category: { characters: 'Characters', core: 'Core units', special: 'Special units', rare: 'Rare units', mercenaries: 'Mercenaries', allies: 'Allies' },
     group: { equipment: 'weapons', armour: 'armour', mounts: 'mounts', options: 'options', command: 'command' },
+    field: { pf: 'PF', losses: 'losses', missionRound: 'the mission round', extended: 'held on' },
+    system: { confrontation: 'Confrontation', oldworld: 'The Old World', chronopia: 'Chronopia' },
+    kind: { standard: 'a standard list', 'tjost-game': 'a 300 AP game list', 'tjost-selection': 'a 400 AP selection list' },
   },
 };
 

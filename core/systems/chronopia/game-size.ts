@@ -1,4 +1,6 @@
 import type { Lang, Localized } from '../../model/system';
+import { translate } from '../../i18n/translate';
+import { localized } from '../../i18n/localized';
 
 /**
  * Chronopia game sizes by points, as the game's community plays them (a community convention, not a rule Muster checks):
@@ -13,10 +15,10 @@ export interface GameSize {
 }
 
 export const GAME_SIZES: readonly GameSize[] = [
-  { id: 'hero', name: { de: 'Held', en: 'Hero' }, points: 40, openEnded: false },
-  { id: 'patrol', name: { de: 'Patrouille', en: 'Patrol' }, points: 200, openEnded: false },
-  { id: 'army', name: { de: 'Armee', en: 'Army' }, points: 400, openEnded: false },
-  { id: 'grand', name: { de: 'Große Schlacht', en: 'Grand' }, points: 500, openEnded: true },
+  { id: 'hero', name: localized('domain.gameSizes.hero.name'), points: 40, openEnded: false },
+  { id: 'patrol', name: localized('domain.gameSizes.patrol.name'), points: 200, openEnded: false },
+  { id: 'army', name: localized('domain.gameSizes.army.name'), points: 400, openEnded: false },
+  { id: 'grand', name: localized('domain.gameSizes.grand.name'), points: 500, openEnded: true },
 ];
 
 /** The size a new Chronopia list starts with. */
@@ -42,6 +44,5 @@ export function gameSizeOf(pointsLimit: number): GameSize | undefined {
 
 /** "Patrol (up to 200)" / "Grand (500 and more)", for lists, sheets and the CLI. */
 export function gameSizeLabel(size: GameSize, lang: Lang): string {
-  if (size.openEnded) return lang === 'de' ? `${size.name.de} (ab ${size.points})` : `${size.name.en} (${size.points} and more)`;
-  return lang === 'de' ? `${size.name.de} (bis ${size.points})` : `${size.name.en} (up to ${size.points})`;
+  return translate(lang, `domain.gameSizes.label.${size.openEnded ? 'andMore' : 'upTo'}`, { name: size.name[lang], points: size.points });
 }

@@ -2,6 +2,7 @@ import type { CardLookup } from '../../db/types';
 import type { Localized } from '../../model/system';
 import type { ArmyList } from '../../model/list';
 import { chronopiaUnits } from './warbands';
+import { localized } from '../../i18n/localized';
 
 /**
  * Status markers of Chronopia (seed 003, "Der Zugverlauf" and "Handlungen") and how many a
@@ -19,20 +20,20 @@ export type ChronopiaMarker = (typeof CHRONOPIA_MARKERS)[number];
 
 /** Names of the markers (the German ones as the Chronopia community uses them). */
 export const MARKER_NAMES: Readonly<Record<ChronopiaMarker, Localized>> = {
-  activation: { de: 'Aktiviert', en: 'Activated' },
-  wait: { de: 'Wartestellung', en: 'Wait' },
-  hidden: { de: 'Versteckt', en: 'Hidden' },
-  panic: { de: 'Panik', en: 'Panic' },
-  prone: { de: 'Hingestreckt', en: 'Prone' },
+  activation: localized('domain.chronopiaMarkers.markerNames.activation'),
+  wait: localized('domain.chronopiaMarkers.markerNames.wait'),
+  hidden: localized('domain.chronopiaMarkers.markerNames.hidden'),
+  panic: localized('domain.chronopiaMarkers.markerNames.panic'),
+  prone: localized('domain.chronopiaMarkers.markerNames.prone'),
 };
 
 /** Short marker texts in Muster's words: what the marker means on the table. */
 export const MARKER_HINTS: Readonly<Record<ChronopiaMarker, Localized>> = {
-  activation: { de: 'Einheit hat gehandelt', en: 'unit has acted' },
-  wait: { de: 'reagiert außer der Reihe', en: 'reacts out of turn' },
-  hidden: { de: 'erst nach Spähen sichtbar', en: 'must be spotted first' },
-  panic: { de: 'flieht, bis gesammelt', en: 'flees until rallied' },
-  prone: { de: 'nächste Handlung: aufstehen', en: 'next action: stand up' },
+  activation: localized('domain.chronopiaMarkers.markerHints.activation'),
+  wait: localized('domain.chronopiaMarkers.markerHints.wait'),
+  hidden: localized('domain.chronopiaMarkers.markerHints.hidden'),
+  panic: localized('domain.chronopiaMarkers.markerHints.panic'),
+  prone: localized('domain.chronopiaMarkers.markerHints.prone'),
 };
 
 export interface ChronopiaMarkerCounts {

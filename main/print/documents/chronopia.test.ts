@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,7 @@ describe('Chronopia printing', async () => {
   const list = parsed.list;
   const deps = { lookup: db, resourcesDir: RESOURCES, now: new Date('2025-03-04T12:00:00Z') };
   const render = async (over: Partial<PrintJob>, name: string) => {
-    const out = await renderPrintJobDetailed({ documents: ['tokens'], paper: 'a4', lang: 'de', list, ...over }, deps);
+    const out = await renderPrintJobDetailed({ documents: ['markers'], paper: 'a4', lang: 'de', list, ...over }, deps);
     const file = path.join(dir, name);
     writeFileSync(file, out.pdf);
     return { ...out, file };
@@ -28,7 +29,7 @@ describe('Chronopia printing', async () => {
 
   it('`all` of a Chronopia list brings the 12 inch rulers, the markers and the Chronopia quick reference', async () => {
     const out = await render({ documents: ['all'], lang: 'en' }, 'all.pdf');
-    expect(out.documents).toEqual(['list', 'opponent', 'reference', 'rulers', 'tokens', 'quickref']);
+    expect(out.documents).toEqual(['list', 'opponent', 'reference', 'rulers', 'markers', 'quickref']);
     const rulers = out.record.pages.filter((p) => p.document === 'rulers').flatMap((p) => p.pieces.map((x) => x.kind));
     expect(rulers).toEqual(['range-ruler-inch', 'range-ruler-inch']);
     expect(qpdfCheck(out.file).ok).toBe(true);
@@ -43,7 +44,7 @@ describe('Chronopia printing', async () => {
 
   it('prints the markers the list needs (4 units, 18 figures) plus extras, with the calibration ruler', async () => {
     const out = await render({ options: { extraTokens: { panic: 2, speed: 5 } } }, 'markers.pdf');
-    const pages = out.record.pages.filter((p) => p.document === 'tokens');
+    const pages = out.record.pages.filter((p) => p.document === 'markers');
     const kinds = pages.flatMap((p) => p.pieces.map((x) => x.kind));
     const count = (k: string) => kinds.filter((x) => x === k).length;
     expect([count('marker-activation'), count('marker-wait'), count('marker-hidden'), count('marker-panic'), count('marker-prone')]).toEqual([4, 18, 18, 6, 9]);
@@ -56,7 +57,7 @@ describe('Chronopia printing', async () => {
   it('draws each marker at its true size: 22 mm across the cut line (within 0.3 mm), on A4 and Letter', async () => {
     for (const paper of ['a4', 'letter'] as const) {
       const out = await render({ paper }, `size-${paper}.pdf`);
-      const page = out.record.pages.find((p) => p.document === 'tokens');
+      const page = out.record.pages.find((p) => p.document === 'markers');
       const piece = page?.pieces.find((p) => p.kind === 'marker-wait');
       if (!page || !piece) throw new Error('no marker');
       const img = renderGray(out.file, page.number, 300, { x: piece.xMm - 2, y: piece.yMm - 2, w: piece.widthMm + 4, h: piece.heightMm + 4 });
@@ -69,10 +70,12 @@ describe('Chronopia printing', async () => {
   it('the quick reference holds the turn sequence, actions, falling damage and melee modifiers in both languages', async () => {
     const en = await render({ documents: ['quickref'], lang: 'en' }, 'quickref-en.pdf');
     const textEn = pdfText(en.file).replace(/\s+/g, ' ');
-    for (const s of ['Chronopia – quick reference', 'Game size: Patrol (up to 200)', 'Turn sequence', 'Actions', 'Falling', 'Melee modifiers', '13 (x3)', 'NK -4, SCH -2']) expect(textEn).toContain(s);
+    for (const s of ['Chronopia – quick reference', 'Game size: Patrol (up to 200)', 'Turn sequence', 'Actions', 'Falling', 'Melee modifiers', '13 (x3)', 'CC -4, DMG -2', 'size (SZ)', 'the highest LD']) expect(textEn).toContain(s);
+    // English terms throughout: none of the German abbreviations.
+    for (const german of [' NK', ' SCH', ' FG', ' VER', ' HDL', ' BW ', ' FK', 'G/2', '(G)']) expect(textEn).not.toContain(german);
     const de = await render({ documents: ['quickref'], lang: 'de' }, 'quickref-de.pdf');
     const textDe = pdfText(de.file).replace(/\s+/g, ' ');
-    for (const s of ['Chronopia – Kurzreferenz', 'Zugablauf', 'Handlungen', 'Fallschaden nach Größe', 'Nahkampf-Modifikatoren', 'Überzahl']) expect(textDe).toContain(s);
+    for (const s of ['Chronopia – Kurzreferenz', 'Zugablauf', 'Handlungen', 'Fallschaden nach Größe (G)', 'Nahkampf-Modifikatoren', 'Überzahl', 'NK -4, SCH -2', 'FG-Probe']) expect(textDe).toContain(s);
     expect(de.record.pages.filter((p) => p.document === 'quickref').length).toBeLessThanOrEqual(2);
     // Nothing on it, not even the PDF's title, names FORTIFICATION.
     expect(pdfInfo(en.file).Title).toBe('Chronopia – quick reference – Goblins of the reed marsh');
@@ -84,7 +87,18 @@ describe('Chronopia printing', async () => {
   it('the list sheet names the game size, the warbands and the chariot crew', async () => {
     const out = await render({ documents: ['list'] }, 'sheet.pdf');
     const text = pdfText(out.file).replace(/\s+/g, ' ');
-    for (const s of ['200 Punkte · Patrouille (bis 200)', 'Kampfverband: Spear wall', 'Kampfverband: Reed archers', 'Besatzung von Goblin-Streitwagen (#4)', 'Gültig']) expect(text).toContain(s);
+    for (const s of ['200 Punkte · Patrouille (bis 200)', 'Kampfverband: Spear wall', 'Kampfverband: Reed archers', 'Besatzung: Goblin-Streitwagen (#4)', 'Gültig']) expect(text).toContain(s);
+  });
+
+  it('the PDF of a Chronopia quick reference is titled as Chronopia\'s, not as FORTIFICATION\'s', async () => {
+    const out = await render({ documents: ['quickref'], lang: 'en' }, 'title.pdf');
+    const info = execFileSync('pdfinfo', [out.file], { encoding: 'utf8' });
+    expect(info).toMatch(/Title:\s+Chronopia – quick reference – /);
+    expect(info).not.toContain('FORTIFICATION');
+  });
+
+  it('the counters document is not made for a Chronopia list; its markers are the markers document', async () => {
+    await expect(render({ documents: ['tokens'] }, 'tokens.pdf')).rejects.toThrow(/not made for lists of this game system/);
   });
 
   it('a Confrontation list still gets the FORTIFICATION quick reference', async () => {

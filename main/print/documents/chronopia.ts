@@ -1,6 +1,5 @@
 import {
   CHRONOPIA_MARKERS,
-  CHRONOPIA_QUICKREF,
   chronopiaMarkerCounts,
   fallingTable,
   gameSizeLabel,
@@ -17,7 +16,7 @@ import { Block } from '../block';
 import type { DrawContext } from '../context';
 import { Flow } from '../flow';
 import { placePieces, type PieceSpec } from '../place';
-import { CHRONOPIA_LABELS } from '../text/chronopia';
+import { CHRONOPIA_LABELS, CHRONOPIA_QUICKREF_SECTIONS } from '../text/chronopia';
 import { blockTable } from './fortification-tables';
 import { placeBlocks } from './reference';
 import { centred, fitSize } from './shapes';
@@ -49,11 +48,12 @@ export function chronopiaQuickrefBlocks(ctx: DrawContext, width: number): Block[
   const { lang, pdf } = ctx;
   const l = CHRONOPIA_LABELS[lang];
   const blocks: Block[] = [];
-  for (const section of CHRONOPIA_QUICKREF) {
-    const b = titled(ctx, `chronopia:${section.id}`, width, section.title[lang]);
-    blockTable(pdf, b, [0.22, 0.78], [[l.term, l.rule], ...section.rows.map((r) => [r.term[lang], r.text[lang]])]);
+  for (const id of CHRONOPIA_QUICKREF_SECTIONS) {
+    const section = l.quickref[id];
+    const b = titled(ctx, `chronopia:${id}`, width, section.title);
+    blockTable(pdf, b, [0.22, 0.78], [[l.term, l.rule], ...section.rows]);
     blocks.push(b);
-    if (section.id !== 'falling') continue;
+    if (id !== 'falling') continue;
     const t = titled(ctx, 'chronopia:falling-table', width, l.fallTable, l.fallHow);
     const rows = fallingTable(fallSizes(ctx), FALL_HEIGHTS);
     const col = 0.9 / FALL_HEIGHTS.length;
@@ -107,7 +107,7 @@ function marker(ctx: DrawContext, kind: ChronopiaMarker, newRow: boolean): Piece
   };
 }
 
-/** Status markers of a Chronopia list (the `tokens` document of a Chronopia list). */
+/** Status markers of a Chronopia list (the `markers` document of a Chronopia list). */
 export function drawChronopiaMarkers(ctx: DrawContext): void {
   const list = ctx.job.list;
   if (!list) return;
@@ -118,7 +118,7 @@ export function drawChronopiaMarkers(ctx: DrawContext): void {
   for (const kind of CHRONOPIA_MARKERS) {
     for (let i = 0; i < plan.counts[kind]; i++) specs.push(marker(ctx, kind, i === 0));
   }
-  placePieces(ctx, 'tokens', specs, {
+  placePieces(ctx, 'markers', specs, {
     title: l.markersTitle,
     firstPageOffsetMm: TOKEN_LAYOUT.duplexHintMm,
     onFirstPage: (page) => {

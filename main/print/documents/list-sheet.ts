@@ -124,12 +124,8 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   });
   // The same numbers as the editor and the command line (core/list/totals).
   const { points: total, figures } = listTotals(list, ctx.lookup);
-  const totals = { row: '', count: '', card: `${labels.total} (${figures} ${labels.figures})`, rank: '', points: `${total} / ${list.pointsLimit}`, assigned: '' };
-  const widths = columnWidths(ctx, flow.width, [{ cells: head, style: bold }, { cells: totals, style: bold }, ...entries.map((e) => ({ cells: e.cells, style: plain }))]);
-  row(ctx, flow, widths, head, bold, COLORS.shade);
-  flow.onNewPage = () => row(ctx, flow, widths, head, bold, COLORS.shade);
-  for (const e of entries) row(ctx, flow, widths, e.cells, plain, undefined, e.note);
-  row(ctx, flow, widths, totals, bold, COLORS.shade);
+  const totals = { row: '', count: '', card: `${labels.total} (${figures} ${labels.figures})`, rank: '', points: `${total}\u00a0/\u00a0${list.pointsLimit}`, assigned: '' };
+  row(ctx, flow, totals, bold, COLORS.shade);
   flow.onNewPage = undefined;
   drawValidation(ctx, flow);
 }

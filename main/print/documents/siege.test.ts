@@ -117,6 +117,22 @@ describe('siege sheet text', () => {
     expect(t).toContain('knights ×5 (Schwere Kavallerie)');
   });
 
+  it('boiling oil brings its 3" template, true to scale on the footprints page; without it there is none', async () => {
+    const oil = { ...roster, devices: [...roster.devices, { id: 'd4', device: 'boiling-oil' as const, element: 'w9' }] };
+    const out = await renderPrintJobDetailed({ documents: ['siege'], paper: 'a4', lang: 'en', siege: oil }, deps);
+    const templates = out.record.pages.flatMap((p) => p.pieces.filter((x) => x.kind === 'blast-template').map((piece) => ({ page: p, piece })));
+    expect(templates).toHaveLength(1);
+    expect(templates[0]?.piece.widthMm).toBeCloseTo(76.2, 6);
+    const file = path.join(dir, 'oil.pdf');
+    writeFileSync(file, out.pdf);
+    const { page, piece } = templates[0]!;
+    const img = renderGray(file, page.number, 300, { x: piece.xMm - 2, y: piece.yMm - 2, w: piece.widthMm + 4, h: piece.heightMm + 4 });
+    const runs = darkRunsAlongRow(img, piece.yMm + piece.heightMm / 2, piece.xMm - 1.5, piece.xMm + piece.widthMm + 1.5);
+    expect(Math.abs((runs.at(-1) ?? 0) - (runs[0] ?? 0) - 76.2)).toBeLessThan(0.3);
+    const none = await renderPrintJobDetailed({ documents: ['siege'], paper: 'a4', lang: 'en', siege: roster }, deps);
+    expect(none.record.pages.flatMap((p) => p.pieces).some((x) => x.kind === 'blast-template')).toBe(false);
+  });
+
   it('English: points of both sides and the ram profile', async () => {
     const out = await renderPrintJobDetailed({ documents: ['siege'], paper: 'letter', lang: 'en', siege: roster }, deps);
     const file = path.join(dir, 'en.pdf');

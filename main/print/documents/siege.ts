@@ -1,3 +1,4 @@
+import { statLabel } from '../../../core/i18n/issues';
 import type { ArmyList } from '../../../core/model/list';
 import type { FortressElement, SiegeRoster } from '../../../core/systems/oldworld/siege/model';
 import {
@@ -19,7 +20,8 @@ import {
 } from '../../../core/systems/oldworld/siege';
 import { summarize } from '../../../core/checks/engine';
 import { issueMessage } from '../../../core/i18n/issues';
-import { MARKERS } from '../../../templates/pieces';
+import { BOILING_OIL_TEMPLATE_MM, MARKERS } from '../../../templates/pieces';
+import { blastTemplate } from './blast';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { Block } from '../block';
 import type { DrawContext } from '../context';
@@ -183,7 +185,7 @@ function modelBlock(ctx: DrawContext, id: string, name: string, model: SiegeMode
   const l = SIEGE_LABELS[ctx.lang];
   const lang = ctx.lang;
   const b = titled(ctx, `siege:model:${id}`, width, name);
-  const heads = lang === 'de' ? ['B', 'KG', 'BF', 'S', 'W', 'LP', 'I', 'A', 'MW'] : [...PROFILE_KEYS];
+  const heads = PROFILE_KEYS.map((k) => statLabel(k, lang));
   const values = PROFILE_KEYS.map((k) => (model.profile[k] === null ? '–' : String(model.profile[k])));
   blockTable(ctx.pdf, b, [0.2, ...heads.map(() => 0.8 / heads.length)], [[l.profile, ...heads], [name, ...values]]);
   b.space(1);
@@ -198,7 +200,7 @@ function modelBlock(ctx: DrawContext, id: string, name: string, model: SiegeMode
   if (model.weapon) {
     const w = model.weapon;
     const range = w.range === null ? l.closeCombat : `${w.range}"`;
-    b.text(`${l.weapon}: ${w.name[lang]} – ${l.range} ${range}, S${w.strength}, ${lang === 'de' ? 'DS' : 'AP'} ${w.ap}, ${w.rules.map((r) => r[lang]).join(', ')}`, BODY);
+    b.text(`${l.weapon}: ${w.name[lang]} – ${l.range} ${range}, S${w.strength}, ${statLabel('AP', lang)} ${w.ap}, ${w.rules.map((r) => r[lang]).join(', ')}`, BODY);
   }
   b.text(model.note[lang], { sizePt: TYPE_PT.small, color: COLORS.muted });
   return b;
@@ -244,6 +246,8 @@ function drawFootprints(ctx: DrawContext, roster: SiegeRoster): void {
     const model = SIEGE_EQUIPMENT[q.item].model;
     if (model) specs.push(footprint(ctx, SIEGE_EQUIPMENT[q.item].name[ctx.lang], model));
   }
+  // Boiling oil is poured as a 3" template (seed 002): the defender gets one to cut out.
+  if (roster.devices.some((d) => d.device === 'boiling-oil')) specs.push(blastTemplate(ctx, BOILING_OIL_TEMPLATE_MM));
   if (specs.length === 0) return;
   const hint = { sizePt: TYPE_PT.small, color: COLORS.muted };
   placePieces(ctx, 'siege', specs, {

@@ -20,20 +20,58 @@ export function templateSources(ctx: DrawContext): { name: string; diameterMm: n
   return out;
 }
 
-/** The template face: 1 cm rings, centre cross, six numbered arrows, arrow 1 marked. */
-function drawTemplate(ctx: DrawContext, x: number, y: number, d: number): void {
+/** Where a template's numbers sit: in the middle between two rings (or between the centre cross and the first ring), clear of both. */
+export interface DigitPlacement {
+  /** Distance of each number's centre from the template's centre (mm). */
+  centreMm: number;
+  /** Radius of the disc behind number 1 (mm). */
+  markMm: number;
+  /** Where each arrow starts (its tail), from the centre (mm). */
+  tailMm: number;
+}
+
+/** The rings of a template (mm from the centre), every ringStepMm inside its edge. */
+export function templateRings(d: number): number[] {
+  const out: number[] = [];
+  for (let ring = DISPERSION.ringStepMm; ring < d / 2 - 0.5; ring += DISPERSION.ringStepMm) out.push(ring);
+  return out;
+}
+
+/**
+ * Numbers between the rings at every diameter from 30 to 180 mm: the outermost gap between two
+ * rings (the first gap starts at the centre cross) that still leaves the arrow room outside it.
+ */
+export function digitPlacement(d: number): DigitPlacement {
+  const r = d / 2;
+  const outer = r - DISPERSION.arrowInsetMm;
+  const step = DISPERSION.ringStepMm;
+  const arm = Math.min(DISPERSION.crossArmMm, step / 2);
+  let best: DigitPlacement | undefined;
+  for (let inner = 0; inner + step <= r; inner += step) {
+    const from = inner === 0 ? arm : inner;
+    const centre = (from + inner + step) / 2;
+    const markMm = Math.min(DISPERSION.firstArrowMarkMm / 2, (inner + step - from) / 2 - 0.75);
+    if (centre + markMm + 0.5 > outer - DISPERSION.minArrowMm) break;
+    best = { centreMm: centre, markMm, tailMm: Math.max(outer - DISPERSION.arrowLengthMm, centre + markMm + 0.5) };
+  }
+  return best ?? { centreMm: (arm + step) / 2, markMm: 2, tailMm: outer - DISPERSION.minArrowMm };
+}
+
+/** The template face: 1 cm rings, centre cross, six numbered arrows, arrow 1 marked, its name and diameter on the rim. */
+function drawTemplate(ctx: DrawContext, x: number, y: number, d: number, name: string): void {
   const { pdf } = ctx;
   const r = d / 2;
   const cx = x + r;
   const cy = y + r;
-  for (let ring = DISPERSION.ringStepMm; ring < r - 0.5; ring += DISPERSION.ringStepMm) pdf.circle(cx, cy, ring, MARK);
+  const rings = templateRings(d);
+  for (const ring of rings) pdf.circle(cx, cy, ring, MARK);
   const arm = Math.min(DISPERSION.crossArmMm, DISPERSION.ringStepMm / 2);
   pdf.line(cx - arm, cy, cx + arm, cy, MARK);
   pdf.line(cx, cy - arm, cx, cy + arm, MARK);
 
-  const length = Math.min(DISPERSION.arrowLengthMm, r * 0.35);
-  const head = Math.min(DISPERSION.arrowHeadMm, length * 0.45);
+  const place = digitPlacement(d);
   const outer = r - DISPERSION.arrowInsetMm;
+  const head = Math.min(DISPERSION.arrowHeadMm, (outer - place.tailMm) * 0.45);
   for (let k = 0; k < DISPERSION.arrows; k++) {
     const deg = DISPERSION.firstArrowDeg - (360 / DISPERSION.arrows) * k;
     const rad = (deg * Math.PI) / 180;
@@ -42,17 +80,38 @@ function drawTemplate(ctx: DrawContext, x: number, y: number, d: number): void {
     const at = (dist: number, side = 0): [number, number] => [cx + ux * dist - uy * side, cy + uy * dist + ux * side];
     const first = k === 0;
     const stroke = { color: COLORS.text, widthMm: first ? LINE_MM.box * 2 : LINE_MM.box };
-    const [tx, ty] = at(outer - length);
+    const [tx, ty] = at(place.tailMm);
     const [hx, hy] = at(outer - head);
     pdf.line(tx, ty, hx, hy, stroke);
     pdf.polygon([at(outer), at(outer - head, head / 2), at(outer - head, -head / 2)], undefined, COLORS.text);
-    const [nx, ny] = at(outer - length - DISPERSION.firstArrowMarkMm / 2 - 0.5);
+    const [nx, ny] = at(place.centreMm);
     const label = String(k + 1);
-    const style = { sizePt: TYPE_PT.body, weight: 'bold' as const, widthMm: DISPERSION.firstArrowMarkMm, align: 'center' as const };
+    const box = place.markMm * 2;
+    const style = { sizePt: Math.min(TYPE_PT.body, place.markMm * 3.2), weight: 'bold' as const, widthMm: box, align: 'center' as const };
     const h = pdf.textHeight(label, style);
-    if (first) pdf.circle(nx, ny, DISPERSION.firstArrowMarkMm / 2, undefined, COLORS.text);
-    pdf.text(label, nx - DISPERSION.firstArrowMarkMm / 2, ny - h / 2, { ...style, color: first ? '#ffffff' : COLORS.text });
+    if (first) pdf.circle(nx, ny, place.markMm, undefined, COLORS.text);
+    pdf.text(label, nx - box / 2, ny - h / 2 + h * 0.08, { ...style, color: first ? '#ffffff' : COLORS.text });
   }
+  rimLabel(ctx, cx, cy, r, rings[rings.length - 1] ?? 0, name, d);
+}
+
+/**
+ * The template's name and diameter along its rim, between the outermost ring and the edge,
+ * in the gap between arrows 4 and 5 (lower left), so a cut template still says what it is.
+ */
+function rimLabel(ctx: DrawContext, cx: number, cy: number, r: number, lastRing: number, name: string, d: number): void {
+  const { pdf, lang } = ctx;
+  const size = `Ø ${formatMm(d, lang)} mm`;
+  const style = { sizePt: TYPE_PT.tiny - 1 };
+  const h = pdf.textHeight('Ø', style);
+  const near = lastRing + 0.45;
+  const far = near + h;
+  // The label is a straight line: its ends reach further out than its middle, and it must stay between two arrows (±24°).
+  const width = Math.min(2 * Math.sqrt(Math.max(0, (r - 0.6) ** 2 - far ** 2)), 2 * near * Math.tan((24 * Math.PI) / 180));
+  const full = `${name} · ${size}`;
+  const text = pdf.textWidth(full, style) <= width ? full : pdf.textWidth(size, style) <= width ? size : '';
+  if (!text) return;
+  pdf.rotated(30, cx, cy, () => pdf.text(text, cx - width / 2, cy + near, { ...style, widthMm: width, align: 'center', color: COLORS.muted }));
 }
 
 /** The stray table printed beside a template: title, d6 -> distance, a hint on arrow 1. */
@@ -133,7 +192,7 @@ export function drawTemplates(ctx: DrawContext): void {
       newRow: true,
       label: source.name,
       data: { diameterMm: d, ringStepMm: DISPERSION.ringStepMm },
-      draw: (x, y) => drawTemplate(ctx, x, y, d),
+      draw: (x, y) => drawTemplate(ctx, x, y, d, source.name),
     });
     specs.push(strayTable(ctx, `${source.name} – Ø ${formatMm(d, ctx.lang)} mm`));
     specs.push(strayRuler(ctx));

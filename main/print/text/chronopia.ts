@@ -17,7 +17,13 @@ export interface ChronopiaLabels {
   inch(n: number): string;
   term: string;
   rule: string;
+  /** The quick reference's sections (turn, actions, falling, melee): title and rows of [term, rule]. */
+  quickref: Record<ChronopiaQuickrefSection, { title: string; rows: [string, string][] }>;
 }
+
+/** The sections of the Chronopia quick reference, in print order. */
+export const CHRONOPIA_QUICKREF_SECTIONS = ['turn', 'actions', 'falling', 'melee'] as const;
+export type ChronopiaQuickrefSection = (typeof CHRONOPIA_QUICKREF_SECTIONS)[number];
 
 const CHRONOPIA_FUNCTIONS = { markersHint: ['units', 'figures'], inch: ['n'] } as const;
 

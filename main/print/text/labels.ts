@@ -12,6 +12,8 @@ export interface Labels {
   /** Title of a PDF combining several documents. */
   printSet: string;
   back: string;
+  /** Note on a page left blank so that a front and its back share a sheet. */
+  blankForDuplex: string;
   page(n: number, total: number): string;
   calibrationNote: string;
   calibrationCheck: string;

@@ -11,7 +11,7 @@ export type SheetFunctions = Readonly<Record<string, readonly string[]>>;
 /**
  * A section of the sheets' texts in one language, shaped as its typed text object: every message as
  * it is, except those named in `functions`, which become functions filling the message's
- * placeholders from their arguments (e.g. `page: ['n', 'total']` gives `page(3, 4)` → "Page 3 of 4").
+ * placeholders from their arguments, and texts that link others (`@:{'stat.G'}`) resolved (e.g. `page: ['n', 'total']` gives `page(3, 4)` → "Page 3 of 4").
  * The words live in the catalogue only; the text modules say which are functions and add the few
  * that assemble several messages (plural forms, optional parts).
  */
@@ -19,8 +19,9 @@ export function sheetTexts<T>(lang: Lang, section: SheetSection, functions: Shee
   const walk = (node: unknown, path: string): unknown => {
     if (typeof node === 'string') {
       const names = functions[path];
-      if (!names) return node;
       const id = `sheet.${section}.${path}`;
+      // A text naming another (@:{'stat.G'}, a profile abbreviation) is filled in once here.
+      if (!names) return node.includes('@:') ? translate(lang, id) : node;
       return (...args: (string | number)[]) => translate(lang, id, Object.fromEntries(names.map((n, i) => [n, args[i] ?? ''])));
     }
     if (Array.isArray(node)) return node.map((x, i) => walk(x, path ? `${path}.${i}` : String(i)));

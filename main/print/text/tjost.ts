@@ -55,6 +55,9 @@ export interface TjostText {
     league(best: number, ph: number, pf: number): string;
     blank: string;
     problem: string;
+    /** Broken-army flags of a game (200 AP or more lost). */
+    broken: string;
+    opponentBroken: string;
   };
   quickref: {
     flow: { title: string; steps: string[] };

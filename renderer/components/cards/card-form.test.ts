@@ -61,14 +61,16 @@ describe('card form model', () => {
     });
   });
 
-  it('writes an empty number as absent and keeps one-language texts for the schema to reject', () => {
+  it('writes an empty number as absent, and a text given in one language serves both', () => {
     const draft = emptyDraft();
     draft.rank = { de: '', en: 'Regular' };
     draft.kind = 'war-machine';
     draft.warMachine.hasArtillery = true;
     const input = draftToInput(draft);
     expect(input.points).toBeUndefined();
-    expect(input.rank).toEqual({ de: '', en: 'Regular' });
+    expect(input.rank).toEqual({ de: 'Regular', en: 'Regular' });
+    draft.name = { de: 'Nur Deutsch', en: '' };
+    expect(draftToInput(draft).name).toEqual({ de: 'Nur Deutsch', en: 'Nur Deutsch' });
     expect(input.warMachine).toEqual({ mobility: 'immobile', servants: [], substitute: [], artillery: { class: 'light', kind: 'zone' } });
   });
 

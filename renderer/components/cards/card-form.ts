@@ -159,12 +159,16 @@ export function cardToDraft(card: Card | DbCard): CardDraft {
 /** Empty number fields become absent, so the schema reports required ones as missing. */
 const opt = (v: NumberField): number | undefined => (v === '' ? undefined : v);
 
-/** Both languages empty: absent; otherwise both are checked (one empty is an error). */
-function optText(t: Localized): Localized | undefined {
+/**
+ * One language is enough: an empty German text takes the English one and the other way round
+ * (the editor marks the field it fills). Both empty: absent.
+ */
+export function filledText(t: Localized): Localized | undefined {
   const de = t.de.trim();
   const en = t.en.trim();
-  return de === '' && en === '' ? undefined : { de, en };
+  return de === '' && en === '' ? undefined : { de: de || en, en: en || de };
 }
+const optText = filledText;
 
 /** The object `cardSchema` checks: what a card file would hold for this draft. */
 export function draftToInput(d: CardDraft): Record<string, unknown> {
@@ -172,7 +176,7 @@ export function draftToInput(d: CardDraft): Record<string, unknown> {
     ...clone(d.extra),
     id: d.id.trim(),
     kind: d.kind,
-    name: { de: d.name.de.trim(), en: d.name.en.trim() },
+    name: filledText(d.name) ?? { de: '', en: '' },
     source: 'user',
     points: opt(d.points),
     personality: d.personality,

@@ -19,10 +19,16 @@ describe('FallCalculator', () => {
     expect(w.get('[data-testid="fall-result"]').text()).toContain('Damage 13 (x3)');
     await input(w, 'Height fallen').setValue('1.5');
     expect(w.get('[data-testid="fall-result"]').text()).toContain('No damage: a figure of this size drops up to 1.5 inches safely.');
+    // Exactly half the size: safe, and the calculator says why (the seed contradicts itself).
+    expect(w.get('[data-testid="fall-half"]').text()).toContain('Exactly half the size is safe');
+    await input(w, 'Height fallen').setValue('1.6');
+    expect(w.get('[data-testid="fall-result"]').text()).toContain('Damage 7 (x1)');
+    expect(w.find('[data-testid="fall-half"]').exists()).toBe(false);
     await input(w, 'Height fallen').setValue('4');
-    await input(w, 'FG of a figure').setValue('12');
+    await input(w, 'LD of a figure').setValue('12');
+    expect(w.text()).toContain('Size of the figure (SZ)');
     expect(w.get('[data-testid="fall-result"]').text()).toContain('Damage 9 (x1)');
-    expect(w.get('[data-testid="fall-result"]').text()).toContain('rolling under 9 (FG test)');
+    expect(w.get('[data-testid="fall-result"]').text()).toContain('rolling under 9 (LD test)');
   });
   it('labels every input and speaks German', () => {
     const w = mount(FallCalculator, opts('de'));
@@ -41,7 +47,7 @@ describe('MeleeCalculator', () => {
     await input(w, 'Friends already').setValue('1');
     expect(w.get('[data-testid="melee-nk"]').text()).toBe('+3');
     expect(w.get('[data-testid="melee-sch"]').text()).toBe('+3');
-    await input(w, 'Attacker NK').setValue('12');
+    await input(w, 'Attacker CC').setValue('12');
     await input(w, 'Attack damage').setValue('4');
     expect(w.text()).toContain('Hits on 15 or less');
     expect(w.text()).toContain('damage 7.');

@@ -24,6 +24,14 @@ describe('shortcuts', () => {
     expect(shortcutFor(key('z'))).toBeNull();
   });
 
+  it('goes to the card search with Ctrl+K anywhere, and with / outside text fields (a / typed in a field stays a /)', () => {
+    const text = document.createElement('input');
+    expect(shortcutFor(key('k', { ctrlKey: true }))).toBe('search');
+    expect(shortcutFor(key('k', { ctrlKey: true }, text))).toBe('search');
+    expect(shortcutFor(key('/'))).toBe('search');
+    expect(shortcutFor(key('/', {}, text))).toBeNull();
+  });
+
   it('leaves undo and Delete to text fields, except the card search', () => {
     const text = document.createElement('input');
     const search = document.createElement('input');

@@ -1,6 +1,6 @@
 import { onBeforeUnmount, onMounted } from 'vue';
 
-export type ShortcutAction = 'undo' | 'redo' | 'save' | 'open' | 'print' | 'remove';
+export type ShortcutAction = 'undo' | 'redo' | 'save' | 'open' | 'print' | 'remove' | 'search';
 export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
 
 const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'range', 'color', 'image']);
@@ -16,7 +16,8 @@ export function isTextField(target: EventTarget | null): boolean {
 
 /**
  * The list action of a key press: Ctrl+Z undo; Ctrl+Y and Ctrl+Shift+Z redo; Ctrl+S save;
- * Ctrl+O open; Ctrl+P print (Cmd on macOS); Del removes the selected entry. Text fields keep
+ * Ctrl+O open; Ctrl+P print (Cmd on macOS); Ctrl+K, or / outside a text field, goes to the card
+ * search; Del removes the selected entry. Text fields keep
  * their own undo and Delete, except fields marked `data-list-undo` (the card search).
  */
 export function shortcutFor(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'target'>): ShortcutAction | null {
@@ -30,9 +31,11 @@ export function shortcutFor(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'
     if (key === 's' && !e.shiftKey) return 'save';
     if (key === 'o' && !e.shiftKey) return 'open';
     if (key === 'p' && !e.shiftKey) return 'print';
+    if (key === 'k' && !e.shiftKey) return 'search';
     return null;
   }
   if (key === 'delete' && !mod && !e.altKey && !e.shiftKey && !text) return 'remove';
+  if (key === '/' && !mod && !e.altKey && !text) return 'search';
   return null;
 }
 

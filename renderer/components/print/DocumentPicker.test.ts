@@ -31,7 +31,7 @@ describe('DocumentPicker', () => {
       { text: 'Dispersion templates', disabled: false, checked: false },
       { text: 'Blast templates (Old World)', disabled: false, checked: false },
       { text: 'Range rulers', disabled: false, checked: true },
-      { text: 'Token sheets (needs a list)', disabled: true, checked: false },
+      { text: 'Counters (needs a list)', disabled: true, checked: false },
       { text: 'Markers and footprints', disabled: false, checked: false },
       { text: 'Quick reference', disabled: false, checked: false },
     ]);

@@ -12,18 +12,25 @@ export default {
       "blast": "Explosionsschablonen",
       "rulers": "Reichweitenlineale",
       "tokens": "Spielmarker",
-      "markers": "Geländemarker und Grundflächen",
+      "markers": "Marker und Grundflächen",
       "quickref": "FORTIFICATION – Kurzreferenz",
       "form": "TJOST-Turnierformblatt",
       "selection": "TJOST-Armee-Auswahlliste (400 A.P.)",
       "missions": "TJOST-Missionskarten",
       "results": "TJOST-Ergebnisse",
       "tjost-quickref": "TJOST – Kurzreferenz",
-      "siege": "Belagerungsbogen"
+      "siege": "Belagerungsbogen",
+      "pairings": "TJOST-Paarungen und Tische",
+      "slips": "TJOST-Ergebniszettel",
+      "standings": "TJOST-Tabelle",
+      "registration": "TJOST-Prüfbericht der Anmeldung",
+      "event-forms": "TJOST-Turnierformblätter aller Spieler",
+      "event-missions": "TJOST-Missionskarten aller Spieler"
     },
     "subject": "Druckvorlagen für eine Tabletop-Armee",
     "printSet": "Druckmappe",
     "back": "Rückseite",
+    "blankForDuplex": "Diese Seite bleibt für den beidseitigen Druck leer: Das nächste Teil und seine Rückseite kommen auf ein Blatt.",
     "page": "Seite {n} von {total}",
     "calibrationNote": "Bitte in Originalgröße drucken (100 %, nicht „an Seite anpassen“).",
     "calibrationCheck": "Prüfen: Der obere Balken misst genau 100 mm, der untere 4 Zoll.",
@@ -57,11 +64,11 @@ export default {
     "unknownCard": "unbekannte Karte „{id}“",
     "note": "Notiz",
     "assignment": {
-      "servant": "Mannschaft von {m}",
-      "chariotCrew": "Besatzung von {m}",
-      "substitute": "Hilfspersonal an {m}",
-      "aboard": "an Bord von {v}",
-      "bearer": "getragen von {b}",
+      "servant": "Mannschaft: {m}",
+      "chariotCrew": "Besatzung: {m}",
+      "substitute": "Hilfspersonal: {m}",
+      "aboard": "an Bord: {v}",
+      "bearer": "Träger: {b}",
       "crew": "Besatzung",
       "passengers": "An Bord",
       "carries": "Trägt"
@@ -446,6 +453,8 @@ export default {
       "league": "Liga (die {best} besten Spiele zählen): {ph} PH / {pf} PF",
       "blank": "Eine Zeile je Spiel; PH und PF werden von Spiel zu Spiel aufaddiert.",
       "problem": "unmögliches Ergebnis, nicht gewertet",
+      "broken": "eigene Armee gebrochen",
+      "opponentBroken": "Gegner gebrochen",
       "games": "{count} Spiel | {count} Spiele"
     },
     "quickref": {
@@ -540,12 +549,146 @@ export default {
     "markersTitle": "Chronopia – Statusmarker",
     "markersHint": "Für {units} Einheiten und {figures} Figuren: Aktivierungs- und Panikmarker je Einheit, Warte- und Versteckmarker je Figur, Hingestreckt je zwei Figuren einer.",
     "gameSize": "Spielgröße",
-    "fallTable": "Fallschaden nach Größe (G) und Höhe",
+    "fallTable": "Fallschaden nach Größe (@:{'stat.G'}) und Höhe",
     "fallHow": "Schaden (Multiplikator) für den Rüstungswurf; „-“ heißt kein Schaden. Die Höhe ist die Fallstrecke in Zoll.",
-    "sizeColumn": "G",
+    "sizeColumn": "@:{'stat.G'}",
     "inch": "{n}\"",
     "term": "Was",
-    "rule": "Wie"
+    "rule": "Wie",
+    "quickref": {
+      "turn": {
+        "title": "Zugablauf",
+        "rows": [
+          [
+            "1. Initiative",
+            "Jeder Spieler: W20 + höchster @:{'stat.FG'} seiner lebenden, nicht panischen Figuren. Das höchste Ergebnis gewinnt."
+          ],
+          [
+            "2. Erste Einheit",
+            "Der Gewinner aktiviert eine eigene Einheit oder bestimmt eine gegnerische, die beginnen muss (nur zu Zugbeginn)."
+          ],
+          [
+            "3. Aktivieren",
+            "Abwechselnd je eine Einheit; wer dran ist, muss aktivieren. Jede Figur verbraucht ihre Handlungen (@:{'stat.HDL'}), dann die nächste. Danach Aktivierungsmarker auf die Einheit."
+          ],
+          [
+            "4. Zugende",
+            "Haben alle Einheiten gehandelt, kommen alle Aktivierungsmarker weg; andere Marker bleiben. Weiter mit 1."
+          ],
+          [
+            "Streitwagen",
+            "Wagen und Besatzung verbrauchen ihre Handlungen gemeinsam; übrige Handlungen der Besatzung: keine Bewegung, kein Warten."
+          ]
+        ]
+      },
+      "actions": {
+        "title": "Handlungen",
+        "rows": [
+          [
+            "Bewegen",
+            "Bis @:{'stat.BW'} Zoll, beliebig drehen. Basekontakt mit einem Feind ist ein Sturmangriff."
+          ],
+          [
+            "Rennen",
+            "@:{'stat.BW'} x 1,5. Danach nur noch Bewegen/Rennen; nicht versteckt, nicht über Hindernisse. Sturmangriff nur mit normaler Bewegung als letzter Handlung."
+          ],
+          [
+            "Zielen",
+            "+4 @:{'stat.FK'} und +2 Schaden für den Schuss; nicht kumulativ; verfällt, wenn Schütze oder Ziel sich bewegen oder der Zug endet."
+          ],
+          [
+            "Kampf",
+            "Nahkampf in Basekontakt oder Fernkampf. W20 gleich/unter @:{'stat.NK'} bzw. @:{'stat.FK'} trifft; 1 = hervorragend, 20 = Patzer."
+          ],
+          [
+            "Spähen",
+            "W20 gleich/unter @:{'stat.FG'} entdeckt eine versteckte Figur; -4 hinter Deckung, -4 über 12 Zoll, +4 je weiterem Versuch."
+          ],
+          [
+            "Warten",
+            "Wartemarker; bis zur nächsten Aktivierung: Gegenangriff, Standfest, Reaktion (@:{'stat.FG'}-Probe, Schuss mit -4 @:{'stat.FK'}) oder in Deckung springen."
+          ],
+          [
+            "Klettern",
+            "@:{'stat.BW'} - 1 Zoll pro Handlung, alle Handlungen; pro Runde W20: 16-20 = Sturz."
+          ],
+          [
+            "Springen",
+            "Lücke bis @:{'stat.BW'}/2; mit Anlauf bis @:{'stat.BW'}, W20: 19-20 = Sturz."
+          ],
+          [
+            "Befreien",
+            "Beide W20 + @:{'stat.ST'}, höheres Ergebnis gewinnt; Riesig +3, Gigantisch +4; Flieger ohne Probe."
+          ],
+          [
+            "Sammeln",
+            "Panische Einheit am Ende ihres Zuges; oder ein Anführer (W20 gleich/unter @:{'stat.FG'}) für eine Einheit mit niedrigerem @:{'stat.FG'} im Umkreis von 4 Zoll."
+          ],
+          [
+            "Befehle geben",
+            "Anführer aktiviert eine verbündete Einheit im Umkreis von 4 Zoll, die noch nicht gehandelt hat; einmal pro Zug."
+          ],
+          [
+            "Konzentrieren",
+            "+2 MG für Zauber in diesem Zug; nicht kumulativ."
+          ]
+        ]
+      },
+      "falling": {
+        "title": "Fallen",
+        "rows": [
+          [
+            "Sicher",
+            "Bis zur halben Größe (@:{'stat.G'}/2 Zoll) ohne Schaden; mehr: die Figur liegt hingestreckt."
+          ],
+          [
+            "Schaden",
+            "@:{'stat.SCH'} 7, +1 je ganzem Zoll über @:{'stat.G'}/2; Multiplikator x1 je 2 dieser Zoll (mindestens x1)."
+          ],
+          [
+            "Beispiel",
+            "@:{'stat.G'} 3 fällt 8 Zoll: 8 - 1,5 = 6 ganze Zoll: @:{'stat.SCH'} 13 (x3)."
+          ],
+          [
+            "Getroffene",
+            "Ausweichen mit @:{'stat.FG'}-Probe: unter @:{'stat.FG'} minus Größe der fallenden Figur würfeln; wartende Figuren weichen ohne Probe aus."
+          ]
+        ]
+      },
+      "melee": {
+        "title": "Nahkampf-Modifikatoren",
+        "rows": [
+          [
+            "Sturmangriff",
+            "+1 @:{'stat.NK'}, +1 @:{'stat.SCH'} (nicht bergauf)."
+          ],
+          [
+            "Aus dem Versteck",
+            "zusätzlich +1 @:{'stat.NK'}, +1 @:{'stat.SCH'}; kein Gegenangriff möglich."
+          ],
+          [
+            "Flieger gegen Boden",
+            "beim Sturmangriff zusätzlich +2 @:{'stat.SCH'}."
+          ],
+          [
+            "Sturzflug",
+            "@:{'stat.NK'} -4, @:{'stat.SCH'} -2, kein Sturmangriffsbonus."
+          ],
+          [
+            "Überzahl",
+            "+1 @:{'stat.NK'}, +1 @:{'stat.SCH'} je verbündeter Figur, die schon gegen das Ziel kämpft."
+          ],
+          [
+            "Verteidigung",
+            "@:{'stat.DEF'} des Ziels zählt auf @:{'stat.NK'}; hingestreckt: @:{'stat.DEF'} +4."
+          ],
+          [
+            "Größe",
+            "Angreifer zusammen höchstens 4 x @:{'stat.G'} des Ziels (acht @:{'stat.G'} 1 gegen ein @:{'stat.G'} 2)."
+          ]
+        ]
+      }
+    }
   },
   "abilities": {
     "transport": "Befördert Passagiere auf X Plätzen (klein 1, normal 2, groß 3). Sehr große Figuren, Reiter und Figuren auf Thronen dürfen nicht einsteigen.",
@@ -557,5 +700,66 @@ export default {
     "minelayer": "Legt bei der Aufstellung einen Minen- und einen Ködermarker verdeckt bis 20 cm um seine Maschine. Eine Figur bis 5 cm löst den Marker aus; eine Mine trifft alles bis 10 cm mit STÄ 6.",
     "sapper": "Stellt bei der Aufstellung eine Barrikade (Größe einer Kavalleriebase, kleines Hindernis, 2 cm hoch) bis 20 cm um seine Maschine; sie hat WK 10 und X SP.",
     "mechanic": "Am Rundenende, in Kontakt mit seiner beschädigten Maschine und ohne Feindkontakt: 1W6 – ab X gibt es 1 SP zurück, eine 1 kostet 1 SP. Ein Versuch je Maschine und Runde."
+  },
+  "organiser": {
+    "round": "Runde {n}",
+    "after": "nach Runde {n}",
+    "final": "Endstand",
+    "eventLine": "{event} · {date} · {place}",
+    "pairings": {
+      "head": [
+        "Tisch",
+        "Spieler",
+        "Volk",
+        "Gegner",
+        "Volk"
+      ],
+      "bye": "Spielfrei: {player} (gewertet als {outcome}, {pf} PF)",
+      "none": "Noch keine Paarungen.",
+      "manual": "Paarungen von Hand geändert.",
+      "seed": "Losnummer {seed}"
+    },
+    "slips": {
+      "title": "Ergebniszettel",
+      "table": "Tisch",
+      "pf": "PF (vernichtete gegnerische AP)",
+      "losses": "Verlorene AP",
+      "mission": "Mission erfüllt in Runde",
+      "extended": "Grenzsteine bis Runde 4 gehalten",
+      "broken": "Armee gebrochen",
+      "outcome": "Ergebnis",
+      "outcomes": "gewonnen · unentschieden · verloren · beide verlieren",
+      "sign": "Unterschrift",
+      "note": "Beide Spieler prüfen und unterschreiben; die Turnierleitung trägt das Ergebnis ein."
+    },
+    "standings": {
+      "head": [
+        "Platz",
+        "Spieler",
+        "Volk",
+        "Spiele",
+        "PH",
+        "PF",
+        "Freilose"
+      ],
+      "dropped": "ausgeschieden",
+      "empty": "Noch keine Ergebnisse.",
+      "order": "Gewertet nach PH, dann PF (TJOST-Punktwertung)."
+    },
+    "registration": {
+      "summary": "{players} Spieler: {valid} Listen gültig, {invalid} mit Fehlern, {missing} ohne Liste.",
+      "valid": "gültig",
+      "invalid": "nicht gültig",
+      "missing": "noch keine Auswahlliste",
+      "points": "{points} AP",
+      "counts": "Fehler: {errors}, Warnungen: {warnings}",
+      "noIssues": "Keine Probleme gefunden."
+    },
+    "outcome": {
+      "win": "Sieg",
+      "draw": "Unentschieden",
+      "loss": "Niederlage"
+    },
+    "noList": "{player}: keine Auswahlliste"
   }
 } as const;

@@ -19,11 +19,18 @@ export default {
       "missions": "TJOST mission cards",
       "results": "TJOST results",
       "tjost-quickref": "TJOST quick reference",
-      "siege": "Siege sheet"
+      "siege": "Siege sheet",
+      "pairings": "TJOST pairings and tables",
+      "slips": "TJOST score slips",
+      "standings": "TJOST standings",
+      "registration": "TJOST registration report",
+      "event-forms": "TJOST tournament forms of every player",
+      "event-missions": "TJOST mission cards of every player"
     },
     "subject": "Printed sheets for a tabletop army",
     "printSet": "Print set",
     "back": "back",
+    "blankForDuplex": "This page is left blank for double-sided printing: the next piece and its back share a sheet.",
     "page": "Page {n} of {total}",
     "calibrationNote": "Print at 100% / actual size – switch off “fit to page”.",
     "calibrationCheck": "Check: the upper bar measures exactly 100 mm, the lower one 4 inches.",
@@ -446,6 +453,8 @@ export default {
       "league": "League (the {best} best games count): {ph} PH / {pf} PF",
       "blank": "Fill in one row per game; PH and PF add up from game to game.",
       "problem": "impossible result, not counted",
+      "broken": "own army broken",
+      "opponentBroken": "opponent broken",
       "games": "{count} game | {count} games"
     },
     "quickref": {
@@ -540,12 +549,146 @@ export default {
     "markersTitle": "Chronopia – status markers",
     "markersHint": "For {units} units and {figures} figures: activation and panic markers one per unit, wait and hidden one per figure, prone one per two figures.",
     "gameSize": "Game size",
-    "fallTable": "Falling damage by size (G) and height",
+    "fallTable": "Falling damage by size (@:{'stat.G'}) and height",
     "fallHow": "Damage (multiplier) of the armour roll; \"-\" means no harm. Each height is the distance fallen in inches.",
-    "sizeColumn": "G",
+    "sizeColumn": "@:{'stat.G'}",
     "inch": "{n}\"",
     "term": "What",
-    "rule": "How"
+    "rule": "How",
+    "quickref": {
+      "turn": {
+        "title": "Turn sequence",
+        "rows": [
+          [
+            "1. Initiative",
+            "Each player: d20 + the highest @:{'stat.FG'} among their living figures that are not panicking. Highest total wins."
+          ],
+          [
+            "2. First unit",
+            "The winner activates one of their units or names an enemy unit that must go first (only at the start of the turn)."
+          ],
+          [
+            "3. Activate",
+            "Players alternate, one unit each; whoever is due must activate. Each figure spends its actions (@:{'stat.HDL'}), then the next one. Then the unit gets an activation marker."
+          ],
+          [
+            "4. End of turn",
+            "When every unit has acted, remove all activation markers; other markers stay. Back to 1."
+          ],
+          [
+            "Chariots",
+            "A chariot and its crew spend their actions together; spare crew actions may not be moves or waits."
+          ]
+        ]
+      },
+      "actions": {
+        "title": "Actions",
+        "rows": [
+          [
+            "Move",
+            "Up to @:{'stat.BW'} inches, turning freely. Base contact with an enemy is a charge."
+          ],
+          [
+            "Run",
+            "@:{'stat.BW'} x 1.5. Afterwards only move or run; not while hidden, not over obstacles. A charge must end with a normal move."
+          ],
+          [
+            "Aim",
+            "+4 @:{'stat.FK'} and +2 damage for the shot; not cumulative; lost when shooter or target moves or the turn ends."
+          ],
+          [
+            "Attack",
+            "Melee in base contact, or shooting. A d20 at or under @:{'stat.NK'} or @:{'stat.FK'} hits; 1 = outstanding, 20 = fumble."
+          ],
+          [
+            "Spot",
+            "A d20 at or under @:{'stat.FG'} finds a hidden figure; -4 behind cover, -4 beyond 12 inches, +4 per repeated try."
+          ],
+          [
+            "Wait",
+            "Wait marker; until the next activation: counter-charge, stand fast, react (@:{'stat.FG'} test, shots at -4 @:{'stat.FK'}) or dive for cover."
+          ],
+          [
+            "Climb",
+            "@:{'stat.BW'} - 1 inches per action, all actions; each round a d20: 16-20 = fall."
+          ],
+          [
+            "Jump",
+            "Gap up to @:{'stat.BW'}/2; running jump up to @:{'stat.BW'}, d20: 19-20 = fall."
+          ],
+          [
+            "Break away",
+            "Both roll d20 + @:{'stat.ST'}, higher wins; Huge +3, Gigantic +4; flyers need no roll."
+          ],
+          [
+            "Rally",
+            "A panicking unit at the end of its turn; or a leader (d20 at or under @:{'stat.FG'}) for a unit of lower @:{'stat.FG'} within 4 inches."
+          ],
+          [
+            "Give orders",
+            "A leader activates a friendly unit within 4 inches that has not acted yet; once per turn."
+          ],
+          [
+            "Concentrate",
+            "+2 MG for spells this turn; not cumulative."
+          ]
+        ]
+      },
+      "falling": {
+        "title": "Falling",
+        "rows": [
+          [
+            "Safe",
+            "Up to half the size (@:{'stat.G'}/2 inches) without harm; more: the figure lands prone."
+          ],
+          [
+            "Damage",
+            "Damage 7, +1 per whole inch beyond @:{'stat.G'}/2; multiplier x1 per 2 of those inches (at least x1)."
+          ],
+          [
+            "Example",
+            "@:{'stat.G'} 3 falls 8 inches: 8 - 1.5 = 6 whole inches: damage 13 (x3)."
+          ],
+          [
+            "Landed on",
+            "Dodge with an @:{'stat.FG'} test: roll under @:{'stat.FG'} minus the falling figure's size; figures on wait dodge without a test."
+          ]
+        ]
+      },
+      "melee": {
+        "title": "Melee modifiers",
+        "rows": [
+          [
+            "Charge",
+            "+1 @:{'stat.NK'}, +1 @:{'stat.SCH'} (not up a slope)."
+          ],
+          [
+            "From hiding",
+            "another +1 @:{'stat.NK'}, +1 @:{'stat.SCH'}; no counter-charge possible."
+          ],
+          [
+            "Flyer on ground",
+            "when charging, another +2 @:{'stat.SCH'}."
+          ],
+          [
+            "Dive attack",
+            "@:{'stat.NK'} -4, @:{'stat.SCH'} -2, no charge bonus."
+          ],
+          [
+            "Outnumbering",
+            "+1 @:{'stat.NK'}, +1 @:{'stat.SCH'} per friendly figure already fighting the target."
+          ],
+          [
+            "Defence",
+            "The target @:{'stat.DEF'} applies to @:{'stat.NK'}; prone: @:{'stat.DEF'} +4."
+          ],
+          [
+            "Size limit",
+            "Attackers together at most 4 x the target @:{'stat.G'} (eight @:{'stat.G'} 1 against one @:{'stat.G'} 2)."
+          ]
+        ]
+      }
+    }
   },
   "abilities": {
     "transport": "Carries passengers on X places (Small 1, Normal 2, Large 3). Very Large figures, riders and figures on thrones cannot board.",
@@ -557,5 +700,66 @@ export default {
     "minelayer": "At deployment, places a trap and a decoy counter face down within 20 cm of its machine. A figure within 5 cm sets one off; a trap hits everything within 10 cm with STR 6.",
     "sapper": "At deployment, sets up a barricade (the size of a cavalry base, a Small obstacle 2 cm high) within 20 cm of its machine; it has RES 10 and X SP.",
     "mechanic": "At the end of the round, touching its damaged machine and no enemy: roll a d6 – X or more restores 1 SP, a 1 costs 1 SP. One attempt per machine and round."
+  },
+  "organiser": {
+    "round": "Round {n}",
+    "after": "after round {n}",
+    "final": "Final standings",
+    "eventLine": "{event} · {date} · {place}",
+    "pairings": {
+      "head": [
+        "Table",
+        "Player",
+        "People",
+        "Opponent",
+        "People"
+      ],
+      "bye": "Bye: {player} (scored as {outcome}, {pf} PF)",
+      "none": "No pairings yet.",
+      "manual": "Pairings changed by hand.",
+      "seed": "Draw seed {seed}"
+    },
+    "slips": {
+      "title": "Score slip",
+      "table": "Table",
+      "pf": "PF (enemy AP destroyed)",
+      "losses": "AP lost",
+      "mission": "Mission fulfilled in round",
+      "extended": "Boundary stones held to round 4",
+      "broken": "Army broken",
+      "outcome": "Result",
+      "outcomes": "won · draw · lost · both lose",
+      "sign": "Signature",
+      "note": "Both players check and sign; the organiser enters the result."
+    },
+    "standings": {
+      "head": [
+        "Rank",
+        "Player",
+        "People",
+        "Games",
+        "PH",
+        "PF",
+        "Byes"
+      ],
+      "dropped": "dropped out",
+      "empty": "No results yet.",
+      "order": "Ranked by PH, then PF (TJOST scoring)."
+    },
+    "registration": {
+      "summary": "{players} players: {valid} lists valid, {invalid} with errors, {missing} without a list.",
+      "valid": "valid",
+      "invalid": "not valid",
+      "missing": "no selection list yet",
+      "points": "{points} AP",
+      "counts": "errors: {errors}, warnings: {warnings}",
+      "noIssues": "No problems found."
+    },
+    "outcome": {
+      "win": "win",
+      "draw": "draw",
+      "loss": "loss"
+    },
+    "noList": "{player}: no selection list"
   }
 } as const;

@@ -7,6 +7,8 @@ import tjostDE from './sections/tjost.de';
 import siegeDE from './sections/siege.de';
 import historyDE from './sections/history.de';
 import oldworldDE from './sections/oldworld.de';
+import organiserDE from './sections/organiser.de';
+import tableDE from './sections/table.de';
 
 /** Deutsche Texte der Oberfläche; dieselben Schlüssel wie en.ts. */
 const de: typeof en = {
@@ -15,6 +17,15 @@ const de: typeof en = {
   lang: { label: 'Sprache', de: 'Deutsch', en: 'English' },
   system: { confrontation: 'Confrontation', oldworld: 'The Old World', chronopia: 'Chronopia' },
   dataProblems: { title: 'Einige deiner Dateien konnten nicht gelesen werden. Nichts wurde überschrieben; von jeder wurde eine Kopie aufbewahrt.', dismiss: 'Ausblenden' },
+  cardsCsv: {
+    export: 'Meine Karten exportieren (CSV)',
+    import: 'Karten importieren (CSV)',
+    importLabel: 'CSV-Datei mit Karten zum Importieren',
+    noneOwn: 'Noch keine eigenen Karten: Lege eine mit „Neue Karte“ an oder importiere eine CSV-Datei.',
+    exported: '{count} Karten als {file} gespeichert. Bearbeite sie in einer Tabellenkalkulation und importiere die Datei wieder.',
+    imported: '{imported} von {rows} Karten in deine Karten importiert.',
+    failed: 'Das hat nicht geklappt: {message}',
+  },
   dataImport: {
     open: 'Daten importieren',
     busy: 'Wird importiert…',
@@ -82,6 +93,8 @@ const de: typeof en = {
   siege: siegeDE,
   history: historyDE,
   oldworld: oldworldDE,
+  organiser: organiserDE,
+  table: tableDE,
   settings: {
     title: 'Einstellungen',
     language: 'Sprache der Oberfläche und der gedruckten Bögen',

@@ -6,6 +6,8 @@ import tjostEN from './sections/tjost.en';
 import siegeEN from './sections/siege.en';
 import historyEN from './sections/history.en';
 import oldworldEN from './sections/oldworld.en';
+import organiserEN from './sections/organiser.en';
+import tableEN from './sections/table.en';
 /** English UI texts. German in de.ts has the same keys (checked by a test). */
 export default {
   app: { name: 'Muster', tagline: 'Army builder and printer' },
@@ -13,6 +15,15 @@ export default {
   lang: { label: 'Language', de: 'Deutsch', en: 'English' },
   system: { confrontation: 'Confrontation', oldworld: 'The Old World', chronopia: 'Chronopia' },
   dataProblems: { title: 'Some of your files could not be read. Nothing was overwritten; a copy of each was kept.', dismiss: 'Dismiss' },
+  cardsCsv: {
+    export: 'Export my cards (CSV)',
+    import: 'Import cards (CSV)',
+    importLabel: 'CSV file of cards to import',
+    noneOwn: 'No cards of your own yet: create one with New card, or import a CSV file.',
+    exported: '{count} cards saved as {file}. Edit them in any spreadsheet and import the file again.',
+    imported: '{imported} of {rows} cards imported into your cards.',
+    failed: 'That did not work: {message}',
+  },
   dataImport: {
     open: 'Import data',
     busy: 'Importing…',
@@ -80,6 +91,8 @@ export default {
   siege: siegeEN,
   history: historyEN,
   oldworld: oldworldEN,
+  organiser: organiserEN,
+  table: tableEN,
   settings: {
     title: 'Settings',
     language: 'Language of the app and of printed sheets',

@@ -1,5 +1,7 @@
 import type { Localized } from '../../../model/system';
 import { isD6, isInt } from './dice';
+import { translate } from '../../../i18n/translate';
+import { localized } from '../../../i18n/localized';
 
 /**
  * Damage table for machines with Structure Points (seed 001 p. 28, seed 000 "Schadenstabelle").
@@ -14,10 +16,10 @@ export interface DamageLocation {
 }
 
 export const DAMAGE_LOCATIONS: readonly DamageLocation[] = [
-  { id: 'chassis', dice: [1], name: { de: 'Fahrwerk', en: 'Chassis' } },
-  { id: 'framework', dice: [2], name: { de: 'Hülle', en: 'Framework' } },
-  { id: 'structure', dice: [3], name: { de: 'Struktur', en: 'Structure' } },
-  { id: 'mechanism', dice: [4, 5, 6], name: { de: 'Motor', en: 'Mechanism' } },
+  { id: 'chassis', dice: [1], name: localized('domain.damage.damageLocations.chassis.name') },
+  { id: 'framework', dice: [2], name: localized('domain.damage.damageLocations.framework.name') },
+  { id: 'structure', dice: [3], name: localized('domain.damage.damageLocations.structure.name') },
+  { id: 'mechanism', dice: [4, 5, 6], name: localized('domain.damage.damageLocations.mechanism.name') },
 ];
 
 export interface DamageRow {
@@ -40,7 +42,7 @@ export const DAMAGE_TABLE: readonly DamageRow[] = [
 
 /** Row label for printed tables, e.g. "0 or less", "6-10", "21+". */
 export function damageRowLabel(row: DamageRow, lang: 'de' | 'en'): string {
-  if (row.from === null) return lang === 'de' ? `${row.to} oder weniger` : `${row.to} or less`;
+  if (row.from === null) return translate(lang, 'domain.damage.orLess', { to: row.to ?? 0 });
   if (row.to === null) return `${row.from}+`;
   return `${row.from}–${row.to}`;
 }

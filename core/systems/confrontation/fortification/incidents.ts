@@ -1,12 +1,13 @@
 import type { Localized } from '../../../model/system';
 import { isD6 } from './dice';
+import { localized } from '../../../i18n/localized';
 
 /** Steam (dwarves) and naphtha (goblins) equipment: the roll and its incidents (seeds 000/001). */
 export type Equipment = 'steam' | 'naphtha';
 
 export const EQUIPMENT_ROLL_NAMES: Readonly<Record<Equipment, Localized>> = {
-  steam: { de: 'Druckwurf', en: 'Pressure Roll' },
-  naphtha: { de: 'Injektionswurf', en: 'Injection Roll' },
+  steam: localized('domain.incidents.equipmentRollNames.steam'),
+  naphtha: localized('domain.incidents.equipmentRollNames.naphtha'),
 };
 
 export type IncidentId = 'explosion' | 'overheating' | 'cracked-structure' | 'damaged-valve' | 'leak' | 'machine-stopped';
@@ -26,61 +27,43 @@ export const INCIDENTS: readonly Incident[] = [
   {
     roll: 1,
     id: 'explosion',
-    name: { de: 'Explosion', en: 'Explosion' },
-    effect: {
-      de: 'Der Kessel birst: Die Figur ist sofort tot, jede Figur bis 5 cm Entfernung erleidet eine Verletzung der STÄ 10.',
-      en: 'The boiler bursts: the figure is killed outright and every figure within 5 cm takes a STR 10 damage roll.',
-    },
+    name: localized('domain.incidents.explosion.name'),
+    effect: localized('domain.incidents.explosion.effect'),
     marker: false,
   },
   {
     roll: 2,
     id: 'overheating',
-    name: { de: 'Überhitzung', en: 'Overheating' },
-    effect: {
-      de: 'Überhitzungsmarker zur Figur legen. Eine zweite Überhitzung führt zur Explosion (1).',
-      en: 'Put an Overheating marker by the figure. A second Overheating means an Explosion (1).',
-    },
+    name: localized('domain.incidents.overheating.name'),
+    effect: localized('domain.incidents.overheating.effect'),
     marker: true,
   },
   {
     roll: 3,
     id: 'cracked-structure',
-    name: { de: 'Rissige Struktur', en: 'Cracked structure' },
-    effect: {
-      de: 'Beim nächsten Druck- oder Injektionswurf gibt es schon bei 1 oder 2 einen Zwischenfall.',
-      en: 'On the next Pressure or Injection Roll an incident already happens on a 1 or a 2.',
-    },
+    name: localized('domain.incidents.cracked-structure.name'),
+    effect: localized('domain.incidents.cracked-structure.effect'),
     marker: true,
   },
   {
     roll: 4,
     id: 'damaged-valve',
-    name: { de: 'Beschädigtes Ventil', en: 'Damaged valve' },
-    effect: {
-      de: 'Beim nächsten Druck- oder Injektionswurf bringen 5 und 6 keinen Bonus.',
-      en: 'On the next Pressure or Injection Roll, 5s and 6s give no bonus.',
-    },
+    name: localized('domain.incidents.damaged-valve.name'),
+    effect: localized('domain.incidents.damaged-valve.effect'),
     marker: true,
   },
   {
     roll: 5,
     id: 'leak',
-    name: { de: 'Druckabfall', en: 'Leak' },
-    effect: {
-      de: 'Leck-Marker zur Figur legen. Ein zweiter Druckabfall legt die Maschine still (6).',
-      en: 'Put a Leak marker by the figure. A second Leak stops the machine (6).',
-    },
+    name: localized('domain.incidents.leak.name'),
+    effect: localized('domain.incidents.leak.effect'),
     marker: true,
   },
   {
     roll: 6,
     id: 'machine-stopped',
-    name: { de: 'Totalausfall', en: 'Machine stopped' },
-    effect: {
-      de: 'Die Mechanik blockiert: Zu Beginn jeder Runde 1W6 werfen, erst bei 4 oder mehr ist die Ausrüstung wieder nutzbar.',
-      en: 'The machinery jams: roll a d6 at the start of each round; only on a 4 or more can the equipment be used again.',
-    },
+    name: localized('domain.incidents.machine-stopped.name'),
+    effect: localized('domain.incidents.machine-stopped.effect'),
     marker: true,
   },
 ];

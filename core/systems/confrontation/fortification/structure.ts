@@ -1,5 +1,6 @@
 import type { Localized } from '../../../model/system';
 import { isD6, isInt } from './dice';
+import { localized } from '../../../i18n/localized';
 
 /**
  * Penalty on INI, ATT, DEF and AIM rolls from Structure Points lost (mobile machines; an
@@ -60,10 +61,10 @@ export const DIRECT_WOUND_SP: Readonly<Record<DirectWound, number>> = {
 };
 
 export const DIRECT_WOUND_NAMES: Readonly<Record<DirectWound, Localized>> = {
-  light: { de: 'Leichte Verletzung', en: 'Light wound' },
-  serious: { de: 'Schwere Verletzung', en: 'Serious wound' },
-  critical: { de: 'Kritische Verletzung', en: 'Critical wound' },
-  'killed-outright': { de: 'Sofort tot', en: 'Killed outright' },
+  light: localized('domain.structure.directWoundNames.light'),
+  serious: localized('domain.structure.directWoundNames.serious'),
+  critical: localized('domain.structure.directWoundNames.critical'),
+  'killed-outright': localized('domain.structure.directWoundNames.killed-outright'),
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Localized } from '../../../model/system';
+import { localized } from '../../../i18n/localized';
 
 /** The eight TJOST missions (seed 004), in the order of the rulebook. */
 export const MISSION_IDS = [
@@ -34,24 +35,15 @@ export interface Mission {
   designation?: Localized;
 }
 
-const STANDARD_BONUS: Localized = {
-  de: 'Bonus bei Sieg: Runde 1 +100 PF, Runde 2 +75, Runde 3 +50, Runde 4 +25',
-  en: 'Bonus on a win: round 1 +100 PF, round 2 +75, round 3 +50, round 4 +25',
-};
+const STANDARD_BONUS: Localized = localized('domain.missions.standardBonus');
 
-const HALF: Localized = {
-  de: 'Halb zählen: Aufklärer, Figuren mit erhöhter BEW und Flieger.',
-  en: 'Count half: scouts, figures whose MOV was raised, and flyers.',
-};
+const HALF: Localized = localized('domain.missions.half');
 
 export const MISSIONS: readonly Mission[] = [
   {
     id: 'breakthrough',
-    name: { de: 'Durchbruch', en: 'Breakthrough' },
-    goal: {
-      de: 'Am Ende einer Runde (spätestens der 4.) steht mindestens die Hälfte deiner Startfiguren ganz in den 30 cm vor der gegnerischen Kante, und zwar schon seit der Runde davor.',
-      en: 'At the end of a round (the 4th at the latest) at least half of your starting figures stand wholly within 30 cm of the enemy table edge, and have been there since the round before.',
-    },
+    name: localized('domain.missions.breakthrough.name'),
+    goal: localized('domain.missions.breakthrough.goal'),
     fine: {
       de: `${HALF.de} Herbeigerufene Figuren zählen nicht; Flieger nur am Boden.`,
       en: `${HALF.en} Figures brought into play do not count; flyers only on the ground.`,
@@ -60,43 +52,28 @@ export const MISSIONS: readonly Mission[] = [
   },
   {
     id: 'messenger',
-    name: { de: 'Der Bote', en: 'The Messenger' },
-    goal: {
-      de: 'Deine zu Spielbeginn teuerste Figur (mit Zaubern, Wundern, Gegenständen) erreicht in den ersten 4 Runden die gegnerische Kante und lebt bis zum Ende dieser Runde.',
-      en: 'Your most expensive figure at the start (with spells, miracles, items) reaches the enemy table edge within the first 4 rounds and lives to the end of that round.',
-    },
-    fine: {
-      de: 'Nicht: herbeigerufen, je in der Luft, mit erhöhter BEW oder versetzt. Verwundet: nachwürfeln (leicht 2+, schwer 3+, kritisch 4+).',
-      en: 'Not: brought into play, ever airborne, MOV raised or moved by other effects. Wounded: roll on (light 2+, serious 3+, critical 4+).',
-    },
+    name: localized('domain.missions.messenger.name'),
+    goal: localized('domain.missions.messenger.goal'),
+    fine: localized('domain.missions.messenger.fine'),
     bonus: STANDARD_BONUS,
-    designation: { de: 'Bote bei Gleichstand', en: 'Messenger if tied' },
+    designation: localized('domain.missions.messenger.designation'),
   },
   {
     id: 'bounty',
-    name: { de: 'Kopfgeld', en: 'Bounty' },
-    goal: {
-      de: 'Schalte in den ersten 4 Runden die teuerste gegnerische Figur aus (mit Zaubern, Wundern, Gegenständen). Bei Gleichstand genügt eine davon.',
-      en: 'Take out the most expensive enemy figure (with spells, miracles, items) within the first 4 rounds. If several tie, any one of them will do.',
-    },
+    name: localized('domain.missions.bounty.name'),
+    goal: localized('domain.missions.bounty.goal'),
     bonus: STANDARD_BONUS,
   },
   {
     id: 'crusade',
-    name: { de: 'Kreuzzug', en: 'Crusade' },
-    goal: {
-      de: 'Erreiche am Ende einer Runde genug PF: Runde 1: 90, Runde 2: 120, Runde 3: 150, Runde 4: 170.',
-      en: 'Reach enough PF at the end of a round: round 1: 90, round 2: 120, round 3: 150, round 4: 170.',
-    },
+    name: localized('domain.missions.crusade.name'),
+    goal: localized('domain.missions.crusade.goal'),
     bonus: STANDARD_BONUS,
   },
   {
     id: 'loot',
-    name: { de: 'Beute', en: 'Loot' },
-    goal: {
-      de: 'Erobere in den ersten 4 Runden das gegnerische Lager: mindestens 3 eigene Figuren und mehr als der Gegner in Basenkontakt.',
-      en: 'Take the enemy camp within the first 4 rounds: at least 3 of your figures, and more than the enemy, in base contact with it.',
-    },
+    name: localized('domain.missions.loot.name'),
+    goal: localized('domain.missions.loot.goal'),
     fine: {
       de: `${HALF.de} Herbeigerufene Figuren zählen halb.`,
       en: `${HALF.en} Figures brought into play count half.`,
@@ -105,43 +82,25 @@ export const MISSIONS: readonly Mission[] = [
   },
   {
     id: 'retaliation',
-    name: { de: 'Vergeltung', en: 'Retaliation' },
-    goal: {
-      de: 'Zerstöre in den ersten 4 Runden das gegnerische Lager: WK 8, 8 SP, keine Kampfwürfel, keine Verteidigung.',
-      en: 'Destroy the enemy camp within the first 4 rounds: RES 8, 8 SP, no combat dice, no defence.',
-    },
-    fine: {
-      de: 'Verletzungen: leicht -1 SP, schwer -2, kritisch -3, sofort tot -4.',
-      en: 'Wounds: light -1 SP, serious -2, critical -3, killed outright -4.',
-    },
+    name: localized('domain.missions.retaliation.name'),
+    goal: localized('domain.missions.retaliation.goal'),
+    fine: localized('domain.missions.retaliation.fine'),
     bonus: STANDARD_BONUS,
   },
   {
     id: 'boundary-stones',
-    name: { de: 'Grenzsteine', en: 'Boundary Stones' },
-    goal: {
-      de: 'Besetze bis Ende Runde 2 beide Kantenmarker mit je einer eigenen Figur und halte sie mit denselben Figuren bis Ende Runde 3. Verlängern bis Runde 4 möglich (am Ende von Runde 3 ansagen).',
-      en: 'By the end of round 2 hold both edge markers with one of your figures each, and keep them with the same figures to the end of round 3. You may announce at the end of round 3 to hold on to round 4.',
-    },
-    fine: {
-      de: 'Höchstens eine Figur je Kantenmarker; keine Aufstellung darauf.',
-      en: 'One figure per edge marker at most; no deploying on them.',
-    },
-    bonus: { de: 'Bonus bei Sieg: Ende Runde 3 +50 PF, verlängert bis Runde 4 +75 PF', en: 'Bonus on a win: end of round 3 +50 PF, held to round 4 +75 PF' },
+    name: localized('domain.missions.boundary-stones.name'),
+    goal: localized('domain.missions.boundary-stones.goal'),
+    fine: localized('domain.missions.boundary-stones.fine'),
+    bonus: localized('domain.missions.boundary-stones.bonus'),
   },
   {
     id: 'for-honour',
-    name: { de: 'Für die Ehre', en: 'For Honour' },
-    goal: {
-      de: 'Besetze bis Ende Runde 2 einen Kantenmarker mit deiner teuersten Figur (mit Zaubern, Wundern, Gegenständen) und halte ihn mit ihr zwei Runden lang.',
-      en: 'By the end of round 2 hold an edge marker with your most expensive figure (with spells, miracles, items), and keep it there for two rounds.',
-    },
-    fine: {
-      de: 'Höchstens eine Figur je Kantenmarker; keine Aufstellung darauf.',
-      en: 'One figure per edge marker at most; no deploying on them.',
-    },
+    name: localized('domain.missions.for-honour.name'),
+    goal: localized('domain.missions.for-honour.goal'),
+    fine: localized('domain.missions.for-honour.fine'),
     bonus: STANDARD_BONUS,
-    designation: { de: 'Besetzer bei Gleichstand', en: 'Holder if tied' },
+    designation: localized('domain.missions.for-honour.designation'),
   },
 ];
 

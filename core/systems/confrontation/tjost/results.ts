@@ -9,12 +9,20 @@ import { MISSION_IDS } from './missions';
 export const OUTCOMES = ['win', 'draw', 'loss', 'both-lose'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
-const pfSchema = (what: string) =>
+/** A count of AP (PF or losses): a whole number from 0 to 10000; `what` names it in messages. */
+export const pfSchema = (what: string) =>
   z
     .number({ error: `${what} must be a number` })
     .int(`${what} must be a whole number`)
     .min(0, `${what} cannot be negative`)
     .max(10000, `${what} cannot be more than 10000`);
+
+/** The game round (1-4) at whose end a mission was fulfilled. */
+export const missionRoundSchema = z
+  .number({ error: 'the mission round must be a number' })
+  .int('the mission round must be a whole number')
+  .min(1, 'a mission is fulfilled in round 1 to 4 (not before round 1)')
+  .max(4, 'a mission is fulfilled in round 1 to 4 (never later)');
 
 /**
  * One game of a player at a tournament. `pf` are the AP of enemy figures the player destroyed
@@ -35,12 +43,7 @@ export const gameResultSchema = z
     pf: pfSchema('PF'),
     opponentPf: pfSchema('opponent PF').optional(),
     /** Game round (1-4) at whose end the player's mission was fulfilled. */
-    missionRound: z
-      .number({ error: 'the mission round must be a number' })
-      .int('the mission round must be a whole number')
-      .min(1, 'a mission is fulfilled in round 1 to 4 (not before round 1)')
-      .max(4, 'a mission is fulfilled in round 1 to 4 (never later)')
-      .optional(),
+    missionRound: missionRoundSchema.optional(),
     /** Grenzsteine: held on to the end of round 4. */
     extended: z.boolean().optional(),
     /** AP the player lost; defaults to the opponent's PF. */

@@ -1,11 +1,12 @@
 import type { Localized } from '../../../model/system';
+import { localized } from '../../../i18n/localized';
 
 /** Height classes of terrain pieces as the TJOST rules define them (cm; `toCm` undefined: and more). */
 export const HEIGHT_CLASSES: readonly { id: 'small' | 'normal' | 'large' | 'very-large'; name: Localized; fromCm: number; toCm?: number }[] = [
-  { id: 'small', name: { de: 'Klein', en: 'Small' }, fromCm: 0.5, toCm: 2 },
-  { id: 'normal', name: { de: 'Normal', en: 'Normal' }, fromCm: 2, toCm: 4 },
-  { id: 'large', name: { de: 'Groß', en: 'Large' }, fromCm: 4, toCm: 6 },
-  { id: 'very-large', name: { de: 'Sehr groß', en: 'Very Large' }, fromCm: 6 },
+  { id: 'small', name: localized('domain.terrain.heightClasses.small.name'), fromCm: 0.5, toCm: 2 },
+  { id: 'normal', name: localized('domain.terrain.heightClasses.normal.name'), fromCm: 2, toCm: 4 },
+  { id: 'large', name: localized('domain.terrain.heightClasses.large.name'), fromCm: 4, toCm: 6 },
+  { id: 'very-large', name: localized('domain.terrain.heightClasses.very-large.name'), fromCm: 6 },
 ];
 
 /** The TJOST terrain menu in short: height, sight, movement, size (cm), and special rules. */

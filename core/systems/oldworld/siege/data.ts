@@ -1,6 +1,7 @@
 import type { DefenceDeviceId, ElementKind, SiegeEquipmentId } from './model';
 import type { Localized } from '../../../model/system';
 import type { TROOP_TYPES } from '../../../model/card';
+import { localized } from '../../../i18n/localized';
 
 /**
  * Siege data of Warhammer: The Old World (seed 002, source `seed`): points costs, element
@@ -15,8 +16,8 @@ export const HIGH_ELF_FACTION = 'high-elf-realms';
 export const DWARF_FACTION = 'dwarfen-mountain-holds';
 
 export const ARMY_NAMES: Readonly<Record<string, Localized>> = {
-  [HIGH_ELF_FACTION]: { de: 'Hochelfen', en: 'High Elves' },
-  [DWARF_FACTION]: { de: 'Zwerge', en: 'Dwarfs' },
+  [HIGH_ELF_FACTION]: localized('domain.siegeData.armyNames.HIGH_ELF_FACTION'),
+  [DWARF_FACTION]: localized('domain.siegeData.armyNames.DWARF_FACTION'),
 };
 
 export interface DefenceDeviceData {
@@ -37,71 +38,53 @@ export interface DefenceDeviceData {
 export const DEFENCE_DEVICES: Readonly<Record<DefenceDeviceId, DefenceDeviceData>> = {
   'protective-runes': {
     id: 'protective-runes',
-    name: { de: 'Schutzrunen', en: 'Protective runes' },
+    name: localized('domain.siegeData.defenceDevices.protective-runes.name'),
     points: 20,
     elements: ['wall', 'tower'],
     extraWounds: 1,
-    effect: {
-      de: 'Element +1 LP; Einheiten ganz im Element haben gegen Beschuss einen Rettungswurf von 6+.',
-      en: 'Element +1 Wound; units wholly inside it get a 6+ ward save against shooting.',
-    },
+    effect: localized('domain.siegeData.defenceDevices.protective-runes.effect'),
     source: 'seed',
   },
   stones: {
     id: 'stones',
-    name: { de: 'Steine', en: 'Stones' },
+    name: localized('domain.siegeData.defenceDevices.stones.name'),
     points: 25,
     elements: ['wall', 'tower'],
-    effect: {
-      de: 'Besatzung darf als Angriffsreaktion Stehen & Schießen: R 8", S5, DS –, Rüstungsbrechend (2), Schnellschuss; nie gegen Angreifer von einem Nachbarelement.',
-      en: 'Occupants may Stand & Shoot as a charge reaction: R 8", S5, AP –, Armour Bane (2), Quick Shot; never against chargers from a neighbouring element.',
-    },
+    effect: localized('domain.siegeData.defenceDevices.stones.effect'),
     source: 'seed',
   },
   'boiling-oil': {
     id: 'boiling-oil',
-    name: { de: 'Kochendes Öl', en: 'Boiling oil' },
+    name: localized('domain.siegeData.defenceDevices.boiling-oil.name'),
     points: 50,
     elements: ['wall'],
-    effect: {
-      de: 'Einmal pro Schlacht als Stehen & Schießen: 3"-Schablone bis 3" von der Einheit, weicht W6" ab (außer Treffersymbol); S4, DS -1, Flammenattacken.',
-      en: 'Once per battle as Stand & Shoot: 3" template within 3" of the unit, scatters D6" (unless a hit is rolled); S4, AP -1, Flaming Attacks.',
-    },
+    effect: localized('domain.siegeData.defenceDevices.boiling-oil.effect'),
     source: 'seed',
   },
   'covered-walkway': {
     id: 'covered-walkway',
-    name: { de: 'Überdachter Wehrgang', en: 'Covered walkway' },
+    name: localized('domain.siegeData.defenceDevices.covered-walkway.name'),
     points: 20,
     elements: ['wall'],
-    effect: {
-      de: 'Beschuss trifft eine Einheit ganz auf der Mauer nur bei 6 statt 5–6; verliert die Mauer ihren ersten LP, ist die Überdachung weg.',
-      en: 'Shooting hits a unit wholly on the wall only on a 6 instead of 5–6; gone once the wall loses its first Wound.',
-    },
+    effect: localized('domain.siegeData.defenceDevices.covered-walkway.effect'),
     source: 'seed',
   },
   'mage-tower': {
     id: 'mage-tower',
-    name: { de: 'Magierturm', en: 'Mage tower' },
+    name: localized('domain.siegeData.defenceDevices.mage-tower.name'),
     points: 120,
     elements: ['tower'],
     factions: [HIGH_ELF_FACTION],
-    effect: {
-      de: 'Nur Hochelfen. Turm darf vor der Aufstellung versetzt werden; gilt als besetzt von einem Magier der Stufe 2, der nicht herauskommt; Platz für eine weitere Einheit, keine Kriegsmaschine.',
-      en: 'High Elves only. The tower may be moved before deployment; counts as held by a Level 2 wizard who cannot leave; room for one more unit, no war machine.',
-    },
+    effect: localized('domain.siegeData.defenceDevices.mage-tower.effect'),
     source: 'seed',
   },
   'mountain-fortress': {
     id: 'mountain-fortress',
-    name: { de: 'Bergfestung', en: 'Mountain fortress' },
+    name: localized('domain.siegeData.defenceDevices.mountain-fortress.name'),
     points: 20,
     elements: ['wall'],
     factions: [DWARF_FACTION],
-    effect: {
-      de: 'Nur Zwerge. Diese Mauer kann wie ein Turm nicht von Reitern gestürmt werden, auch nicht mit Fliegen (X).',
-      en: 'Dwarfs only. Like a tower, riders cannot assault this wall, not even with Fly (X).',
-    },
+    effect: localized('domain.siegeData.defenceDevices.mountain-fortress.effect'),
     source: 'seed',
   },
 };
@@ -156,23 +139,23 @@ export interface SiegeEquipmentData {
   source: 'seed';
 }
 
-const CLOSE_ORDER: Localized = { de: 'Geschlossene Ränge', en: 'Close Order' };
-const DRAWN: Localized = { de: 'Gezogen', en: 'Drawn' };
-const LARGE_TARGET: Localized = { de: 'Großes Ziel', en: 'Large Target' };
-const UNBREAKABLE: Localized = { de: 'Unerschütterlich', en: 'Unbreakable' };
+const CLOSE_ORDER: Localized = localized('domain.siegeData.closeOrder');
+const DRAWN: Localized = localized('domain.siegeData.drawn');
+const LARGE_TARGET: Localized = localized('domain.siegeData.largeTarget');
+const UNBREAKABLE: Localized = localized('domain.siegeData.unbreakable');
 
 export const SIEGE_EQUIPMENT: Readonly<Record<SiegeEquipmentId, SiegeEquipmentData>> = {
   'siege-ammunition': {
     id: 'siege-ammunition',
-    name: { de: 'Belagerungsmunition', en: 'Siege ammunition' },
+    name: localized('domain.siegeData.siegeEquipment.siege-ammunition.name'),
     points: 20,
     perWarMachine: true,
-    effect: { de: 'Für eine Kriegsmaschine: Stärke ihrer Geschosse +1.', en: 'For one war machine: the Strength of its shots +1.' },
+    effect: localized('domain.siegeData.siegeEquipment.siege-ammunition.effect'),
     source: 'seed',
   },
   ram: {
     id: 'ram',
-    name: { de: 'Ramme', en: 'Ram' },
+    name: localized('domain.siegeData.siegeEquipment.ram.name'),
     points: 80,
     model: {
       profile: { M: 2, WS: 1, BS: null, S: 5, T: 7, W: 5, I: 1, A: 1, Ld: 8 },
@@ -180,26 +163,23 @@ export const SIEGE_EQUIPMENT: Readonly<Record<SiegeEquipmentId, SiegeEquipmentDa
       baseMm: { width: 60, depth: 100 },
       unitSize: 1,
       armourSave: 4,
-      equipment: { de: 'Rammbock', en: 'Battering ram' },
-      rules: [CLOSE_ORDER, DRAWN, LARGE_TARGET, UNBREAKABLE, { de: 'Nicht im Weg', en: 'Out of the Way' }],
+      equipment: localized('domain.siegeData.siegeEquipment.ram.model.equipment'),
+      rules: [CLOSE_ORDER, DRAWN, LARGE_TARGET, UNBREAKABLE, localized('domain.siegeData.specialRules.outOfTheWay')],
       weapon: {
-        name: { de: 'Rammbock', en: 'Battering ram' },
+        name: localized('domain.siegeData.siegeEquipment.ram.model.weapon.name'),
         range: null,
         strength: 9,
         ap: -2,
-        rules: [{ de: 'Mehrere LP-Verluste (W6)', en: 'Multiple Wounds (D6)' }],
+        rules: [localized('domain.siegeData.specialRules.multipleWoundsD6')],
       },
-      note: {
-        de: 'Greift nur Festungselemente an. Darf jederzeit vom Tisch genommen werden und zählt dann nicht als Verlust.',
-        en: 'Attacks fortress elements only. May be taken off the table at any time and then does not count as a casualty.',
-      },
+      note: localized('domain.siegeData.siegeEquipment.ram.model.note'),
     },
-    effect: { de: 'Ein Rammen-Modell für die Armee des Angreifers.', en: 'A ram model for the attacking army.' },
+    effect: localized('domain.siegeData.siegeEquipment.ram.effect'),
     source: 'seed',
   },
   'siege-tower': {
     id: 'siege-tower',
-    name: { de: 'Belagerungsturm', en: 'Siege tower' },
+    name: localized('domain.siegeData.siegeEquipment.siege-tower.name'),
     points: 150,
     model: {
       profile: { M: 2, WS: null, BS: null, S: null, T: 7, W: 5, I: null, A: null, Ld: 8 },
@@ -208,13 +188,10 @@ export const SIEGE_EQUIPMENT: Readonly<Record<SiegeEquipmentId, SiegeEquipmentDa
       unitSize: 1,
       armourSave: 4,
       equipment: null,
-      rules: [CLOSE_ORDER, DRAWN, LARGE_TARGET, UNBREAKABLE, { de: 'Sturmangriff', en: 'Storm the Walls' }],
-      note: {
-        de: 'Hat er erfolgreich eine Mauer angegriffen, wird er ein Turm der Festung, den der Angreifer von innen und außen betreten kann; nur an Mauern, nie an Türmen.',
-        en: 'After a successful charge against a wall it becomes a tower of the fortress that the attacker can enter from inside and outside; walls only, never towers.',
-      },
+      rules: [CLOSE_ORDER, DRAWN, LARGE_TARGET, UNBREAKABLE, localized('domain.siegeData.specialRules.stormTheWalls')],
+      note: localized('domain.siegeData.siegeEquipment.siege-tower.model.note'),
     },
-    effect: { de: 'Ein Belagerungsturm-Modell für die Armee des Angreifers.', en: 'A siege tower model for the attacking army.' },
+    effect: localized('domain.siegeData.siegeEquipment.siege-tower.effect'),
     source: 'seed',
   },
 };

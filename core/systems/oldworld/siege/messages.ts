@@ -1,7 +1,7 @@
 import type { CardLookup } from '../../../db/types';
 import type { Issue } from '../../../checks/types';
 import { entryNamer, type IssueTextContext } from '../../../i18n/issues';
-import type { MessageParams } from '../../../i18n/translate';
+import { translate, type MessageParams } from '../../../i18n/translate';
 import type { ArmyList } from '../../../model/list';
 import type { SiegeRoster } from './model';
 import type { Lang } from '../../../model/system';
@@ -45,9 +45,9 @@ export function subjectName(issue: Issue, names: SiegeNames, lang: Lang): string
     case 'occupant':
       return entryLabel(names.defender, s.id, names, lang);
     case 'attacker':
-      return names.attacker?.name || (lang === 'de' ? 'Der Angreifer' : 'The attacker');
+      return names.attacker?.name || translate(lang, 'domain.siegeTerms.theSide.attacker');
     case 'defender':
-      return names.defender?.name || (lang === 'de' ? 'Der Verteidiger' : 'The defender');
+      return names.defender?.name || translate(lang, 'domain.siegeTerms.theSide.defender');
   }
 }
 

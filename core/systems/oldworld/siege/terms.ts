@@ -1,48 +1,49 @@
 import type { ElementKind, FortressElement, SiegeRoster } from './model';
 import type { Lang, Localized } from '../../../model/system';
 import type { HitTarget, TroopType } from './data';
+import { localized } from '../../../i18n/localized';
 
 /** Old World troop types in both languages. */
 export const TROOP_TYPE_NAMES: Readonly<Record<TroopType, Localized>> = {
-  'regular-infantry': { de: 'Reguläre Infanterie', en: 'Regular Infantry' },
-  'heavy-infantry': { de: 'Schwere Infanterie', en: 'Heavy Infantry' },
-  'monstrous-infantry': { de: 'Monströse Infanterie', en: 'Monstrous Infantry' },
-  beasts: { de: 'Bestien', en: 'Beasts' },
-  swarm: { de: 'Schwarm', en: 'Swarm' },
-  'light-cavalry': { de: 'Leichte Kavallerie', en: 'Light Cavalry' },
-  'heavy-cavalry': { de: 'Schwere Kavallerie', en: 'Heavy Cavalry' },
-  'monstrous-cavalry': { de: 'Monströse Kavallerie', en: 'Monstrous Cavalry' },
-  'light-chariot': { de: 'Leichter Streitwagen', en: 'Light Chariot' },
-  'heavy-chariot': { de: 'Schwerer Streitwagen', en: 'Heavy Chariot' },
-  monster: { de: 'Monster', en: 'Monster' },
-  behemoth: { de: 'Behemoth', en: 'Behemoth' },
-  'war-machine': { de: 'Kriegsmaschine', en: 'War Machine' },
-  character: { de: 'Charakter (zu Fuß)', en: 'Character (on foot)' },
+  'regular-infantry': localized('domain.siegeTerms.troopTypeNames.regular-infantry'),
+  'heavy-infantry': localized('domain.siegeTerms.troopTypeNames.heavy-infantry'),
+  'monstrous-infantry': localized('domain.siegeTerms.troopTypeNames.monstrous-infantry'),
+  beasts: localized('domain.siegeTerms.troopTypeNames.beasts'),
+  swarm: localized('domain.siegeTerms.troopTypeNames.swarm'),
+  'light-cavalry': localized('domain.siegeTerms.troopTypeNames.light-cavalry'),
+  'heavy-cavalry': localized('domain.siegeTerms.troopTypeNames.heavy-cavalry'),
+  'monstrous-cavalry': localized('domain.siegeTerms.troopTypeNames.monstrous-cavalry'),
+  'light-chariot': localized('domain.siegeTerms.troopTypeNames.light-chariot'),
+  'heavy-chariot': localized('domain.siegeTerms.troopTypeNames.heavy-chariot'),
+  monster: localized('domain.siegeTerms.troopTypeNames.monster'),
+  behemoth: localized('domain.siegeTerms.troopTypeNames.behemoth'),
+  'war-machine': localized('domain.siegeTerms.troopTypeNames.war-machine'),
+  character: localized('domain.siegeTerms.troopTypeNames.character'),
 };
 
 export const ELEMENT_KIND_NAMES: Readonly<Record<ElementKind, Localized>> = {
-  wall: { de: 'Mauer', en: 'Wall' },
-  tower: { de: 'Turm', en: 'Tower' },
+  wall: localized('domain.siegeTerms.elementKindNames.wall'),
+  tower: localized('domain.siegeTerms.elementKindNames.tower'),
 };
 
 /** "on a tower" / "auf einen Turm": where a device belongs (used in siege.device-element). */
 export const ELEMENT_KIND_TARGET: Readonly<Record<ElementKind, Localized>> = {
-  wall: { de: 'eine Mauer', en: 'a wall' },
-  tower: { de: 'einen Turm', en: 'a tower' },
+  wall: localized('domain.siegeTerms.elementKindTarget.wall'),
+  tower: localized('domain.siegeTerms.elementKindTarget.tower'),
 };
 
-export const GATEHOUSE_NAME: Localized = { de: 'Toranlage', en: 'Gatehouse' };
-export const GATE_NAME: Localized = { de: 'Tor', en: 'Gate' };
+export const GATEHOUSE_NAME: Localized = localized('domain.siegeTerms.gatehouseName');
+export const GATE_NAME: Localized = localized('domain.siegeTerms.gateName');
 
 export const HIT_TARGET_NAMES: Readonly<Record<HitTarget, Localized>> = {
-  element: { de: 'Element', en: 'element' },
-  unit: { de: 'Einheit', en: 'unit' },
-  gate: { de: 'Tor', en: 'gate' },
+  element: localized('domain.siegeTerms.hitTargetNames.element'),
+  unit: localized('domain.siegeTerms.hitTargetNames.unit'),
+  gate: localized('domain.siegeTerms.hitTargetNames.gate'),
 };
 
 export const SIDE_NAMES: Readonly<Record<'attacker' | 'defender', Localized>> = {
-  attacker: { de: 'Angreifer', en: 'Attacker' },
-  defender: { de: 'Verteidiger', en: 'Defender' },
+  attacker: localized('domain.siegeTerms.sideNames.attacker'),
+  defender: localized('domain.siegeTerms.sideNames.defender'),
 };
 
 /**

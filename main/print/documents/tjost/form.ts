@@ -16,7 +16,7 @@ function header(ctx: DrawContext, flow: Flow): void {
   const list = ctx.job.list;
   const tour = ctx.job.options?.tournament ?? {};
   const player = ctx.job.options?.player ?? list?.player ?? '';
-  const faction = list ? factionName(ctx, list.faction, list.system) : '';
+  const faction = list ? factionName(ctx, list.faction, list.system) : (tour.faction ?? '');
   const opponent = [tour.opponent, tour.opponentFaction].filter(Boolean).join(' – ');
   const rows: [string, string, string, string][] = [
     [t.event, tour.event ?? '', t.round, tour.round ?? ''],

@@ -41,7 +41,8 @@ export function drawResultsSheet(ctx: DrawContext): void {
   rows.forEach((r, i) => {
     const g = r.game;
     const s = r.score;
-    const outcome = s.tiebreak ? t.tiebreak[s.tiebreak] : t.outcomes[s.outcome];
+    const flags = [s.broken ? t.broken : '', s.opponentBroken ? t.opponentBroken : ''].filter(Boolean);
+    const outcome = [s.tiebreak ? t.tiebreak[s.tiebreak] : t.outcomes[s.outcome], ...flags].join(' · ');
     const opponent = [g.opponent, g.opponentFaction].filter(Boolean).join(', ');
     const problem = s.problems.length > 0;
     tableRow(

@@ -27,6 +27,7 @@ const de: typeof en = {
     factionId: 'Kennung des neuen Volkes',
     factionNameDe: 'Name des Volkes (Deutsch)',
     factionNameEn: 'Name des Volkes (Englisch)',
+    fallback: { de: 'Leer: Der deutsche Text wird verwendet.', en: 'Leer: Der englische Text wird verwendet.' },
     nameDe: 'Name (Deutsch)',
     nameEn: 'Name (Englisch)',
     points: 'Punkte',

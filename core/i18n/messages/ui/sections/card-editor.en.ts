@@ -25,6 +25,7 @@ export default {
     factionId: 'Id of the new faction',
     factionNameDe: 'Faction name (German)',
     factionNameEn: 'Faction name (English)',
+    fallback: { de: 'Empty: the German text is used.', en: 'Empty: the English text is used.' },
     nameDe: 'Name (German)',
     nameEn: 'Name (English)',
     points: 'Points',

@@ -8,6 +8,12 @@ const de: typeof en = {
   empty: 'Noch keine Listen. Lege mit „Neue Liste“ die erste an.',
   count: '{count} Listen | {count} Liste | {count} Listen',
   col: {
+    points: 'Punkte',
+    check: 'Prüfung',
+    sortBy: 'Nach {column} sortieren',
+    valid: 'gültig',
+    problems: '{errors} Fehler, {warnings} Warnungen | {errors} Fehler, {warnings} Warnungen | {errors} Fehler, {warnings} Warnungen',
+    warningsOnly: '{warnings} Warnungen | {warnings} Warnung | {warnings} Warnungen',
     name: 'Name',
     system: 'System',
     faction: 'Volk',
@@ -109,7 +115,7 @@ const de: typeof en = {
     autosaveFailed: 'Automatisches Sichern fehlgeschlagen: {message}',
     exportFailed: 'Export fehlgeschlagen: {message}',
     fileSaved: 'Listendatei gespeichert: {file}',
-    shortcuts: 'Tasten: Strg+Z rückgängig, Strg+Y wiederholen, Strg+S speichern, Strg+O öffnen, Strg+P drucken, Entf entfernt den gewählten Eintrag.',
+    shortcuts: 'Tasten: Strg+Z rückgängig, Strg+Y wiederholen, Strg+S speichern, Strg+O öffnen, Strg+P drucken, Strg+K oder / sucht eine Karte, Entf entfernt den gewählten Eintrag.',
   },
   picker: {
     title: 'Karten hinzufügen',

@@ -6,6 +6,12 @@ export default {
   empty: 'No lists yet. Create your first one with “New list”.',
   count: '{count} lists | {count} list | {count} lists',
   col: {
+    points: 'Points',
+    check: 'Check',
+    sortBy: 'Sort by {column}',
+    valid: 'valid',
+    problems: '{errors} errors, {warnings} warnings | {errors} error, {warnings} warnings | {errors} errors, {warnings} warnings',
+    warningsOnly: '{warnings} warnings | {warnings} warning | {warnings} warnings',
     name: 'Name',
     system: 'System',
     faction: 'Faction',
@@ -107,7 +113,7 @@ export default {
     autosaveFailed: 'Autosave failed: {message}',
     exportFailed: 'Export failed: {message}',
     fileSaved: 'List file saved: {file}',
-    shortcuts: 'Keys: Ctrl+Z undo, Ctrl+Y redo, Ctrl+S save, Ctrl+O open, Ctrl+P print, Del removes the selected entry.',
+    shortcuts: 'Keys: Ctrl+Z undo, Ctrl+Y redo, Ctrl+S save, Ctrl+O open, Ctrl+P print, Ctrl+K or / find a card, Del removes the selected entry.',
   },
   picker: {
     title: 'Add cards',

@@ -1,0 +1,16 @@
+/** Texts of `muster chronopia` (profile abbreviations from `stat.*`). */
+export default {
+  safe: 'no damage (safe up to {h} inches)',
+  damage: 'damage {d}, lands prone',
+  dodge: "dodge: roll under {n} (@:{'stat.FG'} test)",
+  limit: 'size limit {total} of {limit}: {ok}',
+  ok: 'allowed',
+  over: 'too many',
+  mods: "@:{'stat.NK'} {nk}, @:{'stat.SCH'} {sch}",
+  final: 'to hit {hit} or less, damage {dmg}',
+  ignored: 'ignored: {id} ({reason})',
+  size: 'game size: {s}',
+  none: 'between the game sizes',
+  units: 'units {u}, figures {f}',
+  words: { charge: 'charge', hidden: 'from hiding', flyer: 'flyer on ground', uphill: 'uphill', dive: 'dive attack', 'no-charge': 'no charge', outnumber: 'outnumbering', defence: 'target defence' },
+};

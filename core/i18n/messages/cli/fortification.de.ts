@@ -1,0 +1,20 @@
+/** Texte von `muster fortification`: die FORTIFICATION-Berechnungen auf der Kommandozeile. */
+export default {
+  damage: 'Schaden {damage} (STÄ {str} + {a} + {b} − WID {res}) am Bereich {location}: {sp} SP verloren.',
+  exceptional: 'Pasch {die}: außergewöhnlicher Schaden am Bereich {location}, {sp} SP verloren.',
+  penalty: '{lost} von {sp} SP verloren: Malus {penalty} (Ausgabe: {edition}).',
+  noPenalty: '{lost} von {sp} SP verloren: kein Malus (Ausgabe: {edition}).',
+  immobile: 'Unbewegliche Maschinen erleiden nie den SP-Malus.',
+  steps: 'SP-Malus einer Maschine mit {sp} SP (Ausgabe: {edition}):',
+  step: '  ab {lost} verlorenen SP: {penalty}',
+  stray: 'Der Schuss weicht {cm} cm ab.',
+  strayDirection: 'Der Schuss weicht {cm} cm in Richtung {direction} der Schablone ab.',
+  impact: '{sections} Abschnitte zu 10 cm ({cm} cm): Ramme mit STÄ {str}.',
+  movement: 'Von {servants} Bedienern bewegt: Bewegungsmalus {penalty}.',
+  noServant: 'Nur die Bedienmannschaft kann eine unbewegliche Maschine bewegen (mindestens 1).',
+  repair: { '1': 'Repariert: 1 SP zurück.', '0': 'Keine Wirkung.', '-1': 'Eine 1: Die Maschine verliert 1 SP mehr.' },
+  bonus: '{roll}: Bonus {bonus}.',
+  incident: '{roll}: Zwischenfall! Würfle dafür (--incident-roll).',
+  which: 'Zwischenfall {n}: {name}. {effect}',
+  editions: { de: 'deutsch', en: 'englisch' },
+};

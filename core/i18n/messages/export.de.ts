@@ -1,0 +1,16 @@
+/** Wörter des Textexports einer Liste (core/export/text.ts). Namen folgen nach einem Doppelpunkt: so bleibt jeder Kartenname unverändert richtig. */
+export default {
+  limit: 'Limit',
+  total: 'Summe',
+  crewServant: 'Mannschaft: {m}',
+  crewSubstitute: 'Hilfspersonal: {m}',
+  aboard: 'an Bord: {v}',
+  bearer: 'Träger: {b}',
+  valid: 'Gültig: keine Probleme gefunden.',
+  problems: 'Probleme',
+  sample: 'Beispielkarte',
+  warband: 'Kampfverband {name}',
+  kind: { standard: 'Armeeliste', 'tjost-selection': 'TJOST-Auswahlliste', 'tjost-game': 'TJOST-Spielliste' },
+  player: 'Spieler',
+  made: 'Erstellt mit Muster',
+};

@@ -1,0 +1,16 @@
+/** Words of the plain-text export of a list (core/export/text.ts: the app's "Export as text" and `muster export`). */
+export default {
+  limit: 'limit',
+  total: 'Total',
+  crewServant: 'servant of {m}',
+  crewSubstitute: 'substitute on {m}',
+  aboard: 'aboard {v}',
+  bearer: 'carried by {b}',
+  valid: 'Valid: no problems found.',
+  problems: 'Problems',
+  sample: 'sample card',
+  warband: 'warband {name}',
+  kind: { standard: 'Army list', 'tjost-selection': 'TJOST selection list', 'tjost-game': 'TJOST game list' },
+  player: 'Player',
+  made: 'Made with Muster',
+};

@@ -1,0 +1,40 @@
+/**
+ * Profile abbreviations in English, keyed by the abbreviation the card files use (Confrontation:
+ * English, seed 001; Chronopia: German, seed 003; The Old World: its English profile, AP armour piercing). Texts refer to them
+ * as @:{'stat.KEY'}, so each abbreviation is written once per language.
+ * Chronopia's English terms are Muster's own (the seed is German): MV move, CC close combat,
+ * RC ranged combat, ST strength, AR armour, DMG damage, LD leadership, SZ size, ACT actions.
+ */
+export default {
+  MOV: 'MOV',
+  INI: 'INI',
+  ATT: 'ATT',
+  STR: 'STR',
+  DEF: 'DEF',
+  RES: 'RES',
+  AIM: 'AIM',
+  COU: 'COU',
+  FEAR: 'FEAR',
+  DIS: 'DIS',
+  POW: 'POW',
+  FAITH: 'FAITH',
+  BW: 'MV',
+  NK: 'CC',
+  FK: 'RC',
+  ST: 'ST',
+  R: 'AR',
+  SCH: 'DMG',
+  FG: 'LD',
+  G: 'SZ',
+  HDL: 'ACT',
+  M: 'M',
+  WS: 'WS',
+  BS: 'BS',
+  S: 'S',
+  T: 'T',
+  W: 'W',
+  I: 'I',
+  A: 'A',
+  Ld: 'Ld',
+  AP: 'AP',
+};

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { crewOf, listOf, LOOKUP } from '../../../checks/test-fixtures';
+import { changeSp, emptyTableState, readTableState, machineStanding, recordIncident, spendEquipmentState, tableMachines, trackOf } from './at-the-table';
+import { damageRoll } from './damage';
+
+const list = listOf([
+  { id: 'e1', cardId: 'chariot', count: 2 },
+  { id: 'e2', cardId: 'ballista' },
+  { id: 'e3', cardId: 'mechanic', count: 2, assignments: [crewOf('e2')] },
+  { id: 'e4', cardId: 'minelayer' },
+]);
+
+describe('at the table', () => {
+  it('lists every machine of the list, one per machine, with what its card gives', () => {
+    const machines = tableMachines(list, LOOKUP);
+    expect(machines.map((m) => m.key)).toEqual(['e1:1', 'e1:2', 'e2:1']);
+    expect(machines[0]).toMatchObject({ structurePoints: 8, immobile: false, stats: { RES: 14, MOV: 20 }, impact: 3, irrepressible: true, weight: 10 });
+    expect(machines[2]).toMatchObject({ structurePoints: 4, immobile: true, mechanic: 4, servants: 2 });
+    expect(machines[0]?.mechanic).toBeUndefined();
+  });
+
+  it('the seed example hits a machine: STR 10, dice 5 and 3 against RES 14 is 1 SP; the penalty follows the SP lost and the edition', () => {
+    const [chariot] = tableMachines(list, LOOKUP);
+    const roll = damageRoll({ str: 10, res: chariot!.stats.RES!, dice: [5, 3] });
+    expect(roll?.spLost).toBe(1);
+    let state = changeSp(emptyTableState(list.id), chariot!, roll!.spLost);
+    expect(machineStanding(chariot!, trackOf(state, chariot!.key), 'en')).toEqual({ left: 7, lost: 1, penalty: 0, destroyed: false });
+    state = changeSp(state, chariot!, 1);
+    // 2 of 8 SP lost: a quarter, -1.
+    expect(machineStanding(chariot!, trackOf(state, chariot!.key), 'en').penalty).toBe(-1);
+    state = changeSp(state, chariot!, 4);
+    // 6 of 8: three quarters is -3 in the English edition, two thirds already in the German one.
+    expect(machineStanding(chariot!, trackOf(state, chariot!.key), 'en').penalty).toBe(-3);
+    expect(machineStanding(chariot!, trackOf(state, chariot!.key), 'de').penalty).toBe(-3);
+    state = changeSp(state, chariot!, 5);
+    expect(machineStanding(chariot!, trackOf(state, chariot!.key), 'en')).toMatchObject({ left: 0, lost: 8, destroyed: true });
+    // A repair never goes below 0 lost; the other chariot is untouched.
+    state = changeSp(state, chariot!, -20);
+    expect(trackOf(state, 'e1:1').lost).toBe(0);
+    expect(trackOf(state, 'e1:2').lost).toBe(0);
+  });
+
+  it('an immobile machine never suffers the penalty', () => {
+    const ballista = tableMachines(list, LOOKUP)[2]!;
+    const state = changeSp(emptyTableState(list.id), ballista, 3);
+    expect(machineStanding(ballista, trackOf(state, ballista.key), 'en')).toEqual({ left: 1, lost: 3, penalty: 0, destroyed: false });
+  });
+
+  it('incidents leave their marker and change the next roll once', () => {
+    const chariot = tableMachines(list, LOOKUP)[0]!;
+    const cracked = recordIncident(emptyTableState(list.id), chariot, 3);
+    expect(cracked.incident?.id).toBe('cracked-structure');
+    expect(trackOf(cracked.state, chariot.key)).toEqual({ lost: 0, equipment: { crackedStructure: true }, markers: ['cracked-structure'] });
+    expect(trackOf(spendEquipmentState(cracked.state, chariot), chariot.key)).toEqual({ lost: 0, markers: ['cracked-structure'] });
+    expect(recordIncident(emptyTableState(list.id), chariot, 7).incident).toBeUndefined();
+  });
+
+  it('a kept state is read back only for its own list and when it is sound', () => {
+    const chariot = tableMachines(list, LOOKUP)[0]!;
+    const state = recordIncident(changeSp(emptyTableState(list.id), chariot, 2), chariot, 2).state;
+    expect(readTableState(JSON.parse(JSON.stringify(state)), list.id)).toEqual(state);
+    expect(readTableState(state, 'other-list')).toEqual(emptyTableState('other-list'));
+    expect(readTableState({ listId: list.id, machines: { 'e1:1': { lost: -3 } } }, list.id)).toEqual(emptyTableState(list.id));
+    expect(readTableState('garbage', list.id)).toEqual(emptyTableState(list.id));
+  });
+});

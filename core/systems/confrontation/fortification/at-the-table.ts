@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { listIndex } from '../../../checks/list-index';
+import { ruleContext } from '../../../checks/validate-list';
+import type { CardLookup } from '../../../db/types';
+import type { DbCard } from '../../../model/card';
+import type { ArmyList } from '../../../model/list';
+import { crewStatus } from './crew';
+import type { Edition } from './structure';
+import { incident, type EquipmentState, type Equipment, type IncidentId } from './incidents';
+import { spPenalty } from './structure';
+
+/**
+ * "At the table": the war machines of a list as they stand during one game (seeds 000/001,
+ * FORTIFICATION): Structure Points lost, the penalty that follows (edition-aware), the state left
+ * by steam and naphtha incidents. The state is plain data the app keeps per list and game.
+ */
+
+/** One machine on the table (an entry of 3 machines gives three). */
+export interface TableMachine {
+  /** `<entryId>:<n>`, n from 1. */
+  key: string;
+  entryId: string;
+  /** Which of the entry's machines (1 … count). */
+  figure: number;
+  cardId: string;
+  /** Total Structure Points; absent for machines destroyed only by killing their crew. */
+  structurePoints?: number;
+  immobile: boolean;
+  stats: { RES?: number; MOV?: number; STR?: number };
+  weight?: number;
+  /** Impact / X of the card. */
+  impact?: number;
+  irrepressible: boolean;
+  equipment?: Equipment;
+  /** Zone artillery (stray roll) on the machine. */
+  zone: boolean;
+  /** Mechanic / X of the best Mechanic in its crew (lowest X), when one serves it. */
+  mechanic?: number;
+  /** Immobile machines: the crew that serves it (servants and substitutes), shared by the entry's machines. */
+  servants?: number;
+}
+
+const ability = (card: DbCard, id: string) => card.abilities.find((a) => a.id === id);
+
+/** The war machines of a list, one per machine, in list order. */
+export function tableMachines(list: ArmyList, lookup: CardLookup): TableMachine[] {
+  const ix = listIndex(ruleContext(list, lookup));
+  const out: TableMachine[] = [];
+  for (const entry of list.entries) {
+    const card = ix.cardOf(entry);
+    const wm = card?.warMachine;
+    if (!card || !wm) continue;
+    let mechanic: number | undefined;
+    for (const link of ix.crewOf(entry.id)) {
+      const x = link.card ? ability(link.card, 'mechanic')?.value : undefined;
+      if (x !== undefined && (mechanic === undefined || x < mechanic)) mechanic = x;
+    }
+    const crew = crewStatus(ix, entry);
+    const stats = { RES: card.stats.RES, MOV: card.stats.MOV, STR: card.stats.STR };
+    for (let n = 1; n <= entry.count; n++) {
+      const m: TableMachine = {
+        key: `${entry.id}:${n}`,
+        entryId: entry.id,
+        figure: n,
+        cardId: card.id,
+        immobile: wm.mobility === 'immobile',
+        stats,
+        irrepressible: ability(card, 'irrepressible') !== undefined,
+        zone: wm.artillery?.kind === 'zone',
+      };
+      if (wm.structurePoints !== undefined) m.structurePoints = wm.structurePoints;
+      if (wm.weight !== undefined) m.weight = wm.weight;
+      const impact = ability(card, 'impact')?.value;
+      if (impact !== undefined) m.impact = impact;
+      if (wm.equipment) m.equipment = wm.equipment;
+      if (mechanic !== undefined) m.mechanic = mechanic;
+      if (crew) m.servants = crew.crew;
+      out.push(m);
+    }
+  }
+  return out;
+}
+
+/** What happened to one machine so far in the game. */
+export interface MachineTrack {
+  /** Structure Points lost (0 … total). */
+  lost: number;
+  /** Steam / naphtha: the state an incident left for the next roll. */
+  equipment?: EquipmentState;
+  /** Incidents that leave a marker (Overheating, Leak, Machine stopped …), in the order they happened. */
+  markers?: IncidentId[];
+}
+
+/** The state of one game with a list: per machine key its track. */
+export interface TableState {
+  listId: string;
+  machines: Record<string, MachineTrack>;
+}
+
+const INCIDENT_IDS = ['explosion', 'overheating', 'cracked-structure', 'damaged-valve', 'leak', 'machine-stopped'] as const satisfies readonly IncidentId[];
+
+/** The kept state as the app stores it between visits (browser storage): checked on the way in. */
+export const tableStateSchema = z.object({
+  listId: z.string().max(200),
+  machines: z
+    .record(
+      z.string().max(300),
+      z.object({
+        lost: z.number().int().min(0).max(10_000),
+        equipment: z.object({ crackedStructure: z.boolean().optional(), damagedValve: z.boolean().optional() }).optional(),
+        markers: z.array(z.enum(INCIDENT_IDS)).max(100).optional(),
+      }),
+    )
+    .refine((r) => Object.keys(r).length <= 2000, 'too many machines'),
+});
+
+/** A kept state read back, or a fresh one when it is missing, broken or of another list. */
+export function readTableState(raw: unknown, listId: string): TableState {
+  const parsed = tableStateSchema.safeParse(raw);
+  return parsed.success && parsed.data.listId === listId ? (parsed.data as TableState) : emptyTableState(listId);
+}
+
+export function emptyTableState(listId: string): TableState {
+  return { listId, machines: {} };
+}
+
+export const trackOf = (state: TableState, key: string): MachineTrack => state.machines[key] ?? { lost: 0 };
+
+/** Where a machine stands: SP left, the penalty to its tests (edition-aware, none when immobile), destroyed. */
+export function machineStanding(m: TableMachine, track: MachineTrack, edition: Edition): { left?: number; lost: number; penalty: number; destroyed: boolean } {
+  if (m.structurePoints === undefined) return { lost: 0, penalty: 0, destroyed: false };
+  const lost = Math.min(track.lost, m.structurePoints);
+  return { left: m.structurePoints - lost, lost, penalty: spPenalty(m.structurePoints, lost, { edition, immobile: m.immobile }), destroyed: lost >= m.structurePoints };
+}
+
+/** Adds `delta` SP lost (negative: repaired), kept between 0 and the machine's total. */
+export function changeSp(state: TableState, m: TableMachine, delta: number): TableState {
+  if (m.structurePoints === undefined || !Number.isInteger(delta)) return state;
+  const track = trackOf(state, m.key);
+  const lost = Math.max(0, Math.min(m.structurePoints, track.lost + delta));
+  return { ...state, machines: { ...state.machines, [m.key]: { ...track, lost } } };
+}
+
+/**
+ * Records the incident a d6 gives after a failed Pressure / Injection roll: its marker stays,
+ * and Cracked structure / Damaged valve change the next roll. Returns the incident too.
+ */
+export function recordIncident(state: TableState, m: TableMachine, d6: number): { state: TableState; incident?: ReturnType<typeof incident> } {
+  const found = incident(d6);
+  if (!found) return { state };
+  const track = trackOf(state, m.key);
+  const next: MachineTrack = { ...track };
+  if (found.id === 'cracked-structure') next.equipment = { ...track.equipment, crackedStructure: true };
+  if (found.id === 'damaged-valve') next.equipment = { ...track.equipment, damagedValve: true };
+  if (found.marker) next.markers = [...(track.markers ?? []), found.id];
+  return { state: { ...state, machines: { ...state.machines, [m.key]: next } }, incident: found };
+}
+
+/** After a Pressure / Injection roll the one-roll effects of Cracked structure and Damaged valve are spent. */
+export function spendEquipmentState(state: TableState, m: TableMachine): TableState {
+  const track = trackOf(state, m.key);
+  if (!track.equipment) return state;
+  const { equipment: _spent, ...rest } = track;
+  return { ...state, machines: { ...state.machines, [m.key]: rest } };
+}

@@ -1,0 +1,110 @@
+import { summarize } from '../../../../checks/engine';
+import type { Issue } from '../../../../checks/types';
+import { validateList } from '../../../../checks/validate-list';
+import type { CardLookup } from '../../../../db/types';
+import { listPoints } from '../../../../list/totals';
+import type { ArmyList } from '../../../../model/list';
+import type { EventFile, ListCheck, Player } from './event';
+import { MAX_PLAYERS } from './event';
+
+/** A selection list the organiser received: the file's name and the list read from it. */
+export interface SubmittedList {
+  fileName: string;
+  list: ArmyList;
+}
+
+/**
+ * Checks a player's selection list with the TJOST rules of the registry (seed 004, "Die
+ * Armee-Auswahlliste"). A Confrontation list of another kind is checked as a selection list and
+ * says so (`tjost.registration-kind`, a warning); a list of another game cannot play
+ * (`tjost.registration-system`, an error).
+ */
+export function checkSelectionList(list: ArmyList, lookup: CardLookup, now: Date): { check: ListCheck; issues: Issue[] } {
+  const issues: Issue[] = [];
+  if (list.system !== 'confrontation') {
+    issues.push({ code: 'tjost.registration-system', severity: 'error', params: { system: list.system } });
+  } else {
+    if (list.kind !== 'tjost-selection') issues.push({ code: 'tjost.registration-kind', severity: 'warning', params: { kind: list.kind } });
+    issues.push(...validateList({ ...list, kind: 'tjost-selection' }, lookup));
+  }
+  const summary = summarize(issues);
+  const check: ListCheck = { ...summary, points: listPoints(list, lookup), codes: issues.map((i) => i.code), checkedAt: now.toISOString() };
+  return { check, issues };
+}
+
+/** The player's name for a list: the list's player, else the file name without its extension. */
+export function playerName(submitted: SubmittedList): string {
+  const fromList = submitted.list.player?.trim();
+  if (fromList) return fromList.slice(0, 200);
+  const base = submitted.fileName.split(/[\\/]/).pop() ?? submitted.fileName;
+  return (base.replace(/\.[^.]*$/, '').trim() || 'Player').slice(0, 200);
+}
+
+const sameName = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+export type RegistrationProblem = { code: 'name-taken'; fileName: string; name: string; playerId: string } | { code: 'event-full'; fileName: string; max: number };
+
+export interface Registered {
+  playerId: string;
+  name: string;
+  fileName: string;
+  check: ListCheck;
+  issues: Issue[];
+}
+
+/**
+ * Adds a player per submitted list, each checked at once (checkSelectionList). A name already
+ * registered is refused (replace that player's list instead), as is a player past the event's
+ * capacity. Players may join after the start; they are paired from the next round.
+ */
+export function registerPlayers(event: EventFile, lists: readonly SubmittedList[], lookup: CardLookup, now: Date): { event: EventFile; registered: Registered[]; problems: RegistrationProblem[] } {
+  const players: Player[] = [...event.players];
+  let last = event.lastPlayerNumber ?? 0;
+  const registered: Registered[] = [];
+  const problems: RegistrationProblem[] = [];
+  for (const submitted of lists) {
+    const name = playerName(submitted);
+    const taken = players.find((p) => sameName(p.name, name));
+    if (taken) {
+      problems.push({ code: 'name-taken', fileName: submitted.fileName, name, playerId: taken.id });
+      continue;
+    }
+    if (players.length >= MAX_PLAYERS) {
+      problems.push({ code: 'event-full', fileName: submitted.fileName, max: MAX_PLAYERS });
+      continue;
+    }
+    const { check, issues } = checkSelectionList(submitted.list, lookup, now);
+    const id = `p${++last}`;
+    players.push({ id, name, faction: submitted.list.faction, listFile: submitted.fileName.slice(0, 500), list: submitted.list, check });
+    registered.push({ playerId: id, name, fileName: submitted.fileName, check, issues });
+  }
+  return { event: { ...event, players, lastPlayerNumber: last, updatedAt: now.toISOString() }, registered, problems };
+}
+
+export type ReplaceProblem = { code: 'started'; rounds: number } | { code: 'no-player'; playerId: string };
+
+/** Replaces a player's selection list, checked at once; only until the event starts (round 1 is paired). */
+export function replaceList(event: EventFile, playerId: string, submitted: SubmittedList, lookup: CardLookup, now: Date): { event?: EventFile; registered?: Registered; problems: ReplaceProblem[] } {
+  if (event.rounds.length > 0) return { problems: [{ code: 'started', rounds: event.rounds.length }] };
+  const player = event.players.find((p) => p.id === playerId);
+  if (!player) return { problems: [{ code: 'no-player', playerId }] };
+  const { check, issues } = checkSelectionList(submitted.list, lookup, now);
+  const next: Player = { ...player, faction: submitted.list.faction, listFile: submitted.fileName.slice(0, 500), list: submitted.list, check };
+  return {
+    event: { ...event, players: event.players.map((p) => (p.id === playerId ? next : p)), updatedAt: now.toISOString() },
+    registered: { playerId, name: player.name, fileName: submitted.fileName, check, issues },
+    problems: [],
+  };
+}
+
+/** The check of every player's list again (e.g. after the card database changed). */
+export function recheckPlayers(event: EventFile, lookup: CardLookup, now: Date): { event: EventFile; registered: Registered[] } {
+  const registered: Registered[] = [];
+  const players = event.players.map((p) => {
+    if (!p.list) return p;
+    const { check, issues } = checkSelectionList(p.list, lookup, now);
+    registered.push({ playerId: p.id, name: p.name, fileName: p.listFile ?? '', check, issues });
+    return { ...p, check };
+  });
+  return { event: { ...event, players }, registered };
+}

@@ -1,0 +1,15 @@
+import { runChecks } from '../../../../../checks/engine';
+import type { Issue } from '../../../../../checks/types';
+import { RESULT_RULES } from '../../../../../checks/registry';
+import type { TableResult } from '../event';
+import type { ResultContext } from './context';
+
+export type { ResultContext, ResultRule } from './context';
+
+/**
+ * Checks a table's result with the result rules of the registry: impossible combinations come
+ * back as issues (errors), never thrown. A result with errors is refused by the organiser.
+ */
+export function checkTableResult(result: TableResult, names: ResultContext['names']): Issue[] {
+  return runChecks<ResultContext>({ result, names }, RESULT_RULES, () => 0);
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { result, run } from './fixtures';
+import { resultValue } from './value';
+
+describe('tjost.result-value', () => {
+  it('names the player and the field of a value that cannot be', () => {
+    expect(run(resultValue, result('a', { pf: -1, missionRound: 5 }, { pf: 2.5 }))).toEqual([
+      { code: 'tjost.result-value', params: { player: 'Anna', side: 'a', field: 'pf', variant: 'negative' } },
+      { code: 'tjost.result-value', params: { player: 'Anna', side: 'a', field: 'missionRound', variant: 'mission-round' } },
+      { code: 'tjost.result-value', params: { player: 'Bernd', side: 'b', field: 'pf', variant: 'not-whole' } },
+    ]);
+  });
+
+  it('knows Grenzsteine: round 3, or round 4 held on', () => {
+    expect(run(resultValue, result('a', { pf: 40, missionRound: 2, mission: 'boundary-stones' }, { pf: 0 }))[0]?.params.variant).toBe('boundary-stones-round');
+    expect(run(resultValue, result('a', { pf: 40, missionRound: 4, mission: 'boundary-stones', extended: true }, { pf: 0 }))).toEqual([]);
+    expect(run(resultValue, result('a', { pf: 40, missionRound: 4, mission: 'crusade', extended: true }, { pf: 0 }))[0]?.params.variant).toBe('extended-needs-boundary-stones');
+  });
+
+  it('accepts the boundary: mission round 1 and 4, PF 0', () => {
+    expect(run(resultValue, result('a', { pf: 0, missionRound: 1 }, { pf: 0, missionRound: 4 }))).toEqual([]);
+  });
+});

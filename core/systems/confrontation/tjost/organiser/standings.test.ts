@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { scoreGame } from '../scoring';
+import type { EventFile, SideResult, TableOutcome } from './event';
+import { enterResult } from './results-entry';
+import { addNextRound } from './rounds';
+import { playerGames, standings } from './standings';
+import { eventWith, T0 } from './test-support';
+
+/** Enters a result for XYZ (p1) at their table of the round, from XYZ's side; the other table gets a possible result. */
+function playXyz(event: EventFile, xyz: SideResult, opponent: SideResult, outcome: 'xyz' | 'opponent' | 'draw'): EventFile {
+  let current = addNextRound(event, T0).event!;
+  const round = current.rounds[current.rounds.length - 1]!;
+  for (const p of round.pairings) {
+    const xyzIsA = p.a === 'p1';
+    if (p.a !== 'p1' && p.b !== 'p1') {
+      current = enterResult(current, round.number, p.table, { outcome: 'a', a: { pf: 90, missionRound: 2 }, b: { pf: 30 } }, T0).event!;
+      continue;
+    }
+    const winner: TableOutcome = outcome === 'draw' ? 'draw' : (outcome === 'xyz') === xyzIsA ? 'a' : 'b';
+    const entered = enterResult(current, round.number, p.table, { outcome: winner, a: xyzIsA ? xyz : opponent, b: xyzIsA ? opponent : xyz }, T0);
+    expect(entered.issues).toEqual([]);
+    current = entered.event!;
+  }
+  return current;
+}
+
+describe("the seed's worked example through the organiser's result entry (Punktwertung)", () => {
+  let event = eventWith(4, { rounds: 3 });
+  event = { ...event, players: event.players.map((p) => (p.id === 'p1' ? { ...p, name: 'XYZ', faction: 'griffins-akkylannie' } : p)) };
+  // Round 1: XYZ wins by breaking the opponent (210 AP lost, 151 of them destroyed) with a lead of 131 PF.
+  event = playXyz(event, { pf: 151 }, { pf: 20, losses: 210 }, 'xyz');
+  // Round 2: XYZ loses, the opponent fulfilled the mission in round 2; XYZ destroyed 4 AP.
+  event = playXyz(event, { pf: 4 }, { pf: 120, missionRound: 2 }, 'opponent');
+  // Round 3: both fulfilled their missions in round 3: a draw, 32 PF to 40 (no tiebreak).
+  event = playXyz(event, { pf: 32, missionRound: 3 }, { pf: 40, missionRound: 3 }, 'draw');
+
+  const xyz = (round?: number) => standings(event, round).find((r) => r.playerId === 'p1')!;
+
+  it('gives 3 PH / 151 PF, then 3 PH / 155 PF, then 4 PH / 187 PF', () => {
+    expect([1, 2, 3].map((r) => [xyz(r).ph, xyz(r).pf])).toEqual([
+      [3, 151],
+      [3, 155],
+      [4, 187],
+    ]);
+  });
+
+  it('ends with XYZ / people / 3 games / 4 PH / 187 PF', () => {
+    expect(xyz()).toMatchObject({ name: 'XYZ', faction: 'griffins-akkylannie', games: 3, ph: 4, pf: 187, wins: 1, draws: 1, losses: 1, byes: 0 });
+    expect(playerGames(event).get('p1')!.map((g) => [g.round, g.outcome, g.pf])).toEqual([
+      [1, 'win', 151],
+      [2, 'loss', 4],
+      [3, 'draw', 32],
+    ]);
+  });
+
+  it('adds the mission bonus of the winner (the opponent of round 2: 120 + 75 PF)', () => {
+    const r2 = event.rounds[1]!.pairings.find((p) => p.a === 'p1' || p.b === 'p1')!;
+    const opponent = r2.a === 'p1' ? r2.b : r2.a;
+    const games = playerGames(event, 2).get(opponent)!;
+    expect(games[1]).toMatchObject({ outcome: 'win', pf: 120, missionRound: 2 });
+    expect(scoreGame(games[1]!)).toMatchObject({ ph: 3, bonus: 75, total: 195 });
+  });
+});
+
+describe('standings', () => {
+  it('rank by PH, then PF; equal scores share a rank and keep registration order', () => {
+    const event = eventWith(4, { rounds: 1 });
+    let e = addNextRound(event, T0).event!;
+    const [t1, t2] = e.rounds[0]!.pairings;
+    e = enterResult(e, 1, t1!.table, { outcome: 'a', a: { pf: 60, missionRound: 4 }, b: { pf: 10 } }, T0).event!;
+    e = enterResult(e, 1, t2!.table, { outcome: 'a', a: { pf: 60, missionRound: 4 }, b: { pf: 10 } }, T0).event!;
+    const rows = standings(e);
+    expect(rows.map((r) => [r.rank, r.ph, r.pf])).toEqual([
+      [1, 3, 85],
+      [1, 3, 85],
+      [3, 0, 10],
+      [3, 0, 10],
+    ]);
+    const winners = [t1!.a, t2!.a].sort((x, y) => Number(x.slice(1)) - Number(y.slice(1)));
+    expect(rows.slice(0, 2).map((r) => r.playerId)).toEqual(winners);
+  });
+
+  it('counts only games with a result', () => {
+    const e = addNextRound(eventWith(4), T0).event!;
+    expect(standings(e).every((r) => r.games === 0 && r.ph === 0)).toBe(true);
+  });
+});

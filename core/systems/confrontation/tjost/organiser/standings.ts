@@ -1,0 +1,59 @@
+import type { GameResult } from '../results';
+import { PH, rankPlayers, scoreGames, type Totals } from '../scoring';
+import type { EventFile } from './event';
+import { tableGames } from './table-games';
+
+/** Every player's games with a result, in round order (byes are not games). */
+export function playerGames(event: Pick<EventFile, 'name' | 'date' | 'players' | 'rounds'>, throughRound = Infinity): Map<string, GameResult[]> {
+  const games = new Map<string, GameResult[]>(event.players.map((p) => [p.id, []]));
+  for (const round of event.rounds) {
+    if (round.number > throughRound) continue;
+    for (const pairing of round.pairings) {
+      if (!pairing.result) continue;
+      const { a, b } = tableGames(event, round.number, { ...pairing, result: pairing.result });
+      games.get(pairing.a)?.push(a);
+      games.get(pairing.b)?.push(b);
+    }
+  }
+  return games;
+}
+
+export interface StandingRow extends Totals {
+  playerId: string;
+  name: string;
+  faction?: string;
+  /** Byes received (each scored as the event's bye setting says). */
+  byes: number;
+  dropped: boolean;
+  rank: number;
+}
+
+/**
+ * The standings after `throughRound` (every round when absent): per player PH and PF added up
+ * over the games with a result (PF with the mission bonus) plus the byes, ranked by PH, then PF
+ * (rankPlayers: equal scores share a rank). Players with equal scores stay in registration order.
+ */
+export function standings(event: Pick<EventFile, 'name' | 'date' | 'players' | 'rounds' | 'settings'>, throughRound = Infinity): StandingRow[] {
+  const games = playerGames(event, throughRound);
+  const byes = new Map<string, number>();
+  for (const round of event.rounds) {
+    if (round.number <= throughRound && round.bye !== undefined) byes.set(round.bye, (byes.get(round.bye) ?? 0) + 1);
+  }
+  const bye = event.settings.bye;
+  const rows = event.players.map((p) => {
+    const { totals } = scoreGames(games.get(p.id) ?? []);
+    const n = byes.get(p.id) ?? 0;
+    const row: Omit<StandingRow, 'rank'> = {
+      ...totals,
+      ph: totals.ph + n * PH[bye.outcome],
+      pf: totals.pf + n * bye.pf,
+      playerId: p.id,
+      name: p.name,
+      byes: n,
+      dropped: p.dropped === true,
+    };
+    if (p.faction) row.faction = p.faction;
+    return row;
+  });
+  return rankPlayers(rows);
+}

@@ -1,0 +1,44 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHandlers } from './handlers';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'muster-cards-csv-api-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+const handlers = () => createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false });
+
+describe('cards in a spreadsheet through the API', () => {
+  it('imports rows as the user’s own cards (a bad row and a shipped id named), then exports exactly those', async () => {
+    const api = handlers();
+    expect((await api.exportCardsCsv({ own: true })).cards).toBe(0);
+    const text = [
+      'system,faction,faction_en,id,kind,name_de,name_en,points,size,stat:MOV',
+      'confrontation,my-clan,My clan,my-scout,fighter,Späher,Scout,12,small,12',
+      'confrontation,my-clan,My clan,my-brute,fighter,Schläger,Brute,20,large,10',
+      'confrontation,my-clan,My clan,my-oops,fighter,Ups,Oops,-5,small,10',
+      'confrontation,my-clan,My clan,dwarf-engineer,fighter,Kopie,Copy,5,small,10',
+    ].join('\n');
+    const out = await api.importCardsCsv({ fileName: 'clan.csv', text });
+    expect(out).toMatchObject({ rows: 4, imported: 2, files: 1 });
+    expect(out.problems).toHaveLength(2);
+    expect(out.problems[0]).toContain('clan.csv: line 4, column points');
+    expect(out.problems[1]).toContain('dwarf-engineer');
+    const found = await api.queryCards({ system: 'confrontation', faction: 'my-clan' });
+    expect(found.map((c) => [c.id, c.source]).sort()).toEqual([
+      ['my-brute', 'user'],
+      ['my-scout', 'user'],
+    ]);
+    const csv = await api.exportCardsCsv({ own: true });
+    expect(csv.cards).toBe(2);
+    expect(csv.fileName).toBe('my-cards.csv');
+    expect(csv.text).toContain('my-scout');
+    expect(csv.text).not.toContain('dwarf-engineer');
+  });
+});

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { translate } from '../../core/i18n';
+import { LANGS } from '../../core/model/system';
+import { EVENT_DOCUMENT_IDS, PAPER_IDS, printJobSchema } from '../../core/print/job';
+import { MAX_ROUNDS } from '../../core/systems/confrontation/tjost/organiser/event';
+import { eventResults, serializeEventResults } from '../../core/systems/confrontation/tjost/organiser/event-results';
+import { eventResultsCsv } from '../../core/systems/confrontation/tjost/organiser/export-csv';
+import { PrintJobError, PrintWriteError, renderPrintJobToFile } from '../print/engine';
+import { defaultResourcesDir } from '../services/card-db';
+import { safeWrite } from '../services/safe-write';
+import { numberOption, oneOf, parseCommandArgs } from './args';
+import { loadEvent, organiserCards, reason } from './event-files';
+import type { CliIO } from './io';
+import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { checkOutput } from './output';
+
+/** `muster event print|export`: the organiser's sheets as PDF and the results for the league. */
+
+function oneEvent(positionals: string[]): string {
+  if (positionals.length !== 1) throw new UsageError('give one event file');
+  return positionals[0] ?? '';
+}
+
+/** Refuses an output that is the event file itself or an existing file of another kind (unless --force). */
+async function refuseOutput(outFile: string, eventFile: string, kind: Parameters<typeof checkOutput>[2], force: boolean, io: CliIO): Promise<boolean> {
+  const refused = await checkOutput(outFile, [eventFile], kind, force);
+  if (refused) io.stderr(`muster event: ${refused}\n`);
+  return refused !== undefined;
+}
+
+/** Prints organiser documents of the event (pairings, slips, standings, registration, forms, mission cards) into one PDF. */
+export async function eventPrint(argv: string[], io: CliIO, now: Date): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    documents: { type: 'string' },
+    round: { type: 'string' },
+    out: { type: 'string', short: 'o' },
+    paper: { type: 'string' },
+    lang: { type: 'string' },
+    db: { type: 'string', multiple: true },
+    force: { type: 'boolean' },
+  });
+  const eventArg = oneEvent(positionals);
+  if (values.documents === undefined) throw new UsageError(`--documents is needed: one or more of ${EVENT_DOCUMENT_IDS.join(',')}`);
+  const documents = [...new Set(values.documents.split(',').map((d) => oneOf('documents', d.trim(), EVENT_DOCUMENT_IDS, 'pairings')))];
+  if (values.out === undefined) throw new UsageError('--out FILE.pdf is needed');
+  const lang = oneOf('lang', values.lang, LANGS, 'en');
+  const paper = oneOf('paper', values.paper, PAPER_IDS, 'a4');
+  const round = numberOption('round', values.round, { min: 1, max: MAX_ROUNDS });
+  const { file, event } = await loadEvent(eventArg, io);
+  const outFile = path.resolve(io.cwd, values.out);
+  if (await refuseOutput(outFile, file, 'pdf', values.force === true, io)) return EXIT_USAGE;
+  const db = await organiserCards(values.db, io);
+  const job = printJobSchema.parse({ documents, paper, lang, event, ...(round !== undefined ? { options: { round } } : {}) });
+  try {
+    await renderPrintJobToFile(job, { lookup: db, resourcesDir: defaultResourcesDir(), now }, outFile);
+  } catch (err) {
+    if (err instanceof PrintJobError) {
+      io.stderr(`muster event: ${err.message}\n`);
+      return EXIT_USAGE;
+    }
+    if (err instanceof PrintWriteError) {
+      io.stderr(`muster event: cannot write ${outFile}: ${reason(err.cause)}\n`);
+      return EXIT_USAGE;
+    }
+    throw err;
+  }
+  io.stderr(translate(lang, 'cli.event.written', { file: values.out }) + '\n');
+  return EXIT_OK;
+}
+
+/** The event's results for the league: JSON (`muster-event-results`, what `league add` reads) or CSV, to a file or stdout. */
+export async function eventExport(argv: string[], io: CliIO, now: Date): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, { format: { type: 'string' }, out: { type: 'string', short: 'o' }, lang: { type: 'string' }, force: { type: 'boolean' } });
+  const eventArg = oneEvent(positionals);
+  const format = oneOf('format', values.format, ['json', 'csv'] as const, 'json');
+  const lang = oneOf('lang', values.lang, LANGS, 'en');
+  const { file, event } = await loadEvent(eventArg, io);
+  const results = eventResults(event, now);
+  const text = format === 'csv' ? eventResultsCsv(results) : serializeEventResults(results);
+  if (values.out === undefined) {
+    io.stdout(text);
+    return EXIT_OK;
+  }
+  const outFile = path.resolve(io.cwd, values.out);
+  if (await refuseOutput(outFile, file, format === 'csv' ? 'csv' : 'event-results', values.force === true, io)) return EXIT_USAGE;
+  try {
+    await safeWrite(outFile, text);
+  } catch (err) {
+    io.stderr(`muster event: cannot write ${outFile}: ${reason(err)}\n`);
+    return EXIT_USAGE;
+  }
+  io.stderr(translate(lang, 'cli.event.written', { file: values.out }) + '\n');
+  return EXIT_OK;
+}

@@ -1,0 +1,147 @@
+import { randomUUID, randomInt } from 'node:crypto';
+import path from 'node:path';
+import { translate } from '../../core/i18n';
+import { LANGS, type Lang } from '../../core/model/system';
+import { BYE_OUTCOMES, MAX_PLAYERS, MAX_ROUNDS, MAX_SEED, type EventSettings } from '../../core/systems/confrontation/tjost/organiser/event';
+import { newEvent } from '../../core/systems/confrontation/tjost/organiser/new';
+import { registerPlayers, replaceList, type Registered } from '../../core/systems/confrontation/tjost/organiser/registration';
+import { playerReport, playerReports, playerReportText, registrationReportText, reportSummary } from '../../core/systems/confrontation/tjost/organiser/report';
+import { readSubmittedLists } from '../../core/systems/confrontation/tjost/organiser/submitted';
+import { numberOption, oneOf, parseCommandArgs } from './args';
+import { exists, loadEvent, organiserCards, readListFiles, saveEvent } from './event-files';
+import type { CliIO } from './io';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
+
+/** `muster event new|add|check`: an event file and its players' selection lists. */
+
+const FORMATS = ['text', 'json'] as const;
+const ISO_DATE = /^\d{4}-\d\d-\d\d$/;
+
+export interface Common {
+  lang: Lang;
+  json: boolean;
+  now: Date;
+}
+
+export async function eventNew(argv: string[], io: CliIO, now: Date): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    name: { type: 'string' },
+    date: { type: 'string' },
+    place: { type: 'string' },
+    organiser: { type: 'string' },
+    rounds: { type: 'string' },
+    'game-minutes': { type: 'string' },
+    'bye-outcome': { type: 'string' },
+    'bye-pf': { type: 'string' },
+    seed: { type: 'string' },
+    ...LANG_FORMAT,
+  });
+  const c = common(values, now);
+  const [fileArg, ...extra] = positionals;
+  if (fileArg === undefined || extra.length > 0) throw new UsageError('give one event file to create (e.g. cup.muster-event)');
+  const name = values.name?.trim();
+  if (!name) throw new UsageError('the event needs a name: --name "Spring Cup"');
+  if (values.date !== undefined && !ISO_DATE.test(values.date)) throw new UsageError(`--date is written YYYY-MM-DD (got '${values.date}')`);
+  const settings: Partial<EventSettings> = {};
+  const rounds = numberOption('rounds', values.rounds, { min: 1, max: MAX_ROUNDS });
+  if (rounds !== undefined) settings.rounds = rounds;
+  const minutes = numberOption('game-minutes', values['game-minutes'], { min: 15, max: 600 });
+  if (minutes !== undefined) settings.gameMinutes = minutes;
+  if (values['bye-outcome'] !== undefined || values['bye-pf'] !== undefined) {
+    settings.bye = { outcome: oneOf('bye-outcome', values['bye-outcome'], BYE_OUTCOMES, 'win'), pf: numberOption('bye-pf', values['bye-pf'], { min: 0, max: 10000 }) ?? 0 };
+  }
+  const seed = numberOption('seed', values.seed, { min: 0, max: MAX_SEED }) ?? randomInt(0, 2 ** 32 - 1);
+  const file = path.resolve(io.cwd, fileArg);
+  if (await exists(file)) {
+    io.stderr(`muster event: ${fileArg} exists already; name a new file (an event file is never written over by 'new')\n`);
+    return EXIT_USAGE;
+  }
+  const event = newEvent({
+    id: randomUUID(),
+    name,
+    seed,
+    now: c.now,
+    settings,
+    ...(values.date ? { date: values.date } : {}),
+    ...(values.place ? { place: values.place } : {}),
+    ...(values.organiser ? { organiser: values.organiser } : {}),
+  });
+  await saveEvent(file, event, io);
+  if (c.json) io.stdout(JSON.stringify({ file: fileArg, id: event.id, name: event.name, seed: event.seed, settings: event.settings }) + '\n');
+  else io.stdout(translate(c.lang, 'cli.event.created', { name: event.name, file: fileArg, rounds: event.settings.rounds, seed: event.seed }) + '\n');
+  return EXIT_OK;
+}
+
+/**
+ * Registers a player per list file (each checked with the TJOST rules at once), or with
+ * `--replace ID` replaces one player's list. Exit 0 all registered with valid lists, 1 a list
+ * registered has errors, 2 a file could not be registered (the others are).
+ */
+export async function eventAdd(argv: string[], io: CliIO, now: Date): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, { db: { type: 'string', multiple: true }, replace: { type: 'string' }, ...LANG_FORMAT });
+  const c = common(values, now);
+  const [eventArg, ...listArgs] = positionals;
+  if (eventArg === undefined || listArgs.length === 0) throw new UsageError('give the event file and one or more selection list files');
+  if (listArgs.length > MAX_PLAYERS) throw new UsageError(`at most ${MAX_PLAYERS} list files in one call (got ${listArgs.length})`);
+  if (values.replace !== undefined && listArgs.length !== 1) throw new UsageError('--replace takes exactly one list file');
+  const { file, event } = await loadEvent(eventArg, io);
+  const db = await organiserCards(values.db, io);
+  const read = await readListFiles(listArgs, io);
+  const submitted = readSubmittedLists(read.files);
+  for (const p of submitted.problems) io.stderr(`muster event: ${p}\n`);
+  let failed = read.unreadable + (read.files.length - submitted.lists.length);
+  let registered: Registered[];
+  let next = event;
+  if (values.replace !== undefined) {
+    const list = submitted.lists[0];
+    if (!list) return EXIT_USAGE;
+    const out = replaceList(event, values.replace, list, db, c.now);
+    if (!out.event || !out.registered) {
+      const p = out.problems[0];
+      io.stderr(`muster event: ${p?.code === 'started' ? `the event has started (rounds paired: ${p.rounds}): lists can no longer be replaced` : `no player '${values.replace}' in ${eventArg}`}\n`);
+      return EXIT_USAGE;
+    }
+    next = out.event;
+    registered = [out.registered];
+  } else {
+    const out = registerPlayers(event, submitted.lists, db, c.now);
+    for (const p of out.problems) {
+      io.stderr(`muster event: ${p.code === 'name-taken' ? `${p.fileName}: a player named '${p.name}' is registered already (${p.playerId}); replace that player's list with --replace ${p.playerId}` : `${p.fileName}: the event is full (at most ${p.max} players)`}\n`);
+    }
+    failed += out.problems.length;
+    next = out.event;
+    registered = out.registered;
+  }
+  if (registered.length > 0) await saveEvent(file, next, io);
+  const reports = registered.map((r) => playerReport(next.players.find((p) => p.id === r.playerId) ?? { id: r.playerId, name: r.name }, db, c.lang, c.now));
+  if (c.json) io.stdout(JSON.stringify({ registered: reports, players: next.players.length, failed }) + '\n');
+  else {
+    for (const r of reports) io.stdout(playerReportText(r, c.lang) + '\n');
+    const summary = values.replace !== undefined ? translate(c.lang, 'cli.event.replaced', { player: reports[0]?.name ?? values.replace }) : translate(c.lang, 'cli.event.registered', { added: reports.length, players: next.players.length });
+    io.stdout(summary + '\n');
+  }
+  if (failed > 0) return EXIT_USAGE;
+  return reports.every((r) => r.valid) ? EXIT_OK : EXIT_FAILED;
+}
+
+/** The registration report (every player's list checked again): text to send back, or JSON. Exit 1 when a list has errors or is missing. */
+export async function eventCheck(argv: string[], io: CliIO, now: Date): Promise<number> {
+  const { positionals, values } = parseCommandArgs(argv, { db: { type: 'string', multiple: true }, ...LANG_FORMAT });
+  const c = common(values, now);
+  if (positionals.length !== 1) throw new UsageError('give one event file');
+  const { event } = await loadEvent(positionals[0] ?? '', io);
+  const db = await organiserCards(values.db, io);
+  const reports = playerReports(event, db, c.lang, c.now);
+  const summary = reportSummary(reports);
+  if (c.json) io.stdout(JSON.stringify({ event: { name: event.name, date: event.date ?? null }, summary, players: reports }) + '\n');
+  else io.stdout(registrationReportText(event, reports, c.lang));
+  return summary.invalid + summary.missing === 0 ? EXIT_OK : EXIT_FAILED;
+}
+
+/** Options every event subcommand takes (language of the output; `export` has its own --format). */
+export const LANG_FORMAT = { lang: { type: 'string' }, format: { type: 'string' } } as const;
+
+/** The language and format chosen; `format` is text (default) or json. */
+export function common(values: { lang?: string | undefined; format?: string | undefined }, now: Date): Common {
+  return { lang: oneOf('lang', values.lang, LANGS, 'en'), json: oneOf('format', values.format, FORMATS, 'text') === 'json', now };
+}

@@ -1,0 +1,53 @@
+import { runOrganiserAction, type Action } from './event-files';
+import { eventAdd, eventCheck, eventNew } from './event-register';
+import { eventPair, eventResult, eventStandings } from './event-rounds';
+import type { CliCommand } from './io';
+
+const USAGE = `Usage: muster event ACTION EVENT-FILE [options]
+
+Runs a TJOST tournament (Confrontation, seed 004) in an event file (*.muster-event, see
+docs/organiser.md). Pairing, scoring and checks are Muster's organiser rules, as in the app.
+
+  new FILE --name NAME [--date YYYY-MM-DD] [--place P] [--organiser O] [--rounds N]
+      [--game-minutes M] [--bye-outcome win|draw|loss] [--bye-pf PF] [--seed S]
+                       create an event (never over an existing file); --seed fixes the
+                       round 1 draw (0 to 4294967295, default random)
+  add FILE LIST...     register a player per selection list, each checked with the TJOST
+      [--replace ID]   rules; a report per player (--replace: a new list for player ID,
+                       until round 1 is paired)
+  check FILE           the registration report: every player's list checked again
+  pair FILE            pair the next round: round 1 by lot, then by the standings without
+                       repeated pairings where possible; prints tables, bye and repeats
+  result FILE --round R --table T --outcome a|b|draw|both-lose --a-pf PF --b-pf PF
+      [--a-mission-round 1-4] [--b-mission-round 1-4] [--a-losses AP] [--b-losses AP]
+      [--a-mission ID] [--b-mission ID] [--a-extended] [--b-extended] [--note TEXT]
+      [--clear]        enter or correct a table's result (--clear removes it); impossible
+                       results are refused with the reason
+  standings FILE [--round N]   rank, PH, PF, games and byes (after round N)
+  print FILE --documents D,... -o OUT.pdf [--round N] [--paper a4|letter] [--force]
+                       D: pairings, slips, standings, registration, event-forms, event-missions
+  export FILE [--format json|csv] [-o OUT] [--force]
+                       the results for the league (JSON for 'muster league add'), to OUT or stdout
+
+Every action takes --lang de|en; new, add, check, pair, result and standings take
+--format text|json; add, check, standings and print take --db DIR (your own cards).
+Exit code: 0 done, 1 refused by the rules (a list with errors, an impossible result, a round
+that cannot be paired yet), 2 bad usage or a file that cannot be read or written.`;
+
+const ACTIONS: Record<string, Action> = {
+  new: eventNew,
+  add: eventAdd,
+  check: eventCheck,
+  pair: eventPair,
+  result: eventResult,
+  standings: eventStandings,
+  // The print engine (pdfkit, fonts) is loaded only for print and export.
+  print: async (argv, io, now) => (await import('./event-output')).eventPrint(argv, io, now),
+  export: async (argv, io, now) => (await import('./event-output')).eventExport(argv, io, now),
+};
+
+export const command: CliCommand = {
+  summary: 'run a TJOST tournament: event file, registration, pairings, results, standings, sheets',
+  usage: USAGE,
+  run: (argv, io) => runOrganiserAction(ACTIONS, argv, io, new Date()),
+};

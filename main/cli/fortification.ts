@@ -1,0 +1,181 @@
+import { translate } from '../../core/i18n/translate';
+import { LANGS, type Lang } from '../../core/model/system';
+import { strayDistanceCm } from '../../core/systems/confrontation/fortification/artillery';
+import { DAMAGE_LOCATIONS, damageRoll } from '../../core/systems/confrontation/fortification/damage';
+import { EQUIPMENT_ROLL_NAMES, equipmentRoll, incident } from '../../core/systems/confrontation/fortification/incidents';
+import { immobileMovePenalty, impactSections, impactStrength, runDistanceCm } from '../../core/systems/confrontation/fortification/movement';
+import { mechanicRepair, spPenalty, spPenaltySteps, type Edition } from '../../core/systems/confrontation/fortification/structure';
+import { numberOption, oneOf, parseCommandArgs, type NumberRule } from './args';
+import type { CliCommand, CliIO } from './io';
+import { EXIT_OK, UsageError } from './io';
+
+const USAGE = `Usage: muster fortification <computation> [options] [--lang de|en] [--format text|json]
+
+The FORTIFICATION computations for war machines (seeds 000 German, 001 English):
+  damage --str N --res N --dice A,B       damage roll against a machine: damage, location, SP lost
+         [--impact-roll]                  an Impact roll (doubles read the table, no exceptional damage)
+  penalty --sp N [--lost N]               SP penalty after N SP lost (without --lost: every step)
+          [--edition de|en] [--immobile]  the edition's steps (German: two thirds; English: three quarters)
+  stray --roll D [--direction D]          how far (and where) a zone shot strays
+  impact --impact X --distance CM         Impact strength after covering CM this round
+         [--speed-counter --mov N]        with a speed counter it counts as 2 x MOV
+  movement --weight W --servants N        movement penalty of an immobile machine moved by N servants
+  repair --x X --roll D                   Mechanic / X at the end of the round: +1, 0 or -1 SP
+  incident --equipment steam|naphtha --dice "A B C"  Pressure / Injection roll: bonus or incident
+           [--cracked] [--damaged-valve] [--incident-roll D]
+
+Exit code: 0 done, 2 bad usage.`;
+
+const FORMATS = ['text', 'json'] as const;
+const EDITIONS = ['de', 'en'] as const satisfies readonly Edition[];
+const EQUIPMENT = ['steam', 'naphtha'] as const;
+
+const DIE: NumberRule = { min: 1, max: 6 };
+const RANGES: Record<string, NumberRule> = {
+  str: { min: 0, max: 50 },
+  res: { min: 0, max: 50 },
+  sp: { min: 1, max: 1000 },
+  lost: { min: 0, max: 1000 },
+  roll: DIE,
+  direction: DIE,
+  'incident-roll': DIE,
+  impact: { min: 0, max: 50 },
+  distance: { min: 0, max: 10000, unit: 'centimetres' },
+  mov: { min: 0, max: 100 },
+  weight: { min: 0, max: 100 },
+  servants: { min: 0, max: 100 },
+  x: DIE,
+};
+
+function num(name: string, v: string | undefined): number | undefined {
+  return numberOption(name, v, RANGES[name] ?? { min: -1000, max: 1000 });
+}
+function need(name: string, v: string | undefined): number {
+  const n = num(name, v);
+  if (n === undefined) throw new UsageError(`--${name} is required`);
+  return n;
+}
+
+/** Dice given as "4,5" or "4 5" (or the option repeated): each 1-6. */
+function dice(name: string, given: readonly string[] | undefined, count?: number): number[] {
+  const parts = (given ?? []).flatMap((g) => g.split(/[\s,;]+/)).filter(Boolean);
+  if (parts.length === 0) throw new UsageError(`--${name} is required`);
+  if (count !== undefined && parts.length !== count) throw new UsageError(`--${name} needs ${count} dice (got ${parts.length})`);
+  if (parts.length > 12) throw new UsageError(`--${name}: at most 12 dice`);
+  return parts.map((p) => numberOption(name, p, DIE) ?? 0);
+}
+
+export async function runFortification(argv: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    lang: { type: 'string' },
+    format: { type: 'string' },
+    str: { type: 'string' },
+    res: { type: 'string' },
+    dice: { type: 'string', multiple: true },
+    impact: { type: 'string' },
+    'impact-roll': { type: 'boolean' },
+    sp: { type: 'string' },
+    lost: { type: 'string' },
+    edition: { type: 'string' },
+    immobile: { type: 'boolean' },
+    roll: { type: 'string' },
+    direction: { type: 'string' },
+    distance: { type: 'string' },
+    'speed-counter': { type: 'boolean' },
+    mov: { type: 'string' },
+    weight: { type: 'string' },
+    servants: { type: 'string' },
+    x: { type: 'string' },
+    equipment: { type: 'string' },
+    cracked: { type: 'boolean' },
+    'damaged-valve': { type: 'boolean' },
+    'incident-roll': { type: 'string' },
+  });
+  const lang: Lang = oneOf('lang', values.lang, LANGS, 'en');
+  const json = oneOf('format', values.format, FORMATS, 'text') === 'json';
+  const t = (id: string, params: Record<string, string | number> = {}) => translate(lang, `cli.fortification.${id}`, params);
+  const [sub, ...rest] = positionals;
+  if (rest.length > 0) throw new UsageError(`unexpected argument '${rest[0]}'`);
+  const out = (data: unknown, lines: string[]): number => {
+    io.stdout(json ? JSON.stringify(data) + '\n' : lines.join('\n') + '\n');
+    return EXIT_OK;
+  };
+  const edition: Edition = oneOf('edition', values.edition, EDITIONS, lang);
+  const editionName = t(`editions.${edition}`);
+
+  switch (sub) {
+    case 'damage': {
+      const str = need('str', values.str);
+      const res = need('res', values.res);
+      const [a = 0, b = 0] = dice('dice', values.dice, 2);
+      const impactRoll = values['impact-roll'] === true;
+      const r = damageRoll({ str, res, dice: [a, b], doublesExceptional: !impactRoll });
+      if (!r) throw new UsageError('--str and --res must be whole numbers and --dice two dice from 1 to 6');
+      const location = DAMAGE_LOCATIONS.find((l) => l.id === r.location)?.name[lang] ?? r.location;
+      const line = r.exceptional ? t('exceptional', { die: a, location, sp: r.spLost }) : t('damage', { damage: r.damage, str, a, b, res, location, sp: r.spLost });
+      return out(r, [line]);
+    }
+    case 'penalty': {
+      const sp = need('sp', values.sp);
+      const lost = num('lost', values.lost);
+      const immobile = values.immobile === true;
+      if (lost === undefined) {
+        const steps = immobile ? [] : spPenaltySteps(sp, edition);
+        return out({ sp, edition, immobile, steps }, immobile ? [t('immobile')] : [t('steps', { sp, edition: editionName }), ...steps.map((s) => t('step', { lost: s.lost, penalty: s.penalty }))]);
+      }
+      if (lost > sp) throw new UsageError(`--lost cannot be more than --sp (${lost} > ${sp})`);
+      const penalty = spPenalty(sp, lost, { edition, immobile });
+      const line = immobile ? t('immobile') : penalty < 0 ? t('penalty', { lost, sp, penalty, edition: editionName }) : t('noPenalty', { lost, sp, edition: editionName });
+      return out({ sp, lost, edition, immobile, penalty }, [line]);
+    }
+    case 'stray': {
+      const roll = need('roll', values.roll);
+      const direction = num('direction', values.direction);
+      const cm = strayDistanceCm(roll) ?? 0;
+      return out({ cm, ...(direction === undefined ? {} : { direction }) }, [direction === undefined ? t('stray', { cm }) : t('strayDirection', { cm, direction })]);
+    }
+    case 'impact': {
+      const x = need('impact', values.impact);
+      const speed = values['speed-counter'] === true;
+      const mov = num('mov', values.mov);
+      if (speed && mov === undefined) throw new UsageError('--speed-counter needs --mov (the machine counts as having covered 2 x MOV)');
+      const distance = speed ? (num('distance', values.distance) ?? 0) : need('distance', values.distance);
+      const opts = speed && mov !== undefined ? { speedCounter: true, mov } : {};
+      const cm = speed && mov !== undefined ? runDistanceCm(mov) : distance;
+      const str = impactStrength(x, distance, opts);
+      return out({ impact: x, distanceCm: cm, sections: impactSections(cm), str }, [t('impact', { sections: impactSections(cm), cm, str })]);
+    }
+    case 'movement': {
+      const weight = need('weight', values.weight);
+      const servants = need('servants', values.servants);
+      const penalty = immobileMovePenalty(weight, servants);
+      return out({ weight, servants, penalty: penalty ?? null }, [penalty === undefined ? t('noServant') : t('movement', { servants, penalty })]);
+    }
+    case 'repair': {
+      const x = need('x', values.x);
+      const roll = need('roll', values.roll);
+      const change = mechanicRepair(roll, x) ?? 0;
+      return out({ x, roll, spChange: change }, [t(`repair.${change}`)]);
+    }
+    case 'incident': {
+      const equipment = oneOf('equipment', values.equipment, EQUIPMENT, 'steam');
+      const roll = equipmentRoll(dice('dice', values.dice), { crackedStructure: values.cracked === true, damagedValve: values['damaged-valve'] === true });
+      if (!roll) throw new UsageError('--dice must be dice from 1 to 6');
+      const rollName = EQUIPMENT_ROLL_NAMES[equipment][lang];
+      if (!roll.incident) return out({ equipment, ...roll }, [t('bonus', { roll: rollName, bonus: roll.bonus })]);
+      const n = num('incident-roll', values['incident-roll']);
+      const which = n === undefined ? undefined : incident(n);
+      const lines = [t('incident', { roll: rollName })];
+      if (which) lines.push(t('which', { n: which.roll, name: which.name[lang], effect: which.effect[lang] }));
+      return out({ equipment, ...roll, ...(which ? { incidentRoll: which.roll, id: which.id, marker: which.marker } : {}) }, lines);
+    }
+    default:
+      throw new UsageError(sub === undefined ? 'missing what to compute: damage, penalty, stray, impact, movement, repair or incident' : `unknown computation '${sub}'`);
+  }
+}
+
+export const command: CliCommand = {
+  summary: 'FORTIFICATION computations: damage, SP penalty, stray, impact, movement, repair, incidents',
+  usage: USAGE,
+  run: (argv, io) => runFortification(argv, io),
+};

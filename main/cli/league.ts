@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { formatProblem } from '../../core/files/problems';
+import { translate } from '../../core/i18n';
+import { addEventToLeague, leagueTable, MAX_LEAGUE_EVENTS, newLeague } from '../../core/systems/confrontation/tjost/organiser/league';
+import { parseEventResultsFile } from '../../core/systems/confrontation/tjost/organiser/event-results';
+import { readTextFile } from '../services/read-file';
+import { parseCommandArgs } from './args';
+import { loadLeague, reason, runOrganiserAction, saveLeague } from './event-files';
+import { LANG_FORMAT, common } from './event-register';
+import type { CliCommand, CliIO } from './io';
+import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { formatTable } from './table';
+
+const USAGE = `Usage: muster league ACTION LEAGUE-FILE [options]
+
+A TJOST league season (*.muster-league, seed 004 "Ligawertung"): the results of its events;
+the table counts each player's 12 best games, most PH first, ties by PF.
+
+  add FILE RESULTS.json... [--name NAME] [--season S]
+                       add events' results (made by 'muster event export --format json');
+                       an event already in the league is replaced. Creates FILE when it is
+                       missing (then --name is needed)
+  table FILE           the league table: rank, PH, PF, games counted, played, events
+
+Both take --lang de|en and --format text|json.
+Exit code: 0 done, 2 bad usage or a file that cannot be read or written.`;
+
+async function leagueAdd(argv: string[], io: CliIO, now: Date): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, { name: { type: 'string' }, season: { type: 'string' }, ...LANG_FORMAT });
+  const c = common(values, now);
+  const [leagueArg, ...resultArgs] = positionals;
+  if (leagueArg === undefined || resultArgs.length === 0) throw new UsageError('give the league file and one or more event results files');
+  if (resultArgs.length > MAX_LEAGUE_EVENTS) throw new UsageError(`at most ${MAX_LEAGUE_EVENTS} results files in one call (got ${resultArgs.length})`);
+  const loaded = await loadLeague(leagueArg, io, true);
+  const name = values.name?.trim();
+  if (!loaded.league && !name) throw new UsageError(`${leagueArg} does not exist yet: give the league a name with --name to create it`);
+  // Every results file is read and checked before the league is changed: all or nothing.
+  const bodies = [];
+  for (const arg of resultArgs) {
+    const file = path.resolve(io.cwd, arg);
+    if (file === loaded.file) throw new UsageError(`${arg} is the league file itself`);
+    let text: string;
+    try {
+      text = await readTextFile(file);
+    } catch (err) {
+      io.stderr(`muster league: ${arg}: cannot read the results file: ${reason(err)}\n`);
+      return EXIT_USAGE;
+    }
+    const parsed = parseEventResultsFile(text, arg);
+    if (!parsed.results) {
+      for (const p of parsed.problems) io.stderr(`muster league: ${formatProblem(p)}\n`);
+      return EXIT_USAGE;
+    }
+    bodies.push(parsed.results);
+  }
+  let league = loaded.league ?? newLeague({ id: randomUUID(), name: name ?? '', now, ...(values.season ? { season: values.season } : {}) });
+  const lines: string[] = [];
+  if (!loaded.league) lines.push(translate(c.lang, 'cli.league.created', { name: league.name, file: leagueArg }));
+  const added = [];
+  for (const body of bodies) {
+    if (!league.events.some((e) => e.event.id === body.event.id) && league.events.length >= MAX_LEAGUE_EVENTS) {
+      io.stderr(`muster league: ${leagueArg} holds at most ${MAX_LEAGUE_EVENTS} events\n`);
+      return EXIT_USAGE;
+    }
+    const out = addEventToLeague(league, body, now);
+    league = out.league;
+    added.push({ event: body.event.name, id: body.event.id, players: body.players.length, replaced: out.replaced });
+    lines.push(translate(c.lang, out.replaced ? 'cli.league.replaced' : 'cli.league.added', { event: body.event.name, players: body.players.length }));
+  }
+  await saveLeague(loaded.file, league, io);
+  io.stdout(c.json ? JSON.stringify({ created: !loaded.league, events: league.events.length, added }) + '\n' : lines.join('\n') + '\n');
+  return EXIT_OK;
+}
+
+async function leagueTableCommand(argv: string[], io: CliIO, now: Date): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, LANG_FORMAT);
+  const c = common(values, now);
+  if (positionals.length !== 1) throw new UsageError('give one league file');
+  const { league } = await loadLeague(positionals[0] ?? '', io, false);
+  if (!league) return EXIT_USAGE;
+  const rows = leagueTable(league);
+  if (c.json) {
+    io.stdout(JSON.stringify({ name: league.name, season: league.season ?? null, best: league.best, rows }) + '\n');
+    return EXIT_OK;
+  }
+  const t = (id: string) => translate(c.lang, `cli.event.column.${id}`);
+  io.stdout(`${[league.name, league.season].filter(Boolean).join(' ')}\n\n`);
+  io.stdout(
+    formatTable(rows, [
+      { header: t('rank'), value: (r) => String(r.rank), right: true },
+      { header: t('player'), value: (r) => r.name },
+      { header: t('people'), value: (r) => r.factions.join(', ') },
+      { header: t('ph'), value: (r) => String(r.ph), right: true },
+      { header: t('pf'), value: (r) => String(r.pf), right: true },
+      { header: t('games'), value: (r) => String(r.games), right: true },
+      { header: t('played'), value: (r) => String(r.played), right: true },
+      { header: t('events'), value: (r) => String(r.events), right: true },
+    ]),
+  );
+  return EXIT_OK;
+}
+
+export const command: CliCommand = {
+  summary: 'a TJOST league season: add events’ results, the table of the 12 best games',
+  usage: USAGE,
+  run: (argv, io) => runOrganiserAction({ add: leagueAdd, table: leagueTableCommand }, argv, io, new Date()),
+};

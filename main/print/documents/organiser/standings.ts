@@ -1,0 +1,36 @@
+import { standings } from '../../../../core/systems/confrontation/tjost/organiser/standings';
+import { COLORS, TYPE_PT } from '../../../../templates/style';
+import type { DrawContext } from '../../context';
+import { Flow } from '../../flow';
+import { ORGANISER_TEXT } from '../../text/organiser';
+import { BOLD, PLAIN, tableRow, type TableSpec } from '../tjost/table';
+import { eventLine, jobEvent } from './event';
+
+const SPEC: TableSpec = { columns: [0.09, 0.3, 0.23, 0.09, 0.09, 0.1, 0.1], right: new Set([0, 3, 4, 5, 6]), paddingMm: 1.2 };
+
+/** The standings after a round (options.round) or after every round: rank, PH, PF, games, by the seed's order. */
+export function drawStandings(ctx: DrawContext): void {
+  const t = ORGANISER_TEXT[ctx.lang];
+  const event = jobEvent(ctx);
+    const scored = event.rounds.filter((r) => r.pairings.some((p) => p.result)).map((r) => r.number);
+  // A round asked for counts up to there, never past the last round with a result (the organiser prints a round's pairings and the standings before it together).
+  const through = Math.min(ctx.job.options?.round ?? Infinity, Math.max(0, ...scored));
+  const complete = through >= event.settings.rounds && event.rounds.every((r) => r.pairings.every((p) => p.result));
+  const title = complete ? t.final : t.after(through);
+  const flow = new Flow(ctx, 'standings', `${ctx.labels.documents.standings} – ${title}`);
+  eventLine(ctx, flow, event, t.standings.order);
+  const rows = standings(event, through);
+  if (rows.every((r) => r.games === 0 && r.byes === 0)) {
+    ctx.pdf.text(t.standings.empty, flow.x, flow.y, { sizePt: TYPE_PT.body, widthMm: flow.width });
+    return;
+  }
+  const head = { ...BOLD, sizePt: TYPE_PT.body };
+  tableRow(ctx, flow, SPEC, t.standings.head, head, { shade: COLORS.shade });
+  flow.onNewPage = () => tableRow(ctx, flow, SPEC, t.standings.head, head, { shade: COLORS.shade });
+  for (const r of rows) {
+    const name = r.dropped ? `${r.name} (${t.standings.dropped})` : r.name;
+    const faction = r.faction ? (ctx.factions.find((f) => f.id === r.faction && f.system === 'confrontation')?.name[ctx.lang] ?? r.faction) : '';
+    tableRow(ctx, flow, SPEC, [String(r.rank), name, faction, String(r.games), String(r.ph), String(r.pf), r.byes ? String(r.byes) : ''], { ...PLAIN, sizePt: TYPE_PT.body }, r.dropped ? { color: COLORS.muted } : {});
+  }
+  flow.onNewPage = undefined;
+}

@@ -1,0 +1,83 @@
+/**
+ * Dispersion template numbers are clear of the rings and the centre cross at every diameter
+ * from 30 to 180 mm, measured in the pixels of the rendered PDF; the cut template says what it is.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISPERSION } from '../../../templates/pieces';
+import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../../services/card-db';
+import { renderPrintJobDetailed, type PrintDeps } from '../engine';
+import { renderGray, type GrayImage } from '../test-support';
+import { digitPlacement, templateRings } from './templates';
+
+const RESOURCES = path.resolve(import.meta.dirname, '../../../resources');
+const dir = mkdtempSync(path.join(tmpdir(), 'muster-templates-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let deps: PrintDeps;
+beforeAll(async () => {
+  const { db } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir({}))]);
+  deps = { lookup: db, resourcesDir: RESOURCES };
+});
+
+const grey = (img: GrayImage, xMm: number, yMm: number): number => {
+  const x = Math.round((xMm - img.originMm.x) * img.scale);
+  const y = Math.round((yMm - img.originMm.y) * img.scale);
+  return img.data[y * img.width + x] ?? 255;
+};
+
+describe.each([30, 50, 70, 100, 140, 180])('a %i mm template', (d) => {
+  it('has its numbers between the rings: no ink just beside any ring or the centre cross near a number', async () => {
+    const out = await renderPrintJobDetailed({ documents: ['templates'], paper: 'a4', lang: 'de', options: { diameters: [d] } }, deps);
+    const file = path.join(dir, `t${d}.pdf`);
+    writeFileSync(file, out.pdf);
+    const page = out.record.pages.find((p) => p.pieces.some((x) => x.kind === 'dispersion-template'))!;
+    const piece = page.pieces.find((x) => x.kind === 'dispersion-template')!;
+    const img = renderGray(file, page.number, 600, { x: piece.xMm - 1, y: piece.yMm - 1, w: piece.widthMm + 2, h: piece.heightMm + 2 });
+    const cx = piece.xMm + d / 2;
+    const cy = piece.yMm + d / 2;
+    const place = digitPlacement(d);
+    const outer = d / 2 - DISPERSION.arrowInsetMm;
+    const arm = Math.min(DISPERSION.crossArmMm, DISPERSION.ringStepMm / 2);
+    // Lines the numbers must keep clear of: every ring, and the end of the cross on the arrows that run along it.
+    const lines = templateRings(d);
+    const inked: string[] = [];
+    for (let k = 0; k < DISPERSION.arrows; k++) {
+      const axis = ((DISPERSION.firstArrowDeg - (360 / DISPERSION.arrows) * k) * Math.PI) / 180;
+      const around = [...lines, ...(k === 0 || k === 3 ? [arm] : [])];
+      for (const line of around) {
+        for (const side of [-1, 1]) {
+          for (const gap of [0.3, 0.45, 0.6]) {
+            const rho = line + side * gap;
+            if (rho >= place.tailMm - 0.4 || rho <= 0.5) continue; // the arrow itself may cross a ring
+            for (const spread of [-6, -3, 0, 3, 6]) {
+              // Along the cross the cross arm's own line is expected: look beside it only.
+              if (line === arm && spread === 0) continue;
+              const a = axis + (spread * Math.PI) / 180;
+              const v = grey(img, cx + Math.cos(a) * rho, cy - Math.sin(a) * rho);
+              if (v < 200) inked.push(`number ${k + 1}: ink ${gap} mm ${side < 0 ? 'inside' : 'outside'} the line at ${line} mm (${spread}°)`);
+            }
+          }
+        }
+      }
+    }
+    expect(inked).toEqual([]);
+    // The numbers sit between two lines and the arrows still have their length.
+    expect(outer - place.tailMm).toBeGreaterThanOrEqual(DISPERSION.minArrowMm - 1e-9);
+  });
+});
+
+describe('the cut template', () => {
+  it('carries its diameter (and its name when there is room) inside its edge', async () => {
+    const out = await renderPrintJobDetailed({ documents: ['templates'], paper: 'a4', lang: 'en', options: { diameters: [30, 180] } }, deps);
+    const file = path.join(dir, 'names.pdf');
+    writeFileSync(file, out.pdf);
+    // Set along the rim (rotated), the label is read in drawing order.
+    const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain('Template on demand · Ø 180 mm');
+    // The 30 mm template has room for its diameter only: once in the table's title, once on the rim.
+    expect(text.match(/Ø 30 mm/g)?.length).toBe(2);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The organiser's sheets rendered with poppler and read back: pairings of a round with its bye,
+ * score slips one per table, the standings in the seed's order, the registration report with a
+ * list over 400 AP, and every player's tournament form and mission cards.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseListFile } from '../../core/list/load';
+import type { PrintJob } from '../../core/print/job';
+import type { EventFile } from '../../core/systems/confrontation/tjost/organiser/event';
+import { registerPlayers } from '../../core/systems/confrontation/tjost/organiser/registration';
+import { standings } from '../../core/systems/confrontation/tjost/organiser/standings';
+import { eventWith, playRounds, T0 } from '../../core/systems/confrontation/tjost/organiser/test-support';
+import { addNextRound } from '../../core/systems/confrontation/tjost/organiser/rounds';
+import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import type { PrintRecord } from './context';
+import { PrintJobError, renderPrintJobDetailed, type PrintDeps } from './engine';
+import { pdfText, qpdfCheck } from './test-support';
+
+const RESOURCES = path.resolve(import.meta.dirname, '../../resources');
+const SAMPLES = path.join(RESOURCES, 'samples');
+const dir = mkdtempSync(path.join(tmpdir(), 'muster-organiser-print-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let deps: PrintDeps;
+beforeAll(async () => {
+  const { db } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir({}))]);
+  deps = { lookup: db, resourcesDir: RESOURCES, now: new Date('2025-03-04T12:00:00Z') };
+});
+
+async function render(name: string, job: PrintJob): Promise<{ file: string; record: PrintRecord; pages: string[] }> {
+  const out = await renderPrintJobDetailed(job, deps);
+  const file = path.join(dir, `${name}.pdf`);
+  writeFileSync(file, out.pdf);
+  qpdfCheck(file);
+  return { file, record: out.record, pages: out.record.pages.map((p) => pdfText(file, p.number).replace(/\s+/g, ' ')) };
+}
+
+/** Seven players, two rounds played with results, round 3 paired: one bye per round. */
+function sevenPlayers(): EventFile {
+  const played = playRounds(eventWith(7, { rounds: 4 }), 2);
+  const third = addNextRound(played, T0);
+  if (!third.event) throw new Error('round 3');
+  return third.event;
+}
+
+describe('organiser sheets', () => {
+  it('pairings of round 3: every table with both players, and the bye', async () => {
+    const event = sevenPlayers();
+    const round = event.rounds[2]!;
+    const { pages } = await render('pairings', { documents: ['pairings'], paper: 'a4', lang: 'en', event, options: { round: 3 } });
+    const text = pages.join(' ');
+    expect(text).toContain('Round 3');
+    for (const p of round.pairings) expect(text).toMatch(new RegExp(`\\b${p.table} P${p.a.slice(1)} P${p.b.slice(1)}\\b`));
+    expect(text).toContain(`Bye: P${round.bye!.slice(1)} (scored as win, 0 PF)`);
+  });
+
+  it('score slips: one per table of the round, several to a page, in German', async () => {
+    const event = sevenPlayers();
+    const { record, pages } = await render('slips', { documents: ['slips'], paper: 'a4', lang: 'de', event });
+    const slips = record.pages.flatMap((p) => p.pieces.filter((x) => x.kind === 'slip'));
+    expect(slips.map((s) => s.label)).toEqual(['1', '2', '3']);
+    expect(record.pages.length).toBe(1);
+    expect(pages[0]).toContain('Ergebniszettel · Runde 3 · Tisch 2');
+    expect(pages[0]).toContain('Unterschrift');
+    for (const s of slips) expect(s.yMm + s.heightMm).toBeLessThanOrEqual(record.pages[0]!.content.yMm + record.pages[0]!.content.heightMm + 1e-6);
+  });
+
+  it('standings after round 2 list every player in the order of the TJOST scoring (PH, then PF)', async () => {
+    const event = sevenPlayers();
+    const rows = standings(event, 2);
+    const { pages } = await render('standings', { documents: ['standings'], paper: 'a4', lang: 'en', event, options: { round: 2 } });
+    const text = pages.join(' ');
+    expect(text).toContain('TJOST standings – after round 2');
+    const positions = rows.map((r) => text.indexOf(` ${r.name} `));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    const first = rows[0]!;
+    expect(text).toContain(`${first.rank} ${first.name}`);
+  });
+
+  it('registration report names the list over 400 AP with its problem, in words', async () => {
+    const read = (name: string) => parseListFile(readFileSync(path.join(SAMPLES, name), 'utf8'), name).list!;
+    const base = eventWith(0);
+    const { event } = registerPlayers(base, [
+      { fileName: 'valid-tjost-selection.muster', list: { ...read('valid-tjost-selection.muster'), player: 'Anna' } },
+      { fileName: 'tjost.selection-points.muster', list: { ...read('tjost.selection-points.muster'), player: 'Bernd' } },
+    ], deps.lookup, T0);
+    const { pages } = await render('registration', { documents: ['registration'], paper: 'a4', lang: 'en', event });
+    const text = pages.join(' ');
+    expect(text).toContain('2 players: 1 lists valid, 1 with errors, 0 without a list.');
+    expect(text).toMatch(/Anna .*valid · \d+ AP/);
+    expect(text).toMatch(/Bernd .*not valid · \d+ AP/);
+    expect(text).toContain('[tjost.selection-points]');
+  });
+
+  it('every paired player gets a tournament form with table and opponent, and a set of mission cards', async () => {
+    const event = sevenPlayers();
+    const round = event.rounds[2]!;
+    const { record, pages } = await render('forms', { documents: ['event-forms', 'event-missions'], paper: 'a4', lang: 'en', event });
+    const seats = round.pairings.length * 2;
+    const forms = pages.filter((_, i) => record.pages[i]!.document === 'form');
+    const first = round.pairings[0]!;
+    expect(forms.some((t) => t.includes(`P${first.a.slice(1)}`) && t.includes(`Opponent: P${first.b.slice(1)}`))).toBe(true);
+    const formStarts = record.pages.filter((p, i) => p.document === 'form' && pages[i]!.includes('Test Cup'));
+    expect(formStarts.length).toBe(seats);
+    const cards = record.pages.flatMap((p) => p.pieces.filter((x) => x.kind === 'mission-card'));
+    expect(cards.length).toBe(8 * seats);
+  });
+
+  it('stand after the last round with results, not after a round just paired, with or without the round asked for', async () => {
+    const { pages } = await render('standings-default', { documents: ['standings'], paper: 'a4', lang: 'de', event: sevenPlayers() });
+    expect(pages[0]).toContain('TJOST-Tabelle – nach Runde 2');
+    const asked = await render('standings-round-3', { documents: ['pairings', 'standings'], paper: 'a4', lang: 'de', event: sevenPlayers(), options: { round: 3 } });
+    expect(asked.pages[0]).toContain('Runde 3');
+    expect(asked.pages[1]).toContain('TJOST-Tabelle – nach Runde 2');
+  });
+
+  it('is refused without an event, or for a round not paired yet', async () => {
+    await expect(renderPrintJobDetailed({ documents: ['standings'], paper: 'a4', lang: 'en' }, deps)).rejects.toThrow(PrintJobError);
+    await expect(renderPrintJobDetailed({ documents: ['slips'], paper: 'a4', lang: 'en', event: eventWith(4), options: { round: 1 } }, deps)).rejects.toThrow(/needs a paired round/);
+  });
+});

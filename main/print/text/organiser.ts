@@ -1,0 +1,41 @@
+import type { Lang } from '../../../core/model/system';
+import { sheetTexts } from './sheet-texts';
+
+/** Words of the TJOST organiser's sheets (pairings, score slips, standings, registration report). */
+export interface OrganiserText {
+  round(n: number): string;
+  after(n: number): string;
+  final: string;
+  eventLine(event: string, date: string, place: string): string;
+  pairings: { head: [string, string, string, string, string]; bye(player: string, outcome: string, pf: number): string; none: string; manual: string; seed(seed: number): string };
+  slips: { title: string; table: string; pf: string; losses: string; mission: string; extended: string; broken: string; outcome: string; outcomes: string; sign: string; note: string };
+  standings: { head: [string, string, string, string, string, string, string]; dropped: string; empty: string; order: string };
+  registration: {
+    summary(players: number, valid: number, invalid: number, missing: number): string;
+    valid: string;
+    invalid: string;
+    missing: string;
+    points(points: number): string;
+    counts(errors: number, warnings: number): string;
+    noIssues: string;
+  };
+  outcome: Record<'win' | 'draw' | 'loss', string>;
+  noList(player: string): string;
+}
+
+const FUNCTIONS = {
+  round: ['n'],
+  after: ['n'],
+  eventLine: ['event', 'date', 'place'],
+  'pairings.bye': ['player', 'outcome', 'pf'],
+  'pairings.seed': ['seed'],
+  'registration.summary': ['players', 'valid', 'invalid', 'missing'],
+  'registration.points': ['points'],
+  'registration.counts': ['errors', 'warnings'],
+  noList: ['player'],
+} as const;
+
+export const ORGANISER_TEXT: Readonly<Record<Lang, OrganiserText>> = {
+  en: sheetTexts<OrganiserText>('en', 'organiser', FUNCTIONS),
+  de: sheetTexts<OrganiserText>('de', 'organiser', FUNCTIONS),
+};

@@ -1,0 +1,79 @@
+import type { EventSummary, LeagueSummary } from '../../core/api/contract';
+import { EVENT_FILE_EXT, type EventFile } from '../../core/systems/confrontation/tjost/organiser/event';
+import { LEAGUE_FILE_EXT, parseLeagueFile, serializeLeague, type LeagueFile } from '../../core/systems/confrontation/tjost/organiser/league';
+import { parseEventFile } from '../../core/systems/confrontation/tjost/organiser/load';
+import { serializeEvent } from '../../core/systems/confrontation/tjost/organiser/serialize';
+import { createFileStore, type DocumentFormat } from './file-store';
+
+/** Event files (`*.muster-event`): parsed and checked by core (schema and consistency). */
+export const eventFormat: DocumentFormat<EventFile> = {
+  ext: EVENT_FILE_EXT,
+  parse: (text, file) => {
+    const parsed = parseEventFile(text, file);
+    return { value: parsed.event, problems: parsed.problems };
+  },
+  serialize: serializeEvent,
+};
+
+/** League season files (`*.muster-league`). */
+export const leagueFormat: DocumentFormat<LeagueFile> = {
+  ext: LEAGUE_FILE_EXT,
+  parse: (text, file) => {
+    const parsed = parseLeagueFile(text, file);
+    return { value: parsed.league, problems: parsed.problems };
+  },
+  serialize: serializeLeague,
+};
+
+export function eventSummary(e: EventFile): EventSummary {
+  const s: EventSummary = { id: e.id, name: e.name, updatedAt: e.updatedAt, players: e.players.length, rounds: e.rounds.length, plannedRounds: e.settings.rounds };
+  if (e.date) s.date = e.date;
+  return s;
+}
+
+/** A store of one kind of organiser document with its summaries, newest first; unreadable files are reported, not fatal. */
+function documentStore<T extends { id: string; updatedAt: string }, S extends { updatedAt: string }>(userDataDir: string, folder: string, format: DocumentFormat<T>, summary: (doc: T) => S, now: () => Date) {
+  const files = createFileStore<T>({ root: userDataDir, folder, format, now });
+  return {
+    dir: files.dir,
+    fileOf: files.fileOf,
+    read: (id: string) => files.read(id),
+    exists: files.exists,
+    remove: files.remove,
+    restore: files.restore,
+    history: files.history,
+    version: files.version,
+    async list(): Promise<{ items: S[]; problems: string[] }> {
+      const items: S[] = [];
+      const problems: string[] = [];
+      for (const id of await files.ids()) {
+        try {
+          items.push(summary(await files.read(id)));
+        } catch (err) {
+          problems.push(err instanceof Error ? err.message : String(err));
+        }
+      }
+      items.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+      return { items, problems };
+    },
+    /** Saves safely with history; stamps `updatedAt`. */
+    async save(doc: T): Promise<T> {
+      const stamped = { ...doc, updatedAt: now().toISOString() };
+      await files.write(stamped.id, stamped);
+      return stamped;
+    },
+  };
+}
+
+/** The organiser's events: `events/<id>.muster-event` in the user data folder (a file store: safe writes, history, trash). */
+export function createEventStore(userDataDir: string, now: () => Date = () => new Date()) {
+  return documentStore(userDataDir, 'events', eventFormat, eventSummary, now);
+}
+
+/** League seasons: `leagues/<id>.muster-league` in the user data folder. */
+export function createLeagueStore(userDataDir: string, now: () => Date = () => new Date()) {
+  return documentStore<LeagueFile, LeagueSummary>(userDataDir, 'leagues', leagueFormat, (l) => ({ id: l.id, name: l.name, updatedAt: l.updatedAt, events: l.events.length, ...(l.season ? { season: l.season } : {}) }), now);
+}
+
+export type EventStore = ReturnType<typeof createEventStore>;
+export type LeagueStore = ReturnType<typeof createLeagueStore>;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { draftOf, resultOf, suggestedOutcome } from './result-draft';
+
+describe('result entry boxes', () => {
+  it('the seed example: 151 PF with the mission in round 4 against 32 PF is a win for a, outcome suggested by the mission', () => {
+    const d = draftOf(undefined);
+    d.a.pf = '151';
+    d.a.missionRound = '4';
+    d.b.pf = '32';
+    expect(suggestedOutcome(d)).toBe('a');
+    expect(resultOf(d)).toEqual({ result: { outcome: 'a', a: { pf: 151, missionRound: 4 }, b: { pf: 32 } } });
+  });
+
+  it('the same mission round on both sides suggests a draw; the earlier one wins', () => {
+    const d = draftOf({ outcome: 'a', a: { pf: 10, missionRound: 3 }, b: { pf: 20, missionRound: 3 } });
+    d.outcome = '';
+    expect(suggestedOutcome(d)).toBe('draw');
+    d.b.missionRound = '2';
+    expect(suggestedOutcome(d)).toBe('b');
+  });
+
+  it('names the first box missing: PF of either side, then the outcome when no mission decides it', () => {
+    const d = draftOf(undefined);
+    expect(resultOf(d).missing).toBe('a.pf');
+    d.a.pf = '40';
+    expect(resultOf(d).missing).toBe('b.pf');
+    d.b.pf = 'x';
+    expect(resultOf(d).missing).toBe('b.pf');
+    d.b.pf = '0';
+    expect(resultOf(d).missing).toBe('outcome');
+    d.outcome = 'both-lose';
+    expect(resultOf(d).result).toEqual({ outcome: 'both-lose', a: { pf: 40 }, b: { pf: 0 } });
+  });
+
+  it('keeps losses and held boundary stones, and reads a saved result back into the boxes', () => {
+    const saved = { outcome: 'b' as const, a: { pf: 80, losses: 200 }, b: { pf: 150, missionRound: 4 as const, extended: true } };
+    expect(resultOf(draftOf(saved)).result).toEqual(saved);
+  });
+});

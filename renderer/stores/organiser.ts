@@ -1,0 +1,251 @@
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { ApiInput, EventSummary, LeagueSummary } from '../../core/api/contract';
+import type { Issue } from '../../core/checks/types';
+import type { Lang } from '../../core/model/system';
+import type { DocumentId, PaperId } from '../../core/print/job';
+import type { EventFile, TableResult } from '../../core/systems/confrontation/tjost/organiser/event';
+import { eventResults, serializeEventResults } from '../../core/systems/confrontation/tjost/organiser/event-results';
+import { eventResultsCsv } from '../../core/systems/confrontation/tjost/organiser/export-csv';
+import { addEventToLeague, leagueTable, type LeagueFile } from '../../core/systems/confrontation/tjost/organiser/league';
+import type { PairProblem, RepeatedPairing } from '../../core/systems/confrontation/tjost/organiser/pairing/next-round';
+import type { SwapProblem } from '../../core/systems/confrontation/tjost/organiser/pairing/swap';
+import type { PlayerReport } from '../../core/systems/confrontation/tjost/organiser/report';
+import { clearResult, enterResult, type ResultEntryProblem } from '../../core/systems/confrontation/tjost/organiser/results-entry';
+import { addNextRound, removeLastRound, setDropped, swapInRound, type UnpairProblem } from '../../core/systems/confrontation/tjost/organiser/rounds';
+import { standings } from '../../core/systems/confrontation/tjost/organiser/standings';
+import { api } from '../api';
+import { runPrintJob, type PrintedPdf } from '../api/run-print';
+
+/** Most changes Undo goes back. */
+const UNDO_DEPTH = 50;
+
+/** A file handed in for registration. */
+export interface HandedIn {
+  fileName: string;
+  text: string;
+}
+
+/**
+ * The organiser's events and leagues. The open event is changed only by core's organiser
+ * functions (pairing, results, swaps, dropping out) and saved after every change with the safe
+ * write and history of the main process; Undo restores the event before a change and saves it.
+ */
+export const useOrganiserStore = defineStore('organiser', () => {
+  const events = ref<EventSummary[]>([]);
+  const leagues = ref<LeagueSummary[]>([]);
+  const overviewProblems = ref<string[]>([]);
+  const event = ref<EventFile | null>(null);
+  const league = ref<LeagueFile | null>(null);
+  const undoStack = ref<EventFile[]>([]);
+  /** Reports of the last registration (one per list just checked). */
+  const reports = ref<PlayerReport[]>([]);
+  const saveError = ref<string | null>(null);
+  let saving: Promise<unknown> = Promise.resolve();
+
+  const table = computed(() => (league.value ? leagueTable(league.value) : []));
+  const started = computed(() => (event.value?.rounds.length ?? 0) > 0);
+  const currentRound = computed(() => event.value?.rounds[event.value.rounds.length - 1]);
+
+  async function loadOverview(): Promise<void> {
+    const [e, l] = await Promise.all([api.listEvents({}), api.listLeagues({})]);
+    events.value = e.events;
+    leagues.value = l.leagues;
+    overviewProblems.value = [...e.problems, ...l.problems];
+  }
+
+  async function create(input: ApiInput<'createEvent'>): Promise<EventFile> {
+    const created = await api.createEvent(input);
+    await loadOverview();
+    return created;
+  }
+
+  async function open(id: string): Promise<void> {
+    if (event.value?.id === id) return;
+    event.value = await api.openEvent({ id });
+    undoStack.value = [];
+    reports.value = [];
+  }
+
+  /** Saves the event; saves run one after another so the last state wins. */
+  function persist(next: EventFile): Promise<unknown> {
+    const run = async () => {
+      try {
+        const saved = await api.saveEvent({ event: next });
+        if (event.value?.id === saved.id && event.value.updatedAt <= saved.updatedAt) event.value = { ...event.value, updatedAt: saved.updatedAt };
+        saveError.value = null;
+      } catch (err) {
+        saveError.value = err instanceof Error ? err.message : String(err);
+      }
+    };
+    saving = saving.then(run, run);
+    return saving;
+  }
+
+  /** Makes `next` the open event (Undo can go back) and saves it. */
+  async function commit(next: EventFile): Promise<void> {
+    if (event.value) undoStack.value = [...undoStack.value.slice(-(UNDO_DEPTH - 1)), event.value];
+    event.value = next;
+    await persist(next);
+  }
+
+  async function undo(): Promise<boolean> {
+    const previous = undoStack.value[undoStack.value.length - 1];
+    if (!previous) return false;
+    undoStack.value = undoStack.value.slice(0, -1);
+    event.value = previous;
+    await persist(previous);
+    return true;
+  }
+
+  async function updateInfo(patch: Partial<Pick<EventFile, 'name' | 'date' | 'place' | 'organiser' | 'note' | 'settings'>>): Promise<void> {
+    if (!event.value) return;
+    const next: EventFile = { ...event.value, ...patch };
+    for (const key of ['date', 'place', 'organiser', 'note'] as const) if (next[key] === '') delete next[key];
+    await commit(next);
+  }
+
+  /** Registers lists (or replaces one player's list); the main process checks each and saves. */
+  async function register(files: HandedIn[], lang: Lang, replace?: string): Promise<string[]> {
+    if (!event.value) return [];
+    const out = await api.registerLists({ id: event.value.id, files, lang, ...(replace ? { replace } : {}) });
+    undoStack.value = [...undoStack.value, event.value];
+    event.value = out.event;
+    reports.value = out.reports;
+    return out.problems;
+  }
+
+  async function pair(now = new Date()): Promise<{ problems: PairProblem[]; repeats: RepeatedPairing[] }> {
+    if (!event.value) return { problems: [], repeats: [] };
+    const out = addNextRound(event.value, now);
+    if (out.event) await commit(out.event);
+    return { problems: out.problems, repeats: out.repeats };
+  }
+
+  async function unpair(now = new Date()): Promise<UnpairProblem[]> {
+    if (!event.value) return [];
+    const out = removeLastRound(event.value, now);
+    if (out.event) await commit(out.event);
+    return out.problems;
+  }
+
+  async function swap(round: number, x: string, y: string, now = new Date()): Promise<{ problems: SwapProblem[]; repeats: RepeatedPairing[] }> {
+    if (!event.value) return { problems: [], repeats: [] };
+    const out = swapInRound(event.value, round, x, y, now);
+    if (out.event) await commit(out.event);
+    return { problems: out.problems, repeats: out.repeats };
+  }
+
+  async function saveResult(round: number, tableNo: number, result: TableResult, now = new Date()): Promise<{ problems: ResultEntryProblem[]; issues: Issue[] }> {
+    if (!event.value) return { problems: [], issues: [] };
+    const out = enterResult(event.value, round, tableNo, result, now);
+    if (out.event) await commit(out.event);
+    return { problems: out.problems, issues: out.issues };
+  }
+
+  async function removeResult(round: number, tableNo: number, now = new Date()): Promise<void> {
+    if (!event.value) return;
+    const out = clearResult(event.value, round, tableNo, now);
+    if (out.event) await commit(out.event);
+  }
+
+  async function drop(playerId: string, dropped: boolean, now = new Date()): Promise<void> {
+    if (event.value) await commit(setDropped(event.value, playerId, dropped, now));
+  }
+
+  const standingsAfter = (round?: number) => (event.value ? standings(event.value, round) : []);
+
+  /** The event's results for the league, as JSON (an event results file) or CSV. */
+  function exportResults(format: 'json' | 'csv', now = new Date()): { fileName: string; text: string } | null {
+    if (!event.value) return null;
+    const results = eventResults(event.value, now);
+    const base = (event.value.name || 'event').replace(/[\\/:*?"<>|\s]+/g, '-').slice(0, 60);
+    return format === 'json' ? { fileName: `${base}.results.json`, text: serializeEventResults(results) } : { fileName: `${base}.results.csv`, text: eventResultsCsv(results) };
+  }
+
+  function print(documents: DocumentId[], paper: PaperId, lang: Lang, round?: number): Promise<PrintedPdf | null> {
+    if (!event.value) return Promise.resolve(null);
+    return runPrintJob({ documents, paper, lang, event: event.value, ...(round ? { options: { round } } : {}) });
+  }
+
+  async function removeEvent(id: string): Promise<void> {
+    await api.deleteEvent({ id });
+    if (event.value?.id === id) event.value = null;
+    await loadOverview();
+  }
+
+  // Leagues
+  async function createLeague(name: string, season?: string): Promise<LeagueFile> {
+    const created = await api.createLeague({ name, ...(season ? { season } : {}) });
+    await loadOverview();
+    return created;
+  }
+
+  async function openLeague(id: string): Promise<void> {
+    league.value = await api.openLeague({ id });
+  }
+
+  /** Adds an event of the organiser to the open league (an event already in it is replaced). */
+  async function addEventById(id: string, now = new Date()): Promise<boolean> {
+    if (!league.value) return false;
+    const results = eventResults(await api.openEvent({ id }), now);
+    const out = addEventToLeague(league.value, results, now);
+    league.value = await api.saveLeague({ league: out.league });
+    return out.replaced;
+  }
+
+  /** Adds an event results file another organiser sent (`muster event export --format json`). */
+  async function addEventResults(results: Parameters<typeof addEventToLeague>[1], now = new Date()): Promise<boolean> {
+    if (!league.value) return false;
+    const out = addEventToLeague(league.value, results, now);
+    league.value = await api.saveLeague({ league: out.league });
+    return out.replaced;
+  }
+
+  async function removeLeagueEvent(eventId: string): Promise<void> {
+    if (!league.value) return;
+    league.value = await api.saveLeague({ league: { ...league.value, events: league.value.events.filter((e) => e.event.id !== eventId) } });
+  }
+
+  async function removeLeague(id: string): Promise<void> {
+    await api.deleteLeague({ id });
+    if (league.value?.id === id) league.value = null;
+    await loadOverview();
+  }
+
+  return {
+    events,
+    leagues,
+    overviewProblems,
+    event,
+    league,
+    undoStack,
+    reports,
+    saveError,
+    table,
+    started,
+    currentRound,
+    loadOverview,
+    create,
+    open,
+    undo,
+    updateInfo,
+    register,
+    pair,
+    unpair,
+    swap,
+    saveResult,
+    removeResult,
+    drop,
+    standingsAfter,
+    exportResults,
+    print,
+    removeEvent,
+    createLeague,
+    openLeague,
+    addEventById,
+    addEventResults,
+    removeLeagueEvent,
+    removeLeague,
+  };
+});

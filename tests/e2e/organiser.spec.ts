@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+const SAMPLES = path.resolve(import.meta.dirname, '../../resources/samples');
+const PLAYERS = ['Anna', 'Bernd', 'Clara', 'Dirk', 'Emma', 'Fritz', 'Greta'];
+
+/** A selection list file as a player hands it in: the sample with the player's name. */
+function handedIn(sample: string, player: string): { name: string; mimeType: string; buffer: Buffer } {
+  const list = JSON.parse(readFileSync(path.join(SAMPLES, sample), 'utf8')) as Record<string, unknown>;
+  return { name: `${player}.muster`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...list, player })) };
+}
+
+test('an organiser creates an event, registers eight lists, pairs, enters two rounds of results, reads the standings and prints round 3', async ({ page, muster }, testInfo) => {
+  await page.goto(muster.url);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organiser' }).click();
+  await expect(page.getByRole('heading', { name: 'TJOST organiser' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Event name' }).fill('Spring Cup');
+  await page.getByRole('spinbutton', { name: 'Rounds' }).fill('3');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByRole('heading', { name: 'Spring Cup' })).toBeVisible();
+
+  // Registration: eight selection lists at once, one of them over 400 AP.
+  const files = [...PLAYERS.map((p) => handedIn('valid-tjost-selection.muster', p)), handedIn('tjost.selection-points.muster', 'Heinz')];
+  await page.getByLabel('Selection list files to register').setInputFiles(files);
+  await expect(page.getByTestId('registration-summary')).toContainText('8 players: 7 lists valid, 1 with errors, 0 without a list.');
+  const heinz = page.locator('tr[data-player="Heinz"]');
+  await expect(heinz.getByRole('button', { name: 'Problems of Heinz' })).toContainText('error');
+  await expect(page.getByText(/tjost\.selection-points/).first()).toBeVisible();
+
+  const tab = (name: string) => page.getByRole('tab', { name });
+  const rows = page.locator('tr[data-table]');
+  /** Enters every open table of the shown round by keyboard: a's PF, a's mission round, b's PF, Enter. */
+  const enterRound = async (round: number): Promise<void> => {
+    const count = await rows.count();
+    for (let i = 0; i < count; i++) {
+      const row = rows.nth(i);
+      const boxes = row.getByRole('textbox');
+      await boxes.nth(0).fill(String(100 + 10 * i + round));
+      await row.getByRole('combobox').nth(0).selectOption('3');
+      await boxes.nth(2).fill(String(20 + i));
+      await boxes.nth(2).press('Enter');
+      await expect(row).toHaveClass(/done/);
+    }
+  };
+
+  await tab('Rounds and results').click();
+  await page.getByRole('button', { name: 'Pair round 1' }).click();
+  await expect(rows).toHaveCount(4);
+  // The first table's first box has the focus: results are entered by keyboard.
+  await expect(rows.first().getByRole('textbox').first()).toBeFocused();
+  await enterRound(1);
+  await expect(rows.first().locator('.score')).toContainText('3 PH / 151 PF');
+
+  await page.getByRole('button', { name: 'Pair round 2' }).click();
+  await expect(page.getByRole('heading', { name: 'Round 2' })).toBeVisible();
+  // An impossible result is refused with a message: a won by mission in round 3, but b is entered as the winner.
+  const first = rows.first();
+  await first.getByRole('textbox').nth(0).fill('90');
+  await first.getByRole('combobox').nth(0).selectOption('3');
+  await first.getByRole('textbox').nth(2).fill('10');
+  await first.getByRole('combobox').nth(2).selectOption({ index: 2 });
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByRole('alert')).toContainText('alone fulfilled the mission');
+  await expect(first).not.toHaveClass(/done/);
+  await first.getByRole('combobox').nth(2).selectOption({ index: 0 });
+  await enterRound(2);
+
+  await tab('Standings').click();
+  const standings = page.getByTestId('standings');
+  await expect(page.getByRole('heading', { name: 'After round 2' })).toBeVisible();
+  await expect(standings.locator('tbody tr')).toHaveCount(8);
+  await expect(standings.locator('tbody tr').first()).toContainText('6');
+  await testInfo.attach('standings', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+
+  await tab('Rounds and results').click();
+  await page.getByRole('button', { name: 'Pair round 3' }).click();
+  await expect(rows).toHaveCount(4);
+
+  await tab('Print and export').click();
+  await page.getByRole('checkbox', { name: 'Score slips' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Standings' }).check();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save PDF' }).click();
+  const file = await download;
+  const pdf = testInfo.outputPath('round-3.pdf');
+  writeFileSync(pdf, readFileSync(await file.path()));
+  const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Round 3');
+  expect(text).toContain('TJOST standings – after round 2');
+  for (const p of [...PLAYERS, 'Heinz']) expect(text).toContain(p);
+
+  // Everything is in the event file: a reload shows round 3 and the results.
+  await page.reload();
+  await tab('Rounds and results').click();
+  await expect(page.getByRole('heading', { name: 'Round 3' })).toBeVisible();
+});
