@@ -137,6 +137,4 @@ export const LIST_TABLE = {
   columns: { row: 0.05, count: 0.06, card: 0.31, rank: 0.13, points: 0.11, assigned: 0.34 },
   headerLabelMm: 28,
   rowPaddingMm: 1,
-  /** Added to a column fitted to its widest text, so that rounding never wraps it. */
-  fitSlackMm: 0.5,
 } as const;

@@ -114,18 +114,6 @@ export function startPage(ctx: DrawContext, document: DocumentId, options: PageO
   return page;
 }
 
-/**
- * Before a duplex front page: when the next page would be even (the back of the page before),
- * inserts an empty page so that the front starts a new sheet and its back lands behind it.
- */
-export function startSheet(ctx: DrawContext, document: DocumentId): void {
-  const { pdf, paper } = ctx;
-  if (pdf.pages % 2 === 0) return;
-  pdf.addPage(paper);
-  const content = contentArea(paper, false);
-  ctx.record.pages.push({ number: pdf.pages, document, side: 'blank', widthMm: paper.widthMm, heightMm: paper.heightMm, content, pieces: [], blocks: [] });
-}
-
 /** A card's name in the job's language, marked when its values are made up for demonstration. */
 export function cardLabel(ctx: DrawContext, card: DbCard): string {
   const name = card.name[ctx.lang];

@@ -66,7 +66,6 @@ export function placePieces(ctx: DrawContext, document: DocumentId, specs: reado
   // Double-sided printing: a front must be an odd page so its back is printed on the other side of the same sheet.
   if (options.duplex && ctx.pdf.pages % 2 === 1) blankPage(ctx, document);
   for (let index = 0; index < Math.max(1, pageCount(placements)); index++) {
-    if (options.duplex) startSheet(ctx, document);
     const front = startPage(ctx, document, { physical: true, side: options.duplex ? 'front' : 'single', ...title });
     if (index === 0) options.onFirstPage?.(front);
     specs.forEach((spec, i) => {

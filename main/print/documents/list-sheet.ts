@@ -52,27 +52,10 @@ function header(ctx: DrawContext, flow: Flow, list: ArmyList): void {
   flow.y += 3;
 }
 
-/** Columns as wide as their widest text (numbers and counts never wrap). */
-const FITTED: ReadonlySet<Column> = RIGHT;
-
-/**
- * Column widths from the measured text: the number columns get their widest line (header,
- * entries, total) plus padding; the other columns share the rest in the template's proportions.
- */
-function columnWidths(ctx: DrawContext, width: number, rows: readonly { cells: Record<Column, string>; style: TextStyle }[]): number[] {
-  const fitted = new Map<Column, number>();
-  for (const c of FITTED) {
-    const widest = Math.max(0, ...rows.flatMap(({ cells, style }) => cells[c].split('\n').map((line) => ctx.pdf.textWidth(line, style))));
-    fitted.set(c, widest + 2 * PAD + LIST_TABLE.fitSlackMm);
-  }
-  const rest = width - [...fitted.values()].reduce((a, b) => a + b, 0);
-  const shares = COLUMNS.filter((c) => !FITTED.has(c)).reduce((a, c) => a + LIST_TABLE.columns[c], 0);
-  return COLUMNS.map((c) => fitted.get(c) ?? (rest * LIST_TABLE.columns[c]) / shares);
-}
-
 /** Draws one table row (cells wrap); breaks the page before a row that does not fit. */
-function row(ctx: DrawContext, flow: Flow, widths: readonly number[], cells: Record<Column, string>, style: TextStyle, shade?: string, note?: string): void {
+function row(ctx: DrawContext, flow: Flow, cells: Record<Column, string>, style: TextStyle, shade?: string, note?: string): void {
   const { pdf } = ctx;
+  const widths = COLUMNS.map((c) => LIST_TABLE.columns[c] * flow.width);
   const cellStyle = (i: number, c: Column): TextStyle => ({ ...style, widthMm: (widths[i] ?? 0) - 2 * PAD, align: RIGHT.has(c) ? 'right' : 'left' });
   const noteStyle: TextStyle = { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: (widths[2] ?? 0) - 2 * PAD };
   const noteH = note ? pdf.textHeight(note, noteStyle) : 0;
@@ -101,15 +84,17 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   const head = { row: labels.columns.row, count: labels.columns.count, card: labels.columns.card, rank: labels.columns.rank, points, assigned: labels.columns.assigned };
   const bold: TextStyle = { sizePt: TYPE_PT.table, weight: 'bold' };
   const plain: TextStyle = { sizePt: TYPE_PT.table };
+  row(ctx, flow, head, bold, COLORS.shade);
+  flow.onNewPage = () => row(ctx, flow, head, bold, COLORS.shade);
   const name = sheetEntryNamer(list, ctx.lookup, lang, labels);
   const assigned = assignmentTexts(list, labels, name);
   // Old World: every unit's category, worked out once for the whole list.
   const categories = list.system === 'oldworld' ? new Map(owFacts(list, ctx.lookup).units.map((u) => [u.entry, u.category])) : undefined;
   const showNotes = which === 'list' && !ctx.job.options?.hideNotes;
-  const entries = list.entries.map((entry, i) => {
+  list.entries.forEach((entry, i) => {
     const card = ctx.lookup.card(entry.cardId);
     const sum = entryPoints(entry, card, ctx.lookup);
-    const cells: Record<Column, string> = {
+    const cells = {
       row: String(i + 1),
       count: String(entry.count),
       card:
@@ -120,7 +105,7 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
       points: card ? String(sum) : '?',
       assigned: assigned(entry),
     };
-    return { cells, note: showNotes && entry.note ? `${labels.note}: ${entry.note}` : undefined };
+    row(ctx, flow, cells, plain, undefined, showNotes && entry.note ? `${labels.note}: ${entry.note}` : undefined);
   });
   // The same numbers as the editor and the command line (core/list/totals).
   const { points: total, figures } = listTotals(list, ctx.lookup);
