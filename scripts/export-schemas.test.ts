@@ -23,7 +23,7 @@ function jsonFiles(dir: string): string[] {
 
 describe('exported JSON Schemas', () => {
   it('are up to date on disk (run scripts/export-schemas.ts after changing a schema)', () => {
-    expect([...fresh.keys()]).toEqual(['muster-cards.v2.schema.json', 'muster-list.v2.schema.json', 'muster-siege.v2.schema.json', 'muster-results.v1.schema.json', 'muster-event.v1.schema.json', 'muster-league.v1.schema.json']);
+    expect([...fresh.keys()]).toEqual(['muster-cards.v2.schema.json', 'muster-list.v2.schema.json', 'muster-siege.v2.schema.json', 'muster-results.v1.schema.json', 'muster-event.v1.schema.json', 'muster-league.v1.schema.json', 'muster-pack.v1.schema.json']);
     for (const [file, text] of fresh) expect(readFileSync(path.join(schemaDir(), file), 'utf8'), file).toBe(text);
   });
 

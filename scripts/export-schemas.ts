@@ -7,6 +7,7 @@ import { SIEGE_FILE_FORMAT, SIEGE_FILE_VERSION, siegeRosterSchema } from '../cor
 import { RESULTS_FILE_FORMAT, RESULTS_FILE_VERSION, resultsFileSchema } from '../core/systems/confrontation/tjost/results';
 import { EVENT_FILE_FORMAT, EVENT_FILE_VERSION, eventFileSchema } from '../core/systems/confrontation/tjost/organiser/event';
 import { LEAGUE_FILE_FORMAT, LEAGUE_FILE_VERSION, leagueFileSchema } from '../core/systems/confrontation/tjost/organiser/league';
+import { PACK_FORMAT, PACK_VERSION, factionPackSchema } from '../core/db/faction-pack';
 import { safeWrite } from '../main/services/safe-write';
 
 /**
@@ -62,6 +63,12 @@ const EXPORTS: Exported[] = [
     schema: leagueFileSchema,
     title: 'Muster TJOST league file',
     description: "A league season: the results of the events it collects; the table counts each player's best games. See docs/organiser.md.",
+  },
+  {
+    file: `${PACK_FORMAT}.v${PACK_VERSION}.schema.json`,
+    schema: factionPackSchema,
+    title: 'Muster faction pack',
+    description: "One faction's own cards as one file to share. See docs/data-format.md, \"Faction packs\".",
   },
 ];
 

@@ -6,8 +6,8 @@ import type { ApiErrorData } from './error';
 
 export { ApiError, type ApiErrorData } from './error';
 export { MAX_IDS_PER_QUERY } from './limits';
-import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, type DbCard } from '../model/card';
-import { langSchema, systemIdSchema, type SystemId } from '../model/system';
+import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, type DbCard, type Faction } from '../model/card';
+import { langSchema, systemIdSchema, type Localized, type SystemId } from '../model/system';
 import { settingsPatchSchema, type Settings } from '../model/settings';
 import { armyListSchema, listKindSchema, pointsLimitSchema, type ArmyList } from '../model/list';
 import { printJobSchema, type PrintProgress } from '../print/job';
@@ -38,6 +38,23 @@ export const cardQueryInputSchema = z
     limit: z.number().int().min(1).max(10000).optional(),
   })
   .strict();
+
+/** A card as the pack preview names it. */
+export interface PackPreviewCard {
+  id: string;
+  name: Localized;
+}
+
+/** What importing a faction pack would do to the user's own cards of its faction. */
+export interface PackPreview {
+  system: SystemId;
+  faction: Faction;
+  exported?: string;
+  added: PackPreviewCard[];
+  changed: (PackPreviewCard & { fields: string[] })[];
+  removed: PackPreviewCard[];
+  unchanged: number;
+}
 
 /** The card picker's search (see CardDatabase.pick): one page of at most 200 cards. */
 export const pickCardsInputSchema = z
@@ -139,6 +156,8 @@ export const apiInputSchemas = {
   // Cards in a spreadsheet (CSV, docs/data-format.md): the user's own cards out, rows in.
   exportCardsCsv: z.object({ system: systemIdSchema.optional(), faction: z.string().max(100).optional(), own: z.boolean().optional() }).strict(),
   importCardsCsv: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
+  previewFactionPack: z.object({ name: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
+  importFactionPack: z.object({ name: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
   getResults: noInputSchema,
   saveResults: z.object({ results: resultsFileSchema }).strict(),
   startPrint: z.object({ job: printJobSchema }).strict(),
@@ -249,6 +268,14 @@ export interface MusterApi {
   exportCardsCsv(input: ApiInput<'exportCardsCsv'>): Promise<{ fileName: string; text: string; cards: number }>;
   /** Card rows from a spreadsheet into the user's card files; rows that are not cards are named (line, column) and skipped. */
   importCardsCsv(input: ApiInput<'importCardsCsv'>): Promise<{ rows: number; imported: number; files: number; problems: string[] }>;
+  /**
+   * What importing a faction pack (docs/data-format.md, "Faction packs") would change in the
+   * user's own cards of that faction; nothing is written. `preview` is null when the file is not
+   * a readable pack (`problems` say why).
+   */
+  previewFactionPack(input: ApiInput<'previewFactionPack'>): Promise<{ preview: PackPreview | null; problems: string[] }>;
+  /** Replaces the user's own cards of the pack's faction by the pack's cards (one safe write). */
+  importFactionPack(input: ApiInput<'importFactionPack'>): Promise<{ written: string; cards: number }>;
 
   /** The player's TJOST results (tjost-results.json in the user data folder); empty when none. */
   getResults(input: ApiInput<'getResults'>): Promise<{ results: ResultsFile; problem: string | null }>;

@@ -34,6 +34,8 @@ export const API_METHOD_NAMES = [
   'importCardData',
   'exportCardsCsv',
   'importCardsCsv',
+  'previewFactionPack',
+  'importFactionPack',
   'getResults',
   'saveResults',
   'startPrint',

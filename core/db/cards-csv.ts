@@ -122,54 +122,103 @@ export function cardsFromCsv(text: string, file: string): { files: CardFile[]; p
       problems.push(problem(file, where(line, 'faction'), `'${factionId}' is not a faction id (letters, digits and -)`));
       return;
     }
-    let more: Record<string, unknown> = {};
-    if (cell(CSV_MORE_COLUMN)) {
-      try {
-        const value: unknown = JSON.parse(cell(CSV_MORE_COLUMN));
-        if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
-        more = value as Record<string, unknown>;
-      } catch (err) {
-        problems.push(problem(file, where(line, CSV_MORE_COLUMN), `not a JSON object of further card fields (${err instanceof Error ? err.message : String(err)})`));
-        return;
-      }
-    }
-    const stats: Record<string, number | string> = {};
-    for (const key of header) {
-      if (!key.startsWith(CSV_STAT_PREFIX) || cell(key) === '') continue;
-      const n = Number(cell(key).replace(',', '.'));
-      stats[key.slice(CSV_STAT_PREFIX.length)] = Number.isFinite(n) ? n : cell(key);
-    }
-    const num = (c: string): number | string => {
-      const n = Number(cell(c).replace(',', '.'));
-      return cell(c) !== '' && Number.isFinite(n) ? n : cell(c);
-    };
-    const raw: Record<string, unknown> = {
-      ...more,
-      id: cell('id'),
-      kind: cell('kind'),
-      // Cards typed into a spreadsheet are the player's own.
-      source: cell('source') || 'user',
-      name: { de: text('name_de'), en: text('name_en') },
-      points: num('points'),
-      stats,
-    };
-    if (text('rank_de') || text('rank_en')) raw.rank = { de: text('rank_de'), en: text('rank_en') };
-    if (cell('size')) raw.size = cell('size');
-    if (cell('figures')) raw.figures = num('figures');
-    if (cell('abilities')) raw.abilities = parseAbilities(cell('abilities'));
-    const card = cardSchema.safeParse(raw);
-    if (!card.success) {
-      for (const issue of card.error.issues.slice(0, 5)) problems.push(problem(file, where(line, columnOf(issue.path)), issue.message));
+    const checked = cardFromRow(row, header);
+    if ('problems' in checked) {
+      for (const p of checked.problems) problems.push(problem(file, where(line, p.column), p.message));
       return;
     }
+    const card = checked.card;
     const key = `${system.data}/${faction.data.id}`;
     const target = files.get(key) ?? { format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system: system.data, faction: faction.data, cards: [] as Card[] };
-    if (target.cards.some((c) => c.id === card.data.id)) {
-      problems.push(problem(file, where(line, 'id'), `card '${card.data.id}' is in the file twice; the first row is kept`));
+    if (target.cards.some((c) => c.id === card.id)) {
+      problems.push(problem(file, where(line, 'id'), `card '${card.id}' is in the file twice; the first row is kept`));
       return;
     }
-    target.cards.push(card.data);
+    target.cards.push(card);
     files.set(key, target);
   });
   return { files: [...files.values()], problems, rows: rows.length };
+}
+
+/**
+ * A card file with imported cards laid in: a card with the same id is replaced, the file's other
+ * cards keep their place, the new ones follow. Without a file, the imported file as it is.
+ */
+export function mergeImported(before: CardFile | undefined, imported: CardFile): CardFile {
+  if (!before) return imported;
+  const ids = new Set(imported.cards.map((c) => c.id));
+  return { ...before, cards: [...before.cards.filter((c) => !ids.has(c.id)), ...imported.cards] };
+}
+
+/** A problem of one cell: the column (CSV header name) and what is wrong. */
+export interface CellProblem {
+  column: string;
+  message: string;
+}
+
+/**
+ * One spreadsheet row (cells by CSV column name) as a card, checked with the card schema, or the
+ * problems of its cells. The CSV import and the grid editor read rows with this one function.
+ */
+export function cardFromRow(row: Readonly<Record<string, string>>, header: readonly string[]): { card: Card } | { problems: CellProblem[] } {
+  const text = (c: string): string => row[c] ?? '';
+  const cell = (c: string): string => text(c).trim();
+  let more: Record<string, unknown> = {};
+  if (cell(CSV_MORE_COLUMN)) {
+    try {
+      const value: unknown = JSON.parse(cell(CSV_MORE_COLUMN));
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+      more = value as Record<string, unknown>;
+    } catch (err) {
+      return { problems: [{ column: CSV_MORE_COLUMN, message: `not a JSON object of further card fields (${err instanceof Error ? err.message : String(err)})` }] };
+    }
+  }
+  const stats: Record<string, number | string> = {};
+  for (const key of header) {
+    if (!key.startsWith(CSV_STAT_PREFIX) || cell(key) === '') continue;
+    const n = Number(cell(key).replace(',', '.'));
+    stats[key.slice(CSV_STAT_PREFIX.length)] = Number.isFinite(n) ? n : cell(key);
+  }
+  const num = (c: string): number | string => {
+    const n = Number(cell(c).replace(',', '.'));
+    return cell(c) !== '' && Number.isFinite(n) ? n : cell(c);
+  };
+  const raw: Record<string, unknown> = {
+    ...more,
+    id: cell('id'),
+    kind: cell('kind'),
+    // Cards typed into a spreadsheet are the player's own.
+    source: cell('source') || 'user',
+    name: { de: text('name_de'), en: text('name_en') },
+    points: num('points'),
+    stats,
+  };
+  if (text('rank_de') || text('rank_en')) raw.rank = { de: text('rank_de'), en: text('rank_en') };
+  if (cell('size')) raw.size = cell('size');
+  if (cell('figures')) raw.figures = num('figures');
+  if (cell('abilities')) raw.abilities = parseAbilities(cell('abilities'));
+  const card = cardSchema.safeParse(raw);
+  if (!card.success) return { problems: card.error.issues.slice(0, 5).map((issue) => ({ column: columnOf(issue.path), message: issue.message })) };
+  return { card: card.data };
+}
+
+/** The grid editor's columns in their default order: what a pasted row without a header fills. */
+export const GRID_COLUMNS = ['name_de', 'name_en', 'id', 'kind', 'rank_de', 'rank_en', 'points', 'size', 'figures', 'abilities'] as const;
+/** Most rows one paste reads. */
+export const MAX_PASTED_ROWS = 5_000;
+
+/**
+ * Rows copied from a spreadsheet (tab-separated clipboard text) as cells by CSV column name. When
+ * the first row names columns (`name_en`, `points`, `stat:MOV`, ...), those are the columns;
+ * otherwise the cells fill `columns` in order (the grid's columns from the one the paste starts in).
+ */
+export function rowsFromClipboard(text: string, columns: readonly string[]): { header: string[]; rows: Record<string, string>[] } {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: '\t', skipEmptyLines: 'greedy', preview: MAX_PASTED_ROWS + 1 });
+  const lines = parsed.data;
+  const known = (c: string): boolean => (CSV_FIXED_COLUMNS as readonly string[]).includes(c) || c.startsWith(CSV_STAT_PREFIX) || c === CSV_MORE_COLUMN;
+  const first = (lines[0] ?? []).map((c) => c.trim());
+  const named = first.length > 0 && first.every((c) => c === '' || known(c)) && first.some(known);
+  const header = named ? first : [...columns];
+  const body = (named ? lines.slice(1) : lines).slice(0, MAX_PASTED_ROWS);
+  return { header, rows: body.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? '']).filter(([h]) => h !== ''))) };
 }

@@ -1,5 +1,5 @@
 import { formatProblem } from '../../core/files/problems';
-import { cardsFromCsv, cardsToCsv } from '../../core/db/cards-csv';
+import { cardsFromCsv, cardsToCsv, mergeImported } from '../../core/db/cards-csv';
 import path from 'node:path';
 import type { ImportedList, MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
@@ -8,6 +8,7 @@ import { listToText } from '../../core/export/text';
 import { importOwb, reportLines } from '../../core/systems/oldworld/import/owb';
 import { safeFileName, SAFE_ID } from '../../core/files/names';
 import { FileProblemsError } from '../../core/files/problems';
+import { cardFileOfPack, packPreview, parsePack } from '../../core/db/faction-pack';
 import { parseListOrOwbFile } from '../../core/list/load-owb';
 import { exportOwbList } from '../../core/systems/oldworld/owb-list-export';
 import { newList } from '../../core/list/new';
@@ -257,13 +258,29 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
         if (own.length === 0) continue;
         const id = `${file.system}/${file.faction.id}`;
         const before = await userCards.read(id).catch(() => undefined);
-        const ids = new Set(own.map((c) => c.id));
-        await userCards.write(id, before ? { ...before, cards: [...before.cards.filter((c) => !ids.has(c.id)), ...own] } : { ...file, cards: own });
+        await userCards.write(id, mergeImported(before, { ...file, cards: own }));
         imported += own.length;
       }
       if (imported > 0) loading = undefined;
       return { rows, imported, files: files.length, problems: problems.map(formatProblem) };
     },
+
+    async previewFactionPack({ name, text }) {
+      const { pack, problems } = parsePack(text, name);
+      if (!pack) return { preview: null, problems: problems.map(formatProblem) };
+      const current = await userCards.readIfExists(`${pack.system}/${pack.faction.id}`);
+      return { preview: packPreview(pack, current?.cards ?? []), problems: problems.map(formatProblem) };
+    },
+    async importFactionPack({ name, text }) {
+      const { pack, problems } = parsePack(text, name);
+      if (!pack) throw new Error(problems.map(formatProblem).join('\n') || `${name} is not a faction pack`);
+      if (pack.cards.length === 0) throw new Error(`${name}: the pack has no cards; nothing was changed`);
+      const id = `${pack.system}/${pack.faction.id}`;
+      await userCards.write(id, cardFileOfPack(pack));
+      loading = undefined;
+      return { written: `cards/${id}.json`, cards: pack.cards.length };
+    },
+
     getResults: () => results.read(),
     async saveResults({ results: value }) {
       await results.write(value);

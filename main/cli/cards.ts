@@ -1,6 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { cardsToCsv } from '../../core/db/cards-csv';
+import { packText } from './data-pack';
 import type { CardDatabase } from '../../core/db/database';
 import type { LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
@@ -22,13 +23,15 @@ Lists cards of the card database (the shipped cards plus your own folders).
                   (case and accents do not matter: "tir-na-bor" finds "Tir-Nâ-Bor")
   --db DIR        a folder of your own card files, laid over the shipped cards (repeatable)
   --format F      text (default): a table; json: an array of cards; csv: one row per card for a
-                  spreadsheet (import it again with muster data import csv)
+                  spreadsheet (import it again with muster data import csv); pack: the faction's
+                  cards as one faction pack to share (needs --system and --faction; import it
+                  with muster data import pack)
   --lang de|en    language of names in the table (default en)
 
 Problems in card files are printed to stderr; the other cards are still listed.
 Exit code: 0 listed, 2 bad usage or an unreadable --db folder.`;
 
-const FORMATS = ['text', 'json', 'csv'] as const;
+const FORMATS = ['text', 'json', 'csv', 'pack'] as const;
 
 /** What the command needs from outside; tests may replace where the shipped cards live. */
 export interface CardsDeps {
@@ -115,6 +118,15 @@ export async function runCards(argv: string[], io: CliIO, deps: CardsDeps = defa
   }
 
   const cards = db.query({ system, faction: values.faction, text: values.search });
+  if (format === 'pack') {
+    const faction = db.factions(system).find((f) => f.id === values.faction);
+    if (!system || !faction) {
+      io.stderr('muster cards: --format pack needs --system and --faction\n');
+      return EXIT_USAGE;
+    }
+    io.stdout(packText(system, { id: faction.id, name: faction.name }, cards));
+    return EXIT_OK;
+  }
   if (format === 'json') {
     io.stdout(JSON.stringify(cards, null, 2) + '\n');
     return EXIT_OK;

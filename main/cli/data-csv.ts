@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { cardsFromCsv } from '../../core/db/cards-csv';
+import { cardsFromCsv, mergeImported } from '../../core/db/cards-csv';
 import { parseCardFile } from '../../core/db/load';
 import { formatProblem } from '../../core/files/problems';
 import { serializeWithSchema } from '../../core/files/serialize';
@@ -58,9 +58,7 @@ export async function importCsv(target: string, outOption: string | undefined, f
   const written: { file: string; cards: number }[] = [];
   for (const t of targets) {
     const before = await existing(t.file);
-    const ids = new Set(t.content.cards.map((c) => c.id));
-    const merged: CardFile = before ? { ...before, cards: [...before.cards.filter((c) => !ids.has(c.id)), ...t.content.cards] } : t.content;
-    const checked = cardFileSchema.parse(merged);
+    const checked = cardFileSchema.parse(mergeImported(before, t.content));
     await fs.mkdir(path.dirname(t.file), { recursive: true });
     await safeWrite(t.file, serializeWithSchema(cardFileSchema, checked));
     written.push({ file: t.file, cards: t.content.cards.length });

@@ -10,12 +10,18 @@ import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
 import { oneOf, parseCommandArgs } from './args';
 import { importCsv } from './data-csv';
+import { importPack } from './data-pack';
 import { checkOutput, sameFile } from './output';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
 const USAGE = `Usage: muster data import owb PATH [--out DIR] [--force] [--dataset-version V] [--format text|json]
        muster data import csv FILE.csv [--out DIR] [--force] [--format text|json]
+       muster data import pack FILE [--out DIR] [--dry-run] [--force] [--format text|json]
+
+pack: a faction pack (\`muster cards --system S --faction F --format pack\` writes one) replaces
+that faction's own cards in <DIR>/<system>/<faction>.json. The added, changed and removed cards
+are listed first; with --dry-run nothing is written.
 
 csv: card rows from a spreadsheet (columns in docs/data-format.md, "CSV"; \`muster cards --format csv\`
 writes them) into card files <DIR>/<system>/<faction>.json, by default your cards folder. A row
@@ -100,13 +106,15 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
     'dataset-version': { type: 'string' },
     format: { type: 'string' },
     force: { type: 'boolean' },
+    'dry-run': { type: 'boolean' },
   });
   const [verb, kind, target, ...extra] = positionals;
   if (verb !== 'import') throw new UsageError(verb === undefined ? 'missing the action (import)' : `unknown action '${verb}' (only import)`);
-  if (kind !== 'owb' && kind !== 'csv') throw new UsageError(kind === undefined ? 'missing the data kind (owb or csv)' : `unknown data kind '${kind}' (owb or csv)`);
-  if (target === undefined) throw new UsageError(kind === 'csv' ? 'missing the CSV file' : 'missing PATH (the Old World Builder repository, its army folder or an army file)');
+  if (kind !== 'owb' && kind !== 'csv' && kind !== 'pack') throw new UsageError(kind === undefined ? 'missing the data kind (owb, csv or pack)' : `unknown data kind '${kind}' (owb, csv or pack)`);
+  if (target === undefined) throw new UsageError(kind === 'csv' ? 'missing the CSV file' : kind === 'pack' ? 'missing the pack file' : 'missing PATH (the Old World Builder repository, its army folder or an army file)');
   if (extra.length) throw new UsageError(`one PATH only (got ${[target, ...extra].join(', ')})`);
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
+  if (kind === 'pack') return importPack(target, values.out, values.force === true, values['dry-run'] === true, format === 'json', io);
   if (kind === 'csv') return importCsv(target, values.out, values.force === true, format === 'json', io);
   const input = path.resolve(io.cwd, target);
   if (!(await fs.stat(input).then(() => true, () => false))) {

@@ -69,6 +69,8 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     },
     /** A whole card file by id (`<system>/<faction>`). */
     read: files.read,
+    /** A whole card file by id, or undefined when there is none. */
+    readIfExists: files.readIfExists,
     /** Writes a whole card file (safe write, history). */
     write: files.write,
     history: files.history,

@@ -9,6 +9,7 @@ import historyDE from './sections/history.de';
 import oldworldDE from './sections/oldworld.de';
 import organiserDE from './sections/organiser.de';
 import tableDE from './sections/table.de';
+import factionPackDE from './sections/faction-pack.de';
 
 /** Deutsche Texte der Oberfläche; dieselben Schlüssel wie en.ts. */
 const de: typeof en = {
@@ -95,6 +96,7 @@ const de: typeof en = {
   oldworld: oldworldDE,
   organiser: organiserDE,
   table: tableDE,
+  factionPack: factionPackDE,
   settings: {
     title: 'Einstellungen',
     language: 'Sprache der Oberfläche und der gedruckten Bögen',

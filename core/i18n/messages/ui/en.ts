@@ -8,6 +8,7 @@ import historyEN from './sections/history.en';
 import oldworldEN from './sections/oldworld.en';
 import organiserEN from './sections/organiser.en';
 import tableEN from './sections/table.en';
+import factionPackEN from './sections/faction-pack.en';
 /** English UI texts. German in de.ts has the same keys (checked by a test). */
 export default {
   app: { name: 'Muster', tagline: 'Army builder and printer' },
@@ -93,6 +94,7 @@ export default {
   oldworld: oldworldEN,
   organiser: organiserEN,
   table: tableEN,
+  factionPack: factionPackEN,
   settings: {
     title: 'Settings',
     language: 'Language of the app and of printed sheets',

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fullArbitrary } from '../files/test-support/schema-arbitrary';
+import { serializeWithSchema } from '../files/serialize';
+import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardSchema, type Card, type CardFile } from '../model/card';
+import { cardFileOfPack, factionPackSchema, packDiff, packOf, parsePack } from './faction-pack';
+
+const card = (id: string, more: Record<string, unknown> = {}): Card =>
+  cardSchema.parse({ id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points: 10, stats: { MOV: 10 }, ...more });
+
+const file = (cards: Card[]): CardFile => ({
+  format: CARD_FILE_FORMAT,
+  version: CARD_FILE_VERSION,
+  system: 'confrontation',
+  faction: { id: 'goblins', name: { de: 'Goblins', en: 'Goblins' } },
+  cards,
+});
+
+describe('faction packs', () => {
+  it('export then import gives the same faction and cards, marked as the player’s own', () => {
+    const pack = packOf(file([card('a'), card('b', { source: 'sample', points: 12 })]), new Date('2026-11-22T10:00:00Z'));
+    const text = serializeWithSchema(factionPackSchema, pack);
+    const back = parsePack(text, 'goblins.muster-pack.json');
+    expect(back.problems).toEqual([]);
+    expect(back.pack?.exported).toBe('2026-11-22T10:00:00.000Z');
+    expect(back.pack?.cards.map((c) => [c.id, c.source, c.points])).toEqual([
+      ['a', 'user', 10],
+      ['b', 'user', 12],
+    ]);
+    expect(cardFileOfPack(back.pack!)).toEqual(file([card('a'), card('b', { points: 12 })]));
+  });
+
+  it('every card survives export → import (any valid card)', () => {
+    fc.assert(
+      fc.property(fc.array(fullArbitrary(cardSchema), { maxLength: 4 }), (raws) => {
+        const cards = [...new Map(raws.map((r) => cardSchema.parse(r)).map((c) => [c.id, { ...c, source: 'user' as const }])).values()];
+        const back = parsePack(serializeWithSchema(factionPackSchema, packOf(file(cards))), 'p.json');
+        expect(back.pack?.cards).toEqual(cards);
+      }),
+      { numRuns: 20 },
+    );
+  }, 60_000);
+
+  it('a bad card is named by its path and left out; the others stay', () => {
+    const pack = JSON.parse(serializeWithSchema(factionPackSchema, packOf(file([card('a'), card('b')])))) as { cards: Record<string, unknown>[] };
+    pack.cards[0]!.points = 'zehn';
+    const back = parsePack(JSON.stringify(pack), 'p.json');
+    expect(back.pack?.cards.map((c) => c.id)).toEqual(['b']);
+    expect(back.problems.map((p) => `${p.file}: ${p.path}`)).toEqual(['p.json: cards[0].points']);
+  });
+
+  it('refuses a card file, a newer version and broken JSON with a message naming the file', () => {
+    expect(parsePack(serializeWithSchema(factionPackSchema, packOf(file([]))).replace('muster-pack', 'muster-cards'), 'x.json').problems[0]?.message).toMatch(/not a Muster faction pack/);
+    const newer = parsePack(JSON.stringify({ ...packOf(file([])), version: 9 }), 'x.json');
+    expect(newer.pack).toBeUndefined();
+    expect(newer.problems[0]?.message).toMatch(/version 9 is newer/);
+    const broken = parsePack('{"format": "muster-pack",', 'x.json');
+    expect(broken.pack).toBeUndefined();
+    expect(broken.problems[0]?.file).toBe('x.json');
+  });
+
+  it('the preview lists added, changed (with the fields) and removed cards', () => {
+    const current = [card('kept'), card('cheaper', { points: 20 }), card('gone')];
+    const incoming = [card('kept', { source: 'sample' }), card('cheaper', { points: 15, name: { de: 'Billig', en: 'Cheap' } }), card('new')];
+    const diff = packDiff(current, incoming);
+    expect(diff.added.map((c) => c.id)).toEqual(['new']);
+    expect(diff.removed.map((c) => c.id)).toEqual(['gone']);
+    expect(diff.changed.map((c) => [c.before.id, c.before.points, c.after.points, c.fields])).toEqual([['cheaper', 20, 15, ['name', 'points']]]);
+    expect(diff.unchanged).toBe(1);
+  });
+
+  it('key order does not make a card look changed', () => {
+    const a = card('a', { stats: { MOV: 10, STR: 3 } });
+    const b = { ...a, stats: { STR: 3, MOV: 10 } };
+    expect(packDiff([a], [b])).toEqual({ added: [], changed: [], removed: [], unchanged: 1 });
+  });
+});

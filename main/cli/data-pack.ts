@@ -1,0 +1,71 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { cardFileOfPack, factionPackSchema, packDiff, packOf, parsePack, type PackDiff } from '../../core/db/faction-pack';
+import { parseCardFile } from '../../core/db/load';
+import { formatProblem } from '../../core/files/problems';
+import { serializeWithSchema } from '../../core/files/serialize';
+import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardFileSchema, type Card, type DbCard, type Faction } from '../../core/model/card';
+import type { SystemId } from '../../core/model/system';
+import { defaultUserDataDir, userCardsDir } from '../services/paths';
+import { MAX_CARD_FILE_BYTES, readTextFile } from '../services/read-file';
+import { safeWrite } from '../services/safe-write';
+import { checkOutput } from './output';
+import type { CliIO } from './io';
+import { EXIT_OK, EXIT_USAGE } from './io';
+
+/** `muster cards --system S --faction F --format pack`: the faction's cards as one pack (JSON text). */
+export function packText(system: SystemId, faction: Faction, cards: readonly DbCard[], now = new Date()): string {
+  const own: Card[] = cards.map(({ system: _s, faction: _f, ...card }) => card);
+  return serializeWithSchema(factionPackSchema, packOf({ format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system, faction, cards: own }, now));
+}
+
+function previewLines(diff: PackDiff): string[] {
+  const name = (c: Card): string => `${c.id} (${c.name.en})`;
+  return [
+    `${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed, ${diff.unchanged} unchanged`,
+    ...diff.added.map((c) => `  + ${name(c)}`),
+    ...diff.changed.map((c) => `  ~ ${name(c.after)}: ${c.fields.join(', ')}`),
+    ...diff.removed.map((c) => `  - ${name(c)}`),
+  ];
+}
+
+/**
+ * `muster data import pack FILE [--out DIR] [--dry-run]`: a faction pack replaces that faction's
+ * own cards in `<DIR>/<system>/<faction>.json` (default: your cards folder). The preview (added,
+ * changed, removed cards) is printed first; with --dry-run nothing is written.
+ */
+export async function importPack(target: string, outOption: string | undefined, force: boolean, dryRun: boolean, json: boolean, io: CliIO): Promise<number> {
+  const input = path.resolve(io.cwd, target);
+  let text: string;
+  try {
+    text = await readTextFile(input, MAX_CARD_FILE_BYTES);
+  } catch (err) {
+    io.stderr(`muster data: ${err instanceof Error ? err.message : String(err)}\n`);
+    return EXIT_USAGE;
+  }
+  const { pack, problems } = parsePack(text, path.relative(io.cwd, input) || input);
+  for (const p of problems) io.stderr(`muster data: ${formatProblem(p)}\n`);
+  if (!pack) return EXIT_USAGE;
+  const out = path.resolve(io.cwd, outOption ?? userCardsDir(defaultUserDataDir()));
+  const file = path.join(out, pack.system, `${pack.faction.id}.json`);
+  const beforeText = await fs.readFile(file, 'utf8').catch(() => undefined);
+  const before = beforeText === undefined ? undefined : parseCardFile(beforeText, file).file;
+  const diff = packDiff(before?.cards ?? [], pack.cards);
+  if (!dryRun) {
+    const why = await checkOutput(file, [input], 'cards', force);
+    if (why) {
+      io.stderr(`muster data: ${why}\n`);
+      return EXIT_USAGE;
+    }
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await safeWrite(file, serializeWithSchema(cardFileSchema, cardFileOfPack(pack)));
+  }
+  if (json) {
+    const ids = (cards: Card[]): string[] => cards.map((c) => c.id);
+    io.stdout(JSON.stringify({ file, written: !dryRun, added: ids(diff.added), changed: diff.changed.map((c) => ({ id: c.after.id, fields: c.fields })), removed: ids(diff.removed), unchanged: diff.unchanged, problems }, null, 2) + '\n');
+  } else {
+    io.stdout(previewLines(diff).join('\n') + '\n');
+    io.stdout(dryRun ? `nothing written (--dry-run); ${file} is unchanged\n` : `${pack.cards.length} cards written to ${file}\n`);
+  }
+  return problems.length > 0 ? 1 : EXIT_OK;
+}
