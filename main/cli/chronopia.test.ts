@@ -51,6 +51,8 @@ describe('muster chronopia', () => {
     expect((await run(['fall', '--size', '0', '--height', '2'])).code).toBe(2);
     expect((await run(['units', 'resources/samples/valid.muster'])).err).toContain('not a Chronopia list');
     expect((await run(['units', 'nope.muster'])).code).toBe(2);
+    const device = await run(['units', '/dev/zero']);
+    expect([device.code, device.err]).toEqual([2, 'muster chronopia: /dev/zero: cannot read the list file (is not a regular file)\n']);
     expect((await run(['sizes', '--colour'])).code).toBe(2);
   });
 });

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CHRONOPIA_MARKERS,
@@ -20,6 +19,7 @@ import { formatProblem } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import { LANGS, type Lang } from '../../core/model/system';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import { FileReadError, readTextFile } from '../services/read-file';
 import { numberOption, oneOf, parseCommandArgs, type NumberRule } from './args';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
@@ -166,9 +166,9 @@ async function units(files: string[], dbDirs: string[], lang: Lang, json: boolea
   if (file === undefined || more !== undefined) throw new UsageError('units needs exactly one list file');
   let text: string;
   try {
-    text = await readFile(path.resolve(io.cwd, file), 'utf8');
-  } catch {
-    io.stderr(`muster chronopia: ${file}: cannot read the list file\n`);
+    text = await readTextFile(path.resolve(io.cwd, file));
+  } catch (err) {
+    io.stderr(`muster chronopia: ${file}: cannot read the list file${err instanceof FileReadError ? ` (${err.detail})` : ''}\n`);
     return EXIT_USAGE;
   }
   const { db } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir(), 'chronopia'), ...dbDirs.map((d) => path.resolve(io.cwd, d))]);

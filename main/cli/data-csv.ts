@@ -6,7 +6,7 @@ import { formatProblem } from '../../core/files/problems';
 import { serializeWithSchema } from '../../core/files/serialize';
 import { cardFileSchema, type CardFile } from '../../core/model/card';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
-import { readTextFile } from '../services/read-file';
+import { MAX_CARD_FILE_BYTES, readTextFile, readTextFileIfExists } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
 import { checkOutput } from './output';
 import type { CliIO } from './io';
@@ -17,7 +17,7 @@ const MAX_CSV_BYTES = 32 * 1024 * 1024;
 
 /** A card file already at `file` (its cards are kept unless the CSV has the same id), or undefined. */
 async function existing(file: string): Promise<CardFile | undefined> {
-  const text = await fs.readFile(file, 'utf8').catch(() => undefined);
+  const text = await readTextFileIfExists(file, MAX_CARD_FILE_BYTES).catch(() => undefined);
   return text === undefined ? undefined : parseCardFile(text, file).file;
 }
 

@@ -7,7 +7,7 @@ import { serializeWithSchema } from '../../core/files/serialize';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardFileSchema, type Card, type DbCard, type Faction } from '../../core/model/card';
 import type { SystemId } from '../../core/model/system';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
-import { MAX_CARD_FILE_BYTES, readTextFile } from '../services/read-file';
+import { MAX_CARD_FILE_BYTES, readTextFile, readTextFileIfExists } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
 import { checkOutput } from './output';
 import type { CliIO } from './io';
@@ -48,7 +48,7 @@ export async function importPack(target: string, outOption: string | undefined, 
   if (!pack) return EXIT_USAGE;
   const out = path.resolve(io.cwd, outOption ?? userCardsDir(defaultUserDataDir()));
   const file = path.join(out, pack.system, `${pack.faction.id}.json`);
-  const beforeText = await fs.readFile(file, 'utf8').catch(() => undefined);
+  const beforeText = await readTextFileIfExists(file, MAX_CARD_FILE_BYTES).catch(() => undefined);
   const before = beforeText === undefined ? undefined : parseCardFile(beforeText, file).file;
   const diff = packDiff(before?.cards ?? [], pack.cards);
   if (!dryRun) {

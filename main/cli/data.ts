@@ -70,13 +70,13 @@ async function sourceFiles(input: string): Promise<string[]> {
 /** The commit of a git checkout at `dir` (from .git/HEAD), if it is one. */
 async function gitCommit(dir: string): Promise<string | undefined> {
   try {
-    const head = (await fs.readFile(path.join(dir, '.git', 'HEAD'), 'utf8')).trim();
+    const head = (await readTextFile(path.join(dir, '.git', 'HEAD'))).trim();
     if (/^[0-9a-f]{40}$/.test(head)) return head;
     const ref = /^ref: (.+)$/.exec(head)?.[1];
     if (!ref) return undefined;
-    const loose = await fs.readFile(path.join(dir, '.git', ref), 'utf8').catch(() => undefined);
+    const loose = await readTextFile(path.join(dir, '.git', ref)).catch(() => undefined);
     if (loose) return loose.trim();
-    const packed = await fs.readFile(path.join(dir, '.git', 'packed-refs'), 'utf8').catch(() => '');
+    const packed = await readTextFile(path.join(dir, '.git', 'packed-refs')).catch(() => '');
     return packed.split('\n').find((l) => l.endsWith(` ${ref}`))?.split(' ')[0];
   } catch {
     return undefined;

@@ -60,7 +60,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     checkId(id);
     return path.join(dir, ...id.split('/')) + format.ext;
   };
-  const historyOf = (id: string) => fileHistory(path.join(root, 'history', options.folder, ...id.split('/')) + format.ext, format.ext, keep);
+  const historyOf = (id: string) => fileHistory(path.join(root, 'history', options.folder, ...id.split('/')) + format.ext, format.ext, keep, maxBytes);
 
   function parseOrThrow(text: string, file: string): T {
     const parsed = format.parse(text, file);
@@ -76,7 +76,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     const base = path.basename(file);
     const siblings = await fs.readdir(path.dirname(file)).catch(() => [] as string[]);
     for (const name of siblings.filter((n) => n.startsWith(`${base}.broken-`))) {
-      const same = await fs.readFile(path.join(path.dirname(file), name), 'utf8').then((t) => t === text, () => false);
+      const same = await readTextFile(path.join(path.dirname(file), name), maxBytes).then((t) => t === text, () => false);
       if (same) return name;
     }
     const name = `${base}.broken-${now().toISOString().replace(/[:.]/g, '-')}`;
