@@ -257,8 +257,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
         const own = file.cards.filter((c) => !(db.card(c.id) && db.card(c.id)?.source !== 'user'));
         if (own.length === 0) continue;
         const id = `${file.system}/${file.faction.id}`;
-        const before = await userCards.read(id).catch(() => undefined);
-        await userCards.write(id, mergeImported(before, { ...file, cards: own }));
+        await userCards.merge(id, (before) => mergeImported(before, { ...file, cards: own }));
         imported += own.length;
       }
       if (imported > 0) loading = undefined;

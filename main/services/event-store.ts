@@ -62,6 +62,10 @@ function documentStore<T extends { id: string; updatedAt: string }, S extends { 
       await files.write(stamped.id, stamped);
       return stamped;
     },
+    /** Reads, changes and saves a document as one step (see the file store's update); stamps `updatedAt`. */
+    update(id: string, change: (current: T) => T | Promise<T>): Promise<T> {
+      return files.update(id, async (current) => ({ ...(await change(current)), updatedAt: now().toISOString() }));
+    },
   };
 }
 

@@ -104,6 +104,26 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     }
   }
 
+  /** The key of a document's writes and updates (the file's own queue is taken inside, by writeNow). */
+  const documentKey = (id: string): string => `${fileOf(id)}\0document`;
+
+  async function writeNow(id: string, value: T): Promise<WriteReport> {
+    const file = fileOf(id);
+    const text = format.serialize(value);
+    return withFileLock(file, async () => {
+      const report: WriteReport = {};
+      const current = await readTextFileIfExists(file, maxBytes).catch(() => undefined);
+      if (current !== undefined) {
+        const parsed = format.parse(current, file);
+        if (parsed.value === undefined || parsed.problems.length > 0) report.brokenCopy = await keepBroken(file, current);
+      }
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await writeUnlocked(file, text);
+      if (keep > 0) await historyOf(id).record(text, now());
+      return report;
+    });
+  }
+
   async function ids(): Promise<string[]> {
     const names = async (folder: string): Promise<string[]> =>
       (await fs.readdir(folder, { withFileTypes: true }).catch(() => [])).filter((d) => d.isFile() && d.name.endsWith(format.ext)).map((d) => d.name.slice(0, -format.ext.length));
@@ -137,19 +157,17 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     },
     /** Writes a document safely and records it in its history; one write per file at a time. */
     async write(id: string, value: T): Promise<WriteReport> {
-      const file = fileOf(id);
-      const text = format.serialize(value);
-      return withFileLock(file, async () => {
-        const report: WriteReport = {};
-        const current = await readTextFileIfExists(file, maxBytes).catch(() => undefined);
-        if (current !== undefined) {
-          const parsed = format.parse(current, file);
-          if (parsed.value === undefined || parsed.problems.length > 0) report.brokenCopy = await keepBroken(file, current);
-        }
-        await fs.mkdir(path.dirname(file), { recursive: true });
-        await writeUnlocked(file, text);
-        if (keep > 0) await historyOf(id).record(text, now());
-        return report;
+      return withFileLock(documentKey(id), () => writeNow(id, value));
+    },
+    /**
+     * Reads a document, changes it and writes the result as one step: writes and other updates of
+     * the same document wait for it, so no change made meanwhile is lost. Resolves with what was written.
+     */
+    async update(id: string, change: (current: T) => T | Promise<T>): Promise<T> {
+      return withFileLock(documentKey(id), async () => {
+        const next = await change(await read(id));
+        await writeNow(id, next);
+        return next;
       });
     },
     /** Moves a document to the trash folder (its history stays), from where `restore` brings it back. */
