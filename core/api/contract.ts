@@ -415,8 +415,9 @@ export interface ListSummary {
   kind: ArmyList['kind'];
   updatedAt: string;
   entries: number;
-  /** Points used (the one list total, core/list/totals.ts) and the rules' verdict, when the cards are known. */
+  /** Points used and the limit they count against (the one list total and limit, core/list/totals.ts; a TJOST game list's limit is 300 plus its allowance) and the rules' verdict, when the cards are known. */
   points?: number;
+  limit?: number;
   errors?: number;
   warnings?: number;
 }

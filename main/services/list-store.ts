@@ -36,7 +36,8 @@ export function summaryOf(list: ArmyList, lookup?: CardLookup): ListSummary {
   };
   if (lookup) {
     const verdict = summarize(validateList(list, lookup));
-    return { ...summary, points: listTotals(list, lookup).points, errors: verdict.errors, warnings: verdict.warnings };
+    const totals = listTotals(list, lookup);
+    return { ...summary, points: totals.points, limit: totals.limit, errors: verdict.errors, warnings: verdict.warnings };
   }
   return summary;
 }

@@ -4,7 +4,7 @@ import { SYSTEMS, type Lang } from '../../../core/model/system';
 import { translate } from '../../../core/i18n/translate';
 import { owFacts } from '../../../core/systems/oldworld/facts';
 import { boughtLines, boughtText, isBattleStandardBearer, isGeneral } from '../../../core/systems/oldworld/unit';
-import { entryPoints, listTotals } from '../../../core/list/totals';
+import { entryPoints, listTotals, pointsLimit } from '../../../core/list/totals';
 import { LIST_TABLE } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { cardLabel, formatDate, type DrawContext } from '../context';
@@ -32,7 +32,7 @@ function header(ctx: DrawContext, flow: Flow, list: ArmyList): void {
     [h.player, player],
     [h.system, SYSTEMS[list.system].name[lang]],
     [h.faction, factionName(ctx, list)],
-    [h.limit, `${list.pointsLimit} ${SYSTEMS[list.system].points[lang]}${chronopiaSize(list, lang)}`],
+    [h.limit, `${pointsLimit(list, ctx.lookup)} ${SYSTEMS[list.system].points[lang]}${chronopiaSize(list, lang)}`],
     [h.kind, labels.listKinds[list.kind]],
     [h.date, formatDate(ctx.now, lang)],
   ];
@@ -108,8 +108,8 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
     row(ctx, flow, cells, plain, undefined, showNotes && entry.note ? `${labels.note}: ${entry.note}` : undefined);
   });
   // The same numbers as the editor and the command line (core/list/totals).
-  const { points: total, figures } = listTotals(list, ctx.lookup);
-  const totals = { row: '', count: '', card: `${labels.total} (${figures} ${labels.figures})`, rank: '', points: `${total}\u00a0/\u00a0${list.pointsLimit}`, assigned: '' };
+  const { points: total, figures, limit } = listTotals(list, ctx.lookup);
+  const totals = { row: '', count: '', card: `${labels.total} (${figures} ${labels.figures})`, rank: '', points: `${total}\u00a0/\u00a0${limit}`, assigned: '' };
   row(ctx, flow, totals, bold, COLORS.shade);
   flow.onNewPage = undefined;
   drawValidation(ctx, flow);

@@ -1,7 +1,7 @@
 import type { CardLookup } from '../../../db/types';
 import type { ArmyList } from '../../../model/list';
 import type { SiegeRoster } from './model';
-import { listPoints } from '../../../list/totals';
+import { listPoints, pointsLimit } from '../../../list/totals';
 import { devicePoints, equipmentPoints } from './stats';
 
 export interface SiegeSidePoints {
@@ -24,7 +24,7 @@ export interface SiegePoints {
 function side(list: ArmyList | undefined, extras: number, lookup: CardLookup): SiegeSidePoints {
   const listPts = list ? listPoints(list, lookup) : 0;
   const out: SiegeSidePoints = { list: listPts, extras, total: listPts + extras };
-  if (list) out.limit = list.pointsLimit;
+  if (list) out.limit = pointsLimit(list, lookup);
   return out;
 }
 
