@@ -1,4 +1,4 @@
-import { gameLimits, listFigures } from '../../../../core/list/totals';
+import { entryPoints, gameLimits, listFigures } from '../../../../core/list/totals';
 import { needsBearer } from '../../../../core/systems/confrontation/tjost/lists';
 import { MISSIONS } from '../../../../core/systems/confrontation/tjost/missions';
 import { TJOST_FORM } from '../../../../templates/tjost';
@@ -82,7 +82,7 @@ function gameList(ctx: DrawContext, flow: Flow): void {
   let total = 0;
   list.entries.forEach((e, i) => {
     const card = ctx.lookup.card(e.cardId);
-    const sum = card ? card.points * e.count : 0;
+    const sum = entryPoints(e, card, ctx.lookup);
     total += sum;
     const bearers = e.assignments.flatMap((a) => (a.type === 'bearer' ? [name(a.bearer)] : []));
     const bearerCell = card && needsBearer(card) ? (bearers.length ? bearers.join(', ') : '—') : bearers.join(', ');

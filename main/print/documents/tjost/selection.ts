@@ -1,4 +1,5 @@
 import { TJOST } from '../../../../core/systems/confrontation/tjost/lists';
+import { entryPoints } from '../../../../core/list/totals';
 import { SELECTION_FORM } from '../../../../templates/tjost';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../../templates/style';
 import { cardLabel, formatDate, type DrawContext } from '../../context';
@@ -38,7 +39,7 @@ export function drawSelectionForm(ctx: DrawContext): void {
   let total = 0;
   list.entries.forEach((e, i) => {
     const card = ctx.lookup.card(e.cardId);
-    const sum = card ? card.points * e.count : 0;
+    const sum = entryPoints(e, card, ctx.lookup);
     total += sum;
     const kind = card ? labels.reference.kinds[card.kind] + (card.personality ? ` (${labels.reference.personality})` : '') : '';
     tableRow(ctx, flow, spec, [String(i + 1), String(e.count), card ? cardLabel(ctx, card) : labels.unknownCard(e.cardId), kind, card?.rank?.[lang] ?? '', card ? String(card.points) : '?', card ? String(sum) : '?'], PLAIN);
