@@ -1,4 +1,4 @@
-import { entryFigures } from '../../list/totals';
+import { entryFigures, entryPoints } from '../../list/totals';
 import type { CardLookup } from '../../db/types';
 import type { ListOpResult } from '../../list/ops';
 import type { DbCard } from '../../model/card';
@@ -90,7 +90,7 @@ export function chronopiaUnits(list: ArmyList, lookup: CardLookup): ChronopiaUni
     const card = cardOf(e);
     return card ? entryFigures(e, card) : e.count;
   };
-  const pointsOf = (e: Entry): number => e.count * (cardOf(e)?.points ?? 0);
+  const pointsOf = (e: Entry): number => entryPoints(e, cardOf(e), lookup);
   const crewTarget = (e: Entry): Entry | undefined => {
     for (const a of e.assignments) if (a.type === 'crew' && byId.has(a.machine)) return byId.get(a.machine);
     return undefined;

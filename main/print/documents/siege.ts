@@ -3,10 +3,12 @@ import type { ArmyList } from '../../../core/model/list';
 import type { FortressElement, SiegeRoster } from '../../../core/systems/oldworld/siege/model';
 import {
   DEFENCE_DEVICES,
+  devicePoints,
   devicesOn,
   elementName,
   elementProfile,
   embeddedSides,
+  equipmentPoints,
   hitAllocation,
   hitRanges,
   isWarMachine,
@@ -158,7 +160,7 @@ function devicesBlock(ctx: DrawContext, roster: SiegeRoster, width: number): Blo
     const data = DEFENCE_DEVICES[d.device];
     return [data.name[ctx.lang], String(data.points), d.element ? elementName(roster, d.element, ctx.lang) : l.unassigned, data.effect[ctx.lang]];
   });
-  const total = roster.devices.reduce((s, d) => s + DEFENCE_DEVICES[d.device].points, 0);
+  const total = devicePoints(roster);
   if (rows.length === 0) b.text(l.noEquipment, BODY);
   else blockTable(ctx.pdf, b, [0.2, 0.08, 0.17, 0.55], [[l.columns.item, l.columns.points, l.columns.where, l.columns.effect], ...rows, [l.total, String(total), '', '']]);
   return b;
@@ -174,7 +176,7 @@ function equipmentBlock(ctx: DrawContext, roster: SiegeRoster, width: number): B
     const target = q.target === undefined ? '' : entry ? (ctx.lookup.card(entry.cardId)?.name[ctx.lang] ?? entry.cardId) : q.target;
     return [data.name[ctx.lang], String(data.points), target, data.effect[ctx.lang]];
   });
-  const total = roster.equipment.reduce((s, q) => s + SIEGE_EQUIPMENT[q.item].points, 0);
+  const total = equipmentPoints(roster);
   if (rows.length === 0) b.text(l.noEquipment, BODY);
   else blockTable(ctx.pdf, b, [0.2, 0.08, 0.2, 0.52], [[l.columns.item, l.columns.points, l.columns.forWhat, l.columns.effect], ...rows, [l.total, String(total), '', '']]);
   return b;

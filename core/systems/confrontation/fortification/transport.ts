@@ -27,6 +27,22 @@ export function transportCapacity(card: DbCard): number | undefined {
   return t ? (t.value ?? 0) : undefined;
 }
 
+/**
+ * The places a vehicle entry has (its card's Transport / X times the entry's count) and the places
+ * its passengers take (count x figures x places per figure of their size; passengers that cannot
+ * ride at all are left out, transport.not-transportable names them). Undefined without Transport.
+ */
+export function vehiclePlaces(ix: ListIndex, vehicle: Entry, card: DbCard): { used: number; capacity: number } | undefined {
+  const x = transportCapacity(card);
+  if (x === undefined) return undefined;
+  let used = 0;
+  for (const p of ix.passengersOf(vehicle.id)) {
+    const pc = ix.cardOf(p);
+    if (pc && !notTransportable(pc)) used += ix.figures(p) * slotsPerFigure(pc);
+  }
+  return { used, capacity: x * vehicle.count };
+}
+
 export interface VehicleLoad {
   vehicle: Entry;
   card: DbCard;
