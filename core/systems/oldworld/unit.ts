@@ -170,6 +170,17 @@ export function itemPoints(item: Card, count: number, entry: Pick<Entry, 'count'
   return n * item.points;
 }
 
+/** Points an entry spends on magic items in each of its allowances (slot id → points); items whose card is unknown cost nothing. */
+export function slotPoints(entry: Entry, card: Card | undefined, lookup: Pick<CardLookup, 'card'>): Map<string, number> {
+  const spent = new Map<string, number>();
+  for (const chosen of entry.items ?? []) {
+    const item = lookup.card(chosen.item);
+    if (!item?.item) continue;
+    spent.set(chosen.slot, (spent.get(chosen.slot) ?? 0) + itemPoints(item, chosen.count ?? 1, entry, card));
+  }
+  return spent;
+}
+
 /** Points of an option on an entry of `count` models (per model or once), with stackable counts. */
 function optionPoints(option: OwOption, count: number, counts: Readonly<Record<string, number>>): number {
   if (option.stackable) return (counts[option.id] ?? option.stackableCount ?? option.minimum ?? 0) * option.points;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GENERAL, owIssues, owList, WARRIORS } from '../test-fixtures';
+import { GENERAL, OW, OW_LOOKUP, owIssues, owList, WARRIORS } from '../test-fixtures';
+import { slotPoints } from '../unit';
 
 const code = 'oldworld.magic-item-allowance';
 const lord = (items: { slot: string; item: string; count?: number }[]) => ({ ...GENERAL, items });
@@ -25,5 +26,13 @@ describe('oldworld.magic-item-allowance', () => {
   });
   it('an item of a list the army does not use is reported', () => {
     expect(owIssues(owList(2000, [lord([{ slot, item: 'item-other-alien-blade' }]), WARRIORS(40)]), code).map((i) => [i.params.variant, i.params.list])).toEqual([['list', 'other-army']]);
+  });
+  it('counts the points of each allowance once, for the rule and the editor alike (slotPoints); unknown items cost nothing', () => {
+    const at = lord([{ slot, item: 'item-general-ogre-blade' }, { slot, item: 'item-general-enchanted-shield' }, { slot, item: 'gone' }, { slot: 'other', item: 'item-general-charm' }]);
+    const list = owList(2000, [at, WARRIORS(40)]);
+    expect([...slotPoints(list.entries[0]!, OW.lord, OW_LOOKUP)]).toEqual([
+      [slot, 85],
+      ['other', 30],
+    ]);
   });
 });
