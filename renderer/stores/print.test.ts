@@ -74,6 +74,8 @@ describe('building the print job from the selection', () => {
 
   it('parses diameters and decodes the PDF', () => {
     expect(parseDiameters(' 30;180 ,29, 181 ')).toEqual({ values: [30, 180], bad: ['29', '181'] });
+    // Read like the command line's --diameter: 0x50 is not 80 mm, 1e2 is not 100 mm.
+    expect(parseDiameters('0x50 1e2 Infinity 80mm 90.5')).toEqual({ values: [80, 90.5], bad: ['0x50', '1e2', 'Infinity'] });
     expect([...base64ToBytes(btoa('%PDF'))]).toEqual([37, 80, 68, 70]);
   });
 });

@@ -26,6 +26,11 @@ describe('result entry boxes', () => {
     expect(resultOf(d).missing).toBe('b.pf');
     d.b.pf = 'x';
     expect(resultOf(d).missing).toBe('b.pf');
+    // Typed numbers are read like the command line's: 0x50 is not 80 PF, 1e2 not 100.
+    for (const typed of ['0x50', '1e2', 'Infinity']) {
+      d.b.pf = typed;
+      expect(resultOf(d).missing, typed).toBe('b.pf');
+    }
     d.b.pf = '0';
     expect(resultOf(d).missing).toBe('outcome');
     d.outcome = 'both-lose';
