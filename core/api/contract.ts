@@ -5,7 +5,6 @@ import { MAX_IDS_PER_QUERY } from './limits';
 import type { ApiErrorData } from './error';
 
 export { ApiError, type ApiErrorData } from './error';
-export { MAX_IDS_PER_QUERY } from './limits';
 import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, type DbCard, type Faction } from '../model/card';
 import { langSchema, systemIdSchema, type Localized, type SystemId } from '../model/system';
 import { settingsPatchSchema, type Settings } from '../model/settings';
@@ -25,7 +24,7 @@ import type { CardCounts, CardSummary, FactionInfo, LoadProblem, PickResult } fr
  */
 
 
-export const cardQueryInputSchema = z
+const cardQueryInputSchema = z
   .object({
     system: systemIdSchema.optional(),
     faction: z.string().max(100).optional(),
@@ -57,7 +56,7 @@ export interface PackPreview {
 }
 
 /** The card picker's search (see CardDatabase.pick): one page of at most 200 cards. */
-export const pickCardsInputSchema = z
+const pickCardsInputSchema = z
   .object({
     system: systemIdSchema,
     faction: z.string().max(100),
@@ -69,14 +68,14 @@ export const pickCardsInputSchema = z
   })
   .strict();
 
-export const noInputSchema = z.object({}).strict();
+const noInputSchema = z.object({}).strict();
 
-export const openExternalInputSchema = z.object({ url: z.url().max(2000) }).strict();
+const openExternalInputSchema = z.object({ url: z.url().max(2000) }).strict();
 
-export const listIdInputSchema = z.object({ id: z.string().regex(SAFE_ID) }).strict();
-export const printJobIdInputSchema = z.object({ jobId: z.string().regex(SAFE_ID) }).strict();
+const listIdInputSchema = z.object({ id: z.string().regex(SAFE_ID) }).strict();
+const printJobIdInputSchema = z.object({ jobId: z.string().regex(SAFE_ID) }).strict();
 
-export const createListInputSchema = z
+const createListInputSchema = z
   .object({
     name: z.string().max(200),
     system: systemIdSchema,
@@ -89,7 +88,7 @@ export const createListInputSchema = z
   .strict();
 
 /** A document with a history: one of the user's lists, siege rosters, events or leagues, or the TJOST results. */
-export const historyDocSchema = z.discriminatedUnion('kind', [
+const historyDocSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('list'), id: z.string().regex(SAFE_ID) }).strict(),
   z.object({ kind: z.literal('siege'), id: z.string().regex(SAFE_ID) }).strict(),
   z.object({ kind: z.literal('results') }).strict(),
@@ -98,7 +97,7 @@ export const historyDocSchema = z.discriminatedUnion('kind', [
 ]);
 
 /** A new TJOST event: what the organiser knows before registration. */
-export const createEventInputSchema = z
+const createEventInputSchema = z
   .object({
     name: z.string().trim().min(1, 'an event needs a name').max(200),
     date: z.string().regex(/^\d{4}-\d\d-\d\d$/, 'a date is written YYYY-MM-DD').optional(),
@@ -111,11 +110,10 @@ export const createEventInputSchema = z
   .strict();
 
 /** Selection list files handed in for an event (one or many at once). */
-export const submittedFilesSchema = z
+const submittedFilesSchema = z
   .array(z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000) }).strict())
   .min(1)
   .max(200);
-export type HistoryDoc = z.infer<typeof historyDocSchema>;
 
 export const apiInputSchemas = {
   getAppInfo: noInputSchema,
@@ -432,11 +430,11 @@ export interface PrintStatus {
 
 /** Compile-time check: the interface and the schema table name the same methods. */
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
-export const API_METHODS_MATCH: SameKeys<MusterApi, typeof apiInputSchemas> = true;
+const _apiMethodsMatch: SameKeys<MusterApi, typeof apiInputSchemas> = true;
 
 export const API_METHODS = Object.keys(apiInputSchemas) as ApiMethod[];
 /** Compile-time check: the preload's method list (core/api/methods.ts) names the same methods. */
-export const API_METHOD_NAMES_MATCH: SameKeys<Record<ApiMethodName, true>, MusterApi> = true;
+const _apiMethodNamesMatch: SameKeys<Record<ApiMethodName, true>, MusterApi> = true;
 
 /** What crosses the wire (IPC or HTTP): a result or an error, never a thrown exception. */
 export type ApiEnvelope<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };

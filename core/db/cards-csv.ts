@@ -11,11 +11,11 @@ import { systemIdSchema, type Localized } from '../model/system';
  * as JSON in `more`, so export → import keeps every card whole. Parsing and quoting: Papa Parse.
  */
 
-export const CSV_FIXED_COLUMNS = ['system', 'faction', 'faction_de', 'faction_en', 'id', 'kind', 'source', 'name_de', 'name_en', 'rank_de', 'rank_en', 'points', 'size', 'figures', 'abilities'] as const;
-export const CSV_STAT_PREFIX = 'stat:';
-export const CSV_MORE_COLUMN = 'more';
+const CSV_FIXED_COLUMNS = ['system', 'faction', 'faction_de', 'faction_en', 'id', 'kind', 'source', 'name_de', 'name_en', 'rank_de', 'rank_en', 'points', 'size', 'figures', 'abilities'] as const;
+const CSV_STAT_PREFIX = 'stat:';
+const CSV_MORE_COLUMN = 'more';
 /** Most rows an import reads (every card of a large data pack fits). */
-export const MAX_CSV_ROWS = 50_000;
+const MAX_CSV_ROWS = 50_000;
 
 type Row = Record<string, string>;
 
@@ -151,7 +151,7 @@ export function mergeImported(before: CardFile | undefined, imported: CardFile):
 }
 
 /** A problem of one cell: the column (CSV header name) and what is wrong. */
-export interface CellProblem {
+interface CellProblem {
   column: string;
   message: string;
 }
@@ -205,7 +205,7 @@ export function cardFromRow(row: Readonly<Record<string, string>>, header: reado
 /** The grid editor's columns in their default order: what a pasted row without a header fills. */
 export const GRID_COLUMNS = ['name_de', 'name_en', 'id', 'kind', 'rank_de', 'rank_en', 'points', 'size', 'figures', 'abilities'] as const;
 /** Most rows one paste reads. */
-export const MAX_PASTED_ROWS = 5_000;
+const MAX_PASTED_ROWS = 5_000;
 
 /**
  * Rows copied from a spreadsheet (tab-separated clipboard text) as cells by CSV column name. When

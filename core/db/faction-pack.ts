@@ -29,7 +29,7 @@ export const factionPackSchema = z.object({
 export type FactionPack = z.infer<typeof factionPackSchema>;
 
 /** Upgrades of faction packs, keyed by the version they upgrade from (none yet: version 1 is the first). */
-export const PACK_FILE: FileFormat = { format: PACK_FORMAT, current: PACK_VERSION, migrations: {} };
+const PACK_FILE: FileFormat = { format: PACK_FORMAT, current: PACK_VERSION, migrations: {} };
 
 const envelopeSchema = factionPackSchema.extend({ cards: z.array(z.unknown()).max(MAX_CARDS_PER_FILE, `a pack holds at most ${MAX_CARDS_PER_FILE} cards`) });
 

@@ -10,9 +10,9 @@ import { migrate, type FileFormat, type Migration, type MigrationResult } from '
  * Version 2 added the Old World blocks (`oldworld`, `item`), the `dataset` source and
  * `provenance`, all optional: a version 1 file is a valid version 2 file as it is.
  */
-export const CARD_FILE_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: (raw) => raw };
+const CARD_FILE_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: (raw) => raw };
 
-export const CARD_FILE: FileFormat = {
+const CARD_FILE: FileFormat = {
   format: CARD_FILE_FORMAT,
   current: CARD_FILE_VERSION,
   migrations: CARD_FILE_MIGRATIONS,

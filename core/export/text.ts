@@ -12,7 +12,7 @@ import { validateList } from '../checks/validate-list';
 /** A word of the text export from the catalogue (`textExport.*`). */
 const word = (lang: Lang, id: string, params: Record<string, string | number> = {}): string => translate(lang, `textExport.${id}`, params);
 
-export interface TextExportOptions {
+interface TextExportOptions {
   lang: Lang;
   /** Display name of the list's faction. */
   factionName?: string;

@@ -66,7 +66,7 @@ export function cheapestFigure(list: Pick<ArmyList, 'entries'>, lookup: CardLook
   return min;
 }
 
-export interface GameLimits {
+interface GameLimits {
   /** Half the cheapest figure, capped at 10 AP (may be fractional). */
   allowance: number;
   /** Highest allowed total in whole AP: 300 + allowance, rounded down. */

@@ -3,7 +3,7 @@ import { SAFE_ID } from '../files/names';
 import { idSchema } from './card';
 import { systemIdSchema } from './system';
 
-export const LIST_KINDS = ['standard', 'tjost-selection', 'tjost-game'] as const;
+const LIST_KINDS = ['standard', 'tjost-selection', 'tjost-game'] as const;
 export const listKindSchema = z.enum(LIST_KINDS);
 export type ListKind = z.infer<typeof listKindSchema>;
 
@@ -29,7 +29,7 @@ export const assignmentSchema = z.discriminatedUnion('type', [
 export type Assignment = z.infer<typeof assignmentSchema>;
 
 /** An option id: lower-case words with dashes, parts joined by dots (`options.drilled.veteran`). */
-export const optionIdSchema = z.string().max(300).regex(/^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)*$/, 'lower-case letters, digits and dashes, parts joined by dots');
+const optionIdSchema = z.string().max(300).regex(/^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)*$/, 'lower-case letters, digits and dashes, parts joined by dots');
 
 /** Old World: a magic item in one of the unit's allowances. */
 export const entryItemSchema = z.object({
@@ -95,4 +95,3 @@ export const armyListSchema = z.object({
   entries: z.array(entrySchema).max(MAX_LIST_ENTRIES, `a list holds at most ${MAX_LIST_ENTRIES} entries`),
 });
 export type ArmyList = z.infer<typeof armyListSchema>;
-export type ArmyListInput = z.input<typeof armyListSchema>;

@@ -42,7 +42,7 @@ export function defaultSettings(lang: z.infer<typeof langSchema> = 'en'): Settin
 }
 
 /** Upgrades of settings files, keyed by the version they upgrade from (none yet: version 1 is the first). */
-export const SETTINGS_FILE: FileFormat = { format: SETTINGS_FILE_FORMAT, current: SETTINGS_FILE_VERSION, migrations: {} };
+const SETTINGS_FILE: FileFormat = { format: SETTINGS_FILE_FORMAT, current: SETTINGS_FILE_VERSION, migrations: {} };
 
 /**
  * Reads settings.json; never throws. A file without `format` and `version` (written by hand) is

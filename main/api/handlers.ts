@@ -42,7 +42,7 @@ export interface Dialogs {
   openWithSystem(file: string): Promise<void>;
 }
 
-export interface HandlerDeps {
+interface HandlerDeps {
   mode: 'desktop' | 'browser';
   version: string;
   resourcesDir: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isTextExport } from '../../core/export/recognise';
 
 /** What a command writes with `--out`, so an existing file of another kind is never replaced by mistake. */
-export type OutputKind = 'pdf' | 'text' | 'list' | 'owb' | 'cards' | 'import-report' | 'csv' | 'event-results';
+type OutputKind = 'pdf' | 'text' | 'list' | 'owb' | 'cards' | 'import-report' | 'csv' | 'event-results';
 
 const KIND_NAMES: Record<OutputKind, string> = {
   pdf: 'a PDF',

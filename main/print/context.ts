@@ -69,7 +69,7 @@ export interface DrawContext {
   validation?: ValidationResult;
 }
 
-export interface PageOptions {
+interface PageOptions {
   /** The page has pieces with physical sizes: it gets the calibration ruler. */
   physical: boolean;
   side?: PageRecord['side'];

@@ -1,6 +1,6 @@
 /** Packing pieces of given size (mm) into rows on pages, and mirroring them for duplex backs. */
 
-export interface PieceSize {
+interface PieceSize {
   widthMm: number;
   heightMm: number;
   /** Start a new row before this piece (e.g. when a new kind of counter begins). */

@@ -4,7 +4,7 @@ import type { PaperSize } from '../../templates/paper';
 import { COLORS, FONT_FILES, LINE_GAP_PT, type FontWeight } from '../../templates/style';
 import { mmToPt, ptToMm } from '../../templates/units';
 
-export interface Stroke {
+interface Stroke {
   color: string;
   widthMm: number;
 }
@@ -18,7 +18,7 @@ export interface TextStyle {
   align?: 'left' | 'center' | 'right';
 }
 
-export interface PdfInfo {
+interface PdfInfo {
   title: string;
   subject: string;
   keywords?: string;

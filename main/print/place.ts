@@ -20,7 +20,7 @@ export interface PieceSpec {
   drawBack?(x: number, y: number): void;
 }
 
-export const CUT = { color: COLORS.cut, widthMm: LINE_MM.cut };
+const CUT = { color: COLORS.cut, widthMm: LINE_MM.cut };
 
 function drawCut(ctx: DrawContext, spec: PieceSpec, p: Placement): void {
   if (spec.cut === 'rect') ctx.pdf.rect(p.xMm, p.yMm, p.widthMm, p.heightMm, CUT);
@@ -34,7 +34,7 @@ function record(spec: PieceSpec, p: Placement, kindSuffix = ''): PieceRecord {
   return r;
 }
 
-export interface PlaceOptions {
+interface PlaceOptions {
   title?: string;
   /** Each front page is followed by its back page, pieces mirrored for a flip on the long edge. */
   duplex?: boolean;
@@ -45,7 +45,7 @@ export interface PlaceOptions {
 }
 
 /** A page left blank (with a short note) so that the next page is odd. */
-export function blankPage(ctx: DrawContext, document: DocumentId): PageRecord {
+function blankPage(ctx: DrawContext, document: DocumentId): PageRecord {
   const page = startPage(ctx, document, { physical: false, side: 'blank', title: ' ' });
   ctx.pdf.text(ctx.labels.blankForDuplex, page.content.xMm, page.content.yMm + page.content.heightMm / 2, {
     sizePt: TYPE_PT.small,

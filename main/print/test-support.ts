@@ -17,7 +17,7 @@ export interface GrayImage {
   originMm: { x: number; y: number };
 }
 
-export interface CropMm {
+interface CropMm {
   x: number;
   y: number;
   w: number;

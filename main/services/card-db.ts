@@ -9,7 +9,7 @@ import { parseJsonText } from '../../core/files/json';
 import type { LoadProblem } from '../../core/db/types';
 import type { SystemId } from '../../core/model/system';
 
-export interface LoadedCardDatabase {
+interface LoadedCardDatabase {
   db: CardDatabase;
   /** Problems of every file (file path, JSON path, reason); the rest of the database still loads. */
   problems: LoadProblem[];
@@ -45,7 +45,7 @@ function errorText(err: unknown): string {
 export const CHECKED_FILES = 'checked-files.sha256';
 
 /** Reads a checked-files list: path inside the folder → hash. Missing or unreadable: empty. */
-export async function readCheckedFiles(dir: string): Promise<Map<string, string>> {
+async function readCheckedFiles(dir: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const text = await readTextFile(path.join(dir, CHECKED_FILES)).catch(() => '');
   for (const line of text.split('\n')) {

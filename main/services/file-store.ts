@@ -16,7 +16,7 @@ export interface DocumentFormat<T> {
   serialize(value: T): string;
 }
 
-export interface FileStoreOptions<T> {
+interface FileStoreOptions<T> {
   /** The user data folder; history lives in its `history/` folder. */
   root: string;
   /** Folder of the documents, relative to `root` ('' for the root itself). */
@@ -33,7 +33,7 @@ export interface FileStoreOptions<T> {
 const NESTED_ID = /^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}$/;
 
 /** What a write found and did besides writing. */
-export interface WriteReport {
+interface WriteReport {
   /** Set when the file on disk could not be read and was kept under this name before being replaced. */
   brokenCopy?: string;
 }
@@ -204,4 +204,3 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
   };
 }
 
-export type FileStore<T> = ReturnType<typeof createFileStore<T>>;

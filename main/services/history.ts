@@ -75,4 +75,3 @@ export function fileHistory(dir: string, ext: string, limit = HISTORY_LIMIT, max
   };
 }
 
-export type FileHistory = ReturnType<typeof fileHistory>;

@@ -44,7 +44,7 @@ export function withFileLock<T>(file: string, task: () => Promise<T>): Promise<T
 }
 
 /** fsync of a folder, so a rename in it is durable; a no-op where the OS does not allow it (Windows). */
-export async function syncFolder(dir: string): Promise<void> {
+async function syncFolder(dir: string): Promise<void> {
   let handle: fs.FileHandle | undefined;
   try {
     handle = await fs.open(dir, constants.O_RDONLY);

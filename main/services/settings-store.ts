@@ -3,7 +3,7 @@ import { defaultSettings, parseSettingsFile, settingsSchema, type Settings, type
 import type { Lang } from '../../core/model/system';
 import { createFileStore } from './file-store';
 
-export interface SettingsStore {
+interface SettingsStore {
   read(): Promise<Settings>;
   update(patch: SettingsPatch): Promise<Settings>;
 }

@@ -6,14 +6,14 @@ import type { ArmyList } from '../../core/model/list';
 import { FileReadError, readTextFile } from '../services/read-file';
 
 /** The selection list of a TJOST game list, or why it cannot be used (one line per reason). */
-export type SelectionLoad = { ok: true; selection?: ArmyList; file?: string } | { ok: false; messages: string[] };
+type SelectionLoad = { ok: true; selection?: ArmyList; file?: string } | { ok: false; messages: string[] };
 
 function reason(err: unknown): string {
   if (err instanceof FileReadError) return err.detail;
   return err instanceof Error ? err.message : String(err);
 }
 
-export interface SelectionRequest {
+interface SelectionRequest {
   /** The list being checked or printed. */
   list: ArmyList;
   /** Its file, as given (relative to cwd or absolute). */

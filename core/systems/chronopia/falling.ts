@@ -14,11 +14,11 @@
  */
 
 /** Base damage of any harmful fall. */
-export const FALL_BASE_DAMAGE = 7;
+const FALL_BASE_DAMAGE = 7;
 /** Inches beyond the safe height that add one to the damage multiplier. */
-export const FALL_INCHES_PER_MULTIPLIER = 2;
+const FALL_INCHES_PER_MULTIPLIER = 2;
 
-export interface FallResult {
+interface FallResult {
   /** Height (inches) the figure drops without harm: half its size. */
   safeHeight: number;
   /** Whole inches fallen beyond the safe height (0 when not beyond it). */

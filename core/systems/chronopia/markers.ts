@@ -36,7 +36,7 @@ export const MARKER_HINTS: Readonly<Record<ChronopiaMarker, Localized>> = {
   prone: localized('domain.chronopiaMarkers.markerHints.prone'),
 };
 
-export interface ChronopiaMarkerCounts {
+interface ChronopiaMarkerCounts {
   /** Units that activate on their own. */
   units: number;
   /** Figures on the table (a chariot with its crew is one). */

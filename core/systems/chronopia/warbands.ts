@@ -15,7 +15,7 @@ import { isCrewEntry } from './chariot';
  */
 
 /** Longest warband name a list file allows. */
-export const MAX_GROUP_LENGTH = 100;
+const MAX_GROUP_LENGTH = 100;
 
 /** A warband name as stored: trimmed and cut to 100 characters; undefined when empty. */
 export function normalizeGroup(name: string | undefined): string | undefined {

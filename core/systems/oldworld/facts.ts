@@ -61,7 +61,7 @@ export function owFacts(list: ArmyList, lookup: CardLookup): OwListFacts {
   return facts;
 }
 
-export interface OwCategoryTotal {
+interface OwCategoryTotal {
   category: OwCategory;
   points: number;
   /** Share of the list's points limit, in percent (one decimal). */

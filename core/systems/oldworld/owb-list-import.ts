@@ -9,7 +9,7 @@ import { mapOwbChoices } from './owb-list-choices';
 import { OWB_GAME, owbUnitIds, type OwbCardSource } from './owb-list';
 import { categoryOf, inComposition } from './unit';
 
-export interface OwbListImport {
+interface OwbListImport {
   /** The Muster list; absent when the file is not a usable Old World Builder list. */
   list?: ArmyList;
   /** What could not be mapped, each naming the field (`core[2].options[4]`). */
@@ -28,7 +28,7 @@ export interface OwbImportOptions {
 const MAX_COUNT = 999;
 
 /** A value Old World Builder stores as a number or as the text of a number input (`"3"`). */
-export function owbNumber(v: Json | undefined): number | undefined {
+function owbNumber(v: Json | undefined): number | undefined {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
   if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
   return undefined;

@@ -10,7 +10,7 @@ import { OW_GROUPS, type OwAllowance, type OwCategory, type OwGroup, type OwOpti
  */
 
 /** One choice of a unit with where it sits. */
-export interface Choice {
+interface Choice {
   option: OwOption;
   group: OwGroup;
   /** The option this one is a sub-option of. */
@@ -188,7 +188,7 @@ function optionPoints(option: OwOption, count: number, counts: Readonly<Record<s
 }
 
 /** One bought thing of an entry, for showing and printing: an option, a mount, a command member or a magic item. */
-export interface BoughtLine {
+interface BoughtLine {
   kind: 'option' | 'item';
   /** The option's group (`equipment`, `armour`, `mounts`, `options`, `command`); for items the allowance id. */
   group: string;

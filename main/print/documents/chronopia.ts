@@ -44,7 +44,7 @@ function fallSizes(ctx: DrawContext): number[] {
 }
 
 /** The Chronopia quick reference blocks: turn sequence, actions, falling (with the table), melee. */
-export function chronopiaQuickrefBlocks(ctx: DrawContext, width: number): Block[] {
+function chronopiaQuickrefBlocks(ctx: DrawContext, width: number): Block[] {
   const { lang, pdf } = ctx;
   const l = CHRONOPIA_LABELS[lang];
   const blocks: Block[] = [];

@@ -61,7 +61,7 @@ function warMachineLines(ctx: DrawContext, card: DbCard): string[] {
 }
 
 /** One card: title bar, profile, abilities with explanations, war-machine data with SP tick boxes. */
-export function cardBlock(ctx: DrawContext, card: DbCard, width: number, explain = true): Block {
+function cardBlock(ctx: DrawContext, card: DbCard, width: number, explain = true): Block {
   const { pdf, lang, labels } = ctx;
   const inner = width - 2 * PAD;
   const b = new Block(`card:${card.id}`, pdf, width);
@@ -161,7 +161,7 @@ export function placeBlocks(flow: Flow, blocks: readonly Block[]): void {
 }
 
 /** What of the quick reference a list needs: damage tables with machines with SP, stray with zone artillery, incidents with equipment. */
-export function listTableNeeds(ctx: DrawContext): TableNeeds {
+function listTableNeeds(ctx: DrawContext): TableNeeds {
   const list = ctx.job.list;
   if (!list || list.system !== 'confrontation') return { damage: false, stray: false, incidents: false, machines: [], general: false };
   const cards = distinctCards(list, ctx.lookup);

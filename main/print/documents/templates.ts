@@ -21,7 +21,7 @@ export function templateSources(ctx: DrawContext): { name: string; diameterMm: n
 }
 
 /** Where a template's numbers sit: in the middle between two rings (or between the centre cross and the first ring), clear of both. */
-export interface DigitPlacement {
+interface DigitPlacement {
   /** Distance of each number's centre from the template's centre (mm). */
   centreMm: number;
   /** Radius of the disc behind number 1 (mm). */

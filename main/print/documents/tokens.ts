@@ -10,7 +10,7 @@ import { centred, fitSize, tickBoxes } from './shapes';
 const RING = { color: COLORS.text, widthMm: LINE_MM.box };
 
 /** The word on a counter: incident states as the rulebooks name them, the others from the labels. */
-export function tokenWord(ctx: DrawContext, kind: TokenKind): string {
+function tokenWord(ctx: DrawContext, kind: TokenKind): string {
   if (kind === 'speed' || kind === 'trap' || kind === 'decoy' || kind === 'jammed') return ctx.labels.tokens[kind];
   return INCIDENTS.find((i) => i.id === kind)?.name[ctx.lang] ?? kind;
 }

@@ -61,7 +61,7 @@ export interface SiegeLabels {
   total: string;
 }
 
-export interface RuleRow {
+interface RuleRow {
   term: string;
   text: string;
 }

@@ -66,7 +66,7 @@ const EDITED_KEYS = new Set([
   'mount', 'throne', 'stats', 'abilities', 'warMachine', 'notes', 'system', 'faction',
 ]);
 
-export function emptyWarMachine(): WarMachineDraft {
+function emptyWarMachine(): WarMachineDraft {
   return {
     mobility: 'immobile',
     weight: '',
@@ -163,7 +163,7 @@ const opt = (v: NumberField): number | undefined => (v === '' ? undefined : v);
  * One language is enough: an empty German text takes the English one and the other way round
  * (the editor marks the field it fills). Both empty: absent.
  */
-export function filledText(t: Localized): Localized | undefined {
+function filledText(t: Localized): Localized | undefined {
   const de = t.de.trim();
   const en = t.en.trim();
   return de === '' && en === '' ? undefined : { de: de || en, en: en || de };

@@ -7,24 +7,22 @@ import type { CardDraft } from './card-form';
  * profile values, which are rows: `stats.<row>.key` and `stats.<row>.value`. The faction fields
  * are `faction.id`, `faction.name.de`, `faction.name.en`.
  */
-export const ISSUE_CODES = [
-  'required',
-  'integer',
-  'number',
-  'min',
-  'greater',
-  'max',
-  'maxLength',
-  'idFormat',
-  'statFormat',
-  'choice',
-  'duplicate',
-  'idTaken',
-  'factionExists',
-  'server',
-  'other',
-] as const;
-export type IssueCode = (typeof ISSUE_CODES)[number];
+export type IssueCode =
+  | 'required'
+  | 'integer'
+  | 'number'
+  | 'min'
+  | 'greater'
+  | 'max'
+  | 'maxLength'
+  | 'idFormat'
+  | 'statFormat'
+  | 'choice'
+  | 'duplicate'
+  | 'idTaken'
+  | 'factionExists'
+  | 'server'
+  | 'other';
 
 export interface FieldIssue {
   field: string;
@@ -45,7 +43,7 @@ function valueAt(root: unknown, path: Path): unknown {
 }
 
 /** The form field of a card path: stats keys become the index of their row. */
-export function fieldOfPath(path: Path, draft: CardDraft, part: 'key' | 'value' = 'value'): string {
+function fieldOfPath(path: Path, draft: CardDraft, part: 'key' | 'value' = 'value'): string {
   const parts = path.map((p) => String(p));
   if (parts[0] === 'stats' && parts.length >= 2) {
     const key = parts[1]!;

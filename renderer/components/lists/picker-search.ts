@@ -6,9 +6,9 @@ import { api } from '../../api';
 import { errorText } from '../../util/errors';
 
 /** Cards the picker shows per page. */
-export const PICKER_PAGE = 60;
+const PICKER_PAGE = 60;
 
-export interface PickerSearch {
+interface PickerSearch {
   found: ShallowRef<PickResult<CardSummary>>;
   error: Ref<string | null>;
   /** The search text the shown results belong to. */

@@ -10,7 +10,7 @@ export function downloadPdf(bytes: Uint8Array<ArrayBuffer>, fileName: string, do
   downloadBytes(fileName, bytes, 'application/pdf', doc);
 }
 
-export type PrintOutcome = 'opened' | 'unavailable';
+type PrintOutcome = 'opened' | 'unavailable';
 
 /**
  * Opens the PDF in a hidden frame and calls its print(), which shows the system print dialog.

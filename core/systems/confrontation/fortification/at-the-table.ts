@@ -100,7 +100,7 @@ export interface TableState {
 const INCIDENT_IDS = ['explosion', 'overheating', 'cracked-structure', 'damaged-valve', 'leak', 'machine-stopped'] as const satisfies readonly IncidentId[];
 
 /** The kept state as the app stores it between visits (browser storage): checked on the way in. */
-export const tableStateSchema = z.object({
+const tableStateSchema = z.object({
   listId: z.string().max(200),
   machines: z
     .record(

@@ -13,7 +13,7 @@ import type { CrewLink, ListIndex } from '../../../checks/list-index';
  * - an entry of count N for a card of F figures stands for N x F figures; a machine entry of
  *   count N needs N x its Crew value.
  */
-export type CrewVerdict =
+type CrewVerdict =
   | { kind: 'unknown' }
   | { kind: 'not-machine' }
   | { kind: 'mobile' }
@@ -23,13 +23,13 @@ export type CrewVerdict =
   | { kind: 'no-substitutes' }
   | { kind: 'substitute-failed'; failed: FailedCondition[] };
 
-export interface FailedCondition extends StatCondition {
+interface FailedCondition extends StatCondition {
   /** The figure's value, undefined when its card has no such stat. */
   actual: number | undefined;
 }
 
 /** Conditions of `conditions` that a card does not meet, in the order given. */
-export function failedConditions(card: DbCard, conditions: readonly StatCondition[]): FailedCondition[] {
+function failedConditions(card: DbCard, conditions: readonly StatCondition[]): FailedCondition[] {
   const failed: FailedCondition[] = [];
   for (const c of conditions) {
     const actual = card.stats[c.stat];
@@ -39,7 +39,7 @@ export function failedConditions(card: DbCard, conditions: readonly StatConditio
 }
 
 /** How the crew rules judge one crew assignment to a machine card. */
-export function crewVerdict(machine: DbCard, link: Pick<CrewLink, 'card' | 'role'>): CrewVerdict {
+function crewVerdict(machine: DbCard, link: Pick<CrewLink, 'card' | 'role'>): CrewVerdict {
   const wm = machine.warMachine;
   if (!wm) return { kind: 'not-machine' };
   if (wm.mobility === 'mobile') return { kind: 'mobile' };
@@ -83,7 +83,7 @@ export function crewStatus(ix: ListIndex, machine: Entry): CrewStatus | undefine
   };
 }
 
-export interface CrewAssignment {
+interface CrewAssignment {
   machine: Entry;
   link: CrewLink;
   verdict: CrewVerdict;

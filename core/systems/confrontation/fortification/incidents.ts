@@ -12,7 +12,7 @@ export const EQUIPMENT_ROLL_NAMES: Readonly<Record<Equipment, Localized>> = {
 
 export type IncidentId = 'explosion' | 'overheating' | 'cracked-structure' | 'damaged-valve' | 'leak' | 'machine-stopped';
 
-export interface Incident {
+interface Incident {
   roll: 1 | 2 | 3 | 4 | 5 | 6;
   id: IncidentId;
   /** Names as the editions print them (German seed 000, English seed 001). */

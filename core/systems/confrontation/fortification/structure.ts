@@ -12,7 +12,7 @@ import { localized } from '../../../i18n/localized';
 export type Edition = 'en' | 'de';
 
 /** [numerator, denominator, penalty] per step, by edition. */
-export const SP_PENALTY_STEPS: Readonly<Record<Edition, readonly (readonly [number, number, number])[]>> = {
+const SP_PENALTY_STEPS: Readonly<Record<Edition, readonly (readonly [number, number, number])[]>> = {
   en: [
     [1, 4, -1],
     [1, 2, -2],
@@ -25,7 +25,7 @@ export const SP_PENALTY_STEPS: Readonly<Record<Edition, readonly (readonly [numb
   ],
 };
 
-export interface SpPenaltyOptions {
+interface SpPenaltyOptions {
   edition?: Edition;
   /** Immobile machines never suffer the penalty (unless their card says otherwise). */
   immobile?: boolean;

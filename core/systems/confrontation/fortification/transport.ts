@@ -3,9 +3,9 @@ import type { Entry } from '../../../model/list';
 import type { ListIndex } from '../../../checks/list-index';
 
 /** Places a figure takes aboard a vehicle, by size (seed 001: Small 1, Normal 2, Large 3). */
-export const TRANSPORT_SLOTS: Readonly<Record<Exclude<Size, 'very-large'>, number>> = { small: 1, normal: 2, large: 3 };
+const TRANSPORT_SLOTS: Readonly<Record<Exclude<Size, 'very-large'>, number>> = { small: 1, normal: 2, large: 3 };
 
-export type NotTransportableReason = 'very-large' | 'mount' | 'throne';
+type NotTransportableReason = 'very-large' | 'mount' | 'throne';
 
 /** Why a card cannot ride in a vehicle (Very Large, has a mount, sits on a throne), or undefined. */
 export function notTransportable(card: DbCard): NotTransportableReason | undefined {
@@ -16,7 +16,7 @@ export function notTransportable(card: DbCard): NotTransportableReason | undefin
 }
 
 /** Places one figure of a card takes; cards without a size count as Normal. */
-export function slotsPerFigure(card: DbCard): number {
+function slotsPerFigure(card: DbCard): number {
   const size = card.size ?? 'normal';
   return size === 'very-large' ? 0 : TRANSPORT_SLOTS[size];
 }
@@ -43,7 +43,7 @@ export function vehiclePlaces(ix: ListIndex, vehicle: Entry, card: DbCard): { us
   return { used, capacity: x * vehicle.count };
 }
 
-export interface VehicleLoad {
+interface VehicleLoad {
   vehicle: Entry;
   card: DbCard;
   passengers: readonly Entry[];

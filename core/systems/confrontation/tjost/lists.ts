@@ -4,7 +4,7 @@ import { isFigureCard } from '../../../list/totals';
 
 export { TJOST } from './limits';
 
-export { BEARER_KINDS, needsBearer } from '../bearers';
+export { needsBearer } from '../bearers';
 
 /** A rank whose name starts with "Schatten" / "Shadow" (not allowed at tournaments). */
 export function isShadowRank(card: Pick<Card, 'rank'>): boolean {
@@ -12,7 +12,7 @@ export function isShadowRank(card: Pick<Card, 'rank'>): boolean {
   return /^\s*schatten/i.test(card.rank.de) || /^\s*shadow/i.test(card.rank.en);
 }
 
-export type ForbiddenReason = 'tjost-experience' | 'tjost-incarnation' | 'tjost-confrontation-1' | 'tjost-ally';
+type ForbiddenReason = 'tjost-experience' | 'tjost-incarnation' | 'tjost-confrontation-1' | 'tjost-ally';
 
 /**
  * Why a card may not be used in a TJOST list of a faction, or undefined when it may.
@@ -63,7 +63,7 @@ export function overLimitEntries(entries: readonly Entry[], max: (cardId: string
   return found;
 }
 
-export interface CoverageRow {
+interface CoverageRow {
   cardId: string;
   /** Copies in the selection list. */
   selected: number;

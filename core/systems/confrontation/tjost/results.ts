@@ -78,16 +78,15 @@ export const resultsFileSchema = z
   })
   .strict();
 export type ResultsFile = z.infer<typeof resultsFileSchema>;
-export type ResultsFileInput = z.input<typeof resultsFileSchema>;
 
 /** Upgrades of results files, keyed by the version they upgrade from (none yet: version 1 is the first). */
-export const RESULTS_FILE: FileFormat = { format: RESULTS_FILE_FORMAT, current: RESULTS_FILE_VERSION, migrations: {} };
+const RESULTS_FILE: FileFormat = { format: RESULTS_FILE_FORMAT, current: RESULTS_FILE_VERSION, migrations: {} };
 
 export function emptyResults(player = ''): ResultsFile {
   return { format: RESULTS_FILE_FORMAT, version: RESULTS_FILE_VERSION, player, games: [] };
 }
 
-export interface ParsedResultsFile {
+interface ParsedResultsFile {
   results?: ResultsFile;
   problems: LoadProblem[];
 }

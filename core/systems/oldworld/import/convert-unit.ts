@@ -3,7 +3,7 @@ import { OW_CATEGORIES, type OwAllowance, type OwCategory, type OwOption, type O
 import { Reader, slug, uniqueIds, type ReadReport } from './reader';
 
 /** The dataset's troop type codes and Muster's troop types (used by the siege rules). */
-export const TROOP_TYPE_CODES: Readonly<Record<string, NonNullable<Card['troopType']>>> = {
+const TROOP_TYPE_CODES: Readonly<Record<string, NonNullable<Card['troopType']>>> = {
   RI: 'regular-infantry',
   HI: 'heavy-infantry',
   MI: 'monstrous-infantry',
@@ -33,7 +33,7 @@ export interface UnitContext {
 }
 
 /** A unit's name without the dataset's disambiguation in braces (`Cannon {dwarfs}` -> `Cannon`). */
-export function displayName(name: string): string {
+function displayName(name: string): string {
   return name.replace(/\s*\{[^}]*\}\s*/g, ' ').replace(/\s+/g, ' ').trim() || name;
 }
 
@@ -50,7 +50,7 @@ function profileOf(ctx: UnitContext, name: string): { profiles: OwProfile[]; tro
 }
 
 /** A magic item allowance (`items[]` of a unit, `magic` of a command entry or unit). */
-export function convertAllowance(r: Reader, id: string): OwAllowance {
+function convertAllowance(r: Reader, id: string): OwAllowance {
   const out: OwAllowance = { id, types: r.strings('types') ?? [] };
   if (Object.keys(r.obj).some((k) => /^name[_-][a-z]{2}$/.test(k))) out.name = r.names();
   const maxPoints = r.num('maxPoints');
@@ -89,7 +89,7 @@ export function convertAllowance(r: Reader, id: string): OwAllowance {
 }
 
 /** One choice of a unit (equipment, armour, mount, option, command entry) with its sub-options. */
-export function convertOption(r: Reader, idPrefix: string, ids: (base: string) => string, ctx: UnitContext): OwOption {
+function convertOption(r: Reader, idPrefix: string, ids: (base: string) => string, ctx: UnitContext): OwOption {
   const name = r.names();
   const sourceId = r.raw('id');
   const id = `${idPrefix}.${ids(slug(typeof sourceId === 'string' ? sourceId : name.en))}`;

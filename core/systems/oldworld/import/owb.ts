@@ -13,10 +13,10 @@ import { emptyReport, isObject, Reader, slug, uniqueIds, type Json, type ReadRep
  * Muster card files and a report of what was mapped and what was dropped. See docs/oldworld-data.md.
  */
 
-export const OWB_DATASET = 'Old World Builder';
+const OWB_DATASET = 'Old World Builder';
 export const OWB_LICENCE = 'CC BY 4.0';
-export const OWB_URL = 'https://github.com/nthiebes/old-world-builder';
-export const OWB_CHANGES = 'converted to Muster card files: ids made from names, options grouped with stable ids, profiles attached from the rules index';
+const OWB_URL = 'https://github.com/nthiebes/old-world-builder';
+const OWB_CHANGES = 'converted to Muster card files: ids made from names, options grouped with stable ids, profiles attached from the rules index';
 
 export interface OwbSourceFile {
   /** Path of the file relative to what the user gave (only its name matters), e.g. `public/games/the-old-world/skaven.json`. */
@@ -24,7 +24,7 @@ export interface OwbSourceFile {
   text: string;
 }
 
-export interface OwbImportOptions {
+interface OwbImportOptions {
   /** Dataset version (the repository's commit), recorded in every card's provenance. */
   version?: string;
   /** Army data already known (the shipped factions), used where the given files lack the army list, rules or names. */
@@ -33,12 +33,12 @@ export interface OwbImportOptions {
   knownProfiles?: ProfileIndex;
 }
 
-export interface OwbImportReport extends ReadReport {
+interface OwbImportReport extends ReadReport {
   /** Files read and what each was taken as. */
   files: { name: string; as: string }[];
 }
 
-export interface OwbImportResult {
+interface OwbImportResult {
   /** Card files to write, by relative path: `<army>.json` and `magic-items/<list>.json`. */
   files: { path: string; content: CardFile }[];
   report: OwbImportReport;

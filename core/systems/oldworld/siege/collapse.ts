@@ -2,7 +2,7 @@ import type { ArmyList } from '../../../model/list';
 import type { SiegeRoster } from './model';
 import { COLLAPSE_HIT } from './data';
 
-export interface CollapseHit {
+interface CollapseHit {
   /** Entry id of the defender's list that occupied the element. */
   entry: string;
   /** Models hit: one hit each (the entry's count when the defender's list is given, else 1 per occupant). */

@@ -20,7 +20,7 @@ export const ARMY_NAMES: Readonly<Record<string, Localized>> = {
   [DWARF_FACTION]: localized('domain.siegeData.armyNames.DWARF_FACTION'),
 };
 
-export interface DefenceDeviceData {
+interface DefenceDeviceData {
   id: DefenceDeviceId;
   name: Localized;
   points: number;
@@ -127,7 +127,7 @@ export interface SiegeModelData {
   note: Localized;
 }
 
-export interface SiegeEquipmentData {
+interface SiegeEquipmentData {
   id: SiegeEquipmentId;
   name: Localized;
   points: number;
@@ -212,9 +212,6 @@ export const COLLAPSE_HIT = { strength: 7, ap: -3, placeWithinInch: 2 } as const
 
 /** Models per storey of a tower that may see out and shoot. */
 export const TOWER_SHOOTERS_PER_STOREY = 5;
-
-/** Boiling oil template diameter and the other blast template the siege sheet mentions. */
-export const BLAST_TEMPLATES_INCH = [3, 5] as const;
 
 /** Night battles (seed 002): how far units can see. */
 export const NIGHT_VISIBILITY_INCH = 18;

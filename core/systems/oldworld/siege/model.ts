@@ -18,7 +18,7 @@ export const SIEGE_FILE_EXT = '.muster-siege';
 export const siegeItemIdSchema = z.string().regex(SAFE_ID, 'letters, digits, - and _');
 
 /** A fortress element is a wall section or a tower; the gatehouse is one of them, marked in the fortress. */
-export const ELEMENT_KINDS = ['wall', 'tower'] as const;
+const ELEMENT_KINDS = ['wall', 'tower'] as const;
 export const elementKindSchema = z.enum(ELEMENT_KINDS);
 export type ElementKind = z.infer<typeof elementKindSchema>;
 
@@ -36,12 +36,11 @@ export const fortressElementSchema = z.object({
 });
 export type FortressElement = z.infer<typeof fortressElementSchema>;
 
-export const fortressSchema = z.object({
+const fortressSchema = z.object({
   elements: z.array(fortressElementSchema).max(200).default([]),
   /** The element that is the gatehouse (a wall or a tower with the gate under it). */
   gatehouse: siegeItemIdSchema.optional(),
 });
-export type Fortress = z.infer<typeof fortressSchema>;
 
 /** Defence devices the defender may buy (seed 002, "Verteidigungsgeräte"). */
 export const DEFENCE_DEVICE_IDS = ['protective-runes', 'stones', 'boiling-oil', 'covered-walkway', 'mage-tower', 'mountain-fortress'] as const;
@@ -67,14 +66,12 @@ export const siegeEquipmentSchema = z.object({
   /** Siege ammunition: the entry of the attacker's list (a war machine) it is bought for. */
   target: entryIdSchema.optional(),
 });
-export type SiegeEquipment = z.infer<typeof siegeEquipmentSchema>;
 
 /** One unit or war machine of the defender's list placed in a fortress element. */
 export const occupantSchema = z.object({
   entry: entryIdSchema,
   element: siegeItemIdSchema,
 });
-export type Occupant = z.infer<typeof occupantSchema>;
 
 /**
  * One side's army: `listId` names one of the user's lists (`lists/<id>.muster` in the user data

@@ -4,7 +4,7 @@ import type { SiegeRoster } from './model';
 import { listPoints, pointsLimit } from '../../../list/totals';
 import { devicePoints, equipmentPoints } from './stats';
 
-export interface SiegeSidePoints {
+interface SiegeSidePoints {
   /** Points of the side's army list (0 when no list is linked). */
   list: number;
   /** Defence devices (defender) or siege equipment (attacker). */
@@ -14,7 +14,7 @@ export interface SiegeSidePoints {
   limit?: number;
 }
 
-export interface SiegePoints {
+interface SiegePoints {
   attacker: SiegeSidePoints;
   defender: SiegeSidePoints;
   /** Defender total / attacker total, or undefined when the attacker has no points. */

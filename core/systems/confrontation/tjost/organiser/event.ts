@@ -157,4 +157,3 @@ export const eventFileSchema = z
   })
   .strict();
 export type EventFile = z.infer<typeof eventFileSchema>;
-export type EventFileInput = z.input<typeof eventFileSchema>;

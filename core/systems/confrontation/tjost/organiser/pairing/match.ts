@@ -10,7 +10,7 @@ export interface MatchResult {
 }
 
 /** Steps the search may take for one limit before it gives up (see matchInOrder). */
-export const SEARCH_BUDGET = 200_000;
+const SEARCH_BUDGET = 200_000;
 
 type Search = { found: number[][] } | { found: null; exhausted: boolean };
 

@@ -12,7 +12,7 @@ export interface ResultContext {
 export type ResultRule = CheckRule<ResultContext>;
 
 export const SIDES = ['a', 'b'] as const;
-export type Side = (typeof SIDES)[number];
+type Side = (typeof SIDES)[number];
 
 export function otherSide(side: Side): Side {
   return side === 'a' ? 'b' : 'a';
