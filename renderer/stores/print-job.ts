@@ -87,5 +87,3 @@ export function buildPrintJob(sel: PrintSelection): { job: PrintJob | null; prob
   }
   return { job, problems: [] };
 }
-
-export { base64ToBytes } from '../util/download';

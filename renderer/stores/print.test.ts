@@ -5,8 +5,10 @@ import type { PrintStatus } from '../../core/api/contract';
 import { newList } from '../../core/list/new';
 import type { ArmyList } from '../../core/model/list';
 import { api } from '../api';
-import { POLL_MS, usePrintStore } from './print';
-import { base64ToBytes, buildPrintJob, documentBlocker, parseDiameters, type PrintSelection } from './print-job';
+import { POLL_MS } from '../api/run-print';
+import { base64ToBytes } from '../util/download';
+import { usePrintStore } from './print';
+import { buildPrintJob, documentBlocker, parseDiameters, type PrintSelection } from './print-job';
 
 vi.mock('../api', () => ({
   api: { listLists: vi.fn(), openList: vi.fn(), startPrint: vi.fn(), getPrintStatus: vi.fn(), getPrintResult: vi.fn() },
