@@ -62,7 +62,7 @@ export const BLAST = {
   crossArmMm: 3.5,
 } as const;
 
-/** Boiling oil (Old World sieges, seed 002) is a 3 inch template. */
+/** Boiling oil (Old World sieges) is a 3 inch template. */
 export const BOILING_OIL_TEMPLATE_MM = inchToMm(3);
 
 /** Round counters by kind. */

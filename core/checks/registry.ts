@@ -123,7 +123,7 @@ export const SIEGE_RULES: readonly SiegeRule[] = [
   defenderShare,
 ];
 
-/** Every check of a TJOST table result (seed 004, Siegbedingungen), in the order their issues are reported. */
+/** Every check of a TJOST table result (TJOST, Siegbedingungen), in the order their issues are reported. */
 export const RESULT_RULES: readonly ResultRule[] = [
   resultValue,
   resultMissionRounds,

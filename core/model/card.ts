@@ -55,7 +55,7 @@ export const KNOWN_ABILITIES = [
 
 type KnownAbility = (typeof KNOWN_ABILITIES)[number];
 
-/** Names of the abilities the rules know, as the rulebooks name them (seed 000 German, 001 English). */
+/** Names of the abilities the rules know, as the rulebooks name them (FORTIFICATION, German and English editions). */
 export const ABILITY_NAMES: Readonly<Record<KnownAbility, Localized>> = {
   transport: localized('domain.cards.abilityNames.transport'),
   impact: localized('domain.cards.abilityNames.impact'),

@@ -39,7 +39,7 @@ const FULL = list([
   { id: 'e5', cardId: 'mortar', count: 1 },
   { id: 'e6', cardId: 'ghost', count: 1 },
   { id: 'e7', cardId: 'breaker', count: 1 },
-  // not in any crew at the start: no mines, decoys or barricades (seed 000)
+  // not in any crew at the start: no mines, decoys or barricades (FORTIFICATION (de))
   { id: 'e8', cardId: 'minelayer', count: 2 },
   { id: 'e9', cardId: 'sappers', count: 1, assignments: [{ type: 'aboard', vehicle: 'e1' }] },
   // perforating artillery never jams

@@ -20,7 +20,7 @@ describe('muster chronopia', () => {
     ]);
   });
 
-  it('fall: the seed example and a safe drop', async () => {
+  it('fall: the rulebook example and a safe drop', async () => {
     expect((await run(['fall', '--size', '3', '--height', '8', '--victim-fg', '12'])).out).toBe('damage 13 (x3), lands prone\ndodge: roll under 9 (LD test)\n');
     expect((await run(['fall', '--size', '3', '--height', '1,5', '--lang', 'de'])).out).toBe('kein Schaden (sicher bis 1,5 Zoll)\n');
     expect(JSON.parse((await run(['fall', '--size', '3', '--height', '8', '--format', 'json'])).out)).toEqual({

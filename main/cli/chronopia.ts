@@ -50,7 +50,7 @@ const RANGE_HELP = Object.entries(RANGES)
 
 const USAGE = `Usage: muster chronopia sizes|fall|melee|units [options] [--lang de|en] [--format text|json]
 
-Chronopia computations (seed 003, chapter 3) and list facts.
+Chronopia computations (Chronopia rules, chapter 3) and list facts.
   sizes                         game sizes by points (Hero, Patrol, Army, Grand)
   fall --size G --height IN     falling damage of a figure of size G falling IN inches
        [--victim-fg N]          and the FG test of a figure it lands on

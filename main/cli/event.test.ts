@@ -103,10 +103,10 @@ describe('muster event', () => {
     expect(await readFile(path.join(dir, 'notes.muster-event'), 'utf8')).toBe('my notes');
   });
 
-  it("reproduces the seed's worked example through result entry and standings: XYZ ends with 3 games, 4 PH / 187 PF", async () => {
+  it("reproduces the rulebook's worked example through result entry and standings: XYZ ends with 3 games, 4 PH / 187 PF", async () => {
     await cli('event', 'new', 'xyz.muster-event', '--name', 'XYZ Cup', '--rounds', '3', '--seed', '42');
     for (const name of ['XYZ', 'Kim', 'Lea', 'Max']) await cli('event', 'add', 'xyz.muster-event', await listFor(dir, name));
-    // XYZ's games (seed 004, Punktwertung): a win by breaking the opponent, a loss, a draw with both missions in round 3.
+    // XYZ's games (TJOST, Punktwertung): a win by breaking the opponent, a loss, a draw with both missions in round 3.
     const xyzGames = [
       { xyz: ['--pf', '151'], other: ['--pf', '20', '--losses', '210'], won: 'xyz' },
       { xyz: ['--pf', '4'], other: ['--pf', '120', '--mission-round', '2'], won: 'other' },

@@ -14,7 +14,7 @@ import { formatTable } from './table';
 
 const USAGE = `Usage: muster league ACTION LEAGUE-FILE [options]
 
-A TJOST league season (*.muster-league, seed 004 "Ligawertung"): the results of its events;
+A TJOST league season (*.muster-league; TJOST "Ligawertung"): the results of its events;
 the table counts each player's 12 best games, most PH first, ties by PF.
 
   add FILE RESULTS.json... [--name NAME] [--season S]

@@ -188,7 +188,7 @@ describe('points on the TJOST forms', () => {
 });
 
 describe('results sheet', () => {
-  it('shows the seed example: 3/151, 0/4, 1/32 with running totals and 4 PH / 187 PF', async () => {
+  it('shows the rulebook example: 3/151, 0/4, 1/32 with running totals and 4 PH / 187 PF', async () => {
     const parsed = parseResultsFile(readFileSync(path.join(SAMPLES, 'tjost-results.json'), 'utf8'), 'tjost-results.json');
     if (!parsed.results) throw new Error(JSON.stringify(parsed.problems));
     const { text, file } = await render('results', { documents: ['results'], paper: 'a4', lang: 'en', results: parsed.results });

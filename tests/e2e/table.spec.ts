@@ -24,7 +24,7 @@ test('a player gives a miracle to the faithful Forge Lord only, then at the tabl
   await expect(page.getByRole('heading', { name: 'At the table: Thunder of Tir-Nâ-Bor' })).toBeVisible();
   const chariot = page.getByRole('article', { name: 'Dwarf Armoured Chariot' });
   await expect(chariot.getByTestId(/^sp-/)).toContainText('SP 8 of 8');
-  // The seed example: STR 10, dice 5 and 3 against RES 14: damage 4, 1 SP.
+  // The rulebook example: STR 10, dice 5 and 3 against RES 14: damage 4, 1 SP.
   await chariot.getByRole('textbox', { name: 'STR of the attack' }).fill('10');
   await expect(chariot.getByRole('textbox', { name: 'RES of the machine' })).toHaveValue('14');
   await chariot.getByRole('textbox', { name: 'First die' }).fill('5');

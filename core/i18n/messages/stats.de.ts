@@ -1,4 +1,4 @@
-/** Profilabkürzungen auf Deutsch (Confrontation: seed 000; Chronopia: seed 003), nach dem Schlüssel der Kartendateien. */
+/** Profilabkürzungen auf Deutsch (Confrontation: FORTIFICATION (de); Chronopia: die Chronopia-Regeln), nach dem Schlüssel der Kartendateien. */
 export default {
   MOV: 'BEW',
   INI: 'INI',

@@ -1,5 +1,5 @@
 /**
- * Close combat helpers (Chronopia, seed 003, "Nahkampf").
+ * Close combat helpers (Chronopia rules, chapter 3, "Nahkampf").
  *
  * Size limit: the attackers' combined size (G) may be at most 4 x the target's size
  * (four size-1 figures on a size-1 figure, eight size-1 figures on a size-2 figure).

@@ -57,7 +57,7 @@ export function copiesPerBearer(entry: Entry): number {
 }
 
 /**
- * German edition (seed 000, Resistent): an Inalterable figure carries only artifacts and
+ * German edition (FORTIFICATION (de), Resistent): an Inalterable figure carries only artifacts and
  * equipment that came in its own blister or box (the card's `blisterItems`).
  */
 export function outsideBlister(item: Pick<Card, 'id' | 'kind'>, bearer: Card): boolean {

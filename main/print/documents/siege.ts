@@ -182,7 +182,7 @@ function equipmentBlock(ctx: DrawContext, roster: SiegeRoster, width: number): B
   return b;
 }
 
-/** Profile of the ram or the siege tower, as the seed gives it. */
+/** Profile of the ram or the siege tower, as the rulebook gives it. */
 function modelBlock(ctx: DrawContext, id: string, name: string, model: SiegeModelData, width: number): Block {
   const l = SIEGE_LABELS[ctx.lang];
   const lang = ctx.lang;
@@ -248,7 +248,7 @@ function drawFootprints(ctx: DrawContext, roster: SiegeRoster): void {
     const model = SIEGE_EQUIPMENT[q.item].model;
     if (model) specs.push(footprint(ctx, SIEGE_EQUIPMENT[q.item].name[ctx.lang], model));
   }
-  // Boiling oil is poured as a 3" template (seed 002): the defender gets one to cut out.
+  // Boiling oil is poured as a 3" template (the siege rules): the defender gets one to cut out.
   if (roster.devices.some((d) => d.device === 'boiling-oil')) specs.push(blastTemplate(ctx, BOILING_OIL_TEMPLATE_MM));
   if (specs.length === 0) return;
   const hint = { sizePt: TYPE_PT.small, color: COLORS.muted };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { draftOf, resultOf, suggestedOutcome } from './result-draft';
 
 describe('result entry boxes', () => {
-  it('the seed example: 151 PF with the mission in round 4 against 32 PF is a win for a, outcome suggested by the mission', () => {
+  it('the rulebook example: 151 PF with the mission in round 4 against 32 PF is a win for a, outcome suggested by the mission', () => {
     const d = draftOf(undefined);
     d.a.pf = '151';
     d.a.missionRound = '4';

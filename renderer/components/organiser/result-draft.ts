@@ -27,7 +27,7 @@ export function draftOf(result: TableResult | undefined): ResultDraft {
   return { a: sideDraft(result?.a), b: sideDraft(result?.b), outcome: result?.outcome ?? '' };
 }
 
-/** The outcome the mission rounds give (seed 004: the first mission ends the game; the same round is a draw), else none. */
+/** The outcome the mission rounds give (TJOST: the first mission ends the game; the same round is a draw), else none. */
 export function suggestedOutcome(d: ResultDraft): TableOutcome | '' {
   const a = Number(d.a.missionRound) || 0;
   const b = Number(d.b.missionRound) || 0;

@@ -10,7 +10,7 @@ import { incident, type EquipmentState, type Equipment, type IncidentId } from '
 import { spPenalty } from './structure';
 
 /**
- * "At the table": the war machines of a list as they stand during one game (seeds 000/001,
+ * "At the table": the war machines of a list as they stand during one game (FORTIFICATION, both editions,
  * FORTIFICATION): Structure Points lost, the penalty that follows (edition-aware), the state left
  * by steam and naphtha incidents. The state is plain data the app keeps per list and game.
  */

@@ -3,7 +3,7 @@ import { CREW_ROLES, type CrewRole, type Entry } from '../../../model/list';
 import type { CrewLink, ListIndex } from '../../../checks/list-index';
 
 /**
- * Crew semantics (FORTIFICATION, seeds 000/001), shared by the crew rules:
+ * Crew semantics (FORTIFICATION, both editions), shared by the crew rules:
  * - only an immobile machine takes crew; a mobile machine's crew is part of its card;
  * - a servant must be one of the machine card's `servants`; when that list is empty only the
  *   figures that come with the machine serve it, and none of those is a separate entry, so
@@ -70,7 +70,7 @@ export function crewStatus(ix: ListIndex, machine: Entry): CrewStatus | undefine
   const card = ix.cardOf(machine);
   const wm = card?.warMachine;
   if (!card || !wm || wm.mobility !== 'immobile') return undefined;
-  // A card that names no servant cards comes with its own crew (seed 000): they count in full.
+  // A card that names no servant cards comes with its own crew (FORTIFICATION (de)): they count in full.
   let crew = wm.servants.length === 0 ? (wm.crew ?? 0) * machine.count : 0;
   for (const link of ix.crewOf(machine.id)) {
     const v = crewVerdict(card, link).kind;

@@ -4,7 +4,7 @@ import { translate } from '../../../i18n/translate';
 import { localized } from '../../../i18n/localized';
 
 /**
- * Damage table for machines with Structure Points (seed 001 p. 28, seed 000 "Schadenstabelle").
+ * Damage table for machines with Structure Points (FORTIFICATION (en) p. 28, FORTIFICATION (de) "Schadenstabelle").
  * Roll 2d6: the lower die picks the column (where the machine is hit); damage = STR + both dice
  * - RES picks the row; the cell is the SP lost. A 6 is not rolled again and a 1 is no failure.
  */

@@ -2,7 +2,7 @@ import { ability, type DbCard, type Size } from '../../../model/card';
 import type { Entry } from '../../../model/list';
 import type { ListIndex } from '../../../checks/list-index';
 
-/** Places a figure takes aboard a vehicle, by size (seed 001: Small 1, Normal 2, Large 3). */
+/** Places a figure takes aboard a vehicle, by size (FORTIFICATION (en): Small 1, Normal 2, Large 3). */
 const TRANSPORT_SLOTS: Readonly<Record<Exclude<Size, 'very-large'>, number>> = { small: 1, normal: 2, large: 3 };
 
 type NotTransportableReason = 'very-large' | 'mount' | 'throne';

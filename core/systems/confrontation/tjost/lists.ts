@@ -31,7 +31,7 @@ export function forbiddenReason(card: Card & { faction?: string }, listFaction: 
   if (card.origin === 'confrontation-1' && !isFigureCard(card)) return 'tjost-confrontation-1';
   if (card.elemental || card.familiar || card.homeless) return undefined;
   if (card.box !== undefined || card.summonedBy !== undefined) return undefined;
-  // A mercenary is allowed when it serves the list's own people (seed 004: "Söldner des eigenen Volkes").
+  // A mercenary is allowed when it serves the list's own people (TJOST: "Söldner des eigenen Volkes").
   if (card.mercenary) return (card.allyOf ?? card.faction ?? listFaction) === listFaction ? undefined : 'tjost-ally';
   if (card.allyOf !== undefined) return card.allyOf === listFaction ? undefined : 'tjost-ally';
   if (card.faction !== undefined && card.faction !== listFaction) return 'tjost-ally';

@@ -1,7 +1,7 @@
 import type { Localized } from '../../../model/system';
 import { localized } from '../../../i18n/localized';
 
-/** The eight TJOST missions (seed 004), in the order of the rulebook. */
+/** The eight TJOST missions, in the order of the rulebook. */
 export const MISSION_IDS = [
   'breakthrough',
   'messenger',

@@ -13,7 +13,7 @@ interface CollapseHit {
 
 /**
  * What happens when an element loses its last Wound: it becomes rubble (difficult terrain)
- * and every model that occupied it takes one S7 AP-3 hit (seed 002), then its unit is placed
+ * and every model that occupied it takes one S7 AP-3 hit (the siege rules), then its unit is placed
  * within 2 inches of it. Entries not in the defender's list are left out when a list is given.
  */
 export function collapseHits(roster: SiegeRoster, elementId: string, defender?: ArmyList): CollapseHit[] {

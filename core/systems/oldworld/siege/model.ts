@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { armyListSchema, entryIdSchema } from '../../../model/list';
 
 /**
- * A siege roster (`muster-siege`): a fortress for Warhammer: The Old World sieges (seed 002),
+ * A siege roster (`muster-siege`): a fortress for Warhammer: The Old World sieges,
  * the defence devices on its elements, the siege equipment the attacker buys, the garrison
  * (which unit or war machine of the defender's list occupies which element) and the two
  * armies, linked by file path or embedded.
@@ -42,12 +42,12 @@ const fortressSchema = z.object({
   gatehouse: siegeItemIdSchema.optional(),
 });
 
-/** Defence devices the defender may buy (seed 002, "Verteidigungsgeräte"). */
+/** Defence devices the defender may buy (sieges, "Verteidigungsgeräte"). */
 export const DEFENCE_DEVICE_IDS = ['protective-runes', 'stones', 'boiling-oil', 'covered-walkway', 'mage-tower', 'mountain-fortress'] as const;
 export const defenceDeviceIdSchema = z.enum(DEFENCE_DEVICE_IDS);
 export type DefenceDeviceId = z.infer<typeof defenceDeviceIdSchema>;
 
-/** Siege equipment the attacker may buy (seed 002, "Belagerungsgeräte"). */
+/** Siege equipment the attacker may buy (sieges, "Belagerungsgeräte"). */
 export const SIEGE_EQUIPMENT_IDS = ['siege-ammunition', 'ram', 'siege-tower'] as const;
 export const siegeEquipmentIdSchema = z.enum(SIEGE_EQUIPMENT_IDS);
 export type SiegeEquipmentId = z.infer<typeof siegeEquipmentIdSchema>;
@@ -94,7 +94,7 @@ export const siegeRosterSchema = z.object({
   name: z.string().max(200),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-  /** Play by night: 18 inch visibility (seed 002, "Nächtliche Schlachten"). */
+  /** Play by night: 18 inch visibility (sieges, "Nächtliche Schlachten"). */
   nightBattle: z.boolean().default(false),
   /** Highest N used in generated ids (`w3`, `d7`, ...), so ids are never reused. */
   lastNumber: z.number().int().min(0).optional(),

@@ -8,7 +8,7 @@ import { eventLine, jobEvent } from './event';
 
 const SPEC: TableSpec = { columns: [0.09, 0.3, 0.23, 0.09, 0.09, 0.1, 0.1], right: new Set([0, 3, 4, 5, 6]), paddingMm: 1.2 };
 
-/** The standings after a round (options.round) or after every round: rank, PH, PF, games, by the seed's order. */
+/** The standings after a round (options.round) or after every round: rank, PH, PF, games, in the rulebook's order. */
 export function drawStandings(ctx: DrawContext): void {
   const t = ORGANISER_TEXT[ctx.lang];
   const event = jobEvent(ctx);

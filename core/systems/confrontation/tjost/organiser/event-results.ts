@@ -9,7 +9,7 @@ import { type EventFile } from './event';
 import { playerGames, standings } from './standings';
 
 /**
- * An event's results as the organiser reports them to the league (seed 004, Turnierverlauf 14):
+ * An event's results as the organiser reports them to the league (TJOST, Turnierverlauf 14):
  * the event, and per player the final rank, PH, PF and every game in the results format
  * (results.ts), so the league scores them with the same TJOST scoring. Byes are not games:
  * they count in the event's standings only.

@@ -9,7 +9,7 @@ import { LEAGUE_BEST, leagueTotals, rankPlayers, type Totals } from '../scoring'
 import { eventResultsBodySchema, type EventResultsBody } from './event-results';
 
 /**
- * A league season (`*.muster-league`, seed 004 "Ligawertung"): the results of the events it
+ * A league season (`*.muster-league`; TJOST "Ligawertung"): the results of the events it
  * collects. The table counts each player's best games (12 by the rules): most PH, ties by PF.
  */
 export const LEAGUE_FILE_FORMAT = 'muster-league';

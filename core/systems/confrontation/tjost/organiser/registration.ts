@@ -14,7 +14,7 @@ export interface SubmittedList {
 }
 
 /**
- * Checks a player's selection list with the TJOST rules of the registry (seed 004, "Die
+ * Checks a player's selection list with the TJOST rules of the registry (TJOST, "Die
  * Armee-Auswahlliste"). A Confrontation list of another kind is checked as a selection list and
  * says so (`tjost.registration-kind`, a warning); a list of another game cannot play
  * (`tjost.registration-system`, an error).

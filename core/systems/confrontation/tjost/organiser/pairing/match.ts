@@ -79,7 +79,7 @@ function greedy(n: number, allowed: (i: number, j: number) => boolean): number[]
 }
 
 /**
- * Pairs an even number of players given best first ("die beiden Besten etc.", seed 004,
+ * Pairs an even number of players given best first ("die beiden Besten etc.", TJOST,
  * Turnierverlauf 11): the best meets the next best, and so on, avoiding pairs that met before.
  *
  * 1. A search (above) for a pairing in which nobody meets an earlier opponent. Among all such

@@ -73,7 +73,7 @@ function withBye(order: string[], history: PairingHistory): { bye: string; match
 }
 
 /**
- * Pairs the next round (seed 004, Turnierverlauf 1 and 11). Round 1 by lot: the players in the
+ * Pairs the next round (TJOST, Turnierverlauf 1 and 11). Round 1 by lot: the players in the
  * order drawn from the event's seed, the first two at table 1, and so on; with an odd number the
  * last drawn has the bye. Later rounds by the standings (pairingOrder): best against next best,
  * avoiding repeated pairings where any pairing allows it (matchInOrder); the bye as withBye says.
