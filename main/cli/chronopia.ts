@@ -23,6 +23,7 @@ import { FileReadError, readTextFile } from '../services/read-file';
 import { numberOption, oneOf, parseCommandArgs, type NumberRule } from './args';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { decimal } from '../../core/i18n/decimal';
 
 /** Ranges of the number options (sizes 1-10 and values a profile can hold; heights in inches), with the name --help gives the value. */
 const RANGES = {
@@ -126,7 +127,7 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
       if (!r) throw new UsageError('--size must be above 0 and --height 0 or more');
       const fg = num('victim-fg', values['victim-fg']);
       const dodge = fg === undefined ? undefined : fallVictimDodgeTarget(fg, size);
-      const lines = [r.harmed ? t('damage', { d: formatFallDamage(r) }) : t('safe', { h: lang === 'de' ? String(r.safeHeight).replace('.', ',') : r.safeHeight })];
+      const lines = [r.harmed ? t('damage', { d: formatFallDamage(r) }) : t('safe', { h: decimal(lang, r.safeHeight) })];
       if (dodge !== undefined) lines.push(t('dodge', { n: dodge }));
       return out(dodge === undefined ? r : { ...r, dodge }, lines);
     }
