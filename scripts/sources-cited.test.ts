@@ -21,7 +21,7 @@ function files(dir: string, out: string[] = []): string[] {
  */
 describe('rulebooks are cited by the names docs/rules.md defines', () => {
   it('no file cites seed files or the specification outside the repository', () => {
-    const outside = /\bseeds? ?0{2}\d|\.\.\/shared\/|shared\/spec|shared\/seeds|spec\/rules\.md/;
+    const outside = /\b[Ss]eeds? ?0{2}\d|\.\.\/shared\/|shared\/spec|shared\/seeds|spec\/rules\.md/;
     const found: string[] = [];
     for (const dir of ['core', 'main', 'renderer', 'templates', 'scripts', 'tests', 'docs']) {
       for (const file of files(path.join(ROOT, dir))) {

@@ -69,7 +69,7 @@ function zeroCounts(): Record<TokenKind, number> {
 }
 
 /**
- * True when the entry serves in the crew of a war machine of the list. Seed 000: a Minelayer or
+ * True when the entry serves in the crew of a war machine of the list. FORTIFICATION (de): a Minelayer or
  * Sapper who is not part of a machine's crew at the start of the game cannot place mines, decoys
  * or barricades, so their counters are printed only for crew members.
  */

@@ -21,7 +21,7 @@ type ForbiddenReason = 'tjost-experience' | 'tjost-incarnation' | 'tjost-confron
  * people (`allyOf` naming another faction than the list's, or a card of another faction that
  * is no mercenary of the own people). Mercenaries of the own people, elementals and familiars are
  * allowed (elementals and familiars always: the card data cannot tell which elements an army uses).
- * Seed 004, points 9-11: homeless figures count as the people they join; a figure of another
+ * TJOST, points 9-11: homeless figures count as the people they join; a figure of another
  * people from a clan or theme box (`box`) is judged by tjost.clan-share instead; a figure summoned
  * by a spell (`summonedBy`) comes with its spell.
  */

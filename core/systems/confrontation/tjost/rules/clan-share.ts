@@ -29,7 +29,7 @@ function clanShare(boxCards: readonly DbCard[], people: string, fieldedIds: Read
 }
 
 /**
- * Seed 004, point 10: a figure of another people that comes in a clan or theme box of the
+ * TJOST, point 10: a figure of another people that comes in a clan or theme box of the
  * list's people (card field `box`) may be fielded with that clan only while at least 50 % of
  * the clan's AP is fielded. Reported at each such entry; variant `no-clan` when the box holds
  * no card of the list's people at all (then the figure is an ally of another people).
