@@ -257,7 +257,8 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
         const own = file.cards.filter((c) => !(db.card(c.id) && db.card(c.id)?.source !== 'user'));
         if (own.length === 0) continue;
         const id = `${file.system}/${file.faction.id}`;
-        await userCards.merge(id, (before) => mergeImported(before, { ...file, cards: own }));
+        const { broken } = await userCards.merge(id, (before) => mergeImported(before, { ...file, cards: own }));
+        if (broken) problems.push({ file: `cards/${id}.json`, path: '', message: `could not be read and was replaced by the imported cards: ${broken}` });
         imported += own.length;
       }
       if (imported > 0) loading = undefined;

@@ -39,6 +39,26 @@ interface WriteReport {
 }
 
 /**
+ * Keeps a copy of a file that cannot be read (`<name>.broken-<time>` beside it), once per
+ * content, and returns the copy's name. Called before anything replaces such a file (the file
+ * store, the command line's imports) and whenever a read finds it broken. The copy never
+ * replaces an existing file.
+ */
+export async function keepBrokenCopy(file: string, text: string, at: Date, maxBytes = MAX_DOCUMENT_BYTES): Promise<string> {
+  const base = path.basename(file);
+  const siblings = await fs.readdir(path.dirname(file)).catch(() => [] as string[]);
+  for (const name of siblings.filter((n) => n.startsWith(`${base}.broken-`))) {
+    const same = await readTextFile(path.join(path.dirname(file), name), maxBytes).then((t) => t === text, () => false);
+    if (same) return name;
+  }
+  const name = `${base}.broken-${at.toISOString().replace(/[:.]/g, '-')}`;
+  await fs.copyFile(file, path.join(path.dirname(file), name), constants.COPYFILE_EXCL).catch(async (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EEXIST') throw err;
+  });
+  return name;
+}
+
+/**
  * One store for every kind of user document (lists, siege rosters, results, card files,
  * settings): files `<folder>/<id><ext>` written with the safe write, a history of the last
  * versions of each, a trash folder for removed ones, and a copy of any file that cannot be read
@@ -68,23 +88,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     return parsed.value;
   }
 
-  /**
-   * Keeps a copy of a file that cannot be read, once per content, and returns its name.
-   * Called before a write replaces it and whenever a read finds it broken.
-   */
-  async function keepBroken(file: string, text: string): Promise<string> {
-    const base = path.basename(file);
-    const siblings = await fs.readdir(path.dirname(file)).catch(() => [] as string[]);
-    for (const name of siblings.filter((n) => n.startsWith(`${base}.broken-`))) {
-      const same = await readTextFile(path.join(path.dirname(file), name), maxBytes).then((t) => t === text, () => false);
-      if (same) return name;
-    }
-    const name = `${base}.broken-${now().toISOString().replace(/[:.]/g, '-')}`;
-    await fs.copyFile(file, path.join(path.dirname(file), name), constants.COPYFILE_EXCL).catch(async (err: NodeJS.ErrnoException) => {
-      if (err.code !== 'EEXIST') throw err;
-    });
-    return name;
-  }
+  const keepBroken = (file: string, text: string): Promise<string> => keepBrokenCopy(file, text, now(), maxBytes);
 
   /**
    * Reads a document; a broken one is kept as a copy and reported with the copy's name.

@@ -79,12 +79,18 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     remove: (id: string): Promise<boolean> => exclusive(() => remove(id)),
     /**
      * Writes what `change` makes of a card file, after every other change of the user's cards.
-     * `change` gets undefined when there is no such file or it cannot be read (the file store
-     * keeps a copy of a broken one before replacing it).
+     * `change` gets undefined when there is no such file or it cannot be read; a broken file is
+     * kept as a copy first, and `broken` says so (its file, field and the copy's name).
      */
-    merge: (id: string, change: (current: CardFile | undefined) => CardFile): Promise<void> =>
+    merge: (id: string, change: (current: CardFile | undefined) => CardFile): Promise<{ broken?: string }> =>
       exclusive(async () => {
-        await files.write(id, change(await files.readIfExists(id).catch(() => undefined)));
+        let broken: string | undefined;
+        const current = await files.readIfExists(id).catch((err: unknown) => {
+          broken = err instanceof Error ? err.message : String(err);
+          return undefined;
+        });
+        await files.write(id, change(current));
+        return broken === undefined ? {} : { broken };
       }),
     /** A whole card file by id (`<system>/<faction>`). */
     read: files.read,
