@@ -70,6 +70,11 @@ describe('parseListFile', () => {
     expect(r.problems).toHaveLength(4999);
   });
 
+  it('refuses a lastEntryNumber beyond nine digits (a larger one would lead to ids no list accepts, such as e1e+21)', () => {
+    expect(parseListFile(text([], { lastEntryNumber: 1e12 }), 'l.json').problems).toEqual([{ file: 'l.json', path: 'lastEntryNumber', message: 'Too big: expected number to be <=999999999' }]);
+    expect(parseListFile(text([], { lastEntryNumber: 999_999_999 }), 'l.json').problems).toEqual([]);
+  });
+
   it('renames duplicate entry ids', () => {
     const r = parseListFile(text([{ id: 'e1', cardId: 'a', count: 1 }, { id: 'e2', cardId: 'b', count: 1 }, { id: 'e1', cardId: 'c', count: 1 }]), 'l.json');
     expect(r.problems).toEqual([{ file: 'l.json', path: 'entries[2].id', message: "duplicate entry id 'e1' (first at entries[0]); renamed to 'e3'" }]);

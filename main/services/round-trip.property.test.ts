@@ -84,7 +84,8 @@ function consistentEvent(raw: EventFile): EventFile {
 
 const listArbitrary = (fullArbitrary(armyListSchema) as fc.Arbitrary<ArmyList>).map(consistentList).filter((l) => armyListSchema.safeParse(l).success);
 
-describe('every field survives save → load', () => {
+// Property tests over whole schemas with a save and a load per run: room for a busy machine.
+describe('every field survives save → load', { timeout: 120_000 }, () => {
   it('lists (group, note, options, assignments, kind, selection link, player, ...)', async () => {
     const store = createListStore(path.join(dir, 'lists-case'));
     const loaded: ArmyList[] = [];
