@@ -123,7 +123,7 @@ describe('linked profile abbreviations', () => {
     }
   });
 
-  it('Chronopia in English uses English terms, in German the seed’s', () => {
+  it('Chronopia in English uses English terms, in German the rulebook’s', () => {
     expect(translate('en', 'chronopia.fall.size')).toBe('Size of the figure (SZ)');
     expect(translate('de', 'chronopia.fall.size')).toBe('Größe der Figur (G)');
     expect(translate('en', 'cli.chronopia.mods', { nk: '+1', sch: '+1' })).toBe('CC +1, DMG +1');
