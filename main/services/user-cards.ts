@@ -71,8 +71,8 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     read: files.read,
     /** A whole card file by id, or undefined when there is none. */
     readIfExists: files.readIfExists,
-    /** Writes a whole card file (safe write, history). */
-    write: files.write,
+    /** Writes a whole card file (safe write, history); a file without cards is removed (its history stays). */
+    write,
     history: files.history,
   };
 }
