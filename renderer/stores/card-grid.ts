@@ -7,7 +7,6 @@ import {
   checkGrid,
   cleared,
   gridOf,
-  isBlank,
   pasted,
   rangeOf,
   rowOfCard,
@@ -269,7 +268,7 @@ export const useCardGridStore = defineStore('cardGrid', () => {
   }
 
   /** Rows that hold text (blank rows are neither checked nor saved). */
-  const cardRows = computed(() => state.value.rows.filter((r) => !isBlank(r)).length);
+  const cardRows = computed(() => check.value.filled);
 
   return {
     system, faction, state, saved, selection, past, future, taken, shipped, loading, loadError, saving, saveError, lastSave, pending,

@@ -159,7 +159,8 @@ describe('the card grid model', () => {
     const plan = savePlan(broken, checkGrid(broken, NONE), saved);
     expect(plan.skipped).toEqual([1, 3]);
     expect(plan.kept).toEqual([cards[1]!.id]);
-    expect(plan.cards).toEqual([cards[0], cards[2], cards[1]].map((c) => ({ ...c, source: c === cards[1] ? c.source : 'user' })));
+    const [a, b, c] = cards as [Card, Card, Card];
+    expect(plan.cards).toEqual([{ ...a, source: 'user' }, { ...c, source: 'user' }, b]);
     expect(plan.from).toEqual([0, 2, null]);
   });
 

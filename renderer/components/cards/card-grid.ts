@@ -282,14 +282,16 @@ const checked = new WeakMap<GridRow, { columns: readonly string[]; result: RowCh
 
 /** One row checked with the card schema (cached per row: an edit makes a new row, so only edited rows are checked again). */
 export function checkRow(row: GridRow, columns: readonly string[]): RowCheck {
-  if (isBlank(row)) return BLANK;
   const hit = checked.get(row);
   if (hit?.columns === columns) return hit.result;
-  const read = cardFromRow(row.cells, columns);
-  const result: RowCheck =
-    'card' in read
-      ? { card: read.card, issues: [] }
-      : { issues: read.problems.map((p) => ({ cell: columns.includes(p.cell) ? p.cell : 'row', path: p.path, code: p.code, params: p.params })) };
+  let result = BLANK;
+  if (!isBlank(row)) {
+    const read = cardFromRow(row.cells, columns);
+    result =
+      'card' in read
+        ? { card: read.card, issues: [] }
+        : { issues: read.problems.map((p) => ({ cell: columns.includes(p.cell) ? p.cell : 'row', path: p.path, code: p.code, params: p.params })) };
+  }
   checked.set(row, { columns, result });
   return result;
 }
@@ -300,6 +302,8 @@ export type TakenId = 'shipped' | 'elsewhere';
 export interface GridCheck {
   /** Each row's check by row key (blank rows: no card, no issues). */
   rows: ReadonlyMap<number, RowCheck>;
+  /** Rows that hold text (blank rows are neither checked nor saved). */
+  filled: number;
   /** Problems in all, and rows with problems. */
   problems: number;
   badRows: number;
@@ -314,10 +318,16 @@ export function checkGrid(state: GridState, taken: ReadonlyMap<string, TakenId>)
   const first = new Map<string, number>();
   let problems = 0;
   let badRows = 0;
+  let filled = 0;
   for (const row of state.rows) {
     let result = checkRow(row, state.columns);
+    if (result === BLANK) {
+      rows.set(row.key, result);
+      continue;
+    }
+    filled++;
     const id = (row.cells.id ?? '').trim();
-    if (id !== '' && !isBlank(row)) {
+    if (id !== '') {
       const extra: CellIssue[] = [];
       if (first.has(id)) extra.push({ cell: 'id', path: 'id', code: 'duplicate', params: { value: id } });
       else first.set(id, row.key);
@@ -330,7 +340,7 @@ export function checkGrid(state: GridState, taken: ReadonlyMap<string, TakenId>)
     }
     rows.set(row.key, result);
   }
-  return { rows, problems, badRows };
+  return { rows, filled, problems, badRows };
 }
 
 /** What Save writes, and which rows it leaves out. */
