@@ -100,3 +100,38 @@ test('a new player pastes ten cards from a spreadsheet into the grid, fixes the 
   await expect(crawler.getByTestId(/^sp-/)).toContainText('SP 3 of 4');
   await expect(crawler.getByTestId(/^penalty-/)).toContainText('Penalty -1 to its tests');
 });
+
+test('a player copies a shipped card into the grid, changes it, is asked before leaving unsaved changes, and saves on the way out', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await page.getByRole('link', { name: 'Library' }).click();
+  await page.getByRole('combobox', { name: 'Faction' }).selectOption({ label: 'Goblins of No-Dan-Kar' });
+  await page.getByRole('button', { name: 'Edit as table' }).click();
+  const grid = page.getByRole('grid', { name: 'Cards of Goblins of No-Dan-Kar' });
+  await page.getByRole('combobox', { name: 'Card of the faction to copy' }).selectOption({ label: 'Goblin Warrior' });
+  await page.getByRole('button', { name: 'Copy into my cards' }).click();
+  const row = grid.locator('[role="row"][data-row="0"]');
+  await expect(row.locator('[data-column="id"]')).toHaveText('goblin-warrior-copy');
+  await expect(grid).toBeFocused();
+  // Ctrl+End, then Home: the first column of the empty row; up to the copy, across to Points.
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowUp');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+  await expect(page.locator('.grid-cellbar')).toContainText('Row 1, Points');
+  await page.keyboard.type('99');
+  await page.keyboard.press('Enter');
+  await expect(row.locator('[data-column="points"]')).toHaveText('99');
+
+  await page.getByRole('link', { name: 'Back to the library' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(dialog).toContainText('The cards of Goblins of No-Dan-Kar have changes that are not saved yet.');
+  await dialog.getByRole('button', { name: 'Stay here' }).click();
+  await expect(grid).toBeVisible();
+  await page.getByRole('link', { name: 'Library', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save and leave' }).click();
+  await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
+  await page.getByRole('searchbox').fill('goblin warrior');
+  const mine = page.getByRole('row').filter({ hasText: 'my card' });
+  await expect(mine).toContainText('Goblin Warrior');
+  await expect(mine).toContainText('99');
+});
