@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addCard, createList } from './editor';
+import { addCard, applyDamageRoll, createList } from './editor';
 
 /**
  * Ten cards as a player copies them from a spreadsheet: a header row of column names, tabs between
@@ -91,12 +91,7 @@ test('a new player pastes ten cards from a spreadsheet into the grid, fixes the 
   const crawler = page.getByRole('article', { name: 'Mud Crawler' });
   await expect(crawler.getByTestId(/^sp-/)).toContainText('SP 4 of 4');
   await expect(crawler.getByTestId(/^penalty-/)).toHaveText('No penalty');
-  await crawler.getByRole('textbox', { name: 'STR of the attack' }).fill('10');
-  await expect(crawler.getByRole('textbox', { name: 'RES of the machine' })).toHaveValue('14');
-  await crawler.getByRole('textbox', { name: 'First die' }).fill('5');
-  await crawler.getByRole('textbox', { name: 'Second die' }).fill('3');
-  await expect(crawler.getByRole('status').first()).toHaveText('Damage 4 on the Structure: 1 SP lost.');
-  await crawler.getByRole('button', { name: 'Apply' }).first().click();
+  await applyDamageRoll(crawler, { str: 10, res: 14, dice: [5, 3], says: 'Damage 4 on the Structure: 1 SP lost.' });
   await expect(crawler.getByTestId(/^sp-/)).toContainText('SP 3 of 4');
   await expect(crawler.getByTestId(/^penalty-/)).toContainText('Penalty -1 to its tests');
 });

@@ -27,3 +27,16 @@ export async function createList(page: Page, name: string, faction: string, limi
   await dialog.getByRole('button', { name: 'Create list' }).click();
   await expect(page.getByRole('textbox', { name: 'List name' })).toHaveValue(name);
 }
+
+/**
+ * At the table: a damage roll on a machine's panel (STR of the attack, the machine's RES as
+ * shown, two dice), checked against the result it says, then applied.
+ */
+export async function applyDamageRoll(machine: Locator, roll: { str: number; res: number; dice: [number, number]; says: string }): Promise<void> {
+  await machine.getByRole('textbox', { name: 'STR of the attack' }).fill(String(roll.str));
+  await expect(machine.getByRole('textbox', { name: 'RES of the machine' })).toHaveValue(String(roll.res));
+  await machine.getByRole('textbox', { name: 'First die' }).fill(String(roll.dice[0]));
+  await machine.getByRole('textbox', { name: 'Second die' }).fill(String(roll.dice[1]));
+  await expect(machine.getByRole('status').first()).toHaveText(roll.says);
+  await machine.getByRole('button', { name: 'Apply' }).first().click();
+}
