@@ -11,6 +11,7 @@ import {
   rangeOf,
   rowOfCard,
   savePlan,
+  typedValue,
   withCells,
   withRowAdded,
   withRowsDeleted,
@@ -143,7 +144,7 @@ export const useCardGridStore = defineStore('cardGrid', () => {
 
   function setCell(pos: Pos, value: string): boolean {
     const column = state.value.columns[pos.col];
-    return column !== undefined && apply(withCells(state.value, [{ row: pos.row, column, value }]));
+    return column !== undefined && apply(withCells(state.value, [{ row: pos.row, column, value: typedValue(column, value) }]));
   }
 
   /** Delete: the selected cells emptied. */

@@ -13,6 +13,7 @@ import {
   rangeOf,
   rangeText,
   savePlan,
+  typedValue,
   withCells,
   withRowsDeleted,
   withRowsInserted,
@@ -140,6 +141,14 @@ describe('the card grid model', () => {
     expect(check.rows.get(grid.rows[0]!.key)?.issues).toEqual([]);
     expect(check.rows.get(grid.rows[1]!.key)?.issues).toEqual([{ cell: 'id', path: 'id', code: 'duplicate', params: { value: 'same' } }]);
     expect(check.rows.get(grid.rows[2]!.key)?.issues).toEqual([{ cell: 'id', path: 'id', code: 'idTaken', params: { value: 'goblin-warrior' } }]);
+  });
+
+  it('a type or size given by its name in either language is kept as its id', () => {
+    expect(['Kämpfer', 'war machine', 'Kriegsmaschine', 'SPELL'].map((v) => typedValue('kind', v))).toEqual(['fighter', 'war-machine', 'war-machine', 'spell']);
+    expect(['Groß', 'very large', 'Sehr groß', 'tiny'].map((v) => typedValue('size', v))).toEqual(['large', 'very-large', 'very-large', 'tiny']);
+    expect(typedValue('name_en', 'Groß')).toBe('Groß');
+    const out = pasted(gridOf('confrontation', []), at(0, 0), 'A\tA\ta\tKämpfer\t\t\t5\tKlein\n')!.state;
+    expect(checkRow(out.rows[0]!, out.columns).card).toMatchObject({ kind: 'fighter', size: 'small' });
   });
 
   it('a problem inside a cell names its field; one language is enough for names', () => {

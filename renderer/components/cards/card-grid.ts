@@ -1,7 +1,8 @@
 import { cardFromRow, cardToRow, CSV_MORE_COLUMN, CSV_STAT_PREFIX, gridColumns, MAX_PASTED_ROWS, rowsFromClipboard, rowsToClipboard } from '../../../core/db/cards-csv';
 import type { CodedIssue } from '../../../core/files/field-issues';
-import { MAX_CARDS_PER_FILE, PROFILE_STATS, type Card } from '../../../core/model/card';
-import type { SystemId } from '../../../core/model/system';
+import { lookupMessage } from '../../../core/i18n/translate';
+import { CARD_KINDS, MAX_CARDS_PER_FILE, PROFILE_STATS, SIZES, type Card } from '../../../core/model/card';
+import { LANGS, type SystemId } from '../../../core/model/system';
 
 /**
  * The card grid's model, without Vue: a faction's own cards as rows of spreadsheet cells (CSV
@@ -84,6 +85,23 @@ export function rangeOf(sel: Selection): Range {
 }
 
 export const inRange = (r: Range, row: number, col: number): boolean => row >= r.top && row <= r.bottom && col >= r.left && col <= r.right;
+
+const CHOICES: Readonly<Record<string, readonly string[]>> = { kind: CARD_KINDS, size: SIZES };
+
+/**
+ * A type or size entered by its name in either language ("Kämpfer", "Large", as the app shows
+ * them: `kind.*`, `size.*` in the catalogue) is kept as its id; any other text as it is.
+ */
+export function typedValue(column: string, value: string): string {
+  const choices = CHOICES[column];
+  const wanted = value.trim().toLowerCase();
+  if (!choices || wanted === '') return value;
+  for (const id of choices) {
+    if (id === wanted) return id;
+    for (const lang of LANGS) if (lookupMessage(lang, `${column}.${id}`)?.toLowerCase() === wanted) return id;
+  }
+  return value;
+}
 
 /** One cell's new text. */
 export interface CellEdit {
@@ -189,7 +207,7 @@ export function pasted(state: GridState, sel: Selection, text: string): Pasted |
     const value = text.replace(/[\r\n]+$/, '');
     const edits: CellEdit[] = [];
     for (let r = range.top; r <= range.bottom; r++) {
-      for (let c = range.left; c <= range.right; c++) edits.push({ row: r, column: state.columns[c]!, value });
+      for (let c = range.left; c <= range.right; c++) edits.push({ row: r, column: state.columns[c]!, value: typedValue(state.columns[c]!, value) });
     }
     return { state: withCells(state, edits), range, dropped: 0, limited: false };
   }
@@ -201,7 +219,7 @@ export function pasted(state: GridState, sel: Selection, text: string): Pasted |
   if (used.length === 0) return null;
   const room = Math.max(0, MAX_GRID_ROWS - range.top);
   const kept = rows.slice(0, room);
-  const edits = kept.flatMap((cells, i) => used.map((column) => ({ row: range.top + i, column, value: cells[column] ?? '' })));
+  const edits = kept.flatMap((cells, i) => used.map((column) => ({ row: range.top + i, column, value: typedValue(column, cells[column] ?? '') })));
   const next = withCells(columns === state.columns ? state : { ...state, columns }, edits);
   const cols = used.map((c) => columns.indexOf(c));
   return {
