@@ -9,6 +9,7 @@ const routes: RouteRecordRaw[] = [
   { path: '/lists', name: 'lists', component: () => import('./views/ListsView.vue') },
   { path: '/lists/:id', name: 'list-editor', component: loadListEditor, props: true },
   { path: '/lists/:id/table', name: 'list-table', component: () => import('./views/AtTableView.vue'), props: true },
+  { path: '/cards/grid', name: 'card-grid', component: () => import('./views/CardGridView.vue') },
   { path: '/cards/new', name: 'card-new', component: () => import('./views/CardEditorView.vue') },
   { path: '/cards/:id/edit', name: 'card-edit', component: () => import('./views/CardEditorView.vue'), props: true },
   { path: '/print', name: 'print', component: () => import('./views/PrintView.vue') },

@@ -5,7 +5,7 @@ import { MAX_IDS_PER_QUERY } from './limits';
 import type { ApiErrorData } from './error';
 
 export { ApiError, type ApiErrorData } from './error';
-import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, type DbCard, type Faction } from '../model/card';
+import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, idSchema, MAX_CARDS_PER_FILE, type Card, type DbCard, type Faction } from '../model/card';
 import { langSchema, systemIdSchema, type Localized, type SystemId } from '../model/system';
 import { settingsPatchSchema, type Settings } from '../model/settings';
 import { armyListSchema, listKindSchema, pointsLimitSchema, type ArmyList } from '../model/list';
@@ -54,6 +54,29 @@ export interface PackPreview {
   removed: PackPreviewCard[];
   unchanged: number;
 }
+
+/** One faction's own cards as the card grid edits them: the faction and the cards of its user card file. */
+export interface FactionCards {
+  system: SystemId;
+  faction: Faction;
+  /** The cards of `cards/<system>/<faction>.json` in the user data folder (empty when there is none yet). */
+  cards: Card[];
+}
+
+/**
+ * Why saveFactionCards refused a card (by its index in the input): its id is given twice, belongs
+ * to a shipped card, or to one of the user's cards in another file.
+ */
+export interface FactionCardsProblem {
+  index: number;
+  id: string;
+  code: 'duplicate' | 'shipped' | 'elsewhere';
+}
+
+/** What saving a faction's cards did: nothing (with the problems) or the counts of the one write. */
+export type SaveFactionCardsResult =
+  | { saved: false; problems: FactionCardsProblem[] }
+  | { saved: true; written: string; added: number; changed: number; removed: number; unchanged: number };
 
 /** The card picker's search (see CardDatabase.pick): one page of at most 200 cards. */
 const pickCardsInputSchema = z
@@ -156,6 +179,11 @@ export const apiInputSchemas = {
   importCardsCsv: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
   previewFactionPack: z.object({ name: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
   importFactionPack: z.object({ name: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
+  // The card grid: one faction's own cards (cards/<system>/<faction>.json) read and written whole.
+  openFactionCards: z.object({ system: systemIdSchema, faction: idSchema.max(100) }).strict(),
+  saveFactionCards: z
+    .object({ system: systemIdSchema, faction: idSchema.max(100), cards: z.array(cardSchema).max(MAX_CARDS_PER_FILE) })
+    .strict(),
   getResults: noInputSchema,
   saveResults: z.object({ results: resultsFileSchema }).strict(),
   startPrint: z.object({ job: printJobSchema }).strict(),
@@ -274,6 +302,14 @@ export interface MusterApi {
   previewFactionPack(input: ApiInput<'previewFactionPack'>): Promise<{ preview: PackPreview | null; problems: string[] }>;
   /** Replaces the user's own cards of the pack's faction by the pack's cards (one safe write). */
   importFactionPack(input: ApiInput<'importFactionPack'>): Promise<{ written: string; cards: number }>;
+  /** The user's own cards of one faction, as one file (the card grid); a file that cannot be read is an error naming it. */
+  openFactionCards(input: ApiInput<'openFactionCards'>): Promise<FactionCards>;
+  /**
+   * Replaces the user's own cards of one faction by `cards` (one safe write with history; no
+   * cards: the file is removed). Nothing is written when a card's id is given twice, belongs to a
+   * shipped card or to the user's card in another file.
+   */
+  saveFactionCards(input: ApiInput<'saveFactionCards'>): Promise<SaveFactionCardsResult>;
 
   /** The player's TJOST results (tjost-results.json in the user data folder); empty when none. */
   getResults(input: ApiInput<'getResults'>): Promise<{ results: ResultsFile; problem: string | null }>;

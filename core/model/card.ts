@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { owArmySchema, owItemSchema, owUnitSchema, provenanceSchema } from '../systems/oldworld/model';
-import { localizedSchema, systemIdSchema, type Localized } from './system';
+import { localizedSchema, systemIdSchema, type Localized, type SystemId } from './system';
 import { localized } from '../i18n/localized';
 
 /** Ids are lower-case words joined by dashes, e.g. `goblin-mountain-breaker`. */
@@ -96,6 +96,17 @@ export const abilitySchema = z.object({
 });
 
 export type Ability = z.infer<typeof abilitySchema>;
+
+/**
+ * The profile values a system's cards carry in `stats`, in the order the cards print them
+ * (Confrontation: English abbreviations, seed 001; Chronopia: German, seed 003). Old World
+ * profiles live in the card's `oldworld` data, not in `stats`.
+ */
+export const PROFILE_STATS: Readonly<Record<SystemId, readonly string[]>> = {
+  confrontation: ['MOV', 'INI', 'ATT', 'STR', 'DEF', 'RES', 'AIM', 'COU', 'FEAR', 'DIS', 'POW', 'FAITH'],
+  chronopia: ['BW', 'NK', 'FK', 'ST', 'R', 'SCH', 'FG', 'G', 'HDL'],
+  oldworld: [],
+};
 
 /** Profile values keyed by the English abbreviation: MOV, INI, ATT, STR, DEF, RES, AIM, COU, FEAR, DIS, POW, FAITH. */
 const statsSchema = z.record(z.string().regex(/^[A-Z]{1,6}$/), z.number().int());

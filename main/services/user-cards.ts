@@ -96,11 +96,11 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     read: files.read,
     /** A whole card file by id, or undefined when there is none. */
     readIfExists: files.readIfExists,
-    /** Writes a whole card file (safe write, history), after every other change of the user's cards. */
-    write: (id: string, content: CardFile): Promise<void> =>
-      exclusive(async () => {
-        await files.write(id, content);
-      }),
+    /**
+     * Writes a whole card file (safe write, history), after every other change of the user's
+     * cards; a file without cards is removed (its history stays).
+     */
+    write: (id: string, content: CardFile): Promise<void> => exclusive(() => write(id, content)),
     history: files.history,
   };
 }

@@ -15,3 +15,28 @@ export const problems = (page: Page): Locator => page.getByRole('region', { name
 
 /** A problem's code shown in the panel. */
 export const code = (page: Page, c: string): Locator => problems(page).locator('code', { hasText: c });
+
+/** Creates a list through the "New list" dialog and waits for the editor. */
+export async function createList(page: Page, name: string, faction: string, limit = '300 AP'): Promise<void> {
+  await page.getByRole('link', { name: 'Lists', exact: true }).click();
+  await page.getByRole('button', { name: 'New list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New list' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Faction' }).selectOption({ label: faction });
+  await dialog.getByRole('button', { name: limit }).click();
+  await dialog.getByRole('button', { name: 'Create list' }).click();
+  await expect(page.getByRole('textbox', { name: 'List name' })).toHaveValue(name);
+}
+
+/**
+ * At the table: a damage roll on a machine's panel (STR of the attack, the machine's RES as
+ * shown, two dice), checked against the result it says, then applied.
+ */
+export async function applyDamageRoll(machine: Locator, roll: { str: number; res: number; dice: [number, number]; says: string }): Promise<void> {
+  await machine.getByRole('textbox', { name: 'STR of the attack' }).fill(String(roll.str));
+  await expect(machine.getByRole('textbox', { name: 'RES of the machine' })).toHaveValue(String(roll.res));
+  await machine.getByRole('textbox', { name: 'First die' }).fill(String(roll.dice[0]));
+  await machine.getByRole('textbox', { name: 'Second die' }).fill(String(roll.dice[1]));
+  await expect(machine.getByRole('status').first()).toHaveText(roll.says);
+  await machine.getByRole('button', { name: 'Apply' }).first().click();
+}

@@ -1,7 +1,7 @@
 import { statLabel } from '../../../core/i18n';
 import { translate } from '../../../core/i18n/translate';
 import { TROOP_TYPE_NAMES } from '../../../core/systems/oldworld/siege/terms';
-import type { DbCard } from '../../../core/model/card';
+import { PROFILE_STATS, type DbCard } from '../../../core/model/card';
 import { SYSTEMS } from '../../../core/model/system';
 import { distinctCards, hasIncidentEquipment, zoneTemplates } from '../../../core/print/content';
 import type { DocumentId } from '../../../core/print/job';
@@ -14,7 +14,7 @@ import { abilityExplanation, abilityTitle } from '../text/abilities';
 import { fortificationBlocks, blockTable, type TableNeeds } from './fortification-tables';
 import { tickBoxes } from './shapes';
 
-const STAT_ORDER = ['MOV', 'INI', 'ATT', 'STR', 'DEF', 'RES', 'AIM', 'COU', 'FEAR', 'DIS', 'POW', 'FAITH'];
+const STAT_ORDER = PROFILE_STATS.confrontation;
 const PAD = REFERENCE.blockPaddingMm;
 
 function titleLine(ctx: DrawContext, card: DbCard): string {

@@ -1,4 +1,4 @@
-import { ACCESS_SIDES, KNOWN_ABILITIES, type Card, type CardKind, type DbCard, type Size } from '../../../core/model/card';
+import { ACCESS_SIDES, KNOWN_ABILITIES, PROFILE_STATS, type Card, type CardKind, type DbCard, type Size } from '../../../core/model/card';
 import type { Localized } from '../../../core/model/system';
 
 /**
@@ -59,7 +59,7 @@ export interface CardDraft {
 }
 
 /** Profile values the rulebooks use, offered as suggestions for stat rows. */
-export const COMMON_STATS = ['MOV', 'INI', 'ATT', 'STR', 'DEF', 'RES', 'AIM', 'COU', 'FEAR', 'DIS', 'POW', 'FAITH'] as const;
+export const COMMON_STATS = PROFILE_STATS.confrontation;
 
 const EDITED_KEYS = new Set([
   'id', 'kind', 'name', 'source', 'points', 'rank', 'personality', 'size', 'figures',
