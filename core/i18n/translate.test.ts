@@ -25,6 +25,7 @@ const VARIANTS = [
   'issue.oldworld.option-group-parent',
   'issue.oldworld.option-group-item',
   'issue.oldworld.option-group-count',
+  'issue.oldworld.option-group-detachment',
   'issue.oldworld.magic-item-allowance-points',
   'issue.oldworld.magic-item-allowance-type',
   'issue.oldworld.magic-item-allowance-per-type',

@@ -52,6 +52,11 @@ describe('Old World lists in print', async () => {
     expect(text.en).not.toMatch(/Damage table|Structure Points|Stray/);
   });
 
+  it("a unit made of detachments shows them with their points (a Primal Warherd's Gors and Ungors)", () => {
+    const herd: ArmyList = { ...list, faction: 'beastmen-brayherds', composition: 'wild-herd', lastEntryNumber: 1, entries: [{ id: 'e1', cardId: 'beastmen-brayherds-primal-warherd', count: 1, assignments: [] }] };
+    expect(listToText(herd, db, { lang: 'en' })).toMatch(/1x Primal Warherd: 130 points\n {3}10× Gors \+70, 10× Ungors \+60/);
+  });
+
   it('the text export lists the bought options and the points per category', () => {
     const out = listToText(list, db, { lang: 'en' });
     expect(out).toMatch(/1x Prince: \d+ points\n {3}Hand weapon, .*Heavy armour \+\d+.*General, Ogre Blade 75/);

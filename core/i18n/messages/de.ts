@@ -136,6 +136,7 @@ export const de: Messages = {
       'option-group-parent': '{entry} hat {option} ohne {parent}, zu dem es gehört. (Old World: Optionen)',
       'option-group-item': '{entry} hat {option}, das den magischen Gegenstand {item} voraussetzt. (Old World: Optionen)',
       'option-group-count': '{entry} nimmt {option} {count}-mal; erlaubt sind {min} bis {max}. (Old World: Optionen)',
+      'option-group-detachment': '{entry} ist als Abteilung aufgestellt und hat darum kein Kommando: {option} zählt nicht. (Old World: Optionen)',
       'magic-item-allowance': '{entry} trägt magische Gegenstände, die die Einheit nicht nehmen darf. (Old World: magische Gegenstände)',
       'magic-item-allowance-points': '{entry} trägt magische Gegenstände für {points} Punkte; erlaubt sind {max} Punkte, {over} zu viel. (Old World: magische Gegenstände)',
       'magic-item-allowance-type': '{entry} darf {item} nicht nehmen: erlaubt sind nur {types}, nicht {type}. (Old World: magische Gegenstände)',

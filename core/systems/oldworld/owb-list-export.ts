@@ -183,10 +183,6 @@ function owbUnit(entry: Entry, card: DbCard, category: OwCategory, list: ArmyLis
   const ally = category === 'allies' ? lookup.faction?.('oldworld', list.faction)?.oldworld?.allies.find((a) => a.army === card.faction) : undefined;
   const allyComposition = ally ? (ally.composition ?? ally.army) : card.faction;
   const size = card.unitSize;
-  const detachmentOption = ow.options.find((o) => o.name.en === 'Detachment' && state.chosen.has(o.id));
-  const command = ow.command.filter((c) => state.chosen.has(c.id));
-  if (detachmentOption && command.length) notes.push(`${entry.id} (${card.name.en}): taken as a detachment, its command (${command.map((c) => c.name.en).join(', ')}) is not counted by Old World Builder`);
-  if (ow.detachments?.length) notes.push(`${entry.id} (${card.name.en}): its detachments (${ow.detachments.map((d) => `${d.strength ?? 0} ${d.name.en}`).join(', ')}) are counted by Old World Builder, not by Muster`);
   return defined({
     ...owbNames(ow.names ?? card.name),
     id: `${card.provenance?.originalId ?? card.id}.${suffix(entry.id)}`,

@@ -31,7 +31,7 @@ export interface OwbImportOptions {
   /** Army data already known (the shipped factions), used where the given files lack the army list, rules or names. */
   known?: readonly Faction[];
   /** Cards converted before (the shipped Old World cards): their profiles are kept where the given files lack the rules index. */
-  knownCards?: readonly Card[];
+  knownCards?: readonly (Card & { faction?: string })[];
 }
 
 export interface OwbImportReport extends ReadReport {
@@ -116,7 +116,7 @@ function profileIndex(raw: Json | undefined, synonyms: Json | undefined, report:
  * rules index uses, for an import without the rules index (one army file, the army folder): the
  * army's own cards first, then any other army's.
  */
-export function profilesOfCards(cards: readonly Card[], army: string): ProfileIndex {
+export function profilesOfCards(cards: readonly (Card & { faction?: string })[], army: string): ProfileIndex {
   const map = new Map<string, { profiles: OwProfile[]; troopType?: string }>();
   const add = (name: string, profiles: readonly OwProfile[] | undefined, troopType: string | undefined): void => {
     const key = name.toLowerCase().trim();

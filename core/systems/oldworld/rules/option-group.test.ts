@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GENERAL, owIssues, owList, WARRIORS } from '../test-fixtures';
+import { validateList } from '../../../checks/validate-list';
+import type { CardLookup } from '../../../db/types';
+import { entryPoints } from '../../../list/totals';
+import { GENERAL, OW, OW_LOOKUP, owIssues, owList, WARRIORS } from '../test-fixtures';
 
 const code = 'oldworld.option-group';
 const warriors = (options: string[]) => ({ cardId: 'test-warriors', count: 20, options });
@@ -18,5 +21,12 @@ describe('oldworld.option-group', () => {
     expect(owIssues(owList(1000, [GENERAL, warriors(['equipment.hand-weapons', 'armour.light-armour', 'options.drilled', 'options.veteran'])]), code).map((i) => i.params.variant)).toEqual(['exclusive']);
     const both = { ...GENERAL, options: [...GENERAL.options, 'command.battle-standard-bearer'] };
     expect(owIssues(owList(1000, [both, WARRIORS(20)]), code).map((i) => [i.entryId, i.params.variant])).toEqual([['e1', 'exclusive']]);
+  });
+  it('a unit taken as a detachment has no command: a musician chosen beside it is named (and not counted)', () => {
+    const detachment = { ...OW.warriors, id: 'test-detachment', oldworld: { ...OW.warriors.oldworld!, options: [...OW.warriors.oldworld!.options, { id: 'options.detachment', name: { en: 'Detachment', de: 'Abteilung' }, points: 0 }] } };
+    const lookup: CardLookup = { card: (id) => (id === detachment.id ? detachment : OW_LOOKUP.card(id)), faction: OW_LOOKUP.faction };
+    const list = owList(1000, [GENERAL, { cardId: detachment.id, count: 20, options: ['equipment.hand-weapons', 'armour.light-armour', 'options.detachment', 'command.musician'] }]);
+    expect(validateList(list, lookup).filter((i) => i.code === code).map((i) => [i.entryId, i.params.variant, i.params.option_en])).toEqual([['e2', 'detachment', 'Musician']]);
+    expect(entryPoints(list.entries[1]!, detachment, lookup)).toBe(20 * 6);
   });
 });
