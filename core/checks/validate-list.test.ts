@@ -15,6 +15,7 @@ describe('rulesFor', () => {
       'assignment.unknown-target',
       'points.over-limit',
       'oldworld.general-missing',
+      'oldworld.battle-standard',
       'oldworld.category-min',
       'oldworld.category-max',
       'oldworld.per-points',

@@ -19,6 +19,10 @@ const VARIANTS = [
   'issue.oldworld.per-points-mounted',
   'issue.oldworld.per-points-item',
   'issue.oldworld.general-missing-two',
+  'issue.oldworld.general-missing-ally',
+  'issue.oldworld.general-missing-leadership',
+  'issue.oldworld.per-points-per-unit',
+  'issue.oldworld.per-points-non-characters',
   'issue.oldworld.option-group-none',
   'issue.oldworld.option-group-many',
   'issue.oldworld.option-group-exclusive',
@@ -45,6 +49,7 @@ const LIST_WIDE = [
   'issue.oldworld.category-min',
   'issue.oldworld.category-max',
   'issue.oldworld.per-points-min',
+  'issue.oldworld.per-points-non-characters',
   'issue.oldworld.general-missing',
   'issue.oldworld.composition-unknown',
 ];

@@ -126,7 +126,7 @@ export function inComposition(card: Card, composition: string): boolean {
 
 /** A character is the General when its `General` command entry is chosen. */
 export function isGeneral(entry: Entry, card: Card | undefined): boolean {
-  return commandChosen(entry, card, 'General');
+  return commandChosen(entry, card, (name) => name === 'General');
 }
 
 /**
@@ -150,15 +150,15 @@ export function inCommandSlot(card: Card, slot: string): boolean {
   return slot.endsWith('.magic') && isCommandChoice(card, slot.slice(0, -'.magic'.length));
 }
 
-/** A character carries the Battle Standard when that command entry is chosen. */
+/** A character carries the Battle Standard when that command entry is chosen (also under another name: a Daemonic Locus). */
 export function isBattleStandardBearer(entry: Entry, card: Card | undefined): boolean {
-  return commandChosen(entry, card, 'Battle Standard Bearer');
+  return commandChosen(entry, card, (name) => name.includes('Battle Standard Bearer'));
 }
 
-function commandChosen(entry: Entry, card: Card | undefined, english: string): boolean {
+function commandChosen(entry: Entry, card: Card | undefined, named: (english: string) => boolean): boolean {
   if (!card?.oldworld || !entry.options?.length) return false;
   const chosen = new Set(entry.options);
-  return card.oldworld.command.some((c) => c.name.en === english && chosen.has(c.id));
+  return card.oldworld.command.some((c) => named(c.name.en) && chosen.has(c.id));
 }
 
 /** Allowances open to an entry: the unit's own, a whole-unit one, and those of its chosen command entries and options. */
