@@ -161,15 +161,31 @@ function commandChosen(entry: Entry, card: Card | undefined, named: (english: st
   return card.oldworld.command.some((c) => named(c.name.en) && chosen.has(c.id));
 }
 
-/** Allowances open to an entry: the unit's own, a whole-unit one, and those of its chosen command entries and options. */
+/**
+ * Allowances open to an entry: the unit's own, and those of its chosen command entries and
+ * options. The dataset's whole-unit allowance (`magic`) is one only for a unit without
+ * allowances of its own: Old World Builder offers no picker for it, and a character that has
+ * both may not spend its points twice.
+ */
 export function allowancesOf(card: Card, entry: Pick<Entry, 'options'>): OwAllowance[] {
   const ow = card.oldworld;
   if (!ow) return [];
   const chosen = new Set(entry.options ?? []);
   const out: OwAllowance[] = [...ow.items];
-  if (ow.magic) out.push(ow.magic);
+  if (ow.magic && ow.items.length === 0) out.push(ow.magic);
   for (const [id, choice] of choicesOf(card)) if (choice.option.magic && chosen.has(id)) out.push(choice.option.magic);
   return out;
+}
+
+/**
+ * The allowance a chosen item counts against: its slot; an item a list put in the whole-unit
+ * allowance of a unit that has allowances of its own (lists made before that was closed) counts
+ * against the first of those that takes its type.
+ */
+export function slotOfItem(card: Card, slot: string, itemType: string | undefined): string {
+  const ow = card.oldworld;
+  if (!ow?.magic || slot !== ow.magic.id || ow.items.length === 0) return slot;
+  return (ow.items.find((a) => itemType !== undefined && a.types.includes(itemType)) ?? ow.items[0]!).id;
 }
 
 /**
@@ -180,6 +196,16 @@ export function allowancesOf(card: Card, entry: Pick<Entry, 'options'>): OwAllow
 export function allowancePoints(a: OwAllowance, composition: string): number | undefined {
   const points = a.compositions?.[composition]?.maxPoints ?? a.maxPoints;
   return points === undefined || points === 0 ? undefined : points;
+}
+
+/**
+ * How much a chosen magic item counts against its allowance's items per type: a non-exclusive
+ * item nothing, a stackable one (potions, Sword of Might*) once however often taken, others as
+ * often as taken. The rule and the item picker both count so.
+ */
+export function countsTowardsType(item: Pick<Card, 'item'>, count: number): number {
+  if (item.item?.nonExclusive) return 0;
+  return item.item?.stackable ? 1 : count;
 }
 
 /** Points of one magic item on an entry: per model for units that pay per model, else the item's points (x how many). */

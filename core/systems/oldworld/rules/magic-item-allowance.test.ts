@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GENERAL, owIssues, owList, WARRIORS } from '../test-fixtures';
+import { validateList } from '../../../checks/validate-list';
+import type { CardLookup } from '../../../db/types';
+import type { DbCard } from '../../../model/card';
+import { allowancesOf } from '../unit';
+import { GENERAL, OW, OW_LOOKUP, owIssues, owList, WARRIORS } from '../test-fixtures';
 
 const code = 'oldworld.magic-item-allowance';
 const lord = (items: { slot: string; item: string; count?: number }[]) => ({ ...GENERAL, items });
@@ -25,5 +29,13 @@ describe('oldworld.magic-item-allowance', () => {
   });
   it('an item of a list the army does not use is reported', () => {
     expect(owIssues(owList(2000, [lord([{ slot, item: 'item-other-alien-blade' }]), WARRIORS(40)]), code).map((i) => [i.params.variant, i.params.list])).toEqual([['list', 'other-army']]);
+  });
+  it("a character's whole-unit allowance beside its own is no second allowance: items a list put there count against its own", () => {
+    const withMagic: DbCard = { ...OW.lord, oldworld: { ...OW.lord.oldworld!, magic: { id: 'magic', types: ['weapon', 'armor', 'talisman'], maxPoints: 100 } } };
+    const lookup: CardLookup = { card: (id) => (id === withMagic.id ? withMagic : OW_LOOKUP.card(id)), faction: OW_LOOKUP.faction };
+    expect(allowancesOf(withMagic, GENERAL).map((a) => a.id)).toEqual(['items.magic-items']);
+    // 75 in its own allowance and 30 put in the whole-unit one: 105 of 100 points, in one allowance.
+    const list = owList(2000, [lord([{ slot, item: 'item-general-ogre-blade' }, { slot: 'magic', item: 'item-general-charm' }]), WARRIORS(40)]);
+    expect(validateList(list, lookup).filter((i) => i.code === code).map((i) => [i.params.variant, i.params.points])).toEqual([['points', 105]]);
   });
 });
