@@ -29,4 +29,26 @@ describe('oldworld.option-group', () => {
     expect(validateList(list, lookup).filter((i) => i.code === code).map((i) => [i.entryId, i.params.variant, i.params.option_en])).toEqual([['e2', 'detachment', 'Musician']]);
     expect(entryPoints(list.entries[1]!, detachment, lookup)).toBe(20 * 6);
   });
+  it('a sub-option without its option, an option needing a magic item the unit lacks, and a stackable option out of its range are named', () => {
+    const rider: DbCard = {
+      ...OW.lord,
+      oldworld: {
+        ...OW.lord.oldworld!,
+        mounts: [...OW.lord.oldworld!.mounts, { id: 'mounts.chariot', name: { en: 'Chariot', de: 'Streitwagen' }, points: 50, options: [{ id: 'mounts.chariot.scythes', name: { en: 'Scythes', de: 'Sensen' }, points: 5 }] }],
+        options: [
+          { id: 'options.blessed', name: { en: 'Blessed', de: 'Gesegnet' }, points: 5, requiresItem: 'Ogre Blade' },
+          { id: 'options.bodyguards', name: { en: 'Bodyguards', de: 'Leibwächter' }, points: 3, stackable: true, minimum: 1, maximum: 4 },
+        ],
+      },
+    };
+    const lookup: CardLookup = { card: (id) => (id === rider.id ? rider : OW_LOOKUP.card(id)), faction: OW_LOOKUP.faction };
+    const issues = (options: string[], counts?: Record<string, number>) =>
+      validateList(owList(1000, [{ ...GENERAL, options: [...GENERAL.options, ...options], ...(counts ? { counts } : {}) }, WARRIORS(30)]), lookup)
+        .filter((i) => i.code === code)
+        .map((i) => [i.params.variant, i.params.option_en, i.params.parent_en ?? i.params.item ?? i.params.count]);
+    expect(issues(['mounts.chariot.scythes'])).toEqual([['parent', 'Scythes', 'Chariot']]);
+    expect(issues(['options.blessed'])).toEqual([['item', 'Blessed', 'Ogre Blade']]);
+    expect(issues(['options.bodyguards'], { 'options.bodyguards': 5 })).toEqual([['count', 'Bodyguards', 5]]);
+    expect(issues(['options.bodyguards'], { 'options.bodyguards': 4 })).toEqual([]);
+  });
 });
