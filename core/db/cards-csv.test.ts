@@ -64,5 +64,5 @@ describe('card files as CSV', () => {
       }),
       { numRuns: 20 },
     );
-  });
+  }, 60_000);
 });
