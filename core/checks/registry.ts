@@ -33,6 +33,7 @@ import { categoryMax as oldworldCategoryMax } from '../systems/oldworld/rules/ca
 import { perPoints as oldworldPerPoints } from '../systems/oldworld/rules/per-points';
 import { generalMissing as oldworldGeneralMissing } from '../systems/oldworld/rules/general-missing';
 import { battleStandard as oldworldBattleStandard } from '../systems/oldworld/rules/battle-standard';
+import { armyRules as oldworldArmyRules } from '../systems/oldworld/rules/army-rules';
 import { optionGroup as oldworldOptionGroup } from '../systems/oldworld/rules/option-group';
 import { magicItemAllowance as oldworldMagicItemAllowance } from '../systems/oldworld/rules/magic-item-allowance';
 import { magicItemUnique as oldworldMagicItemUnique } from '../systems/oldworld/rules/magic-item-unique';
@@ -98,6 +99,7 @@ export const RULES: readonly Rule[] = [
   // Old World lists (Muster's own checks; sieges are checked by core/systems/oldworld/siege/rules)
   oldworldGeneralMissing,
   oldworldBattleStandard,
+  oldworldArmyRules,
   oldworldCategoryMin,
   oldworldCategoryMax,
   oldworldPerPoints,

@@ -16,6 +16,7 @@ describe('rulesFor', () => {
       'points.over-limit',
       'oldworld.general-missing',
       'oldworld.battle-standard',
+      'oldworld.army-rules',
       'oldworld.category-min',
       'oldworld.category-max',
       'oldworld.per-points',

@@ -20,6 +20,12 @@ const VARIANTS = [
   'issue.oldworld.per-points-item',
   'issue.oldworld.general-missing-two',
   'issue.oldworld.general-missing-ally',
+  'issue.oldworld.army-rules-hierophant-none',
+  'issue.oldworld.army-rules-hierophant-two',
+  'issue.oldworld.army-rules-hierophant-level',
+  'issue.oldworld.army-rules-hierophant-general',
+  'issue.oldworld.army-rules-general-wizard',
+  'issue.oldworld.army-rules-shadow-grows',
   'issue.oldworld.general-missing-leadership',
   'issue.oldworld.per-points-per-unit',
   'issue.oldworld.per-points-non-characters',
@@ -51,6 +57,8 @@ const LIST_WIDE = [
   'issue.oldworld.per-points-min',
   'issue.oldworld.per-points-non-characters',
   'issue.oldworld.general-missing',
+  'issue.oldworld.army-rules-hierophant-none',
+  'issue.oldworld.army-rules-shadow-grows',
   'issue.oldworld.composition-unknown',
 ];
 /** Checks of an organiser's table results and registrations: about players and files, not entries. */
