@@ -16,8 +16,9 @@ function army(faction: string, units: [card: string, choices?: string[]][], comp
   for (const [card, choices = []] of units) {
     const start = newEntryStart(db.card(card), list);
     const added = addEntry(list, card, start.count, start.options);
+    if (!added.ok || added.entryId === undefined) throw new Error(`cannot add ${card}`);
     list = added.list;
-    for (const c of choices) list = setChoice(list, added.entryId!, c, true, db).list;
+    for (const c of choices) list = setChoice(list, added.entryId, c, true, db).list;
   }
   return list;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateList } from '../../../checks/validate-list';
 import type { CardLookup } from '../../../db/types';
+import type { DbCard } from '../../../model/card';
 import { entryPoints } from '../../../list/totals';
 import { GENERAL, OW, OW_LOOKUP, owIssues, owList, WARRIORS } from '../test-fixtures';
 
