@@ -23,6 +23,7 @@ const VARIANTS = [
   'issue.oldworld.army-rules-hierophant-none',
   'issue.oldworld.army-rules-hierophant-two',
   'issue.oldworld.army-rules-hierophant-level',
+  'issue.oldworld.army-rules-hierophant-wizard',
   'issue.oldworld.army-rules-hierophant-general',
   'issue.oldworld.army-rules-general-wizard',
   'issue.oldworld.army-rules-shadow-grows',

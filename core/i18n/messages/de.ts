@@ -138,6 +138,7 @@ export const de: Messages = {
       'army-rules-hierophant-none': 'Eine Armee der Gruftkönige braucht einen Hierophanten: Gib einem ihrer Lichepriester (oder einem Gruftkönig, der die Sprache der Priester spricht, oder Settra) das Kommando Hierophant. (Gruftkönige: der Hierophant)',
       'army-rules-hierophant-two': '{entry} ist neben {first} ein zweiter Hierophant; die Armee hat genau einen. (Gruftkönige: der Hierophant)',
       'army-rules-hierophant-level': '{entry} ist Hierophant als Zauberer der Stufe {level}, aber {second} hat Rang {best}: Hierophant muss sein, wer von allen, die es sein dürfen, den höchsten Rang hat. (Gruftkönige: der Hierophant)',
+      'army-rules-hierophant-wizard': '{entry} ist Hierophant, aber kein Zauberer: Hierophant ist ein Lichepriester, Settra oder ein Gruftkönig oder Gruftprinz, der die Sprache der Priester spricht. (Gruftkönige: der Hierophant)',
       'army-rules-hierophant-general': '{entry} ist General, aber nicht Hierophant: in den Mortuary Cults ist der General der Hierophant. (Gruftkönige: Mortuary Cults)',
       'army-rules-general-wizard': '{entry} ist General, aber kein Zauberer: der General der Vampirfürsten muss ein Zauberer sein. (Vampirfürsten: der General)',
       'army-rules-shadow-grows': '{count} Charaktere haben das {mark}, aber {units} Einheiten: es müssen gleich viele sein. ({composition}: Der Schatten wächst)',

@@ -132,6 +132,7 @@ export const en = {
       'army-rules-hierophant-none': 'A Tomb Kings army needs a Hierophant: give one of its Liche Priests (or a Tomb King speaking the Language of the Priests, or Settra) the Hierophant command. (Tomb Kings: the Hierophant)',
       'army-rules-hierophant-two': '{entry} is a second Hierophant besides {first}; the army has exactly one. (Tomb Kings: the Hierophant)',
       'army-rules-hierophant-level': '{entry} is the Hierophant as a Level {level} wizard, but {second} ranks {best}: the Hierophant must rank highest among those who may be it. (Tomb Kings: the Hierophant)',
+      'army-rules-hierophant-wizard': '{entry} is the Hierophant but no wizard: the Hierophant is a Liche Priest, Settra or a Tomb King or Tomb Prince speaking the Language of the Priests. (Tomb Kings: the Hierophant)',
       'army-rules-hierophant-general': '{entry} is the General but not the Hierophant: in the Mortuary Cults the General is the Hierophant. (Tomb Kings: Mortuary Cults)',
       'army-rules-general-wizard': '{entry} is the General but no wizard: a Vampire Counts General must be a wizard. (Vampire Counts: the General)',
       'army-rules-shadow-grows': '{count} characters have the {mark}, but {units} units do: they must be as many. ({composition}: The Shadow Grows)',

@@ -40,6 +40,8 @@ describe('oldworld.army-rules', () => {
     const hosts = (kingChoices: string[], priestChoices: string[]) => army('tomb-kings-of-khemri', [[king, kingChoices], [priest, priestChoices]], 'nehekharan-royal-hosts');
     expect(issues(hosts(['command.general', 'command.general.arise-level-1-wizard', 'command.the-hierophant'], ['options.wizard.level-4-wizard']))).toEqual([]);
     expect(issues(hosts(['command.general', 'command.general.arise-level-1-wizard'], ['command.the-hierophant', 'options.wizard.level-4-wizard']))).toEqual([['e2', 'hierophant-level']]);
+    // Without the Language of the Priests a Tomb King is no wizard, and so no Hierophant.
+    expect(issues(hosts(['command.general', 'command.the-hierophant'], ['options.wizard.level-4-wizard']))).toEqual([['e1', 'hierophant-wizard']]);
   });
 
   it('Mortuary Cults: the General is the Hierophant', () => {

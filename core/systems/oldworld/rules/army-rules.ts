@@ -60,7 +60,8 @@ function tombKings(facts: OwListFacts, issues: Issue[]): void {
       const level = may ? hierophantLevel(u) : -1;
       if (level > 0 && (best === undefined || level > best.level)) best = { id: u.entry.id, level };
     }
-    if (best && own < best.level) issues.push(issueOf(armyRules, hierophant.entry.id, { variant: 'hierophant-level', level: Math.max(own, 0), second: best.id, best: best.level }));
+    if (own < 0) issues.push(issueOf(armyRules, hierophant.entry.id, { variant: 'hierophant-wizard' }));
+    else if (best && own < best.level) issues.push(issueOf(armyRules, hierophant.entry.id, { variant: 'hierophant-level', level: own, second: best.id, best: best.level }));
   }
   if (facts.compositionId === 'mortuary-cults' && facts.generals.length === 1) {
     const general = facts.units.find((u) => u.entry === facts.generals[0]);
@@ -100,9 +101,9 @@ function shadowGrows(facts: OwListFacts, issues: Issue[]): void {
 
 /**
  * Old World: rules of single armies that Old World Builder checks in its code rather than its
- * data. Tomb Kings: exactly one Hierophant (`hierophant-none`, `hierophant-two`), one of the
- * highest-level wizards who may be Hierophant, Settra or a king speaking the Language of the
- * Priests above them all (`hierophant-level`), and in the Mortuary Cults the General is the
+ * data. Tomb Kings: exactly one Hierophant (`hierophant-none`, `hierophant-two`), a wizard or a
+ * king speaking the Language of the Priests (`hierophant-wizard`), one of the highest-level
+ * wizards who may be Hierophant, Settra or such a king above them all (`hierophant-level`), and in the Mortuary Cults the General is the
  * Hierophant (`hierophant-general`). Vampire Counts: the General is a wizard (`general-wizard`).
  * Warriors of Chaos in the Heralds of Darkness and Hordes of Chaos ("The Shadow Grows"): as
  * many characters as units with each mark of a Chaos god (`shadow-grows`).
