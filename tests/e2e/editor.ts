@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -15,3 +17,19 @@ export const problems = (page: Page): Locator => page.getByRole('region', { name
 
 /** A problem's code shown in the panel. */
 export const code = (page: Page, c: string): Locator => problems(page).locator('code', { hasText: c });
+
+/** From the open list's editor: prints only the list sheet (organiser copy), previews and saves it, and returns its text (pdftotext, spaces folded). */
+export async function printListSheet(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.getByRole('heading', { name: 'Print' })).toBeVisible();
+  const everything = page.getByRole('checkbox', { name: 'Everything for this list' });
+  if (await everything.isChecked()) await everything.uncheck();
+  await page.getByRole('checkbox', { name: 'List sheet (organiser copy)' }).check();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save PDF' }).click();
+  const file = await (await download).path();
+  expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString().replace(/\s+/g, ' ');
+}

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { owbListPoints } from '../../core/systems/oldworld/owb-points';
 import { expect, root, test } from './fixtures';
-import { addCard, code, problems } from './editor';
+import { addCard, code, printListSheet, problems } from './editor';
 
 
 test('an Old World Builder list is imported, its Core share fixed with a unit at minimum size, the General given a magic weapon, printed and exported back with the same total', async ({ page, muster }) => {
@@ -45,15 +44,7 @@ test('an Old World Builder list is imported, its Core share fixed with a unit at
   await expect(page.getByTestId('points-total')).toHaveAttribute('data-points', String(total));
 
   // The list sheet shows what was bought: the halberds, the General's mount and his new blade with its points.
-  await page.getByRole('button', { name: 'Print' }).click();
-  const everything = page.getByRole('checkbox', { name: 'Everything for this list' });
-  if (await everything.isChecked()) await everything.uncheck();
-  await page.getByRole('checkbox', { name: 'List sheet (organiser copy)' }).check();
-  await page.getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
-  const pdf = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Save PDF' }).click();
-  const sheet = execFileSync('pdftotext', ['-layout', await (await pdf).path(), '-']).toString().replace(/\s+/g, ' ');
+  const sheet = await printListSheet(page);
   expect(sheet).toContain('Halberds +40');
   expect(sheet).toContain('Barded Warhorse +16');
   expect(sheet).toContain('Ogre Blade 75');
