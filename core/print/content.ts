@@ -135,7 +135,8 @@ export function listPrintFacts(list: ArmyList, lookup: CardLookup): ListPrintFac
     kind: list.kind,
     hasZoneArtillery: zoneTemplates(list, lookup).length > 0,
     hasTokens: tokens,
-    hasMarkers: list.kind !== 'standard' || list.system === 'oldworld' || barricades(list, lookup).length > 0,
+    // Old World lists: the ram and siege tower footprints belong to a siege, whose sheet prints them; a field battle needs none.
+    hasMarkers: list.kind !== 'standard' || barricades(list, lookup).length > 0,
     hasWarMachines: cards.some((c) => c.warMachine !== undefined),
   };
 }

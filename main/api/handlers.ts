@@ -235,7 +235,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
 
     async importCardData({ files }) {
       const { db } = await database();
-      const result = importOwb(files, { known: db.factions('oldworld') });
+      const result = importOwb(files, { known: db.factions('oldworld'), knownCards: db.all().filter((c) => c.system === 'oldworld') });
       const written: string[] = [];
       for (const file of result.files) {
         await userCards.write(`oldworld/${file.content.faction.id}`, file.content);

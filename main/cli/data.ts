@@ -47,7 +47,7 @@ Re-importing a newer dataset updates the cards under the same ids, so your lists
 Exit code: 0 converted, 2 bad usage or no Old World Builder files found.`;
 
 /** Where the files of the dataset are in its repository. */
-const REPO_FILES = ['src/assets/the-old-world.json', 'src/utils/rules.js', 'src/pages/magic/name-map.js', 'src/components/rules-index/rules-index-export.json'];
+const REPO_FILES = ['src/assets/the-old-world.json', 'src/utils/rules.js', 'src/pages/magic/name-map.js', 'src/components/rules-index/rules-index-export.json', 'src/components/rules-index/rules-map.js'];
 const ARMY_FOLDER = 'public/games/the-old-world';
 
 async function isDir(p: string): Promise<boolean> {
@@ -134,7 +134,7 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
   const shipped = await loadCardDatabase([shippedCardsDir(defaultResourcesDir(), 'oldworld')]);
   const known = shipped.db.factions('oldworld');
   const version = values['dataset-version'] ?? (await gitCommit(input));
-  const result = importOwb(files, { known, ...(version ? { version } : {}) });
+  const result = importOwb(files, { known, knownCards: shipped.db.all(), ...(version ? { version } : {}) });
   if (result.files.length === 0) {
     io.stderr(`muster data: no Old World Builder army or magic item file in ${input}\n`);
     for (const line of reportLines(result.report)) io.stderr(`  ${line}\n`);

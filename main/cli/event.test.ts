@@ -188,6 +188,9 @@ describe('muster event', () => {
     expect(again.out).toBe('XYZ Cup: replaced in the league (4 players).\n');
     const table = JSON.parse((await cli('league', 'table', 'season.muster-league', '--format', 'json')).out) as { rows: { name: string; ph: number; pf: number; games: number }[] };
     expect(table.rows.find((r) => r.name === 'XYZ')).toMatchObject({ ph: 4, pf: 187, games: 3 });
+    // The text table names each player's people in the language asked for, not by id.
+    const text = await cli('league', 'table', 'season.muster-league', '--lang', 'de');
+    expect(text.out.split('\n').find((l) => l.includes('XYZ'))).toMatch(/XYZ\s+Greifen von Akkylannie\s+4\s+187/);
     const before = await readFile(path.join(dir, 'Ann.muster'), 'utf8');
     const notLeague = await cli('league', 'add', 'Ann.muster', 'xyz-results.json', '--name', 'X');
     expect(notLeague.code).toBe(2);

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -39,4 +41,20 @@ export async function applyDamageRoll(machine: Locator, roll: { str: number; res
   await machine.getByRole('textbox', { name: 'Second die' }).fill(String(roll.dice[1]));
   await expect(machine.getByRole('status').first()).toHaveText(roll.says);
   await machine.getByRole('button', { name: 'Apply' }).first().click();
+}
+
+/** From the open list's editor: prints only the list sheet (organiser copy), previews and saves it, and returns its text (pdftotext, spaces folded). */
+export async function printListSheet(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.getByRole('heading', { name: 'Print' })).toBeVisible();
+  const everything = page.getByRole('checkbox', { name: 'Everything for this list' });
+  if (await everything.isChecked()) await everything.uncheck();
+  await page.getByRole('checkbox', { name: 'List sheet (organiser copy)' }).check();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save PDF' }).click();
+  const file = await (await download).path();
+  expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString().replace(/\s+/g, ' ');
 }

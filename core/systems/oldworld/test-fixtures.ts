@@ -102,7 +102,7 @@ function item(id: string, en: string, points: number, type: string, list: string
   };
 }
 
-const ITEMS = {
+export const ITEMS = {
   ogreBlade: item('item-general-ogre-blade', 'Ogre Blade', 75, 'weapon', 'general', { onePerArmy: true }),
   swordOfMight: item('item-general-sword-of-might', 'Sword of Might', 20, 'weapon', 'general', { stackable: true }),
   shield: item('item-general-enchanted-shield', 'Enchanted Shield', 10, 'armor', 'general'),
@@ -111,7 +111,7 @@ const ITEMS = {
   alienBlade: item('item-other-alien-blade', 'Alien Blade', 10, 'weapon', 'other-army'),
 };
 
-const ARMY: FactionInfo = {
+export const ARMY: FactionInfo = {
   id: 'test-army',
   name: t('Test Army', 'Testarmee'),
   system: 'oldworld',

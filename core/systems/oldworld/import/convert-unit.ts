@@ -23,6 +23,8 @@ const TROOP_TYPE_CODES: Readonly<Record<string, NonNullable<Card['troopType']>>>
 /** Profiles and troop types by lower-case English name (the dataset's rules index). */
 export interface ProfileIndex {
   get(name: string): { profiles: OwProfile[]; troopType?: string } | undefined;
+  /** The rules index's own name for a unit it files under another (its `synonyms`: `steam tank` -> `empire steam tank`). */
+  alias?(name: string): string | undefined;
 }
 
 export interface UnitContext {
@@ -44,6 +46,12 @@ function profileOf(ctx: UnitContext, name: string): { profiles: OwProfile[]; tro
   const candidates = [key, unbraced, plain, plain.replace(/\s*\(.*?\)\s*/g, ' ').trim(), plain.replace(/s$/, ''), plain.replace(/ies$/, 'y')];
   for (const c of candidates) {
     const found = ctx.profiles.get(c);
+    if (found) return found;
+  }
+  // As the dataset's own app does: a name the index does not hold, looked up under the index's name for it.
+  for (const c of candidates) {
+    const alias = ctx.profiles.alias?.(c);
+    const found = alias === undefined ? undefined : ctx.profiles.get(alias);
     if (found) return found;
   }
   return undefined;

@@ -1,7 +1,7 @@
 import type { Card } from '../../../model/card';
 import type { Entry } from '../../../model/list';
 import type { OwAllowance } from '../model';
-import { allowancePoints, allowancesOf, slotPoints } from '../unit';
+import { allowancePoints, allowancesOf, countsTowardsType, slotOfItem, slotPoints } from '../unit';
 import { issueOf } from '../../../checks/issue';
 import type { Issue, Rule, RuleContext } from '../../../checks/types';
 import { owFacts, textParams } from '../facts';
@@ -14,7 +14,7 @@ function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, 
     const item = ctx.card(chosen.item);
     if (!item?.item) continue;
     const itemName = textParams('item', item.name);
-    const allowance = allowances.get(chosen.slot);
+    const allowance = allowances.get(slotOfItem(card, chosen.slot, item.item.type));
     if (!allowance) {
       issues.push(issueOf(magicItemAllowance, entry.id, { variant: 'slot', ...itemName }));
       continue;
@@ -25,10 +25,8 @@ function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, 
     const army = allowance.itemsArmy ?? card.oldworld?.itemsArmy;
     const fromList = item.item.list === 'general' || itemLists.has(item.item.list) || (army !== undefined && item.item.list === army);
     if (!fromList) issues.push(issueOf(magicItemAllowance, entry.id, { variant: 'list', ...itemName, list: item.item.list }));
-    if (!item.item.nonExclusive) {
-      const key = `${allowance.id}|${item.item.type}`;
-      perType.set(key, (perType.get(key) ?? 0) + (item.item.stackable ? 1 : (chosen.count ?? 1)));
-    }
+    const key = `${allowance.id}|${item.item.type}`;
+    perType.set(key, (perType.get(key) ?? 0) + countsTowardsType(item, chosen.count ?? 1));
     if (item.item.maximum && (chosen.count ?? 1) > item.item.maximum) {
       issues.push(issueOf(magicItemAllowance, entry.id, { variant: 'count', ...itemName, count: chosen.count ?? 1, max: item.item.maximum }));
     }
