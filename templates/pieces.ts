@@ -3,8 +3,8 @@ import { inchToMm } from './units';
 
 /** Sizes of every printed piece, in millimetres. Drawing code reads these; it holds no sizes of its own. */
 
-/** Space between two cut-out pieces (at least 2 mm so each keeps its own cut line). */
-export const PIECE_GAP_MM = 3;
+/** Space between two cut-out pieces: 2 mm, so each keeps its own cut line and pieces share sheets. */
+export const PIECE_GAP_MM = 2;
 
 /** Calibration ruler printed on every page with physical sizes. */
 export const CALIBRATION = {

@@ -7,12 +7,17 @@ import { COLORS, LINE_MM, TYPE_PT } from '../../templates/style';
 import { drawCalibration, type CalibrationRecord } from './calibration';
 import type { Area } from './layout';
 import type { Pdf } from './pdf';
+import type { PieceGroup } from './place';
 import type { Labels } from './text/labels';
 import type { ValidationResult } from './validation';
 
 /** A piece drawn on a page (page mm), recorded so tests can measure and compare it. */
 export interface PieceRecord {
   kind: string;
+  /** The document the piece belongs to (pieces of several documents may share a page). */
+  document: DocumentId;
+  /** Its cut line: around the rectangle, along the circle, or none (printed information such as a stray table). */
+  cut?: 'rect' | 'circle' | 'none';
   xMm: number;
   yMm: number;
   widthMm: number;
@@ -35,7 +40,10 @@ export interface BlockRecord {
 export interface PageRecord {
   /** 1-based page number in the PDF. */
   number: number;
+  /** The document the page belongs to; a page of cut-out pieces: the first of `documents`. */
   document: DocumentId;
+  /** Pages of cut-out pieces: every document with pieces on the page. */
+  documents?: DocumentId[];
   /** `blank`: left empty so that the next front page is odd and shares its sheet with its back. */
   side: 'single' | 'front' | 'back' | 'blank';
   /** For a back page: the number of the front page it mirrors. */
@@ -67,6 +75,8 @@ export interface DrawContext {
   record: PrintRecord;
   /** The validation result of the job's list (undefined without list). */
   validation?: ValidationResult;
+  /** Pieces queued by the documents, packed onto shared pages at the end of the job (place.ts). */
+  pieces: PieceGroup[];
 }
 
 export interface PageOptions {

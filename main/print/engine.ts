@@ -27,6 +27,7 @@ import { drawSlips } from './documents/organiser/slips';
 import { drawStandings } from './documents/organiser/standings';
 import { sheetEntryNamer } from './entries';
 import { PieceTooLargeError } from './layout';
+import { flushPieces } from './place';
 import { Pdf } from './pdf';
 import { CHRONOPIA_LABELS } from './text/chronopia';
 import { LABELS } from './text/labels';
@@ -149,7 +150,7 @@ export async function renderPrintJobDetailed(
     creationDate: now,
   });
   const record: PrintRecord = { pages: [] };
-  const ctx: DrawContext = { pdf, paper: PAPERS[job.paper], lang: job.lang, labels, job, lookup: deps.lookup, factions: factionsOf(deps), now, record };
+  const ctx: DrawContext = { pdf, paper: PAPERS[job.paper], lang: job.lang, labels, job, lookup: deps.lookup, factions: factionsOf(deps), now, record, pieces: [] };
   if (documents.includes('templates') && templateSources(ctx).length === 0) {
     const p: PrintJobProblem = { code: 'templates-need-source', document: 'templates' };
     throw new PrintJobError(problemMessage(p), [p]);
@@ -169,6 +170,8 @@ export async function renderPrintJobDetailed(
     }
     await tick();
   }
+  // Cut-out pieces of every document, packed together after the sheets to read.
+  flushPieces(ctx);
   pdf.stampPages((page, count) => {
     const paper = PAPERS[job.paper];
     const width = 50;

@@ -137,8 +137,12 @@ describe.each(['a4', 'letter'] as const)('print on %s', (paper: PaperId) => {
     const trap = back.pieces[0];
     const decoy = back.pieces[3];
     if (!trap || !decoy) throw new Error('no backs');
+    // About 150 dpi, chosen so the two pieces lie a whole number of pixels apart: both crops then
+    // start at the same fraction of a pixel and are smoothed alike (else their edges differ by chance).
+    const dpi = (Math.max(1, Math.round(((decoy.xMm - trap.xMm) * 150) / 25.4)) * 25.4) / (decoy.xMm - trap.xMm);
+    expect(decoy.yMm).toBe(trap.yMm);
     const crop = (p: PieceRecord): Uint8Array => {
-      const img = renderGray(file, back.number, 150, { x: p.xMm, y: p.yMm, w: p.widthMm, h: p.heightMm });
+      const img = renderGray(file, back.number, dpi, { x: p.xMm, y: p.yMm, w: p.widthMm, h: p.heightMm });
       return img.data;
     };
     const a = crop(trap);

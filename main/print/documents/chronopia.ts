@@ -82,7 +82,7 @@ export function drawChronopiaQuickref(ctx: DrawContext, document: DocumentId = '
 const RING = { color: COLORS.text, widthMm: LINE_MM.box };
 
 /** One round status marker: its name, fitted to the ring, and what it means in small type. */
-function marker(ctx: DrawContext, kind: ChronopiaMarker, newRow: boolean): PieceSpec {
+function marker(ctx: DrawContext, kind: ChronopiaMarker): PieceSpec {
   const { pdf, lang } = ctx;
   const d = TOKEN_DIAMETER_MM[kind];
   const word = MARKER_NAMES[kind][lang];
@@ -94,7 +94,6 @@ function marker(ctx: DrawContext, kind: ChronopiaMarker, newRow: boolean): Piece
     widthMm: d,
     heightMm: d,
     cut: 'circle',
-    newRow,
     label: word,
     draw(x, y) {
       const r = d / 2;
@@ -116,13 +115,7 @@ export function drawChronopiaMarkers(ctx: DrawContext): void {
   const plan = chronopiaMarkerCounts(list, ctx.lookup, extra);
   const specs: PieceSpec[] = [];
   for (const kind of CHRONOPIA_MARKERS) {
-    for (let i = 0; i < plan.counts[kind]; i++) specs.push(marker(ctx, kind, i === 0));
+    for (let i = 0; i < plan.counts[kind]; i++) specs.push(marker(ctx, kind));
   }
-  placePieces(ctx, 'markers', specs, {
-    title: l.markersTitle,
-    firstPageOffsetMm: TOKEN_LAYOUT.duplexHintMm,
-    onFirstPage: (page) => {
-      ctx.pdf.text(l.markersHint(plan.units, plan.figures), page.content.xMm, page.content.yMm, { sizePt: TYPE_PT.small, widthMm: page.content.widthMm, color: COLORS.muted });
-    },
-  });
+  placePieces(ctx, 'markers', specs, { title: l.markersTitle, hint: l.markersHint(plan.units, plan.figures) });
 }

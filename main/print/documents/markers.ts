@@ -110,13 +110,10 @@ export function drawMarkers(ctx: DrawContext): void {
     for (let i = 0; i < MARKERS.edgeCount; i++) specs.push(edge(ctx));
   }
   if (system === undefined || system === 'oldworld') {
-    specs.push({ ...footprint(ctx, ctx.labels.markers.ram), newRow: true }, footprint(ctx, ctx.labels.markers.siegeTower));
+    specs.push(footprint(ctx, ctx.labels.markers.ram), footprint(ctx, ctx.labels.markers.siegeTower));
   }
   if (ctx.job.list) {
-    barricades(ctx.job.list, ctx.lookup).forEach((b, i) => {
-      const spec = barricade(ctx, `${cardNameById(ctx, b.cardId)} ${b.figure}`, b.structurePoints);
-      specs.push(i === 0 ? { ...spec, newRow: true } : spec);
-    });
+    for (const b of barricades(ctx.job.list, ctx.lookup)) specs.push(barricade(ctx, `${cardNameById(ctx, b.cardId)} ${b.figure}`, b.structurePoints));
   }
   placePieces(ctx, 'markers', specs);
 }

@@ -249,12 +249,7 @@ function drawFootprints(ctx: DrawContext, roster: SiegeRoster): void {
   // Boiling oil is poured as a 3" template (seed 002): the defender gets one to cut out.
   if (roster.devices.some((d) => d.device === 'boiling-oil')) specs.push(blastTemplate(ctx, BOILING_OIL_TEMPLATE_MM));
   if (specs.length === 0) return;
-  const hint = { sizePt: TYPE_PT.small, color: COLORS.muted };
-  placePieces(ctx, 'siege', specs, {
-    title: l.footprints,
-    firstPageOffsetMm: 8,
-    onFirstPage: (page) => ctx.pdf.text(l.footprintHint, page.content.xMm, page.content.yMm, { ...hint, widthMm: page.content.widthMm }),
-  });
+  placePieces(ctx, 'siege', specs, { title: l.footprints, hint: l.footprintHint });
 }
 
 /**

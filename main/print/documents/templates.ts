@@ -1,8 +1,8 @@
 import { zoneTemplates } from '../../../core/print/content';
 import { DISPERSION, STRAY_RULER } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
-import { cardNameById, type DrawContext } from '../context';
-import { placePieces, type PieceSpec } from '../place';
+import { cardNameById, contentArea, type DrawContext } from '../context';
+import { cluster, placePieces, type PieceSpec } from '../place';
 import { STRAY_DISTANCES_CM } from '../../../core/systems/confrontation/fortification';
 import { formatMm } from '../text/labels';
 
@@ -162,7 +162,6 @@ function strayRuler(ctx: DrawContext): PieceSpec {
     widthMm: STRAY_RULER.lengthMm,
     heightMm: STRAY_RULER.widthMm,
     cut: 'rect',
-    newRow: true,
     label: labels.templates.strayRuler,
     draw(x, y) {
       for (let cm = 1; cm * 10 <= STRAY_RULER.lengthMm; cm++) {
@@ -179,22 +178,22 @@ function strayRuler(ctx: DrawContext): PieceSpec {
   };
 }
 
-/** Dispersion templates: each with its stray table beside it and a stray ruler below. */
+/** Dispersion templates: each with its stray table beside it (below it when both do not fit across) and a stray ruler. */
 export function drawTemplates(ctx: DrawContext): void {
   const specs: PieceSpec[] = [];
+  const area = contentArea(ctx.paper, true);
   for (const source of templateSources(ctx)) {
     const d = source.diameterMm;
-    specs.push({
+    const template: PieceSpec = {
       kind: 'dispersion-template',
       widthMm: d,
       heightMm: d,
       cut: 'circle',
-      newRow: true,
       label: source.name,
       data: { diameterMm: d, ringStepMm: DISPERSION.ringStepMm },
       draw: (x, y) => drawTemplate(ctx, x, y, d, source.name),
-    });
-    specs.push(strayTable(ctx, `${source.name} – Ø ${formatMm(d, ctx.lang)} mm`));
+    };
+    specs.push(...cluster('dispersion-template-with-table', [template, strayTable(ctx, `${source.name} – Ø ${formatMm(d, ctx.lang)} mm`)], area));
     specs.push(strayRuler(ctx));
   }
   placePieces(ctx, 'templates', specs);

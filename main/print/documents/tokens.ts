@@ -95,16 +95,7 @@ export function drawTokens(ctx: DrawContext): void {
   for (const kind of ['trap', 'decoy'] as const) {
     duplex.push(...repeat(c[kind], () => ({ ...counter(ctx, kind, ''), drawBack: trapDecoyBack(ctx, TOKEN_DIAMETER_MM[kind]) })));
   }
-  if (duplex.length > 0) {
-    const hint = { sizePt: TYPE_PT.small, widthMm: 0, color: COLORS.muted };
-    placePieces(ctx, 'tokens', duplex, {
-      duplex: true,
-      firstPageOffsetMm: TOKEN_LAYOUT.duplexHintMm,
-      onFirstPage: (page) => {
-        ctx.pdf.text(ctx.labels.tokens.duplexHint, page.content.xMm, page.content.yMm, { ...hint, widthMm: page.content.widthMm });
-      },
-    });
-  }
+  if (duplex.length > 0) placePieces(ctx, 'tokens', duplex, { duplex: true, hint: ctx.labels.tokens.duplexHint });
   const single: PieceSpec[] = [];
   single.push(...repeat(c.speed, () => counter(ctx, 'speed', '')));
   single.push(...repeat(c.jammed, () => counter(ctx, 'jammed', '')));
@@ -112,6 +103,6 @@ export function drawTokens(ctx: DrawContext): void {
     const roll = INCIDENTS.find((i) => i.id === kind)?.roll;
     single.push(...repeat(c[kind], () => counter(ctx, kind, roll === undefined ? '' : `${ctx.labels.templates.d6} ${roll}`)));
   }
-  plan.spTrackers.forEach((t, i) => single.push(i === 0 && single.length > 0 ? { ...spTracker(ctx, t), newRow: true } : spTracker(ctx, t)));
+  for (const t of plan.spTrackers) single.push(spTracker(ctx, t));
   if (single.length > 0 || duplex.length === 0) placePieces(ctx, 'tokens', single);
 }

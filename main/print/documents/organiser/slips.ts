@@ -69,7 +69,7 @@ export function drawSlips(ctx: DrawContext): void {
     const oy = top + h - 9;
     pdf.text(`${t.outcome}: ${t.outcomes}`, flow.x, oy, { sizePt: TYPE_PT.body, weight: 'bold', widthMm: flow.width });
     pdf.text(t.note, flow.x, oy + 4.5, { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: flow.width });
-    ctx.record.pages[ctx.record.pages.length - 1]?.pieces.push({ kind: 'slip', xMm: flow.x, yMm: top, widthMm: flow.width, heightMm: h, label: String(p.table) });
+    ctx.record.pages[ctx.record.pages.length - 1]?.pieces.push({ kind: 'slip', document: 'slips', xMm: flow.x, yMm: top, widthMm: flow.width, heightMm: h, label: String(p.table) });
     flow.y = top + h;
   });
 }

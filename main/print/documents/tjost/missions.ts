@@ -100,17 +100,10 @@ function missionCard(ctx: DrawContext, m: Mission): PieceSpec {
  */
 export function drawMissionCards(ctx: DrawContext): void {
   const t = TJOST_TEXT[ctx.lang].missions;
-  const hintStyle = { sizePt: TYPE_PT.small, color: COLORS.muted };
   placePieces(
     ctx,
     'missions',
     MISSIONS.map((m) => missionCard(ctx, m)),
-    {
-      duplex: true,
-      firstPageOffsetMm: 6,
-      onFirstPage: (page) => {
-        ctx.pdf.text(t.duplexHint, page.content.xMm, page.content.yMm, { ...hintStyle, widthMm: page.content.widthMm });
-      },
-    },
+    { duplex: true, hint: t.duplexHint },
   );
 }
