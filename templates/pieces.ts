@@ -84,8 +84,6 @@ export const TOKEN_DIAMETER_MM: Readonly<Record<TokenKind, number>> = {
   prone: 22,
 };
 
-/** Type size range for the word on a counter: the largest size at which every word fits. */
-export const TOKEN_TEXT_PT = { max: 9, min: 5 } as const;
 
 /** Structure Point tracker strip: a label and one tick box per SP. */
 export const SP_TRACKER = { boxMm: 6, labelMm: 36, heightMm: 14, paddingMm: 2, boxesPerRow: 10 } as const;

@@ -3,8 +3,9 @@ import type { DbCard } from '../../core/model/card';
 import type { Lang } from '../../core/model/system';
 import type { DocumentId, PrintJob } from '../../core/print/job';
 import { CALIBRATION_BAND_MM, HEADER_BAND_MM, MARGINS_MM, type PaperSize } from '../../templates/paper';
-import { COLORS, LINE_MM, TYPE_PT } from '../../templates/style';
+import { ICON_MM, LINE_MM, TYPE_PT } from '../../templates/style';
 import { drawCalibration, type CalibrationRecord } from './calibration';
+import { drawIcon, type IconName } from './icons';
 import type { Area } from './layout';
 import type { Pdf } from './pdf';
 import type { PieceGroup } from './place';
@@ -86,6 +87,8 @@ export interface PageOptions {
   backOf?: number;
   /** Title printed at the top; defaults to the document's name. */
   title?: string;
+  /** An icon before the title: scissors on pages to cut out, the turn-over mark on double-sided ones. */
+  icon?: IconName;
 }
 
 /** The area of a page below the header and above the calibration band (physical pages). */
@@ -104,9 +107,13 @@ export function startPage(ctx: DrawContext, document: DocumentId, options: PageO
   const width = content.widthMm;
   let title = options.title ?? labels.documents[document];
   if (options.side === 'back') title = `${title} (${labels.back})`;
-  pdf.text(title, left, MARGINS_MM.top, { sizePt: TYPE_PT.title, weight: 'bold', widthMm: width * 0.75 });
-  const ruleY = MARGINS_MM.top + HEADER_BAND_MM - 2.5;
-  pdf.line(left, ruleY, left + width, ruleY, { color: COLORS.rule, widthMm: LINE_MM.rule });
+  // The title in the heading face, an icon before it where one helps, the accent rule below.
+  const icon = options.icon ? ICON_MM.head + 2 : 0;
+  const style = { sizePt: TYPE_PT.title, weight: 'heading' as const, widthMm: width * 0.75 - icon };
+  if (options.icon) drawIcon(pdf, options.icon, left, MARGINS_MM.top + (pdf.textHeight('X', style) - ICON_MM.head) / 2, ICON_MM.head);
+  pdf.text(title, left + icon, MARGINS_MM.top - 0.6, style);
+  const ruleY = MARGINS_MM.top + HEADER_BAND_MM - 2;
+  pdf.line(left, ruleY, left + width, ruleY, { color: pdf.accent.strong, widthMm: LINE_MM.titleRule });
   const calibration = options.physical ? drawCalibration(pdf, left, content.yMm + content.heightMm + 2, width, labels) : undefined;
   const page: PageRecord = {
     number: pdf.pages,

@@ -99,26 +99,45 @@ class FreeSpace {
  * go first (by height, then width; pieces of one size keep their order), each at the free spot
  * nearest the top left of the first page that has room for it, so small pieces fill the space
  * beside and below large ones. `area` may differ on the first page (e.g. below a note): pass
- * `firstArea`. Returns the placements in the order of `pieces`.
+ * `firstArea`. `pack` may be called again: later pieces fill what earlier ones left free
+ * (single-sided pieces in the room beside double-sided ones) before new pages begin.
  *
  * Written here rather than taken from a package: maxrects-packer 2.7 resolves to a UMD file that
  * Node's ESM loader sees as empty, and binpackingjs picks the globally best piece at every step
  * (quadratic in the number of pieces, and it does not keep pieces of one size in order).
  */
-export function packPieces(pieces: readonly PieceSize[], area: Area, gapMm: number, firstArea: Area = area): Placement[] {
-  const fits = (s: PieceSize): boolean => s.widthMm <= area.widthMm + EPS && s.heightMm <= area.heightMm + EPS;
-  for (const piece of pieces) if (![piece, ...(piece.variants ?? [])].some(fits)) throw new PieceTooLargeError(piece, area);
-  const order = pieces.map((_, i) => i).sort((a, b) => {
-    const pa = pieces[a]!;
-    const pb = pieces[b]!;
-    return pb.heightMm - pa.heightMm || pb.widthMm - pa.widthMm || a - b;
-  });
-  const pages: FreeSpace[] = [];
-  const out: Placement[] = new Array<Placement>(pieces.length);
-  for (const i of order) {
-    const piece = pieces[i]!;
+export class SheetPacker {
+  private readonly pages: FreeSpace[] = [];
+
+  constructor(
+    private readonly area: Area,
+    private readonly gapMm: number,
+    private readonly firstArea: Area = area,
+  ) {}
+
+  /** Pages used so far. */
+  get pageCount(): number {
+    return this.pages.length;
+  }
+
+  /** Places the pieces; returns the placements in the order of `pieces`. */
+  pack(pieces: readonly PieceSize[]): Placement[] {
+    const { area } = this;
+    const fits = (s: PieceSize): boolean => s.widthMm <= area.widthMm + EPS && s.heightMm <= area.heightMm + EPS;
+    for (const piece of pieces) if (![piece, ...(piece.variants ?? [])].some(fits)) throw new PieceTooLargeError(piece, area);
+    const order = pieces.map((_, i) => i).sort((a, b) => {
+      const pa = pieces[a]!;
+      const pb = pieces[b]!;
+      return pb.heightMm - pa.heightMm || pb.widthMm - pa.widthMm || a - b;
+    });
+    const out: Placement[] = new Array<Placement>(pieces.length);
+    for (const i of order) out[i] = this.place(pieces[i]!);
+    return out;
+  }
+
+  private place(piece: PieceSize): Placement {
     const shapes = [piece, ...(piece.variants ?? [])];
-    // The first page with room for any of the piece's shapes; of its shapes, the one nearest the top left.
+    // Of the piece's shapes, the one nearest the top left of a page.
     const best = (space: FreeSpace): { spot: Rect; variant: number } | undefined => {
       let found: { spot: Rect; variant: number } | undefined;
       shapes.forEach((s, variant) => {
@@ -127,21 +146,25 @@ export function packPieces(pieces: readonly PieceSize[], area: Area, gapMm: numb
       });
       return found;
     };
-    // A fresh page of the full area has room for every piece that passed the check above.
+    // The first page with room; a fresh page of the full area has room for every piece that passed the check.
     let page = 0;
     let chosen: { spot: Rect; variant: number } | undefined;
     for (; ; page++) {
-      if (page === pages.length) pages.push(new FreeSpace(page === 0 ? firstArea : area, gapMm));
-      chosen = best(pages[page]!);
+      if (page === this.pages.length) this.pages.push(new FreeSpace(page === 0 ? this.firstArea : this.area, this.gapMm));
+      chosen = best(this.pages[page]!);
       if (chosen) break;
     }
-    pages[page]!.claim(chosen.spot);
+    this.pages[page]!.claim(chosen.spot);
     const shape = shapes[chosen.variant]!;
     const placement: Placement = { page, xMm: chosen.spot.x, yMm: chosen.spot.y, widthMm: shape.widthMm, heightMm: shape.heightMm };
     if (chosen.variant > 0) placement.variant = chosen.variant;
-    out[i] = placement;
+    return placement;
   }
-  return out;
+}
+
+/** Packs pieces onto fresh pages (see SheetPacker). */
+export function packPieces(pieces: readonly PieceSize[], area: Area, gapMm: number, firstArea: Area = area): Placement[] {
+  return new SheetPacker(area, gapMm, firstArea).pack(pieces);
 }
 
 /** Number of pages a packing uses. */

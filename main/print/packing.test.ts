@@ -56,7 +56,9 @@ describe.each(['a4', 'letter'] as const)('a goblin army printed with `all` on %s
       alone += one.record.pages.length;
     }
     expect(all.record.pages.length).toBeLessThan(alone);
-    expect(cut.length).toBe(3); // counters with their backs, and one sheet for everything else
+    // One sheet: the counters with backs, and beside them everything else; its back has the counters' backs only.
+    expect(cut.map((p) => p.side)).toEqual(paper === 'a4' ? ['front', 'back'] : ['front', 'back', 'single']);
+    expect(cut[1]!.pieces.every((p) => p.document === 'tokens' && p.kind.endsWith('-back'))).toBe(true);
   });
 
   it('keeps every packed piece true to scale (within 0.3 mm) and at least 2 mm from its neighbours, measured at 300 dpi', async () => {

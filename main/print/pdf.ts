@@ -1,7 +1,8 @@
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import path from 'node:path';
 import type { PaperSize } from '../../templates/paper';
-import { COLORS, FONT_FILES, LINE_GAP_PT, type FontWeight } from '../../templates/style';
+import { ACCENTS, COLORS, FIT_PT, FONT_FILES, LINE_GAP_PT, type Accent, type FontWeight } from '../../templates/style';
 import { mmToPt, ptToMm } from '../../templates/units';
 
 export interface Stroke {
@@ -28,8 +29,31 @@ export interface PdfInfo {
 
 /** Text heights a document remembers at most (see Pdf.heights). */
 const HEIGHT_CACHE = 20000;
-/** Smallest size a text is set in to keep its longest word whole (below it, pdfkit breaks the word). */
-const MIN_FIT_PT = 5;
+
+/** Characters each font file has a glyph for, learnt as texts are set (fonts are read once per process). */
+const coverage = new Map<string, { font: fontkit.Font; known: Map<number, boolean> }>();
+
+/** True when the font file has a glyph for every character of `str`. */
+function covers(file: string, str: string): boolean {
+  let entry = coverage.get(file);
+  if (!entry) {
+    const opened = fontkit.openSync(file);
+    if (!('hasGlyphForCodePoint' in opened)) return false;
+    entry = { font: opened, known: new Map() };
+    coverage.set(file, entry);
+  }
+  for (const ch of str) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (cp <= 0x20) continue;
+    let has = entry.known.get(cp);
+    if (has === undefined) {
+      has = entry.font.hasGlyphForCodePoint(cp);
+      entry.known.set(cp, has);
+    }
+    if (!has) return false;
+  }
+  return true;
+}
 
 /**
  * A thin layer over pdfkit that speaks millimetres: every coordinate is in mm from the
@@ -44,10 +68,16 @@ export class Pdf {
   private pageCount = 0;
   private weight: FontWeight = 'regular';
 
-  constructor(fontsDir: string, info: PdfInfo) {
+  constructor(
+    fontsDir: string,
+    info: PdfInfo,
+    /** The game system's accent (templates/style.ts ACCENTS) for rules, heading bars and table heads. */
+    readonly accent: Accent = ACCENTS.confrontation,
+  ) {
     this.fonts = {
       regular: path.join(fontsDir, FONT_FILES.regular),
       bold: path.join(fontsDir, FONT_FILES.bold),
+      heading: path.join(fontsDir, FONT_FILES.heading),
     };
     this.doc = new PDFDocument({
       autoFirstPage: false,
@@ -103,6 +133,23 @@ export class Pdf {
   polygon(points: readonly (readonly [number, number])[], stroke?: Stroke, fill?: string): void {
     this.doc.polygon(...points.map(([x, y]) => [mmToPt(x), mmToPt(y)]));
     this.paint(stroke, fill);
+  }
+
+  /**
+   * An SVG path drawn in a box of `boxUnits` x `boxUnits` units scaled to `sizeMm` with its
+   * top-left corner at (x, y): the icons (icons.ts). The stroke width is in millimetres.
+   */
+  svgPath(d: string, x: number, y: number, sizeMm: number, boxUnits: number, stroke?: Stroke, fill?: string): void {
+    const k = mmToPt(sizeMm) / boxUnits;
+    this.doc.save();
+    this.doc.translate(mmToPt(x), mmToPt(y)).scale(k);
+    this.doc.path(d);
+    if (stroke) this.doc.lineWidth(mmToPt(stroke.widthMm) / k).lineCap('round').lineJoin('round').strokeColor(stroke.color);
+    if (fill) this.doc.fillColor(fill);
+    if (stroke && fill) this.doc.fillAndStroke();
+    else if (fill) this.doc.fill();
+    else this.doc.stroke();
+    this.doc.restore();
   }
 
   /** Runs `draw` rotated by `angleDeg` (clockwise on the page) around (cx, cy). */
@@ -190,7 +237,7 @@ export class Pdf {
 
   /**
    * The style a text is set in: as given, except that a word wider than its box makes the whole
-   * text smaller until that word fits (down to MIN_FIT_PT), so no word is ever broken inside
+   * text smaller until that word fits (down to FIT_PT.minWord), so no word is ever broken inside
    * ("Coun/t", "Unentschiede/n"); the text still wraps at spaces.
    */
   private fitted(str: string, style: TextStyle): TextStyle {
@@ -199,14 +246,20 @@ export class Pdf {
     let widest = 0;
     for (const word of str.split(/[ \t\n]+/)) if (word) widest = Math.max(widest, this.widthPt(word, style));
     if (widest <= box) return style;
-    const sizePt = Math.max(MIN_FIT_PT, Math.floor(((style.sizePt * box) / widest) * 4) / 4);
+    const sizePt = Math.max(FIT_PT.minWord, Math.floor(((style.sizePt * box) / widest) * 4) / 4);
     const smaller = { ...style, sizePt };
     this.setFont(smaller);
     return smaller;
   }
 
+  /** The heading face where it has every character of the text, else DejaVu Sans Bold (a user's card name in any script). */
+  private face(str: string, style: TextStyle): TextStyle {
+    return style.weight === 'heading' && !covers(this.fonts.heading, str) ? { ...style, weight: 'bold' } : style;
+  }
+
   /** Draws text with its top at y; returns its height in mm. */
-  text(str: string, x: number, y: number, given: TextStyle): number {
+  text(str: string, x: number, y: number, requested: TextStyle): number {
+    const given = this.face(str, requested);
     this.setFont(given);
     const style = this.fitted(str, given);
     const options = this.textOptions(style);
@@ -220,14 +273,16 @@ export class Pdf {
   }
 
   /** Height of text in mm, as `text` would draw it. */
-  textHeight(str: string, given: TextStyle): number {
+  textHeight(str: string, requested: TextStyle): number {
+    const given = this.face(str, requested);
     this.setFont(given);
     const style = this.fitted(str, given);
     return ptToMm(this.heightPt(str, style, this.textOptions(style)));
   }
 
   /** Width of one line of text in mm. */
-  textWidth(str: string, style: TextStyle): number {
+  textWidth(str: string, requested: TextStyle): number {
+    const style = this.face(str, requested);
     this.setFont(style);
     return ptToMm(this.doc.widthOfString(str));
   }

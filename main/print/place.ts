@@ -1,8 +1,9 @@
 import type { DocumentId } from '../../core/print/job';
 import { PIECE_GAP_MM } from '../../templates/pieces';
-import { COLORS, LINE_MM, TYPE_PT } from '../../templates/style';
+import { COLORS, ICON_MM, LINE_MM, TYPE_PT } from '../../templates/style';
 import { contentArea, startPage, type DrawContext, type PageRecord, type PieceRecord } from './context';
-import { mirrorForBack, packPieces, pageCount, PieceTooLargeError, type Area, type Placement } from './layout';
+import { drawIcon } from './icons';
+import { mirrorForBack, PieceTooLargeError, SheetPacker, type Area, type Placement } from './layout';
 
 /** A piece to print: its size, the shape of its cut line, and how to draw its face. */
 export interface PieceSpec {
@@ -69,7 +70,9 @@ export interface PlaceOptions {
 /** A page left blank (with a short note) so that the next page is odd. */
 export function blankPage(ctx: DrawContext, document: DocumentId): PageRecord {
   const page = startPage(ctx, document, { physical: false, side: 'blank', title: ' ' });
-  ctx.pdf.text(ctx.labels.blankForDuplex, page.content.xMm, page.content.yMm + page.content.heightMm / 2, {
+  const mid = page.content.yMm + page.content.heightMm / 2;
+  drawIcon(ctx.pdf, 'turn-over', page.content.xMm + page.content.widthMm / 2 - ICON_MM.badge, mid - 2 * ICON_MM.badge - 2, 2 * ICON_MM.badge);
+  ctx.pdf.text(ctx.labels.blankForDuplex, page.content.xMm, mid, {
     sizePt: TYPE_PT.small,
     color: COLORS.muted,
     widthMm: page.content.widthMm,
@@ -99,6 +102,7 @@ export function placePieces(ctx: DrawContext, document: DocumentId, specs: reado
 interface Flat {
   group: number;
   spec: PieceSpec;
+  p?: Placement | undefined;
 }
 
 function drawCut(ctx: DrawContext, spec: PieceSpec, p: Placement): void {
@@ -127,8 +131,15 @@ function drawPiece(ctx: DrawContext, page: PageRecord, spec: PieceSpec, p: Place
   page.pieces.push(record(spec, p, document, back ? '-back' : ''));
 }
 
-/** Packs groups onto pages (fronts followed by their backs when `duplex`) and draws them. */
-function drawGroups(ctx: DrawContext, groups: readonly PieceGroup[], duplex: boolean): void {
+/**
+ * Draws every queued piece. The double-sided ones (counters with backs, mission cards) are packed
+ * first; the single-sided ones (templates, rulers, markers, other counters) fill the room left
+ * beside them, then pages of their own. A page with double-sided pieces is a front, followed by
+ * its back with those pieces mirrored for a flip on the long edge; it starts on an odd page (a
+ * single-sided page, else a blank one, goes before it when needed).
+ */
+export function flushPieces(ctx: DrawContext): void {
+  const groups = ctx.pieces.splice(0);
   if (groups.length === 0) return;
   const { pdf, labels } = ctx;
   const area: Area = contentArea(ctx.paper, true);
@@ -136,52 +147,39 @@ function drawGroups(ctx: DrawContext, groups: readonly PieceGroup[], duplex: boo
   const hintStyle = { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: area.widthMm };
   const hint = hints.join('\n');
   const offset = hint ? pdf.textHeight(hint, hintStyle) + 2 : 0;
-  const flat: Flat[] = groups.flatMap((g, group) => g.specs.map((spec) => ({ group, spec })));
-  const placements = packPieces(
-    flat.map((f) => f.spec),
-    area,
-    PIECE_GAP_MM,
-    { ...area, yMm: area.yMm + offset, heightMm: area.heightMm - offset },
-  );
-  // Double-sided printing: a front must be an odd page so its back is printed on the other side of the same sheet.
-  if (duplex && pdf.pages % 2 === 1) blankPage(ctx, groups[0]!.document);
-  for (let index = 0; index < Math.max(1, pageCount(placements)); index++) {
-    const on = flat
-      .map((f, i) => {
-        const p = placements[i]!;
-        return { group: f.group, spec: p.variant ? (f.spec.variants?.[p.variant - 1] ?? f.spec) : f.spec, p };
-      })
-      .filter((x) => x.p.page === index);
+  const packer = new SheetPacker(area, PIECE_GAP_MM, { ...area, yMm: area.yMm + offset, heightMm: area.heightMm - offset });
+  const flat: Flat[] = [];
+  const pack = (duplex: boolean): void => {
+    const mine: Flat[] = groups.flatMap((g, group) => (Boolean(g.duplex) === duplex ? g.specs.map((spec) => ({ group, spec, p: undefined as Placement | undefined })) : []));
+    packer.pack(mine.map((f) => f.spec)).forEach((p, i) => {
+      const f = mine[i]!;
+      flat.push({ group: f.group, spec: p.variant ? (f.spec.variants?.[p.variant - 1] ?? f.spec) : f.spec, p });
+    });
+  };
+  pack(true);
+  const duplexPages = packer.pageCount;
+  pack(false);
+  const pages = Math.max(1, packer.pageCount);
+  // Pages in print order: fronts (with their backs) first; a single-sided page before them when a front would be even.
+  const order = Array.from({ length: pages }, (_, i) => i);
+  if (duplexPages > 0 && pdf.pages % 2 === 1) {
+    if (pages > duplexPages) order.unshift(...order.splice(duplexPages, 1));
+    else blankPage(ctx, groups[0]!.document);
+  }
+  for (const index of order) {
+    const on = flat.filter((x) => x.p!.page === index);
     const present = [...new Set(on.map((x) => x.group))];
     const shown = present.length > 0 ? present : groups.map((_, i) => i);
     const title = [...new Set(shown.map((g) => groups[g]!.title ?? labels.documents[groups[g]!.document]))].join(' · ');
     const documents = [...new Set(shown.map((g) => groups[g]!.document))];
-    const first = documents[0]!;
-    const front = startPage(ctx, first, { physical: true, side: duplex ? 'front' : 'single', title });
+    const duplex = index < duplexPages;
+    const front = startPage(ctx, documents[0]!, { physical: true, side: duplex ? 'front' : 'single', title, icon: duplex ? 'turn-over' : 'scissors' });
     front.documents = documents;
     if (index === 0 && hint) pdf.text(hint, area.xMm, area.yMm, hintStyle);
-    for (const x of on) drawPiece(ctx, front, x.spec, x.p, groups[x.group]!.document, false);
+    for (const x of on) drawPiece(ctx, front, x.spec, x.p!, groups[x.group]!.document, false);
     if (!duplex) continue;
-    const back = startPage(ctx, first, { physical: true, side: 'back', backOf: front.number, title });
+    const back = startPage(ctx, documents[0]!, { physical: true, side: 'back', backOf: front.number, title, icon: 'turn-over' });
     back.documents = documents;
-    for (const x of on) drawPiece(ctx, back, x.spec, mirrorForBack(x.p, front.widthMm), groups[x.group]!.document, true);
-  }
-}
-
-/**
- * Draws every queued piece: the single-sided ones packed together, the double-sided ones
- * (counters with backs, mission cards) on their own front and back pages. Whichever needs no
- * blank page to start on an odd page goes first.
- */
-export function flushPieces(ctx: DrawContext): void {
-  const groups = ctx.pieces.splice(0);
-  const single = groups.filter((g) => !g.duplex);
-  const duplex = groups.filter((g) => g.duplex);
-  if (ctx.pdf.pages % 2 === 0) {
-    drawGroups(ctx, duplex, true);
-    drawGroups(ctx, single, false);
-  } else {
-    drawGroups(ctx, single, false);
-    drawGroups(ctx, duplex, true);
+    for (const x of on) if (groups[x.group]!.duplex) drawPiece(ctx, back, x.spec, mirrorForBack(x.p!, front.widthMm), groups[x.group]!.document, true);
   }
 }
