@@ -178,8 +178,12 @@ export function flushPieces(ctx: DrawContext): void {
     if (index === 0 && hint) pdf.text(hint, area.xMm, area.yMm, hintStyle);
     for (const x of on) drawPiece(ctx, front, x.spec, x.p!, groups[x.group]!.document, false);
     if (!duplex) continue;
-    const back = startPage(ctx, documents[0]!, { physical: true, side: 'back', backOf: front.number, title, icon: 'turn-over' });
-    back.documents = documents;
+    // The back names only what has a back.
+    const sided = shown.filter((g) => groups[g]!.duplex);
+    const backTitle = [...new Set(sided.map((g) => groups[g]!.title ?? labels.documents[groups[g]!.document]))].join(' · ');
+    const backDocuments = [...new Set(sided.map((g) => groups[g]!.document))];
+    const back = startPage(ctx, backDocuments[0]!, { physical: true, side: 'back', backOf: front.number, title: backTitle, icon: 'turn-over' });
+    back.documents = backDocuments;
     for (const x of on) if (groups[x.group]!.duplex) drawPiece(ctx, back, x.spec, mirrorForBack(x.p!, front.widthMm), groups[x.group]!.document, true);
   }
 }

@@ -91,7 +91,7 @@ function drawTemplate(ctx: DrawContext, x: number, y: number, d: number, name: s
     const style = { sizePt: Math.min(TYPE_PT.body, place.markMm * 3.2), weight: 'bold' as const, widthMm: box, align: 'center' as const };
     const h = pdf.textHeight(label, style);
     if (first) pdf.circle(nx, ny, place.markMm, undefined, COLORS.text);
-    pdf.text(label, nx - box / 2, ny - h / 2 + h * 0.08, { ...style, color: first ? '#ffffff' : COLORS.text });
+    pdf.text(label, nx - box / 2, ny - h / 2 + h * 0.08, { ...style, color: first ? COLORS.onAccent : COLORS.text });
   }
   rimLabel(ctx, cx, cy, r, rings[rings.length - 1] ?? 0, name, d);
 }
