@@ -10,6 +10,9 @@ export interface Stroke {
   widthMm: number;
 }
 
+/** A path operation in a shape's own units: move, line, cubic curve, whole circle (centre, radius), close. */
+export type PathOp = ['M', number, number] | ['L', number, number] | ['C', number, number, number, number, number, number] | ['O', number, number, number] | ['Z'];
+
 export interface TextStyle {
   sizePt: number;
   weight?: FontWeight;
@@ -30,18 +33,23 @@ export interface PdfInfo {
 /** Text heights a document remembers at most (see Pdf.heights). */
 const HEIGHT_CACHE = 20000;
 
-/** Characters each font file has a glyph for, learnt as texts are set (fonts are read once per process). */
-const coverage = new Map<string, { font: fontkit.Font; known: Map<number, boolean> }>();
+/** Font files read and parsed once per process (fontkit), shared by every document: pdfkit embeds a subset per document. */
+const parsed = new Map<string, { font: fontkit.Font; known: Map<number, boolean> }>();
 
-/** True when the font file has a glyph for every character of `str`. */
-function covers(file: string, str: string): boolean {
-  let entry = coverage.get(file);
+function parsedFont(file: string): { font: fontkit.Font; known: Map<number, boolean> } {
+  let entry = parsed.get(file);
   if (!entry) {
     const opened = fontkit.openSync(file);
-    if (!('hasGlyphForCodePoint' in opened)) return false;
+    if (!('hasGlyphForCodePoint' in opened)) throw new Error(`${path.basename(file)} is a font collection, not a font`);
     entry = { font: opened, known: new Map() };
-    coverage.set(file, entry);
+    parsed.set(file, entry);
   }
+  return entry;
+}
+
+/** True when the font file has a glyph for every character of `str` (learnt character by character). */
+function covers(file: string, str: string): boolean {
+  const entry = parsedFont(file);
   for (const ch of str) {
     const cp = ch.codePointAt(0) ?? 0;
     if (cp <= 0x20) continue;
@@ -82,7 +90,8 @@ export class Pdf {
     this.doc = new PDFDocument({
       autoFirstPage: false,
       bufferPages: true,
-      font: this.fonts.regular,
+      // A parsed font object (pdfkit takes fontkit fonts as they are): no file is read or parsed per document.
+      font: parsedFont(this.fonts.regular).font as unknown as string,
       lang: info.lang,
       displayTitle: true,
       info: {
@@ -136,20 +145,32 @@ export class Pdf {
   }
 
   /**
-   * An SVG path drawn in a box of `boxUnits` x `boxUnits` units scaled to `sizeMm` with its
-   * top-left corner at (x, y): the icons (icons.ts). The stroke width is in millimetres.
+   * Shapes drawn in a box of `boxUnits` x `boxUnits` units scaled to `sizeMm`, its top-left
+   * corner at (x, y): the icons (icons.ts). Built from plain path operations under one transform,
+   * which pdfkit writes straight out (its SVG path parser costs a tenth of a millisecond per icon).
+   * Stroke widths are in box units.
    */
-  svgPath(d: string, x: number, y: number, sizeMm: number, boxUnits: number, stroke?: Stroke, fill?: string): void {
+  shapes(parts: readonly { ops: readonly PathOp[]; stroke?: { color: string; width: number }; fill?: string }[], x: number, y: number, sizeMm: number, boxUnits: number): void {
     const k = mmToPt(sizeMm) / boxUnits;
-    this.doc.save();
-    this.doc.translate(mmToPt(x), mmToPt(y)).scale(k);
-    this.doc.path(d);
-    if (stroke) this.doc.lineWidth(mmToPt(stroke.widthMm) / k).lineCap('round').lineJoin('round').strokeColor(stroke.color);
-    if (fill) this.doc.fillColor(fill);
-    if (stroke && fill) this.doc.fillAndStroke();
-    else if (fill) this.doc.fill();
-    else this.doc.stroke();
-    this.doc.restore();
+    const d = this.doc;
+    d.save();
+    d.transform(k, 0, 0, k, mmToPt(x), mmToPt(y));
+    d.lineCap('round').lineJoin('round');
+    for (const part of parts) {
+      for (const op of part.ops) {
+        if (op[0] === 'M') d.moveTo(op[1], op[2]);
+        else if (op[0] === 'L') d.lineTo(op[1], op[2]);
+        else if (op[0] === 'C') d.bezierCurveTo(op[1], op[2], op[3], op[4], op[5], op[6]);
+        else if (op[0] === 'O') d.circle(op[1], op[2], op[3]);
+        else d.closePath();
+      }
+      if (part.stroke) d.lineWidth(part.stroke.width).strokeColor(part.stroke.color);
+      if (part.fill) d.fillColor(part.fill);
+      if (part.stroke && part.fill) d.fillAndStroke();
+      else if (part.fill) d.fill();
+      else d.stroke();
+    }
+    d.restore();
   }
 
   /** Runs `draw` rotated by `angleDeg` (clockwise on the page) around (cx, cy). */
@@ -169,13 +190,13 @@ export class Pdf {
   }
 
   /**
-   * Fonts are selected by file path: pdfkit caches them under that key, so each file is parsed
-   * once per document (a registered alias would be opened again on every switch).
+   * Fonts are handed to pdfkit parsed (parsedFont, once per process) under their weight as the
+   * family name, which pdfkit caches per document: no file is read or parsed again on a switch.
    */
   private setFont(style: TextStyle): void {
     const weight = style.weight ?? 'regular';
     if (weight !== this.weight) {
-      this.doc.font(this.fonts[weight]);
+      this.doc.font(parsedFont(this.fonts[weight]).font as unknown as PDFKit.Mixins.PDFFontSource, weight);
       this.weight = weight;
     }
     this.doc.fontSize(style.sizePt);
@@ -194,6 +215,8 @@ export class Pdf {
    */
   private readonly heights = new Map<string, number>();
   private readonly widths = new Map<string, number>();
+  /** Type size each text is set in inside its box (see fitted). */
+  private readonly fits = new Map<string, number>();
 
   /** Height in points of text in the current font (setFont first). */
   private heightPt(str: string, style: TextStyle, options: PDFKit.Mixins.TextOptions): number {
@@ -241,12 +264,22 @@ export class Pdf {
    * ("Coun/t", "Unentschiede/n"); the text still wraps at spaces.
    */
   private fitted(str: string, style: TextStyle): TextStyle {
-    if (style.widthMm === undefined || this.oneLineOffset(str, style) !== undefined) return style;
-    const box = mmToPt(style.widthMm);
-    let widest = 0;
-    for (const word of str.split(/[ \t\n]+/)) if (word) widest = Math.max(widest, this.widthPt(word, style));
-    if (widest <= box) return style;
-    const sizePt = Math.max(FIT_PT.minWord, Math.floor(((style.sizePt * box) / widest) * 4) / 4);
+    if (style.widthMm === undefined) return style;
+    // Remembered per text and box: a cell is measured and then drawn, many cells repeat.
+    const key = `${style.weight ?? 'regular'}|${style.sizePt}|${style.widthMm}|${str}`;
+    let sizePt = this.fits.get(key);
+    if (sizePt === undefined) {
+      sizePt = style.sizePt;
+      if (this.oneLineOffset(str, style) === undefined) {
+        const box = mmToPt(style.widthMm);
+        let widest = 0;
+        for (const word of str.split(/[ \t\n]+/)) if (word) widest = Math.max(widest, this.widthPt(word, style));
+        if (widest > box) sizePt = Math.max(FIT_PT.minWord, Math.floor(((style.sizePt * box) / widest) * 4) / 4);
+      }
+      if (this.fits.size >= HEIGHT_CACHE) this.fits.clear();
+      this.fits.set(key, sizePt);
+    }
+    if (sizePt === style.sizePt) return style;
     const smaller = { ...style, sizePt };
     this.setFont(smaller);
     return smaller;

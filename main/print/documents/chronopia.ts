@@ -106,7 +106,9 @@ export function drawChronopiaMarkers(ctx: DrawContext): void {
   const plan = chronopiaMarkerCounts(list, ctx.lookup, extra);
   const specs: PieceSpec[] = [];
   for (const kind of CHRONOPIA_MARKERS) {
-    for (let i = 0; i < plan.counts[kind]; i++) specs.push(marker(ctx, kind));
+    // One piece per kind, laid out once and placed as often as needed.
+    const piece = marker(ctx, kind);
+    for (let i = 0; i < plan.counts[kind]; i++) specs.push(piece);
   }
   placePieces(ctx, 'markers', specs, { title: l.markersTitle, hint: l.markersHint(plan.units, plan.figures) });
 }

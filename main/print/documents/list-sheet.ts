@@ -131,10 +131,10 @@ function oldWorldRole(category: string | undefined, entry: Entry, card: DbCard, 
   return parts.join(', ');
 }
 
-/** A line of the check result with its icon (valid, warning, error) in front; returns its height. */
-function iconLine(ctx: DrawContext, flow: Flow, icon: IconName, text: string, style: TextStyle): number {
+/** A line of the check result with its icon (valid, warning, error) in front, on a new page when it does not fit; advances the flow. */
+function iconLine(ctx: DrawContext, flow: Flow, icon: IconName, text: string, style: TextStyle): void {
   flow.ensure(iconTextHeight(ctx.pdf, text, flow.width, style));
-  return iconText(ctx.pdf, icon, text, flow.x, flow.y, flow.width, style);
+  flow.y += iconText(ctx.pdf, icon, text, flow.x, flow.y, flow.width, style) + SPACE_MM.paragraph;
 }
 
 /** The list's check result: valid, or every problem with its word and icon (the shape tells them apart in black and white). */
@@ -151,14 +151,14 @@ function drawValidation(ctx: DrawContext, flow: Flow): void {
     return;
   }
   if (v.items.length === 0) {
-    flow.y += iconLine(ctx, flow, 'valid', labels.validation.valid, { ...body, color: COLORS.ok, weight: 'bold' });
+    iconLine(ctx, flow, 'valid', labels.validation.valid, { ...body, color: COLORS.ok, weight: 'bold' });
     return;
   }
   const summary = labels.validation.summary(v.errors, v.warnings);
-  flow.y += iconLine(ctx, flow, v.valid ? 'valid' : 'error', v.valid ? `${labels.validation.valid} (${summary})` : summary, { ...body, weight: 'bold', color: v.valid ? COLORS.ok : COLORS.error }) + SPACE_MM.paragraph;
+  iconLine(ctx, flow, v.valid ? 'valid' : 'error', v.valid ? `${labels.validation.valid} (${summary})` : summary, { ...body, weight: 'bold', color: v.valid ? COLORS.ok : COLORS.error });
   for (const item of v.items) {
     const error = item.severity === 'error';
     const text = `${error ? labels.validation.error : labels.validation.warning}: ${item.message}`;
-    flow.y += iconLine(ctx, flow, error ? 'error' : 'warning', text, { ...body, color: error ? COLORS.error : COLORS.warning }) + SPACE_MM.paragraph;
+    iconLine(ctx, flow, error ? 'error' : 'warning', text, { ...body, color: error ? COLORS.error : COLORS.warning });
   }
 }

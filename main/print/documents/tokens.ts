@@ -76,10 +76,9 @@ function spTracker(ctx: DrawContext, t: SpTracker): PieceSpec {
   };
 }
 
-function repeat(n: number, make: () => PieceSpec): PieceSpec[] {
-  const out: PieceSpec[] = [];
-  for (let i = 0; i < n; i++) out.push(make());
-  return out;
+/** `n` counters of one kind: the same piece (laid out once) placed `n` times. */
+function repeat(n: number, piece: PieceSpec): PieceSpec[] {
+  return Array.from({ length: n }, () => piece);
 }
 
 /**
@@ -93,15 +92,15 @@ export function drawTokens(ctx: DrawContext): void {
   const c = plan.counts;
   const duplex: PieceSpec[] = [];
   for (const kind of ['trap', 'decoy'] as const) {
-    duplex.push(...repeat(c[kind], () => ({ ...counter(ctx, kind, ''), drawBack: trapDecoyBack(ctx, TOKEN_DIAMETER_MM[kind]) })));
+    duplex.push(...repeat(c[kind], { ...counter(ctx, kind, ''), drawBack: trapDecoyBack(ctx, TOKEN_DIAMETER_MM[kind]) }));
   }
   if (duplex.length > 0) placePieces(ctx, 'tokens', duplex, { duplex: true, hint: ctx.labels.tokens.duplexHint });
   const single: PieceSpec[] = [];
-  single.push(...repeat(c.speed, () => counter(ctx, 'speed', '')));
-  single.push(...repeat(c.jammed, () => counter(ctx, 'jammed', '')));
+  single.push(...repeat(c.speed, counter(ctx, 'speed', '')));
+  single.push(...repeat(c.jammed, counter(ctx, 'jammed', '')));
   for (const kind of INCIDENT_TOKEN_KINDS) {
     const roll = INCIDENTS.find((i) => i.id === kind)?.roll;
-    single.push(...repeat(c[kind], () => counter(ctx, kind, roll === undefined ? '' : `${ctx.labels.templates.d6} ${roll}`)));
+    single.push(...repeat(c[kind], counter(ctx, kind, roll === undefined ? '' : `${ctx.labels.templates.d6} ${roll}`)));
   }
   for (const t of plan.spTrackers) single.push(spTracker(ctx, t));
   if (single.length > 0 || duplex.length === 0) placePieces(ctx, 'tokens', single);
