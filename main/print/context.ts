@@ -109,9 +109,14 @@ export function startPage(ctx: DrawContext, document: DocumentId, options: PageO
   if (options.side === 'back') title = `${title} (${labels.back})`;
   // The title in the heading face, an icon before it where one helps, the accent rule below.
   const icon = options.icon ? ICON_MM.head + 2 : 0;
-  const style = { sizePt: TYPE_PT.title, weight: 'heading' as const, widthMm: width * 0.75 - icon };
-  if (options.icon) drawIcon(pdf, options.icon, left, MARGINS_MM.top + (pdf.textHeight('X', style) - ICON_MM.head) / 2, ICON_MM.head);
-  pdf.text(title, left + icon, MARGINS_MM.top - 0.6, style);
+  // One line: a long title (the documents sharing a sheet of pieces) is set smaller, down to the heading size.
+  const room = width * 0.75 - icon;
+  const wide = pdf.textWidth(title, { sizePt: TYPE_PT.title, weight: 'heading' });
+  const sizePt = wide <= room ? TYPE_PT.title : Math.max(TYPE_PT.heading, Math.floor(((TYPE_PT.title * room) / wide) * 2) / 2);
+  const style = { sizePt, weight: 'heading' as const, widthMm: room };
+  const lift = (pdf.textHeight('X', { ...style, sizePt: TYPE_PT.title }) - pdf.textHeight('X', style)) * 0.8;
+  if (options.icon) drawIcon(pdf, options.icon, left, MARGINS_MM.top + (pdf.textHeight('X', { ...style, sizePt: TYPE_PT.title }) - ICON_MM.head) / 2, ICON_MM.head);
+  pdf.text(title, left + icon, MARGINS_MM.top - 0.6 + lift, style);
   const ruleY = MARGINS_MM.top + HEADER_BAND_MM - 2;
   pdf.line(left, ruleY, left + width, ruleY, { color: pdf.accent.strong, widthMm: LINE_MM.titleRule });
   const calibration = options.physical ? drawCalibration(pdf, left, content.yMm + content.heightMm + 2, width, labels) : undefined;
