@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { FONT_FILES } from '../templates/style';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -54,6 +55,15 @@ describe('electron-builder.yml', () => {
     expect(config.linux.target).toEqual(['AppImage', 'deb']);
     expect(config.win.target).toEqual(['nsis']);
     expect(config.mac.target).toEqual(['dmg']);
+  });
+
+  it('packages every font the sheets embed, with its licence', () => {
+    const config = load() as unknown as { extraResources: { from: string; to: string; filter?: string[] }[] };
+    const resources = config.extraResources.find((r) => r.from === 'resources');
+    expect(resources?.filter).toEqual(['**/*']);
+    for (const file of [...Object.values(FONT_FILES), 'LICENSE', 'LICENSE-BarlowCondensed.txt']) {
+      expect(existsSync(path.join(root, 'resources', 'fonts', file)), file).toBe(true);
+    }
   });
 
   it('flips the Electron fuses: no run-as-node, NODE_OPTIONS or --inspect; asar integrity and app only from asar', () => {

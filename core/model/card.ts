@@ -99,7 +99,7 @@ export type Ability = z.infer<typeof abilitySchema>;
 
 /**
  * The profile values a system's cards carry in `stats`, in the order the cards print them
- * (Confrontation: English abbreviations, seed 001; Chronopia: German, seed 003). Old World
+ * (Confrontation: English abbreviations, FORTIFICATION (en); Chronopia: German, Chronopia). Old World
  * profiles live in the card's `oldworld` data, not in `stats`.
  */
 export const PROFILE_STATS: Readonly<Record<SystemId, readonly string[]>> = {

@@ -49,9 +49,9 @@ export const de: Messages = {
       'not-figure':
         '{entry} wird von {bearer} getragen, das ist keine Figur; Zauber, Wunder, Artefakte und Ausrüstung gehören zu einem Kämpfer oder einer Kriegsmaschine. (Confrontation: Träger)',
       'not-eligible':
-        '{entry} ist ein Zauber, getragen von {bearer}, aber {bearer} ist kein Magier (kein Wert für Macht, POW); nur Magier wirken Zauber. (Confrontation: Magie)',
+        '{entry} ist ein Zauber, getragen von {bearer}, aber {bearer} ist kein Magier (kein Wert für @:{\'stat.POW\'}); nur Magier wirken Zauber. (Confrontation: Magie)',
       'not-eligible-miracle':
-        '{entry} ist ein Wunder, getragen von {bearer}, aber {bearer} ist kein Gläubiger (kein Wert für Glaube, FAITH); nur Gläubige rufen Wunder an. (Confrontation: Wunder)',
+        '{entry} ist ein Wunder, getragen von {bearer}, aber {bearer} ist kein Gläubiger (kein Wert für @:{\'stat.FAITH\'}); nur Gläubige rufen Wunder an. (Confrontation: Wunder)',
     },
     item: {
       'duplicate-on-bearer':
