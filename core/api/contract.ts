@@ -287,9 +287,10 @@ export interface MusterApi {
   /**
    * Converts card data from another builder (Old World Builder files: armies, magic items,
    * compositions, profiles) into the user's own card files, which overlay the shipped ones.
-   * Resolves with the card files written and the importer's report as lines.
+   * Resolves with the card files written, the importer's report as lines, and `problems`: a card
+   * file it replaced that could not be read (file, field, the copy kept of it).
    */
-  importCardData(input: ApiInput<'importCardData'>): Promise<{ written: string[]; report: string[]; dropped: number }>;
+  importCardData(input: ApiInput<'importCardData'>): Promise<{ written: string[]; report: string[]; dropped: number; problems: string[] }>;
   /** Cards as CSV (the user's own with `own`), one row per card, with a file name to save it under. */
   exportCardsCsv(input: ApiInput<'exportCardsCsv'>): Promise<{ fileName: string; text: string; cards: number }>;
   /** Card rows from a spreadsheet into the user's card files; rows that are not cards are named (line, column) and skipped. */
@@ -300,8 +301,11 @@ export interface MusterApi {
    * a readable pack (`problems` say why).
    */
   previewFactionPack(input: ApiInput<'previewFactionPack'>): Promise<{ preview: PackPreview | null; problems: string[] }>;
-  /** Replaces the user's own cards of the pack's faction by the pack's cards (one safe write). */
-  importFactionPack(input: ApiInput<'importFactionPack'>): Promise<{ written: string; cards: number }>;
+  /**
+   * Replaces the user's own cards of the pack's faction by the pack's cards (one safe write).
+   * `problems` names a card file it replaced that could not be read (file, field, the copy kept).
+   */
+  importFactionPack(input: ApiInput<'importFactionPack'>): Promise<{ written: string; cards: number; problems: string[] }>;
   /** The user's own cards of one faction, as one file (the card grid); a file that cannot be read is an error naming it. */
   openFactionCards(input: ApiInput<'openFactionCards'>): Promise<FactionCards>;
   /**
