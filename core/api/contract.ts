@@ -5,7 +5,7 @@ import { MAX_IDS_PER_QUERY } from './limits';
 import type { ApiErrorData } from './error';
 
 export { ApiError, type ApiErrorData } from './error';
-import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, idSchema, MAX_CARDS_PER_FILE, type Card, type DbCard, type Faction } from '../model/card';
+import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, idSchema, MAX_CARDS_PER_FILE, type Card, type CardFile, type DbCard, type Faction } from '../model/card';
 import { langSchema, systemIdSchema, type Localized, type SystemId } from '../model/system';
 import { settingsPatchSchema, type Settings } from '../model/settings';
 import { armyListSchema, listKindSchema, pointsLimitSchema, type ArmyList } from '../model/list';
@@ -110,14 +110,17 @@ const createListInputSchema = z
   })
   .strict();
 
-/** A document with a history: one of the user's lists, siege rosters, events or leagues, or the TJOST results. */
+/** A document with a history: one of the user's lists, siege rosters, events, leagues or card files (one per system and faction), or the TJOST results. */
 const historyDocSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('list'), id: z.string().regex(SAFE_ID) }).strict(),
   z.object({ kind: z.literal('siege'), id: z.string().regex(SAFE_ID) }).strict(),
   z.object({ kind: z.literal('results') }).strict(),
   z.object({ kind: z.literal('event'), id: z.string().regex(SAFE_ID) }).strict(),
   z.object({ kind: z.literal('league'), id: z.string().regex(SAFE_ID) }).strict(),
+  z.object({ kind: z.literal('cards'), system: systemIdSchema, faction: idSchema.max(100) }).strict(),
 ]);
+/** Which document's history: the `doc` of listHistory and getHistoryVersion. */
+export type HistoryDoc = z.infer<typeof historyDocSchema>;
 
 /** A new TJOST event: what the organiser knows before registration. */
 const createEventInputSchema = z
@@ -416,6 +419,8 @@ export interface HistoryEntry {
   warnings?: number;
   /** Results: games recorded. */
   games?: number;
+  /** Card files: cards in the version. */
+  cards?: number;
   /** Set when the version cannot be read any more. */
   problem?: string;
 }
@@ -425,7 +430,8 @@ export type HistoryDocument =
   | { kind: 'siege'; siege: SiegeRoster }
   | { kind: 'results'; results: ResultsFile }
   | { kind: 'event'; event: EventFile }
-  | { kind: 'league'; league: LeagueFile };
+  | { kind: 'league'; league: LeagueFile }
+  | { kind: 'cards'; cards: CardFile };
 
 export interface SiegeSummary {
   id: string;

@@ -355,7 +355,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       return file;
     },
     ...createSiegeHandlers(sieges, now, database),
-    ...createHistoryHandlers({ lists, sieges, results, events, leagues, database }),
+    ...createHistoryHandlers({ lists, sieges, results, events, leagues, userCards, database }),
     ...createEventHandlers({ events, leagues, database, now }),
     async getDataProblems() {
       return [...dataProblems];

@@ -108,7 +108,10 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     write: (id: string, content: CardFile): Promise<{ broken?: BrokenFile }> => exclusive(() => replace(id, () => content)),
     /** The card file a change would replace (see the file store's readForReplace). */
     readForReplace: files.readForReplace,
+    /** Saved versions of a card file, newest first. */
     history: files.history,
+    /** One saved version of a card file, parsed. */
+    version: files.version,
   };
 }
 
