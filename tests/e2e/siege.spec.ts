@@ -92,6 +92,35 @@ test('a new user builds a fortress, fixes a Mage tower and a cavalry garrison, a
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Element for Mage tower' })).toHaveValue('t2');
   await expect(page.getByRole('combobox', { name: 'Element for Elven Spearmen' })).toHaveValue('w1');
+
+  // A rename the player regrets: History brings back the version before it, saved as the newest.
+  const nameBox = page.getByRole('textbox', { name: 'Name of the siege' });
+  await nameBox.fill('Fall of Tor Elyr');
+  await nameBox.press('Tab');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Saved versions' });
+  const versions = history.getByRole('list', { name: 'Saved versions, newest first' }).getByRole('button');
+  await expect(versions.first()).toContainText('current');
+  await expect(versions.first()).toContainText('2 elements');
+  await versions.nth(1).click();
+  const preview = history.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'Siege of Tor Elyr' })).toBeVisible();
+  await expect(preview).toContainText('Defender: Wardens of Tor Elyr');
+  await expect(preview).toContainText('Tower 1 · Tower');
+  await history.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(history).toBeHidden();
+  await expect(nameBox).toHaveValue('Siege of Tor Elyr');
+  await expect(page.getByRole('status').filter({ hasText: /^Restored the version of .* and saved it\./ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Element for Mage tower' })).toHaveValue('t2');
+  // The restore is a version of its own; the renamed one is still there to take it back.
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(versions.first()).toContainText('current');
+  await versions.nth(1).click();
+  await expect(preview.getByRole('heading', { name: 'Fall of Tor Elyr' })).toBeVisible();
+  await history.getByRole('button', { name: 'Close' }).click();
+  await page.reload();
+  await expect(nameBox).toHaveValue('Siege of Tor Elyr');
 });
 
 test('a siege roster file is imported, refused with its field when broken, and downloaded again', async ({ page, muster }) => {
