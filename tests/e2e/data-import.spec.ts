@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createList } from './editor';
 import { expect, test } from './fixtures';
 
 /**
@@ -36,15 +37,7 @@ test('a player imports an Old World Builder army file they edited, reads the rep
   await expect(king.locator('td.num')).toHaveText('140');
 
   // A new list of the army offers the changed units in its picker.
-  await page.getByRole('link', { name: 'Lists', exact: true }).click();
-  await page.getByRole('button', { name: 'New list' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New list' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('Karak Azgal');
-  await dialog.getByRole('combobox', { name: 'System' }).selectOption({ label: 'The Old World' });
-  await dialog.getByRole('combobox', { name: 'Faction' }).selectOption({ label: 'Dwarfen Mountain Holds' });
-  await dialog.getByRole('spinbutton', { name: /Points limit/ }).fill('1000');
-  await dialog.getByRole('button', { name: 'Create list' }).click();
-  await expect(page.getByRole('textbox', { name: 'List name' })).toHaveValue('Karak Azgal');
+  await createList(page, 'Karak Azgal', 'Dwarfen Mountain Holds', '1000 points', 'The Old World');
   const box = page.getByRole('combobox', { name: 'Find a card to add' });
   const offered = page.getByRole('listbox', { name: 'Cards to add' }).getByRole('option');
   await box.fill('king');

@@ -2,19 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { problems } from './editor';
+import { createList, problems } from './editor';
 
 /** A High Elf list to defend the fortress, made through the Lists screen as a player would. */
 async function createHighElfList(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Lists', exact: true }).click();
-  await page.getByRole('button', { name: 'New list' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New list' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('Wardens of Tor Elyr');
-  await dialog.getByRole('combobox', { name: 'System' }).selectOption({ label: 'The Old World' });
-  await dialog.getByRole('combobox', { name: 'Faction' }).selectOption({ label: 'High Elf Realms' });
-  await dialog.getByRole('button', { name: '1000 points' }).click();
-  await dialog.getByRole('button', { name: 'Create list' }).click();
-  await expect(page.getByRole('textbox', { name: 'List name' })).toHaveValue('Wardens of Tor Elyr');
+  await createList(page, 'Wardens of Tor Elyr', 'High Elf Realms', '1000 points', 'The Old World');
   for (const name of ['Spearmen', 'Silver Helms']) {
     const box = page.getByRole('combobox', { name: 'Find a card to add' });
     await box.fill(name);

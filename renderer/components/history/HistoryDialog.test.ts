@@ -6,7 +6,9 @@ import type { Card, CardFile } from '../../../core/model/card';
 import { api } from '../../api';
 import { createMusterI18n } from '../../i18n';
 import { useCardGridStore } from '../../stores/card-grid';
-import CardsHistory from './CardsHistory.vue';
+import { defineComponent, h } from 'vue';
+import HistoryDialog from './HistoryDialog.vue';
+import { useCardsHistory } from './history-views';
 
 vi.mock('../../api', () => ({
   api: { listHistory: vi.fn(), getHistoryVersion: vi.fn(), openFactionCards: vi.fn(), queryCards: vi.fn() },
@@ -34,7 +36,15 @@ async function opened() {
   const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'en' } } });
   const store = useCardGridStore(pinia);
   await store.open('confrontation', 'goblins-no-dan-kar');
-  const wrapper = mount(CardsHistory, { props: { system: 'confrontation', faction: 'goblins-no-dan-kar' }, global: { plugins: [pinia, createMusterI18n('en')] } });
+  /** The card grid's History: the faction's file, the view of card files. */
+  const CardsHistory = defineComponent({
+    emits: ['restored'],
+    setup(_, { emit }) {
+      const view = useCardsHistory();
+      return () => h(HistoryDialog, { doc: { kind: 'cards', system: 'confrontation', faction: 'goblins-no-dan-kar' }, view, onRestored: (at: string) => emit('restored', at) });
+    },
+  });
+  const wrapper = mount(CardsHistory, { global: { plugins: [pinia, createMusterI18n('en')] } });
   await flushPromises();
   return { store, wrapper };
 }
@@ -55,7 +65,7 @@ describe('History of a card file (the card grid)', () => {
     await flushPromises();
     expect(mocked.getHistoryVersion).toHaveBeenCalledWith({ doc: { kind: 'cards', system: 'confrontation', faction: 'goblins-no-dan-kar' }, version: 'v1' });
     expect(wrapper.get('.history-preview h3').text()).toBe('Goblins of No-Dan-Kar');
-    expect(wrapper.findAll('.history-preview li').map((li) => li.text())).toEqual(['my-old (en) my-old · 7 AP']);
+    expect(wrapper.findAll('.history-preview li').map((li) => li.text())).toEqual(['my-old (en) (my-old) · 7 AP']);
     await wrapper.findAll('button').find((b) => b.text() === 'Restore this version')!.trigger('click');
     await flushPromises();
     expect(wrapper.emitted('restored')?.[0]).toEqual(['2026-11-21T10:00:01.000Z']);
