@@ -41,8 +41,8 @@ export interface BrokenFile {
 
 /** What a write found and did besides writing. */
 interface WriteReport {
-  /** Set when the file on disk could not be read and was kept under this name before being replaced. */
-  brokenCopy?: string;
+  /** Set when the file on disk did not parse: its problems, and the copy kept of it before it was replaced. */
+  broken?: BrokenFile;
 }
 
 /**
@@ -138,7 +138,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
       const current = await readTextFileIfExists(file, maxBytes).catch(() => undefined);
       if (current !== undefined) {
         const parsed = format.parse(current, file);
-        if (parsed.value === undefined || parsed.problems.length > 0) report.brokenCopy = await keepBroken(file, current);
+        if (parsed.value === undefined || parsed.problems.length > 0) report.broken = { problems: parsed.problems, copy: await keepBroken(file, current) };
       }
       await fs.mkdir(path.dirname(file), { recursive: true });
       await writeUnlocked(file, text);

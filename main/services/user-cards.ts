@@ -35,21 +35,14 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
    */
   const exclusive = <R>(task: () => Promise<R>): Promise<R> => withFileLock(`${files.dir}\0cards`, task);
 
-  /** Writes a card file; a file without cards is removed (its history stays). */
-  async function put(id: string, content: CardFile): Promise<void> {
-    if (content.cards.length === 0) await files.delete(id);
-    else await files.write(id, content);
-  }
-
   /**
-   * Replaces a card file by what `change` makes of it (`undefined`: no such file, or one that
-   * does not parse). A file that does not parse is kept as a copy first and comes back as
-   * `broken`; a file that cannot be read at all (too large, not a regular file) refuses the change.
+   * Writes a card file; a file without cards is removed (its history stays). A file it replaces
+   * that does not parse is kept as a copy first, and `broken` says so.
    */
-  async function replace(id: string, change: (current: CardFile | undefined) => CardFile): Promise<{ broken?: BrokenFile }> {
-    const { value, broken } = await files.readForReplace(id);
-    await put(id, change(value));
-    return broken ? { broken } : {};
+  async function put(id: string, content: CardFile): Promise<{ broken?: BrokenFile }> {
+    if (content.cards.length > 0) return files.write(id, content);
+    await files.delete(id);
+    return {};
   }
 
   /** Every readable user card file; a broken one is left alone (saving into it is refused with its problems). */
@@ -95,7 +88,13 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
      * `change` gets undefined when there is no such file or it cannot be read; a broken file is
      * kept as a copy first, and `broken` says so (its problems and the copy's name; see brokenLine).
      */
-    merge: (id: string, change: (current: CardFile | undefined) => CardFile): Promise<{ broken?: BrokenFile }> => exclusive(() => replace(id, change)),
+    merge: (id: string, change: (current: CardFile | undefined) => CardFile): Promise<{ broken?: BrokenFile }> =>
+      exclusive(async () => {
+        // A file too large or not a regular file refuses the change (readForReplace throws).
+        const { value, broken } = await files.readForReplace(id);
+        await put(id, change(value));
+        return broken ? { broken } : {};
+      }),
     /** A whole card file by id (`<system>/<faction>`). */
     read: files.read,
     /** A whole card file by id, or undefined when there is none. */
@@ -105,7 +104,7 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
      * cards; a file without cards is removed (its history stays). A file it replaces that does
      * not parse is kept as a copy first, and `broken` says so.
      */
-    write: (id: string, content: CardFile): Promise<{ broken?: BrokenFile }> => exclusive(() => replace(id, () => content)),
+    write: (id: string, content: CardFile): Promise<{ broken?: BrokenFile }> => exclusive(() => put(id, content)),
     /** The card file a change would replace (see the file store's readForReplace). */
     readForReplace: files.readForReplace,
     /** Saved versions of a card file, newest first. */
