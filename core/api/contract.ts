@@ -5,7 +5,7 @@ import { MAX_IDS_PER_QUERY } from './limits';
 import type { ApiErrorData } from './error';
 
 export { ApiError, type ApiErrorData } from './error';
-import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, idSchema, MAX_CARDS_PER_FILE, type Card, type DbCard, type Faction } from '../model/card';
+import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, idSchema, MAX_CARDS_PER_FILE, type Card, type CardFile, type DbCard, type Faction } from '../model/card';
 import { langSchema, systemIdSchema, type Localized, type SystemId } from '../model/system';
 import { settingsPatchSchema, type Settings } from '../model/settings';
 import { armyListSchema, listKindSchema, pointsLimitSchema, type ArmyList } from '../model/list';
@@ -110,14 +110,17 @@ const createListInputSchema = z
   })
   .strict();
 
-/** A document with a history: one of the user's lists, siege rosters, events or leagues, or the TJOST results. */
+/** A document with a history: one of the user's lists, siege rosters, events, leagues or card files (one per system and faction), or the TJOST results. */
 const historyDocSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('list'), id: z.string().regex(SAFE_ID) }).strict(),
   z.object({ kind: z.literal('siege'), id: z.string().regex(SAFE_ID) }).strict(),
   z.object({ kind: z.literal('results') }).strict(),
   z.object({ kind: z.literal('event'), id: z.string().regex(SAFE_ID) }).strict(),
   z.object({ kind: z.literal('league'), id: z.string().regex(SAFE_ID) }).strict(),
+  z.object({ kind: z.literal('cards'), system: systemIdSchema, faction: idSchema.max(100) }).strict(),
 ]);
+/** Which document's history: the `doc` of listHistory and getHistoryVersion. */
+export type HistoryDoc = z.infer<typeof historyDocSchema>;
 
 /** A new TJOST event: what the organiser knows before registration. */
 const createEventInputSchema = z
@@ -287,9 +290,10 @@ export interface MusterApi {
   /**
    * Converts card data from another builder (Old World Builder files: armies, magic items,
    * compositions, profiles) into the user's own card files, which overlay the shipped ones.
-   * Resolves with the card files written and the importer's report as lines.
+   * Resolves with the card files written, the importer's report as lines, and `problems`: a card
+   * file it replaced that could not be read (file, field, the copy kept of it).
    */
-  importCardData(input: ApiInput<'importCardData'>): Promise<{ written: string[]; report: string[]; dropped: number }>;
+  importCardData(input: ApiInput<'importCardData'>): Promise<{ written: string[]; report: string[]; dropped: number; problems: string[] }>;
   /** Cards as CSV (the user's own with `own`), one row per card, with a file name to save it under. */
   exportCardsCsv(input: ApiInput<'exportCardsCsv'>): Promise<{ fileName: string; text: string; cards: number }>;
   /** Card rows from a spreadsheet into the user's card files; rows that are not cards are named (line, column) and skipped. */
@@ -300,8 +304,11 @@ export interface MusterApi {
    * a readable pack (`problems` say why).
    */
   previewFactionPack(input: ApiInput<'previewFactionPack'>): Promise<{ preview: PackPreview | null; problems: string[] }>;
-  /** Replaces the user's own cards of the pack's faction by the pack's cards (one safe write). */
-  importFactionPack(input: ApiInput<'importFactionPack'>): Promise<{ written: string; cards: number }>;
+  /**
+   * Replaces the user's own cards of the pack's faction by the pack's cards (one safe write).
+   * `problems` names a card file it replaced that could not be read (file, field, the copy kept).
+   */
+  importFactionPack(input: ApiInput<'importFactionPack'>): Promise<{ written: string; cards: number; problems: string[] }>;
   /** The user's own cards of one faction, as one file (the card grid); a file that cannot be read is an error naming it. */
   openFactionCards(input: ApiInput<'openFactionCards'>): Promise<FactionCards>;
   /**
@@ -412,6 +419,8 @@ export interface HistoryEntry {
   warnings?: number;
   /** Results: games recorded. */
   games?: number;
+  /** Card files: cards in the version. */
+  cards?: number;
   /** Set when the version cannot be read any more. */
   problem?: string;
 }
@@ -421,7 +430,8 @@ export type HistoryDocument =
   | { kind: 'siege'; siege: SiegeRoster }
   | { kind: 'results'; results: ResultsFile }
   | { kind: 'event'; event: EventFile }
-  | { kind: 'league'; league: LeagueFile };
+  | { kind: 'league'; league: LeagueFile }
+  | { kind: 'cards'; cards: CardFile };
 
 export interface SiegeSummary {
   id: string;

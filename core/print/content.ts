@@ -1,131 +1,14 @@
 import type { CardLookup } from '../db/types';
-import { entryFigures } from '../list/totals';
-import { ability, type DbCard } from '../model/card';
-import type { ArmyList, Entry } from '../model/list';
-import type { ListPrintFacts, TokenKind } from './job';
-import { TOKEN_KINDS } from './job';
-
-/** Counters for one incident of steam or naphtha machines, in table order 2..6. */
-export const INCIDENT_TOKEN_KINDS = ['overheating', 'cracked-structure', 'damaged-valve', 'leak', 'machine-stopped'] as const satisfies readonly TokenKind[];
-
-
-/** Entries with their cards; entries whose card is unknown are left out. */
-function resolvedEntries(list: ArmyList, lookup: CardLookup): { entry: Entry; card: DbCard }[] {
-  const out: { entry: Entry; card: DbCard }[] = [];
-  for (const entry of list.entries) {
-    const card = lookup.card(entry.cardId);
-    if (card) out.push({ entry, card });
-  }
-  return out;
-}
-
-/** Each card of the list once, in the order it first appears. */
-export function distinctCards(list: ArmyList, lookup: CardLookup): DbCard[] {
-  const seen = new Map<string, DbCard>();
-  for (const { card } of resolvedEntries(list, lookup)) if (!seen.has(card.id)) seen.set(card.id, card);
-  return [...seen.values()];
-}
-
-/** A dispersion template the list needs: one per distinct zone-artillery card. */
-interface TemplateNeed {
-  cardId: string;
-  /** From the card; undefined when the card names no size (the layout's default applies). */
-  diameterMm?: number;
-}
-
-export function zoneTemplates(list: ArmyList, lookup: CardLookup): TemplateNeed[] {
-  return distinctCards(list, lookup)
-    .filter((c) => c.warMachine?.artillery?.kind === 'zone')
-    .map((c) => {
-      const d = c.warMachine?.artillery?.templateDiameterMm;
-      return d === undefined ? { cardId: c.id } : { cardId: c.id, diameterMm: d };
-    });
-}
-
-/** One Structure Point tracker: a machine figure with SP. */
-export interface SpTracker {
-  entryId: string;
-  cardId: string;
-  /** 1-based number of the figure within its entry. */
-  figure: number;
-  structurePoints: number;
-}
-
-/** One barricade for a figure with Sapper / X: X is the barricade's Structure Points. */
-interface Barricade {
-  entryId: string;
-  cardId: string;
-  figure: number;
-  structurePoints: number;
-}
-
-interface TokenPlan {
-  counts: Record<TokenKind, number>;
-  spTrackers: SpTracker[];
-}
-
-function zeroCounts(): Record<TokenKind, number> {
-  return Object.fromEntries(TOKEN_KINDS.map((k) => [k, 0])) as Record<TokenKind, number>;
-}
+import { distinctCards } from '../list/cards';
+import type { ArmyList } from '../model/list';
+import { barricades, tokenPlan, zoneTemplates } from '../systems/confrontation/fortification/counters';
+import type { ListPrintFacts } from './job';
 
 /**
- * True when the entry serves in the crew of a war machine of the list. FORTIFICATION (de): a Minelayer or
- * Sapper who is not part of a machine's crew at the start of the game cannot place mines, decoys
- * or barricades, so their counters are printed only for crew members.
+ * The facts about a list that decide which documents `all` prints, for every system. What each
+ * system puts on the table is worked out in its own folder (FORTIFICATION's counters, templates
+ * and barricades: core/systems/confrontation/fortification/counters.ts).
  */
-function servesInCrew(list: ArmyList, lookup: CardLookup, entry: Entry): boolean {
-  return entry.assignments.some((a) => {
-    if (a.type !== 'crew') return false;
-    const machine = list.entries.find((e) => e.id === a.machine);
-    return machine !== undefined && lookup.card(machine.cardId)?.warMachine !== undefined;
-  });
-}
-
-/**
- * Counters the list needs, plus `extra`: a speed counter per Irrepressible figure, a trap and a
- * decoy per Minelayer figure serving in a machine's crew, a jammed counter per zone artillery
- * figure (jamming, an Aim roll of 1, belongs to zone artillery only), one counter of each
- * incident state per figure with steam or naphtha equipment, an SP tracker per machine with SP.
- */
-export function tokenPlan(list: ArmyList, lookup: CardLookup, extra: Partial<Record<TokenKind, number>> = {}): TokenPlan {
-  const counts = zeroCounts();
-  const spTrackers: SpTracker[] = [];
-  for (const { entry, card } of resolvedEntries(list, lookup)) {
-    const n = entryFigures(entry, card);
-    if (ability(card, 'irrepressible')) counts.speed += n;
-    if (ability(card, 'minelayer') && servesInCrew(list, lookup, entry)) {
-      counts.trap += n;
-      counts.decoy += n;
-    }
-    const machine = card.warMachine;
-    if (machine?.artillery?.kind === 'zone') counts.jammed += n;
-    if (machine?.equipment) for (const k of INCIDENT_TOKEN_KINDS) counts[k] += n;
-    const sp = machine?.structurePoints;
-    if (sp !== undefined) {
-      for (let i = 1; i <= n; i++) spTrackers.push({ entryId: entry.id, cardId: card.id, figure: i, structurePoints: sp });
-    }
-  }
-  for (const k of TOKEN_KINDS) counts[k] += extra[k] ?? 0;
-  return { counts, spTrackers };
-}
-
-/** Barricades: one per figure with Sapper / X that serves in a machine's crew (see servesInCrew). */
-export function barricades(list: ArmyList, lookup: CardLookup): Barricade[] {
-  const out: Barricade[] = [];
-  for (const { entry, card } of resolvedEntries(list, lookup)) {
-    const sapper = ability(card, 'sapper');
-    if (!sapper || !servesInCrew(list, lookup, entry)) continue;
-    const n = entryFigures(entry, card);
-    for (let i = 1; i <= n; i++) out.push({ entryId: entry.id, cardId: card.id, figure: i, structurePoints: sapper.value ?? 0 });
-  }
-  return out;
-}
-
-/** Whether any card of the list has steam or naphtha equipment (incidents table needed). */
-export function hasIncidentEquipment(list: ArmyList, lookup: CardLookup): boolean {
-  return distinctCards(list, lookup).some((c) => c.warMachine?.equipment !== undefined);
-}
-
 export function listPrintFacts(list: ArmyList, lookup: CardLookup): ListPrintFacts {
   const cards = distinctCards(list, lookup);
   const plan = tokenPlan(list, lookup);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -30,9 +30,32 @@ describe('Library → Import faction pack', () => {
     expect(problems).toEqual([]);
     expect(preview).toMatchObject({ system: 'confrontation', faction: { id: 'my-goblins' }, added: [{ id: 'new' }], changed: [{ id: 'stays', fields: ['points'] }], removed: [{ id: 'goes' }], unchanged: 0 });
     expect(await api.getCard({ id: 'goes' })).not.toBeNull();
-    expect(await api.importFactionPack({ name: 'pack.json', text })).toEqual({ written: 'cards/confrontation/my-goblins.json', cards: 2 });
+    expect(await api.importFactionPack({ name: 'pack.json', text })).toEqual({ written: 'cards/confrontation/my-goblins.json', cards: 2, problems: [] });
     expect(await api.getCard({ id: 'goes' })).toBeNull();
     expect(await api.getCard({ id: 'stays' })).toMatchObject({ points: 7, source: 'user' });
+    expect(await api.getCard({ id: 'new' })).toMatchObject({ points: 9 });
+  });
+
+  it('a card file of the faction that cannot be read is named (file, field, the copy kept) in the preview and after the import', async () => {
+    const api = handlers();
+    const folder = path.join(dir, 'cards', 'confrontation');
+    await mkdir(folder, { recursive: true });
+    const brokenText = '{"format": "muster-cards", "version": 2, "system": "confrontation", "faction": {"id": "my-goblins", "name": {"de": "G", "en": "G"}}, "cards": [{"id": "hand-made", "kind": "fighter", "name": {"de": "H", "en": "H"}, "source": "user", "points": "many"}]}';
+    await writeFile(path.join(folder, 'my-goblins.json'), brokenText);
+    const faction = { id: 'my-goblins', name: { de: 'Meine Goblins', en: 'My Goblins' } };
+    const card = cardSchema.parse({ id: 'new', kind: 'fighter', name: { de: 'Neu', en: 'New' }, source: 'user', points: 9 });
+    const text = serializeWithSchema(factionPackSchema, packOf({ format: 'muster-cards', version: 2, system: 'confrontation', faction, cards: [card] }));
+    const { preview, problems } = await api.previewFactionPack({ name: 'pack.json', text });
+    expect(preview).toMatchObject({ added: [{ id: 'new' }], removed: [] });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^cards\/confrontation\/my-goblins\.json: cards\[0\]\.points: .*; it cannot be read; importing the pack replaces it; a copy was kept as my-goblins\.json\.broken-[0-9TZ-]+$/);
+    const done = await api.importFactionPack({ name: 'pack.json', text });
+    expect(done.problems).toHaveLength(1);
+    expect(done.problems[0]).toMatch(/^cards\/confrontation\/my-goblins\.json: cards\[0\]\.points: .*; it could not be read and was replaced by the pack; a copy was kept as (my-goblins\.json\.broken-[0-9TZ-]+)$/);
+    const copies = (await readdir(folder)).filter((n) => n.startsWith('my-goblins.json.broken-'));
+    expect(copies).toHaveLength(1);
+    expect(done.problems[0]).toContain(copies[0]);
+    expect(await readFile(path.join(folder, copies[0]!), 'utf8')).toBe(brokenText);
     expect(await api.getCard({ id: 'new' })).toMatchObject({ points: 9 });
   });
 

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,26 @@ describe('Library → Import data (Old World Builder)', () => {
     const cards = await api.queryCards({ system: 'oldworld', limit: 10000 });
     const byId = new Map(cards.map((c) => [c.id, c]));
     expect(listPoints(reopened, { card: (id) => byId.get(id) })).toBe(140);
+  });
+
+  it('an army card file of the user’s that cannot be read is named (file, field, the copy kept) and replaced', async () => {
+    const own = await mkdtemp(path.join(os.tmpdir(), 'muster-data-import-broken-'));
+    try {
+      const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: own, defaultLang: 'en', openLink: async () => false });
+      const folder = path.join(own, 'cards', 'oldworld');
+      await mkdir(folder, { recursive: true });
+      const brokenText = '{"format": "muster-cards", "version": 2, "system": "oldworld", "faction": {"id": "dwarfen-mountain-holds", "name": {"de": "Z", "en": "D"}}, "cards": {}}';
+      await writeFile(path.join(folder, 'dwarfen-mountain-holds.json'), brokenText);
+      const out = await api.importCardData({ kind: 'owb', files: [await editedDwarfs(135)] });
+      expect(out.written).toEqual(['cards/oldworld/dwarfen-mountain-holds.json']);
+      expect(out.problems).toHaveLength(1);
+      expect(out.problems[0]).toMatch(/^cards\/oldworld\/dwarfen-mountain-holds\.json: cards: .*; it could not be read and was replaced by the imported cards; a copy was kept as dwarfen-mountain-holds\.json\.broken-[0-9TZ-]+$/);
+      const copy = (await readdir(folder)).find((n) => n.startsWith('dwarfen-mountain-holds.json.broken-'));
+      expect(await readFile(path.join(folder, copy!), 'utf8')).toBe(brokenText);
+      expect((await api.getCard({ id: 'dwarfen-mountain-holds-king' }))?.points).toBe(135);
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
   });
 
   it('refuses files that are too many or too large before reading them', async () => {

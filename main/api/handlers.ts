@@ -27,7 +27,7 @@ import { workerRenderer } from '../services/print-worker-client';
 import { createResultsStore } from '../services/results-store';
 import { createSettingsStore } from '../services/settings-store';
 import { createSiegeStore } from '../services/siege-store';
-import { createUserCards } from '../services/user-cards';
+import { brokenLine, createUserCards } from '../services/user-cards';
 import { createEventStore, createLeagueStore } from '../services/event-store';
 import { createEventHandlers } from './event-handlers';
 import { createHistoryHandlers } from './history-handlers';
@@ -237,12 +237,15 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       const { db } = await database();
       const result = importOwb(files, { known: db.factions('oldworld'), knownCards: db.all().filter((c) => c.system === 'oldworld') });
       const written: string[] = [];
+      const problems: string[] = [];
       for (const file of result.files) {
-        await userCards.write(`oldworld/${file.content.faction.id}`, file.content);
-        written.push(`cards/oldworld/${file.content.faction.id}.json`);
+        const id = `oldworld/${file.content.faction.id}`;
+        const { broken } = await userCards.write(id, file.content);
+        if (broken) problems.push(brokenLine(id, broken, 'it could not be read and was replaced by the imported cards'));
+        written.push(`cards/${id}.json`);
       }
       if (written.length) loading = undefined;
-      return { written, report: reportLines(result.report), dropped: result.report.dropped.length };
+      return { written, report: reportLines(result.report), dropped: result.report.dropped.length, problems };
     },
 
     async exportCardsCsv({ system, faction, own }) {
@@ -255,6 +258,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     async importCardsCsv({ fileName, text }) {
       const { db } = await database();
       const { files, problems, rows } = cardsFromCsv(text, fileName);
+      const replaced: string[] = [];
       let imported = 0;
       for (const file of files) {
         for (const card of file.cards) {
@@ -265,27 +269,29 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
         if (own.length === 0) continue;
         const id = `${file.system}/${file.faction.id}`;
         const { broken } = await userCards.merge(id, (before) => mergeImported(before, { ...file, cards: own }));
-        if (broken) problems.push({ file: `cards/${id}.json`, path: '', message: `could not be read and was replaced by the imported cards: ${broken}` });
+        if (broken) replaced.push(brokenLine(id, broken, 'it could not be read and was replaced by the imported cards'));
         imported += own.length;
       }
       if (imported > 0) loading = undefined;
-      return { rows, imported, files: files.length, problems: problems.map(formatProblem) };
+      return { rows, imported, files: files.length, problems: [...problems.map(formatProblem), ...replaced] };
     },
 
     async previewFactionPack({ name, text }) {
       const { pack, problems } = parsePack(text, name);
       if (!pack) return { preview: null, problems: problems.map(formatProblem) };
-      const current = await userCards.readIfExists(`${pack.system}/${pack.faction.id}`);
-      return { preview: packPreview(pack, current?.cards ?? []), problems: problems.map(formatProblem) };
+      const id = `${pack.system}/${pack.faction.id}`;
+      const current = await userCards.readForReplace(id);
+      const replaced = current.broken ? [brokenLine(id, current.broken, 'it cannot be read; importing the pack replaces it')] : [];
+      return { preview: packPreview(pack, current.value?.cards ?? []), problems: [...problems.map(formatProblem), ...replaced] };
     },
     async importFactionPack({ name, text }) {
       const { pack, problems } = parsePack(text, name);
       if (!pack) throw new Error(problems.map(formatProblem).join('\n') || `${name} is not a faction pack`);
       if (pack.cards.length === 0) throw new Error(`${name}: the pack has no cards; nothing was changed`);
       const id = `${pack.system}/${pack.faction.id}`;
-      await userCards.write(id, cardFileOfPack(pack));
+      const { broken } = await userCards.write(id, cardFileOfPack(pack));
       loading = undefined;
-      return { written: `cards/${id}.json`, cards: pack.cards.length };
+      return { written: `cards/${id}.json`, cards: pack.cards.length, problems: broken ? [brokenLine(id, broken, 'it could not be read and was replaced by the pack')] : [] };
     },
 
     async openFactionCards({ system, faction }) {
@@ -349,7 +355,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       return file;
     },
     ...createSiegeHandlers(sieges, now, database),
-    ...createHistoryHandlers({ lists, sieges, results, events, leagues, database }),
+    ...createHistoryHandlers({ lists, sieges, results, events, leagues, userCards, database }),
     ...createEventHandlers({ events, leagues, database, now }),
     async getDataProblems() {
       return [...dataProblems];

@@ -7,6 +7,7 @@ import type { ListStore } from '../services/list-store';
 import type { createResultsStore } from '../services/results-store';
 import type { SiegeStore } from '../services/siege-store';
 import type { EventStore, LeagueStore } from '../services/event-store';
+import type { createUserCards } from '../services/user-cards';
 
 type HistoryMethods = Pick<MusterApi, 'listHistory' | 'getHistoryVersion'>;
 
@@ -16,6 +17,7 @@ interface HistoryDeps {
   results: ReturnType<typeof createResultsStore>;
   events: EventStore;
   leagues: LeagueStore;
+  userCards: ReturnType<typeof createUserCards>;
   database: () => Promise<{ db: CardDatabase }>;
 }
 
@@ -32,8 +34,8 @@ async function summarized<T>(versions: StoredVersion[], read: (v: string) => Pro
   return out;
 }
 
-/** History of lists, siege rosters, events, leagues and the TJOST results: the versions kept by the file store, and one version to preview or restore. */
-export function createHistoryHandlers({ lists, sieges, results, events, leagues, database }: HistoryDeps): HistoryMethods {
+/** History of lists, siege rosters, events, leagues, the user's card files and the TJOST results: the versions kept by the file store, and one version to preview or restore. */
+export function createHistoryHandlers({ lists, sieges, results, events, leagues, userCards, database }: HistoryDeps): HistoryMethods {
   return {
     async listHistory({ doc }) {
       switch (doc.kind) {
@@ -53,6 +55,10 @@ export function createHistoryHandlers({ lists, sieges, results, events, leagues,
           return summarized(await events.history(doc.id), (v) => events.version(doc.id, v), (e) => ({ name: e.name, entries: e.players.length, games: e.rounds.reduce((n, r) => n + r.pairings.filter((p) => p.result).length, 0) }));
         case 'league':
           return summarized(await leagues.history(doc.id), (v) => leagues.version(doc.id, v), (l) => ({ name: l.name, entries: l.events.length }));
+        case 'cards': {
+          const id = `${doc.system}/${doc.faction}`;
+          return summarized(await userCards.history(id), (v) => userCards.version(id, v), (file) => ({ name: file.faction.name.en, cards: file.cards.length }));
+        }
       }
     },
     async getHistoryVersion({ doc, version }) {
@@ -67,6 +73,8 @@ export function createHistoryHandlers({ lists, sieges, results, events, leagues,
           return { kind: 'event', event: await events.version(doc.id, version) };
         case 'league':
           return { kind: 'league', league: await leagues.version(doc.id, version) };
+        case 'cards':
+          return { kind: 'cards', cards: await userCards.version(`${doc.system}/${doc.faction}`, version) };
       }
     },
   };

@@ -37,6 +37,7 @@ describe('list and roster ids cannot leave the user folders', () => {
       ['deleteSiege', (id) => ({ id })],
       ['listHistory', (id) => ({ doc: { kind: 'list', id } })],
       ['getHistoryVersion', (id) => ({ doc: { kind: 'list', id }, version: '1' })],
+      ['listHistory', (id) => ({ doc: { kind: 'cards', system: 'confrontation', faction: id } })],
     ];
     for (const [method, input] of calls) {
       for (const id of HOSTILE_IDS) {

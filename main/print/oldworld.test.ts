@@ -1,6 +1,7 @@
 /**
  * Old World lists in print: what each entry bought (options, mount, command, magic items with
- * their points), its category and role, profiles on the reference sheet, no FORTIFICATION tables.
+ * their points), its category and role, profiles on the reference sheet (a mounted character with
+ * its mount's troop type and profile row), no FORTIFICATION tables.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listToText } from '../../core/export/text';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
-import { addItem } from '../../core/systems/oldworld/options';
+import { addItem, setChoice } from '../../core/systems/oldworld/options';
 import { loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { renderPrintJob } from './engine';
 import { pdfText } from './test-support';
@@ -72,5 +73,43 @@ describe('Old World lists in print', async () => {
     const out = listToText(list, db, { lang: 'en' });
     expect(out).toMatch(/1x Prince: \d+ points\n {3}Hand weapon, .*Heavy armour \+\d+.*General, Ogre Blade 75/);
     expect(out).toMatch(/Characters \d+ \(\d+(\.\d)?%\) · Core units \d+/);
+  });
+});
+
+describe('a mounted character on the reference sheet', async () => {
+  const { db } = await loadCardDatabase([shippedCardsDir(RESOURCES)]);
+  const sample = parseListFile(readFileSync(path.join(RESOURCES, 'samples', 'valid-oldworld-high-elves.muster'), 'utf8'), 'he', db).list!;
+  const mounted = (list: ArmyList, entryId: string, mount: string): ArmyList => {
+    const out = setChoice(list, entryId, mount, true, db);
+    expect(out.ok).toBe(true);
+    return out.list;
+  };
+  /** The Prince's block as text: from its name to the next card's (the Mage). */
+  async function princeBlock(list: ArmyList, lang: 'de' | 'en'): Promise<string> {
+    const pdf = await renderPrintJob({ documents: ['reference'], paper: 'a4', lang, list }, { lookup: db, resourcesDir: RESOURCES, now: new Date('2025-01-01T00:00:00Z') });
+    const file = path.join(dir, `mounted-${lang}-${list.entries.length}.pdf`);
+    writeFileSync(file, pdf);
+    const all = pdfText(file).replace(/\s+/g, ' ');
+    const start = all.indexOf(db.card('high-elf-realms-prince')!.name[lang]);
+    return all.slice(start, all.indexOf(db.card('high-elf-realms-mage')!.name[lang], start + 1));
+  }
+
+  it('a Prince on a Griffon fights as a Monstrous Creature and shows the Griffon’s profile row', async () => {
+    const list = mounted({ ...sample, pointsLimit: 2000 }, 'e1', 'mounts.griffon-high-elves');
+    const en = await princeBlock(list, 'en');
+    expect(en).toContain('Characters · Monstrous Creature · 130 points');
+    expect(en).not.toContain('Regular Infantry');
+    expect(en).toMatch(/Prince 5 7 7 4 3 3 6 4 10 Griffon 6 5 - 5 \(\+2\) \(\+3\) 5 4 -/);
+    const de = await princeBlock(list, 'de');
+    expect(de).toContain('Monströse Kreatur');
+    expect(de).not.toContain('Reguläre Infanterie');
+  });
+
+  it('on a barded steed Heavy Cavalry, on a Star Dragon a Behemoth; two Princes, one on foot, show both', async () => {
+    expect(await princeBlock(mounted(sample, 'e1', 'mounts.barded-elven-steed'), 'en')).toMatch(/Characters · Heavy Cavalry · .* Barded Elven Steed 8 3 - 3/);
+    expect(await princeBlock(mounted({ ...sample, pointsLimit: 3000 }, 'e1', 'mounts.star-dragon'), 'en')).toContain('Characters · Behemoth ·');
+    const second = { ...sample.entries[0]!, id: 'e99', options: (sample.entries[0]!.options ?? []).filter((o) => o !== 'command.general') };
+    const two = mounted({ ...sample, pointsLimit: 3000, entries: [...sample.entries, second] }, 'e1', 'mounts.griffon-high-elves');
+    expect(await princeBlock(two, 'en')).toContain('Characters · Monstrous Creature / Regular Infantry ·');
   });
 });

@@ -65,7 +65,7 @@ describe('file store', () => {
     await expect(s.read('a')).rejects.toThrow(/a\.note: n: expected a number \(a copy was kept as a\.note\.broken-2026-01-01T00-00-01-000Z\)/);
     await expect(s.read('a')).rejects.toThrow(/a copy was kept as a\.note\.broken-2026-01-01T00-00-01-000Z/);
     const report = await s.write('a', { text: 'a', n: 2 });
-    expect(report.brokenCopy).toBe('a.note.broken-2026-01-01T00-00-01-000Z');
+    expect(report.broken).toEqual({ problems: [expect.objectContaining({ path: 'n' })], copy: 'a.note.broken-2026-01-01T00-00-01-000Z' });
     expect((await readdir(path.join(dir, 'notes'))).sort()).toEqual(['a.note', 'a.note.broken-2026-01-01T00-00-01-000Z']);
     expect(await readFile(path.join(dir, 'notes', 'a.note.broken-2026-01-01T00-00-01-000Z'), 'utf8')).toBe('{"text": "a", "n": "one"}');
     expect((await s.read('a')).n).toBe(2);

@@ -32,10 +32,17 @@ interface FileStoreOptions<T> {
 
 const NESTED_ID = /^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}$/;
 
+/** A document that does not parse: what is wrong with it (field and reason) and the copy kept of it. */
+export interface BrokenFile {
+  problems: readonly LoadProblem[];
+  /** Name of the copy beside it (`<name>.broken-<time>`); absent when no copy could be made. */
+  copy?: string;
+}
+
 /** What a write found and did besides writing. */
 interface WriteReport {
-  /** Set when the file on disk could not be read and was kept under this name before being replaced. */
-  brokenCopy?: string;
+  /** Set when the file on disk did not parse: its problems, and the copy kept of it before it was replaced. */
+  broken?: BrokenFile;
 }
 
 /**
@@ -91,21 +98,33 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
   const keepBroken = (file: string, text: string): Promise<string> => keepBrokenCopy(file, text, now(), maxBytes);
 
   /**
+   * Reads and parses a document; one that does not parse is kept as a copy (`<name>.broken-<time>`)
+   * and comes back as `broken` with its problems and the error to throw.
+   */
+  async function check(id: string, parse: DocumentFormat<T>['parse']): Promise<{ value: T } | { broken: BrokenFile; error: FileProblemsError }> {
+    const file = fileOf(id);
+    const text = await readTextFile(file, maxBytes);
+    let error: FileProblemsError;
+    try {
+      const parsed = parse(text, file);
+      if (parsed.value !== undefined && parsed.problems.length === 0) return { value: parsed.value };
+      error = new FileProblemsError(file, parsed.problems);
+    } catch (err) {
+      if (!(err instanceof FileProblemsError)) throw err;
+      error = err;
+    }
+    const copy = await keepBroken(file, text).catch(() => undefined);
+    return { broken: { problems: error.problems, ...(copy ? { copy } : {}) }, error: copy ? error.withNote(`a copy was kept as ${copy}`) : error };
+  }
+
+  /**
    * Reads a document; a broken one is kept as a copy and reported with the copy's name.
    * `parse` replaces the format's parser for this read (e.g. one that also checks card ids).
    */
   async function read(id: string, parse: DocumentFormat<T>['parse'] = format.parse): Promise<T> {
-    const file = fileOf(id);
-    const text = await readTextFile(file, maxBytes);
-    try {
-      const parsed = parse(text, file);
-      if (parsed.value === undefined || parsed.problems.length > 0) throw new FileProblemsError(file, parsed.problems);
-      return parsed.value;
-    } catch (err) {
-      if (!(err instanceof FileProblemsError)) throw err;
-      const copy = await keepBroken(file, text).catch(() => undefined);
-      throw copy ? err.withNote(`a copy was kept as ${copy}`) : err;
-    }
+    const checked = await check(id, parse);
+    if ('broken' in checked) throw checked.error;
+    return checked.value;
   }
 
   /** The key of a document's writes and updates (the file's own queue is taken inside, by writeNow). */
@@ -119,7 +138,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
       const current = await readTextFileIfExists(file, maxBytes).catch(() => undefined);
       if (current !== undefined) {
         const parsed = format.parse(current, file);
-        if (parsed.value === undefined || parsed.problems.length > 0) report.brokenCopy = await keepBroken(file, current);
+        if (parsed.value === undefined || parsed.problems.length > 0) report.broken = { problems: parsed.problems, copy: await keepBroken(file, current) };
       }
       await fs.mkdir(path.dirname(file), { recursive: true });
       await writeUnlocked(file, text);
@@ -143,6 +162,20 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     fileOf,
     read,
     ids,
+    /**
+     * The document a change is about to replace: `value` when it reads, `broken` (its problems and
+     * the name of the copy kept of it) when it does not parse, neither when there is no such file.
+     * A file that cannot be read at all (too large, not a regular file) is an error.
+     */
+    async readForReplace(id: string): Promise<{ value?: T; broken?: BrokenFile }> {
+      try {
+        const checked = await check(id, format.parse);
+        return 'broken' in checked ? { broken: checked.broken } : { value: checked.value };
+      } catch (err) {
+        if (err instanceof FileReadError && err.reason === 'missing') return {};
+        throw err;
+      }
+    },
     /** The document, or undefined when there is no such file. */
     async readIfExists(id: string): Promise<T | undefined> {
       try {

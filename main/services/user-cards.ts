@@ -2,7 +2,8 @@ import { parseCardFile } from '../../core/db/load';
 import { serializeWithSchema } from '../../core/files/serialize';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardFileSchema, type Card, type CardFile, type Faction } from '../../core/model/card';
 import type { SystemId } from '../../core/model/system';
-import { createFileStore } from './file-store';
+import { formatProblem } from '../../core/files/problems';
+import { createFileStore, type BrokenFile } from './file-store';
 import { MAX_CARD_FILE_BYTES } from './read-file';
 import { withFileLock } from './safe-write';
 
@@ -34,9 +35,14 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
    */
   const exclusive = <R>(task: () => Promise<R>): Promise<R> => withFileLock(`${files.dir}\0cards`, task);
 
-  async function write(id: string, content: CardFile): Promise<void> {
-    if (content.cards.length === 0) await files.delete(id);
-    else await files.write(id, content);
+  /**
+   * Writes a card file; a file without cards is removed (its history stays). A file it replaces
+   * that does not parse is kept as a copy first, and `broken` says so.
+   */
+  async function put(id: string, content: CardFile): Promise<{ broken?: BrokenFile }> {
+    if (content.cards.length > 0) return files.write(id, content);
+    await files.delete(id);
+    return {};
   }
 
   /** Every readable user card file; a broken one is left alone (saving into it is refused with its problems). */
@@ -55,11 +61,11 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     // Drop the old version wherever it was (the faction may have changed).
     for (const { id, content } of await all()) {
       const kept = content.cards.filter((c) => c.id !== (previousId ?? card.id) && c.id !== card.id);
-      if (kept.length !== content.cards.length) await write(id, { ...content, cards: kept });
+      if (kept.length !== content.cards.length) await put(id, { ...content, cards: kept });
     }
     const id = idOf(system, faction.id);
     const current = (await files.readIfExists(id)) ?? { format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system, faction, cards: [] };
-    await write(id, { ...current, cards: [...current.cards, userCard] });
+    await put(id, { ...current, cards: [...current.cards, userCard] });
   }
 
   /** Removes a user card; false when no user file holds it. */
@@ -67,7 +73,7 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     for (const file of await all()) {
       const kept = file.content.cards.filter((c) => c.id !== id);
       if (kept.length !== file.content.cards.length) {
-        await write(file.id, { ...file.content, cards: kept });
+        await put(file.id, { ...file.content, cards: kept });
         return true;
       }
     }
@@ -80,17 +86,14 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     /**
      * Writes what `change` makes of a card file, after every other change of the user's cards.
      * `change` gets undefined when there is no such file or it cannot be read; a broken file is
-     * kept as a copy first, and `broken` says so (its file, field and the copy's name).
+     * kept as a copy first, and `broken` says so (its problems and the copy's name; see brokenLine).
      */
-    merge: (id: string, change: (current: CardFile | undefined) => CardFile): Promise<{ broken?: string }> =>
+    merge: (id: string, change: (current: CardFile | undefined) => CardFile): Promise<{ broken?: BrokenFile }> =>
       exclusive(async () => {
-        let broken: string | undefined;
-        const current = await files.readIfExists(id).catch((err: unknown) => {
-          broken = err instanceof Error ? err.message : String(err);
-          return undefined;
-        });
-        await files.write(id, change(current));
-        return broken === undefined ? {} : { broken };
+        // A file too large or not a regular file refuses the change (readForReplace throws).
+        const { value, broken } = await files.readForReplace(id);
+        await put(id, change(value));
+        return broken ? { broken } : {};
       }),
     /** A whole card file by id (`<system>/<faction>`). */
     read: files.read,
@@ -98,9 +101,26 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     readIfExists: files.readIfExists,
     /**
      * Writes a whole card file (safe write, history), after every other change of the user's
-     * cards; a file without cards is removed (its history stays).
+     * cards; a file without cards is removed (its history stays). A file it replaces that does
+     * not parse is kept as a copy first, and `broken` says so.
      */
-    write: (id: string, content: CardFile): Promise<void> => exclusive(() => write(id, content)),
+    write: (id: string, content: CardFile): Promise<{ broken?: BrokenFile }> => exclusive(() => put(id, content)),
+    /** The card file a change would replace (see the file store's readForReplace). */
+    readForReplace: files.readForReplace,
+    /** Saved versions of a card file, newest first. */
     history: files.history,
+    /** One saved version of a card file, parsed. */
+    version: files.version,
   };
+}
+
+/**
+ * One line for people about a user card file that did not parse when an import met it: the file
+ * as the user knows it (`cards/<system>/<faction>.json`), each field with its reason, what
+ * happened to it (`what`) and the name of the copy kept of it.
+ */
+export function brokenLine(id: string, broken: BrokenFile, what: string): string {
+  const file = `cards/${id}.json`;
+  const fields = broken.problems.map((p) => formatProblem({ ...p, file })).join('; ') || `${file}: unreadable`;
+  return `${fields}; ${what}${broken.copy ? `; a copy was kept as ${broken.copy}` : ''}`;
 }

@@ -117,4 +117,18 @@ describe('card grid store', () => {
     expect(ids).toContain('goblin-warrior-copy-2');
     expect(store.check.problems).toBe(0);
   });
+  it('a saved version’s cards come into the grid as one edit: Undo brings back the grid as it was, nothing is written until Save', async () => {
+    const store = await opened();
+    store.setCell({ row: 0, col: col(store, 'points') }, '12');
+    expect(store.restoreVersion([card('my-old', { points: 7, stats: { MOV: 10, XTRA: 2 } })])).toBe(true);
+    expect(store.state.rows.map((r) => [r.cells.id, r.cells.points])).toEqual([['my-old', '7']]);
+    expect(store.state.columns).toContain('stat:XTRA');
+    expect(store.dirty).toBe(true);
+    expect(mocked.saveFactionCards).not.toHaveBeenCalled();
+    store.undo();
+    expect(store.state.rows.map((r) => [r.cells.id, r.cells.points])).toEqual([['my-a', '12'], ['my-b', '10']]);
+    store.redo();
+    expect(await store.save()).toBe(true);
+    expect(mocked.saveFactionCards.mock.calls[0]?.[0].cards.map((c) => [c.id, c.points, c.stats])).toEqual([['my-old', 7, { MOV: 10, XTRA: 2 }]]);
+  });
 });

@@ -184,6 +184,15 @@ export const useCardGridStore = defineStore('cardGrid', () => {
     return apply(withRowAdded(state.value, at, row), { anchor: { row: at, col }, cursor: { row: at, col } });
   }
 
+  /**
+   * The cards of a saved version of the faction's file loaded into the grid as one undoable edit
+   * (the grid as it was is the step before); nothing is written until the player saves.
+   */
+  function restoreVersion(cards: readonly Card[]): boolean {
+    const s = system.value;
+    return s !== null && apply(gridOf(s, cards), START);
+  }
+
   function undo(): boolean {
     const step = past.value[past.value.length - 1];
     if (!step) return false;
@@ -274,6 +283,6 @@ export const useCardGridStore = defineStore('cardGrid', () => {
   return {
     system, faction, state, saved, selection, past, future, taken, shipped, loading, loadError, saving, saveError, lastSave, pending,
     check, dirty, canUndo, canRedo, cardRows,
-    open, select, setCell, clearSelection, paste, insertRows, deleteRows, copyShipped, undo, redo, save,
+    open, select, setCell, clearSelection, paste, insertRows, deleteRows, copyShipped, restoreVersion, undo, redo, save,
   };
 });

@@ -15,6 +15,8 @@ vi.mock('../api', () => ({
     openSiege: vi.fn(),
     createSiege: vi.fn(),
     saveSiege: vi.fn(),
+    listHistory: vi.fn(),
+    getHistoryVersion: vi.fn(),
     deleteSiege: vi.fn(),
     queryCards: vi.fn(),
     listFactions: vi.fn(),
@@ -115,5 +117,21 @@ describe('siege store', () => {
     await siege.open('x');
     expect(siege.loadError).toBe('sieges/x.muster-siege: createdAt: Invalid');
     expect(siege.roster).toBeNull();
+  });
+  it('restores a saved version by saving it as the newest (pending edits saved first), keeping the open roster’s id, and reads its lists again', async () => {
+    const siege = useSiegeStore();
+    await siege.open('siege-test');
+    expect(siege.apply((r) => addElement(r, 'wall'))).toBe(true);
+    expect(siege.saveState).toBe('unsaved');
+    const version = { ...rosterOf({ fortress: { elements: [{ id: 'w1', kind: 'wall' }] } }), id: 'elsewhere', name: 'Older', createdAt: '2023-01-01T00:00:00.000Z', defender: { listId: 'orcs' } };
+    mocked.openSiege.mockImplementation(async () => ({ siege: { ...stored, ...version, id: 'siege-test' }, attacker: null, defender: orcs, problems: [] }));
+    expect(await siege.restoreVersion(version)).toBe(true);
+    // First the pending edit (it becomes a version too), then the restored version under the open roster's id.
+    expect(mocked.saveSiege).toHaveBeenCalledTimes(2);
+    expect(mocked.saveSiege.mock.calls[0]?.[0].siege.fortress.elements).toHaveLength(FORT.elements.length + 1);
+    expect(mocked.saveSiege.mock.calls[1]?.[0].siege).toMatchObject({ id: 'siege-test', name: 'Older', createdAt: stored.createdAt, defender: { listId: 'orcs' } });
+    expect(siege.roster?.name).toBe('Older');
+    expect(siege.defender).toBe(orcs);
+    expect(siege.saveState).toBe('saved');
   });
 });

@@ -119,10 +119,7 @@ export const useSiegeStore = defineStore('siege', () => {
       cards.value = owCards;
       factions.value = owFactions;
       lists.value = all.lists.filter((l) => l.system === 'oldworld');
-      roster.value = opened.siege;
-      attacker.value = opened.attacker;
-      defender.value = opened.defender;
-      sideProblems.value = opened.problems;
+      show(opened);
       selectedElement.value = null;
       saveState.value = 'saved';
       printState.value = 'idle';
@@ -132,6 +129,31 @@ export const useSiegeStore = defineStore('siege', () => {
     } finally {
       loading.value = false;
     }
+  }
+
+  /** Shows a roster as read: the roster, its linked lists and the problems reading them. */
+  function show(opened: { siege: SiegeRoster; attacker: ArmyList | null; defender: ArmyList | null; problems: string[] }): void {
+    roster.value = opened.siege;
+    attacker.value = opened.attacker;
+    defender.value = opened.defender;
+    sideProblems.value = opened.problems;
+  }
+
+  /**
+   * Restores a saved version of the open roster. The siege editor has no undo, so the version is
+   * saved at once as the newest one: the roster it replaces (pending edits saved first) stays in
+   * the history and can be restored in turn. The lists the version links are read again.
+   */
+  async function restoreVersion(version: SiegeRoster): Promise<boolean> {
+    const r = roster.value;
+    if (!r) return false;
+    await flush();
+    const stored = await api.saveSiege({ siege: { ...version, id: r.id, createdAt: r.createdAt } });
+    show(await api.openSiege({ id: stored.id }));
+    if (selectedElement.value && !stored.fortress.elements.some((e) => e.id === selectedElement.value)) selectedElement.value = null;
+    saveState.value = 'saved';
+    saveError.value = null;
+    return true;
   }
 
   async function save(): Promise<void> {
@@ -221,6 +243,6 @@ export const useSiegeStore = defineStore('siege', () => {
     summaries, overviewProblems, lists, roster, attacker, defender, sideProblems, cards, factions, selectedElement,
     loading, loadError, saveState, saveError, printState, printProgress, printError,
     lookup, issues, summary, points,
-    names, factionName, loadOverview, create, importFile, exportFile, remove, open, save, flush, apply, linkSide, print, select,
+    names, factionName, loadOverview, create, importFile, exportFile, remove, open, save, flush, apply, linkSide, print, select, restoreVersion,
   };
 });

@@ -74,7 +74,7 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
     results.value = { ...results.value, games: results.value.games.map((g, i) => (i === index ? game : g)) };
   }
 
-  /** The results before the last removal, clear or import, for Undo. */
+  /** The results before the last removal, clear, import or restore, for Undo. */
   const undoable = ref<ResultsFile | null>(null);
 
   function remember(): void {
@@ -95,6 +95,14 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
   function clear(): void {
     remember();
     results.value = emptyResults(results.value.player);
+  }
+
+  /** A saved version of the results brought back as one change: saved at once, Undo takes it back. */
+  function restoreVersion(version: ResultsFile): boolean {
+    remember();
+    results.value = version;
+    fileProblem.value = null;
+    return true;
   }
 
   /** Reads a results file; on problems keeps the current results and names the file and field. */
@@ -130,5 +138,5 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
     }
   }
 
-  return { results, undoable, undo, fileProblem, loaded, saveError, load, saveNow, printState, printError, scored, totals, showLeague, league, setHeader, addGame, updateGame, removeGame, clear, importText, exportText, printSheet };
+  return { results, undoable, undo, fileProblem, loaded, saveError, load, saveNow, printState, printError, scored, totals, showLeague, league, setHeader, addGame, updateGame, removeGame, clear, importText, restoreVersion, exportText, printSheet };
 });

@@ -18,12 +18,13 @@ export const problems = (page: Page): Locator => page.getByRole('region', { name
 /** A problem's code shown in the panel. */
 export const code = (page: Page, c: string): Locator => problems(page).locator('code', { hasText: c });
 
-/** Creates a list through the "New list" dialog and waits for the editor. */
-export async function createList(page: Page, name: string, faction: string, limit = '300 AP'): Promise<void> {
+/** Creates a list through the "New list" dialog (of `system` when given, by its label) and waits for the editor. */
+export async function createList(page: Page, name: string, faction: string, limit = '300 AP', system?: string): Promise<void> {
   await page.getByRole('link', { name: 'Lists', exact: true }).click();
   await page.getByRole('button', { name: 'New list' }).click();
   const dialog = page.getByRole('dialog', { name: 'New list' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  if (system) await dialog.getByRole('combobox', { name: 'System' }).selectOption({ label: system });
   await dialog.getByRole('combobox', { name: 'Faction' }).selectOption({ label: faction });
   await dialog.getByRole('button', { name: limit }).click();
   await dialog.getByRole('button', { name: 'Create list' }).click();

@@ -2,19 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { problems } from './editor';
+import { createList, problems } from './editor';
 
 /** A High Elf list to defend the fortress, made through the Lists screen as a player would. */
 async function createHighElfList(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Lists', exact: true }).click();
-  await page.getByRole('button', { name: 'New list' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New list' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('Wardens of Tor Elyr');
-  await dialog.getByRole('combobox', { name: 'System' }).selectOption({ label: 'The Old World' });
-  await dialog.getByRole('combobox', { name: 'Faction' }).selectOption({ label: 'High Elf Realms' });
-  await dialog.getByRole('button', { name: '1000 points' }).click();
-  await dialog.getByRole('button', { name: 'Create list' }).click();
-  await expect(page.getByRole('textbox', { name: 'List name' })).toHaveValue('Wardens of Tor Elyr');
+  await createList(page, 'Wardens of Tor Elyr', 'High Elf Realms', '1000 points', 'The Old World');
   for (const name of ['Spearmen', 'Silver Helms']) {
     const box = page.getByRole('combobox', { name: 'Find a card to add' });
     await box.fill(name);
@@ -92,6 +84,35 @@ test('a new user builds a fortress, fixes a Mage tower and a cavalry garrison, a
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Element for Mage tower' })).toHaveValue('t2');
   await expect(page.getByRole('combobox', { name: 'Element for Elven Spearmen' })).toHaveValue('w1');
+
+  // A rename the player regrets: History brings back the version before it, saved as the newest.
+  const nameBox = page.getByRole('textbox', { name: 'Name of the siege' });
+  await nameBox.fill('Fall of Tor Elyr');
+  await nameBox.press('Tab');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Saved versions' });
+  const versions = history.getByRole('list', { name: 'Saved versions, newest first' }).getByRole('button');
+  await expect(versions.first()).toContainText('current');
+  await expect(versions.first()).toContainText('2 elements');
+  await versions.nth(1).click();
+  const preview = history.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'Siege of Tor Elyr' })).toBeVisible();
+  await expect(preview).toContainText('Defender: Wardens of Tor Elyr');
+  await expect(preview).toContainText('Tower 1 · Tower');
+  await history.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(history).toBeHidden();
+  await expect(nameBox).toHaveValue('Siege of Tor Elyr');
+  await expect(page.getByRole('status').filter({ hasText: /^Restored the version of .* and saved it\./ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Element for Mage tower' })).toHaveValue('t2');
+  // The restore is a version of its own; the renamed one is still there to take it back.
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(versions.first()).toContainText('current');
+  await versions.nth(1).click();
+  await expect(preview.getByRole('heading', { name: 'Fall of Tor Elyr' })).toBeVisible();
+  await history.getByRole('button', { name: 'Close' }).click();
+  await page.reload();
+  await expect(nameBox).toHaveValue('Siege of Tor Elyr');
 });
 
 test('a siege roster file is imported, refused with its field when broken, and downloaded again', async ({ page, muster }) => {

@@ -8,7 +8,7 @@ import {
   MARKER_NAMES,
   type ChronopiaMarker,
 } from '../../../core/systems/chronopia';
-import { distinctCards } from '../../../core/print/content';
+import { distinctCards } from '../../../core/list/cards';
 import type { DocumentId } from '../../../core/print/job';
 import { TOKEN_DIAMETER_MM, TOKEN_LAYOUT } from '../../../templates/pieces';
 import { COLORS, FIT_PT, LINE_MM, TYPE_PT } from '../../../templates/style';

@@ -1,4 +1,4 @@
-import { barricades } from '../../../core/print/content';
+import { barricades } from '../../../core/systems/confrontation/fortification/counters';
 import { MARKER_LAYOUT, MARKERS, SP_TRACKER } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { cardNameById, type DrawContext } from '../context';

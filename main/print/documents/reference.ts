@@ -1,9 +1,11 @@
 import { statLabel } from '../../../core/i18n';
 import { translate } from '../../../core/i18n/translate';
 import { TROOP_TYPE_NAMES } from '../../../core/systems/oldworld/siege/terms';
+import { entryTroopType } from '../../../core/systems/oldworld/troop-type';
 import { PROFILE_STATS, type DbCard } from '../../../core/model/card';
 import { SYSTEMS } from '../../../core/model/system';
-import { distinctCards, hasIncidentEquipment, zoneTemplates } from '../../../core/print/content';
+import { distinctCards } from '../../../core/list/cards';
+import { hasIncidentEquipment, zoneTemplates } from '../../../core/systems/confrontation/fortification/counters';
 import type { DocumentId } from '../../../core/print/job';
 import { DISPERSION, REFERENCE } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
@@ -25,7 +27,11 @@ function titleLine(ctx: DrawContext, card: DbCard): string {
   const parts: string[] = [];
   if (card.oldworld) {
     parts.push(translate(ctx.lang, `param.category.${card.oldworld.category}`));
-    if (card.troopType) parts.push(TROOP_TYPE_NAMES[card.troopType][ctx.lang]);
+    // The troop type each of the list's entries of this card fights as (a mounted character takes its mount's).
+    const entries = (ctx.job.list?.entries ?? []).filter((e) => e.cardId === card.id);
+    const types = new Set(entries.length ? entries.map((e) => entryTroopType(e, card)) : [card.troopType]);
+    const names = [...types].flatMap((type) => (type ? [TROOP_TYPE_NAMES[type][ctx.lang]] : []));
+    if (names.length) parts.push(names.join(' / '));
     const per = (card.unitSize?.min ?? 1) > 1 || card.unitSize?.max !== 1 ? ` ${translate(ctx.lang, 'param.perModel')}` : '';
     parts.push(`${card.points} ${SYSTEMS[card.system].points[ctx.lang]}${per}`);
     return parts.join(' · ');

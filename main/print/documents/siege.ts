@@ -1,6 +1,7 @@
 import { statLabel } from '../../../core/i18n/issues';
 import type { ArmyList } from '../../../core/model/list';
 import type { FortressElement, SiegeRoster } from '../../../core/systems/oldworld/siege/model';
+import { entryTroopType } from '../../../core/systems/oldworld/troop-type';
 import {
   DEFENCE_DEVICES,
   devicePoints,
@@ -94,7 +95,8 @@ function occupantsText(ctx: DrawContext, roster: SiegeRoster, el: FortressElemen
       if (!entry) return l.unknownEntry(o.entry);
       const card = ctx.lookup.card(entry.cardId);
       const name = card?.name[ctx.lang] ?? entry.cardId;
-      const type = isWarMachine(card) ? l.machine : card?.troopType ? TROOP_TYPE_NAMES[card.troopType][ctx.lang] : '';
+      const troopType = entryTroopType(entry, card);
+      const type = isWarMachine(card) ? l.machine : troopType ? TROOP_TYPE_NAMES[troopType][ctx.lang] : '';
       return `${name}${entry.count > 1 ? ` ×${entry.count}` : ''}${type ? ` (${type})` : ''}`;
     });
   return names.length > 0 ? names.join(' · ') : l.empty;

@@ -1,4 +1,4 @@
-import { zoneTemplates } from '../../../core/print/content';
+import { zoneTemplates } from '../../../core/systems/confrontation/fortification/counters';
 import { DISPERSION, STRAY_RULER } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { cardNameById, contentArea, type DrawContext } from '../context';

@@ -1,4 +1,4 @@
-import { INCIDENT_TOKEN_KINDS, tokenPlan, type SpTracker } from '../../../core/print/content';
+import { INCIDENT_TOKEN_KINDS, tokenPlan, type SpTracker } from '../../../core/systems/confrontation/fortification/counters';
 import type { TokenKind } from '../../../core/print/job';
 import { INCIDENTS } from '../../../core/systems/confrontation/fortification';
 import { SP_TRACKER, TOKEN_DIAMETER_MM, TOKEN_LAYOUT } from '../../../templates/pieces';

@@ -1,5 +1,5 @@
 import { createTestingPinia } from '@pinia/testing';
-import { mount } from '@vue/test-utils';
+import { flushPromises, mount } from '@vue/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyResults, gameResultSchema, type ResultsFile } from '../../../core/systems/confrontation/tjost/results';
 import { createMusterI18n } from '../../i18n';
@@ -9,8 +9,15 @@ import { emptyDraft, gameFromDraft } from './game-draft';
 import GameForm from './GameForm.vue';
 
 const saved: ResultsFile[] = [];
+/** A saved version of the results: two games of an earlier day. */
+const OLDER: ResultsFile = { ...emptyResults('Ann'), event: 'Spring Cup', games: [{ round: 1, opponent: 'Old A', outcome: 'draw', pf: 40 }, { round: 2, opponent: 'Old B', outcome: 'win', pf: 151 }] };
 vi.mock('../../api', () => ({
   api: {
+    listHistory: async () => [
+      { version: 'v2', savedAt: '2026-11-21T10:00:02.000Z', bytes: 10, name: 'Ann', games: 1 },
+      { version: 'v1', savedAt: '2026-11-20T09:00:00.000Z', bytes: 10, name: 'Ann', games: 2 },
+    ],
+    getHistoryVersion: async ({ version }: { version: string }) => ({ kind: 'results', results: version === 'v1' ? OLDER : emptyResults('Ann') }),
     getResults: async () => ({ results: emptyResults('Ann'), problem: null }),
     saveResults: async ({ results }: { results: ResultsFile }) => {
       saved.push(results);
@@ -103,5 +110,32 @@ describe('results screen', () => {
     await wrapper.vm.$nextTick();
     expect(wrapper.find('[role="alert"]').text()).toContain('bad.json: games[0].pf: PF cannot be negative');
     expect(store.results.games).toEqual([]);
+  });
+  it('History: a saved version shows its games; restoring it is one change, saved at once, that Undo takes back', async () => {
+    const { wrapper, store } = mountView();
+    await store.load();
+    store.addGame(game({ round: 1, opponent: 'Now', outcome: 'win', pf: 100 }));
+    await flushPromises();
+    const history = wrapper.findAll('button').find((b) => b.text() === 'History');
+    expect(history).toBeDefined();
+    await history!.trigger('click');
+    await flushPromises();
+    const versions = wrapper.findAll('.history-version');
+    expect(versions.map((v) => v.find('.history-facts').text())).toEqual(['Ann · 1 game', 'Ann · 2 games']);
+    await versions[1]!.trigger('click');
+    await flushPromises();
+    expect(wrapper.get('.history-preview').text()).toContain('Ann · Spring Cup');
+    expect(wrapper.findAll('.history-preview li').map((li) => li.text())).toEqual(['Round 1: Old A · Draw · 40 PF', 'Round 2: Old B · Win · 151 PF']);
+    await wrapper.findAll('button').find((b) => b.text() === 'Restore this version')!.trigger('click');
+    await flushPromises();
+    expect(wrapper.find('.history-grid').exists()).toBe(false);
+    expect(store.results.games.map((g) => g.opponent)).toEqual(['Old A', 'Old B']);
+    await store.saveNow();
+    expect(saved.at(-1)?.games.map((g) => g.opponent)).toEqual(['Old A', 'Old B']);
+    expect(wrapper.get('.tj-undo').text()).toContain('Restored the results of');
+    await wrapper.get('.tj-undo button').trigger('click');
+    expect(store.results.games.map((g) => g.opponent)).toEqual(['Now']);
+    await store.saveNow();
+    expect(saved.at(-1)?.games.map((g) => g.opponent)).toEqual(['Now']);
   });
 });

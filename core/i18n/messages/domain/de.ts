@@ -16,7 +16,7 @@ export default {
       "monstrous-cavalry": "Monströse Kavallerie",
       "light-chariot": "Leichter Streitwagen",
       "heavy-chariot": "Schwerer Streitwagen",
-      "monster": "Monster",
+      "monster": "Monströse Kreatur",
       "behemoth": "Behemoth",
       "war-machine": "Kriegsmaschine",
       "character": "Charakter (zu Fuß)"

@@ -16,7 +16,7 @@ export default {
       "monstrous-cavalry": "Monstrous Cavalry",
       "light-chariot": "Light Chariot",
       "heavy-chariot": "Heavy Chariot",
-      "monster": "Monster",
+      "monster": "Monstrous Creature",
       "behemoth": "Behemoth",
       "war-machine": "War Machine",
       "character": "Character (on foot)"

@@ -1,24 +1,7 @@
 import type { Card } from '../../../model/card';
 import { OW_CATEGORIES, type OwAllowance, type OwCategory, type OwOption, type OwProfile, type OwUnit, type Provenance } from '../model';
 import { Reader, slug, uniqueIds, type ReadReport } from './reader';
-
-/** The dataset's troop type codes and Muster's troop types (used by the siege rules). */
-const TROOP_TYPE_CODES: Readonly<Record<string, NonNullable<Card['troopType']>>> = {
-  RI: 'regular-infantry',
-  HI: 'heavy-infantry',
-  MI: 'monstrous-infantry',
-  WB: 'beasts',
-  Sw: 'swarm',
-  LCa: 'light-cavalry',
-  HCa: 'heavy-cavalry',
-  MCa: 'monstrous-cavalry',
-  LCh: 'light-chariot',
-  HCh: 'heavy-chariot',
-  MCr: 'monster',
-  Be: 'behemoth',
-  WM: 'war-machine',
-  NChar: 'character',
-};
+import { troopTypeOfCode } from '../troop-type';
 
 /** Profiles and troop types by lower-case English name (the dataset's rules index). */
 export interface ProfileIndex {
@@ -256,7 +239,7 @@ export function convertUnit(r: Reader, category: OwCategory, cardIds: (base: str
   const min = r.num('minimum');
   const max = r.num('maximum');
   const points = r.num('points') ?? 0;
-  const troopType = ow.troopType ? TROOP_TYPE_CODES[ow.troopType] : undefined;
+  const troopType = troopTypeOfCode(ow.troopType);
   const card: Card = {
     id: cardIds(`${ctx.army}-${slug(sourceId)}`),
     kind: troopType === 'war-machine' ? 'war-machine' : 'fighter',

@@ -2,6 +2,7 @@ import type { DbCard } from '../../../model/card';
 import type { ArmyList, Entry } from '../../../model/list';
 import type { DefenceDevice, FortressElement, SiegeRoster } from './model';
 import type { TroopType } from './data';
+import { entryTroopType } from '../troop-type';
 
 /** An occupant of a fortress element, resolved against the defender's list. */
 interface GarrisonMember {
@@ -9,6 +10,7 @@ interface GarrisonMember {
   card: DbCard | undefined;
   /** War machines need a tower or a Rodell; everything else counts as a unit. */
   role: 'unit' | 'machine';
+  /** The troop type it fights as (a mounted character's is its mount's). */
   troopType: TroopType | undefined;
 }
 
@@ -46,7 +48,7 @@ function buildSiegeIndex(roster: SiegeRoster, defender: ArmyList | undefined, ca
     const entry = entries.get(o.entry);
     if (!entry) continue;
     const c = card(entry.cardId);
-    const member: GarrisonMember = { entry, card: c, role: isWarMachine(c) ? 'machine' : 'unit', troopType: c?.troopType };
+    const member: GarrisonMember = { entry, card: c, role: isWarMachine(c) ? 'machine' : 'unit', troopType: entryTroopType(entry, c) };
     occupants.set(o.element, [...(occupants.get(o.element) ?? []), member]);
   }
   return {

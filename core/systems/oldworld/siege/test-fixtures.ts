@@ -19,6 +19,21 @@ export const OW = {
   rats: owCard({ id: 'rats', points: 25, troopType: 'swarm', unitSize: { min: 2 } }),
   mage: owCard({ id: 'mage', points: 100, troopType: 'regular-infantry' }),
   mounted: owCard({ id: 'mounted', points: 150, troopType: 'character' }),
+  /** A character on foot (Regular Infantry) who may ride a steed or a Griffon (the dataset's troop type codes on the mounts). */
+  prince: owCard({
+    id: 'prince',
+    points: 130,
+    troopType: 'regular-infantry',
+    oldworld: {
+      category: 'characters',
+      troopType: 'RI',
+      mounts: [
+        { id: 'mounts.on-foot', name: { de: 'Zu Fuß', en: 'On foot' }, points: 0 },
+        { id: 'mounts.steed', name: { de: 'Ross', en: 'Steed' }, points: 14, troopType: 'LCa' },
+        { id: 'mounts.griffon', name: { de: 'Greif', en: 'Griffon' }, points: 130, troopType: 'MCr' },
+      ],
+    },
+  }),
   knights: owCard({ id: 'knights', points: 21, troopType: 'heavy-cavalry', unitSize: { min: 5 } }),
   chariot: owCard({ id: 'chariot', points: 60, troopType: 'light-chariot' }),
   dragon: owCard({ id: 'dragon', points: 300, troopType: 'monster' }),

@@ -21,4 +21,27 @@ export default {
   close: 'Schließen',
   restored: 'Die Version vom {time} ist wiederhergestellt. Rückgängig holt den vorigen Stand zurück.',
   undo: 'Rückgängig',
+  siege: {
+    intro: 'Muster bewahrt die letzten 20 gespeicherten Versionen jeder Belagerung auf. Wähle eine aus, um sie anzusehen. Beim Wiederherstellen wird sie sofort als neueste Version gespeichert; die bisherige bleibt hier, sodass du sie ebenso wiederherstellen kannst.',
+    empty: 'Diese Belagerung hat noch keine gespeicherten Versionen. Jede Änderung wird gespeichert und legt eine an.',
+    parts: 'Verteidigungsgeräte: {devices} · Einheiten in der Besatzung: {garrison}',
+    sides: 'Angreifer: {attacker} · Verteidiger: {defender}',
+    noElements: 'Keine Festungselemente.',
+    restored: 'Die Version vom {time} ist wiederhergestellt und gespeichert. Die bisherige Version steht im Verlauf: Stelle sie wieder her, um dies zurückzunehmen.',
+  },
+  results: {
+    intro: 'Muster bewahrt die letzten 20 gespeicherten Versionen deiner TJOST-Ergebnisse auf. Wähle eine aus, um ihre Spiele zu sehen. Das Wiederherstellen ist eine Änderung, die du rückgängig machen kannst, und wird sofort gespeichert.',
+    empty: 'Noch keine gespeicherten Versionen. Jede Änderung deiner Ergebnisse wird gespeichert und legt eine an.',
+    games: 'keine Spiele | 1 Spiel | {count} Spiele',
+    game: 'Runde {round}: {opponent} · {outcome} · {pf} PF',
+    noGames: 'Keine Spiele.',
+    restored: 'Die Ergebnisse vom {time} sind wiederhergestellt.',
+  },
+  cards: {
+    intro: 'Muster bewahrt die letzten 20 gespeicherten Versionen der Kartendatei dieses Volks auf. Wähle eine aus, um ihre Karten zu sehen. Beim Wiederherstellen werden sie als ein Bearbeitungsschritt in die Tabelle geladen, den du rückgängig machen kannst; gespeichert wird erst, wenn du speicherst.',
+    empty: 'Zu diesen Karten gibt es noch keine gespeicherten Versionen. Jedes Speichern legt eine an.',
+    count: 'keine Karten | 1 Karte | {count} Karten',
+    noCards: 'Keine Karten.',
+    restored: 'Die Karten vom {time} sind in die Tabelle geladen. Rückgängig holt den vorigen Stand zurück; Speichern behält sie.',
+  },
 };

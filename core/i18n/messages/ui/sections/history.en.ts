@@ -21,4 +21,27 @@ export default {
   close: 'Close',
   restored: 'Restored the version of {time}. Undo brings back what you had.',
   undo: 'Undo',
+  siege: {
+    intro: 'Muster keeps the last 20 saved versions of every siege roster. Pick one to see it. Restoring saves it at once as the newest version; the one you had stays here, so you can restore it in turn.',
+    empty: 'This roster has no saved versions yet. Every change is saved and adds one.',
+    parts: 'Defence devices: {devices} · units in the garrison: {garrison}',
+    sides: 'Attacker: {attacker} · Defender: {defender}',
+    noElements: 'No fortress elements.',
+    restored: 'Restored the version of {time} and saved it. The version you had is in History: restore it to take this back.',
+  },
+  results: {
+    intro: 'Muster keeps the last 20 saved versions of your TJOST results. Pick one to see its games. Restoring it is one change you can undo, and it is saved at once.',
+    empty: 'No saved versions yet. Every change of your results is saved and adds one.',
+    games: 'no games | 1 game | {count} games',
+    game: 'Round {round}: {opponent} · {outcome} · {pf} PF',
+    noGames: 'No games.',
+    restored: 'Restored the results of {time}.',
+  },
+  cards: {
+    intro: 'Muster keeps the last 20 saved versions of this faction’s card file. Pick one to see its cards. Restoring loads them into the table as one edit you can undo; nothing is saved until you save.',
+    empty: 'These cards have no saved versions yet. Every save adds one.',
+    count: 'no cards | 1 card | {count} cards',
+    noCards: 'No cards.',
+    restored: 'Loaded the cards of {time} into the table. Undo brings back what you had; Save keeps them.',
+  },
 };

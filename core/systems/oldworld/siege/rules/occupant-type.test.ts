@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ArmyList } from '../../../../model/list';
 import { checkSiegeRule, FORT, owList, rosterOf } from '../test-fixtures';
 import { occupantType } from './occupant-type';
 
@@ -15,6 +16,11 @@ const defender = owList('def', 'test', [
   ['e10', 'plain'],
   ['e11', 'mounted'],
 ]);
+
+/** The list with the given options chosen per entry id. */
+function withEntryOptions(list: ArmyList, options: Record<string, string[]>): ArmyList {
+  return { ...list, entries: list.entries.map((e) => ({ ...e, options: options[e.id] ?? [] })) };
+}
 
 describe('siege.occupant-type', () => {
   it('infantry, beasts, swarms, foot characters, war machines and cards without troop type pass', () => {
@@ -44,6 +50,19 @@ describe('siege.occupant-type', () => {
   it('a character counts by the troop type it fights as: one given only as "character" may not occupy', () => {
     const issues = checkSiegeRule(occupantType, rosterOf({ fortress: FORT, garrison: [{ entry: 'e11', element: 't1' }] }), { defender });
     expect(issues.map((i) => [i.subject?.id, i.params.troopType])).toEqual([['e11', 'character']]);
+  });
+  it('a mounted character is judged by its mount’s troop type: on foot it holds a wall, on a Griffon or a steed it may not', () => {
+    const princes = withEntryOptions(owList('def', 'test', [['p1', 'prince'], ['p2', 'prince'], ['p3', 'prince']]), {
+      p1: ['mounts.on-foot'],
+      p2: ['mounts.griffon'],
+      p3: ['mounts.steed'],
+    });
+    const garrison = ['p1', 'p2', 'p3'].map((entry) => ({ entry, element: 'w1' }));
+    const issues = checkSiegeRule(occupantType, rosterOf({ fortress: FORT, garrison }), { defender: princes });
+    expect(issues.map((i) => [i.subject?.id, i.params.troopType])).toEqual([
+      ['p2', 'monster'],
+      ['p3', 'light-cavalry'],
+    ]);
   });
   it('ignores garrison entries that are not in the defender list', () => {
     expect(checkSiegeRule(occupantType, rosterOf({ fortress: FORT, garrison: [{ entry: 'e6', element: 'w1' }] }))).toEqual([]);

@@ -8,6 +8,7 @@ import type { SiegeRule } from '../validate';
  * A unit in a fortress element whose troop type may not occupy it: only Regular and Heavy
  * Infantry, Beasts and Swarms (and characters on foot, troop type `character`) hold
  * elements; war machines are checked by siege.tower-capacity and siege.wall-machine.
+ * A character is judged by the troop type it fights as: on a mount, the mount's (entryTroopType).
  * Units whose card has no troop type are not checked.
  */
 export const occupantType: SiegeRule = {

@@ -1,0 +1,60 @@
+import { createTestingPinia } from '@pinia/testing';
+import { flushPromises, mount } from '@vue/test-utils';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api';
+import { createMusterI18n } from '../../i18n';
+import DataImport from './DataImport.vue';
+import FactionPack from './FactionPack.vue';
+
+vi.mock('../../api', () => ({
+  api: { importCardData: vi.fn(), previewFactionPack: vi.fn(), importFactionPack: vi.fn(), listFactions: vi.fn(), queryCards: vi.fn(), pickCards: vi.fn() },
+}));
+const mocked = vi.mocked(api);
+
+const BROKEN = 'cards/oldworld/dwarfen-mountain-holds.json: cards: Invalid input: expected array, received object; it could not be read and was replaced by the imported cards; a copy was kept as dwarfen-mountain-holds.json.broken-2026-01-01T00-00-00-000Z';
+
+function mounted(component: typeof DataImport | typeof FactionPack) {
+  const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: true, initialState: { settings: { lang: 'en' } } });
+  return mount(component, { global: { plugins: [pinia, createMusterI18n('en')] }, attachTo: document.body });
+}
+
+/** Picks files in the component's (hidden) file input. */
+async function pick(input: HTMLInputElement, files: File[]): Promise<void> {
+  Object.defineProperty(input, 'files', { value: files, configurable: true });
+  input.dispatchEvent(new Event('change'));
+  await flushPromises();
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('card imports name a card file they replaced that could not be read', () => {
+  it('Library → Import data shows it beside the importer’s report', async () => {
+    mocked.importCardData.mockResolvedValue({ written: ['cards/oldworld/dwarfen-mountain-holds.json'], report: ['mapped 1 units'], dropped: 0, problems: [BROKEN] });
+    const wrapper = mounted(DataImport);
+    await pick(wrapper.get('input[type=file]').element as HTMLInputElement, [new File(['{}'], 'dwarfen-mountain-holds.json')]);
+    const alert = document.body.querySelector('[role=alert]');
+    expect(alert?.textContent).toContain(BROKEN);
+    expect(document.body.textContent).toContain('mapped 1 units');
+    wrapper.unmount();
+  });
+
+  it('Library → Import pack shows it in the preview and after the import', async () => {
+    const line = BROKEN.replace('oldworld/dwarfen-mountain-holds', 'confrontation/my-goblins');
+    const preview = { system: 'confrontation' as const, faction: { id: 'my-goblins', name: { de: 'G', en: 'Goblins' } }, added: [], changed: [], removed: [], unchanged: 0 };
+    mocked.previewFactionPack.mockResolvedValue({ preview, problems: [line] });
+    mocked.importFactionPack.mockResolvedValue({ written: 'cards/confrontation/my-goblins.json', cards: 1, problems: [line] });
+    const wrapper = mounted(FactionPack);
+    await pick(wrapper.get('input[type=file]').element as HTMLInputElement, [new File(['{}'], 'pack.json')]);
+    expect(document.body.textContent).toContain(line);
+    const confirm = [...document.body.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Import');
+    expect(confirm).toBeDefined();
+    confirm!.click();
+    await flushPromises();
+    expect(mocked.importFactionPack).toHaveBeenCalledTimes(1);
+    expect(wrapper.get('[role=alert]').text()).toContain(line);
+    wrapper.unmount();
+  });
+});
