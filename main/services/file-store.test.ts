@@ -71,6 +71,18 @@ describe('file store', () => {
     expect((await s.read('a')).n).toBe(2);
   });
 
+  it('never overwrites a file too large to read: it is moved aside to NAME.broken-TIME, whole, and the write says so', async () => {
+    const s = createFileStore({ root: dir, folder: 'notes', format, maxBytes: 64, now: () => new Date(Date.UTC(2026, 0, 1)) });
+    const file = path.join(dir, 'notes', 'a.note');
+    await s.write('a', { text: 'a', n: 1 });
+    const big = JSON.stringify({ text: 'x'.repeat(200), n: 1 });
+    await writeFile(file, big);
+    const report = await s.write('a', { text: 'a', n: 2 });
+    expect(report.broken).toEqual({ problems: [expect.objectContaining({ path: '', message: expect.stringMatching(/more than the/) })], copy: 'a.note.broken-2026-01-01T00-00-00-000Z' });
+    expect(await readFile(path.join(dir, 'notes', 'a.note.broken-2026-01-01T00-00-00-000Z'), 'utf8')).toBe(big);
+    expect((await s.read('a')).n).toBe(2);
+  });
+
   it('reports a broken file as a FileProblemsError naming the file and the field', async () => {
     const s = store();
     await s.write('b', { text: 'b', n: 1 });

@@ -58,8 +58,16 @@ export async function keepBrokenCopy(file: string, text: string, at: Date, maxBy
     const same = await readTextFile(path.join(path.dirname(file), name), maxBytes).then((t) => t === text, () => false);
     if (same) return name;
   }
-  const name = `${base}.broken-${at.toISOString().replace(/[:.]/g, '-')}`;
-  await fs.copyFile(file, path.join(path.dirname(file), name), constants.COPYFILE_EXCL).catch(async (err: NodeJS.ErrnoException) => {
+  return copyAside(file, at);
+}
+
+/**
+ * Copies a file to `<name>.broken-<time>` beside it, without reading it into memory; never over
+ * an existing file (a copy of that name made earlier stays).
+ */
+async function copyAside(file: string, at: Date): Promise<string> {
+  const name = `${path.basename(file)}.broken-${at.toISOString().replace(/[:.]/g, '-')}`;
+  await fs.copyFile(file, path.join(path.dirname(file), name), constants.COPYFILE_EXCL).catch((err: NodeJS.ErrnoException) => {
     if (err.code !== 'EEXIST') throw err;
   });
   return name;
@@ -135,7 +143,15 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     const text = format.serialize(value);
     return withFileLock(file, async () => {
       const report: WriteReport = {};
-      const current = await readTextFileIfExists(file, maxBytes).catch(() => undefined);
+      let current: string | undefined;
+      try {
+        current = await readTextFileIfExists(file, maxBytes);
+      } catch (err) {
+        // Too large to read: kept whole beside it before it is replaced. Not a regular file or
+        // not readable: refused, so nothing there is lost.
+        if (!(err instanceof FileReadError) || err.reason !== 'too-large') throw err;
+        report.broken = { problems: [{ file, path: '', message: err.detail }], copy: await copyAside(file, now()) };
+      }
       if (current !== undefined) {
         const parsed = format.parse(current, file);
         if (parsed.value === undefined || parsed.problems.length > 0) report.broken = { problems: parsed.problems, copy: await keepBroken(file, current) };
