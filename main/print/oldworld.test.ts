@@ -98,6 +98,8 @@ describe('a mounted character on the reference sheet', async () => {
     const list = mounted({ ...sample, pointsLimit: 2000 }, 'e1', 'mounts.griffon-high-elves');
     const en = await princeBlock(list, 'en');
     expect(en).toContain('Characters · Monstrous Creature · 130 points');
+    // A character is one model: its points are the character's, not per model.
+    expect(en).not.toContain('per model');
     expect(en).not.toContain('Regular Infantry');
     expect(en).toMatch(/Prince 5 7 7 4 3 3 6 4 10 Griffon 6 5 - 5 \(\+2\) \(\+3\) 5 4 -/);
     const de = await princeBlock(list, 'de');

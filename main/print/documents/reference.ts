@@ -32,7 +32,9 @@ function titleLine(ctx: DrawContext, card: DbCard): string {
     const types = new Set(entries.length ? entries.map((e) => entryTroopType(e, card)) : [card.troopType]);
     const names = [...types].flatMap((type) => (type ? [TROOP_TYPE_NAMES[type][ctx.lang]] : []));
     if (names.length) parts.push(names.join(' / '));
-    const per = (card.unitSize?.min ?? 1) > 1 || card.unitSize?.max !== 1 ? ` ${translate(ctx.lang, 'param.perModel')}` : '';
+    // Units of several models pay per model; a character (or a unit of exactly one model) pays once.
+    const size = card.oldworld.category === 'characters' ? undefined : card.unitSize;
+    const per = size && (size.min > 1 || size.max !== 1) ? ` ${translate(ctx.lang, 'param.perModel')}` : '';
     parts.push(`${card.points} ${SYSTEMS[card.system].points[ctx.lang]}${per}`);
     return parts.join(' · ');
   }
