@@ -3,7 +3,7 @@ import { cardsFromCsv, cardsToCsv, mergeImported } from '../../core/db/cards-csv
 import path from 'node:path';
 import type { ImportedList, MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
-import { cardSummary, type LoadProblem } from '../../core/db/types';
+import { cardSummary, pickSummaries, type LoadProblem } from '../../core/db/types';
 import { listToText } from '../../core/export/text';
 import { importOwb, reportLines } from '../../core/systems/oldworld/import/owb';
 import { safeFileName, SAFE_ID } from '../../core/files/names';
@@ -151,8 +151,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       return (await database()).db.query(query).map(cardSummary);
     },
     async pickCards(query) {
-      const { cards, count } = (await database()).db.pick(query);
-      return { cards: cards.map(cardSummary), count };
+      return pickSummaries((await database()).db.pick(query));
     },
     async getCard({ id }) {
       return (await database()).db.card(id) ?? null;
