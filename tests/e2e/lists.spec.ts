@@ -22,7 +22,7 @@ const points = (page: Page) => page.getByTestId('points-total');
 test('a new user builds a goblin list, fixes the crew, saves, reloads, exports it and prints its reference sheet', async ({ page, muster }) => {
   await page.goto(muster.url);
   await page.getByRole('link', { name: 'Lists', exact: true }).click();
-  await expect(page.getByText('No lists yet.')).toBeVisible();
+  await expect(page.getByText('No lists yet: create one with New list')).toBeVisible();
   await createList(page, 'Goblin siege train', 'Goblins of No-Dan-Kar');
 
   await addCard(page, 'Mountain-Breaker', 'Mountain-Breaker');
@@ -197,6 +197,44 @@ test('list files are imported, broken ones are named with their field, and unsav
   await leave.getByRole('button', { name: 'Save and leave' }).click();
   await expect(page.getByRole('heading', { name: 'Army lists' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Unsaved edits were recovered' })).toHaveCount(0);
+});
+
+test('a list with autosaved edits offers them in its own editor: restore and save, or discard', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await createList(page, 'Crash test', 'Goblins of No-Dan-Kar');
+  await addCard(page, 'gunner', 'Goblin Gunner');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
+  const listId = /#\/lists\/([\w-]+)/.exec(page.url())?.[1] ?? '';
+  const draft = path.join(muster.userDataDir, 'autosave', `${listId}.muster`);
+
+  // An edit is autosaved, then the window goes away before it is saved.
+  await addCard(page, 'minelayer', 'Goblin Minelayer');
+  await expect.poll(() => existsSync(draft), { timeout: 5000 }).toBe(true);
+  page.on('dialog', (d) => void d.accept());
+  await page.reload();
+  const offer = page.getByRole('region', { name: 'Unsaved edits of this list were recovered' });
+  await expect(offer).toContainText('Recovered: 2 entries; saved: 1 entry.');
+  await expect(page.locator('tr.entry-row')).toHaveCount(1);
+  await offer.getByRole('button', { name: 'Restore recovered edits' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(page.locator('tr.entry-row', { hasText: 'Goblin Minelayer' })).toBeVisible();
+  await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+  await page.getByTestId('save-button').click();
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
+  await page.reload();
+  await expect(page.locator('tr.entry-row')).toHaveCount(2);
+  await expect(offer).toHaveCount(0);
+
+  // Discarding keeps the saved list and removes the autosave.
+  await addCard(page, 'gunner', 'Goblin Gunner');
+  await expect.poll(() => existsSync(draft), { timeout: 5000 }).toBe(true);
+  await page.reload();
+  await offer.getByRole('button', { name: 'Discard recovered edits' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(page.locator('tr.entry-row')).toHaveCount(2);
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
+  await expect.poll(() => existsSync(draft)).toBe(false);
 });
 
 test('Print saves the list and opens the print view with it', async ({ page, muster }) => {
