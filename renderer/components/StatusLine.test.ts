@@ -26,8 +26,9 @@ describe('StatusLine', () => {
   it('is the page footer, its database state a status region of its own (a footer may not be one)', () => {
     const { wrapper } = render('en', { counts: { confrontation: 42, oldworld: 1, chronopia: 0 }, problems: [], info: null });
     expect(wrapper.get('footer').attributes('role')).toBeUndefined();
-    expect(wrapper.get('footer').attributes('aria-label')).toBe('Card database');
-    expect(wrapper.get('[role="status"]').text()).toContain('Confrontation: 42 cards');
+    const status = wrapper.get('[role="status"]');
+    expect(status.attributes('aria-label')).toBe('Card database');
+    expect(status.text()).toContain('Confrontation: 42 cards');
   });
 
   it('speaks German and reports card file problems', () => {

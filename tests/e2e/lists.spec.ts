@@ -237,6 +237,49 @@ test('a list with autosaved edits offers them in its own editor: restore and sav
   await expect.poll(() => existsSync(draft)).toBe(false);
 });
 
+test('the card picker groups cards by rank, a chip shows one rank, and the arrow keys keep the active card in view', async ({ page, muster }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(muster.url);
+  await createList(page, 'Griffin host', 'Griffins of Akkylannie');
+  const picker = page.getByRole('region', { name: 'Add cards' });
+  const results = picker.getByRole('listbox', { name: 'Cards to add' });
+  const groups = results.getByRole('group');
+  await expect(groups.first()).toHaveAccessibleName('Veteran');
+  await expect(groups).toHaveCount(13);
+  await expect(groups.nth(1)).toHaveAccessibleName('Regular');
+  await expect(groups.nth(1).getByRole('option').first()).toContainText('Griffin Musketeer');
+  await expect(groups.nth(1).getByRole('option').first()).toContainText('AP');
+
+  const chips = picker.getByRole('group', { name: 'Show cards of one rank' });
+  await chips.getByRole('button', { name: /^Elite/ }).click();
+  await expect(chips.getByRole('button', { name: /^Elite/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(groups).toHaveCount(1);
+  await expect(results.getByRole('option')).toHaveText([/Griffin Knight/]);
+  await chips.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(groups).toHaveCount(13);
+
+  // Down through every card: the active one is never hidden under the sticky search.
+  const box = page.getByRole('combobox', { name: 'Find a card to add' });
+  await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+  const options = results.getByRole('option');
+  const count = await options.count();
+  for (let i = 1; i < count; i++) {
+    await box.press('ArrowDown');
+    const active = picker.locator('[role="option"][aria-selected="true"]');
+    await expect(active).toHaveId(await options.nth(i).getAttribute('id') ?? '');
+    const [card, head, view] = await Promise.all([
+      active.boundingBox(),
+      picker.locator('.picker-head').boundingBox(),
+      page.locator('main.content').boundingBox(),
+    ]);
+    expect(card!.y, `card ${i} below the search`).toBeGreaterThanOrEqual(head!.y + head!.height - 1);
+    expect(card!.y + card!.height, `card ${i} above the window's bottom`).toBeLessThanOrEqual(view!.y + view!.height + 1);
+  }
+  await box.press('Enter');
+  await expect(page.locator('tr.entry-row')).toHaveCount(1);
+});
+
 test('Print saves the list and opens the print view with it', async ({ page, muster }) => {
   await page.goto(muster.url);
   await createList(page, 'To print', 'Scorpions of Dirz');
