@@ -4,23 +4,27 @@ import { onBeforeUnmount, watch, type Ref } from 'vue';
 export const STICKY_HEAD_VAR = '--sticky-head-h';
 
 /**
- * Keeps the CSS variable `name` (on the page's root) at the height of `el` while it is shown,
- * so what sticks below a sticky head (the editor's card search and problems) sticks right under it.
+ * Keeps the CSS variable `name` at the height of `el` while it is shown, on `el`'s parent (so
+ * only that part of the page is styled again when it changes): what sticks below a sticky head
+ * (the editor's card search and problems) sticks right under it.
  */
 export function useHeightVar(el: Ref<HTMLElement | null>, name: `--${string}`): void {
-  const root = document.documentElement;
   let observer: ResizeObserver | undefined;
+  let host: HTMLElement | null = null;
   const stop = (): void => {
     observer?.disconnect();
     observer = undefined;
-    root.style.removeProperty(name);
+    host?.style.removeProperty(name);
+    host = null;
   };
   watch(
     el,
     (target) => {
       stop();
-      if (!target || typeof ResizeObserver === 'undefined') return;
-      observer = new ResizeObserver(() => root.style.setProperty(name, `${Math.ceil(target.getBoundingClientRect().height)}px`));
+      host = target?.parentElement ?? null;
+      if (!target || !host || typeof ResizeObserver === 'undefined') return;
+      const on = host;
+      observer = new ResizeObserver(() => on.style.setProperty(name, `${Math.ceil(target.getBoundingClientRect().height)}px`));
       observer.observe(target);
     },
     { immediate: true },
