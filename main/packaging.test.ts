@@ -72,7 +72,8 @@ describe('electron-builder.yml', () => {
     expect(sizes).toEqual([...ICO_SIZES]);
     // The window icon (Linux) ships with the resources; the renderer's favicon is the SVG itself.
     expect(size('resources/icons/muster.png')).toEqual([256, 256]);
-    expect(readFileSync(path.join(root, 'renderer', 'index.html'), 'utf8')).toContain('href="../resources/icons/muster.svg"');
+    expect(readFileSync(path.join(root, 'renderer', 'index.html'), 'utf8')).toContain('href="/muster.svg"');
+    expect(readFileSync(path.join(root, 'electron.vite.config.ts'), 'utf8')).toContain("publicDir: resolve(import.meta.dirname, 'resources/icons')");
   });
 
   it('flips the Electron fuses: no run-as-node, NODE_OPTIONS or --inspect; asar integrity and app only from asar', () => {

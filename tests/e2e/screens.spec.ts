@@ -25,7 +25,8 @@ const VIEWS: View[] = [
   { name: 'library', route: () => '/library', ready: (p) => p.locator('table.cards tbody tr').first() },
   { name: 'library-nothing-found', route: () => '/library', ready: (p) => p.locator('table.cards tbody tr').first(), act: async (p) => {
     await p.getByRole('searchbox').first().fill('zzzz-no-such-card');
-    await expect(p.locator("table.cards")).toHaveCount(0);
+    await expect(p.getByTestId('empty-state')).toBeVisible();
+    await expect(p.locator('table.cards')).toHaveCount(0);
   } },
   { name: 'lists', route: () => '/lists', ready: (p) => p.locator('.lists-table tbody tr').first() },
   { name: 'editor-confrontation', route: () => '/lists/sample-valid', ready: (p) => p.getByTestId('points-total') },
@@ -97,7 +98,7 @@ function measure(): { overflows: string[]; topbarRows: number; topbarHeight: num
   };
 }
 
-async function checkView(page: Page, view: View, label: string, testInfo: TestInfo): Promise<void> {
+async function checkView(page: Page, label: string, testInfo: TestInfo): Promise<void> {
   const m = await page.evaluate(measure);
   expect.soft(m.overflows, `${label}: elements overflow their box`).toEqual([]);
   expect.soft(m.topbarRows, `${label}: the top bar is one row`).toBe(1);
@@ -136,7 +137,7 @@ for (const lang of ['de', 'en'] as const) {
           await expect(page.locator('html')).toHaveAttribute('lang', lang);
           await expect(view.ready(page)).toBeVisible();
           if (view.act) await view.act(page);
-          await checkView(page, view, `${view.name} ${lang} ${size.width}×${size.height}`, testInfo);
+          await checkView(page, `${view.name} ${lang} ${size.width}×${size.height}`, testInfo);
         }
       } finally {
         await context.close();
@@ -145,3 +146,44 @@ for (const lang of ['de', 'en'] as const) {
     });
   }
 }
+
+test('empty views say what to do next, with the buttons that do it (English, 1280×720, axe clean)', async ({ browser }, testInfo) => {
+  test.setTimeout(300_000);
+  const muster = await launch(['--import', 'tsx', path.join(root, 'main', 'serve.ts')], freshUserDataDir());
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const base = new URL(muster.url).origin;
+  const empty: { name: string; route: string; text: string; button?: string; act?: (p: Page) => Promise<void> }[] = [
+    { name: 'lists', route: '/lists', text: 'No lists yet: create one with New list, or open a list file', button: 'Create your first list' },
+    { name: 'sieges', route: '/sieges', text: 'No siege roster yet' },
+    { name: 'organiser', route: '/organiser', text: 'No events yet' },
+    { name: 'tjost-results', route: '/tjost/results', text: 'No games yet: add your first game above.' },
+    {
+      name: 'library-own-cards',
+      route: '/library',
+      text: 'No cards of your own yet: create one with New card, or import a file',
+      button: 'Create a card',
+      act: async (p) => {
+        await p.getByRole('combobox', { name: 'Source' }).selectOption({ label: 'My cards' });
+      },
+    },
+  ];
+  try {
+    await page.goto(muster.url);
+    await expect(page.locator('.topbar')).toBeVisible();
+    for (const view of empty) {
+      await page.goto(`${base}/#${view.route}`);
+      await page.reload();
+      await expect(page.locator('main h1')).toBeVisible();
+      await view.act?.(page);
+      await expect(page.getByText(view.text)).toBeVisible();
+      if (view.button) await expect(page.getByRole('button', { name: view.button })).toBeVisible();
+      await checkView(page, `empty ${view.name} en 1280×720`, testInfo);
+    }
+    await page.getByRole('button', { name: 'Create a card' }).click();
+    await expect(page.getByRole('heading', { name: 'New card' })).toBeVisible();
+  } finally {
+    await context.close();
+    await stop(muster);
+  }
+});
