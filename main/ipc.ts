@@ -4,7 +4,7 @@ import { API_METHODS, type ApiEnvelope, type MusterApi } from '../core/api/contr
 import { dispatch } from './api/dispatch';
 
 /** Decides whether a frame URL belongs to the app's own renderer. */
-export type SenderCheck = (frameUrl: string) => boolean;
+type SenderCheck = (frameUrl: string) => boolean;
 
 /**
  * Accepts only frames showing the app's own page: the built index.html (file://)

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ICO_SIZES, LINUX_SIZES } from '../scripts/build-icons';
+import { FONT_FILES } from '../templates/style';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -74,6 +75,15 @@ describe('electron-builder.yml', () => {
     expect(size('resources/icons/muster.png')).toEqual([256, 256]);
     expect(readFileSync(path.join(root, 'renderer', 'index.html'), 'utf8')).toContain('href="/muster.svg"');
     expect(readFileSync(path.join(root, 'electron.vite.config.ts'), 'utf8')).toContain("publicDir: resolve(import.meta.dirname, 'resources/icons')");
+  });
+
+  it('packages every font the sheets embed, with its licence', () => {
+    const config = load() as unknown as { extraResources: { from: string; to: string; filter?: string[] }[] };
+    const resources = config.extraResources.find((r) => r.from === 'resources');
+    expect(resources?.filter).toEqual(['**/*']);
+    for (const file of [...Object.values(FONT_FILES), 'LICENSE', 'LICENSE-BarlowCondensed.txt']) {
+      expect(existsSync(path.join(root, 'resources', 'fonts', file)), file).toBe(true);
+    }
   });
 
   it('flips the Electron fuses: no run-as-node, NODE_OPTIONS or --inspect; asar integrity and app only from asar', () => {

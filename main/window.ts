@@ -1,7 +1,7 @@
 import type { BrowserWindow as BrowserWindowType, BrowserWindowConstructorOptions, Session, Shell } from 'electron';
 import { openCheckedLink } from './api/external';
 
-export interface WindowDeps {
+interface WindowDeps {
   BrowserWindow: new (options: BrowserWindowConstructorOptions) => BrowserWindowType;
   shell: Pick<Shell, 'openExternal'>;
   preloadPath: string;

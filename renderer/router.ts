@@ -3,12 +3,13 @@ import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-rou
 /** The list editor's code, loaded by its route and fetched ahead while a new list is being set up. */
 export const loadListEditor = () => import('./views/ListEditorView.vue');
 
-export const routes: RouteRecordRaw[] = [
+const routes: RouteRecordRaw[] = [
   { path: '/', redirect: '/library' },
   { path: '/library', name: 'library', component: () => import('./views/LibraryView.vue') },
   { path: '/lists', name: 'lists', component: () => import('./views/ListsView.vue') },
   { path: '/lists/:id', name: 'list-editor', component: loadListEditor, props: true },
   { path: '/lists/:id/table', name: 'list-table', component: () => import('./views/AtTableView.vue'), props: true },
+  { path: '/cards/grid', name: 'card-grid', component: () => import('./views/CardGridView.vue') },
   { path: '/cards/new', name: 'card-new', component: () => import('./views/CardEditorView.vue') },
   { path: '/cards/:id/edit', name: 'card-edit', component: () => import('./views/CardEditorView.vue'), props: true },
   { path: '/print', name: 'print', component: () => import('./views/PrintView.vue') },

@@ -21,11 +21,10 @@ import { build, type InlineConfig, type Plugin } from 'vite';
  */
 
 /**
- * Packages left in node_modules: pdfkit reads its font metrics from its own folder;
- * write-file-atomic (the safe write) names its temporary files after its own `__filename`, which an
- * ES module bundle does not have; electron is never used by the CLI.
+ * Packages left in node_modules: pdfkit reads its font metrics from its own folder; electron is
+ * never used by the CLI.
  */
-const EXTERNAL_PACKAGES = ['pdfkit', 'write-file-atomic', 'electron'];
+const EXTERNAL_PACKAGES = ['pdfkit', 'electron'];
 
 /** Files besides the bundled sources whose change makes the bundle stale. */
 const LOCK_FILES = ['package.json', 'package-lock.json'];

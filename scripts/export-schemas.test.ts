@@ -23,8 +23,31 @@ function jsonFiles(dir: string): string[] {
 
 describe('exported JSON Schemas', () => {
   it('are up to date on disk (run scripts/export-schemas.ts after changing a schema)', () => {
-    expect([...fresh.keys()]).toEqual(['muster-cards.v2.schema.json', 'muster-list.v2.schema.json', 'muster-siege.v2.schema.json', 'muster-results.v1.schema.json', 'muster-event.v1.schema.json', 'muster-league.v1.schema.json', 'muster-pack.v1.schema.json']);
+    expect([...fresh.keys()]).toEqual(['muster-cards.v2.schema.json', 'muster-list.v2.schema.json', 'muster-siege.v2.schema.json', 'muster-results.v1.schema.json', 'muster-event.v1.schema.json', 'muster-league.v1.schema.json', 'muster-pack.v1.schema.json', 'muster-event-results.v1.schema.json', 'muster-settings.v1.schema.json']);
     for (const [file, text] of fresh) expect(readFileSync(path.join(schemaDir(), file), 'utf8'), file).toBe(text);
+  });
+
+  it('cover every file format Muster defines (a *_FORMAT constant in core/), each with a FileFormat for its migrations', () => {
+    const formats = new Map<string, string>();
+    const fileFormats = new Set<string>();
+    const walk = (dir: string): void => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) walk(full);
+        else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')) {
+          const text = readFileSync(full, 'utf8');
+          for (const m of text.matchAll(/export const ([A-Z_]*FORMAT) = '(muster-[a-z-]+)'/g)) formats.set(m[1]!, m[2]!);
+          for (const m of text.matchAll(/: FileFormat = \{\s*format: ([A-Z_]+),/g)) fileFormats.add(m[1]!);
+        }
+      }
+    };
+    walk(path.join(import.meta.dirname, '..', 'core'));
+    expect(formats.size).toBeGreaterThanOrEqual(9);
+    const exported = [...fresh.keys()].map((f) => f.replace(/\.v\d+\.schema\.json$/, ''));
+    for (const [name, format] of formats) {
+      expect(exported, `${format} has a JSON Schema in resources/schema`).toContain(format);
+      expect([...fileFormats], `${format} is read through migrate() with a FileFormat naming ${name}`).toContain(name);
+    }
   });
 
   it('accept every shipped card file', () => {

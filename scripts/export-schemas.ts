@@ -8,6 +8,8 @@ import { RESULTS_FILE_FORMAT, RESULTS_FILE_VERSION, resultsFileSchema } from '..
 import { EVENT_FILE_FORMAT, EVENT_FILE_VERSION, eventFileSchema } from '../core/systems/confrontation/tjost/organiser/event';
 import { LEAGUE_FILE_FORMAT, LEAGUE_FILE_VERSION, leagueFileSchema } from '../core/systems/confrontation/tjost/organiser/league';
 import { PACK_FORMAT, PACK_VERSION, factionPackSchema } from '../core/db/faction-pack';
+import { SETTINGS_FILE_FORMAT, SETTINGS_FILE_VERSION, settingsSchema } from '../core/model/settings';
+import { EVENT_RESULTS_FORMAT, EVENT_RESULTS_VERSION, eventResultsFileSchema } from '../core/systems/confrontation/tjost/organiser/event-results';
 import { safeWrite } from '../main/services/safe-write';
 
 /**
@@ -69,6 +71,18 @@ const EXPORTS: Exported[] = [
     schema: factionPackSchema,
     title: 'Muster faction pack',
     description: "One faction's own cards as one file to share. See docs/data-format.md, \"Faction packs\".",
+  },
+  {
+    file: `${EVENT_RESULTS_FORMAT}.v${EVENT_RESULTS_VERSION}.schema.json`,
+    schema: eventResultsFileSchema,
+    title: 'Muster TJOST event results file',
+    description: "An event's final standings with every player's games, as exported for a league season (muster event export). See docs/organiser.md.",
+  },
+  {
+    file: `${SETTINGS_FILE_FORMAT}.v${SETTINGS_FILE_VERSION}.schema.json`,
+    schema: settingsSchema,
+    title: 'Muster settings file',
+    description: 'settings.json in the user data folder: language, paper, default folder and player name. See docs/data-format.md, "Settings".',
   },
 ];
 

@@ -3,8 +3,8 @@ import { inchToMm } from './units';
 
 /** Sizes of every printed piece, in millimetres. Drawing code reads these; it holds no sizes of its own. */
 
-/** Space between two cut-out pieces (at least 2 mm so each keeps its own cut line). */
-export const PIECE_GAP_MM = 3;
+/** Space between two cut-out pieces: 2 mm, so each keeps its own cut line and pieces share sheets. */
+export const PIECE_GAP_MM = 2;
 
 /** Calibration ruler printed on every page with physical sizes. */
 export const CALIBRATION = {
@@ -62,7 +62,7 @@ export const BLAST = {
   crossArmMm: 3.5,
 } as const;
 
-/** Boiling oil (Old World sieges, seed 002) is a 3 inch template. */
+/** Boiling oil (Old World sieges) is a 3 inch template. */
 export const BOILING_OIL_TEMPLATE_MM = inchToMm(3);
 
 /** Round counters by kind. */
@@ -84,8 +84,6 @@ export const TOKEN_DIAMETER_MM: Readonly<Record<TokenKind, number>> = {
   prone: 22,
 };
 
-/** Type size range for the word on a counter: the largest size at which every word fits. */
-export const TOKEN_TEXT_PT = { max: 9, min: 5 } as const;
 
 /** Structure Point tracker strip: a label and one tick box per SP. */
 export const SP_TRACKER = { boxMm: 6, labelMm: 36, heightMm: 14, paddingMm: 2, boxesPerRow: 10 } as const;

@@ -7,10 +7,6 @@ export const MISSION_CARD = {
   paddingMm: 4,
   /** Inner frame drawn inside the cut line. */
   frameInsetMm: 2,
-  titlePt: 12,
-  /** Body text starts at this size and shrinks (down to minPt) until everything fits. */
-  bodyPt: 8.5,
-  minPt: 5.5,
   /** Height of the bonus band at the bottom of the front. */
   bonusBandMm: 15,
   /** Back: size of the diamond in the middle. */

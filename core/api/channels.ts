@@ -1,5 +1,5 @@
 /** IPC channel names; kept free of dependencies so the sandboxed preload can use it. */
-export const CHANNEL_PREFIX = 'muster:';
+const CHANNEL_PREFIX = 'muster:';
 
 export function apiChannel(method: string): string {
   return `${CHANNEL_PREFIX}${method}`;

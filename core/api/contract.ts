@@ -5,8 +5,7 @@ import { MAX_IDS_PER_QUERY } from './limits';
 import type { ApiErrorData } from './error';
 
 export { ApiError, type ApiErrorData } from './error';
-export { MAX_IDS_PER_QUERY } from './limits';
-import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, type DbCard, type Faction } from '../model/card';
+import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, idSchema, MAX_CARDS_PER_FILE, type Card, type DbCard, type Faction } from '../model/card';
 import { langSchema, systemIdSchema, type Localized, type SystemId } from '../model/system';
 import { settingsPatchSchema, type Settings } from '../model/settings';
 import { armyListSchema, listKindSchema, pointsLimitSchema, type ArmyList } from '../model/list';
@@ -25,7 +24,7 @@ import type { CardCounts, CardSummary, FactionInfo, LoadProblem, PickResult } fr
  */
 
 
-export const cardQueryInputSchema = z
+const cardQueryInputSchema = z
   .object({
     system: systemIdSchema.optional(),
     faction: z.string().max(100).optional(),
@@ -56,8 +55,31 @@ export interface PackPreview {
   unchanged: number;
 }
 
+/** One faction's own cards as the card grid edits them: the faction and the cards of its user card file. */
+export interface FactionCards {
+  system: SystemId;
+  faction: Faction;
+  /** The cards of `cards/<system>/<faction>.json` in the user data folder (empty when there is none yet). */
+  cards: Card[];
+}
+
+/**
+ * Why saveFactionCards refused a card (by its index in the input): its id is given twice, belongs
+ * to a shipped card, or to one of the user's cards in another file.
+ */
+export interface FactionCardsProblem {
+  index: number;
+  id: string;
+  code: 'duplicate' | 'shipped' | 'elsewhere';
+}
+
+/** What saving a faction's cards did: nothing (with the problems) or the counts of the one write. */
+export type SaveFactionCardsResult =
+  | { saved: false; problems: FactionCardsProblem[] }
+  | { saved: true; written: string; added: number; changed: number; removed: number; unchanged: number };
+
 /** The card picker's search (see CardDatabase.pick): one page of at most 200 cards. */
-export const pickCardsInputSchema = z
+const pickCardsInputSchema = z
   .object({
     system: systemIdSchema,
     faction: z.string().max(100),
@@ -71,14 +93,14 @@ export const pickCardsInputSchema = z
   })
   .strict();
 
-export const noInputSchema = z.object({}).strict();
+const noInputSchema = z.object({}).strict();
 
-export const openExternalInputSchema = z.object({ url: z.url().max(2000) }).strict();
+const openExternalInputSchema = z.object({ url: z.url().max(2000) }).strict();
 
-export const listIdInputSchema = z.object({ id: z.string().regex(SAFE_ID) }).strict();
-export const printJobIdInputSchema = z.object({ jobId: z.string().regex(SAFE_ID) }).strict();
+const listIdInputSchema = z.object({ id: z.string().regex(SAFE_ID) }).strict();
+const printJobIdInputSchema = z.object({ jobId: z.string().regex(SAFE_ID) }).strict();
 
-export const createListInputSchema = z
+const createListInputSchema = z
   .object({
     name: z.string().max(200),
     system: systemIdSchema,
@@ -91,7 +113,7 @@ export const createListInputSchema = z
   .strict();
 
 /** A document with a history: one of the user's lists, siege rosters, events or leagues, or the TJOST results. */
-export const historyDocSchema = z.discriminatedUnion('kind', [
+const historyDocSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('list'), id: z.string().regex(SAFE_ID) }).strict(),
   z.object({ kind: z.literal('siege'), id: z.string().regex(SAFE_ID) }).strict(),
   z.object({ kind: z.literal('results') }).strict(),
@@ -100,7 +122,7 @@ export const historyDocSchema = z.discriminatedUnion('kind', [
 ]);
 
 /** A new TJOST event: what the organiser knows before registration. */
-export const createEventInputSchema = z
+const createEventInputSchema = z
   .object({
     name: z.string().trim().min(1, 'an event needs a name').max(200),
     date: z.string().regex(/^\d{4}-\d\d-\d\d$/, 'a date is written YYYY-MM-DD').optional(),
@@ -113,11 +135,10 @@ export const createEventInputSchema = z
   .strict();
 
 /** Selection list files handed in for an event (one or many at once). */
-export const submittedFilesSchema = z
+const submittedFilesSchema = z
   .array(z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000) }).strict())
   .min(1)
   .max(200);
-export type HistoryDoc = z.infer<typeof historyDocSchema>;
 
 export const apiInputSchemas = {
   getAppInfo: noInputSchema,
@@ -160,6 +181,11 @@ export const apiInputSchemas = {
   importCardsCsv: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
   previewFactionPack: z.object({ name: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
   importFactionPack: z.object({ name: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
+  // The card grid: one faction's own cards (cards/<system>/<faction>.json) read and written whole.
+  openFactionCards: z.object({ system: systemIdSchema, faction: idSchema.max(100) }).strict(),
+  saveFactionCards: z
+    .object({ system: systemIdSchema, faction: idSchema.max(100), cards: z.array(cardSchema).max(MAX_CARDS_PER_FILE) })
+    .strict(),
   getResults: noInputSchema,
   saveResults: z.object({ results: resultsFileSchema }).strict(),
   startPrint: z.object({ job: printJobSchema }).strict(),
@@ -278,6 +304,14 @@ export interface MusterApi {
   previewFactionPack(input: ApiInput<'previewFactionPack'>): Promise<{ preview: PackPreview | null; problems: string[] }>;
   /** Replaces the user's own cards of the pack's faction by the pack's cards (one safe write). */
   importFactionPack(input: ApiInput<'importFactionPack'>): Promise<{ written: string; cards: number }>;
+  /** The user's own cards of one faction, as one file (the card grid); a file that cannot be read is an error naming it. */
+  openFactionCards(input: ApiInput<'openFactionCards'>): Promise<FactionCards>;
+  /**
+   * Replaces the user's own cards of one faction by `cards` (one safe write with history; no
+   * cards: the file is removed). Nothing is written when a card's id is given twice, belongs to a
+   * shipped card or to the user's card in another file.
+   */
+  saveFactionCards(input: ApiInput<'saveFactionCards'>): Promise<SaveFactionCardsResult>;
 
   /** The player's TJOST results (tjost-results.json in the user data folder); empty when none. */
   getResults(input: ApiInput<'getResults'>): Promise<{ results: ResultsFile; problem: string | null }>;
@@ -417,8 +451,9 @@ export interface ListSummary {
   kind: ArmyList['kind'];
   updatedAt: string;
   entries: number;
-  /** Points used (the one list total, core/list/totals.ts) and the rules' verdict, when the cards are known. */
+  /** Points used and the limit they count against (the one list total and limit, core/list/totals.ts; a TJOST game list's limit is 300 plus its allowance) and the rules' verdict, when the cards are known. */
   points?: number;
+  limit?: number;
   errors?: number;
   warnings?: number;
 }
@@ -433,11 +468,11 @@ export interface PrintStatus {
 
 /** Compile-time check: the interface and the schema table name the same methods. */
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
-export const API_METHODS_MATCH: SameKeys<MusterApi, typeof apiInputSchemas> = true;
+const _apiMethodsMatch: SameKeys<MusterApi, typeof apiInputSchemas> = true;
 
 export const API_METHODS = Object.keys(apiInputSchemas) as ApiMethod[];
 /** Compile-time check: the preload's method list (core/api/methods.ts) names the same methods. */
-export const API_METHOD_NAMES_MATCH: SameKeys<Record<ApiMethodName, true>, MusterApi> = true;
+const _apiMethodNamesMatch: SameKeys<Record<ApiMethodName, true>, MusterApi> = true;
 
 /** What crosses the wire (IPC or HTTP): a result or an error, never a thrown exception. */
 export type ApiEnvelope<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };

@@ -36,6 +36,8 @@ export const API_METHOD_NAMES = [
   'importCardsCsv',
   'previewFactionPack',
   'importFactionPack',
+  'openFactionCards',
+  'saveFactionCards',
   'getResults',
   'saveResults',
   'startPrint',

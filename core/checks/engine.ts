@@ -7,7 +7,7 @@ export const RULE_FAILED = 'rule.failed';
  * Where an issue sits in its document, for sorting: an entry's or element's position,
  * -1 for issues about the whole document.
  */
-export type IssuePosition = (issue: Issue) => number;
+type IssuePosition = (issue: Issue) => number;
 
 /**
  * The one check engine, for lists and siege rosters alike: runs every rule over the context.
@@ -46,7 +46,7 @@ export function sortIssues(issues: readonly Issue[], position: IssuePosition): I
   return order.map((i) => issues[i]!);
 }
 
-export interface IssueSummary {
+interface IssueSummary {
   /** True when there is no error (warnings allowed). */
   valid: boolean;
   errors: number;

@@ -32,6 +32,8 @@ import { categoryMin as oldworldCategoryMin } from '../systems/oldworld/rules/ca
 import { categoryMax as oldworldCategoryMax } from '../systems/oldworld/rules/category-max';
 import { perPoints as oldworldPerPoints } from '../systems/oldworld/rules/per-points';
 import { generalMissing as oldworldGeneralMissing } from '../systems/oldworld/rules/general-missing';
+import { battleStandard as oldworldBattleStandard } from '../systems/oldworld/rules/battle-standard';
+import { armyRules as oldworldArmyRules } from '../systems/oldworld/rules/army-rules';
 import { optionGroup as oldworldOptionGroup } from '../systems/oldworld/rules/option-group';
 import { magicItemAllowance as oldworldMagicItemAllowance } from '../systems/oldworld/rules/magic-item-allowance';
 import { magicItemUnique as oldworldMagicItemUnique } from '../systems/oldworld/rules/magic-item-unique';
@@ -96,6 +98,8 @@ export const RULES: readonly Rule[] = [
   tjostUnassignedItem,
   // Old World lists (Muster's own checks; sieges are checked by core/systems/oldworld/siege/rules)
   oldworldGeneralMissing,
+  oldworldBattleStandard,
+  oldworldArmyRules,
   oldworldCategoryMin,
   oldworldCategoryMax,
   oldworldPerPoints,
@@ -123,7 +127,7 @@ export const SIEGE_RULES: readonly SiegeRule[] = [
   defenderShare,
 ];
 
-/** Every check of a TJOST table result (seed 004, Siegbedingungen), in the order their issues are reported. */
+/** Every check of a TJOST table result (TJOST, Siegbedingungen), in the order their issues are reported. */
 export const RESULT_RULES: readonly ResultRule[] = [
   resultValue,
   resultMissionRounds,

@@ -15,6 +15,8 @@ describe('rulesFor', () => {
       'assignment.unknown-target',
       'points.over-limit',
       'oldworld.general-missing',
+      'oldworld.battle-standard',
+      'oldworld.army-rules',
       'oldworld.category-min',
       'oldworld.category-max',
       'oldworld.per-points',

@@ -14,7 +14,7 @@ export function rulesFor(system: SystemId, kind: ListKind, rules: readonly Rule[
 }
 
 /** Extra input for validation; every field is optional. */
-export interface ValidateOptions {
+interface ValidateOptions {
   /** Rules to run instead of RULES. */
   rules?: readonly Rule[];
   /** TJOST game lists: their selection list (needed by tjost.not-in-selection). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardFromRow, GRID_COLUMNS, rowsFromClipboard } from './cards-csv';
+import { cardSchema } from '../model/card';
+import { cardFromRow, cardToRow, GRID_COLUMNS, gridColumns, rowsFromClipboard, rowsToClipboard } from './cards-csv';
 
 describe('rows pasted from a spreadsheet', () => {
   it('ten rows without a header fill the grid columns in order; each good row is a card, a bad cell is named by its column', () => {
@@ -27,5 +28,51 @@ describe('rows pasted from a spreadsheet', () => {
   it('a paste starting in a later column fills from there', () => {
     const { rows } = rowsFromClipboard('12\tlarge\n', ['points', 'size']);
     expect(rows).toEqual([{ points: '12', size: 'large' }]);
+  });
+});
+
+describe('a card as a row and back (grid and CSV)', () => {
+  const machine = cardSchema.parse({
+    id: 'my-cannon', kind: 'war-machine', name: { de: 'Kanone', en: 'Cannon' }, source: 'user', points: 40, size: 'large', stats: { STR: 9, RES: 12 },
+    abilities: [{ id: 'impact', value: 3 }], warMachine: { mobility: 'mobile', structurePoints: 4 }, notes: { de: 'Laut', en: 'Loud' },
+  });
+
+  it('cardToRow gives plain cells and everything else in `more`; cardFromRow reads the same card back', () => {
+    const row = cardToRow(machine);
+    expect(row).toMatchObject({ id: 'my-cannon', kind: 'war-machine', name_de: 'Kanone', points: '40', size: 'large', abilities: 'impact 3', 'stat:STR': '9', 'stat:RES': '12' });
+    expect(JSON.parse(row.more!)).toEqual({ warMachine: machine.warMachine, notes: machine.notes });
+    expect(cardFromRow(row, gridColumns(['STR', 'RES']))).toEqual({ card: machine });
+  });
+
+  it('one language is enough: an empty name or rank takes the other', () => {
+    const out = cardFromRow({ name_en: 'Scout', rank_de: 'Regulär', id: 'scout', kind: 'fighter', points: '5' }, [...GRID_COLUMNS]);
+    expect(out).toMatchObject({ card: { name: { de: 'Scout', en: 'Scout' }, rank: { de: 'Regulär', en: 'Regulär' } } });
+  });
+
+  it('names each bad cell with its column, the field and a code the UI words in its language', () => {
+    const out = cardFromRow({ name_en: 'X', id: 'Bad Id', kind: 'hero', points: '', figures: '1.5', 'stat:MOV': 'fast' }, gridColumns(['MOV']));
+    expect('problems' in out && out.problems.map((p) => [p.cell, p.path, p.code])).toEqual([
+      ['id', 'id', 'idFormat'],
+      ['kind', 'kind', 'choice'],
+      ['points', 'points', 'required'],
+      ['figures', 'figures', 'integer'],
+      ['stat:MOV', 'stats.MOV', 'number'],
+    ]);
+    const more = cardFromRow({ name_en: 'X', id: 'x', kind: 'fighter', points: '1', more: '{"warMachine":{"mobility":"mobile","structurePoints":0}}' }, gridColumns([]));
+    expect('problems' in more && more.problems).toEqual([
+      expect.objectContaining({ column: 'more (warMachine.structurePoints)', cell: 'more', path: 'warMachine.structurePoints', code: 'greater', params: { min: 0 } }),
+    ]);
+    const json = cardFromRow({ name_en: 'X', id: 'x', kind: 'fighter', points: '1', more: '{oops' }, gridColumns([]));
+    expect('problems' in json && json.problems[0]).toMatchObject({ cell: 'more', code: 'json' });
+  });
+
+  it('the grid’s columns: names, id, kind, rank, points, size, figures, the profile values, abilities, more', () => {
+    expect(gridColumns(['MOV', 'POW'])).toEqual(['name_de', 'name_en', 'id', 'kind', 'rank_de', 'rank_en', 'points', 'size', 'figures', 'stat:MOV', 'stat:POW', 'abilities', 'more']);
+  });
+
+  it('cells copied to the clipboard read back the same, tabs, quotes and line breaks included', () => {
+    const cells = [['a\tb', 'say "hi"', 'two\nlines'], ['', 'x', '3']];
+    const { rows } = rowsFromClipboard(rowsToClipboard(cells), ['c1', 'c2', 'c3']);
+    expect(rows.map((r) => [r.c1, r.c2, r.c3])).toEqual(cells);
   });
 });

@@ -3,6 +3,7 @@ import type { LoadProblem } from './types';
 import { problem } from '../files/problems';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardSchema, factionSchema, type Ability, type Card, type CardFile, type DbCard } from '../model/card';
 import { systemIdSchema, type Localized } from '../model/system';
+import { issueCode, type CodedIssue } from '../files/field-issues';
 
 /**
  * Card files as CSV, for players who keep their cards in a spreadsheet (docs/data-format.md,
@@ -11,11 +12,11 @@ import { systemIdSchema, type Localized } from '../model/system';
  * as JSON in `more`, so export → import keeps every card whole. Parsing and quoting: Papa Parse.
  */
 
-export const CSV_FIXED_COLUMNS = ['system', 'faction', 'faction_de', 'faction_en', 'id', 'kind', 'source', 'name_de', 'name_en', 'rank_de', 'rank_en', 'points', 'size', 'figures', 'abilities'] as const;
+const CSV_FIXED_COLUMNS = ['system', 'faction', 'faction_de', 'faction_en', 'id', 'kind', 'source', 'name_de', 'name_en', 'rank_de', 'rank_en', 'points', 'size', 'figures', 'abilities'] as const;
 export const CSV_STAT_PREFIX = 'stat:';
 export const CSV_MORE_COLUMN = 'more';
 /** Most rows an import reads (every card of a large data pack fits). */
-export const MAX_CSV_ROWS = 50_000;
+const MAX_CSV_ROWS = 50_000;
 
 type Row = Record<string, string>;
 
@@ -44,48 +45,59 @@ function parseAbilities(text: string): unknown[] {
     });
 }
 
+/**
+ * One card as spreadsheet cells by column name: the plain columns, `stat:<KEY>` per profile value
+ * and `more` (every other field as JSON; fields at their default, false, left out). The CSV
+ * export and the grid editor read cards with this one function; cardFromRow reads them back.
+ */
+export function cardToRow(card: Card): Row {
+  const { id, kind, source, name, rank, points, size, figures, abilities, stats, ...rest } = card;
+  const abilityColumn = abilitiesText(abilities);
+  const more: Record<string, unknown> = Object.fromEntries(Object.entries(rest).filter(([k, v]) => v !== undefined && !(DEFAULT_FALSE.has(k) && v === false)));
+  if (abilityColumn === undefined) more.abilities = abilities;
+  const row: Row = {
+    id,
+    kind,
+    source,
+    name_de: name.de,
+    name_en: name.en,
+    rank_de: rank?.de ?? '',
+    rank_en: rank?.en ?? '',
+    points: String(points),
+    size: size ?? '',
+    figures: String(figures),
+    abilities: abilityColumn ?? '',
+    [CSV_MORE_COLUMN]: Object.keys(more).length > 0 ? JSON.stringify(more) : '',
+  };
+  for (const [k, v] of Object.entries(stats)) row[CSV_STAT_PREFIX + k] = String(v);
+  return row;
+}
+
 /** The cards as CSV text: a header row, then one row per card, factions named in both languages. */
 export function cardsToCsv(cards: readonly DbCard[], factionName: (system: string, faction: string) => Localized | undefined = () => undefined): string {
   const statKeys = [...new Set(cards.flatMap((c) => Object.keys(c.stats)))].sort();
   const columns = [...CSV_FIXED_COLUMNS, ...statKeys.map((k) => CSV_STAT_PREFIX + k), CSV_MORE_COLUMN];
-  const rows = cards.map((card) => {
-    const { system, faction, id, kind, source, name, rank, points, size, figures, abilities, stats, ...rest } = card;
+  const rows = cards.map(({ system, faction, ...card }) => {
     const fname = factionName(system, faction);
-    const abilityColumn = abilitiesText(abilities);
-    // Fields at their default (false) are left out: the import fills them in again.
-    const more: Record<string, unknown> = Object.fromEntries(Object.entries(rest).filter(([k, v]) => !(DEFAULT_FALSE.has(k) && v === false)));
-    if (abilityColumn === undefined) more.abilities = abilities;
-    const row: Row = {
-      system,
-      faction,
-      faction_de: fname?.de ?? '',
-      faction_en: fname?.en ?? '',
-      id,
-      kind,
-      source,
-      name_de: name.de,
-      name_en: name.en,
-      rank_de: rank?.de ?? '',
-      rank_en: rank?.en ?? '',
-      points: String(points),
-      size: size ?? '',
-      figures: String(figures),
-      abilities: abilityColumn ?? '',
-      [CSV_MORE_COLUMN]: Object.keys(more).length > 0 ? JSON.stringify(more) : '',
-    };
-    for (const k of statKeys) row[CSV_STAT_PREFIX + k] = stats[k] === undefined ? '' : String(stats[k]);
+    const row: Row = { system, faction, faction_de: fname?.de ?? '', faction_en: fname?.en ?? '', ...cardToRow(card) };
     return columns.map((c) => row[c] ?? '');
   });
   return Papa.unparse({ fields: columns, data: rows }, { newline: '\n' }) + '\n';
 }
 
-/** The column a card field comes from, for messages. */
-function columnOf(path: readonly PropertyKey[]): string {
+/** The column (cell) a card field comes from: `name_de`, `stat:MOV`, `points`, ... or `more` for every other field. */
+function cellOf(path: readonly PropertyKey[]): string {
   const [first, second] = path.map(String);
   if (first === 'name' || first === 'rank') return second ? `${first}_${second}` : `${first}_de/${first}_en`;
   if (first === 'stats') return second ? CSV_STAT_PREFIX + second : 'stats';
   if (first && (CSV_FIXED_COLUMNS as readonly string[]).includes(first)) return first;
-  return `${CSV_MORE_COLUMN} (${path.map(String).join('.')})`;
+  return CSV_MORE_COLUMN;
+}
+
+/** The column a card field comes from, for messages: fields in `more` with their path. */
+function columnOf(path: readonly PropertyKey[]): string {
+  const cell = cellOf(path);
+  return cell === CSV_MORE_COLUMN ? `${CSV_MORE_COLUMN} (${path.map(String).join('.')})` : cell;
 }
 
 const where = (line: number, column: string): string => `line ${line}, column ${column}`;
@@ -150,9 +162,16 @@ export function mergeImported(before: CardFile | undefined, imported: CardFile):
   return { ...before, cards: [...before.cards.filter((c) => !ids.has(c.id)), ...imported.cards] };
 }
 
-/** A problem of one cell: the column (CSV header name) and what is wrong. */
-export interface CellProblem {
+/**
+ * A problem of one cell: the column as messages name it (`points`, `more (warMachine.crew)`), the
+ * cell it belongs to (the column name: `points`, `more`), the card field's path
+ * (`abilities.0.value`), what is wrong in English (`message`) and as a code the UI words in its
+ * language (core/files/field-issues.ts).
+ */
+export interface CellProblem extends CodedIssue {
   column: string;
+  cell: string;
+  path: string;
   message: string;
 }
 
@@ -163,6 +182,8 @@ export interface CellProblem {
 export function cardFromRow(row: Readonly<Record<string, string>>, header: readonly string[]): { card: Card } | { problems: CellProblem[] } {
   const text = (c: string): string => row[c] ?? '';
   const cell = (c: string): string => text(c).trim();
+  // One language is enough, as in the card editor: an empty name or rank takes the other's (texts as typed).
+  const eitherLanguage = (c: 'name' | 'rank'): Localized => ({ de: text(`${c}_de`) || text(`${c}_en`), en: text(`${c}_en`) || text(`${c}_de`) });
   let more: Record<string, unknown> = {};
   if (cell(CSV_MORE_COLUMN)) {
     try {
@@ -170,7 +191,8 @@ export function cardFromRow(row: Readonly<Record<string, string>>, header: reado
       if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
       more = value as Record<string, unknown>;
     } catch (err) {
-      return { problems: [{ column: CSV_MORE_COLUMN, message: `not a JSON object of further card fields (${err instanceof Error ? err.message : String(err)})` }] };
+      const reason = err instanceof Error ? err.message : String(err);
+      return { problems: [{ column: CSV_MORE_COLUMN, cell: CSV_MORE_COLUMN, path: '', message: `not a JSON object of further card fields (${reason})`, code: 'json', params: { message: reason } }] };
     }
   }
   const stats: Record<string, number | string> = {};
@@ -179,9 +201,11 @@ export function cardFromRow(row: Readonly<Record<string, string>>, header: reado
     const n = Number(cell(key).replace(',', '.'));
     stats[key.slice(CSV_STAT_PREFIX.length)] = Number.isFinite(n) ? n : cell(key);
   }
-  const num = (c: string): number | string => {
+  // An empty cell is a missing value ("required"), a word where a number belongs stays a word ("enter a number").
+  const num = (c: string): number | string | undefined => {
+    if (cell(c) === '') return undefined;
     const n = Number(cell(c).replace(',', '.'));
-    return cell(c) !== '' && Number.isFinite(n) ? n : cell(c);
+    return Number.isFinite(n) ? n : cell(c);
   };
   const raw: Record<string, unknown> = {
     ...more,
@@ -189,21 +213,41 @@ export function cardFromRow(row: Readonly<Record<string, string>>, header: reado
     kind: cell('kind'),
     // Cards typed into a spreadsheet are the player's own.
     source: cell('source') || 'user',
-    name: { de: text('name_de'), en: text('name_en') },
+    name: eitherLanguage('name'),
     points: num('points'),
     stats,
   };
-  if (text('rank_de') || text('rank_en')) raw.rank = { de: text('rank_de'), en: text('rank_en') };
+  if (text('rank_de') || text('rank_en')) raw.rank = eitherLanguage('rank');
   if (cell('size')) raw.size = cell('size');
   if (cell('figures')) raw.figures = num('figures');
   if (cell('abilities')) raw.abilities = parseAbilities(cell('abilities'));
   const card = cardSchema.safeParse(raw);
-  if (!card.success) return { problems: card.error.issues.slice(0, 5).map((issue) => ({ column: columnOf(issue.path), message: issue.message })) };
+  if (!card.success) {
+    return {
+      problems: card.error.issues.slice(0, 5).map((issue) => ({
+        column: columnOf(issue.path),
+        cell: cellOf(issue.path),
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+        ...issueCode(issue, raw),
+      })),
+    };
+  }
   return { card: card.data };
 }
 
-/** The grid editor's columns in their default order: what a pasted row without a header fills. */
-export const GRID_COLUMNS = ['name_de', 'name_en', 'id', 'kind', 'rank_de', 'rank_en', 'points', 'size', 'figures', 'abilities'] as const;
+/** The grid editor's columns before the profile values. */
+const GRID_LEADING = ['name_de', 'name_en', 'id', 'kind', 'rank_de', 'rank_en', 'points', 'size', 'figures'] as const;
+/** The grid editor's columns without profile values: what a pasted row without a header fills. */
+export const GRID_COLUMNS = [...GRID_LEADING, 'abilities'] as const;
+
+/**
+ * The grid editor's columns in their order: names, id, kind, rank, points, size, figures, one
+ * column per profile value (`stat:MOV`, ...), abilities and `more` (every other field as JSON).
+ */
+export function gridColumns(stats: readonly string[]): string[] {
+  return [...GRID_LEADING, ...stats.map((s) => CSV_STAT_PREFIX + s), 'abilities', CSV_MORE_COLUMN];
+}
 /** Most rows one paste reads. */
 export const MAX_PASTED_ROWS = 5_000;
 
@@ -221,4 +265,9 @@ export function rowsFromClipboard(text: string, columns: readonly string[]): { h
   const header = named ? first : [...columns];
   const body = (named ? lines.slice(1) : lines).slice(0, MAX_PASTED_ROWS);
   return { header, rows: body.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? '']).filter(([h]) => h !== ''))) };
+}
+
+/** Cells as a spreadsheet takes them from the clipboard: tab-separated rows, quoted where a cell holds a tab, line break or quote. */
+export function rowsToClipboard(rows: readonly (readonly string[])[]): string {
+  return Papa.unparse(rows.map((r) => [...r]), { delimiter: '\t', newline: '\n' });
 }

@@ -26,7 +26,7 @@ interface Indexed {
   rankEn?: string;
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   /**
    * The files' cards are fresh objects the database may keep and complete (system and faction
    * set on them) instead of copying each card: true for files just parsed by the loader.

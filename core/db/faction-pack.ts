@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION, MAX_CARDS_PER_FILE, cardSchema, factionSchema, type Card, type CardFile } from '../model/card';
 import { systemIdSchema } from '../model/system';
 import { parseJsonText } from '../files/json';
+import { migrate, type FileFormat } from '../files/migrate';
 import { problem, zodProblems } from '../files/problems';
 import { validateCardFile } from './load';
 import type { LoadProblem } from './types';
@@ -27,6 +28,9 @@ export const factionPackSchema = z.object({
 });
 export type FactionPack = z.infer<typeof factionPackSchema>;
 
+/** Upgrades of faction packs, keyed by the version they upgrade from (none yet: version 1 is the first). */
+const PACK_FILE: FileFormat = { format: PACK_FORMAT, current: PACK_VERSION, migrations: {} };
+
 const envelopeSchema = factionPackSchema.extend({ cards: z.array(z.unknown()).max(MAX_CARDS_PER_FILE, `a pack holds at most ${MAX_CARDS_PER_FILE} cards`) });
 
 /** The pack of a card file: every card, marked as the player's own. */
@@ -48,12 +52,11 @@ export function packOf(file: CardFile, exported?: Date): FactionPack {
 export function parsePack(text: string, file: string): { pack?: FactionPack; problems: LoadProblem[] } {
   const json = parseJsonText(text, file);
   if (!json.ok) return { problems: [json.problem] };
-  const raw = json.value as { format?: unknown; version?: unknown } | null;
+  const raw = json.value as { format?: unknown } | null;
   if (raw?.format !== PACK_FORMAT) return { problems: [problem(file, 'format', `not a Muster faction pack (format must be '${PACK_FORMAT}')`)] };
-  if (typeof raw.version === 'number' && raw.version > PACK_VERSION) {
-    return { problems: [problem(file, 'version', `pack version ${raw.version} is newer than this Muster reads (${PACK_VERSION}); update Muster`)] };
-  }
-  const envelope = envelopeSchema.safeParse(raw);
+  const migrated = migrate(raw, PACK_FILE);
+  if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)] };
+  const envelope = envelopeSchema.safeParse(migrated.value);
   if (!envelope.success) return { problems: zodProblems(file, envelope.error) };
   const { system, faction, cards, exported } = envelope.data;
   // The cards get exactly the check of a card file (per card, duplicates, unknown fields).

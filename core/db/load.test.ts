@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CARDS_PER_FILE } from '../model/card';
 import { parseCardFile } from './load';
 import { migrateCardFile } from './migrate';
 
@@ -75,6 +76,13 @@ describe('parseCardFile', () => {
     expect(parseCardFile(fileText([], { cards: {} }), 'e.json').problems).toEqual([
       { file: 'e.json', path: 'cards', message: 'Invalid input: expected array, received object' },
     ]);
+  });
+
+  it('holds at most 20,000 cards: a bigger file is refused before any card is checked, naming the file', () => {
+    expect(MAX_CARDS_PER_FILE).toBe(20000);
+    const r = parseCardFile(fileText(Array.from({ length: MAX_CARDS_PER_FILE + 1 }, () => ({}))), 'huge.json');
+    expect(r.file).toBeUndefined();
+    expect(r.problems).toEqual([{ file: 'huge.json', path: 'cards', message: 'a card file holds at most 20000 cards' }]);
   });
 
   it('reports syntax errors with file and position', () => {

@@ -3,7 +3,7 @@ import { entryNamer, issueMessage } from '../i18n/issues';
 import { translate } from '../i18n/translate';
 import type { ArmyList, Assignment } from '../model/list';
 import { SYSTEMS, type Lang } from '../model/system';
-import { entryPoints } from '../list/totals';
+import { entryPoints, pointsLimit } from '../list/totals';
 import { categoryTotals } from '../systems/oldworld/facts';
 import { boughtLines, boughtText } from '../systems/oldworld/unit';
 import { summarize } from '../checks/engine';
@@ -12,7 +12,7 @@ import { validateList } from '../checks/validate-list';
 /** A word of the text export from the catalogue (`textExport.*`). */
 const word = (lang: Lang, id: string, params: Record<string, string | number> = {}): string => translate(lang, `textExport.${id}`, params);
 
-export interface TextExportOptions {
+interface TextExportOptions {
   lang: Lang;
   /** Display name of the list's faction. */
   factionName?: string;
@@ -38,7 +38,9 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
   const nameOf = entryNamer(list, lookup, lang);
   const lines: string[] = [];
   lines.push(list.name || kind);
-  lines.push(`${SYSTEMS[list.system].name[lang]} · ${options.factionName ?? list.faction} · ${kind} · ${w('limit')} ${list.pointsLimit} ${unit}`);
+  // The one limit (core/list/totals): a TJOST game list's is 300 plus its allowance.
+  const limit = pointsLimit(list, lookup);
+  lines.push(`${SYSTEMS[list.system].name[lang]} · ${options.factionName ?? list.faction} · ${kind} · ${w('limit')} ${limit} ${unit}`);
   if (list.player) lines.push(`${w('player')}: ${list.player}`);
   lines.push('');
   let total = 0;
@@ -57,7 +59,7 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
     }
   }
   lines.push('');
-  lines.push(`${w('total')}: ${total} / ${list.pointsLimit} ${unit}`);
+  lines.push(`${w('total')}: ${total} / ${limit} ${unit}`);
   if (list.system === 'oldworld') {
     const shares = categoryTotals(list, lookup).filter((c) => c.points > 0);
     if (shares.length) lines.push(shares.map((c) => `${translate(lang, `param.category.${c.category}`)} ${c.points} (${c.percent}%)`).join(' · '));

@@ -1,7 +1,7 @@
 import type { LoadProblem } from '../db/types';
 import { problem } from './problems';
 
-export type JsonParseResult = { ok: true; value: unknown } | { ok: false; problem: LoadProblem };
+type JsonParseResult = { ok: true; value: unknown } | { ok: false; problem: LoadProblem };
 
 /**
  * Parses JSON text without throwing. A syntax error becomes a problem naming the file,

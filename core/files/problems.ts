@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { LoadProblem } from '../db/types';
 
 /** One step of a JSON path: an object key or an array index. */
-export type PathSegment = string | number;
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 

@@ -1,3 +1,2 @@
 export * from './translate';
 export * from './issues';
-export type { Messages } from './messages/en';

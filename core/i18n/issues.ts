@@ -5,7 +5,7 @@ import type { Issue } from '../checks/types';
 import { lookupMessage, translate, type MessageParams } from './translate';
 
 /** Params of issues that hold entry ids; they are shown as entry names. */
-export const ENTRY_PARAMS = ['machine', 'vehicle', 'first', 'second', 'bearer'] as const;
+const ENTRY_PARAMS = ['machine', 'vehicle', 'first', 'second', 'bearer'] as const;
 
 /** A profile value's abbreviation in the language (the catalogue's `stat.*`); unknown ones as written. */
 export function statLabel(stat: string, lang: Lang): string {
@@ -64,7 +64,7 @@ export function issueMessage(issue: Issue, lang: Lang, ctx: IssueTextContext): s
 }
 
 /** How entry names are numbered: only where entries share a card (screens), or always (sheets with a # column). */
-export interface EntryNaming {
+interface EntryNaming {
   numbered?: 'shared' | 'always';
   /** The name shown for a card the database does not know (default: its card id). */
   unknownCard?(cardId: string): string;

@@ -14,13 +14,29 @@ const VARIANTS = [
   'issue.oldworld.per-points-min',
   'issue.oldworld.per-points-requires',
   'issue.oldworld.per-points-general',
+  'issue.oldworld.per-points-general-option',
+  'issue.oldworld.per-points-option',
+  'issue.oldworld.per-points-mounted',
+  'issue.oldworld.per-points-item',
   'issue.oldworld.general-missing-two',
+  'issue.oldworld.general-missing-ally',
+  'issue.oldworld.army-rules-hierophant-none',
+  'issue.oldworld.army-rules-hierophant-two',
+  'issue.oldworld.army-rules-hierophant-level',
+  'issue.oldworld.army-rules-hierophant-wizard',
+  'issue.oldworld.army-rules-hierophant-general',
+  'issue.oldworld.army-rules-general-wizard',
+  'issue.oldworld.army-rules-shadow-grows',
+  'issue.oldworld.general-missing-leadership',
+  'issue.oldworld.per-points-per-unit',
+  'issue.oldworld.per-points-non-characters',
   'issue.oldworld.option-group-none',
   'issue.oldworld.option-group-many',
   'issue.oldworld.option-group-exclusive',
   'issue.oldworld.option-group-parent',
   'issue.oldworld.option-group-item',
   'issue.oldworld.option-group-count',
+  'issue.oldworld.option-group-detachment',
   'issue.oldworld.magic-item-allowance-points',
   'issue.oldworld.magic-item-allowance-type',
   'issue.oldworld.magic-item-allowance-per-type',
@@ -40,7 +56,10 @@ const LIST_WIDE = [
   'issue.oldworld.category-min',
   'issue.oldworld.category-max',
   'issue.oldworld.per-points-min',
+  'issue.oldworld.per-points-non-characters',
   'issue.oldworld.general-missing',
+  'issue.oldworld.army-rules-hierophant-none',
+  'issue.oldworld.army-rules-shadow-grows',
   'issue.oldworld.composition-unknown',
 ];
 /** Checks of an organiser's table results and registrations: about players and files, not entries. */
@@ -123,7 +142,7 @@ describe('linked profile abbreviations', () => {
     }
   });
 
-  it('Chronopia in English uses English terms, in German the seed’s', () => {
+  it('Chronopia in English uses English terms, in German the rulebook’s', () => {
     expect(translate('en', 'chronopia.fall.size')).toBe('Size of the figure (SZ)');
     expect(translate('de', 'chronopia.fall.size')).toBe('Größe der Figur (G)');
     expect(translate('en', 'cli.chronopia.mods', { nk: '+1', sch: '+1' })).toBe('CC +1, DMG +1');

@@ -27,7 +27,7 @@ export function sameAssignment(a: Assignment, b: Assignment): boolean {
 const ENTRY_NUMBER = /^e([1-9][0-9]{0,8})$/;
 
 /** The highest `N` of the list's `eN` entry ids and its `lastEntryNumber` (one pass over the entries). */
-export function highestEntryNumber(list: Pick<ArmyList, 'entries' | 'lastEntryNumber'>): number {
+function highestEntryNumber(list: Pick<ArmyList, 'entries' | 'lastEntryNumber'>): number {
   let max = list.lastEntryNumber ?? 0;
   for (const e of list.entries) {
     const m = ENTRY_NUMBER.exec(e.id);

@@ -5,7 +5,7 @@ import { importOwbList, type OwbImportOptions } from '../systems/oldworld/owb-li
 import type { ArmyList } from '../model/list';
 import { validateListFile } from './load';
 
-export interface ParsedAnyListFile {
+interface ParsedAnyListFile {
   list?: ArmyList;
   problems: LoadProblem[];
   /** What was not carried over from a foreign file (Old World Builder), as lines for people. */

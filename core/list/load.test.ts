@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardLookup } from '../db/types';
 import type { DbCard } from '../model/card';
-import { MAX_POINTS_LIMIT } from '../model/list';
+import { MAX_LIST_ENTRIES, MAX_POINTS_LIMIT } from '../model/list';
 import { parseListFile } from './load';
 import { migrateListFile } from './migrate';
 
@@ -52,6 +52,27 @@ describe('parseListFile', () => {
       [],
       [{ type: 'crew', machine: 'e1', role: 'servant' }, { type: 'bearer', bearer: 'e2' }],
     ]);
+  });
+
+  it('holds at most 10,000 entries: one more is refused as a whole, naming the file and the field', () => {
+    const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `e${i + 1}`, cardId: 'a', count: 1 }));
+    expect(MAX_LIST_ENTRIES).toBe(10000);
+    expect(parseListFile(text(entries(MAX_LIST_ENTRIES)), 'big.muster').list?.entries).toHaveLength(MAX_LIST_ENTRIES);
+    expect(parseListFile(text(entries(MAX_LIST_ENTRIES + 1)), 'big.muster')).toEqual({
+      problems: [{ file: 'big.muster', path: 'entries', message: 'a list holds at most 10000 entries' }],
+    });
+  });
+
+  it('gives 5,000 entries that share one id new ids in one pass (e2 … e5000, each named)', () => {
+    const r = parseListFile(text(Array.from({ length: 5000 }, () => ({ id: 'e1', cardId: 'a', count: 1 }))), 'dup.muster');
+    expect(r.list?.entries.map((e) => e.id)).toEqual(Array.from({ length: 5000 }, (_, i) => `e${i + 1}`));
+    expect(r.list?.lastEntryNumber).toBe(5000);
+    expect(r.problems).toHaveLength(4999);
+  });
+
+  it('refuses a lastEntryNumber beyond nine digits (a larger one would lead to ids no list accepts, such as e1e+21)', () => {
+    expect(parseListFile(text([], { lastEntryNumber: 1e12 }), 'l.json').problems).toEqual([{ file: 'l.json', path: 'lastEntryNumber', message: 'Too big: expected number to be <=999999999' }]);
+    expect(parseListFile(text([], { lastEntryNumber: 999_999_999 }), 'l.json').problems).toEqual([]);
   });
 
   it('renames duplicate entry ids', () => {

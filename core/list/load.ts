@@ -6,7 +6,7 @@ import { formatPath, problem, zodProblems } from '../files/problems';
 import { assignmentTarget, assignmentTargetField, sameAssignment, withEntryNumber } from './assignments';
 import { migrateListFile } from './migrate';
 
-export interface ParsedListFile {
+interface ParsedListFile {
   /** The list, repaired where needed (see parseListFile); absent when the file is unusable. */
   list?: ArmyList;
   problems: LoadProblem[];

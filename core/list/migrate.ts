@@ -6,7 +6,7 @@ import { migrate, type FileFormat, type Migration, type MigrationResult } from '
  * replace them (the samples were invented; the converted data is the real thing). A sample
  * without a real counterpart keeps its id and is reported as an unknown card.
  */
-export const LEGACY_OLDWORLD_CARDS: Readonly<Record<string, string>> = {
+const LEGACY_OLDWORLD_CARDS: Readonly<Record<string, string>> = {
   'dwarf-thane': 'dwarfen-mountain-holds-thane',
   'dwarf-runesmith': 'dwarfen-mountain-holds-runesmith',
   'dwarf-warriors': 'dwarfen-mountain-holds-dwarf-warriors',
@@ -45,9 +45,9 @@ const toVersion2: Migration = (raw) => {
 };
 
 /** Upgrades of list files, keyed by the version they upgrade from (with a test each). */
-export const LIST_FILE_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: toVersion2 };
+const LIST_FILE_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: toVersion2 };
 
-export const LIST_FILE: FileFormat = {
+const LIST_FILE: FileFormat = {
   format: LIST_FILE_FORMAT,
   current: LIST_FILE_VERSION,
   migrations: LIST_FILE_MIGRATIONS,

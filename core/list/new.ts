@@ -1,7 +1,7 @@
 import { LIST_FILE_FORMAT, LIST_FILE_VERSION, type ArmyList, type ListKind } from '../model/list';
 import type { SystemId } from '../model/system';
 
-export interface NewListOptions {
+interface NewListOptions {
   name: string;
   system: SystemId;
   faction: string;

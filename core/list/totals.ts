@@ -27,7 +27,7 @@ export function entryFigures(entry: Entry, card: Card | undefined): number {
  * items need `lookup`); simple cards their `options` (per model x count, or once per unit).
  * Unknown cards cost 0; option ids the card does not offer cost nothing (the rule
  * `oldworld.option-unknown` names them). A figure summoned by a spell (`summonedBy`) costs 0:
- * its spell is paid (seed 004, point 11); it is listed only to have its card at hand.
+ * its spell is paid (TJOST, point 11); it is listed only to have its card at hand.
  */
 export function entryPoints(entry: Entry, card: Card | undefined, lookup?: CardLookup): number {
   if (!card || card.summonedBy !== undefined) return 0;
@@ -66,7 +66,7 @@ export function cheapestFigure(list: Pick<ArmyList, 'entries'>, lookup: CardLook
   return min;
 }
 
-export interface GameLimits {
+interface GameLimits {
   /** Half the cheapest figure, capped at 10 AP (may be fractional). */
   allowance: number;
   /** Highest allowed total in whole AP: 300 + allowance, rounded down. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { owArmySchema, owItemSchema, owUnitSchema, provenanceSchema } from '../systems/oldworld/model';
-import { localizedSchema, systemIdSchema, type Localized } from './system';
+import { localizedSchema, systemIdSchema, type Localized, type SystemId } from './system';
 import { localized } from '../i18n/localized';
 
 /** Ids are lower-case words joined by dashes, e.g. `goblin-mountain-breaker`. */
@@ -19,7 +19,7 @@ export type CardSource = z.infer<typeof cardSourceSchema>;
 export const SIZES = ['small', 'normal', 'large', 'very-large'] as const;
 
 /** Card kinds a figure carries (a bearer assignment): spells, miracles, artifacts and equipment. */
-export const ITEM_KINDS = ['spell', 'miracle', 'artifact', 'equipment'] as const;
+const ITEM_KINDS = ['spell', 'miracle', 'artifact', 'equipment'] as const;
 
 export function isItemCard(card: { kind: string }): boolean {
   return (ITEM_KINDS as readonly string[]).includes(card.kind);
@@ -53,9 +53,9 @@ export const KNOWN_ABILITIES = [
   'mechanic',
 ] as const;
 
-export type KnownAbility = (typeof KNOWN_ABILITIES)[number];
+type KnownAbility = (typeof KNOWN_ABILITIES)[number];
 
-/** Names of the abilities the rules know, as the rulebooks name them (seed 000 German, 001 English). */
+/** Names of the abilities the rules know, as the rulebooks name them (FORTIFICATION, German and English editions). */
 export const ABILITY_NAMES: Readonly<Record<KnownAbility, Localized>> = {
   transport: localized('domain.cards.abilityNames.transport'),
   impact: localized('domain.cards.abilityNames.impact'),
@@ -75,7 +75,7 @@ export function abilityName(a: { id: string; name?: Localized }, lang: 'de' | 'e
 }
 
 /** Abilities written with a value, "Name / X". */
-export const VALUE_ABILITIES = ['transport', 'impact', 'mowing', 'rampart', 'sapper', 'mechanic'] as const;
+const VALUE_ABILITIES = ['transport', 'impact', 'mowing', 'rampart', 'sapper', 'mechanic'] as const;
 
 export const ACCESS_SIDES = ['front', 'rear', 'sides', 'all'] as const;
 
@@ -97,9 +97,19 @@ export const abilitySchema = z.object({
 
 export type Ability = z.infer<typeof abilitySchema>;
 
+/**
+ * The profile values a system's cards carry in `stats`, in the order the cards print them
+ * (Confrontation: English abbreviations, FORTIFICATION (en); Chronopia: German, Chronopia). Old World
+ * profiles live in the card's `oldworld` data, not in `stats`.
+ */
+export const PROFILE_STATS: Readonly<Record<SystemId, readonly string[]>> = {
+  confrontation: ['MOV', 'INI', 'ATT', 'STR', 'DEF', 'RES', 'AIM', 'COU', 'FEAR', 'DIS', 'POW', 'FAITH'],
+  chronopia: ['BW', 'NK', 'FK', 'ST', 'R', 'SCH', 'FG', 'G', 'HDL'],
+  oldworld: [],
+};
+
 /** Profile values keyed by the English abbreviation: MOV, INI, ATT, STR, DEF, RES, AIM, COU, FEAR, DIS, POW, FAITH. */
-export const statsSchema = z.record(z.string().regex(/^[A-Z]{1,6}$/), z.number().int());
-export type Stats = z.infer<typeof statsSchema>;
+const statsSchema = z.record(z.string().regex(/^[A-Z]{1,6}$/), z.number().int());
 
 /** A threshold a figure must meet to serve a machine as substitute, e.g. AIM >= 3. */
 export const statConditionSchema = z.object({
@@ -123,7 +133,6 @@ export const artillerySchema = z.object({
     .max(MAX_TEMPLATE_DIAMETER_MM, `a dispersion template is at most ${MAX_TEMPLATE_DIAMETER_MM} mm across (the most that prints true to scale on A4 and Letter)`)
     .optional(),
 });
-export type Artillery = z.infer<typeof artillerySchema>;
 
 export const warMachineSchema = z.object({
   mobility: z.enum(['mobile', 'immobile']),
@@ -143,10 +152,9 @@ export const warMachineSchema = z.object({
   /** Steam or naphtha equipment (Pressure / Injection roll, incidents). */
   equipment: z.enum(['steam', 'naphtha']).optional(),
 });
-export type WarMachine = z.infer<typeof warMachineSchema>;
 
 /** Where a Confrontation card or item was published, where a rule depends on it (TJOST). */
-export const ORIGINS = ['confrontation-1', 'confrontation-2', 'confrontation-3', 'incarnation', 'fortification'] as const;
+const ORIGINS = ['confrontation-1', 'confrontation-2', 'confrontation-3', 'incarnation', 'fortification'] as const;
 
 /** Warhammer: The Old World troop types. */
 export const TROOP_TYPES = [
@@ -167,7 +175,7 @@ export const TROOP_TYPES = [
 ] as const;
 
 /** Old World: an option a unit can buy (per model or once per unit). */
-export const unitOptionSchema = z.object({
+const unitOptionSchema = z.object({
   id: idSchema,
   name: localizedSchema,
   points: z.number().min(0),
@@ -175,7 +183,7 @@ export const unitOptionSchema = z.object({
 });
 
 /** Chronopia chariot: the figures that crew it and the animals that draw it. */
-export const chariotSchema = z.object({
+const chariotSchema = z.object({
   crew: z.array(z.object({ cardId: idSchema, count: z.number().int().min(1) })).min(1),
   draft: z.array(z.object({ name: localizedSchema, count: z.number().int().min(1) })).default([]),
 });

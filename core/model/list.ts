@@ -3,7 +3,7 @@ import { SAFE_ID } from '../files/names';
 import { idSchema } from './card';
 import { systemIdSchema } from './system';
 
-export const LIST_KINDS = ['standard', 'tjost-selection', 'tjost-game'] as const;
+const LIST_KINDS = ['standard', 'tjost-selection', 'tjost-game'] as const;
 export const listKindSchema = z.enum(LIST_KINDS);
 export type ListKind = z.infer<typeof listKindSchema>;
 
@@ -29,7 +29,7 @@ export const assignmentSchema = z.discriminatedUnion('type', [
 export type Assignment = z.infer<typeof assignmentSchema>;
 
 /** An option id: lower-case words with dashes, parts joined by dots (`options.drilled.veteran`). */
-export const optionIdSchema = z.string().max(300).regex(/^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)*$/, 'lower-case letters, digits and dashes, parts joined by dots');
+const optionIdSchema = z.string().max(300).regex(/^[a-z0-9][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)*$/, 'lower-case letters, digits and dashes, parts joined by dots');
 
 /** Old World: a magic item in one of the unit's allowances. */
 export const entryItemSchema = z.object({
@@ -61,6 +61,9 @@ export type Entry = z.infer<typeof entrySchema>;
 /** Most entries a list may hold: far beyond any real army (a 3,000-point Old World army has under 100), and a bound on the work one file can cause. */
 export const MAX_LIST_ENTRIES = 10000;
 
+/** Highest N of an entry id `eN` (nine digits, as entry ids are read back): a larger `lastEntryNumber` could only make ids no list accepts. */
+export const MAX_ENTRY_NUMBER = 999_999_999;
+
 export const LIST_FILE_FORMAT = 'muster-list';
 export const LIST_FILE_VERSION = 2;
 
@@ -91,8 +94,7 @@ export const armyListSchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** Highest N used for an entry id `eN`; new entries continue after it, so ids are never reused. */
-  lastEntryNumber: z.number().int().min(0).optional(),
+  lastEntryNumber: z.number().int().min(0).max(MAX_ENTRY_NUMBER).optional(),
   entries: z.array(entrySchema).max(MAX_LIST_ENTRIES, `a list holds at most ${MAX_LIST_ENTRIES} entries`),
 });
 export type ArmyList = z.infer<typeof armyListSchema>;
-export type ArmyListInput = z.input<typeof armyListSchema>;

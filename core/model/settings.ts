@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import type { LoadProblem } from '../db/types';
+import { parseJsonText } from '../files/json';
+import { migrate, type FileFormat } from '../files/migrate';
+import { problem, zodProblems } from '../files/problems';
 import { langSchema } from './system';
 
 export const SETTINGS_FILE_FORMAT = 'muster-settings';
@@ -35,4 +39,25 @@ export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 export function defaultSettings(lang: z.infer<typeof langSchema> = 'en'): Settings {
   return settingsSchema.parse({ lang });
+}
+
+/** Upgrades of settings files, keyed by the version they upgrade from (none yet: version 1 is the first). */
+const SETTINGS_FILE: FileFormat = { format: SETTINGS_FILE_FORMAT, current: SETTINGS_FILE_VERSION, migrations: {} };
+
+/**
+ * Reads settings.json; never throws. A file without `format` and `version` (written by hand) is
+ * read as version 1; a newer version, bad JSON or a bad field is a problem naming the file and field.
+ */
+export function parseSettingsFile(text: string, file: string): { settings?: Settings; problems: LoadProblem[] } {
+  const json = parseJsonText(text, file);
+  if (!json.ok) return { problems: [json.problem] };
+  const value = json.value;
+  const raw =
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !('format' in value) && !('version' in value)
+      ? { ...value, format: SETTINGS_FILE_FORMAT, version: SETTINGS_FILE_VERSION }
+      : value;
+  const migrated = migrate(raw, SETTINGS_FILE);
+  if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)] };
+  const parsed = settingsSchema.safeParse(migrated.value);
+  return parsed.success ? { settings: parsed.data, problems: [] } : { problems: zodProblems(file, parsed.error) };
 }

@@ -17,7 +17,7 @@ export const localizedSchema = z.object({
 });
 export type Localized = z.infer<typeof localizedSchema>;
 
-export interface SystemInfo {
+interface SystemInfo {
   id: SystemId;
   name: Localized;
   /** Unit of length used on the table. */

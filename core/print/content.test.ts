@@ -39,7 +39,7 @@ const FULL = list([
   { id: 'e5', cardId: 'mortar', count: 1 },
   { id: 'e6', cardId: 'ghost', count: 1 },
   { id: 'e7', cardId: 'breaker', count: 1 },
-  // not in any crew at the start: no mines, decoys or barricades (seed 000)
+  // not in any crew at the start: no mines, decoys or barricades (FORTIFICATION (de))
   { id: 'e8', cardId: 'minelayer', count: 2 },
   { id: 'e9', cardId: 'sappers', count: 1, assignments: [{ type: 'aboard', vehicle: 'e1' }] },
   // perforating artillery never jams
@@ -99,6 +99,8 @@ describe('print content of a list', () => {
     const plain = list([{ id: 'e1', cardId: 'minelayer', count: 1 }]);
     expect(listPrintFacts({ ...plain, entries: [] }, lookup)).toEqual({ system: 'confrontation', kind: 'standard', hasZoneArtillery: false, hasTokens: false, hasMarkers: false, hasWarMachines: false });
     expect(listPrintFacts(list([], 'tjost-game'), lookup).hasMarkers).toBe(true);
+    // An Old World list is a field battle: no siege footprints (the siege sheet has them), no FORTIFICATION quick reference.
+    expect(listPrintFacts({ ...plain, system: 'oldworld', faction: 'high-elf-realms' }, lookup)).toMatchObject({ system: 'oldworld', hasMarkers: false, hasWarMachines: false });
     expect(hasIncidentEquipment(list([{ id: 'e1', cardId: 'ballista', count: 1 }]), lookup)).toBe(false);
     expect(hasIncidentEquipment(FULL, lookup)).toBe(true);
   });

@@ -10,7 +10,7 @@ export const INCIDENT_TOKEN_KINDS = ['overheating', 'cracked-structure', 'damage
 
 
 /** Entries with their cards; entries whose card is unknown are left out. */
-export function resolvedEntries(list: ArmyList, lookup: CardLookup): { entry: Entry; card: DbCard }[] {
+function resolvedEntries(list: ArmyList, lookup: CardLookup): { entry: Entry; card: DbCard }[] {
   const out: { entry: Entry; card: DbCard }[] = [];
   for (const entry of list.entries) {
     const card = lookup.card(entry.cardId);
@@ -27,7 +27,7 @@ export function distinctCards(list: ArmyList, lookup: CardLookup): DbCard[] {
 }
 
 /** A dispersion template the list needs: one per distinct zone-artillery card. */
-export interface TemplateNeed {
+interface TemplateNeed {
   cardId: string;
   /** From the card; undefined when the card names no size (the layout's default applies). */
   diameterMm?: number;
@@ -52,14 +52,14 @@ export interface SpTracker {
 }
 
 /** One barricade for a figure with Sapper / X: X is the barricade's Structure Points. */
-export interface Barricade {
+interface Barricade {
   entryId: string;
   cardId: string;
   figure: number;
   structurePoints: number;
 }
 
-export interface TokenPlan {
+interface TokenPlan {
   counts: Record<TokenKind, number>;
   spTrackers: SpTracker[];
 }
@@ -69,11 +69,11 @@ function zeroCounts(): Record<TokenKind, number> {
 }
 
 /**
- * True when the entry serves in the crew of a war machine of the list. Seed 000: a Minelayer or
+ * True when the entry serves in the crew of a war machine of the list. FORTIFICATION (de): a Minelayer or
  * Sapper who is not part of a machine's crew at the start of the game cannot place mines, decoys
  * or barricades, so their counters are printed only for crew members.
  */
-export function servesInCrew(list: ArmyList, lookup: CardLookup, entry: Entry): boolean {
+function servesInCrew(list: ArmyList, lookup: CardLookup, entry: Entry): boolean {
   return entry.assignments.some((a) => {
     if (a.type !== 'crew') return false;
     const machine = list.entries.find((e) => e.id === a.machine);
@@ -135,7 +135,8 @@ export function listPrintFacts(list: ArmyList, lookup: CardLookup): ListPrintFac
     kind: list.kind,
     hasZoneArtillery: zoneTemplates(list, lookup).length > 0,
     hasTokens: tokens,
-    hasMarkers: list.kind !== 'standard' || list.system === 'oldworld' || barricades(list, lookup).length > 0,
+    // Old World lists: the ram and siege tower footprints belong to a siege, whose sheet prints them; a field battle needs none.
+    hasMarkers: list.kind !== 'standard' || barricades(list, lookup).length > 0,
     hasWarMachines: cards.some((c) => c.warMachine !== undefined),
   };
 }

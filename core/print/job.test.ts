@@ -66,7 +66,7 @@ describe('expandDocuments', () => {
 
   it('leaves out what a plain list does not need, adds blast templates for the Old World', () => {
     expect(expandDocuments(['all'], facts())).toEqual(['list', 'opponent', 'reference', 'rulers']);
-    expect(expandDocuments(['all'], facts({ system: 'oldworld', hasMarkers: true }))).toEqual(['list', 'opponent', 'reference', 'blast', 'rulers', 'markers']);
+    expect(expandDocuments(['all'], facts({ system: 'oldworld' }))).toEqual(['list', 'opponent', 'reference', 'blast', 'rulers']);
     expect(expandDocuments(['all'], facts(), 1)).toEqual(['list', 'opponent', 'reference', 'templates', 'rulers']);
   });
 

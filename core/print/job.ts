@@ -110,7 +110,6 @@ export const printJobSchema = z.object({
   options: printOptionsSchema.optional(),
 });
 export type PrintJob = z.infer<typeof printJobSchema>;
-export type PrintJobInput = z.input<typeof printJobSchema>;
 
 /** Progress of a running job: `done` of `total` steps, `label` names the current document. */
 export interface PrintProgress {
@@ -138,7 +137,7 @@ export function isEventDocument(doc: DocumentRequest): boolean {
  * The quick reference is FORTIFICATION's tables (Chronopia: its own); an Old World list has none
  * (docs/rules.md); the TJOST documents are Confrontation's tournament rules.
  */
-export const DOCUMENT_SYSTEMS: Readonly<Partial<Record<DocumentId, readonly ArmyList['system'][]>>> = {
+const DOCUMENT_SYSTEMS: Readonly<Partial<Record<DocumentId, readonly ArmyList['system'][]>>> = {
   quickref: ['confrontation', 'chronopia'],
   // FORTIFICATION and Old World counters; Chronopia's status markers are the markers document
   tokens: ['confrontation', 'oldworld'],

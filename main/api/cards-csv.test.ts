@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -40,5 +40,21 @@ describe('cards in a spreadsheet through the API', () => {
     expect(csv.fileName).toBe('my-cards.csv');
     expect(csv.text).toContain('my-scout');
     expect(csv.text).not.toContain('dwarf-engineer');
+  });
+
+  it('importing into a card file that cannot be read keeps a copy of it and says so, naming the file and the field', async () => {
+    const api = handlers();
+    const folder = path.join(dir, 'cards', 'confrontation');
+    await mkdir(folder, { recursive: true });
+    const brokenText = '{"format": "muster-cards", "version": 2, "system": "confrontation", "faction": {"id": "my-clan", "name": {"de": "C", "en": "C"}}, "cards": 7}';
+    await writeFile(path.join(folder, 'my-clan.json'), brokenText);
+    const out = await api.importCardsCsv({ fileName: 'clan.csv', text: 'system,faction,faction_en,id,kind,name_de,name_en,points\nconfrontation,my-clan,My clan,my-scout,fighter,Späher,Scout,12\n' });
+    expect(out.imported).toBe(1);
+    expect(out.problems).toHaveLength(1);
+    expect(out.problems[0]).toMatch(/my-clan\.json: cards: .*a copy was kept as my-clan\.json\.broken-/);
+    const copy = (await readdir(folder)).find((n) => n.startsWith('my-clan.json.broken-'));
+    expect(copy).toBeDefined();
+    expect(await readFile(path.join(folder, copy!), 'utf8')).toBe(brokenText);
+    expect(await api.getCard({ id: 'my-scout' })).not.toBeNull();
   });
 });

@@ -31,7 +31,9 @@ describe('Library → Import data (Old World Builder)', () => {
     expect(first).toMatchObject({ written: ['cards/oldworld/dwarfen-mountain-holds.json'], dropped: 0 });
     expect(first.report).toContain('mapped 1 units');
     const king = await api.getCard({ id: 'dwarfen-mountain-holds-king' });
-    expect(king).toMatchObject({ points: 130, source: 'dataset' });
+    expect(king).toMatchObject({ points: 130, source: 'dataset', troopType: 'heavy-infantry' });
+    // The file has no rules index: the profiles the shipped card had are kept.
+    expect(king?.oldworld?.profiles.map((p) => p.name)).toEqual(['King']);
     // The army keeps its compositions (from the shipped data) although the file had none.
     expect((await api.listFactions({ system: 'oldworld' })).find((f) => f.id === 'dwarfen-mountain-holds')?.oldworld?.compositions.length).toBeGreaterThan(1);
 

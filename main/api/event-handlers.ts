@@ -57,28 +57,27 @@ export function createEventHandlers({ events, leagues, database, now, seed = ran
     },
     async registerLists({ id, files, lang, replace }) {
       const { db } = await database();
-      const event = await events.read(id);
       const read = readSubmittedLists(files);
       const problems = [...read.problems];
-      let next: EventFile;
-      let registered: Registered[];
-      if (replace !== undefined) {
-        const submitted = read.lists[0];
-        if (read.lists.length !== 1 || !submitted) throw new Error('Replace a list with exactly one readable list file');
-        const out = replaceList(event, replace, submitted, db, now());
-        if (!out.event || !out.registered) {
-          const p = out.problems[0];
-          throw new Error(p?.code === 'started' ? 'The event has started: lists can no longer be replaced' : `No player '${replace}' in this event`);
+      let registered: Registered[] = [];
+      const saved = await events.update(id, (event) => {
+        if (replace !== undefined) {
+          const submitted = read.lists[0];
+          if (read.lists.length !== 1 || !submitted) throw new Error('Replace a list with exactly one readable list file');
+          const out = replaceList(event, replace, submitted, db, now());
+          if (!out.event || !out.registered) {
+            const p = out.problems[0];
+            throw new Error(p?.code === 'started' ? 'The event has started: lists can no longer be replaced' : `No player '${replace}' in this event`);
+          }
+          registered = [out.registered];
+          return out.event;
+        } else {
+          const out = registerPlayers(event, read.lists, db, now());
+          registered = out.registered;
+          problems.push(...out.problems.map(registrationProblem));
+          return out.event;
         }
-        next = out.event;
-        registered = [out.registered];
-      } else {
-        const out = registerPlayers(event, read.lists, db, now());
-        next = out.event;
-        registered = out.registered;
-        problems.push(...out.problems.map(registrationProblem));
-      }
-      const saved = await events.save(next);
+      });
       const reports = registered.map((r) => playerReport(saved.players.find((p) => p.id === r.playerId)!, db, lang, now()));
       return { event: saved, reports, problems };
     },

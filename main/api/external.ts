@@ -4,7 +4,7 @@ import type { Shell } from 'electron';
 const ALLOWED_HOSTS = new Set(['github.com', 'www.github.com', 'creativecommons.org']);
 
 /** Only https links to known hosts leave the app; everything else is refused. */
-export function isAllowedExternalUrl(raw: string): boolean {
+function isAllowedExternalUrl(raw: string): boolean {
   let url: URL;
   try {
     url = new URL(raw);

@@ -1,20 +1,21 @@
 import { formatProblem } from '../../core/files/problems';
 import { cardsFromCsv, cardsToCsv, mergeImported } from '../../core/db/cards-csv';
 import path from 'node:path';
-import type { ImportedList, MusterApi } from '../../core/api/contract';
+import type { FactionCardsProblem, ImportedList, MusterApi } from '../../core/api/contract';
+import { CARD_FILE_FORMAT, CARD_FILE_VERSION, factionSchema, type Card, type CardFile, type Faction } from '../../core/model/card';
 import type { CardDatabase } from '../../core/db/database';
 import { cardSummary, pickSummaries, type LoadProblem } from '../../core/db/types';
 import { listToText } from '../../core/export/text';
 import { importOwb, reportLines } from '../../core/systems/oldworld/import/owb';
 import { safeFileName, SAFE_ID } from '../../core/files/names';
 import { FileProblemsError } from '../../core/files/problems';
-import { cardFileOfPack, packPreview, parsePack } from '../../core/db/faction-pack';
+import { cardFileOfPack, packDiff, packPreview, parsePack } from '../../core/db/faction-pack';
 import { parseListOrOwbFile } from '../../core/list/load-owb';
 import { exportOwbList } from '../../core/systems/oldworld/owb-list-export';
 import { newList } from '../../core/list/new';
 import { serializeList } from '../../core/list/serialize';
 import type { ArmyList } from '../../core/model/list';
-import type { Lang } from '../../core/model/system';
+import type { Lang, SystemId } from '../../core/model/system';
 import { loadCardDatabase, prepareSearchInBackground, shippedCardsDir } from '../services/card-db';
 import { createListStore } from '../services/list-store';
 import { readTextFile } from '../services/read-file';
@@ -42,7 +43,7 @@ export interface Dialogs {
   openWithSystem(file: string): Promise<void>;
 }
 
-export interface HandlerDeps {
+interface HandlerDeps {
   mode: 'desktop' | 'browser';
   version: string;
   resourcesDir: string;
@@ -70,6 +71,12 @@ const OPEN_FILTER = { name: 'Muster list or Old World Builder list', extensions:
 export function createHandlers(deps: HandlerDeps): MusterApi {
   const now = deps.now ?? (() => new Date());
   let loading: Promise<LoadedDb> | undefined;
+  /** A faction the database knows (shipped or the user's), with its data, for a new user card file. */
+  const knownFaction = async (system: SystemId, id: string): Promise<Faction> => {
+    const info = (await database()).db.faction(system, id);
+    if (!info) throw new Error(`There is no faction '${id}' in ${system}`);
+    return factionSchema.parse(info);
+  };
   const database = (): Promise<LoadedDb> => {
     loading ??= loadCardDatabase([shippedCardsDir(deps.resourcesDir), userCardsDir(deps.userDataDir)]).then((loaded) => {
       void prepareSearchInBackground(loaded.db);
@@ -227,7 +234,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
 
     async importCardData({ files }) {
       const { db } = await database();
-      const result = importOwb(files, { known: db.factions('oldworld') });
+      const result = importOwb(files, { known: db.factions('oldworld'), knownCards: db.all().filter((c) => c.system === 'oldworld') });
       const written: string[] = [];
       for (const file of result.files) {
         await userCards.write(`oldworld/${file.content.faction.id}`, file.content);
@@ -256,8 +263,8 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
         const own = file.cards.filter((c) => !(db.card(c.id) && db.card(c.id)?.source !== 'user'));
         if (own.length === 0) continue;
         const id = `${file.system}/${file.faction.id}`;
-        const before = await userCards.read(id).catch(() => undefined);
-        await userCards.write(id, mergeImported(before, { ...file, cards: own }));
+        const { broken } = await userCards.merge(id, (before) => mergeImported(before, { ...file, cards: own }));
+        if (broken) problems.push({ file: `cards/${id}.json`, path: '', message: `could not be read and was replaced by the imported cards: ${broken}` });
         imported += own.length;
       }
       if (imported > 0) loading = undefined;
@@ -278,6 +285,33 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       await userCards.write(id, cardFileOfPack(pack));
       loading = undefined;
       return { written: `cards/${id}.json`, cards: pack.cards.length };
+    },
+
+    async openFactionCards({ system, faction }) {
+      const file = await userCards.readIfExists(`${system}/${faction}`);
+      if (file) return { system, faction: file.faction, cards: file.cards };
+      return { system, faction: await knownFaction(system, faction), cards: [] };
+    },
+    async saveFactionCards({ system, faction, cards }) {
+      const { db } = await database();
+      const id = `${system}/${faction}`;
+      const current = await userCards.readIfExists(id);
+      const inFile = new Set(current?.cards.map((c) => c.id));
+      const seen = new Set<string>();
+      const problems: FactionCardsProblem[] = [];
+      cards.forEach((card, index) => {
+        if (seen.has(card.id)) problems.push({ index, id: card.id, code: 'duplicate' });
+        seen.add(card.id);
+        const known = db.card(card.id);
+        if (known && !inFile.has(card.id)) problems.push({ index, id: card.id, code: known.source === 'user' ? 'elsewhere' : 'shipped' });
+      });
+      if (problems.length > 0) return { saved: false, problems };
+      const own = cards.map((c): Card => ({ ...c, source: 'user' }));
+      const next: CardFile = { format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system, faction: current?.faction ?? (await knownFaction(system, faction)), cards: own };
+      await userCards.write(id, next);
+      loading = undefined;
+      const diff = packDiff(current?.cards ?? [], own);
+      return { saved: true, written: `cards/${id}.json`, added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length, unchanged: diff.unchanged };
     },
 
     getResults: () => results.read(),

@@ -2,7 +2,7 @@ import type { ArmyList } from '../../core/model/list';
 import type { PrintJob } from '../../core/print/job';
 
 /** What this needs of the list store: opening a saved list by id. */
-export interface ListOpener {
+interface ListOpener {
   open(id: string): Promise<ArmyList>;
 }
 

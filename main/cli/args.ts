@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseDecimal } from '../../core/files/numbers';
 import { UsageError } from './io';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -57,9 +58,8 @@ export interface NumberRule {
  */
 export function numberOption(name: string, value: string | undefined, rule: NumberRule): number | undefined {
   if (value === undefined) return undefined;
-  const pattern = rule.integer === false ? /^-?\d{1,9}(?:[.,]\d{1,6})?$/ : /^-?\d{1,9}$/;
-  const n = pattern.test(value) ? Number(value.replace(',', '.')) : Number.NaN;
-  if (!Number.isFinite(n) || n < rule.min || n > rule.max) {
+  const n = parseDecimal(value, { integer: rule.integer !== false });
+  if (n === undefined || n < rule.min || n > rule.max) {
     const whole = rule.integer === false ? '' : ', a whole number';
     throw new UsageError(`--${name} must be a number${rule.unit ? ` of ${rule.unit}` : ''} from ${rule.min} to ${rule.max}${whole} (got '${value}')`);
   }

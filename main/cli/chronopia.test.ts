@@ -20,7 +20,7 @@ describe('muster chronopia', () => {
     ]);
   });
 
-  it('fall: the seed example and a safe drop', async () => {
+  it('fall: the rulebook example and a safe drop', async () => {
     expect((await run(['fall', '--size', '3', '--height', '8', '--victim-fg', '12'])).out).toBe('damage 13 (x3), lands prone\ndodge: roll under 9 (LD test)\n');
     expect((await run(['fall', '--size', '3', '--height', '1,5', '--lang', 'de'])).out).toBe('kein Schaden (sicher bis 1,5 Zoll)\n');
     expect(JSON.parse((await run(['fall', '--size', '3', '--height', '8', '--format', 'json'])).out)).toEqual({
@@ -51,6 +51,8 @@ describe('muster chronopia', () => {
     expect((await run(['fall', '--size', '0', '--height', '2'])).code).toBe(2);
     expect((await run(['units', 'resources/samples/valid.muster'])).err).toContain('not a Chronopia list');
     expect((await run(['units', 'nope.muster'])).code).toBe(2);
+    const device = await run(['units', '/dev/zero']);
+    expect([device.code, device.err]).toEqual([2, 'muster chronopia: /dev/zero: cannot read the list file (is not a regular file)\n']);
     expect((await run(['sizes', '--colour'])).code).toBe(2);
   });
 });

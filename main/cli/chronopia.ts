@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CHRONOPIA_MARKERS,
@@ -20,9 +19,11 @@ import { formatProblem } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import { LANGS, type Lang } from '../../core/model/system';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import { FileReadError, readTextFile } from '../services/read-file';
 import { numberOption, oneOf, parseCommandArgs, type NumberRule } from './args';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { decimal } from '../../core/i18n/decimal';
 
 /** Ranges of the number options (sizes 1-10 and values a profile can hold; heights in inches), with the name --help gives the value. */
 const RANGES = {
@@ -50,7 +51,7 @@ const RANGE_HELP = Object.entries(RANGES)
 
 const USAGE = `Usage: muster chronopia sizes|fall|melee|units [options] [--lang de|en] [--format text|json]
 
-Chronopia computations (seed 003, chapter 3) and list facts.
+Chronopia computations (Chronopia rules, chapter 3) and list facts.
   sizes                         game sizes by points (Hero, Patrol, Army, Grand)
   fall --size G --height IN     falling damage of a figure of size G falling IN inches
        [--victim-fg N]          and the FG test of a figure it lands on
@@ -126,7 +127,7 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
       if (!r) throw new UsageError('--size must be above 0 and --height 0 or more');
       const fg = num('victim-fg', values['victim-fg']);
       const dodge = fg === undefined ? undefined : fallVictimDodgeTarget(fg, size);
-      const lines = [r.harmed ? t('damage', { d: formatFallDamage(r) }) : t('safe', { h: lang === 'de' ? String(r.safeHeight).replace('.', ',') : r.safeHeight })];
+      const lines = [r.harmed ? t('damage', { d: formatFallDamage(r) }) : t('safe', { h: decimal(lang, r.safeHeight) })];
       if (dodge !== undefined) lines.push(t('dodge', { n: dodge }));
       return out(dodge === undefined ? r : { ...r, dodge }, lines);
     }
@@ -166,9 +167,9 @@ async function units(files: string[], dbDirs: string[], lang: Lang, json: boolea
   if (file === undefined || more !== undefined) throw new UsageError('units needs exactly one list file');
   let text: string;
   try {
-    text = await readFile(path.resolve(io.cwd, file), 'utf8');
-  } catch {
-    io.stderr(`muster chronopia: ${file}: cannot read the list file\n`);
+    text = await readTextFile(path.resolve(io.cwd, file));
+  } catch (err) {
+    io.stderr(`muster chronopia: ${file}: cannot read the list file${err instanceof FileReadError ? ` (${err.detail})` : ''}\n`);
     return EXIT_USAGE;
   }
   const { db } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir(), 'chronopia'), ...dbDirs.map((d) => path.resolve(io.cwd, d))]);

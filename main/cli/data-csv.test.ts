@@ -46,4 +46,26 @@ describe('cards through a spreadsheet (CSV)', () => {
     const file = JSON.parse(await readFile(path.join(out, 'confrontation', 'my-goblins.json'), 'utf8')) as { cards: { id: string }[] };
     expect(file.cards.map((c) => c.id)).toEqual(['old', 'new']);
   });
+
+  it('a card file with a broken card is copied to NAME.broken-TIME and named (file and field) before the import replaces it', async () => {
+    const out = path.join(dir, 'cards');
+    const first = path.join(dir, 'first.csv');
+    await writeFile(first, 'system,faction,id,kind,name_de,name_en,points\nconfrontation,my-goblins,old,fighter,Alt,Old,5\n');
+    expect((await runCli(['data', 'import', 'csv', first, '--out', out], ROOT)).code).toBe(0);
+    const target = path.join(out, 'confrontation', 'my-goblins.json');
+    const broken = JSON.parse(await readFile(target, 'utf8')) as { cards: Record<string, unknown>[] };
+    broken.cards.push({ id: 'hand-made', kind: 'fighter', name: { de: 'H', en: 'H' }, source: 'user', points: 'many' });
+    const brokenText = JSON.stringify(broken);
+    await writeFile(target, brokenText);
+    const second = path.join(dir, 'second.csv');
+    await writeFile(second, 'system,faction,id,kind,name_de,name_en,points\nconfrontation,my-goblins,new,fighter,Neu,New,7\n');
+    const r = await runCli(['data', 'import', 'csv', second, '--out', out], ROOT);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain(`${target}: cards[1].points:`);
+    const copy = /a copy was kept as (my-goblins\.json\.broken-[0-9TZ-]+) before it is replaced/.exec(r.err)?.[1];
+    expect(copy, r.err).toBeDefined();
+    expect(await readFile(path.join(out, 'confrontation', copy!), 'utf8')).toBe(brokenText);
+    const file = JSON.parse(await readFile(target, 'utf8')) as { cards: { id: string }[] };
+    expect(file.cards.map((c) => c.id)).toEqual(['old', 'new']);
+  });
 });

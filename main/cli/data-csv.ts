@@ -1,25 +1,19 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { cardsFromCsv, mergeImported } from '../../core/db/cards-csv';
-import { parseCardFile } from '../../core/db/load';
 import { formatProblem } from '../../core/files/problems';
 import { serializeWithSchema } from '../../core/files/serialize';
-import { cardFileSchema, type CardFile } from '../../core/model/card';
+import { cardFileSchema } from '../../core/model/card';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
+import { cardFileBefore } from './card-target';
 import { checkOutput } from './output';
 import type { CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE } from './io';
 
 /** Biggest CSV file read. */
 const MAX_CSV_BYTES = 32 * 1024 * 1024;
-
-/** A card file already at `file` (its cards are kept unless the CSV has the same id), or undefined. */
-async function existing(file: string): Promise<CardFile | undefined> {
-  const text = await fs.readFile(file, 'utf8').catch(() => undefined);
-  return text === undefined ? undefined : parseCardFile(text, file).file;
-}
 
 /**
  * `muster data import csv FILE [--out DIR]`: card rows from a spreadsheet into card files,
@@ -57,8 +51,9 @@ export async function importCsv(target: string, outOption: string | undefined, f
   }
   const written: { file: string; cards: number }[] = [];
   for (const t of targets) {
-    const before = await existing(t.file);
-    const checked = cardFileSchema.parse(mergeImported(before, t.content));
+    const before = await cardFileBefore(t.file, io);
+    if (!before.ok) return EXIT_USAGE;
+    const checked = cardFileSchema.parse(mergeImported(before.current, t.content));
     await fs.mkdir(path.dirname(t.file), { recursive: true });
     await safeWrite(t.file, serializeWithSchema(cardFileSchema, checked));
     written.push({ file: t.file, cards: t.content.cards.length });

@@ -7,8 +7,9 @@ import { serializeWithSchema } from '../../core/files/serialize';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardFileSchema, type Card, type DbCard, type Faction } from '../../core/model/card';
 import type { SystemId } from '../../core/model/system';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
-import { MAX_CARD_FILE_BYTES, readTextFile } from '../services/read-file';
+import { MAX_CARD_FILE_BYTES, readTextFile, readTextFileIfExists } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
+import { cardFileBefore } from './card-target';
 import { checkOutput } from './output';
 import type { CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE } from './io';
@@ -48,9 +49,9 @@ export async function importPack(target: string, outOption: string | undefined, 
   if (!pack) return EXIT_USAGE;
   const out = path.resolve(io.cwd, outOption ?? userCardsDir(defaultUserDataDir()));
   const file = path.join(out, pack.system, `${pack.faction.id}.json`);
-  const beforeText = await fs.readFile(file, 'utf8').catch(() => undefined);
-  const before = beforeText === undefined ? undefined : parseCardFile(beforeText, file).file;
-  const diff = packDiff(before?.cards ?? [], pack.cards);
+  const before = dryRun ? { ok: true, current: (await readTextFileIfExists(file, MAX_CARD_FILE_BYTES).then((t) => (t === undefined ? undefined : parseCardFile(t, file).file), () => undefined)) } : await cardFileBefore(file, io);
+  if (!before.ok) return EXIT_USAGE;
+  const diff = packDiff(before.current?.cards ?? [], pack.cards);
   if (!dryRun) {
     const why = await checkOutput(file, [input], 'cards', force);
     if (why) {

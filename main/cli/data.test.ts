@@ -35,6 +35,17 @@ describe('muster data import owb', () => {
     expect(report).toMatchObject({ dropped: [], version: 'v9' });
   });
 
+  it('one edited army file without the rules index keeps the profiles and troop types Muster ships', async () => {
+    const mob = { name_en: 'Goblin Mob', name_de: 'Goblinmob', id: 'goblin-mob', points: 4, minimum: 10, maximum: 0, command: [], equipment: [], options: [], mounts: [] };
+    await mkdir(path.join(dir, 'download'), { recursive: true });
+    await writeFile(path.join(dir, 'download', 'orc-and-goblin-tribes.json'), JSON.stringify({ characters: [], core: [mob], special: [], rare: [], mercenaries: [], allies: [] }));
+    const r = await runCli(['data', 'import', 'owb', path.join('download', 'orc-and-goblin-tribes.json'), '--out', 'edited'], dir);
+    expect([r.code, r.out]).toEqual([0, expect.stringContaining('mapped 1 units with profiles')]);
+    const file = parseCardFile(await readFile(path.join(dir, 'edited', 'orc-and-goblin-tribes.json'), 'utf8'), 'x');
+    expect(file.file?.cards[0]).toMatchObject({ points: 4, troopType: 'regular-infantry' });
+    expect(file.file?.cards[0]?.oldworld?.profiles.map((p) => p.name)).toEqual(['Goblin', 'Boss']);
+  });
+
   it('never writes over the files it reads: --out onto the Old World Builder folder exits 2 and leaves it byte-identical', async () => {
     const armies = path.join(dir, 'owb', 'public', 'games', 'the-old-world');
     const before = await readFile(path.join(armies, 'orc-and-goblin-tribes.json'));

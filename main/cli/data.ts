@@ -47,7 +47,7 @@ Re-importing a newer dataset updates the cards under the same ids, so your lists
 Exit code: 0 converted, 2 bad usage or no Old World Builder files found.`;
 
 /** Where the files of the dataset are in its repository. */
-const REPO_FILES = ['src/assets/the-old-world.json', 'src/utils/rules.js', 'src/pages/magic/name-map.js', 'src/components/rules-index/rules-index-export.json'];
+const REPO_FILES = ['src/assets/the-old-world.json', 'src/utils/rules.js', 'src/pages/magic/name-map.js', 'src/components/rules-index/rules-index-export.json', 'src/components/rules-index/rules-map.js'];
 const ARMY_FOLDER = 'public/games/the-old-world';
 
 async function isDir(p: string): Promise<boolean> {
@@ -70,13 +70,13 @@ async function sourceFiles(input: string): Promise<string[]> {
 /** The commit of a git checkout at `dir` (from .git/HEAD), if it is one. */
 async function gitCommit(dir: string): Promise<string | undefined> {
   try {
-    const head = (await fs.readFile(path.join(dir, '.git', 'HEAD'), 'utf8')).trim();
+    const head = (await readTextFile(path.join(dir, '.git', 'HEAD'))).trim();
     if (/^[0-9a-f]{40}$/.test(head)) return head;
     const ref = /^ref: (.+)$/.exec(head)?.[1];
     if (!ref) return undefined;
-    const loose = await fs.readFile(path.join(dir, '.git', ref), 'utf8').catch(() => undefined);
+    const loose = await readTextFile(path.join(dir, '.git', ref)).catch(() => undefined);
     if (loose) return loose.trim();
-    const packed = await fs.readFile(path.join(dir, '.git', 'packed-refs'), 'utf8').catch(() => '');
+    const packed = await readTextFile(path.join(dir, '.git', 'packed-refs')).catch(() => '');
     return packed.split('\n').find((l) => l.endsWith(` ${ref}`))?.split(' ')[0];
   } catch {
     return undefined;
@@ -134,7 +134,7 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
   const shipped = await loadCardDatabase([shippedCardsDir(defaultResourcesDir(), 'oldworld')]);
   const known = shipped.db.factions('oldworld');
   const version = values['dataset-version'] ?? (await gitCommit(input));
-  const result = importOwb(files, { known, ...(version ? { version } : {}) });
+  const result = importOwb(files, { known, knownCards: shipped.db.all(), ...(version ? { version } : {}) });
   if (result.files.length === 0) {
     io.stderr(`muster data: no Old World Builder army or magic item file in ${input}\n`);
     for (const line of reportLines(result.report)) io.stderr(`  ${line}\n`);

@@ -20,7 +20,7 @@ import { UsageError } from './io';
  */
 
 /** A command's failure that is already explained on stderr: the exit code to return. */
-export class Refused extends Error {
+class Refused extends Error {
   constructor(readonly code: number) {
     super(`refused with exit code ${code}`);
   }
@@ -35,7 +35,7 @@ export function reason(err: unknown): string {
 }
 
 /** The command's name for messages, e.g. `muster event`. */
-export type Prefix = 'muster event' | 'muster league';
+type Prefix = 'muster event' | 'muster league';
 
 export async function exists(file: string): Promise<boolean> {
   return (await stat(file).catch(() => undefined)) !== undefined;

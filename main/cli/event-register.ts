@@ -17,7 +17,7 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 const FORMATS = ['text', 'json'] as const;
 const ISO_DATE = /^\d{4}-\d\d-\d\d$/;
 
-export interface Common {
+interface Common {
   lang: Lang;
   json: boolean;
   now: Date;

@@ -103,10 +103,10 @@ describe('muster event', () => {
     expect(await readFile(path.join(dir, 'notes.muster-event'), 'utf8')).toBe('my notes');
   });
 
-  it("reproduces the seed's worked example through result entry and standings: XYZ ends with 3 games, 4 PH / 187 PF", async () => {
+  it("reproduces the rulebook's worked example through result entry and standings: XYZ ends with 3 games, 4 PH / 187 PF", async () => {
     await cli('event', 'new', 'xyz.muster-event', '--name', 'XYZ Cup', '--rounds', '3', '--seed', '42');
     for (const name of ['XYZ', 'Kim', 'Lea', 'Max']) await cli('event', 'add', 'xyz.muster-event', await listFor(dir, name));
-    // XYZ's games (seed 004, Punktwertung): a win by breaking the opponent, a loss, a draw with both missions in round 3.
+    // XYZ's games (TJOST, Punktwertung): a win by breaking the opponent, a loss, a draw with both missions in round 3.
     const xyzGames = [
       { xyz: ['--pf', '151'], other: ['--pf', '20', '--losses', '210'], won: 'xyz' },
       { xyz: ['--pf', '4'], other: ['--pf', '120', '--mission-round', '2'], won: 'other' },
@@ -188,6 +188,9 @@ describe('muster event', () => {
     expect(again.out).toBe('XYZ Cup: replaced in the league (4 players).\n');
     const table = JSON.parse((await cli('league', 'table', 'season.muster-league', '--format', 'json')).out) as { rows: { name: string; ph: number; pf: number; games: number }[] };
     expect(table.rows.find((r) => r.name === 'XYZ')).toMatchObject({ ph: 4, pf: 187, games: 3 });
+    // The text table names each player's people in the language asked for, not by id.
+    const text = await cli('league', 'table', 'season.muster-league', '--lang', 'de');
+    expect(text.out.split('\n').find((l) => l.includes('XYZ'))).toMatch(/XYZ\s+Greifen von Akkylannie\s+4\s+187/);
     const before = await readFile(path.join(dir, 'Ann.muster'), 'utf8');
     const notLeague = await cli('league', 'add', 'Ann.muster', 'xyz-results.json', '--name', 'X');
     expect(notLeague.code).toBe(2);

@@ -5,7 +5,7 @@ import type { CliCommand } from './io';
 
 const USAGE = `Usage: muster event ACTION EVENT-FILE [options]
 
-Runs a TJOST tournament (Confrontation, seed 004) in an event file (*.muster-event, see
+Runs a TJOST tournament (Confrontation, TJOST rules) in an event file (*.muster-event, see
 docs/organiser.md). Pairing, scoring and checks are Muster's organiser rules, as in the app.
 
   new FILE --name NAME [--date YYYY-MM-DD] [--place P] [--organiser O] [--rounds N]

@@ -11,7 +11,7 @@ import { EXIT_OK, UsageError } from './io';
 
 const USAGE = `Usage: muster fortification <computation> [options] [--lang de|en] [--format text|json]
 
-The FORTIFICATION computations for war machines (seeds 000 German, 001 English):
+The FORTIFICATION computations for war machines (the German and English editions):
   damage --str N --res N --dice A,B       damage roll against a machine: damage, location, SP lost
          [--impact-roll]                  an Impact roll (doubles read the table, no exceptional damage)
   penalty --sp N [--lost N]               SP penalty after N SP lost (without --lost: every step)

@@ -6,7 +6,8 @@ import { addEventToLeague, leagueTable, MAX_LEAGUE_EVENTS, newLeague } from '../
 import { parseEventResultsFile } from '../../core/systems/confrontation/tjost/organiser/event-results';
 import { readTextFile } from '../services/read-file';
 import { parseCommandArgs } from './args';
-import { loadLeague, reason, runOrganiserAction, saveLeague } from './event-files';
+import { factionLabel } from '../../core/systems/confrontation/tjost/organiser/report';
+import { loadLeague, organiserCards, reason, runOrganiserAction, saveLeague } from './event-files';
 import { LANG_FORMAT, common } from './event-register';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
@@ -14,14 +15,15 @@ import { formatTable } from './table';
 
 const USAGE = `Usage: muster league ACTION LEAGUE-FILE [options]
 
-A TJOST league season (*.muster-league, seed 004 "Ligawertung"): the results of its events;
+A TJOST league season (*.muster-league; TJOST "Ligawertung"): the results of its events;
 the table counts each player's 12 best games, most PH first, ties by PF.
 
   add FILE RESULTS.json... [--name NAME] [--season S]
                        add events' results (made by 'muster event export --format json');
                        an event already in the league is replaced. Creates FILE when it is
                        missing (then --name is needed)
-  table FILE           the league table: rank, PH, PF, games counted, played, events
+  table FILE [--db DIR]...
+                       the league table: rank, PH, PF, games counted, played, events
 
 Both take --lang de|en and --format text|json.
 Exit code: 0 done, 2 bad usage or a file that cannot be read or written.`;
@@ -74,7 +76,7 @@ async function leagueAdd(argv: string[], io: CliIO, now: Date): Promise<number> 
 }
 
 async function leagueTableCommand(argv: string[], io: CliIO, now: Date): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, LANG_FORMAT);
+  const { values, positionals } = parseCommandArgs(argv, { db: { type: 'string', multiple: true }, ...LANG_FORMAT });
   const c = common(values, now);
   if (positionals.length !== 1) throw new UsageError('give one league file');
   const { league } = await loadLeague(positionals[0] ?? '', io, false);
@@ -85,12 +87,13 @@ async function leagueTableCommand(argv: string[], io: CliIO, now: Date): Promise
     return EXIT_OK;
   }
   const t = (id: string) => translate(c.lang, `cli.event.column.${id}`);
+  const db = await organiserCards(values.db, io);
   io.stdout(`${[league.name, league.season].filter(Boolean).join(' ')}\n\n`);
   io.stdout(
     formatTable(rows, [
       { header: t('rank'), value: (r) => String(r.rank), right: true },
       { header: t('player'), value: (r) => r.name },
-      { header: t('people'), value: (r) => r.factions.join(', ') },
+      { header: t('people'), value: (r) => r.factions.map((f) => factionLabel(db, f, c.lang)).join(', ') },
       { header: t('ph'), value: (r) => String(r.ph), right: true },
       { header: t('pf'), value: (r) => String(r.pf), right: true },
       { header: t('games'), value: (r) => String(r.games), right: true },

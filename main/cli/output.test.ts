@@ -50,6 +50,15 @@ describe('the command line never destroys its input', () => {
     await writeFile(path.join(dir, 'real.pdf'), '%PDF-1.7');
     expect((await runCli(['export', 'x.muster', '--out', 'real.pdf'], dir)).code).toBe(2);
 
+    // A text file that is not a Muster text export (notes, a letter) is kept unless --force.
+    await writeFile(path.join(dir, 'notes.txt'), 'my notes on the Goblins\n');
+    const notes = await runCli(['export', 'x.muster', '--out', 'notes.txt'], dir);
+    expect([notes.code, notes.err]).toEqual([2, `muster export: --out ${path.join(dir, 'notes.txt')} exists and is not a Muster text export; use --force to replace it\n`]);
+    expect(await readFile(path.join(dir, 'notes.txt'), 'utf8')).toBe('my notes on the Goblins\n');
+    expect((await runCli(['export', 'x.muster', '--out', 'notes.txt', '--force'], dir)).code).toBe(0);
+    expect(await readFile(path.join(dir, 'notes.txt'), 'utf8')).toMatch(/Made with Muster\n$/);
+    // An earlier export (either language) is replaced.
+    await writeFile(path.join(dir, 'list.txt'), 'Alte Liste\n\nSumme: 10 / 400 AP\n\nErstellt mit Muster\n');
     await chmod(path.join(dir, 'list.txt'), 0o600);
     await symlink('list.txt', path.join(dir, 'shared.txt'));
     const r = await runCli(['export', 'x.muster', '--out', 'shared.txt'], dir);

@@ -1,12 +1,13 @@
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
+import { isTextExport } from '../../core/export/recognise';
 
 /** What a command writes with `--out`, so an existing file of another kind is never replaced by mistake. */
-export type OutputKind = 'pdf' | 'text' | 'list' | 'owb' | 'cards' | 'import-report' | 'csv' | 'event-results';
+type OutputKind = 'pdf' | 'text' | 'list' | 'owb' | 'cards' | 'import-report' | 'csv' | 'event-results';
 
 const KIND_NAMES: Record<OutputKind, string> = {
   pdf: 'a PDF',
-  text: 'a text export',
+  text: 'a Muster text export',
   list: 'a Muster list file',
   owb: 'an Old World Builder list file',
   cards: 'a Muster card file',
@@ -25,19 +26,23 @@ async function realTarget(file: string): Promise<string> {
   }
 }
 
-/** The first bytes of a file, for recognising its kind. */
-async function head(file: string, bytes = 4096): Promise<Buffer> {
+/** The first bytes of a file and its last ones, for recognising its kind. */
+async function ends(file: string, bytes = 4096): Promise<{ start: Buffer; end: Buffer }> {
   const handle = await fs.open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
+    const size = (await handle.stat()).size;
+    const read = async (at: number): Promise<Buffer> => {
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await handle.read(buffer, 0, bytes, at);
+      return buffer.subarray(0, bytesRead);
+    };
+    return { start: await read(0), end: await read(Math.max(0, size - bytes)) };
   } finally {
     await handle.close();
   }
 }
 
-function looksLike(kind: OutputKind, start: Buffer): boolean {
+function looksLike(kind: OutputKind, start: Buffer, end: Buffer): boolean {
   const text = start.toString('utf8').replace(/^\uFEFF/, '');
   switch (kind) {
     case 'pdf':
@@ -55,8 +60,8 @@ function looksLike(kind: OutputKind, start: Buffer): boolean {
     case 'event-results':
       return /^\s*\{[\s\S]*"format"\s*:\s*"muster-event-results"/.test(text);
     case 'text':
-      // Muster's text export: plain text, never a PDF, a JSON document or a binary file.
-      return start.length === 0 || (!start.includes(0) && !/^\s*[{[]/.test(text) && !text.startsWith('%PDF-'));
+      // Muster's text export: plain text ending in its closing line; an empty file is fine too.
+      return start.length === 0 || (!start.includes(0) && isTextExport(end.toString('utf8')));
   }
 }
 
@@ -76,9 +81,9 @@ export async function checkOutput(out: string, inputs: readonly string[], kind: 
   if (!stat) return undefined;
   if (!stat.isFile()) return `cannot write ${out}: ${stat.isDirectory() ? "it is a folder" : "it is not a regular file"}`;
   if (force) return undefined;
-  const start = await head(target).catch(() => undefined);
-  if (start === undefined) return `--out ${out} exists and cannot be read`;
-  if (!looksLike(kind, start)) return `--out ${out} exists and is not ${KIND_NAMES[kind]}; use --force to replace it`;
+  const read = await ends(target).catch(() => undefined);
+  if (read === undefined) return `--out ${out} exists and cannot be read`;
+  if (!looksLike(kind, read.start, read.end)) return `--out ${out} exists and is not ${KIND_NAMES[kind]}; use --force to replace it`;
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 /** Column of a text table; `right` aligns numbers. */
-export interface Column<T> {
+interface Column<T> {
   header: string;
   value(row: T): string;
   right?: boolean;

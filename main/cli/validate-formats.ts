@@ -24,7 +24,7 @@ export interface ValidateJson {
 }
 
 /** The list's numbers for the JSON output: points, limit, figures, entries; for The Old World points and share per category. */
-export function totalsJson(list: ArmyList, db: CardLookup): ValidateJson['totals'] {
+function totalsJson(list: ArmyList, db: CardLookup): ValidateJson['totals'] {
   const totals: ValidateJson['totals'] = listTotals(list, db);
   if (list.system === 'oldworld') {
     totals.categories = Object.fromEntries(categoryTotals(list, db).map((c) => [c.category, { points: c.points, percent: c.percent }])) as Record<OwCategory, { points: number; percent: number }>;
@@ -64,7 +64,7 @@ export interface Checked {
 }
 
 /** What a format checker reads: the file as given and as resolved, its text and the cards. */
-export interface CheckInput {
+interface CheckInput {
   /** Absolute path (linked files are relative to it). */
   file: string;
   /** The path as the user wrote it, for messages. */
@@ -78,7 +78,7 @@ export interface CheckInput {
 }
 
 /** A checked document, or the messages saying why the input cannot be used. */
-export type CheckResult = { checked: Checked } | { unusable: string[] };
+type CheckResult = { checked: Checked } | { unusable: string[] };
 
 function unusable(problems: readonly LoadProblem[], fallback: string): CheckResult {
   return { unusable: problems.length > 0 ? problems.map(formatProblem) : [fallback] };

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,6 +83,21 @@ describe('muster validate: TJOST lists', () => {
     const standard = await run(['alone.muster', '--selection', path.join(SAMPLES, 'valid.muster')], dir);
     expect(standard.code).toBe(2);
     expect(standard.err).toContain("not a TJOST selection list (its kind is 'standard')");
+  });
+
+  it('a game list naming a device, a folder or a named pipe as its selection list is refused at once, nothing read', async () => {
+    const game = JSON.parse(await readFile(path.join(SAMPLES, 'valid-tjost-game.muster'), 'utf8')) as Record<string, unknown>;
+    execFileSync('mkfifo', [path.join(dir, 'pipe.muster')]);
+    for (const [target, detail] of [
+      ['/dev/zero', 'is not a regular file'],
+      ['/tmp', 'is not a regular file'],
+      ['pipe.muster', 'is not a regular file'],
+    ] as const) {
+      await writeFile(path.join(dir, 'hostile.muster'), JSON.stringify({ ...game, selectionList: target }));
+      const r = await run(['hostile.muster'], dir);
+      expect([r.code, r.out], target).toEqual([2, '']);
+      expect(r.err, target).toContain(`cannot read the selection list of this game list (named by hostile.muster as '${target}'): ${detail}`);
+    }
   });
 
   it('a game list naming no selection list, or --selection for another kind of list, exits 2', async () => {

@@ -3,16 +3,22 @@ import type { DbCard } from '../../core/model/card';
 import type { Lang } from '../../core/model/system';
 import type { DocumentId, PrintJob } from '../../core/print/job';
 import { CALIBRATION_BAND_MM, HEADER_BAND_MM, MARGINS_MM, type PaperSize } from '../../templates/paper';
-import { COLORS, LINE_MM, TYPE_PT } from '../../templates/style';
+import { ICON_MM, LINE_MM, TYPE_PT } from '../../templates/style';
 import { drawCalibration, type CalibrationRecord } from './calibration';
+import { drawIcon, type IconName } from './icons';
 import type { Area } from './layout';
 import type { Pdf } from './pdf';
+import type { PieceGroup } from './place';
 import type { Labels } from './text/labels';
 import type { ValidationResult } from './validation';
 
 /** A piece drawn on a page (page mm), recorded so tests can measure and compare it. */
 export interface PieceRecord {
   kind: string;
+  /** The document the piece belongs to (pieces of several documents may share a page). */
+  document: DocumentId;
+  /** Its cut line: around the rectangle, along the circle, or none (printed information such as a stray table). */
+  cut?: 'rect' | 'circle' | 'none';
   xMm: number;
   yMm: number;
   widthMm: number;
@@ -35,7 +41,10 @@ export interface BlockRecord {
 export interface PageRecord {
   /** 1-based page number in the PDF. */
   number: number;
+  /** The document the page belongs to; a page of cut-out pieces: the first of `documents`. */
   document: DocumentId;
+  /** Pages of cut-out pieces: every document with pieces on the page. */
+  documents?: DocumentId[];
   /** `blank`: left empty so that the next front page is odd and shares its sheet with its back. */
   side: 'single' | 'front' | 'back' | 'blank';
   /** For a back page: the number of the front page it mirrors. */
@@ -67,15 +76,19 @@ export interface DrawContext {
   record: PrintRecord;
   /** The validation result of the job's list (undefined without list). */
   validation?: ValidationResult;
+  /** Pieces queued by the documents, packed onto shared pages at the end of the job (place.ts). */
+  pieces: PieceGroup[];
 }
 
-export interface PageOptions {
+interface PageOptions {
   /** The page has pieces with physical sizes: it gets the calibration ruler. */
   physical: boolean;
   side?: PageRecord['side'];
   backOf?: number;
   /** Title printed at the top; defaults to the document's name. */
   title?: string;
+  /** An icon before the title: scissors on pages to cut out, the turn-over mark on double-sided ones. */
+  icon?: IconName;
 }
 
 /** The area of a page below the header and above the calibration band (physical pages). */
@@ -94,9 +107,18 @@ export function startPage(ctx: DrawContext, document: DocumentId, options: PageO
   const width = content.widthMm;
   let title = options.title ?? labels.documents[document];
   if (options.side === 'back') title = `${title} (${labels.back})`;
-  pdf.text(title, left, MARGINS_MM.top, { sizePt: TYPE_PT.title, weight: 'bold', widthMm: width * 0.75 });
-  const ruleY = MARGINS_MM.top + HEADER_BAND_MM - 2.5;
-  pdf.line(left, ruleY, left + width, ruleY, { color: COLORS.rule, widthMm: LINE_MM.rule });
+  // The title in the heading face, an icon before it where one helps, the accent rule below.
+  const icon = options.icon ? ICON_MM.head + 2 : 0;
+  // One line: a long title (the documents sharing a sheet of pieces) is set smaller, down to the heading size.
+  const room = width * 0.75 - icon;
+  const wide = pdf.textWidth(title, { sizePt: TYPE_PT.title, weight: 'heading' });
+  const sizePt = wide <= room ? TYPE_PT.title : Math.max(TYPE_PT.heading, Math.floor(((TYPE_PT.title * room) / wide) * 2) / 2);
+  const style = { sizePt, weight: 'heading' as const, widthMm: room };
+  const lift = (pdf.textHeight('X', { ...style, sizePt: TYPE_PT.title }) - pdf.textHeight('X', style)) * 0.8;
+  if (options.icon) drawIcon(pdf, options.icon, left, MARGINS_MM.top + (pdf.textHeight('X', { ...style, sizePt: TYPE_PT.title }) - ICON_MM.head) / 2, ICON_MM.head);
+  pdf.text(title, left + icon, MARGINS_MM.top - 0.6 + lift, style);
+  const ruleY = MARGINS_MM.top + HEADER_BAND_MM - 2;
+  pdf.line(left, ruleY, left + width, ruleY, { color: pdf.accent.strong, widthMm: LINE_MM.titleRule });
   const calibration = options.physical ? drawCalibration(pdf, left, content.yMm + content.heightMm + 2, width, labels) : undefined;
   const page: PageRecord = {
     number: pdf.pages,

@@ -74,7 +74,9 @@ describe('renderPrintJob', () => {
     const count = (kind: string): number => out.record.pages.flatMap((p) => p.pieces).filter((p) => p.kind === kind).length;
     expect([count('token-trap'), count('token-decoy'), count('token-trap-back'), count('token-decoy-back')]).toEqual([2, 3, 2, 3]);
     expect([count('token-speed'), count('token-jammed'), count('token-overheating'), count('token-leak'), count('sp-tracker')]).toEqual([3, 2, 2, 2, 3]);
-    expect(out.record.pages.map((p) => p.side)).toEqual(['front', 'back', 'single']);
+    // The single-sided counters fill the room beside the traps and decoys: one sheet, front and back.
+    expect(out.record.pages.map((p) => p.side)).toEqual(['front', 'back']);
+    expect(out.record.pages[1]!.pieces.every((p) => p.kind === 'token-trap-back' || p.kind === 'token-decoy-back')).toBe(true);
   });
 
   it('prints rulers and markers for the list, or all kinds without one', async () => {

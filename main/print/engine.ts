@@ -3,7 +3,7 @@ import type { CardLookup, FactionInfo } from '../../core/db/types';
 import { listPrintFacts } from '../../core/print/content';
 import { expandDocuments, jobProblems, printJobSchema, type DocumentId, type PrintJob, type PrintJobProblem, type PrintProgress } from '../../core/print/job';
 import { MARGINS_MM, PAPERS } from '../../templates/paper';
-import { COLORS, TYPE_PT } from '../../templates/style';
+import { ACCENTS, COLORS, TYPE_PT, type Accent } from '../../templates/style';
 import { safeWrite } from '../services/safe-write';
 import type { DrawContext, PrintRecord } from './context';
 import { drawBlast } from './documents/blast';
@@ -27,6 +27,7 @@ import { drawSlips } from './documents/organiser/slips';
 import { drawStandings } from './documents/organiser/standings';
 import { sheetEntryNamer } from './entries';
 import { PieceTooLargeError } from './layout';
+import { flushPieces } from './place';
 import { Pdf } from './pdf';
 import { CHRONOPIA_LABELS } from './text/chronopia';
 import { LABELS } from './text/labels';
@@ -116,6 +117,11 @@ function factionsOf(deps: PrintDeps): readonly FactionInfo[] {
   return typeof source.factions === 'function' ? source.factions() : [];
 }
 
+/** The accent of the job's game system; TJOST, organiser and list-less sheets are Confrontation's, a siege The Old World's. */
+export function jobAccent(job: Pick<PrintJob, 'list' | 'siege'>): Accent {
+  return ACCENTS[job.list?.system ?? (job.siege ? 'oldworld' : 'confrontation')];
+}
+
 const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Renders the job and returns the PDF with a record of what was drawn where (for tests and previews). */
@@ -147,9 +153,9 @@ export async function renderPrintJobDetailed(
     keywords: documents.join(', '),
     lang: job.lang === 'de' ? 'de-DE' : 'en-US',
     creationDate: now,
-  });
+  }, jobAccent(job));
   const record: PrintRecord = { pages: [] };
-  const ctx: DrawContext = { pdf, paper: PAPERS[job.paper], lang: job.lang, labels, job, lookup: deps.lookup, factions: factionsOf(deps), now, record };
+  const ctx: DrawContext = { pdf, paper: PAPERS[job.paper], lang: job.lang, labels, job, lookup: deps.lookup, factions: factionsOf(deps), now, record, pieces: [] };
   if (documents.includes('templates') && templateSources(ctx).length === 0) {
     const p: PrintJobProblem = { code: 'templates-need-source', document: 'templates' };
     throw new PrintJobError(problemMessage(p), [p]);
@@ -169,6 +175,8 @@ export async function renderPrintJobDetailed(
     }
     await tick();
   }
+  // Cut-out pieces of every document, packed together after the sheets to read.
+  flushPieces(ctx);
   pdf.stampPages((page, count) => {
     const paper = PAPERS[job.paper];
     const width = 50;

@@ -52,6 +52,22 @@ describe('Old World lists in print', async () => {
     expect(text.en).not.toMatch(/Damage table|Structure Points|Stray/);
   });
 
+  it("'all' for an Old World list: its sheets, blast templates and rulers; no FORTIFICATION, TJOST or siege pages", async () => {
+    const pdf = await renderPrintJob({ documents: ['all'], paper: 'a4', lang: 'en', list }, { lookup: db, resourcesDir: RESOURCES, now: new Date('2025-01-01T00:00:00Z') });
+    const file = path.join(dir, 'ow-all.pdf');
+    writeFileSync(file, pdf);
+    const all = pdfText(file).replace(/\s+/g, ' ');
+    expect(all).toContain('Blast templates');
+    expect(all).toContain('Range rulers');
+    expect(all).not.toMatch(/FORTIFICATION|Structure Points|Damage table|TJOST|Siege tower|quick reference/i);
+    expect(all).not.toMatch(/\bRam\b/);
+  });
+
+  it("a unit made of detachments shows them with their points (a Primal Warherd's Gors and Ungors)", () => {
+    const herd: ArmyList = { ...list, faction: 'beastmen-brayherds', composition: 'wild-herd', lastEntryNumber: 1, entries: [{ id: 'e1', cardId: 'beastmen-brayherds-primal-warherd', count: 1, assignments: [] }] };
+    expect(listToText(herd, db, { lang: 'en' })).toMatch(/1x Primal Warherd: 130 points\n {3}10× Gors \+70, 10× Ungors \+60/);
+  });
+
   it('the text export lists the bought options and the points per category', () => {
     const out = listToText(list, db, { lang: 'en' });
     expect(out).toMatch(/1x Prince: \d+ points\n {3}Hand weapon, .*Heavy armour \+\d+.*General, Ogre Blade 75/);

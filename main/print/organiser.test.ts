@@ -1,6 +1,6 @@
 /**
  * The organiser's sheets rendered with poppler and read back: pairings of a round with its bye,
- * score slips one per table, the standings in the seed's order, the registration report with a
+ * score slips one per table, the standings in the rulebook's order, the registration report with a
  * list over 400 AP, and every player's tournament form and mission cards.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,13 +1,17 @@
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import path from 'node:path';
 import type { PaperSize } from '../../templates/paper';
-import { COLORS, FONT_FILES, LINE_GAP_PT, type FontWeight } from '../../templates/style';
+import { ACCENTS, COLORS, FIT_PT, FONT_FILES, LINE_GAP_PT, type Accent, type FontWeight } from '../../templates/style';
 import { mmToPt, ptToMm } from '../../templates/units';
 
-export interface Stroke {
+interface Stroke {
   color: string;
   widthMm: number;
 }
+
+/** A path operation in a shape's own units: move, line, cubic curve, whole circle (centre, radius), close. */
+export type PathOp = ['M', number, number] | ['L', number, number] | ['C', number, number, number, number, number, number] | ['O', number, number, number] | ['Z'];
 
 export interface TextStyle {
   sizePt: number;
@@ -18,7 +22,7 @@ export interface TextStyle {
   align?: 'left' | 'center' | 'right';
 }
 
-export interface PdfInfo {
+interface PdfInfo {
   title: string;
   subject: string;
   keywords?: string;
@@ -28,8 +32,36 @@ export interface PdfInfo {
 
 /** Text heights a document remembers at most (see Pdf.heights). */
 const HEIGHT_CACHE = 20000;
-/** Smallest size a text is set in to keep its longest word whole (below it, pdfkit breaks the word). */
-const MIN_FIT_PT = 5;
+
+/** Font files read and parsed once per process (fontkit), shared by every document: pdfkit embeds a subset per document. */
+const parsed = new Map<string, { font: fontkit.Font; known: Map<number, boolean> }>();
+
+function parsedFont(file: string): { font: fontkit.Font; known: Map<number, boolean> } {
+  let entry = parsed.get(file);
+  if (!entry) {
+    const opened = fontkit.openSync(file);
+    if (!('hasGlyphForCodePoint' in opened)) throw new Error(`${path.basename(file)} is a font collection, not a font`);
+    entry = { font: opened, known: new Map() };
+    parsed.set(file, entry);
+  }
+  return entry;
+}
+
+/** True when the font file has a glyph for every character of `str` (learnt character by character). */
+function covers(file: string, str: string): boolean {
+  const entry = parsedFont(file);
+  for (const ch of str) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (cp <= 0x20) continue;
+    let has = entry.known.get(cp);
+    if (has === undefined) {
+      has = entry.font.hasGlyphForCodePoint(cp);
+      entry.known.set(cp, has);
+    }
+    if (!has) return false;
+  }
+  return true;
+}
 
 /**
  * A thin layer over pdfkit that speaks millimetres: every coordinate is in mm from the
@@ -44,15 +76,22 @@ export class Pdf {
   private pageCount = 0;
   private weight: FontWeight = 'regular';
 
-  constructor(fontsDir: string, info: PdfInfo) {
+  constructor(
+    fontsDir: string,
+    info: PdfInfo,
+    /** The game system's accent (templates/style.ts ACCENTS) for rules, heading bars and table heads. */
+    readonly accent: Accent = ACCENTS.confrontation,
+  ) {
     this.fonts = {
       regular: path.join(fontsDir, FONT_FILES.regular),
       bold: path.join(fontsDir, FONT_FILES.bold),
+      heading: path.join(fontsDir, FONT_FILES.heading),
     };
     this.doc = new PDFDocument({
       autoFirstPage: false,
       bufferPages: true,
-      font: this.fonts.regular,
+      // A parsed font object (pdfkit takes fontkit fonts as they are): no file is read or parsed per document.
+      font: parsedFont(this.fonts.regular).font as unknown as string,
       lang: info.lang,
       displayTitle: true,
       info: {
@@ -105,6 +144,35 @@ export class Pdf {
     this.paint(stroke, fill);
   }
 
+  /**
+   * Shapes drawn in a box of `boxUnits` x `boxUnits` units scaled to `sizeMm`, its top-left
+   * corner at (x, y): the icons (icons.ts). Built from plain path operations under one transform,
+   * which pdfkit writes straight out (its SVG path parser costs a tenth of a millisecond per icon).
+   * Stroke widths are in box units.
+   */
+  shapes(parts: readonly { ops: readonly PathOp[]; stroke?: { color: string; width: number }; fill?: string }[], x: number, y: number, sizeMm: number, boxUnits: number): void {
+    const k = mmToPt(sizeMm) / boxUnits;
+    const d = this.doc;
+    d.save();
+    d.transform(k, 0, 0, k, mmToPt(x), mmToPt(y));
+    d.lineCap('round').lineJoin('round');
+    for (const part of parts) {
+      for (const op of part.ops) {
+        if (op[0] === 'M') d.moveTo(op[1], op[2]);
+        else if (op[0] === 'L') d.lineTo(op[1], op[2]);
+        else if (op[0] === 'C') d.bezierCurveTo(op[1], op[2], op[3], op[4], op[5], op[6]);
+        else if (op[0] === 'O') d.circle(op[1], op[2], op[3]);
+        else d.closePath();
+      }
+      if (part.stroke) d.lineWidth(part.stroke.width).strokeColor(part.stroke.color);
+      if (part.fill) d.fillColor(part.fill);
+      if (part.stroke && part.fill) d.fillAndStroke();
+      else if (part.fill) d.fill();
+      else d.stroke();
+    }
+    d.restore();
+  }
+
   /** Runs `draw` rotated by `angleDeg` (clockwise on the page) around (cx, cy). */
   rotated(angleDeg: number, cx: number, cy: number, draw: () => void): void {
     this.doc.save();
@@ -122,13 +190,13 @@ export class Pdf {
   }
 
   /**
-   * Fonts are selected by file path: pdfkit caches them under that key, so each file is parsed
-   * once per document (a registered alias would be opened again on every switch).
+   * Fonts are handed to pdfkit parsed (parsedFont, once per process) under their weight as the
+   * family name, which pdfkit caches per document: no file is read or parsed again on a switch.
    */
   private setFont(style: TextStyle): void {
     const weight = style.weight ?? 'regular';
     if (weight !== this.weight) {
-      this.doc.font(this.fonts[weight]);
+      this.doc.font(parsedFont(this.fonts[weight]).font as unknown as PDFKit.Mixins.PDFFontSource, weight);
       this.weight = weight;
     }
     this.doc.fontSize(style.sizePt);
@@ -147,6 +215,8 @@ export class Pdf {
    */
   private readonly heights = new Map<string, number>();
   private readonly widths = new Map<string, number>();
+  /** Type size each text is set in inside its box (see fitted). */
+  private readonly fits = new Map<string, number>();
 
   /** Height in points of text in the current font (setFont first). */
   private heightPt(str: string, style: TextStyle, options: PDFKit.Mixins.TextOptions): number {
@@ -190,23 +260,39 @@ export class Pdf {
 
   /**
    * The style a text is set in: as given, except that a word wider than its box makes the whole
-   * text smaller until that word fits (down to MIN_FIT_PT), so no word is ever broken inside
+   * text smaller until that word fits (down to FIT_PT.minWord), so no word is ever broken inside
    * ("Coun/t", "Unentschiede/n"); the text still wraps at spaces.
    */
   private fitted(str: string, style: TextStyle): TextStyle {
-    if (style.widthMm === undefined || this.oneLineOffset(str, style) !== undefined) return style;
-    const box = mmToPt(style.widthMm);
-    let widest = 0;
-    for (const word of str.split(/[ \t\n]+/)) if (word) widest = Math.max(widest, this.widthPt(word, style));
-    if (widest <= box) return style;
-    const sizePt = Math.max(MIN_FIT_PT, Math.floor(((style.sizePt * box) / widest) * 4) / 4);
+    if (style.widthMm === undefined) return style;
+    // Remembered per text and box: a cell is measured and then drawn, many cells repeat.
+    const key = `${style.weight ?? 'regular'}|${style.sizePt}|${style.widthMm}|${str}`;
+    let sizePt = this.fits.get(key);
+    if (sizePt === undefined) {
+      sizePt = style.sizePt;
+      if (this.oneLineOffset(str, style) === undefined) {
+        const box = mmToPt(style.widthMm);
+        let widest = 0;
+        for (const word of str.split(/[ \t\n]+/)) if (word) widest = Math.max(widest, this.widthPt(word, style));
+        if (widest > box) sizePt = Math.max(FIT_PT.minWord, Math.floor(((style.sizePt * box) / widest) * 4) / 4);
+      }
+      if (this.fits.size >= HEIGHT_CACHE) this.fits.clear();
+      this.fits.set(key, sizePt);
+    }
+    if (sizePt === style.sizePt) return style;
     const smaller = { ...style, sizePt };
     this.setFont(smaller);
     return smaller;
   }
 
+  /** The heading face where it has every character of the text, else DejaVu Sans Bold (a user's card name in any script). */
+  private face(str: string, style: TextStyle): TextStyle {
+    return style.weight === 'heading' && !covers(this.fonts.heading, str) ? { ...style, weight: 'bold' } : style;
+  }
+
   /** Draws text with its top at y; returns its height in mm. */
-  text(str: string, x: number, y: number, given: TextStyle): number {
+  text(str: string, x: number, y: number, requested: TextStyle): number {
+    const given = this.face(str, requested);
     this.setFont(given);
     const style = this.fitted(str, given);
     const options = this.textOptions(style);
@@ -220,14 +306,16 @@ export class Pdf {
   }
 
   /** Height of text in mm, as `text` would draw it. */
-  textHeight(str: string, given: TextStyle): number {
+  textHeight(str: string, requested: TextStyle): number {
+    const given = this.face(str, requested);
     this.setFont(given);
     const style = this.fitted(str, given);
     return ptToMm(this.heightPt(str, style, this.textOptions(style)));
   }
 
   /** Width of one line of text in mm. */
-  textWidth(str: string, style: TextStyle): number {
+  textWidth(str: string, requested: TextStyle): number {
+    const style = this.face(str, requested);
     this.setFont(style);
     return ptToMm(this.doc.widthOfString(str));
   }

@@ -1,8 +1,9 @@
 /**
- * Every sample list shows one figure count and one points total wherever it appears: the editor's
- * totals (core/list/totals, what the editor bar shows), `muster validate --format json` and the
- * "Total (N figures) … P / L" row of the printed list sheet. Two definitions once disagreed
- * (12 figures in the editor, 13 on the sheet for valid-tjost-game.muster).
+ * Every sample list shows one figure count, one points total and one limit wherever it appears:
+ * the editor's totals (core/list/totals, what the editor bar shows), the lists overview,
+ * `muster validate --format json`, the "Total (N figures) … P / L" row of the printed list sheet
+ * and the text export's total line. Two definitions once disagreed (12 figures in the editor, 13
+ * on the sheet for valid-tjost-game.muster; its limit 305 in the editor, 300 on the sheet).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import type { CardDatabase } from '../../core/db/database';
 import { parseListFile } from '../../core/list/load';
 import { listTotals } from '../../core/list/totals';
 import { runCli } from '../cli/test-io';
+import { summaryOf } from '../services/list-store';
 import { loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { renderPrintJobDetailed } from './engine';
 import { pdfText } from './test-support';
@@ -49,6 +51,11 @@ describe('samples agree between editor, command line and printed sheet', () => {
     writeFileSync(pdf, out.pdf);
     const text = pdfText(pdf).replace(/\s+/g, ' ');
     expect(text).toContain(`Total (${editor.figures} figures)`);
-    expect(text).toContain(`${editor.points} / ${list.pointsLimit}`);
+    expect(text).toContain(`${editor.points} / ${editor.limit}`);
+
+    expect(summaryOf(list, db)).toMatchObject({ points: editor.points, limit: editor.limit, entries: editor.entries });
+    const exported = await runCli(['export', file], SAMPLES);
+    expect(exported.code, exported.err).toBe(0);
+    expect(exported.out).toMatch(new RegExp(`^Total: ${editor.points} / ${editor.limit} `, 'm'));
   });
 });

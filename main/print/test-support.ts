@@ -17,7 +17,7 @@ export interface GrayImage {
   originMm: { x: number; y: number };
 }
 
-export interface CropMm {
+interface CropMm {
   x: number;
   y: number;
   w: number;
@@ -43,6 +43,17 @@ export function renderGray(pdfFile: string, page: number, dpi: number, crop?: Cr
   if (!header) throw new Error('not a binary PGM');
   const [all, w, h] = header;
   return { width: Number(w), height: Number(h), data: new Uint8Array(buf.subarray((all ?? '').length)), scale, originMm: origin };
+}
+
+/** Renders one page (1-based) in colour at `dpi`: RGB triples, row by row. */
+export function renderRgb(pdfFile: string, page: number, dpi: number): { width: number; height: number; data: Uint8Array } {
+  const out = path.join(path.dirname(pdfFile), `rgb-${path.basename(pdfFile, '.pdf')}-${page}-${Math.random().toString(36).slice(2)}`);
+  execFileSync('pdftoppm', ['-f', String(page), '-l', String(page), '-r', String(dpi), '-singlefile', pdfFile, out]);
+  const buf = readFileSync(`${out}.ppm`);
+  const header = /^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(buf.subarray(0, 64).toString('latin1'));
+  if (!header) throw new Error('not a binary PPM');
+  const [all, w, h] = header;
+  return { width: Number(w), height: Number(h), data: new Uint8Array(buf.subarray((all ?? '').length)) };
 }
 
 /** Centres (page mm) of the dark runs of pixels along a horizontal line at `yMm`, between x0 and x1. */
@@ -118,8 +129,8 @@ export function pdfWords(pdfFile: string): { page: number; word: string; yMinMm:
   return out;
 }
 
-/** Rows of `pdffonts` output: font name and whether it is embedded. */
-export function pdfFonts(pdfFile: string): { name: string; embedded: boolean }[] {
+/** Rows of `pdffonts` output: font name, whether it is embedded and whether as a subset. */
+export function pdfFonts(pdfFile: string): { name: string; embedded: boolean; subset: boolean }[] {
   const out = execFileSync('pdffonts', [pdfFile], { encoding: 'utf8' });
   return out
     .split('\n')
@@ -128,7 +139,7 @@ export function pdfFonts(pdfFile: string): { name: string; embedded: boolean }[]
     .map((l) => {
       const cols = l.trim().split(/\s+/);
       const emb = cols[cols.length - 5];
-      return { name: cols[0] ?? '', embedded: emb === 'yes' };
+      return { name: cols[0] ?? '', embedded: emb === 'yes', subset: cols[cols.length - 4] === 'yes' };
     });
 }
 

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseListFile } from '../../core/list/load';
+import { listPoints } from '../../core/list/totals';
 import type { ArmyList } from '../../core/model/list';
 import type { PrintJob } from '../../core/print/job';
 import { parseResultsFile } from '../../core/systems/confrontation/tjost/results';
@@ -151,18 +152,43 @@ describe('selection list form', () => {
   it('lists AP per entry, the total against 400, and each check passed or failed', async () => {
     const ok = await render('selection-ok', { documents: ['selection'], paper: 'a4', lang: 'en', list: sample('valid-tjost-selection.muster') });
     expect(ok.text).toContain('Total 400 / 400');
-    expect(ok.text).toContain('✓ At most 400 AP, magic and equipment included: passed');
-    expect(ok.text).toContain('✓ Every personality at most once: passed');
+    expect(ok.text).toContain('At most 400 AP, magic and equipment included: passed');
+    expect(ok.text).toContain('Every personality at most once: passed');
     expect(ok.text).toContain('Checked by the organiser');
     const bad = await render('selection-bad', { documents: ['selection'], paper: 'a4', lang: 'en', list: sample('tjost.forbidden-card.muster') });
-    expect(bad.text).toContain('✗ No experience cards, INCARNATION or CONFRONTATION 1 items and spells, no allies: failed');
+    expect(bad.text).toContain('No experience cards, INCARNATION or CONFRONTATION 1 items and spells, no allies: failed');
     expect(bad.text).toContain('Battle Scars (#3) may not be used at tournaments: experience cards are not used at tournaments.');
-    expect(bad.text).toContain('✓ No figure of a Shadow rank: passed');
+    expect(bad.text).toContain('No figure of a Shadow rank: passed');
+  });
+});
+
+describe('points on the TJOST forms', () => {
+  it('are the list\'s own points (core/list/totals): a figure a spell summons costs nothing, bought options count', async () => {
+    const base = sample('valid-tjost-game.muster');
+    const first = base.entries[0]!;
+    const card = deps.lookup.card(first.cardId)!;
+    const summoned = { ...card, id: 'summoned-figure', points: 40, summonedBy: 'some-spell' };
+    const optioned = { ...card, id: 'optioned-figure', points: 10, options: [{ id: 'banner', name: { de: 'Banner', en: 'Banner' }, points: 5, per: 'model' as const }] };
+    const own = new Map([summoned, optioned].map((c) => [c.id, c]));
+    const lookup = { card: (id: string) => own.get(id) ?? deps.lookup.card(id) };
+    const list: ArmyList = {
+      ...base,
+      entries: [...base.entries, { id: 'e90', cardId: 'summoned-figure', count: 1, assignments: [] }, { id: 'e91', cardId: 'optioned-figure', count: 2, options: ['banner'], assignments: [] }],
+    };
+    const expected = listPoints(list, lookup);
+    expect(expected).toBe(listPoints(base, lookup) + 0 + 2 * (10 + 5));
+    for (const doc of ['form', 'selection'] as const) {
+      const out = await renderPrintJobDetailed({ documents: [doc], paper: 'a4', lang: 'en', list: { ...list, kind: doc === 'form' ? 'tjost-game' : 'tjost-selection' } }, { ...deps, lookup });
+      const file = path.join(dir, `points-${doc}.pdf`);
+      writeFileSync(file, out.pdf);
+      const text = pdfText(file).replace(/\s+/g, ' ');
+      expect(text, doc).toMatch(doc === 'form' ? new RegExp(`Total ${expected} at most`) : new RegExp(`Total ${expected} / 400`));
+    }
   });
 });
 
 describe('results sheet', () => {
-  it('shows the seed example: 3/151, 0/4, 1/32 with running totals and 4 PH / 187 PF', async () => {
+  it('shows the rulebook example: 3/151, 0/4, 1/32 with running totals and 4 PH / 187 PF', async () => {
     const parsed = parseResultsFile(readFileSync(path.join(SAMPLES, 'tjost-results.json'), 'utf8'), 'tjost-results.json');
     if (!parsed.results) throw new Error(JSON.stringify(parsed.problems));
     const { text, file } = await render('results', { documents: ['results'], paper: 'a4', lang: 'en', results: parsed.results });

@@ -6,7 +6,7 @@ import type { ApiEnvelope, MusterApi } from '../../core/api/contract';
 import { dispatch, isApiMethod } from '../api/dispatch';
 import { readStaticFile } from './static-file';
 
-export interface ServerOptions {
+interface ServerOptions {
   handlers: MusterApi;
   /** Built renderer (out/renderer). */
   staticDir: string;
@@ -40,7 +40,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-export const CSP =
+const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'self' blob:; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 /** Open connections at most (a browser uses six per host). */
 const MAX_CONNECTIONS = 256;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promises as fs, type Dirent } from 'node:fs';
 import path from 'node:path';
-import { FileReadError, MAX_CARD_FILE_BYTES, readFileBytes } from './read-file';
+import { FileReadError, MAX_CARD_FILE_BYTES, readFileBytes, readTextFile } from './read-file';
 import { fileURLToPath } from 'node:url';
 import { CardDatabase, type LoadedCardFile } from '../../core/db/database';
 import { checkedCardFile, parseCardFile, type ParsedCardFile } from '../../core/db/load';
@@ -9,7 +9,7 @@ import { parseJsonText } from '../../core/files/json';
 import type { LoadProblem } from '../../core/db/types';
 import type { SystemId } from '../../core/model/system';
 
-export interface LoadedCardDatabase {
+interface LoadedCardDatabase {
   db: CardDatabase;
   /** Problems of every file (file path, JSON path, reason); the rest of the database still loads. */
   problems: LoadProblem[];
@@ -45,9 +45,9 @@ function errorText(err: unknown): string {
 export const CHECKED_FILES = 'checked-files.sha256';
 
 /** Reads a checked-files list: path inside the folder → hash. Missing or unreadable: empty. */
-export async function readCheckedFiles(dir: string): Promise<Map<string, string>> {
+async function readCheckedFiles(dir: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  const text = await fs.readFile(path.join(dir, CHECKED_FILES), 'utf8').catch(() => '');
+  const text = await readTextFile(path.join(dir, CHECKED_FILES)).catch(() => '');
   for (const line of text.split('\n')) {
     const m = /^([0-9a-f]{64}) {2}(.+)$/.exec(line.trim());
     if (m) out.set(m[2]!, m[1]!);

@@ -1,10 +1,10 @@
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { parseCardFile } from '../../core/db/load';
 import type { LoadProblem } from '../../core/db/types';
 import { CHECKED_FILES, contentHash, findCardFiles, pathInside } from './card-db';
 import { MAX_CARD_FILE_BYTES, readFileBytes } from './read-file';
+import { safeWrite } from './safe-write';
 
 /**
  * The checked-files list of a shipped card folder (see CHECKED_FILES): every card file that loads
@@ -34,6 +34,6 @@ export async function checkedFilesList(dir: string): Promise<{ text: string; lis
 /** Writes the checked-files list of a folder; returns what it listed and left out. */
 export async function writeCheckedFiles(dir: string): Promise<{ listed: string[]; left: string[] }> {
   const { text, listed, left } = await checkedFilesList(dir);
-  await fs.writeFile(path.join(dir, CHECKED_FILES), text);
+  await safeWrite(path.join(dir, CHECKED_FILES), text);
   return { listed, left };
 }

@@ -69,4 +69,25 @@ describe('temporary files of killed saves', () => {
     expect(left).toContain('crash.muster');
     await expectValidList(path.join(lists, 'crash.muster'));
   });
+
+  it('are swept when the app starts (the handlers are created), in the lists and their history', async () => {
+    const { mkdir, mkdtemp: temp, writeFile, utimes } = await import('node:fs/promises');
+    const { createHandlers } = await import('../api/handlers');
+    const root = await temp(path.join(os.tmpdir(), 'muster-sweep-'));
+    try {
+      const history = path.join(root, 'history', 'lists', 'a.muster');
+      await mkdir(path.join(root, 'lists'), { recursive: true });
+      await mkdir(history, { recursive: true });
+      const left = [path.join(root, 'lists', `.a.muster.${'0f'.repeat(6)}.tmp`), path.join(history, `.2026-01-01T00-00-00-000Z-000001-abcdef.muster.${'1e'.repeat(6)}.tmp`)];
+      const old = new Date(Date.now() - 10 * 60_000);
+      for (const f of left) {
+        await writeFile(f, '{"half');
+        await utimes(f, old, old);
+      }
+      createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: root, defaultLang: 'en', openLink: async () => false });
+      await expect.poll(async () => (await readdir(path.join(root, 'lists'))).concat(await readdir(history)), { timeout: 5000 }).toEqual([]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { serializeEvent } from '../../core/systems/confrontation/tjost/organiser
 import { createFileStore, type DocumentFormat } from './file-store';
 
 /** Event files (`*.muster-event`): parsed and checked by core (schema and consistency). */
-export const eventFormat: DocumentFormat<EventFile> = {
+const eventFormat: DocumentFormat<EventFile> = {
   ext: EVENT_FILE_EXT,
   parse: (text, file) => {
     const parsed = parseEventFile(text, file);
@@ -16,7 +16,7 @@ export const eventFormat: DocumentFormat<EventFile> = {
 };
 
 /** League season files (`*.muster-league`). */
-export const leagueFormat: DocumentFormat<LeagueFile> = {
+const leagueFormat: DocumentFormat<LeagueFile> = {
   ext: LEAGUE_FILE_EXT,
   parse: (text, file) => {
     const parsed = parseLeagueFile(text, file);
@@ -25,7 +25,7 @@ export const leagueFormat: DocumentFormat<LeagueFile> = {
   serialize: serializeLeague,
 };
 
-export function eventSummary(e: EventFile): EventSummary {
+function eventSummary(e: EventFile): EventSummary {
   const s: EventSummary = { id: e.id, name: e.name, updatedAt: e.updatedAt, players: e.players.length, rounds: e.rounds.length, plannedRounds: e.settings.rounds };
   if (e.date) s.date = e.date;
   return s;
@@ -61,6 +61,10 @@ function documentStore<T extends { id: string; updatedAt: string }, S extends { 
       const stamped = { ...doc, updatedAt: now().toISOString() };
       await files.write(stamped.id, stamped);
       return stamped;
+    },
+    /** Reads, changes and saves a document as one step (see the file store's update); stamps `updatedAt`. */
+    update(id: string, change: (current: T) => T | Promise<T>): Promise<T> {
+      return files.update(id, async (current) => ({ ...(await change(current)), updatedAt: now().toISOString() }));
     },
   };
 }

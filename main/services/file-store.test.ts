@@ -25,11 +25,11 @@ const format: DocumentFormat<Note> = {
 };
 
 const disk = vi.hoisted(() => ({ full: false }));
-vi.mock('write-file-atomic', async (importOriginal) => {
-  const real = (await importOriginal()) as { default: (...args: unknown[]) => Promise<void> };
-  const write = (...args: unknown[]): Promise<void> =>
-    disk.full ? Promise.reject(Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })) : real.default(...args);
-  return { ...real, default: write };
+vi.mock('./safe-write', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./safe-write')>();
+  const writeUnlocked: typeof real.writeUnlocked = (file, data) =>
+    disk.full ? Promise.reject(Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })) : real.writeUnlocked(file, data);
+  return { ...real, writeUnlocked };
 });
 
 let dir: string;

@@ -16,7 +16,7 @@ export interface DocumentFormat<T> {
   serialize(value: T): string;
 }
 
-export interface FileStoreOptions<T> {
+interface FileStoreOptions<T> {
   /** The user data folder; history lives in its `history/` folder. */
   root: string;
   /** Folder of the documents, relative to `root` ('' for the root itself). */
@@ -33,9 +33,29 @@ export interface FileStoreOptions<T> {
 const NESTED_ID = /^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}$/;
 
 /** What a write found and did besides writing. */
-export interface WriteReport {
+interface WriteReport {
   /** Set when the file on disk could not be read and was kept under this name before being replaced. */
   brokenCopy?: string;
+}
+
+/**
+ * Keeps a copy of a file that cannot be read (`<name>.broken-<time>` beside it), once per
+ * content, and returns the copy's name. Called before anything replaces such a file (the file
+ * store, the command line's imports) and whenever a read finds it broken. The copy never
+ * replaces an existing file.
+ */
+export async function keepBrokenCopy(file: string, text: string, at: Date, maxBytes = MAX_DOCUMENT_BYTES): Promise<string> {
+  const base = path.basename(file);
+  const siblings = await fs.readdir(path.dirname(file)).catch(() => [] as string[]);
+  for (const name of siblings.filter((n) => n.startsWith(`${base}.broken-`))) {
+    const same = await readTextFile(path.join(path.dirname(file), name), maxBytes).then((t) => t === text, () => false);
+    if (same) return name;
+  }
+  const name = `${base}.broken-${at.toISOString().replace(/[:.]/g, '-')}`;
+  await fs.copyFile(file, path.join(path.dirname(file), name), constants.COPYFILE_EXCL).catch(async (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EEXIST') throw err;
+  });
+  return name;
 }
 
 /**
@@ -60,7 +80,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     checkId(id);
     return path.join(dir, ...id.split('/')) + format.ext;
   };
-  const historyOf = (id: string) => fileHistory(path.join(root, 'history', options.folder, ...id.split('/')) + format.ext, format.ext, keep);
+  const historyOf = (id: string) => fileHistory(path.join(root, 'history', options.folder, ...id.split('/')) + format.ext, format.ext, keep, maxBytes);
 
   function parseOrThrow(text: string, file: string): T {
     const parsed = format.parse(text, file);
@@ -68,23 +88,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     return parsed.value;
   }
 
-  /**
-   * Keeps a copy of a file that cannot be read, once per content, and returns its name.
-   * Called before a write replaces it and whenever a read finds it broken.
-   */
-  async function keepBroken(file: string, text: string): Promise<string> {
-    const base = path.basename(file);
-    const siblings = await fs.readdir(path.dirname(file)).catch(() => [] as string[]);
-    for (const name of siblings.filter((n) => n.startsWith(`${base}.broken-`))) {
-      const same = await fs.readFile(path.join(path.dirname(file), name), 'utf8').then((t) => t === text, () => false);
-      if (same) return name;
-    }
-    const name = `${base}.broken-${now().toISOString().replace(/[:.]/g, '-')}`;
-    await fs.copyFile(file, path.join(path.dirname(file), name), constants.COPYFILE_EXCL).catch(async (err: NodeJS.ErrnoException) => {
-      if (err.code !== 'EEXIST') throw err;
-    });
-    return name;
-  }
+  const keepBroken = (file: string, text: string): Promise<string> => keepBrokenCopy(file, text, now(), maxBytes);
 
   /**
    * Reads a document; a broken one is kept as a copy and reported with the copy's name.
@@ -102,6 +106,26 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
       const copy = await keepBroken(file, text).catch(() => undefined);
       throw copy ? err.withNote(`a copy was kept as ${copy}`) : err;
     }
+  }
+
+  /** The key of a document's writes and updates (the file's own queue is taken inside, by writeNow). */
+  const documentKey = (id: string): string => `${fileOf(id)}\0document`;
+
+  async function writeNow(id: string, value: T): Promise<WriteReport> {
+    const file = fileOf(id);
+    const text = format.serialize(value);
+    return withFileLock(file, async () => {
+      const report: WriteReport = {};
+      const current = await readTextFileIfExists(file, maxBytes).catch(() => undefined);
+      if (current !== undefined) {
+        const parsed = format.parse(current, file);
+        if (parsed.value === undefined || parsed.problems.length > 0) report.brokenCopy = await keepBroken(file, current);
+      }
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await writeUnlocked(file, text);
+      if (keep > 0) await historyOf(id).record(text, now());
+      return report;
+    });
   }
 
   async function ids(): Promise<string[]> {
@@ -137,19 +161,17 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     },
     /** Writes a document safely and records it in its history; one write per file at a time. */
     async write(id: string, value: T): Promise<WriteReport> {
-      const file = fileOf(id);
-      const text = format.serialize(value);
-      return withFileLock(file, async () => {
-        const report: WriteReport = {};
-        const current = await readTextFileIfExists(file, maxBytes).catch(() => undefined);
-        if (current !== undefined) {
-          const parsed = format.parse(current, file);
-          if (parsed.value === undefined || parsed.problems.length > 0) report.brokenCopy = await keepBroken(file, current);
-        }
-        await fs.mkdir(path.dirname(file), { recursive: true });
-        await writeUnlocked(file, text);
-        if (keep > 0) await historyOf(id).record(text, now());
-        return report;
+      return withFileLock(documentKey(id), () => writeNow(id, value));
+    },
+    /**
+     * Reads a document, changes it and writes the result as one step: writes and other updates of
+     * the same document wait for it, so no change made meanwhile is lost. Resolves with what was written.
+     */
+    async update(id: string, change: (current: T) => T | Promise<T>): Promise<T> {
+      return withFileLock(documentKey(id), async () => {
+        const next = await change(await read(id));
+        await writeNow(id, next);
+        return next;
       });
     },
     /** Moves a document to the trash folder (its history stays), from where `restore` brings it back. */
@@ -186,4 +208,3 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
   };
 }
 
-export type FileStore<T> = ReturnType<typeof createFileStore<T>>;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { MAX_DOCUMENT_BYTES, readTextFile } from './read-file';
 import { writeUnlocked } from './safe-write';
 
 /** Versions kept per file; older ones are pruned after each save. */
@@ -37,7 +38,7 @@ function savedAtOf(name: string): string {
  * with the safe write (never truncating an older one). The newest version is what was saved
  * last, so the one before it is the backup of the current file.
  */
-export function fileHistory(dir: string, ext: string, limit = HISTORY_LIMIT) {
+export function fileHistory(dir: string, ext: string, limit = HISTORY_LIMIT, maxBytes = MAX_DOCUMENT_BYTES) {
   async function names(): Promise<string[]> {
     try {
       return (await fs.readdir(dir)).filter((n) => VERSION_NAME.test(n)).sort();
@@ -69,9 +70,8 @@ export function fileHistory(dir: string, ext: string, limit = HISTORY_LIMIT) {
     /** Text of one version; undefined when there is no such version. */
     async read(version: string): Promise<string | undefined> {
       if (!VERSION_NAME.test(version)) return undefined;
-      return fs.readFile(path.join(dir, version), 'utf8').catch(() => undefined);
+      return readTextFile(path.join(dir, version), maxBytes).catch(() => undefined);
     },
   };
 }
 
-export type FileHistory = ReturnType<typeof fileHistory>;

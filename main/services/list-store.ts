@@ -9,10 +9,10 @@ import { serializeList } from '../../core/list/serialize';
 import type { ArmyList } from '../../core/model/list';
 import { createFileStore, type DocumentFormat } from './file-store';
 
-export const LIST_EXT = '.muster';
+const LIST_EXT = '.muster';
 
 /** List files: parsed and checked by core, written in the schema's field order. */
-export function listFormat(lookup?: CardLookup): DocumentFormat<ArmyList> {
+function listFormat(lookup?: CardLookup): DocumentFormat<ArmyList> {
   return {
     ext: LIST_EXT,
     parse: (text, file) => {
@@ -36,7 +36,8 @@ export function summaryOf(list: ArmyList, lookup?: CardLookup): ListSummary {
   };
   if (lookup) {
     const verdict = summarize(validateList(list, lookup));
-    return { ...summary, points: listTotals(list, lookup).points, errors: verdict.errors, warnings: verdict.warnings };
+    const totals = listTotals(list, lookup);
+    return { ...summary, points: totals.points, limit: totals.limit, errors: verdict.errors, warnings: verdict.warnings };
   }
   return summary;
 }

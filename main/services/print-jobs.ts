@@ -53,4 +53,3 @@ export function createPrintJobs(render: Renderer, keep = 8) {
   };
 }
 
-export type PrintJobs = ReturnType<typeof createPrintJobs>;

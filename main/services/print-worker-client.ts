@@ -7,7 +7,7 @@ import type { WorkerReply, WorkerRequest } from '../print/worker';
 import type { Renderer } from './print-jobs';
 
 /** The worker's file: the TypeScript source when Muster runs from its sources, the bundle beside the built main otherwise. */
-export function printWorkerUrl(here = import.meta.url): URL {
+function printWorkerUrl(here = import.meta.url): URL {
   return here.endsWith('.ts') ? new URL('../print/worker-source.mjs', here) : new URL('./print-worker.js', here);
 }
 
@@ -31,7 +31,7 @@ export function cardsForJob(job: PrintJob, lookup: CardLookup): DbCard[] {
   return [...found.values()];
 }
 
-export interface PrintWorkerDeps {
+interface PrintWorkerDeps {
   database(): Promise<{ lookup: CardLookup; factions: FactionInfo[] }>;
   resourcesDir: string;
   now(): Date;

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { fullArbitrary, recordPaths, schemaKeyPaths, valueKeyPaths } from '../../core/files/test-support/schema-arbitrary';
+import { factionPackSchema, parsePack, type FactionPack } from '../../core/db/faction-pack';
+import { serializeWithSchema } from '../../core/files/serialize';
 import { cardFileSchema, type CardFile } from '../../core/model/card';
+import { eventResultsFileSchema, parseEventResultsFile, serializeEventResults, type EventResultsFile } from '../../core/systems/confrontation/tjost/organiser/event-results';
 import { armyListSchema, type ArmyList, type Assignment } from '../../core/model/list';
 import { settingsSchema, type Settings } from '../../core/model/settings';
 import { siegeRosterSchema, type SiegeRoster } from '../../core/systems/oldworld/siege/model';
@@ -81,7 +84,8 @@ function consistentEvent(raw: EventFile): EventFile {
 
 const listArbitrary = (fullArbitrary(armyListSchema) as fc.Arbitrary<ArmyList>).map(consistentList).filter((l) => armyListSchema.safeParse(l).success);
 
-describe('every field survives save → load', () => {
+// Property tests over whole schemas with a save and a load per run: room for a busy machine.
+describe('every field survives save → load', { timeout: 120_000 }, () => {
   it('lists (group, note, options, assignments, kind, selection link, player, ...)', async () => {
     const store = createListStore(path.join(dir, 'lists-case'));
     const loaded: ArmyList[] = [];
@@ -220,5 +224,37 @@ describe('every field survives save → load', () => {
       { numRuns: RUNS },
     );
     expectAllFields(cardFileSchema, loaded);
+  });
+
+  it('faction packs (every card field, the export time)', () => {
+    const arb = (fullArbitrary(factionPackSchema) as fc.Arbitrary<FactionPack>)
+      .map((p) => ({ ...p, cards: p.cards.map((c, i) => ({ ...c, id: `card-${i}`, source: 'user' as const })) }))
+      .filter((p) => factionPackSchema.safeParse(p).success);
+    const loaded: FactionPack[] = [];
+    fc.assert(
+      fc.property(arb, (pack) => {
+        const back = parsePack(serializeWithSchema(factionPackSchema, pack), 'p.muster-pack.json');
+        expect(back.problems).toEqual([]);
+        expect(back.pack).toEqual(factionPackSchema.parse(pack));
+        loaded.push(back.pack!);
+      }),
+      { numRuns: RUNS },
+    );
+    expectAllFields(factionPackSchema, loaded);
+  });
+
+  it('TJOST event results (standings and every game, for a league)', () => {
+    const arb = (fullArbitrary(eventResultsFileSchema) as fc.Arbitrary<EventResultsFile>).filter((r) => eventResultsFileSchema.safeParse(r).success);
+    const loaded: EventResultsFile[] = [];
+    fc.assert(
+      fc.property(arb, (results) => {
+        const back = parseEventResultsFile(serializeEventResults(results), 'cup-results.json');
+        expect(back.problems).toEqual([]);
+        expect(back.results).toEqual(eventResultsFileSchema.parse(results));
+        loaded.push(back.results!);
+      }),
+      { numRuns: RUNS },
+    );
+    expectAllFields(eventResultsFileSchema, loaded);
   });
 });

@@ -1,12 +1,20 @@
 import { chmod, lstat, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEntry } from '../../core/list/ops';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
 import { createHandlers } from '../api/handlers';
 import { safeWrite } from './safe-write';
+
+/** Random bytes the next calls of randomBytes return (then the real ones), to aim at a temporary name. */
+const planned = vi.hoisted(() => ({ bytes: [] as Buffer[] }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:crypto')>();
+  const randomBytes = ((size: number) => planned.bytes.shift() ?? real.randomBytes(size)) as typeof real.randomBytes;
+  return { ...real, default: { ...real, randomBytes }, randomBytes };
+});
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 let dir: string;
@@ -67,5 +75,29 @@ describe('safeWrite', () => {
     expect(await readlink(path.join(dir, 'link.txt'))).toBe('real.txt');
     expect(await readFile(target, 'utf8')).toBe('new');
     expect((await stat(target)).mode & 0o777).toBe(0o640);
+  });
+
+  it('creates its temporary file exclusively: a link planted at that name is never written through, another name is used', async () => {
+    const target = path.join(dir, 'list.muster');
+    const victim = path.join(dir, 'victim.txt');
+    await writeFile(target, 'old');
+    await writeFile(victim, 'precious');
+    const planted = path.join(dir, `.list.muster.${'ab'.repeat(6)}.tmp`);
+    await symlink(victim, planted);
+    planned.bytes.push(Buffer.alloc(6, 0xab), Buffer.alloc(6, 0xcd));
+    await safeWrite(target, 'new');
+    expect(planned.bytes).toEqual([]);
+    expect(await readFile(target, 'utf8')).toBe('new');
+    expect(await readFile(victim, 'utf8')).toBe('precious');
+    expect((await lstat(planted)).isSymbolicLink()).toBe(true);
+    expect((await readdir(dir)).sort()).toEqual([planted, target, victim].map((f) => path.basename(f)).sort());
+  });
+
+  it('leaves no temporary file behind when a write fails, and the old file as it was', async () => {
+    const target = path.join(dir, 'list.muster');
+    await writeFile(target, 'old');
+    await expect(safeWrite(target, { length: 1 } as unknown as string)).rejects.toThrow();
+    expect(await readFile(target, 'utf8')).toBe('old');
+    expect(await readdir(dir)).toEqual(['list.muster']);
   });
 });

@@ -1,18 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 
 /**
  * The one way Muster writes a file.
  *
- * - write-file-atomic writes to a unique temporary file beside the target (a hash of pid,
- *   thread and a per-call counter), fsyncs it, keeps the existing file's mode and owner and
- *   renames it over the target; a symlinked target is replaced at its real path, so the link stays.
+ * - The data goes to a new temporary file beside the target, `.<name>.<12 random hex>.tmp`,
+ *   created exclusively (O_CREAT | O_EXCL: a file or link already at that name is never opened
+ *   or written through; another random name is tried), written in full and fsynced, given the
+ *   existing file's mode and owner, then renamed over the target. A symlinked target is replaced
+ *   at its real path, so the link stays.
  * - The folder is fsynced after the rename where the OS allows it, so the rename itself survives
  *   a power cut.
- * - Calls for the same file run one after another (a queue per real path), so the last call to
+ * - Calls for the same file run one after another (a queue per path), so the last call to
  *   resolve is what is on disk. `withFileLock` lets a store run several steps (check the old
  *   file, write, record history) as one unit in the same queue.
+ *
+ * Why not write-file-atomic (which Muster used before): it opens its temporary file with plain
+ * `w` under a name derived from the process id and a counter, so a file or link planted at that
+ * name is truncated and written through; the steps above are few enough to own.
  */
 
 const queues = new Map<string, Promise<unknown>>();
@@ -38,7 +44,7 @@ export function withFileLock<T>(file: string, task: () => Promise<T>): Promise<T
 }
 
 /** fsync of a folder, so a rename in it is durable; a no-op where the OS does not allow it (Windows). */
-export async function syncFolder(dir: string): Promise<void> {
+async function syncFolder(dir: string): Promise<void> {
   let handle: fs.FileHandle | undefined;
   try {
     handle = await fs.open(dir, constants.O_RDONLY);
@@ -50,13 +56,51 @@ export async function syncFolder(dir: string): Promise<void> {
   }
 }
 
+/** How many random temporary names a write tries before giving up (each clash is a file someone else made). */
+const TEMP_ATTEMPTS = 8;
+
+function tempNameFor(target: string): string {
+  return path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+}
+
+/** Creates a new temporary file for `target` exclusively; a clash with an existing name tries another. */
+async function openTemp(target: string, mode: number): Promise<{ temp: string; handle: fs.FileHandle }> {
+  for (let attempt = 1; ; attempt++) {
+    const temp = tempNameFor(target);
+    try {
+      return { temp, handle: await fs.open(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, mode) };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= TEMP_ATTEMPTS) throw err;
+    }
+  }
+}
+
 /**
  * Writes without taking the file's queue; only for code already running inside `withFileLock`
  * of `file`. The folder must exist (stores create theirs; a command's `--out` folder is the user's).
  */
 export async function writeUnlocked(file: string, data: string | Uint8Array): Promise<void> {
-  await writeFileAtomic(file, typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength), { fsync: true });
-  await syncFolder(path.dirname(file));
+  const target = await fs.realpath(file).catch(() => path.resolve(file));
+  const existing = await fs.stat(target).catch(() => undefined);
+  const { temp, handle } = await openTemp(target, existing ? existing.mode & 0o7777 : 0o666);
+  let open = true;
+  try {
+    await handle.writeFile(data);
+    if (existing) {
+      // The mode without the umask, and the owner where the OS lets us (a file of another user stays theirs only for root).
+      await handle.chmod(existing.mode & 0o7777);
+      if (process.getuid) await handle.chown(existing.uid, existing.gid).catch(() => undefined);
+    }
+    await handle.sync();
+    open = false;
+    await handle.close();
+    await fs.rename(temp, target);
+  } catch (err) {
+    if (open) await handle.close().catch(() => undefined);
+    await fs.rm(temp, { force: true }).catch(() => undefined);
+    throw err;
+  }
+  await syncFolder(path.dirname(target));
 }
 
 /** Writes `data` to `file` safely (see above); never leaves a half-written or truncated file. */
@@ -64,8 +108,11 @@ export function safeWrite(file: string, data: string | Uint8Array): Promise<void
   return withFileLock(file, () => writeUnlocked(file, data));
 }
 
-/** Names of temporary files: write-file-atomic's `<name>.<uint32>` and the `.<name>.<pid>.<ms>.tmp` of older Muster versions. */
-const TEMP_NAME = /^(?:.+\.(?:muster|muster-siege|muster-event|muster-league|json|txt|pdf)\.\d{1,10}|\..+\.\d+\.\d+\.tmp)$/;
+/**
+ * Names of temporary files: this write's `.<name>.<12 hex>.tmp`, and those of older Muster
+ * versions (write-file-atomic's `<name>.<uint32>`, `.<name>.<pid>.<ms>.tmp`).
+ */
+const TEMP_NAME = /^(?:\..+\.[0-9a-f]{12}\.tmp|.+\.(?:muster|muster-siege|muster-event|muster-league|json|txt|pdf)\.\d{1,10}|\..+\.\d+\.\d+\.tmp)$/;
 
 /**
  * Removes temporary files left by a write that was killed, in `dir` and its sub-folders (depth 3).

@@ -1,11 +1,9 @@
-import { parseJsonText } from '../../core/files/json';
-import { zodProblems } from '../../core/files/problems';
 import { serializeWithSchema } from '../../core/files/serialize';
-import { defaultSettings, settingsSchema, type Settings, type SettingsPatch } from '../../core/model/settings';
+import { defaultSettings, parseSettingsFile, settingsSchema, type Settings, type SettingsPatch } from '../../core/model/settings';
 import type { Lang } from '../../core/model/system';
 import { createFileStore } from './file-store';
 
-export interface SettingsStore {
+interface SettingsStore {
   read(): Promise<Settings>;
   update(patch: SettingsPatch): Promise<Settings>;
 }
@@ -23,10 +21,8 @@ export function createSettingsStore(userDataDir: string, defaultLang: Lang, warn
     format: {
       ext: '.json',
       parse: (text, file) => {
-        const json = parseJsonText(text, file);
-        if (!json.ok) return { problems: [json.problem] };
-        const parsed = settingsSchema.safeParse(json.value);
-        return parsed.success ? { value: parsed.data, problems: [] } : { problems: zodProblems(file, parsed.error) };
+        const parsed = parseSettingsFile(text, file);
+        return { value: parsed.settings, problems: parsed.problems };
       },
       serialize: (value) => serializeWithSchema(settingsSchema, value),
     },

@@ -8,7 +8,7 @@ import { createFileStore, type DocumentFormat } from './file-store';
 import type { ListStore } from './list-store';
 
 /** Roster files: parsed and checked by core; list references are list ids. */
-export function siegeFormat(lookup?: CardLookup): DocumentFormat<SiegeRoster> {
+function siegeFormat(lookup?: CardLookup): DocumentFormat<SiegeRoster> {
   return {
     ext: SIEGE_FILE_EXT,
     parse: (text, file) => {
@@ -20,7 +20,7 @@ export function siegeFormat(lookup?: CardLookup): DocumentFormat<SiegeRoster> {
 }
 
 /** The app's resolver: a roster's list ids name the user's own lists, nothing else. */
-export function userListResolver(lists: ListStore, lookup: CardLookup): ListResolver {
+function userListResolver(lists: ListStore, lookup: CardLookup): ListResolver {
   return async (listId) => {
     if (!(await lists.exists(listId))) return { reason: `no list '${listId}' in your lists` };
     try {

@@ -4,6 +4,7 @@ import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardFileSchema, type Card, type Ca
 import type { SystemId } from '../../core/model/system';
 import { createFileStore } from './file-store';
 import { MAX_CARD_FILE_BYTES } from './read-file';
+import { withFileLock } from './safe-write';
 
 /**
  * The user's own cards: one card file per system and faction, `cards/<system>/<faction>.json`
@@ -27,6 +28,11 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     },
   });
   const idOf = (system: SystemId, faction: string): string => `${system}/${faction}`;
+  /**
+   * Changes of the user's cards read files and write them back (a card may move between
+   * files); they run one after another, so two saves at the same moment both keep their card.
+   */
+  const exclusive = <R>(task: () => Promise<R>): Promise<R> => withFileLock(`${files.dir}\0cards`, task);
 
   async function write(id: string, content: CardFile): Promise<void> {
     if (content.cards.length === 0) await files.delete(id);
@@ -43,36 +49,58 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     return out;
   }
 
+  /** Saves a user card (new or edited); `previousId` names the card it replaces when renamed. */
+  async function save(system: SystemId, faction: Faction, card: Card, previousId?: string): Promise<void> {
+    const userCard: Card = { ...card, source: 'user' };
+    // Drop the old version wherever it was (the faction may have changed).
+    for (const { id, content } of await all()) {
+      const kept = content.cards.filter((c) => c.id !== (previousId ?? card.id) && c.id !== card.id);
+      if (kept.length !== content.cards.length) await write(id, { ...content, cards: kept });
+    }
+    const id = idOf(system, faction.id);
+    const current = (await files.readIfExists(id)) ?? { format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system, faction, cards: [] };
+    await write(id, { ...current, cards: [...current.cards, userCard] });
+  }
+
+  /** Removes a user card; false when no user file holds it. */
+  async function remove(id: string): Promise<boolean> {
+    for (const file of await all()) {
+      const kept = file.content.cards.filter((c) => c.id !== id);
+      if (kept.length !== file.content.cards.length) {
+        await write(file.id, { ...file.content, cards: kept });
+        return true;
+      }
+    }
+    return false;
+  }
+
   return {
-    /** Saves a user card (new or edited); `previousId` names the card it replaces when renamed. */
-    async save(system: SystemId, faction: Faction, card: Card, previousId?: string): Promise<void> {
-      const userCard: Card = { ...card, source: 'user' };
-      // Drop the old version wherever it was (the faction may have changed).
-      for (const { id, content } of await all()) {
-        const kept = content.cards.filter((c) => c.id !== (previousId ?? card.id) && c.id !== card.id);
-        if (kept.length !== content.cards.length) await write(id, { ...content, cards: kept });
-      }
-      const id = idOf(system, faction.id);
-      const current = (await files.readIfExists(id)) ?? { format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system, faction, cards: [] };
-      await write(id, { ...current, cards: [...current.cards, userCard] });
-    },
-    /** Removes a user card; false when no user file holds it. */
-    async remove(id: string): Promise<boolean> {
-      for (const file of await all()) {
-        const kept = file.content.cards.filter((c) => c.id !== id);
-        if (kept.length !== file.content.cards.length) {
-          await write(file.id, { ...file.content, cards: kept });
-          return true;
-        }
-      }
-      return false;
-    },
+    save: (system: SystemId, faction: Faction, card: Card, previousId?: string): Promise<void> => exclusive(() => save(system, faction, card, previousId)),
+    remove: (id: string): Promise<boolean> => exclusive(() => remove(id)),
+    /**
+     * Writes what `change` makes of a card file, after every other change of the user's cards.
+     * `change` gets undefined when there is no such file or it cannot be read; a broken file is
+     * kept as a copy first, and `broken` says so (its file, field and the copy's name).
+     */
+    merge: (id: string, change: (current: CardFile | undefined) => CardFile): Promise<{ broken?: string }> =>
+      exclusive(async () => {
+        let broken: string | undefined;
+        const current = await files.readIfExists(id).catch((err: unknown) => {
+          broken = err instanceof Error ? err.message : String(err);
+          return undefined;
+        });
+        await files.write(id, change(current));
+        return broken === undefined ? {} : { broken };
+      }),
     /** A whole card file by id (`<system>/<faction>`). */
     read: files.read,
     /** A whole card file by id, or undefined when there is none. */
     readIfExists: files.readIfExists,
-    /** Writes a whole card file (safe write, history). */
-    write: files.write,
+    /**
+     * Writes a whole card file (safe write, history), after every other change of the user's
+     * cards; a file without cards is removed (its history stays).
+     */
+    write: (id: string, content: CardFile): Promise<void> => exclusive(() => write(id, content)),
     history: files.history,
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { CardLookup, LoadProblem } from '../../core/db/types';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
-import { SIEGE_FILE_EXT, SIEGE_FILE_FORMAT, SIEGE_SIDES, type SiegeRoster, type SiegeSideId } from '../../core/systems/oldworld/siege/model';
+import { SIEGE_FILE_EXT, SIEGE_FILE_FORMAT, SIEGE_SIDES, type SiegeRoster } from '../../core/systems/oldworld/siege/model';
 import { parseSiegeFile } from '../../core/systems/oldworld/siege/load';
 import { readTextFile } from '../services/read-file';
 
@@ -38,7 +38,7 @@ const MAX_SCANNED_LISTS = 500;
  * in a `lists/` folder beside the roster's folder (the app's user data layout), then among the
  * `.muster` files beside the roster by their `id` field. Only regular files of bounded size are read.
  */
-export function folderListResolver(rosterFile: string, lookup: CardLookup): ListResolver {
+function folderListResolver(rosterFile: string, lookup: CardLookup): ListResolver {
   const dir = path.dirname(path.resolve(rosterFile));
   const tryFile = async (file: string): Promise<ArmyList | undefined> => {
     const text = await readTextFile(file).catch(() => undefined);
@@ -99,4 +99,3 @@ export async function loadSiegeText(text: string, file: string, lookup: CardLook
   return { ...resolved, problems: [...parsed.problems, ...resolved.problems], notes: [...parsed.notes, ...resolved.notes] };
 }
 
-export type { SiegeSideId };

@@ -1,22 +1,19 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CardLookup } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
+import { FileReadError, readTextFile } from '../services/read-file';
 
 /** The selection list of a TJOST game list, or why it cannot be used (one line per reason). */
-export type SelectionLoad = { ok: true; selection?: ArmyList; file?: string } | { ok: false; messages: string[] };
+type SelectionLoad = { ok: true; selection?: ArmyList; file?: string } | { ok: false; messages: string[] };
 
 function reason(err: unknown): string {
-  const code = err && typeof err === 'object' && 'code' in err ? (err as { code: unknown }).code : undefined;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EISDIR') return 'is a folder, not a list file';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (err instanceof FileReadError) return err.detail;
   return err instanceof Error ? err.message : String(err);
 }
 
-export interface SelectionRequest {
+interface SelectionRequest {
   /** The list being checked or printed. */
   list: ArmyList;
   /** Its file, as given (relative to cwd or absolute). */
@@ -52,7 +49,7 @@ export async function loadSelectionFor(req: SelectionRequest): Promise<Selection
   }
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readTextFile(file);
   } catch (err) {
     const named = override !== undefined ? '' : ` (named by ${listFile} as '${list.selectionList}')`;
     return { ok: false, messages: [`${shown}: cannot read the selection list of this game list${named}: ${reason(err)}; link the game list to its selection list again or use --selection FILE`] };

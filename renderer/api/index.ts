@@ -19,7 +19,7 @@ function apiOver(transport: Transport): MusterApi {
 }
 
 /** Desktop app: the preload's named methods. */
-export function ipcTransport(bridge: MusterBridge): Transport {
+function ipcTransport(bridge: MusterBridge): Transport {
   return (method, input) => (bridge[method] as (i: unknown) => Promise<ApiEnvelope<unknown>>)(input);
 }
 

@@ -6,7 +6,7 @@ export const POLL_MS = 100;
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-export interface PrintRun {
+interface PrintRun {
   /** Called with each progress report while the job runs. */
   onProgress?(progress: PrintProgress): void;
   /** True when the caller no longer wants the result (a newer job started): polling stops, null is returned. */

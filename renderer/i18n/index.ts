@@ -1,9 +1,9 @@
 import { createI18n } from 'vue-i18n';
 import { CATALOGUE, type Catalogue } from '../../core/i18n/catalogue';
 
-export type MessageSchema = Catalogue;
+type MessageSchema = Catalogue;
 /** The one catalogue (core/i18n/catalogue.ts): screens, rule messages and command-line texts. */
-export const messages = CATALOGUE;
+const messages = CATALOGUE;
 
 export function createMusterI18n(locale: 'de' | 'en' = 'en') {
   return createI18n<[MessageSchema], 'de' | 'en', false>({

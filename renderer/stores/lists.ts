@@ -8,7 +8,7 @@ import { api } from '../api';
 import { errorText } from '../util/errors';
 import { useDatabaseStore } from './database';
 
-export type CreateListInput = ApiInput<'createList'>;
+type CreateListInput = ApiInput<'createList'>;
 
 /** The list overview: every saved list, unreadable list files, recovered edits, and the last deletion (for undo). */
 export const useListsStore = defineStore('lists', () => {

@@ -14,6 +14,7 @@ import {
   type PrintOptions,
   type TokenKind,
 } from '../../core/print/job';
+import { parseDecimal } from '../../core/files/numbers';
 
 /** What the print dialog's controls hold. */
 export interface PrintSelection {
@@ -47,13 +48,13 @@ export function documentBlocker(doc: DocumentRequest, list: ArmyList | null): Pr
   return probe[0]?.code ?? null;
 }
 
-/** Diameters typed as "100, 80 90": numbers within the printable range, and the parts that are not. */
+/** Diameters typed as "100, 80 90" (mm, decimals allowed, read strictly: no 0x50 or 1e2): numbers within the printable range, and the parts that are not. */
 export function parseDiameters(text: string): { values: number[]; bad: string[] } {
   const values: number[] = [];
   const bad: string[] = [];
   for (const part of text.split(/[\s,;]+/).filter((p) => p !== '')) {
-    const n = Number(part.replace(/mm$/i, ''));
-    if (Number.isFinite(n) && n >= MIN_TEMPLATE_DIAMETER_MM && n <= MAX_TEMPLATE_DIAMETER_MM) values.push(n);
+    const n = parseDecimal(part.replace(/mm$/i, ''), { integer: false });
+    if (n !== undefined && n >= MIN_TEMPLATE_DIAMETER_MM && n <= MAX_TEMPLATE_DIAMETER_MM) values.push(n);
     else bad.push(part);
   }
   return { values, bad };
@@ -86,5 +87,3 @@ export function buildPrintJob(sel: PrintSelection): { job: PrintJob | null; prob
   }
   return { job, problems: [] };
 }
-
-export { base64ToBytes } from '../util/download';

@@ -5,8 +5,10 @@ import type { PrintStatus } from '../../core/api/contract';
 import { newList } from '../../core/list/new';
 import type { ArmyList } from '../../core/model/list';
 import { api } from '../api';
-import { POLL_MS, usePrintStore } from './print';
-import { base64ToBytes, buildPrintJob, documentBlocker, parseDiameters, type PrintSelection } from './print-job';
+import { POLL_MS } from '../api/run-print';
+import { base64ToBytes } from '../util/download';
+import { usePrintStore } from './print';
+import { buildPrintJob, documentBlocker, parseDiameters, type PrintSelection } from './print-job';
 
 vi.mock('../api', () => ({
   api: { listLists: vi.fn(), openList: vi.fn(), startPrint: vi.fn(), getPrintStatus: vi.fn(), getPrintResult: vi.fn() },
@@ -74,6 +76,8 @@ describe('building the print job from the selection', () => {
 
   it('parses diameters and decodes the PDF', () => {
     expect(parseDiameters(' 30;180 ,29, 181 ')).toEqual({ values: [30, 180], bad: ['29', '181'] });
+    // Read like the command line's --diameter: 0x50 is not 80 mm, 1e2 is not 100 mm.
+    expect(parseDiameters('0x50 1e2 Infinity 80mm 90.5')).toEqual({ values: [80, 90.5], bad: ['0x50', '1e2', 'Infinity'] });
     expect([...base64ToBytes(btoa('%PDF'))]).toEqual([37, 80, 68, 70]);
   });
 });

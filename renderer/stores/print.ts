@@ -6,10 +6,10 @@ import type { Lang } from '../../core/model/system';
 import { TOKEN_KINDS, type DocumentRequest, type PaperId, type PrintProgress, type TokenKind } from '../../core/print/job';
 import { api } from '../api';
 import { runPrintJob } from '../api/run-print';
-import { base64ToBytes, buildPrintJob, documentBlocker } from './print-job';
+import { buildPrintJob, documentBlocker } from './print-job';
+import { base64ToBytes } from '../util/download';
 import { useSettingsStore } from './settings';
 
-export { POLL_MS } from '../api/run-print';
 const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
 /** The print dialog: what to print, the running job and the finished PDF. */

@@ -20,9 +20,9 @@ import { cardLookup } from '../../core/db/lookup';
 import { errorText } from '../util/errors';
 
 /** Changes are saved this long after the last edit. */
-export const SIEGE_SAVE_DELAY_MS = 500;
+const SIEGE_SAVE_DELAY_MS = 500;
 
-export type SaveState = 'saved' | 'saving' | 'unsaved' | 'failed';
+type SaveState = 'saved' | 'saving' | 'unsaved' | 'failed';
 
 /**
  * Siege rosters: the overview and the roster open in the siege editor. Every edit goes through

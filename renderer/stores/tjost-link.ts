@@ -17,7 +17,7 @@ export function selectionPathOf(selectionId: string): string {
   return `${selectionId}.muster`;
 }
 
-export type LinkState = 'idle' | 'loading' | 'linked' | 'missing' | 'unlinked';
+type LinkState = 'idle' | 'loading' | 'linked' | 'missing' | 'unlinked';
 
 /**
  * The selection list of the TJOST game list open in the editor: loaded when the game list is

@@ -1,7 +1,7 @@
 /** Getting data out of the app in browser mode: the browser's download of a blob. */
 
 /** Starts a download of `blob` under `fileName` (an `<a download>` on a blob URL). */
-export function downloadBlob(blob: Blob, fileName: string, doc: Document = document): void {
+function downloadBlob(blob: Blob, fileName: string, doc: Document = document): void {
   const url = URL.createObjectURL(blob);
   const a = doc.createElement('a');
   a.href = url;

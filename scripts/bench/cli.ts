@@ -34,7 +34,7 @@ async function validate(args: string[], cwd: string): Promise<void> {
 export async function run(): Promise<BenchResult[]> {
   if (!(await stat(path.join(root, 'out', 'cli', 'sources.json')).catch(() => undefined))) throw new Error("no prebuilt command line in out/cli: run 'npm run build' first");
   const results: BenchResult[] = [];
-  results.push(await measure('cli-start', 15, () => validate([path.join(samples, 'valid.muster')], root), 2));
+  results.push({ ...(await measure('cli-start', 15, () => validate([path.join(samples, 'valid.muster')], root), 2)), budget_ms: 300 });
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'muster-bench-cli-'));
   try {
@@ -47,7 +47,7 @@ export async function run(): Promise<BenchResult[]> {
       await copyFile(path.join(samples, path.basename(name)), path.join(dir, name));
       files.push(name);
     }
-    results.push({ ...(await measure('validate-100-files', 5, () => validate(files, dir), 1)), files: files.length, samples: lists.length });
+    results.push({ ...(await measure('validate-100-files', 5, () => validate(files, dir), 1)), files: files.length, samples: lists.length, budget_ms: 5000 });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -60,6 +60,7 @@ export async function run(): Promise<BenchResult[]> {
     })),
     players: 200,
     round: 4,
+    budget_ms: 200,
   });
   return results;
 }

@@ -9,7 +9,7 @@ import { report, type BenchResult } from './harness';
  * `npm run bench -- db print` runs only the named groups.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-const GROUPS = ['db', 'validate', 'print', 'files', 'oldworld', 'ui', 'flow', 'picker', 'cli'] as const;
+const GROUPS = ['db', 'validate', 'print', 'files', 'oldworld', 'ui', 'flow', 'picker', 'grid', 'cli'] as const;
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !(GROUPS as readonly string[]).includes(w));

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -15,3 +17,44 @@ export const problems = (page: Page): Locator => page.getByRole('region', { name
 
 /** A problem's code shown in the panel. */
 export const code = (page: Page, c: string): Locator => problems(page).locator('code', { hasText: c });
+
+/** Creates a list through the "New list" dialog and waits for the editor. */
+export async function createList(page: Page, name: string, faction: string, limit = '300 AP'): Promise<void> {
+  await page.getByRole('link', { name: 'Lists', exact: true }).click();
+  await page.getByRole('button', { name: 'New list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New list' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Faction' }).selectOption({ label: faction });
+  await dialog.getByRole('button', { name: limit }).click();
+  await dialog.getByRole('button', { name: 'Create list' }).click();
+  await expect(page.getByRole('textbox', { name: 'List name' })).toHaveValue(name);
+}
+
+/**
+ * At the table: a damage roll on a machine's panel (STR of the attack, the machine's RES as
+ * shown, two dice), checked against the result it says, then applied.
+ */
+export async function applyDamageRoll(machine: Locator, roll: { str: number; res: number; dice: [number, number]; says: string }): Promise<void> {
+  await machine.getByRole('textbox', { name: 'STR of the attack' }).fill(String(roll.str));
+  await expect(machine.getByRole('textbox', { name: 'RES of the machine' })).toHaveValue(String(roll.res));
+  await machine.getByRole('textbox', { name: 'First die' }).fill(String(roll.dice[0]));
+  await machine.getByRole('textbox', { name: 'Second die' }).fill(String(roll.dice[1]));
+  await expect(machine.getByRole('status').first()).toHaveText(roll.says);
+  await machine.getByRole('button', { name: 'Apply' }).first().click();
+}
+
+/** From the open list's editor: prints only the list sheet (organiser copy), previews and saves it, and returns its text (pdftotext, spaces folded). */
+export async function printListSheet(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.getByRole('heading', { name: 'Print' })).toBeVisible();
+  const everything = page.getByRole('checkbox', { name: 'Everything for this list' });
+  if (await everything.isChecked()) await everything.uncheck();
+  await page.getByRole('checkbox', { name: 'List sheet (organiser copy)' }).check();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save PDF' }).click();
+  const file = await (await download).path();
+  expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString().replace(/\s+/g, ' ');
+}

@@ -2,19 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, root, test } from './fixtures';
-import { addCard, problems } from './editor';
-
-/** Creates a list through the "New list" dialog and waits for the editor. */
-async function createList(page: Page, name: string, faction: string, limit = '300 AP'): Promise<void> {
-  await page.getByRole('link', { name: 'Lists', exact: true }).click();
-  await page.getByRole('button', { name: 'New list' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New list' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog.getByRole('combobox', { name: 'Faction' }).selectOption({ label: faction });
-  await dialog.getByRole('button', { name: limit }).click();
-  await dialog.getByRole('button', { name: 'Create list' }).click();
-  await expect(page.getByRole('textbox', { name: 'List name' })).toHaveValue(name);
-}
+import { addCard, createList, problems } from './editor';
 
 /** Adds a card with the search box and the keyboard (the first hit, Enter). */
 const points = (page: Page) => page.getByTestId('points-total');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, root, test } from './fixtures';
-import { addCard } from './editor';
+import { addCard, applyDamageRoll } from './editor';
 
 test('a player gives a miracle to the faithful Forge Lord only, then at the table resolves a damage roll and sees SP and penalty change', async ({ page, muster }) => {
   await page.goto(muster.url);
@@ -24,13 +24,8 @@ test('a player gives a miracle to the faithful Forge Lord only, then at the tabl
   await expect(page.getByRole('heading', { name: 'At the table: Thunder of Tir-Nâ-Bor' })).toBeVisible();
   const chariot = page.getByRole('article', { name: 'Dwarf Armoured Chariot' });
   await expect(chariot.getByTestId(/^sp-/)).toContainText('SP 8 of 8');
-  // The seed example: STR 10, dice 5 and 3 against RES 14: damage 4, 1 SP.
-  await chariot.getByRole('textbox', { name: 'STR of the attack' }).fill('10');
-  await expect(chariot.getByRole('textbox', { name: 'RES of the machine' })).toHaveValue('14');
-  await chariot.getByRole('textbox', { name: 'First die' }).fill('5');
-  await chariot.getByRole('textbox', { name: 'Second die' }).fill('3');
-  await expect(chariot.getByRole('status').first()).toHaveText('Damage 4 on the Structure: 1 SP lost.');
-  await chariot.getByRole('button', { name: 'Apply' }).first().click();
+  // The rulebook example: STR 10, dice 5 and 3 against RES 14: damage 4, 1 SP.
+  await applyDamageRoll(chariot, { str: 10, res: 14, dice: [5, 3], says: 'Damage 4 on the Structure: 1 SP lost.' });
   await expect(chariot.getByTestId(/^sp-/)).toContainText('SP 7 of 8');
   await expect(chariot.getByTestId(/^penalty-/)).toHaveText('No penalty');
   await chariot.getByRole('button', { name: 'Lose 1 SP on Dwarf Armoured Chariot' }).click();

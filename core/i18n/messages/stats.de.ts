@@ -1,4 +1,7 @@
-/** Profilabkürzungen auf Deutsch (Confrontation: seed 000; Chronopia: seed 003), nach dem Schlüssel der Kartendateien. */
+/**
+ * Profilabkürzungen auf Deutsch (Confrontation: FORTIFICATION (de); Chronopia: die Chronopia-Regeln), nach dem Schlüssel der Kartendateien.
+ * Angst, Macht und Glaube nennt FORTIFICATION (de) nur ausgeschrieben: so stehen sie auch im Profil.
+ */
 export default {
   MOV: 'BEW',
   INI: 'INI',
@@ -8,10 +11,10 @@ export default {
   RES: 'WK',
   AIM: 'FER',
   COU: 'MUT',
-  FEAR: 'FEAR',
+  FEAR: 'ANGST',
   DIS: 'DIS',
-  POW: 'POW',
-  FAITH: 'FAITH',
+  POW: 'MACHT',
+  FAITH: 'GLAUBE',
   BW: 'BW',
   NK: 'NK',
   FK: 'FK',

@@ -1,8 +1,8 @@
 /**
  * Profile abbreviations in English, keyed by the abbreviation the card files use (Confrontation:
- * English, seed 001; Chronopia: German, seed 003; The Old World: its English profile, AP armour piercing). Texts refer to them
+ * English, FORTIFICATION (en); Chronopia: German, the Chronopia rules; The Old World: its English profile, AP armour piercing). Texts refer to them
  * as @:{'stat.KEY'}, so each abbreviation is written once per language.
- * Chronopia's English terms are Muster's own (the seed is German): MV move, CC close combat,
+ * Chronopia's English terms are Muster's own (the rulebook is German): MV move, CC close combat,
  * RC ranged combat, ST strength, AR armour, DMG damage, LD leadership, SZ size, ACT actions.
  */
 export default {

@@ -78,7 +78,7 @@ export function chariotCrewStatus(ix: ListIndex, chariot: Entry): ChariotCrewSta
 }
 
 /** A list index built from a list and a card lookup (outside of validation). */
-export function indexOf(list: ArmyList, lookup: CardLookup): ListIndex {
+function indexOf(list: ArmyList, lookup: CardLookup): ListIndex {
   const byId = new Map(list.entries.map((e) => [e.id, e]));
   const ctx: RuleContext = { list, card: (id) => lookup.card(id), faction: (system, id) => lookup.faction?.(system, id), entry: (id) => byId.get(id), boxCards: () => [] };
   return buildListIndex(ctx);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fallingDamage, fallVictimDodgeTarget, formatFallDamage } from './falling';
 
 describe('fallingDamage', () => {
-  it('follows the seed example: size 3, 8 inch fall gives 13 (x3) and a prone figure', () => {
+  it('follows the rulebook example: size 3, 8 inch fall gives 13 (x3) and a prone figure', () => {
     const r = fallingDamage(3, 8);
     expect(r).toEqual({ safeHeight: 1.5, extraInches: 6, harmed: true, damage: 13, multiplier: 3, prone: true });
     expect(r && formatFallDamage(r)).toBe('13 (x3)');

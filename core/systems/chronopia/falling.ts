@@ -1,24 +1,24 @@
 /**
- * Falling and jumping down (Chronopia, seed 003, "Fallen" and "Herunterspringen").
+ * Falling and jumping down (Chronopia rules, chapter 3, "Fallen" and "Herunterspringen").
  *
  * - A figure may drop half its size (G) in inches without harm.
  * - Beyond that it is hurt: base damage (SCH) 7, +1 for every whole inch fallen beyond half its
  *   size (rounded down), and a damage multiplier of 1 for every 2 of those inches (rounded
- *   down), at least x1. The seed's worked example: size 3 falling 8 inches: 8 - 1.5 = 6.5,
+ *   down), at least x1. The rulebook's worked example: size 3 falling 8 inches: 8 - 1.5 = 6.5,
  *   rounded 6: damage 7 + 6 = 13 with x3 (6 : 2). The spec's wording "+1 multiplier per further
- *   2 inches" could be read as x4 for that fall; the seed's example (x3) wins.
+ *   2 inches" could be read as x4 for that fall; the rulebook's example (x3) wins.
  * - A figure that falls or jumps more than half its size lands prone.
- * - The seed says damage starts "from" half the size but also that dropping half the size is
+ * - The rulebook says damage starts "from" half the size but also that dropping half the size is
  *   safe and that only more than half knocks a figure down; Muster treats exactly half the size
  *   as safe (no damage, not prone) so the three rules agree.
  */
 
 /** Base damage of any harmful fall. */
-export const FALL_BASE_DAMAGE = 7;
+const FALL_BASE_DAMAGE = 7;
 /** Inches beyond the safe height that add one to the damage multiplier. */
-export const FALL_INCHES_PER_MULTIPLIER = 2;
+const FALL_INCHES_PER_MULTIPLIER = 2;
 
-export interface FallResult {
+interface FallResult {
   /** Height (inches) the figure drops without harm: half its size. */
   safeHeight: number;
   /** Whole inches fallen beyond the safe height (0 when not beyond it). */

@@ -7,7 +7,7 @@ import { localized } from '../../i18n/localized';
  * Hero up to 40, Patrol up to 200, Army up to 400, Grand 500 and more. `points` is the limit a
  * new list of that size gets; Grand has no upper bound (`openEnded`).
  */
-export interface GameSize {
+interface GameSize {
   id: 'hero' | 'patrol' | 'army' | 'grand';
   name: Localized;
   points: number;

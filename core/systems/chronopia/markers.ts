@@ -5,7 +5,7 @@ import { chronopiaUnits } from './warbands';
 import { localized } from '../../i18n/localized';
 
 /**
- * Status markers of Chronopia (seed 003, "Der Zugverlauf" and "Handlungen") and how many a
+ * Status markers of Chronopia (Chronopia rules, "Der Zugverlauf" and "Handlungen") and how many a
  * list needs. Counts, decided for Muster:
  * - activation: one per unit that activates on its own (each warband, each single figure, each
  *   chariot with its crew): after its turn every unit gets one;
@@ -36,7 +36,7 @@ export const MARKER_HINTS: Readonly<Record<ChronopiaMarker, Localized>> = {
   prone: localized('domain.chronopiaMarkers.markerHints.prone'),
 };
 
-export interface ChronopiaMarkerCounts {
+interface ChronopiaMarkerCounts {
   /** Units that activate on their own. */
   units: number;
   /** Figures on the table (a chariot with its crew is one). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { maxAttackers, meleeAttack, meleeModifiers, meleeSizeCheck } from './melee';
 
 describe('meleeSizeCheck', () => {
-  it('allows combined size up to 4 x the target (seed examples)', () => {
+  it('allows combined size up to 4 x the target (rulebook examples)', () => {
     expect(meleeSizeCheck(1, [1, 1, 1, 1])).toEqual({ limit: 4, total: 4, allowed: true, room: 0 });
     expect(meleeSizeCheck(1, [1, 1, 2])).toEqual({ limit: 4, total: 4, allowed: true, room: 0 });
     expect(meleeSizeCheck(2, [1, 1, 1, 1, 1, 1, 1, 1])).toMatchObject({ limit: 8, total: 8, allowed: true });
@@ -80,7 +80,7 @@ describe('meleeModifiers', () => {
 });
 
 describe('meleeAttack', () => {
-  it('seed example: NK 15 against VER -1 hits on 14 or less', () => {
+  it('rulebook example: NK 15 against VER -1 hits on 14 or less', () => {
     expect(meleeAttack(15, 4, { defence: -1 })).toMatchObject({ toHit: 14, damage: 4 });
   });
   it('a hidden charge with one friend in the melee', () => {

@@ -1,5 +1,5 @@
 /**
- * Close combat helpers (Chronopia, seed 003, "Nahkampf").
+ * Close combat helpers (Chronopia rules, chapter 3, "Nahkampf").
  *
  * Size limit: the attackers' combined size (G) may be at most 4 x the target's size
  * (four size-1 figures on a size-1 figure, eight size-1 figures on a size-2 figure).
@@ -13,9 +13,9 @@
  * - the target's defence modifier (VER) is added to NK (negative: harder to hit).
  */
 
-export const MELEE_SIZE_FACTOR = 4;
+const MELEE_SIZE_FACTOR = 4;
 
-export interface MeleeSizeCheck {
+interface MeleeSizeCheck {
   /** Combined size allowed: 4 x the target's size. */
   limit: number;
   /** Combined size of the attackers. */
@@ -42,7 +42,7 @@ export function maxAttackers(targetSize: number, attackerSize: number): number |
   return Math.floor((MELEE_SIZE_FACTOR * targetSize) / attackerSize);
 }
 
-export interface MeleeSituation {
+interface MeleeSituation {
   /** The attacker charged into base contact this action. */
   charge?: boolean;
   /** The charge started while the attacker was hidden. */
@@ -59,21 +59,21 @@ export interface MeleeSituation {
   defence?: number;
 }
 
-export type MeleeModifierId = 'charge' | 'hidden' | 'flyer' | 'dive' | 'outnumber' | 'defence';
+type MeleeModifierId = 'charge' | 'hidden' | 'flyer' | 'dive' | 'outnumber' | 'defence';
 
-export interface MeleeModifier {
+interface MeleeModifier {
   id: MeleeModifierId;
   nk: number;
   sch: number;
 }
 
 /** A situation that was asked for but gives nothing, and why. */
-export interface IgnoredModifier {
+interface IgnoredModifier {
   id: 'charge' | 'hidden' | 'flyer';
   reason: 'uphill' | 'dive' | 'no-charge';
 }
 
-export interface MeleeModifiers {
+interface MeleeModifiers {
   applied: MeleeModifier[];
   ignored: IgnoredModifier[];
   /** Sum of the NK modifiers. */
@@ -117,7 +117,7 @@ export function meleeModifiers(s: MeleeSituation): MeleeModifiers {
   };
 }
 
-export interface MeleeAttack extends MeleeModifiers {
+interface MeleeAttack extends MeleeModifiers {
   /** Roll this or lower on a d20 to hit (a 1 always hits through armour, a 20 is a fumble). */
   toHit: number;
   /** Damage value the target's armour roll is made against. */

@@ -2,7 +2,7 @@ import { fallingDamage, formatFallDamage } from './falling';
 
 /**
  * The Chronopia quick reference's words (turn sequence, actions, falling, melee modifiers) live in
- * the catalogue (`sheet.chronopia.quickref`, facts from seed 003 in Muster's own words); this
+ * the catalogue (`sheet.chronopia.quickref`, facts from the Chronopia rules in Muster's own words); this
  * module computes what the sheet tabulates.
  */
 

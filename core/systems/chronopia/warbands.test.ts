@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crewOf } from '../../checks/test-fixtures';
+import { listPoints } from '../../list/totals';
 import { chronopiaUnits, groupNames, nextGroupName, normalizeGroup, renameGroup, setGroup } from './warbands';
 import { CHR_LOOKUP, chrList } from './test-fixtures';
 
@@ -64,5 +65,16 @@ describe('chronopiaUnits', () => {
       ['single', 2, 2, 0],
       ['single', 3, 3, 0],
     ]);
+  });
+  it('counts a unit\'s points with the list\'s own entry points (a figure a spell summons costs nothing)', () => {
+    const summoned = { ...CHR_LOOKUP.card('gob-warrior')!, id: 'gob-summoned', summonedBy: 'gob-spell' };
+    const lookup = { card: (id: string) => (id === summoned.id ? summoned : CHR_LOOKUP.card(id)) };
+    const list = chrList([
+      { id: 'a', cardId: 'gob-warrior', count: 6, group: 'Spears' },
+      { id: 'z', cardId: 'gob-summoned', count: 3, group: 'Spears' },
+    ]);
+    const [unit] = chronopiaUnits(list, lookup);
+    expect(unit).toMatchObject({ name: 'Spears', figures: 9, points: listPoints(list, lookup) });
+    expect(unit?.points).toBe(chronopiaUnits(chrList([{ id: 'a', cardId: 'gob-warrior', count: 6 }]), lookup)[0]?.points);
   });
 });

@@ -1,4 +1,4 @@
-import { entryFigures } from '../../list/totals';
+import { entryFigures, entryPoints } from '../../list/totals';
 import type { CardLookup } from '../../db/types';
 import type { ListOpResult } from '../../list/ops';
 import type { DbCard } from '../../model/card';
@@ -15,7 +15,7 @@ import { isCrewEntry } from './chariot';
  */
 
 /** Longest warband name a list file allows. */
-export const MAX_GROUP_LENGTH = 100;
+const MAX_GROUP_LENGTH = 100;
 
 /** A warband name as stored: trimmed and cut to 100 characters; undefined when empty. */
 export function normalizeGroup(name: string | undefined): string | undefined {
@@ -90,7 +90,7 @@ export function chronopiaUnits(list: ArmyList, lookup: CardLookup): ChronopiaUni
     const card = cardOf(e);
     return card ? entryFigures(e, card) : e.count;
   };
-  const pointsOf = (e: Entry): number => e.count * (cardOf(e)?.points ?? 0);
+  const pointsOf = (e: Entry): number => entryPoints(e, cardOf(e), lookup);
   const crewTarget = (e: Entry): Entry | undefined => {
     for (const a of e.assignments) if (a.type === 'crew' && byId.has(a.machine)) return byId.get(a.machine);
     return undefined;

@@ -1,4 +1,4 @@
-import { ability, isItemCard, ITEM_KINDS, type Card } from '../../model/card';
+import { ability, isItemCard, type Card } from '../../model/card';
 import type { Entry } from '../../model/list';
 import { isFigureCard } from '../../list/totals';
 
@@ -9,17 +9,15 @@ import { isFigureCard } from '../../list/totals';
  * editor's assign picker and the TJOST checks.
  */
 
-/** Item cards that are carried by a bearer (seed 004: magic, miracle and equipment cards): core/model/card ITEM_KINDS. */
-export const BEARER_KINDS = ITEM_KINDS;
 export const needsBearer = isItemCard;
 
 /** A magician: a figure with a Power (POW) value above 0. */
-export function isMagician(card: Pick<Card, 'stats'>): boolean {
+function isMagician(card: Pick<Card, 'stats'>): boolean {
   return (card.stats.POW ?? 0) > 0;
 }
 
 /** A faithful: a figure with a Faith (FAITH) value above 0. */
-export function isFaithful(card: Pick<Card, 'stats'>): boolean {
+function isFaithful(card: Pick<Card, 'stats'>): boolean {
   return (card.stats.FAITH ?? 0) > 0;
 }
 
@@ -30,7 +28,7 @@ export function isFaithful(card: Pick<Card, 'stats'>): boolean {
  * - `not-faithful`: a miracle on a figure without FAITH.
  * Artifacts and equipment may go to any figure.
  */
-export type BearerProblem = 'not-figure' | 'not-magician' | 'not-faithful';
+type BearerProblem = 'not-figure' | 'not-magician' | 'not-faithful';
 
 export function bearerProblem(item: Pick<Card, 'kind'>, bearer: Pick<Card, 'kind' | 'stats'>): BearerProblem | undefined {
   if (!isFigureCard(bearer)) return 'not-figure';
@@ -59,7 +57,7 @@ export function copiesPerBearer(entry: Entry): number {
 }
 
 /**
- * German edition (seed 000, Resistent): an Inalterable figure carries only artifacts and
+ * German edition (FORTIFICATION (de), Resistent): an Inalterable figure carries only artifacts and
  * equipment that came in its own blister or box (the card's `blisterItems`).
  */
 export function outsideBlister(item: Pick<Card, 'id' | 'kind'>, bearer: Card): boolean {

@@ -1,7 +1,7 @@
 /** Inline cards for the bearer and item rule tests (not the shipped database). */
 import { card, lookupOf } from '../../checks/test-fixtures';
 
-export const BEAR = {
+const BEAR = {
   mage: card({ id: 'mage', points: 40, stats: { POW: 3 } }),
   /** A POW of 0 is no magician: the boundary of "has POW". */
   mageZero: card({ id: 'mage-zero', points: 20, stats: { POW: 0 } }),

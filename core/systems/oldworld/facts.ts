@@ -9,7 +9,7 @@ import { categoryOf, compositionOf, isGeneral } from './unit';
 /**
  * What an Old World list is made of, computed once per list and lookup: the army and its
  * composition, the category and points of every unit, the points per category and the
- * Generals. The rules, the editor's category totals and the command line all use it.
+ * Generals (as Old World Builder counts them: characters of the army itself). The rules, the editor's category totals and the command line all use it.
  */
 export interface OwListFacts {
   army: FactionInfo | undefined;
@@ -18,7 +18,10 @@ export interface OwListFacts {
   /** Units of the list (entries whose card is an Old World unit), in list order. */
   units: { entry: Entry; card: DbCard; category: OwCategory; points: number }[];
   pointsByCategory: Record<OwCategory, number>;
+  /** Characters of the army itself with the General command (an ally's character is never the army's General). */
   generals: Entry[];
+  /** Units of an allied or mercenary contingent marked General (they cannot be). */
+  foreignGenerals: Entry[];
 }
 
 const cache = new WeakMap<CardLookup, WeakMap<ArmyList, OwListFacts>>();
@@ -50,6 +53,7 @@ export function owFacts(list: ArmyList, lookup: CardLookup): OwListFacts {
     units: [],
     pointsByCategory: Object.fromEntries(OW_CATEGORIES.map((c) => [c, 0])) as Record<OwCategory, number>,
     generals: [],
+    foreignGenerals: [],
   };
   for (const entry of list.entries) {
     const card = lookup.card(entry.cardId);
@@ -58,14 +62,14 @@ export function owFacts(list: ArmyList, lookup: CardLookup): OwListFacts {
     const points = entryPoints(entry, card, lookup);
     facts.units.push({ entry, card, category, points });
     facts.pointsByCategory[category] += points;
-    if (isGeneral(entry, card)) facts.generals.push(entry);
+    if (isGeneral(entry, card)) (category === 'characters' ? facts.generals : facts.foreignGenerals).push(entry);
   }
   if (!byList) cache.set(lookup, (byList = new WeakMap()));
   byList.set(list, facts);
   return facts;
 }
 
-export interface OwCategoryTotal {
+interface OwCategoryTotal {
   category: OwCategory;
   points: number;
   /** Share of the list's points limit, in percent (one decimal). */

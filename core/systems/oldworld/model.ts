@@ -97,7 +97,7 @@ export interface OwOption {
   troopType?: string;
 }
 
-export const owOptionSchema: z.ZodType<OwOption> = z.lazy(() =>
+const owOptionSchema: z.ZodType<OwOption> = z.lazy(() =>
   z.object({
     id: z.string().min(1).max(300),
     name: owTextSchema,
@@ -126,7 +126,7 @@ export const owOptionSchema: z.ZodType<OwOption> = z.lazy(() =>
 
 
 /** A detachment (a small unit bought with its parent unit). */
-export const owDetachmentSchema = z.object({
+const owDetachmentSchema = z.object({
   id: z.string().min(1).max(200),
   name: owTextSchema,
   points: z.number(),
@@ -139,7 +139,7 @@ export const owDetachmentSchema = z.object({
 });
 
 /** Where a unit stands in one army composition: its category there, and what changes with it. */
-export const owPlacementSchema = z.object({
+const owPlacementSchema = z.object({
   category: owCategorySchema,
   notes: owTextSchema.optional(),
   specialRules: owTextSchema.optional(),
@@ -220,7 +220,6 @@ export const owItemSchema = z.object({
   compositionRule: z.string().max(80).optional(),
   notes: z.array(owTextSchema).max(10).optional(),
 });
-export type OwItem = z.infer<typeof owItemSchema>;
 
 /** A limit on units in one composition (the dataset's per-composition unit rules). */
 export const owUnitRuleSchema = z.object({

@@ -2,7 +2,7 @@ import type { CardLookup } from '../../db/types';
 import type { ListOpError, ListOpResult } from '../../list/ops';
 import type { Card } from '../../model/card';
 import type { ArmyList, Entry, EntryItem } from '../../model/list';
-import { choicesOf, compositionOf, defaultOptions, siblingsOf } from './unit';
+import { choicesOf, compositionOf, defaultOptions, inCommandSlot, isCommandChoice, siblingsOf } from './unit';
 
 /**
  * List operations for Old World units: choosing options (one of a group, exclusive options,
@@ -70,7 +70,11 @@ export function setChoice(list: ArmyList, entryId: string, optionId: string, on:
     for (const id of subtree(card, optionId)) chosen.delete(id);
     return { ok: true, list: replace(list, withOptions(entry, ordered(card, chosen))) };
   }
-  if (choice.parent && !chosen.has(choice.parent)) chosen.add(choice.parent);
+  // A sub-option of an option not chosen: choose that option first (it replaces its siblings, as any choice does).
+  if (choice.parent && !chosen.has(choice.parent)) {
+    const withParent = setChoice(list, entryId, choice.parent, true, lookup);
+    return withParent.ok ? setChoice(withParent.list, entryId, optionId, true, lookup) : withParent;
+  }
   const siblings = siblingsOf(card, choice);
   const character = card.oldworld?.category === 'characters';
   for (const s of siblings) {
@@ -86,7 +90,17 @@ export function setChoice(list: ArmyList, entryId: string, optionId: string, on:
     const sub = { ...card, oldworld: { ...card.oldworld!, equipment: [], armour: [], mounts: [], command: [], options: choice.option.options } };
     for (const id of defaultOptions(sub, compositionOf(list))) chosen.add(id);
   }
-  return { ok: true, list: replace(list, withOptions(entry, ordered(card, chosen))) };
+  // A detachment has no command: taking it as one drops its command (and their items); choosing command drops the detachment.
+  const detachment = card.oldworld!.options.find((o) => o.name.en === 'Detachment');
+  let items = entry.items;
+  if (detachment && optionId === detachment.id) {
+    for (const id of [...chosen]) if (isCommandChoice(card, id)) chosen.delete(id);
+    items = items?.filter((i) => !inCommandSlot(card, i.slot));
+  } else if (detachment && choice.group === 'command') chosen.delete(detachment.id);
+  const next = withOptions(entry, ordered(card, chosen));
+  if (items?.length) next.items = items;
+  else delete next.items;
+  return { ok: true, list: replace(list, next) };
 }
 
 function setSimpleOption(list: ArmyList, entry: Entry, card: Card, optionId: string, on: boolean): ListOpResult {

@@ -8,7 +8,7 @@ import { allowanceIds, englishName, optionIds } from './owb-list';
 import { choicesOf } from './unit';
 
 /** What mapping a unit's choices needs: where to report, the composition, how to find item cards. */
-export interface ChoiceContext {
+interface ChoiceContext {
   file: string;
   lookup: CardLookup;
   composition: string;

@@ -5,7 +5,7 @@ import { owFacts } from './facts';
 import type { Json, JsonObject } from './import/reader';
 import type { OwAllowance, OwCategory, OwOption, OwText, OwUnit } from './model';
 import { OWB_GAME, owbNames, type OwbListFile } from './owb-list';
-import { categoryOf, compositionOf } from './unit';
+import { categoryOf, compositionOf, slotOfItem } from './unit';
 
 /**
  * A Muster list as an Old World Builder list file: every unit rebuilt from its card as the
@@ -148,17 +148,13 @@ function selectedItems(entry: Entry, card: DbCard, lookup: CardLookup, notes: st
       notes.push(`${entry.id} (${card.name.en}): unknown magic item '${i.item}' left out`);
       continue;
     }
-    let slot = i.slot;
+    // The whole-unit allowance has no place of its own in Old World Builder's lists: its items go to the first allowance of their type.
+    const slot = slotOfItem(card, i.slot, item.item.type);
     if (!known.has(slot)) {
-      // The whole-unit allowance has no place of its own in Old World Builder's lists: its items go to the first allowance of their type.
-      const target = ow.items.find((a) => a.types.includes(item.item!.type)) ?? ow.items[0];
-      if (!target) {
-        notes.push(`${entry.id} (${card.name.en}): ${item.name.en} is in an allowance Old World Builder does not have ('${i.slot}'); left out`);
-        continue;
-      }
-      notes.push(`${entry.id} (${card.name.en}): ${item.name.en} moved from '${i.slot}' to '${target.id}'`);
-      slot = target.id;
+      notes.push(`${entry.id} (${card.name.en}): ${item.name.en} is in an allowance Old World Builder does not have ('${i.slot}'); left out`);
+      continue;
     }
+    if (slot !== i.slot) notes.push(`${entry.id} (${card.name.en}): ${item.name.en} moved from '${i.slot}' to '${slot}'`);
     out.set(slot, [...(out.get(slot) ?? []), owbItem(item, i.count)]);
   }
   return out;
@@ -183,10 +179,6 @@ function owbUnit(entry: Entry, card: DbCard, category: OwCategory, list: ArmyLis
   const ally = category === 'allies' ? lookup.faction?.('oldworld', list.faction)?.oldworld?.allies.find((a) => a.army === card.faction) : undefined;
   const allyComposition = ally ? (ally.composition ?? ally.army) : card.faction;
   const size = card.unitSize;
-  const detachmentOption = ow.options.find((o) => o.name.en === 'Detachment' && state.chosen.has(o.id));
-  const command = ow.command.filter((c) => state.chosen.has(c.id));
-  if (detachmentOption && command.length) notes.push(`${entry.id} (${card.name.en}): taken as a detachment, its command (${command.map((c) => c.name.en).join(', ')}) is not counted by Old World Builder`);
-  if (ow.detachments?.length) notes.push(`${entry.id} (${card.name.en}): its detachments (${ow.detachments.map((d) => `${d.strength ?? 0} ${d.name.en}`).join(', ')}) are counted by Old World Builder, not by Muster`);
   return defined({
     ...owbNames(ow.names ?? card.name),
     id: `${card.provenance?.originalId ?? card.id}.${suffix(entry.id)}`,

@@ -7,9 +7,9 @@ import { OW_CATEGORIES, type OwCategory } from './model';
 import { chooseOwbItem, owbCardIndex, type OwbCardIndex } from './owb-card-index';
 import { mapOwbChoices } from './owb-list-choices';
 import { OWB_GAME, owbUnitIds, type OwbCardSource } from './owb-list';
-import { categoryOf, inComposition } from './unit';
+import { categoryOf, inCommandSlot, inComposition, isCommandChoice, takenAsDetachment } from './unit';
 
-export interface OwbListImport {
+interface OwbListImport {
   /** The Muster list; absent when the file is not a usable Old World Builder list. */
   list?: ArmyList;
   /** What could not be mapped, each naming the field (`core[2].options[4]`). */
@@ -28,7 +28,7 @@ export interface OwbImportOptions {
 const MAX_COUNT = 999;
 
 /** A value Old World Builder stores as a number or as the text of a number input (`"3"`). */
-export function owbNumber(v: Json | undefined): number | undefined {
+function owbNumber(v: Json | undefined): number | undefined {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
   if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
   return undefined;
@@ -117,7 +117,18 @@ function convertUnit(unit: JsonObject, category: OwCategory, at: string, n: numb
   const card = cardFor(unit, category, at, ctx);
   if (!card) return undefined;
   const entry: Entry = { id: `e${n}`, cardId: card.id, count: unitCount(unit, card, at, ctx), assignments: [] };
-  const { options, counts, items } = mapOwbChoices(unit, card, at, { ...ctx, itemFor: (s, lists) => chooseOwbItem(ctx.index, s, lists) });
+  const mapped = mapOwbChoices(unit, card, at, { ...ctx, itemFor: (s, lists) => chooseOwbItem(ctx.index, s, lists) });
+  let { options, items } = mapped;
+  const { counts } = mapped;
+  // Old World Builder keeps a detachment's command checked but greyed out and counts it nowhere: Muster leaves it out.
+  if (takenAsDetachment({ options }, card)) {
+    const command = options.filter((id) => isCommandChoice(card, id));
+    if (command.length) {
+      ctx.notes.push(`${at} (${card.name.en}): taken as a detachment, which has no command; ${command.length} command choice(s) left out, as Old World Builder does not count them`);
+      options = options.filter((id) => !isCommandChoice(card, id));
+      items = items.filter((i) => !inCommandSlot(card, i.slot));
+    }
+  }
   if (options.length) entry.options = options;
   if (Object.keys(counts).length) entry.counts = counts;
   if (items.length) entry.items = items;

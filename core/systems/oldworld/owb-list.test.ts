@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { newList } from '../../list/new';
 import { listPoints } from '../../list/totals';
 import { exportOwbList } from './owb-list-export';
 import { importOwbList } from './owb-list-import';
@@ -119,6 +120,20 @@ describe('importOwbList: what a hand-edited or foreign file may hold', () => {
     expect(run(file).list!.entries[0]!.options).toContain('options.pistol');
   });
 
+  it("leaves out a detachment's command, which Old World Builder greys out and does not count, and says so", () => {
+    const exported = exportOwbList(
+      { ...sampleEmpireList(db), entries: [{ id: 'e1', cardId: 'empire-of-man-state-troops', count: 10, assignments: [], options: ['equipment.hand-weapons', 'armour.light-armour', 'options.detachment'] }] },
+      db,
+      [],
+    ) as unknown as Obj;
+    // In Old World Builder the musician was checked before the unit became a detachment.
+    exported.core[0].command.find((c: Obj) => c.name_en === 'Musician').active = true;
+    const r = run(exported);
+    expect(r.notes).toEqual(['core[0] (State Troops): taken as a detachment, which has no command; 1 command choice(s) left out, as Old World Builder does not count them']);
+    expect(r.list!.entries[0]!.options).not.toContain('command.musician');
+    expect(listPoints(r.list!, db)).toBe(owbListPoints(exported));
+  });
+
   it('finds the card of a unit the dataset has in two categories by the category it stands in', () => {
     const unit = (id: string) => ({ id, name_en: 'Witch Elves', points: 10, strength: 10, equipment: [], armor: [], options: [], command: [], mounts: [], items: [] });
     const file = { game: 'the-old-world', army: 'dark-elves', armyComposition: 'dark-elves', points: 2000, name: 'x', characters: [], core: [unit('witch-elves.a')], special: [unit('witch-elves.b')], rare: [], mercenaries: [], allies: [] };
@@ -140,7 +155,7 @@ describe('importOwbList: what a hand-edited or foreign file may hold', () => {
 });
 
 describe('exportOwbList: what does not carry over is said', () => {
-  it('names entries it cannot write, a player, preset detachments and a detachment with command', () => {
+  it('names entries it cannot write and a player; a detachment with command and a unit of detachments add up as Old World Builder does', () => {
     const list = sampleEmpireList(db);
     const notes: string[] = [];
     const withExtras = {
@@ -153,13 +168,17 @@ describe('exportOwbList: what does not carry over is said', () => {
       ],
     };
     const file = exportOwbList(withExtras, db, notes);
-    expect(notes).toEqual([
-      "e91 (State Troops): taken as a detachment, its command (Musician) is not counted by Old World Builder",
-      "e90: card 'no-such-card' is not an Old World unit Muster knows; left out",
-      "player 'Anna': Old World Builder lists have no player",
-    ]);
-    // Old World Builder leaves out the detachment's musician (5 points); Muster counts it.
-    expect(owbListPoints(file)).toBe(listPoints(withExtras, db) - 5);
+    expect(notes).toEqual(["e90: card 'no-such-card' is not an Old World unit Muster knows; left out", "player 'Anna': Old World Builder lists have no player"]);
+    // Neither counts the detachment's musician.
+    expect(owbListPoints(file)).toBe(listPoints(withExtras, db));
+
+    // A Primal Warherd is its 10 Gors (7 points each) and 10 Ungors (6 points each).
+    const herd = newList({ name: 'Herd', system: 'oldworld', faction: 'beastmen-brayherds', pointsLimit: 2000, composition: 'wild-herd', now: new Date(0) });
+    const withHerd = { ...herd, lastEntryNumber: 1, entries: [{ id: 'e1', cardId: 'beastmen-brayherds-primal-warherd', count: 1, assignments: [] }] };
+    expect(listPoints(withHerd, db)).toBe(130);
+    const herdNotes: string[] = [];
+    expect(owbListPoints(exportOwbList(withHerd, db, herdNotes))).toBe(130);
+    expect(herdNotes).toEqual([]);
   });
 
   it("moves items of the whole-unit allowance to the unit's first allowance of their type", () => {

@@ -1,6 +1,6 @@
 import type { CardLookup, CardQuery } from '../../db/types';
 import type { DbCard } from '../../model/card';
-import { OW_CATEGORIES, type OwCategory, type OwText } from './model';
+import type { OwText } from './model';
 import { isObject, slug, uniqueIds, type Json, type JsonObject } from './import/reader';
 
 /**
@@ -15,13 +15,10 @@ import { isObject, slug, uniqueIds, type Json, type JsonObject } from './import/
  * Builder does. Option ids are computed exactly as the dataset importer computes them.
  */
 
-export type { Json, JsonObject };
+export type { JsonObject };
 
 /** The game id of The Old World in Old World Builder's files. */
 export const OWB_GAME = 'the-old-world';
-
-/** Old World Builder's list categories, in the order its editor shows them. */
-export const OWB_CATEGORIES: readonly OwCategory[] = OW_CATEGORIES;
 
 /** An Old World Builder list file as Muster writes it (and reads it, loosely). */
 export interface OwbListFile {
@@ -53,7 +50,7 @@ export function isOwbListFile(fileName: string, value: unknown): boolean {
 }
 
 /** Content check: `game: "the-old-world"` and the category arrays (Characters, Core, Special, Rare) of an Old World Builder list. */
-export function looksLikeOwbList(value: unknown): boolean {
+function looksLikeOwbList(value: unknown): boolean {
   if (!isObject(value as Json)) return false;
   const obj = value as JsonObject;
   return obj.game === OWB_GAME && (['characters', 'core', 'special', 'rare'] as const).every((c) => Array.isArray(obj[c]));

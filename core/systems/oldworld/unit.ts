@@ -10,7 +10,7 @@ import { OW_GROUPS, type OwAllowance, type OwCategory, type OwGroup, type OwOpti
  */
 
 /** One choice of a unit with where it sits. */
-export interface Choice {
+interface Choice {
   option: OwOption;
   group: OwGroup;
   /** The option this one is a sub-option of. */
@@ -126,29 +126,66 @@ export function inComposition(card: Card, composition: string): boolean {
 
 /** A character is the General when its `General` command entry is chosen. */
 export function isGeneral(entry: Entry, card: Card | undefined): boolean {
-  return commandChosen(entry, card, 'General');
+  return commandChosen(entry, card, (name) => name === 'General');
 }
 
-/** A character carries the Battle Standard when that command entry is chosen. */
-export function isBattleStandardBearer(entry: Entry, card: Card | undefined): boolean {
-  return commandChosen(entry, card, 'Battle Standard Bearer');
-}
-
-function commandChosen(entry: Entry, card: Card | undefined, english: string): boolean {
+/**
+ * A unit taken as a detachment of another (its `Detachment` option chosen) has no command: its
+ * champion, standard bearer and musician are neither counted nor printed, and cannot be chosen
+ * (as Old World Builder keeps them).
+ */
+export function takenAsDetachment(entry: Pick<Entry, 'options'>, card: Card | undefined): boolean {
   if (!card?.oldworld || !entry.options?.length) return false;
   const chosen = new Set(entry.options);
-  return card.oldworld.command.some((c) => c.name.en === english && chosen.has(c.id));
+  return card.oldworld.options.some((o) => o.name.en === 'Detachment' && chosen.has(o.id));
 }
 
-/** Allowances open to an entry: the unit's own, a whole-unit one, and those of its chosen command entries and options. */
+/** Whether a choice belongs to the unit's command (a command entry or one of its sub-options). */
+export function isCommandChoice(card: Card, id: string): boolean {
+  return choicesOf(card).get(id)?.group === 'command';
+}
+
+/** Whether a magic item sits in a command entry's allowance (`command.<entry>.magic`). */
+export function inCommandSlot(card: Card, slot: string): boolean {
+  return slot.endsWith('.magic') && isCommandChoice(card, slot.slice(0, -'.magic'.length));
+}
+
+/** A character carries the Battle Standard when that command entry is chosen (also under another name: a Daemonic Locus). */
+export function isBattleStandardBearer(entry: Entry, card: Card | undefined): boolean {
+  return commandChosen(entry, card, (name) => name.includes('Battle Standard Bearer'));
+}
+
+function commandChosen(entry: Entry, card: Card | undefined, named: (english: string) => boolean): boolean {
+  if (!card?.oldworld || !entry.options?.length) return false;
+  const chosen = new Set(entry.options);
+  return card.oldworld.command.some((c) => named(c.name.en) && chosen.has(c.id));
+}
+
+/**
+ * Allowances open to an entry: the unit's own, and those of its chosen command entries and
+ * options. The dataset's whole-unit allowance (`magic`) is one only for a unit without
+ * allowances of its own: Old World Builder offers no picker for it, and a character that has
+ * both may not spend its points twice.
+ */
 export function allowancesOf(card: Card, entry: Pick<Entry, 'options'>): OwAllowance[] {
   const ow = card.oldworld;
   if (!ow) return [];
   const chosen = new Set(entry.options ?? []);
   const out: OwAllowance[] = [...ow.items];
-  if (ow.magic) out.push(ow.magic);
+  if (ow.magic && ow.items.length === 0) out.push(ow.magic);
   for (const [id, choice] of choicesOf(card)) if (choice.option.magic && chosen.has(id)) out.push(choice.option.magic);
   return out;
+}
+
+/**
+ * The allowance a chosen item counts against: its slot; an item a list put in the whole-unit
+ * allowance of a unit that has allowances of its own (lists made before that was closed) counts
+ * against the first of those that takes its type.
+ */
+export function slotOfItem(card: Card, slot: string, itemType: string | undefined): string {
+  const ow = card.oldworld;
+  if (!ow?.magic || slot !== ow.magic.id || ow.items.length === 0) return slot;
+  return (ow.items.find((a) => itemType !== undefined && a.types.includes(itemType)) ?? ow.items[0]!).id;
 }
 
 /**
@@ -161,6 +198,16 @@ export function allowancePoints(a: OwAllowance, composition: string): number | u
   return points === undefined || points === 0 ? undefined : points;
 }
 
+/**
+ * How much a chosen magic item counts against its allowance's items per type: a non-exclusive
+ * item nothing, a stackable one (potions, Sword of Might*) once however often taken, others as
+ * often as taken. The rule and the item picker both count so.
+ */
+export function countsTowardsType(item: Pick<Card, 'item'>, count: number): number {
+  if (item.item?.nonExclusive) return 0;
+  return item.item?.stackable ? 1 : count;
+}
+
 /** Points of one magic item on an entry: per model for units that pay per model, else the item's points (x how many). */
 export function itemPoints(item: Card, count: number, entry: Pick<Entry, 'count'>, card: Card | undefined): number {
   const n = count > 0 ? count : 1;
@@ -170,16 +217,60 @@ export function itemPoints(item: Card, count: number, entry: Pick<Entry, 'count'
   return n * item.points;
 }
 
+/**
+ * Points an entry spends on magic items in each of its allowances (allowance id → points; an item
+ * a list put in a character's whole-unit allowance counts against its own, slotOfItem); items
+ * whose card is unknown cost nothing. The allowance rule and the editor's items panel both read it.
+ */
+export function slotPoints(entry: Entry, card: Card | undefined, lookup: Pick<CardLookup, 'card'>): Map<string, number> {
+  const spent = new Map<string, number>();
+  for (const chosen of entry.items ?? []) {
+    const item = lookup.card(chosen.item);
+    if (!item?.item) continue;
+    const slot = card ? slotOfItem(card, chosen.slot, item.item.type) : chosen.slot;
+    spent.set(slot, (spent.get(slot) ?? 0) + itemPoints(item, chosen.count ?? 1, entry, card));
+  }
+  return spent;
+}
+
 /** Points of an option on an entry of `count` models (per model or once), with stackable counts. */
 function optionPoints(option: OwOption, count: number, counts: Readonly<Record<string, number>>): number {
   if (option.stackable) return (counts[option.id] ?? option.stackableCount ?? option.minimum ?? 0) * option.points;
   return option.perModel ? option.points * count : option.points;
 }
 
+/**
+ * A unit's own detachments as the data gives them (a Primal Warherd is 10 Gors and 10 Ungors):
+ * their models at their points, with their chosen options, as lines. Lists do not change them.
+ */
+function presetDetachments(card: Card): BoughtLine[] {
+  return (card.oldworld?.detachments ?? []).map((d) => {
+    const strength = d.strength ?? 0;
+    let points = strength * d.points;
+    for (const o of [...d.equipment, ...d.armour, ...d.options]) {
+      if (o.stackable) points += (o.stackableCount ?? o.minimum ?? 0) * o.points;
+      else if (o.default) points += o.perModel ? strength * o.points : o.points;
+    }
+    return { kind: 'option', group: 'detachments', name: d.name, points, count: strength };
+  });
+}
+
+/** The chosen options of an entry that count: all of them, but no command for a unit taken as a detachment. */
+function countedOptions(entry: Entry, card: Card): string[] {
+  const options = entry.options ?? [];
+  return takenAsDetachment(entry, card) ? options.filter((id) => !isCommandChoice(card, id)) : options;
+}
+
+/** The magic items of an entry that count: none in a command entry's allowance of a unit taken as a detachment. */
+function countedItems(entry: Entry, card: Card): NonNullable<Entry['items']> {
+  const items = entry.items ?? [];
+  return takenAsDetachment(entry, card) ? items.filter((i) => !inCommandSlot(card, i.slot)) : items;
+}
+
 /** One bought thing of an entry, for showing and printing: an option, a mount, a command member or a magic item. */
-export interface BoughtLine {
+interface BoughtLine {
   kind: 'option' | 'item';
-  /** The option's group (`equipment`, `armour`, `mounts`, `options`, `command`); for items the allowance id. */
+  /** The option's group (`equipment`, `armour`, `mounts`, `options`, `command`, and `detachments` for a unit's own); for items the allowance id. */
   group: string;
   name: OwText;
   /** Points it adds to the entry (per model options already multiplied). */
@@ -190,17 +281,17 @@ export interface BoughtLine {
 
 /** What an entry has bought, in the card's order: options (with sub-options) then magic items. */
 export function boughtLines(entry: Entry, card: Card, lookup?: CardLookup): BoughtLine[] {
-  const out: BoughtLine[] = [];
+  const out: BoughtLine[] = presetDetachments(card);
   const choices = choicesOf(card);
   const counts = entry.counts ?? {};
-  const chosen = new Set(entry.options ?? []);
+  const chosen = new Set(countedOptions(entry, card));
   for (const [id, choice] of choices) {
     if (!chosen.has(id)) continue;
     const line: BoughtLine = { kind: 'option', group: choice.group, name: choice.option.name, points: optionPoints(choice.option, entry.count, counts) };
     if (choice.option.stackable) line.count = counts[id] ?? choice.option.stackableCount ?? choice.option.minimum ?? 0;
     out.push(line);
   }
-  for (const i of entry.items ?? []) {
+  for (const i of countedItems(entry, card)) {
     const item = lookup?.card(i.item);
     if (!item) continue;
     out.push({ kind: 'item', group: i.slot, name: item.name, points: itemPoints(item, i.count ?? 1, entry, card), ...(i.count && i.count > 1 ? { count: i.count } : {}) });
@@ -220,19 +311,21 @@ export function boughtText(lines: readonly BoughtLine[], lang: 'de' | 'en'): str
 }
 
 /**
- * Points of an Old World entry: the card's points per model x the unit's size, every chosen
- * option (per model or once; stackable ones by their count) and every magic item. Options the
- * card does not offer cost nothing (`oldworld.option-unknown` names them).
+ * Points of an Old World entry: the card's points per model x the unit's size, the unit's own
+ * detachments (a Primal Warherd's Gors and Ungors), every chosen option (per model or once;
+ * stackable ones by their count) and every magic item; a unit taken as a detachment pays for no
+ * command. Options the card does not offer cost nothing (`oldworld.option-unknown` names them).
  */
 export function owEntryPoints(entry: Entry, card: Card, lookup?: CardLookup): number {
   let points = card.points * entry.count;
+  for (const d of presetDetachments(card)) points += d.points;
   const choices = choicesOf(card);
   const counts = entry.counts ?? {};
-  for (const id of entry.options ?? []) {
+  for (const id of countedOptions(entry, card)) {
     const choice = choices.get(id);
     if (choice) points += optionPoints(choice.option, entry.count, counts);
   }
-  for (const i of entry.items ?? []) {
+  for (const i of countedItems(entry, card)) {
     const item = lookup?.card(i.item);
     if (item) points += itemPoints(item, i.count ?? 1, entry, card);
   }

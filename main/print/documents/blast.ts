@@ -24,7 +24,7 @@ export function blastTemplate(ctx: DrawContext, d: number): PieceSpec {
       pdf.circle(cx, cy, BLAST.holeMm / 2, MARK);
       pdf.line(cx - BLAST.crossArmMm, cy, cx + BLAST.crossArmMm, cy, MARK);
       pdf.line(cx, cy - BLAST.crossArmMm, cx, cy + BLAST.crossArmMm, MARK);
-      const style = { sizePt: TYPE_PT.body, weight: 'bold' as const, widthMm: d * 0.7, align: 'center' as const };
+      const style = { sizePt: TYPE_PT.subheading, weight: 'heading' as const, widthMm: d * 0.7, align: 'center' as const };
       pdf.text(title, cx - d * 0.35, cy + d * 0.22, style);
       pdf.text(labels.blast.hole, cx - d * 0.35, cy + BLAST.crossArmMm + 1.5, { ...style, weight: 'regular', sizePt: TYPE_PT.tiny, color: COLORS.muted });
     },

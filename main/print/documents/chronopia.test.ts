@@ -30,7 +30,7 @@ describe('Chronopia printing', async () => {
   it('`all` of a Chronopia list brings the 12 inch rulers, the markers and the Chronopia quick reference', async () => {
     const out = await render({ documents: ['all'], lang: 'en' }, 'all.pdf');
     expect(out.documents).toEqual(['list', 'opponent', 'reference', 'rulers', 'markers', 'quickref']);
-    const rulers = out.record.pages.filter((p) => p.document === 'rulers').flatMap((p) => p.pieces.map((x) => x.kind));
+    const rulers = out.record.pages.flatMap((p) => p.pieces.filter((x) => x.document === 'rulers').map((x) => x.kind));
     expect(rulers).toEqual(['range-ruler-inch', 'range-ruler-inch']);
     expect(qpdfCheck(out.file).ok).toBe(true);
     expect(pdfFonts(out.file).every((f) => f.embedded)).toBe(true);

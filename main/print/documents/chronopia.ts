@@ -10,8 +10,8 @@ import {
 } from '../../../core/systems/chronopia';
 import { distinctCards } from '../../../core/print/content';
 import type { DocumentId } from '../../../core/print/job';
-import { TOKEN_DIAMETER_MM, TOKEN_LAYOUT, TOKEN_TEXT_PT } from '../../../templates/pieces';
-import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
+import { TOKEN_DIAMETER_MM, TOKEN_LAYOUT } from '../../../templates/pieces';
+import { COLORS, FIT_PT, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { Block } from '../block';
 import type { DrawContext } from '../context';
 import { Flow } from '../flow';
@@ -20,20 +20,11 @@ import { CHRONOPIA_LABELS, CHRONOPIA_QUICKREF_SECTIONS } from '../text/chronopia
 import { blockTable } from './fortification-tables';
 import { placeBlocks } from './reference';
 import { centred, fitSize } from './shapes';
+import { titledBlock } from '../typography';
 
 /** Heights (inches) in the printed falling table. */
 const FALL_HEIGHTS = [1, 2, 3, 4, 5, 6, 8, 10, 12] as const;
 
-function titled(ctx: DrawContext, id: string, width: number, title: string, how?: string): Block {
-  const block = new Block(id, ctx.pdf, width);
-  block.text(title, { sizePt: TYPE_PT.heading, weight: 'bold' });
-  block.space(0.8);
-  if (how) {
-    block.text(how, { sizePt: TYPE_PT.small });
-    block.space(1.2);
-  }
-  return block;
-}
 
 /** Sizes for the falling table: 1 to 4 plus every size (G) of the list's cards. */
 function fallSizes(ctx: DrawContext): number[] {
@@ -44,17 +35,17 @@ function fallSizes(ctx: DrawContext): number[] {
 }
 
 /** The Chronopia quick reference blocks: turn sequence, actions, falling (with the table), melee. */
-export function chronopiaQuickrefBlocks(ctx: DrawContext, width: number): Block[] {
+function chronopiaQuickrefBlocks(ctx: DrawContext, width: number): Block[] {
   const { lang, pdf } = ctx;
   const l = CHRONOPIA_LABELS[lang];
   const blocks: Block[] = [];
   for (const id of CHRONOPIA_QUICKREF_SECTIONS) {
     const section = l.quickref[id];
-    const b = titled(ctx, `chronopia:${id}`, width, section.title);
+    const b = titledBlock(ctx.pdf, `chronopia:${id}`, width, section.title);
     blockTable(pdf, b, [0.22, 0.78], [[l.term, l.rule], ...section.rows]);
     blocks.push(b);
     if (id !== 'falling') continue;
-    const t = titled(ctx, 'chronopia:falling-table', width, l.fallTable, l.fallHow);
+    const t = titledBlock(ctx.pdf, 'chronopia:falling-table', width, l.fallTable, l.fallHow);
     const rows = fallingTable(fallSizes(ctx), FALL_HEIGHTS);
     const col = 0.9 / FALL_HEIGHTS.length;
     blockTable(pdf, t, [0.1, ...FALL_HEIGHTS.map(() => col)], [
@@ -82,27 +73,26 @@ export function drawChronopiaQuickref(ctx: DrawContext, document: DocumentId = '
 const RING = { color: COLORS.text, widthMm: LINE_MM.box };
 
 /** One round status marker: its name, fitted to the ring, and what it means in small type. */
-function marker(ctx: DrawContext, kind: ChronopiaMarker, newRow: boolean): PieceSpec {
+function marker(ctx: DrawContext, kind: ChronopiaMarker): PieceSpec {
   const { pdf, lang } = ctx;
   const d = TOKEN_DIAMETER_MM[kind];
   const word = MARKER_NAMES[kind][lang];
   const hint = MARKER_HINTS[kind][lang];
   const inner = d - 2 * TOKEN_LAYOUT.textInsetMm;
-  const size = fitSize(pdf, word, inner, TOKEN_TEXT_PT.max, TOKEN_TEXT_PT.min);
+  const size = fitSize(pdf, word, inner, FIT_PT.token.max, FIT_PT.token.min);
   return {
     kind: `marker-${kind}`,
     widthMm: d,
     heightMm: d,
     cut: 'circle',
-    newRow,
     label: word,
     draw(x, y) {
       const r = d / 2;
       pdf.circle(x + r, y + r, r - TOKEN_LAYOUT.ringInsetMm, RING, kind === 'activation' ? COLORS.shade : undefined);
-      const style = { sizePt: size, weight: 'bold' as const, widthMm: inner, align: 'center' as const };
+      const style = { sizePt: size, weight: 'heading' as const, widthMm: inner, align: 'center' as const };
       const h = pdf.textHeight(word, style);
       pdf.text(word, x + TOKEN_LAYOUT.textInsetMm, y + r - h / 2 - 1.5, style);
-      centred(pdf, hint, x + TOKEN_LAYOUT.textInsetMm + 1, y + r + h / 2 - 1, inner - 2, TYPE_PT.tiny - 1.5, false, COLORS.muted);
+      centred(pdf, hint, x + TOKEN_LAYOUT.textInsetMm + 1, y + r + h / 2 - 1, inner - 2, TYPE_PT.micro, 'regular', COLORS.muted);
     },
   };
 }
@@ -116,13 +106,9 @@ export function drawChronopiaMarkers(ctx: DrawContext): void {
   const plan = chronopiaMarkerCounts(list, ctx.lookup, extra);
   const specs: PieceSpec[] = [];
   for (const kind of CHRONOPIA_MARKERS) {
-    for (let i = 0; i < plan.counts[kind]; i++) specs.push(marker(ctx, kind, i === 0));
+    // One piece per kind, laid out once and placed as often as needed.
+    const piece = marker(ctx, kind);
+    for (let i = 0; i < plan.counts[kind]; i++) specs.push(piece);
   }
-  placePieces(ctx, 'markers', specs, {
-    title: l.markersTitle,
-    firstPageOffsetMm: TOKEN_LAYOUT.duplexHintMm,
-    onFirstPage: (page) => {
-      ctx.pdf.text(l.markersHint(plan.units, plan.figures), page.content.xMm, page.content.yMm, { sizePt: TYPE_PT.small, widthMm: page.content.widthMm, color: COLORS.muted });
-    },
-  });
+  placePieces(ctx, 'markers', specs, { title: l.markersTitle, hint: l.markersHint(plan.units, plan.figures) });
 }

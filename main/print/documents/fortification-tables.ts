@@ -16,6 +16,7 @@ import { Block } from '../block';
 import type { DrawContext } from '../context';
 import type { Pdf, TextStyle } from '../pdf';
 import { FORTIFICATION_TEXT } from '../text/fortification';
+import { HEAD, titledBlock } from '../typography';
 
 const CELL_PAD = 0.8;
 
@@ -23,10 +24,10 @@ const CELL_PAD = 0.8;
 export function blockTable(pdf: Pdf, block: Block, fractions: readonly number[], rows: readonly (readonly string[])[]): void {
   const widths = fractions.map((f) => f * block.widthMm);
   rows.forEach((cells, r) => {
-    const style = (i: number): TextStyle => ({ sizePt: TYPE_PT.table, weight: r === 0 ? 'bold' : 'regular', widthMm: (widths[i] ?? 0) - 2 * CELL_PAD });
+    const style = (i: number): TextStyle => ({ ...(r === 0 ? HEAD : { sizePt: TYPE_PT.table }), widthMm: (widths[i] ?? 0) - 2 * CELL_PAD });
     const h = Math.max(...cells.map((c, i) => pdf.textHeight(c || ' ', style(i)))) + 2 * CELL_PAD;
     block.custom(h, (x, y) => {
-      if (r === 0) pdf.rect(x, y, block.widthMm, h, undefined, COLORS.shade);
+      if (r === 0) pdf.rect(x, y, block.widthMm, h, undefined, pdf.accent.strong);
       let cx = x;
       cells.forEach((c, i) => {
         pdf.text(c, cx + CELL_PAD, y + CELL_PAD, style(i));
@@ -37,16 +38,6 @@ export function blockTable(pdf: Pdf, block: Block, fractions: readonly number[],
   });
 }
 
-function titled(ctx: DrawContext, id: string, width: number, title: string, how?: string): Block {
-  const block = new Block(id, ctx.pdf, width);
-  block.text(title, { sizePt: TYPE_PT.heading, weight: 'bold' });
-  block.space(0.8);
-  if (how) {
-    block.text(how, { sizePt: TYPE_PT.small });
-    block.space(1.2);
-  }
-  return block;
-}
 
 /** What a list needs from the quick reference; the stand-alone quick reference needs everything. */
 export interface TableNeeds {
@@ -64,12 +55,12 @@ export function fortificationBlocks(ctx: DrawContext, width: number, needs: Tabl
   const t = FORTIFICATION_TEXT[lang];
   const blocks: Block[] = [];
   if (needs.damage) {
-    const damage = titled(ctx, 'table:damage', width, t.damage.title, t.damage.how);
+    const damage = titledBlock(ctx.pdf, 'table:damage', width, t.damage.title, t.damage.how);
     const head = [t.damage.damage, ...DAMAGE_LOCATIONS.map((l) => `${l.name[lang]} (${l.dice.length > 1 ? `${l.dice[0]}–${l.dice[l.dice.length - 1]}` : l.dice[0]})`)];
     blockTable(pdf, damage, [0.24, 0.19, 0.19, 0.19, 0.19], [head, ...DAMAGE_TABLE.map((r) => [damageRowLabel(r, lang), ...r.sp.map(String)])]);
     blocks.push(damage);
 
-    const ex = titled(ctx, 'table:exceptional', width, t.exceptional.title, t.exceptional.how);
+    const ex = titledBlock(ctx.pdf, 'table:exceptional', width, t.exceptional.title, t.exceptional.how);
     const doubles = ([1, 2, 3, 4, 5, 6] as const).map((d) => {
       const sp = EXCEPTIONAL_DAMAGE_SP[d];
       return [`${d}–${d}`, sp === 0 ? t.exceptional.none : `−${sp}`];
@@ -77,7 +68,7 @@ export function fortificationBlocks(ctx: DrawContext, width: number, needs: Tabl
     blockTable(pdf, ex, [0.3, 0.3], [[t.exceptional.double, t.exceptional.sp], ...doubles]);
     blocks.push(ex);
 
-    const pen = titled(ctx, 'table:penalties', width, t.penalties.title, t.penalties.how);
+    const pen = titledBlock(ctx.pdf, 'table:penalties', width, t.penalties.title, t.penalties.how);
     // The list's edition decides the -3 step (two thirds German, three quarters English); a list naming none follows the sheet's language.
     const edition = ctx.job.list ? listEdition(ctx.job.list, lang) : lang;
     if (needs.machines.length > 0) {
@@ -86,13 +77,13 @@ export function fortificationBlocks(ctx: DrawContext, width: number, needs: Tabl
     }
     blocks.push(pen);
 
-    const wounds = titled(ctx, 'table:wounds', width, t.wounds.title, t.wounds.how);
+    const wounds = titledBlock(ctx.pdf, 'table:wounds', width, t.wounds.title, t.wounds.how);
     const kinds = Object.keys(DIRECT_WOUND_SP) as DirectWound[];
     blockTable(pdf, wounds, [0.4, 0.2], [[t.wounds.wound, t.wounds.sp], ...kinds.map((k) => [DIRECT_WOUND_NAMES[k][lang], `−${DIRECT_WOUND_SP[k]}`])]);
     blocks.push(wounds);
   }
   if (needs.stray) {
-    const stray = titled(ctx, 'table:stray', width, t.stray.title, t.stray.how);
+    const stray = titledBlock(ctx.pdf, 'table:stray', width, t.stray.title, t.stray.how);
     blockTable(pdf, stray, [0.14, ...STRAY_DISTANCES_CM.map(() => 0.86 / STRAY_DISTANCES_CM.length)], [
       [t.stray.d6, ...STRAY_DISTANCES_CM.map((_, i) => String(i + 1))],
       [t.stray.distance, ...STRAY_DISTANCES_CM.map((cm) => `${cm} cm`)],
@@ -101,12 +92,12 @@ export function fortificationBlocks(ctx: DrawContext, width: number, needs: Tabl
     blocks.push(stray);
   }
   if (needs.general) {
-    const move = titled(ctx, 'table:movement', width, t.movement.title);
+    const move = titledBlock(ctx.pdf, 'table:movement', width, t.movement.title);
     block(move, t.movement.lines);
     blocks.push(move);
   }
   if (needs.incidents) {
-    const inc = titled(ctx, 'table:incidents', width, t.incidents.title, t.incidents.how);
+    const inc = titledBlock(ctx.pdf, 'table:incidents', width, t.incidents.title, t.incidents.how);
     blockTable(pdf, inc, [0.08, 0.24, 0.68], [[t.incidents.roll, t.incidents.incident, t.incidents.effect], ...INCIDENTS.map((i) => [String(i.roll), i.name[lang], i.effect[lang]])]);
     blocks.push(inc);
   }

@@ -4,12 +4,14 @@ import { SYSTEMS, type Lang } from '../../../core/model/system';
 import { translate } from '../../../core/i18n/translate';
 import { owFacts } from '../../../core/systems/oldworld/facts';
 import { boughtLines, boughtText, isBattleStandardBearer, isGeneral } from '../../../core/systems/oldworld/unit';
-import { entryPoints, listTotals } from '../../../core/list/totals';
+import { entryPoints, listTotals, pointsLimit } from '../../../core/list/totals';
 import { LIST_TABLE } from '../../../templates/pieces';
-import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
+import { COLORS, LINE_MM, SPACE_MM, TYPE_PT } from '../../../templates/style';
 import { cardLabel, formatDate, type DrawContext } from '../context';
 import { assignmentTexts, sheetEntryNamer } from '../entries';
 import { Flow } from '../flow';
+import { iconText, iconTextHeight, type IconName } from '../icons';
+import { drawHeading, HEAD, headingHeight } from '../typography';
 import type { TextStyle } from '../pdf';
 import { CHRONOPIA_LABELS, chronopiaSize } from '../text/chronopia';
 
@@ -32,7 +34,7 @@ function header(ctx: DrawContext, flow: Flow, list: ArmyList): void {
     [h.player, player],
     [h.system, SYSTEMS[list.system].name[lang]],
     [h.faction, factionName(ctx, list)],
-    [h.limit, `${list.pointsLimit} ${SYSTEMS[list.system].points[lang]}${chronopiaSize(list, lang)}`],
+    [h.limit, `${pointsLimit(list, ctx.lookup)} ${SYSTEMS[list.system].points[lang]}${chronopiaSize(list, lang)}`],
     [h.kind, labels.listKinds[list.kind]],
     [h.date, formatDate(ctx.now, lang)],
   ];
@@ -44,7 +46,7 @@ function header(ctx: DrawContext, flow: Flow, list: ArmyList): void {
       const pair = pairs[i + j];
       if (!pair) continue;
       const x = flow.x + j * colWidth;
-      pdf.text(`${pair[0]}:`, x, flow.y, { sizePt: TYPE_PT.body, weight: 'bold', widthMm: labelW });
+      pdf.text(`${pair[0]}:`, x, flow.y, { sizePt: TYPE_PT.body, weight: 'heading', widthMm: labelW });
       rowH = Math.max(rowH, pdf.text(pair[1] || '–', x + labelW, flow.y, { sizePt: TYPE_PT.body, widthMm: colWidth - labelW - 2 }));
     }
     flow.y += rowH + 0.8;
@@ -84,8 +86,8 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   const head = { row: labels.columns.row, count: labels.columns.count, card: labels.columns.card, rank: labels.columns.rank, points, assigned: labels.columns.assigned };
   const bold: TextStyle = { sizePt: TYPE_PT.table, weight: 'bold' };
   const plain: TextStyle = { sizePt: TYPE_PT.table };
-  row(ctx, flow, head, bold, COLORS.shade);
-  flow.onNewPage = () => row(ctx, flow, head, bold, COLORS.shade);
+  row(ctx, flow, head, HEAD, ctx.pdf.accent.strong);
+  flow.onNewPage = () => row(ctx, flow, head, HEAD, ctx.pdf.accent.strong);
   const name = sheetEntryNamer(list, ctx.lookup, lang, labels);
   const assigned = assignmentTexts(list, labels, name);
   // Old World: every unit's category, worked out once for the whole list.
@@ -108,9 +110,9 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
     row(ctx, flow, cells, plain, undefined, showNotes && entry.note ? `${labels.note}: ${entry.note}` : undefined);
   });
   // The same numbers as the editor and the command line (core/list/totals).
-  const { points: total, figures } = listTotals(list, ctx.lookup);
-  const totals = { row: '', count: '', card: `${labels.total} (${figures} ${labels.figures})`, rank: '', points: `${total}\u00a0/\u00a0${list.pointsLimit}`, assigned: '' };
-  row(ctx, flow, totals, bold, COLORS.shade);
+  const { points: total, figures, limit } = listTotals(list, ctx.lookup);
+  const totals = { row: '', count: '', card: `${labels.total} (${figures} ${labels.figures})`, rank: '', points: `${total}\u00a0/\u00a0${limit}`, assigned: '' };
+  row(ctx, flow, totals, bold, ctx.pdf.accent.tint);
   flow.onNewPage = undefined;
   drawValidation(ctx, flow);
 }
@@ -129,30 +131,34 @@ function oldWorldRole(category: string | undefined, entry: Entry, card: DbCard, 
   return parts.join(', ');
 }
 
+/** A line of the check result with its icon (valid, warning, error) in front, on a new page when it does not fit; advances the flow. */
+function iconLine(ctx: DrawContext, flow: Flow, icon: IconName, text: string, style: TextStyle): void {
+  flow.ensure(iconTextHeight(ctx.pdf, text, flow.width, style));
+  flow.y += iconText(ctx.pdf, icon, text, flow.x, flow.y, flow.width, style) + SPACE_MM.paragraph;
+}
+
+/** The list's check result: valid, or every problem with its word and icon (the shape tells them apart in black and white). */
 function drawValidation(ctx: DrawContext, flow: Flow): void {
   const { pdf, labels } = ctx;
   const v = ctx.validation;
-  const body: TextStyle = { sizePt: TYPE_PT.body, widthMm: flow.width };
-  flow.y += 5;
+  const body: TextStyle = { sizePt: TYPE_PT.body };
+  flow.y += SPACE_MM.beforeHeading;
   const title = labels.validation.title;
-  flow.ensure(pdf.textHeight(title, { ...body, weight: 'bold' }) * 2 + 2);
-  flow.y += pdf.text(title, flow.x, flow.y, { ...body, sizePt: TYPE_PT.heading, weight: 'bold' }) + 1;
+  flow.ensure(headingHeight(pdf, title, flow.width) * 2 + 2);
+  flow.y += drawHeading(pdf, title, flow.x, flow.y, flow.width) + SPACE_MM.afterHeading;
   if (!v) {
-    flow.y += pdf.text(labels.validation.pending, flow.x, flow.y, { ...body, color: COLORS.muted });
+    flow.y += pdf.text(labels.validation.pending, flow.x, flow.y, { ...body, color: COLORS.muted, widthMm: flow.width });
     return;
   }
   if (v.items.length === 0) {
-    flow.y += pdf.text(labels.validation.valid, flow.x, flow.y, { ...body, color: COLORS.ok, weight: 'bold' });
+    iconLine(ctx, flow, 'valid', labels.validation.valid, { ...body, color: COLORS.ok, weight: 'bold' });
     return;
   }
   const summary = labels.validation.summary(v.errors, v.warnings);
-  flow.y += pdf.text(v.valid ? `${labels.validation.valid} (${summary})` : summary, flow.x, flow.y, { ...body, weight: 'bold', color: v.valid ? COLORS.ok : COLORS.error }) + 1;
+  iconLine(ctx, flow, v.valid ? 'valid' : 'error', v.valid ? `${labels.validation.valid} (${summary})` : summary, { ...body, weight: 'bold', color: v.valid ? COLORS.ok : COLORS.error });
   for (const item of v.items) {
-    const word = item.severity === 'error' ? labels.validation.error : labels.validation.warning;
-    const text = `${word}: ${item.message}`;
-    const style: TextStyle = { ...body, color: item.severity === 'error' ? COLORS.error : COLORS.warning };
-    const h = pdf.textHeight(text, style);
-    flow.ensure(h);
-    flow.y += pdf.text(text, flow.x, flow.y, style) + 0.8;
+    const error = item.severity === 'error';
+    const text = `${error ? labels.validation.error : labels.validation.warning}: ${item.message}`;
+    iconLine(ctx, flow, error ? 'error' : 'warning', text, { ...body, color: error ? COLORS.error : COLORS.warning });
   }
 }

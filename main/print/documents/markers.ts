@@ -31,7 +31,7 @@ function camp(ctx: DrawContext): PieceSpec {
     draw(x, y) {
       frame(ctx, x, y, w, h);
       const l = MARKER_LAYOUT.camp;
-      centred(pdf, labels.markers.camp, x, y + l.titleMm, w, TYPE_PT.heading, true);
+      centred(pdf, labels.markers.camp, x, y + l.titleMm, w, TYPE_PT.heading, 'heading');
       centred(pdf, `${labels.markers.resilience} ${MARKERS.campResilience} · ${labels.markers.structurePoints} ${MARKERS.campStructurePoints}`, x, y + l.statsMm, w, TYPE_PT.small);
       const n = MARKERS.campStructurePoints;
       tickBoxes(pdf, x + (w - n * l.boxMm) / 2, y + h - l.boxesFromBottomMm, n, l.boxMm, n);
@@ -50,7 +50,7 @@ function edge(ctx: DrawContext): PieceSpec {
     label: labels.markers.edge,
     draw(x, y) {
       frame(ctx, x, y, w, h);
-      centred(pdf, labels.markers.edge, x, y + MARKER_LAYOUT.edge.titleMm, w, TYPE_PT.heading, true);
+      centred(pdf, labels.markers.edge, x, y + MARKER_LAYOUT.edge.titleMm, w, TYPE_PT.heading, 'heading');
       arrow(ctx, x + w / 2, y + h - MARKERS.frameInsetMm - MARKER_LAYOUT.arrow.insetMm, 1);
     },
   };
@@ -70,8 +70,8 @@ function barricade(ctx: DrawContext, sapper: string, sp: number): PieceSpec {
       frame(ctx, x, y, w, h);
       const l = MARKER_LAYOUT.barricade;
       const inner = w - 2 * (MARKERS.frameInsetMm + 0.5);
-      centred(pdf, labels.markers.barricade, x, y + l.titleMm, w, TYPE_PT.small, true);
-      centred(pdf, sapper, x + (w - inner) / 2, y + l.nameMm, inner, TYPE_PT.tiny, false, COLORS.muted);
+      centred(pdf, labels.markers.barricade, x, y + l.titleMm, w, TYPE_PT.small, 'heading');
+      centred(pdf, sapper, x + (w - inner) / 2, y + l.nameMm, inner, TYPE_PT.tiny, 'regular', COLORS.muted);
       centred(pdf, `${labels.markers.resilience} ${MARKERS.barricadeResilience}`, x, y + l.statsMm, w, TYPE_PT.tiny);
       const box = Math.min(SP_TRACKER.boxMm, inner / l.boxesPerRow);
       const shown = Math.min(sp, l.boxesPerRow * l.maxRows);
@@ -91,8 +91,8 @@ function footprint(ctx: DrawContext, name: string): PieceSpec {
     label: name,
     draw(x, y) {
       frame(ctx, x, y, w, h);
-      const th = centred(pdf, name, x, y + h / 2 - pdf.textHeight(name, { sizePt: TYPE_PT.heading, weight: 'bold' }), w, TYPE_PT.heading, true);
-      centred(pdf, labels.markers.base(w, h), x, y + h / 2 + th / 4, w, TYPE_PT.small, false, COLORS.muted);
+      const th = centred(pdf, name, x, y + h / 2 - pdf.textHeight(name, { sizePt: TYPE_PT.heading, weight: 'heading' }), w, TYPE_PT.heading, 'heading');
+      centred(pdf, labels.markers.base(w, h), x, y + h / 2 + th / 4, w, TYPE_PT.small, 'regular', COLORS.muted);
       arrow(ctx, x + w / 2, y + MARKERS.frameInsetMm + MARKER_LAYOUT.arrow.insetMm, -1);
     },
   };
@@ -110,13 +110,10 @@ export function drawMarkers(ctx: DrawContext): void {
     for (let i = 0; i < MARKERS.edgeCount; i++) specs.push(edge(ctx));
   }
   if (system === undefined || system === 'oldworld') {
-    specs.push({ ...footprint(ctx, ctx.labels.markers.ram), newRow: true }, footprint(ctx, ctx.labels.markers.siegeTower));
+    specs.push(footprint(ctx, ctx.labels.markers.ram), footprint(ctx, ctx.labels.markers.siegeTower));
   }
   if (ctx.job.list) {
-    barricades(ctx.job.list, ctx.lookup).forEach((b, i) => {
-      const spec = barricade(ctx, `${cardNameById(ctx, b.cardId)} ${b.figure}`, b.structurePoints);
-      specs.push(i === 0 ? { ...spec, newRow: true } : spec);
-    });
+    for (const b of barricades(ctx.job.list, ctx.lookup)) specs.push(barricade(ctx, `${cardNameById(ctx, b.cardId)} ${b.figure}`, b.structurePoints));
   }
   placePieces(ctx, 'markers', specs);
 }

@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseListFile } from '../../../core/list/load';
+import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../../services/card-db';
 import type { PrintRecord } from '../context';
 import { renderPrintJobDetailed } from '../engine';
 import { manyCardList, fixtureList, fixtureLookup } from '../fixtures';
@@ -87,5 +89,24 @@ describe('reference sheet content', () => {
     }
     const ids = out.record.pages.flatMap((p) => p.blocks.map((b) => b.id));
     expect(ids.filter((id) => id.startsWith('table:'))).toEqual(['table:damage', 'table:exceptional', 'table:penalties', 'table:wounds', 'table:stray', 'table:movement', 'table:incidents']);
+  });
+});
+
+describe('stat names in the sheet’s language', () => {
+  it('a German reference sheet names every stat in German (ANGST, MACHT, GLAUBE), an English one in English', async () => {
+    const { db } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir({}))]);
+    const name = 'valid-tjost-game.muster';
+    const list = parseListFile(readFileSync(path.join(RESOURCES, 'samples', name), 'utf8'), name, db).list!;
+    const words = async (lang: 'de' | 'en'): Promise<string[]> => {
+      const out = await renderPrintJobDetailed({ documents: ['reference'], paper: 'a4', lang, list }, { lookup: db, resourcesDir: RESOURCES });
+      const file = path.join(dir, `stats-${lang}.pdf`);
+      writeFileSync(file, out.pdf);
+      return pdfText(file).split(/\s+/);
+    };
+    const de = await words('de');
+    for (const german of ['BEW', 'STÄ', 'VER', 'WK', 'FER', 'MUT', 'MACHT', 'GLAUBE']) expect(de, german).toContain(german);
+    for (const english of ['MOV', 'STR', 'DEF', 'RES', 'AIM', 'COU', 'FEAR', 'POW', 'FAITH']) expect(de, english).not.toContain(english);
+    const en = await words('en');
+    for (const english of ['MOV', 'STR', 'POW', 'FAITH']) expect(en, english).toContain(english);
   });
 });

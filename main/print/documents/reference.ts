@@ -1,7 +1,7 @@
 import { statLabel } from '../../../core/i18n';
 import { translate } from '../../../core/i18n/translate';
 import { TROOP_TYPE_NAMES } from '../../../core/systems/oldworld/siege/terms';
-import type { DbCard } from '../../../core/model/card';
+import { PROFILE_STATS, type DbCard } from '../../../core/model/card';
 import { SYSTEMS } from '../../../core/model/system';
 import { distinctCards, hasIncidentEquipment, zoneTemplates } from '../../../core/print/content';
 import type { DocumentId } from '../../../core/print/job';
@@ -13,9 +13,12 @@ import { Flow } from '../flow';
 import { abilityExplanation, abilityTitle } from '../text/abilities';
 import { fortificationBlocks, blockTable, type TableNeeds } from './fortification-tables';
 import { tickBoxes } from './shapes';
+import { titleBar } from '../typography';
 
-const STAT_ORDER = ['MOV', 'INI', 'ATT', 'STR', 'DEF', 'RES', 'AIM', 'COU', 'FEAR', 'DIS', 'POW', 'FAITH'];
+const STAT_ORDER = PROFILE_STATS.confrontation;
 const PAD = REFERENCE.blockPaddingMm;
+/** "Abilities", "War machine": the heading face at body size. */
+const SUBHEAD = { sizePt: TYPE_PT.body, weight: 'heading' } as const;
 
 function titleLine(ctx: DrawContext, card: DbCard): string {
   const r = ctx.labels.reference;
@@ -61,16 +64,12 @@ function warMachineLines(ctx: DrawContext, card: DbCard): string[] {
 }
 
 /** One card: title bar, profile, abilities with explanations, war-machine data with SP tick boxes. */
-export function cardBlock(ctx: DrawContext, card: DbCard, width: number, explain = true): Block {
+function cardBlock(ctx: DrawContext, card: DbCard, width: number, explain = true): Block {
   const { pdf, lang, labels } = ctx;
   const inner = width - 2 * PAD;
   const b = new Block(`card:${card.id}`, pdf, width);
   const top = b.height;
-  b.space(PAD);
-  b.text(cardLabel(ctx, card), { sizePt: TYPE_PT.heading, weight: 'bold', widthMm: inner }, PAD);
-  b.text(titleLine(ctx, card), { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: inner }, PAD);
-  const titleH = b.height + PAD / 2;
-  b.underlay(top, (x, y) => pdf.rect(x, y, width, titleH, undefined, COLORS.shade));
+  titleBar(pdf, b, PAD, cardLabel(ctx, card), titleLine(ctx, card));
   b.space(PAD);
   const stats = STAT_ORDER.filter((s) => card.stats[s] !== undefined).concat(Object.keys(card.stats).filter((s) => !STAT_ORDER.includes(s)));
   if (stats.length > 0) {
@@ -81,7 +80,7 @@ export function cardBlock(ctx: DrawContext, card: DbCard, width: number, explain
   }
   if (card.oldworld) oldWorldProfile(ctx, card, b, inner);
   if (card.abilities.length > 0) {
-    b.text(labels.reference.abilities, { sizePt: TYPE_PT.small, weight: 'bold', widthMm: inner }, PAD);
+    b.text(labels.reference.abilities, { ...SUBHEAD, widthMm: inner }, PAD);
     for (const a of card.abilities) {
       let title = abilityTitle(a, lang);
       if (a.access) title += ` (${labels.reference.access[a.access]})`;
@@ -92,7 +91,7 @@ export function cardBlock(ctx: DrawContext, card: DbCard, width: number, explain
   }
   const machine = warMachineLines(ctx, card);
   if (machine.length > 0) {
-    b.text(labels.reference.warMachine, { sizePt: TYPE_PT.small, weight: 'bold', widthMm: inner }, PAD);
+    b.text(labels.reference.warMachine, { ...SUBHEAD, widthMm: inner }, PAD);
     for (const line of machine) b.text(line, { sizePt: TYPE_PT.small, widthMm: inner - 3 }, PAD + 3);
     const sp = card.warMachine?.structurePoints;
     if (sp !== undefined) {
@@ -117,7 +116,7 @@ export function cardBlock(ctx: DrawContext, card: DbCard, width: number, explain
   if (card.notes) b.text(card.notes[lang], { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: inner }, PAD);
   b.space(PAD);
   const h = b.height;
-  b.overlay(top, (x, y) => pdf.rect(x, y, width, h, { color: COLORS.text, widthMm: LINE_MM.box }));
+  b.overlay(top, (x, y) => pdf.rect(x, y, width, h, { color: pdf.accent.strong, widthMm: LINE_MM.box }));
   return b;
 }
 
@@ -161,7 +160,7 @@ export function placeBlocks(flow: Flow, blocks: readonly Block[]): void {
 }
 
 /** What of the quick reference a list needs: damage tables with machines with SP, stray with zone artillery, incidents with equipment. */
-export function listTableNeeds(ctx: DrawContext): TableNeeds {
+function listTableNeeds(ctx: DrawContext): TableNeeds {
   const list = ctx.job.list;
   if (!list || list.system !== 'confrontation') return { damage: false, stray: false, incidents: false, machines: [], general: false };
   const cards = distinctCards(list, ctx.lookup);

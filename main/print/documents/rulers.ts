@@ -34,7 +34,7 @@ function ruler(ctx: DrawContext, kind: string, lengthMm: number, widthMm: number
       const cx = x + widthMm - 3.5;
       const cy = y + lengthMm / 2;
       pdf.rotated(-90, cx, cy, () => {
-        pdf.text(title, cx - lengthMm / 2 + 5, cy - 1.6, { sizePt: TYPE_PT.small, weight: 'bold', widthMm: lengthMm - 10, align: 'center' });
+        pdf.text(title, cx - lengthMm / 2 + 5, cy - 1.6, { sizePt: TYPE_PT.body, weight: 'heading', widthMm: lengthMm - 10, align: 'center' });
       });
     },
   };

@@ -1,4 +1,4 @@
-import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
+import { COLORS, LINE_MM, TYPE_PT, type FontWeight } from '../../../templates/style';
 import type { Pdf } from '../pdf';
 
 /** A row of empty tick boxes (SP tracking), numbered lightly; wraps after `perRow`. */
@@ -8,20 +8,20 @@ export function tickBoxes(pdf: Pdf, x: number, y: number, count: number, boxMm: 
     const bx = x + (i % perRow) * boxMm;
     const by = y + Math.floor(i / perRow) * boxMm;
     pdf.rect(bx + 0.4, by + 0.4, boxMm - 0.8, boxMm - 0.8, stroke);
-    if (boxMm >= 5) pdf.text(String(i + 1), bx + 0.8, by + 0.7, { sizePt: TYPE_PT.tiny - 1, color: COLORS.rule });
+    if (boxMm >= 5) pdf.text(String(i + 1), bx + 0.8, by + 0.7, { sizePt: TYPE_PT.micro, color: COLORS.rule });
   }
 }
 
 /** Text centred in a box of the given width, with its top at y; returns its height. */
-export function centred(pdf: Pdf, text: string, x: number, y: number, widthMm: number, sizePt: number, bold = false, color: string = COLORS.text): number {
-  return pdf.text(text, x, y, { sizePt, weight: bold ? 'bold' : 'regular', widthMm, align: 'center', color });
+export function centred(pdf: Pdf, text: string, x: number, y: number, widthMm: number, sizePt: number, weight: FontWeight = 'regular', color: string = COLORS.text): number {
+  return pdf.text(text, x, y, { sizePt, weight, widthMm, align: 'center', color });
 }
 
 /** Largest type size (max..min, in half points) at which every word of `text` fits `widthMm`. */
-export function fitSize(pdf: Pdf, text: string, widthMm: number, maxPt: number, minPt: number, bold = true): number {
+export function fitSize(pdf: Pdf, text: string, widthMm: number, maxPt: number, minPt: number, weight: FontWeight = 'heading'): number {
   const words = text.split(/\s+/).filter(Boolean);
   for (let size = maxPt; size > minPt; size -= 0.5) {
-    if (words.every((w) => pdf.textWidth(w, { sizePt: size, weight: bold ? 'bold' : 'regular' }) <= widthMm)) return size;
+    if (words.every((w) => pdf.textWidth(w, { sizePt: size, weight }) <= widthMm)) return size;
   }
   return minPt;
 }

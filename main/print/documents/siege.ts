@@ -3,10 +3,12 @@ import type { ArmyList } from '../../../core/model/list';
 import type { FortressElement, SiegeRoster } from '../../../core/systems/oldworld/siege/model';
 import {
   DEFENCE_DEVICES,
+  devicePoints,
   devicesOn,
   elementName,
   elementProfile,
   embeddedSides,
+  equipmentPoints,
   hitAllocation,
   hitRanges,
   isWarMachine,
@@ -22,7 +24,7 @@ import { summarize } from '../../../core/checks/engine';
 import { issueMessage } from '../../../core/i18n/issues';
 import { BOILING_OIL_TEMPLATE_MM, MARKERS } from '../../../templates/pieces';
 import { blastTemplate } from './blast';
-import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
+import { COLORS, ICON_MM, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { Block } from '../block';
 import type { DrawContext } from '../context';
 import { Flow } from '../flow';
@@ -31,6 +33,8 @@ import { NIGHT_RULE_ROWS, SIEGE_LABELS, SIEGE_RULE_ROWS, type SiegeLabels } from
 import { blockTable } from './fortification-tables';
 import { placeBlocks } from './reference';
 import { centred, tickBoxes } from './shapes';
+import { titleBar, titledBlock } from '../typography';
+import { iconText, iconTextHeight } from '../icons';
 
 const PAD = 2;
 const BOX_MM = 5;
@@ -38,16 +42,6 @@ const LABEL_COL_MM = 30;
 const BODY = { sizePt: TYPE_PT.body } as const;
 const FRAME = { color: COLORS.text, widthMm: LINE_MM.box };
 
-function titled(ctx: DrawContext, id: string, width: number, title: string, how?: string): Block {
-  const block = new Block(id, ctx.pdf, width);
-  block.text(title, { sizePt: TYPE_PT.heading, weight: 'bold' });
-  block.space(0.8);
-  if (how) {
-    block.text(how, { sizePt: TYPE_PT.small, color: COLORS.muted });
-    block.space(1.2);
-  }
-  return block;
-}
 
 function factionName(ctx: DrawContext, id: string): string | undefined {
   return ctx.factions.find((f) => f.system === 'oldworld' && f.id === id)?.name[ctx.lang];
@@ -78,13 +72,16 @@ function validationBlock(ctx: DrawContext, roster: SiegeRoster, width: number): 
   const { attacker, defender } = embeddedSides(roster);
   const issues = validateSiege({ roster, attacker, defender, card: (id) => ctx.lookup.card(id) });
   const summary = summarize(issues);
-  const b = titled(ctx, 'siege:validation', width, labels.validation.title);
+  const b = titledBlock(ctx.pdf, 'siege:validation', width, labels.validation.title);
   const head = summary.errors + summary.warnings === 0 ? SIEGE_LABELS[lang].valid : labels.validation.summary(summary.errors, summary.warnings);
-  b.text(head, { sizePt: TYPE_PT.body, weight: 'bold', color: summary.valid ? COLORS.ok : COLORS.error });
+  const headStyle = { sizePt: TYPE_PT.body, weight: 'bold' as const, color: summary.valid ? COLORS.ok : COLORS.error };
+  b.custom(iconTextHeight(ctx.pdf, head, width, headStyle), (x, y) => iconText(ctx.pdf, summary.valid ? 'valid' : 'error', head, x, y, width, headStyle));
   const names = { roster, attacker, defender, lookup: ctx.lookup, factionName: (id: string) => factionName(ctx, id) };
   for (const issue of issues) {
     const word = issue.severity === 'error' ? labels.validation.error : labels.validation.warning;
-    b.text(`${word}: ${issueMessage(issue, lang, siegeIssueText(names))} [${issue.code}]`, { sizePt: TYPE_PT.small, color: issue.severity === 'error' ? COLORS.error : COLORS.warning }, 3);
+    const text = `${word}: ${issueMessage(issue, lang, siegeIssueText(names))} [${issue.code}]`;
+    const style = { sizePt: TYPE_PT.small, color: issue.severity === 'error' ? COLORS.error : COLORS.warning };
+    b.custom(iconTextHeight(ctx.pdf, text, width - 3, style, ICON_MM.small), (x, y) => iconText(ctx.pdf, issue.severity, text, x + 3, y, width - 3, style, ICON_MM.small));
   }
   return b;
 }
@@ -121,13 +118,11 @@ function elementBlock(ctx: DrawContext, roster: SiegeRoster, el: FortressElement
   const profile = elementProfile(el, devices, gatehouse);
   const defender = embeddedSides(roster).defender;
   const b = new Block(`siege:element:${el.id}`, ctx.pdf, width);
-  b.space(PAD);
   const kind = [el.kind === 'wall' ? l.wall : l.tower, gatehouse ? l.gatehouse : '', el.kind === 'wall' && el.rodell ? l.rodell : '', el.kind === 'tower' ? l.storeys(el.storeys ?? 1) : '']
     .filter(Boolean)
     .join(', ');
   const title = elementName(roster, el.id, ctx.lang);
-  b.underlay(0, (x, y) => ctx.pdf.rect(x, y, width, PAD + ctx.pdf.textHeight(title, { sizePt: TYPE_PT.heading, weight: 'bold' }) + 1, undefined, COLORS.shade));
-  b.text(`${title} – ${kind}`, { sizePt: TYPE_PT.heading, weight: 'bold' }, PAD);
+  titleBar(ctx.pdf, b, PAD, `${title} – ${kind}`);
   b.space(1.5);
   const facts = [`${l.toughness} ${profile.toughness}`, `${l.wounds} ${profile.wounds}`, `${l.strengthTest} ${profile.strength}`];
   if (profile.shooters !== undefined) facts.push(l.shooters(profile.shooters));
@@ -153,12 +148,12 @@ function elementBlock(ctx: DrawContext, roster: SiegeRoster, el: FortressElement
 
 function devicesBlock(ctx: DrawContext, roster: SiegeRoster, width: number): Block {
   const l = SIEGE_LABELS[ctx.lang];
-  const b = titled(ctx, 'siege:devices', width, l.devices);
+  const b = titledBlock(ctx.pdf, 'siege:devices', width, l.devices);
   const rows = roster.devices.map((d) => {
     const data = DEFENCE_DEVICES[d.device];
     return [data.name[ctx.lang], String(data.points), d.element ? elementName(roster, d.element, ctx.lang) : l.unassigned, data.effect[ctx.lang]];
   });
-  const total = roster.devices.reduce((s, d) => s + DEFENCE_DEVICES[d.device].points, 0);
+  const total = devicePoints(roster);
   if (rows.length === 0) b.text(l.noEquipment, BODY);
   else blockTable(ctx.pdf, b, [0.2, 0.08, 0.17, 0.55], [[l.columns.item, l.columns.points, l.columns.where, l.columns.effect], ...rows, [l.total, String(total), '', '']]);
   return b;
@@ -167,24 +162,24 @@ function devicesBlock(ctx: DrawContext, roster: SiegeRoster, width: number): Blo
 function equipmentBlock(ctx: DrawContext, roster: SiegeRoster, width: number): Block {
   const l = SIEGE_LABELS[ctx.lang];
   const attacker = embeddedSides(roster).attacker;
-  const b = titled(ctx, 'siege:equipment', width, l.equipment);
+  const b = titledBlock(ctx.pdf, 'siege:equipment', width, l.equipment);
   const rows = roster.equipment.map((q) => {
     const data = SIEGE_EQUIPMENT[q.item];
     const entry = q.target === undefined ? undefined : attacker?.entries.find((e) => e.id === q.target);
     const target = q.target === undefined ? '' : entry ? (ctx.lookup.card(entry.cardId)?.name[ctx.lang] ?? entry.cardId) : q.target;
     return [data.name[ctx.lang], String(data.points), target, data.effect[ctx.lang]];
   });
-  const total = roster.equipment.reduce((s, q) => s + SIEGE_EQUIPMENT[q.item].points, 0);
+  const total = equipmentPoints(roster);
   if (rows.length === 0) b.text(l.noEquipment, BODY);
   else blockTable(ctx.pdf, b, [0.2, 0.08, 0.2, 0.52], [[l.columns.item, l.columns.points, l.columns.forWhat, l.columns.effect], ...rows, [l.total, String(total), '', '']]);
   return b;
 }
 
-/** Profile of the ram or the siege tower, as the seed gives it. */
+/** Profile of the ram or the siege tower, as the rulebook gives it. */
 function modelBlock(ctx: DrawContext, id: string, name: string, model: SiegeModelData, width: number): Block {
   const l = SIEGE_LABELS[ctx.lang];
   const lang = ctx.lang;
-  const b = titled(ctx, `siege:model:${id}`, width, name);
+  const b = titledBlock(ctx.pdf, `siege:model:${id}`, width, name);
   const heads = PROFILE_KEYS.map((k) => statLabel(k, lang));
   const values = PROFILE_KEYS.map((k) => (model.profile[k] === null ? '–' : String(model.profile[k])));
   blockTable(ctx.pdf, b, [0.2, ...heads.map(() => 0.8 / heads.length)], [[l.profile, ...heads], [name, ...values]]);
@@ -208,9 +203,9 @@ function modelBlock(ctx: DrawContext, id: string, name: string, model: SiegeMode
 
 function rulesBlocks(ctx: DrawContext, roster: SiegeRoster, width: number): Block[] {
   const l = SIEGE_LABELS[ctx.lang];
-  const rules = titled(ctx, 'siege:rules', width, l.rulesTitle);
+  const rules = titledBlock(ctx.pdf, 'siege:rules', width, l.rulesTitle);
   blockTable(ctx.pdf, rules, [0.2, 0.8], [[l.term, l.rule], ...SIEGE_RULE_ROWS[ctx.lang].map((r) => [r.term, r.text])]);
-  const night = titled(ctx, 'siege:night', width, l.nightTitle, roster.nightBattle ? l.nightActive : l.nightOptional);
+  const night = titledBlock(ctx.pdf, 'siege:night', width, l.nightTitle, roster.nightBattle ? l.nightActive : l.nightOptional);
   blockTable(ctx.pdf, night, [0.2, 0.8], [[l.term, l.rule], ...NIGHT_RULE_ROWS[ctx.lang].map((r) => [r.term, r.text])]);
   return [rules, night];
 }
@@ -230,8 +225,8 @@ function footprint(ctx: DrawContext, name: string, model: SiegeModelData): Piece
     draw(x, y) {
       const i = MARKERS.frameInsetMm;
       pdf.rect(x + i, y + i, w - 2 * i, h - 2 * i, FRAME);
-      const th = centred(pdf, name, x, y + h / 2 - 6, w, TYPE_PT.heading, true);
-      centred(pdf, labels.markers.base(w, h), x, y + h / 2 - 5 + th, w, TYPE_PT.small, false, COLORS.muted);
+      const th = centred(pdf, name, x, y + h / 2 - 6, w, TYPE_PT.heading, 'heading');
+      centred(pdf, labels.markers.base(w, h), x, y + h / 2 - 5 + th, w, TYPE_PT.small, 'regular', COLORS.muted);
       const tip = y + i + 3;
       pdf.polygon([[x + w / 2, tip], [x + w / 2 - 4, tip + 6], [x + w / 2 + 4, tip + 6]], undefined, COLORS.shade);
     },
@@ -246,15 +241,10 @@ function drawFootprints(ctx: DrawContext, roster: SiegeRoster): void {
     const model = SIEGE_EQUIPMENT[q.item].model;
     if (model) specs.push(footprint(ctx, SIEGE_EQUIPMENT[q.item].name[ctx.lang], model));
   }
-  // Boiling oil is poured as a 3" template (seed 002): the defender gets one to cut out.
+  // Boiling oil is poured as a 3" template (the siege rules): the defender gets one to cut out.
   if (roster.devices.some((d) => d.device === 'boiling-oil')) specs.push(blastTemplate(ctx, BOILING_OIL_TEMPLATE_MM));
   if (specs.length === 0) return;
-  const hint = { sizePt: TYPE_PT.small, color: COLORS.muted };
-  placePieces(ctx, 'siege', specs, {
-    title: l.footprints,
-    firstPageOffsetMm: 8,
-    onFirstPage: (page) => ctx.pdf.text(l.footprintHint, page.content.xMm, page.content.yMm, { ...hint, widthMm: page.content.widthMm }),
-  });
+  placePieces(ctx, 'siege', specs, { title: l.footprints, hint: l.footprintHint });
 }
 
 /**
@@ -270,7 +260,7 @@ export function drawSiegeSheet(ctx: DrawContext): void {
   const flow = new Flow(ctx, 'siege', l.title(roster.name));
   const width = flow.width;
   const blocks: Block[] = [summaryBlock(ctx, roster, width), validationBlock(ctx, roster, width)];
-  const fortress = titled(ctx, 'siege:fortress', width, l.fortress, roster.fortress.elements.length === 0 ? l.noElements : undefined);
+  const fortress = titledBlock(ctx.pdf, 'siege:fortress', width, l.fortress, roster.fortress.elements.length === 0 ? l.noElements : undefined);
   blocks.push(fortress, ...roster.fortress.elements.map((el) => elementBlock(ctx, roster, el, width)));
   blocks.push(devicesBlock(ctx, roster, width), equipmentBlock(ctx, roster, width));
   for (const id of ['ram', 'siege-tower'] as const) {

@@ -1,10 +1,11 @@
 import { zoneTemplates } from '../../../core/print/content';
 import { DISPERSION, STRAY_RULER } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
-import { cardNameById, type DrawContext } from '../context';
-import { placePieces, type PieceSpec } from '../place';
+import { cardNameById, contentArea, type DrawContext } from '../context';
+import { cluster, placePieces, type PieceSpec } from '../place';
 import { STRAY_DISTANCES_CM } from '../../../core/systems/confrontation/fortification';
 import { formatMm } from '../text/labels';
+import { HEAD } from '../typography';
 
 const MARK = { color: COLORS.text, widthMm: LINE_MM.mark };
 
@@ -21,7 +22,7 @@ export function templateSources(ctx: DrawContext): { name: string; diameterMm: n
 }
 
 /** Where a template's numbers sit: in the middle between two rings (or between the centre cross and the first ring), clear of both. */
-export interface DigitPlacement {
+interface DigitPlacement {
   /** Distance of each number's centre from the template's centre (mm). */
   centreMm: number;
   /** Radius of the disc behind number 1 (mm). */
@@ -90,7 +91,7 @@ function drawTemplate(ctx: DrawContext, x: number, y: number, d: number, name: s
     const style = { sizePt: Math.min(TYPE_PT.body, place.markMm * 3.2), weight: 'bold' as const, widthMm: box, align: 'center' as const };
     const h = pdf.textHeight(label, style);
     if (first) pdf.circle(nx, ny, place.markMm, undefined, COLORS.text);
-    pdf.text(label, nx - box / 2, ny - h / 2 + h * 0.08, { ...style, color: first ? '#ffffff' : COLORS.text });
+    pdf.text(label, nx - box / 2, ny - h / 2 + h * 0.08, { ...style, color: first ? COLORS.onAccent : COLORS.text });
   }
   rimLabel(ctx, cx, cy, r, rings[rings.length - 1] ?? 0, name, d);
 }
@@ -102,7 +103,7 @@ function drawTemplate(ctx: DrawContext, x: number, y: number, d: number, name: s
 function rimLabel(ctx: DrawContext, cx: number, cy: number, r: number, lastRing: number, name: string, d: number): void {
   const { pdf, lang } = ctx;
   const size = `Ø ${formatMm(d, lang)} mm`;
-  const style = { sizePt: TYPE_PT.tiny - 1 };
+  const style = { sizePt: TYPE_PT.micro };
   const h = pdf.textHeight('Ø', style);
   const near = lastRing + 0.45;
   const far = near + h;
@@ -119,7 +120,7 @@ function strayTable(ctx: DrawContext, title: string): PieceSpec {
   const { pdf, labels } = ctx;
   const t = DISPERSION.table;
   const distances = STRAY_DISTANCES_CM;
-  const titleStyle = { sizePt: TYPE_PT.body, weight: 'bold' as const, widthMm: t.widthMm };
+  const titleStyle = { sizePt: TYPE_PT.subheading, weight: 'heading' as const, widthMm: t.widthMm };
   const hintStyle = { sizePt: TYPE_PT.small, widthMm: t.widthMm, color: COLORS.muted };
   const titleH = pdf.textHeight(title, titleStyle) + 1;
   const tableH = t.rowMm * (distances.length + 1);
@@ -133,13 +134,13 @@ function strayTable(ctx: DrawContext, title: string): PieceSpec {
       pdf.text(title, x, y, titleStyle);
       let row = y + titleH;
       const half = t.widthMm / 2;
-      const cell = (text: string, col: number, bold = false): void => {
-        const style = { sizePt: TYPE_PT.table, weight: bold ? ('bold' as const) : ('regular' as const), widthMm: half, align: 'center' as const };
+      const cell = (text: string, col: number, bold = false, head = false): void => {
+        const style = { ...(head ? HEAD : { sizePt: TYPE_PT.table, weight: bold ? ('bold' as const) : ('regular' as const) }), widthMm: half, align: 'center' as const };
         pdf.text(text, x + col * half, row + (t.rowMm - pdf.textHeight(text, style)) / 2, style);
       };
-      pdf.rect(x, row, t.widthMm, t.rowMm, undefined, COLORS.shade);
-      cell(labels.templates.d6, 0, true);
-      cell(`${labels.templates.strayTable} (${labels.cm})`, 1, true);
+      pdf.rect(x, row, t.widthMm, t.rowMm, undefined, pdf.accent.strong);
+      cell(labels.templates.d6, 0, true, true);
+      cell(`${labels.templates.strayTable} (${labels.cm})`, 1, true, true);
       distances.forEach((cm, i) => {
         row += t.rowMm;
         cell(String(i + 1), 0, true);
@@ -162,7 +163,6 @@ function strayRuler(ctx: DrawContext): PieceSpec {
     widthMm: STRAY_RULER.lengthMm,
     heightMm: STRAY_RULER.widthMm,
     cut: 'rect',
-    newRow: true,
     label: labels.templates.strayRuler,
     draw(x, y) {
       for (let cm = 1; cm * 10 <= STRAY_RULER.lengthMm; cm++) {
@@ -179,22 +179,22 @@ function strayRuler(ctx: DrawContext): PieceSpec {
   };
 }
 
-/** Dispersion templates: each with its stray table beside it and a stray ruler below. */
+/** Dispersion templates: each with its stray table beside it (below it when both do not fit across) and a stray ruler. */
 export function drawTemplates(ctx: DrawContext): void {
   const specs: PieceSpec[] = [];
+  const area = contentArea(ctx.paper, true);
   for (const source of templateSources(ctx)) {
     const d = source.diameterMm;
-    specs.push({
+    const template: PieceSpec = {
       kind: 'dispersion-template',
       widthMm: d,
       heightMm: d,
       cut: 'circle',
-      newRow: true,
       label: source.name,
       data: { diameterMm: d, ringStepMm: DISPERSION.ringStepMm },
       draw: (x, y) => drawTemplate(ctx, x, y, d, source.name),
-    });
-    specs.push(strayTable(ctx, `${source.name} – Ø ${formatMm(d, ctx.lang)} mm`));
+    };
+    specs.push(...cluster('dispersion-template-with-table', [template, strayTable(ctx, `${source.name} – Ø ${formatMm(d, ctx.lang)} mm`)], area));
     specs.push(strayRuler(ctx));
   }
   placePieces(ctx, 'templates', specs);

@@ -1,8 +1,8 @@
 import { INCIDENT_TOKEN_KINDS, tokenPlan, type SpTracker } from '../../../core/print/content';
 import type { TokenKind } from '../../../core/print/job';
 import { INCIDENTS } from '../../../core/systems/confrontation/fortification';
-import { SP_TRACKER, TOKEN_DIAMETER_MM, TOKEN_LAYOUT, TOKEN_TEXT_PT } from '../../../templates/pieces';
-import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
+import { SP_TRACKER, TOKEN_DIAMETER_MM, TOKEN_LAYOUT } from '../../../templates/pieces';
+import { COLORS, FIT_PT, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { cardNameById, type DrawContext } from '../context';
 import { placePieces, type PieceSpec } from '../place';
 import { centred, fitSize, tickBoxes } from './shapes';
@@ -10,7 +10,7 @@ import { centred, fitSize, tickBoxes } from './shapes';
 const RING = { color: COLORS.text, widthMm: LINE_MM.box };
 
 /** The word on a counter: incident states as the rulebooks name them, the others from the labels. */
-export function tokenWord(ctx: DrawContext, kind: TokenKind): string {
+function tokenWord(ctx: DrawContext, kind: TokenKind): string {
   if (kind === 'speed' || kind === 'trap' || kind === 'decoy' || kind === 'jammed') return ctx.labels.tokens[kind];
   return INCIDENTS.find((i) => i.id === kind)?.name[ctx.lang] ?? kind;
 }
@@ -21,7 +21,7 @@ function counter(ctx: DrawContext, kind: TokenKind, caption: string): PieceSpec 
   const d = TOKEN_DIAMETER_MM[kind];
   const word = tokenWord(ctx, kind);
   const inner = d - 2 * TOKEN_LAYOUT.textInsetMm;
-  const size = fitSize(pdf, word, inner, TOKEN_TEXT_PT.max, TOKEN_TEXT_PT.min);
+  const size = fitSize(pdf, word, inner, FIT_PT.token.max, FIT_PT.token.min);
   return {
     kind: `token-${kind}`,
     widthMm: d,
@@ -31,10 +31,10 @@ function counter(ctx: DrawContext, kind: TokenKind, caption: string): PieceSpec 
     draw(x, y) {
       const r = d / 2;
       pdf.circle(x + r, y + r, r - TOKEN_LAYOUT.ringInsetMm, RING);
-      const style = { sizePt: size, weight: 'bold' as const, widthMm: inner, align: 'center' as const };
+      const style = { sizePt: size, weight: 'heading' as const, widthMm: inner, align: 'center' as const };
       const h = pdf.textHeight(word, style);
       pdf.text(word, x + TOKEN_LAYOUT.textInsetMm, y + r - h / 2 - (caption ? 1 : 0), style);
-      if (caption) centred(pdf, caption, x + TOKEN_LAYOUT.textInsetMm, y + r + h / 2, inner, TYPE_PT.tiny, false, COLORS.muted);
+      if (caption) centred(pdf, caption, x + TOKEN_LAYOUT.textInsetMm, y + r + h / 2, inner, TYPE_PT.tiny, 'regular', COLORS.muted);
     },
   };
 }
@@ -45,8 +45,8 @@ function trapDecoyBack(ctx: DrawContext, d: number): (x: number, y: number) => v
     const r = d / 2;
     ctx.pdf.circle(x + r, y + r, r - TOKEN_LAYOUT.ringInsetMm, RING);
     ctx.pdf.circle(x + r, y + r, r - TOKEN_LAYOUT.backDiscInsetMm, undefined, COLORS.shade);
-    const h = ctx.pdf.textHeight('?', { sizePt: TYPE_PT.title, weight: 'bold' });
-    centred(ctx.pdf, '?', x, y + r - h * 0.75, d, TYPE_PT.title, true);
+    const h = ctx.pdf.textHeight('?', { sizePt: TYPE_PT.title, weight: 'heading' });
+    centred(ctx.pdf, '?', x, y + r - h * 0.75, d, TYPE_PT.title, 'heading');
     centred(ctx.pdf, ctx.labels.tokens.trapDecoyBack, x + TOKEN_LAYOUT.textInsetMm, y + r + h * 0.45, d - 2 * TOKEN_LAYOUT.textInsetMm, TYPE_PT.tiny);
   };
 }
@@ -68,7 +68,7 @@ function spTracker(ctx: DrawContext, t: SpTracker): PieceSpec {
     label: name,
     data: { structurePoints: t.structurePoints },
     draw(x, y) {
-      const style = { sizePt: TYPE_PT.small, weight: 'bold' as const, widthMm: SP_TRACKER.labelMm - 2 };
+      const style = { sizePt: TYPE_PT.body, weight: 'heading' as const, widthMm: SP_TRACKER.labelMm - 2 };
       pdf.text(name, x + pad, y + pad, style);
       pdf.text(`${labels.tokens.spTracker} ${t.structurePoints}`, x + pad, y + height - pad - 3, { sizePt: TYPE_PT.tiny, color: COLORS.muted });
       tickBoxes(pdf, x + pad + SP_TRACKER.labelMm, y + (height - rows * SP_TRACKER.boxMm) / 2, t.structurePoints, SP_TRACKER.boxMm, perRow);
@@ -76,10 +76,9 @@ function spTracker(ctx: DrawContext, t: SpTracker): PieceSpec {
   };
 }
 
-function repeat(n: number, make: () => PieceSpec): PieceSpec[] {
-  const out: PieceSpec[] = [];
-  for (let i = 0; i < n; i++) out.push(make());
-  return out;
+/** `n` counters of one kind: the same piece (laid out once) placed `n` times. */
+function repeat(n: number, piece: PieceSpec): PieceSpec[] {
+  return Array.from({ length: n }, () => piece);
 }
 
 /**
@@ -93,25 +92,16 @@ export function drawTokens(ctx: DrawContext): void {
   const c = plan.counts;
   const duplex: PieceSpec[] = [];
   for (const kind of ['trap', 'decoy'] as const) {
-    duplex.push(...repeat(c[kind], () => ({ ...counter(ctx, kind, ''), drawBack: trapDecoyBack(ctx, TOKEN_DIAMETER_MM[kind]) })));
+    duplex.push(...repeat(c[kind], { ...counter(ctx, kind, ''), drawBack: trapDecoyBack(ctx, TOKEN_DIAMETER_MM[kind]) }));
   }
-  if (duplex.length > 0) {
-    const hint = { sizePt: TYPE_PT.small, widthMm: 0, color: COLORS.muted };
-    placePieces(ctx, 'tokens', duplex, {
-      duplex: true,
-      firstPageOffsetMm: TOKEN_LAYOUT.duplexHintMm,
-      onFirstPage: (page) => {
-        ctx.pdf.text(ctx.labels.tokens.duplexHint, page.content.xMm, page.content.yMm, { ...hint, widthMm: page.content.widthMm });
-      },
-    });
-  }
+  if (duplex.length > 0) placePieces(ctx, 'tokens', duplex, { duplex: true, hint: ctx.labels.tokens.duplexHint });
   const single: PieceSpec[] = [];
-  single.push(...repeat(c.speed, () => counter(ctx, 'speed', '')));
-  single.push(...repeat(c.jammed, () => counter(ctx, 'jammed', '')));
+  single.push(...repeat(c.speed, counter(ctx, 'speed', '')));
+  single.push(...repeat(c.jammed, counter(ctx, 'jammed', '')));
   for (const kind of INCIDENT_TOKEN_KINDS) {
     const roll = INCIDENTS.find((i) => i.id === kind)?.roll;
-    single.push(...repeat(c[kind], () => counter(ctx, kind, roll === undefined ? '' : `${ctx.labels.templates.d6} ${roll}`)));
+    single.push(...repeat(c[kind], counter(ctx, kind, roll === undefined ? '' : `${ctx.labels.templates.d6} ${roll}`)));
   }
-  plan.spTrackers.forEach((t, i) => single.push(i === 0 && single.length > 0 ? { ...spTracker(ctx, t), newRow: true } : spTracker(ctx, t)));
+  for (const t of plan.spTrackers) single.push(spTracker(ctx, t));
   if (single.length > 0 || duplex.length === 0) placePieces(ctx, 'tokens', single);
 }

@@ -4,7 +4,7 @@ import type { Lang } from '../../../core/model/system';
 import { sheetTexts } from './sheet-texts';
 
 /** Words on the Chronopia sheets (quick reference and status markers), per language. */
-export interface ChronopiaLabels {
+interface ChronopiaLabels {
   quickrefTitle: string;
   /** Word before an entry's warband (group) on the list sheet. */
   warband: string;
@@ -23,7 +23,7 @@ export interface ChronopiaLabels {
 
 /** The sections of the Chronopia quick reference, in print order. */
 export const CHRONOPIA_QUICKREF_SECTIONS = ['turn', 'actions', 'falling', 'melee'] as const;
-export type ChronopiaQuickrefSection = (typeof CHRONOPIA_QUICKREF_SECTIONS)[number];
+type ChronopiaQuickrefSection = (typeof CHRONOPIA_QUICKREF_SECTIONS)[number];
 
 const CHRONOPIA_FUNCTIONS = { markersHint: ['units', 'figures'], inch: ['n'] } as const;
 

@@ -3,12 +3,12 @@ import type { Lang } from '../../../core/model/system';
 import { sheetTexts } from './sheet-texts';
 
 /** -2 as printed: with a real minus sign. */
-export function signed(n: number): string {
+function signed(n: number): string {
   return n < 0 ? `−${-n}` : String(n);
 }
 
 /** Words of the FORTIFICATION quick-reference tables, in Muster's own wording. */
-export interface FortificationText {
+interface FortificationText {
   damage: { title: string; how: string; damage: string };
   exceptional: { title: string; how: string; double: string; sp: string; none: string };
   penalties: { title: string; how: string; machine: string; steps(steps: { lost: number; penalty: number }[]): string; immobile: string };

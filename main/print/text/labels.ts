@@ -4,6 +4,7 @@ import type { ArmyList } from '../../../core/model/list';
 import { translate } from '../../../core/i18n/translate';
 import type { Lang } from '../../../core/model/system';
 import { sheetPlural, sheetTexts, type SheetFunctions } from './sheet-texts';
+import { decimal } from '../../../core/i18n/decimal';
 
 /** Every word printed on the sheets (except rule messages and ability explanations), per language. */
 export interface Labels {
@@ -109,6 +110,5 @@ export const LABELS: Readonly<Record<Lang, Labels>> = { en: labels('en'), de: la
 
 /** 100 → "100", 76.2 → "76.2" (German: "76,2"). */
 export function formatMm(mm: number, lang: Lang = 'en'): string {
-  const text = Number.isInteger(mm) ? String(mm) : mm.toFixed(1);
-  return lang === 'de' ? text.replace('.', ',') : text;
+  return decimal(lang, mm, Number.isInteger(mm) ? undefined : 1);
 }

@@ -2,7 +2,7 @@ import type { Lang } from '../../../core/model/system';
 import { sheetTexts } from './sheet-texts';
 
 /** Words of the TJOST organiser's sheets (pairings, score slips, standings, registration report). */
-export interface OrganiserText {
+interface OrganiserText {
   round(n: number): string;
   after(n: number): string;
   final: string;

@@ -3,7 +3,7 @@ import { translate } from '../../../core/i18n/translate';
 import type { Lang } from '../../../core/model/system';
 
 /** The sections of `sheet.*` in the catalogue (core/i18n/messages/sheet/). */
-export type SheetSection = keyof SheetMessages;
+type SheetSection = keyof SheetMessages;
 
 /** Texts of the catalogue that print code calls as functions: dotted path → placeholder names, in argument order. */
 export type SheetFunctions = Readonly<Record<string, readonly string[]>>;

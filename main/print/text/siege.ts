@@ -2,7 +2,7 @@ import { translate } from '../../../core/i18n/translate';
 import type { Lang } from '../../../core/model/system';
 import { sheetPlural, sheetTexts } from './sheet-texts';
 
-/** Words on the siege sheet, per language (rule texts are Muster's own summary of seed 002). */
+/** Words on the siege sheet, per language (rule texts are Muster's own summary of the siege rules). */
 export interface SiegeLabels {
   title(name: string): string;
   valid: string;
@@ -61,7 +61,7 @@ export interface SiegeLabels {
   total: string;
 }
 
-export interface RuleRow {
+interface RuleRow {
   term: string;
   text: string;
 }
@@ -79,8 +79,8 @@ function siegeLabels(lang: Lang): SiegeLabels {
 
 export const SIEGE_LABELS: Readonly<Record<Lang, SiegeLabels>> = { en: siegeLabels('en'), de: siegeLabels('de') };
 
-/** The fortress rules, summarised in Muster's words (seed 002; catalogue `sheet.siegeRules`). */
+/** The fortress rules, summarised in Muster's words (the siege rules; catalogue `sheet.siegeRules`). */
 export const SIEGE_RULE_ROWS: Readonly<Record<Lang, readonly RuleRow[]>> = { en: sheetTexts('en', 'siegeRules'), de: sheetTexts('de', 'siegeRules') };
 
-/** Night battles, summarised in Muster's words (seed 002; catalogue `sheet.nightRules`). */
+/** Night battles, summarised in Muster's words (the siege rules; catalogue `sheet.nightRules`). */
 export const NIGHT_RULE_ROWS: Readonly<Record<Lang, readonly RuleRow[]>> = { en: sheetTexts('en', 'nightRules'), de: sheetTexts('de', 'nightRules') };

@@ -4,7 +4,7 @@ import { sheetPlural, sheetTexts } from './sheet-texts';
 import type { Outcome } from '../../../core/systems/confrontation/tjost/results';
 
 /** Words of the TJOST documents (tournament form, selection form, mission cards, results, quick reference). */
-export interface TjostText {
+interface TjostText {
   form: {
     event: string;
     round: string;

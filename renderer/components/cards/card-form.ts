@@ -1,4 +1,4 @@
-import { ACCESS_SIDES, KNOWN_ABILITIES, type Card, type CardKind, type DbCard, type Size } from '../../../core/model/card';
+import { ACCESS_SIDES, KNOWN_ABILITIES, PROFILE_STATS, type Card, type CardKind, type DbCard, type Size } from '../../../core/model/card';
 import type { Localized } from '../../../core/model/system';
 
 /**
@@ -59,14 +59,14 @@ export interface CardDraft {
 }
 
 /** Profile values the rulebooks use, offered as suggestions for stat rows. */
-export const COMMON_STATS = ['MOV', 'INI', 'ATT', 'STR', 'DEF', 'RES', 'AIM', 'COU', 'FEAR', 'DIS', 'POW', 'FAITH'] as const;
+export const COMMON_STATS = PROFILE_STATS.confrontation;
 
 const EDITED_KEYS = new Set([
   'id', 'kind', 'name', 'source', 'points', 'rank', 'personality', 'size', 'figures',
   'mount', 'throne', 'stats', 'abilities', 'warMachine', 'notes', 'system', 'faction',
 ]);
 
-export function emptyWarMachine(): WarMachineDraft {
+function emptyWarMachine(): WarMachineDraft {
   return {
     mobility: 'immobile',
     weight: '',
@@ -163,7 +163,7 @@ const opt = (v: NumberField): number | undefined => (v === '' ? undefined : v);
  * One language is enough: an empty German text takes the English one and the other way round
  * (the editor marks the field it fills). Both empty: absent.
  */
-export function filledText(t: Localized): Localized | undefined {
+function filledText(t: Localized): Localized | undefined {
   const de = t.de.trim();
   const en = t.en.trim();
   return de === '' && en === '' ? undefined : { de: de || en, en: en || de };

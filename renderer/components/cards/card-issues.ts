@@ -1,51 +1,24 @@
 import type { z } from 'zod';
+import { issueCode, type CodedIssue } from '../../../core/files/field-issues';
 import type { CardDraft } from './card-form';
+
+export { ISSUE_CODES, type IssueCode } from '../../../core/files/field-issues';
 
 /**
  * Problems of the card editor's input, attached to form fields. A field is named by its path in
  * the card (`points`, `name.de`, `abilities.2.value`, `warMachine.substitute.0.min`), except
  * profile values, which are rows: `stats.<row>.key` and `stats.<row>.value`. The faction fields
- * are `faction.id`, `faction.name.de`, `faction.name.en`.
+ * are `faction.id`, `faction.name.de`, `faction.name.en`. What each problem says: core/files/field-issues.ts.
  */
-export const ISSUE_CODES = [
-  'required',
-  'integer',
-  'number',
-  'min',
-  'greater',
-  'max',
-  'maxLength',
-  'idFormat',
-  'statFormat',
-  'choice',
-  'duplicate',
-  'idTaken',
-  'factionExists',
-  'server',
-  'other',
-] as const;
-export type IssueCode = (typeof ISSUE_CODES)[number];
-
-export interface FieldIssue {
+export interface FieldIssue extends CodedIssue {
   field: string;
-  code: IssueCode;
-  params: Record<string, string | number>;
 }
 
 type ZodIssue = z.core.$ZodIssue;
 type Path = readonly PropertyKey[];
 
-function valueAt(root: unknown, path: Path): unknown {
-  let v: unknown = root;
-  for (const key of path) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<PropertyKey, unknown>)[key];
-  }
-  return v;
-}
-
 /** The form field of a card path: stats keys become the index of their row. */
-export function fieldOfPath(path: Path, draft: CardDraft, part: 'key' | 'value' = 'value'): string {
+function fieldOfPath(path: Path, draft: CardDraft, part: 'key' | 'value' = 'value'): string {
   const parts = path.map((p) => String(p));
   if (parts[0] === 'stats' && parts.length >= 2) {
     const key = parts[1]!;
@@ -53,38 +26,6 @@ export function fieldOfPath(path: Path, draft: CardDraft, part: 'key' | 'value' 
     return row >= 0 ? `stats.${row}.${part}` : 'stats';
   }
   return parts.join('.');
-}
-
-function issueCode(issue: ZodIssue, input: unknown): Pick<FieldIssue, 'code' | 'params'> {
-  switch (issue.code) {
-    case 'invalid_type':
-      if (valueAt(input, issue.path) === undefined) return { code: 'required', params: {} };
-      if (issue.expected === 'int') return { code: 'integer', params: {} };
-      if (issue.expected === 'number') return { code: 'number', params: {} };
-      return { code: 'other', params: { message: issue.message } };
-    case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return { code: 'required', params: {} };
-      if (issue.origin === 'number') return { code: issue.inclusive ? 'min' : 'greater', params: { min: Number(issue.minimum) } };
-      return { code: 'other', params: { message: issue.message } };
-    case 'too_big':
-      if (issue.origin === 'string') return { code: 'maxLength', params: { max: Number(issue.maximum) } };
-      if (issue.origin === 'number') return { code: 'max', params: { max: Number(issue.maximum) } };
-      return { code: 'other', params: { message: issue.message } };
-    case 'invalid_format':
-      if (valueAt(input, issue.path) === '') return { code: 'required', params: {} };
-      if ('pattern' in issue && typeof issue.pattern === 'string' && issue.pattern.includes('A-Z')) return { code: 'statFormat', params: {} };
-      return { code: 'idFormat', params: {} };
-    case 'invalid_key':
-      return { code: 'statFormat', params: {} };
-    case 'invalid_value':
-      return { code: 'choice', params: {} };
-    case 'custom':
-      // The schema's own checks: an ability written "Name / X" without its X.
-      if (issue.path.at(-1) === 'value' && valueAt(input, issue.path) === undefined) return { code: 'required', params: {} };
-      return { code: 'other', params: { message: issue.message } };
-    default:
-      return { code: 'other', params: { message: issue.message } };
-  }
 }
 
 /** Zod issues of `cardSchema.safeParse(draftToInput(draft))` as field issues. */

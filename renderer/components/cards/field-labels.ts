@@ -1,3 +1,5 @@
+import { CSV_MORE_COLUMN, CSV_STAT_PREFIX } from '../../../core/db/cards-csv';
+import type { CodedIssue } from '../../../core/files/field-issues';
 import type { CardDraft } from './card-form';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -35,8 +37,8 @@ const SIMPLE: Readonly<Record<string, string>> = {
   'warMachine.equipment': 'cardEditor.wm.equipment',
 };
 
-/** The label a person reads for a field path, e.g. `stats.0.value` -> "Profile value 1: value". */
-export function fieldLabel(field: string, t: Translate, draft: CardDraft): string {
+/** The label a person reads for a field path, e.g. `stats.0.value` -> "Profile value 1: value" (custom abilities are named by the draft's rows). */
+export function fieldLabel(field: string, t: Translate, draft?: CardDraft): string {
   const simple = SIMPLE[field];
   if (simple) return t(simple);
   const row = (n: string | undefined): number => Number(n) + 1;
@@ -44,7 +46,7 @@ export function fieldLabel(field: string, t: Translate, draft: CardDraft): strin
   if (m) return t(m[2] === 'key' ? 'cardEditor.stats.stat' : 'cardEditor.stats.value', { row: row(m[1]) });
   m = /^abilities\.(\d+)\.(id|value|access|name\.de|name\.en)$/.exec(field);
   if (m) {
-    const custom = draft.abilities[Number(m[1])]?.custom ?? false;
+    const custom = draft?.abilities[Number(m[1])]?.custom ?? false;
     const key = { id: custom ? 'customId' : 'ability', value: 'value', access: 'access', 'name.de': 'nameDe', 'name.en': 'nameEn' }[m[2] as 'id'];
     return t(`cardEditor.abilities.${key}`, { row: row(m[1]) });
   }
@@ -59,4 +61,51 @@ export function fieldLabel(field: string, t: Translate, draft: CardDraft): strin
 /** The id of the element holding a field's error text (for aria-describedby). */
 export function errorId(field: string): string {
   return `card-error-${field.replace(/[^A-Za-z0-9]+/g, '-')}`;
+}
+
+/** The card grid's columns (CSV column names) and the card field each one holds. */
+const COLUMN_FIELDS: Readonly<Record<string, string>> = {
+  name_de: 'name.de',
+  name_en: 'name.en',
+  id: 'id',
+  kind: 'kind',
+  rank_de: 'rank.de',
+  rank_en: 'rank.en',
+  points: 'points',
+  size: 'size',
+  figures: 'figures',
+  abilities: 'abilities',
+};
+
+/** The field a grid column holds (`stat:MOV` -> `stats.MOV`, `more` -> every other field: ''). */
+function columnField(column: string): string {
+  if (column.startsWith(CSV_STAT_PREFIX)) return `stats.${column.slice(CSV_STAT_PREFIX.length)}`;
+  return COLUMN_FIELDS[column] ?? '';
+}
+
+/**
+ * The heading of a card grid column in the UI language: the card editor's field label, a profile
+ * value's abbreviation (`stat:R` is "AR" in English Chronopia), or "Other fields" for `more`.
+ */
+export function columnLabel(column: string, t: Translate, has: (key: string) => boolean): string {
+  if (column.startsWith(CSV_STAT_PREFIX)) {
+    const stat = column.slice(CSV_STAT_PREFIX.length);
+    return has(`stat.${stat}`) ? t(`stat.${stat}`) : stat;
+  }
+  if (column === CSV_MORE_COLUMN) return t('cardGrid.more');
+  const field = COLUMN_FIELDS[column];
+  return field ? fieldLabel(field, t) : column;
+}
+
+/**
+ * What a problem of a grid cell says in the UI language: the message, led by the field when it is
+ * a part of the cell ("Ability 2: value X: Required.", "Structure points (SP): Must be more than 0.").
+ */
+export function cellIssueText(issue: CodedIssue & { path: string }, column: string, t: Translate): string {
+  const message = t(`cardEditor.issue.${issue.code}`, issue.params);
+  if (issue.path === '' || issue.path === columnField(column)) return message;
+  const parts = issue.path.split('.');
+  // A profile value given in a column of its own, or a field inside `more`: named by its field label or path.
+  const label = parts[0] === 'stats' && parts[1] ? parts[1] : fieldLabel(issue.path, t);
+  return t('cardGrid.fieldProblem', { field: label, message });
 }

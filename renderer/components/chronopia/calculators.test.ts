@@ -14,12 +14,12 @@ function input(wrapper: ReturnType<typeof mount>, label: string) {
 }
 
 describe('FallCalculator', () => {
-  it('starts with the seed example and updates on input', async () => {
+  it('starts with the rulebook example and updates on input', async () => {
     const w = mount(FallCalculator, opts());
     expect(w.get('[data-testid="fall-result"]').text()).toContain('Damage 13 (x3)');
     await input(w, 'Height fallen').setValue('1.5');
     expect(w.get('[data-testid="fall-result"]').text()).toContain('No damage: a figure of this size drops up to 1.5 inches safely.');
-    // Exactly half the size: safe, and the calculator says why (the seed contradicts itself).
+    // Exactly half the size: safe, and the calculator says why (the rulebook contradicts itself).
     expect(w.get('[data-testid="fall-half"]').text()).toContain('Exactly half the size is safe');
     await input(w, 'Height fallen').setValue('1.6');
     expect(w.get('[data-testid="fall-result"]').text()).toContain('Damage 7 (x1)');

@@ -60,7 +60,7 @@ describe('CardPicker', () => {
     expect(editor.list?.entries.map((e) => e.cardId)).toEqual(['chariot']);
   });
 
-  it('finds and adds a card of a faction whose cards come after the first 10,000 of its system', async () => {
+  it('a faction whose cards come after the first 10,000 of its system can be found and added in the editor', async () => {
     state.db = CardDatabase.fromFiles([fileOf('filler', Array.from({ length: 12000 }, (_, i) => filler(i))), fileOf('test', Object.values(FIX))]);
     const { plugins, editor } = editorWith([]);
     // The editor holds no card yet: the chosen one is fetched from the database when added.

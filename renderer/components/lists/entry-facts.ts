@@ -2,7 +2,7 @@ import type { CardLookup } from '../../../core/db/types';
 import type { ArmyList } from '../../../core/model/list';
 import { listIndex, ruleContext } from '../../../core/checks';
 import { crewStatus, type CrewStatus } from '../../../core/systems/confrontation/fortification/crew';
-import { notTransportable, slotsPerFigure, transportCapacity } from '../../../core/systems/confrontation/fortification/transport';
+import { vehiclePlaces } from '../../../core/systems/confrontation/fortification/transport';
 
 /** What the entry table shows beside a machine or vehicle: its crew and its places aboard. */
 export interface EntryFacts {
@@ -20,15 +20,8 @@ export function entryFacts(list: ArmyList, lookup: CardLookup): Map<string, Entr
     const facts: EntryFacts = {};
     const crew = crewStatus(ix, e);
     if (crew && crew.min > 0) facts.crew = crew;
-    const x = transportCapacity(card);
-    if (x !== undefined) {
-      let used = 0;
-      for (const p of ix.passengersOf(e.id)) {
-        const pc = ix.cardOf(p);
-        if (pc && !notTransportable(pc)) used += ix.figures(p) * slotsPerFigure(pc);
-      }
-      facts.places = { used, capacity: x * e.count };
-    }
+    const places = vehiclePlaces(ix, e, card);
+    if (places) facts.places = places;
     if (facts.crew || facts.places) out.set(e.id, facts);
   }
   return out;

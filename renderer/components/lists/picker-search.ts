@@ -7,11 +7,11 @@ import { api } from '../../api';
 import { errorText } from '../../util/errors';
 
 /** Cards the picker shows per page. */
-export const PICKER_PAGE = 60;
+const PICKER_PAGE = 60;
 
 const NOTHING: PickResult<CardSummary> = { cards: [], groupOf: [], count: 0, groups: [] };
 
-export interface PickerSearch {
+interface PickerSearch {
   found: ShallowRef<PickResult<CardSummary>>;
   error: Ref<string | null>;
   /** The search text the shown results belong to. */

@@ -1,7 +1,7 @@
 import { onBeforeUnmount, onMounted } from 'vue';
 
-export type ShortcutAction = 'undo' | 'redo' | 'save' | 'open' | 'print' | 'remove' | 'search';
-export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
+type ShortcutAction = 'undo' | 'redo' | 'save' | 'open' | 'print' | 'remove' | 'search';
+type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
 
 const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'range', 'color', 'image']);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { draftOf, resultOf, suggestedOutcome } from './result-draft';
 
 describe('result entry boxes', () => {
-  it('the seed example: 151 PF with the mission in round 4 against 32 PF is a win for a, outcome suggested by the mission', () => {
+  it('the rulebook example: 151 PF with the mission in round 4 against 32 PF is a win for a, outcome suggested by the mission', () => {
     const d = draftOf(undefined);
     d.a.pf = '151';
     d.a.missionRound = '4';
@@ -26,6 +26,11 @@ describe('result entry boxes', () => {
     expect(resultOf(d).missing).toBe('b.pf');
     d.b.pf = 'x';
     expect(resultOf(d).missing).toBe('b.pf');
+    // Typed numbers are read like the command line's: 0x50 is not 80 PF, 1e2 not 100.
+    for (const typed of ['0x50', '1e2', 'Infinity']) {
+      d.b.pf = typed;
+      expect(resultOf(d).missing, typed).toBe('b.pf');
+    }
     d.b.pf = '0';
     expect(resultOf(d).missing).toBe('outcome');
     d.outcome = 'both-lose';

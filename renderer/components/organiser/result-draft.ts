@@ -1,4 +1,5 @@
 import type { SideResult, TableOutcome, TableResult } from '../../../core/systems/confrontation/tjost/organiser/event';
+import { parseDecimal } from '../../../core/files/numbers';
 
 /** One side of a table as typed in: texts of the boxes. */
 export interface SideDraft {
@@ -26,7 +27,7 @@ export function draftOf(result: TableResult | undefined): ResultDraft {
   return { a: sideDraft(result?.a), b: sideDraft(result?.b), outcome: result?.outcome ?? '' };
 }
 
-/** The outcome the mission rounds give (seed 004: the first mission ends the game; the same round is a draw), else none. */
+/** The outcome the mission rounds give (TJOST: the first mission ends the game; the same round is a draw), else none. */
 export function suggestedOutcome(d: ResultDraft): TableOutcome | '' {
   const a = Number(d.a.missionRound) || 0;
   const b = Number(d.b.missionRound) || 0;
@@ -36,7 +37,8 @@ export function suggestedOutcome(d: ResultDraft): TableOutcome | '' {
   return '';
 }
 
-const num = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+/** A typed PF or loss count, read strictly (no 0x50 or 1e2); NaN for anything else. Decimals pass, so the result rules can say it must be whole. */
+const num = (text: string): number => parseDecimal(text.trim(), { integer: false }) ?? Number.NaN;
 
 function side(d: SideDraft): SideResult {
   const out: SideResult = { pf: num(d.pf) };

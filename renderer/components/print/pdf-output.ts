@@ -1,4 +1,5 @@
 import { downloadBytes } from '../../util/download';
+import { decimal } from '../../../core/i18n/decimal';
 
 /**
  * Getting a finished PDF out of the app in browser mode and in the desktop app without native
@@ -10,7 +11,7 @@ export function downloadPdf(bytes: Uint8Array<ArrayBuffer>, fileName: string, do
   downloadBytes(fileName, bytes, 'application/pdf', doc);
 }
 
-export type PrintOutcome = 'opened' | 'unavailable';
+type PrintOutcome = 'opened' | 'unavailable';
 
 /**
  * Opens the PDF in a hidden frame and calls its print(), which shows the system print dialog.
@@ -57,6 +58,5 @@ export function printPdf(bytes: Uint8Array<ArrayBuffer>, doc: Document = documen
 /** 1234567 -> "1.2 MB" (German: "1,2 MB"). */
 export function formatBytes(bytes: number, lang: 'de' | 'en'): string {
   const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'MB'] : [Math.max(1, Math.round(bytes / 1000)), 'kB'];
-  const text = unit === 'MB' ? value.toFixed(1) : String(value);
-  return `${lang === 'de' ? text.replace('.', ',') : text} ${unit}`;
+  return `${decimal(lang, value, unit === 'MB' ? 1 : undefined)} ${unit}`;
 }

@@ -37,7 +37,7 @@ export function draftOf(g: GameResult): GameDraft {
   };
 }
 
-export type DraftProblem = GameProblem | { code: 'required'; field: 'pf' | 'round' } | { code: 'round'; field: 'round' };
+type DraftProblem = GameProblem | { code: 'required'; field: 'pf' | 'round' } | { code: 'round'; field: 'round' };
 
 /** The game the draft describes, or why it cannot be (impossible results are refused). */
 export function gameFromDraft(d: GameDraft): { game: GameResult | null; problems: DraftProblem[] } {

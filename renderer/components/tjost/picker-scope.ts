@@ -2,7 +2,7 @@ import type { ArmyList } from '../../../core/model/list';
 import { selectionCoverage } from '../../../core/systems/confrontation/tjost/lists';
 
 /** What the card picker offers a TJOST game list: the cards of its selection list and the copies left of each. */
-export interface TjostPickerScope {
+interface TjostPickerScope {
   /** Card ids of the selection list, in its order. */
   ids: string[];
   remaining: ReadonlyMap<string, number>;

@@ -64,7 +64,7 @@ describe('results screen', () => {
     return { wrapper, store: useTjostResultsStore(pinia) };
   }
 
-  it('shows the seed example with running totals: 4 PH / 187 PF, and keeps the games in the results file', async () => {
+  it('shows the rulebook example with running totals: 4 PH / 187 PF, and keeps the games in the results file', async () => {
     const { wrapper, store } = mountView();
     await store.load();
     expect(store.results.player).toBe('Ann');

@@ -30,12 +30,6 @@ export default {
       "tower": "einen Turm"
     },
     "gatehouseName": "Toranlage",
-    "gateName": "Tor",
-    "hitTargetNames": {
-      "element": "Element",
-      "unit": "Einheit",
-      "gate": "Tor"
-    },
     "sideNames": {
       "attacker": "Angreifer",
       "defender": "Verteidiger"
@@ -223,18 +217,75 @@ export default {
     }
   },
   "terrain": {
-    "heightClasses": {
-      "small": {
-        "name": "Klein"
+    "kinds": {
+      "grove": {
+        "name": "Hain",
+        "height": "mind. Groß",
+        "sight": "7,5 cm",
+        "movement": "frei",
+        "size": "10×10 bis 20×20",
+        "special": "Deckung +1"
       },
-      "normal": {
-        "name": "Normal"
+      "dense-forest": {
+        "name": "Dichter Wald",
+        "height": "mind. Groß",
+        "sight": "2,5 cm",
+        "movement": "halbiert",
+        "size": "10×10 bis 20×20",
+        "special": "Deckung +1"
       },
-      "large": {
-        "name": "Groß"
+      "ploughed": {
+        "name": "Acker, Geröll, Matsch",
+        "height": "keine",
+        "sight": "frei",
+        "movement": "halbiert",
+        "size": "15×15 bis 20×20"
       },
-      "very-large": {
-        "name": "Sehr groß"
+      "crops": {
+        "name": "Feld mit Bewuchs",
+        "height": "Klein",
+        "sight": "frei",
+        "movement": "frei",
+        "size": "15×15 bis 20×20",
+        "special": "Deckung +1"
+      },
+      "rocks": {
+        "name": "Felsen",
+        "height": "mind. Klein",
+        "sight": "nach Größe",
+        "movement": "nur klettern",
+        "size": "5×5 bis 20×20"
+      },
+      "lake": {
+        "name": "See",
+        "height": "keine",
+        "sight": "frei",
+        "movement": "unpassierbar (schwimmen)",
+        "size": "10×10 bis 20×20"
+      },
+      "house": {
+        "name": "Haus",
+        "height": "mind. Normal",
+        "sight": "blockiert",
+        "movement": "unpassierbar",
+        "size": "5×7,5 bis 20×20",
+        "special": "WK 10, 10 SP"
+      },
+      "wall": {
+        "name": "Mauer",
+        "height": "mind. Klein",
+        "sight": "nach Höhe",
+        "movement": "klettern",
+        "size": "bis 20 lang, 2,5 breit",
+        "special": "WK 6, 6 SP"
+      },
+      "ruins": {
+        "name": "Ruine",
+        "height": "mind. Groß",
+        "sight": "Mauern blockieren",
+        "movement": "frei",
+        "size": "15×15 bis 30×30",
+        "special": "Mauer WK 8, 8 SP"
       }
     }
   },

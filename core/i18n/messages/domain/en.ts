@@ -30,12 +30,6 @@ export default {
       "tower": "a tower"
     },
     "gatehouseName": "Gatehouse",
-    "gateName": "Gate",
-    "hitTargetNames": {
-      "element": "element",
-      "unit": "unit",
-      "gate": "gate"
-    },
     "sideNames": {
       "attacker": "Attacker",
       "defender": "Defender"
@@ -223,18 +217,75 @@ export default {
     }
   },
   "terrain": {
-    "heightClasses": {
-      "small": {
-        "name": "Small"
+    "kinds": {
+      "grove": {
+        "name": "Grove",
+        "height": "Large or more",
+        "sight": "7.5 cm",
+        "movement": "clear",
+        "size": "10×10 to 20×20",
+        "special": "cover +1"
       },
-      "normal": {
-        "name": "Normal"
+      "dense-forest": {
+        "name": "Dense forest",
+        "height": "Large or more",
+        "sight": "2.5 cm",
+        "movement": "halved",
+        "size": "10×10 to 20×20",
+        "special": "cover +1"
       },
-      "large": {
-        "name": "Large"
+      "ploughed": {
+        "name": "Ploughed field, scree, mud",
+        "height": "none",
+        "sight": "clear",
+        "movement": "halved",
+        "size": "15×15 to 20×20"
       },
-      "very-large": {
-        "name": "Very Large"
+      "crops": {
+        "name": "Field of crops",
+        "height": "Small",
+        "sight": "clear",
+        "movement": "clear",
+        "size": "15×15 to 20×20",
+        "special": "cover +1"
+      },
+      "rocks": {
+        "name": "Rocks",
+        "height": "Small or more",
+        "sight": "by size",
+        "movement": "climb only",
+        "size": "5×5 to 20×20"
+      },
+      "lake": {
+        "name": "Lake",
+        "height": "none",
+        "sight": "clear",
+        "movement": "impassable (swim)",
+        "size": "10×10 to 20×20"
+      },
+      "house": {
+        "name": "House",
+        "height": "Normal or more",
+        "sight": "blocked",
+        "movement": "impassable",
+        "size": "5×7.5 to 20×20",
+        "special": "RES 10, 10 SP"
+      },
+      "wall": {
+        "name": "Wall",
+        "height": "Small or more",
+        "sight": "by height",
+        "movement": "climb",
+        "size": "up to 20 long, 2.5 wide",
+        "special": "RES 6, 6 SP"
+      },
+      "ruins": {
+        "name": "Ruins",
+        "height": "Large or more",
+        "sight": "walls block",
+        "movement": "clear",
+        "size": "15×15 to 30×30",
+        "special": "wall RES 8, 8 SP"
       }
     }
   },

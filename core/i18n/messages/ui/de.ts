@@ -10,6 +10,7 @@ import oldworldDE from './sections/oldworld.de';
 import organiserDE from './sections/organiser.de';
 import tableDE from './sections/table.de';
 import factionPackDE from './sections/faction-pack.de';
+import cardGridDE from './sections/card-grid.de';
 
 /** Deutsche Texte der Oberfläche; dieselben Schlüssel wie en.ts. */
 const de: typeof en = {
@@ -101,6 +102,7 @@ const de: typeof en = {
   organiser: organiserDE,
   table: tableDE,
   factionPack: factionPackDE,
+  cardGrid: cardGridDE,
   settings: {
     title: 'Einstellungen',
     language: 'Sprache der Oberfläche und der gedruckten Bögen',

@@ -9,6 +9,7 @@ import oldworldEN from './sections/oldworld.en';
 import organiserEN from './sections/organiser.en';
 import tableEN from './sections/table.en';
 import factionPackEN from './sections/faction-pack.en';
+import cardGridEN from './sections/card-grid.en';
 /** English UI texts. German in de.ts has the same keys (checked by a test). */
 export default {
   app: { name: 'Muster', tagline: 'Army builder and printer' },
@@ -99,6 +100,7 @@ export default {
   organiser: organiserEN,
   table: tableEN,
   factionPack: factionPackEN,
+  cardGrid: cardGridEN,
   settings: {
     title: 'Settings',
     language: 'Language of the app and of printed sheets',

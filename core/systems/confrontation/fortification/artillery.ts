@@ -1,6 +1,6 @@
 import { isD6 } from './dice';
 
-export type ArtilleryClass = 'light' | 'heavy';
+type ArtilleryClass = 'light' | 'heavy';
 
 /** How far a zone shot strays, by d6 (index = roll - 1), in cm. */
 export const STRAY_DISTANCES_CM: readonly number[] = [4, 6, 8, 10, 12, 14];
@@ -10,14 +10,11 @@ export function strayDistanceCm(d6: number): number | undefined {
   return isD6(d6) ? STRAY_DISTANCES_CM[d6 - 1] : undefined;
 }
 
-/** An Aim roll of 1 with zone artillery jams the weapon for the next round. */
-export const JAM_ROLL = 1;
-
 /**
  * Figures under the template (other than a target hit directly, which takes the full STR):
  * light artillery hits on 4+ with half STR rounded up, heavy artillery on 3+ with full STR.
  */
-export const ZONE_HIT: Readonly<Record<ArtilleryClass, { minRoll: number; strength: 'half' | 'full' }>> = {
+const ZONE_HIT: Readonly<Record<ArtilleryClass, { minRoll: number; strength: 'half' | 'full' }>> = {
   light: { minRoll: 4, strength: 'half' },
   heavy: { minRoll: 3, strength: 'full' },
 };
@@ -29,7 +26,7 @@ export function zoneHit(cls: ArtilleryClass, weaponStr: number): { minRoll: numb
 }
 
 /** STR lost per further target after a Killed outright with perforating artillery. */
-export const PERFORATING_STR_LOSS: Readonly<Record<ArtilleryClass, number>> = { light: 2, heavy: 0 };
+const PERFORATING_STR_LOSS: Readonly<Record<ArtilleryClass, number>> = { light: 2, heavy: 0 };
 
 /**
  * STR of a perforating shot against its n-th target (0 = the first one). Light artillery loses 2

@@ -19,7 +19,7 @@ describe('at the table', () => {
     expect(machines[0]?.mechanic).toBeUndefined();
   });
 
-  it('the seed example hits a machine: STR 10, dice 5 and 3 against RES 14 is 1 SP; the penalty follows the SP lost and the edition', () => {
+  it('the rulebook example hits a machine: STR 10, dice 5 and 3 against RES 14 is 1 SP; the penalty follows the SP lost and the edition', () => {
     const [chariot] = tableMachines(list, LOOKUP);
     const roll = damageRoll({ str: 10, res: chariot!.stats.RES!, dice: [5, 3] });
     expect(roll?.spLost).toBe(1);

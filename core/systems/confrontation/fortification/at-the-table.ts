@@ -10,7 +10,7 @@ import { incident, type EquipmentState, type Equipment, type IncidentId } from '
 import { spPenalty } from './structure';
 
 /**
- * "At the table": the war machines of a list as they stand during one game (seeds 000/001,
+ * "At the table": the war machines of a list as they stand during one game (FORTIFICATION, both editions,
  * FORTIFICATION): Structure Points lost, the penalty that follows (edition-aware), the state left
  * by steam and naphtha incidents. The state is plain data the app keeps per list and game.
  */
@@ -100,7 +100,7 @@ export interface TableState {
 const INCIDENT_IDS = ['explosion', 'overheating', 'cracked-structure', 'damaged-valve', 'leak', 'machine-stopped'] as const satisfies readonly IncidentId[];
 
 /** The kept state as the app stores it between visits (browser storage): checked on the way in. */
-export const tableStateSchema = z.object({
+const tableStateSchema = z.object({
   listId: z.string().max(200),
   machines: z
     .record(

@@ -3,7 +3,7 @@ import { CREW_ROLES, type CrewRole, type Entry } from '../../../model/list';
 import type { CrewLink, ListIndex } from '../../../checks/list-index';
 
 /**
- * Crew semantics (FORTIFICATION, seeds 000/001), shared by the crew rules:
+ * Crew semantics (FORTIFICATION, both editions), shared by the crew rules:
  * - only an immobile machine takes crew; a mobile machine's crew is part of its card;
  * - a servant must be one of the machine card's `servants`; when that list is empty only the
  *   figures that come with the machine serve it, and none of those is a separate entry, so
@@ -13,7 +13,7 @@ import type { CrewLink, ListIndex } from '../../../checks/list-index';
  * - an entry of count N for a card of F figures stands for N x F figures; a machine entry of
  *   count N needs N x its Crew value.
  */
-export type CrewVerdict =
+type CrewVerdict =
   | { kind: 'unknown' }
   | { kind: 'not-machine' }
   | { kind: 'mobile' }
@@ -23,13 +23,13 @@ export type CrewVerdict =
   | { kind: 'no-substitutes' }
   | { kind: 'substitute-failed'; failed: FailedCondition[] };
 
-export interface FailedCondition extends StatCondition {
+interface FailedCondition extends StatCondition {
   /** The figure's value, undefined when its card has no such stat. */
   actual: number | undefined;
 }
 
 /** Conditions of `conditions` that a card does not meet, in the order given. */
-export function failedConditions(card: DbCard, conditions: readonly StatCondition[]): FailedCondition[] {
+function failedConditions(card: DbCard, conditions: readonly StatCondition[]): FailedCondition[] {
   const failed: FailedCondition[] = [];
   for (const c of conditions) {
     const actual = card.stats[c.stat];
@@ -39,7 +39,7 @@ export function failedConditions(card: DbCard, conditions: readonly StatConditio
 }
 
 /** How the crew rules judge one crew assignment to a machine card. */
-export function crewVerdict(machine: DbCard, link: Pick<CrewLink, 'card' | 'role'>): CrewVerdict {
+function crewVerdict(machine: DbCard, link: Pick<CrewLink, 'card' | 'role'>): CrewVerdict {
   const wm = machine.warMachine;
   if (!wm) return { kind: 'not-machine' };
   if (wm.mobility === 'mobile') return { kind: 'mobile' };
@@ -70,7 +70,7 @@ export function crewStatus(ix: ListIndex, machine: Entry): CrewStatus | undefine
   const card = ix.cardOf(machine);
   const wm = card?.warMachine;
   if (!card || !wm || wm.mobility !== 'immobile') return undefined;
-  // A card that names no servant cards comes with its own crew (seed 000): they count in full.
+  // A card that names no servant cards comes with its own crew (FORTIFICATION (de)): they count in full.
   let crew = wm.servants.length === 0 ? (wm.crew ?? 0) * machine.count : 0;
   for (const link of ix.crewOf(machine.id)) {
     const v = crewVerdict(card, link).kind;
@@ -83,7 +83,7 @@ export function crewStatus(ix: ListIndex, machine: Entry): CrewStatus | undefine
   };
 }
 
-export interface CrewAssignment {
+interface CrewAssignment {
   machine: Entry;
   link: CrewLink;
   verdict: CrewVerdict;

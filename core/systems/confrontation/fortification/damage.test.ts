@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAMAGE_TABLE, damageColumn, damageRoll, damageRowIndex, damageRowLabel, EXCEPTIONAL_DAMAGE_SP } from './damage';
 
-describe('damage table (seed 001 p. 28)', () => {
+describe('damage table (FORTIFICATION (en) p. 28)', () => {
   it('worked example: RES 14, STR 10, dice 5 and 3 -> damage 4 on the structure, 1 SP lost', () => {
     expect(damageRoll({ str: 10, res: 14, dice: [5, 3] })).toEqual({
       damage: 4,

@@ -4,11 +4,11 @@ import { translate } from '../../../i18n/translate';
 import { localized } from '../../../i18n/localized';
 
 /**
- * Damage table for machines with Structure Points (seed 001 p. 28, seed 000 "Schadenstabelle").
+ * Damage table for machines with Structure Points (FORTIFICATION (en) p. 28, FORTIFICATION (de) "Schadenstabelle").
  * Roll 2d6: the lower die picks the column (where the machine is hit); damage = STR + both dice
  * - RES picks the row; the cell is the SP lost. A 6 is not rolled again and a 1 is no failure.
  */
-export interface DamageLocation {
+interface DamageLocation {
   id: 'chassis' | 'framework' | 'structure' | 'mechanism';
   /** Values of the lower die that select this column. */
   dice: readonly number[];
@@ -22,7 +22,7 @@ export const DAMAGE_LOCATIONS: readonly DamageLocation[] = [
   { id: 'mechanism', dice: [4, 5, 6], name: localized('domain.damage.damageLocations.mechanism.name') },
 ];
 
-export interface DamageRow {
+interface DamageRow {
   /** Lowest damage of the row; null: no lower bound ("0 or less"). */
   from: number | null;
   /** Highest damage of the row; null: no upper bound ("21 and more"). */
@@ -60,7 +60,7 @@ export function damageColumn(lowerDie: number): number {
   return DAMAGE_LOCATIONS.findIndex((l) => l.dice.includes(lowerDie));
 }
 
-export interface DamageRollInput {
+interface DamageRollInput {
   str: number;
   res: number;
   dice: readonly [number, number];
@@ -68,7 +68,7 @@ export interface DamageRollInput {
   doublesExceptional?: boolean;
 }
 
-export interface DamageRollResult {
+interface DamageRollResult {
   /** STR + both dice - RES. */
   damage: number;
   location: DamageLocation['id'];

@@ -2,8 +2,8 @@ import type { ArmyList } from '../../../model/list';
 import type { Edition } from './structure';
 
 /**
- * The rulebook edition a Confrontation list is played by. The German (seed 000) and English
- * (seed 001) FORTIFICATION texts differ in a few rules: the -3 SP penalty step (two thirds
+ * The rulebook edition a Confrontation list is played by. The German and English
+ * FORTIFICATION texts differ in a few rules: the -3 SP penalty step (two thirds
  * against three quarters), repairs lowering the penalty, and Inalterable figures carrying only
  * the items of their own blister (German only).
  *

@@ -2,7 +2,7 @@ import type { Localized } from '../../../model/system';
 import { isD6 } from './dice';
 import { localized } from '../../../i18n/localized';
 
-/** Steam (dwarves) and naphtha (goblins) equipment: the roll and its incidents (seeds 000/001). */
+/** Steam (dwarves) and naphtha (goblins) equipment: the roll and its incidents (FORTIFICATION, both editions). */
 export type Equipment = 'steam' | 'naphtha';
 
 export const EQUIPMENT_ROLL_NAMES: Readonly<Record<Equipment, Localized>> = {
@@ -12,10 +12,10 @@ export const EQUIPMENT_ROLL_NAMES: Readonly<Record<Equipment, Localized>> = {
 
 export type IncidentId = 'explosion' | 'overheating' | 'cracked-structure' | 'damaged-valve' | 'leak' | 'machine-stopped';
 
-export interface Incident {
+interface Incident {
   roll: 1 | 2 | 3 | 4 | 5 | 6;
   id: IncidentId;
-  /** Names as the editions print them (German seed 000, English seed 001). */
+  /** Names as the editions print them (German and English editions). */
   name: Localized;
   /** What happens, in Muster's own words. */
   effect: Localized;

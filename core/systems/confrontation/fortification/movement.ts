@@ -31,7 +31,7 @@ export function impactSections(distanceCm: number): number {
   return distanceCm > 0 ? Math.ceil(distanceCm / 10) : 0;
 }
 
-export interface ImpactOptions {
+interface ImpactOptions {
   /** The machine (Irrepressible) had a speed counter at the start of the round. */
   speedCounter?: boolean;
   /** Its MOV, needed with a speed counter: it then counts as having covered 2 x MOV. */

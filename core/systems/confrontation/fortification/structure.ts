@@ -5,14 +5,14 @@ import { localized } from '../../../i18n/localized';
 /**
  * Penalty on INI, ATT, DEF and AIM rolls from Structure Points lost (mobile machines; an
  * immobile machine never suffers it unless its card says so). The penalty starts at a share of
- * the machine's SP: a quarter -1, a half -2; for -3 the English edition (seed 001) says three
- * quarters, the German edition (seed 000) two thirds. Both give the worked example: 8 SP,
+ * the machine's SP: a quarter -1, a half -2; for -3 the English edition says three
+ * quarters, the German edition two thirds. Both give the worked example: 8 SP,
  * -1 after 2 lost, -2 after 4, -3 after 6.
  */
 export type Edition = 'en' | 'de';
 
 /** [numerator, denominator, penalty] per step, by edition. */
-export const SP_PENALTY_STEPS: Readonly<Record<Edition, readonly (readonly [number, number, number])[]>> = {
+const SP_PENALTY_STEPS: Readonly<Record<Edition, readonly (readonly [number, number, number])[]>> = {
   en: [
     [1, 4, -1],
     [1, 2, -2],
@@ -25,7 +25,7 @@ export const SP_PENALTY_STEPS: Readonly<Record<Edition, readonly (readonly [numb
   ],
 };
 
-export interface SpPenaltyOptions {
+interface SpPenaltyOptions {
   edition?: Edition;
   /** Immobile machines never suffer the penalty (unless their card says otherwise). */
   immobile?: boolean;

@@ -2,10 +2,10 @@ import { ability, type DbCard, type Size } from '../../../model/card';
 import type { Entry } from '../../../model/list';
 import type { ListIndex } from '../../../checks/list-index';
 
-/** Places a figure takes aboard a vehicle, by size (seed 001: Small 1, Normal 2, Large 3). */
-export const TRANSPORT_SLOTS: Readonly<Record<Exclude<Size, 'very-large'>, number>> = { small: 1, normal: 2, large: 3 };
+/** Places a figure takes aboard a vehicle, by size (FORTIFICATION (en): Small 1, Normal 2, Large 3). */
+const TRANSPORT_SLOTS: Readonly<Record<Exclude<Size, 'very-large'>, number>> = { small: 1, normal: 2, large: 3 };
 
-export type NotTransportableReason = 'very-large' | 'mount' | 'throne';
+type NotTransportableReason = 'very-large' | 'mount' | 'throne';
 
 /** Why a card cannot ride in a vehicle (Very Large, has a mount, sits on a throne), or undefined. */
 export function notTransportable(card: DbCard): NotTransportableReason | undefined {
@@ -16,7 +16,7 @@ export function notTransportable(card: DbCard): NotTransportableReason | undefin
 }
 
 /** Places one figure of a card takes; cards without a size count as Normal. */
-export function slotsPerFigure(card: DbCard): number {
+function slotsPerFigure(card: DbCard): number {
   const size = card.size ?? 'normal';
   return size === 'very-large' ? 0 : TRANSPORT_SLOTS[size];
 }
@@ -27,7 +27,23 @@ export function transportCapacity(card: DbCard): number | undefined {
   return t ? (t.value ?? 0) : undefined;
 }
 
-export interface VehicleLoad {
+/**
+ * The places a vehicle entry has (its card's Transport / X times the entry's count) and the places
+ * its passengers take (count x figures x places per figure of their size; passengers that cannot
+ * ride at all are left out, transport.not-transportable names them). Undefined without Transport.
+ */
+export function vehiclePlaces(ix: ListIndex, vehicle: Entry, card: DbCard): { used: number; capacity: number } | undefined {
+  const x = transportCapacity(card);
+  if (x === undefined) return undefined;
+  let used = 0;
+  for (const p of ix.passengersOf(vehicle.id)) {
+    const pc = ix.cardOf(p);
+    if (pc && !notTransportable(pc)) used += ix.figures(p) * slotsPerFigure(pc);
+  }
+  return { used, capacity: x * vehicle.count };
+}
+
+interface VehicleLoad {
   vehicle: Entry;
   card: DbCard;
   passengers: readonly Entry[];

@@ -5,7 +5,7 @@ import { bearersOf, outsideBlister } from '../bearers';
 import { playsGermanEdition } from '../fortification/edition';
 
 /**
- * German edition only (seed 000, Resistent): an Inalterable figure carries only the artifacts
+ * German edition only (FORTIFICATION (de), Resistent): an Inalterable figure carries only the artifacts
  * and equipment of its own blister or box (its card's `blisterItems`). Applies to lists that
  * name the German edition.
  */

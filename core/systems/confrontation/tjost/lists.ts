@@ -4,7 +4,7 @@ import { isFigureCard } from '../../../list/totals';
 
 export { TJOST } from './limits';
 
-export { BEARER_KINDS, needsBearer } from '../bearers';
+export { needsBearer } from '../bearers';
 
 /** A rank whose name starts with "Schatten" / "Shadow" (not allowed at tournaments). */
 export function isShadowRank(card: Pick<Card, 'rank'>): boolean {
@@ -12,7 +12,7 @@ export function isShadowRank(card: Pick<Card, 'rank'>): boolean {
   return /^\s*schatten/i.test(card.rank.de) || /^\s*shadow/i.test(card.rank.en);
 }
 
-export type ForbiddenReason = 'tjost-experience' | 'tjost-incarnation' | 'tjost-confrontation-1' | 'tjost-ally';
+type ForbiddenReason = 'tjost-experience' | 'tjost-incarnation' | 'tjost-confrontation-1' | 'tjost-ally';
 
 /**
  * Why a card may not be used in a TJOST list of a faction, or undefined when it may.
@@ -21,7 +21,7 @@ export type ForbiddenReason = 'tjost-experience' | 'tjost-incarnation' | 'tjost-
  * people (`allyOf` naming another faction than the list's, or a card of another faction that
  * is no mercenary of the own people). Mercenaries of the own people, elementals and familiars are
  * allowed (elementals and familiars always: the card data cannot tell which elements an army uses).
- * Seed 004, points 9-11: homeless figures count as the people they join; a figure of another
+ * TJOST, points 9-11: homeless figures count as the people they join; a figure of another
  * people from a clan or theme box (`box`) is judged by tjost.clan-share instead; a figure summoned
  * by a spell (`summonedBy`) comes with its spell.
  */
@@ -31,7 +31,7 @@ export function forbiddenReason(card: Card & { faction?: string }, listFaction: 
   if (card.origin === 'confrontation-1' && !isFigureCard(card)) return 'tjost-confrontation-1';
   if (card.elemental || card.familiar || card.homeless) return undefined;
   if (card.box !== undefined || card.summonedBy !== undefined) return undefined;
-  // A mercenary is allowed when it serves the list's own people (seed 004: "Söldner des eigenen Volkes").
+  // A mercenary is allowed when it serves the list's own people (TJOST: "Söldner des eigenen Volkes").
   if (card.mercenary) return (card.allyOf ?? card.faction ?? listFaction) === listFaction ? undefined : 'tjost-ally';
   if (card.allyOf !== undefined) return card.allyOf === listFaction ? undefined : 'tjost-ally';
   if (card.faction !== undefined && card.faction !== listFaction) return 'tjost-ally';
@@ -63,7 +63,7 @@ export function overLimitEntries(entries: readonly Entry[], max: (cardId: string
   return found;
 }
 
-export interface CoverageRow {
+interface CoverageRow {
   cardId: string;
   /** Copies in the selection list. */
   selected: number;

@@ -1,7 +1,7 @@
 import type { Localized } from '../../../model/system';
 import { localized } from '../../../i18n/localized';
 
-/** The eight TJOST missions (seed 004), in the order of the rulebook. */
+/** The eight TJOST missions, in the order of the rulebook. */
 export const MISSION_IDS = [
   'breakthrough',
   'messenger',
@@ -18,8 +18,6 @@ export type MissionId = (typeof MISSION_IDS)[number];
 export const MISSION_BONUS_BY_ROUND: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 100, 2: 75, 3: 50, 4: 25 };
 /** Grenzsteine (boundary stones): fulfilled at the end of round 3, or held on to round 4. */
 export const BOUNDARY_STONES_BONUS = { round3: 50, extended: 75 } as const;
-/** Kreuzzug (crusade): PF needed by the end of rounds 1-4. */
-export const CRUSADE_THRESHOLDS: readonly [number, number, number, number] = [90, 120, 150, 170];
 
 export interface Mission {
   id: MissionId;

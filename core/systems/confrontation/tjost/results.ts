@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LoadProblem } from '../../../db/types';
 import { parseJsonText } from '../../../files/json';
+import { migrate, type FileFormat } from '../../../files/migrate';
 import { problem, zodProblems } from '../../../files/problems';
 import { serializeWithSchema } from '../../../files/serialize';
 import { MISSION_IDS } from './missions';
@@ -77,13 +78,15 @@ export const resultsFileSchema = z
   })
   .strict();
 export type ResultsFile = z.infer<typeof resultsFileSchema>;
-export type ResultsFileInput = z.input<typeof resultsFileSchema>;
+
+/** Upgrades of results files, keyed by the version they upgrade from (none yet: version 1 is the first). */
+const RESULTS_FILE: FileFormat = { format: RESULTS_FILE_FORMAT, current: RESULTS_FILE_VERSION, migrations: {} };
 
 export function emptyResults(player = ''): ResultsFile {
   return { format: RESULTS_FILE_FORMAT, version: RESULTS_FILE_VERSION, player, games: [] };
 }
 
-export interface ParsedResultsFile {
+interface ParsedResultsFile {
   results?: ResultsFile;
   problems: LoadProblem[];
 }
@@ -95,14 +98,10 @@ export function parseResultsFile(text: string, file: string): ParsedResultsFile 
   return validateResultsFile(json.value, file);
 }
 
-export function validateResultsFile(raw: unknown, file: string): ParsedResultsFile {
-  if (typeof raw === 'object' && raw !== null && 'version' in raw) {
-    const v = (raw as { version: unknown }).version;
-    if (typeof v === 'number' && v > RESULTS_FILE_VERSION) {
-      return { problems: [problem(file, 'version', `version ${v} is newer than this Muster reads (up to ${RESULTS_FILE_VERSION}); update Muster to open this file`)] };
-    }
-  }
-  const parsed = resultsFileSchema.safeParse(raw);
+function validateResultsFile(raw: unknown, file: string): ParsedResultsFile {
+  const migrated = migrate(raw, RESULTS_FILE);
+  if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)] };
+  const parsed = resultsFileSchema.safeParse(migrated.value);
   if (!parsed.success) return { problems: zodProblems(file, parsed.error) };
   return { results: parsed.data, problems: [] };
 }

@@ -35,7 +35,7 @@ export const TJ = {
 
 export const TJ_LOOKUP: CardLookup = cardLookup(Object.values(TJ));
 
-export interface TjEntry {
+interface TjEntry {
   id: string;
   cardId: string;
   count?: number;

@@ -3,7 +3,7 @@ import { OW_CATEGORIES, type OwAllowance, type OwCategory, type OwOption, type O
 import { Reader, slug, uniqueIds, type ReadReport } from './reader';
 
 /** The dataset's troop type codes and Muster's troop types (used by the siege rules). */
-export const TROOP_TYPE_CODES: Readonly<Record<string, NonNullable<Card['troopType']>>> = {
+const TROOP_TYPE_CODES: Readonly<Record<string, NonNullable<Card['troopType']>>> = {
   RI: 'regular-infantry',
   HI: 'heavy-infantry',
   MI: 'monstrous-infantry',
@@ -23,6 +23,8 @@ export const TROOP_TYPE_CODES: Readonly<Record<string, NonNullable<Card['troopTy
 /** Profiles and troop types by lower-case English name (the dataset's rules index). */
 export interface ProfileIndex {
   get(name: string): { profiles: OwProfile[]; troopType?: string } | undefined;
+  /** The rules index's own name for a unit it files under another (its `synonyms`: `steam tank` -> `empire steam tank`). */
+  alias?(name: string): string | undefined;
 }
 
 export interface UnitContext {
@@ -33,7 +35,7 @@ export interface UnitContext {
 }
 
 /** A unit's name without the dataset's disambiguation in braces (`Cannon {dwarfs}` -> `Cannon`). */
-export function displayName(name: string): string {
+function displayName(name: string): string {
   return name.replace(/\s*\{[^}]*\}\s*/g, ' ').replace(/\s+/g, ' ').trim() || name;
 }
 
@@ -46,11 +48,17 @@ function profileOf(ctx: UnitContext, name: string): { profiles: OwProfile[]; tro
     const found = ctx.profiles.get(c);
     if (found) return found;
   }
+  // As the dataset's own app does: a name the index does not hold, looked up under the index's name for it.
+  for (const c of candidates) {
+    const alias = ctx.profiles.alias?.(c);
+    const found = alias === undefined ? undefined : ctx.profiles.get(alias);
+    if (found) return found;
+  }
   return undefined;
 }
 
 /** A magic item allowance (`items[]` of a unit, `magic` of a command entry or unit). */
-export function convertAllowance(r: Reader, id: string): OwAllowance {
+function convertAllowance(r: Reader, id: string): OwAllowance {
   const out: OwAllowance = { id, types: r.strings('types') ?? [] };
   if (Object.keys(r.obj).some((k) => /^name[_-][a-z]{2}$/.test(k))) out.name = r.names();
   const maxPoints = r.num('maxPoints');
@@ -89,7 +97,7 @@ export function convertAllowance(r: Reader, id: string): OwAllowance {
 }
 
 /** One choice of a unit (equipment, armour, mount, option, command entry) with its sub-options. */
-export function convertOption(r: Reader, idPrefix: string, ids: (base: string) => string, ctx: UnitContext): OwOption {
+function convertOption(r: Reader, idPrefix: string, ids: (base: string) => string, ctx: UnitContext): OwOption {
   const name = r.names();
   const sourceId = r.raw('id');
   const id = `${idPrefix}.${ids(slug(typeof sourceId === 'string' ? sourceId : name.en))}`;

@@ -74,7 +74,7 @@ const rulesJs = `export const rules = {
 };
 export const helper = () => 1;`;
 
-const names = `export const nameMap = { "royal-clan": { name_en: "Royal Clan", name_de: "Königlicher Clan" }, general: { name_en: "Common magic items", name_de: "Allgemeine magische Gegenstände" } };`;
+const names = `export const nameMap = { "test-army": { name_en: "Test Army", name_de: "Test Army", name_fr: "Armée test" }, "royal-clan": { name_en: "Royal Clan", name_de: "Königlicher Clan" }, general: { name_en: "Common magic items", name_de: "Allgemeine magische Gegenstände" } };`;
 
 const profiles = {
   king: { url: 'unit/king', stats: [{ Name: 'King', M: '3', WS: '7', A: 'D6', Ld: '-' }], troopType: 'HI', page: 'p. 1' },
@@ -151,6 +151,45 @@ describe('importOwb', () => {
     expect(result.report.filled).toEqual({ 'German names taken from English': 1 });
     expect(result.report.mapped).toMatchObject({ units: 2, armies: 1, 'magic items': 1, compositions: 2 });
     expect(reportLines(result.report)).toContain('dropped 1:');
+  });
+
+  it('finds a profile the rules index files under another name, as the dataset names it in rules-map.js', () => {
+    const knights = { special: [{ name_en: 'Empire Knights Panther', name_de: 'Pantherritter', id: 'empire-knights-panther', points: 20, minimum: 5 }], characters: [], core: [], rare: [], mercenaries: [], allies: [] };
+    const index = { 'empire knights': { stats: [{ Name: 'Empire Knight', M: '-', WS: '4' }], troopType: 'HCa' }, 'empire knights panther': { url: 'x' } };
+    const rulesMap = `const additionalOWBRules = { halberds: { url: "weapons-of-war/halberd" } };\nexport const synonyms = { "empire knights panther": "empire knights", shields: "shield" };\nexport const rulesMap = { ...additionalOWBRules };`;
+    const withSynonyms = importOwb([
+      { name: 'knights.json', text: JSON.stringify(knights) },
+      { name: 'src/components/rules-index/rules-index-export.json', text: JSON.stringify(index) },
+      { name: 'src/components/rules-index/rules-map.js', text: rulesMap },
+    ]);
+    const card = withSynonyms.files[0]!.content.cards[0]!;
+    expect(card.oldworld?.profiles).toEqual([{ name: 'Empire Knight', stats: { M: '-', WS: '4' } }]);
+    expect(card.troopType).toBe('heavy-cavalry');
+    expect(withSynonyms.report.mapped['units with profiles']).toBe(1);
+    expect(withSynonyms.report.files.map((f) => f.as)).toContain('names of the rules index (synonyms)');
+    // Without the synonyms the unit has no profile: the rules index holds none under its own name.
+    const without = importOwb([
+      { name: 'knights.json', text: JSON.stringify(knights) },
+      { name: 'src/components/rules-index/rules-index-export.json', text: JSON.stringify(index) },
+    ]);
+    expect(without.files[0]!.content.cards[0]!.oldworld?.profiles).toEqual([]);
+  });
+
+  it('keeps the profiles of the cards it converted before when given one army file without the rules index', () => {
+    const again = importOwb([{ name: 'test-army.json', text: JSON.stringify({ ...army, core: [{ ...army.core[0], points: 9 }] }) }], { knownCards: armyFile.cards });
+    const cards = again.files[0]!.content.cards;
+    const kingAgain = cards.find((c) => c.id === 'test-army-king')!;
+    expect(kingAgain.oldworld?.profiles).toEqual(king.oldworld?.profiles);
+    expect(kingAgain.troopType).toBe('heavy-infantry');
+    expect(kingAgain.oldworld?.mounts[1]?.profiles).toEqual([{ name: 'Shieldbearer', stats: { M: '-', A: '2' } }]);
+    expect(cards.find((c) => c.id === 'test-army-warriors')?.points).toBe(9);
+    expect(again.report.mapped['units with profiles']).toBe(1);
+  });
+
+  it('names the main composition after the army (German too), other compositions after the name map', () => {
+    const ow = armyFile.faction.oldworld!;
+    expect(ow.compositions[0]?.name).toEqual({ en: 'Test Army', de: 'Testarmee', fr: 'Armée test' });
+    expect(ow.compositions[1]?.name).toEqual({ en: 'Royal Clan', de: 'Königlicher Clan' });
   });
 
   it('never throws on bad input: broken JSON, wrong types and unknown files become problems', () => {

@@ -9,14 +9,15 @@ import { emptyReport, isObject, Reader, slug, uniqueIds, type Json, type ReadRep
  * army files (`public/games/the-old-world/<army>.json`), `magic-items.json`, the army list
  * (`src/assets/the-old-world.json`), the composition rules (`src/utils/rules.js`), the names of
  * compositions and item lists (`src/pages/magic/name-map.js`) and the profiles
- * (`src/components/rules-index/rules-index-export.json`). Pure: it takes file texts and returns
+ * (`src/components/rules-index/rules-index-export.json`, with the names it files units under in
+ * `src/components/rules-index/rules-map.js`). Pure: it takes file texts and returns
  * Muster card files and a report of what was mapped and what was dropped. See docs/oldworld-data.md.
  */
 
-export const OWB_DATASET = 'Old World Builder';
+const OWB_DATASET = 'Old World Builder';
 export const OWB_LICENCE = 'CC BY 4.0';
-export const OWB_URL = 'https://github.com/nthiebes/old-world-builder';
-export const OWB_CHANGES = 'converted to Muster card files: ids made from names, options grouped with stable ids, profiles attached from the rules index';
+const OWB_URL = 'https://github.com/nthiebes/old-world-builder';
+const OWB_CHANGES = 'converted to Muster card files: ids made from names, options grouped with stable ids, profiles attached from the rules index';
 
 export interface OwbSourceFile {
   /** Path of the file relative to what the user gave (only its name matters), e.g. `public/games/the-old-world/skaven.json`. */
@@ -24,21 +25,21 @@ export interface OwbSourceFile {
   text: string;
 }
 
-export interface OwbImportOptions {
+interface OwbImportOptions {
   /** Dataset version (the repository's commit), recorded in every card's provenance. */
   version?: string;
   /** Army data already known (the shipped factions), used where the given files lack the army list, rules or names. */
   known?: readonly Faction[];
-  /** Profiles already known (by lower-case English name), used where the given files lack the rules index. */
-  knownProfiles?: ProfileIndex;
+  /** Cards converted before (the shipped Old World cards): their profiles are kept where the given files lack the rules index. */
+  knownCards?: readonly (Card & { faction?: string })[];
 }
 
-export interface OwbImportReport extends ReadReport {
+interface OwbImportReport extends ReadReport {
   /** Files read and what each was taken as. */
   files: { name: string; as: string }[];
 }
 
-export interface OwbImportResult {
+interface OwbImportResult {
   /** Card files to write, by relative path: `<army>.json` and `magic-items/<list>.json`. */
   files: { path: string; content: CardFile }[];
   report: OwbImportReport;
@@ -77,7 +78,7 @@ export function objectLiteral(text: string, name: string): Json | undefined {
   return undefined;
 }
 
-function profileIndex(raw: Json | undefined, report: OwbImportReport): ProfileIndex | undefined {
+function profileIndex(raw: Json | undefined, synonyms: Json | undefined, report: OwbImportReport): ProfileIndex | undefined {
   if (!isObject(raw)) return undefined;
   const map = new Map<string, { profiles: OwProfile[]; troopType?: string }>();
   for (const [key, value] of Object.entries(raw)) {
@@ -102,6 +103,33 @@ function profileIndex(raw: Json | undefined, report: OwbImportReport): ProfileIn
     if (profiles.length || troopType) map.set(key.toLowerCase(), { profiles, ...(troopType ? { troopType } : {}) });
   }
   report.mapped['profiles in the rules index'] = [...map.values()].filter((v) => v.profiles.length).length;
+  const aliases = new Map<string, string>();
+  if (isObject(synonyms)) {
+    for (const [name, target] of Object.entries(synonyms)) if (typeof target === 'string') aliases.set(name.toLowerCase(), target.toLowerCase());
+    report.mapped['names the rules index files under another name'] = aliases.size;
+  }
+  return { get: (name) => map.get(name), alias: (name) => aliases.get(name) };
+}
+
+/**
+ * Profiles and troop types of cards converted before (the shipped data), by the same names the
+ * rules index uses, for an import without the rules index (one army file, the army folder): the
+ * army's own cards first, then any other army's.
+ */
+export function profilesOfCards(cards: readonly (Card & { faction?: string })[], army: string): ProfileIndex {
+  const map = new Map<string, { profiles: OwProfile[]; troopType?: string }>();
+  const add = (name: string, profiles: readonly OwProfile[] | undefined, troopType: string | undefined): void => {
+    const key = name.toLowerCase().trim();
+    if (map.has(key) || (!profiles?.length && !troopType)) return;
+    map.set(key, { profiles: [...(profiles ?? [])], ...(troopType ? { troopType } : {}) });
+  };
+  const own = cards.filter((c) => c.faction === army);
+  for (const c of [...own, ...cards.filter((c) => c.faction !== army)]) {
+    const ow = c.oldworld;
+    if (!ow) continue;
+    add(ow.names?.en ?? c.name.en, ow.profiles, ow.troopType);
+    for (const m of ow.mounts) add(m.name.en, m.profiles, m.troopType);
+  }
   return { get: (name) => map.get(name) };
 }
 
@@ -194,7 +222,8 @@ interface Inputs {
   armyList?: Json;
   rules?: Json;
   names?: Json;
-  profiles?: ProfileIndex;
+  profiles?: Json;
+  synonyms?: Json;
 }
 
 function classify(files: readonly OwbSourceFile[], report: OwbImportReport): Inputs {
@@ -204,6 +233,11 @@ function classify(files: readonly OwbSourceFile[], report: OwbImportReport): Inp
     if (base === 'rules.js') {
       inputs.rules = objectLiteral(file.text, 'rules');
       report.files.push({ name: file.name, as: inputs.rules ? 'composition rules' : 'not read (no rules object found)' });
+      continue;
+    }
+    if (base === 'rules-map.js') {
+      inputs.synonyms = objectLiteral(file.text, 'synonyms');
+      report.files.push({ name: file.name, as: inputs.synonyms ? 'names of the rules index (synonyms)' : 'not read (no synonyms object found)' });
       continue;
     }
     if (base === 'name-map.js') {
@@ -218,7 +252,7 @@ function classify(files: readonly OwbSourceFile[], report: OwbImportReport): Inp
       inputs.magic = json;
       report.files.push({ name: file.name, as: 'magic items' });
     } else if (base === 'rules-index-export.json') {
-      inputs.profiles = profileIndex(json, report);
+      inputs.profiles = json;
       report.files.push({ name: file.name, as: 'profiles (rules index)' });
     } else if (isObject(json) && Array.isArray(json.armies)) {
       inputs.armyList = json;
@@ -243,7 +277,8 @@ function armyMeta(id: string, inputs: Inputs, known: Faction | undefined, report
   const compositionIds = r.strings('armyComposition') ?? [id];
   const compositions: OwComposition[] = compositionIds.map((c) => ({
     id: c,
-    name: namesOf(inputs.names, c, report) ?? (c === id ? name : titleCase(c)),
+    // The army's main list is the army: its names (German too) over the name map's, which leaves most untranslated.
+    name: c === id ? { ...(namesOf(inputs.names, c, report) ?? {}), ...name } : (namesOf(inputs.names, c, report) ?? titleCase(c)),
     categories: compositionRules(inputs.rules, c, report) ?? known?.oldworld?.compositions.find((k) => k.id === c)?.categories ?? {},
   }));
   const allies = r.objects('allies').map((a) => {
@@ -360,11 +395,12 @@ function nameUnitRules(army: OwArmy, cards: readonly Card[]): void {
 export function importOwb(files: readonly OwbSourceFile[], options: OwbImportOptions = {}): OwbImportResult {
   const report: OwbImportReport = { ...emptyReport(), files: [] };
   const inputs = classify(files, report);
-  const profiles = inputs.profiles ?? options.knownProfiles ?? { get: () => undefined };
+  const index = inputs.profiles === undefined ? undefined : profileIndex(inputs.profiles, inputs.synonyms, report);
   const out: OwbImportResult['files'] = [];
   for (const army of inputs.armies) {
     const known = options.known?.find((f) => f.oldworld?.army === army.id);
     const meta = armyMeta(army.id, inputs, known, report);
+    const profiles = index ?? profilesOfCards(options.knownCards ?? [], army.id);
     const ctx: UnitContext = { army: army.id, report, profiles, provenance: provenanceOf(options.version) };
     const cardIds = uniqueIds();
     const reader = new Reader(army.raw, baseName(army.name), report);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GENERAL, owIssues, owList, WARRIORS } from '../test-fixtures';
+import { validateList } from '../../../checks/validate-list';
+import type { CardLookup } from '../../../db/types';
+import type { DbCard } from '../../../model/card';
+import { allowancesOf, slotPoints } from '../unit';
+import { GENERAL, ITEMS, OW, OW_LOOKUP, owIssues, owList, WARRIORS } from '../test-fixtures';
 
 const code = 'oldworld.magic-item-allowance';
 const lord = (items: { slot: string; item: string; count?: number }[]) => ({ ...GENERAL, items });
@@ -25,5 +29,35 @@ describe('oldworld.magic-item-allowance', () => {
   });
   it('an item of a list the army does not use is reported', () => {
     expect(owIssues(owList(2000, [lord([{ slot, item: 'item-other-alien-blade' }]), WARRIORS(40)]), code).map((i) => [i.params.variant, i.params.list])).toEqual([['list', 'other-army']]);
+  });
+  it('counts the points of each allowance once, for the rule and the editor alike (slotPoints); unknown items cost nothing', () => {
+    const at = lord([{ slot, item: 'item-general-ogre-blade' }, { slot, item: 'item-general-enchanted-shield' }, { slot, item: 'gone' }, { slot: 'other', item: 'item-general-charm' }]);
+    const list = owList(2000, [at, WARRIORS(40)]);
+    expect([...slotPoints(list.entries[0]!, OW.lord, OW_LOOKUP)]).toEqual([
+      [slot, 85],
+      ['other', 30],
+    ]);
+  });
+  it("a character's whole-unit allowance beside its own is no second allowance: items a list put there count against its own", () => {
+    const withMagic: DbCard = { ...OW.lord, oldworld: { ...OW.lord.oldworld!, magic: { id: 'magic', types: ['weapon', 'armor', 'talisman'], maxPoints: 100 } } };
+    const lookup: CardLookup = { card: (id) => (id === withMagic.id ? withMagic : OW_LOOKUP.card(id)), faction: OW_LOOKUP.faction };
+    expect(allowancesOf(withMagic, GENERAL).map((a) => a.id)).toEqual(['items.magic-items']);
+    // 75 in its own allowance and 30 put in the whole-unit one: 105 of 100 points, in one allowance.
+    const list = owList(2000, [lord([{ slot, item: 'item-general-ogre-blade' }, { slot: 'magic', item: 'item-general-charm' }]), WARRIORS(40)]);
+    expect(validateList(list, lookup).filter((i) => i.code === code).map((i) => [i.params.variant, i.params.points])).toEqual([['points', 105]]);
+  });
+  it('runes: as many of a type as the allowance says; an item taken more often than it allows; a stackable item counts once', () => {
+    const rune = (id: string, points: number, extra: Partial<NonNullable<DbCard['item']>> = {}): DbCard => ({ ...ITEMS.swordOfMight, id, name: { en: id, de: id }, points, item: { list: 'general', type: 'weapon-runes', onePerArmy: false, ...extra } });
+    const runes = [rune('rune-a', 5), rune('rune-b', 5), rune('rune-c', 5), rune('rune-d', 5), rune('rune-e', 5, { maximum: 2 })];
+    const smith: DbCard = { ...OW.lord, oldworld: { ...OW.lord.oldworld!, items: [{ id: 'items.runes', types: ['weapon-runes'], maxPoints: 100, maxPerType: 3 }] } };
+    const lookup: CardLookup = { card: (id) => (id === smith.id ? smith : (runes.find((r) => r.id === id) ?? OW_LOOKUP.card(id))), faction: OW_LOOKUP.faction };
+    const withRunes = (items: { slot: string; item: string; count?: number }[]) => validateList(owList(2000, [{ ...GENERAL, items }, WARRIORS(40)]), lookup).filter((i) => i.code === code).map((i) => [i.params.variant, i.params.count, i.params.max]);
+    const at = (item: string, count?: number) => ({ slot: 'items.runes', item, ...(count ? { count } : {}) });
+    expect(withRunes([at('rune-a'), at('rune-b'), at('rune-c')])).toEqual([]);
+    expect(withRunes([at('rune-a'), at('rune-b'), at('rune-c'), at('rune-d')])).toEqual([['per-type', 4, 3]]);
+    // Three of a rune that may be taken twice: too many of it, though three runes of the type are allowed.
+    expect(withRunes([at('rune-e', 3)])).toEqual([['count', 3, 2]]);
+    // The Lord's own allowance: a Sword of Might* taken twice is one weapon (stackable), 40 points.
+    expect(owIssues(owList(2000, [lord([{ slot, item: ITEMS.swordOfMight.id, count: 2 }]), WARRIORS(40)]), code)).toEqual([]);
   });
 });

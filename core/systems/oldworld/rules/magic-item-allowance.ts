@@ -1,7 +1,7 @@
 import type { Card } from '../../../model/card';
 import type { Entry } from '../../../model/list';
 import type { OwAllowance } from '../model';
-import { allowancePoints, allowancesOf, itemPoints } from '../unit';
+import { allowancePoints, allowancesOf, countsTowardsType, slotOfItem, slotPoints } from '../unit';
 import { issueOf } from '../../../checks/issue';
 import type { Issue, Rule, RuleContext } from '../../../checks/types';
 import { owFacts, textParams } from '../facts';
@@ -9,13 +9,12 @@ import { owFacts, textParams } from '../facts';
 /** Item types that may be taken together in any number (runes, scrolls, potions are per-type limited by the allowance). */
 function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, itemLists: ReadonlySet<string>, issues: Issue[]): void {
   const allowances = new Map<string, OwAllowance>(allowancesOf(card, entry).map((a) => [a.id, a]));
-  const spent = new Map<string, number>();
   const perType = new Map<string, number>();
   for (const chosen of entry.items ?? []) {
     const item = ctx.card(chosen.item);
     if (!item?.item) continue;
     const itemName = textParams('item', item.name);
-    const allowance = allowances.get(chosen.slot);
+    const allowance = allowances.get(slotOfItem(card, chosen.slot, item.item.type));
     if (!allowance) {
       issues.push(issueOf(magicItemAllowance, entry.id, { variant: 'slot', ...itemName }));
       continue;
@@ -26,17 +25,15 @@ function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, 
     const army = allowance.itemsArmy ?? card.oldworld?.itemsArmy;
     const fromList = item.item.list === 'general' || itemLists.has(item.item.list) || (army !== undefined && item.item.list === army);
     if (!fromList) issues.push(issueOf(magicItemAllowance, entry.id, { variant: 'list', ...itemName, list: item.item.list }));
-    spent.set(allowance.id, (spent.get(allowance.id) ?? 0) + itemPoints(item, chosen.count ?? 1, entry, card));
-    if (!item.item.nonExclusive) {
-      const key = `${allowance.id}|${item.item.type}`;
-      perType.set(key, (perType.get(key) ?? 0) + (item.item.stackable ? 1 : (chosen.count ?? 1)));
-    }
+    const key = `${allowance.id}|${item.item.type}`;
+    perType.set(key, (perType.get(key) ?? 0) + countsTowardsType(item, chosen.count ?? 1));
     if (item.item.maximum && (chosen.count ?? 1) > item.item.maximum) {
       issues.push(issueOf(magicItemAllowance, entry.id, { variant: 'count', ...itemName, count: chosen.count ?? 1, max: item.item.maximum }));
     }
   }
-  for (const [id, points] of spent) {
-    const allowance = allowances.get(id)!;
+  for (const [id, points] of slotPoints(entry, card, ctx)) {
+    const allowance = allowances.get(id);
+    if (!allowance) continue;
     const max = allowancePoints(allowance, composition);
     if (max !== undefined && points > max) issues.push(issueOf(magicItemAllowance, entry.id, { variant: 'points', points, max, over: points - max }));
   }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GENERAL, owIssues, owList, WARRIORS } from '../test-fixtures';
+import { validateList } from '../../../checks/validate-list';
+import type { CardLookup } from '../../../db/types';
+import type { DbCard } from '../../../model/card';
+import { entryPoints } from '../../../list/totals';
+import { GENERAL, OW, OW_LOOKUP, owIssues, owList, WARRIORS } from '../test-fixtures';
 
 const code = 'oldworld.option-group';
 const warriors = (options: string[]) => ({ cardId: 'test-warriors', count: 20, options });
@@ -18,5 +22,34 @@ describe('oldworld.option-group', () => {
     expect(owIssues(owList(1000, [GENERAL, warriors(['equipment.hand-weapons', 'armour.light-armour', 'options.drilled', 'options.veteran'])]), code).map((i) => i.params.variant)).toEqual(['exclusive']);
     const both = { ...GENERAL, options: [...GENERAL.options, 'command.battle-standard-bearer'] };
     expect(owIssues(owList(1000, [both, WARRIORS(20)]), code).map((i) => [i.entryId, i.params.variant])).toEqual([['e1', 'exclusive']]);
+  });
+  it('a unit taken as a detachment has no command: a musician chosen beside it is named (and not counted)', () => {
+    const detachment = { ...OW.warriors, id: 'test-detachment', oldworld: { ...OW.warriors.oldworld!, options: [...OW.warriors.oldworld!.options, { id: 'options.detachment', name: { en: 'Detachment', de: 'Abteilung' }, points: 0 }] } };
+    const lookup: CardLookup = { card: (id) => (id === detachment.id ? detachment : OW_LOOKUP.card(id)), faction: OW_LOOKUP.faction };
+    const list = owList(1000, [GENERAL, { cardId: detachment.id, count: 20, options: ['equipment.hand-weapons', 'armour.light-armour', 'options.detachment', 'command.musician'] }]);
+    expect(validateList(list, lookup).filter((i) => i.code === code).map((i) => [i.entryId, i.params.variant, i.params.option_en])).toEqual([['e2', 'detachment', 'Musician']]);
+    expect(entryPoints(list.entries[1]!, detachment, lookup)).toBe(20 * 6);
+  });
+  it('a sub-option without its option, an option needing a magic item the unit lacks, and a stackable option out of its range are named', () => {
+    const rider: DbCard = {
+      ...OW.lord,
+      oldworld: {
+        ...OW.lord.oldworld!,
+        mounts: [...OW.lord.oldworld!.mounts, { id: 'mounts.chariot', name: { en: 'Chariot', de: 'Streitwagen' }, points: 50, options: [{ id: 'mounts.chariot.scythes', name: { en: 'Scythes', de: 'Sensen' }, points: 5 }] }],
+        options: [
+          { id: 'options.blessed', name: { en: 'Blessed', de: 'Gesegnet' }, points: 5, requiresItem: 'Ogre Blade' },
+          { id: 'options.bodyguards', name: { en: 'Bodyguards', de: 'Leibwächter' }, points: 3, stackable: true, minimum: 1, maximum: 4 },
+        ],
+      },
+    };
+    const lookup: CardLookup = { card: (id) => (id === rider.id ? rider : OW_LOOKUP.card(id)), faction: OW_LOOKUP.faction };
+    const issues = (options: string[], counts?: Record<string, number>) =>
+      validateList(owList(1000, [{ ...GENERAL, options: [...GENERAL.options, ...options], ...(counts ? { counts } : {}) }, WARRIORS(30)]), lookup)
+        .filter((i) => i.code === code)
+        .map((i) => [i.params.variant, i.params.option_en, i.params.parent_en ?? i.params.item ?? i.params.count]);
+    expect(issues(['mounts.chariot.scythes'])).toEqual([['parent', 'Scythes', 'Chariot']]);
+    expect(issues(['options.blessed'])).toEqual([['item', 'Blessed', 'Ogre Blade']]);
+    expect(issues(['options.bodyguards'], { 'options.bodyguards': 5 })).toEqual([['count', 'Bodyguards', 5]]);
+    expect(issues(['options.bodyguards'], { 'options.bodyguards': 4 })).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Card } from '../../../model/card';
 import type { Entry } from '../../../model/list';
 import { OW_GROUPS, type OwOption } from '../model';
-import { choicesOf, itemNamesOf, offered } from '../unit';
+import { choicesOf, itemNamesOf, offered, takenAsDetachment } from '../unit';
 import { issueOf } from '../../../checks/issue';
 import type { Issue, Rule, RuleContext } from '../../../checks/types';
 import { owFacts, textParams } from '../facts';
@@ -34,6 +34,10 @@ function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, 
       if (picked.length > 1) push({ variant: 'exclusive', group, ...names(picked[0]!), ...names(picked[1]!, 'other') });
     }
   }
+  if (takenAsDetachment(entry, card)) {
+    const command = ow.command.filter((o) => chosen.has(o.id));
+    if (command.length) push({ variant: 'detachment', ...names(command[0]!) });
+  }
   for (const id of chosen) {
     const choice = choices.get(id);
     if (!choice) continue;
@@ -53,8 +57,9 @@ function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, 
  * Old World: a unit's choices break their group — none or two chosen in a choose-one group
  * (a weapon, armour, a mount, exclusive sub-options: `none`, `many`), two exclusive options
  * (`exclusive`; a character's General and Battle Standard Bearer too), a sub-option without its
- * option (`parent`), an option that needs a magic item the unit does not carry (`item`), or a
- * stackable option taken too few or too many times (`count`).
+ * option (`parent`), an option that needs a magic item the unit does not carry (`item`), a
+ * stackable option taken too few or too many times (`count`), or command on a unit taken as a
+ * detachment, which has none (`detachment`).
  */
 export const optionGroup: Rule = {
   code: 'oldworld.option-group',

@@ -17,7 +17,7 @@ describe('collapseHits', () => {
     expect(collapseHits(r, 'w2').map((h) => h.entry)).toEqual(['e1', 'e2', 'gone']);
     expect(collapseHits(r, 'w1')).toEqual([]);
   });
-  it('hits every model of a unit once (seed 002) and leaves out entries that are not in the defender list', () => {
+  it('hits every model of a unit once (the siege rules) and leaves out entries that are not in the defender list', () => {
     const defender = owList('d', 'test', [['e1', 'spears', 10], ['e2', 'bolt-thrower']]);
     expect(collapseHits(r, 'w2', defender)).toEqual([
       { entry: 'e1', models: 10, strength: 7, ap: -3 },

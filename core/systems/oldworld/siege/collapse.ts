@@ -2,7 +2,7 @@ import type { ArmyList } from '../../../model/list';
 import type { SiegeRoster } from './model';
 import { COLLAPSE_HIT } from './data';
 
-export interface CollapseHit {
+interface CollapseHit {
   /** Entry id of the defender's list that occupied the element. */
   entry: string;
   /** Models hit: one hit each (the entry's count when the defender's list is given, else 1 per occupant). */
@@ -13,7 +13,7 @@ export interface CollapseHit {
 
 /**
  * What happens when an element loses its last Wound: it becomes rubble (difficult terrain)
- * and every model that occupied it takes one S7 AP-3 hit (seed 002), then its unit is placed
+ * and every model that occupied it takes one S7 AP-3 hit (the siege rules), then its unit is placed
  * within 2 inches of it. Entries not in the defender's list are left out when a list is given.
  */
 export function collapseHits(roster: SiegeRoster, elementId: string, defender?: ArmyList): CollapseHit[] {

@@ -14,7 +14,7 @@ import {
   WALL_STATS,
 } from './data';
 
-describe('siege data (seed 002)', () => {
+describe('siege data (the siege rules)', () => {
   it('has every device and its cost, element kinds and faction', () => {
     expect(Object.keys(DEFENCE_DEVICES)).toEqual([...DEFENCE_DEVICE_IDS]);
     expect(Object.fromEntries(DEFENCE_DEVICE_IDS.map((d) => [d, DEFENCE_DEVICES[d].points]))).toEqual({

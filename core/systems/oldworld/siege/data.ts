@@ -4,7 +4,7 @@ import type { TROOP_TYPES } from '../../../model/card';
 import { localized } from '../../../i18n/localized';
 
 /**
- * Siege data of Warhammer: The Old World (seed 002, source `seed`): points costs, element
+ * Siege data of Warhammer: The Old World (the siege rules, source `seed`): points costs, element
  * profiles, hit allocation, collapse, the ram and siege tower profiles, night battles.
  * Explanations are Muster's own words.
  */
@@ -20,7 +20,7 @@ export const ARMY_NAMES: Readonly<Record<string, Localized>> = {
   [DWARF_FACTION]: localized('domain.siegeData.armyNames.DWARF_FACTION'),
 };
 
-export interface DefenceDeviceData {
+interface DefenceDeviceData {
   id: DefenceDeviceId;
   name: Localized;
   points: number;
@@ -127,7 +127,7 @@ export interface SiegeModelData {
   note: Localized;
 }
 
-export interface SiegeEquipmentData {
+interface SiegeEquipmentData {
   id: SiegeEquipmentId;
   name: Localized;
   points: number;
@@ -196,7 +196,7 @@ export const SIEGE_EQUIPMENT: Readonly<Record<SiegeEquipmentId, SiegeEquipmentDa
   },
 };
 
-/** Toughness and Wounds of fortress elements, and the gate (seed 002). */
+/** Toughness and Wounds of fortress elements, and the gate (the siege rules). */
 export const WALL_STATS = { toughness: 10, wounds: 7 } as const;
 export const TOWER_STATS = { toughness: 10, woundsPerStorey: 4 } as const;
 export const GATE_STATS = { toughness: 6, wounds: 5, save: 3 } as const;
@@ -213,11 +213,8 @@ export const COLLAPSE_HIT = { strength: 7, ap: -3, placeWithinInch: 2 } as const
 /** Models per storey of a tower that may see out and shoot. */
 export const TOWER_SHOOTERS_PER_STOREY = 5;
 
-/** Boiling oil template diameter and the other blast template the siege sheet mentions. */
-export const BLAST_TEMPLATES_INCH = [3, 5] as const;
-
-/** Night battles (seed 002): how far units can see. */
+/** Night battles (the siege rules): how far units can see. */
 export const NIGHT_VISIBILITY_INCH = 18;
 
-/** Defender points should be about this share of the attacker's (seed 002, "Die Armee"). */
+/** Defender points should be about this share of the attacker's (sieges, "Die Armee"). */
 export const DEFENDER_SHARE = 0.75;

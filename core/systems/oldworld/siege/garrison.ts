@@ -4,7 +4,7 @@ import type { DefenceDevice, FortressElement, SiegeRoster } from './model';
 import type { TroopType } from './data';
 
 /** An occupant of a fortress element, resolved against the defender's list. */
-export interface GarrisonMember {
+interface GarrisonMember {
   entry: Entry;
   card: DbCard | undefined;
   /** War machines need a tower or a Rodell; everything else counts as a unit. */
@@ -18,7 +18,7 @@ export function isWarMachine(card: DbCard | undefined): boolean {
   return card.troopType !== undefined ? card.troopType === 'war-machine' : card.kind === 'war-machine';
 }
 
-export interface SiegeIndex {
+interface SiegeIndex {
   element(id: string): FortressElement | undefined;
   /** Position of an element in the fortress (for sorting issues); -1 when unknown. */
   order(elementId: string): number;
@@ -30,7 +30,7 @@ export interface SiegeIndex {
 }
 
 /** Looks up elements, devices and the garrison of a roster once. */
-export function buildSiegeIndex(roster: SiegeRoster, defender: ArmyList | undefined, card: (id: string) => DbCard | undefined): SiegeIndex {
+function buildSiegeIndex(roster: SiegeRoster, defender: ArmyList | undefined, card: (id: string) => DbCard | undefined): SiegeIndex {
   const elements = new Map(roster.fortress.elements.map((e, i) => [e.id, { e, i }]));
   const devices = new Map<string, DefenceDevice[]>();
   for (const d of roster.devices) {

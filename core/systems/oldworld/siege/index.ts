@@ -10,6 +10,5 @@ export * from './sides';
 export * from './load';
 export * from './serialize';
 export * from './migrate';
-export { validateSiege, type SiegeContext, type SiegeRule } from './validate';
-export { towerCapacity } from './rules/tower-capacity';
+export { validateSiege } from './validate';
 export * from './collapse';

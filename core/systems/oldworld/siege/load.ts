@@ -20,7 +20,7 @@ import {
 } from './model';
 import { legacyListId, migrateSiegeFile, SIEGE_FILE } from './migrate';
 
-export interface ParsedSiegeFile {
+interface ParsedSiegeFile {
   /** The roster with every usable part; absent when the file as a whole is unusable. */
   roster?: SiegeRoster;
   problems: LoadProblem[];
@@ -56,7 +56,7 @@ export function parseSiegeFile(text: string, file: string, cards?: CardLookup, f
 }
 
 /** Like parseSiegeFile, for data that is already parsed JSON. */
-export function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup, fmt: FileFormat = SIEGE_FILE): ParsedSiegeFile {
+function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup, fmt: FileFormat = SIEGE_FILE): ParsedSiegeFile {
   const migrated = migrateSiegeFile(raw, fmt);
   if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)], notes: [] };
   const notes = droppedReferences(raw, file);

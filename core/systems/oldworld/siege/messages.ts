@@ -27,7 +27,7 @@ function armyLabel(id: string, names: SiegeNames, lang: Lang): string {
 }
 
 /** Name of an issue's subject: an element, a device, a siege equipment item, a unit of the defender, the defender's list. */
-export function subjectName(issue: Issue, names: SiegeNames, lang: Lang): string {
+function subjectName(issue: Issue, names: SiegeNames, lang: Lang): string {
   const s = issue.subject;
   if (!s) return '';
   const r = names.roster;

@@ -35,7 +35,7 @@ const toVersion2: Migration = (raw) => {
 };
 
 /** Upgrades of siege roster files, keyed by the version they upgrade from. */
-export const SIEGE_FILE_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: toVersion2 };
+const SIEGE_FILE_MIGRATIONS: Readonly<Record<number, Migration>> = { 1: toVersion2 };
 
 export const SIEGE_FILE: FileFormat = {
   format: SIEGE_FILE_FORMAT,

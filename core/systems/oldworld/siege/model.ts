@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { armyListSchema, entryIdSchema } from '../../../model/list';
 
 /**
- * A siege roster (`muster-siege`): a fortress for Warhammer: The Old World sieges (seed 002),
+ * A siege roster (`muster-siege`): a fortress for Warhammer: The Old World sieges,
  * the defence devices on its elements, the siege equipment the attacker buys, the garrison
  * (which unit or war machine of the defender's list occupies which element) and the two
  * armies, linked by file path or embedded.
@@ -18,7 +18,7 @@ export const SIEGE_FILE_EXT = '.muster-siege';
 export const siegeItemIdSchema = z.string().regex(SAFE_ID, 'letters, digits, - and _');
 
 /** A fortress element is a wall section or a tower; the gatehouse is one of them, marked in the fortress. */
-export const ELEMENT_KINDS = ['wall', 'tower'] as const;
+const ELEMENT_KINDS = ['wall', 'tower'] as const;
 export const elementKindSchema = z.enum(ELEMENT_KINDS);
 export type ElementKind = z.infer<typeof elementKindSchema>;
 
@@ -36,19 +36,18 @@ export const fortressElementSchema = z.object({
 });
 export type FortressElement = z.infer<typeof fortressElementSchema>;
 
-export const fortressSchema = z.object({
+const fortressSchema = z.object({
   elements: z.array(fortressElementSchema).max(200).default([]),
   /** The element that is the gatehouse (a wall or a tower with the gate under it). */
   gatehouse: siegeItemIdSchema.optional(),
 });
-export type Fortress = z.infer<typeof fortressSchema>;
 
-/** Defence devices the defender may buy (seed 002, "Verteidigungsgeräte"). */
+/** Defence devices the defender may buy (sieges, "Verteidigungsgeräte"). */
 export const DEFENCE_DEVICE_IDS = ['protective-runes', 'stones', 'boiling-oil', 'covered-walkway', 'mage-tower', 'mountain-fortress'] as const;
 export const defenceDeviceIdSchema = z.enum(DEFENCE_DEVICE_IDS);
 export type DefenceDeviceId = z.infer<typeof defenceDeviceIdSchema>;
 
-/** Siege equipment the attacker may buy (seed 002, "Belagerungsgeräte"). */
+/** Siege equipment the attacker may buy (sieges, "Belagerungsgeräte"). */
 export const SIEGE_EQUIPMENT_IDS = ['siege-ammunition', 'ram', 'siege-tower'] as const;
 export const siegeEquipmentIdSchema = z.enum(SIEGE_EQUIPMENT_IDS);
 export type SiegeEquipmentId = z.infer<typeof siegeEquipmentIdSchema>;
@@ -67,14 +66,12 @@ export const siegeEquipmentSchema = z.object({
   /** Siege ammunition: the entry of the attacker's list (a war machine) it is bought for. */
   target: entryIdSchema.optional(),
 });
-export type SiegeEquipment = z.infer<typeof siegeEquipmentSchema>;
 
 /** One unit or war machine of the defender's list placed in a fortress element. */
 export const occupantSchema = z.object({
   entry: entryIdSchema,
   element: siegeItemIdSchema,
 });
-export type Occupant = z.infer<typeof occupantSchema>;
 
 /**
  * One side's army: `listId` names one of the user's lists (`lists/<id>.muster` in the user data
@@ -97,7 +94,7 @@ export const siegeRosterSchema = z.object({
   name: z.string().max(200),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-  /** Play by night: 18 inch visibility (seed 002, "Nächtliche Schlachten"). */
+  /** Play by night: 18 inch visibility (sieges, "Nächtliche Schlachten"). */
   nightBattle: z.boolean().default(false),
   /** Highest N used in generated ids (`w3`, `d7`, ...), so ids are never reused. */
   lastNumber: z.number().int().min(0).optional(),

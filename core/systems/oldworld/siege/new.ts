@@ -1,6 +1,6 @@
 import { SIEGE_FILE_FORMAT, SIEGE_FILE_VERSION, type SiegeRoster } from './model';
 
-export interface NewSiegeOptions {
+interface NewSiegeOptions {
   name: string;
   now?: Date;
   /** Roster id; defaults to a random UUID. */

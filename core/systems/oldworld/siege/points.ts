@@ -1,10 +1,10 @@
 import type { CardLookup } from '../../../db/types';
 import type { ArmyList } from '../../../model/list';
 import type { SiegeRoster } from './model';
-import { listPoints } from '../../../list/totals';
+import { listPoints, pointsLimit } from '../../../list/totals';
 import { devicePoints, equipmentPoints } from './stats';
 
-export interface SiegeSidePoints {
+interface SiegeSidePoints {
   /** Points of the side's army list (0 when no list is linked). */
   list: number;
   /** Defence devices (defender) or siege equipment (attacker). */
@@ -14,7 +14,7 @@ export interface SiegeSidePoints {
   limit?: number;
 }
 
-export interface SiegePoints {
+interface SiegePoints {
   attacker: SiegeSidePoints;
   defender: SiegeSidePoints;
   /** Defender total / attacker total, or undefined when the attacker has no points. */
@@ -24,7 +24,7 @@ export interface SiegePoints {
 function side(list: ArmyList | undefined, extras: number, lookup: CardLookup): SiegeSidePoints {
   const listPts = list ? listPoints(list, lookup) : 0;
   const out: SiegeSidePoints = { list: listPts, extras, total: listPts + extras };
-  if (list) out.limit = list.pointsLimit;
+  if (list) out.limit = pointsLimit(list, lookup);
   return out;
 }
 

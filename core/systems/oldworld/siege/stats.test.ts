@@ -50,7 +50,7 @@ describe('hitAllocation', () => {
 });
 
 describe('costs', () => {
-  it('devices and equipment cost the seed points', () => {
+  it("devices and equipment cost the rulebook's points", () => {
     const r = rosterOf({
       devices: [
         { id: 'd1', device: 'protective-runes' },

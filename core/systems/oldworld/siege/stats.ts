@@ -2,7 +2,7 @@ import type { DefenceDeviceId, FortressElement, SiegeRoster } from './model';
 import { DEFENCE_DEVICES, GATE_STATS, SIEGE_EQUIPMENT, TOWER_SHOOTERS_PER_STOREY, TOWER_STATS, WALL_STATS, type HitTarget } from './data';
 
 /** Profile of a fortress element as the siege sheet prints it. */
-export interface ElementProfile {
+interface ElementProfile {
   toughness: number;
   wounds: number;
   /** Strength tests are taken on half the Toughness, rounded up. */
@@ -13,7 +13,7 @@ export interface ElementProfile {
   gate?: { toughness: number; wounds: number; save: number };
 }
 
-export function storeysOf(element: FortressElement): number {
+function storeysOf(element: FortressElement): number {
   return element.kind === 'tower' ? (element.storeys ?? 1) : 0;
 }
 

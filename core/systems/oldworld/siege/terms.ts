@@ -1,6 +1,6 @@
 import type { ElementKind, FortressElement, SiegeRoster } from './model';
 import type { Lang, Localized } from '../../../model/system';
-import type { HitTarget, TroopType } from './data';
+import type { TroopType } from './data';
 import { localized } from '../../../i18n/localized';
 
 /** Old World troop types in both languages. */
@@ -21,7 +21,7 @@ export const TROOP_TYPE_NAMES: Readonly<Record<TroopType, Localized>> = {
   character: localized('domain.siegeTerms.troopTypeNames.character'),
 };
 
-export const ELEMENT_KIND_NAMES: Readonly<Record<ElementKind, Localized>> = {
+const ELEMENT_KIND_NAMES: Readonly<Record<ElementKind, Localized>> = {
   wall: localized('domain.siegeTerms.elementKindNames.wall'),
   tower: localized('domain.siegeTerms.elementKindNames.tower'),
 };
@@ -32,14 +32,7 @@ export const ELEMENT_KIND_TARGET: Readonly<Record<ElementKind, Localized>> = {
   tower: localized('domain.siegeTerms.elementKindTarget.tower'),
 };
 
-export const GATEHOUSE_NAME: Localized = localized('domain.siegeTerms.gatehouseName');
-export const GATE_NAME: Localized = localized('domain.siegeTerms.gateName');
-
-export const HIT_TARGET_NAMES: Readonly<Record<HitTarget, Localized>> = {
-  element: localized('domain.siegeTerms.hitTargetNames.element'),
-  unit: localized('domain.siegeTerms.hitTargetNames.unit'),
-  gate: localized('domain.siegeTerms.hitTargetNames.gate'),
-};
+const GATEHOUSE_NAME: Localized = localized('domain.siegeTerms.gatehouseName');
 
 export const SIDE_NAMES: Readonly<Record<'attacker' | 'defender', Localized>> = {
   attacker: localized('domain.siegeTerms.sideNames.attacker'),

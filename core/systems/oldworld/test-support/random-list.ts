@@ -17,7 +17,7 @@ import { allowancesOf, choicesOf, inComposition, itemNamesOf, newEntryStart, off
 
 const pick = <T>(xs: readonly T[], n: number): T | undefined => (xs.length ? xs[n % xs.length] : undefined);
 
-export const unitPlan = fc.record({
+const unitPlan = fc.record({
   source: fc.nat({ max: 9 }),
   card: fc.nat(),
   size: fc.nat({ max: 40 }),
@@ -32,9 +32,9 @@ export const listPlan = fc.record({
   limit: fc.integer({ min: 0, max: 5000 }),
   units: fc.array(unitPlan, { minLength: 1, maxLength: 8 }),
 });
-export type ListPlan = typeof listPlan extends fc.Arbitrary<infer T> ? T : never;
+type ListPlan = typeof listPlan extends fc.Arbitrary<infer T> ? T : never;
 
-export interface RandomOptions {
+interface RandomOptions {
   /** Allow items in the whole-unit allowance `magic` (which Old World Builder's lists do not have). */
   unitMagic?: boolean;
 }
@@ -128,7 +128,7 @@ export function randomList(db: CardDatabase, plan: ListPlan, options: RandomOpti
 }
 
 /** What a round trip keeps of an entry: card, size, options, effective stackable counts, items, note. */
-export function entryKey(entry: Entry, card: DbCard | undefined): string {
+function entryKey(entry: Entry, card: DbCard | undefined): string {
   const counts: Record<string, number> = {};
   for (const id of entry.options ?? []) {
     const o = card ? choicesOf(card).get(id)?.option : undefined;

@@ -29,7 +29,7 @@ export function eventLine(ctx: DrawContext, flow: Flow, event: EventFile, extra?
   const t = ORGANISER_TEXT[ctx.lang];
   const date = event.date ? formatDate(new Date(`${event.date}T00:00:00Z`), ctx.lang) : '';
   const line = t.eventLine(event.name || '–', date, event.place ?? '').replace(/( · )+$/g, '').replace(/ · (?= · )/g, '');
-  const style = { sizePt: TYPE_PT.heading, weight: 'bold' as const, widthMm: flow.width };
+  const style = { sizePt: TYPE_PT.heading, weight: 'heading' as const, widthMm: flow.width };
   flow.y += ctx.pdf.text(line, flow.x, flow.y, style) + 1;
   if (extra) flow.y += ctx.pdf.text(extra, flow.x, flow.y, { sizePt: TYPE_PT.body, color: COLORS.muted, widthMm: flow.width }) + 1;
   flow.y += 2;

@@ -2,7 +2,7 @@ import { COLORS, TYPE_PT } from '../../../../templates/style';
 import type { DrawContext } from '../../context';
 import { Flow } from '../../flow';
 import { ORGANISER_TEXT } from '../../text/organiser';
-import { BOLD, PLAIN, tableRow, type TableSpec } from '../tjost/table';
+import { headRow, PLAIN, tableRow, type TableSpec } from '../tjost/table';
 import { eventLine, jobEvent, jobRound, playerOf } from './event';
 
 const SPEC: TableSpec = { columns: [0.1, 0.25, 0.2, 0.25, 0.2], right: new Set([0]), paddingMm: 1.2 };
@@ -19,8 +19,8 @@ export function drawPairings(ctx: DrawContext): void {
     return;
   }
   const style = { ...PLAIN, sizePt: TYPE_PT.body };
-  tableRow(ctx, flow, SPEC, t.pairings.head, { ...BOLD, sizePt: TYPE_PT.body }, { shade: COLORS.shade });
-  flow.onNewPage = () => tableRow(ctx, flow, SPEC, t.pairings.head, { ...BOLD, sizePt: TYPE_PT.body }, { shade: COLORS.shade });
+  headRow(ctx, flow, SPEC, t.pairings.head);
+  flow.onNewPage = () => headRow(ctx, flow, SPEC, t.pairings.head);
   for (const p of round.pairings) {
     const a = playerOf(ctx, event, p.a);
     const b = playerOf(ctx, event, p.b);

@@ -17,7 +17,7 @@ function seats(ctx: DrawContext): { player: string; opponent: string; table: num
 /**
  * A tournament form per player of the round, its head filled in: event, round, table, player,
  * people and opponent. The game list stays for the player to write: it is chosen from the
- * selection list before each game (seed 004).
+ * selection list before each game (TJOST).
  */
 export function drawEventForms(ctx: DrawContext): void {
   const event = jobEvent(ctx);

@@ -5,6 +5,7 @@ import { Flow } from '../../flow';
 import { ORGANISER_TEXT } from '../../text/organiser';
 import { box } from '../tjost/table';
 import { jobEvent, jobRound, playerOf } from './event';
+import { drawHeading } from '../../typography';
 
 /** One player's half of a slip: name, people, then the boxes the players fill in. */
 function side(ctx: DrawContext, x: number, y: number, width: number, player: { name: string; faction: string }): void {
@@ -12,7 +13,7 @@ function side(ctx: DrawContext, x: number, y: number, width: number, player: { n
   const t = ORGANISER_TEXT[ctx.lang].slips;
   const label = { sizePt: TYPE_PT.small, weight: 'bold' as const, widthMm: width - 2 };
   let cy = y;
-  cy += pdf.text(player.name, x, cy, { sizePt: TYPE_PT.heading, weight: 'bold', widthMm: width - 2 });
+  cy += pdf.text(player.name, x, cy, { sizePt: TYPE_PT.heading, weight: 'heading', widthMm: width - 2 });
   cy += pdf.text(player.faction || ' ', x, cy, { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: width - 2 }) + 1.5;
   for (const what of [t.pf, t.losses]) {
     pdf.text(what, x, cy + 1.5, { ...label, widthMm: width - ORGANISER_SLIP.numberBoxMm - 4 });
@@ -60,7 +61,7 @@ export function drawSlips(ctx: DrawContext): void {
     }
     const top = flow.y;
     const title = `${t.title} · ${o.round(round.number)} · ${t.table} ${p.table}`;
-    pdf.text(title, flow.x, top, { sizePt: TYPE_PT.heading, weight: 'bold', widthMm: flow.width * 0.6 });
+    drawHeading(pdf, title, flow.x, top, flow.width * 0.6);
     pdf.text(event.name, flow.x + flow.width * 0.6, top, { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: flow.width * 0.4, align: 'right' });
     const half = flow.width / 2;
     side(ctx, flow.x, top + 7, half - 2, playerOf(ctx, event, p.a));
@@ -69,7 +70,7 @@ export function drawSlips(ctx: DrawContext): void {
     const oy = top + h - 9;
     pdf.text(`${t.outcome}: ${t.outcomes}`, flow.x, oy, { sizePt: TYPE_PT.body, weight: 'bold', widthMm: flow.width });
     pdf.text(t.note, flow.x, oy + 4.5, { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: flow.width });
-    ctx.record.pages[ctx.record.pages.length - 1]?.pieces.push({ kind: 'slip', xMm: flow.x, yMm: top, widthMm: flow.width, heightMm: h, label: String(p.table) });
+    ctx.record.pages[ctx.record.pages.length - 1]?.pieces.push({ kind: 'slip', document: 'slips', xMm: flow.x, yMm: top, widthMm: flow.width, heightMm: h, label: String(p.table) });
     flow.y = top + h;
   });
 }

@@ -3,12 +3,12 @@ import { COLORS, TYPE_PT } from '../../../../templates/style';
 import type { DrawContext } from '../../context';
 import { Flow } from '../../flow';
 import { ORGANISER_TEXT } from '../../text/organiser';
-import { BOLD, PLAIN, tableRow, type TableSpec } from '../tjost/table';
+import { PLAIN, headRow, tableRow, type TableSpec } from '../tjost/table';
 import { eventLine, jobEvent } from './event';
 
 const SPEC: TableSpec = { columns: [0.09, 0.3, 0.23, 0.09, 0.09, 0.1, 0.1], right: new Set([0, 3, 4, 5, 6]), paddingMm: 1.2 };
 
-/** The standings after a round (options.round) or after every round: rank, PH, PF, games, by the seed's order. */
+/** The standings after a round (options.round) or after every round: rank, PH, PF, games, in the rulebook's order. */
 export function drawStandings(ctx: DrawContext): void {
   const t = ORGANISER_TEXT[ctx.lang];
   const event = jobEvent(ctx);
@@ -24,9 +24,8 @@ export function drawStandings(ctx: DrawContext): void {
     ctx.pdf.text(t.standings.empty, flow.x, flow.y, { sizePt: TYPE_PT.body, widthMm: flow.width });
     return;
   }
-  const head = { ...BOLD, sizePt: TYPE_PT.body };
-  tableRow(ctx, flow, SPEC, t.standings.head, head, { shade: COLORS.shade });
-  flow.onNewPage = () => tableRow(ctx, flow, SPEC, t.standings.head, head, { shade: COLORS.shade });
+  headRow(ctx, flow, SPEC, t.standings.head);
+  flow.onNewPage = () => headRow(ctx, flow, SPEC, t.standings.head);
   for (const r of rows) {
     const name = r.dropped ? `${r.name} (${t.standings.dropped})` : r.name;
     const faction = r.faction ? (ctx.factions.find((f) => f.id === r.faction && f.system === 'confrontation')?.name[ctx.lang] ?? r.faction) : '';

@@ -1,4 +1,4 @@
-import { gameLimits, listFigures } from '../../../../core/list/totals';
+import { entryPoints, gameLimits, listFigures } from '../../../../core/list/totals';
 import { needsBearer } from '../../../../core/systems/confrontation/tjost/lists';
 import { MISSIONS } from '../../../../core/systems/confrontation/tjost/missions';
 import { TJOST_FORM } from '../../../../templates/tjost';
@@ -7,7 +7,8 @@ import { cardLabel, formatDate, type DrawContext } from '../../context';
 import { sheetEntryNamer } from '../../entries';
 import { Flow } from '../../flow';
 import { TJOST_TEXT } from '../../text/tjost';
-import { BOLD, box, factionName, field, PLAIN, sectionTitle, tableRow, type TableSpec } from './table';
+import { box, factionName, field, headRow, PLAIN, sectionTitle, tableRow, type TableSpec } from './table';
+import { iconText, iconTextHeight } from '../../icons';
 
 const CELL = TJOST_FORM.cellPaddingMm;
 
@@ -61,7 +62,7 @@ function terrain(ctx: DrawContext, flow: Flow): void {
   const t = TJOST_TEXT[ctx.lang].form;
   const spec: TableSpec = { columns: TJOST_FORM.terrainColumns, paddingMm: CELL };
   sectionTitle(ctx, flow, t.terrain, (TJOST_FORM.terrainRows + 1) * TJOST_FORM.terrainRowMm + 6);
-  tableRow(ctx, flow, spec, t.terrainHead, BOLD, { shade: COLORS.shade });
+  headRow(ctx, flow, spec, t.terrainHead);
   for (let i = 0; i < TJOST_FORM.terrainRows; i++) tableRow(ctx, flow, spec, [`${i + 1}.`, '', '', '', ''], PLAIN, { minHeightMm: TJOST_FORM.terrainRowMm });
   flow.y += 1;
   ctx.pdf.text(`${t.terrainHint} ${t.heightClasses}`, flow.x, flow.y, { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: flow.width });
@@ -76,13 +77,13 @@ function gameList(ctx: DrawContext, flow: Flow): void {
   const spec: TableSpec = { columns: TJOST_FORM.listColumns, right: new Set([0, 1, 4]), paddingMm: CELL };
   sectionTitle(ctx, flow, `${t.gameList}: ${list.name}`, 20);
   const head = [labels.columns.row, labels.columns.count, labels.columns.card, labels.columns.rank, 'A.P.', t.bearer];
-  tableRow(ctx, flow, spec, head, BOLD, { shade: COLORS.shade });
-  flow.onNewPage = () => tableRow(ctx, flow, spec, head, BOLD, { shade: COLORS.shade });
+  headRow(ctx, flow, spec, head);
+  flow.onNewPage = () => headRow(ctx, flow, spec, head);
   const name = sheetEntryNamer(list, ctx.lookup, lang, labels);
   let total = 0;
   list.entries.forEach((e, i) => {
     const card = ctx.lookup.card(e.cardId);
-    const sum = card ? card.points * e.count : 0;
+    const sum = entryPoints(e, card, ctx.lookup);
     total += sum;
     const bearers = e.assignments.flatMap((a) => (a.type === 'bearer' ? [name(a.bearer)] : []));
     const bearerCell = card && needsBearer(card) ? (bearers.length ? bearers.join(', ') : '—') : bearers.join(', ');
@@ -90,15 +91,15 @@ function gameList(ctx: DrawContext, flow: Flow): void {
   });
   const limits = gameLimits(list, ctx.lookup);
   const figures = listFigures(list, ctx.lookup);
-  tableRow(ctx, flow, spec, ['', '', labels.total, '', String(total), t.limits(limits.max, figures)], BOLD, { shade: COLORS.shade });
+  tableRow(ctx, flow, spec, ['', '', labels.total, '', String(total), t.limits(limits.max, figures)], PLAIN, { total: true });
   flow.onNewPage = undefined;
   const v = ctx.validation;
   if (v) {
     flow.y += 1;
     const text = v.valid ? labels.validation.valid : `${labels.validation.summary(v.errors, v.warnings)}: ${v.items.map((i) => i.message).join(' ')}`;
-    const style = { sizePt: TYPE_PT.small, widthMm: flow.width, color: v.valid ? COLORS.ok : COLORS.error };
-    flow.ensure(ctx.pdf.textHeight(text, style));
-    flow.y += ctx.pdf.text(text, flow.x, flow.y, style);
+    const style = { sizePt: TYPE_PT.small, color: v.valid ? COLORS.ok : COLORS.error };
+    flow.ensure(iconTextHeight(ctx.pdf, text, flow.width, style));
+    flow.y += iconText(ctx.pdf, v.valid ? 'valid' : 'error', text, flow.x, flow.y, flow.width, style);
   }
   flow.y += TJOST_FORM.sectionGapMm;
 }

@@ -1,6 +1,6 @@
 import { BOUNDARY_STONES_BONUS, MISSION_BONUS_BY_ROUND, MISSIONS, type Mission } from '../../../../core/systems/confrontation/tjost/missions';
 import { MISSION_CARD } from '../../../../templates/tjost';
-import { COLORS, LINE_MM, TYPE_PT } from '../../../../templates/style';
+import { COLORS, FIT_PT, LINE_MM, TYPE_PT } from '../../../../templates/style';
 import type { DrawContext } from '../../context';
 import type { TextStyle } from '../../pdf';
 import { placePieces, type PieceSpec } from '../../place';
@@ -15,7 +15,7 @@ interface CardText {
   note?: string;
 }
 
-/** Largest body size (bodyPt down to minPt, half points) at which the texts fit the card's free height. */
+/** Largest body size (FIT_PT.missionBody, half points) at which the texts fit the card's free height. */
 function bodySize(ctx: DrawContext, texts: CardText, widthMm: number, heightMm: number): number {
   const total = (pt: number): number => {
     const style: TextStyle = { sizePt: pt, widthMm };
@@ -24,8 +24,8 @@ function bodySize(ctx: DrawContext, texts: CardText, widthMm: number, heightMm: 
     if (texts.note) h += 1.5 + ctx.pdf.textHeight(texts.note, { ...style, sizePt: pt - 1, weight: 'bold' });
     return h;
   };
-  for (let pt = MISSION_CARD.bodyPt; pt > MISSION_CARD.minPt; pt -= 0.5) if (total(pt) <= heightMm) return pt;
-  return MISSION_CARD.minPt;
+  for (let pt = FIT_PT.missionBody.max; pt > FIT_PT.missionBody.min; pt -= 0.5) if (total(pt) <= heightMm) return pt;
+  return FIT_PT.missionBody.min;
 }
 
 /** The bonus PF of a mission, one cell per round (Grenzsteine: round 3 and held to round 4). */
@@ -56,10 +56,10 @@ function missionCard(ctx: DrawContext, m: Mission): PieceSpec {
     label: m.name[lang],
     data: { mission: m.id },
     draw(x, y) {
-      pdf.rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, FRAME);
+      pdf.rect(x + inset, y + inset, w - 2 * inset, h - 2 * inset, { ...FRAME, color: pdf.accent.strong });
       let cy = y + pad;
-      cy += centred(pdf, t.kicker.toUpperCase(), x + pad, cy, inner, TYPE_PT.tiny, false, COLORS.muted) + 0.8;
-      cy += centred(pdf, m.name[lang], x + pad, cy, inner, MISSION_CARD.titlePt, true) + 1.2;
+      cy += centred(pdf, t.kicker.toUpperCase(), x + pad, cy, inner, TYPE_PT.tiny, 'regular', COLORS.muted) + 0.8;
+      cy += centred(pdf, m.name[lang], x + pad, cy, inner, FIT_PT.missionTitle, 'heading') + 1.2;
       pdf.line(x + pad, cy, x + w - pad, cy, { color: COLORS.rule, widthMm: LINE_MM.rule });
       cy += 2;
       const bandTop = y + h - inset - MISSION_CARD.bonusBandMm;
@@ -67,15 +67,15 @@ function missionCard(ctx: DrawContext, m: Mission): PieceSpec {
       cy += pdf.text(texts.goal, x + pad, cy, { sizePt: size, widthMm: inner });
       if (texts.fine) cy += 1.5 + pdf.text(texts.fine, x + pad, cy + 1.5, { sizePt: size - 1, widthMm: inner, color: COLORS.muted });
       if (texts.note) pdf.text(texts.note, x + pad, cy + 1.5, { sizePt: size - 1, widthMm: inner, weight: 'bold' });
-      pdf.rect(x + inset, bandTop, w - 2 * inset, MISSION_CARD.bonusBandMm, FRAME, COLORS.shade);
-      centred(pdf, t.bonusTitle, x + pad, bandTop + 1.2, inner, TYPE_PT.tiny, false, COLORS.muted);
+      pdf.rect(x + inset, bandTop, w - 2 * inset, MISSION_CARD.bonusBandMm, { ...FRAME, color: pdf.accent.strong }, pdf.accent.tint);
+      centred(pdf, t.bonusTitle, x + pad, bandTop + 1.2, inner, TYPE_PT.tiny, 'regular', COLORS.muted);
       const cells = bonusCells(ctx, m);
       const cw = (w - 2 * inset) / cells.length;
       cells.forEach((c, i) => {
         const cx = x + inset + i * cw;
         if (i > 0) pdf.line(cx, bandTop + 4.5, cx, bandTop + MISSION_CARD.bonusBandMm - 1.2, { color: COLORS.rule, widthMm: LINE_MM.rule });
         centred(pdf, c.label, cx + 0.5, bandTop + 4.6, cw - 1, TYPE_PT.tiny);
-        centred(pdf, `+${c.pf}`, cx + 0.5, bandTop + 8, cw - 1, TYPE_PT.heading, true);
+        centred(pdf, `+${c.pf}`, cx + 0.5, bandTop + 8, cw - 1, TYPE_PT.heading, 'heading');
       });
     },
     drawBack(x, y) {
@@ -84,11 +84,11 @@ function missionCard(ctx: DrawContext, m: Mission): PieceSpec {
       const d = MISSION_CARD.backDiamondMm / 2;
       const cx = x + w / 2;
       const cyy = y + h / 2;
-      pdf.polygon([[cx, cyy - d], [cx + d, cyy], [cx, cyy + d], [cx - d, cyy]], FRAME, COLORS.shade);
+      pdf.polygon([[cx, cyy - d], [cx + d, cyy], [cx, cyy + d], [cx - d, cyy]], { ...FRAME, color: pdf.accent.strong }, pdf.accent.tint);
       const title = t.back;
-      const th = pdf.textHeight(title, { sizePt: TYPE_PT.title, weight: 'bold' });
-      centred(pdf, title, x, cyy - th, w, TYPE_PT.title, true);
-      centred(pdf, t.backLine, x, cyy + 0.5, w, TYPE_PT.small, false);
+      const th = pdf.textHeight(title, { sizePt: TYPE_PT.title, weight: 'heading' });
+      centred(pdf, title, x, cyy - th, w, TYPE_PT.title, 'heading');
+      centred(pdf, t.backLine, x, cyy + 0.5, w, TYPE_PT.small, 'regular');
     },
   };
 }
@@ -100,17 +100,10 @@ function missionCard(ctx: DrawContext, m: Mission): PieceSpec {
  */
 export function drawMissionCards(ctx: DrawContext): void {
   const t = TJOST_TEXT[ctx.lang].missions;
-  const hintStyle = { sizePt: TYPE_PT.small, color: COLORS.muted };
   placePieces(
     ctx,
     'missions',
     MISSIONS.map((m) => missionCard(ctx, m)),
-    {
-      duplex: true,
-      firstPageOffsetMm: 6,
-      onFirstPage: (page) => {
-        ctx.pdf.text(t.duplexHint, page.content.xMm, page.content.yMm, { ...hintStyle, widthMm: page.content.widthMm });
-      },
-    },
+    { duplex: true, hint: t.duplexHint },
   );
 }

@@ -5,7 +5,7 @@ import { COLORS, TYPE_PT } from '../../../../templates/style';
 import type { DrawContext } from '../../context';
 import { Flow } from '../../flow';
 import { TJOST_TEXT } from '../../text/tjost';
-import { BOLD, field, PLAIN, tableRow, type TableSpec } from './table';
+import { field, PLAIN, headRow, tableRow, type TableSpec } from './table';
 
 /**
  * The TJOST results sheet: per game the computed PH, PF, mission bonus and running totals, then
@@ -28,8 +28,8 @@ export function drawResultsSheet(ctx: DrawContext): void {
   flow.y += 10;
 
   const spec: TableSpec = { columns: RESULTS_SHEET.columns, right: new Set([0, 1, 5, 6, 7, 8, 9, 10, 11]), paddingMm: RESULTS_SHEET.cellPaddingMm };
-  tableRow(ctx, flow, spec, t.head, BOLD, { shade: COLORS.shade });
-  flow.onNewPage = () => tableRow(ctx, flow, spec, t.head, BOLD, { shade: COLORS.shade });
+  headRow(ctx, flow, spec, t.head);
+  flow.onNewPage = () => headRow(ctx, flow, spec, t.head);
   if (!results) {
     for (let i = 0; i < RESULTS_SHEET.blankRows; i++) tableRow(ctx, flow, spec, [String(i + 1)], PLAIN, { minHeightMm: RESULTS_SHEET.blankRowMm });
     flow.onNewPage = undefined;
@@ -71,7 +71,7 @@ export function drawResultsSheet(ctx: DrawContext): void {
   flow.y += 4;
   const summary = t.summary(player || '–', faction || '–', totals.games, totals.ph, totals.pf);
   flow.ensure(12);
-  flow.y += pdf.text(summary, flow.x, flow.y, { sizePt: TYPE_PT.heading, weight: 'bold', widthMm: flow.width }) + 1.5;
+  flow.y += pdf.text(summary, flow.x, flow.y, { sizePt: TYPE_PT.heading, weight: 'heading', widthMm: flow.width }) + 1.5;
   if (results.league || results.games.length > LEAGUE_BEST) {
     const league = leagueTotals(results.games);
     flow.y += pdf.text(t.league(LEAGUE_BEST, league.ph, league.pf), flow.x, flow.y, { sizePt: TYPE_PT.body, widthMm: flow.width });

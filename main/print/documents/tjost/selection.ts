@@ -1,10 +1,12 @@
 import { TJOST } from '../../../../core/systems/confrontation/tjost/lists';
+import { entryPoints } from '../../../../core/list/totals';
 import { SELECTION_FORM } from '../../../../templates/tjost';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../../templates/style';
 import { cardLabel, formatDate, type DrawContext } from '../../context';
 import { Flow } from '../../flow';
 import { TJOST_TEXT } from '../../text/tjost';
-import { BOLD, factionName, field, PLAIN, sectionTitle, tableRow, type TableSpec } from './table';
+import { factionName, field, PLAIN, sectionTitle, headRow, tableRow, type TableSpec } from './table';
+import { iconText, iconTextHeight } from '../../icons';
 
 type CheckName = keyof (typeof TJOST_TEXT)['en']['selection']['checkNames'];
 /** The checks of a selection list, by the rule code's name after `tjost.`. */
@@ -33,17 +35,17 @@ export function drawSelectionForm(ctx: DrawContext): void {
 
   const spec: TableSpec = { columns: SELECTION_FORM.columns, right: new Set([0, 1, 5, 6]), paddingMm: SELECTION_FORM.cellPaddingMm };
   const head = [labels.columns.row, labels.columns.count, labels.columns.card, t.kind, labels.columns.rank, t.each, 'A.P.'];
-  tableRow(ctx, flow, spec, head, BOLD, { shade: COLORS.shade });
-  flow.onNewPage = () => tableRow(ctx, flow, spec, head, BOLD, { shade: COLORS.shade });
+  headRow(ctx, flow, spec, head);
+  flow.onNewPage = () => headRow(ctx, flow, spec, head);
   let total = 0;
   list.entries.forEach((e, i) => {
     const card = ctx.lookup.card(e.cardId);
-    const sum = card ? card.points * e.count : 0;
+    const sum = entryPoints(e, card, ctx.lookup);
     total += sum;
     const kind = card ? labels.reference.kinds[card.kind] + (card.personality ? ` (${labels.reference.personality})` : '') : '';
     tableRow(ctx, flow, spec, [String(i + 1), String(e.count), card ? cardLabel(ctx, card) : labels.unknownCard(e.cardId), kind, card?.rank?.[lang] ?? '', card ? String(card.points) : '?', card ? String(sum) : '?'], PLAIN);
   });
-  tableRow(ctx, flow, spec, ['', '', labels.total, '', '', '', t.total(total, TJOST.selectionLimit)], BOLD, { shade: COLORS.shade });
+  tableRow(ctx, flow, spec, ['', '', labels.total, '', '', '', t.total(total, TJOST.selectionLimit)], PLAIN, { total: true });
   flow.onNewPage = undefined;
   flow.y += 5;
 
@@ -52,10 +54,10 @@ export function drawSelectionForm(ctx: DrawContext): void {
   for (const code of CHECKS) {
     const failed = items.filter((i) => i.code === `tjost.${code}`);
     const ok = ctx.validation !== undefined && failed.length === 0;
-    const line = `${ok ? '✓' : '✗'}  ${t.checkNames[code]}: ${ok ? t.passed : t.failed}`;
-    const style = { sizePt: TYPE_PT.body, weight: 'bold' as const, widthMm: flow.width, color: ok ? COLORS.ok : COLORS.error };
-    flow.ensure(pdf.textHeight(line, style));
-    flow.y += pdf.text(line, flow.x, flow.y, style) + 0.5;
+    const line = `${t.checkNames[code]}: ${ok ? t.passed : t.failed}`;
+    const style = { sizePt: TYPE_PT.body, weight: 'bold' as const, color: ok ? COLORS.ok : COLORS.error };
+    flow.ensure(iconTextHeight(pdf, line, flow.width, style));
+    flow.y += iconText(pdf, ok ? 'valid' : 'error', line, flow.x, flow.y, flow.width, style) + 0.5;
     for (const f of failed) {
       const s = { sizePt: TYPE_PT.small, widthMm: flow.width - 6, color: COLORS.error };
       flow.ensure(pdf.textHeight(f.message, s));
@@ -66,9 +68,9 @@ export function drawSelectionForm(ctx: DrawContext): void {
   for (const o of items.filter((i) => !CHECKS.some((c) => `tjost.${c}` === i.code))) {
     const word = o.severity === 'error' ? labels.validation.error : labels.validation.warning;
     const text = `${word}: ${o.message}`;
-    const s = { sizePt: TYPE_PT.small, widthMm: flow.width, color: o.severity === 'error' ? COLORS.error : COLORS.warning };
-    flow.ensure(pdf.textHeight(text, s));
-    flow.y += pdf.text(text, flow.x, flow.y, s) + 0.5;
+    const s = { sizePt: TYPE_PT.small, color: o.severity === 'error' ? COLORS.error : COLORS.warning };
+    flow.ensure(iconTextHeight(pdf, text, flow.width, s));
+    flow.y += iconText(pdf, o.severity, text, flow.x, flow.y, flow.width, s) + 0.5;
   }
 
   flow.ensure(SELECTION_FORM.signatureGapMm + 6);

@@ -5,7 +5,7 @@ import { transportCapacityRule } from './transport-capacity';
 const chariot: EntrySpec = { id: 'c', cardId: 'chariot' };
 const ride = (id: string, cardId: string, count = 1): EntrySpec => ({ id, cardId, count, assignments: [aboard('c')] });
 
-describe('transport.capacity (Transport / 4, seed 001 example)', () => {
+describe('transport.capacity (Transport / 4, FORTIFICATION (en) example)', () => {
   it('carries 4 Small', () => {
     expect(codesOf(listOf([chariot, ride('s', 'small-one', 4)]))).toEqual([]);
   });

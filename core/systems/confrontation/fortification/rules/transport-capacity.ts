@@ -1,7 +1,7 @@
 import { issueOf } from '../../../../checks/issue';
 import { listIndex } from '../../../../checks/list-index';
 import type { Issue, Rule } from '../../../../checks/types';
-import { notTransportable, slotsPerFigure, transportCapacity, vehicles } from '../transport';
+import { vehiclePlaces, vehicles } from '../transport';
 
 /**
  * Passengers need more places than the vehicle's Transport / X (x the vehicle entry's count).
@@ -15,16 +15,9 @@ export const transportCapacityRule: Rule = {
   check(ctx) {
     const ix = listIndex(ctx);
     const issues: Issue[] = [];
-    for (const { vehicle, card, passengers } of vehicles(ix)) {
-      const x = transportCapacity(card);
-      if (x === undefined) continue;
-      const capacity = x * vehicle.count;
-      let slots = 0;
-      for (const p of passengers) {
-        const pc = ix.cardOf(p);
-        if (pc && !notTransportable(pc)) slots += ix.figures(p) * slotsPerFigure(pc);
-      }
-      if (slots > capacity) issues.push(issueOf(transportCapacityRule, vehicle.id, { slots, capacity }));
+    for (const { vehicle, card } of vehicles(ix)) {
+      const places = vehiclePlaces(ix, vehicle, card);
+      if (places && places.used > places.capacity) issues.push(issueOf(transportCapacityRule, vehicle.id, { slots: places.used, capacity: places.capacity }));
     }
     return issues;
   },

@@ -9,7 +9,7 @@ import { type EventFile } from './event';
 import { playerGames, standings } from './standings';
 
 /**
- * An event's results as the organiser reports them to the league (seed 004, Turnierverlauf 14):
+ * An event's results as the organiser reports them to the league (TJOST, Turnierverlauf 14):
  * the event, and per player the final rank, PH, PF and every game in the results format
  * (results.ts), so the league scores them with the same TJOST scoring. Byes are not games:
  * they count in the event's standings only.
@@ -17,7 +17,7 @@ import { playerGames, standings } from './standings';
 export const EVENT_RESULTS_FORMAT = 'muster-event-results';
 export const EVENT_RESULTS_VERSION = 1;
 
-export const eventInfoSchema = z
+const eventInfoSchema = z
   .object({
     id: z.string().min(1).max(64),
     name: z.string().max(200),
@@ -29,7 +29,7 @@ export const eventInfoSchema = z
   })
   .strict();
 
-export const eventPlayerResultSchema = z
+const eventPlayerResultSchema = z
   .object({
     name: z.string().min(1).max(200),
     faction: z.string().max(200).optional(),
@@ -41,7 +41,7 @@ export const eventPlayerResultSchema = z
     games: z.array(gameResultSchema).max(99),
   })
   .strict();
-export type EventPlayerResult = z.infer<typeof eventPlayerResultSchema>;
+type EventPlayerResult = z.infer<typeof eventPlayerResultSchema>;
 
 /** The body shared by the export file and the league's copy of an event. */
 export const eventResultsBodySchema = z
@@ -62,7 +62,7 @@ export const eventResultsFileSchema = eventResultsBodySchema
   .strict();
 export type EventResultsFile = z.infer<typeof eventResultsFileSchema>;
 
-export const EVENT_RESULTS_FILE: FileFormat = { format: EVENT_RESULTS_FORMAT, current: EVENT_RESULTS_VERSION, migrations: {} };
+const EVENT_RESULTS_FILE: FileFormat = { format: EVENT_RESULTS_FORMAT, current: EVENT_RESULTS_VERSION, migrations: {} };
 
 /** The event's results: final standings with every player's games. */
 export function eventResults(event: EventFile, now: Date): EventResultsFile {

@@ -5,7 +5,7 @@ import { MISSION_IDS } from '../missions';
 import { missionRoundSchema, pfSchema } from '../results';
 
 /**
- * A TJOST event (`*.muster-event`): what the organiser knows of a tournament (seed 004,
+ * A TJOST event (`*.muster-event`): what the organiser knows of a tournament (TJOST,
  * "Turnierverlauf"): the players with their selection lists and the check of each, the rounds
  * with their pairings, tables and results. Scores are never stored: they are computed from the
  * results with the TJOST scoring (scoring.ts), so a correction changes every total at once.
@@ -124,9 +124,9 @@ export const byeSettingSchema = z
 
 export const eventSettingsSchema = z
   .object({
-    /** Rounds the event plays (seed 004's example has three). */
+    /** Rounds the event plays (the TJOST rules' example has three). */
     rounds: z.number().int().min(1).max(MAX_ROUNDS).default(3),
-    /** Game length in minutes (seed 004 recommends 90). */
+    /** Game length in minutes (TJOST recommends 90). */
     gameMinutes: z.number().int().min(15).max(600).default(90),
     bye: byeSettingSchema.default({ outcome: 'win', pf: 0 }),
   })
@@ -157,4 +157,3 @@ export const eventFileSchema = z
   })
   .strict();
 export type EventFile = z.infer<typeof eventFileSchema>;
-export type EventFileInput = z.input<typeof eventFileSchema>;

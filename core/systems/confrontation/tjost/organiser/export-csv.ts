@@ -3,7 +3,7 @@ import { scoreGame } from '../scoring';
 import type { EventResultsBody } from './event-results';
 
 /** Columns of the CSV export, one row per game (stable names for spreadsheets and league tools). */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'event',
   'date',
   'rank',

@@ -9,7 +9,7 @@ import { LEAGUE_BEST, leagueTotals, rankPlayers, type Totals } from '../scoring'
 import { eventResultsBodySchema, type EventResultsBody } from './event-results';
 
 /**
- * A league season (`*.muster-league`, seed 004 "Ligawertung"): the results of the events it
+ * A league season (`*.muster-league`; TJOST "Ligawertung"): the results of the events it
  * collects. The table counts each player's best games (12 by the rules): most PH, ties by PF.
  */
 export const LEAGUE_FILE_FORMAT = 'muster-league';
@@ -35,7 +35,7 @@ export const leagueFileSchema = z
   .strict();
 export type LeagueFile = z.infer<typeof leagueFileSchema>;
 
-export const LEAGUE_FILE: FileFormat = { format: LEAGUE_FILE_FORMAT, current: LEAGUE_FILE_VERSION, migrations: {} };
+const LEAGUE_FILE: FileFormat = { format: LEAGUE_FILE_FORMAT, current: LEAGUE_FILE_VERSION, migrations: {} };
 
 export function newLeague(input: { id: string; name: string; season?: string; now: Date }): LeagueFile {
   const at = input.now.toISOString();
@@ -52,7 +52,7 @@ export function addEventToLeague(league: LeagueFile, results: EventResultsBody, 
   return { league: { ...league, events, updatedAt: now.toISOString() }, replaced };
 }
 
-export interface LeagueRow extends Totals {
+interface LeagueRow extends Totals {
   rank: number;
   name: string;
   /** Peoples fielded over the season, in order of first appearance. */
@@ -63,7 +63,7 @@ export interface LeagueRow extends Totals {
 }
 
 /** A player is the same across events when the names match, ignoring case and extra spaces. */
-export function playerKey(name: string): string {
+function playerKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 }
 

@@ -5,7 +5,7 @@ import { problem, zodProblems } from '../../../../files/problems';
 import { eventFileSchema, type EventFile } from './event';
 import { EVENT_FILE, migrateEventFile } from './migrate';
 
-export interface ParsedEventFile {
+interface ParsedEventFile {
   /** The event; absent when the file cannot be used. */
   event?: EventFile;
   problems: LoadProblem[];
@@ -24,7 +24,7 @@ export function parseEventFile(text: string, file: string, fmt: FileFormat = EVE
 }
 
 /** Like parseEventFile, for data that is already parsed JSON. */
-export function validateEventFile(raw: unknown, file: string, fmt: FileFormat = EVENT_FILE): ParsedEventFile {
+function validateEventFile(raw: unknown, file: string, fmt: FileFormat = EVENT_FILE): ParsedEventFile {
   const migrated = migrateEventFile(raw, fmt);
   if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)] };
   const parsed = eventFileSchema.safeParse(migrated.value);

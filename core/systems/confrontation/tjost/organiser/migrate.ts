@@ -5,7 +5,7 @@ import { EVENT_FILE_FORMAT, EVENT_FILE_VERSION } from './event';
  * Upgrades of event files, keyed by the version they upgrade from (with a test each). Version 1
  * is the first; a change of the embedded list format (muster-list) needs a step here too.
  */
-export const EVENT_FILE_MIGRATIONS: Readonly<Record<number, Migration>> = {};
+const EVENT_FILE_MIGRATIONS: Readonly<Record<number, Migration>> = {};
 
 export const EVENT_FILE: FileFormat = {
   format: EVENT_FILE_FORMAT,

@@ -1,6 +1,6 @@
 import { EVENT_FILE_FORMAT, EVENT_FILE_VERSION, eventFileSchema, type EventFile, type EventSettings } from './event';
 
-export interface NewEventInput {
+interface NewEventInput {
   id: string;
   name: string;
   /** The round 1 draw's seed; the caller draws it (core has no randomness of its own). */

@@ -14,7 +14,7 @@ export interface SubmittedList {
 }
 
 /**
- * Checks a player's selection list with the TJOST rules of the registry (seed 004, "Die
+ * Checks a player's selection list with the TJOST rules of the registry (TJOST, "Die
  * Armee-Auswahlliste"). A Confrontation list of another kind is checked as a selection list and
  * says so (`tjost.registration-kind`, a warning); a list of another game cannot play
  * (`tjost.registration-system`, an error).
@@ -42,7 +42,7 @@ export function playerName(submitted: SubmittedList): string {
 
 const sameName = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
-export type RegistrationProblem = { code: 'name-taken'; fileName: string; name: string; playerId: string } | { code: 'event-full'; fileName: string; max: number };
+type RegistrationProblem = { code: 'name-taken'; fileName: string; name: string; playerId: string } | { code: 'event-full'; fileName: string; max: number };
 
 export interface Registered {
   playerId: string;
@@ -81,7 +81,7 @@ export function registerPlayers(event: EventFile, lists: readonly SubmittedList[
   return { event: { ...event, players, lastPlayerNumber: last, updatedAt: now.toISOString() }, registered, problems };
 }
 
-export type ReplaceProblem = { code: 'started'; rounds: number } | { code: 'no-player'; playerId: string };
+type ReplaceProblem = { code: 'started'; rounds: number } | { code: 'no-player'; playerId: string };
 
 /** Replaces a player's selection list, checked at once; only until the event starts (round 1 is paired). */
 export function replaceList(event: EventFile, playerId: string, submitted: SubmittedList, lookup: CardLookup, now: Date): { event?: EventFile; registered?: Registered; problems: ReplaceProblem[] } {
@@ -95,16 +95,4 @@ export function replaceList(event: EventFile, playerId: string, submitted: Submi
     registered: { playerId, name: player.name, fileName: submitted.fileName, check, issues },
     problems: [],
   };
-}
-
-/** The check of every player's list again (e.g. after the card database changed). */
-export function recheckPlayers(event: EventFile, lookup: CardLookup, now: Date): { event: EventFile; registered: Registered[] } {
-  const registered: Registered[] = [];
-  const players = event.players.map((p) => {
-    if (!p.list) return p;
-    const { check, issues } = checkSelectionList(p.list, lookup, now);
-    registered.push({ playerId: p.id, name: p.name, fileName: p.listFile ?? '', check, issues });
-    return { ...p, check };
-  });
-  return { event: { ...event, players }, registered };
 }

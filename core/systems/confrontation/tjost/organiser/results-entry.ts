@@ -4,7 +4,7 @@ import { checkTableResult } from './result-rules';
 
 export type ResultEntryProblem = { code: 'no-round'; round: number } | { code: 'no-table'; round: number; table: number };
 
-export interface ResultEntry {
+interface ResultEntry {
   /** The event with the result, when it was accepted. */
   event?: EventFile;
   problems: ResultEntryProblem[];
@@ -20,7 +20,7 @@ function findTable(event: EventFile, round: number, table: number): ResultEntryP
 }
 
 /** Names of a table's players, for the result rules' messages. */
-export function tableNames(event: EventFile, round: number, table: number): { a: string; b: string } {
+function tableNames(event: EventFile, round: number, table: number): { a: string; b: string } {
   const p = event.rounds.find((x) => x.number === round)?.pairings.find((x) => x.table === table);
   const name = (id: string | undefined): string => event.players.find((x) => x.id === id)?.name ?? id ?? '?';
   return { a: name(p?.a), b: name(p?.b) };

@@ -24,7 +24,7 @@ function playXyz(event: EventFile, xyz: SideResult, opponent: SideResult, outcom
   return current;
 }
 
-describe("the seed's worked example through the organiser's result entry (Punktwertung)", () => {
+describe("the rulebook's worked example through the organiser's result entry (Punktwertung)", () => {
   let event = eventWith(4, { rounds: 3 });
   event = { ...event, players: event.players.map((p) => (p.id === 'p1' ? { ...p, name: 'XYZ', faction: 'griffins-akkylannie' } : p)) };
   // Round 1: XYZ wins by breaking the opponent (210 AP lost, 151 of them destroyed) with a lead of 131 PF.

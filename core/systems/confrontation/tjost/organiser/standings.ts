@@ -18,7 +18,7 @@ export function playerGames(event: Pick<EventFile, 'name' | 'date' | 'players' |
   return games;
 }
 
-export interface StandingRow extends Totals {
+interface StandingRow extends Totals {
   playerId: string;
   name: string;
   faction?: string;

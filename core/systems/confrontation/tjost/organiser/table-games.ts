@@ -2,7 +2,7 @@ import type { GameResult, Outcome } from '../results';
 import type { EventFile, Pairing, SideResult, TableOutcome, TableResult } from './event';
 
 /** The outcome of a table from one side's view. */
-export function sideOutcome(outcome: TableOutcome, side: 'a' | 'b'): Outcome {
+function sideOutcome(outcome: TableOutcome, side: 'a' | 'b'): Outcome {
   if (outcome === 'draw' || outcome === 'both-lose') return outcome;
   return outcome === side ? 'win' : 'loss';
 }

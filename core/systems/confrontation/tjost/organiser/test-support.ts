@@ -15,7 +15,7 @@ export function eventWith(n: number, options: { rounds?: number; seed?: number }
 }
 
 /** A possible result: the winner fulfilled the mission in round 1-4, PF drawn from `rng`. */
-export function randomResult(rng: ReturnType<typeof xoroshiro128plus>): TableResult {
+function randomResult(rng: ReturnType<typeof xoroshiro128plus>): TableResult {
   const winner = uniformInt(rng, 0, 1) === 0 ? 'a' : 'b';
   const round = uniformInt(rng, 1, 4);
   const side = (won: boolean) => ({ pf: uniformInt(rng, 0, 180), ...(won ? { missionRound: round } : {}) });

@@ -17,7 +17,7 @@ const lookup = cardLookup([...Object.values(TJ), ...Object.values(BOX)]);
 const check = (cardIds: string[], kind: 'tjost-selection' | 'tjost-game' = 'tjost-selection') =>
   tjostClanShare.check(ruleContext(tjList(kind, cardIds.map((cardId, i) => ({ id: `e${i + 1}`, cardId }))), lookup));
 
-describe('tjost.clan-share (seed 004, point 10)', () => {
+describe('tjost.clan-share (TJOST, point 10)', () => {
   it('boundary: the clan holds 61 AP, so 31 AP fielded (half, rounded up) lets the elf join', () => {
     expect(check(['wolf-a', 'clan-elf'])).toEqual([]);
     expect(validateList(tjList('tjost-selection', [{ id: 'e1', cardId: 'wolf-a' }, { id: 'e2', cardId: 'clan-elf' }]), lookup)).toEqual([]);

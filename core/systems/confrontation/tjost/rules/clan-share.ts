@@ -4,9 +4,9 @@ import type { Issue, Rule } from '../../../../checks/types';
 import type { DbCard } from '../../../../model/card';
 
 /** Share of a clan's AP that must be fielded for figures of another people from its box to join. */
-export const CLAN_SHARE = 0.5;
+const CLAN_SHARE = 0.5;
 
-export interface ClanShare {
+interface ClanShare {
   /** AP of the box's cards of the list's people (each card once). */
   total: number;
   /** AP of those cards that the list fields (each card once, however many copies). */
@@ -16,7 +16,7 @@ export interface ClanShare {
 }
 
 /** How much of a clan or theme box of the list's people a list fields; undefined when the box has no card of that people. */
-export function clanShare(boxCards: readonly DbCard[], people: string, fieldedIds: ReadonlySet<string>): ClanShare | undefined {
+function clanShare(boxCards: readonly DbCard[], people: string, fieldedIds: ReadonlySet<string>): ClanShare | undefined {
   const clan = boxCards.filter((c) => c.faction === people);
   if (clan.length === 0) return undefined;
   let total = 0;
@@ -29,7 +29,7 @@ export function clanShare(boxCards: readonly DbCard[], people: string, fieldedId
 }
 
 /**
- * Seed 004, point 10: a figure of another people that comes in a clan or theme box of the
+ * TJOST, point 10: a figure of another people that comes in a clan or theme box of the
  * list's people (card field `box`) may be fielded with that clan only while at least 50 % of
  * the clan's AP is fielded. Reported at each such entry; variant `no-clan` when the box holds
  * no card of the list's people at all (then the figure is an ally of another people).

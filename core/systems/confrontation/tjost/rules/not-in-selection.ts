@@ -10,7 +10,7 @@ import type { Issue, Rule } from '../../../../checks/types';
  * (`validateList(list, lookup, { selection })`) nothing can be compared and nothing is
  * reported: the CLI and the app refuse a game list whose selection list cannot be read.
  * A figure summoned by a spell (card field `summonedBy`) need not be in the selection list;
- * its spell must be (seed 004, point 11).
+ * its spell must be (TJOST, point 11).
  */
 export const tjostNotInSelection: Rule = {
   code: 'tjost.not-in-selection',

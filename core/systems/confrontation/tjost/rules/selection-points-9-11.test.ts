@@ -5,7 +5,7 @@ import { validateList } from '../../../../checks/validate-list';
 import { listPoints } from '../../../../list/totals';
 import { TJ, tjList } from '../test-fixtures';
 
-/** Seed 004, "Die Armee-Auswahlliste", points 9 and 11 (point 10 is tjost.clan-share). */
+/** TJOST, "Die Armee-Auswahlliste", points 9 and 11 (point 10 is tjost.clan-share). */
 const EXTRA = {
   homeless: card({ id: 'homeless-ranger', points: 25, homeless: true }, 'other'),
   summon: card({ id: 'summon-fire', kind: 'spell', points: 20 }, 'own'),

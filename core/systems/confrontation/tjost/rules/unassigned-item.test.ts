@@ -15,7 +15,7 @@ describe('tjost.unassigned-item', () => {
     expect(checkTj(tjostUnassignedItem, list)).toEqual([]);
   });
 
-  it('an equipment card needs a bearer too (seed 004: magic, miracle and equipment cards)', () => {
+  it('an equipment card needs a bearer too (TJOST: magic, miracle and equipment cards)', () => {
     const list = tjList('tjost-game', [
       { id: 'w', cardId: 'warrior' },
       { id: 'f', cardId: 'flask' },

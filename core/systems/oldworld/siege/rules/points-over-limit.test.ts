@@ -7,7 +7,7 @@ import { pointsOverLimit } from './points-over-limit';
 const attacker = owList('att', 'test', [['a1', 'spears', 20]], 200);
 const defender = owList('def', 'test', [['d1', 'spears', 10]], 120);
 
-describe('siege.points-over-limit (seed 002: devices and equipment come from the army points)', () => {
+describe('siege.points-over-limit (the siege rules: devices and equipment come from the army points)', () => {
   it('boundary: list plus siege exactly at the limit is fine', () => {
     // defender 90 + protective runes 20 = 110 of 120; + covered walkway 20 would be 130
     const r = rosterOf({ fortress: FORT, devices: [{ id: 'x1', device: 'protective-runes', element: 'w1' }] });

@@ -5,7 +5,7 @@ import type { Issue } from '../../../../checks/types';
 import type { SiegeRule } from '../validate';
 
 /**
- * Seed 002: defence devices and siege equipment are bought from the side's army points. A side
+ * The siege rules: defence devices and siege equipment are bought from the side's army points. A side
  * whose list plus its devices (defender) or equipment (attacker) costs more than the list's
  * points limit is over (e.g. 750 list + 25 siege = 775 of 750). Checked for each side whose
  * list is linked.

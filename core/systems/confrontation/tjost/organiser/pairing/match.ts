@@ -10,7 +10,7 @@ export interface MatchResult {
 }
 
 /** Steps the search may take for one limit before it gives up (see matchInOrder). */
-export const SEARCH_BUDGET = 200_000;
+const SEARCH_BUDGET = 200_000;
 
 type Search = { found: number[][] } | { found: null; exhausted: boolean };
 
@@ -79,7 +79,7 @@ function greedy(n: number, allowed: (i: number, j: number) => boolean): number[]
 }
 
 /**
- * Pairs an even number of players given best first ("die beiden Besten etc.", seed 004,
+ * Pairs an even number of players given best first ("die beiden Besten etc.", TJOST,
  * Turnierverlauf 11): the best meets the next best, and so on, avoiding pairs that met before.
  *
  * 1. A search (above) for a pairing in which nobody meets an earlier opponent. Among all such

@@ -28,12 +28,12 @@ export interface PairOutcome {
 }
 
 /** Players still in the event, in registration order. */
-export function activePlayers(event: Pick<EventFile, 'players'>): string[] {
+function activePlayers(event: Pick<EventFile, 'players'>): string[] {
   return event.players.filter((p) => p.dropped !== true).map((p) => p.id);
 }
 
 /** Tables of a round still without a result. */
-export function openTables(round: Round): number[] {
+function openTables(round: Round): number[] {
   return round.pairings.filter((p) => !p.result).map((p) => p.table);
 }
 
@@ -41,7 +41,7 @@ export function openTables(round: Round): number[] {
  * The ranking the next round is paired by: PH, then PF (standings after the last round), players
  * with equal scores in an order drawn by lot for this round (seeded, so it can be reproduced).
  */
-export function pairingOrder(event: EventFile, roundNumber: number): string[] {
+function pairingOrder(event: EventFile, roundNumber: number): string[] {
   const active = new Set(activePlayers(event));
   const drawn = drawOrder([...active], roundSeed(event.seed, roundNumber));
   const place = new Map(drawn.map((id, i) => [id, i]));
@@ -73,7 +73,7 @@ function withBye(order: string[], history: PairingHistory): { bye: string; match
 }
 
 /**
- * Pairs the next round (seed 004, Turnierverlauf 1 and 11). Round 1 by lot: the players in the
+ * Pairs the next round (TJOST, Turnierverlauf 1 and 11). Round 1 by lot: the players in the
  * order drawn from the event's seed, the first two at table 1, and so on; with an odd number the
  * last drawn has the bye. Later rounds by the standings (pairingOrder): best against next best,
  * avoiding repeated pairings where any pairing allows it (matchInOrder); the bye as withBye says.

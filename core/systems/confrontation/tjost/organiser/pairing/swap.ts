@@ -17,7 +17,7 @@ export interface SwapOutcome {
 }
 
 /**
- * The organiser swaps two players of a round by hand (seed 004: repeated pairings are at the
+ * The organiser swaps two players of a round by hand (TJOST: repeated pairings are at the
  * organiser's discretion). Either may be the one with the bye. Tables with a result are left
  * alone; the swap of two opponents at one table changes nothing and is refused.
  */

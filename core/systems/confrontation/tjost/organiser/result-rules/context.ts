@@ -8,11 +8,11 @@ export interface ResultContext {
   names: { a: string; b: string };
 }
 
-/** A check of a table's result (seed 004, Siegbedingungen): impossible combinations as issues. */
+/** A check of a table's result (TJOST, Siegbedingungen): impossible combinations as issues. */
 export type ResultRule = CheckRule<ResultContext>;
 
 export const SIDES = ['a', 'b'] as const;
-export type Side = (typeof SIDES)[number];
+type Side = (typeof SIDES)[number];
 
 export function otherSide(side: Side): Side {
   return side === 'a' ? 'b' : 'a';

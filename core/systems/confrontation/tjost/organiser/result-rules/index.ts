@@ -4,7 +4,6 @@ import { RESULT_RULES } from '../../../../../checks/registry';
 import type { TableResult } from '../event';
 import type { ResultContext } from './context';
 
-export type { ResultContext, ResultRule } from './context';
 
 /**
  * Checks a table's result with the result rules of the registry: impossible combinations come

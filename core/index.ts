@@ -1,3 +1,0 @@
-export * from './model/system';
-export * from './model/card';
-export * from './model/list';

@@ -1,5 +1,0 @@
-export * from './lists';
-export * from './missions';
-export * from './results';
-export * from './scoring';
-export * from './terrain';

@@ -1,0 +1,77 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Card } from '../../core/model/card';
+import { createHandlers } from './handlers';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'muster-faction-cards-api-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+const handlers = () => createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false });
+
+const card = (id: string, points = 10): Card => ({
+  id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points, personality: false, figures: 1, mount: false, throne: false, stats: { MOV: 10 }, abilities: [],
+});
+const FILE = () => path.join(dir, 'cards', 'confrontation', 'goblins-no-dan-kar.json');
+
+describe("a faction's own cards as one file (the card grid)", () => {
+  it('opens a shipped faction without own cards empty, with the faction as the database knows it', async () => {
+    const opened = await handlers().openFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar' });
+    expect(opened).toEqual({ system: 'confrontation', faction: { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' } }, cards: [] });
+  });
+
+  it('saves the cards as one file, counts what changed, and the database offers them at once', async () => {
+    const api = handlers();
+    const first = await api.saveFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar', cards: [card('my-goblin-a'), card('my-goblin-b')] });
+    expect(first).toEqual({ saved: true, written: 'cards/confrontation/goblins-no-dan-kar.json', added: 2, changed: 0, removed: 0, unchanged: 0 });
+    expect((await api.getCard({ id: 'my-goblin-a' }))?.faction).toBe('goblins-no-dan-kar');
+    const second = await api.saveFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar', cards: [card('my-goblin-a', 12), card('my-goblin-c')] });
+    expect(second).toMatchObject({ saved: true, added: 1, changed: 1, removed: 1, unchanged: 0 });
+    expect(await api.getCard({ id: 'my-goblin-b' })).toBeNull();
+    expect((await api.openFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar' })).cards.map((c) => [c.id, c.points])).toEqual([['my-goblin-a', 12], ['my-goblin-c', 10]]);
+    // Both versions are in the file's history: the first save is not lost.
+    const historyDir = path.join(dir, 'history', 'cards', 'confrontation', 'goblins-no-dan-kar.json');
+    const versions = (await readdir(historyDir)).sort();
+    expect(versions).toHaveLength(2);
+    expect(await readFile(path.join(historyDir, versions[0]!), 'utf8')).toContain('my-goblin-b');
+  });
+
+  it('writes nothing when an id is given twice, belongs to a shipped card or to the user’s card in another faction', async () => {
+    const api = handlers();
+    await api.saveFactionCards({ system: 'confrontation', faction: 'scorpions-dirz', cards: [card('my-scorpion')] });
+    const out = await api.saveFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar', cards: [card('my-goblin'), card('my-goblin'), card('goblin-warrior'), card('my-scorpion')] });
+    expect(out).toEqual({
+      saved: false,
+      problems: [
+        { index: 1, id: 'my-goblin', code: 'duplicate' },
+        { index: 2, id: 'goblin-warrior', code: 'shipped' },
+        { index: 3, id: 'my-scorpion', code: 'elsewhere' },
+      ],
+    });
+    await expect(readFile(FILE(), 'utf8')).rejects.toThrow();
+  });
+
+  it('no cards left: the file is removed; an unknown faction is refused', async () => {
+    const api = handlers();
+    await api.saveFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar', cards: [card('my-goblin')] });
+    expect(await api.saveFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar', cards: [] })).toMatchObject({ saved: true, removed: 1 });
+    await expect(readFile(FILE(), 'utf8')).rejects.toThrow();
+    expect(await api.getCard({ id: 'my-goblin' })).toBeNull();
+    await expect(api.openFactionCards({ system: 'confrontation', faction: 'no-such-people' })).rejects.toThrow("There is no faction 'no-such-people' in confrontation");
+  });
+
+  it('a user card file that cannot be read is an error and is not overwritten', async () => {
+    const api = handlers();
+    await api.saveFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar', cards: [card('my-goblin')] });
+    await writeFile(FILE(), '{ broken');
+    await expect(api.openFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar' })).rejects.toThrow(/goblins-no-dan-kar/);
+    await expect(api.saveFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar', cards: [card('x')] })).rejects.toThrow();
+    expect(await readFile(FILE(), 'utf8')).toBe('{ broken');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * The list sheet of a long list with many problems: its table and the problems run on from page
+ * to page, each page filled before the next begins (a problem line used to start a page of its own).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { benchList } from '../../../scripts/bench/print';
+import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../../services/card-db';
+import { renderPrintJobDetailed } from '../engine';
+import { pdfText, pdfWords } from '../test-support';
+
+const RESOURCES = path.resolve(import.meta.dirname, '../../../resources');
+const dir = mkdtempSync(path.join(tmpdir(), 'muster-list-sheet-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('a list sheet over several pages', () => {
+  it('fills every page but the last with entries and problems, each problem with its word', async () => {
+    const { db } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir({}))]);
+    const list = benchList(db.all().filter((c) => c.system === 'confrontation'), 40);
+    const out = await renderPrintJobDetailed({ documents: ['list'], paper: 'a4', lang: 'de', list }, { lookup: db, resourcesDir: RESOURCES, now: new Date(0) });
+    const file = path.join(dir, 'long.pdf');
+    writeFileSync(file, out.pdf);
+    const pages = out.record.pages;
+    expect(pages.length).toBeGreaterThan(1);
+    const words = pdfWords(file);
+    for (const page of pages.slice(0, -1)) {
+      const lowest = Math.max(...words.filter((w) => w.page === page.number).map((w) => w.yMaxMm));
+      expect(lowest, `page ${page.number} of ${pages.length}`).toBeGreaterThan(page.content.yMm + page.content.heightMm - 25);
+    }
+    expect((pdfText(file).match(/Fehler: /g) ?? []).length).toBeGreaterThan(5);
+  });
+});

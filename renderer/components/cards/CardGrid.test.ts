@@ -1,0 +1,117 @@
+import { createTestingPinia } from '@pinia/testing';
+import { mount, type VueWrapper } from '@vue/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Card } from '../../../core/model/card';
+import { api } from '../../api';
+import { createMusterI18n } from '../../i18n';
+import { useCardGridStore } from '../../stores/card-grid';
+import CardGrid from './CardGrid.vue';
+
+vi.mock('../../api', () => ({ api: { openFactionCards: vi.fn(), queryCards: vi.fn() } }));
+const mocked = vi.mocked(api);
+
+const card = (id: string, points: number): Card => ({
+  id, kind: 'fighter', name: { de: `${id} de`, en: `${id} en` }, source: 'user', points, personality: false, figures: 1, mount: false, throne: false, stats: { MOV: 10 }, abilities: [],
+});
+
+let wrapper: VueWrapper | undefined;
+beforeEach(() => {
+  mocked.openFactionCards.mockResolvedValue({ system: 'confrontation', faction: { id: 'goblins', name: { de: 'Goblins', en: 'Goblins' } }, cards: [card('a', 5), card('b', 6)] });
+  mocked.queryCards.mockResolvedValue([]);
+});
+afterEach(() => {
+  wrapper?.unmount();
+  document.body.innerHTML = '';
+});
+
+async function render() {
+  const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false });
+  const store = useCardGridStore(pinia);
+  await store.open('confrontation', 'goblins');
+  wrapper = mount(CardGrid, { global: { plugins: [pinia, createMusterI18n('en')] }, attachTo: document.body });
+  const grid = wrapper.get('[role="grid"]');
+  (grid.element as HTMLElement).focus();
+  const cell = (row: number, column: string) => wrapper!.find(`[role="row"][data-row="${row}"] [data-column="${column}"]`);
+  const key = async (key: string, init: KeyboardEventInit = {}) => {
+    const target = wrapper!.find('input.grid-editor').exists() ? wrapper!.get('input.grid-editor') : grid;
+    await target.trigger('keydown', { key, ...init });
+  };
+  const col = (name: string) => store.state.columns.indexOf(name);
+  return { store, grid, cell, key, col };
+}
+
+describe('CardGrid', () => {
+  it('typing replaces the selected cell, Enter takes it and moves down, Escape throws typing away', async () => {
+    const { store, cell, key, col } = await render();
+    store.select({ anchor: { row: 0, col: col('points') }, cursor: { row: 0, col: col('points') } });
+    await key('7');
+    const input = wrapper!.get<HTMLInputElement>('input.grid-editor');
+    expect(input.element.value).toBe('7');
+    input.element.value = '75';
+    await key('Enter');
+    expect(cell(0, 'points').text()).toBe('75');
+    expect(store.selection.cursor).toEqual({ row: 1, col: col('points') });
+    await key('9');
+    await key('Escape');
+    expect(wrapper!.find('input.grid-editor').exists()).toBe(false);
+    expect(cell(1, 'points').text()).toBe('6');
+    await key('z', { ctrlKey: true });
+    expect(cell(0, 'points').text()).toBe('5');
+    await key('y', { ctrlKey: true });
+    expect(cell(0, 'points').text()).toBe('75');
+  });
+
+  it('moves with arrows, Home/End, Ctrl+Home/End and Tab; Tab after the last cell leaves the grid', async () => {
+    const { store, key, col } = await render();
+    await key('ArrowRight');
+    await key('ArrowDown');
+    expect(store.selection.cursor).toEqual({ row: 1, col: 1 });
+    await key('End');
+    expect(store.selection.cursor).toEqual({ row: 1, col: store.state.columns.length - 1 });
+    await key('Home');
+    expect(store.selection.cursor.col).toBe(0);
+    await key('End', { ctrlKey: true });
+    // The last row is the empty one for a new card.
+    expect(store.selection.cursor).toEqual({ row: 2, col: store.state.columns.length - 1 });
+    const grid = wrapper!.get('[role="grid"]');
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    grid.element.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(false);
+    await key('Home', { ctrlKey: true });
+    expect(store.selection.cursor).toEqual({ row: 0, col: 0 });
+    await key('Tab');
+    expect(store.selection.cursor).toEqual({ row: 0, col: 1 });
+    await key('ArrowDown', { shiftKey: true });
+    expect(store.selection).toEqual({ anchor: { row: 0, col: 1 }, cursor: { row: 1, col: 1 } });
+    expect(col('name_en')).toBe(1);
+  });
+
+  it('Delete empties the selected cells; a bad value is marked on its cell with the reason', async () => {
+    const { store, cell, key, col } = await render();
+    store.select({ anchor: { row: 0, col: col('points') }, cursor: { row: 1, col: col('points') } });
+    await key('Delete');
+    await wrapper!.vm.$nextTick();
+    expect(cell(0, 'points').attributes('aria-invalid')).toBe('true');
+    expect(cell(0, 'points').attributes('title')).toBe('Required.');
+    expect(wrapper!.get('.grid-cellbar').text()).toContain('Row 2, Points');
+    expect(wrapper!.get('.grid-cellbar').text()).toContain('Required.');
+    expect(store.check.problems).toBe(2);
+  });
+
+  it('copies the selected cells as tab-separated rows and pastes rows from the clipboard', async () => {
+    const { store, grid } = await render();
+    store.select({ anchor: { row: 0, col: 0 }, cursor: { row: 1, col: 1 } });
+    const data = new Map<string, string>();
+    const clipboard = { setData: (t: string, v: string) => data.set(t, v), getData: (t: string) => data.get(t) ?? '' };
+    const copy = new Event('copy', { bubbles: true, cancelable: true });
+    Object.defineProperty(copy, 'clipboardData', { value: clipboard });
+    grid.element.dispatchEvent(copy);
+    expect(data.get('text/plain')).toBe('a de\ta en\nb de\tb en');
+    store.select({ anchor: { row: 2, col: 0 }, cursor: { row: 2, col: 0 } });
+    const paste = new Event('paste', { bubbles: true, cancelable: true });
+    Object.defineProperty(paste, 'clipboardData', { value: clipboard });
+    grid.element.dispatchEvent(paste);
+    expect(store.state.rows.map((r) => r.cells.name_en)).toEqual(['a en', 'b en', 'a en', 'b en']);
+    expect(wrapper!.emitted('notice')?.map((n) => n[0])).toEqual(['4 cells copied.', '2 rows pasted.']);
+  });
+});

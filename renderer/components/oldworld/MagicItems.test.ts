@@ -1,0 +1,34 @@
+import { createTestingPinia } from '@pinia/testing';
+import { mount } from '@vue/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { ARMY, GENERAL, ITEMS, OW, owList } from '../../../core/systems/oldworld/test-fixtures';
+import { createMusterI18n } from '../../i18n';
+import { useEditorStore } from '../../stores/editor';
+import MagicItems from './MagicItems.vue';
+
+/** The editor holding an Old World list of the test army with its Lord as General, carrying `items`. */
+function mounted(items: { slot: string; item: string; count?: number }[]) {
+  const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'en' } } });
+  const editor = useEditorStore(pinia);
+  editor.cards = [...Object.values(OW), ...Object.values(ITEMS)];
+  editor.factions = [ARMY];
+  const list = owList(2000, [{ ...GENERAL, items }]);
+  editor.list = list;
+  editor.saved = list;
+  const wrapper = mount(MagicItems, { props: { entry: list.entries[0]!, name: 'Lord' }, global: { plugins: [pinia, createMusterI18n('en')] } });
+  const offered = () => wrapper.get('select').findAll('option').map((o) => o.text()).slice(1);
+  return { wrapper, offered };
+}
+
+describe('MagicItems (the picker of an Old World bearer)', () => {
+  it('offers one magic weapon: with one carried no other weapon is offered, but other types within the points left are', () => {
+    expect(mounted([]).offered()).toEqual(['Enchanted Shield · Armour · 10 points', 'Charm · Talisman · 30 points', 'Ogre Blade · Weapon · 75 points', 'Sword of Might · Weapon · 20 points']);
+    const { offered, wrapper } = mounted([{ slot: 'items.magic-items', item: ITEMS.ogreBlade.id }]);
+    expect(wrapper.text()).toContain('25 of 100 points left');
+    expect(offered()).toEqual(['Enchanted Shield · Armour · 10 points']);
+  });
+
+  it('offers a stackable item it carries again (taken twice it counts once against the weapons)', () => {
+    expect(mounted([{ slot: 'items.magic-items', item: ITEMS.swordOfMight.id }]).offered()).toEqual(['Enchanted Shield · Armour · 10 points', 'Charm · Talisman · 30 points', 'Sword of Might · Weapon · 20 points']);
+  });
+});

@@ -1,0 +1,120 @@
+import { createTestingPinia } from '@pinia/testing';
+import { setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Card, DbCard } from '../../core/model/card';
+import { api } from '../api';
+import { useCardGridStore } from './card-grid';
+
+vi.mock('../api', () => ({
+  api: { openFactionCards: vi.fn(), saveFactionCards: vi.fn(), queryCards: vi.fn(), getCardCounts: vi.fn(), getDatabaseProblems: vi.fn(), getAppInfo: vi.fn(), listFactions: vi.fn() },
+}));
+
+const mocked = vi.mocked(api);
+const GOBLINS = { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' } };
+
+function card(id: string, over: Partial<Card> = {}): Card {
+  return { id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points: 10, personality: false, figures: 1, mount: false, throne: false, stats: { MOV: 10 }, abilities: [], ...over };
+}
+const shipped: DbCard = { ...card('goblin-warrior'), source: 'sample', system: 'confrontation', faction: 'goblins-no-dan-kar' };
+
+beforeEach(() => {
+  setActivePinia(createTestingPinia({ createSpy: vi.fn, stubActions: false }));
+  vi.clearAllMocks();
+  vi.useRealTimers();
+  mocked.openFactionCards.mockResolvedValue({ system: 'confrontation', faction: GOBLINS, cards: [card('my-a'), card('my-b')] });
+  // The faction's cards (the database) and the ids looked up in it.
+  mocked.queryCards.mockImplementation(async (q) => (q.ids ? [shipped].filter((c) => q.ids!.includes(c.id)) : q.offset ? [] : [shipped, { ...card('my-a'), system: 'confrontation', faction: 'goblins-no-dan-kar' }]));
+  mocked.saveFactionCards.mockImplementation(async ({ cards }) => ({ saved: true, written: 'cards/confrontation/goblins-no-dan-kar.json', added: cards.length, changed: 0, removed: 0, unchanged: 0 }));
+  mocked.getCardCounts.mockResolvedValue({ confrontation: 1, oldworld: 0, chronopia: 0 });
+  mocked.getDatabaseProblems.mockResolvedValue([]);
+  mocked.listFactions.mockResolvedValue([]);
+});
+
+async function opened() {
+  const store = useCardGridStore();
+  await store.open('confrontation', 'goblins-no-dan-kar');
+  return store;
+}
+const col = (store: ReturnType<typeof useCardGridStore>, name: string): number => store.state.columns.indexOf(name);
+
+describe('card grid store', () => {
+  it('opens the faction’s own cards; the shipped ones are offered to copy, not shown as rows', async () => {
+    const store = await opened();
+    expect(store.state.rows.map((r) => r.cells.id)).toEqual(['my-a', 'my-b']);
+    expect(store.shipped.map((c) => c.id)).toEqual(['goblin-warrior']);
+    expect(store.dirty).toBe(false);
+  });
+
+  it('edits, pastes and row changes are undone and redone one step at a time, and the selection goes back with them', async () => {
+    const store = await opened();
+    store.select({ anchor: { row: 0, col: col(store, 'points') }, cursor: { row: 0, col: col(store, 'points') } });
+    store.setCell({ row: 0, col: col(store, 'points') }, '12');
+    store.select({ anchor: { row: 2, col: 0 }, cursor: { row: 2, col: 0 } });
+    store.paste('Neu\tNew\tmy-new\tfighter\t\t\t7\n');
+    store.select({ anchor: { row: 1, col: 0 }, cursor: { row: 1, col: 0 } });
+    store.deleteRows();
+    expect(store.state.rows.map((r) => r.cells.id)).toEqual(['my-a', 'my-new']);
+    expect(store.dirty).toBe(true);
+    store.undo();
+    expect(store.state.rows.map((r) => r.cells.id)).toEqual(['my-a', 'my-b', 'my-new']);
+    expect(store.selection.cursor).toEqual({ row: 1, col: 0 });
+    store.undo();
+    expect(store.state.rows).toHaveLength(2);
+    store.undo();
+    expect(store.state.rows[0]!.cells.points).toBe('10');
+    expect(store.dirty).toBe(false);
+    expect(store.undo()).toBe(false);
+    store.redo();
+    store.redo();
+    expect(store.state.rows.map((r) => [r.cells.id, r.cells.points])).toEqual([['my-a', '12'], ['my-b', '10'], ['my-new', '7']]);
+  });
+
+  it('an id of a shipped card is looked up and marked; Save writes only the good rows and says which rows were left out', async () => {
+    vi.useFakeTimers();
+    const store = await opened();
+    store.select({ anchor: { row: 2, col: 0 }, cursor: { row: 2, col: 0 } });
+    store.paste('Krieger\tWarrior\tgoblin-warrior\tfighter\t\t\t5\nGut\tGood\tmy-good\tfighter\t\t\t6\n');
+    await vi.runAllTimersAsync();
+    expect(store.taken.get('goblin-warrior')).toBe('shipped');
+    expect(store.check.problems).toBe(1);
+    vi.useRealTimers();
+    expect(await store.save()).toBe(true);
+    expect(mocked.saveFactionCards.mock.calls[0]?.[0].cards.map((c) => c.id)).toEqual(['my-a', 'my-b', 'my-good']);
+    expect(store.lastSave).toMatchObject({ skipped: [3], kept: [] });
+    // The left-out row is not saved yet: leaving would lose it.
+    expect(store.dirty).toBe(true);
+    store.select({ anchor: { row: 2, col: 0 }, cursor: { row: 2, col: 0 } });
+    store.deleteRows();
+    expect(await store.save()).toBe(true);
+    expect(store.dirty).toBe(false);
+  });
+
+  it('a saved card whose row now has a problem stays as it was saved, rather than being deleted', async () => {
+    const store = await opened();
+    store.setCell({ row: 1, col: col(store, 'points') }, '-1');
+    await store.save();
+    const sent = mocked.saveFactionCards.mock.calls[0]?.[0].cards ?? [];
+    expect(sent.map((c) => [c.id, c.points])).toEqual([['my-a', 10], ['my-b', 10]]);
+    expect(store.lastSave?.kept).toEqual(['my-b']);
+  });
+
+  it('ids the save refuses are marked on their rows; nothing counts as saved', async () => {
+    const store = await opened();
+    mocked.saveFactionCards.mockResolvedValueOnce({ saved: false, problems: [{ index: 1, id: 'my-b', code: 'elsewhere' }] });
+    store.setCell({ row: 0, col: col(store, 'points') }, '11');
+    expect(await store.save()).toBe(false);
+    expect(store.dirty).toBe(true);
+    const b = store.state.rows[1]!;
+    expect(store.check.rows.get(b.key)?.issues).toEqual([{ cell: 'id', path: 'id', code: 'idTaken', params: { value: 'my-b' } }]);
+  });
+
+  it('a shipped card is copied in as the player’s own under a free id', async () => {
+    const store = await opened();
+    store.copyShipped(shipped);
+    store.copyShipped(shipped);
+    const ids = store.state.rows.map((r) => r.cells.id);
+    expect(ids).toContain('goblin-warrior-copy');
+    expect(ids).toContain('goblin-warrior-copy-2');
+    expect(store.check.problems).toBe(0);
+  });
+});

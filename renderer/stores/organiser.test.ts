@@ -1,0 +1,47 @@
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EventFile } from '../../core/systems/confrontation/tjost/organiser/event';
+import { standings } from '../../core/systems/confrontation/tjost/organiser/standings';
+import { eventWith, T0 } from '../../core/systems/confrontation/tjost/organiser/test-support';
+import { api } from '../api';
+import { useOrganiserStore } from './organiser';
+
+vi.mock('../api', () => ({ api: { openEvent: vi.fn(), saveEvent: vi.fn() } }));
+const mocked = vi.mocked(api);
+
+beforeEach(() => {
+  setActivePinia(createPinia());
+  mocked.openEvent.mockResolvedValue(eventWith(4, { rounds: 3 }));
+  mocked.saveEvent.mockImplementation(async ({ event }) => event as EventFile);
+});
+
+describe('organiser store: corrections with undo', () => {
+  it('a result entered, corrected and undone: each change saved, undo goes back one change at a time', async () => {
+    const store = useOrganiserStore();
+    await store.open('test');
+    await store.pair(T0);
+    const table = store.currentRound!.pairings[0]!;
+    // The seed's example: 151 PF and the mission in round 4 against 32 PF.
+    await store.saveResult(1, table.table, { outcome: 'a', a: { pf: 151, missionRound: 4 }, b: { pf: 32 } }, T0);
+    const a = () => standings(store.event!).find((r) => r.playerId === table.a)!;
+    expect([a().ph, a().pf]).toEqual([3, 151 + 25]);
+    // A correction: the mission was fulfilled in round 3 (50 PF more instead of 25).
+    await store.saveResult(1, table.table, { outcome: 'a', a: { pf: 151, missionRound: 3 }, b: { pf: 32 } }, T0);
+    expect(a().pf).toBe(151 + 50);
+    // An impossible result is refused and changes nothing: b cannot win when a alone fulfilled the mission.
+    const refused = await store.saveResult(1, table.table, { outcome: 'b', a: { pf: 151, missionRound: 3 }, b: { pf: 32 } }, T0);
+    expect(refused.issues.map((i) => i.code)).toContain('tjost.result-mission-winner');
+    expect(a().pf).toBe(151 + 50);
+
+    expect(await store.undo()).toBe(true);
+    expect(a().pf).toBe(151 + 25);
+    expect(await store.undo()).toBe(true);
+    expect(store.currentRound!.pairings[0]!.result).toBeUndefined();
+    expect(await store.undo()).toBe(true);
+    expect(store.event!.rounds).toEqual([]);
+    expect(await store.undo()).toBe(false);
+    // Every change and every undo went to the safe write of the main process, the last one is the event as it is now.
+    expect(mocked.saveEvent).toHaveBeenCalledTimes(6);
+    expect(mocked.saveEvent.mock.calls.at(-1)![0].event.rounds).toEqual([]);
+  });
+});
