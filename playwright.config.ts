@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 // End-to-end tests drive Debian's Chromium against browser mode (no browser download).
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './scripts/test-setup/e2e-tmpdir.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -3,6 +3,7 @@ import vue from '@vitejs/plugin-vue';
 
 export default defineConfig({
   test: {
+    globalSetup: ['scripts/test-setup/tmpdir.ts'],
     projects: [
       {
         test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts'] },

@@ -37,21 +37,22 @@ export function renderGray(pdfFile: string, page: number, dpi: number, crop?: Cr
     origin = { x: x / scale, y: y / scale };
   }
   execFileSync('pdftoppm', [...args, pdfFile, out]);
-  const buf = readFileSync(`${out}.pgm`);
-  // P5 header: magic, width, height, maxval, each separated by whitespace.
-  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(buf.subarray(0, 64).toString('latin1'));
-  if (!header) throw new Error('not a binary PGM');
-  const [all, w, h] = header;
-  return { width: Number(w), height: Number(h), data: new Uint8Array(buf.subarray((all ?? '').length)), scale, originMm: origin };
+  return { ...readNetpbm(`${out}.pgm`, 'P5'), scale, originMm: origin };
 }
 
 /** Renders one page (1-based) in colour at `dpi`: RGB triples, row by row. */
 export function renderRgb(pdfFile: string, page: number, dpi: number): { width: number; height: number; data: Uint8Array } {
   const out = path.join(path.dirname(pdfFile), `rgb-${path.basename(pdfFile, '.pdf')}-${page}-${Math.random().toString(36).slice(2)}`);
   execFileSync('pdftoppm', ['-f', String(page), '-l', String(page), '-r', String(dpi), '-singlefile', pdfFile, out]);
-  const buf = readFileSync(`${out}.ppm`);
-  const header = /^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(buf.subarray(0, 64).toString('latin1'));
-  if (!header) throw new Error('not a binary PPM');
+  return readNetpbm(`${out}.ppm`, 'P6');
+}
+
+/** A binary PGM (P5) or PPM (P6) file pdftoppm wrote: its size and pixel bytes after the header. */
+function readNetpbm(file: string, magic: 'P5' | 'P6'): { width: number; height: number; data: Uint8Array } {
+  const buf = readFileSync(file);
+  // Header: magic, width, height, maxval, each separated by whitespace.
+  const header = new RegExp(`^${magic}\\s+(\\d+)\\s+(\\d+)\\s+(\\d+)\\s`).exec(buf.subarray(0, 64).toString('latin1'));
+  if (!header) throw new Error(`not a binary ${magic === 'P5' ? 'PGM' : 'PPM'}`);
   const [all, w, h] = header;
   return { width: Number(w), height: Number(h), data: new Uint8Array(buf.subarray((all ?? '').length)) };
 }
