@@ -28,6 +28,8 @@ export default defineConfig({
   renderer: {
     root: 'renderer',
     plugins: [vue()],
+    // The app icon (resources/icons/muster.svg) is the favicon and the top bar's logo, copied as is.
+    publicDir: resolve(import.meta.dirname, 'resources/icons'),
     build: {
       outDir: 'out/renderer',
       // Minified: half the bytes the app reads at every start (the packaged app reads them from disk).

@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  // The HTML report (playwright-report/, git-ignored) keeps the screenshots tests attach, e.g. of every view (screens.spec.ts).
+  reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     headless: true,
     viewport: { width: 1280, height: 860 },

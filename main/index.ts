@@ -52,7 +52,7 @@ void app.whenReady().then(() => {
   });
   registerIpcHandlers(ipcMain, handlers, createSenderCheck(pathToFileURL(rendererIndex).href, devServerUrl));
   const open = (): void => {
-    createMainWindow({ BrowserWindow, shell, preloadPath: path.join(here, '../preload/index.cjs'), pageUrl });
+    createMainWindow({ BrowserWindow, shell, preloadPath: path.join(here, '../preload/index.cjs'), pageUrl, iconPath: path.join(resourcesDir, 'icons', 'muster.png') });
   };
   open();
   app.on('activate', () => {

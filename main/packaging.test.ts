@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { ICO_SIZES, LINUX_SIZES } from '../scripts/build-icons';
 import { FONT_FILES } from '../templates/style';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,6 +56,25 @@ describe('electron-builder.yml', () => {
     expect(config.linux.target).toEqual(['AppImage', 'deb']);
     expect(config.win.target).toEqual(['nsis']);
     expect(config.mac.target).toEqual(['dmg']);
+  });
+
+  it('names the app icon for every platform, drawn at the sizes each needs', () => {
+    const config = load() as unknown as { linux: { icon: string }; win: { icon: string }; mac: { icon: string } };
+    const size = (file: string): [number, number] => {
+      const png = readFileSync(path.join(root, file));
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      return [png.readUInt32BE(16), png.readUInt32BE(20)];
+    };
+    expect(size(config.mac.icon)).toEqual([1024, 1024]);
+    for (const n of LINUX_SIZES) expect(size(`${config.linux.icon}/${n}x${n}.png`)).toEqual([n, n]);
+    const ico = readFileSync(path.join(root, config.win.icon));
+    expect([ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([1, ICO_SIZES.length]);
+    const sizes = ICO_SIZES.map((_, i) => ico.readUInt8(6 + 16 * i) || 256);
+    expect(sizes).toEqual([...ICO_SIZES]);
+    // The window icon (Linux) ships with the resources; the renderer's favicon is the SVG itself.
+    expect(size('resources/icons/muster.png')).toEqual([256, 256]);
+    expect(readFileSync(path.join(root, 'renderer', 'index.html'), 'utf8')).toContain('href="/muster.svg"');
+    expect(readFileSync(path.join(root, 'electron.vite.config.ts'), 'utf8')).toContain("publicDir: resolve(import.meta.dirname, 'resources/icons')");
   });
 
   it('packages every font the sheets embed, with its licence', () => {

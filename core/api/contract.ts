@@ -86,6 +86,8 @@ const pickCardsInputSchema = z
     allFactions: z.boolean().optional(),
     text: z.string().max(200).optional(),
     ids: z.array(z.string().max(100)).max(MAX_IDS_PER_QUERY).optional(),
+    group: z.string().max(200).optional(),
+    composition: z.string().max(80).optional(),
     offset: z.number().int().min(0).max(10_000_000).optional(),
     limit: z.number().int().min(1).max(200),
   })

@@ -1,6 +1,7 @@
 import type { CardFile, DbCard, Faction } from '../model/card';
 import { SYSTEM_IDS, type SystemId } from '../model/system';
 import { problem } from '../files/problems';
+import { orderGroups, pickGroupOf, type GroupBucket, type PickGroupContext } from './pick-groups';
 import { cardSearchText, foldText, queryWords } from './search';
 import type { CardCounts, CardLookup, CardQuery, FactionInfo, LoadProblem, PickQuery, PickResult } from './types';
 
@@ -171,29 +172,58 @@ export class CardDatabase implements CardLookup {
 
   /**
    * The card picker's search: cards of one system that can be added to a list (no magic items),
-   * the list's faction first, then (when asked) the other factions; one page of them and the
-   * number of matches. Linear in the number of cards, with no cap on the database's size.
+   * grouped (Old World categories, ranks, kinds; see pick-groups.ts), within a group the list's
+   * faction first, then (when asked) the other factions; one page of them (of one group, when
+   * asked), the number of matches and every group with its count. Linear in the number of
+   * cards, with no cap on the database's size.
    */
   pick(q: PickQuery): PickResult {
     const words = queryWords(q.text ?? '');
-    const offset = q.offset ?? 0;
-    const end = offset + q.limit;
-    const own: DbCard[] = [];
-    const allies: DbCard[] = [];
-    let count = 0;
+    const ctx: PickGroupContext = {
+      listFaction: q.faction,
+      army: this.factionNames.get(factionKey(q.system, q.faction)),
+      composition: q.composition ?? q.faction,
+      fold: (text) => this.fold(text),
+    };
+    const buckets = new Map<string, GroupBucket<DbCard>>();
+    let seen = 0;
     for (const x of this.candidates(q.ids)) {
       const c = x.card;
       if (c.system !== q.system || c.item) continue;
       const mine = c.faction === q.faction;
       if (!mine && !q.allFactions) continue;
       if (words.length > 0 && !matchesAll(this.searchText(x), words)) continue;
-      count++;
-      if (mine) {
-        if (own.length < end) own.push(c);
-      } else if (allies.length < end) allies.push(c);
+      const group = pickGroupOf(c, ctx);
+      const order = (mine ? 0 : ALLIES_AFTER) + seen++;
+      let bucket = buckets.get(group.id);
+      if (!bucket) buckets.set(group.id, (bucket = { id: group.id, ...(group.rank ? { rank: group.rank } : {}), count: 0, own: [], allies: [], firstSeen: order }));
+      else if (order < bucket.firstSeen) bucket.firstSeen = order;
+      bucket.count++;
+      (mine ? bucket.own : bucket.allies).push(c);
     }
-    const ordered = own.length >= end ? own : own.concat(allies.slice(0, end - own.length));
-    return { cards: ordered.slice(offset, end), count };
+    const ordered = orderGroups(buckets.values());
+    const chosen = q.group === undefined ? ordered : ordered.filter((b) => b.id === q.group);
+    const cards: DbCard[] = [];
+    const groupOf: string[] = [];
+    let skip = q.offset ?? 0;
+    for (const part of chosen.flatMap((b) => [b.own, b.allies].map((list) => ({ id: b.id, list })))) {
+      if (cards.length >= q.limit) break;
+      if (skip >= part.list.length) {
+        skip -= part.list.length;
+        continue;
+      }
+      for (const c of part.list.slice(skip, skip + q.limit - cards.length)) {
+        cards.push(c);
+        groupOf.push(part.id);
+      }
+      skip = 0;
+    }
+    return {
+      cards,
+      groupOf,
+      count: chosen.reduce((n, b) => n + b.count, 0),
+      groups: ordered.map((b) => ({ id: b.id, count: b.count, ...(b.rank ? { rank: b.rank } : {}) })),
+    };
   }
 
   /** Every indexed card, or only those of the given ids (in the order given, each once). */
@@ -240,6 +270,9 @@ export class CardDatabase implements CardLookup {
     return out.sort((a, b) => SYSTEM_IDS.indexOf(a.system) - SYSTEM_IDS.indexOf(b.system) || a.id.localeCompare(b.id));
   }
 }
+
+/** Ally cards are met after every card of the list's own faction, whatever their place in the database. */
+const ALLIES_AFTER = 1e12;
 
 function matchesAll(search: string, words: readonly string[]): boolean {
   for (const w of words) if (!search.includes(w)) return false;

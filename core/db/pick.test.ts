@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardFile } from '../model/card';
+import { ARMY, OW } from '../systems/oldworld/test-fixtures';
 import { CardDatabase } from './database';
 
 const card = (id: string, name: string, extra: Partial<CardFile['cards'][number]> = {}): CardFile['cards'][number] => ({
@@ -43,6 +44,57 @@ describe('CardDatabase.pick (the card picker)', () => {
     const found = big.pick({ system: 'confrontation', faction: 'last', text: 'late', limit: 60 });
     expect(ids(found)).toEqual(['late-hero']);
     expect(big.pick({ system: 'confrontation', faction: 'first', text: 'filler', limit: 60 }).count).toBe(12000);
+  });
+});
+
+describe('CardDatabase.pick groups (the picker\'s headings and filter chips)', () => {
+  const rank = (en: string, de: string) => ({ rank: { en, de } });
+  const db = CardDatabase.fromFiles([
+    file('allies', [card('a-elite', 'Ally elite', rank('Elite', 'Elite')), card('a-regular', 'Ally regular', rank('Regular', 'Regulär'))]),
+    file('own', [
+      card('o-vet', 'Veteran one', rank('Veteran', 'Veteran')),
+      card('o-reg', 'Regular one', rank('Regular', 'Regulär')),
+      card('o-spell', 'Fireball', { kind: 'spell' }),
+      card('o-plain', 'Plain figure'),
+      card('o-vet2', 'Veteran two', rank('Veteran', 'Veteran')),
+      card('o-relic', 'Relic', { kind: 'artifact' }),
+    ]),
+  ]);
+
+  it('groups by rank as the own faction first shows them, then figures without a rank, then kinds, own cards before allies in each', () => {
+    const r = db.pick({ system: 'confrontation', faction: 'own', allFactions: true, limit: 60 });
+    expect(r.groups.map((g) => [g.id, g.count])).toEqual([
+      ['rank:veteran', 2], ['rank:regular', 2], ['rank:elite', 1], ['other', 1], ['kind:spell', 1], ['kind:artifact', 1],
+    ]);
+    expect(r.groups[0]?.rank).toEqual({ en: 'Veteran', de: 'Veteran' });
+    expect(ids(r)).toEqual(['o-vet', 'o-vet2', 'o-reg', 'a-regular', 'a-elite', 'o-plain', 'o-spell', 'o-relic']);
+    expect(r.groupOf).toEqual(['rank:veteran', 'rank:veteran', 'rank:regular', 'rank:regular', 'rank:elite', 'other', 'kind:spell', 'kind:artifact']);
+  });
+
+  it('shows one group when a chip is chosen, counting its cards, and still names every group', () => {
+    const r = db.pick({ system: 'confrontation', faction: 'own', allFactions: true, group: 'rank:regular', limit: 60 });
+    expect(ids(r)).toEqual(['o-reg', 'a-regular']);
+    expect(r.count).toBe(2);
+    expect(r.groups).toHaveLength(6);
+    expect(ids(db.pick({ system: 'confrontation', faction: 'own', allFactions: true, group: 'rank:regular', limit: 1, offset: 1 }))).toEqual(['a-regular']);
+  });
+
+  it('pages across groups in the order they are shown', () => {
+    const page = (offset: number) => db.pick({ system: 'confrontation', faction: 'own', allFactions: true, limit: 3, offset });
+    expect([...ids(page(0)), ...ids(page(3)), ...ids(page(6))]).toEqual(['o-vet', 'o-vet2', 'o-reg', 'a-regular', 'a-elite', 'o-plain', 'o-spell', 'o-relic']);
+    expect(page(3).groupOf).toEqual(['rank:regular', 'rank:elite', 'other']);
+  });
+
+  it('places Old World units in their category of the list\'s composition, other armies as allies', () => {
+    const army: CardFile = { format: 'muster-cards', version: 2, system: 'oldworld', faction: ARMY, cards: [OW.cannon, OW.warriors, OW.guard, OW.lord, OW.knights] };
+    const other: CardFile = { format: 'muster-cards', version: 2, system: 'oldworld', faction: { id: 'other-army', name: { de: 'Andere', en: 'Other' } }, cards: [OW.ally] };
+    const ow = CardDatabase.fromFiles([army, other]);
+    const main = ow.pick({ system: 'oldworld', faction: 'test-army', allFactions: true, limit: 60 });
+    expect(main.groups.map((g) => g.id)).toEqual(['category:characters', 'category:core', 'category:special', 'category:rare', 'category:allies']);
+    expect(ids(main)).toEqual(['test-lord', 'test-warriors', 'test-guard-unit', 'test-knights', 'test-cannon', 'test-ally-spears']);
+    // In the Royal Guard composition the guard is a core unit.
+    const guard = ow.pick({ system: 'oldworld', faction: 'test-army', composition: 'test-guard', group: 'category:core', limit: 60 });
+    expect(ids(guard)).toEqual(['test-warriors', 'test-guard-unit']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CardKind, CardSource, DbCard, Faction } from '../model/card';
-import type { SystemId } from '../model/system';
+import type { Localized, SystemId } from '../model/system';
 
 /** Resolves card ids; all that rules and printing need from the database. */
 export interface CardLookup {
@@ -36,14 +36,36 @@ export interface PickQuery {
   text?: string;
   /** Only these cards (a TJOST game list offers those of its selection list). */
   ids?: readonly string[];
+  /** Only the cards of this group (a filter chip): a PickGroup's id. */
+  group?: string;
+  /** Old World: the list's army composition, which places units in their categories. */
+  composition?: string;
   offset?: number;
   limit: number;
 }
 
-/** One page of picker results and how many cards match in all. */
+/**
+ * A group of picker results: the Old World category a unit stands in for the list
+ * (`category:core`), a rank (`rank:veteran`, with its name), a kind of card without a rank
+ * (`kind:spell`), or figures without a rank (`other`).
+ */
+export interface PickGroup {
+  id: string;
+  /** Rank groups: the rank in both languages. */
+  rank?: Localized;
+  /** Matches in the group. */
+  count: number;
+}
+
+/** One page of picker results, grouped (each card's group id beside it), the number of matches and every group of the matches. */
 export interface PickResult<C = DbCard> {
   cards: C[];
+  /** The group of each card of `cards`, by position. */
+  groupOf: string[];
+  /** Matches in all (in the chosen group, when one is chosen). */
   count: number;
+  /** The groups of every match, in the order they are shown, whatever group is chosen. */
+  groups: PickGroup[];
 }
 
 /** A problem found while loading card files: names the file and the JSON path. */
@@ -68,6 +90,11 @@ export function cardSummary(card: DbCard): CardSummary {
   if (card.rank) out.rank = card.rank;
   if (card.item) out.itemType = card.item.type;
   return out;
+}
+
+/** A picker page with summaries instead of whole cards (what the API sends). */
+export function pickSummaries(result: PickResult): PickResult<CardSummary> {
+  return { ...result, cards: result.cards.map(cardSummary) };
 }
 
 export interface FactionInfo extends Faction {

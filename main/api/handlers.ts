@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FactionCardsProblem, ImportedList, MusterApi } from '../../core/api/contract';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION, factionSchema, type Card, type CardFile, type Faction } from '../../core/model/card';
 import type { CardDatabase } from '../../core/db/database';
-import { cardSummary, type LoadProblem } from '../../core/db/types';
+import { cardSummary, pickSummaries, type LoadProblem } from '../../core/db/types';
 import { listToText } from '../../core/export/text';
 import { importOwb, reportLines } from '../../core/systems/oldworld/import/owb';
 import { safeFileName, SAFE_ID } from '../../core/files/names';
@@ -158,8 +158,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       return (await database()).db.query(query).map(cardSummary);
     },
     async pickCards(query) {
-      const { cards, count } = (await database()).db.pick(query);
-      return { cards: cards.map(cardSummary), count };
+      return pickSummaries((await database()).db.pick(query));
     },
     async getCard({ id }) {
       return (await database()).db.card(id) ?? null;

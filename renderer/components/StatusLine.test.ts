@@ -23,6 +23,14 @@ describe('StatusLine', () => {
     expect(wrapper.text()).toContain('Browser mode');
   });
 
+  it('is the page footer, its database state a status region of its own (a footer may not be one)', () => {
+    const { wrapper } = render('en', { counts: { confrontation: 42, oldworld: 1, chronopia: 0 }, problems: [], info: null });
+    expect(wrapper.get('footer').attributes('role')).toBeUndefined();
+    const status = wrapper.get('[role="status"]');
+    expect(status.attributes('aria-label')).toBe('Card database');
+    expect(status.text()).toContain('Confrontation: 42 cards');
+  });
+
   it('speaks German and reports card file problems', () => {
     const { wrapper } = render('de', {
       counts: { confrontation: 2, oldworld: 0, chronopia: 0 },

@@ -18,6 +18,7 @@ vi.mock('../api', () => ({
     saveList: vi.fn(),
     autosaveList: vi.fn(),
     discardRecovery: vi.fn(),
+    getRecovery: vi.fn(),
   },
 }));
 
@@ -43,6 +44,7 @@ beforeEach(() => {
   mocked.saveList.mockImplementation(async ({ list }) => ({ ...list, updatedAt: '2024-05-02T09:00:00.000Z' }));
   mocked.autosaveList.mockResolvedValue(true);
   mocked.discardRecovery.mockResolvedValue(true);
+  mocked.getRecovery.mockResolvedValue([]);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -219,6 +221,59 @@ describe('editor store', () => {
     store.redo();
     expect(store.list).toBe(saved);
     expect(store.dirty).toBe(false);
+  });
+
+  it('offers the autosaved edits of the list it opens, autosaves nothing over them, and restores them as an undoable edit', async () => {
+    vi.useFakeTimers();
+    const saved = goblins();
+    const draft: ArmyList = { ...saved, entries: [{ id: 'e1', cardId: 'thallion', count: 2, assignments: [] }], lastEntryNumber: 1 };
+    mocked.getRecovery.mockResolvedValue([{ ...goblins(), id: 'other' }, draft]);
+    const store = await opened(saved);
+    await vi.waitFor(() => expect(store.recovered).toBe(draft));
+    expect(store.list).toBe(saved);
+    // An edit before the player decides does not overwrite the recovered edits on disk.
+    store.addCard('small-one');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
+    expect(mocked.autosaveList).not.toHaveBeenCalled();
+    store.undo();
+    expect(store.restoreRecovered()).toBe(true);
+    expect(store.recovered).toBeNull();
+    expect(store.list).toBe(draft);
+    expect(store.dirty).toBe(true);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
+    expect(mocked.autosaveList).toHaveBeenCalledWith({ list: draft });
+    store.undo();
+    expect(store.list).toBe(saved);
+  });
+
+  it('discards offered edits on request, and a save leaves nothing to offer', async () => {
+    const saved = goblins();
+    const draft: ArmyList = { ...saved, name: 'Siege (recovered)' };
+    mocked.getRecovery.mockResolvedValue([draft]);
+    const store = await opened(saved);
+    await vi.waitFor(() => expect(store.recovered).toBe(draft));
+    await store.discardRecovered();
+    expect(mocked.discardRecovery).toHaveBeenCalledWith({ id: 'l1' });
+    expect(store.recovered).toBeNull();
+    expect(store.list).toBe(saved);
+
+    const again = await opened(saved);
+    await vi.waitFor(() => expect(again.recovered).toBe(draft));
+    await again.save();
+    expect(again.recovered).toBeNull();
+  });
+
+  it('does not offer again the draft the lists page restored', async () => {
+    const saved = goblins();
+    const draft: ArmyList = { ...saved, name: 'Siege (recovered)' };
+    mocked.openList.mockResolvedValue(saved);
+    mocked.getRecovery.mockResolvedValue([draft]);
+    const store = useEditorStore();
+    store.restoreDraft(draft);
+    await store.open('l1');
+    expect(store.list).toBe(draft);
+    expect(mocked.getRecovery).not.toHaveBeenCalled();
+    expect(store.recovered).toBeNull();
   });
 
   it('opens a recovered draft whose saved file is gone', async () => {

@@ -48,6 +48,12 @@ export const useEditorStore = defineStore('editor', () => {
   const savedAt = ref<Date | null>(null);
   const autosaveError = ref<string | null>(null);
   const lastOpError = ref<ListOpError | null>(null);
+  /**
+   * Edits of the open list autosaved before Muster closed and never saved, offered in the editor
+   * (restore or discard) when the list is opened; while the offer stands nothing is autosaved
+   * over them.
+   */
+  const recovered = shallowRef<ArmyList | null>(null);
   const database = useDatabaseStore();
   const handoff = useListHandoffStore();
   let openSeq = 0;
@@ -84,7 +90,7 @@ export const useEditorStore = defineStore('editor', () => {
   async function autosaveNow(): Promise<void> {
     cancelAutosave();
     const current = list.value;
-    if (!current || !dirty.value) return;
+    if (!current || !dirty.value || recovered.value) return;
     try {
       await api.autosaveList({ list: current });
       autosaveError.value = null;
@@ -95,7 +101,7 @@ export const useEditorStore = defineStore('editor', () => {
 
   function scheduleAutosave(): void {
     cancelAutosave();
-    if (dirty.value) autosaveTimer = setTimeout(() => void autosaveNow(), AUTOSAVE_DELAY_MS);
+    if (dirty.value && !recovered.value) autosaveTimer = setTimeout(() => void autosaveNow(), AUTOSAVE_DELAY_MS);
   }
 
   /**
@@ -106,6 +112,7 @@ export const useEditorStore = defineStore('editor', () => {
     const mine = ++openSeq;
     cancelAutosave();
     const { created: given, draft } = handoff.take(id);
+    recovered.value = null;
     loading.value = true;
     loadError.value = null;
     try {
@@ -134,6 +141,7 @@ export const useEditorStore = defineStore('editor', () => {
       saveError.value = null;
       savedAt.value = null;
       lastOpError.value = null;
+      if (!draft && !given) void offerRecovery(id, mine);
     } catch (err) {
       if (mine !== openSeq) return;
       list.value = null;
@@ -142,6 +150,31 @@ export const useEditorStore = defineStore('editor', () => {
     } finally {
       if (mine === openSeq) loading.value = false;
     }
+  }
+
+  /** Looks for autosaved edits of the list just opened that were never saved. */
+  async function offerRecovery(id: string, seq: number): Promise<void> {
+    const draft = (await api.getRecovery({}).catch(() => [])).find((l) => l.id === id);
+    if (draft && seq === openSeq && list.value?.id === id) {
+      cancelAutosave();
+      recovered.value = draft;
+    }
+  }
+
+  /** Takes the recovered edits over the opened list, as one undoable edit (unsaved until saved). */
+  function restoreRecovered(): boolean {
+    const draft = recovered.value;
+    recovered.value = null;
+    return draft ? apply({ ok: true, list: draft }) : false;
+  }
+
+  /** Throws the recovered edits away: the autosave is removed and the list stays as saved. */
+  async function discardRecovered(): Promise<void> {
+    const draft = recovered.value;
+    if (!draft) return;
+    await api.discardRecovery({ id: draft.id });
+    if (recovered.value === draft) recovered.value = null;
+    scheduleAutosave();
   }
 
   /** Fetches the cards of `ids` not asked for yet, and the cards those name (servants, crew). */
@@ -305,6 +338,8 @@ export const useEditorStore = defineStore('editor', () => {
       if (list.value === current) list.value = stored;
       saved.value = stored;
       savedAt.value = new Date();
+      // Saving drops the autosave: there is nothing left to recover.
+      recovered.value = null;
       return true;
     } catch (err) {
       saveError.value = errorText(err);
@@ -350,9 +385,9 @@ export const useEditorStore = defineStore('editor', () => {
   };
 
   return {
-    list, saved, past, future, cards, factions, selection, selectedId, loading, loadError, saving, saveError, savedAt, autosaveError, lastOpError,
+    list, saved, past, future, cards, factions, selection, selectedId, loading, loadError, saving, saveError, savedAt, autosaveError, lastOpError, recovered,
     lookup, issues, summary, totals, dirty, canUndo, canRedo, issuesByEntry, factionName,
-    open, handOver, restoreDraft, ensureCards, apply, addCard, addCardById, removeEntry, duplicateEntry, setCount, assign, unassign, setName, setPointsLimit,
+    open, handOver, restoreDraft, restoreRecovered, discardRecovered, ensureCards, apply, addCard, addCardById, removeEntry, duplicateEntry, setCount, assign, unassign, setName, setPointsLimit,
     undo, redo, save, discard, select, autosaveNow, cancelAutosave, restoreVersion,
   };
 });

@@ -6,6 +6,9 @@ import type { Localized, SystemId } from '../../core/model/system';
 import { api } from '../api';
 import { useDatabaseStore } from './database';
 
+/** Cards the library's table shows at most. */
+export const SEARCH_LIMIT = 500;
+
 /** Card library: filters, results, the selected card and the user's own cards. */
 export const useLibraryStore = defineStore('library', () => {
   const text = ref('');
@@ -18,7 +21,7 @@ export const useLibraryStore = defineStore('library', () => {
   const results = ref<CardSummary[]>([]);
   const factions = ref<FactionInfo[]>([]);
   const selectedId = ref<string | null>(null);
-  /** The selected card, kept while filters hide it (e.g. right after saving it). */
+  /** The selected card (let go when the filters no longer match it). */
   const selectedCard = ref<DbCard | null>(null);
   /** Names of cards named by other cards (servants), by id. */
   const names = ref<Record<string, Localized>>({});
@@ -32,6 +35,18 @@ export const useLibraryStore = defineStore('library', () => {
 
   const selected = computed<DbCard | null>(() => (selectedCard.value?.id === selectedId.value ? selectedCard.value : null));
 
+  /** The filters as a card query. */
+  const query = () => ({
+    text: text.value.trim() || undefined,
+    system: system.value || undefined,
+    faction: faction.value || undefined,
+    kind: kind.value || undefined,
+    source: source.value || undefined,
+    rank: rank.value || undefined,
+  });
+  /** Whether any filter or search text narrows the cards. */
+  const filtered = computed(() => Object.values(query()).some((v) => v !== undefined));
+
   function collectRanks(cards: readonly CardSummary[]): Localized[] {
     const seen = new Map<string, Localized>();
     for (const c of cards) if (c.rank && !seen.has(c.rank.en.toLowerCase())) seen.set(c.rank.en.toLowerCase(), c.rank);
@@ -42,25 +57,37 @@ export const useLibraryStore = defineStore('library', () => {
     const mine = ++seq;
     loading.value = true;
     try {
-      const found = await api.searchCards({
-        text: text.value.trim() || undefined,
-        system: system.value || undefined,
-        faction: faction.value || undefined,
-        kind: kind.value || undefined,
-        source: source.value || undefined,
-        rank: rank.value || undefined,
-        limit: 500,
-      });
+      const found = await api.searchCards({ ...query(), limit: SEARCH_LIMIT });
       if (mine === seq) {
         results.value = found;
         if (!rank.value) rankOptions.value = collectRanks(found);
         error.value = null;
+        await followFilters(mine);
       }
     } catch (err) {
       if (mine === seq) error.value = err instanceof Error ? err.message : String(err);
     } finally {
       if (mine === seq) loading.value = false;
     }
+  }
+
+  /** The detail panel follows the filters: a selected card they no longer match is let go. */
+  async function followFilters(mine: number): Promise<void> {
+    const id = selectedId.value;
+    if (!id || results.value.some((c) => c.id === id)) return;
+    // Only the first SEARCH_LIMIT matches are shown: ask whether the card matches at all.
+    const still = results.value.length >= SEARCH_LIMIT && (await api.searchCards({ ...query(), ids: [id], limit: 1 }).catch(() => [])).length > 0;
+    if (mine === seq && !still && selectedId.value === id) void select(null);
+  }
+
+  /** Back to every card: no search text, no filter. */
+  function clearFilters(): void {
+    text.value = '';
+    system.value = '';
+    faction.value = '';
+    kind.value = '';
+    source.value = '';
+    rank.value = '';
   }
 
   async function loadFactions(): Promise<void> {
@@ -120,6 +147,6 @@ export const useLibraryStore = defineStore('library', () => {
 
   return {
     text, system, faction, kind, source, rank, results, factions, selectedId, selectedCard, selected, names, rankOptions,
-    notice, loading, error, search, loadFactions, select, showCard, resolveNames, removeUserCard,
+    notice, loading, error, filtered, search, loadFactions, select, showCard, resolveNames, removeUserCard, clearFilters,
   };
 });

@@ -10,7 +10,7 @@ const points = (page: Page) => page.getByTestId('points-total');
 test('a new user builds a goblin list, fixes the crew, saves, reloads, exports it and prints its reference sheet', async ({ page, muster }) => {
   await page.goto(muster.url);
   await page.getByRole('link', { name: 'Lists', exact: true }).click();
-  await expect(page.getByText('No lists yet.')).toBeVisible();
+  await expect(page.getByText('No lists yet: create one with New list')).toBeVisible();
   await createList(page, 'Goblin siege train', 'Goblins of No-Dan-Kar');
 
   await addCard(page, 'Mountain-Breaker', 'Mountain-Breaker');
@@ -185,6 +185,87 @@ test('list files are imported, broken ones are named with their field, and unsav
   await leave.getByRole('button', { name: 'Save and leave' }).click();
   await expect(page.getByRole('heading', { name: 'Army lists' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Unsaved edits were recovered' })).toHaveCount(0);
+});
+
+test('a list with autosaved edits offers them in its own editor: restore and save, or discard', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await createList(page, 'Crash test', 'Goblins of No-Dan-Kar');
+  await addCard(page, 'gunner', 'Goblin Gunner');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
+  const listId = /#\/lists\/([\w-]+)/.exec(page.url())?.[1] ?? '';
+  const draft = path.join(muster.userDataDir, 'autosave', `${listId}.muster`);
+
+  // An edit is autosaved, then the window goes away before it is saved.
+  await addCard(page, 'minelayer', 'Goblin Minelayer');
+  await expect.poll(() => existsSync(draft), { timeout: 5000 }).toBe(true);
+  page.on('dialog', (d) => void d.accept());
+  await page.reload();
+  const offer = page.getByRole('region', { name: 'Unsaved edits of this list were recovered' });
+  await expect(offer).toContainText('Recovered: 2 entries; saved: 1 entry.');
+  await expect(page.locator('tr.entry-row')).toHaveCount(1);
+  await offer.getByRole('button', { name: 'Restore recovered edits' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(page.locator('tr.entry-row', { hasText: 'Goblin Minelayer' })).toBeVisible();
+  await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+  await page.getByTestId('save-button').click();
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
+  await page.reload();
+  await expect(page.locator('tr.entry-row')).toHaveCount(2);
+  await expect(offer).toHaveCount(0);
+
+  // Discarding keeps the saved list and removes the autosave.
+  await addCard(page, 'gunner', 'Goblin Gunner');
+  await expect.poll(() => existsSync(draft), { timeout: 5000 }).toBe(true);
+  await page.reload();
+  await offer.getByRole('button', { name: 'Discard recovered edits' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(page.locator('tr.entry-row')).toHaveCount(2);
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
+  await expect.poll(() => existsSync(draft)).toBe(false);
+});
+
+test('the card picker groups cards by rank, a chip shows one rank, and the arrow keys keep the active card in view', async ({ page, muster }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(muster.url);
+  await createList(page, 'Griffin host', 'Griffins of Akkylannie');
+  const picker = page.getByRole('region', { name: 'Add cards' });
+  const results = picker.getByRole('listbox', { name: 'Cards to add' });
+  const groups = results.getByRole('group');
+  await expect(groups.first()).toHaveAccessibleName('Veteran');
+  await expect(groups).toHaveCount(13);
+  await expect(groups.nth(1)).toHaveAccessibleName('Regular');
+  await expect(groups.nth(1).getByRole('option').first()).toContainText('Griffin Musketeer');
+  await expect(groups.nth(1).getByRole('option').first()).toContainText('AP');
+
+  const chips = picker.getByRole('group', { name: 'Show cards of one rank' });
+  await chips.getByRole('button', { name: /^Elite/ }).click();
+  await expect(chips.getByRole('button', { name: /^Elite/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(groups).toHaveCount(1);
+  await expect(results.getByRole('option')).toHaveText([/Griffin Knight/]);
+  await chips.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(groups).toHaveCount(13);
+
+  // Down through every card: the active one is never hidden under the sticky search.
+  const box = page.getByRole('combobox', { name: 'Find a card to add' });
+  await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+  const options = results.getByRole('option');
+  const count = await options.count();
+  for (let i = 1; i < count; i++) {
+    await box.press('ArrowDown');
+    const active = picker.locator('[role="option"][aria-selected="true"]');
+    await expect(active).toHaveId(await options.nth(i).getAttribute('id') ?? '');
+    const [card, head, view] = await Promise.all([
+      active.boundingBox(),
+      picker.locator('.picker-head').boundingBox(),
+      page.locator('main.content').boundingBox(),
+    ]);
+    expect(card!.y, `card ${i} below the search`).toBeGreaterThanOrEqual(head!.y + head!.height - 1);
+    expect(card!.y + card!.height, `card ${i} above the window's bottom`).toBeLessThanOrEqual(view!.y + view!.height + 1);
+  }
+  await box.press('Enter');
+  await expect(page.locator('tr.entry-row')).toHaveCount(1);
 });
 
 test('Print saves the list and opens the print view with it', async ({ page, muster }) => {

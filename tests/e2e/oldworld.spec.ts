@@ -28,7 +28,7 @@ test('a new Old World player builds a High Elf army: composition problems, a uni
   await prince.getByRole('checkbox', { name: 'General for Prince' }).check();
   await expect(code(page, 'oldworld.general-missing')).toHaveCount(0);
   await expect(prince.getByTestId('general-badge')).toBeVisible();
-  await prince.getByRole('combobox', { name: 'Add to Prince: Magic Items' }).selectOption({ label: 'Ogre Blade · Weapon · 75' });
+  await prince.getByRole('combobox', { name: 'Add to Prince: Magic Items' }).selectOption({ label: 'Ogre Blade · Weapon · 75 points' });
   await expect(prince.getByRole('region', { name: 'Magic items of Prince: Magic Items' })).toContainText('25 of 100 points left');
   // What no longer fits is not offered.
   await expect(prince.getByRole('combobox', { name: 'Add to Prince: Magic Items' }).locator('option', { hasText: 'Armour of Destiny' })).toHaveCount(0);

@@ -67,7 +67,7 @@ test("an imported list's reference sheet prints, and the list editor's address p
   await page.getByRole('link', { name: 'Print' }).click();
   const list = page.getByRole('combobox', { name: 'List', exact: true });
   await expect(list.getByRole('option', { name: /Thunder of Tir-Nâ-Bor/ })).toHaveCount(1);
-  await list.selectOption({ label: 'Thunder of Tir-Nâ-Bor · Confrontation · 550' });
+  await list.selectOption({ label: 'Thunder of Tir-Nâ-Bor · Confrontation · 550 AP' });
   const reference = page.getByRole('checkbox', { name: 'Reference sheet' });
   await expect(reference).toBeEnabled();
   await reference.check();

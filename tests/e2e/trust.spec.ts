@@ -64,7 +64,7 @@ test('edit and save three times, restore the first version from History, undo th
   // Created, then three saves: four versions, newest first, the newest marked current.
   await expect(versions).toHaveCount(4);
   await expect(versions.first()).toContainText('current');
-  await expect(versions.nth(2)).toContainText(`${first} / 300 points · 1 entry`);
+  await expect(versions.nth(2)).toContainText(`${first} / 300 AP · 1 entry`);
   await versions.nth(2).click();
   await expect(dialog.getByRole('region', { name: 'Preview' })).toContainText('1× Mountain-Breaker');
   await dialog.getByRole('button', { name: 'Restore this version' }).click();

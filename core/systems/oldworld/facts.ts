@@ -1,6 +1,6 @@
 import type { CardLookup, FactionInfo } from '../../db/types';
 import { entryPoints } from '../../list/totals';
-import type { DbCard } from '../../model/card';
+import type { DbCard, Faction } from '../../model/card';
 import type { ArmyList, Entry } from '../../model/list';
 import type { IssueParams } from '../../checks/types';
 import { OW_CATEGORIES, type OwCategory, type OwComposition, type OwText } from './model';
@@ -26,11 +26,15 @@ export interface OwListFacts {
 
 const cache = new WeakMap<CardLookup, WeakMap<ArmyList, OwListFacts>>();
 
-/** The category of a unit in this list: its own army's category, mercenaries of the army, or allies. */
-function categoryIn(card: DbCard, facts: Pick<OwListFacts, 'army' | 'compositionId'>, listFaction: string): OwCategory {
-  if (card.faction === listFaction) return categoryOf(card, facts.compositionId) ?? 'core';
+/**
+ * The category of a unit in a list of `listFaction` (army data `army`, composition
+ * `compositionId`): its own army's category, mercenaries of the army, or allies. The list's
+ * facts and the editor's card picker both place units with it.
+ */
+export function unitCategory(card: DbCard, army: Faction | undefined, compositionId: string, listFaction: string): OwCategory {
+  if (card.faction === listFaction) return categoryOf(card, compositionId) ?? 'core';
   const original = card.provenance?.originalId;
-  const mercs = facts.army?.oldworld?.mercenaries?.[facts.compositionId] ?? facts.army?.oldworld?.mercenaries?.[listFaction] ?? [];
+  const mercs = army?.oldworld?.mercenaries?.[compositionId] ?? army?.oldworld?.mercenaries?.[listFaction] ?? [];
   if (original && mercs.some((m) => m.army === card.faction && m.units.includes(original))) return 'mercenaries';
   return 'allies';
 }
@@ -54,7 +58,7 @@ export function owFacts(list: ArmyList, lookup: CardLookup): OwListFacts {
   for (const entry of list.entries) {
     const card = lookup.card(entry.cardId);
     if (!card?.oldworld) continue;
-    const category = categoryIn(card, facts, list.faction);
+    const category = unitCategory(card, army, compositionId, list.faction);
     const points = entryPoints(entry, card, lookup);
     facts.units.push({ entry, card, category, points });
     facts.pointsByCategory[category] += points;

@@ -74,7 +74,7 @@ export function useListHistory(): HistoryView {
     get dirty() {
       return editor.dirty;
     },
-    facts: (v) => `${t('history.facts', { points: v.points ?? 0, limit: v.limit ?? 0 })} · ${t('history.entries', { count: v.entries ?? 0 }, v.entries ?? 0)} · ${state(v)}`,
+    facts: (v) => `${t('history.facts', { points: v.points ?? 0, limit: v.limit ?? 0, unit: editor.list ? SYSTEMS[editor.list.system].points[settings.lang] : '' })} · ${t('history.entries', { count: v.entries ?? 0 }, v.entries ?? 0)} · ${state(v)}`,
     heading: (d) => d.list.name || t('lists.unnamed'),
     lines: (d) => d.list.entries.map((e) => `${e.count}× ${editor.lookup.card(e.cardId)?.name[settings.lang] ?? e.cardId}${e.group ? ` · ${e.group}` : ''}`),
     none: t('history.noEntries'),

@@ -1,7 +1,7 @@
 import { flushPromises, mount } from '@vue/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardDatabase } from '../../../core/db/database';
-import { cardSummary } from '../../../core/db/types';
+import { pickSummaries } from '../../../core/db/types';
 import type { CardFile, DbCard } from '../../../core/model/card';
 import { FIX } from '../../../core/checks/test-fixtures';
 import CardPicker from './CardPicker.vue';
@@ -12,8 +12,7 @@ const state = vi.hoisted(() => ({ db: undefined as unknown as CardDatabase }));
 vi.mock('../../api', () => ({
   api: {
     pickCards: vi.fn(async (q: Parameters<CardDatabase['pick']>[0]) => {
-      const r = state.db.pick(q);
-      return { cards: r.cards.map(cardSummary), count: r.count };
+      return pickSummaries(state.db.pick(q));
     }),
     queryCards: vi.fn(async (q: Parameters<CardDatabase['query']>[0]) => state.db.query(q)),
   },
@@ -91,5 +90,32 @@ describe('CardPicker', () => {
     await flushPromises();
     expect(wrapper.findAll('[role="option"]')).toHaveLength(120);
     expect(wrapper.findAll('[role="option"]')[119]?.text()).toContain('Filler 119');
+  });
+
+  it('groups the cards by rank under headings, with a filter chip per group that narrows the search to it', async () => {
+    const ranked = (id: string, en: string, de: string, extra: Partial<DbCard> = {}): DbCard => ({ ...FIX.small, id, name: { de: id, en: id }, faction: 'test', rank: { en, de }, ...extra });
+    state.db = CardDatabase.fromFiles([
+      fileOf('test', [ranked('vet-a', 'Veteran', 'Veteran'), ranked('reg-a', 'Regular', 'Regulär'), ranked('vet-b', 'Veteran', 'Veteran'), { ...FIX.small, id: 'relic', faction: 'test', kind: 'artifact' }]),
+    ]);
+    const { plugins } = editorWith([], 'de');
+    const wrapper = mount(CardPicker, { global: { plugins } });
+    await flushPromises();
+    expect(wrapper.findAll('.pick-group-head').map((h) => h.text())).toEqual(['Veteran', 'Regulär', 'Artefakte']);
+    expect(wrapper.findAll('[role="group"][aria-labelledby]').map((g) => g.findAll('[role="option"]').length)).toEqual([2, 1, 1]);
+    const chips = wrapper.get('.filter-chips');
+    expect(chips.attributes('aria-label')).toBe('Karten eines Rangs zeigen');
+    expect(chips.findAll('button').map((b) => b.text())).toEqual(['Alle', 'Veteran 2', 'Regulär 1', 'Artefakte 1']);
+    await chips.get('[data-group="rank:regular"]').trigger('click');
+    await flushPromises();
+    expect(chips.get('[data-group="rank:regular"]').attributes('aria-pressed')).toBe('true');
+    expect(wrapper.findAll('[role="option"]').map((o) => o.text().split(/\s+/)[0])).toEqual(['reg-a']);
+    // A search that the chosen group does not match says so, and keeps its chip to go back.
+    await wrapper.get('input[type="search"]').setValue('vet');
+    await flushPromises();
+    expect(wrapper.findAll('[role="option"]')).toHaveLength(0);
+    expect(wrapper.text()).toContain('Keine Karte dieser Gruppe passt.');
+    await chips.get('button').trigger('click');
+    await flushPromises();
+    expect(wrapper.findAll('[role="option"]').map((o) => o.text().split(/\s+/)[0])).toEqual(['vet-a', 'vet-b']);
   });
 });

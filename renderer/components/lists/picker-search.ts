@@ -2,11 +2,14 @@ import { shallowRef, watch, type Ref, type ShallowRef } from 'vue';
 import { MAX_IDS_PER_QUERY } from '../../../core/api/limits';
 import type { CardSummary, PickResult } from '../../../core/db/types';
 import type { ArmyList } from '../../../core/model/list';
+import { compositionOf } from '../../../core/systems/oldworld/unit';
 import { api } from '../../api';
 import { errorText } from '../../util/errors';
 
 /** Cards the picker shows per page. */
 const PICKER_PAGE = 60;
+
+const NOTHING: PickResult<CardSummary> = { cards: [], groupOf: [], count: 0, groups: [] };
 
 interface PickerSearch {
   found: ShallowRef<PickResult<CardSummary>>;
@@ -27,10 +30,12 @@ export function usePickerSearch(params: {
   list: () => ArmyList | null;
   text: Ref<string>;
   allFactions: Ref<boolean>;
+  /** Only the cards of this group (a filter chip); null for every group. */
+  group: Ref<string | null>;
   /** Only these cards (a TJOST game list); null for every card. */
   ids: () => string[] | null;
 }): PickerSearch {
-  const found = shallowRef<PickResult<CardSummary>>({ cards: [], count: 0 });
+  const found = shallowRef<PickResult<CardSummary>>(NOTHING);
   const error = shallowRef<string | null>(null);
   const answered = shallowRef('');
   let seq = 0;
@@ -43,7 +48,7 @@ export function usePickerSearch(params: {
     const ids = params.ids();
     const text = params.text.value.slice(0, 200);
     if (ids && ids.length === 0) {
-      found.value = { cards: [], count: 0 };
+      found.value = NOTHING;
       answered.value = text;
       return;
     }
@@ -54,11 +59,14 @@ export function usePickerSearch(params: {
         allFactions: params.allFactions.value || ids !== null,
         text,
         ...(ids ? { ids: ids.slice(0, MAX_IDS_PER_QUERY) } : {}),
+        ...(params.group.value ? { group: params.group.value } : {}),
+        ...(list.system === 'oldworld' ? { composition: compositionOf(list) } : {}),
         offset,
         limit: PICKER_PAGE,
       });
       if (mine !== seq) return;
-      found.value = offset === 0 ? page : { cards: [...found.value.cards, ...page.cards], count: page.count };
+      found.value =
+        offset === 0 ? page : { ...page, cards: [...found.value.cards, ...page.cards], groupOf: [...found.value.groupOf, ...page.groupOf] };
       answered.value = text;
       error.value = null;
     } catch (err) {
@@ -67,7 +75,18 @@ export function usePickerSearch(params: {
   }
 
   watch(
-    [params.text, params.allFactions, () => params.list()?.system, () => params.list()?.faction, () => params.ids()?.join('\n')],
+    [
+      params.text,
+      params.allFactions,
+      params.group,
+      () => params.list()?.system,
+      () => params.list()?.faction,
+      () => {
+        const list = params.list();
+        return list ? compositionOf(list) : '';
+      },
+      () => params.ids()?.join('\n'),
+    ],
     () => {
       current = run(0);
     },

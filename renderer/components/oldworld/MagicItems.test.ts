@@ -22,13 +22,13 @@ function mounted(items: { slot: string; item: string; count?: number }[]) {
 
 describe('MagicItems (the picker of an Old World bearer)', () => {
   it('offers one magic weapon: with one carried no other weapon is offered, but other types within the points left are', () => {
-    expect(mounted([]).offered()).toEqual(['Enchanted Shield · Armour · 10', 'Charm · Talisman · 30', 'Ogre Blade · Weapon · 75', 'Sword of Might · Weapon · 20']);
+    expect(mounted([]).offered()).toEqual(['Enchanted Shield · Armour · 10 points', 'Charm · Talisman · 30 points', 'Ogre Blade · Weapon · 75 points', 'Sword of Might · Weapon · 20 points']);
     const { offered, wrapper } = mounted([{ slot: 'items.magic-items', item: ITEMS.ogreBlade.id }]);
     expect(wrapper.text()).toContain('25 of 100 points left');
-    expect(offered()).toEqual(['Enchanted Shield · Armour · 10']);
+    expect(offered()).toEqual(['Enchanted Shield · Armour · 10 points']);
   });
 
   it('offers a stackable item it carries again (taken twice it counts once against the weapons)', () => {
-    expect(mounted([{ slot: 'items.magic-items', item: ITEMS.swordOfMight.id }]).offered()).toEqual(['Enchanted Shield · Armour · 10', 'Charm · Talisman · 30', 'Sword of Might · Weapon · 20']);
+    expect(mounted([{ slot: 'items.magic-items', item: ITEMS.swordOfMight.id }]).offered()).toEqual(['Enchanted Shield · Armour · 10 points', 'Charm · Talisman · 30 points', 'Sword of Might · Weapon · 20 points']);
   });
 });

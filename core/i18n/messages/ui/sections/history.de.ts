@@ -10,7 +10,7 @@ export default {
   preview: 'Vorschau',
   choose: 'Wähle links eine Version, um sie hier zu sehen.',
   current: 'aktuell',
-  facts: '{points} / {limit} Punkte',
+  facts: '{points} / {limit} {unit}',
   entries: 'keine Einträge | {count} Eintrag | {count} Einträge',
   valid: 'gültig',
   errors: '{count} Fehler | {count} Fehler | {count} Fehler',

@@ -10,7 +10,7 @@ export default {
   preview: 'Preview',
   choose: 'Choose a version on the left to see it here.',
   current: 'current',
-  facts: '{points} / {limit} points',
+  facts: '{points} / {limit} {unit}',
   entries: 'no entries | {count} entry | {count} entries',
   valid: 'valid',
   errors: '{count} errors | {count} error | {count} errors',

@@ -160,7 +160,8 @@ export default {
   leagues: {
     title: 'Ligasaisons',
     intro: 'Eine Saison sammelt die Ergebnisse von Turnieren; die Tabelle zählt die 12 besten Spiele jedes Spielers (PH, dann PF).',
-    empty: 'Noch keine Ligasaisons.',
+    empty: 'Noch keine Ligasaisons: Gib der Liga einen Namen und lege sie an, dann füge die Ergebnisse deiner Turniere hinzu.',
+    tableEmpty: 'Noch keine Ergebnisse: Füge oben ein Turnier hinzu oder importiere eine Ergebnisdatei eines Turniers.',
     name: 'Name der Liga',
     season: 'Saison',
     create: 'Liga anlegen',

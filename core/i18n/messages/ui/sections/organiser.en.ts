@@ -160,7 +160,8 @@ export default {
   leagues: {
     title: 'League seasons',
     intro: 'A season collects the results of events; the table counts each player’s 12 best games (PH, then PF).',
-    empty: 'No league seasons yet.',
+    empty: 'No league seasons yet: give the league a name and create it, then add the results of your events.',
+    tableEmpty: 'No results yet: add an event above, or import an event results file.',
     name: 'League name',
     season: 'Season',
     create: 'Create league',

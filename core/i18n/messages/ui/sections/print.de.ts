@@ -86,6 +86,7 @@ const de: typeof en = {
     unavailable: '{document} lässt sich in diesem Dialog nicht erstellen.',
   },
   previewLabel: 'PDF-Vorschau',
+  previewHint: 'Wähle die Dokumente, die Liste und das Papier und drücke dann „Vorschau“: Die Seiten erscheinen hier, genau wie sie gedruckt werden.',
   page: 'Seite {n} von {count}',
   rendering: 'Vorschau wird gezeichnet …',
   previewFailed: 'Die Vorschau konnte nicht angezeigt werden ({message}). Das PDF lässt sich trotzdem speichern oder drucken.',

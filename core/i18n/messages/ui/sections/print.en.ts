@@ -84,6 +84,7 @@ export default {
     unavailable: '{document} cannot be made from this dialog.',
   },
   previewLabel: 'PDF preview',
+  previewHint: 'Choose the documents, the list and the paper, then press Preview: the pages appear here, true to what will be printed.',
   page: 'Page {n} of {count}',
   rendering: 'Drawing the preview…',
   previewFailed: 'The preview could not be shown ({message}). You can still save or print the PDF.',
