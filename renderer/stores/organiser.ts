@@ -98,6 +98,13 @@ export const useOrganiserStore = defineStore('organiser', () => {
     return true;
   }
 
+  /** A saved version of the open event (from its History) becomes the open event: one change, saved at once, that Undo takes back. */
+  async function restoreEvent(version: EventFile): Promise<boolean> {
+    if (!event.value || version.id !== event.value.id) return false;
+    await commit(version);
+    return saveError.value === null;
+  }
+
   async function updateInfo(patch: Partial<Pick<EventFile, 'name' | 'date' | 'place' | 'organiser' | 'note' | 'settings'>>): Promise<void> {
     if (!event.value) return;
     const next: EventFile = { ...event.value, ...patch };
@@ -202,6 +209,13 @@ export const useOrganiserStore = defineStore('organiser', () => {
     return out.replaced;
   }
 
+  /** A saved version of the open league (from its History) is saved as its newest version; the one it replaces stays in the history. */
+  async function restoreLeague(version: LeagueFile): Promise<boolean> {
+    if (!league.value || version.id !== league.value.id) return false;
+    league.value = await api.saveLeague({ league: version });
+    return true;
+  }
+
   async function removeLeagueEvent(eventId: string): Promise<void> {
     if (!league.value) return;
     league.value = await api.saveLeague({ league: { ...league.value, events: league.value.events.filter((e) => e.event.id !== eventId) } });
@@ -228,6 +242,8 @@ export const useOrganiserStore = defineStore('organiser', () => {
     loadOverview,
     create,
     open,
+    restoreEvent,
+    restoreLeague,
     undo,
     updateInfo,
     register,

@@ -5,6 +5,7 @@ import { elementName } from '../../../core/systems/oldworld/siege';
 import type { SiegeRoster } from '../../../core/systems/oldworld/siege/model';
 import { useCardGridStore } from '../../stores/card-grid';
 import { useEditorStore } from '../../stores/editor';
+import { useOrganiserStore } from '../../stores/organiser';
 import { useSettingsStore } from '../../stores/settings';
 import { useSiegeStore } from '../../stores/siege';
 import { useTjostResultsStore } from '../../stores/tjost-results';
@@ -147,5 +148,42 @@ export function useCardsHistory(): HistoryView {
     lines: (d) => d.cards.cards.map((c) => `${c.name[settings.lang]} (${c.id}) · ${c.points} ${SYSTEMS[d.cards.system].points[settings.lang]}`),
     none: t('history.cards.noCards'),
     restore: (d) => store.restoreVersion(d.cards.cards),
+  });
+}
+
+/** The open TJOST event: players and rounds per version; restoring is one change, saved at once, that the event's Undo takes back. */
+export function useEventHistory(): HistoryView {
+  const { t } = useI18n();
+  const store = useOrganiserStore();
+  return forKind('event', {
+    intro: t('history.event.intro'),
+    empty: t('history.event.empty'),
+    dirty: false,
+    facts: (v) => [t('history.event.facts', { count: v.entries ?? 0 }, v.entries ?? 0), t('history.event.results', { count: v.games ?? 0 }, v.games ?? 0)].join(' · '),
+    heading: (d) => [d.event.name || t('organiser.events.unnamed'), d.event.date].filter(Boolean).join(' · '),
+    lines: (d) => d.event.players.map((p) => (p.dropped ? t('history.event.dropped', { name: p.name }) : p.name)),
+    none: t('history.event.noPlayers'),
+    notes: (d) => {
+      const tables = d.event.rounds.reduce((n, r) => n + r.pairings.length, 0);
+      const results = d.event.rounds.reduce((n, r) => n + r.pairings.filter((p) => p.result).length, 0);
+      return [t('history.event.rounds', { rounds: d.event.rounds.length, planned: d.event.settings.rounds, results, tables })];
+    },
+    restore: (d) => store.restoreEvent(d.event),
+  });
+}
+
+/** The open league: its events per version. Leagues have no undo, so restoring saves the version as the newest one; the league it replaces stays in the history. */
+export function useLeagueHistory(): HistoryView {
+  const { t } = useI18n();
+  const store = useOrganiserStore();
+  return forKind('league', {
+    intro: t('history.league.intro'),
+    empty: t('history.league.empty'),
+    dirty: false,
+    facts: (v) => t('history.league.facts', { count: v.entries ?? 0 }, v.entries ?? 0),
+    heading: (d) => [d.league.name, d.league.season].filter(Boolean).join(' · '),
+    lines: (d) => d.league.events.map((e) => t('history.league.line', { name: e.event.name, date: e.event.date ?? '–', players: e.players.length })),
+    none: t('history.league.noEvents'),
+    restore: (d) => store.restoreLeague(d.league),
   });
 }

@@ -44,4 +44,22 @@ export default {
     noCards: 'Keine Karten.',
     restored: 'Die Karten vom {time} sind in die Tabelle geladen. Rückgängig holt den vorigen Stand zurück; Speichern behält sie.',
   },
+  event: {
+    intro: 'Muster bewahrt die letzten 20 gespeicherten Versionen jedes Turniers auf. Wähle eine aus, um ihre Spieler und Runden zu sehen. Das Wiederherstellen ist eine Änderung, die sofort gespeichert wird und die Rückgängig zurücknimmt.',
+    empty: 'Dieses Turnier hat noch keine gespeicherten Versionen. Jede Änderung wird gespeichert und legt eine an.',
+    facts: 'keine Spieler | 1 Spieler | {count} Spieler',
+    results: 'keine Ergebnisse | 1 Ergebnis | {count} Ergebnisse',
+    dropped: '{name} (ausgestiegen)',
+    rounds: 'Ausgeloste Runden: {rounds} von {planned} · eingetragene Ergebnisse: {results} von {tables}',
+    noPlayers: 'Keine Spieler.',
+    restored: 'Das Turnier ist im Stand vom {time} wiederhergestellt. Rückgängig holt den vorigen Stand zurück.',
+  },
+  league: {
+    intro: 'Muster bewahrt die letzten 20 gespeicherten Versionen jeder Liga auf. Wähle eine aus, um ihre Turniere zu sehen. Beim Wiederherstellen wird sie sofort als neueste Version gespeichert; die bisherige bleibt hier, sodass du sie ebenso wiederherstellen kannst.',
+    empty: 'Diese Liga hat noch keine gespeicherten Versionen. Jede Änderung wird gespeichert und legt eine an.',
+    facts: 'keine Turniere | 1 Turnier | {count} Turniere',
+    line: '{name} · {date} · {players} Spieler',
+    noEvents: 'Keine Turniere.',
+    restored: 'Die Liga ist im Stand vom {time} wiederhergestellt und gespeichert. Die bisherige Version steht im Verlauf: Stelle sie wieder her, um dies zurückzunehmen.',
+  },
 };

@@ -44,4 +44,22 @@ export default {
     noCards: 'No cards.',
     restored: 'Loaded the cards of {time} into the table. Undo brings back what you had; Save keeps them.',
   },
+  event: {
+    intro: 'Muster keeps the last 20 saved versions of every event. Pick one to see its players and rounds. Restoring it is one change, saved at once, that Undo takes back.',
+    empty: 'This event has no saved versions yet. Every change is saved and adds one.',
+    facts: 'no players | 1 player | {count} players',
+    results: 'no results | 1 result | {count} results',
+    dropped: '{name} (dropped out)',
+    rounds: 'Rounds paired: {rounds} of {planned} · results entered: {results} of {tables}',
+    noPlayers: 'No players.',
+    restored: 'Restored the event as saved {time}. Undo brings back what you had.',
+  },
+  league: {
+    intro: 'Muster keeps the last 20 saved versions of every league. Pick one to see its events. Restoring saves it at once as the newest version; the one you had stays here, so you can restore it in turn.',
+    empty: 'This league has no saved versions yet. Every change is saved and adds one.',
+    facts: 'no events | 1 event | {count} events',
+    line: '{name} · {date} · {players} players',
+    noEvents: 'No events.',
+    restored: 'Restored the league as saved {time}. The version you had is in History: restore it to take this back.',
+  },
 };
