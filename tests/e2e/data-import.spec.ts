@@ -34,7 +34,7 @@ test('a player imports an Old World Builder army file they edited, reads the rep
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
   const king = page.locator('table.cards tbody tr').filter({ has: page.getByRole('button', { name: 'King', exact: true }) });
   await expect(king).toHaveCount(1);
-  await expect(king.locator('td.num')).toHaveText('140');
+  await expect(king.locator('td.num')).toHaveText('140 points');
 
   // A new list of the army offers the changed units in its picker.
   await createList(page, 'Karak Azgal', 'Dwarfen Mountain Holds', '1000 points', 'The Old World');

@@ -38,7 +38,7 @@ test('an Old World Builder list is imported, its Core share fixed with a unit at
   const weapons = general.getByRole('combobox', { name: 'Add to General of the Empire: Magic Items' });
   await expect(weapons.locator('option', { hasText: 'Ogre Blade' })).toHaveCount(0);
   await general.getByRole('button', { name: 'Remove Sword of Might* from General of the Empire' }).click();
-  await weapons.selectOption({ label: 'Ogre Blade · Weapon · 75' });
+  await weapons.selectOption({ label: 'Ogre Blade · Weapon · 75 points' });
   await expect(general.getByRole('region', { name: 'Magic items of General of the Empire: Magic Items' })).toContainText('25 of 100 points left');
   const total = afterCore - 20 + 75;
   await expect(page.getByTestId('points-total')).toHaveAttribute('data-points', String(total));
