@@ -1,7 +1,36 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
+import type { Plugin } from 'vite';
 import { cliBuildPlugin } from './scripts/cli-build';
+
+/**
+ * The views the app opens on (the library, and the lists page the app returns to) are fetched
+ * beside the first script, with every chunk they import: their code is there when the router asks
+ * for it, instead of being requested only after the first script has run.
+ */
+function preloadLandingViews(views: string[]): Plugin {
+  return {
+    name: 'muster-preload-landing-views',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const files = new Set<string>();
+        const visit = (fileName: string): void => {
+          const chunk = bundle[fileName];
+          if (files.has(fileName) || chunk?.type !== 'chunk') return;
+          files.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.facadeModuleId && views.some((v) => chunk.facadeModuleId?.endsWith(v))) visit(chunk.fileName);
+        }
+        return [...files].filter((f) => !html.includes(f)).map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${f}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
 
 // Fixed layout: main/ (main process and preload), renderer/ (Vue app), core/ shared by both.
 export default defineConfig({
@@ -27,7 +56,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'renderer',
-    plugins: [vue()],
+    plugins: [vue(), preloadLandingViews(['renderer/views/LibraryView.vue', 'renderer/views/ListsView.vue'])],
     // The app icon (resources/icons/muster.svg) is the favicon and the top bar's logo, copied as is.
     publicDir: resolve(import.meta.dirname, 'resources/icons'),
     build: {

@@ -8,5 +8,8 @@ import './styles.css';
 const app = createApp(App);
 app.use(createPinia());
 app.use(createMusterI18n());
-app.use(createMusterRouter());
-app.mount('#app');
+const router = createMusterRouter();
+app.use(router);
+// Mounted once the first view's code is there: the shell and the view appear in one render
+// instead of the shell first and the view a frame later.
+void router.isReady().then(() => app.mount('#app'));

@@ -6,7 +6,8 @@ import type { ApiErrorData } from './error';
 
 export { ApiError, type ApiErrorData } from './error';
 import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, idSchema, MAX_CARDS_PER_FILE, type Card, type CardFile, type DbCard, type Faction } from '../model/card';
-import { langSchema, systemIdSchema, type Localized, type SystemId } from '../model/system';
+import { type Localized, type SystemId } from '../model/system';
+import { langSchema, systemIdSchema } from '../model/system-schema';
 import { settingsPatchSchema, type Settings } from '../model/settings';
 import { armyListSchema, listKindSchema, pointsLimitSchema, type ArmyList } from '../model/list';
 import { printJobSchema, type PrintProgress } from '../print/job';

@@ -2,7 +2,8 @@ import Papa from 'papaparse';
 import type { LoadProblem } from './types';
 import { problem } from '../files/problems';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardSchema, factionSchema, type Ability, type Card, type CardFile, type DbCard } from '../model/card';
-import { systemIdSchema, type Localized } from '../model/system';
+import { type Localized } from '../model/system';
+import { systemIdSchema } from '../model/system-schema';
 import { issueCode, type CodedIssue } from '../files/field-issues';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { owArmySchema, owItemSchema, owUnitSchema, provenanceSchema } from '../systems/oldworld/model';
-import { localizedSchema, systemIdSchema, type Localized, type SystemId } from './system';
+import { type Localized, type SystemId } from './system';
+import { localizedSchema, systemIdSchema } from './system-schema';
 import { localized } from '../i18n/localized';
 
 /** Ids are lower-case words joined by dashes, e.g. `goblin-mountain-breaker`. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SAFE_ID } from '../files/names';
 import { idSchema } from './card';
-import { systemIdSchema } from './system';
+import { systemIdSchema } from './system-schema';
+import { MAX_POINTS_LIMIT } from './points-limit';
 
 const LIST_KINDS = ['standard', 'tjost-selection', 'tjost-game'] as const;
 export const listKindSchema = z.enum(LIST_KINDS);
@@ -67,8 +68,7 @@ export const MAX_ENTRY_NUMBER = 999_999_999;
 export const LIST_FILE_FORMAT = 'muster-list';
 export const LIST_FILE_VERSION = 2;
 
-/** The highest points limit a list may have (the same bound for files, the API and the command line). */
-export const MAX_POINTS_LIMIT = 100000;
+/** A points limit as files and the API take it: the bound of points-limit.ts (isPointsLimit reads it the same). */
 export const pointsLimitSchema = z.number().int().min(0).max(MAX_POINTS_LIMIT);
 
 export const armyListSchema = z.object({

@@ -3,7 +3,7 @@ import type { LoadProblem } from '../db/types';
 import { parseJsonText } from '../files/json';
 import { migrate, type FileFormat } from '../files/migrate';
 import { problem, zodProblems } from '../files/problems';
-import { langSchema } from './system';
+import { langSchema } from './system-schema';
 
 export const SETTINGS_FILE_FORMAT = 'muster-settings';
 export const SETTINGS_FILE_VERSION = 1;

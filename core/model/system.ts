@@ -1,21 +1,22 @@
-import { z } from 'zod';
 import { localized } from '../i18n/localized';
+
+/**
+ * The game systems and languages as plain data (no schema library, so the app's first script
+ * stays small); their schemas are in system-schema.ts.
+ */
 
 /** The three game systems Muster supports. */
 export const SYSTEM_IDS = ['confrontation', 'oldworld', 'chronopia'] as const;
-export const systemIdSchema = z.enum(SYSTEM_IDS);
-export type SystemId = z.infer<typeof systemIdSchema>;
+export type SystemId = (typeof SYSTEM_IDS)[number];
 
 export const LANGS = ['de', 'en'] as const;
-export const langSchema = z.enum(LANGS);
-export type Lang = z.infer<typeof langSchema>;
+export type Lang = (typeof LANGS)[number];
 
 /** A text in both languages Muster speaks. */
-export const localizedSchema = z.object({
-  de: z.string().min(1),
-  en: z.string().min(1),
-});
-export type Localized = z.infer<typeof localizedSchema>;
+export interface Localized {
+  de: string;
+  en: string;
+}
 
 interface SystemInfo {
   id: SystemId;

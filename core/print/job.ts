@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_TEMPLATE_DIAMETER_MM, MIN_TEMPLATE_DIAMETER_MM } from '../model/card';
 import { armyListSchema, type ArmyList } from '../model/list';
-import { langSchema } from '../model/system';
+import { langSchema } from '../model/system-schema';
 import { siegeRosterSchema } from '../systems/oldworld/siege/model';
 import { resultsFileSchema } from '../systems/confrontation/tjost/results';
 import { eventFileSchema, MAX_ROUNDS } from '../systems/confrontation/tjost/organiser/event';

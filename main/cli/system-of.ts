@@ -1,5 +1,6 @@
 import { parseJsonText } from '../../core/files/json';
-import { systemIdSchema, type SystemId } from '../../core/model/system';
+import { type SystemId } from '../../core/model/system';
+import { systemIdSchema } from '../../core/model/system-schema';
 import { isSiegeFile } from '../siege/files';
 
 /**

@@ -1,7 +1,8 @@
 import type { FactionInfo, LoadProblem } from '../../db/types';
 import { problem } from '../../files/problems';
 import type { DbCard } from '../../model/card';
-import { armyListSchema, LIST_FILE_FORMAT, LIST_FILE_VERSION, MAX_POINTS_LIMIT, pointsLimitSchema, type ArmyList, type Entry } from '../../model/list';
+import { armyListSchema, LIST_FILE_FORMAT, LIST_FILE_VERSION, pointsLimitSchema, type ArmyList, type Entry } from '../../model/list';
+import { MAX_POINTS_LIMIT } from '../../model/points-limit';
 import { isObject, type Json, type JsonObject } from './import/reader';
 import { OW_CATEGORIES, type OwCategory } from './model';
 import { chooseOwbItem, owbCardIndex, type OwbCardIndex } from './owb-card-index';
