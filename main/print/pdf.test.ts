@@ -39,4 +39,25 @@ describe('Pdf text', () => {
     expect(heights[0]).toBeCloseTo(heights[1]!, 6);
     expect(heights[3]).toBeGreaterThan(heights[0]! * 2);
   });
+
+  it('sets wrapped text line by line exactly where pdfkit’s wrapper sets it (left, right, centre, line breaks, bold), and measures the same height', async () => {
+    const long = 'Träger: 1× Goblin-Krieger (#3), 2× Goblin-Krieger (#4), 1× Minenleger (#7); Besatzung: 3× Diener (#9)';
+    const texts: [string, TextStyle][] = [
+      [long, { sizePt: 7, widthMm: 40, align: 'left' }],
+      [long, { sizePt: 7, widthMm: 40, align: 'right' }],
+      [long, { sizePt: 7, widthMm: 40, align: 'center' }],
+      ['Erste Zeile\nZweite Zeile, die im Kasten umbricht, weil sie lang ist\n\nNach einer Leerzeile', { sizePt: 8, widthMm: 35 }],
+      [long, { sizePt: 9, widthMm: 60, weight: 'bold' }],
+    ];
+    const [a, b, heights] = await both(texts);
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    const pdfkit = new Pdf(fonts, info);
+    pdfkit.addPage(page);
+    texts.forEach(([str, style], i) => {
+      pdfkit.doc.font(path.join(fonts, FONT_FILES[style.weight ?? 'regular'])).fontSize(style.sizePt);
+      const expected = pdfkit.doc.heightOfString(str, { width: mmToPt(style.widthMm!), align: style.align ?? 'left', lineGap: LINE_GAP_PT });
+      expect(mmToPt(heights[i]!)).toBeCloseTo(expected, 6);
+    });
+    expect(heights[3]).toBeGreaterThan(heights[0]! / 2);
+  });
 });

@@ -33,18 +33,63 @@ interface PdfInfo {
 /** Text heights a document remembers at most (see Pdf.heights). */
 const HEIGHT_CACHE = 20000;
 
-/** Font files read and parsed once per process (fontkit), shared by every document: pdfkit embeds a subset per document. */
-const parsed = new Map<string, { font: fontkit.Font; known: Map<number, boolean> }>();
+/** Words whose layout a font remembers across documents at most (see ParsedFont.layouts). */
+const LAYOUT_CACHE = 50000;
+/** How often (in documents) the size of the shared layouts is checked. */
+const SHARES_PER_COUNT = 16;
 
-function parsedFont(file: string): { font: fontkit.Font; known: Map<number, boolean> } {
+interface ParsedFont {
+  font: fontkit.Font;
+  /** Characters the font has a glyph for (covers). */
+  known: Map<number, boolean>;
+  /**
+   * pdfkit's layout of each word in this font (its EmbeddedFont.layoutCache, which it keeps per
+   * document): shaping a word with fontkit is the slowest part of setting text, and the result
+   * does not depend on the document (pdfkit copies a layout before it changes one). Shared by
+   * every document of the process; started afresh once it holds LAYOUT_CACHE words.
+   */
+  layouts: Record<string, unknown>;
+  /** Documents handed the layouts since their size was last counted. */
+  shares: number;
+}
+
+/** Font files read and parsed once per process (fontkit), shared by every document: pdfkit embeds a subset per document. */
+const parsed = new Map<string, ParsedFont>();
+
+function parsedFont(file: string): ParsedFont {
   let entry = parsed.get(file);
   if (!entry) {
     const opened = fontkit.openSync(file);
     if (!('hasGlyphForCodePoint' in opened)) throw new Error(`${path.basename(file)} is a font collection, not a font`);
-    entry = { font: opened, known: new Map() };
+    entry = { font: opened, known: new Map(), layouts: Object.create(null) as Record<string, unknown>, shares: 0 };
     parsed.set(file, entry);
   }
   return entry;
+}
+
+/** One line as pdfkit's line wrapper broke it, with the width the wrapper gave it (pt). */
+interface WrappedLine {
+  text: string;
+  textWidth: number;
+}
+
+/** A text broken into the lines of its box, and their height (pt). */
+interface Wrapped {
+  lines: WrappedLine[];
+  heightPt: number;
+}
+
+/** The parts of pdfkit's document that wrapping once (Pdf.wrapped) uses: its text layout with a line callback, as heightOfString uses it. */
+interface PdfkitText {
+  x: number;
+  y: number;
+  currentLineHeight(includeGap?: boolean): number;
+  _text(text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { height?: number }, line: (text: string, options: { textWidth?: number }) => void): unknown;
+}
+
+/** The part of pdfkit's current font (an EmbeddedFont) that setFont hands the shared layouts. */
+interface PdfkitFont {
+  layoutCache?: Record<string, unknown>;
 }
 
 /** True when the font file has a glyph for every character of `str` (learnt character by character). */
@@ -74,7 +119,8 @@ export class Pdf {
   private readonly chunks: Buffer[] = [];
   private readonly done: Promise<void>;
   private pageCount = 0;
-  private weight: FontWeight = 'regular';
+  /** The face pdfkit is set to; none until the first text. */
+  private weight: FontWeight | undefined;
 
   constructor(
     fontsDir: string,
@@ -90,8 +136,10 @@ export class Pdf {
     this.doc = new PDFDocument({
       autoFirstPage: false,
       bufferPages: true,
-      // A parsed font object (pdfkit takes fontkit fonts as they are): no file is read or parsed per document.
-      font: parsedFont(this.fonts.regular).font as unknown as string,
+      // No default font: pdfkit would register it under its family name, and then never remember
+      // the same face chosen under our weight name (each switch would open it again and compare
+      // the two faces' name tables). setFont picks every face, parsed once per process.
+      font: null as unknown as string,
       lang: info.lang,
       displayTitle: true,
       info: {
@@ -196,10 +244,30 @@ export class Pdf {
   private setFont(style: TextStyle): void {
     const weight = style.weight ?? 'regular';
     if (weight !== this.weight) {
-      this.doc.font(parsedFont(this.fonts[weight]).font as unknown as PDFKit.Mixins.PDFFontSource, weight);
+      const entry = parsedFont(this.fonts[weight]);
+      this.doc.font(entry.font as unknown as PDFKit.Mixins.PDFFontSource, weight);
       this.weight = weight;
+      this.shareLayouts(entry);
     }
     this.doc.fontSize(style.sizePt);
+  }
+
+  /**
+   * Gives pdfkit's font for this document the process's remembered word layouts
+   * (ParsedFont.layouts). Their number is counted every SHARES_PER_COUNT documents, so the
+   * cache stays near LAYOUT_CACHE words without counting at every document.
+   */
+  private shareLayouts(entry: ParsedFont): void {
+    const font = (this.doc as unknown as { _font?: PdfkitFont })._font;
+    if (!font || font.layoutCache === undefined || font.layoutCache === entry.layouts) return;
+    entry.shares += 1;
+    if (entry.shares >= SHARES_PER_COUNT) {
+      entry.shares = 0;
+      if (Object.keys(entry.layouts).length >= LAYOUT_CACHE) entry.layouts = Object.create(null) as Record<string, unknown>;
+    }
+    // Words this document laid out before it had the shared cache join it.
+    Object.assign(entry.layouts, font.layoutCache);
+    font.layoutCache = entry.layouts;
   }
 
   private textOptions(style: TextStyle): PDFKit.Mixins.TextOptions {
@@ -218,10 +286,14 @@ export class Pdf {
   /** Type size each text is set in inside its box (see fitted). */
   private readonly fits = new Map<string, number>();
 
+  /** Texts broken into the lines of their box, by font, size, box and text (see wrapped). */
+  private readonly wraps = new Map<string, Wrapped>();
+
   /** Height in points of text in the current font (setFont first). */
   private heightPt(str: string, style: TextStyle, options: PDFKit.Mixins.TextOptions): number {
     // Text that fits on one line of its box is one line high: no need to lay it out.
     if (this.oneLineOffset(str, style) !== undefined) str = 'X';
+    else if (style.widthMm !== undefined) return this.wrapped(str, style, options).heightPt;
     const key = `${style.weight ?? 'regular'}|${style.sizePt}|${style.widthMm ?? ''}|${style.align ?? ''}|${str}`;
     let h = this.heights.get(key);
     if (h === undefined) {
@@ -230,6 +302,33 @@ export class Pdf {
       this.heights.set(key, h);
     }
     return h;
+  }
+
+  /**
+   * Text in a box broken into lines by pdfkit's own line wrapper, once per font, size, box and
+   * text: measuring a table cell and drawing it then use the same lines, and drawing sets each
+   * line by itself (text() below) instead of wrapping the text again. The lines and their height
+   * are exactly what heightOfString and text() with a width give.
+   */
+  private wrapped(str: string, style: TextStyle, options: PDFKit.Mixins.TextOptions): Wrapped {
+    const key = `${style.weight ?? 'regular'}|${style.sizePt}|${style.widthMm ?? ''}|${style.align ?? ''}|${str}`;
+    let found = this.wraps.get(key);
+    if (found === undefined) {
+      const doc = this.doc as unknown as PdfkitText;
+      const { x, y } = doc;
+      const step = doc.currentLineHeight(true) + (options.lineGap ?? 0);
+      const lines: WrappedLine[] = [];
+      doc._text(str, x, y, { ...options, height: Infinity }, (text, lineOptions) => {
+        lines.push({ text, textWidth: lineOptions.textWidth ?? 0 });
+        doc.y += step;
+      });
+      found = { lines, heightPt: doc.y - y };
+      doc.x = x;
+      doc.y = y;
+      if (this.wraps.size >= HEIGHT_CACHE) this.wraps.clear();
+      this.wraps.set(key, found);
+    }
+    return found;
   }
 
   /**
@@ -301,8 +400,23 @@ export class Pdf {
     const dx = this.oneLineOffset(str, style);
     // One line that fits is drawn without pdfkit's line wrapper (the wrapping layout is the slow part of a table).
     if (dx !== undefined) this.doc.text(str, mmToPt(x) + dx, mmToPt(y), { lineBreak: false, lineGap: LINE_GAP_PT });
+    else if (style.widthMm !== undefined) this.drawLines(this.wrapped(str, style, options), mmToPt(x), mmToPt(y), style);
     else this.doc.text(str, mmToPt(x), mmToPt(y), options);
     return ptToMm(h);
+  }
+
+  /** Sets the lines of a wrapped text one by one where pdfkit's wrapper would set them: one line height (with its gap) apart, aligned in the box as pdfkit's _fragment aligns them. */
+  private drawLines(wrapped: Wrapped, xPt: number, yPt: number, style: TextStyle): void {
+    const box = mmToPt(style.widthMm ?? 0);
+    const step = wrapped.lines.length > 0 ? wrapped.heightPt / wrapped.lines.length : 0;
+    wrapped.lines.forEach((line, i) => {
+      const text = line.text.replace(/\n/g, '');
+      if (text === '') return;
+      let dx = 0;
+      if (style.align === 'right') dx = box - this.widthPt(text.replace(/\s+$/, ''), style);
+      else if (style.align === 'center') dx = box / 2 - line.textWidth / 2;
+      this.doc.text(text, xPt + dx, yPt + i * step, { lineBreak: false, lineGap: LINE_GAP_PT });
+    });
   }
 
   /** Height of text in mm, as `text` would draw it. */
