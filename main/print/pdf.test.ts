@@ -1,10 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PAPERS } from '../../templates/paper';
 import { FONT_FILES, LINE_GAP_PT } from '../../templates/style';
 import { mmToPt } from '../../templates/units';
 import { defaultResourcesDir } from '../services/card-db';
 import { Pdf, type TextStyle } from './pdf';
+import { renderRgb } from './test-support';
 
 const fonts = path.join(defaultResourcesDir({}), 'fonts');
 const info = { title: 't', subject: 's', lang: 'de', creationDate: new Date('2025-01-01T00:00:00Z') };
@@ -21,7 +24,9 @@ async function both(texts: [string, TextStyle][]): Promise<[Uint8Array, Uint8Arr
     heights.push(ours.textHeight(str, style));
     ours.text(str, 10, 10 + i * 12, style);
     plain.doc.font(path.join(fonts, FONT_FILES[style.weight ?? 'regular'])).fontSize(style.sizePt);
-    plain.doc.fillColor('#000000').text(str, mmToPt(10), mmToPt(10 + i * 12), { width: mmToPt(style.widthMm!), align: style.align ?? 'left', lineGap: LINE_GAP_PT });
+    // Pdf sets the text colour once while it stays the same.
+    if (i === 0) plain.doc.fillColor('#000000');
+    plain.doc.text(str, mmToPt(10), mmToPt(10 + i * 12), { width: mmToPt(style.widthMm!), align: style.align ?? 'left', lineGap: LINE_GAP_PT });
   });
   return [await ours.finish(), await plain.finish(), heights];
 }
@@ -59,5 +64,31 @@ describe('Pdf text', () => {
       expect(mmToPt(heights[i]!)).toBeCloseTo(expected, 6);
     });
     expect(heights[3]).toBeGreaterThan(heights[0]! / 2);
+  });
+
+  it('sets a colour only when it changes, and again after a rotated part brought back the colour from before', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'muster-pdf-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const pdf = new Pdf(fonts, info);
+    pdf.addPage(page);
+    const big = (color: string): TextStyle => ({ sizePt: 60, weight: 'bold', color });
+    pdf.text('█', 10, 10, big('#cc0000'));
+    // Blue inside a rotated part: the graphics state returns to red afterwards.
+    pdf.rotated(0, 50, 50, () => pdf.text('█', 60, 10, big('#0000cc')));
+    pdf.text('█', 110, 10, big('#0000cc'));
+    pdf.text('█', 10, 60, big('#cc0000'));
+    const file = path.join(dir, 'colours.pdf');
+    writeFileSync(file, await pdf.finish());
+    const img = renderRgb(file, 1, 36);
+    const at = (xMm: number, yMm: number): [number, number, number] => {
+      const i = (Math.round((yMm / 25.4) * 36) * img.width + Math.round((xMm / 25.4) * 36)) * 3;
+      return [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
+    };
+    const red = (c: [number, number, number]) => c[0] > 150 && c[2] < 80;
+    const blue = (c: [number, number, number]) => c[2] > 150 && c[0] < 80;
+    expect(red(at(18, 22))).toBe(true);
+    expect(blue(at(68, 22))).toBe(true);
+    expect(blue(at(118, 22))).toBe(true);
+    expect(red(at(18, 72))).toBe(true);
   });
 });

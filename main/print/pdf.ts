@@ -30,6 +30,13 @@ interface PdfInfo {
   creationDate: Date;
 }
 
+/**
+ * About the narrowest a character of the shipped faces sets, in em (Barlow Condensed's narrowest
+ * is 0.14 em, DejaVu's letters and punctuation wider; only combining marks are narrower). A text
+ * longer than the box allows at this width is taken to need wrapping (see oneLineOffset).
+ */
+const NARROWEST_EM = 0.15;
+
 /** Text heights a document remembers at most (see Pdf.heights). */
 const HEIGHT_CACHE = 20000;
 
@@ -162,8 +169,21 @@ export class Pdf {
     return this.pageCount;
   }
 
+  /**
+   * The fill colour the page's graphics state has now (undefined: not known, e.g. on a new page):
+   * text sets it only when it changes, instead of writing the colour again for every text.
+   */
+  private fill: string | undefined;
+
+  private setFill(color: string): void {
+    if (color === this.fill) return;
+    this.doc.fillColor(color);
+    this.fill = color;
+  }
+
   addPage(paper: PaperSize): void {
     this.doc.addPage({ size: [mmToPt(paper.widthMm), mmToPt(paper.heightMm)], margin: 0 });
+    this.fill = undefined;
     this.pageCount += 1;
   }
 
@@ -223,15 +243,18 @@ export class Pdf {
 
   /** Runs `draw` rotated by `angleDeg` (clockwise on the page) around (cx, cy). */
   rotated(angleDeg: number, cx: number, cy: number, draw: () => void): void {
+    const fill = this.fill;
     this.doc.save();
     this.doc.rotate(angleDeg, { origin: [mmToPt(cx), mmToPt(cy)] });
     draw();
     this.doc.restore();
+    // Restoring the graphics state brings back the colour from before.
+    this.fill = fill;
   }
 
   private paint(stroke: Stroke | undefined, fill: string | undefined): void {
     if (stroke) this.doc.lineWidth(mmToPt(stroke.widthMm)).strokeColor(stroke.color);
-    if (fill) this.doc.fillColor(fill);
+    if (fill) this.setFill(fill);
     if (stroke && fill) this.doc.fillAndStroke();
     else if (fill) this.doc.fill();
     else this.doc.stroke();
@@ -340,6 +363,10 @@ export class Pdf {
     const align = style.align ?? 'left';
     if (style.widthMm === undefined || align === 'center' || str.includes('\n') || str.trim() === '') return undefined;
     const box = mmToPt(style.widthMm);
+    // Far too long for one line whatever its letters (NARROWEST_EM): wrapped without measuring
+    // the whole text first. A text this sends to the wrapper wrongly (one made of combining
+    // marks) still comes out the same, on one line.
+    if (str.length * style.sizePt * NARROWEST_EM > box) return undefined;
     if (this.widthPt(str, style) > box) return undefined;
     // As pdfkit's _fragment places right-aligned text: by its width without trailing spaces.
     return align === 'left' ? 0 : box - this.widthPt(str.replace(/\s+$/, ''), style);
@@ -396,7 +423,7 @@ export class Pdf {
     const style = this.fitted(str, given);
     const options = this.textOptions(style);
     const h = this.heightPt(str, style, options);
-    this.doc.fillColor(style.color ?? COLORS.text);
+    this.setFill(style.color ?? COLORS.text);
     const dx = this.oneLineOffset(str, style);
     // One line that fits is drawn without pdfkit's line wrapper (the wrapping layout is the slow part of a table).
     if (dx !== undefined) this.doc.text(str, mmToPt(x) + dx, mmToPt(y), { lineBreak: false, lineGap: LINE_GAP_PT });
@@ -439,6 +466,7 @@ export class Pdf {
     const range = this.doc.bufferedPageRange();
     for (let i = range.start; i < range.start + range.count; i++) {
       this.doc.switchToPage(i);
+      this.fill = undefined;
       draw(i + 1, range.count);
     }
   }
