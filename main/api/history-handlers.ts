@@ -8,6 +8,7 @@ import type { createResultsStore } from '../services/results-store';
 import type { SiegeStore } from '../services/siege-store';
 import type { EventStore, LeagueStore } from '../services/event-store';
 import type { createUserCards } from '../services/user-cards';
+import { resultsEntered } from '../../core/systems/confrontation/tjost/organiser/rounds';
 
 type HistoryMethods = Pick<MusterApi, 'listHistory' | 'getHistoryVersion'>;
 
@@ -52,7 +53,7 @@ export function createHistoryHandlers({ lists, sieges, results, events, leagues,
         case 'results':
           return summarized(await results.history(), (v) => results.version(v), (file) => ({ name: file.player, games: file.games.length }));
         case 'event':
-          return summarized(await events.history(doc.id), (v) => events.version(doc.id, v), (e) => ({ name: e.name, entries: e.players.length, games: e.rounds.reduce((n, r) => n + r.pairings.filter((p) => p.result).length, 0) }));
+          return summarized(await events.history(doc.id), (v) => events.version(doc.id, v), (e) => ({ name: e.name, entries: e.players.length, games: resultsEntered(e).results }));
         case 'league':
           return summarized(await leagues.history(doc.id), (v) => leagues.version(doc.id, v), (l) => ({ name: l.name, entries: l.events.length }));
         case 'cards': {

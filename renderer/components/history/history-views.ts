@@ -1,6 +1,7 @@
 import { useI18n } from 'vue-i18n';
 import type { HistoryDocument, HistoryEntry } from '../../../core/api/contract';
 import { SYSTEMS } from '../../../core/model/system';
+import { resultsEntered } from '../../../core/systems/confrontation/tjost/organiser/rounds';
 import { elementName } from '../../../core/systems/oldworld/siege';
 import type { SiegeRoster } from '../../../core/systems/oldworld/siege/model';
 import { useCardGridStore } from '../../stores/card-grid';
@@ -163,11 +164,7 @@ export function useEventHistory(): HistoryView {
     heading: (d) => [d.event.name || t('organiser.events.unnamed'), d.event.date].filter(Boolean).join(' · '),
     lines: (d) => d.event.players.map((p) => (p.dropped ? t('history.event.dropped', { name: p.name }) : p.name)),
     none: t('history.event.noPlayers'),
-    notes: (d) => {
-      const tables = d.event.rounds.reduce((n, r) => n + r.pairings.length, 0);
-      const results = d.event.rounds.reduce((n, r) => n + r.pairings.filter((p) => p.result).length, 0);
-      return [t('history.event.rounds', { rounds: d.event.rounds.length, planned: d.event.settings.rounds, results, tables })];
-    },
+    notes: (d) => [t('history.event.rounds', { rounds: d.event.rounds.length, planned: d.event.settings.rounds, ...resultsEntered(d.event) })],
     restore: (d) => store.restoreEvent(d.event),
   });
 }

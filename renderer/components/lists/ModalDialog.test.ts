@@ -1,5 +1,7 @@
+/* eslint-disable vue/one-component-per-file -- the last test builds a small app and its page to leave */
 import { flushPromises, mount } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defineComponent, ref } from 'vue';
 import ModalDialog from './ModalDialog.vue';
 
 afterEach(() => {
@@ -24,14 +26,35 @@ describe('ModalDialog focus', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('does not focus the opener when the page it was on is gone (the dialog closed by leaving the view)', async () => {
-    const button = opener();
-    const dialog = mount(ModalDialog, { props: { title: 'New list' }, slots: { default: '<input data-autofocus aria-label="Name" />' }, attachTo: document.body });
-    await flushPromises();
+  it('does not focus the opener when its page goes away with the dialog (leaving the view: no layout of the page being left)', async () => {
     let focused = 0;
-    button.addEventListener('focus', () => (focused += 1));
-    button.remove();
-    dialog.unmount();
+    const Page = defineComponent({
+      components: { ModalDialog },
+      props: { open: Boolean },
+      setup() {
+        return { onFocus: () => (focused += 1) };
+      },
+      template: '<div><button id="opener" @focus="onFocus">New list</button><ModalDialog v-if="open" title="New list"><input data-autofocus aria-label="Name" /></ModalDialog></div>',
+    });
+    // The app stays; its view changes, as the router changes it.
+    const App = defineComponent({
+      components: { Page },
+      setup() {
+        return { shown: ref(true), open: ref(false) };
+      },
+      template: '<main><Page v-if="shown" :open="open" /></main>',
+    });
+    const app = mount(App, { attachTo: document.body });
+    const state = app.vm as unknown as { shown: boolean; open: boolean };
+    app.get<HTMLButtonElement>('#opener').element.focus();
+    state.open = true;
+    await flushPromises();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Name');
+    focused = 0;
+    state.shown = false;
+    await flushPromises();
+    expect(app.find('#opener').exists()).toBe(false);
     expect(focused).toBe(0);
+    app.unmount();
   });
 });

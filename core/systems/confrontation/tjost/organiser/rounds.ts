@@ -41,3 +41,14 @@ export function setDropped(event: EventFile, playerId: string, dropped: boolean,
     updatedAt: now.toISOString(),
   };
 }
+
+/** Tables paired over all rounds so far, and how many of them have their result entered. */
+export function resultsEntered(event: EventFile): { results: number; tables: number } {
+  let results = 0;
+  let tables = 0;
+  for (const round of event.rounds) {
+    tables += round.pairings.length;
+    results += round.pairings.filter((p) => p.result).length;
+  }
+  return { results, tables };
+}
