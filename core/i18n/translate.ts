@@ -1,5 +1,4 @@
 import {
-  compile,
   createCoreContext,
   fallbackWithLocaleChain,
   registerLocaleFallbacker,
@@ -12,14 +11,15 @@ import {
 } from '@intlify/core-base';
 import type { Lang } from '../model/system';
 import { CATALOGUE } from './catalogue';
+import { compileMessage } from './compile';
 
 /** All messages by language: the one catalogue (core/i18n/catalogue.ts) and the sections joined to it. */
 export const MESSAGES: Readonly<Record<Lang, Record<string, unknown>>> = { en: { ...CATALOGUE.en }, de: { ...CATALOGUE.de } };
 
 export type MessageParams = Record<string, string | number>;
 
-// The same compiler, resolver and fallback vue-i18n registers in the renderer; no code generation.
-registerMessageCompiler(compile);
+// The same compiler as the renderer's vue-i18n (core/i18n/compile.ts), and its resolver and fallback; no code generation.
+registerMessageCompiler(compileMessage);
 registerMessageResolver(resolveValue);
 registerLocaleFallbacker(fallbackWithLocaleChain);
 

@@ -1,5 +1,6 @@
 import { createI18n } from 'vue-i18n';
 import { CATALOGUE, type Catalogue } from '../../core/i18n/catalogue';
+import { compileMessage } from '../../core/i18n/compile';
 
 type MessageSchema = Catalogue;
 /** The one catalogue (core/i18n/catalogue.ts): screens, rule messages and command-line texts. */
@@ -11,5 +12,6 @@ export function createMusterI18n(locale: 'de' | 'en' = 'en') {
     locale,
     fallbackLocale: 'en',
     messages: messages as unknown as Record<'de' | 'en', MessageSchema>,
+    messageCompiler: compileMessage,
   });
 }

@@ -1,0 +1,60 @@
+import { compile, createCoreContext, fallbackWithLocaleChain, resolveValue, translate, type CoreContext, type LocaleMessage, type MessageCompiler } from '@intlify/core-base';
+import { describe, expect, it } from 'vitest';
+import { compileMessage } from './compile';
+import { SHEET_MESSAGES } from './sheet';
+import { MESSAGES, messageIds } from './translate';
+
+type Context = CoreContext<string, object, object, object, string, never, string>;
+
+function contextWith(messageCompiler: MessageCompiler): Context {
+  return createCoreContext({
+    locale: 'en',
+    fallbackLocale: 'en',
+    messages: MESSAGES as unknown as Record<'de' | 'en', LocaleMessage<string>>,
+    messageCompiler,
+    messageResolver: resolveValue,
+    localeFallbacker: fallbackWithLocaleChain,
+    missingWarn: false,
+    fallbackWarn: false,
+    warnHtmlMessage: false,
+  }) as unknown as Context;
+}
+
+describe('compileMessage', () => {
+  it('gives every message of the catalogue (screens, rules, sheets) exactly what the library compiler gives', () => {
+    expect(Object.keys(SHEET_MESSAGES.en).length).toBeGreaterThan(0);
+    const ours = contextWith(compileMessage);
+    const library = contextWith(compile);
+    const params = { count: 3, name: 'Kriegsmaschine', message: 'x', file: 'a.json', points: 300 };
+    let plain = 0;
+    for (const lang of ['en', 'de'] as const) {
+      const ids = messageIds(lang);
+      expect(ids.length).toBeGreaterThan(1000);
+      for (const id of ids) {
+        const text = id.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], MESSAGES[lang]);
+        if (typeof text === 'string' && !/[{}@|%]/.test(text)) plain++;
+        expect(translate(ours, id, params, { locale: lang }), `${lang} ${id}`).toBe(translate(library, id, params, { locale: lang }));
+      }
+    }
+    // The fast path is taken: most of the catalogue is plain text.
+    expect(plain).toBeGreaterThan(1500);
+  });
+
+  it.each([
+    ['ours', compileMessage],
+    ['library', compile],
+  ] as const)('leaves the format to the library: placeholders, plural forms and linked messages (%s)', (_, messageCompiler) => {
+    const ctx = createCoreContext({
+      locale: 'en',
+      messages: { en: { a: 'Hello {name}', b: 'no cards | one card | {count} cards', c: '@:a!', d: 'Plain: text, with (punctuation).' } },
+      messageCompiler,
+      messageResolver: resolveValue,
+      localeFallbacker: fallbackWithLocaleChain,
+    }) as unknown as Context;
+    expect(translate(ctx, 'a', { name: 'Ada' })).toBe('Hello Ada');
+    expect(translate(ctx, 'b', 2)).toBe('2 cards');
+    expect(translate(ctx, 'b', 1)).toBe('one card');
+    expect(translate(ctx, 'c', { name: 'Bo' })).not.toBe('@:a!');
+    expect(translate(ctx, 'd')).toBe('Plain: text, with (punctuation).');
+  });
+});
