@@ -8,3 +8,13 @@ export function decimal(lang: Lang, value: number, digits?: number): string {
   const text = digits === undefined ? String(value) : value.toFixed(digits);
   return lang === 'de' ? text.replace('.', ',') : text;
 }
+
+/**
+ * A share in percent as the language writes it, to at most one decimal: 8.5% in English,
+ * 8,5 % in German (a no-break space before the sign), 25% rather than 25.0%. Plain arithmetic
+ * rather than Intl.NumberFormat, whose first use in a window costs milliseconds.
+ */
+export function percent(lang: Lang, value: number): string {
+  const text = decimal(lang, Math.round(value * 10) / 10 + 0);
+  return lang === 'de' ? `${text}\u00a0%` : `${text}%`;
+}
