@@ -1,4 +1,10 @@
-import { compile, type MessageCompiler, type MessageContext } from '@intlify/core-base';
+import { compile, type MessageCompiler, type MessageFunction } from '@intlify/core-base';
+
+/** What core-base's own message functions use of their context (`normalize` is left out of its published types). */
+interface FormatContext {
+  type: string;
+  normalize(values: unknown[]): unknown;
+}
 
 /** Characters with a meaning in vue-i18n's message format: placeholders, plural forms, linked messages. */
 const SYNTAX = /[{}@|%]/;
@@ -12,5 +18,6 @@ const SYNTAX = /[{}@|%]/;
  */
 export const compileMessage: MessageCompiler = (message, context) => {
   if (typeof message !== 'string' || SYNTAX.test(message)) return compile(message, context);
-  return <T>(ctx: MessageContext<T>) => (ctx.type === 'text' ? message : ctx.normalize([message as T]));
+  const text = (ctx: FormatContext): unknown => (ctx.type === 'text' ? message : ctx.normalize([message]));
+  return text as unknown as MessageFunction;
 };
