@@ -110,6 +110,8 @@ const createListInputSchema = z
     kind: listKindSchema.default('standard'),
     player: z.string().max(200).optional(),
     composition: z.string().max(80).optional(),
+    /** The new list's id, when the app made the list first (it opens the editor without waiting); a list with this id must not exist. */
+    id: z.string().regex(SAFE_ID).optional(),
   })
   .strict();
 

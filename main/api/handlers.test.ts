@@ -79,6 +79,18 @@ describe('handlers: lists', () => {
     expect((await api.listLists({})).lists).toHaveLength(1);
   });
 
+  it('creates a list under the id the app chose, and never over an existing list', async () => {
+    const { api, userDataDir } = await setup();
+    const created = await api.createList({ id: 'chosen-id', name: 'Vanguard', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000, kind: 'standard' });
+    expect(created).toMatchObject({ id: 'chosen-id', name: 'Vanguard', entries: [] });
+    const file = path.join(userDataDir, 'lists', 'chosen-id.muster');
+    const before = await readFile(file, 'utf8');
+    await expect(api.createList({ id: 'chosen-id', name: 'Other', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 300, kind: 'standard' })).rejects.toThrow(/chosen-id.*exists already/);
+    expect(await readFile(file, 'utf8')).toBe(before);
+    await expect(api.createList({ id: '../escape', name: 'x', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 300, kind: 'standard' })).rejects.toThrow();
+    expect((await api.listLists({})).lists.map((l) => l.id)).toEqual(['chosen-id']);
+  });
+
   it('refuses a corrupt list file with the file and the field, and keeps it', async () => {
     const { api, userDataDir } = await setup();
     const created = await api.createList({ name: 'x', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 400, kind: 'standard' });

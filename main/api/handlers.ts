@@ -178,6 +178,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       return lists.open(id, (await database()).db);
     },
     async createList(input) {
+      if (input.id !== undefined && (await lists.exists(input.id))) throw new Error(`A list with the id '${input.id}' exists already; nothing was changed`);
       const list = newList({ ...input, now: now() });
       return lists.save(list);
     },

@@ -331,16 +331,50 @@ describe('editor store', () => {
 
   it('opens a list handed over after it was created without reading it again', async () => {
     const created = goblins();
+    const stored = { ...created, updatedAt: '2026-01-01T00:00:00.000Z' };
     const store = useEditorStore();
-    store.handOver(created);
+    store.handOver({ list: created, stored: Promise.resolve(stored) });
     await store.open('l1');
     expect(mocked.openList).not.toHaveBeenCalled();
-    expect(store.list).toBe(created);
+    // Shown at once, then replaced by the list as main saved it.
+    await vi.waitFor(() => expect(store.list).toBe(stored));
+    expect(store.saved).toBe(stored);
     expect(store.dirty).toBe(false);
     // Handed over once: the next open reads the file.
     mocked.openList.mockResolvedValue(created);
     await store.open('l1');
     expect(mocked.openList).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps edits made before a new list is saved, unsaved against the saved list', async () => {
+    const created = goblins();
+    let save!: (list: ArmyList) => void;
+    const store = useEditorStore();
+    store.handOver({ list: created, stored: new Promise<ArmyList>((resolve) => (save = resolve)) });
+    await store.open('l1');
+    expect(store.list).toBe(created);
+    expect(store.dirty).toBe(false);
+    store.setName('Renamed');
+    const stored = { ...created, updatedAt: '2026-01-01T00:00:00.000Z' };
+    save(stored);
+    await vi.waitFor(() => expect(store.saved).toBe(stored));
+    expect(store.list?.name).toBe('Renamed');
+    expect(store.dirty).toBe(true);
+  });
+
+  it('keeps a new list open, unsaved and with the error, when main cannot save it', async () => {
+    const created = goblins();
+    const store = useEditorStore();
+    store.handOver({ list: created, stored: Promise.reject(new ApiError({ code: 'failed', message: 'lists/l1.muster: disk full' })) });
+    await store.open('l1');
+    await vi.waitFor(() => expect(store.saveError).toBe('lists/l1.muster: disk full'));
+    expect(store.list).toBe(created);
+    expect(store.saved).toBeNull();
+    expect(store.dirty).toBe(true);
+    mocked.saveList.mockImplementation(async ({ list }) => list);
+    expect(await store.save()).toBe(true);
+    expect(mocked.saveList).toHaveBeenCalledWith({ list: created });
+    expect(store.dirty).toBe(false);
   });
 
   it('reports a list that cannot be opened, naming the file and field', async () => {

@@ -13,7 +13,7 @@ import { cardRefIds, listCardIds } from '../../core/list/card-ids';
 import { api } from '../api';
 import { cardsByIds, queryAllCards } from './card-pages';
 import { useDatabaseStore } from './database';
-import { useListHandoffStore } from './handoff';
+import { useListHandoffStore, type CreatedList } from './handoff';
 import { errorText } from '../util/errors';
 
 /** Undo steps kept per open list. */
@@ -117,7 +117,7 @@ export const useEditorStore = defineStore('editor', () => {
     loadError.value = null;
     try {
       const fromDisk =
-        given ??
+        given?.list ??
         (await api.openList({ id }).catch((err: unknown) => {
           if (draft) return null;
           throw err;
@@ -141,7 +141,8 @@ export const useEditorStore = defineStore('editor', () => {
       saveError.value = null;
       savedAt.value = null;
       lastOpError.value = null;
-      if (!draft && !given) void offerRecovery(id, mine);
+      if (given) void takeStored(given, mine);
+      else if (!draft) void offerRecovery(id, mine);
     } catch (err) {
       if (mine !== openSeq) return;
       list.value = null;
@@ -149,6 +150,25 @@ export const useEditorStore = defineStore('editor', () => {
       loadError.value = errorText(err);
     } finally {
       if (mine === openSeq) loading.value = false;
+    }
+  }
+
+  /**
+   * A list just created is shown before main has saved it: the saved list replaces it when it
+   * arrives (unless the player already changed or saved it); if the save fails, the list stays
+   * open as unsaved, with the error, and is autosaved until the player saves it.
+   */
+  async function takeStored(created: CreatedList, seq: number): Promise<void> {
+    try {
+      const stored = await created.stored;
+      if (seq !== openSeq) return;
+      if (list.value === created.list) list.value = stored;
+      if (saved.value === created.list) saved.value = stored;
+    } catch (err) {
+      if (seq !== openSeq || saved.value !== created.list) return;
+      saved.value = null;
+      saveError.value = errorText(err);
+      scheduleAutosave();
     }
   }
 
@@ -222,8 +242,8 @@ export const useEditorStore = defineStore('editor', () => {
     cards.value = [...cards.value, ...items.filter((c) => !have.has(c.id))];
   }
 
-  /** Hands a list just created to the next `open` of its id, which then shows it without reading it again. */
-  const handOver = (created: ArmyList): void => handoff.handOver(created);
+  /** Hands a list just created to the next `open` of its id, which then shows it without reading it. */
+  const handOver = (created: CreatedList): void => handoff.handOver(created);
 
   /** Hands a recovered (autosaved) list to the next `open` of its id. */
   const restoreDraft = (draft: ArmyList): void => handoff.restoreDraft(draft);

@@ -155,11 +155,24 @@ describe('lists store', () => {
     expect(store.factionName('confrontation', 'goblins-no-dan-kar', 'de')).toBe('Goblins von No-Dan-Kar');
   });
 
-  it('creates a list without reading the overview again', async () => {
+  it('creates a list without reading the overview again, and reads it only once the list is saved', async () => {
     const created = list('n', 'New');
-    mocked.createList.mockResolvedValue(created);
+    let save!: (l: ArmyList) => void;
+    mocked.createList.mockReturnValue(new Promise<ArmyList>((resolve) => (save = resolve)));
+    mocked.listLists.mockResolvedValue({ lists: [], problems: [] });
+    mocked.getRecovery.mockResolvedValue([]);
     const store = useListsStore();
-    expect(await store.create({ name: 'New', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 300, kind: 'standard' })).toBe(created);
+    const made = store.create({ name: 'New', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 300, kind: 'standard' });
+    expect(made.list).toMatchObject({ name: 'New', faction: 'goblins-no-dan-kar', entries: [] });
+    expect(mocked.createList).toHaveBeenCalledWith({ name: 'New', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 300, kind: 'standard', id: made.list.id });
     expect(mocked.listLists).not.toHaveBeenCalled();
+    // The overview shown meanwhile waits for the new list's file.
+    const loading = store.load();
+    await Promise.resolve();
+    expect(mocked.listLists).not.toHaveBeenCalled();
+    save(created);
+    await loading;
+    expect(await made.stored).toBe(created);
+    expect(mocked.listLists).toHaveBeenCalledTimes(1);
   });
 });

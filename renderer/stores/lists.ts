@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { ApiInput, ImportedList, ListSummary } from '../../core/api/contract';
 import type { FactionInfo } from '../../core/db/types';
+import { newList } from '../../core/list/new';
 import type { ArmyList } from '../../core/model/list';
 import type { SystemId } from '../../core/model/system';
 import { api } from '../api';
@@ -27,6 +28,7 @@ export const useListsStore = defineStore('lists', () => {
   async function load(): Promise<void> {
     loading.value = true;
     try {
+      await Promise.all(creating);
       const [found, recovered] = await Promise.all([api.listLists({}), api.getRecovery({})]);
       lists.value = found.lists;
       problems.value = found.problems;
@@ -57,9 +59,24 @@ export const useListsStore = defineStore('lists', () => {
     return database.factions?.find((f) => f.system === system && f.id === id)?.name[lang] ?? id;
   }
 
-  /** Creates a list; the overview is read again when it is shown next (the editor opens the new list at once). */
-  function create(input: CreateListInput): Promise<ArmyList> {
-    return api.createList(input);
+  /** Lists being created, which the overview waits for before it reads the lists again. */
+  const creating = new Set<Promise<unknown>>();
+
+  /**
+   * Creates a list: the new list at once (made here, as main makes it, under a fresh id) and
+   * `stored`, the list as main saved it, for the editor to take over when it arrives. The
+   * overview is read again when it is shown next, after every creation has ended.
+   */
+  function create(input: Omit<CreateListInput, 'id'>): { list: ArmyList; stored: Promise<ArmyList> } {
+    const list = newList(input);
+    const stored = api.createList({ ...input, id: list.id });
+    const settled = stored.then(
+      () => undefined,
+      () => undefined,
+    );
+    creating.add(settled);
+    void settled.then(() => creating.delete(settled));
+    return { list, stored };
   }
 
   async function rename(id: string, name: string): Promise<void> {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { newList } from '../../../core/list/new';
 import { api } from '../../api';
 import { createMusterI18n } from '../../i18n';
+import type { CreatedList } from '../../stores/handoff';
 import ListCreateForm from './ListCreateForm.vue';
 
 vi.mock('../../api', () => ({
@@ -42,8 +43,12 @@ describe('ListCreateForm', () => {
     expect((wrapper.get('input[type="number"]').element as HTMLInputElement).value).toBe('400');
     await wrapper.get('form').trigger('submit');
     await flushPromises();
-    expect(mocked.createList).toHaveBeenCalledWith({ name: 'Siege train', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 400, kind: 'tjost-selection', player: 'Ana' });
-    expect(wrapper.emitted('created')?.[0]?.[0]).toMatchObject({ id: 'new', name: 'Siege train' });
+    const input = { name: 'Siege train', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 400, kind: 'tjost-selection', player: 'Ana' };
+    expect(mocked.createList).toHaveBeenCalledWith({ ...input, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    // The new list is handed on at once, under the id main is asked to save it with, and main's list follows.
+    const created = wrapper.emitted('created')?.[0]?.[0] as CreatedList;
+    expect(created.list).toMatchObject({ ...input, id: mocked.createList.mock.calls[0]?.[0].id, entries: [] });
+    expect(await created.stored).toMatchObject({ ...input, id: 'new' });
     wrapper.unmount();
   });
 
