@@ -6,7 +6,8 @@ import { PAPERS } from '../../templates/paper';
 import { FONT_FILES, LINE_GAP_PT } from '../../templates/style';
 import { mmToPt } from '../../templates/units';
 import { defaultResourcesDir } from '../services/card-db';
-import { Pdf, type TextStyle } from './pdf';
+import PDFDocument from 'pdfkit';
+import { collectContent, Pdf, type TextStyle } from './pdf';
 import { renderRgb } from './test-support';
 
 const fonts = path.join(defaultResourcesDir({}), 'fonts');
@@ -30,6 +31,35 @@ async function both(texts: [string, TextStyle][]): Promise<[Uint8Array, Uint8Arr
   });
   return [await ours.finish(), await plain.finish(), heights];
 }
+
+describe('page content', () => {
+  /** Two pages drawn straight with pdfkit, the first written to again after the second (as page numbers are). */
+  async function draw(collect: boolean): Promise<Buffer> {
+    const doc = new PDFDocument({ autoFirstPage: false, bufferPages: true, info: { CreationDate: info.creationDate } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    const ended = new Promise((resolve) => doc.on('end', resolve));
+    for (let i = 0; i < 2; i++) {
+      doc.addPage({ size: 'A4', margin: 0 });
+      if (collect) collectContent((doc as unknown as { page: { content: Parameters<typeof collectContent>[0] } }).page.content);
+      doc.font(path.join(fonts, FONT_FILES.regular)).fontSize(9).fillColor('#a00000');
+      doc.text(`Seite ${i + 1}: Größe, Übermacht – „Zwerge“ ½`, 40, 40, { width: 200 });
+      doc.rect(30, 30, 220, 60).lineWidth(0.5).strokeColor('#333333').stroke();
+      doc.circle(300, 300, 20).fill('#00a000');
+    }
+    doc.switchToPage(0);
+    doc.text('1 / 2', 500, 800, { lineBreak: false });
+    doc.end();
+    await ended;
+    return Buffer.concat(chunks);
+  }
+
+  it('is written in one piece per page, byte for byte what pdfkit writes operator by operator', async () => {
+    const [collected, plain] = [await draw(true), await draw(false)];
+    expect(collected.length).toBeGreaterThan(1000);
+    expect(collected.equals(plain)).toBe(true);
+  });
+});
 
 describe('Pdf text', () => {
   it('draws one line that fits exactly as pdfkit wraps it (left, right, centre), and wraps long text', async () => {

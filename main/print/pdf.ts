@@ -97,6 +97,96 @@ interface PdfkitText {
 /** The part of pdfkit's current font (an EmbeddedFont) that setFont hands the shared layouts. */
 interface PdfkitFont {
   layoutCache?: Record<string, unknown>;
+  layoutRun(text: string, features?: unknown): { advanceWidth: number };
+  /** Set once its layouts carry their width (see keepWidths). */
+  musterWidths?: true;
+}
+
+/**
+ * A word's layout (a fontkit GlyphRun) works its width out from its glyphs each time it is asked,
+ * and pdfkit asks for every word each time it measures or sets a text: a fifth of setting a
+ * table. The layouts pdfkit keeps are never changed (it copies a word's positions before it
+ * spaces them), so each new one gets its width once, as a value.
+ */
+function keepWidths(font: PdfkitFont): void {
+  if (font.musterWidths) return;
+  const layoutRun = font.layoutRun.bind(font);
+  font.layoutRun = (text, features) => {
+    const run = layoutRun(text, features);
+    Object.defineProperty(run, 'advanceWidth', { value: run.advanceWidth, enumerable: true });
+    return run;
+  };
+  font.musterWidths = true;
+}
+
+/**
+ * Values remembered per text style and text, in two levels (style, then text), so that no key
+ * holding the whole text is built for each lookup. Bounded: it starts afresh once it holds
+ * HEIGHT_CACHE texts.
+ */
+class TextMemo<T> {
+  private readonly byStyle = new Map<string, Map<string, T>>();
+  private size = 0;
+
+  get(style: string, str: string): T | undefined {
+    return this.byStyle.get(style)?.get(str);
+  }
+
+  set(style: string, str: string, value: T): T {
+    if (this.size >= HEIGHT_CACHE) {
+      this.byStyle.clear();
+      this.size = 0;
+    }
+    let texts = this.byStyle.get(style);
+    if (texts === undefined) {
+      texts = new Map();
+      this.byStyle.set(style, texts);
+    }
+    texts.set(str, value);
+    this.size += 1;
+    return value;
+  }
+}
+
+/** A text style as a memo key: face, size, box width and alignment. */
+function styleKey(style: TextStyle): string {
+  return `${style.weight ?? 'regular'}|${style.sizePt}|${style.widthMm ?? ''}|${style.align ?? ''}`;
+}
+
+/** A page's content stream in pdfkit (a PDFReference): every drawing operation writes to it. */
+interface PdfkitStream {
+  write(chunk: string | Uint8Array): void;
+  end(chunk?: string | Uint8Array): void;
+}
+
+/**
+ * pdfkit turns every operator it writes to a page (a few bytes each) into a byte array of its
+ * own and joins them when the page ends: hundreds of thousands of small arrays for a long list,
+ * a fifth of the print time in garbage collection. This keeps the page's content as one string
+ * and hands it to pdfkit as bytes once, when the page ends. The bytes are the same: pdfkit keeps
+ * the low byte of each character, as latin1 does (pdf.test.ts compares whole documents).
+ */
+export function collectContent(stream: PdfkitStream): void {
+  const write = stream.write.bind(stream);
+  const end = stream.end.bind(stream);
+  let text = '';
+  const flush = (): void => {
+    if (text === '') return;
+    write(Buffer.from(text, 'latin1'));
+    text = '';
+  };
+  stream.write = (chunk) => {
+    if (typeof chunk === 'string') text += `${chunk}\n`;
+    else {
+      flush();
+      write(chunk);
+    }
+  };
+  stream.end = (chunk) => {
+    if (chunk !== undefined) stream.write(chunk);
+    flush();
+    end();
+  };
 }
 
 /** True when the font file has a glyph for every character of `str` (learnt character by character). */
@@ -183,6 +273,7 @@ export class Pdf {
 
   addPage(paper: PaperSize): void {
     this.doc.addPage({ size: [mmToPt(paper.widthMm), mmToPt(paper.heightMm)], margin: 0 });
+    collectContent((this.doc as unknown as { page: { content: PdfkitStream } }).page.content);
     this.fill = undefined;
     this.pageCount += 1;
   }
@@ -283,6 +374,7 @@ export class Pdf {
   private shareLayouts(entry: ParsedFont): void {
     const font = (this.doc as unknown as { _font?: PdfkitFont })._font;
     if (!font || font.layoutCache === undefined || font.layoutCache === entry.layouts) return;
+    keepWidths(font);
     entry.shares += 1;
     if (entry.shares >= SHARES_PER_COUNT) {
       entry.shares = 0;
@@ -304,27 +396,22 @@ export class Pdf {
    * measured before it is drawn, and many cells repeat (card names, ranks), so each is laid out
    * for its height once per document. Bounded: cleared when it grows past HEIGHT_CACHE entries.
    */
-  private readonly heights = new Map<string, number>();
-  private readonly widths = new Map<string, number>();
+  private readonly heights = new TextMemo<number>();
+  /** Widths of one line of text, by font and size (the style without its box). */
+  private readonly widths = new TextMemo<number>();
   /** Type size each text is set in inside its box (see fitted). */
-  private readonly fits = new Map<string, number>();
+  private readonly fits = new TextMemo<number>();
 
   /** Texts broken into the lines of their box, by font, size, box and text (see wrapped). */
-  private readonly wraps = new Map<string, Wrapped>();
+  private readonly wraps = new TextMemo<Wrapped>();
 
   /** Height in points of text in the current font (setFont first). */
   private heightPt(str: string, style: TextStyle, options: PDFKit.Mixins.TextOptions): number {
     // Text that fits on one line of its box is one line high: no need to lay it out.
     if (this.oneLineOffset(str, style) !== undefined) str = 'X';
     else if (style.widthMm !== undefined) return this.wrapped(str, style, options).heightPt;
-    const key = `${style.weight ?? 'regular'}|${style.sizePt}|${style.widthMm ?? ''}|${style.align ?? ''}|${str}`;
-    let h = this.heights.get(key);
-    if (h === undefined) {
-      h = this.doc.heightOfString(str, options);
-      if (this.heights.size >= HEIGHT_CACHE) this.heights.clear();
-      this.heights.set(key, h);
-    }
-    return h;
+    const key = styleKey(style);
+    return this.heights.get(key, str) ?? this.heights.set(key, str, this.doc.heightOfString(str, options));
   }
 
   /**
@@ -334,8 +421,8 @@ export class Pdf {
    * are exactly what heightOfString and text() with a width give.
    */
   private wrapped(str: string, style: TextStyle, options: PDFKit.Mixins.TextOptions): Wrapped {
-    const key = `${style.weight ?? 'regular'}|${style.sizePt}|${style.widthMm ?? ''}|${style.align ?? ''}|${str}`;
-    let found = this.wraps.get(key);
+    const key = styleKey(style);
+    let found = this.wraps.get(key, str);
     if (found === undefined) {
       const doc = this.doc as unknown as PdfkitText;
       const { x, y } = doc;
@@ -348,8 +435,7 @@ export class Pdf {
       found = { lines, heightPt: doc.y - y };
       doc.x = x;
       doc.y = y;
-      if (this.wraps.size >= HEIGHT_CACHE) this.wraps.clear();
-      this.wraps.set(key, found);
+      this.wraps.set(key, str, found);
     }
     return found;
   }
@@ -374,14 +460,8 @@ export class Pdf {
 
   /** Width in points of one line of text in the current font (setFont first), remembered like heights. */
   private widthPt(str: string, style: TextStyle): number {
-    const key = `${style.weight ?? 'regular'}|${style.sizePt}|${str}`;
-    let w = this.widths.get(key);
-    if (w === undefined) {
-      w = this.doc.widthOfString(str);
-      if (this.widths.size >= HEIGHT_CACHE) this.widths.clear();
-      this.widths.set(key, w);
-    }
-    return w;
+    const key = `${style.weight ?? 'regular'}|${style.sizePt}`;
+    return this.widths.get(key, str) ?? this.widths.set(key, str, this.doc.widthOfString(str));
   }
 
   /**
@@ -392,8 +472,8 @@ export class Pdf {
   private fitted(str: string, style: TextStyle): TextStyle {
     if (style.widthMm === undefined) return style;
     // Remembered per text and box: a cell is measured and then drawn, many cells repeat.
-    const key = `${style.weight ?? 'regular'}|${style.sizePt}|${style.widthMm}|${str}`;
-    let sizePt = this.fits.get(key);
+    const key = styleKey(style);
+    let sizePt = this.fits.get(key, str);
     if (sizePt === undefined) {
       sizePt = style.sizePt;
       if (this.oneLineOffset(str, style) === undefined) {
@@ -402,8 +482,7 @@ export class Pdf {
         for (const word of str.split(/[ \t\n]+/)) if (word) widest = Math.max(widest, this.widthPt(word, style));
         if (widest > box) sizePt = Math.max(FIT_PT.minWord, Math.floor(((style.sizePt * box) / widest) * 4) / 4);
       }
-      if (this.fits.size >= HEIGHT_CACHE) this.fits.clear();
-      this.fits.set(key, sizePt);
+      this.fits.set(key, str, sizePt);
     }
     if (sizePt === style.sizePt) return style;
     const smaller = { ...style, sizePt };
