@@ -98,25 +98,43 @@ interface PdfkitText {
 interface PdfkitFont {
   layoutCache?: Record<string, unknown>;
   layoutRun(text: string, features?: unknown): { advanceWidth: number };
-  /** Set once its layouts carry their width (see keepWidths). */
-  musterWidths?: true;
+  encode(text: string, features?: unknown): unknown;
+  /** Set once tuneFont has tuned it. */
+  musterTuned?: true;
 }
 
 /**
- * A word's layout (a fontkit GlyphRun) works its width out from its glyphs each time it is asked,
- * and pdfkit asks for every word each time it measures or sets a text: a fifth of setting a
- * table. The layouts pdfkit keeps are never changed (it copies a word's positions before it
- * spaces them), so each new one gets its width once, as a value.
+ * Two shortcuts in a document's font (pdfkit's EmbeddedFont), which set the same text:
+ * - A word's layout (a fontkit GlyphRun) works its width out from its glyphs each time it is
+ *   asked, and pdfkit asks for every word each time it measures or sets a text. The layouts pdfkit
+ *   keeps are never changed (it copies a word's positions before it spaces them), so each new one
+ *   gets its width once, as a value.
+ * - A line pdfkit sets is encoded (glyph ids in hex, positions) each time, and table rows repeat
+ *   lines (card names, ranks, the list and the opponent's copy). pdfkit only reads what `encode`
+ *   returns, and encoding a text again adds nothing to the font's subset, so each text is encoded
+ *   once per document (up to HEIGHT_CACHE texts).
  */
-function keepWidths(font: PdfkitFont): void {
-  if (font.musterWidths) return;
+function tuneFont(font: PdfkitFont): void {
+  if (font.musterTuned) return;
   const layoutRun = font.layoutRun.bind(font);
   font.layoutRun = (text, features) => {
     const run = layoutRun(text, features);
     Object.defineProperty(run, 'advanceWidth', { value: run.advanceWidth, enumerable: true });
     return run;
   };
-  font.musterWidths = true;
+  const encode = font.encode.bind(font);
+  const encoded = new Map<string, unknown>();
+  font.encode = (text, features) => {
+    if (features !== undefined) return encode(text, features);
+    let found = encoded.get(text);
+    if (found === undefined) {
+      if (encoded.size >= HEIGHT_CACHE) encoded.clear();
+      found = encode(text);
+      encoded.set(text, found);
+    }
+    return found;
+  };
+  font.musterTuned = true;
 }
 
 /**
@@ -374,7 +392,7 @@ export class Pdf {
   private shareLayouts(entry: ParsedFont): void {
     const font = (this.doc as unknown as { _font?: PdfkitFont })._font;
     if (!font || font.layoutCache === undefined || font.layoutCache === entry.layouts) return;
-    keepWidths(font);
+    tuneFont(font);
     entry.shares += 1;
     if (entry.shares >= SHARES_PER_COUNT) {
       entry.shares = 0;
