@@ -72,6 +72,9 @@ describe('Pdf text', () => {
       // Set again: the font encodes a text once per document, and the page gets the same bytes.
       ['Goblin Minelayer', cell('left')],
       ['Ein sehr langer Kartenname, der in dreißig Millimetern nicht auf eine Zeile passt', cell('right')],
+      // Kerned pairs end a segment of glyphs; combining marks are placed by their offsets.
+      ['AVAWAY To Tä', cell('left')],
+      ['Ne\u0301e\u0308 q\u0323\u0301', cell('left')],
     ]);
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
     expect(heights[0]).toBeCloseTo(heights[1]!, 6);

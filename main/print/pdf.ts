@@ -94,6 +94,41 @@ interface PdfkitText {
   _text(text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { height?: number }, line: (text: string, options: { textWidth?: number }) => void): unknown;
 }
 
+/** A glyph's place in pdfkit's encoding of a text (font units, scaled to 1000 per em). */
+interface GlyphPosition {
+  xAdvance: number;
+  xOffset: number;
+  yOffset: number;
+  advanceWidth: number;
+}
+
+/** The parts of pdfkit's document that setting one line of text (Pdf.setLine) uses, as its _fragment uses them. */
+interface PdfkitLine {
+  _font: { id: string; ascender: number; ref(): unknown; encode(text: string): [string[], GlyphPosition[]] };
+  _fontSize: number;
+  page: { height: number; fonts: Record<string, unknown> };
+  save(): unknown;
+  restore(): unknown;
+  transform(m11: number, m12: number, m21: number, m22: number, dx: number, dy: number): unknown;
+  addContent(content: string): unknown;
+}
+
+/** A number as pdfkit writes it into page content (PDFObject.number): rounded to six decimals. */
+const num = (n: number): number => Math.round(n * 1e6) / 1e6;
+
+/** Glyphs `from` to `to` (exclusive) of an encoded text as one run of a TJ array, with the kerning after the last (pdfkit's addSegment). */
+function glyphRun(encoded: readonly string[], positions: readonly GlyphPosition[], from: number, to: number): string {
+  const pos = positions[to - 1] as GlyphPosition;
+  return `<${encoded.slice(from, to).join('')}> ${num(-(pos.xAdvance - pos.advanceWidth))}`;
+}
+
+/** Writes the runs gathered so far as one TJ operator, if there are any, and starts afresh. */
+function setRuns(doc: PdfkitLine, runs: string[]): void {
+  if (runs.length === 0) return;
+  doc.addContent(`[${runs.join(' ')}] TJ`);
+  runs.length = 0;
+}
+
 /** The part of pdfkit's current font (an EmbeddedFont) that setFont hands the shared layouts. */
 interface PdfkitFont {
   layoutCache?: Record<string, unknown>;
@@ -523,7 +558,7 @@ export class Pdf {
     this.setFill(style.color ?? COLORS.text);
     const dx = this.oneLineOffset(str, style);
     // One line that fits is drawn without pdfkit's line wrapper (the wrapping layout is the slow part of a table).
-    if (dx !== undefined) this.doc.text(str, mmToPt(x) + dx, mmToPt(y), { lineBreak: false, lineGap: LINE_GAP_PT });
+    if (dx !== undefined) this.setLine(str, mmToPt(x) + dx, mmToPt(y));
     else if (style.widthMm !== undefined) this.drawLines(this.wrapped(str, style, options), mmToPt(x), mmToPt(y), style);
     else this.doc.text(str, mmToPt(x), mmToPt(y), options);
     return ptToMm(h);
@@ -539,8 +574,60 @@ export class Pdf {
       let dx = 0;
       if (style.align === 'right') dx = box - this.widthPt(text.replace(/\s+$/, ''), style);
       else if (style.align === 'center') dx = box / 2 - line.textWidth / 2;
-      this.doc.text(text, xPt + dx, yPt + i * step, { lineBreak: false, lineGap: LINE_GAP_PT });
+      this.setLine(text, xPt + dx, yPt + i * step);
     });
+  }
+
+  /**
+   * Sets one line of text (no line breaks) with its top at (x, y) in points, in the current font,
+   * writing the operators pdfkit's text() writes for it (its _fragment, left-aligned, no options)
+   * without the rest of its text machinery, which measures the line twice more and is most of the
+   * time a table takes. pdf.test.ts compares the bytes with pdfkit's own.
+   */
+  private setLine(text: string, xPt: number, yPt: number): void {
+    if (text.length === 0) return;
+    const doc = this.doc as unknown as PdfkitLine;
+    const font = doc._font;
+    const scale = doc._fontSize / 1000;
+    doc.save();
+    doc.transform(1, 0, 0, -1, 0, doc.page.height);
+    let x = xPt;
+    const y = doc.page.height - yPt - font.ascender * scale;
+    if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
+    doc.addContent('BT');
+    doc.addContent(`1 0 0 1 ${num(x)} ${num(y)} Tm`);
+    doc.addContent(`/${font.id} ${num(doc._fontSize)} Tf`);
+    const [encoded, positions] = font.encode(text);
+    // Glyphs run together in one TJ array; a kerned advance ends a run, an offset glyph is placed by itself.
+    const runs: string[] = [];
+    let last = 0;
+    let hadOffset = false;
+    for (let i = 0; i < positions.length; i++) {
+      const pos = positions[i] as GlyphPosition;
+      if (pos.xOffset || pos.yOffset) {
+        if (last < i) runs.push(glyphRun(encoded, positions, last, i));
+        setRuns(doc, runs);
+        doc.addContent(`1 0 0 1 ${num(x + pos.xOffset * scale)} ${num(y + pos.yOffset * scale)} Tm`);
+        runs.push(glyphRun(encoded, positions, i, i + 1));
+        setRuns(doc, runs);
+        last = i + 1;
+        hadOffset = true;
+      } else {
+        if (hadOffset) {
+          doc.addContent(`1 0 0 1 ${num(x)} ${num(y)} Tm`);
+          hadOffset = false;
+        }
+        if (pos.xAdvance - pos.advanceWidth !== 0) {
+          runs.push(glyphRun(encoded, positions, last, i + 1));
+          last = i + 1;
+        }
+      }
+      x += pos.xAdvance * scale;
+    }
+    if (last < positions.length) runs.push(glyphRun(encoded, positions, last, positions.length));
+    setRuns(doc, runs);
+    doc.addContent('ET');
+    doc.restore();
   }
 
   /** Height of text in mm, as `text` would draw it. */
