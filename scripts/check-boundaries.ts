@@ -64,7 +64,7 @@ function check(root: string, file: string, spec: string): string | undefined {
 }
 
 /** The script code of a file with its offset: the whole file, or each <script> block of a .vue file. */
-function scripts(file: string, text: string): { code: string; offset: number }[] {
+export function scripts(file: string, text: string): { code: string; offset: number }[] {
   if (!file.endsWith('.vue')) return [{ code: text, offset: 0 }];
   return [...text.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)].map((m) => ({ code: m[2] ?? '', offset: (m.index ?? 0) + (m[1]?.length ?? 0) }));
 }

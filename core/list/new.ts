@@ -1,4 +1,5 @@
-import { LIST_FILE_FORMAT, LIST_FILE_VERSION, type ArmyList, type ListKind } from '../model/list';
+import type { ArmyList, ListKind } from '../model/list';
+import { LIST_FILE_FORMAT, LIST_FILE_VERSION } from '../model/list-format';
 import type { SystemId } from '../model/system';
 
 interface NewListOptions {

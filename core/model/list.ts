@@ -3,6 +3,7 @@ import { SAFE_ID } from '../files/names';
 import { idSchema } from './card';
 import { systemIdSchema } from './system-schema';
 import { MAX_POINTS_LIMIT } from './points-limit';
+import { LIST_FILE_FORMAT, LIST_FILE_VERSION } from './list-format';
 
 const LIST_KINDS = ['standard', 'tjost-selection', 'tjost-game'] as const;
 export const listKindSchema = z.enum(LIST_KINDS);
@@ -65,8 +66,7 @@ export const MAX_LIST_ENTRIES = 10000;
 /** Highest N of an entry id `eN` (nine digits, as entry ids are read back): a larger `lastEntryNumber` could only make ids no list accepts. */
 export const MAX_ENTRY_NUMBER = 999_999_999;
 
-export const LIST_FILE_FORMAT = 'muster-list';
-export const LIST_FILE_VERSION = 2;
+export { LIST_FILE_FORMAT, LIST_FILE_VERSION };
 
 /** A points limit as files and the API take it: the bound of points-limit.ts (isPointsLimit reads it the same). */
 export const pointsLimitSchema = z.number().int().min(0).max(MAX_POINTS_LIMIT);
