@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
 import { cliBuildPlugin } from './scripts/cli-build';
+import { HOME_ROUTE, LANDING_VIEWS } from './renderer/landing';
 import { preloadLandingViews } from './scripts/landing-views';
 
 // Fixed layout: main/ (main process and preload), renderer/ (Vue app), core/ shared by both.
@@ -28,7 +29,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'renderer',
-    plugins: [vue(), preloadLandingViews(['renderer/views/LibraryView.vue', 'renderer/views/ListsView.vue'])],
+    plugins: [vue(), preloadLandingViews(LANDING_VIEWS, HOME_ROUTE)],
     // The app icon (resources/icons/muster.svg) is the favicon and the top bar's logo, copied as is.
     publicDir: resolve(import.meta.dirname, 'resources/icons'),
     build: {

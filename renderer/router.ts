@@ -1,10 +1,11 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
+import { HOME_ROUTE } from './landing';
 
 /** The list editor's code, loaded by its route and fetched ahead while a new list is being set up. */
 export const loadListEditor = () => import('./views/ListEditorView.vue');
 
 const routes: RouteRecordRaw[] = [
-  { path: '/', redirect: '/library' },
+  { path: '/', redirect: HOME_ROUTE },
   { path: '/library', name: 'library', component: () => import('./views/LibraryView.vue') },
   { path: '/lists', name: 'lists', component: () => import('./views/ListsView.vue') },
   { path: '/lists/:id', name: 'list-editor', component: loadListEditor, props: true },

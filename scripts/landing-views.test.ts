@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { preloadLandingViews } from './landing-views';
+import { LANDING_SCRIPT, LANDING_SCRIPT_FILE, preloadLandingViews } from './landing-views';
 
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
 
@@ -17,28 +17,56 @@ function bundle(): Bundle {
     chunk('shared.js', [], ['/app/renderer/stores/lists.ts']),
     chunk('ListEditorView.js', ['shared.js', 'registry.js'], ['/app/renderer/views/ListEditorView.vue'], { facadeModuleId: '/app/renderer/views/ListEditorView.vue' }),
     chunk('registry.js', [], ['/app/core/checks/registry.ts']),
+    chunk('LibraryView.js', ['shared.js', 'zod.js'], ['/app/renderer/views/LibraryView.vue'], { facadeModuleId: '/app/renderer/views/LibraryView.vue' }),
+    chunk('zod.js', [], ['/app/node_modules/zod/index.js']),
     chunk('pdf.js', [], ['C:\\app\\node_modules\\pdfjs-dist\\build\\pdf.mjs']),
   ];
   return Object.fromEntries(chunks.map((c) => [c.fileName, c])) as unknown as Bundle;
 }
 
-describe('preloadLandingViews', () => {
-  const plugin = preloadLandingViews(['renderer/views/ListsView.vue']);
+/** Runs the page's landing script for an address and returns the chunks it preloads. */
+function preloadedFor(hash: string, views: string): string[] {
+  const links: { rel: string; crossOrigin: string; href: string }[] = [];
+  const document = {
+    currentScript: { getAttribute: (name: string) => (name === 'data-views' ? views : null) },
+    createElement: () => ({ rel: '', crossOrigin: '', href: '' }),
+    head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+  };
+  new Function('document', 'location', LANDING_SCRIPT)(document, { hash });
+  expect(links.every((l) => l.rel === 'modulepreload' && l.crossOrigin === 'anonymous')).toBe(true);
+  return links.map((l) => l.href);
+}
 
-  it('preloads the landing view and every chunk it imports that the page does not load already', () => {
-    const hook = plugin.transformIndexHtml as unknown as { handler: (html: string, ctx: { bundle: Bundle }) => { attrs: { href: string } }[] };
+describe('preloadLandingViews', () => {
+  const plugin = preloadLandingViews({ '/lists': 'renderer/views/ListsView.vue', '/library': 'renderer/views/LibraryView.vue' }, '/library');
+
+  it("has the page preload the opened view's chunks that it does not load already, the home view's without a route", () => {
+    const hook = plugin.transformIndexHtml as unknown as { handler: (html: string, ctx: { bundle: Bundle }) => { tag: string; attrs: Record<string, string>; injectTo: string }[] };
     const tags = hook.handler('<script type="module" src="./index.js"></script><link rel="modulepreload" href="./vendor.js">', { bundle: bundle() });
-    expect(tags.map((t) => t.attrs.href).sort()).toEqual(['./ListsView.js', './shared.js']);
+    expect(tags.map((t) => [t.tag, t.attrs.src, t.injectTo])).toEqual([['script', `./${LANDING_SCRIPT_FILE}`, 'head']]);
+    const views = tags[0]?.attrs['data-views'] ?? '';
+    expect(preloadedFor('#/lists', views).sort()).toEqual(['./ListsView.js', './shared.js']);
+    expect(preloadedFor('#/library', views).sort()).toEqual(['./LibraryView.js', './shared.js', './zod.js']);
+    expect(preloadedFor('', views).sort()).toEqual(['./LibraryView.js', './shared.js', './zod.js']);
+    expect(preloadedFor('#/', views).sort()).toEqual(['./LibraryView.js', './shared.js', './zod.js']);
+    expect(preloadedFor('#/lists?from=menu', views).sort()).toEqual(['./ListsView.js', './shared.js']);
+    expect(preloadedFor('#/lists/5', views)).toEqual([]);
+    expect(preloadedFor('#/constructor', views)).toEqual([]);
   });
 
-  it("gives V8's compile hint to our chunks the first screen does not run, not to the first screen or a library", () => {
+  it('refuses a home route that is not a landing view', () => {
+    expect(() => preloadLandingViews({ '/lists': 'renderer/views/ListsView.vue' }, '/library')).toThrow(/home route \/library/);
+  });
+
+  it("gives V8's compile hint to our chunks no landing view runs, not to a landing view's or a library", () => {
     const built = bundle();
-    (plugin.generateBundle as (options: unknown, bundle: Bundle) => void).call({}, {}, built);
+    const listsOnly = preloadLandingViews({ '/lists': 'renderer/views/ListsView.vue' }, '/lists');
+    (listsOnly.generateBundle as (options: unknown, bundle: Bundle) => void).call({}, {}, built);
     const hinted = Object.values(built)
       .filter((c) => c.type === 'chunk' && c.code.startsWith('//# allFunctionsCalledOnLoad\n'))
       .map((c) => c.fileName)
       .sort();
-    expect(hinted).toEqual(['ListEditorView.js', 'registry.js']);
+    expect(hinted).toEqual(['LibraryView.js', 'ListEditorView.js', 'registry.js']);
     expect((built['registry.js'] as { code: string }).code).toBe('//# allFunctionsCalledOnLoad\ncode of registry.js');
   });
 });

@@ -17,31 +17,68 @@ export function firstScreenChunks(bundle: Bundle, views: readonly string[]): Set
   return files;
 }
 
+/** Where the page's script that preloads the opened view is written (fixed name, next to the chunks). */
+export const LANDING_SCRIPT_FILE = 'assets/landing.js';
+
 /**
- * The views the app opens on (the library, and the lists page the app returns to) are fetched
- * beside the first script, with every chunk they import: their code is there when the router asks
- * for it, instead of being requested only after the first script has run.
- *
- * Every other chunk (the editor, the organiser, the other views) starts with V8's compile hint
- * `//# allFunctionsCalledOnLoad`: Chromium compiles all its functions while the chunk loads (off
- * the main thread, e.g. while the "New list" dialog preloads the editor) instead of one by one on
- * their first call, which cost the editor a quarter of its first render. The first screen's
- * chunks go without: compiling what the first screen never calls would delay it; so do libraries
- * loaded for one feature (the PDF viewer), of which a view uses a small part.
+ * The page's classic script (a few hundred bytes, at the end of the head): it reads the route from the address
+ * (`#/lists`; none is the home route) and adds a `modulepreload` link for each chunk of that
+ * route's view, as listed in its `data-views` attribute. Without a route it knows, it adds none.
  */
-export function preloadLandingViews(views: string[]): Plugin {
+export const LANDING_SCRIPT = `(function () {
+  var script = document.currentScript;
+  var views = JSON.parse(script.getAttribute('data-views') || '{}');
+  var route = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  var files = Object.prototype.hasOwnProperty.call(views, route) ? views[route] : [];
+  for (var i = 0; i < files.length; i++) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = 'anonymous';
+    link.href = files[i];
+    document.head.appendChild(link);
+  }
+})();
+`;
+
+/**
+ * The view the app opens on is fetched beside the first script, with every chunk it imports: its
+ * code is there when the router asks for it, instead of being requested only after the first
+ * script has run. Which view that is depends on the address (the library, the lists page, or the
+ * home route for none), so a small classic script (`LANDING_SCRIPT`) adds the links for the one
+ * opened; links for all of them made the lists page wait for the library's code (the schema
+ * library among it), about 35 ms of its cold start.
+ *
+ * Every other chunk of our own code (the editor, the organiser, the other views) starts with
+ * V8's compile hint `//# allFunctionsCalledOnLoad`: Chromium compiles all its functions while the
+ * chunk loads (off the main thread, e.g. while the "New list" dialog preloads the editor) instead
+ * of one by one on their first call, which cost the editor a quarter of its first render. The
+ * landing views' chunks go without: compiling what the first screen never calls would delay it;
+ * so do libraries loaded for one feature (the PDF viewer), of which a view uses a small part.
+ */
+export function preloadLandingViews(views: Readonly<Record<string, string>>, home: string): Plugin {
+  const homeView = views[home];
+  if (homeView === undefined) throw new Error(`The home route ${home} is not among the landing views.`);
+  const byRoute = { ...views, '/': homeView };
   return {
     name: 'muster-preload-landing-views',
+    buildStart() {
+      this.emitFile({ type: 'asset', fileName: LANDING_SCRIPT_FILE, source: LANDING_SCRIPT });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const files = firstScreenChunks(bundle, views);
-        return [...files].filter((f) => !html.includes(f)).map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${f}` }, injectTo: 'head' as const }));
+        const files: Record<string, string[]> = {};
+        for (const [route, view] of Object.entries(byRoute)) {
+          files[route] = [...firstScreenChunks(bundle, [view])].filter((f) => !html.includes(f)).map((f) => `./${f}`);
+        }
+        // At the end of the head: first in the head, it held the parser until it came and made
+        // the cold start slower (measured), although it is requested first.
+        return [{ tag: 'script', attrs: { src: `./${LANDING_SCRIPT_FILE}`, 'data-views': JSON.stringify(files) }, injectTo: 'head' as const }];
       },
     },
     generateBundle(_options, bundle) {
-      const first = firstScreenChunks(bundle, views);
+      const first = firstScreenChunks(bundle, Object.values(views));
       for (const chunk of Object.values(bundle)) {
         const ours = chunk.type === 'chunk' && chunk.moduleIds.some((id) => !/[\\/]node_modules[\\/]/.test(id));
         if (ours && !first.has(chunk.fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
