@@ -27,17 +27,20 @@ describe('compileMessage', () => {
     const library = contextWith(compile);
     const params = { count: 3, name: 'Kriegsmaschine', message: 'x', file: 'a.json', points: 300 };
     let plain = 0;
+    let named = 0;
     for (const lang of ['en', 'de'] as const) {
       const ids = messageIds(lang);
       expect(ids.length).toBeGreaterThan(1000);
       for (const id of ids) {
         const text = id.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], MESSAGES[lang]);
         if (typeof text === 'string' && !/[{}@|%]/.test(text)) plain++;
+        else if (typeof text === 'string' && !/[@|%]/.test(text) && !/[{}]/.test(text.replace(/\{[A-Za-z_]\w*\}/g, ''))) named++;
         expect(translate(ours, id, params, { locale: lang }), `${lang} ${id}`).toBe(translate(library, id, params, { locale: lang }));
       }
     }
-    // The fast path is taken: most of the catalogue is plain text.
+    // The fast paths are taken: most of the catalogue is plain text, most of the rest named placeholders.
     expect(plain).toBeGreaterThan(1500);
+    expect(named).toBeGreaterThan(500);
   });
 
   it.each([
@@ -46,7 +49,19 @@ describe('compileMessage', () => {
   ] as const)('leaves the format to the library: placeholders, plural forms and linked messages (%s)', (_, messageCompiler) => {
     const ctx = createCoreContext({
       locale: 'en',
-      messages: { en: { a: 'Hello {name}', b: 'no cards | one card | {count} cards', c: '@:a!', d: 'Plain: text, with (punctuation).' } },
+      messages: {
+        en: {
+          a: 'Hello {name}',
+          b: 'no cards | one card | {count} cards',
+          c: '@:a!',
+          d: 'Plain: text, with (punctuation).',
+          e: '{a}{b_2} at {a} ',
+          f: '{0}, {0}',
+          g: 'Hi { name }',
+          h: '{name}',
+          i: "{name}'s {n} of {'{'}x{'}'} {name}",
+        },
+      },
       messageCompiler,
       messageResolver: resolveValue,
       localeFallbacker: fallbackWithLocaleChain,
@@ -56,5 +71,10 @@ describe('compileMessage', () => {
     expect(translate(ctx, 'b', 1)).toBe('one card');
     expect(translate(ctx, 'c', { name: 'Bo' })).not.toBe('@:a!');
     expect(translate(ctx, 'd')).toBe('Plain: text, with (punctuation).');
+    expect(translate(ctx, 'e', { a: 1, b_2: 'x' })).toBe('1x at 1 ');
+    expect(translate(ctx, 'f', ['first'])).toBe('first, first');
+    expect(translate(ctx, 'g', { name: 'Ada' })).toBe('Hi Ada');
+    expect(translate(ctx, 'h', { name: 'Ada' })).toBe('Ada');
+    expect(translate(ctx, 'i', { name: 'Ada', n: 2 })).toBe("Ada's 2 of {x} Ada");
   });
 });
