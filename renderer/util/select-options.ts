@@ -1,0 +1,34 @@
+import type { ObjectDirective } from 'vue';
+
+/** One entry of a `<select>`: the value v-model receives and the text shown. */
+export interface SelectOption {
+  readonly id: string;
+  readonly label: string;
+}
+
+type OptionsElement = HTMLSelectElement & { _optionsShown?: readonly SelectOption[] };
+
+/** Sets the options in one DOM operation when the array is another one than shown. */
+function setOptions(el: OptionsElement, items: readonly SelectOption[]): void {
+  if (el._optionsShown === items) return;
+  el._optionsShown = items;
+  const fragment = document.createDocumentFragment();
+  for (const item of items) {
+    const option = document.createElement('option');
+    option.value = item.id;
+    option.textContent = item.label;
+    fragment.append(option);
+  }
+  el.replaceChildren(fragment);
+}
+
+/**
+ * A select's options from an array (`v-options="items"`, with `v-model` beside it for the value),
+ * set in one DOM operation when the array changes, before Vue patches the select (so `v-model`
+ * selects its value among the new options). Vue's `v-for` over `<option>` made and compared a
+ * node per option: choosing a system in the "New list" dialog replaces up to 20 armies.
+ */
+export const vOptions: ObjectDirective<OptionsElement, readonly SelectOption[]> = {
+  created: (el, binding) => setOptions(el, binding.value),
+  beforeUpdate: (el, binding) => setOptions(el, binding.value),
+};
