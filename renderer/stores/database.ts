@@ -2,8 +2,10 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { AppInfo } from '../../core/api/contract';
 import type { CardCounts, FactionInfo, LoadProblem } from '../../core/db/types';
+import type { DbCard } from '../../core/model/card';
 import type { SystemId } from '../../core/model/system';
 import { api } from '../api';
+import { queryAllCards } from './card-pages';
 
 /** What the app knows about the card database and the running app. */
 export const useDatabaseStore = defineStore('database', () => {
@@ -17,9 +19,12 @@ export const useDatabaseStore = defineStore('database', () => {
   const factions = shallowRef<FactionInfo[] | null>(null);
   const total = computed(() => (counts.value ? Object.values(counts.value).reduce((a, b) => a + b, 0) : 0));
   let loading: Promise<void> | null = null;
+  /** The Old World magic items, asked for once until the cards change (see `magicItems`). */
+  let items: Promise<DbCard[]> | null = null;
 
   /** Loads (again, after the cards changed) what the app shows about the database; the calls run in parallel. */
   function load(): Promise<void> {
+    items = null;
     loading = (async () => {
       error.value = null;
       try {
@@ -45,9 +50,24 @@ export const useDatabaseStore = defineStore('database', () => {
     return all ? all.filter((f) => f.system === system) : api.listFactions({ system });
   }
 
+  /**
+   * Every Old World magic item (the cards an Old World unit's options offer), asked for once
+   * and shared by every Old World list opened until the cards change; a failed request is asked
+   * again next time.
+   */
+  function magicItems(): Promise<DbCard[]> {
+    if (items) return items;
+    const asked = queryAllCards({ system: 'oldworld', kind: 'artifact' }).then((all) => all.filter((c) => c.item));
+    items = asked;
+    asked.catch(() => {
+      if (items === asked) items = null;
+    });
+    return asked;
+  }
+
   async function loadDataProblems(): Promise<void> {
     dataProblems.value = await api.getDataProblems({}).catch(() => []);
   }
 
-  return { counts, problems, info, error, factions, total, dataProblems, load, factionsOf, loadDataProblems };
+  return { counts, problems, info, error, factions, total, dataProblems, load, factionsOf, magicItems, loadDataProblems };
 });

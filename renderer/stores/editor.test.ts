@@ -8,6 +8,7 @@ import { api } from '../api';
 import { cardLookup } from '../../core/db/lookup';
 import { listTotals } from '../../core/list/totals';
 import { errorText } from '../util/errors';
+import { useDatabaseStore } from './database';
 import { AUTOSAVE_DELAY_MS, HISTORY_LIMIT, useEditorStore } from './editor';
 
 vi.mock('../api', () => ({
@@ -19,6 +20,9 @@ vi.mock('../api', () => ({
     autosaveList: vi.fn(),
     discardRecovery: vi.fn(),
     getRecovery: vi.fn(),
+    getCardCounts: vi.fn(),
+    getDatabaseProblems: vi.fn(),
+    getAppInfo: vi.fn(),
   },
 }));
 
@@ -327,6 +331,32 @@ describe('editor store', () => {
       { system: 'oldworld', kind: 'artifact', offset: 0, limit: 2000 },
       { system: 'oldworld', kind: 'artifact', offset: 2000, limit: 2000 },
     ]);
+  });
+
+  it('Old World: the magic items are asked for once for every list opened, and again once the cards changed or a request failed', async () => {
+    const item = { ...FIX.minelayer, id: 'item-1', kind: 'artifact' as const, item: { type: 'weapon', list: 'general', onePerArmy: false } };
+    const notItem = { ...FIX.minelayer, id: 'relic', kind: 'artifact' as const };
+    mocked.queryCards.mockImplementation(async (q) => (q.ids ? [] : [item, notItem]));
+    const empire = (id: string) => newList({ id, name: 'Empire', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000, now: new Date(0) });
+    const itemQueries = () => mocked.queryCards.mock.calls.filter(([q]) => q.kind === 'artifact').length;
+    const store = await opened(empire('l1'));
+    await vi.waitFor(() => expect(store.cards.map((c) => c.id)).toEqual(['item-1']));
+    await opened(empire('l2'));
+    await vi.waitFor(() => expect(store.cards.map((c) => c.id)).toEqual(['item-1']));
+    expect(itemQueries()).toBe(1);
+    // The cards changed (an import, the card editor): the database store loads again, and so do the items.
+    mocked.getCardCounts.mockResolvedValue({ confrontation: 0, chronopia: 0, oldworld: 2 });
+    mocked.getDatabaseProblems.mockResolvedValue([]);
+    mocked.getAppInfo.mockRejectedValue(new Error('not needed here'));
+    await useDatabaseStore().load();
+    mocked.queryCards.mockRejectedValueOnce(new ApiError({ code: 'failed', message: 'busy' }));
+    await opened(empire('l3'));
+    await vi.waitFor(() => expect(itemQueries()).toBe(2));
+    expect(store.cards).toEqual([]);
+    // The failed request is not kept: the next list asks again.
+    await opened(empire('l4'));
+    await vi.waitFor(() => expect(store.cards.map((c) => c.id)).toEqual(['item-1']));
+    expect(itemQueries()).toBe(3);
   });
 
   it('opens a list handed over after it was created without reading it again', async () => {

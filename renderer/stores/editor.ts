@@ -11,7 +11,7 @@ import { listTotals, type ListTotals } from '../../core/list/totals';
 import { newEntryStart } from '../../core/systems/oldworld/unit';
 import { cardRefIds, listCardIds } from '../../core/list/card-ids';
 import { api } from '../api';
-import { cardsByIds, queryAllCards } from './card-pages';
+import { cardsByIds } from './card-pages';
 import { useDatabaseStore } from './database';
 import { useListHandoffStore, type CreatedList } from './handoff';
 import { errorText } from '../util/errors';
@@ -235,7 +235,7 @@ export const useEditorStore = defineStore('editor', () => {
   });
 
   async function loadItems(seq: number): Promise<void> {
-    const items = (await queryAllCards({ system: 'oldworld', kind: 'artifact' }).catch(() => [])).filter((c) => c.item);
+    const items = await database.magicItems().catch(() => []);
     if (seq !== openSeq || items.length === 0) return;
     const have = new Set(cards.value.map((c) => c.id));
     for (const c of items) asked.add(c.id);

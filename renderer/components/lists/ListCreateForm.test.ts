@@ -8,7 +8,7 @@ import type { CreatedList } from '../../stores/handoff';
 import ListCreateForm from './ListCreateForm.vue';
 
 vi.mock('../../api', () => ({
-  api: { listFactions: vi.fn(), createList: vi.fn(), listLists: vi.fn(), getRecovery: vi.fn() },
+  api: { listFactions: vi.fn(), createList: vi.fn(), listLists: vi.fn(), getRecovery: vi.fn(), queryCards: vi.fn() },
 }));
 const mocked = vi.mocked(api);
 
@@ -25,6 +25,7 @@ beforeEach(() => {
   mocked.createList.mockImplementation(async (input) => newList({ ...input, id: 'new' }));
   mocked.listLists.mockResolvedValue({ lists: [], problems: [] });
   mocked.getRecovery.mockResolvedValue([]);
+  mocked.queryCards.mockResolvedValue([]);
 });
 
 function render() {
@@ -66,6 +67,21 @@ describe('ListCreateForm', () => {
     expect(presets()).toEqual(['Hero · 40 points', 'Patrol · 200 points', 'Army · 400 points', 'Grand · 500 points']);
     expect(wrapper.find('fieldset').exists()).toBe(false);
     expect(wrapper.text()).toContain('There are no cards for this system yet.');
+    wrapper.unmount();
+  });
+
+  it('fetches the Old World magic items while the form is filled in, once, and only for The Old World', async () => {
+    const wrapper = render();
+    await flushPromises();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(mocked.queryCards).not.toHaveBeenCalled();
+    await wrapper.findAll('select')[0]!.setValue('oldworld');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(mocked.queryCards).toHaveBeenCalledWith({ system: 'oldworld', kind: 'artifact', offset: 0, limit: 2000 });
+    await wrapper.findAll('select')[0]!.setValue('confrontation');
+    await wrapper.findAll('select')[0]!.setValue('oldworld');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(mocked.queryCards).toHaveBeenCalledTimes(1);
     wrapper.unmount();
   });
 });
