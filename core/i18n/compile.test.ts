@@ -25,9 +25,10 @@ describe('compileMessage', () => {
     expect(Object.keys(SHEET_MESSAGES.en).length).toBeGreaterThan(0);
     const ours = contextWith(compileMessage);
     const library = contextWith(compile);
-    const params = { count: 3, name: 'Kriegsmaschine', message: 'x', file: 'a.json', points: 300 };
+    const params = { count: 3, name: 'Kriegsmaschine', message: 'x', file: 'a.json', points: 300, percent: 25 };
     let plain = 0;
     let named = 0;
+    let plural = 0;
     for (const lang of ['en', 'de'] as const) {
       const ids = messageIds(lang);
       expect(ids.length).toBeGreaterThan(1000);
@@ -36,11 +37,19 @@ describe('compileMessage', () => {
         if (typeof text === 'string' && !/[{}@|%]/.test(text)) plain++;
         else if (typeof text === 'string' && !/[@|%]/.test(text) && !/[{}]/.test(text.replace(/\{[A-Za-z_]\w*\}/g, ''))) named++;
         expect(translate(ours, id, params, { locale: lang }), `${lang} ${id}`).toBe(translate(library, id, params, { locale: lang }));
+        if (typeof text === 'string' && text.includes('|') && !/[@\\]/.test(text)) {
+          plural++;
+          for (const n of [0, 1, 2, 5]) {
+            const counted = { ...params, count: n };
+            expect(translate(ours, id, counted, { locale: lang, plural: n }), `${lang} ${id} ${n}`).toBe(translate(library, id, counted, { locale: lang, plural: n }));
+          }
+        }
       }
     }
     // The fast paths are taken: most of the catalogue is plain text, most of the rest named placeholders.
     expect(plain).toBeGreaterThan(1500);
     expect(named).toBeGreaterThan(500);
+    expect(plural).toBeGreaterThan(80);
   });
 
   it.each([
@@ -60,6 +69,12 @@ describe('compileMessage', () => {
           g: 'Hi { name }',
           h: '{name}',
           i: "{name}'s {n} of {'{'}x{'}'} {name}",
+          j: 'at least {percent}% | 100 %',
+          k: 'none|{count}  item\n |\n {count} items ',
+          l: 'a %{name} b',
+          m: 'a \\{ b',
+          n: 'one | | three',
+          o: '{count} | {count} {x}',
         },
       },
       messageCompiler,
@@ -76,5 +91,17 @@ describe('compileMessage', () => {
     expect(translate(ctx, 'g', { name: 'Ada' })).toBe('Hi Ada');
     expect(translate(ctx, 'h', { name: 'Ada' })).toBe('Ada');
     expect(translate(ctx, 'i', { name: 'Ada', n: 2 })).toBe("Ada's 2 of {x} Ada");
+    // Two forms: the first for 1, the second otherwise.
+    expect(translate(ctx, 'j', { percent: 25 }, 1)).toBe('at least 25%');
+    expect(translate(ctx, 'j', { percent: 25 }, 0)).toBe('100 %');
+    expect(translate(ctx, 'k', { count: 0 }, 0)).toBe('none');
+    expect(translate(ctx, 'k', { count: 1 }, 1)).toBe('1  item');
+    // Spaces and line breaks go next to a '|' only.
+    expect(translate(ctx, 'k', { count: 7 }, 7)).toBe('7 items ');
+    expect(translate(ctx, 'l', { name: 'Ada' })).toBe('a %Ada b');
+    expect(translate(ctx, 'm')).toBe('a { b');
+    // An empty form is the library's error either way.
+    expect(() => translate(ctx, 'n', {}, 2)).toThrow('Plural must have messages');
+    expect(translate(ctx, 'o', { count: 2, x: 'y' }, 2)).toBe('2 y');
   });
 });

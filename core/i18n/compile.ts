@@ -6,17 +6,22 @@ interface FormatContext {
   normalize(values: unknown[]): unknown;
   interpolate(value: unknown): unknown;
   named(key: string): unknown;
+  plural(messages: unknown[]): unknown;
 }
 
-/** Characters with a meaning in vue-i18n's message format: placeholders, plural forms, linked messages. */
-const SYNTAX = /[{}@|%]/;
-/** Syntax the placeholder path leaves to the library: plural forms, linked messages, `%`. */
-const OTHER_SYNTAX = /[@|%]/;
+/** Characters with a meaning in vue-i18n's message format: placeholders, plural forms, linked messages, escapes. */
+const SYNTAX = /[{}@|\\]|%\{/;
+/** Syntax left to the library: linked messages, escapes, `%{name}` placeholders. */
+const LIBRARY_SYNTAX = /[@\\]|%\{/;
 const NAMED = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** What the library drops next to the `|` between plural forms. */
+const AFTER_PIPE = /^[ \n]+/;
+const BEFORE_PIPE = /[ \n]+$/;
+
+type Format = (ctx: FormatContext) => unknown;
 
 /** A text's parts when its only syntax is named placeholders (`{name}`), undefined otherwise. */
 function namedParts(message: string): (string | { key: string })[] | undefined {
-  if (OTHER_SYNTAX.test(message)) return undefined;
   const parts: (string | { key: string })[] = [];
   let last = 0;
   for (const match of message.matchAll(NAMED)) {
@@ -28,24 +33,40 @@ function namedParts(message: string): (string | { key: string })[] | undefined {
   return parts.some((part) => typeof part === 'string' && /[{}]/.test(part)) ? undefined : parts;
 }
 
+/** One text without plural forms: itself when plain, its parts when named placeholders are its only syntax. */
+function formatOf(message: string): Format | undefined {
+  if (!/[{}]/.test(message)) return (ctx) => (ctx.type === 'text' ? message : ctx.normalize([message]));
+  const parts = namedParts(message);
+  if (!parts) return undefined;
+  return (ctx) => ctx.normalize(parts.map((part) => (typeof part === 'string' ? part : ctx.interpolate(ctx.named(part.key)))));
+}
+
+/** Plural forms (`a | b | c`), each plain or with named placeholders; undefined otherwise. */
+function pluralOf(message: string): Format | undefined {
+  const cases: Format[] = [];
+  const forms = message.split('|');
+  for (const [i, form] of forms.entries()) {
+    const text = (i > 0 ? form.replace(AFTER_PIPE, '') : form).replace(i < forms.length - 1 ? BEFORE_PIPE : /$^/, '');
+    const format = text ? formatOf(text) : undefined;
+    if (!format) return undefined;
+    cases.push(format);
+  }
+  return (ctx) => ctx.plural(cases.map((format) => format(ctx)));
+}
+
 /**
  * The message compiler of the app, the command line and the sheets. A text without any of the
- * format's syntax is its own result (two thirds of the catalogue), and a text whose only syntax is
- * named placeholders (`{name}`, most of the rest) is its parts, without tokenizing and parsing it;
- * every other text (plural forms, linked messages, list placeholders) goes to
- * @intlify/core-base's compiler. What the two paths return is what the library makes of such a
- * text (core/i18n/compile.test.ts compares them for every message of the catalogue). The
- * library's parser runs cold on its first calls in a window; a CPU profile of the editor's first
- * render showed it compiling the first rule messages.
+ * format's syntax is its own result (two thirds of the catalogue); a text whose only syntax is
+ * named placeholders (`{name}`, most of the rest) is its parts, and plural forms of such texts
+ * (`{count} card | {count} cards`) are their forms, without tokenizing and parsing them. Linked
+ * messages, escapes, list and literal placeholders go to @intlify/core-base's compiler. What the
+ * fast paths return is what the library makes of such a text (core/i18n/compile.test.ts compares
+ * them for every message of the catalogue, plural forms at several counts). The library's parser
+ * runs cold on its first calls in a window: CPU profiles of the editor's first render showed it
+ * compiling the first rule messages and the counts of the validation panel.
  */
 export const compileMessage: MessageCompiler = (message, context) => {
   if (typeof message !== 'string') return compile(message, context);
-  if (!SYNTAX.test(message)) {
-    const text = (ctx: FormatContext): unknown => (ctx.type === 'text' ? message : ctx.normalize([message]));
-    return text as unknown as MessageFunction;
-  }
-  const parts = namedParts(message);
-  if (!parts) return compile(message, context);
-  const named = (ctx: FormatContext): unknown => ctx.normalize(parts.map((part) => (typeof part === 'string' ? part : ctx.interpolate(ctx.named(part.key)))));
-  return named as unknown as MessageFunction;
+  const format = !SYNTAX.test(message) ? formatOf(message) : LIBRARY_SYNTAX.test(message) ? undefined : message.includes('|') ? pluralOf(message) : formatOf(message);
+  return format ? (format as unknown as MessageFunction) : compile(message, context);
 };
