@@ -84,4 +84,15 @@ describe('ListCreateForm', () => {
     expect(mocked.queryCards).toHaveBeenCalledTimes(1);
     wrapper.unmount();
   });
+
+  it('creates one list when the form is submitted twice (Enter pressed twice)', async () => {
+    const wrapper = render();
+    await flushPromises();
+    await wrapper.get('form').trigger('submit');
+    await wrapper.get('form').trigger('submit');
+    await flushPromises();
+    expect(mocked.createList).toHaveBeenCalledTimes(1);
+    expect(wrapper.emitted('created')).toHaveLength(1);
+    wrapper.unmount();
+  });
 });
