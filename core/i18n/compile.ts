@@ -46,7 +46,8 @@ function pluralOf(message: string): Format | undefined {
   const cases: Format[] = [];
   const forms = message.split('|');
   for (const [i, form] of forms.entries()) {
-    const text = (i > 0 ? form.replace(AFTER_PIPE, '') : form).replace(i < forms.length - 1 ? BEFORE_PIPE : /$^/, '');
+    let text = i > 0 ? form.replace(AFTER_PIPE, '') : form;
+    if (i < forms.length - 1) text = text.replace(BEFORE_PIPE, '');
     const format = text ? formatOf(text) : undefined;
     if (!format) return undefined;
     cases.push(format);
