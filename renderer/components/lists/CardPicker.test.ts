@@ -4,6 +4,7 @@ import { CardDatabase } from '../../../core/db/database';
 import { pickSummaries } from '../../../core/db/types';
 import type { CardFile, DbCard } from '../../../core/model/card';
 import { FIX } from '../../../core/checks/test-fixtures';
+import { api } from '../../api';
 import CardPicker from './CardPicker.vue';
 import { editorWith } from './test-support';
 
@@ -46,6 +47,21 @@ describe('CardPicker', () => {
     expect(editor.list?.entries.map((e) => e.cardId)).toEqual(['thallion-dis2']);
     expect(wrapper.emitted('added')).toEqual([['e1']]);
     expect(wrapper.text()).toContain('Added thallion-dis2.');
+  });
+
+  it("shows the army's cards once it is on the page, asked for once, and asks again when the faction changes", async () => {
+    vi.mocked(api.pickCards).mockClear();
+    const { plugins, editor } = editorWith([]);
+    const wrapper = mount(CardPicker, { global: { plugins } });
+    await flushPromises();
+    expect(api.pickCards).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(api.pickCards).mock.calls[0]?.[0]).toMatchObject({ system: 'confrontation', faction: 'test', text: '', offset: 0 });
+    expect(wrapper.findAll('[role="option"]').length).toBe(Object.keys(FIX).length);
+    editor.list = { ...editor.list!, faction: 'other' };
+    await flushPromises();
+    expect(api.pickCards).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(api.pickCards).mock.calls[1]?.[0]).toMatchObject({ faction: 'other', offset: 0 });
+    expect(wrapper.findAll('[role="option"]')).toHaveLength(0);
   });
 
   it('marks sample cards and adds a card on click', async () => {
