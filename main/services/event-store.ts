@@ -34,6 +34,7 @@ function eventSummary(e: EventFile): EventSummary {
 /** A store of one kind of organiser document with its summaries, newest first; unreadable files are reported, not fatal. */
 function documentStore<T extends { id: string; updatedAt: string }, S extends { updatedAt: string }>(userDataDir: string, folder: string, format: DocumentFormat<T>, summary: (doc: T) => S, now: () => Date) {
   const files = createFileStore<T>({ root: userDataDir, folder, format, now });
+  const overview = files.overview(summary);
   return {
     dir: files.dir,
     fileOf: files.fileOf,
@@ -43,19 +44,8 @@ function documentStore<T extends { id: string; updatedAt: string }, S extends { 
     restore: files.restore,
     history: files.history,
     version: files.version,
-    async list(): Promise<{ items: S[]; problems: string[] }> {
-      const items: S[] = [];
-      const problems: string[] = [];
-      for (const id of await files.ids()) {
-        try {
-          items.push(summary(await files.read(id)));
-        } catch (err) {
-          problems.push(err instanceof Error ? err.message : String(err));
-        }
-      }
-      items.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-      return { items, problems };
-    },
+    /** Every readable document's summary, newest first; unreadable files are reported, not fatal. */
+    list: (): Promise<{ items: S[]; problems: string[] }> => overview(undefined),
     /** Saves safely with history; stamps `updatedAt`. */
     async save(doc: T): Promise<T> {
       const stamped = { ...doc, updatedAt: now().toISOString() };

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -122,5 +122,89 @@ describe('file store', () => {
     expect((await s.read('a')).n).toBe(2);
     const versions = await s.history('a');
     expect(await Promise.all(versions.map(async (v) => (await s.version('a', v.version)).n))).toEqual([2, 1]);
+  });
+
+  describe('overview', () => {
+    /** A store whose parses are counted, and its overview: each note's text and number, newest (highest n) first. */
+    function counted() {
+      const parse = vi.fn(format.parse);
+      const s = createFileStore<Note>({ root: dir, folder: 'notes', format: { ...format, parse }, now: () => new Date(Date.UTC(2026, 0, 1)) });
+      const overview = s.overview((note: Note, context: { suffix: string }) => ({ text: `${note.text}${context.suffix}`, updatedAt: String(note.n).padStart(3, '0') }));
+      return { s, parse, overview };
+    }
+    const texts = (o: { items: { text: string }[] }) => o.items.map((i) => i.text);
+
+    it('lists every readable document newest first and reports the others, every time', async () => {
+      const { s, overview } = counted();
+      await s.write('a', { text: 'a', n: 1 });
+      await s.write('b', { text: 'b', n: 3 });
+      await s.write('c', { text: 'c', n: 2 });
+      await writeFile(path.join(dir, 'notes', 'd.note'), '{"text": "d", "n": "four"}');
+      const ctx = { suffix: '' };
+      for (let i = 0; i < 2; i++) {
+        const o = await overview(ctx);
+        expect(texts(o)).toEqual(['b', 'c', 'a']);
+        expect(o.problems).toEqual([expect.stringMatching(/d\.note: n: expected a number/)]);
+      }
+    });
+
+    it('reads again only the files changed since, all of them for another context, and forgets removed ones', async () => {
+      const { s, parse, overview } = counted();
+      for (const [id, n] of [['a', 1], ['b', 2], ['c', 3]] as const) await s.write(id, { text: id, n });
+      parse.mockClear();
+      const ctx = { suffix: '' };
+      expect(texts(await overview(ctx))).toEqual(['c', 'b', 'a']);
+      expect(parse).toHaveBeenCalledTimes(3);
+      expect(texts(await overview(ctx))).toEqual(['c', 'b', 'a']);
+      expect(parse).toHaveBeenCalledTimes(3);
+
+      // Saved by Muster: the file is replaced.
+      await s.write('b', { text: 'B', n: 4 });
+      parse.mockClear();
+      expect(texts(await overview(ctx))).toEqual(['B', 'c', 'a']);
+      expect(parse).toHaveBeenCalledTimes(1);
+
+      // Edited in place by another program, to the same size: seen by its modification time.
+      const file = path.join(dir, 'notes', 'a.note');
+      const before = await stat(file);
+      await writeFile(file, (await readFile(file, 'utf8')).replace('"a"', '"x"'));
+      await utimes(file, before.atime, new Date(before.mtimeMs + 5000));
+      expect((await stat(file)).size).toBe(before.size);
+      parse.mockClear();
+      expect(texts(await overview(ctx))).toEqual(['B', 'c', 'x']);
+      expect(parse).toHaveBeenCalledTimes(1);
+
+      // What the summaries depend on changed (another card database): every file is read again.
+      const other = { suffix: '!' };
+      parse.mockClear();
+      expect(texts(await overview(other))).toEqual(['B!', 'c!', 'x!']);
+      expect(parse).toHaveBeenCalledTimes(3);
+
+      // Removed, then restored: read again once it is back.
+      await s.remove('c');
+      expect(texts(await overview(other))).toEqual(['B!', 'x!']);
+      await s.restore('c');
+      parse.mockClear();
+      expect(texts(await overview(other))).toEqual(['B!', 'c!', 'x!']);
+      expect(parse).toHaveBeenCalledTimes(1);
+    });
+
+    it('hands out summaries that cannot be changed behind its back', async () => {
+      const { s, overview } = counted();
+      await s.write('a', { text: 'a', n: 1 });
+      const [first] = (await overview({ suffix: '' })).items;
+      expect(() => Object.assign(first!, { text: 'changed' })).toThrow(TypeError);
+      expect(texts(await overview({ suffix: '' }))).toEqual(['a']);
+    });
+  });
+
+  it('reads all documents in id order, a broken one with its problem', async () => {
+    const s = store();
+    for (const id of ['c', 'a', 'b']) await s.write(id, { text: id, n: 1 });
+    await writeFile(path.join(dir, 'notes', 'b.note'), 'nope');
+    const all = await s.readAll();
+    expect(all.map((r) => r.id)).toEqual(['a', 'b', 'c']);
+    expect(all[0]).toEqual({ id: 'a', value: { text: 'a', n: 1 } });
+    expect(all[1]).toEqual({ id: 'b', problem: expect.stringMatching(/b\.note: invalid JSON/) });
   });
 });

@@ -49,23 +49,19 @@ export function summaryOf(list: ArmyList, lookup?: CardLookup): ListSummary {
 export function createListStore(userDataDir: string, now: () => Date = () => new Date()) {
   const files = createFileStore({ root: userDataDir, folder: 'lists', format: listFormat(), now });
   const drafts = createFileStore({ root: userDataDir, folder: 'autosave', format: listFormat(), history: 0, now });
+  const overview = files.overview((list: ArmyList, lookup: CardLookup | undefined) => summaryOf(list, lookup));
 
   return {
     dir: files.dir,
     fileOf: files.fileOf,
-    /** Every readable list, newest first; unreadable files are reported (file and field), not fatal. */
+    /**
+     * Every readable list, newest first, with its points and verdict when `lookup` is given;
+     * unreadable files are reported (file and field), not fatal. Only lists changed since the last
+     * call are read and checked again (see the file store's `overview`).
+     */
     async list(lookup?: CardLookup): Promise<{ lists: ListSummary[]; problems: string[] }> {
-      const lists: ListSummary[] = [];
-      const problems: string[] = [];
-      for (const id of await files.ids()) {
-        try {
-          lists.push(summaryOf(await files.read(id), lookup));
-        } catch (err) {
-          problems.push(err instanceof Error ? err.message : String(err));
-        }
-      }
-      lists.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-      return { lists, problems };
+      const { items, problems } = await overview(lookup);
+      return { lists: items, problems };
     },
     /** Reads a list; with `lookup`, an unknown card id is a problem too. */
     open(id: string, lookup?: CardLookup): Promise<ArmyList> {
@@ -94,10 +90,10 @@ export function createListStore(userDataDir: string, now: () => Date = () => new
     /** Autosaved lists that differ from their saved file (or were never saved). */
     async recovery(): Promise<ArmyList[]> {
       const found: ArmyList[] = [];
-      for (const id of await drafts.ids()) {
-        const draft = await drafts.read(id).catch(() => undefined);
-        if (!draft) continue;
-        const saved = await files.read(id).catch(() => undefined);
+      for (const read of await drafts.readAll()) {
+        if (!('value' in read)) continue;
+        const draft = read.value;
+        const saved = await files.read(read.id).catch(() => undefined);
         if (!saved || serializeList({ ...saved, updatedAt: draft.updatedAt }) !== serializeList(draft)) found.push(draft);
       }
       return found;

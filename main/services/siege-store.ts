@@ -34,6 +34,7 @@ function userListResolver(lists: ListStore, lookup: CardLookup): ListResolver {
 /** The user's siege rosters: `sieges/<id>.muster-siege` in the user data folder (a file store). */
 export function createSiegeStore(userDataDir: string, lists: ListStore, now: () => Date = () => new Date()) {
   const files = createFileStore({ root: userDataDir, folder: 'sieges', format: siegeFormat(), now });
+  const overview = files.overview((r: SiegeRoster): SiegeSummary => ({ id: r.id, name: r.name, updatedAt: r.updatedAt, elements: r.fortress.elements.length, nightBattle: r.nightBattle }));
 
   /** Reads a roster and its linked lists; the roster's own problems make it unreadable, list problems are reported. */
   async function read(id: string, lookup: CardLookup): Promise<LoadedSiege & { roster: SiegeRoster }> {
@@ -48,18 +49,8 @@ export function createSiegeStore(userDataDir: string, lists: ListStore, now: () 
     read,
     /** Every readable roster, newest first; unreadable files are reported, not fatal. */
     async list(): Promise<{ sieges: SiegeSummary[]; problems: string[] }> {
-      const sieges: SiegeSummary[] = [];
-      const problems: string[] = [];
-      for (const id of await files.ids()) {
-        try {
-          const r = await files.read(id);
-          sieges.push({ id: r.id, name: r.name, updatedAt: r.updatedAt, elements: r.fortress.elements.length, nightBattle: r.nightBattle });
-        } catch (err) {
-          problems.push(err instanceof Error ? err.message : String(err));
-        }
-      }
-      sieges.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-      return { sieges, problems };
+      const { items, problems } = await overview(undefined);
+      return { sieges: items, problems };
     },
     /** Saves safely with history; stamps `updatedAt`. */
     async save(roster: SiegeRoster): Promise<SiegeRoster> {

@@ -48,10 +48,7 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
   /** Every readable user card file; a broken one is left alone (saving into it is refused with its problems). */
   async function all(): Promise<{ id: string; content: CardFile }[]> {
     const out: { id: string; content: CardFile }[] = [];
-    for (const id of await files.ids()) {
-      const content = await files.read(id).catch(() => undefined);
-      if (content) out.push({ id, content });
-    }
+    for (const read of await files.readAll()) if ('value' in read) out.push({ id: read.id, content: read.value });
     return out;
   }
 
