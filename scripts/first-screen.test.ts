@@ -32,8 +32,8 @@ function resolve(from: string, specifier: string): string | undefined {
   return [base, `${base}.ts`, path.join(base, 'index.ts')].find((f) => existsSync(f) && !f.endsWith(path.sep) && /\.(ts|vue|css)$/.test(f));
 }
 
-/** Every package the given files load when they are evaluated, with one import chain to each. */
-function packagesLoaded(entries: string[]): Map<string, string[]> {
+/** Every package and project file the given files load when they are evaluated, with one import chain to each package. */
+function loadedBy(entries: string[]): { packages: Map<string, string[]>; files: Set<string> } {
   const packages = new Map<string, string[]>();
   const seen = new Set<string>();
   const queue = entries.map((e) => [path.join(root, e)]);
@@ -48,13 +48,23 @@ function packagesLoaded(entries: string[]): Map<string, string[]> {
       else if (!specifier.startsWith('.') && !packages.has(specifier)) packages.set(specifier, chain.map((f) => path.relative(root, f)));
     }
   }
-  return packages;
+  return { packages, files: new Set([...seen].map((f) => path.relative(root, f).split(path.sep).join('/'))) };
 }
 
 describe('the first screen', () => {
   it('loads no schema library: the app opens on the lists page without evaluating zod', () => {
-    const loaded = packagesLoaded(['renderer/main.ts', 'renderer/views/ListsView.vue']);
-    expect(loaded.has('vue')).toBe(true);
-    expect(loaded.get('zod')).toBeUndefined();
+    const { packages } = loadedBy(['renderer/main.ts', 'renderer/views/ListsView.vue']);
+    expect(packages.has('vue')).toBe(true);
+    expect(packages.get('zod')).toBeUndefined();
+  });
+});
+
+describe('the list editor', () => {
+  it("loads no other editor's store (organiser, siege, card grid, TJOST results) and no CSV library", () => {
+    const { packages, files } = loadedBy(['renderer/views/ListEditorView.vue']);
+    expect(files.has('renderer/stores/editor.ts')).toBe(true);
+    const others = ['renderer/stores/organiser.ts', 'renderer/stores/siege.ts', 'renderer/stores/card-grid.ts', 'renderer/stores/tjost-results.ts'];
+    expect(others.filter((f) => files.has(f))).toEqual([]);
+    expect(packages.get('papaparse')).toBeUndefined();
   });
 });

@@ -7,7 +7,9 @@ import { createMusterI18n } from '../i18n';
 import { useSiegeStore } from '../stores/siege';
 import { editorWith } from './lists/test-support';
 import ProblemsPanel from './ProblemsPanel.vue';
-import { useListProblems, useSiegeProblems, type ProblemsProps } from './problems';
+import { useListProblems } from './lists/list-problems';
+import type { ProblemsProps } from './problems';
+import { useSiegeProblems } from './siege/siege-problems';
 
 /** The panel as an editor binds it: its props from the store, extra attributes passed through. */
 function host(use: () => { value: ProblemsProps }, attrs: Record<string, unknown> = {}) {

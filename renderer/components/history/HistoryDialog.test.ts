@@ -8,7 +8,7 @@ import { createMusterI18n } from '../../i18n';
 import { useCardGridStore } from '../../stores/card-grid';
 import { defineComponent, h } from 'vue';
 import HistoryDialog from './HistoryDialog.vue';
-import { useCardsHistory } from './history-views';
+import { useCardsHistory } from './cards-history';
 
 vi.mock('../../api', () => ({
   api: { listHistory: vi.fn(), getHistoryVersion: vi.fn(), openFactionCards: vi.fn(), queryCards: vi.fn() },
