@@ -14,6 +14,7 @@ import { api } from '../api';
 import { cardsByIds } from './card-pages';
 import { useDatabaseStore } from './database';
 import { useListHandoffStore, type CreatedList } from './handoff';
+import { useSettingsStore } from './settings';
 import { errorText } from '../util/errors';
 
 /** Undo steps kept per open list. */
@@ -56,6 +57,16 @@ export const useEditorStore = defineStore('editor', () => {
   const recovered = shallowRef<ArmyList | null>(null);
   const database = useDatabaseStore();
   const handoff = useListHandoffStore();
+  const settings = useSettingsStore();
+  /**
+   * The Old World magic items among the cards held, in the order the bearers' pickers offer them:
+   * by type, dearest first, then by name. Sorted once when the cards or the language change, for
+   * every picker (each sorted its own copy at every edit of the list).
+   */
+  const magicItems = computed(() => {
+    const lang = settings.lang;
+    return cards.value.filter((c) => c.item).sort((a, b) => a.item!.type.localeCompare(b.item!.type) || b.points - a.points || a.name[lang].localeCompare(b.name[lang]));
+  });
   let openSeq = 0;
   let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
   /** Card ids asked for since the list was opened (found or not), so each is asked once. */
@@ -405,7 +416,7 @@ export const useEditorStore = defineStore('editor', () => {
   };
 
   return {
-    list, saved, past, future, cards, factions, selection, selectedId, loading, loadError, saving, saveError, savedAt, autosaveError, lastOpError, recovered,
+    list, saved, past, future, cards, magicItems, factions, selection, selectedId, loading, loadError, saving, saveError, savedAt, autosaveError, lastOpError, recovered,
     lookup, issues, summary, totals, dirty, canUndo, canRedo, issuesByEntry, factionName,
     open, handOver, restoreDraft, restoreRecovered, discardRecovered, ensureCards, apply, addCard, addCardById, removeEntry, duplicateEntry, setCount, assign, unassign, setName, setPointsLimit,
     undo, redo, save, discard, select, autosaveNow, cancelAutosave, restoreVersion,

@@ -65,4 +65,18 @@ describe('vOptions', () => {
     await nextTick();
     expect(select.options[0]).toBe(first);
   });
+
+  it('leaves the options alone when a new array holds the same ones, and replaces them when a label differs', async () => {
+    const { items, select, shown } = picker();
+    const replace = vi.spyOn(select, 'replaceChildren');
+    const first = select.options[0];
+    items.value = ARMIES.map((o) => ({ ...o }));
+    await nextTick();
+    expect(replace).not.toHaveBeenCalled();
+    expect(select.options[0]).toBe(first);
+    items.value = ARMIES.map((o) => (o.id === 'dwarfs' ? { ...o, label: 'Dwarfs' } : o));
+    await nextTick();
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(shown()).toEqual(['empire:Empire of Man', 'dwarfs:Dwarfs']);
+  });
 });

@@ -8,10 +8,14 @@ export interface SelectOption {
 
 type OptionsElement = HTMLSelectElement & { _optionsShown?: readonly SelectOption[] };
 
-/** Sets the options in one DOM operation when the array is another one than shown. */
+const sameOptions = (a: readonly SelectOption[], b: readonly SelectOption[]): boolean => a.length === b.length && a.every((x, i) => x.id === b[i]?.id && x.label === b[i]?.label);
+
+/** Sets the options in one DOM operation when they are others than shown (another array with the same options changes nothing). */
 function setOptions(el: OptionsElement, items: readonly SelectOption[]): void {
-  if (el._optionsShown === items) return;
+  const shown = el._optionsShown;
+  if (shown === items) return;
   el._optionsShown = items;
+  if (shown && sameOptions(shown, items)) return;
   const fragment = document.createDocumentFragment();
   for (const item of items) {
     const option = document.createElement('option');
@@ -24,7 +28,9 @@ function setOptions(el: OptionsElement, items: readonly SelectOption[]): void {
 
 /**
  * A select's options from an array (`v-options="items"`, with `v-model` beside it for the value),
- * set in one DOM operation when the array changes, before Vue patches the select (so `v-model`
+ * set in one DOM operation when they change (an array worked out again with the same options
+ * leaves them alone: an Old World list shows a magic item picker per bearer, each offer worked
+ * out again at every edit), before Vue patches the select (so `v-model`
  * selects its value among the new options). Vue's `v-for` over `<option>` made and compared a
  * node per option: choosing a system in the "New list" dialog replaces up to 20 armies.
  */

@@ -1,7 +1,8 @@
 import { createTestingPinia } from '@pinia/testing';
 import { mount } from '@vue/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { ARMY, GENERAL, ITEMS, OW, owList } from '../../../core/systems/oldworld/test-fixtures';
+import { nextTick } from 'vue';
+import { ARMY, GENERAL, ITEMS, OW, owList, WARRIORS } from '../../../core/systems/oldworld/test-fixtures';
 import { createMusterI18n } from '../../i18n';
 import { useEditorStore } from '../../stores/editor';
 import MagicItems from './MagicItems.vue';
@@ -30,5 +31,27 @@ describe('MagicItems (the picker of an Old World bearer)', () => {
 
   it('offers a stackable item it carries again (taken twice it counts once against the weapons)', () => {
     expect(mounted([{ slot: 'items.magic-items', item: ITEMS.swordOfMight.id }]).offered()).toEqual(['Enchanted Shield · Armour · 10 points', 'Charm · Talisman · 30 points', 'Sword of Might · Weapon · 20 points']);
+  });
+
+  it('does not offer a once-per-army item another bearer carries, and offers it again once that bearer drops it', async () => {
+    const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'en' } } });
+    const editor = useEditorStore(pinia);
+    editor.cards = [...Object.values(OW), ...Object.values(ITEMS)];
+    editor.factions = [ARMY];
+    const lord = { cardId: 'test-lord', count: 1, options: ['equipment.hand-weapon', 'armour.heavy-armour', 'mounts.on-foot'] };
+    const list = owList(2000, [GENERAL, { ...lord, items: [{ slot: 'items.magic-items', item: ITEMS.ogreBlade.id }] }]);
+    editor.list = list;
+    const wrapper = mount(MagicItems, { props: { entry: list.entries[0]!, name: 'Lord' }, global: { plugins: [pinia, createMusterI18n('en')] } });
+    const offered = () => wrapper.get('select').findAll('option').map((o) => o.text()).slice(1);
+    expect(offered()).toEqual(['Enchanted Shield · Armour · 10 points', 'Charm · Talisman · 30 points', 'Sword of Might · Weapon · 20 points']);
+    // Another unit added: the offer stays, and so do the picker's options.
+    const first = wrapper.get('select').element.options[1];
+    editor.list = { ...list, entries: [...list.entries, { ...WARRIORS(), id: 'e3', assignments: [] }] };
+    await nextTick();
+    expect(wrapper.get('select').element.options[1]).toBe(first);
+    // The other Lord drops the Ogre Blade: it is offered again.
+    editor.list = { ...list, entries: [list.entries[0]!, { ...list.entries[1]!, items: [] }] };
+    await nextTick();
+    expect(offered()).toContain('Ogre Blade · Weapon · 75 points');
   });
 });
