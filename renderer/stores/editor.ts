@@ -7,6 +7,7 @@ import type { ListOpError, ListOpResult } from '../../core/list/ops';
 import type { DbCard } from '../../core/model/card';
 import { pointsLimitSchema, type ArmyList, type Assignment } from '../../core/model/list';
 import { summarize, validateList, type Issue } from '../../core/checks';
+import { entryNamer } from '../../core/i18n/issues';
 import { listTotals, type ListTotals } from '../../core/list/totals';
 import { newEntryStart } from '../../core/systems/oldworld/unit';
 import { cardRefIds, listCardIds } from '../../core/list/card-ids';
@@ -73,6 +74,12 @@ export const useEditorStore = defineStore('editor', () => {
   let asked = new Set<string>();
 
   const lookup = computed(() => cardLookup(cards.value, factions.value));
+  /**
+   * The name of an entry of the open list as the editor shows it (its card's name, numbered when
+   * the list holds that card more than once), in the app's language; one namer for the table,
+   * its rows, assignments, problems and panels.
+   */
+  const entryName = computed(() => (list.value ? entryNamer(list.value, lookup.value, settings.lang) : (id: string) => id));
   const issues = computed<Issue[]>(() =>
     list.value ? validateList(list.value, lookup.value, selection.value ? { selection: selection.value } : {}) : [],
   );
@@ -417,7 +424,7 @@ export const useEditorStore = defineStore('editor', () => {
 
   return {
     list, saved, past, future, cards, magicItems, factions, selection, selectedId, loading, loadError, saving, saveError, savedAt, autosaveError, lastOpError, recovered,
-    lookup, issues, summary, totals, dirty, canUndo, canRedo, issuesByEntry, factionName,
+    lookup, entryName, issues, summary, totals, dirty, canUndo, canRedo, issuesByEntry, factionName,
     open, handOver, restoreDraft, restoreRecovered, discardRecovered, ensureCards, apply, addCard, addCardById, removeEntry, duplicateEntry, setCount, assign, unassign, setName, setPointsLimit,
     undo, redo, save, discard, select, autosaveNow, cancelAutosave, restoreVersion,
   };
