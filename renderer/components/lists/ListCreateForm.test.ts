@@ -20,7 +20,26 @@ beforeEach(() => {
           { id: 'dwarves-tir-na-bor', name: { de: 'Zwerge von Tir-Nâ-Bor', en: 'Dwarves of Tir-Nâ-Bor' }, system: 'confrontation', cardCount: 13 },
           { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' }, system: 'confrontation', cardCount: 13 },
         ]
-      : [],
+      : system === 'oldworld'
+        ? [
+            { id: 'beastmen-brayherds', name: { de: 'Tiermenschen', en: 'Beastmen Brayherds' }, system: 'oldworld', cardCount: 40, oldworld: { army: 'beastmen-brayherds', compositions: [{ id: 'beastmen-brayherds', name: { de: 'Tiermenschen', en: 'Beastmen Brayherds' }, categories: {} }], itemLists: [], allies: [] } },
+            {
+              id: 'empire-of-man',
+              name: { de: 'Imperium', en: 'Empire of Man' },
+              system: 'oldworld',
+              cardCount: 60,
+              oldworld: {
+                army: 'empire-of-man',
+                compositions: [
+                  { id: 'empire-of-man', name: { de: 'Imperium', en: 'Empire of Man' }, categories: {} },
+                  { id: 'city-state-of-nuln', name: { de: 'Stadtstaat Nuln', en: 'City-State of Nuln' }, categories: {} },
+                ],
+                itemLists: [],
+                allies: [],
+              },
+            },
+          ]
+        : [],
   );
   mocked.createList.mockImplementation(async (input) => newList({ ...input, id: 'new' }));
   mocked.listLists.mockResolvedValue({ lists: [], problems: [] });
@@ -28,9 +47,9 @@ beforeEach(() => {
   mocked.queryCards.mockResolvedValue([]);
 });
 
-function render() {
+function render(props: { initialSystem?: 'confrontation' | 'oldworld' | 'chronopia' } = {}) {
   const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'en', player: 'Ana' } } });
-  return mount(ListCreateForm, { global: { plugins: [pinia, createMusterI18n('en')], stubs: { teleport: true } }, attachTo: document.body });
+  return mount(ListCreateForm, { props, global: { plugins: [pinia, createMusterI18n('en')], stubs: { teleport: true } }, attachTo: document.body });
 }
 
 describe('ListCreateForm', () => {
@@ -83,6 +102,38 @@ describe('ListCreateForm', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(mocked.queryCards).toHaveBeenCalledTimes(1);
     wrapper.unmount();
+  });
+
+  it('shows the chosen system, army and composition in its selects, and creates the list with them', async () => {
+    const wrapper = render();
+    await flushPromises();
+    const selects = () => wrapper.findAll('select').map((s) => s.element as HTMLSelectElement);
+    expect(selects().map((s) => s.value)).toEqual(['confrontation', 'dwarves-tir-na-bor']);
+    await wrapper.findAll('select')[0]!.setValue('oldworld');
+    await flushPromises();
+    // The armies replace the factions, and the first is the one shown; an army of one composition offers no choice.
+    expect([...selects()[1]!.options].map((o) => o.value)).toEqual(['beastmen-brayherds', 'empire-of-man']);
+    expect(selects().map((s) => s.value)).toEqual(['oldworld', 'beastmen-brayherds']);
+    expect((wrapper.get('input[type="number"]').element as HTMLInputElement).value).toBe('2000');
+    await wrapper.findAll('select')[1]!.setValue('empire-of-man');
+    expect(selects().map((s) => s.value)).toEqual(['oldworld', 'empire-of-man', 'empire-of-man']);
+    expect([...selects()[2]!.options].map((o) => o.text)).toEqual(['Empire of Man', 'City-State of Nuln']);
+    await wrapper.findAll('select')[2]!.setValue('city-state-of-nuln');
+    // Back to the army's own list, then to another army and back: the default composition is shown again.
+    await wrapper.findAll('select')[1]!.setValue('beastmen-brayherds');
+    expect(selects()).toHaveLength(2);
+    await wrapper.findAll('select')[1]!.setValue('empire-of-man');
+    expect(selects()[2]!.value).toBe('empire-of-man');
+    await wrapper.findAll('select')[2]!.setValue('city-state-of-nuln');
+    await wrapper.get('form').trigger('submit');
+    await flushPromises();
+    expect(mocked.createList.mock.calls[0]?.[0]).toMatchObject({ system: 'oldworld', faction: 'empire-of-man', composition: 'city-state-of-nuln', pointsLimit: 2000, kind: 'standard' });
+    wrapper.unmount();
+    // A dialog opened for a system shows that system, not the first one offered.
+    const forOldWorld = render({ initialSystem: 'oldworld' });
+    await flushPromises();
+    expect(forOldWorld.findAll('select').map((s) => (s.element as HTMLSelectElement).value)).toEqual(['oldworld', 'beastmen-brayherds']);
+    forOldWorld.unmount();
   });
 
   it('creates one list when the form is submitted twice (Enter pressed twice)', async () => {
