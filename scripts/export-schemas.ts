@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardFileSchema } from '../core/model/card';
+import { cardFileSchema } from '../core/model/card';
+import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../core/model/card-terms';
 import { LIST_FILE_FORMAT, LIST_FILE_VERSION, armyListSchema } from '../core/model/list';
-import { SIEGE_FILE_FORMAT, SIEGE_FILE_VERSION, siegeRosterSchema } from '../core/systems/oldworld/siege/model';
+import { SIEGE_FILE_FORMAT, SIEGE_FILE_VERSION } from '../core/systems/oldworld/siege/format';
+import { siegeRosterSchema } from '../core/systems/oldworld/siege/model';
 import { RESULTS_FILE_FORMAT, RESULTS_FILE_VERSION, resultsFileSchema } from '../core/systems/confrontation/tjost/results';
 import { EVENT_FILE_FORMAT, EVENT_FILE_VERSION, eventFileSchema } from '../core/systems/confrontation/tjost/organiser/event';
 import { LEAGUE_FILE_FORMAT, LEAGUE_FILE_VERSION, leagueFileSchema } from '../core/systems/confrontation/tjost/organiser/league';

@@ -67,4 +67,11 @@ describe('the list editor', () => {
     expect(others.filter((f) => files.has(f))).toEqual([]);
     expect(packages.get('papaparse')).toBeUndefined();
   });
+
+  it('loads no schema library: lists are checked against their schema where they are read and written, not in the editor', () => {
+    const { packages, files } = loadedBy(['renderer/views/ListEditorView.vue']);
+    expect(files.has('core/checks/registry.ts')).toBe(true);
+    expect(files.has('core/systems/oldworld/unit.ts')).toBe(true);
+    expect(packages.get('zod')).toBeUndefined();
+  });
 });

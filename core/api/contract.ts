@@ -5,8 +5,19 @@ import { MAX_IDS_PER_QUERY } from './limits';
 import type { ApiErrorData } from './error';
 
 export { ApiError, type ApiErrorData } from './error';
-import { cardKindSchema, cardSchema, cardSourceSchema, factionSchema, idSchema, MAX_CARDS_PER_FILE, type Card, type CardFile, type DbCard, type Faction } from '../model/card';
-import { type Localized, type SystemId } from '../model/system';
+import {
+  cardKindSchema,
+  cardSchema,
+  cardSourceSchema,
+  factionSchema,
+  idSchema,
+  type Card,
+  type CardFile,
+  type DbCard,
+  type Faction,
+} from '../model/card';
+import { MAX_CARDS_PER_FILE } from '../model/card-terms';
+import type { Localized, SystemId } from '../model/system';
 import { langSchema, systemIdSchema } from '../model/system-schema';
 import { settingsPatchSchema, type Settings } from '../model/settings';
 import { armyListSchema, listKindSchema, pointsLimitSchema, type ArmyList } from '../model/list';

@@ -1,8 +1,9 @@
 import Papa from 'papaparse';
 import type { LoadProblem } from './types';
 import { problem } from '../files/problems';
-import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardSchema, factionSchema, type Ability, type Card, type CardFile, type DbCard } from '../model/card';
-import { type Localized } from '../model/system';
+import { cardSchema, factionSchema, type Ability, type Card, type CardFile, type DbCard } from '../model/card';
+import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../model/card-terms';
+import type { Localized } from '../model/system';
 import { systemIdSchema } from '../model/system-schema';
 import { issueCode, type CodedIssue } from '../files/field-issues';
 

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fullArbitrary } from '../files/test-support/schema-arbitrary';
 import { serializeWithSchema } from '../files/serialize';
-import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardSchema, type Card, type CardFile } from '../model/card';
+import { cardSchema, type Card, type CardFile } from '../model/card';
+import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../model/card-terms';
 import { cardFileOfPack, factionPackSchema, packDiff, packOf, parsePack } from './faction-pack';
 
 const card = (id: string, more: Record<string, unknown> = {}): Card =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CARD_FILE_FORMAT, CARD_FILE_VERSION, MAX_CARDS_PER_FILE, cardSchema, factionSchema, type Card, type CardFile } from '../model/card';
+import { cardSchema, factionSchema, type Card, type CardFile } from '../model/card';
+import { CARD_FILE_FORMAT, CARD_FILE_VERSION, MAX_CARDS_PER_FILE } from '../model/card-terms';
 import { systemIdSchema } from '../model/system-schema';
 import { parseJsonText } from '../files/json';
 import { migrate, type FileFormat } from '../files/migrate';

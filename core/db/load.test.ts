@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CARDS_PER_FILE } from '../model/card';
+import { MAX_CARDS_PER_FILE } from '../model/card-terms';
 import { parseCardFile } from './load';
 import { migrateCardFile } from './migrate';
 

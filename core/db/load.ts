@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import {
-  CARD_FILE_VERSION,
   abilitySchema,
   artillerySchema,
   cardFileSchema,
-  MAX_CARDS_PER_FILE,
   cardSchema,
   statConditionSchema,
   warMachineSchema,
   type Card,
   type CardFile,
 } from '../model/card';
+import { CARD_FILE_VERSION, MAX_CARDS_PER_FILE } from '../model/card-terms';
 import { parseJsonText } from '../files/json';
 import { formatPath, problem, unknownKeyProblems, zodProblems } from '../files/problems';
 import type { LoadProblem } from './types';

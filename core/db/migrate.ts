@@ -1,4 +1,4 @@
-import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../model/card';
+import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../model/card-terms';
 import { migrate, type FileFormat, type Migration, type MigrationResult } from '../files/migrate';
 
 /**

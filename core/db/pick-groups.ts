@@ -1,7 +1,8 @@
-import { CARD_KINDS, type DbCard, type Faction } from '../model/card';
+import type { DbCard, Faction } from '../model/card';
+import { CARD_KINDS } from '../model/card-terms';
 import type { Localized } from '../model/system';
 import { unitCategory } from '../systems/oldworld/facts';
-import { OW_CATEGORIES } from '../systems/oldworld/model';
+import { OW_CATEGORIES } from '../systems/oldworld/vocabulary';
 import { foldText } from './search';
 import type { PickGroup } from './types';
 

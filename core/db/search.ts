@@ -1,4 +1,4 @@
-import { ABILITY_NAMES } from '../model/card';
+import { ABILITY_NAMES } from '../model/card-terms';
 import type { DbCard, Faction } from '../model/card';
 import type { Localized } from '../model/system';
 

@@ -1,4 +1,29 @@
+import { SAFE_ID } from '../files/names';
 import type { ArmyList, Assignment } from '../model/list';
+import { CREW_ROLES, type CrewRole } from '../model/list-format';
+
+const isEntryId = (v: unknown): v is string => typeof v === 'string' && SAFE_ID.test(v);
+
+/**
+ * An assignment as list files take it (assignmentSchema in model/list.ts, which a test holds this
+ * to): crew of a machine with a role, aboard a vehicle or carried by a bearer, the target an
+ * entry id, without any other field; undefined for anything else. List edits check what they are
+ * given with it, where the schema library is not loaded.
+ */
+export function readAssignment(value: unknown): Assignment | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const a = value as Record<string, unknown>;
+  switch (a.type) {
+    case 'crew':
+      return isEntryId(a.machine) && (CREW_ROLES as readonly unknown[]).includes(a.role) ? { type: 'crew', machine: a.machine, role: a.role as CrewRole } : undefined;
+    case 'aboard':
+      return isEntryId(a.vehicle) ? { type: 'aboard', vehicle: a.vehicle } : undefined;
+    case 'bearer':
+      return isEntryId(a.bearer) ? { type: 'bearer', bearer: a.bearer } : undefined;
+    default:
+      return undefined;
+  }
+}
 
 /** The entry an assignment points at: the machine, the vehicle or the bearer. */
 export function assignmentTarget(a: Assignment): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardLookup } from '../db/types';
 import type { DbCard } from '../model/card';
-import { MAX_LIST_ENTRIES } from '../model/list';
+import { MAX_LIST_ENTRIES } from '../model/list-format';
 import { MAX_POINTS_LIMIT } from '../model/points-limit';
 import { parseListFile } from './load';
 import { migrateListFile } from './migrate';

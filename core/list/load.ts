@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CardLookup, LoadProblem } from '../db/types';
-import { armyListSchema, assignmentSchema, entrySchema, MAX_LIST_ENTRIES, type ArmyList, type Assignment, type Entry } from '../model/list';
+import { armyListSchema, assignmentSchema, entrySchema, type ArmyList, type Assignment, type Entry } from '../model/list';
+import { MAX_LIST_ENTRIES } from '../model/list-format';
 import { parseJsonText } from '../files/json';
 import { formatPath, problem, zodProblems } from '../files/problems';
 import { assignmentTarget, assignmentTargetField, sameAssignment, withEntryNumber } from './assignments';

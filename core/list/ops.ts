@@ -1,6 +1,6 @@
-import { idSchema } from '../model/card';
-import { assignmentSchema, type ArmyList, type Assignment, type Entry } from '../model/list';
-import { assignmentTarget, nextEntryId, sameAssignment } from './assignments';
+import { isCardId } from '../model/card-terms';
+import type { ArmyList, Assignment, Entry } from '../model/list';
+import { assignmentTarget, nextEntryId, readAssignment, sameAssignment } from './assignments';
 
 /**
  * Pure list operations. Each returns a new list and never changes the one it is given.
@@ -43,7 +43,7 @@ function replaceEntry(list: ArmyList, entryId: string, f: (e: Entry) => Entry): 
 
 /** Adds an entry for a card at the end of the list (count 1 to 999), with options chosen from the start (Old World defaults). */
 export function addEntry(list: ArmyList, cardId: string, count = 1, options?: readonly string[]): ListOpResult {
-  if (!idSchema.safeParse(cardId).success) return fail(list, { code: 'invalid-card-id', cardId });
+  if (!isCardId(cardId)) return fail(list, { code: 'invalid-card-id', cardId });
   if (!validCount(count)) return fail(list, { code: 'invalid-count', count });
   const { id, number } = nextEntryId(list);
   const entry: Entry = { id, cardId, count, assignments: [], ...(options?.length ? { options: [...options] } : {}) };
@@ -92,9 +92,8 @@ export function setCount(list: ArmyList, entryId: string, count: number): ListOp
 export function assign(list: ArmyList, entryId: string, assignment: Assignment): ListOpResult {
   const entry = findEntry(list, entryId);
   if (!entry) return fail(list, { code: 'unknown-entry', entryId });
-  const parsed = assignmentSchema.safeParse(assignment);
-  if (!parsed.success) return fail(list, { code: 'invalid-assignment', message: parsed.error.issues[0]?.message ?? 'invalid' });
-  const a = parsed.data;
+  const a = readAssignment(assignment);
+  if (!a) return fail(list, { code: 'invalid-assignment', message: 'crew of a machine (role servant or substitute), aboard a vehicle or carried by a bearer, naming an entry id' });
   const target = assignmentTarget(a);
   if (target === entryId) return fail(list, { code: 'self-assignment', entryId });
   if (!findEntry(list, target)) return fail(list, { code: 'unknown-target', entryId: target });

@@ -1,84 +1,31 @@
 import { z } from 'zod';
 import { owArmySchema, owItemSchema, owUnitSchema, provenanceSchema } from '../systems/oldworld/model';
-import { type Localized, type SystemId } from './system';
 import { localizedSchema, systemIdSchema } from './system-schema';
-import { localized } from '../i18n/localized';
+import {
+  ACCESS_SIDES,
+  CARD_FILE_FORMAT,
+  CARD_FILE_VERSION,
+  CARD_ID,
+  CARD_ID_HINT,
+  CARD_KINDS,
+  CARD_SOURCES,
+  MAX_CARDS_PER_FILE,
+  MAX_TEMPLATE_DIAMETER_MM,
+  MIN_TEMPLATE_DIAMETER_MM,
+  SIZES,
+  TROOP_TYPES,
+  VALUE_ABILITIES,
+} from './card-terms';
+export type { CardKind, CardSource, Size } from './card-terms';
 
 /** Ids are lower-case words joined by dashes, e.g. `goblin-mountain-breaker`. */
-export const idSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes');
+export const idSchema = z.string().regex(CARD_ID, CARD_ID_HINT);
 
-export const CARD_SOURCES = ['seed', 'sample', 'user', 'dataset'] as const;
-/**
- * Where a card's values come from: the rulebooks, made up for demonstration, the user, or a
- * community dataset converted by an importer (its `provenance` names the dataset and licence).
- */
 export const cardSourceSchema = z.enum(CARD_SOURCES);
-export type CardSource = z.infer<typeof cardSourceSchema>;
 
-export const SIZES = ['small', 'normal', 'large', 'very-large'] as const;
-
-/** Card kinds a figure carries (a bearer assignment): spells, miracles, artifacts and equipment. */
-const ITEM_KINDS = ['spell', 'miracle', 'artifact', 'equipment'] as const;
-
-export function isItemCard(card: { kind: string }): boolean {
-  return (ITEM_KINDS as readonly string[]).includes(card.kind);
-}
 export const sizeSchema = z.enum(SIZES);
-export type Size = z.infer<typeof sizeSchema>;
 
-export const CARD_KINDS = [
-  'fighter',
-  'war-machine',
-  'spell',
-  'miracle',
-  'artifact',
-  'equipment',
-  /** Confrontation experience cards (not allowed in TJOST). */
-  'experience',
-] as const;
 export const cardKindSchema = z.enum(CARD_KINDS);
-export type CardKind = z.infer<typeof cardKindSchema>;
-
-/** Abilities the rules know by id; any other id is allowed and shown by its name. */
-export const KNOWN_ABILITIES = [
-  'transport',
-  'impact',
-  'mowing',
-  'rampart',
-  'irrepressible',
-  'inalterable',
-  'minelayer',
-  'sapper',
-  'mechanic',
-] as const;
-
-type KnownAbility = (typeof KNOWN_ABILITIES)[number];
-
-/** Names of the abilities the rules know, as the rulebooks name them (FORTIFICATION, German and English editions). */
-export const ABILITY_NAMES: Readonly<Record<KnownAbility, Localized>> = {
-  transport: localized('domain.cards.abilityNames.transport'),
-  impact: localized('domain.cards.abilityNames.impact'),
-  mowing: localized('domain.cards.abilityNames.mowing'),
-  rampart: localized('domain.cards.abilityNames.rampart'),
-  irrepressible: localized('domain.cards.abilityNames.irrepressible'),
-  inalterable: localized('domain.cards.abilityNames.inalterable'),
-  minelayer: localized('domain.cards.abilityNames.minelayer'),
-  sapper: localized('domain.cards.abilityNames.sapper'),
-  mechanic: localized('domain.cards.abilityNames.mechanic'),
-};
-
-/** Display name of an ability: its own name, the known name, or its id. */
-export function abilityName(a: { id: string; name?: Localized }, lang: 'de' | 'en'): string {
-  if (a.name) return a.name[lang];
-  return (ABILITY_NAMES as Readonly<Record<string, Localized>>)[a.id]?.[lang] ?? a.id;
-}
-
-/** Abilities written with a value, "Name / X". */
-const VALUE_ABILITIES = ['transport', 'impact', 'mowing', 'rampart', 'sapper', 'mechanic'] as const;
-
-export const ACCESS_SIDES = ['front', 'rear', 'sides', 'all'] as const;
 
 export const abilitySchema = z.object({
   /** `transport`, `impact`, ... or a free id for other abilities. */
@@ -98,17 +45,6 @@ export const abilitySchema = z.object({
 
 export type Ability = z.infer<typeof abilitySchema>;
 
-/**
- * The profile values a system's cards carry in `stats`, in the order the cards print them
- * (Confrontation: English abbreviations, FORTIFICATION (en); Chronopia: German, Chronopia). Old World
- * profiles live in the card's `oldworld` data, not in `stats`.
- */
-export const PROFILE_STATS: Readonly<Record<SystemId, readonly string[]>> = {
-  confrontation: ['MOV', 'INI', 'ATT', 'STR', 'DEF', 'RES', 'AIM', 'COU', 'FEAR', 'DIS', 'POW', 'FAITH'],
-  chronopia: ['BW', 'NK', 'FK', 'ST', 'R', 'SCH', 'FG', 'G', 'HDL'],
-  oldworld: [],
-};
-
 /** Profile values keyed by the English abbreviation: MOV, INI, ATT, STR, DEF, RES, AIM, COU, FEAR, DIS, POW, FAITH. */
 const statsSchema = z.record(z.string().regex(/^[A-Z]{1,6}$/), z.number().int());
 
@@ -118,11 +54,6 @@ export const statConditionSchema = z.object({
   min: z.number().int(),
 });
 export type StatCondition = z.infer<typeof statConditionSchema>;
-
-/** Largest dispersion template that fits inside the printable area of both A4 and Letter. */
-export const MAX_TEMPLATE_DIAMETER_MM = 180;
-/** Smallest dispersion template that still has room for its arrows and numbers. */
-export const MIN_TEMPLATE_DIAMETER_MM = 30;
 
 export const artillerySchema = z.object({
   class: z.enum(['light', 'heavy']),
@@ -156,24 +87,6 @@ export const warMachineSchema = z.object({
 
 /** Where a Confrontation card or item was published, where a rule depends on it (TJOST). */
 const ORIGINS = ['confrontation-1', 'confrontation-2', 'confrontation-3', 'incarnation', 'fortification'] as const;
-
-/** Warhammer: The Old World troop types. */
-export const TROOP_TYPES = [
-  'regular-infantry',
-  'heavy-infantry',
-  'monstrous-infantry',
-  'beasts',
-  'swarm',
-  'light-cavalry',
-  'heavy-cavalry',
-  'monstrous-cavalry',
-  'light-chariot',
-  'heavy-chariot',
-  'monster',
-  'behemoth',
-  'war-machine',
-  'character',
-] as const;
 
 /** Old World: an option a unit can buy (per model or once per unit). */
 const unitOptionSchema = z.object({
@@ -268,12 +181,7 @@ export const factionSchema = z.object({
 });
 export type Faction = z.infer<typeof factionSchema>;
 
-export const CARD_FILE_FORMAT = 'muster-cards';
-export const CARD_FILE_VERSION = 2;
-
 /** One card file: the cards of one faction of one system. */
-/** Most cards one card file may hold (the largest Old World army has a few hundred). */
-export const MAX_CARDS_PER_FILE = 20000;
 
 export const cardFileSchema = z.object({
   format: z.literal(CARD_FILE_FORMAT),
@@ -290,6 +198,3 @@ export interface DbCard extends Card {
   faction: string;
 }
 
-export function ability(card: Card, id: string): Ability | undefined {
-  return card.abilities.find((a) => a.id === id);
-}

@@ -1,7 +1,22 @@
 /**
- * The list file's format name and version, as plain data: a new list is made where the schema
- * library is not loaded (the lists page makes it for the editor). list.ts builds the file schema
- * from the same two values.
+ * The list file's format name and version, its list kinds, crew roles and bounds, as plain data:
+ * a new list is made and edited where the schema library is not loaded (the lists page makes it
+ * for the editor, the editor and the rules read these). list.ts builds the file schema from the
+ * same values.
  */
 export const LIST_FILE_FORMAT = 'muster-list';
 export const LIST_FILE_VERSION = 2;
+
+/** Kinds of list: a standard list, or a TJOST selection or game list (Confrontation). */
+export const LIST_KINDS = ['standard', 'tjost-selection', 'tjost-game'] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
+
+/** What a figure does on a war machine: serves it, or stands in as a substitute. */
+export const CREW_ROLES = ['servant', 'substitute'] as const;
+export type CrewRole = (typeof CREW_ROLES)[number];
+
+/** Most entries a list may hold: far beyond any real army (a 3,000-point Old World army has under 100), and a bound on the work one file can cause. */
+export const MAX_LIST_ENTRIES = 10000;
+
+/** Highest N of an entry id `eN` (nine digits, as entry ids are read back): a larger `lastEntryNumber` could only make ids no list accepts. */
+export const MAX_ENTRY_NUMBER = 999_999_999;

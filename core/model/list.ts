@@ -3,18 +3,13 @@ import { SAFE_ID } from '../files/names';
 import { idSchema } from './card';
 import { systemIdSchema } from './system-schema';
 import { MAX_POINTS_LIMIT } from './points-limit';
-import { LIST_FILE_FORMAT, LIST_FILE_VERSION } from './list-format';
+import { CREW_ROLES, LIST_FILE_FORMAT, LIST_FILE_VERSION, LIST_KINDS, MAX_ENTRY_NUMBER, MAX_LIST_ENTRIES } from './list-format';
+export type { CrewRole, ListKind } from './list-format';
 
-const LIST_KINDS = ['standard', 'tjost-selection', 'tjost-game'] as const;
 export const listKindSchema = z.enum(LIST_KINDS);
-export type ListKind = z.infer<typeof listKindSchema>;
 
 /** Entry ids are stable within a list: `e1`, `e2`, ... */
 export const entryIdSchema = z.string().regex(SAFE_ID, 'letters, digits, - and _');
-
-/** What a figure does on a war machine: serves it, or stands in as a substitute. */
-export const CREW_ROLES = ['servant', 'substitute'] as const;
-export type CrewRole = (typeof CREW_ROLES)[number];
 
 export const assignmentSchema = z.discriminatedUnion('type', [
   /** The entry's figures serve a war machine. */
@@ -59,12 +54,6 @@ export const entrySchema = z.object({
   counts: z.record(optionIdSchema, z.number().int().min(0).max(999)).optional(),
 });
 export type Entry = z.infer<typeof entrySchema>;
-
-/** Most entries a list may hold: far beyond any real army (a 3,000-point Old World army has under 100), and a bound on the work one file can cause. */
-export const MAX_LIST_ENTRIES = 10000;
-
-/** Highest N of an entry id `eN` (nine digits, as entry ids are read back): a larger `lastEntryNumber` could only make ids no list accepts. */
-export const MAX_ENTRY_NUMBER = 999_999_999;
 
 export { LIST_FILE_FORMAT, LIST_FILE_VERSION };
 

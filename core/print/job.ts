@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TEMPLATE_DIAMETER_MM, MIN_TEMPLATE_DIAMETER_MM } from '../model/card';
+import { MAX_TEMPLATE_DIAMETER_MM, MIN_TEMPLATE_DIAMETER_MM } from '../model/card-terms';
 import { armyListSchema, type ArmyList } from '../model/list';
 import { langSchema } from '../model/system-schema';
 import { siegeRosterSchema } from '../systems/oldworld/siege/model';
@@ -66,7 +66,7 @@ export const tokenKindSchema = z.enum(TOKEN_KINDS);
 export type TokenKind = z.infer<typeof tokenKindSchema>;
 
 // The template limits are the card schema's (one definition): a card cannot name a template that cannot be printed.
-export { MAX_TEMPLATE_DIAMETER_MM, MIN_TEMPLATE_DIAMETER_MM } from '../model/card';
+export { MAX_TEMPLATE_DIAMETER_MM, MIN_TEMPLATE_DIAMETER_MM } from '../model/card-terms';
 
 export const printOptionsSchema = z.object({
   /** Dispersion templates on demand, diameters in millimetres. */

@@ -4,7 +4,8 @@ import { cardFileOfPack, factionPackSchema, packDiff, packOf, parsePack, type Pa
 import { parseCardFile } from '../../core/db/load';
 import { formatProblem } from '../../core/files/problems';
 import { serializeWithSchema } from '../../core/files/serialize';
-import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardFileSchema, type Card, type DbCard, type Faction } from '../../core/model/card';
+import { cardFileSchema, type Card, type DbCard, type Faction } from '../../core/model/card';
+import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../../core/model/card-terms';
 import type { SystemId } from '../../core/model/system';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { MAX_CARD_FILE_BYTES, readTextFile, readTextFileIfExists } from '../services/read-file';

@@ -1,6 +1,7 @@
 import type { SiegeSummary } from '../../core/api/contract';
 import type { CardLookup } from '../../core/db/types';
-import { SIEGE_FILE_EXT, type SiegeRoster } from '../../core/systems/oldworld/siege/model';
+import { SIEGE_FILE_EXT } from '../../core/systems/oldworld/siege/format';
+import type { SiegeRoster } from '../../core/systems/oldworld/siege/model';
 import { parseSiegeFile } from '../../core/systems/oldworld/siege/load';
 import { serializeSiege } from '../../core/systems/oldworld/siege/serialize';
 import { resolveSides, type ListResolver, type LoadedSiege } from '../siege/files';

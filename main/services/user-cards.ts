@@ -1,6 +1,7 @@
 import { parseCardFile } from '../../core/db/load';
 import { serializeWithSchema } from '../../core/files/serialize';
-import { CARD_FILE_FORMAT, CARD_FILE_VERSION, cardFileSchema, type Card, type CardFile, type Faction } from '../../core/model/card';
+import { cardFileSchema, type Card, type CardFile, type Faction } from '../../core/model/card';
+import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../../core/model/card-terms';
 import type { SystemId } from '../../core/model/system';
 import { formatProblem } from '../../core/files/problems';
 import { createFileStore, type BrokenFile } from './file-store';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { CardLookup, LoadProblem } from '../../core/db/types';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
-import { SIEGE_FILE_EXT, SIEGE_FILE_FORMAT, SIEGE_SIDES, type SiegeRoster } from '../../core/systems/oldworld/siege/model';
+import { SIEGE_FILE_EXT, SIEGE_FILE_FORMAT, SIEGE_SIDES } from '../../core/systems/oldworld/siege/format';
+import type { SiegeRoster } from '../../core/systems/oldworld/siege/model';
 import { parseSiegeFile } from '../../core/systems/oldworld/siege/load';
 import { readTextFile } from '../services/read-file';
 

@@ -5,7 +5,8 @@ import type { FactionInfo } from '../../core/db/types';
 import * as ops from '../../core/list/ops';
 import type { ListOpError, ListOpResult } from '../../core/list/ops';
 import type { DbCard } from '../../core/model/card';
-import { pointsLimitSchema, type ArmyList, type Assignment } from '../../core/model/list';
+import type { ArmyList, Assignment } from '../../core/model/list';
+import { isPointsLimit } from '../../core/model/points-limit';
 import { summarize, validateList, type Issue } from '../../core/checks';
 import { entryNamer } from '../../core/i18n/issues';
 import { listTotals, type ListTotals } from '../../core/list/totals';
@@ -334,7 +335,7 @@ export const useEditorStore = defineStore('editor', () => {
   }
 
   function setPointsLimit(limit: number): boolean {
-    if (!pointsLimitSchema.safeParse(limit).success) return false;
+    if (!isPointsLimit(limit)) return false;
     return edit((l) => ({ ok: true, list: limit === l.pointsLimit ? l : { ...l, pointsLimit: limit } }));
   }
 

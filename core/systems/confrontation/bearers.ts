@@ -1,4 +1,5 @@
-import { ability, isItemCard, type Card } from '../../model/card';
+import type { Card } from '../../model/card';
+import { ability, isItemCard } from '../../model/card-terms';
 import type { Entry } from '../../model/list';
 import { isFigureCard } from '../../list/totals';
 

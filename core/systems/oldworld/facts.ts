@@ -3,7 +3,8 @@ import { entryPoints } from '../../list/totals';
 import type { DbCard, Faction } from '../../model/card';
 import type { ArmyList, Entry } from '../../model/list';
 import type { IssueParams } from '../../checks/types';
-import { OW_CATEGORIES, type OwCategory, type OwComposition, type OwText } from './model';
+import type { OwComposition, OwText } from './model';
+import { OW_CATEGORIES, type OwCategory } from './vocabulary';
 import { categoryOf, compositionOf, isGeneral } from './unit';
 
 /**

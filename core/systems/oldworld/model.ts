@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OW_CATEGORIES, type OwCategory, type OwGroup } from './vocabulary';
 
 /**
  * Warhammer: The Old World army data, as Muster models it (converted from Old World Builder's
@@ -13,19 +14,9 @@ export const owTextSchema = z
   .catchall(z.string().max(2000));
 export type OwText = z.infer<typeof owTextSchema>;
 
-/** The unit categories of an Old World army list. */
-export const OW_CATEGORIES = ['characters', 'core', 'special', 'rare', 'mercenaries', 'allies'] as const;
+/** The unit categories of an Old World army list (vocabulary.ts). */
 export const owCategorySchema = z.enum(OW_CATEGORIES);
-export type OwCategory = z.infer<typeof owCategorySchema>;
-
-/**
- * The kinds of choice a unit offers. `equipment`, `armour` and `mounts` are choose-one groups
- * (radio buttons; equipment marked with a `group` is a free pick); `options` and `command` are
- * free picks, where options marked `exclusive` exclude each other and a character's command
- * entries (General, Battle Standard Bearer) exclude each other.
- */
-export const OW_GROUPS = ['equipment', 'armour', 'mounts', 'options', 'command'] as const;
-export type OwGroup = (typeof OW_GROUPS)[number];
+export type { OwCategory, OwGroup };
 
 /** What a bearer may take from the magic item lists: types, a points allowance, items per type. */
 export const owAllowanceSchema = z.object({

@@ -4,7 +4,7 @@ import type { DbCard } from '../../model/card';
 import { armyListSchema, LIST_FILE_FORMAT, LIST_FILE_VERSION, pointsLimitSchema, type ArmyList, type Entry } from '../../model/list';
 import { MAX_POINTS_LIMIT } from '../../model/points-limit';
 import { isObject, type Json, type JsonObject } from './import/reader';
-import { OW_CATEGORIES, type OwCategory } from './model';
+import { OW_CATEGORIES, type OwCategory } from './vocabulary';
 import { chooseOwbItem, owbCardIndex, type OwbCardIndex } from './owb-card-index';
 import { mapOwbChoices } from './owb-list-choices';
 import { OWB_GAME, owbUnitIds, type OwbCardSource } from './owb-list';

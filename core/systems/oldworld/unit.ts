@@ -1,7 +1,8 @@
 import type { CardLookup } from '../../db/types';
 import type { Card } from '../../model/card';
 import type { ArmyList, Entry } from '../../model/list';
-import { OW_GROUPS, type OwAllowance, type OwCategory, type OwGroup, type OwOption, type OwText } from './model';
+import type { OwAllowance, OwOption, OwText } from './model';
+import { OW_GROUPS, type OwCategory, type OwGroup } from './vocabulary';
 
 /**
  * What an Old World unit offers and what an entry has chosen: the rules of choosing (one of a

@@ -1,4 +1,5 @@
-import { ABILITY_NAMES, type Ability } from '../../../core/model/card';
+import type { Ability } from '../../../core/model/card';
+import { ABILITY_NAMES } from '../../../core/model/card-terms';
 import type { Lang, Localized } from '../../../core/model/system';
 import { sheetTexts } from './sheet-texts';
 

@@ -1,4 +1,5 @@
-import { ACCESS_SIDES, KNOWN_ABILITIES, PROFILE_STATS, type Card, type CardKind, type DbCard, type Size } from '../../../core/model/card';
+import type { Card, CardKind, DbCard, Size } from '../../../core/model/card';
+import { ACCESS_SIDES, KNOWN_ABILITIES, PROFILE_STATS } from '../../../core/model/card-terms';
 import type { Localized } from '../../../core/model/system';
 
 /**

@@ -1,7 +1,17 @@
-import { cardFromRow, cardToRow, CSV_MORE_COLUMN, CSV_STAT_PREFIX, gridColumns, MAX_PASTED_ROWS, rowsFromClipboard, rowsToClipboard } from '../../../core/db/cards-csv';
+import {
+  cardFromRow,
+  cardToRow,
+  CSV_MORE_COLUMN,
+  CSV_STAT_PREFIX,
+  gridColumns,
+  MAX_PASTED_ROWS,
+  rowsFromClipboard,
+  rowsToClipboard,
+} from '../../../core/db/cards-csv';
 import type { CodedIssue } from '../../../core/files/field-issues';
 import { lookupMessage } from '../../../core/i18n/translate';
-import { CARD_KINDS, MAX_CARDS_PER_FILE, PROFILE_STATS, SIZES, type Card } from '../../../core/model/card';
+import type { Card } from '../../../core/model/card';
+import { CARD_KINDS, MAX_CARDS_PER_FILE, PROFILE_STATS, SIZES } from '../../../core/model/card-terms';
 import { LANGS, type SystemId } from '../../../core/model/system';
 
 /**

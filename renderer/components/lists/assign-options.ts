@@ -1,6 +1,7 @@
 import type { CardLookup } from '../../../core/db/types';
 import { assignmentTarget, sameAssignment } from '../../../core/list/assignments';
-import { isItemCard, type DbCard } from '../../../core/model/card';
+import type { DbCard } from '../../../core/model/card';
+import { isItemCard } from '../../../core/model/card-terms';
 import type { ArmyList, Assignment, Entry } from '../../../core/model/list';
 import { crewRoles } from '../../../core/systems/confrontation/fortification/crew';
 import { notTransportable, transportCapacity } from '../../../core/systems/confrontation/fortification/transport';

@@ -1,7 +1,7 @@
 import type { CardLookup } from '../../../db/types';
 import { distinctCards, resolvedEntries } from '../../../list/cards';
 import { entryFigures } from '../../../list/totals';
-import { ability } from '../../../model/card';
+import { ability } from '../../../model/card-terms';
 import type { ArmyList, Entry } from '../../../model/list';
 import { TOKEN_KINDS, type TokenKind } from '../../../print/job';
 

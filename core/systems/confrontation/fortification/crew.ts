@@ -1,5 +1,6 @@
 import type { DbCard, StatCondition } from '../../../model/card';
-import { CREW_ROLES, type CrewRole, type Entry } from '../../../model/list';
+import type { CrewRole, Entry } from '../../../model/list';
+import { CREW_ROLES } from '../../../model/list-format';
 import type { CrewLink, ListIndex } from '../../../checks/list-index';
 
 /**

@@ -1,4 +1,5 @@
-import { ability, type DbCard, type Size } from '../../../model/card';
+import type { DbCard, Size } from '../../../model/card';
+import { ability } from '../../../model/card-terms';
 import type { Entry } from '../../../model/list';
 import type { ListIndex } from '../../../checks/list-index';
 

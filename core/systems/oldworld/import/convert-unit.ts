@@ -1,5 +1,6 @@
 import type { Card } from '../../../model/card';
-import { OW_CATEGORIES, type OwAllowance, type OwCategory, type OwOption, type OwProfile, type OwUnit, type Provenance } from '../model';
+import type { OwAllowance, OwOption, OwProfile, OwUnit, Provenance } from '../model';
+import { OW_CATEGORIES, type OwCategory } from '../vocabulary';
 import { Reader, slug, uniqueIds, type ReadReport } from './reader';
 import { troopTypeOfCode } from '../troop-type';
 

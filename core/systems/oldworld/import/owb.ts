@@ -1,6 +1,8 @@
 import JSON5 from 'json5';
-import { CARD_FILE_FORMAT, CARD_FILE_VERSION, type Card, type CardFile, type Faction } from '../../../model/card';
-import { OW_CATEGORIES, type OwArmy, type OwCategoryRule, type OwComposition, type OwProfile, type OwText, type Provenance, type OwUnitRule } from '../model';
+import type { Card, CardFile, Faction } from '../../../model/card';
+import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../../../model/card-terms';
+import type { OwArmy, OwCategoryRule, OwComposition, OwProfile, OwText, Provenance, OwUnitRule } from '../model';
+import { OW_CATEGORIES } from '../vocabulary';
 import { convertUnit, type ProfileIndex, type UnitContext } from './convert-unit';
 import { emptyReport, isObject, Reader, slug, uniqueIds, type Json, type ReadReport } from './reader';
 

@@ -1,6 +1,7 @@
 import type { Card } from '../../../model/card';
 import type { Entry } from '../../../model/list';
-import { OW_GROUPS, type OwOption } from '../model';
+import type { OwOption } from '../model';
+import { OW_GROUPS } from '../vocabulary';
 import { choicesOf, itemNamesOf, offered, takenAsDetachment } from '../unit';
 import { issueOf } from '../../../checks/issue';
 import type { Issue, Rule, RuleContext } from '../../../checks/types';

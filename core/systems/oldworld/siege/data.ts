@@ -1,6 +1,6 @@
 import type { DefenceDeviceId, ElementKind, SiegeEquipmentId } from './model';
 import type { Localized } from '../../../model/system';
-import type { TROOP_TYPES } from '../../../model/card';
+import type { TROOP_TYPES } from '../../../model/card-terms';
 import { localized } from '../../../i18n/localized';
 
 /**

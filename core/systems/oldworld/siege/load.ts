@@ -13,11 +13,11 @@ import {
   siegeItemIdSchema,
   siegeRosterSchema,
   siegeSideSchema,
-  SIEGE_SIDES,
   type FortressElement,
   type SiegeRoster,
   type SiegeSide,
 } from './model';
+import { SIEGE_SIDES } from './format';
 import { legacyListId, migrateSiegeFile, SIEGE_FILE } from './migrate';
 
 interface ParsedSiegeFile {

@@ -1,5 +1,5 @@
 import { SAFE_ID } from '../../../files/names';
-import { SIEGE_FILE_FORMAT, SIEGE_FILE_VERSION, SIEGE_SIDES } from './model';
+import { SIEGE_FILE_FORMAT, SIEGE_FILE_VERSION, SIEGE_SIDES } from './format';
 import { migrate, type FileFormat, type Migration, type MigrationResult } from '../../../files/migrate';
 
 /**

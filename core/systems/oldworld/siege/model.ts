@@ -1,6 +1,7 @@
 import { SAFE_ID } from '../../../files/names';
 import { z } from 'zod';
 import { armyListSchema, entryIdSchema } from '../../../model/list';
+import { SIEGE_FILE_FORMAT, SIEGE_FILE_VERSION, type SiegeSideId } from './format';
 
 /**
  * A siege roster (`muster-siege`): a fortress for Warhammer: The Old World sieges,
@@ -8,11 +9,6 @@ import { armyListSchema, entryIdSchema } from '../../../model/list';
  * (which unit or war machine of the defender's list occupies which element) and the two
  * armies, linked by file path or embedded.
  */
-
-export const SIEGE_FILE_FORMAT = 'muster-siege';
-export const SIEGE_FILE_VERSION = 2;
-/** File name extension of siege rosters. */
-export const SIEGE_FILE_EXT = '.muster-siege';
 
 /** Ids of elements, devices and equipment within one roster: `w1`, `t2`, `d1`, `q3`, ... */
 export const siegeItemIdSchema = z.string().regex(SAFE_ID, 'letters, digits, - and _');
@@ -84,8 +80,7 @@ export const siegeSideSchema = z.object({
 });
 export type SiegeSide = z.infer<typeof siegeSideSchema>;
 
-export const SIEGE_SIDES = ['attacker', 'defender'] as const;
-export type SiegeSideId = (typeof SIEGE_SIDES)[number];
+export type { SiegeSideId };
 
 export const siegeRosterSchema = z.object({
   format: z.literal(SIEGE_FILE_FORMAT),

@@ -1,4 +1,5 @@
-import { SIEGE_FILE_FORMAT, SIEGE_FILE_VERSION, type SiegeRoster } from './model';
+import { SIEGE_FILE_FORMAT, SIEGE_FILE_VERSION } from './format';
+import type { SiegeRoster } from './model';
 
 interface NewSiegeOptions {
   name: string;

@@ -5,7 +5,7 @@ import { addEntry } from '../../../list/ops';
 import type { DbCard } from '../../../model/card';
 import type { ArmyList, Entry } from '../../../model/list';
 import { owFacts } from '../facts';
-import { OW_CATEGORIES } from '../model';
+import { OW_CATEGORIES } from '../vocabulary';
 import { addItem, setChoice, setComposition, setOptionCount } from '../options';
 import { allowancesOf, choicesOf, inComposition, itemNamesOf, newEntryStart, offered } from '../unit';
 

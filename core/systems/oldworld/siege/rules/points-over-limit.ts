@@ -1,4 +1,4 @@
-import { SIEGE_SIDES } from '../model';
+import { SIEGE_SIDES } from '../format';
 import { siegePoints } from '../points';
 import { subjectIssue } from '../../../../checks/issue';
 import type { Issue } from '../../../../checks/types';

@@ -1,0 +1,130 @@
+/**
+ * The card data's fixed vocabularies and limits as plain data, with the helpers that read a card:
+ * code that only needs these (the list editor, the rules, the lists page) does not load the
+ * schema library. card.ts builds the card file schema from the same values.
+ */
+import { localized } from '../i18n/localized';
+import type { Localized, SystemId } from './system';
+import type { Ability, Card } from './card';
+
+/** Card ids are lower-case words joined by dashes, e.g. `goblin-mountain-breaker`. */
+export const CARD_ID = /^[a-z0-9][a-z0-9-]*$/;
+export const CARD_ID_HINT = 'use lower-case letters, digits and dashes';
+
+/** A card id: lower-case letters, digits and dashes (what card files accept). */
+export function isCardId(value: unknown): value is string {
+  return typeof value === 'string' && CARD_ID.test(value);
+}
+
+export const CARD_SOURCES = ['seed', 'sample', 'user', 'dataset'] as const;
+/**
+ * Where a card's values come from: the rulebooks, made up for demonstration, the user, or a
+ * community dataset converted by an importer (its `provenance` names the dataset and licence).
+ */
+export type CardSource = (typeof CARD_SOURCES)[number];
+
+export const SIZES = ['small', 'normal', 'large', 'very-large'] as const;
+export type Size = (typeof SIZES)[number];
+
+/** Card kinds a figure carries (a bearer assignment): spells, miracles, artifacts and equipment. */
+const ITEM_KINDS = ['spell', 'miracle', 'artifact', 'equipment'] as const;
+
+export function isItemCard(card: { kind: string }): boolean {
+  return (ITEM_KINDS as readonly string[]).includes(card.kind);
+}
+
+export const CARD_KINDS = [
+  'fighter',
+  'war-machine',
+  'spell',
+  'miracle',
+  'artifact',
+  'equipment',
+  /** Confrontation experience cards (not allowed in TJOST). */
+  'experience',
+] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
+
+/** Abilities the rules know by id; any other id is allowed and shown by its name. */
+export const KNOWN_ABILITIES = [
+  'transport',
+  'impact',
+  'mowing',
+  'rampart',
+  'irrepressible',
+  'inalterable',
+  'minelayer',
+  'sapper',
+  'mechanic',
+] as const;
+
+type KnownAbility = (typeof KNOWN_ABILITIES)[number];
+
+/** Names of the abilities the rules know, as the rulebooks name them (FORTIFICATION, German and English editions). */
+export const ABILITY_NAMES: Readonly<Record<KnownAbility, Localized>> = {
+  transport: localized('domain.cards.abilityNames.transport'),
+  impact: localized('domain.cards.abilityNames.impact'),
+  mowing: localized('domain.cards.abilityNames.mowing'),
+  rampart: localized('domain.cards.abilityNames.rampart'),
+  irrepressible: localized('domain.cards.abilityNames.irrepressible'),
+  inalterable: localized('domain.cards.abilityNames.inalterable'),
+  minelayer: localized('domain.cards.abilityNames.minelayer'),
+  sapper: localized('domain.cards.abilityNames.sapper'),
+  mechanic: localized('domain.cards.abilityNames.mechanic'),
+};
+
+/** Display name of an ability: its own name, the known name, or its id. */
+export function abilityName(a: { id: string; name?: Localized }, lang: 'de' | 'en'): string {
+  if (a.name) return a.name[lang];
+  return (ABILITY_NAMES as Readonly<Record<string, Localized>>)[a.id]?.[lang] ?? a.id;
+}
+
+/** Abilities written with a value, "Name / X". */
+export const VALUE_ABILITIES = ['transport', 'impact', 'mowing', 'rampart', 'sapper', 'mechanic'] as const;
+
+export const ACCESS_SIDES = ['front', 'rear', 'sides', 'all'] as const;
+
+/**
+ * The profile values a system's cards carry in `stats`, in the order the cards print them
+ * (Confrontation: English abbreviations, FORTIFICATION (en); Chronopia: German, Chronopia). Old World
+ * profiles live in the card's `oldworld` data, not in `stats`.
+ */
+export const PROFILE_STATS: Readonly<Record<SystemId, readonly string[]>> = {
+  confrontation: ['MOV', 'INI', 'ATT', 'STR', 'DEF', 'RES', 'AIM', 'COU', 'FEAR', 'DIS', 'POW', 'FAITH'],
+  chronopia: ['BW', 'NK', 'FK', 'ST', 'R', 'SCH', 'FG', 'G', 'HDL'],
+  oldworld: [],
+};
+
+/** Largest dispersion template that fits inside the printable area of both A4 and Letter. */
+export const MAX_TEMPLATE_DIAMETER_MM = 180;
+/** Smallest dispersion template that still has room for its arrows and numbers. */
+export const MIN_TEMPLATE_DIAMETER_MM = 30;
+
+/** Warhammer: The Old World troop types. */
+export const TROOP_TYPES = [
+  'regular-infantry',
+  'heavy-infantry',
+  'monstrous-infantry',
+  'beasts',
+  'swarm',
+  'light-cavalry',
+  'heavy-cavalry',
+  'monstrous-cavalry',
+  'light-chariot',
+  'heavy-chariot',
+  'monster',
+  'behemoth',
+  'war-machine',
+  'character',
+] as const;
+
+export const CARD_FILE_FORMAT = 'muster-cards';
+export const CARD_FILE_VERSION = 2;
+
+/** Most cards one card file may hold (the largest Old World army has a few hundred). */
+export const MAX_CARDS_PER_FILE = 20000;
+
+/** An ability of a card by id. */
+export function ability(card: Card, id: string): Ability | undefined {
+  return card.abilities.find((a) => a.id === id);
+}
