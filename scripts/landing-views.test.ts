@@ -1,4 +1,7 @@
-import type { Plugin } from 'vite';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { build, type Plugin, type Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { LANDING_SCRIPT, LANDING_SCRIPT_FILE, preloadLandingViews } from './landing-views';
 
@@ -61,12 +64,41 @@ describe('preloadLandingViews', () => {
   it("gives V8's compile hint to our chunks no landing view runs, not to a landing view's or a library", () => {
     const built = bundle();
     const listsOnly = preloadLandingViews({ '/lists': 'renderer/views/ListsView.vue' }, '/lists');
-    (listsOnly.generateBundle as (options: unknown, bundle: Bundle) => void).call({}, {}, built);
+    (listsOnly.generateBundle as unknown as { handler: (options: unknown, bundle: Bundle) => void }).handler.call({}, {}, built);
     const hinted = Object.values(built)
       .filter((c) => c.type === 'chunk' && c.code.startsWith('//# allFunctionsCalledOnLoad\n'))
       .map((c) => c.fileName)
       .sort();
     expect(hinted).toEqual(['LibraryView.js', 'ListEditorView.js', 'registry.js']);
     expect((built['registry.js'] as { code: string }).code).toBe('//# allFunctionsCalledOnLoad\ncode of registry.js');
+  });
+
+  it('puts the hint on the first line of a built chunk that has a dynamic import (V8 reads it there only)', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'muster-hint-'));
+    try {
+      const files: Record<string, string> = {
+        'main.js': "document.title = 'x'; import('./lists.js'); import('./editor.js');",
+        'lists.js': "import { shared } from './shared.js'; export const lists = () => shared('lists');",
+        'shared.js': 'export const shared = (s) => s.toUpperCase();',
+        'editor.js': "export const save = () => import('./saver.js').then((m) => m.save());",
+        'saver.js': "import { shared } from './shared.js'; export const save = () => shared('saved');",
+      };
+      for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
+      const out = (await build({
+        root: dir,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [preloadLandingViews({ '/lists': 'lists.js' }, '/lists')],
+        build: { write: false, minify: false, rollupOptions: { input: path.join(dir, 'main.js') } },
+      })) as Rollup.RollupOutput;
+      const chunks = out.output.filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+      const editor = chunks.find((c) => c.facadeModuleId?.endsWith('editor.js'));
+      expect(editor?.code).toContain('__vite__mapDeps');
+      expect(editor?.code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+      expect(chunks.filter((c) => c.code.includes('allFunctionsCalledOnLoad') && !c.code.startsWith('//# allFunctionsCalledOnLoad\n'))).toEqual([]);
+      expect(chunks.find((c) => c.facadeModuleId?.endsWith('lists.js'))?.code).not.toContain('allFunctionsCalledOnLoad');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 
-type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
+type BundleHook = Extract<NonNullable<Plugin['generateBundle']>, (...args: never[]) => unknown>;
+type Bundle = Parameters<BundleHook>[1];
 
 /** The chunks of the first screen: the entry, the views the app opens on, and every chunk they import. */
 export function firstScreenChunks(bundle: Bundle, views: readonly string[]): Set<string> {
@@ -77,12 +78,17 @@ export function preloadLandingViews(views: Readonly<Record<string, string>>, hom
         return [{ tag: 'script', attrs: { src: `./${LANDING_SCRIPT_FILE}`, 'data-views': JSON.stringify(files) }, injectTo: 'head' as const }];
       },
     },
-    generateBundle(_options, bundle) {
-      const first = firstScreenChunks(bundle, Object.values(views));
-      for (const chunk of Object.values(bundle)) {
-        const ours = chunk.type === 'chunk' && chunk.moduleIds.some((id) => !/[\\/]node_modules[\\/]/.test(id));
-        if (ours && !first.has(chunk.fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-      }
+    // After Vite's own hooks: for a chunk with a dynamic import, Vite puts its preload list
+    // (`const __vite__mapDeps=...`) at the start of the code, and V8 reads the hint on the first line only.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const first = firstScreenChunks(bundle, Object.values(views));
+        for (const chunk of Object.values(bundle)) {
+          const ours = chunk.type === 'chunk' && chunk.moduleIds.some((id) => !/[\\/]node_modules[\\/]/.test(id));
+          if (ours && !first.has(chunk.fileName)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
+      },
     },
   };
 }
