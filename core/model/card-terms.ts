@@ -16,11 +16,11 @@ export function isCardId(value: unknown): value is string {
   return typeof value === 'string' && CARD_ID.test(value);
 }
 
-export const CARD_SOURCES = ['seed', 'sample', 'user', 'dataset'] as const;
 /**
  * Where a card's values come from: the rulebooks, made up for demonstration, the user, or a
  * community dataset converted by an importer (its `provenance` names the dataset and licence).
  */
+export const CARD_SOURCES = ['seed', 'sample', 'user', 'dataset'] as const;
 export type CardSource = (typeof CARD_SOURCES)[number];
 
 export const SIZES = ['small', 'normal', 'large', 'very-large'] as const;

@@ -182,7 +182,6 @@ export const factionSchema = z.object({
 export type Faction = z.infer<typeof factionSchema>;
 
 /** One card file: the cards of one faction of one system. */
-
 export const cardFileSchema = z.object({
   format: z.literal(CARD_FILE_FORMAT),
   version: z.literal(CARD_FILE_VERSION),
