@@ -114,6 +114,23 @@ describe('CardDatabase.build overlays', () => {
     expect(merged.factions().find((f) => f.id === 'goblins-no-dan-kar')?.cardCount).toBe(13);
   });
 
+  it('looks a faction up with the counts of the overlaid database, with or without cards', () => {
+    const empty = { ...userFile([]), faction: { id: 'no-cards-yet', name: { de: 'Leer', en: 'Empty' } } };
+    const { db: merged } = CardDatabase.build([
+      ...files.map((file, i) => ({ path: `shipped-${i}.json`, file, layer: 0 })),
+      { path: 'user.json', file: userFile([card('goblin-warrior', 99), card('my-hero', 40)]), layer: 1 },
+      { path: 'empty.json', file: empty, layer: 1 },
+    ]);
+    // The overlaid goblin warrior counts for the user's faction, no longer for the goblins.
+    expect(merged.faction('confrontation', 'goblins-no-dan-kar')?.cardCount).toBe(13);
+    expect(merged.faction('confrontation', 'user-faction')).toMatchObject({ id: 'user-faction', system: 'confrontation', cardCount: 2 });
+    expect(merged.faction('confrontation', 'no-cards-yet')).toMatchObject({ name: { en: 'Empty' }, cardCount: 0 });
+    expect(merged.faction('oldworld', 'user-faction')).toBeUndefined();
+    expect(merged.factions().map((f) => f.id)).not.toContain('no-cards-yet');
+    for (const f of merged.factions()) expect(merged.faction(f.system, f.id)).toEqual(f);
+    expect(Object.values(merged.counts()).reduce((a, b) => a + b, 0)).toBe(merged.size);
+  });
+
   it('reports the same id in two files of one layer; the later one wins', () => {
     const { db: merged, problems } = CardDatabase.build([
       { path: 'a.json', file: userFile([card('x', 1)]) },

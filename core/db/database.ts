@@ -44,6 +44,8 @@ export class CardDatabase implements CardLookup {
   /** Folded texts many cards share (ranks, abilities, factions). */
   private readonly folded = new Map<string, string>();
   private boxes: Map<string, DbCard[]> | undefined;
+  /** Every faction with its card count, by `system/faction`: counted once, on first use (the database does not change once built). */
+  private infos: Map<string, FactionInfo> | undefined;
 
   private constructor(byId: Map<string, Indexed>, factionNames: Map<string, Faction>) {
     this.byId = byId;
@@ -237,36 +239,40 @@ export class CardDatabase implements CardLookup {
     return out;
   }
 
-  /** A faction with its data (compositions, item lists, provenance), whether or not it has cards. */
-  faction(system: SystemId, id: string): FactionInfo | undefined {
-    const faction = this.factionNames.get(factionKey(system, id));
-    if (!faction) return undefined;
-    let cardCount = 0;
-    for (const { card } of this.byId.values()) if (card.system === system && card.faction === id) cardCount++;
-    return { ...faction, system, cardCount };
-  }
-
-  /** Number of cards per system; systems without cards count zero. */
-  counts(): CardCounts {
-    const counts = Object.fromEntries(SYSTEM_IDS.map((s) => [s, 0])) as CardCounts;
-    for (const { card } of this.byId.values()) counts[card.system]++;
-    return counts;
-  }
-
-  /** Factions that have at least one card, with their card counts; optionally of one system. */
-  factions(system?: SystemId): FactionInfo[] {
+  /** Every faction with its card count, counted in one pass over the cards when first asked for. */
+  private factionInfos(): Map<string, FactionInfo> {
+    if (this.infos) return this.infos;
     const counts = new Map<string, number>();
     for (const { card } of this.byId.values()) {
       const key = factionKey(card.system, card.faction);
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
-    const out: FactionInfo[] = [];
+    const infos = new Map<string, FactionInfo>();
     for (const [key, faction] of this.factionNames) {
-      const s = key.slice(0, key.indexOf('/')) as SystemId;
-      const cardCount = counts.get(key) ?? 0;
-      if (cardCount === 0 || (system !== undefined && s !== system)) continue;
-      out.push({ ...faction, system: s, cardCount });
+      infos.set(key, { ...faction, system: key.slice(0, key.indexOf('/')) as SystemId, cardCount: counts.get(key) ?? 0 });
     }
+    return (this.infos = infos);
+  }
+
+  /**
+   * A faction with its data (compositions, item lists, provenance), whether or not it has cards.
+   * Rules ask for it once per list they check: it is looked up, not counted again.
+   */
+  faction(system: SystemId, id: string): FactionInfo | undefined {
+    return this.factionInfos().get(factionKey(system, id));
+  }
+
+  /** Number of cards per system; systems without cards count zero. */
+  counts(): CardCounts {
+    const counts = Object.fromEntries(SYSTEM_IDS.map((s) => [s, 0])) as CardCounts;
+    for (const f of this.factionInfos().values()) counts[f.system] += f.cardCount;
+    return counts;
+  }
+
+  /** Factions that have at least one card, with their card counts; optionally of one system. */
+  factions(system?: SystemId): FactionInfo[] {
+    const out: FactionInfo[] = [];
+    for (const f of this.factionInfos().values()) if (f.cardCount > 0 && (system === undefined || f.system === system)) out.push(f);
     return out.sort((a, b) => SYSTEM_IDS.indexOf(a.system) - SYSTEM_IDS.indexOf(b.system) || a.id.localeCompare(b.id));
   }
 }
