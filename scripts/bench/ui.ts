@@ -60,14 +60,16 @@ export async function interactive(browser: Browser, url: string, loads: number):
 
 /**
  * Runs `act` in the page and resolves with the milliseconds until `done` first holds, checked
- * on every DOM mutation. Page code is passed as text: tsx would wrap functions in helpers
- * that do not exist in the page.
+ * on every DOM mutation. The clock starts right before `act`, once the observer watches: setting
+ * the observer up is the measurement's work, not the app's (0.2 ms, median of 20 fresh pages, for
+ * the two steps of choosing a system and an army). Page code is passed as text: tsx would wrap
+ * functions in helpers that do not exist in the page.
  */
 export function timeInPage(page: Page, setup: string, act: string, done: string): Promise<number> {
   return page.evaluate(`new Promise((resolve, reject) => {
     ${setup}
     const done = () => (${done});
-    const t0 = performance.now();
+    let t0 = 0;
     const observer = new MutationObserver(() => {
       if (!done()) return;
       observer.disconnect();
@@ -76,6 +78,7 @@ export function timeInPage(page: Page, setup: string, act: string, done: string)
     });
     const timer = setTimeout(() => { observer.disconnect(); reject(new Error('not shown within 5 s: ' + ${JSON.stringify(done)})); }, 5000);
     observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    t0 = performance.now();
     ${act}
   })`) as Promise<number>;
 }

@@ -84,8 +84,27 @@ describe('ListCreateForm', () => {
     await wrapper.findAll('select')[0]!.setValue('chronopia');
     await flushPromises();
     expect(presets()).toEqual(['Hero · 40 points', 'Patrol · 200 points', 'Army · 400 points', 'Grand · 500 points']);
-    expect(wrapper.find('fieldset').exists()).toBe(false);
+    // Chronopia offers no list kinds: the kinds are hidden.
+    expect(wrapper.get('fieldset').isVisible()).toBe(false);
     expect(wrapper.text()).toContain('There are no cards for this system yet.');
+    // The buttons keep their places when the system changes: each shows the new system's limit,
+    // and the one pressed is the new default.
+    const pressed = () => wrapper.findAll('.presets button').filter((b) => b.attributes('aria-pressed') === 'true').map((b) => b.text());
+    await wrapper.findAll('select')[0]!.setValue('oldworld');
+    await flushPromises();
+    expect(presets()).toHaveLength(5);
+    expect(presets()[4]).toMatch(/^3000 /);
+    expect(pressed()).toEqual([presets()[2]]);
+    await wrapper.findAll('.presets button')[4]!.trigger('click');
+    expect((wrapper.get('input[type="number"]').element as HTMLInputElement).value).toBe('3000');
+    // Back to Confrontation: its four presets, its three kinds, the default limit pressed.
+    await wrapper.findAll('select')[0]!.setValue('confrontation');
+    await flushPromises();
+    expect(presets()).toEqual(['200 AP', '300 AP', '400 AP', '500 AP']);
+    expect(pressed()).toEqual(['300 AP']);
+    expect(wrapper.get('fieldset').isVisible()).toBe(true);
+    expect(wrapper.findAll('fieldset label').filter((l) => l.isVisible())).toHaveLength(3);
+    expect((wrapper.get('input[value="standard"]').element as HTMLInputElement).checked).toBe(true);
     wrapper.unmount();
   });
 
@@ -107,7 +126,8 @@ describe('ListCreateForm', () => {
   it('shows the chosen system, army and composition in its selects, and creates the list with them', async () => {
     const wrapper = render();
     await flushPromises();
-    const selects = () => wrapper.findAll('select').map((s) => s.element as HTMLSelectElement);
+    // The selects the player sees (the composition's is hidden where an army offers one or none).
+    const selects = () => wrapper.findAll('select').filter((s) => s.isVisible()).map((s) => s.element as HTMLSelectElement);
     expect(selects().map((s) => s.value)).toEqual(['confrontation', 'dwarves-tir-na-bor']);
     await wrapper.findAll('select')[0]!.setValue('oldworld');
     await flushPromises();
@@ -132,7 +152,7 @@ describe('ListCreateForm', () => {
     // A dialog opened for a system shows that system, not the first one offered.
     const forOldWorld = render({ initialSystem: 'oldworld' });
     await flushPromises();
-    expect(forOldWorld.findAll('select').map((s) => (s.element as HTMLSelectElement).value)).toEqual(['oldworld', 'beastmen-brayherds']);
+    expect(forOldWorld.findAll('select').filter((s) => s.isVisible()).map((s) => (s.element as HTMLSelectElement).value)).toEqual(['oldworld', 'beastmen-brayherds']);
     forOldWorld.unmount();
   });
 
