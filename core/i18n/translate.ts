@@ -4,7 +4,6 @@ import {
   registerLocaleFallbacker,
   registerMessageCompiler,
   registerMessageResolver,
-  resolveValue,
   translate as intlifyTranslate,
   type CoreContext,
   type LocaleMessage,
@@ -12,15 +11,16 @@ import {
 import type { Lang } from '../model/system';
 import { CATALOGUE } from './catalogue';
 import { compileMessage } from './compile';
+import { resolveMessage } from './resolve';
 
 /** All messages by language: the one catalogue (core/i18n/catalogue.ts) and the sections joined to it. */
 export const MESSAGES: Readonly<Record<Lang, Record<string, unknown>>> = { en: { ...CATALOGUE.en }, de: { ...CATALOGUE.de } };
 
 export type MessageParams = Record<string, string | number>;
 
-// The same compiler as the renderer's vue-i18n (core/i18n/compile.ts), and its resolver and fallback; no code generation.
+// The same compiler and resolver as the renderer's vue-i18n (core/i18n/compile.ts, resolve.ts), and its fallback; no code generation.
 registerMessageCompiler(compileMessage);
-registerMessageResolver(resolveValue);
+registerMessageResolver(resolveMessage);
 registerLocaleFallbacker(fallbackWithLocaleChain);
 
 const options = {
@@ -43,12 +43,8 @@ export function joinCatalogue(section: string, byLang: Readonly<Record<Lang, obj
 
 /** The message text at a dotted id, or undefined. */
 export function lookupMessage(lang: Lang, id: string): string | undefined {
-  let node: unknown = MESSAGES[lang];
-  for (const key of id.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return typeof node === 'string' ? node : undefined;
+  const value = resolveMessage(MESSAGES[lang], id);
+  return typeof value === 'string' ? value : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createI18n } from 'vue-i18n';
 import { CATALOGUE, type Catalogue } from '../../core/i18n/catalogue';
 import { compileMessage } from '../../core/i18n/compile';
+import { resolveMessage } from '../../core/i18n/resolve';
 
 type MessageSchema = Catalogue;
 /** The one catalogue (core/i18n/catalogue.ts): screens, rule messages and command-line texts. */
@@ -13,5 +14,6 @@ export function createMusterI18n(locale: 'de' | 'en' = 'en') {
     fallbackLocale: 'en',
     messages: messages as unknown as Record<'de' | 'en', MessageSchema>,
     messageCompiler: compileMessage,
+    messageResolver: resolveMessage,
   });
 }
