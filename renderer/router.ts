@@ -1,5 +1,6 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
 import { HOME_ROUTE } from './landing';
+import { deferUrlUpdates } from './util/deferred-history';
 
 /**
  * The list editor's code, loaded by its route and fetched ahead while a new list is being set up.
@@ -36,7 +37,10 @@ export const routes: RouteRecordRaw[] = [
   { path: '/organiser/leagues/:id', name: 'league', component: () => import('./views/LeagueView.vue'), props: true },
 ];
 
-/** Hash history works the same from file:// (desktop) and http:// (browser mode). */
+/**
+ * Hash history works the same from file:// (desktop) and http:// (browser mode). The address bar
+ * follows the view once the view has been drawn (`deferUrlUpdates`).
+ */
 export function createMusterRouter() {
-  return createRouter({ history: createWebHashHistory(), routes });
+  return createRouter({ history: deferUrlUpdates(createWebHashHistory()), routes });
 }

@@ -268,6 +268,21 @@ test('the card picker groups cards by rank, a chip shows one rank, and the arrow
   await expect(page.locator('tr.entry-row')).toHaveCount(1);
 });
 
+test('the address bar follows a new list, and Back and Forward move between the lists and its editor', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await createList(page, 'Address bar', 'Scorpions of Dirz');
+  // The URL changes once the editor is drawn (deferred history); it still gets there, as one entry.
+  await expect(page).toHaveURL(/#\/lists\/[\w-]+$/);
+  const editorUrl = page.url();
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/lists$/);
+  await expect(page.getByRole('heading', { name: 'Army lists' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Address bar' })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(editorUrl);
+  await expect(page.getByRole('textbox', { name: 'List name' })).toHaveValue('Address bar');
+});
+
 test('Print saves the list and opens the print view with it', async ({ page, muster }) => {
   await page.goto(muster.url);
   await createList(page, 'To print', 'Scorpions of Dirz');
