@@ -21,7 +21,7 @@ import { loadCardDatabase, prepareSearchInBackground, shippedCardsDir } from '..
 import { createListStore } from '../services/list-store';
 import { readTextFile } from '../services/read-file';
 import { safeWrite, sweepTempFiles } from '../services/safe-write';
-import { userCardsDir } from '../services/paths';
+import { checkedCardsRecord, userCardsDir } from '../services/paths';
 import { createPrintJobs } from '../services/print-jobs';
 import { createViewerFolder } from '../services/viewer-folder';
 import { workerRenderer } from '../services/print-worker-client';
@@ -79,7 +79,8 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     return factionSchema.parse(info);
   };
   const database = (): Promise<LoadedDb> => {
-    loading ??= loadCardDatabase([shippedCardsDir(deps.resourcesDir), userCardsDir(deps.userDataDir)]).then((loaded) => {
+    const record = { file: checkedCardsRecord(deps.userDataDir), stamp: deps.version };
+    loading ??= loadCardDatabase([shippedCardsDir(deps.resourcesDir), userCardsDir(deps.userDataDir)], { record }).then((loaded) => {
       void prepareSearchInBackground(loaded.db);
       return loaded;
     });

@@ -2,6 +2,8 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { validateCardFile } from '../../core/db/load';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from './card-db';
 
 const card = (id: string, points = 10) => ({ id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points });
@@ -60,6 +62,69 @@ describe('loadCardDatabase', () => {
       { file: notADir, path: '', message: expect.stringMatching(/^cannot read folder \(ENOTDIR/) },
       { file: second, path: 'cards[0].id', message: `card id 'dup' is also defined in ${first}; this one replaces it` },
     ]);
+  });
+});
+
+describe('the record of checked user files', () => {
+  /** A card file as the schema makes it (every default written out), as the app writes user files. */
+  const normalized = (faction: string, cards: unknown[]): string => JSON.stringify(validateCardFile(JSON.parse(cardFile(faction, cards)), 'x.json').file);
+  const sha = (text: string): string => createHash('sha256').update(text).digest('hex');
+  const head = (stamp: string): string => `# Muster: card files checked and clean, by the sha-256 of their content; stamp ${stamp}`;
+
+  async function setUp(): Promise<{ dirs: string[]; record: { file: string; stamp: string }; clean: string }> {
+    await write('shipped/a.json', cardFile('fa', [card('a1')]));
+    const clean = normalized('fu', [card('u1'), card('u2', 12)]);
+    await write('user/u.json', clean);
+    // Clean but with defaults left out (as someone may write a file by hand): checked every time.
+    await write('user/raw.json', cardFile('fr', [card('r1')]));
+    await write('user/bad.json', cardFile('fb', [card('b1'), { ...card('b2'), points: -1 }]));
+    return { dirs: [path.join(tmp, 'shipped'), path.join(tmp, 'user')], record: { file: path.join(tmp, 'checked-cards.sha256'), stamp: '1.2.3' }, clean };
+  }
+
+  it('lists the clean user files it checked, and loads them unchecked at the next start with the same result', async () => {
+    const { dirs, record, clean } = await setUp();
+    const first = await loadCardDatabase(dirs, { record });
+    expect(first.checkedInFull).toBe(4);
+    expect(await fs.readFile(record.file, 'utf8')).toBe(`${head('1.2.3')}\n${sha(clean)}\n`);
+
+    const second = await loadCardDatabase(dirs, { record });
+    expect(second.checkedInFull).toBe(3);
+    expect(second.db.all()).toEqual(first.db.all());
+    expect(second.problems).toEqual(first.problems);
+    expect(second.problems.map((p) => p.path)).toEqual(['cards[1].points']);
+    expect(await fs.readFile(record.file, 'utf8')).toBe(`${head('1.2.3')}\n${sha(clean)}\n`);
+  });
+
+  it('checks a changed file in full again and drops it from the record', async () => {
+    const { dirs, record } = await setUp();
+    await loadCardDatabase(dirs, { record });
+    const changed = normalized('fu', [card('u1')]).replace('"points":10', '"points":-5');
+    await write('user/u.json', changed);
+    const again = await loadCardDatabase(dirs, { record });
+    expect(again.checkedInFull).toBe(4);
+    expect(again.problems.filter((p) => p.file.endsWith('u.json')).map((p) => p.path)).toEqual(['cards[0].points']);
+    expect(again.db.all().map((c) => c.id)).toEqual(['a1', 'b1', 'r1']);
+    expect(await fs.readFile(record.file, 'utf8')).toBe(`${head('1.2.3')}\n`);
+  });
+
+  it('ignores a record of another version or a broken one, and writes it anew', async () => {
+    const { dirs, record, clean } = await setUp();
+    await fs.writeFile(record.file, `${head('1.2.2')}\n${sha(clean)}\n`);
+    expect((await loadCardDatabase(dirs, { record })).checkedInFull).toBe(4);
+    expect(await fs.readFile(record.file, 'utf8')).toBe(`${head('1.2.3')}\n${sha(clean)}\n`);
+
+    await fs.writeFile(record.file, '\u0000garbage\n' + sha(clean));
+    const loaded = await loadCardDatabase(dirs, { record });
+    expect(loaded.checkedInFull).toBe(4);
+    expect(loaded.db.all().map((c) => c.id)).toEqual(['a1', 'b1', 'r1', 'u1', 'u2']);
+  });
+
+  it('keeps no record unless asked, and never trusts a listed hash from the user folder itself', async () => {
+    const { dirs, clean } = await setUp();
+    await write('user/checked-files.sha256', `${sha(clean)}  u.json\n`);
+    const loaded = await loadCardDatabase(dirs);
+    expect(loaded.checkedInFull).toBe(4);
+    await expect(fs.readdir(tmp)).resolves.toEqual(['shipped', 'user']);
   });
 });
 

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { promises as fs, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { FileReadError, MAX_CARD_FILE_BYTES, readFileBytes, readTextFile } from './read-file';
+import { safeWrite } from './safe-write';
 import { fileURLToPath } from 'node:url';
 import { CardDatabase, type LoadedCardFile } from '../../core/db/database';
 import { checkedCardFile, parseCardFile, type ParsedCardFile } from '../../core/db/load';
@@ -13,6 +15,40 @@ interface LoadedCardDatabase {
   db: CardDatabase;
   /** Problems of every file (file path, JSON path, reason); the rest of the database still loads. */
   problems: LoadProblem[];
+  /** How many files were checked card by card (the others were listed as checked, by hash). */
+  checkedInFull: number;
+}
+
+/**
+ * The record Muster keeps of the user's card files it has checked and found clean: a file in the
+ * app's data folder (never in a card folder, where a copied pack could bring its own), written
+ * only by `loadCardDatabase`. `stamp` names the checks (the app's version): a record with another
+ * stamp is ignored, so a new version checks every file once again.
+ */
+export interface CheckedRecord {
+  file: string;
+  stamp: string;
+}
+
+const RECORD_HEAD = '# Muster: card files checked and clean, by the sha-256 of their content; stamp ';
+
+/** The hashes a checked record lists for `stamp`. Missing, unreadable or of another stamp: none. */
+async function readCheckedRecord(record: CheckedRecord): Promise<Set<string>> {
+  const text = await readTextFile(record.file).catch(() => '');
+  const lines = text.split('\n');
+  if (lines[0] !== `${RECORD_HEAD}${record.stamp}`) return new Set();
+  return new Set(lines.slice(1).filter((line) => /^[0-9a-f]{64}$/.test(line)));
+}
+
+/**
+ * A file checked in full can be listed as checked when it has no problem and its cards are
+ * exactly what the schema makes of them (every default written out): loading it unchecked
+ * then gives the same cards.
+ */
+export function loadsUnchecked(parsed: ParsedCardFile, text: string): boolean {
+  if (!parsed.file || parsed.problems.length > 0) return false;
+  const raw = JSON.parse(text) as { cards?: unknown };
+  return isDeepStrictEqual(parsed.file.cards, raw.cards);
 }
 
 /**
@@ -95,22 +131,30 @@ export async function findCardFiles(dir: string, problems: LoadProblem[]): Promi
  * Loads card files from folders in order (shipped first, then the user's), so that a later
  * folder's card replaces a card with the same id. Never throws for bad or unreadable files:
  * they become problems and everything else loads.
+ *
+ * Files of the first folder listed in its checked-files list, and files of the other folders
+ * whose content `record` lists, skip the per-card check. With a record, the user's files checked
+ * in full and found clean are added to it (and files gone or changed leave it) after the load.
  */
-export async function loadCardDatabase(dirs: string[]): Promise<LoadedCardDatabase> {
+export async function loadCardDatabase(dirs: string[], options: { record?: CheckedRecord } = {}): Promise<LoadedCardDatabase> {
   const problems: LoadProblem[] = [];
+  const record = options.record;
+  const recorded = record ? await readCheckedRecord(record) : new Set<string>();
   const perDir = await Promise.all(
     dirs.map(async (dir, layer) => {
       const dirProblems: LoadProblem[] = [];
       // Only the shipped folder (the first) can have files checked at build time.
-      const [files, checked] = await Promise.all([findCardFiles(dir, dirProblems), layer === 0 ? readCheckedFiles(dir) : new Map<string, string>()]);
+      const [files, listed] = await Promise.all([findCardFiles(dir, dirProblems), layer === 0 ? readCheckedFiles(dir) : new Map<string, string>()]);
       const loaded = await Promise.all(
         files.map(async (file) => {
           try {
             const bytes = await readFileBytes(file, MAX_CARD_FILE_BYTES);
-            const hash = checked.get(pathInside(dir, file));
-            return { file, text: bytes.toString('utf8'), checked: hash !== undefined && hash === contentHash(bytes), error: undefined };
+            const listedHash = layer === 0 ? listed.get(pathInside(dir, file)) : undefined;
+            const hash = listedHash !== undefined || (layer > 0 && record) ? contentHash(bytes) : '';
+            const checked = hash !== '' && (layer === 0 ? listedHash === hash : recorded.has(hash));
+            return { file, text: bytes.toString('utf8'), hash, checked, error: undefined };
           } catch (err) {
-            return { file, text: undefined, checked: false, error: `cannot read file (${err instanceof FileReadError ? err.detail : errorText(err)})` };
+            return { file, text: undefined, hash: '', checked: false, error: `cannot read file (${err instanceof FileReadError ? err.detail : errorText(err)})` };
           }
         }),
       );
@@ -118,6 +162,9 @@ export async function loadCardDatabase(dirs: string[]): Promise<LoadedCardDataba
     }),
   );
   const cardFiles: LoadedCardFile[] = [];
+  /** The user's files (not the first folder's) that load unchecked next time. */
+  const clean = new Set<string>();
+  let checkedInFull = 0;
   for (const { layer, dirProblems, loaded } of perDir) {
     problems.push(...dirProblems);
     for (const item of loaded) {
@@ -125,15 +172,28 @@ export async function loadCardDatabase(dirs: string[]): Promise<LoadedCardDataba
         problems.push({ file: item.file, path: '', message: item.error ?? 'cannot read file' });
         continue;
       }
+      if (!item.checked) checkedInFull++;
       const parsed = item.checked ? parseChecked(item.text, item.file) : parseCardFile(item.text, item.file);
       problems.push(...parsed.problems);
       if (parsed.file) cardFiles.push({ path: item.file, file: parsed.file, layer });
+      if (record && layer > 0 && (item.checked || loadsUnchecked(parsed, item.text))) clean.add(item.hash);
     }
   }
   // The parsed cards are fresh objects: the database keeps them instead of copying each.
   const built = CardDatabase.build(cardFiles, { owned: true });
   problems.push(...built.problems);
-  return { db: built.db, problems };
+  if (record && !sameSet(clean, recorded)) await writeCheckedRecord(record, clean);
+  return { db: built.db, problems, checkedInFull };
+}
+
+function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...a].every((x) => b.has(x));
+}
+
+/** Writes the record (sorted hashes); a failed write only means a full check next time. */
+async function writeCheckedRecord(record: CheckedRecord, hashes: ReadonlySet<string>): Promise<void> {
+  const text = [`${RECORD_HEAD}${record.stamp}`, ...[...hashes].sort()].join('\n') + '\n';
+  await safeWrite(record.file, text).catch(() => undefined);
 }
 
 function parseChecked(text: string, file: string): ParsedCardFile {

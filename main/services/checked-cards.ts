@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import { parseCardFile } from '../../core/db/load';
 import type { LoadProblem } from '../../core/db/types';
-import { CHECKED_FILES, contentHash, findCardFiles, pathInside } from './card-db';
+import { CHECKED_FILES, contentHash, findCardFiles, loadsUnchecked, pathInside } from './card-db';
 import { MAX_CARD_FILE_BYTES, readFileBytes } from './read-file';
 import { safeWrite } from './safe-write';
 
@@ -21,9 +20,8 @@ export async function checkedFilesList(dir: string): Promise<{ text: string; lis
     const bytes = await readFileBytes(file, MAX_CARD_FILE_BYTES);
     const text = bytes.toString('utf8');
     const parsed = parseCardFile(text, file);
-    const raw = JSON.parse(text) as { cards?: unknown };
     const rel = pathInside(dir, file);
-    if (parsed.file && parsed.problems.length === 0 && isDeepStrictEqual(parsed.file.cards, raw.cards)) {
+    if (loadsUnchecked(parsed, text)) {
       lines.push(`${contentHash(bytes)}  ${rel}`);
       listed.push(rel);
     } else left.push(rel);

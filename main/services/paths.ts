@@ -17,3 +17,11 @@ export function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env, platfor
 export function userCardsDir(userDataDir: string): string {
   return path.join(userDataDir, 'cards');
 }
+
+/**
+ * Muster's record of the user's card files it checked and found clean (by content hash), beside
+ * the card folder, not in it: the app writes it, nothing else should.
+ */
+export function checkedCardsRecord(userDataDir: string): string {
+  return path.join(userDataDir, 'checked-cards.sha256');
+}
