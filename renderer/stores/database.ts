@@ -19,12 +19,15 @@ export const useDatabaseStore = defineStore('database', () => {
   const factions = shallowRef<FactionInfo[] | null>(null);
   const total = computed(() => (counts.value ? Object.values(counts.value).reduce((a, b) => a + b, 0) : 0));
   let loading: Promise<void> | null = null;
+  /** Set when the last `load` has ended. */
+  let loaded = false;
   /** The Old World magic items, asked for once until the cards change (see `magicItems`). */
   let items: Promise<DbCard[]> | null = null;
 
   /** Loads (again, after the cards changed) what the app shows about the database; the calls run in parallel. */
   function load(): Promise<void> {
     items = null;
+    loaded = false;
     loading = (async () => {
       error.value = null;
       try {
@@ -36,6 +39,7 @@ export const useDatabaseStore = defineStore('database', () => {
       } catch (err) {
         error.value = err instanceof Error ? err.message : String(err);
       }
+      loaded = true;
     })();
     return loading;
   }
@@ -46,8 +50,12 @@ export const useDatabaseStore = defineStore('database', () => {
    */
   async function factionsOf(system: SystemId): Promise<FactionInfo[]> {
     if (loading) await loading;
-    const all = factions.value;
-    return all ? all.filter((f) => f.system === system) : api.listFactions({ system });
+    return factionsNow(system) ?? api.listFactions({ system });
+  }
+
+  /** The same at once, when `load` has fetched them and is not fetching them again (undefined otherwise). */
+  function factionsNow(system: SystemId): FactionInfo[] | undefined {
+    return loaded && factions.value ? factions.value.filter((f) => f.system === system) : undefined;
   }
 
   /**
@@ -69,5 +77,5 @@ export const useDatabaseStore = defineStore('database', () => {
     dataProblems.value = await api.getDataProblems({}).catch(() => []);
   }
 
-  return { counts, problems, info, error, factions, total, dataProblems, load, factionsOf, magicItems, loadDataProblems };
+  return { counts, problems, info, error, factions, total, dataProblems, load, factionsOf, factionsNow, magicItems, loadDataProblems };
 });

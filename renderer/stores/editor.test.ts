@@ -376,6 +376,41 @@ describe('editor store', () => {
     expect(mocked.openList).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a new list in the same update when the app holds its factions, and waits for them otherwise', async () => {
+    // The database store has not loaded: the editor waits for the factions, showing "Loading".
+    const store = useEditorStore();
+    store.handOver({ list: goblins(), stored: new Promise<ArmyList>(() => undefined) });
+    const first = store.open('l1');
+    expect(store.loading).toBe(true);
+    expect(store.list).toBeNull();
+    await first;
+    expect(store.list?.id).toBe('l1');
+    expect(store.factions.map((f) => f.id)).toEqual(['test']);
+
+    // Loaded: the next new list is there before `open` returns to the event loop.
+    mocked.getCardCounts.mockResolvedValue({ confrontation: 1, chronopia: 0, oldworld: 0 });
+    mocked.getDatabaseProblems.mockResolvedValue([]);
+    mocked.getAppInfo.mockResolvedValue({ version: 'test', mode: 'browser', nativeDialogs: false, userDataDir: '/data', defaultLang: 'en' });
+    await useDatabaseStore().load();
+    const created = { ...goblins(), id: 'l2' };
+    store.handOver({ list: created, stored: new Promise<ArmyList>(() => undefined) });
+    void store.open('l2');
+    expect(store.loading).toBe(false);
+    expect(store.list).toBe(created);
+    expect(store.saved).toBe(created);
+    expect(store.factions.map((f) => f.id)).toEqual(['test']);
+    expect(mocked.openList).not.toHaveBeenCalled();
+
+    // A list with cards still fetches them first.
+    const withCards = { ...goblins(), id: 'l3', entries: [{ id: 'e1', cardId: CARDS[0]!.id, count: 1, assignments: [] }] };
+    store.handOver({ list: withCards, stored: new Promise<ArmyList>(() => undefined) });
+    const third = store.open('l3');
+    expect(store.loading).toBe(true);
+    await third;
+    expect(store.list).toBe(withCards);
+    expect(store.cards.map((c) => c.id)).toContain(CARDS[0]!.id);
+  });
+
   it('keeps edits made before a new list is saved, unsaved against the saved list', async () => {
     const created = goblins();
     let save!: (list: ArmyList) => void;

@@ -132,8 +132,16 @@ export const useEditorStore = defineStore('editor', () => {
     cancelAutosave();
     const { created: given, draft } = handoff.take(id);
     recovered.value = null;
-    loading.value = true;
     loadError.value = null;
+    // A list just created, with no cards yet, is shown in the same update as the editor when the
+    // app holds its system's factions: the editor renders once, with no "Loading" in between.
+    const held = given && !draft && listCardIds(given.list).size === 0 ? database.factionsNow(given.list.system) : undefined;
+    if (given && held) {
+      show(mine, { base: given.list, fromDisk: given.list, systemFactions: held, needed: [], asked: new Set(), given, draft: null });
+      loading.value = false;
+      return;
+    }
+    loading.value = true;
     try {
       const fromDisk =
         given?.list ??
@@ -146,22 +154,7 @@ export const useEditorStore = defineStore('editor', () => {
       const startAsked = new Set<string>();
       const [systemFactions, needed] = await Promise.all([database.factionsOf(base.system), withRefs([...listCardIds(base)], startAsked)]);
       if (mine !== openSeq) return;
-      asked = startAsked;
-      cards.value = needed;
-      factions.value = systemFactions;
-      // Old World: the magic items a unit may carry, offered in its options; the editor does not wait for them.
-      if (base.system === 'oldworld') void loadItems(mine);
-      selection.value = null;
-      saved.value = fromDisk;
-      list.value = base;
-      past.value = [];
-      future.value = [];
-      selectedId.value = null;
-      saveError.value = null;
-      savedAt.value = null;
-      lastOpError.value = null;
-      if (given) void takeStored(given, mine);
-      else if (!draft) void offerRecovery(id, mine);
+      show(mine, { base, fromDisk, systemFactions, needed, asked: startAsked, given, draft });
     } catch (err) {
       if (mine !== openSeq) return;
       list.value = null;
@@ -170,6 +163,30 @@ export const useEditorStore = defineStore('editor', () => {
     } finally {
       if (mine === openSeq) loading.value = false;
     }
+  }
+
+  /** Shows a list opened by `open` (`base`: the draft if one was handed over, else the list as saved). */
+  function show(
+    mine: number,
+    opened: { base: ArmyList; fromDisk: ArmyList | null; systemFactions: FactionInfo[]; needed: DbCard[]; asked: Set<string>; given: CreatedList | null; draft: ArmyList | null },
+  ): void {
+    const { base, fromDisk, given, draft } = opened;
+    asked = opened.asked;
+    cards.value = opened.needed;
+    factions.value = opened.systemFactions;
+    // Old World: the magic items a unit may carry, offered in its options; the editor does not wait for them.
+    if (base.system === 'oldworld') void loadItems(mine);
+    selection.value = null;
+    saved.value = fromDisk;
+    list.value = base;
+    past.value = [];
+    future.value = [];
+    selectedId.value = null;
+    saveError.value = null;
+    savedAt.value = null;
+    lastOpError.value = null;
+    if (given) void takeStored(given, mine);
+    else if (!draft) void offerRecovery(base.id, mine);
   }
 
   /**

@@ -52,7 +52,8 @@ export const useListsStore = defineStore('lists', () => {
 
   /** The same at once, when the database store has its factions already (undefined otherwise). */
   function factionsNow(system: SystemId): FactionInfo[] | undefined {
-    return database.factions ? armies(database.factions.filter((f) => f.system === system)) : undefined;
+    const now = database.factionsNow(system);
+    return now && armies(now);
   }
 
   function factionName(system: SystemId, id: string, lang: 'de' | 'en'): string {
