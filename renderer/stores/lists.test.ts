@@ -164,6 +164,9 @@ describe('lists store', () => {
     const store = useListsStore();
     const made = store.create({ name: 'New', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 300, kind: 'standard' });
     expect(made.list).toMatchObject({ name: 'New', faction: 'goblins-no-dan-kar', entries: [] });
+    // Main is asked once the editor has been drawn, not in the same task.
+    expect(mocked.createList).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(mocked.createList).toHaveBeenCalledTimes(1));
     expect(mocked.createList).toHaveBeenCalledWith({ name: 'New', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 300, kind: 'standard', id: made.list.id });
     expect(mocked.listLists).not.toHaveBeenCalled();
     // The overview shown meanwhile waits for the new list's file.

@@ -7,6 +7,7 @@ import type { ArmyList } from '../../core/model/list';
 import type { SystemId } from '../../core/model/system';
 import { api } from '../api';
 import { errorText } from '../util/errors';
+import { nextFrame } from '../util/frames';
 import { useDatabaseStore } from './database';
 
 type CreateListInput = ApiInput<'createList'>;
@@ -65,12 +66,13 @@ export const useListsStore = defineStore('lists', () => {
 
   /**
    * Creates a list: the new list at once (made here, as main makes it, under a fresh id) and
-   * `stored`, the list as main saved it, for the editor to take over when it arrives. The
+   * `stored`, the list as main saved it, for the editor to take over when it arrives. Main is
+   * asked once the editor has been drawn: the request does not hold up its first frame. The
    * overview is read again when it is shown next, after every creation has ended.
    */
   function create(input: Omit<CreateListInput, 'id'>): { list: ArmyList; stored: Promise<ArmyList> } {
     const list = newList(input);
-    const stored = api.createList({ ...input, id: list.id });
+    const stored = nextFrame().then(() => api.createList({ ...input, id: list.id }));
     const settled = stored.then(
       () => undefined,
       () => undefined,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRouter, createWebHashHistory, type RouterHistory } from 'vue-router';
 import { defineComponent } from 'vue';
-import { afterNextFrame, deferUrlUpdates } from './deferred-history';
+import { deferUrlUpdates } from './deferred-history';
 
 const View = defineComponent({ render: () => null });
 const routes = [
@@ -82,39 +82,5 @@ describe('deferUrlUpdates', () => {
     expect(inner.location).toBe('/lists/c');
     frame.run();
     expect(history.location).toBe('/lists/c');
-  });
-});
-
-describe('afterNextFrame', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  it('runs once, in a task after the next animation frame', () => {
-    vi.useFakeTimers();
-    let frame: FrameRequestCallback | undefined;
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => ((frame = cb), 1));
-    const run = vi.fn();
-    afterNextFrame(run);
-    vi.advanceTimersByTime(10);
-    expect(run).not.toHaveBeenCalled();
-    frame?.(0);
-    expect(run).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(0);
-    expect(run).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(100);
-    expect(run).toHaveBeenCalledTimes(1);
-  });
-
-  it('runs after 50 ms in a window that draws no frames', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestAnimationFrame', () => 1);
-    const run = vi.fn();
-    afterNextFrame(run);
-    vi.advanceTimersByTime(49);
-    expect(run).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(run).toHaveBeenCalledTimes(1);
   });
 });

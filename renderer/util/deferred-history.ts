@@ -1,19 +1,5 @@
 import type { RouterHistory } from 'vue-router';
-
-/**
- * Runs `run` once the browser has drawn the next frame: a task after the next animation frame,
- * or after 50 ms in a window that draws no frames (hidden or minimised).
- */
-export function afterNextFrame(run: () => void): void {
-  let done = false;
-  const once = (): void => {
-    if (done) return;
-    done = true;
-    run();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 50);
-}
+import { afterNextFrame } from './frames';
 
 /**
  * A router history whose address-bar updates wait until the new view has been drawn.

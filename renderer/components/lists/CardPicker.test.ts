@@ -49,11 +49,14 @@ describe('CardPicker', () => {
     expect(wrapper.text()).toContain('Added thallion-dis2.');
   });
 
-  it("shows the army's cards once it is on the page, asked for once, and asks again when the faction changes", async () => {
+  it("shows the army's cards once the editor has been drawn, asked for once, and asks again when the faction changes", async () => {
     vi.mocked(api.pickCards).mockClear();
     const { plugins, editor } = editorWith([]);
     const wrapper = mount(CardPicker, { global: { plugins } });
     await flushPromises();
+    // Not in the task that mounts the picker: the request waits for the next frame.
+    expect(api.pickCards).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(wrapper.findAll('[role="option"]').length).toBeGreaterThan(0));
     expect(api.pickCards).toHaveBeenCalledTimes(1);
     expect(vi.mocked(api.pickCards).mock.calls[0]?.[0]).toMatchObject({ system: 'confrontation', faction: 'test', text: '', offset: 0 });
     expect(wrapper.findAll('[role="option"]').length).toBe(Object.keys(FIX).length);
@@ -62,6 +65,18 @@ describe('CardPicker', () => {
     expect(api.pickCards).toHaveBeenCalledTimes(2);
     expect(vi.mocked(api.pickCards).mock.calls[1]?.[0]).toMatchObject({ faction: 'other', offset: 0 });
     expect(wrapper.findAll('[role="option"]')).toHaveLength(0);
+  });
+
+  it('asks nothing when it is gone before the editor was drawn, and once when the player searched first', async () => {
+    vi.mocked(api.pickCards).mockClear();
+    const gone = mount(CardPicker, { global: { plugins: editorWith([]).plugins } });
+    gone.unmount();
+    const { plugins } = editorWith([]);
+    const typed = mount(CardPicker, { global: { plugins } });
+    await typed.get('input[type="search"]').setValue('thallion');
+    await vi.waitFor(() => expect(typed.findAll('[role="option"]')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(vi.mocked(api.pickCards).mock.calls.map((c) => c[0].text)).toEqual(['thallion']);
   });
 
   it('marks sample cards and adds a card on click', async () => {
@@ -115,8 +130,7 @@ describe('CardPicker', () => {
     ]);
     const { plugins } = editorWith([], 'de');
     const wrapper = mount(CardPicker, { global: { plugins } });
-    await flushPromises();
-    expect(wrapper.findAll('.pick-group-head').map((h) => h.text())).toEqual(['Veteran', 'Regulär', 'Artefakte']);
+    await vi.waitFor(() => expect(wrapper.findAll('.pick-group-head').map((h) => h.text())).toEqual(['Veteran', 'Regulär', 'Artefakte']));
     expect(wrapper.findAll('[role="group"][aria-labelledby]').map((g) => g.findAll('[role="option"]').length)).toEqual([2, 1, 1]);
     const chips = wrapper.get('.filter-chips');
     expect(chips.attributes('aria-label')).toBe('Karten eines Rangs zeigen');

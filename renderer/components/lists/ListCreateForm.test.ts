@@ -64,6 +64,10 @@ describe('ListCreateForm', () => {
     await wrapper.get('form').trigger('submit');
     await flushPromises();
     const input = { name: 'Siege train', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 400, kind: 'tjost-selection', player: 'Ana' };
+    // Main is asked to save it once the editor has been drawn.
+    expect(wrapper.emitted('created')).toHaveLength(1);
+    expect(mocked.createList).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(mocked.createList).toHaveBeenCalledTimes(1));
     expect(mocked.createList).toHaveBeenCalledWith({ ...input, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     // The new list is handed on at once, under the id main is asked to save it with, and main's list follows.
     const created = wrapper.emitted('created')?.[0]?.[0] as CreatedList;
@@ -79,7 +83,7 @@ describe('ListCreateForm', () => {
     expect(presets()).toEqual(['200 AP', '300 AP', '400 AP', '500 AP']);
     await wrapper.findAll('.presets button')[2]!.trigger('click');
     await wrapper.get('form').trigger('submit');
-    await flushPromises();
+    await vi.waitFor(() => expect(mocked.createList).toHaveBeenCalledTimes(1));
     expect(mocked.createList.mock.calls[0]?.[0]).toMatchObject({ name: 'Dwarves of Tir-Nâ-Bor 400 AP', pointsLimit: 400, kind: 'standard' });
     await wrapper.findAll('select')[0]!.setValue('chronopia');
     await flushPromises();
@@ -146,7 +150,7 @@ describe('ListCreateForm', () => {
     expect(selects()[2]!.value).toBe('empire-of-man');
     await wrapper.findAll('select')[2]!.setValue('city-state-of-nuln');
     await wrapper.get('form').trigger('submit');
-    await flushPromises();
+    await vi.waitFor(() => expect(mocked.createList).toHaveBeenCalledTimes(1));
     expect(mocked.createList.mock.calls[0]?.[0]).toMatchObject({ system: 'oldworld', faction: 'empire-of-man', composition: 'city-state-of-nuln', pointsLimit: 2000, kind: 'standard' });
     wrapper.unmount();
     // A dialog opened for a system shows that system, not the first one offered.
@@ -161,9 +165,9 @@ describe('ListCreateForm', () => {
     await flushPromises();
     await wrapper.get('form').trigger('submit');
     await wrapper.get('form').trigger('submit');
-    await flushPromises();
-    expect(mocked.createList).toHaveBeenCalledTimes(1);
     expect(wrapper.emitted('created')).toHaveLength(1);
+    await (wrapper.emitted('created')?.[0]?.[0] as CreatedList).stored;
+    expect(mocked.createList).toHaveBeenCalledTimes(1);
     wrapper.unmount();
   });
 });

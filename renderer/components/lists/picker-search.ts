@@ -1,10 +1,11 @@
-import { onMounted, shallowRef, watch, type Ref, type ShallowRef } from 'vue';
+import { onBeforeUnmount, onMounted, shallowRef, watch, type Ref, type ShallowRef } from 'vue';
 import { MAX_IDS_PER_QUERY } from '../../../core/api/limits';
 import type { CardSummary, PickResult } from '../../../core/db/types';
 import type { ArmyList } from '../../../core/model/list';
 import { compositionOf } from '../../../core/systems/oldworld/unit';
 import { api } from '../../api';
 import { errorText } from '../../util/errors';
+import { nextFrame } from '../../util/frames';
 
 /** Cards the picker shows per page. */
 const PICKER_PAGE = 60;
@@ -91,11 +92,16 @@ export function usePickerSearch(params: {
       current = run(0);
     },
   );
-  // The first search is asked for once the picker is on the page, not from deep inside the
-  // editor's rendering: there a request costs more where a debugger records its call stack (in
-  // the bench's Chromium, 2.2-4.2 ms against 0.9-1.5 ms for the same call from here).
+  // The first search is asked for once the editor has been drawn: the request does not hold up
+  // its first frame (in the bench's Chromium, where a debugger records every request's call
+  // stack, a request costs 1-4 ms of the task that makes it). A search the player started
+  // meanwhile has asked already; a picker gone meanwhile asks nothing, and drops late answers.
   onMounted(() => {
-    current = run(0);
+    const at = seq;
+    current = nextFrame().then(() => (seq === at ? run(0) : current));
+  });
+  onBeforeUnmount(() => {
+    seq++;
   });
 
   return {
