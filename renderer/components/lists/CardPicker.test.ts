@@ -6,6 +6,7 @@ import type { CardFile, DbCard } from '../../../core/model/card';
 import { FIX } from '../../../core/checks/test-fixtures';
 import { api } from '../../api';
 import CardPicker from './CardPicker.vue';
+import { askAhead } from './pick-query';
 import { editorWith } from './test-support';
 
 /** The picker's API answered by a real card database (as the main process does). */
@@ -76,6 +77,20 @@ describe('CardPicker', () => {
     await typed.get('input[type="search"]').setValue('thallion');
     await vi.waitFor(() => expect(typed.findAll('[role="option"]')).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(vi.mocked(api.pickCards).mock.calls.map((c) => c[0].text)).toEqual(['thallion']);
+  });
+
+  it("shows the answer asked for ahead (while the New list dialog was open) without asking again", async () => {
+    vi.mocked(api.pickCards).mockClear();
+    askAhead({ system: 'confrontation', faction: 'test' });
+    expect(api.pickCards).toHaveBeenCalledTimes(1);
+    vi.mocked(api.pickCards).mockClear();
+    const wrapper = mount(CardPicker, { global: { plugins: editorWith([]).plugins } });
+    await vi.waitFor(() => expect(wrapper.findAll('[role="option"]').length).toBe(Object.keys(FIX).length));
+    expect(api.pickCards).not.toHaveBeenCalled();
+    // Searching asks as always.
+    await wrapper.get('input[type="search"]').setValue('thallion');
+    await vi.waitFor(() => expect(wrapper.findAll('[role="option"]')).toHaveLength(2));
     expect(vi.mocked(api.pickCards).mock.calls.map((c) => c[0].text)).toEqual(['thallion']);
   });
 

@@ -6,9 +6,10 @@ import { api } from '../../api';
 import { createMusterI18n } from '../../i18n';
 import type { CreatedList } from '../../stores/handoff';
 import ListCreateForm from './ListCreateForm.vue';
+import { FIRST_SEARCH, pickQuery } from './pick-query';
 
 vi.mock('../../api', () => ({
-  api: { listFactions: vi.fn(), createList: vi.fn(), listLists: vi.fn(), getRecovery: vi.fn(), queryCards: vi.fn() },
+  api: { listFactions: vi.fn(), createList: vi.fn(), listLists: vi.fn(), getRecovery: vi.fn(), queryCards: vi.fn(), pickCards: vi.fn() },
 }));
 const mocked = vi.mocked(api);
 
@@ -45,6 +46,7 @@ beforeEach(() => {
   mocked.listLists.mockResolvedValue({ lists: [], problems: [] });
   mocked.getRecovery.mockResolvedValue([]);
   mocked.queryCards.mockResolvedValue([]);
+  mocked.pickCards.mockResolvedValue({ cards: [], groupOf: [], count: 0, groups: [] });
 });
 
 function render(props: { initialSystem?: 'confrontation' | 'oldworld' | 'chronopia' } = {}) {
@@ -158,6 +160,26 @@ describe('ListCreateForm', () => {
     await flushPromises();
     expect(forOldWorld.findAll('select').filter((s) => s.isVisible()).map((s) => (s.element as HTMLSelectElement).value)).toEqual(['oldworld', 'beastmen-brayherds']);
     forOldWorld.unmount();
+  });
+
+  it('asks for the first cards of the army once the choice has stayed a moment, for that army and composition only', async () => {
+    const wrapper = render();
+    await flushPromises();
+    await vi.waitFor(() => expect(mocked.pickCards).toHaveBeenCalledTimes(1));
+    expect(mocked.pickCards.mock.calls[0]?.[0]).toEqual(pickQuery({ system: 'confrontation', faction: 'dwarves-tir-na-bor' }, FIRST_SEARCH, 0));
+    // The Old World, then at once the Empire and Nuln: one request, for what was chosen last.
+    await wrapper.findAll('select')[0]!.setValue('oldworld');
+    await flushPromises();
+    await wrapper.findAll('select')[1]!.setValue('empire-of-man');
+    await wrapper.findAll('select')[2]!.setValue('city-state-of-nuln');
+    await vi.waitFor(() => expect(mocked.pickCards).toHaveBeenCalledTimes(2));
+    expect(mocked.pickCards.mock.calls[1]?.[0]).toEqual(pickQuery({ system: 'oldworld', faction: 'empire-of-man', composition: 'city-state-of-nuln' }, FIRST_SEARCH, 0));
+    // A TJOST game list offers the cards of its selection list: nothing is asked ahead for it.
+    await wrapper.findAll('select')[0]!.setValue('confrontation');
+    await wrapper.get('input[value="tjost-game"]').setValue(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mocked.pickCards).toHaveBeenCalledTimes(2);
+    wrapper.unmount();
   });
 
   it('creates one list when the form is submitted twice (Enter pressed twice)', async () => {

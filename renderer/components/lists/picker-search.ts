@@ -1,14 +1,11 @@
 import { onBeforeUnmount, onMounted, shallowRef, watch, type Ref, type ShallowRef } from 'vue';
-import { MAX_IDS_PER_QUERY } from '../../../core/api/limits';
 import type { CardSummary, PickResult } from '../../../core/db/types';
 import type { ArmyList } from '../../../core/model/list';
 import { compositionOf } from '../../../core/systems/oldworld/unit';
 import { api } from '../../api';
 import { errorText } from '../../util/errors';
 import { nextFrame } from '../../util/frames';
-
-/** Cards the picker shows per page. */
-const PICKER_PAGE = 60;
+import { pickQuery, takeAhead } from './pick-query';
 
 const NOTHING: PickResult<CardSummary> = { cards: [], groupOf: [], count: 0, groups: [] };
 
@@ -54,17 +51,8 @@ export function usePickerSearch(params: {
       return;
     }
     try {
-      const page = await api.pickCards({
-        system: list.system,
-        faction: list.faction,
-        allFactions: params.allFactions.value || ids !== null,
-        text,
-        ...(ids ? { ids: ids.slice(0, MAX_IDS_PER_QUERY) } : {}),
-        ...(params.group.value ? { group: params.group.value } : {}),
-        ...(list.system === 'oldworld' ? { composition: compositionOf(list) } : {}),
-        offset,
-        limit: PICKER_PAGE,
-      });
+      const query = pickQuery(list, { text, allFactions: params.allFactions.value, ids, group: params.group.value }, offset);
+      const page = await (takeAhead(query) ?? api.pickCards(query));
       if (mine !== seq) return;
       found.value =
         offset === 0 ? page : { ...page, cards: [...found.value.cards, ...page.cards], groupOf: [...found.value.groupOf, ...page.groupOf] };
@@ -98,7 +86,7 @@ export function usePickerSearch(params: {
   // meanwhile has asked already; a picker gone meanwhile asks nothing, and drops late answers.
   onMounted(() => {
     const at = seq;
-    current = nextFrame().then(() => (seq === at ? run(0) : current));
+    current = nextFrame().then(() => (seq === at ? run(0) : undefined));
   });
   onBeforeUnmount(() => {
     seq++;
