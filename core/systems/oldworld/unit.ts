@@ -2,6 +2,7 @@ import type { CardLookup } from '../../db/types';
 import type { Card } from '../../model/card';
 import type { ArmyList, Entry } from '../../model/list';
 import type { OwAllowance, OwOption, OwText } from './model';
+import { compositionOf } from './composition';
 import { OW_GROUPS, type OwCategory, type OwGroup } from './vocabulary';
 
 /**
@@ -48,10 +49,8 @@ export function choicesOf(card: Card): Map<string, Choice> {
   return map;
 }
 
-/** The composition a list follows: its own choice, else the army's main list (the faction id). */
-export function compositionOf(list: Pick<ArmyList, 'composition' | 'faction'>): string {
-  return list.composition ?? list.faction;
-}
+/** The composition a list follows (its own module, so the lists page can use it alone). */
+export { compositionOf };
 
 /** Whether an option is offered in a composition and with the unit's magic items (by English name). */
 export function offered(option: OwOption, composition: string, itemNames: ReadonlySet<string>): boolean {

@@ -2,6 +2,7 @@ import type { ApiInput } from '../../../core/api/contract';
 import { MAX_IDS_PER_QUERY } from '../../../core/api/limits';
 import type { CardSummary, PickResult } from '../../../core/db/types';
 import type { SystemId } from '../../../core/model/system';
+import { compositionOf } from '../../../core/systems/oldworld/composition';
 import { api } from '../../api';
 
 /** Cards the picker shows per page. */
@@ -11,7 +12,7 @@ export const PICKER_PAGE = 60;
 export interface PickScope {
   system: SystemId;
   faction: string;
-  /** The Old World: the army's composition when it is not the army's own list. */
+  /** The Old World: the army's composition (none or the army itself: the army's own list). */
   composition?: string;
 }
 
@@ -38,7 +39,7 @@ export function pickQuery(scope: PickScope, search: PickSearch, offset: number):
     text: search.text.slice(0, 200),
     ...(ids ? { ids: ids.slice(0, MAX_IDS_PER_QUERY) } : {}),
     ...(group ? { group } : {}),
-    ...(scope.system === 'oldworld' ? { composition: scope.composition ?? scope.faction } : {}),
+    ...(scope.system === 'oldworld' ? { composition: compositionOf(scope) } : {}),
     offset,
     limit: PICKER_PAGE,
   };
