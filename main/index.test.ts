@@ -58,11 +58,17 @@ function fakeElectron(isPackaged: boolean) {
   return { electron, appListeners, windows, ipc, session };
 }
 
-async function boot(isPackaged: boolean, devServerUrl: string | undefined) {
+async function boot(isPackaged: boolean, devServerUrl: string | undefined, savedLang: 'de' | 'en' = 'en') {
   vi.resetModules();
   const fake = fakeElectron(isPackaged);
   vi.doMock('electron', () => fake.electron);
-  vi.doMock('./api/handlers', () => ({ createHandlers: () => fakeApi() }));
+  vi.doMock('./api/handlers', () => ({
+    createHandlers: () => {
+      const api = fakeApi();
+      void api.saveSettings({ lang: savedLang });
+      return api;
+    },
+  }));
   if (devServerUrl === undefined) delete process.env.ELECTRON_RENDERER_URL;
   else process.env.ELECTRON_RENDERER_URL = devServerUrl;
   Object.assign(process, { resourcesPath: '/opt/Muster/resources' });
@@ -87,16 +93,23 @@ describe('desktop entry', () => {
   it('a packaged app ignores ELECTRON_RENDERER_URL: it loads its own index.html and refuses the dev server as a sender', async () => {
     const fake = await boot(true, 'http://127.0.0.1:5173');
     expect(fake.windows).toHaveLength(1);
-    expect(fake.windows[0]!.url).toMatch(/^file:\/\/.*\/renderer\/index\.html$/);
+    expect(fake.windows[0]!.url).toMatch(/^file:\/\/.*\/renderer\/index\.html\?lang=en$/);
     expect(await call(fake, 'http://127.0.0.1:5173/')).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(await call(fake, fake.windows[0]!.url!)).toMatchObject({ ok: true });
   });
 
   it('an unpackaged app (development) loads the dev server and accepts it as a sender', async () => {
     const fake = await boot(false, 'http://127.0.0.1:5173');
-    expect(fake.windows[0]!.url).toBe('http://127.0.0.1:5173');
+    expect(fake.windows[0]!.url).toBe('http://127.0.0.1:5173/?lang=en');
     expect(await call(fake, 'http://127.0.0.1:5173/#/lists')).toMatchObject({ ok: true });
     expect(await call(fake, 'http://127.0.0.1:5174/')).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  });
+
+  it('opens the page in the saved language, so its first frame is in it', async () => {
+    const fake = await boot(true, undefined, 'de');
+    expect(fake.windows[0]!.url).toMatch(/^file:\/\/.*\/renderer\/index\.html\?lang=de$/);
+    // The language in the address does not make the page a foreign sender.
+    expect(await call(fake, `${fake.windows[0]!.url}#/lists`)).toMatchObject({ ok: true });
   });
 
   it('denies every permission check and request on the default session', async () => {

@@ -1,6 +1,7 @@
 import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { withPageLang } from '../core/i18n/page-lang';
 import { openCheckedLink } from './api/external';
 import { createHandlers, type Dialogs } from './api/handlers';
 import { createSenderCheck, registerIpcHandlers } from './ipc';
@@ -41,22 +42,25 @@ const dialogs: Dialogs = {
 
 void app.whenReady().then(() => {
   hardenSession(session.defaultSession);
+  const defaultLang = app.getLocale().startsWith('de') ? 'de' : 'en';
   const handlers = createHandlers({
     mode: 'desktop',
     version: app.getVersion(),
     resourcesDir,
     userDataDir: app.getPath('userData'),
-    defaultLang: app.getLocale().startsWith('de') ? 'de' : 'en',
+    defaultLang,
     openLink: (url) => openCheckedLink(shell, url),
     dialogs,
   });
   registerIpcHandlers(ipcMain, handlers, createSenderCheck(pathToFileURL(rendererIndex).href, devServerUrl));
-  const open = (): void => {
-    createMainWindow({ BrowserWindow, shell, preloadPath: path.join(here, '../preload/index.cjs'), pageUrl, iconPath: path.join(resourcesDir, 'icons', 'muster.png') });
+  // The page opens in the saved language, so its first frame is in it (core/i18n/page-lang.ts).
+  const open = async (): Promise<void> => {
+    const lang = await handlers.getSettings({}).then((s) => s.lang, () => defaultLang);
+    createMainWindow({ BrowserWindow, shell, preloadPath: path.join(here, '../preload/index.cjs'), pageUrl: withPageLang(pageUrl, lang), iconPath: path.join(resourcesDir, 'icons', 'muster.png') });
   };
-  open();
+  void open();
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) open();
+    if (BrowserWindow.getAllWindows().length === 0) void open();
   });
 });
 

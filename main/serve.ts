@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { withPageLang } from '../core/i18n/page-lang';
 import { createHandlers } from './api/handlers';
 import { startServer } from './server/http-server';
 import { guardProcess } from './server/process-guard';
@@ -50,7 +51,9 @@ guardProcess((line) => void process.stderr.write(`${line}\n`), hidePaths);
 const server = await startServer({ handlers, staticDir, port, hidePaths }).catch((err: unknown) =>
   fail(`Could not start the browser-mode server: ${err instanceof Error ? err.message : String(err)}`),
 );
-process.stdout.write(`Muster is running in browser mode: ${server.url}\n`);
+// The address names the saved language, so the page's first frame is in it (core/i18n/page-lang.ts).
+const lang = await handlers.getSettings({}).then((s) => s.lang, () => envLang);
+process.stdout.write(`Muster is running in browser mode: ${withPageLang(server.url, lang)}\n`);
 
 const stop = (): void => {
   void server.close().then(() => process.exit(0));

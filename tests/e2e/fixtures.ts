@@ -26,7 +26,8 @@ export function launch(args: string[], userDataDir: string, env: Record<string, 
     const timer = setTimeout(() => reject(new Error(`Muster did not print its URL in time:\n${output}`)), 60_000);
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
-      const m = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[A-Za-z0-9_-]+)/.exec(output);
+      // The whole line: the address names the page's language after its token.
+      const m = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[A-Za-z0-9_-]+(?:&lang=[a-z]+)?)\r?\n/.exec(output);
       if (m?.[1]) {
         clearTimeout(timer);
         resolve({ url: m[1], output, userDataDir, child });

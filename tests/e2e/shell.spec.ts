@@ -42,6 +42,57 @@ test('switching the language shows the shell in German and in English', async ({
   await expect(page.getByRole('status', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
 });
 
+/** Records the main navigation's text as first rendered, before anything could change it. */
+const FIRST_NAV = `window.__firstNav = undefined;
+  new MutationObserver((_, o) => {
+    const nav = document.querySelector('header nav');
+    if (!nav || !nav.textContent.trim()) return;
+    window.__firstNav = nav.textContent;
+    o.disconnect();
+  }).observe(document, { subtree: true, childList: true });`;
+
+test('the first frame is in the saved language, after a reload and after a restart', async ({ page }) => {
+  const serve = ['--import', 'tsx', path.join(root, 'main', 'serve.ts')];
+  const userData = freshUserDataDir();
+  const firstNav = async (): Promise<string> => {
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __firstNav?: string }).__firstNav)).toBeTruthy();
+    return page.evaluate(() => (window as unknown as { __firstNav: string }).__firstNav);
+  };
+  await page.addInitScript(FIRST_NAV);
+  const first = await launch(serve, userData);
+  try {
+    expect(first.url).toMatch(/&lang=en$/);
+    await page.goto(first.url);
+    expect(await firstNav()).toContain('Library');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/saveSettings') && r.ok());
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await saved;
+    // The address follows the choice, so a reload draws German from its first frame on.
+    await expect.poll(() => new URL(page.url()).searchParams.get('lang')).toBe('de');
+    await page.reload();
+    expect(await firstNav()).toContain('Bibliothek');
+    expect(await firstNav()).not.toContain('Library');
+  } finally {
+    await stop(first);
+  }
+  // A restart prints an address with the saved language: German from the first frame on.
+  const second = await launch(serve, userData);
+  try {
+    expect(second.url).toMatch(/&lang=de$/);
+    await page.goto(second.url);
+    expect(await firstNav()).toContain('Bibliothek');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('status', { name: 'Kartendatenbank' })).toContainText(/Confrontation: \d+ Karten/);
+    // Back to English: the address follows, and the next reload starts in English.
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('lang')).toBe('en');
+    await page.reload();
+    expect(await firstNav()).toContain('Library');
+  } finally {
+    await stop(second);
+  }
+});
+
 test('the library finds cards by German and English names', async ({ page, muster }) => {
   await page.goto(muster.url);
   const search = page.getByRole('searchbox', { name: 'Search cards' });
