@@ -18,6 +18,7 @@ import { useDatabaseStore } from './database';
 import { useListHandoffStore, type CreatedList } from './handoff';
 import { useSettingsStore } from './settings';
 import { errorText } from '../util/errors';
+import { recoverableDrafts } from '../util/open-lists';
 
 /** Undo steps kept per open list. */
 export const HISTORY_LIMIT = 200;
@@ -210,7 +211,7 @@ export const useEditorStore = defineStore('editor', () => {
 
   /** Looks for autosaved edits of the list just opened that were never saved. */
   async function offerRecovery(id: string, seq: number): Promise<void> {
-    const draft = (await api.getRecovery({}).catch(() => [])).find((l) => l.id === id);
+    const draft = (await recoverableDrafts().catch(() => [])).find((l) => l.id === id);
     if (draft && seq === openSeq && list.value?.id === id) {
       cancelAutosave();
       recovered.value = draft;

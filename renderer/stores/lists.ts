@@ -9,6 +9,7 @@ import { api } from '../api';
 import { errorText } from '../util/errors';
 import { nextFrame } from '../util/frames';
 import { useDatabaseStore } from './database';
+import { recoverableDrafts } from '../util/open-lists';
 
 type CreateListInput = ApiInput<'createList'>;
 
@@ -30,7 +31,7 @@ export const useListsStore = defineStore('lists', () => {
     loading.value = true;
     try {
       await Promise.all(creating);
-      const [found, recovered] = await Promise.all([api.listLists({}), api.getRecovery({})]);
+      const [found, recovered] = await Promise.all([api.listLists({}), recoverableDrafts()]);
       lists.value = found.lists;
       problems.value = found.problems;
       recovery.value = recovered;

@@ -225,6 +225,35 @@ test('a list with autosaved edits offers them in its own editor: restore and sav
   await expect.poll(() => existsSync(draft)).toBe(false);
 });
 
+test('a list with unsaved edits open in one tab is not offered as crashed in another; once that tab is gone it is', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await createList(page, 'Two tabs', 'Goblins of No-Dan-Kar');
+  await addCard(page, 'gunner', 'Goblin Gunner');
+  const listId = /#\/lists\/([\w-]+)/.exec(page.url())?.[1] ?? '';
+  await expect.poll(() => existsSync(path.join(muster.userDataDir, 'autosave', `${listId}.muster`)), { timeout: 5000 }).toBe(true);
+
+  // A second tab of the same browser: its start does not send it to the lists page as after a crash.
+  const second = await page.context().newPage();
+  const asked = second.waitForResponse((r) => r.url().endsWith('/api/getRecovery'));
+  await second.goto(`${muster.url}#/library`);
+  await asked;
+  await expect(second.getByRole('status', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
+  await second.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+  expect(new URL(second.url()).hash).toBe('#/library');
+  await second.getByRole('link', { name: 'Lists', exact: true }).click();
+  await expect(second.locator('tbody tr', { hasText: 'Two tabs' })).toBeVisible();
+  await expect(second.getByRole('region', { name: 'Unsaved edits were recovered' })).toHaveCount(0);
+  // The first tab still has its edits.
+  await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+
+  // The first tab goes away without saving: now its edits are offered.
+  await page.close();
+  await second.reload();
+  const recovery = second.getByRole('region', { name: 'Unsaved edits were recovered' });
+  await expect(recovery).toBeVisible();
+  await expect(recovery.getByRole('button', { name: 'Restore edits of Two tabs' })).toBeVisible();
+});
+
 test('the card picker groups cards by rank, a chip shows one rank, and the arrow keys keep the active card in view', async ({ page, muster }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(muster.url);
