@@ -267,6 +267,30 @@ describe('editor store', () => {
     expect(again.recovered).toBeNull();
   });
 
+  it('a list open in another tab: its autosave is not offered, and the editor says it is open elsewhere, until that tab is gone', async () => {
+    const saved = goblins();
+    const draft: ArmyList = { ...saved, name: 'Siege (edited in the other tab)' };
+    mocked.getRecovery.mockResolvedValue([draft]);
+    // The browser's lock manager, with another tab's editor holding this list.
+    const held = [{ name: 'muster.list-open/othertab/l1', mode: 'shared' }];
+    vi.stubGlobal('navigator', { ...navigator, locks: { request: () => new Promise(() => undefined), query: async () => ({ held: [...held], pending: [] }) } });
+    try {
+      const store = await opened(saved);
+      await vi.waitFor(() => expect(store.openElsewhere).toBe(true));
+      await new Promise((r) => setTimeout(r, 0));
+      expect(store.recovered).toBeNull();
+      // The other tab closes; the window gets the focus back and asks again.
+      held.length = 0;
+      await store.checkOpenElsewhere();
+      expect(store.openElsewhere).toBe(false);
+      const again = await opened(saved);
+      await vi.waitFor(() => expect(again.recovered).toBe(draft));
+      expect(again.openElsewhere).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('does not offer again the draft the lists page restored', async () => {
     const saved = goblins();
     const draft: ArmyList = { ...saved, name: 'Siege (recovered)' };

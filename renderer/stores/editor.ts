@@ -18,7 +18,7 @@ import { useDatabaseStore } from './database';
 import { useListHandoffStore, type CreatedList } from './handoff';
 import { useSettingsStore } from './settings';
 import { errorText } from '../util/errors';
-import { recoverableDrafts } from '../util/open-lists';
+import { listsOpenElsewhere, recoverableDrafts } from '../util/open-lists';
 
 /** Undo steps kept per open list. */
 export const HISTORY_LIMIT = 200;
@@ -58,6 +58,8 @@ export const useEditorStore = defineStore('editor', () => {
    * over them.
    */
   const recovered = shallowRef<ArmyList | null>(null);
+  /** Whether the open list is also open in an editor of another tab or window (util/open-lists.ts). */
+  const openElsewhere = ref(false);
   const database = useDatabaseStore();
   const handoff = useListHandoffStore();
   const settings = useSettingsStore();
@@ -133,6 +135,7 @@ export const useEditorStore = defineStore('editor', () => {
     cancelAutosave();
     const { created: given, draft } = handoff.take(id);
     recovered.value = null;
+    openElsewhere.value = false;
     loadError.value = null;
     // A list just created, with no cards yet, is shown in the same update as the editor when the
     // app holds its system's factions: the editor renders once, with no "Loading" in between.
@@ -209,13 +212,26 @@ export const useEditorStore = defineStore('editor', () => {
     }
   }
 
-  /** Looks for autosaved edits of the list just opened that were never saved. */
+  /**
+   * Looks for autosaved edits of the list just opened that were never saved, and whether another
+   * page has the list open too (then its autosave holds that page's live edits, not lost ones).
+   */
   async function offerRecovery(id: string, seq: number): Promise<void> {
+    void checkOpenElsewhere();
     const draft = (await recoverableDrafts().catch(() => [])).find((l) => l.id === id);
     if (draft && seq === openSeq && list.value?.id === id) {
       cancelAutosave();
       recovered.value = draft;
     }
+  }
+
+  /** Asks again whether the open list is open in another page too (when the window gets focus). */
+  async function checkOpenElsewhere(): Promise<void> {
+    const id = list.value?.id;
+    const seq = openSeq;
+    if (!id) return;
+    const elsewhere = await listsOpenElsewhere();
+    if (seq === openSeq && list.value?.id === id) openElsewhere.value = elsewhere.has(id);
   }
 
   /** Takes the recovered edits over the opened list, as one undoable edit (unsaved until saved). */
@@ -442,9 +458,9 @@ export const useEditorStore = defineStore('editor', () => {
   };
 
   return {
-    list, saved, past, future, cards, magicItems, factions, selection, selectedId, loading, loadError, saving, saveError, savedAt, autosaveError, lastOpError, recovered,
+    list, saved, past, future, cards, magicItems, factions, selection, selectedId, loading, loadError, saving, saveError, savedAt, autosaveError, lastOpError, recovered, openElsewhere,
     lookup, entryName, issues, summary, totals, dirty, canUndo, canRedo, issuesByEntry, factionName,
-    open, handOver, restoreDraft, restoreRecovered, discardRecovered, ensureCards, apply, addCard, addCardById, removeEntry, duplicateEntry, setCount, assign, unassign, setName, setPointsLimit,
+    open, handOver, restoreDraft, restoreRecovered, discardRecovered, checkOpenElsewhere, ensureCards, apply, addCard, addCardById, removeEntry, duplicateEntry, setCount, assign, unassign, setName, setPointsLimit,
     undo, redo, save, discard, select, autosaveNow, cancelAutosave, restoreVersion,
   };
 });

@@ -243,14 +243,22 @@ test('a list with unsaved edits open in one tab is not offered as crashed in ano
   await second.getByRole('link', { name: 'Lists', exact: true }).click();
   await expect(second.locator('tbody tr', { hasText: 'Two tabs' })).toBeVisible();
   await expect(second.getByRole('region', { name: 'Unsaved edits were recovered' })).toHaveCount(0);
+  // Opened here too, the list says it is open elsewhere and offers nothing as recovered.
+  await second.locator('tbody tr', { hasText: 'Two tabs' }).getByRole('link').click();
+  await expect(second.getByTestId('open-elsewhere')).toContainText('also open in another tab or window');
+  await expect(second.locator('tr.entry-row')).toHaveCount(0);
+  await expect(second.getByRole('region', { name: 'Unsaved edits of this list were recovered' })).toHaveCount(0);
   // The first tab still has its edits.
   await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
 
-  // The first tab goes away without saving: now its edits are offered.
+  // The first tab goes away without saving: now its edits are offered, on the lists page and in the editor.
   await page.close();
   await second.reload();
+  const offer = second.getByRole('region', { name: 'Unsaved edits of this list were recovered' });
+  await expect(offer).toContainText('Recovered: 1 entry; saved: 0 entries.');
+  await expect(second.getByTestId('open-elsewhere')).toHaveCount(0);
+  await second.getByRole('link', { name: 'All lists' }).click();
   const recovery = second.getByRole('region', { name: 'Unsaved edits were recovered' });
-  await expect(recovery).toBeVisible();
   await expect(recovery.getByRole('button', { name: 'Restore edits of Two tabs' })).toBeVisible();
 });
 

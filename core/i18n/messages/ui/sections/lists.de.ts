@@ -89,6 +89,7 @@ const de: typeof en = {
     entries: '{count} Einträge | {count} Eintrag | {count} Einträge',
     restoreHere: 'Wiederhergestellte Änderungen übernehmen',
     discardHere: 'Wiederhergestellte Änderungen verwerfen',
+    elsewhere: 'Diese Liste ist auch in einem anderen Tab oder Fenster von Muster geöffnet. Jedes speichert seine eigenen Änderungen, und das zuletzt Gespeicherte gilt: Arbeite nur an einer Stelle weiter.',
   },
   editor: {
     keys: { undo: 'Strg+Z', redo: 'Strg+Y', save: 'Strg+S', open: 'Strg+O', print: 'Strg+P' },

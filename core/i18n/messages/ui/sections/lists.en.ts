@@ -87,6 +87,7 @@ export default {
     entries: '{count} entries | {count} entry | {count} entries',
     restoreHere: 'Restore recovered edits',
     discardHere: 'Discard recovered edits',
+    elsewhere: 'This list is also open in another tab or window of Muster. Each one saves its own edits and the last save wins: go on in one place only.',
   },
   editor: {
     keys: { undo: 'Ctrl+Z', redo: 'Ctrl+Y', save: 'Ctrl+S', open: 'Ctrl+O', print: 'Ctrl+P' },
