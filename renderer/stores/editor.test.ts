@@ -273,12 +273,15 @@ describe('editor store', () => {
     mocked.getRecovery.mockResolvedValue([draft]);
     // The browser's lock manager, with another tab's editor holding this list.
     const held = [{ name: 'muster.list-open/othertab/l1', mode: 'shared' }];
-    vi.stubGlobal('navigator', { ...navigator, locks: { request: () => new Promise(() => undefined), query: async () => ({ held: [...held], pending: [] }) } });
+    const query = vi.fn(async () => ({ held: [...held], pending: [] }));
+    vi.stubGlobal('navigator', { ...navigator, locks: { request: () => new Promise(() => undefined), query } });
     try {
       const store = await opened(saved);
       await vi.waitFor(() => expect(store.openElsewhere).toBe(true));
       await new Promise((r) => setTimeout(r, 0));
       expect(store.recovered).toBeNull();
+      // One question to the browser answers both: the notice and which drafts to offer.
+      expect(query).toHaveBeenCalledTimes(1);
       // The other tab closes; the window gets the focus back and asks again.
       held.length = 0;
       await store.checkOpenElsewhere();

@@ -217,20 +217,21 @@ export const useEditorStore = defineStore('editor', () => {
    * page has the list open too (then its autosave holds that page's live edits, not lost ones).
    */
   async function offerRecovery(id: string, seq: number): Promise<void> {
-    void checkOpenElsewhere();
-    const draft = (await recoverableDrafts().catch(() => [])).find((l) => l.id === id);
+    const elsewhere = listsOpenElsewhere();
+    void checkOpenElsewhere(elsewhere);
+    const draft = (await recoverableDrafts(elsewhere).catch(() => [])).find((l) => l.id === id);
     if (draft && seq === openSeq && list.value?.id === id) {
       cancelAutosave();
       recovered.value = draft;
     }
   }
 
-  /** Asks again whether the open list is open in another page too (when the window gets focus). */
-  async function checkOpenElsewhere(): Promise<void> {
+  /** Asks (again) whether the open list is open in another page too: when it opens and when the window gets focus. */
+  async function checkOpenElsewhere(answer: Promise<Set<string>> = listsOpenElsewhere()): Promise<void> {
     const id = list.value?.id;
     const seq = openSeq;
     if (!id) return;
-    const elsewhere = await listsOpenElsewhere();
+    const elsewhere = await answer;
     if (seq === openSeq && list.value?.id === id) openElsewhere.value = elsewhere.has(id);
   }
 

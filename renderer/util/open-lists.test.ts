@@ -60,11 +60,11 @@ describe('recoverableDrafts', () => {
     const { locks } = fakeLocks();
     const draft = (id: string) => ({ id }) as ArmyList;
     vi.mocked(api.getRecovery).mockResolvedValue([draft('l-1'), draft('l-2')]);
-    expect((await recoverableDrafts(locks)).map((d) => d.id)).toEqual(['l-1', 'l-2']);
+    expect((await recoverableDrafts(listsOpenElsewhere(locks, 'this-tab'))).map((d) => d.id)).toEqual(['l-1', 'l-2']);
     const release = holdListOpen('l-2', locks, 'another-tab');
-    expect((await recoverableDrafts(locks)).map((d) => d.id)).toEqual(['l-1']);
+    expect((await recoverableDrafts(listsOpenElsewhere(locks, 'this-tab'))).map((d) => d.id)).toEqual(['l-1']);
     release();
     await flush();
-    expect((await recoverableDrafts(locks)).map((d) => d.id)).toEqual(['l-1', 'l-2']);
+    expect((await recoverableDrafts(listsOpenElsewhere(locks, 'this-tab'))).map((d) => d.id)).toEqual(['l-1', 'l-2']);
   });
 });

@@ -48,8 +48,11 @@ export async function listsOpenElsewhere(locks: Locks | undefined = browserLocks
   return ids;
 }
 
-/** The autosaved edits to offer as recovered: those of lists no other page has open. */
-export async function recoverableDrafts(locks: Locks | undefined = browserLocks()): Promise<ArmyList[]> {
-  const [drafts, elsewhere] = await Promise.all([api.getRecovery({}), listsOpenElsewhere(locks)]);
-  return elsewhere.size === 0 ? drafts : drafts.filter((draft) => !elsewhere.has(draft.id));
+/**
+ * The autosaved edits to offer as recovered: those of lists no other page has open (`elsewhere`:
+ * the answer of `listsOpenElsewhere`, passed in by a caller that needs it too).
+ */
+export async function recoverableDrafts(elsewhere: Promise<Set<string>> = listsOpenElsewhere()): Promise<ArmyList[]> {
+  const [drafts, open] = await Promise.all([api.getRecovery({}), elsewhere]);
+  return open.size === 0 ? drafts : drafts.filter((draft) => !open.has(draft.id));
 }

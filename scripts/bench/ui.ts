@@ -163,8 +163,8 @@ export async function run(options: UiBenchOptions = {}): Promise<BenchResult[]> 
     const loads = await interactive(browser, server.url, options.loads ?? 10);
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     const additions = options.additions ?? 50;
-    // The library first: the additions leave the list's edits autosaved, and a window opened
-    // after that offers them at start (it goes to the lists page), as after a crash.
+    // The library first: the additions leave the list's edits autosaved, and once their page is
+    // gone a window opened after that offers them at start (it goes to the lists page).
     const keys = await searchKeystrokes(await context.newPage(), server.url, options.keystrokes ?? 30);
     const adds = await addEntries(await context.newPage(), server.url, list.id, additions);
     return [
