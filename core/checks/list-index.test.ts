@@ -34,4 +34,62 @@ describe('listIndex', () => {
     expect(ix.order('u')).toBe(3);
     expect(ix.order('nope')).toBe(-1);
   });
+
+  // The index answers by position and tries the position after its last answer before the map:
+  // every order of questions must get the answers of a plain first-entry-per-id lookup.
+  describe('answers the same in any order it is asked', () => {
+    const entries = [
+      { id: 'm', cardId: 'mountain-breaker' },
+      { id: 'd', cardId: 'chariot' },
+      { id: 'a', cardId: 'trio', assignments: [crewOf('m'), aboard('d')] },
+      { id: 'd', cardId: 'trio', assignments: [crewOf('m')] },
+      { id: 'g', cardId: 'trio', assignments: [crewOf('ghost'), aboard('nowhere')] },
+      { id: 'c', cardId: 'chariot' },
+      { id: 'b', cardId: 'trio', assignments: [aboard('c'), aboard('d')] },
+      { id: 'u', cardId: 'unknown' },
+    ];
+    const dupList = listOf(entries);
+    const ids = ['m', 'd', 'a', 'g', 'c', 'b', 'u', 'ghost', 'nowhere', 'nope'];
+    const answers = (ix: ReturnType<typeof listIndex>, order: readonly string[]) =>
+      Object.fromEntries(
+        order.map((id) => [
+          id,
+          {
+            order: ix.order(id),
+            entry: ix.entry(id)?.cardId,
+            crew: ix.crewOf(id).map((l) => l.entry.id + ':' + l.entry.cardId),
+            aboard: ix.passengersOf(id).map((e) => e.id + ':' + e.cardId),
+            placements: ix.placementsOf(id).map((p) => p.type + ':' + p.target),
+          },
+        ]),
+      );
+    const forward = answers(listIndex(ruleContext(dupList, LOOKUP)), ids);
+
+    it('gives the first entry of an id, crew and passengers of targets that are no entry', () => {
+      // Placements are by id: the second entry's add to the first's.
+      expect(forward.d).toEqual({ order: 1, entry: 'chariot', crew: [], aboard: ['a:trio', 'b:trio'], placements: ['crew:m'] });
+      expect(forward.m?.crew).toEqual(['a:trio', 'd:trio']);
+      expect(forward.ghost).toEqual({ order: -1, entry: undefined, crew: ['g:trio'], aboard: [], placements: [] });
+      expect(forward.nowhere?.aboard).toEqual(['g:trio']);
+      expect(forward.b?.placements).toEqual(['aboard:c', 'aboard:d']);
+      expect(forward.nope).toEqual({ order: -1, entry: undefined, crew: [], aboard: [], placements: [] });
+    });
+    it('backwards, shuffled and twice over', () => {
+      const shuffled = ['b', 'nope', 'd', 'u', 'm', 'ghost', 'c', 'a', 'd', 'g', 'nowhere', 'm'];
+      expect(answers(listIndex(ruleContext(dupList, LOOKUP)), [...ids].reverse())).toEqual(forward);
+      expect(answers(listIndex(ruleContext(dupList, LOOKUP)), shuffled)).toEqual(answers(listIndex(ruleContext(dupList, LOOKUP)), [...new Set(shuffled)]));
+    });
+    it('gives each entry object its own card, also a second entry with an id already used', () => {
+      const ix = listIndex(ruleContext(dupList, LOOKUP));
+      const objects = dupList.entries;
+      // In list order, backwards, and the duplicate right after its first entry.
+      const inOrder = objects.map((e) => ix.cardOf(e)?.id ?? null);
+      expect(inOrder).toEqual(['mountain-breaker', 'chariot', 'trio', 'trio', 'trio', 'chariot', 'trio', null]);
+      expect([...objects].reverse().map((e) => ix.cardOf(e)?.id ?? null)).toEqual([...inOrder].reverse());
+      expect([objects[1], objects[3], objects[1]].map((e) => e && ix.cardOf(e)?.id)).toEqual(['chariot', 'trio', 'chariot']);
+      // A copy of an entry (not the list's own object) is looked up by its card id too.
+      expect(ix.cardOf({ ...objects[1]!, cardId: 'trio' })?.id).toBe('trio');
+    });
+  });
 });
+
