@@ -131,4 +131,41 @@ describe('desktop entry', () => {
     expect(event.preventDefault).toHaveBeenCalled();
     expect(openHandler?.()).toEqual({ action: 'deny' });
   });
+
+  it('opens one window when the app is activated while the first one is being opened, and one again once all are closed', async () => {
+    vi.resetModules();
+    const fake = fakeElectron(true);
+    vi.doMock('electron', () => fake.electron);
+    // The settings answer only when the test says so (every read asked so far): the window waits for them.
+    const waiting: (() => void)[] = [];
+    const answer = () => waiting.splice(0).forEach((resolve) => resolve());
+    vi.doMock('./api/handlers', () => ({
+      createHandlers: () => {
+        const api = fakeApi();
+        const getSettings = api.getSettings.bind(api);
+        api.getSettings = (input) => new Promise((resolve) => void waiting.push(() => resolve(getSettings(input))));
+        return api;
+      },
+    }));
+    delete process.env.ELECTRON_RENDERER_URL;
+    await import('./index');
+    await new Promise((r) => setTimeout(r, 0));
+    const activate = fake.appListeners.get('activate')!;
+    // macOS activates the app at launch, and the dock may be clicked, before the window exists.
+    activate();
+    activate();
+    expect(fake.windows).toHaveLength(0);
+    answer();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fake.windows).toHaveLength(1);
+    activate();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fake.windows).toHaveLength(1);
+    // Every window closed (the app stays on macOS): a click on the dock opens a new one.
+    fake.windows.length = 0;
+    activate();
+    answer();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fake.windows).toHaveLength(1);
+  });
 });

@@ -54,10 +54,19 @@ void app.whenReady().then(() => {
   });
   registerIpcHandlers(ipcMain, handlers, createSenderCheck(pathToFileURL(rendererIndex).href, devServerUrl));
   // The page opens in the saved language, so its first frame is in it (core/i18n/page-lang.ts).
-  const open = async (): Promise<void> => {
-    const lang = await handlers.getSettings({}).then((s) => s.lang, () => defaultLang);
-    createMainWindow({ BrowserWindow, shell, preloadPath: path.join(here, '../preload/index.cjs'), pageUrl: withPageLang(pageUrl, lang), iconPath: path.join(resourcesDir, 'icons', 'muster.png') });
-  };
+  // One window at a time is being opened: macOS activates the app at launch too, and a dock click
+  // may come while the settings are read, both before the window exists.
+  let opening: Promise<void> | undefined;
+  const open = (): Promise<void> =>
+    (opening ??= handlers
+      .getSettings({})
+      .then((s) => s.lang, () => defaultLang)
+      .then((lang) => {
+        createMainWindow({ BrowserWindow, shell, preloadPath: path.join(here, '../preload/index.cjs'), pageUrl: withPageLang(pageUrl, lang), iconPath: path.join(resourcesDir, 'icons', 'muster.png') });
+      })
+      .finally(() => {
+        opening = undefined;
+      }));
   void open();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) void open();
