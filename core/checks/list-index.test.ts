@@ -77,7 +77,9 @@ describe('listIndex', () => {
     it('backwards, shuffled and twice over', () => {
       const shuffled = ['b', 'nope', 'd', 'u', 'm', 'ghost', 'c', 'a', 'd', 'g', 'nowhere', 'm'];
       expect(answers(listIndex(ruleContext(dupList, LOOKUP)), [...ids].reverse())).toEqual(forward);
-      expect(answers(listIndex(ruleContext(dupList, LOOKUP)), shuffled)).toEqual(answers(listIndex(ruleContext(dupList, LOOKUP)), [...new Set(shuffled)]));
+      // Every id once at least, some twice: the same answers as in list order.
+      expect(new Set(shuffled)).toEqual(new Set(ids));
+      expect(answers(listIndex(ruleContext(dupList, LOOKUP)), shuffled)).toEqual(forward);
     });
     it('gives each entry object its own card, also a second entry with an id already used', () => {
       const ix = listIndex(ruleContext(dupList, LOOKUP));

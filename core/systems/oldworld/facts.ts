@@ -5,7 +5,8 @@ import type { ArmyList, Entry } from '../../model/list';
 import type { IssueParams } from '../../checks/types';
 import type { OwComposition, OwText } from './model';
 import { OW_CATEGORIES, type OwCategory } from './vocabulary';
-import { categoryOf, compositionOf, isGeneral } from './unit';
+import { compositionOf } from './composition';
+import { categoryOf, isGeneral } from './unit';
 
 /**
  * What an Old World list is made of, computed once per list and lookup: the army and its

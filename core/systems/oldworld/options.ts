@@ -2,7 +2,8 @@ import type { CardLookup } from '../../db/types';
 import type { ListOpError, ListOpResult } from '../../list/ops';
 import type { Card } from '../../model/card';
 import type { ArmyList, Entry, EntryItem } from '../../model/list';
-import { choicesOf, compositionOf, defaultOptions, inCommandSlot, isCommandChoice, siblingsOf } from './unit';
+import { compositionOf } from './composition';
+import { choicesOf, defaultOptions, inCommandSlot, isCommandChoice, siblingsOf } from './unit';
 
 /**
  * List operations for Old World units: choosing options (one of a group, exclusive options,

@@ -5,7 +5,8 @@ import { owFacts } from './facts';
 import type { Json, JsonObject } from './import/reader';
 import type { OwAllowance, OwCategory, OwOption, OwText, OwUnit } from './model';
 import { OWB_GAME, owbNames, type OwbListFile } from './owb-list';
-import { categoryOf, compositionOf, slotOfItem } from './unit';
+import { compositionOf } from './composition';
+import { categoryOf, slotOfItem } from './unit';
 
 /**
  * A Muster list as an Old World Builder list file: every unit rebuilt from its card as the

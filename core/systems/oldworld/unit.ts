@@ -49,9 +49,6 @@ export function choicesOf(card: Card): Map<string, Choice> {
   return map;
 }
 
-/** The composition a list follows (its own module, so the lists page can use it alone). */
-export { compositionOf };
-
 /** Whether an option is offered in a composition and with the unit's magic items (by English name). */
 export function offered(option: OwOption, composition: string, itemNames: ReadonlySet<string>): boolean {
   if (option.only && !option.only.includes(composition)) return false;

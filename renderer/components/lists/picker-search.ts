@@ -1,7 +1,7 @@
 import { onBeforeUnmount, onMounted, shallowRef, watch, type Ref, type ShallowRef } from 'vue';
 import type { CardSummary, PickResult } from '../../../core/db/types';
 import type { ArmyList } from '../../../core/model/list';
-import { compositionOf } from '../../../core/systems/oldworld/unit';
+import { compositionOf } from '../../../core/systems/oldworld/composition';
 import { api } from '../../api';
 import { errorText } from '../../util/errors';
 import { nextFrame } from '../../util/frames';
