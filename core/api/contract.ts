@@ -172,7 +172,7 @@ export const apiInputSchemas = {
   listLists: noInputSchema,
   openList: listIdInputSchema,
   createList: createListInputSchema,
-  saveList: z.object({ list: armyListSchema }).strict(),
+  saveList: z.object({ list: armyListSchema, basedOn: z.string().max(40).optional() }).strict(),
   deleteList: listIdInputSchema,
   restoreList: listIdInputSchema,
   importList: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000) }).strict(),
@@ -274,7 +274,12 @@ export interface MusterApi {
   openList(input: ApiInput<'openList'>): Promise<ArmyList>;
   /** Creates and saves a new, empty list. */
   createList(input: ApiInput<'createList'>): Promise<ArmyList>;
-  /** Saves a list safely; the version is added to its history (the last 20 are kept). Returns it as saved. */
+  /**
+   * Saves a list safely; the version is added to its history (the last 20 are kept). Returns it as
+   * saved. With `basedOn` (the `updatedAt` of the version the caller read or saved last), a list
+   * saved elsewhere since is not replaced: the call fails with a `conflict` naming when the version
+   * on disk was saved, and nothing is written. Without it, the save replaces whatever is there.
+   */
   saveList(input: ApiInput<'saveList'>): Promise<ArmyList>;
   /** Moves a list to the trash (restoreList brings it back). */
   deleteList(input: ApiInput<'deleteList'>): Promise<boolean>;

@@ -1,9 +1,11 @@
 /** What an API call reports when it fails (the error half of the wire envelope). */
 export interface ApiErrorData {
-  code: 'invalid-input' | 'forbidden' | 'not-found' | 'failed';
+  code: 'invalid-input' | 'forbidden' | 'not-found' | 'conflict' | 'failed';
   message: string;
   /** For invalid input: the failing fields. */
   fields?: { path: string; message: string }[];
+  /** For a conflict: when the version now on disk was saved (its `updatedAt`). */
+  savedAt?: string;
 }
 
 /**
@@ -13,10 +15,30 @@ export interface ApiErrorData {
 export class ApiError extends Error {
   readonly code: ApiErrorData['code'];
   readonly fields: ApiErrorData['fields'];
+  readonly savedAt: string | undefined;
   constructor(data: ApiErrorData) {
     super(data.message);
     this.name = 'ApiError';
     this.code = data.code;
     this.fields = data.fields;
+    this.savedAt = data.savedAt;
+  }
+}
+
+/**
+ * A save refused because the document was saved elsewhere (another window, tab or program)
+ * after the version the save is based on: nothing was written. Handlers throw it; the API
+ * reports it as a `conflict` with the time of the version on disk.
+ */
+export class SaveConflictError extends Error {
+  constructor(
+    readonly file: string,
+    /** When the version now on disk was saved. */
+    readonly savedAt: string,
+    /** When the version the refused save was based on was saved. */
+    readonly basedOn: string,
+  ) {
+    super(`${file}: saved elsewhere at ${savedAt}, after the version this save is based on (${basedOn}); nothing was written`);
+    this.name = 'SaveConflictError';
   }
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { apiInputSchemas, type ApiEnvelope, type ApiMethod, type MusterApi } from '../../core/api/contract';
+import { SaveConflictError } from '../../core/api/error';
 
 /** Turns zod issues into `path: message` pairs for the caller. */
 function fieldsOf(error: z.ZodError): { path: string; message: string }[] {
@@ -30,6 +31,7 @@ export async function dispatch(handlers: MusterApi, method: ApiMethod, rawInput:
     const call = handlers[method] as (input: unknown) => Promise<unknown>;
     return { ok: true, value: await call.call(handlers, parsed.data) };
   } catch (err) {
+    if (err instanceof SaveConflictError) return { ok: false, error: { code: 'conflict', message: err.message, savedAt: err.savedAt } };
     return { ok: false, error: { code: 'failed', message: err instanceof Error ? err.message : String(err) } };
   }
 }

@@ -149,12 +149,16 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
   /** The key of a document's writes and updates (the file's own queue is taken inside, by writeNow). */
   const documentKey = (id: string): string => `${fileOf(id)}\0document`;
 
-  async function writeNow(id: string, value: T): Promise<WriteReport> {
+  /**
+   * Writes what `make` makes of the document on disk (undefined when there is none, or it cannot
+   * be read: such a file is kept beside it first), under the file's own queue.
+   */
+  async function writeNow(id: string, make: (current: T | undefined) => T | Promise<T>): Promise<{ value: T; report: WriteReport }> {
     const file = fileOf(id);
-    const text = format.serialize(value);
     return withFileLock(file, async () => {
       const report: WriteReport = {};
       let current: string | undefined;
+      let currentValue: T | undefined;
       try {
         current = await readTextFileIfExists(file, maxBytes);
       } catch (err) {
@@ -166,11 +170,14 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
       if (current !== undefined) {
         const parsed = format.parse(current, file);
         if (parsed.value === undefined || parsed.problems.length > 0) report.broken = { problems: parsed.problems, copy: await keepBroken(file, current) };
+        else currentValue = parsed.value;
       }
+      const value = await make(currentValue);
+      const text = format.serialize(value);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await writeUnlocked(file, text);
       if (keep > 0) await historyOf(id).record(text, now());
-      return report;
+      return { value, report };
     });
   }
 
@@ -276,7 +283,16 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     },
     /** Writes a document safely and records it in its history; one write per file at a time. */
     async write(id: string, value: T): Promise<WriteReport> {
-      return withFileLock(documentKey(id), () => writeNow(id, value));
+      return (await withFileLock(documentKey(id), () => writeNow(id, () => value))).report;
+    },
+    /**
+     * Writes what `make` makes of the document on disk (undefined when there is none or it cannot
+     * be read), as one step: writes and updates of the same document wait for it. `make` may
+     * throw (e.g. when the document changed since the caller read it): then nothing is written.
+     * Resolves with what was written.
+     */
+    async replace(id: string, make: (current: T | undefined) => T | Promise<T>): Promise<T> {
+      return (await withFileLock(documentKey(id), () => writeNow(id, make))).value;
     },
     /**
      * Reads a document, changes it and writes the result as one step: writes and other updates of
@@ -285,7 +301,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     async update(id: string, change: (current: T) => T | Promise<T>): Promise<T> {
       return withFileLock(documentKey(id), async () => {
         const next = await change(await read(id));
-        await writeNow(id, next);
+        await writeNow(id, () => next);
         return next;
       });
     },

@@ -1,4 +1,5 @@
 import type { ListSummary } from '../../core/api/contract';
+import { SaveConflictError } from '../../core/api/error';
 import { summarize } from '../../core/checks/engine';
 import { validateList } from '../../core/checks/validate-list';
 import { listTotals } from '../../core/list/totals';
@@ -10,6 +11,15 @@ import type { ArmyList } from '../../core/model/list';
 import { createFileStore, type DocumentFormat } from './file-store';
 
 const LIST_EXT = '.muster';
+
+/**
+ * A save's time stamp: now, or a millisecond after the saved version's when that is not earlier
+ * (a clock set back, two saves in one millisecond), so each saved version has its own stamp.
+ */
+export function stampAfter(now: Date, previous: string | undefined): string {
+  const before = previous === undefined ? Number.NaN : Date.parse(previous);
+  return new Date(Number.isNaN(before) || now.getTime() > before ? now.getTime() : before + 1).toISOString();
+}
 
 /** List files: parsed and checked by core, written in the schema's field order. */
 function listFormat(lookup?: CardLookup): DocumentFormat<ArmyList> {
@@ -67,12 +77,19 @@ export function createListStore(userDataDir: string, now: () => Date = () => new
     open(id: string, lookup?: CardLookup): Promise<ArmyList> {
       return files.read(id, listFormat(lookup).parse);
     },
-    /** Saves a list (stamping `updatedAt`) and drops its autosaved draft. */
-    async save(list: ArmyList): Promise<ArmyList> {
-      const stamped = withEntryNumber({ ...list, updatedAt: now().toISOString() });
-      await files.write(stamped.id, stamped);
-      await drafts.delete(stamped.id);
-      return stamped;
+    /**
+     * Saves a list (stamping `updatedAt`, always later than the saved version's) and drops its
+     * autosaved draft. With `basedOn`, the `updatedAt` of the version the caller read or saved
+     * last, a list saved elsewhere since is not replaced: `SaveConflictError`, nothing written.
+     */
+    async save(list: ArmyList, options: { basedOn?: string } = {}): Promise<ArmyList> {
+      const saved = await files.replace(list.id, (current) => {
+        const basedOn = options.basedOn;
+        if (basedOn !== undefined && current && current.updatedAt !== basedOn) throw new SaveConflictError(files.fileOf(list.id), current.updatedAt, basedOn);
+        return withEntryNumber({ ...list, updatedAt: stampAfter(now(), current?.updatedAt) });
+      });
+      await drafts.delete(saved.id);
+      return saved;
     },
     exists: files.exists,
     /** Moves the list to the trash; `restore` brings it back. Its history stays. */

@@ -1,0 +1,137 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ArmyList } from '../../core/model/list';
+import { stampAfter } from '../services/list-store';
+import { dispatch } from './dispatch';
+import { createHandlers } from './handlers';
+
+/**
+ * A list saved in one place (tab, window, program) is not replaced by a save from another place
+ * that opened it before: that save is refused as a `conflict` naming when the version on disk was
+ * saved, and nothing is written. The caller can then replace it knowingly (basedOn = that time).
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'muster-conflict-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Handlers whose clock shows `clock.at` (the same millisecond until a test moves it). */
+function setup(clock = { at: new Date('2026-11-27T10:00:00.000Z') }) {
+  const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false, now: () => clock.at });
+  return { api, clock };
+}
+const file = (id: string): string => path.join(dir, 'lists', `${id}.muster`);
+const withEntry = (list: ArmyList, cardId: string): ArmyList => ({ ...list, entries: [...list.entries, { id: `e${list.entries.length + 1}`, cardId, count: 1, assignments: [] }] });
+
+async function created() {
+  const { api, clock } = setup();
+  const list = await api.createList({ name: 'Goblins', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 300, kind: 'standard' });
+  return { api, clock, list };
+}
+
+describe('saving a list saved elsewhere meanwhile', () => {
+  it('refuses the later save based on the older version, as a conflict with the time of the newer one, and writes nothing', async () => {
+    const { api, clock, list } = await created();
+    // Two editors open the same list.
+    const here = await api.openList({ id: list.id });
+    const there = await api.openList({ id: list.id });
+    clock.at = new Date('2026-11-27T10:05:00.000Z');
+    const savedThere = await api.saveList({ list: withEntry(there, 'goblin-minelayer'), basedOn: there.updatedAt });
+    expect(savedThere.updatedAt).toBe('2026-11-27T10:05:00.000Z');
+    const onDisk = await readFile(file(list.id), 'utf8');
+    const versions = (await api.listHistory({ doc: { kind: 'list', id: list.id } })).length;
+
+    clock.at = new Date('2026-11-27T10:06:00.000Z');
+    const refused = await dispatch(api, 'saveList', { list: withEntry(here, 'goblin-mountain-breaker'), basedOn: here.updatedAt });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'conflict', savedAt: '2026-11-27T10:05:00.000Z' } });
+    expect(refused.ok ? '' : refused.error.message).toContain(`${list.id}.muster`);
+    expect(await readFile(file(list.id), 'utf8')).toBe(onDisk);
+    expect((await api.listHistory({ doc: { kind: 'list', id: list.id } })).length).toBe(versions);
+    expect((await api.openList({ id: list.id })).entries.map((e) => e.cardId)).toEqual(['goblin-minelayer']);
+  });
+
+  it('replaces the newer version when the save is based on it, and keeps that version in the history', async () => {
+    const { api, clock, list } = await created();
+    const here = await api.openList({ id: list.id });
+    clock.at = new Date('2026-11-27T10:05:00.000Z');
+    const there = await api.saveList({ list: withEntry(list, 'goblin-minelayer'), basedOn: list.updatedAt });
+    clock.at = new Date('2026-11-27T10:06:00.000Z');
+    const mine = withEntry(here, 'goblin-mountain-breaker');
+    const saved = await api.saveList({ list: mine, basedOn: there.updatedAt });
+    expect(saved.updatedAt).toBe('2026-11-27T10:06:00.000Z');
+    expect((await api.openList({ id: list.id })).entries.map((e) => e.cardId)).toEqual(['goblin-mountain-breaker']);
+    const history = await api.listHistory({ doc: { kind: 'list', id: list.id } });
+    const kept = await Promise.all(history.map((h) => api.getHistoryVersion({ doc: { kind: 'list', id: list.id }, version: h.version })));
+    expect(kept.some((v) => v.kind === 'list' && v.list.entries.some((e) => e.cardId === 'goblin-minelayer'))).toBe(true);
+  });
+
+  it('of ten saves at once based on the same version, exactly one is written and nine are conflicts', async () => {
+    const { api, clock, list } = await created();
+    clock.at = new Date('2026-11-27T10:05:00.000Z');
+    const cards = ['goblin-minelayer', 'goblin-mountain-breaker'];
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => dispatch(api, 'saveList', { list: { ...withEntry(list, cards[i % 2]!), name: `Save ${i}` }, basedOn: list.updatedAt })),
+    );
+    const written = results.filter((r) => r.ok);
+    expect(written).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.error.code === 'conflict')).toHaveLength(9);
+    const winner = (written[0] as { ok: true; value: ArmyList }).value;
+    expect(await api.openList({ id: list.id })).toEqual(winner);
+  });
+
+  it('a save without a version it is based on replaces what is there (as before)', async () => {
+    const { api, clock, list } = await created();
+    clock.at = new Date('2026-11-27T10:05:00.000Z');
+    await api.saveList({ list: withEntry(list, 'goblin-minelayer'), basedOn: list.updatedAt });
+    const saved = await api.saveList({ list: { ...list, name: 'Renamed' } });
+    expect(await api.openList({ id: list.id })).toEqual(saved);
+    expect(saved.entries).toEqual([]);
+  });
+
+  it('gives every saved version its own time, also two saves in one millisecond or with the clock set back', async () => {
+    const { api, clock, list } = await created();
+    // The clock stands still: each save is stamped a millisecond after the one before.
+    const first = await api.saveList({ list, basedOn: list.updatedAt });
+    const second = await api.saveList({ list: first, basedOn: first.updatedAt });
+    expect([list.updatedAt, first.updatedAt, second.updatedAt]).toEqual(['2026-11-27T10:00:00.000Z', '2026-11-27T10:00:00.001Z', '2026-11-27T10:00:00.002Z']);
+    // An editor still based on `first` is refused, though it differs from `second` by one millisecond.
+    expect(await dispatch(api, 'saveList', { list: first, basedOn: first.updatedAt })).toMatchObject({ ok: false, error: { code: 'conflict', savedAt: second.updatedAt } });
+    clock.at = new Date('2026-11-27T09:00:00.000Z');
+    const third = await api.saveList({ list: second, basedOn: second.updatedAt });
+    expect(third.updatedAt).toBe('2026-11-27T10:00:00.003Z');
+  });
+
+  it('saves a list deleted elsewhere meanwhile again (the player saved it), and one whose file is broken, keeping a copy', async () => {
+    const { api, list } = await created();
+    await api.deleteList({ id: list.id });
+    const again = await api.saveList({ list: withEntry(list, 'goblin-minelayer'), basedOn: list.updatedAt });
+    expect(await api.openList({ id: list.id })).toEqual(again);
+    await writeFile(file(list.id), '{ not json');
+    const fixed = await api.saveList({ list: again, basedOn: again.updatedAt });
+    expect(await api.openList({ id: list.id })).toEqual(fixed);
+  });
+
+  it('rejects a basedOn that is not a short text as invalid input', async () => {
+    const { api, list } = await created();
+    expect(await dispatch(api, 'saveList', { list, basedOn: 'x'.repeat(41) })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect(await dispatch(api, 'saveList', { list, basedOn: 5 })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+  });
+});
+
+describe('stampAfter', () => {
+  it('is now when now is later, else a millisecond after the previous stamp', () => {
+    const now = new Date('2026-11-27T10:00:00.000Z');
+    expect(stampAfter(now, undefined)).toBe('2026-11-27T10:00:00.000Z');
+    expect(stampAfter(now, '2026-11-27T09:59:59.999Z')).toBe('2026-11-27T10:00:00.000Z');
+    expect(stampAfter(now, '2026-11-27T10:00:00.000Z')).toBe('2026-11-27T10:00:00.001Z');
+    expect(stampAfter(now, '2027-01-01T00:00:00.000Z')).toBe('2027-01-01T00:00:00.001Z');
+    expect(stampAfter(now, 'not a time')).toBe('2026-11-27T10:00:00.000Z');
+  });
+});
