@@ -494,3 +494,108 @@ describe('editor helpers', () => {
     expect(errorText('plain')).toBe('plain');
   });
 });
+
+describe('editor store: a list saved elsewhere meanwhile', () => {
+  const OPENED = '2024-05-01T10:00:00.000Z';
+  const ELSEWHERE = '2024-05-03T08:00:00.000Z';
+  const conflict = () => new ApiError({ code: 'conflict', message: 'lists/l1.muster: saved elsewhere', savedAt: ELSEWHERE });
+
+  it('bases every save on the version opened or saved last', async () => {
+    const store = await opened();
+    await store.addCardById('small-one');
+    await store.save();
+    expect(mocked.saveList).toHaveBeenLastCalledWith({ list: expect.objectContaining({ id: 'l1' }), basedOn: OPENED });
+    await store.addCardById('small-one');
+    await store.save();
+    expect(mocked.saveList).toHaveBeenLastCalledWith({ list: expect.objectContaining({ id: 'l1' }), basedOn: '2024-05-02T09:00:00.000Z' });
+  });
+
+  it('a refused save asks (conflict with the time), shows no error, keeps the edits unsaved and autosaves them', async () => {
+    vi.useFakeTimers();
+    const store = await opened();
+    await store.addCardById('small-one');
+    const mine = store.list;
+    mocked.saveList.mockRejectedValueOnce(conflict());
+    expect(await store.save()).toBe(false);
+    expect(store.conflict).toEqual({ savedAt: ELSEWHERE });
+    expect(store.saveError).toBeNull();
+    expect(store.list).toBe(mine);
+    expect(store.dirty).toBe(true);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+    expect(mocked.autosaveList).toHaveBeenCalledWith({ list: mine });
+  });
+
+  it('replacing saves over the version saved elsewhere, based on it', async () => {
+    const store = await opened();
+    await store.addCardById('small-one');
+    mocked.saveList.mockRejectedValueOnce(conflict());
+    await store.save();
+    expect(await store.replaceSaved()).toBe(true);
+    expect(mocked.saveList).toHaveBeenLastCalledWith({ list: expect.objectContaining({ entries: [expect.objectContaining({ cardId: 'small-one' })] }), basedOn: ELSEWHERE });
+    expect(store.conflict).toBeNull();
+    expect(store.dirty).toBe(false);
+  });
+
+  it('opening the version saved elsewhere is one edit: clean against it, and Undo brings the own edits back', async () => {
+    const store = await opened();
+    await store.addCardById('small-one');
+    const mine = store.list;
+    mocked.saveList.mockRejectedValueOnce(conflict());
+    await store.save();
+    const theirs: ArmyList = { ...goblins(), updatedAt: ELSEWHERE, name: 'Their siege', lastEntryNumber: 1, entries: [{ id: 'e1', cardId: 'normal-one', count: 2, assignments: [] }] };
+    mocked.openList.mockResolvedValue(theirs);
+    expect(await store.takeSaved()).toBe(true);
+    expect(store.conflict).toBeNull();
+    expect(store.list).toBe(theirs);
+    expect(store.saved).toBe(theirs);
+    expect(store.dirty).toBe(false);
+    await vi.waitFor(() => expect(store.cards.some((c) => c.id === 'normal-one')).toBe(true));
+    expect(store.undo()).toBe(true);
+    expect(store.list).toBe(mine);
+    expect(store.dirty).toBe(true);
+    await store.save();
+    expect(mocked.saveList).toHaveBeenLastCalledWith({ list: mine, basedOn: ELSEWHERE });
+  });
+
+  it('going on editing saves nothing, and the next save asks again', async () => {
+    const store = await opened();
+    await store.addCardById('small-one');
+    mocked.saveList.mockRejectedValueOnce(conflict());
+    await store.save();
+    store.keepEditing();
+    expect(store.conflict).toBeNull();
+    expect(mocked.saveList).toHaveBeenCalledTimes(1);
+    mocked.saveList.mockRejectedValueOnce(conflict());
+    expect(await store.save()).toBe(false);
+    expect(mocked.saveList).toHaveBeenLastCalledWith({ list: store.list, basedOn: OPENED });
+    expect(store.conflict).toEqual({ savedAt: ELSEWHERE });
+  });
+
+  it('a list just created is saved unchecked until main has saved it, then based on that version', async () => {
+    const created = goblins();
+    let stored!: (list: ArmyList) => void;
+    const store = useEditorStore();
+    store.handOver({ list: created, stored: new Promise<ArmyList>((resolve) => (stored = resolve)) });
+    await store.open('l1');
+    store.setName('Early');
+    await store.save();
+    expect(mocked.saveList).toHaveBeenLastCalledWith({ list: expect.objectContaining({ name: 'Early' }) });
+    // Main's first save of the new list comes back after the player's: the player's is the later one.
+    stored({ ...created, updatedAt: '2024-05-01T10:00:00.500Z' });
+    await Promise.resolve();
+    store.setName('Later');
+    await store.save();
+    expect(mocked.saveList).toHaveBeenLastCalledWith({ list: expect.objectContaining({ name: 'Later' }), basedOn: '2024-05-02T09:00:00.000Z' });
+
+    setActivePinia(createPinia());
+    const next = useEditorStore();
+    let second!: (list: ArmyList) => void;
+    next.handOver({ list: created, stored: new Promise<ArmyList>((resolve) => (second = resolve)) });
+    await next.open('l1');
+    second({ ...created, updatedAt: '2024-05-01T10:00:00.500Z' });
+    await vi.waitFor(() => expect(next.saved?.updatedAt).toBe('2024-05-01T10:00:00.500Z'));
+    next.setName('After');
+    await next.save();
+    expect(mocked.saveList).toHaveBeenLastCalledWith({ list: expect.objectContaining({ name: 'After' }), basedOn: '2024-05-01T10:00:00.500Z' });
+  });
+});

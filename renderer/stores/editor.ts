@@ -13,6 +13,7 @@ import { listTotals, type ListTotals } from '../../core/list/totals';
 import { newEntryStart } from '../../core/systems/oldworld/unit';
 import { cardRefIds, listCardIds } from '../../core/list/card-ids';
 import { api } from '../api';
+import { ApiError } from '../../core/api/error';
 import { cardsByIds } from './card-pages';
 import { useDatabaseStore } from './database';
 import { useListHandoffStore, type CreatedList } from './handoff';
@@ -60,6 +61,18 @@ export const useEditorStore = defineStore('editor', () => {
   const recovered = shallowRef<ArmyList | null>(null);
   /** Whether the open list is also open in an editor of another tab or window (util/open-lists.ts). */
   const openElsewhere = ref(false);
+  /**
+   * Set when a save was refused because the list was saved elsewhere (another tab, window or
+   * program) after the version this editor is based on: when that version was saved. The player
+   * replaces it with theirs (`replaceSaved`), opens it (`takeSaved`) or goes on editing.
+   */
+  const conflict = shallowRef<{ savedAt: string } | null>(null);
+  /**
+   * The `updatedAt` of the version on disk the open list is based on (opened or saved here), sent
+   * with every save so that one saved elsewhere since is not replaced unasked. Unknown (no check)
+   * for a list just created until main has saved it.
+   */
+  let diskStamp: string | undefined;
   const database = useDatabaseStore();
   const handoff = useListHandoffStore();
   const settings = useSettingsStore();
@@ -136,6 +149,8 @@ export const useEditorStore = defineStore('editor', () => {
     const { created: given, draft } = handoff.take(id);
     recovered.value = null;
     openElsewhere.value = false;
+    conflict.value = null;
+    diskStamp = undefined;
     loadError.value = null;
     // A list just created, with no cards yet, is shown in the same update as the editor when the
     // app holds its system's factions: the editor renders once, with no "Loading" in between.
@@ -182,6 +197,7 @@ export const useEditorStore = defineStore('editor', () => {
     if (base.system === 'oldworld') void loadItems(mine);
     selection.value = null;
     saved.value = fromDisk;
+    diskStamp = given ? undefined : fromDisk?.updatedAt;
     list.value = base;
     past.value = [];
     future.value = [];
@@ -202,6 +218,8 @@ export const useEditorStore = defineStore('editor', () => {
     try {
       const stored = await created.stored;
       if (seq !== openSeq) return;
+      // A save of the player's may have come back first: it is the later version.
+      diskStamp ??= stored.updatedAt;
       if (list.value === created.list) list.value = stored;
       if (saved.value === created.list) saved.value = stored;
     } catch (err) {
@@ -400,15 +418,22 @@ export const useEditorStore = defineStore('editor', () => {
     return true;
   }
 
-  /** Saves the open list; on failure the error is kept and so are the edits. */
-  async function save(): Promise<boolean> {
+  /**
+   * Saves the open list; on failure the error is kept and so are the edits. A list saved elsewhere
+   * since it was opened or saved here is not replaced: `conflict` says when, and nothing is
+   * written. `replacing` names the version on disk the player chose to replace.
+   */
+  async function save(options: { replacing?: string } = {}): Promise<boolean> {
     const current = list.value;
     if (!current) return false;
     cancelAutosave();
     saving.value = true;
     saveError.value = null;
+    const basedOn = options.replacing ?? diskStamp;
     try {
-      const stored = await api.saveList({ list: current });
+      const stored = await api.saveList(basedOn === undefined ? { list: current } : { list: current, basedOn });
+      diskStamp = stored.updatedAt;
+      conflict.value = null;
       if (list.value === current) list.value = stored;
       saved.value = stored;
       savedAt.value = new Date();
@@ -416,12 +441,50 @@ export const useEditorStore = defineStore('editor', () => {
       recovered.value = null;
       return true;
     } catch (err) {
-      saveError.value = errorText(err);
+      if (err instanceof ApiError && err.code === 'conflict' && err.savedAt !== undefined) conflict.value = { savedAt: err.savedAt };
+      else saveError.value = errorText(err);
       scheduleAutosave();
       return false;
     } finally {
       saving.value = false;
     }
+  }
+
+  /** After a conflict: saves the open list over the version saved elsewhere (which stays in History). */
+  async function replaceSaved(): Promise<boolean> {
+    const found = conflict.value;
+    if (!found) return false;
+    conflict.value = null;
+    return save({ replacing: found.savedAt });
+  }
+
+  /**
+   * After a conflict: the version saved elsewhere replaces the open list's content as one edit
+   * that can be undone (Undo brings the player's own edits back, unsaved).
+   */
+  async function takeSaved(): Promise<boolean> {
+    const current = list.value;
+    if (!current || !conflict.value) return false;
+    const seq = openSeq;
+    try {
+      const theirs = await api.openList({ id: current.id });
+      if (seq !== openSeq) return false;
+      conflict.value = null;
+      apply({ ok: true, list: theirs });
+      saved.value = theirs;
+      diskStamp = theirs.updatedAt;
+      cancelAutosave();
+      keepSelection();
+      return true;
+    } catch (err) {
+      if (seq === openSeq) saveError.value = errorText(err);
+      return false;
+    }
+  }
+
+  /** After a conflict: neither; the player goes on editing (the next save asks again). */
+  function keepEditing(): void {
+    conflict.value = null;
   }
 
   /** Drops unsaved edits: back to the saved state, and the autosave is removed. */
@@ -459,9 +522,9 @@ export const useEditorStore = defineStore('editor', () => {
   };
 
   return {
-    list, saved, past, future, cards, magicItems, factions, selection, selectedId, loading, loadError, saving, saveError, savedAt, autosaveError, lastOpError, recovered, openElsewhere,
+    list, saved, past, future, cards, magicItems, factions, selection, selectedId, loading, loadError, saving, saveError, savedAt, autosaveError, lastOpError, recovered, openElsewhere, conflict,
     lookup, entryName, issues, summary, totals, dirty, canUndo, canRedo, issuesByEntry, factionName,
     open, handOver, restoreDraft, restoreRecovered, discardRecovered, checkOpenElsewhere, ensureCards, apply, addCard, addCardById, removeEntry, duplicateEntry, setCount, assign, unassign, setName, setPointsLimit,
-    undo, redo, save, discard, select, autosaveNow, cancelAutosave, restoreVersion,
+    undo, redo, save, replaceSaved, takeSaved, keepEditing, discard, select, autosaveNow, cancelAutosave, restoreVersion,
   };
 });

@@ -4,6 +4,7 @@ import type { ListSummary } from '../../core/api/contract';
 import { newList } from '../../core/list/new';
 import type { ArmyList } from '../../core/model/list';
 import { api } from '../api';
+import { ApiError } from '../../core/api/error';
 import { useDatabaseStore } from './database';
 import { useListsStore } from './lists';
 
@@ -78,8 +79,35 @@ describe('lists store', () => {
   it('renames a list by saving it under the new name', async () => {
     const store = useListsStore();
     await store.rename('a', '  Siege train ');
-    expect(mocked.saveList).toHaveBeenCalledWith({ list: { ...list('a', 'Goblins'), name: 'Siege train' } });
+    expect(mocked.saveList).toHaveBeenCalledWith({ list: { ...list('a', 'Goblins'), name: 'Siege train' }, basedOn: STAMP.toISOString() });
     expect(store.lists.find((l) => l.id === 'a')?.name).toBe('Siege train');
+  });
+
+  it('renames the list as saved elsewhere meanwhile, not the version read before that save', async () => {
+    // Between reading the list and saving it renamed, an editor elsewhere saves an entry more.
+    const elsewhere = { ...list('a', 'Goblins'), updatedAt: '2024-05-02T09:00:00.000Z', entries: [...list('a', 'Goblins').entries, { id: 'e2', cardId: 'goblin-scout', count: 1, assignments: [] }] };
+    let first = true;
+    mocked.saveList.mockImplementation(async ({ list: l, basedOn }) => {
+      if (first) {
+        first = false;
+        disk = [...disk.filter((x) => x.id !== l.id), elsewhere];
+      }
+      const current = disk.find((x) => x.id === l.id);
+      if (basedOn !== undefined && current && current.updatedAt !== basedOn) throw new ApiError({ code: 'conflict', message: 'saved elsewhere', savedAt: current.updatedAt });
+      disk = [...disk.filter((x) => x.id !== l.id), l];
+      return l;
+    });
+    const store = useListsStore();
+    await store.rename('a', 'Siege train');
+    expect(mocked.saveList).toHaveBeenCalledTimes(2);
+    expect(disk.find((l) => l.id === 'a')).toEqual({ ...elsewhere, name: 'Siege train' });
+  });
+
+  it('gives up renaming after three saves elsewhere in a row, with the conflict', async () => {
+    mocked.saveList.mockRejectedValue(new ApiError({ code: 'conflict', message: 'saved elsewhere', savedAt: '2024-05-02T09:00:00.000Z' }));
+    const store = useListsStore();
+    await expect(store.rename('a', 'Siege train')).rejects.toMatchObject({ code: 'conflict' });
+    expect(mocked.saveList).toHaveBeenCalledTimes(3);
   });
 
   it('duplicates a list with its entries under a new id', async () => {

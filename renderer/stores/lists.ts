@@ -6,6 +6,7 @@ import { newList } from '../../core/list/new';
 import type { ArmyList } from '../../core/model/list';
 import type { SystemId } from '../../core/model/system';
 import { api } from '../api';
+import { ApiError } from '../../core/api/error';
 import { errorText } from '../util/errors';
 import { nextFrame } from '../util/frames';
 import { useDatabaseStore } from './database';
@@ -83,9 +84,20 @@ export const useListsStore = defineStore('lists', () => {
     return { list, stored };
   }
 
+  /**
+   * Renames a list as saved. The save is based on the version just read, so a save made elsewhere
+   * in between is not replaced: the list is read again and renamed once more.
+   */
   async function rename(id: string, name: string): Promise<void> {
-    const list = await api.openList({ id });
-    await api.saveList({ list: { ...list, name: name.trim().slice(0, 200) } });
+    for (let attempt = 1; ; attempt++) {
+      const list = await api.openList({ id });
+      try {
+        await api.saveList({ list: { ...list, name: name.trim().slice(0, 200) }, basedOn: list.updatedAt });
+        break;
+      } catch (err) {
+        if (!(err instanceof ApiError && err.code === 'conflict') || attempt >= 3) throw err;
+      }
+    }
     await load();
   }
 

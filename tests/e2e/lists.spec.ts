@@ -262,6 +262,60 @@ test('a list with unsaved edits open in one tab is not offered as crashed in ano
   await expect(recovery.getByRole('button', { name: 'Restore edits of Two tabs' })).toBeVisible();
 });
 
+test('saving over a version saved in another tab asks first: open the saved version (own edits one Undo away) or replace it', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await createList(page, 'Two saves', 'Goblins of No-Dan-Kar');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
+  const listId = /#\/lists\/([\w-]+)/.exec(page.url())?.[1] ?? '';
+  const file = path.join(muster.userDataDir, 'lists', `${listId}.muster`);
+
+  // A second tab opens the list, adds a gunner and saves first.
+  const second = await page.context().newPage();
+  await second.goto(`${muster.url}#/lists/${listId}`);
+  await expect(second.getByTestId('open-elsewhere')).toBeVisible();
+  await addCard(second, 'gunner', 'Goblin Gunner');
+  await second.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(second.getByTestId('save-state')).toHaveText(/^Saved/);
+  const theirs = readFileSync(file, 'utf8');
+
+  // The first tab adds a sapper and saves: it is asked, and nothing is written.
+  await addCard(page, 'sapper', 'Goblin Sapper');
+  await page.keyboard.press('Control+s');
+  const dialog = page.getByRole('dialog', { name: 'Saved elsewhere meanwhile' });
+  await expect(dialog.getByTestId('save-conflict')).toContainText('“Two saves” was saved in another tab, window or program at');
+  expect(readFileSync(file, 'utf8')).toBe(theirs);
+  await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+
+  // Opening the saved version shows the gunner; Undo brings the sapper back.
+  await dialog.getByRole('button', { name: 'Open the saved version' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.entry-name')).toHaveText(['Goblin Gunner']);
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
+  const toast = page.locator('.toast');
+  await expect(toast).toContainText('The saved version is open. Undo brings your edits back.');
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('.entry-name')).toHaveText(['Goblin Sapper']);
+  await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+
+  // The second tab saves again (a warrior more); the first saves and this time replaces it.
+  await addCard(second, 'warrior', 'Goblin Warrior');
+  await second.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(second.getByTestId('save-state')).toHaveText(/^Saved/);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Replace it with mine' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as { entries: { cardId: string }[] };
+  expect(saved.entries.map((e) => e.cardId)).toEqual(['goblin-sapper']);
+  // The replaced version (gunner and warrior) stays in the history, right under the newest.
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  const versions = page.getByRole('dialog', { name: 'Saved versions' }).getByRole('list', { name: 'Saved versions, newest first' }).getByRole('button');
+  await expect(versions).toHaveCount(5);
+  await expect(versions.first()).toContainText('1 entry');
+  await expect(versions.nth(1)).toContainText('2 entries');
+});
+
 test('the card picker groups cards by rank, a chip shows one rank, and the arrow keys keep the active card in view', async ({ page, muster }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(muster.url);

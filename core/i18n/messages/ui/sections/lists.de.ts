@@ -89,7 +89,7 @@ const de: typeof en = {
     entries: '{count} Einträge | {count} Eintrag | {count} Einträge',
     restoreHere: 'Wiederhergestellte Änderungen übernehmen',
     discardHere: 'Wiederhergestellte Änderungen verwerfen',
-    elsewhere: 'Diese Liste ist auch in einem anderen Tab oder Fenster von Muster geöffnet. Jedes speichert seine eigenen Änderungen, und das zuletzt Gespeicherte gilt: Arbeite nur an einer Stelle weiter.',
+    elsewhere: 'Diese Liste ist auch in einem anderen Tab oder Fenster von Muster geöffnet, mit eigenen Änderungen. Speichert das andere zuerst, fragt Speichern hier, bevor es diese Fassung ersetzt: Arbeite nur an einer Stelle weiter.',
   },
   editor: {
     keys: { undo: 'Strg+Z', redo: 'Strg+Y', save: 'Strg+S', open: 'Strg+O', print: 'Strg+P' },
@@ -206,6 +206,15 @@ const de: typeof en = {
     copyFailed: 'Kopieren wurde nicht erlaubt; markiere den Text und kopiere ihn von Hand.',
     close: 'Schließen',
     text: 'Text der Liste',
+  },
+  conflict: {
+    title: 'Inzwischen anderswo gespeichert',
+    text: '„{name}“ wurde am {time} in einem anderen Tab, Fenster oder Programm gespeichert, nachdem die Liste hier geöffnet wurde. Speichern hier würde diese Fassung ersetzen.',
+    hint: 'Die ersetzte Fassung bleibt im Verlauf der Liste. Öffnest du die gespeicherte Fassung, holt „Rückgängig“ deine Änderungen zurück.',
+    replace: 'Durch meine ersetzen',
+    take: 'Gespeicherte Fassung öffnen',
+    keep: 'Weiter bearbeiten',
+    taken: 'Die gespeicherte Fassung ist geöffnet. „Rückgängig“ holt deine Änderungen zurück.',
   },
   leave: {
     title: 'Ungespeicherte Änderungen',

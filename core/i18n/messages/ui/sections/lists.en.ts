@@ -87,7 +87,7 @@ export default {
     entries: '{count} entries | {count} entry | {count} entries',
     restoreHere: 'Restore recovered edits',
     discardHere: 'Discard recovered edits',
-    elsewhere: 'This list is also open in another tab or window of Muster. Each one saves its own edits and the last save wins: go on in one place only.',
+    elsewhere: 'This list is also open in another tab or window of Muster, with its own edits. When the other one saves first, saving here asks before it replaces that version: go on in one place only.',
   },
   editor: {
     keys: { undo: 'Ctrl+Z', redo: 'Ctrl+Y', save: 'Ctrl+S', open: 'Ctrl+O', print: 'Ctrl+P' },
@@ -204,6 +204,15 @@ export default {
     copyFailed: 'Copying was not allowed; select the text and copy it by hand.',
     close: 'Close',
     text: 'List text',
+  },
+  conflict: {
+    title: 'Saved elsewhere meanwhile',
+    text: '“{name}” was saved in another tab, window or program at {time}, after it was opened here. Saving here now would replace that version.',
+    hint: 'The version you replace stays in the list’s History. Opening the saved version keeps your edits one Undo away.',
+    replace: 'Replace it with mine',
+    take: 'Open the saved version',
+    keep: 'Keep editing',
+    taken: 'The saved version is open. Undo brings your edits back.',
   },
   leave: {
     title: 'Unsaved changes',
