@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ArmyList } from '../../core/model/list';
-import { stampAfter } from '../services/list-store';
 import { dispatch } from './dispatch';
 import { createHandlers } from './handlers';
 
@@ -122,16 +121,5 @@ describe('saving a list saved elsewhere meanwhile', () => {
     const { api, list } = await created();
     expect(await dispatch(api, 'saveList', { list, basedOn: 'x'.repeat(41) })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
     expect(await dispatch(api, 'saveList', { list, basedOn: 5 })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
-  });
-});
-
-describe('stampAfter', () => {
-  it('is now when now is later, else a millisecond after the previous stamp', () => {
-    const now = new Date('2026-11-27T10:00:00.000Z');
-    expect(stampAfter(now, undefined)).toBe('2026-11-27T10:00:00.000Z');
-    expect(stampAfter(now, '2026-11-27T09:59:59.999Z')).toBe('2026-11-27T10:00:00.000Z');
-    expect(stampAfter(now, '2026-11-27T10:00:00.000Z')).toBe('2026-11-27T10:00:00.001Z');
-    expect(stampAfter(now, '2027-01-01T00:00:00.000Z')).toBe('2027-01-01T00:00:00.001Z');
-    expect(stampAfter(now, 'not a time')).toBe('2026-11-27T10:00:00.000Z');
   });
 });

@@ -41,7 +41,8 @@ describe('siege roster API', () => {
     await api.saveSiege({ siege: r });
     expect((await readdir(path.join(dir, 'sieges'))).filter((f) => f.endsWith('.muster-siege'))).toEqual([`${created.id}.muster-siege`]);
     expect(await api.listSieges({})).toEqual({
-      sieges: [{ id: created.id, name: 'Karak', updatedAt: '2025-01-02T03:04:05.000Z', elements: 1, nightBattle: false }],
+      // Created, then saved with the clock standing still: the save is stamped a millisecond later.
+      sieges: [{ id: created.id, name: 'Karak', updatedAt: '2025-01-02T03:04:05.001Z', elements: 1, nightBattle: false }],
       problems: [],
     });
     const opened = await api.openSiege({ id: created.id });

@@ -4,6 +4,7 @@ import { LEAGUE_FILE_EXT, parseLeagueFile, serializeLeague, type LeagueFile } fr
 import { parseEventFile } from '../../core/systems/confrontation/tjost/organiser/load';
 import { serializeEvent } from '../../core/systems/confrontation/tjost/organiser/serialize';
 import { createFileStore, type DocumentFormat } from './file-store';
+import { saveStamped, stampAfter, type StampedSaveOptions } from './stamped-save';
 
 /** Event files (`*.muster-event`): parsed and checked by core (schema and consistency). */
 const eventFormat: DocumentFormat<EventFile> = {
@@ -46,15 +47,13 @@ function documentStore<T extends { id: string; updatedAt: string }, S extends { 
     version: files.version,
     /** Every readable document's summary, newest first; unreadable files are reported, not fatal. */
     list: (): Promise<{ items: S[]; problems: string[] }> => overview(undefined),
-    /** Saves safely with history; stamps `updatedAt`. */
-    async save(doc: T): Promise<T> {
-      const stamped = { ...doc, updatedAt: now().toISOString() };
-      await files.write(stamped.id, stamped);
-      return stamped;
+    /** Saves safely with history; stamps `updatedAt` (see saveStamped, also for `basedOn`). */
+    save(doc: T, options: StampedSaveOptions = {}): Promise<T> {
+      return saveStamped(files, doc, now, options);
     },
-    /** Reads, changes and saves a document as one step (see the file store's update); stamps `updatedAt`. */
+    /** Reads, changes and saves a document as one step (see the file store's update); stamps `updatedAt` after the version it changes. */
     update(id: string, change: (current: T) => T | Promise<T>): Promise<T> {
-      return files.update(id, async (current) => ({ ...(await change(current)), updatedAt: now().toISOString() }));
+      return files.update(id, async (current) => ({ ...(await change(current)), updatedAt: stampAfter(now(), current.updatedAt) }));
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { ListSummary } from '../../core/api/contract';
-import { SaveConflictError } from '../../core/api/error';
 import { summarize } from '../../core/checks/engine';
 import { validateList } from '../../core/checks/validate-list';
 import { listTotals } from '../../core/list/totals';
@@ -9,17 +8,9 @@ import { withEntryNumber } from '../../core/list/assignments';
 import { serializeList } from '../../core/list/serialize';
 import type { ArmyList } from '../../core/model/list';
 import { createFileStore, type DocumentFormat } from './file-store';
+import { saveStamped, type StampedSaveOptions } from './stamped-save';
 
 const LIST_EXT = '.muster';
-
-/**
- * A save's time stamp: now, or a millisecond after the saved version's when that is not earlier
- * (a clock set back, two saves in one millisecond), so each saved version has its own stamp.
- */
-export function stampAfter(now: Date, previous: string | undefined): string {
-  const before = previous === undefined ? Number.NaN : Date.parse(previous);
-  return new Date(Number.isNaN(before) || now.getTime() > before ? now.getTime() : before + 1).toISOString();
-}
 
 /** List files: parsed and checked by core, written in the schema's field order. */
 function listFormat(lookup?: CardLookup): DocumentFormat<ArmyList> {
@@ -82,12 +73,8 @@ export function createListStore(userDataDir: string, now: () => Date = () => new
      * autosaved draft. With `basedOn`, the `updatedAt` of the version the caller read or saved
      * last, a list saved elsewhere since is not replaced: `SaveConflictError`, nothing written.
      */
-    async save(list: ArmyList, options: { basedOn?: string } = {}): Promise<ArmyList> {
-      const saved = await files.replace(list.id, (current) => {
-        const basedOn = options.basedOn;
-        if (basedOn !== undefined && current && current.updatedAt !== basedOn) throw new SaveConflictError(files.fileOf(list.id), current.updatedAt, basedOn);
-        return withEntryNumber({ ...list, updatedAt: stampAfter(now(), current?.updatedAt) });
-      });
+    async save(list: ArmyList, options: StampedSaveOptions = {}): Promise<ArmyList> {
+      const saved = await saveStamped(files, list, now, { ...options, finish: withEntryNumber });
       await drafts.delete(saved.id);
       return saved;
     },

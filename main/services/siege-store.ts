@@ -6,6 +6,7 @@ import { parseSiegeFile } from '../../core/systems/oldworld/siege/load';
 import { serializeSiege } from '../../core/systems/oldworld/siege/serialize';
 import { resolveSides, type ListResolver, type LoadedSiege } from '../siege/files';
 import { createFileStore, type DocumentFormat } from './file-store';
+import { saveStamped, type StampedSaveOptions } from './stamped-save';
 import type { ListStore } from './list-store';
 
 /** Roster files: parsed and checked by core; list references are list ids. */
@@ -53,11 +54,9 @@ export function createSiegeStore(userDataDir: string, lists: ListStore, now: () 
       const { items, problems } = await overview(undefined);
       return { sieges: items, problems };
     },
-    /** Saves safely with history; stamps `updatedAt`. */
-    async save(roster: SiegeRoster): Promise<SiegeRoster> {
-      const stamped = { ...roster, updatedAt: now().toISOString() };
-      await files.write(stamped.id, stamped);
-      return stamped;
+    /** Saves safely with history; stamps `updatedAt` (see saveStamped, also for `basedOn`). */
+    save(roster: SiegeRoster, options: StampedSaveOptions = {}): Promise<SiegeRoster> {
+      return saveStamped(files, roster, now, options);
     },
     exists: files.exists,
     remove: files.remove,

@@ -1,0 +1,45 @@
+import { SaveConflictError } from '../../core/api/error';
+
+/**
+ * A save's time stamp: now, or a millisecond after the saved version's when that is not earlier
+ * (a clock set back, two saves in one millisecond), so each saved version has its own stamp.
+ */
+export function stampAfter(now: Date, previous: string | undefined): string {
+  const before = previous === undefined ? Number.NaN : Date.parse(previous);
+  return new Date(Number.isNaN(before) || now.getTime() > before ? now.getTime() : before + 1).toISOString();
+}
+
+/** What a stamped save needs of a file store (createFileStore). */
+interface Replaceable<T> {
+  fileOf(id: string): string;
+  replace(id: string, make: (current: T | undefined) => T | Promise<T>): Promise<T>;
+}
+
+export interface StampedSaveOptions {
+  /**
+   * The `updatedAt` of the version the caller read or saved last: a document saved elsewhere
+   * since is not replaced (`SaveConflictError`, nothing written). Without it the save replaces
+   * whatever is there.
+   */
+  basedOn?: string;
+}
+
+/**
+ * Saves one of the user's documents that carry their save time (`updatedAt`: lists, siege rosters,
+ * events, leagues), in the file's write queue: stamped after the version it replaces (see
+ * `stampAfter`), and with `basedOn` only over that version. `finish` completes the stamped
+ * document before it is written (a list's entry numbering).
+ */
+export function saveStamped<T extends { id: string; updatedAt: string }>(
+  files: Replaceable<T>,
+  doc: T,
+  now: () => Date,
+  options: StampedSaveOptions & { finish?: (doc: T) => T } = {},
+): Promise<T> {
+  return files.replace(doc.id, (current) => {
+    const basedOn = options.basedOn;
+    if (basedOn !== undefined && current && current.updatedAt !== basedOn) throw new SaveConflictError(files.fileOf(doc.id), current.updatedAt, basedOn);
+    const stamped = { ...doc, updatedAt: stampAfter(now(), current?.updatedAt) };
+    return options.finish ? options.finish(stamped) : stamped;
+  });
+}
