@@ -201,9 +201,17 @@ class TextMemo<T> {
   }
 }
 
+/** Memo keys of style objects: a style is measured and drawn as one object, its key made once. */
+const styleKeys = new WeakMap<TextStyle, string>();
+
 /** A text style as a memo key: face, size, box width and alignment. */
 function styleKey(style: TextStyle): string {
-  return `${style.weight ?? 'regular'}|${style.sizePt}|${style.widthMm ?? ''}|${style.align ?? ''}`;
+  let key = styleKeys.get(style);
+  if (key === undefined) {
+    key = `${style.weight ?? 'regular'}|${style.sizePt}|${style.widthMm ?? ''}|${style.align ?? ''}`;
+    styleKeys.set(style, key);
+  }
+  return key;
 }
 
 /** A page's content stream in pdfkit (a PDFReference): every drawing operation writes to it. */

@@ -58,16 +58,17 @@ function header(ctx: DrawContext, flow: Flow, list: ArmyList): void {
 function row(ctx: DrawContext, flow: Flow, cells: Record<Column, string>, style: TextStyle, shade?: string, note?: string): void {
   const { pdf } = ctx;
   const widths = COLUMNS.map((c) => LIST_TABLE.columns[c] * flow.width);
-  const cellStyle = (i: number, c: Column): TextStyle => ({ ...style, widthMm: (widths[i] ?? 0) - 2 * PAD, align: RIGHT.has(c) ? 'right' : 'left' });
+  // One style per cell, measured and then drawn with the same object.
+  const styles = COLUMNS.map((c, i): TextStyle => ({ ...style, widthMm: (widths[i] ?? 0) - 2 * PAD, align: RIGHT.has(c) ? 'right' : 'left' }));
   const noteStyle: TextStyle = { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: (widths[2] ?? 0) - 2 * PAD };
   const noteH = note ? pdf.textHeight(note, noteStyle) : 0;
-  const heights = COLUMNS.map((c, i) => pdf.textHeight(cells[c] || ' ', cellStyle(i, c)) + (c === 'card' ? noteH : 0));
+  const heights = COLUMNS.map((c, i) => pdf.textHeight(cells[c] || ' ', styles[i]!) + (c === 'card' ? noteH : 0));
   const h = Math.max(...heights) + 2 * PAD;
   flow.ensure(h);
   if (shade) pdf.rect(flow.x, flow.y, flow.width, h, undefined, shade);
   let x = flow.x;
   COLUMNS.forEach((c, i) => {
-    const th = pdf.text(cells[c], x + PAD, flow.y + PAD, cellStyle(i, c));
+    const th = pdf.text(cells[c], x + PAD, flow.y + PAD, styles[i]!);
     if (c === 'card' && note) pdf.text(note, x + PAD, flow.y + PAD + th, noteStyle);
     x += widths[i] ?? 0;
   });
