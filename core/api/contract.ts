@@ -225,7 +225,7 @@ export const apiInputSchemas = {
   listEvents: noInputSchema,
   openEvent: listIdInputSchema,
   createEvent: createEventInputSchema,
-  saveEvent: z.object({ event: eventFileSchema }).strict(),
+  saveEvent: z.object({ event: eventFileSchema, basedOn: z.string().max(40).optional() }).strict(),
   deleteEvent: listIdInputSchema,
   registerLists: z.object({ id: z.string().regex(SAFE_ID), files: submittedFilesSchema, lang: langSchema, replace: playerIdSchema.optional() }).strict(),
   getEventReport: z.object({ id: z.string().regex(SAFE_ID), lang: langSchema }).strict(),
@@ -382,7 +382,10 @@ export interface MusterApi {
   openEvent(input: ApiInput<'openEvent'>): Promise<EventFile>;
   /** Creates and saves a new event; its draw seed is drawn at random (and shown, so a draw can be reproduced). */
   createEvent(input: ApiInput<'createEvent'>): Promise<EventFile>;
-  /** Saves an event safely with history; refused (naming the field) when it does not hang together. Returns it as saved. */
+  /**
+   * Saves an event safely with history; refused (naming the field) when it does not hang together.
+   * Returns it as saved. With `basedOn`, as saveList: an event saved elsewhere since is not replaced (`conflict`).
+   */
   saveEvent(input: ApiInput<'saveEvent'>): Promise<EventFile>;
   deleteEvent(input: ApiInput<'deleteEvent'>): Promise<boolean>;
   /**

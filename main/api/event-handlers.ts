@@ -50,7 +50,7 @@ export function createEventHandlers({ events, leagues, database, now, seed = ran
       const event = newEvent({ id: newId(), name: input.name, seed: seed() % (MAX_SEED + 1), now: now(), ...(input.date ? { date: input.date } : {}), ...(input.place ? { place: input.place } : {}), ...(input.organiser ? { organiser: input.organiser } : {}), settings });
       return events.save(event);
     },
-    saveEvent: async ({ event }) => events.save(checked(event)),
+    saveEvent: async ({ event, basedOn }) => events.save(checked(event), basedOn === undefined ? {} : { basedOn }),
     async deleteEvent({ id }) {
       await events.remove(id);
       return true;

@@ -123,3 +123,18 @@ describe('saving a list saved elsewhere meanwhile', () => {
     expect(await dispatch(api, 'saveList', { list, basedOn: 5 })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
   });
 });
+
+describe('saving an event saved elsewhere meanwhile', () => {
+  it('refuses a save based on an older version of the event and writes nothing; based on the newer one it saves', async () => {
+    const { api, clock } = setup();
+    const event = await api.createEvent({ name: 'Cup' });
+    const here = await api.openEvent({ id: event.id });
+    clock.at = new Date('2026-11-27T10:05:00.000Z');
+    const saved = await api.saveEvent({ event: { ...here, place: 'Hall' }, basedOn: here.updatedAt });
+    expect(saved.updatedAt).toBe('2026-11-27T10:05:00.000Z');
+    const onDisk = await readFile(path.join(dir, 'events', `${event.id}.muster-event`), 'utf8');
+    expect(await dispatch(api, 'saveEvent', { event: { ...here, name: 'Stale' }, basedOn: here.updatedAt })).toMatchObject({ ok: false, error: { code: 'conflict', savedAt: saved.updatedAt } });
+    expect(await readFile(path.join(dir, 'events', `${event.id}.muster-event`), 'utf8')).toBe(onDisk);
+    expect((await api.saveEvent({ event: { ...here, name: 'Mine' }, basedOn: saved.updatedAt })).name).toBe('Mine');
+  });
+});

@@ -4,6 +4,7 @@ import type { EventFile } from '../../core/systems/confrontation/tjost/organiser
 import { standings } from '../../core/systems/confrontation/tjost/organiser/standings';
 import { eventWith, T0 } from '../../core/systems/confrontation/tjost/organiser/test-support';
 import { api } from '../api';
+import { ApiError } from '../../core/api/error';
 import { useOrganiserStore } from './organiser';
 
 vi.mock('../api', () => ({ api: { openEvent: vi.fn(), saveEvent: vi.fn() } }));
@@ -43,5 +44,55 @@ describe('organiser store: corrections with undo', () => {
     // Every change and every undo went to the safe write of the main process, the last one is the event as it is now.
     expect(mocked.saveEvent).toHaveBeenCalledTimes(6);
     expect(mocked.saveEvent.mock.calls.at(-1)![0].event.rounds).toEqual([]);
+  });
+});
+
+describe('organiser store: an event saved elsewhere meanwhile', () => {
+  const ELSEWHERE = '2030-01-01T00:00:00.000Z';
+  const conflict = () => new ApiError({ code: 'conflict', message: 'events/test.muster-event: saved elsewhere', savedAt: ELSEWHERE });
+
+  it('bases every save on the version opened or saved last', async () => {
+    vi.clearAllMocks();
+    mocked.saveEvent.mockImplementation(async ({ event }) => ({ ...(event as EventFile), updatedAt: '2029-06-01T00:00:00.000Z' }));
+    const store = useOrganiserStore();
+    await store.open('test');
+    const opened = store.event!.updatedAt;
+    await store.pair(T0);
+    expect(mocked.saveEvent.mock.calls.at(-1)![0].basedOn).toBe(opened);
+    await store.drop(store.event!.players[0]!.id, true, T0);
+    expect(mocked.saveEvent.mock.calls.at(-1)![0].basedOn).toBe('2029-06-01T00:00:00.000Z');
+  });
+
+  it('a refused change stays unsaved and asks; opening the saved version keeps the change one Undo away, which saves it over', async () => {
+    vi.clearAllMocks();
+    const store = useOrganiserStore();
+    await store.open('test');
+    mocked.saveEvent.mockRejectedValueOnce(conflict());
+    await store.pair(T0);
+    expect(store.conflict).toEqual({ savedAt: ELSEWHERE });
+    expect(store.saveError).toBeNull();
+    const mine = store.event!;
+    expect(mine.rounds).toHaveLength(1);
+    // Elsewhere, a player dropped out meanwhile.
+    const theirs = { ...eventWith(4, { rounds: 3 }), updatedAt: ELSEWHERE };
+    theirs.players = theirs.players.map((p, i) => (i === 0 ? { ...p, dropped: true } : p));
+    mocked.openEvent.mockResolvedValueOnce(theirs);
+    await store.takeSavedEvent();
+    expect(store.conflict).toBeNull();
+    expect(store.event).toEqual(theirs);
+    expect(await store.undo()).toBe(true);
+    expect(store.event).toEqual(mine);
+    expect(mocked.saveEvent.mock.calls.at(-1)![0]).toEqual({ event: mine, basedOn: ELSEWHERE });
+  });
+
+  it('replacing saves the open event over the version saved elsewhere, based on it', async () => {
+    vi.clearAllMocks();
+    const store = useOrganiserStore();
+    await store.open('test');
+    mocked.saveEvent.mockRejectedValueOnce(conflict());
+    await store.pair(T0);
+    await store.replaceSavedEvent();
+    expect(store.conflict).toBeNull();
+    expect(mocked.saveEvent.mock.calls.at(-1)![0]).toEqual({ event: store.event, basedOn: ELSEWHERE });
   });
 });

@@ -15,6 +15,7 @@ import { clearResult, enterResult, type ResultEntryProblem } from '../../core/sy
 import { addNextRound, removeLastRound, setDropped, swapInRound, type UnpairProblem } from '../../core/systems/confrontation/tjost/organiser/rounds';
 import { standings } from '../../core/systems/confrontation/tjost/organiser/standings';
 import { api } from '../api';
+import { ApiError } from '../../core/api/error';
 import { runPrintJob, type PrintedPdf } from '../api/run-print';
 
 /** Most changes Undo goes back. */
@@ -41,6 +42,14 @@ export const useOrganiserStore = defineStore('organiser', () => {
   /** Reports of the last registration (one per list just checked). */
   const reports = ref<PlayerReport[]>([]);
   const saveError = ref<string | null>(null);
+  /**
+   * Set when a change was not saved because the event was saved elsewhere (another tab, window or
+   * program) after it was opened here: when that version was saved. Changes stay unsaved until the
+   * organiser opens that version (`takeSavedEvent`) or replaces it (`replaceSavedEvent`).
+   */
+  const conflict = ref<{ savedAt: string } | null>(null);
+  /** The `updatedAt` of the version on disk the open event is based on, sent with every save. */
+  let diskStamp: string | undefined;
   let saving: Promise<unknown> = Promise.resolve();
 
   const table = computed(() => (league.value ? leagueTable(league.value) : []));
@@ -63,23 +72,54 @@ export const useOrganiserStore = defineStore('organiser', () => {
   async function open(id: string): Promise<void> {
     if (event.value?.id === id) return;
     event.value = await api.openEvent({ id });
+    diskStamp = event.value.updatedAt;
+    conflict.value = null;
     undoStack.value = [];
     reports.value = [];
   }
 
-  /** Saves the event; saves run one after another so the last state wins. */
-  function persist(next: EventFile): Promise<unknown> {
+  /**
+   * Saves the event; saves run one after another so the last state wins. Each is based on the
+   * version opened or saved here (`replacing`: the version saved elsewhere the organiser chose to
+   * replace), so a version saved elsewhere meanwhile is not replaced unasked (`conflict`).
+   */
+  function persist(next: EventFile, replacing?: string): Promise<unknown> {
     const run = async () => {
+      const basedOn = replacing ?? diskStamp;
       try {
-        const saved = await api.saveEvent({ event: next });
+        const saved = await api.saveEvent(basedOn === undefined ? { event: next } : { event: next, basedOn });
+        diskStamp = saved.updatedAt;
+        conflict.value = null;
         if (event.value?.id === saved.id && event.value.updatedAt <= saved.updatedAt) event.value = { ...event.value, updatedAt: saved.updatedAt };
         saveError.value = null;
       } catch (err) {
-        saveError.value = err instanceof Error ? err.message : String(err);
+        if (err instanceof ApiError && err.code === 'conflict' && err.savedAt !== undefined) conflict.value = { savedAt: err.savedAt };
+        else saveError.value = err instanceof Error ? err.message : String(err);
       }
     };
     saving = saving.then(run, run);
     return saving;
+  }
+
+  /** After a conflict: saves the open event over the version saved elsewhere (which stays in History). */
+  async function replaceSavedEvent(): Promise<void> {
+    const found = conflict.value;
+    if (!found || !event.value) return;
+    conflict.value = null;
+    await persist(event.value, found.savedAt);
+  }
+
+  /** After a conflict: the version saved elsewhere becomes the open event; Undo brings the unsaved one back (and saves it). */
+  async function takeSavedEvent(): Promise<void> {
+    const current = event.value;
+    if (!current || !conflict.value) return;
+    await saving;
+    const fresh = await api.openEvent({ id: current.id });
+    if (event.value !== current) return;
+    undoStack.value = [...undoStack.value.slice(-(UNDO_DEPTH - 1)), current];
+    event.value = fresh;
+    diskStamp = fresh.updatedAt;
+    conflict.value = null;
   }
 
   /** Makes `next` the open event (Undo can go back) and saves it. */
@@ -117,7 +157,10 @@ export const useOrganiserStore = defineStore('organiser', () => {
     if (!event.value) return [];
     const out = await api.registerLists({ id: event.value.id, files, lang, ...(replace ? { replace } : {}) });
     undoStack.value = [...undoStack.value, event.value];
+    // Main registered the lists into the event as saved: that version is the open one now.
     event.value = out.event;
+    diskStamp = out.event.updatedAt;
+    conflict.value = null;
     reports.value = out.reports;
     return out.problems;
   }
@@ -236,6 +279,7 @@ export const useOrganiserStore = defineStore('organiser', () => {
     undoStack,
     reports,
     saveError,
+    conflict,
     table,
     started,
     currentRound,
@@ -244,6 +288,8 @@ export const useOrganiserStore = defineStore('organiser', () => {
     open,
     restoreEvent,
     restoreLeague,
+    replaceSavedEvent,
+    takeSavedEvent,
     undo,
     updateInfo,
     register,

@@ -98,3 +98,43 @@ test('an organiser creates an event, registers eight lists, pairs, enters two ro
   await tab('Rounds and results').click();
   await expect(page.getByRole('heading', { name: 'Round 3' })).toBeVisible();
 });
+
+test('a change to an event saved in another window meanwhile is not saved over it: the organiser opens the saved version, and Undo brings the change back', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organiser' }).click();
+  await page.getByRole('textbox', { name: 'Event name' }).fill('Two windows');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByRole('heading', { name: 'Two windows' })).toBeVisible();
+  await page.getByLabel('Selection list files to register').setInputFiles(PLAYERS.slice(0, 4).map((p) => handedIn('valid-tjost-selection.muster', p)));
+  await expect(page.getByTestId('registration-summary')).toContainText('4 players');
+  const eventId = /#\/organiser\/events\/([\w-]+)/.exec(page.url())?.[1] ?? '';
+  const file = path.join(muster.userDataDir, 'events', `${eventId}.muster-event`);
+  const onDisk = () => JSON.parse(readFileSync(file, 'utf8')) as { place?: string; rounds: unknown[] };
+
+  // A second window sets the place; this one, not knowing, pairs round 1.
+  const second = await page.context().newPage();
+  await second.goto(`${muster.url}#/organiser/events/${eventId}`);
+  await second.getByRole('tab', { name: 'Event' }).click();
+  await second.getByRole('textbox', { name: 'Place' }).fill('Town hall');
+  await second.getByRole('textbox', { name: 'Place' }).press('Tab');
+  await expect.poll(() => onDisk().place).toBe('Town hall');
+  const theirs = readFileSync(file, 'utf8');
+
+  await page.getByRole('tab', { name: 'Rounds and results' }).click();
+  await page.getByRole('button', { name: 'Pair round 1' }).click();
+  await expect(page.locator('tr[data-table]')).toHaveCount(2);
+  const conflict = page.getByTestId('event-conflict');
+  await expect(conflict).toContainText('This event was saved in another tab, window or program at');
+  expect(readFileSync(file, 'utf8')).toBe(theirs);
+
+  // Opening the saved version: the place is there, round 1 is not paired; Undo brings the pairing back and saves it.
+  await conflict.getByRole('button', { name: 'Open the saved version' }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'The saved version is open.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pair round 1' })).toBeVisible();
+  await expect(page.locator('.org-head')).toContainText('Town hall');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('tr[data-table]')).toHaveCount(2);
+  await expect.poll(() => onDisk().rounds.length).toBe(1);
+  await expect(conflict).toHaveCount(0);
+});

@@ -34,6 +34,12 @@ export default {
     updated: 'Zuletzt gespeichert',
     unnamed: 'Turnier ohne Namen',
   },
+  conflict: {
+    text: 'Dieses Turnier wurde am {time} in einem anderen Tab, Fenster oder Programm gespeichert, nachdem es hier geöffnet wurde: Deine Änderungen seitdem sind nicht gespeichert. Öffne die gespeicherte Fassung („Rückgängig“ holt deine Änderungen zurück) oder ersetze sie durch deine (sie bleibt im Verlauf).',
+    take: 'Gespeicherte Fassung öffnen',
+    replace: 'Durch meine ersetzen',
+    taken: 'Die gespeicherte Fassung ist geöffnet. „Rückgängig“ holt deine Änderungen zurück.',
+  },
   event: {
     back: 'Alle Turniere',
     tabs: { players: 'Spieler', rounds: 'Runden und Ergebnisse', standings: 'Tabelle', print: 'Drucken und Export', settings: 'Turnier' },
