@@ -214,7 +214,7 @@ export const apiInputSchemas = {
   listSieges: noInputSchema,
   openSiege: listIdInputSchema,
   createSiege: z.object({ name: z.string().max(200) }).strict(),
-  saveSiege: z.object({ siege: siegeRosterSchema }).strict(),
+  saveSiege: z.object({ siege: siegeRosterSchema, basedOn: z.string().max(40).optional() }).strict(),
   deleteSiege: listIdInputSchema,
   importSiege: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000) }).strict(),
   // History of saved documents and problems with the user's own files
@@ -360,7 +360,10 @@ export interface MusterApi {
   openSiege(input: ApiInput<'openSiege'>): Promise<OpenedSiege>;
   /** Creates and saves a new roster with an empty fortress. */
   createSiege(input: ApiInput<'createSiege'>): Promise<SiegeRoster>;
-  /** Saves a roster safely, adding the version to its history; returns it as saved. */
+  /**
+   * Saves a roster safely, adding the version to its history; returns it as saved. With
+   * `basedOn`, as saveList: a roster saved elsewhere since is not replaced (`conflict`).
+   */
   saveSiege(input: ApiInput<'saveSiege'>): Promise<SiegeRoster>;
   /** Moves a roster to the trash. */
   deleteSiege(input: ApiInput<'deleteSiege'>): Promise<boolean>;

@@ -138,3 +138,16 @@ describe('saving an event saved elsewhere meanwhile', () => {
     expect((await api.saveEvent({ event: { ...here, name: 'Mine' }, basedOn: saved.updatedAt })).name).toBe('Mine');
   });
 });
+
+describe('saving a siege roster saved elsewhere meanwhile', () => {
+  it('refuses a save based on an older version of the roster and writes nothing', async () => {
+    const { api, clock } = setup();
+    const created = await api.createSiege({ name: 'Karak' });
+    clock.at = new Date('2026-11-27T10:05:00.000Z');
+    const saved = await api.saveSiege({ siege: { ...created, nightBattle: true }, basedOn: created.updatedAt });
+    const file = path.join(dir, 'sieges', `${created.id}.muster-siege`);
+    const onDisk = await readFile(file, 'utf8');
+    expect(await dispatch(api, 'saveSiege', { siege: { ...created, name: 'Stale' }, basedOn: created.updatedAt })).toMatchObject({ ok: false, error: { code: 'conflict', savedAt: saved.updatedAt } });
+    expect(await readFile(file, 'utf8')).toBe(onDisk);
+  });
+});

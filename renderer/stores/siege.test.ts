@@ -6,6 +6,7 @@ import type { SiegeRoster } from '../../core/systems/oldworld/siege/model';
 import { addDevice, addElement, assignDevice, placeOccupant } from '../../core/systems/oldworld/siege';
 import { FORT, OW, owList, rosterOf } from '../../core/systems/oldworld/siege/test-fixtures';
 import { api } from '../api';
+import { ApiError } from '../../core/api/error';
 import { useSiegeStore } from './siege';
 
 vi.mock('../api', () => ({
@@ -133,5 +134,51 @@ describe('siege store', () => {
     expect(siege.roster?.name).toBe('Older');
     expect(siege.defender).toBe(orcs);
     expect(siege.saveState).toBe('saved');
+  });
+});
+
+describe('siege store: a roster saved elsewhere meanwhile', () => {
+  const ELSEWHERE = '2030-01-01T00:00:00.000Z';
+  const conflict = () => new ApiError({ code: 'conflict', message: 'sieges/x.muster-siege: saved elsewhere', savedAt: ELSEWHERE });
+
+  it('bases every save on the version opened or saved last; a refused save asks and keeps the change unsaved', async () => {
+    const siege = useSiegeStore();
+    await siege.open('siege-test');
+    siege.apply((r) => addDevice(r, 'mage-tower', 'w1'));
+    await siege.flush();
+    expect(mocked.saveSiege.mock.calls.at(-1)![0].basedOn).toBe(stored.updatedAt);
+    siege.apply((r) => assignDevice(r, siege.roster!.devices[0]!.id, 't1'));
+    mocked.saveSiege.mockRejectedValueOnce(conflict());
+    await siege.flush();
+    expect(mocked.saveSiege.mock.calls.at(-1)![0].basedOn).toBe('2025-01-01T00:00:00.000Z');
+    expect(siege.conflict).toEqual({ savedAt: ELSEWHERE });
+    expect(siege.saveError).toBeNull();
+    expect(siege.saveState).toBe('failed');
+    expect(siege.roster!.devices[0]!.element).toBe('t1');
+  });
+
+  it('replacing saves over the version saved elsewhere; opening it drops the changes made here', async () => {
+    const siege = useSiegeStore();
+    await siege.open('siege-test');
+    siege.apply((r) => addDevice(r, 'mage-tower', 'w1'));
+    mocked.saveSiege.mockRejectedValueOnce(conflict());
+    await siege.flush();
+    await siege.replaceSavedSiege();
+    expect(mocked.saveSiege.mock.calls.at(-1)![0]).toEqual({ siege: expect.objectContaining({ devices: [expect.objectContaining({ device: 'mage-tower' })] }), basedOn: ELSEWHERE });
+    expect(siege.conflict).toBeNull();
+    expect(siege.saveState).toBe('saved');
+
+    siege.apply((r) => assignDevice(r, siege.roster!.devices[0]!.id, 't1'));
+    mocked.saveSiege.mockRejectedValueOnce(conflict());
+    await siege.flush();
+    const theirs = { ...stored, name: 'Their siege', updatedAt: ELSEWHERE };
+    mocked.openSiege.mockResolvedValueOnce({ siege: theirs, attacker: null, defender: elves, problems: [] });
+    await siege.takeSavedSiege();
+    expect(siege.roster).toBe(theirs);
+    expect(siege.conflict).toBeNull();
+    expect(siege.saveState).toBe('saved');
+    siege.apply((r) => addDevice(r, 'mage-tower', 'w1'));
+    await siege.flush();
+    expect(mocked.saveSiege.mock.calls.at(-1)![0].basedOn).toBe(ELSEWHERE);
   });
 });

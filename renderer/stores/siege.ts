@@ -13,6 +13,7 @@ import { embedSides, setSide, siegePoints, validateSiege, type SiegeNames, type 
 import { safeFileName } from '../../core/files/names';
 import { serializeSiege } from '../../core/systems/oldworld/siege/serialize';
 import { api } from '../api';
+import { ApiError } from '../../core/api/error';
 import { runPrintJob } from '../api/run-print';
 import { queryAllCards } from './card-pages';
 import { base64ToBytes } from '../util/download';
@@ -44,6 +45,14 @@ export const useSiegeStore = defineStore('siege', () => {
   const loadError = ref<string | null>(null);
   const saveState = ref<SaveState>('saved');
   const saveError = ref<string | null>(null);
+  /**
+   * Set when the roster was not saved because it was saved elsewhere (another tab, window or
+   * program) after it was opened here: when that version was saved. Changes stay unsaved until the
+   * player opens that version (`takeSavedSiege`) or replaces it (`replaceSavedSiege`).
+   */
+  const conflict = ref<{ savedAt: string } | null>(null);
+  /** The `updatedAt` of the version on disk the open roster is based on, sent with every save. */
+  let diskStamp: string | undefined;
   const printState = ref<'idle' | 'running' | 'done' | 'failed'>('idle');
   const printProgress = ref({ done: 0, total: 1 });
   const printError = ref<string | null>(null);
@@ -134,6 +143,8 @@ export const useSiegeStore = defineStore('siege', () => {
   /** Shows a roster as read: the roster, its linked lists and the problems reading them. */
   function show(opened: { siege: SiegeRoster; attacker: ArmyList | null; defender: ArmyList | null; problems: string[] }): void {
     roster.value = opened.siege;
+    diskStamp = opened.siege.updatedAt;
+    conflict.value = null;
     attacker.value = opened.attacker;
     defender.value = opened.defender;
     sideProblems.value = opened.problems;
@@ -148,7 +159,7 @@ export const useSiegeStore = defineStore('siege', () => {
     const r = roster.value;
     if (!r) return false;
     await flush();
-    const stored = await api.saveSiege({ siege: { ...version, id: r.id, createdAt: r.createdAt } });
+    const stored = await api.saveSiege({ siege: { ...version, id: r.id, createdAt: r.createdAt }, ...(diskStamp === undefined ? {} : { basedOn: diskStamp }) });
     show(await api.openSiege({ id: stored.id }));
     if (selectedElement.value && !stored.fortress.elements.some((e) => e.id === selectedElement.value)) selectedElement.value = null;
     saveState.value = 'saved';
@@ -156,13 +167,21 @@ export const useSiegeStore = defineStore('siege', () => {
     return true;
   }
 
-  async function save(): Promise<void> {
+  /**
+   * Saves the open roster, based on the version opened or saved here (`replacing`: the version
+   * saved elsewhere the player chose to replace): one saved elsewhere meanwhile is not replaced
+   * unasked (`conflict`).
+   */
+  async function save(replacing?: string): Promise<void> {
     clearTimeout(saveTimer);
     const r = roster.value;
     if (!r) return;
     saveState.value = 'saving';
+    const basedOn = replacing ?? diskStamp;
     try {
-      const stored = await api.saveSiege({ siege: r });
+      const stored = await api.saveSiege(basedOn === undefined ? { siege: r } : { siege: r, basedOn });
+      diskStamp = stored.updatedAt;
+      conflict.value = null;
       if (roster.value === r) {
         roster.value = stored;
         saveState.value = 'saved';
@@ -170,8 +189,35 @@ export const useSiegeStore = defineStore('siege', () => {
       saveError.value = null;
     } catch (err) {
       saveState.value = 'failed';
-      saveError.value = errorText(err);
+      if (err instanceof ApiError && err.code === 'conflict' && err.savedAt !== undefined) {
+        conflict.value = { savedAt: err.savedAt };
+        saveError.value = null;
+      } else saveError.value = errorText(err);
     }
+  }
+
+  /** After a conflict: saves the open roster over the version saved elsewhere (which stays in History). */
+  async function replaceSavedSiege(): Promise<void> {
+    const found = conflict.value;
+    if (!found) return;
+    if (saving) await saving;
+    saving = save(found.savedAt);
+    await saving;
+    saving = null;
+  }
+
+  /** After a conflict: the version saved elsewhere is opened; the changes made here since are dropped (the siege editor has no undo). */
+  async function takeSavedSiege(): Promise<void> {
+    const r = roster.value;
+    if (!r || !conflict.value) return;
+    clearTimeout(saveTimer);
+    if (saving) await saving;
+    const opened = await api.openSiege({ id: r.id });
+    if (roster.value?.id !== r.id) return;
+    show(opened);
+    if (selectedElement.value && !opened.siege.fortress.elements.some((e) => e.id === selectedElement.value)) selectedElement.value = null;
+    saveState.value = 'saved';
+    saveError.value = null;
   }
 
   /** Saves pending changes now. */
@@ -241,8 +287,8 @@ export const useSiegeStore = defineStore('siege', () => {
 
   return {
     summaries, overviewProblems, lists, roster, attacker, defender, sideProblems, cards, factions, selectedElement,
-    loading, loadError, saveState, saveError, printState, printProgress, printError,
+    loading, loadError, saveState, saveError, conflict, printState, printProgress, printError,
     lookup, issues, summary, points,
-    names, factionName, loadOverview, create, importFile, exportFile, remove, open, save, flush, apply, linkSide, print, select, restoreVersion,
+    names, factionName, loadOverview, create, importFile, exportFile, remove, open, save, flush, replaceSavedSiege, takeSavedSiege, apply, linkSide, print, select, restoreVersion,
   };
 });

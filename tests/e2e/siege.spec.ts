@@ -132,3 +132,35 @@ test('a siege roster file is imported, refused with its field when broken, and d
   const saved = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { format: string; name: string };
   expect(saved).toMatchObject({ format: 'muster-siege', name });
 });
+
+test('a siege roster saved in another window meanwhile is not saved over: replacing it saves this window’s roster, and the other one stays in History', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await page.getByRole('link', { name: 'Sieges', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Name of the new siege' }).fill('Karak');
+  await page.getByRole('button', { name: 'Create siege' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name of the siege' })).toHaveValue('Karak');
+  const siegeId = /#\/sieges\/([\w-]+)/.exec(page.url())?.[1] ?? '';
+  const file = `${muster.userDataDir}/sieges/${siegeId}.muster-siege`;
+  const onDisk = () => JSON.parse(readFileSync(file, 'utf8')) as { name: string; nightBattle: boolean; fortress: { elements: unknown[] } };
+
+  // Another window renames it; this one, not knowing, adds a wall.
+  const second = await page.context().newPage();
+  await second.goto(`${muster.url}#/sieges/${siegeId}`);
+  await second.getByRole('textbox', { name: 'Name of the siege' }).fill('Karak Eight Peaks');
+  await second.getByRole('textbox', { name: 'Name of the siege' }).press('Enter');
+  await expect.poll(() => onDisk().name).toBe('Karak Eight Peaks');
+
+  await page.getByRole('button', { name: 'Add wall' }).click();
+  const conflict = page.getByTestId('siege-conflict');
+  await expect(conflict).toContainText('This roster was saved in another tab, window or program at');
+  expect(onDisk().fortress.elements).toHaveLength(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+
+  await conflict.getByRole('button', { name: 'Replace it with mine' }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect.poll(() => onDisk().fortress.elements.length).toBe(1);
+  expect(onDisk().name).toBe('Karak');
+  await page.getByRole('button', { name: 'History' }).click();
+  const versions = page.getByRole('dialog', { name: 'Saved versions' }).getByRole('list', { name: 'Saved versions, newest first' }).getByRole('button');
+  await expect(versions).toHaveCount(3);
+});

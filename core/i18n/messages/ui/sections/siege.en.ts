@@ -26,6 +26,11 @@ export default {
   loading: 'Loading the siege…',
   name: 'Name of the siege',
   nightBattle: 'Night battle (18" visibility)',
+  conflict: {
+    text: 'This roster was saved in another tab, window or program at {time}, after it was opened here: your changes since are not saved. Open the saved version (your changes since are dropped), or replace it with yours (it stays in History).',
+    take: 'Open the saved version',
+    replace: 'Replace it with mine',
+  },
   saved: 'Saved',
   saving: 'Saving…',
   unsaved: 'Unsaved changes',
