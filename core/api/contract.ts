@@ -232,7 +232,7 @@ export const apiInputSchemas = {
   listLeagues: noInputSchema,
   openLeague: listIdInputSchema,
   createLeague: z.object({ name: z.string().trim().min(1, 'a league needs a name').max(200), season: z.string().max(100).optional() }).strict(),
-  saveLeague: z.object({ league: leagueFileSchema }).strict(),
+  saveLeague: z.object({ league: leagueFileSchema, basedOn: z.string().max(40).optional() }).strict(),
   deleteLeague: listIdInputSchema,
 } as const;
 
@@ -402,6 +402,7 @@ export interface MusterApi {
   listLeagues(input: ApiInput<'listLeagues'>): Promise<{ leagues: LeagueSummary[]; problems: string[] }>;
   openLeague(input: ApiInput<'openLeague'>): Promise<LeagueFile>;
   createLeague(input: ApiInput<'createLeague'>): Promise<LeagueFile>;
+  /** Saves a league safely with history; returns it as saved. With `basedOn`, as saveList: a league saved elsewhere since is not replaced (`conflict`). */
   saveLeague(input: ApiInput<'saveLeague'>): Promise<LeagueFile>;
   deleteLeague(input: ApiInput<'deleteLeague'>): Promise<boolean>;
 }

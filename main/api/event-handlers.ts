@@ -93,7 +93,7 @@ export function createEventHandlers({ events, leagues, database, now, seed = ran
     },
     openLeague: ({ id }) => leagues.read(id),
     createLeague: ({ name, season }) => leagues.save(newLeague({ id: newId(), name, now: now(), ...(season ? { season } : {}) })),
-    saveLeague: ({ league }) => leagues.save(league),
+    saveLeague: ({ league, basedOn }) => leagues.save(league, basedOn === undefined ? {} : { basedOn }),
     async deleteLeague({ id }) {
       await leagues.remove(id);
       return true;

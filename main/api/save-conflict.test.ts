@@ -151,3 +151,14 @@ describe('saving a siege roster saved elsewhere meanwhile', () => {
     expect(await readFile(file, 'utf8')).toBe(onDisk);
   });
 });
+
+describe('saving a league saved elsewhere meanwhile', () => {
+  it('refuses a save based on an older version of the league and writes nothing', async () => {
+    const { api, clock } = setup();
+    const created = await api.createLeague({ name: 'Season' });
+    clock.at = new Date('2026-11-27T10:05:00.000Z');
+    const saved = await api.saveLeague({ league: { ...created, name: 'Season 2026' }, basedOn: created.updatedAt });
+    expect(await dispatch(api, 'saveLeague', { league: { ...created, name: 'Stale' }, basedOn: created.updatedAt })).toMatchObject({ ok: false, error: { code: 'conflict', savedAt: saved.updatedAt } });
+    expect((await api.openLeague({ id: created.id })).name).toBe('Season 2026');
+  });
+});

@@ -13,12 +13,11 @@ import { listTotals, type ListTotals } from '../../core/list/totals';
 import { newEntryStart } from '../../core/systems/oldworld/unit';
 import { cardRefIds, listCardIds } from '../../core/list/card-ids';
 import { api } from '../api';
-import { ApiError } from '../../core/api/error';
 import { cardsByIds } from './card-pages';
 import { useDatabaseStore } from './database';
 import { useListHandoffStore, type CreatedList } from './handoff';
 import { useSettingsStore } from './settings';
-import { errorText } from '../util/errors';
+import { conflictSavedAt, errorText } from '../util/errors';
 import { listsOpenElsewhere, recoverableDrafts } from '../util/open-lists';
 
 /** Undo steps kept per open list. */
@@ -441,7 +440,8 @@ export const useEditorStore = defineStore('editor', () => {
       recovered.value = null;
       return true;
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'conflict' && err.savedAt !== undefined) conflict.value = { savedAt: err.savedAt };
+      const savedAt = conflictSavedAt(err);
+      if (savedAt !== undefined) conflict.value = { savedAt };
       else saveError.value = errorText(err);
       scheduleAutosave();
       return false;

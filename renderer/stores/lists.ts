@@ -6,8 +6,7 @@ import { newList } from '../../core/list/new';
 import type { ArmyList } from '../../core/model/list';
 import type { SystemId } from '../../core/model/system';
 import { api } from '../api';
-import { ApiError } from '../../core/api/error';
-import { errorText } from '../util/errors';
+import { againOnConflict, errorText } from '../util/errors';
 import { nextFrame } from '../util/frames';
 import { useDatabaseStore } from './database';
 import { recoverableDrafts } from '../util/open-lists';
@@ -89,15 +88,10 @@ export const useListsStore = defineStore('lists', () => {
    * in between is not replaced: the list is read again and renamed once more.
    */
   async function rename(id: string, name: string): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
+    await againOnConflict(async () => {
       const list = await api.openList({ id });
-      try {
-        await api.saveList({ list: { ...list, name: name.trim().slice(0, 200) }, basedOn: list.updatedAt });
-        break;
-      } catch (err) {
-        if (!(err instanceof ApiError && err.code === 'conflict') || attempt >= 3) throw err;
-      }
-    }
+      await api.saveList({ list: { ...list, name: name.trim().slice(0, 200) }, basedOn: list.updatedAt });
+    });
     await load();
   }
 

@@ -2,12 +2,14 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventFile } from '../../core/systems/confrontation/tjost/organiser/event';
 import { standings } from '../../core/systems/confrontation/tjost/organiser/standings';
+import { eventResults } from '../../core/systems/confrontation/tjost/organiser/event-results';
+import { newLeague, type LeagueFile } from '../../core/systems/confrontation/tjost/organiser/league';
 import { eventWith, T0 } from '../../core/systems/confrontation/tjost/organiser/test-support';
 import { api } from '../api';
 import { ApiError } from '../../core/api/error';
 import { useOrganiserStore } from './organiser';
 
-vi.mock('../api', () => ({ api: { openEvent: vi.fn(), saveEvent: vi.fn() } }));
+vi.mock('../api', () => ({ api: { openEvent: vi.fn(), saveEvent: vi.fn(), openLeague: vi.fn(), saveLeague: vi.fn() } }));
 const mocked = vi.mocked(api);
 
 beforeEach(() => {
@@ -94,5 +96,30 @@ describe('organiser store: an event saved elsewhere meanwhile', () => {
     await store.replaceSavedEvent();
     expect(store.conflict).toBeNull();
     expect(mocked.saveEvent.mock.calls.at(-1)![0]).toEqual({ event: store.event, basedOn: ELSEWHERE });
+  });
+});
+
+describe('organiser store: a league saved elsewhere meanwhile', () => {
+  it('adds the event again to the league as saved there, so both windows\' events are in it', async () => {
+    vi.clearAllMocks();
+    const shown = newLeague({ id: 'season', name: 'Season', now: T0 });
+    const results = (id: string) => eventResults({ ...eventWith(4, { rounds: 3 }), id, name: id }, T0);
+    // Meanwhile another window added event X.
+    const elsewhere: LeagueFile = { ...shown, events: [results('x')], updatedAt: '2030-01-01T00:00:00.000Z' };
+    let disk = elsewhere;
+    mocked.openLeague.mockResolvedValueOnce(shown).mockImplementation(async () => disk);
+    mocked.saveLeague.mockImplementation(async ({ league, basedOn }) => {
+      if (basedOn !== disk.updatedAt) throw new ApiError({ code: 'conflict', message: 'saved elsewhere', savedAt: disk.updatedAt });
+      disk = { ...league, updatedAt: '2030-01-02T00:00:00.000Z' };
+      return disk;
+    });
+    const store = useOrganiserStore();
+    await store.openLeague('season');
+    expect(await store.addEventResults(results('y'), T0)).toBe(false);
+    expect(mocked.saveLeague).toHaveBeenCalledTimes(2);
+    expect(disk.events.map((e) => e.event.id)).toEqual(['x', 'y']);
+    expect(store.league).toEqual(disk);
+    // Adding X once more replaces it (the league as saved has it).
+    expect(await store.addEventResults(results('x'), T0)).toBe(true);
   });
 });

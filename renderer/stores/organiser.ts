@@ -15,8 +15,8 @@ import { clearResult, enterResult, type ResultEntryProblem } from '../../core/sy
 import { addNextRound, removeLastRound, setDropped, swapInRound, type UnpairProblem } from '../../core/systems/confrontation/tjost/organiser/rounds';
 import { standings } from '../../core/systems/confrontation/tjost/organiser/standings';
 import { api } from '../api';
-import { ApiError } from '../../core/api/error';
 import { runPrintJob, type PrintedPdf } from '../api/run-print';
+import { againOnConflict, conflictSavedAt } from '../util/errors';
 
 /** Most changes Undo goes back. */
 const UNDO_DEPTH = 50;
@@ -93,7 +93,8 @@ export const useOrganiserStore = defineStore('organiser', () => {
         if (event.value?.id === saved.id && event.value.updatedAt <= saved.updatedAt) event.value = { ...event.value, updatedAt: saved.updatedAt };
         saveError.value = null;
       } catch (err) {
-        if (err instanceof ApiError && err.code === 'conflict' && err.savedAt !== undefined) conflict.value = { savedAt: err.savedAt };
+        const savedAt = conflictSavedAt(err);
+        if (savedAt !== undefined) conflict.value = { savedAt };
         else saveError.value = err instanceof Error ? err.message : String(err);
       }
     };
@@ -235,33 +236,47 @@ export const useOrganiserStore = defineStore('organiser', () => {
     league.value = await api.openLeague({ id });
   }
 
+  /**
+   * Changes the open league and saves it, based on the version shown: when the league was saved
+   * elsewhere meanwhile (another window adding an event), the change is made again to that
+   * version, so neither is lost. Returns what `change` said of the change saved.
+   */
+  async function changeLeague<R>(change: (current: LeagueFile) => { league: LeagueFile; said: R }): Promise<R | undefined> {
+    let current = league.value;
+    if (!current) return undefined;
+    return againOnConflict(async () => {
+      const base: LeagueFile = current!;
+      try {
+        const out = change(base);
+        league.value = await api.saveLeague({ league: out.league, basedOn: base.updatedAt });
+        return out.said;
+      } catch (err) {
+        if (conflictSavedAt(err) !== undefined) current = await api.openLeague({ id: base.id });
+        throw err;
+      }
+    });
+  }
+
   /** Adds an event of the organiser to the open league (an event already in it is replaced). */
   async function addEventById(id: string, now = new Date()): Promise<boolean> {
     if (!league.value) return false;
     const results = eventResults(await api.openEvent({ id }), now);
-    const out = addEventToLeague(league.value, results, now);
-    league.value = await api.saveLeague({ league: out.league });
-    return out.replaced;
+    return (await changeLeague((l) => { const out = addEventToLeague(l, results, now); return { league: out.league, said: out.replaced }; })) ?? false;
   }
 
   /** Adds an event results file another organiser sent (`muster event export --format json`). */
   async function addEventResults(results: Parameters<typeof addEventToLeague>[1], now = new Date()): Promise<boolean> {
-    if (!league.value) return false;
-    const out = addEventToLeague(league.value, results, now);
-    league.value = await api.saveLeague({ league: out.league });
-    return out.replaced;
+    return (await changeLeague((l) => { const out = addEventToLeague(l, results, now); return { league: out.league, said: out.replaced }; })) ?? false;
   }
 
   /** A saved version of the open league (from its History) is saved as its newest version; the one it replaces stays in the history. */
   async function restoreLeague(version: LeagueFile): Promise<boolean> {
     if (!league.value || version.id !== league.value.id) return false;
-    league.value = await api.saveLeague({ league: version });
-    return true;
+    return (await changeLeague(() => ({ league: version, said: true }))) ?? false;
   }
 
   async function removeLeagueEvent(eventId: string): Promise<void> {
-    if (!league.value) return;
-    league.value = await api.saveLeague({ league: { ...league.value, events: league.value.events.filter((e) => e.event.id !== eventId) } });
+    await changeLeague((l) => ({ league: { ...l, events: l.events.filter((e) => e.event.id !== eventId) }, said: true }));
   }
 
   async function removeLeague(id: string): Promise<void> {

@@ -13,12 +13,11 @@ import { embedSides, setSide, siegePoints, validateSiege, type SiegeNames, type 
 import { safeFileName } from '../../core/files/names';
 import { serializeSiege } from '../../core/systems/oldworld/siege/serialize';
 import { api } from '../api';
-import { ApiError } from '../../core/api/error';
 import { runPrintJob } from '../api/run-print';
 import { queryAllCards } from './card-pages';
 import { base64ToBytes } from '../util/download';
 import { cardLookup } from '../../core/db/lookup';
-import { errorText } from '../util/errors';
+import { conflictSavedAt, errorText } from '../util/errors';
 
 /** Changes are saved this long after the last edit. */
 const SIEGE_SAVE_DELAY_MS = 500;
@@ -189,8 +188,9 @@ export const useSiegeStore = defineStore('siege', () => {
       saveError.value = null;
     } catch (err) {
       saveState.value = 'failed';
-      if (err instanceof ApiError && err.code === 'conflict' && err.savedAt !== undefined) {
-        conflict.value = { savedAt: err.savedAt };
+      const savedAt = conflictSavedAt(err);
+      if (savedAt !== undefined) {
+        conflict.value = { savedAt };
         saveError.value = null;
       } else saveError.value = errorText(err);
     }

@@ -5,3 +5,26 @@ export function errorText(err: unknown): string {
   if (err instanceof ApiError && err.fields?.length) return `${err.message} (${err.fields.map((f) => `${f.path}: ${f.message}`).join('; ')})`;
   return err instanceof Error ? err.message : String(err);
 }
+
+/**
+ * For a save refused because the document was saved elsewhere after the version it was based on
+ * (API error `conflict`): when the version on disk was saved. Undefined for any other error.
+ */
+export function conflictSavedAt(err: unknown): string | undefined {
+  return err instanceof ApiError && err.code === 'conflict' ? err.savedAt : undefined;
+}
+
+/**
+ * Runs `attempt` (read a document as saved, change it, save it based on what was read) again when
+ * its save is refused because the document was saved elsewhere in between; at most `times` times,
+ * then the conflict is thrown.
+ */
+export async function againOnConflict<T>(attempt: () => Promise<T>, times = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (conflictSavedAt(err) === undefined || i >= times) throw err;
+    }
+  }
+}
