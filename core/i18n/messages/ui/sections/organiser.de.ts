@@ -36,8 +36,6 @@ export default {
   },
   conflict: {
     text: 'Dieses Turnier wurde am {time} in einem anderen Tab, Fenster oder Programm gespeichert, nachdem es hier geöffnet wurde: Deine Änderungen seitdem sind nicht gespeichert. Öffne die gespeicherte Fassung („Rückgängig“ holt deine Änderungen zurück) oder ersetze sie durch deine (sie bleibt im Verlauf).',
-    take: 'Gespeicherte Fassung öffnen',
-    replace: 'Durch meine ersetzen',
     taken: 'Die gespeicherte Fassung ist geöffnet. „Rückgängig“ holt deine Änderungen zurück.',
   },
   event: {

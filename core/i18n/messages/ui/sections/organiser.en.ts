@@ -36,8 +36,6 @@ export default {
   },
   conflict: {
     text: 'This event was saved in another tab, window or program at {time}, after it was opened here: your changes since are not saved. Open the saved version (Undo brings your changes back), or replace it with yours (it stays in History).',
-    take: 'Open the saved version',
-    replace: 'Replace it with mine',
     taken: 'The saved version is open. Undo brings your changes back.',
   },
   event: {

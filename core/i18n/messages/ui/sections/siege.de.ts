@@ -30,8 +30,6 @@ const de: typeof en = {
   nightBattle: 'Nachtschlacht (18" Sichtweite)',
   conflict: {
     text: 'Diese Belagerung wurde am {time} in einem anderen Tab, Fenster oder Programm gespeichert, nachdem sie hier geöffnet wurde: Deine Änderungen seitdem sind nicht gespeichert. Öffne die gespeicherte Fassung (deine Änderungen seitdem entfallen) oder ersetze sie durch deine (sie bleibt im Verlauf).',
-    take: 'Gespeicherte Fassung öffnen',
-    replace: 'Durch meine ersetzen',
   },
   saved: 'Gespeichert',
   saving: 'Wird gespeichert…',

@@ -28,8 +28,6 @@ export default {
   nightBattle: 'Night battle (18" visibility)',
   conflict: {
     text: 'This roster was saved in another tab, window or program at {time}, after it was opened here: your changes since are not saved. Open the saved version (your changes since are dropped), or replace it with yours (it stays in History).',
-    take: 'Open the saved version',
-    replace: 'Replace it with mine',
   },
   saved: 'Saved',
   saving: 'Saving…',
