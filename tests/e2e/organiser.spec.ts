@@ -126,6 +126,10 @@ test('a change to an event saved in another window meanwhile is not saved over i
   const conflict = page.getByTestId('event-conflict');
   await expect(conflict).toContainText('This event was saved in another tab, window or program at');
   expect(readFileSync(file, 'utf8')).toBe(theirs);
+  // Leaving now would drop the pairing: the page stays and asks.
+  await page.getByRole('link', { name: /All events/ }).click();
+  await expect(conflict).toBeVisible();
+  expect(page.url()).toContain(`#/organiser/events/${eventId}`);
 
   // Opening the saved version: the place is there, round 1 is not paired; Undo brings the pairing back and saves it.
   await conflict.getByRole('button', { name: 'Open the saved version' }).click();

@@ -155,6 +155,10 @@ test('a siege roster saved in another window meanwhile is not saved over: replac
   await expect(conflict).toContainText('This roster was saved in another tab, window or program at');
   expect(onDisk().fortress.elements).toHaveLength(0);
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+  // Leaving now would drop the wall: the page stays and asks.
+  await page.getByRole('link', { name: 'All sieges' }).click();
+  await expect(conflict).toBeVisible();
+  expect(page.url()).toContain(`#/sieges/${siegeId}`);
 
   await conflict.getByRole('button', { name: 'Replace it with mine' }).click();
   await expect(conflict).toHaveCount(0);
