@@ -50,7 +50,7 @@ export function createEventHandlers({ events, leagues, database, now, seed = ran
       const event = newEvent({ id: newId(), name: input.name, seed: seed() % (MAX_SEED + 1), now: now(), ...(input.date ? { date: input.date } : {}), ...(input.place ? { place: input.place } : {}), ...(input.organiser ? { organiser: input.organiser } : {}), settings });
       return events.save(event);
     },
-    saveEvent: async ({ event, basedOn }) => events.save(checked(event), basedOn === undefined ? {} : { basedOn }),
+    saveEvent: async ({ event, basedOn }) => events.save(checked(event), { basedOn }),
     async deleteEvent({ id }) {
       await events.remove(id);
       return true;
@@ -93,7 +93,7 @@ export function createEventHandlers({ events, leagues, database, now, seed = ran
     },
     openLeague: ({ id }) => leagues.read(id),
     createLeague: ({ name, season }) => leagues.save(newLeague({ id: newId(), name, now: now(), ...(season ? { season } : {}) })),
-    saveLeague: ({ league, basedOn }) => leagues.save(league, basedOn === undefined ? {} : { basedOn }),
+    saveLeague: ({ league, basedOn }) => leagues.save(league, { basedOn }),
     async deleteLeague({ id }) {
       await leagues.remove(id);
       return true;

@@ -184,7 +184,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       const list = newList({ ...input, now: now() });
       return lists.save(list);
     },
-    saveList: ({ list, basedOn }) => lists.save(list, basedOn === undefined ? {} : { basedOn }),
+    saveList: ({ list, basedOn }) => lists.save(list, { basedOn }),
     async deleteList({ id }) {
       await lists.remove(id);
       return true;

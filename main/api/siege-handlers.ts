@@ -19,7 +19,7 @@ export function createSiegeHandlers(sieges: SiegeStore, now: () => Date, databas
     async createSiege({ name }) {
       return sieges.save(newSiege({ name, now: now() }));
     },
-    saveSiege: ({ siege, basedOn }) => sieges.save(siege, basedOn === undefined ? {} : { basedOn }),
+    saveSiege: ({ siege, basedOn }) => sieges.save(siege, { basedOn }),
     async deleteSiege({ id }) {
       await sieges.remove(id);
       return true;

@@ -430,7 +430,7 @@ export const useEditorStore = defineStore('editor', () => {
     saveError.value = null;
     const basedOn = options.replacing ?? diskStamp;
     try {
-      const stored = await api.saveList(basedOn === undefined ? { list: current } : { list: current, basedOn });
+      const stored = await api.saveList({ list: current, basedOn });
       diskStamp = stored.updatedAt;
       conflict.value = null;
       if (list.value === current) list.value = stored;

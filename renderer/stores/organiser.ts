@@ -87,7 +87,7 @@ export const useOrganiserStore = defineStore('organiser', () => {
     const run = async () => {
       const basedOn = replacing ?? diskStamp;
       try {
-        const saved = await api.saveEvent(basedOn === undefined ? { event: next } : { event: next, basedOn });
+        const saved = await api.saveEvent({ event: next, basedOn });
         diskStamp = saved.updatedAt;
         conflict.value = null;
         if (event.value?.id === saved.id && event.value.updatedAt <= saved.updatedAt) event.value = { ...event.value, updatedAt: saved.updatedAt };

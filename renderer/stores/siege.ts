@@ -158,7 +158,7 @@ export const useSiegeStore = defineStore('siege', () => {
     const r = roster.value;
     if (!r) return false;
     await flush();
-    const stored = await api.saveSiege({ siege: { ...version, id: r.id, createdAt: r.createdAt }, ...(diskStamp === undefined ? {} : { basedOn: diskStamp }) });
+    const stored = await api.saveSiege({ siege: { ...version, id: r.id, createdAt: r.createdAt }, basedOn: diskStamp });
     show(await api.openSiege({ id: stored.id }));
     if (selectedElement.value && !stored.fortress.elements.some((e) => e.id === selectedElement.value)) selectedElement.value = null;
     saveState.value = 'saved';
@@ -178,7 +178,7 @@ export const useSiegeStore = defineStore('siege', () => {
     saveState.value = 'saving';
     const basedOn = replacing ?? diskStamp;
     try {
-      const stored = await api.saveSiege(basedOn === undefined ? { siege: r } : { siege: r, basedOn });
+      const stored = await api.saveSiege({ siege: r, basedOn });
       diskStamp = stored.updatedAt;
       conflict.value = null;
       if (roster.value === r) {
