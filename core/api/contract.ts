@@ -204,7 +204,7 @@ export const apiInputSchemas = {
     .object({ system: systemIdSchema, faction: idSchema.max(100), cards: z.array(cardSchema).max(MAX_CARDS_PER_FILE) })
     .strict(),
   getResults: noInputSchema,
-  saveResults: z.object({ results: resultsFileSchema }).strict(),
+  saveResults: z.object({ results: resultsFileSchema, basedOn: z.string().max(40).optional() }).strict(),
   startPrint: z.object({ job: printJobSchema }).strict(),
   getPrintStatus: printJobIdInputSchema,
   getPrintResult: printJobIdInputSchema,
@@ -341,8 +341,11 @@ export interface MusterApi {
 
   /** The player's TJOST results (tjost-results.json in the user data folder); empty when none. */
   getResults(input: ApiInput<'getResults'>): Promise<{ results: ResultsFile; problem: string | null }>;
-  /** Saves the TJOST results safely, adding the version to their history. */
-  saveResults(input: ApiInput<'saveResults'>): Promise<boolean>;
+  /**
+   * Saves the TJOST results safely, adding the version to their history; returns them as saved
+   * (stamped). With `basedOn`, as saveList: results saved elsewhere since are not replaced (`conflict`).
+   */
+  saveResults(input: ApiInput<'saveResults'>): Promise<ResultsFile>;
 
   /** Starts rendering a print job in the background. */
   startPrint(input: ApiInput<'startPrint'>): Promise<{ jobId: string }>;

@@ -324,10 +324,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     },
 
     getResults: () => results.read(),
-    async saveResults({ results: value }) {
-      await results.write(value);
-      return true;
-    },
+    saveResults: ({ results: value, basedOn }) => results.save(value, { basedOn }),
 
     async startPrint({ job: asked }) {
       const job = await withTjostSelection(asked, lists);

@@ -42,11 +42,12 @@ describe('history of siege rosters, the TJOST results and card files', () => {
   it('the TJOST results: each save a version with its games and player', async () => {
     const api = handlers();
     const one: ResultsFile = { format: 'muster-results', version: 1, player: 'Ann', games: [{ round: 1, opponent: 'Bo', outcome: 'win', pf: 151 }] };
-    await api.saveResults({ results: one });
+    const first = await api.saveResults({ results: one });
+    expect(first).toEqual({ ...one, updatedAt: first.updatedAt });
     await api.saveResults({ results: { ...one, games: [...one.games, { round: 2, opponent: 'Cy', outcome: 'loss', pf: 40 }] } });
     const versions = await api.listHistory({ doc: { kind: 'results' } });
     expect(versions.map((v) => [v.name, v.games])).toEqual([['Ann', 2], ['Ann', 1]]);
-    expect(await api.getHistoryVersion({ doc: { kind: 'results' }, version: versions[1]!.version })).toEqual({ kind: 'results', results: one });
+    expect(await api.getHistoryVersion({ doc: { kind: 'results' }, version: versions[1]!.version })).toEqual({ kind: 'results', results: first });
   });
 
   it('a card file (system and faction): each save a version with its cards, kept when the file is emptied', async () => {

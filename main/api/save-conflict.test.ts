@@ -162,3 +162,33 @@ describe('saving a league saved elsewhere meanwhile', () => {
     expect((await api.openLeague({ id: created.id })).name).toBe('Season 2026');
   });
 });
+
+describe('saving TJOST results saved elsewhere meanwhile', () => {
+  const results = { format: 'muster-results' as const, version: 1 as const, player: 'Ann', games: [{ round: 1, opponent: 'Bo', outcome: 'win' as const, pf: 151 }] };
+
+  it('refuses a save based on older results and writes nothing; based on the saved ones, or knowingly, it saves', async () => {
+    const { api, clock } = setup();
+    const first = await api.saveResults({ results });
+    expect(first.updatedAt).toBe('2026-11-27T10:00:00.000Z');
+    // Another window adds game 2, based on what it read.
+    const other = await api.saveResults({ results: { ...first, games: [...first.games, { round: 2, opponent: 'Cy', outcome: 'loss' as const, pf: 40 }] }, basedOn: first.updatedAt });
+    expect(other.updatedAt).toBe('2026-11-27T10:00:00.001Z');
+    const onDisk = await readFile(path.join(dir, 'tjost-results.json'), 'utf8');
+    // This window, still based on the first save, renames the player: refused, nothing written.
+    expect(await dispatch(api, 'saveResults', { results: { ...first, player: 'Anna' }, basedOn: first.updatedAt })).toMatchObject({ ok: false, error: { code: 'conflict', savedAt: other.updatedAt } });
+    expect(await readFile(path.join(dir, 'tjost-results.json'), 'utf8')).toBe(onDisk);
+    expect(await api.listHistory({ doc: { kind: 'results' } })).toHaveLength(2);
+    clock.at = new Date('2026-11-27T10:05:00.000Z');
+    const replaced = await api.saveResults({ results: { ...first, player: 'Anna' }, basedOn: other.updatedAt });
+    expect(replaced).toMatchObject({ player: 'Anna', updatedAt: '2026-11-27T10:05:00.000Z' });
+    expect((await api.getResults({})).results.player).toBe('Anna');
+  });
+
+  it('results read from a file without a save time (written by hand) are saved without a check', async () => {
+    const { api } = setup();
+    await writeFile(path.join(dir, 'tjost-results.json'), JSON.stringify(results));
+    const read = await api.getResults({});
+    expect(read.results.updatedAt).toBeUndefined();
+    expect((await api.saveResults({ results: { ...read.results, player: 'Bo' }, basedOn: read.results.updatedAt })).player).toBe('Bo');
+  });
+});

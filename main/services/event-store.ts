@@ -49,7 +49,7 @@ function documentStore<T extends { id: string; updatedAt: string }, S extends { 
     list: (): Promise<{ items: S[]; problems: string[] }> => overview(undefined),
     /** Saves safely with history; stamps `updatedAt` (see saveStamped, also for `basedOn`). */
     save(doc: T, options: StampedSaveOptions = {}): Promise<T> {
-      return saveStamped(files, doc, now, options);
+      return saveStamped(files, doc.id, doc, now, options);
     },
     /** Reads, changes and saves a document as one step (see the file store's update); stamps `updatedAt` after the version it changes. */
     update(id: string, change: (current: T) => T | Promise<T>): Promise<T> {

@@ -74,7 +74,7 @@ export function createListStore(userDataDir: string, now: () => Date = () => new
      * last, a list saved elsewhere since is not replaced: `SaveConflictError`, nothing written.
      */
     async save(list: ArmyList, options: StampedSaveOptions = {}): Promise<ArmyList> {
-      const saved = await saveStamped(files, list, now, { ...options, finish: withEntryNumber });
+      const saved = await saveStamped(files, list.id, list, now, { ...options, finish: withEntryNumber });
       await drafts.delete(saved.id);
       return saved;
     },

@@ -1,5 +1,6 @@
 import { emptyResults, parseResultsFile, serializeResults, type ResultsFile } from '../../core/systems/confrontation/tjost/results';
 import { createFileStore } from './file-store';
+import { saveStamped, type StampedSaveOptions } from './stamped-save';
 
 const RESULTS_ID = 'tjost-results';
 
@@ -31,8 +32,12 @@ export function createResultsStore(userDataDir: string, now: () => Date = () => 
         return { results: emptyResults(), problem: err instanceof Error ? err.message : String(err) };
       }
     },
-    async write(results: ResultsFile): Promise<void> {
-      await files.write(RESULTS_ID, results);
+    /**
+     * Saves the results safely with history, stamped after the version they replace; with
+     * `basedOn` (see saveStamped) results saved elsewhere since are not replaced. Returns them as saved.
+     */
+    save(results: ResultsFile, options: StampedSaveOptions = {}): Promise<ResultsFile> {
+      return saveStamped(files, RESULTS_ID, results, () => now(), options);
     },
     history: () => files.history(RESULTS_ID),
     version: (version: string) => files.version(RESULTS_ID, version),

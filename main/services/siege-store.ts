@@ -56,7 +56,7 @@ export function createSiegeStore(userDataDir: string, lists: ListStore, now: () 
     },
     /** Saves safely with history; stamps `updatedAt` (see saveStamped, also for `basedOn`). */
     save(roster: SiegeRoster, options: StampedSaveOptions = {}): Promise<SiegeRoster> {
-      return saveStamped(files, roster, now, options);
+      return saveStamped(files, roster.id, roster, now, options);
     },
     exists: files.exists,
     remove: files.remove,

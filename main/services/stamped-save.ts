@@ -26,19 +26,21 @@ export interface StampedSaveOptions {
 
 /**
  * Saves one of the user's documents that carry their save time (`updatedAt`: lists, siege rosters,
- * events, leagues), in the file's write queue: stamped after the version it replaces (see
- * `stampAfter`), and with `basedOn` only over that version. `finish` completes the stamped
- * document before it is written (a list's entry numbering).
+ * events, leagues, TJOST results) as document `id`, in the file's write queue: stamped after the
+ * version it replaces (see `stampAfter`), and with `basedOn` only over that version. `finish`
+ * completes the stamped document before it is written (a list's entry numbering).
  */
-export function saveStamped<T extends { id: string; updatedAt: string }>(
+export function saveStamped<T extends { updatedAt?: string }>(
   files: Replaceable<T>,
+  id: string,
   doc: T,
   now: () => Date,
   options: StampedSaveOptions & { finish?: (doc: T) => T } = {},
 ): Promise<T> {
-  return files.replace(doc.id, (current) => {
+  return files.replace(id, (current) => {
     const basedOn = options.basedOn;
-    if (basedOn !== undefined && current && current.updatedAt !== basedOn) throw new SaveConflictError(files.fileOf(doc.id), current.updatedAt, basedOn);
+    // A version on disk without a stamp (written by hand) differs from any stamp read before.
+    if (basedOn !== undefined && current && current.updatedAt !== basedOn) throw new SaveConflictError(files.fileOf(id), current.updatedAt ?? '', basedOn);
     const stamped = { ...doc, updatedAt: stampAfter(now(), current?.updatedAt) };
     return options.finish ? options.finish(stamped) : stamped;
   });

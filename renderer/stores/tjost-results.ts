@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { computed, ref, watch } from 'vue';
+import { computed, ref, toRaw, watch } from 'vue';
 import { formatProblem } from '../../core/files/problems';
 import type { Lang } from '../../core/model/system';
 import type { PaperId } from '../../core/print/job';
@@ -7,6 +7,7 @@ import { emptyResults, parseResultsFile, serializeResults, type GameResult, type
 import { LEAGUE_BEST, leagueTotals, scoreGames } from '../../core/systems/confrontation/tjost/scoring';
 import { api } from '../api';
 import { runPrintJob } from '../api/run-print';
+import { conflictSavedAt } from '../util/errors';
 
 const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
@@ -18,6 +19,16 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
   /** Set once the saved results were read; nothing is saved before, so nothing is overwritten. */
   const loaded = ref(false);
   const saveError = ref<string | null>(null);
+  /**
+   * Set when a change was not saved because the results were saved elsewhere (another tab, window
+   * or program) after they were read here: when that version was saved. Changes stay unsaved until
+   * the player opens that version (`takeSaved`) or replaces it (`replaceSaved`).
+   */
+  const conflict = ref<{ savedAt: string } | null>(null);
+  /** The `updatedAt` of the version on disk the results shown are based on, sent with every save. */
+  let diskStamp: string | undefined;
+  /** The results as read from disk, which the change watcher does not save back. */
+  let fromDisk: ResultsFile | null = null;
   let saving: Promise<void> = Promise.resolve();
   const printState = ref<'idle' | 'running' | 'done' | 'failed'>('idle');
   const printError = ref<string | null>(null);
@@ -30,7 +41,7 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
   async function load(): Promise<void> {
     try {
       const stored = await api.getResults({});
-      results.value = stored.results;
+      showFromDisk(stored.results);
       fileProblem.value = stored.problem;
     } catch (err) {
       fileProblem.value = message(err);
@@ -38,26 +49,63 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
     loaded.value = true;
   }
 
-  /** Saves the current results; saves run one after another, so the last state always wins. */
-  function saveNow(): Promise<void> {
-    saving = saving.then(save, save);
+  function showFromDisk(stored: ResultsFile): void {
+    fromDisk = stored;
+    results.value = stored;
+    diskStamp = stored.updatedAt;
+    conflict.value = null;
+  }
+
+  /**
+   * Saves the current results; saves run one after another, so the last state always wins. Each is
+   * based on the version read or saved here (`replacing`: the version saved elsewhere the player
+   * chose to replace), so results saved elsewhere meanwhile are not replaced unasked (`conflict`).
+   */
+  function saveNow(replacing?: string): Promise<void> {
+    const run = () => save(replacing);
+    saving = saving.then(run, run);
     return saving;
   }
 
-  async function save(): Promise<void> {
+  async function save(replacing: string | undefined): Promise<void> {
     try {
-      await api.saveResults({ results: { ...results.value, updatedAt: new Date().toISOString() } });
+      const saved = await api.saveResults({ results: results.value, basedOn: replacing ?? diskStamp });
+      diskStamp = saved.updatedAt;
+      conflict.value = null;
       saveError.value = null;
     } catch (err) {
-      saveError.value = message(err);
+      const savedAt = conflictSavedAt(err);
+      if (savedAt !== undefined) conflict.value = { savedAt };
+      else saveError.value = message(err);
     }
+  }
+
+  /** After a conflict: saves the results shown over the version saved elsewhere (which stays in History). */
+  async function replaceSaved(): Promise<void> {
+    const found = conflict.value;
+    if (!found) return;
+    conflict.value = null;
+    await saveNow(found.savedAt);
+  }
+
+  /** After a conflict: the version saved elsewhere is shown; Undo brings the unsaved results back (and saves them). */
+  async function takeSaved(): Promise<void> {
+    if (!conflict.value) return;
+    await saving;
+    const shown = results.value;
+    const stored = await api.getResults({});
+    if (results.value !== shown) return;
+    remember();
+    showFromDisk(stored.results);
+    fileProblem.value = stored.problem;
   }
 
   watch(
     results,
-    () => {
+    (now) => {
       // Games change rarely: save each change at once so nothing is lost when the window closes.
-      if (loaded.value) void saveNow();
+      // What was just read from disk is not saved back.
+      if (loaded.value && toRaw(now) !== fromDisk) void saveNow();
     },
     { deep: true },
   );
@@ -138,5 +186,5 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
     }
   }
 
-  return { results, undoable, undo, fileProblem, loaded, saveError, load, saveNow, printState, printError, scored, totals, showLeague, league, setHeader, addGame, updateGame, removeGame, clear, importText, restoreVersion, exportText, printSheet };
+  return { results, undoable, undo, fileProblem, loaded, saveError, conflict, replaceSaved, takeSaved, load, saveNow, printState, printError, scored, totals, showLeague, league, setHeader, addGame, updateGame, removeGame, clear, importText, restoreVersion, exportText, printSheet };
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { addCard } from './editor';
 
@@ -133,4 +133,41 @@ test('TJOST lists: a selection list, a game list drawn from it, over 310 AP and 
   const bytes = readFileSync(await file.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(bytes.length).toBeGreaterThan(5000);
+});
+
+test('TJOST results saved in another window meanwhile are not saved over: the saved version opens, and Undo brings this window’s game back', async ({ page, muster }) => {
+  const file = `${muster.userDataDir}/tjost-results.json`;
+  const onDisk = () => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { games: [] }) as { player?: string; event?: string; games: { opponent: string }[] };
+  await page.goto(muster.url);
+  await page.getByRole('link', { name: 'TJOST' }).click();
+  await page.getByRole('textbox', { name: 'Player' }).fill('Ann');
+  await expect.poll(() => onDisk().player).toBe('Ann');
+
+  // Another window names the tournament; this one, not knowing, adds a game.
+  const second = await page.context().newPage();
+  await second.goto(`${muster.url}#/tjost/results`);
+  await expect(second.getByRole('textbox', { name: 'Player' })).toHaveValue('Ann');
+  await second.getByRole('textbox', { name: 'Tournament' }).fill('Spring Cup');
+  await expect.poll(() => onDisk().event).toBe('Spring Cup');
+
+  const form = page.getByRole('form', { name: 'Add a game' });
+  await form.getByRole('textbox', { name: 'Opponent', exact: true }).fill('Boris Rask');
+  await form.getByRole('spinbutton', { name: 'Your PF', exact: true }).fill('151');
+  await form.getByRole('button', { name: 'Add game' }).click();
+  const conflict = page.getByTestId('results-conflict');
+  await expect(conflict).toContainText('Your results were saved in another tab, window or program at');
+  expect(onDisk()).toMatchObject({ event: 'Spring Cup', games: [] });
+  // Leaving now would leave the game unsaved: the page stays and asks.
+  await page.getByRole('link', { name: 'Lists', exact: true }).click();
+  await expect(conflict).toBeVisible();
+  expect(page.url()).toContain('#/tjost/results');
+
+  await conflict.getByRole('button', { name: 'Open the saved version' }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Tournament' })).toHaveValue('Spring Cup');
+  await expect(page.getByTestId('tjost-pf')).toHaveText('0');
+  await expect(page.getByTestId('tjost-games')).not.toContainText('Boris Rask');
+  await page.getByRole('group', { name: 'Undo the last change' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('tjost-pf')).toHaveText('151');
+  await expect.poll(() => onDisk().games.map((g) => g.opponent)).toEqual(['Boris Rask']);
 });

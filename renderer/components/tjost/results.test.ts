@@ -1,6 +1,7 @@
 import { createTestingPinia } from '@pinia/testing';
 import { flushPromises, mount } from '@vue/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../core/api/error';
 import { emptyResults, gameResultSchema, type ResultsFile } from '../../../core/systems/confrontation/tjost/results';
 import { createMusterI18n } from '../../i18n';
 import { useTjostResultsStore } from '../../stores/tjost-results';
@@ -8,7 +9,14 @@ import TjostResultsView from '../../views/TjostResultsView.vue';
 import { emptyDraft, gameFromDraft } from './game-draft';
 import GameForm from './GameForm.vue';
 
+/** Every save main accepted, and the results on disk (as main keeps them: stamped at each save). */
 const saved: ResultsFile[] = [];
+const disk: { results: ResultsFile | null; clock: number } = { results: null, clock: 0 };
+/** Another window saves results: on disk from now on, as main would stamp them. */
+function savedElsewhere(results: ResultsFile): ResultsFile {
+  disk.results = { ...results, updatedAt: new Date(Date.UTC(2026, 10, 28, 9, 0, 0, ++disk.clock)).toISOString() };
+  return disk.results;
+}
 /** A saved version of the results: two games of an earlier day. */
 const OLDER: ResultsFile = { ...emptyResults('Ann'), event: 'Spring Cup', games: [{ round: 1, opponent: 'Old A', outcome: 'draw', pf: 40 }, { round: 2, opponent: 'Old B', outcome: 'win', pf: 151 }] };
 vi.mock('../../api', () => ({
@@ -18,12 +26,21 @@ vi.mock('../../api', () => ({
       { version: 'v1', savedAt: '2026-11-20T09:00:00.000Z', bytes: 10, name: 'Ann', games: 2 },
     ],
     getHistoryVersion: async ({ version }: { version: string }) => ({ kind: 'results', results: version === 'v1' ? OLDER : emptyResults('Ann') }),
-    getResults: async () => ({ results: emptyResults('Ann'), problem: null }),
-    saveResults: async ({ results }: { results: ResultsFile }) => {
-      saved.push(results);
-      return true;
+    getResults: async () => ({ results: disk.results ?? emptyResults('Ann'), problem: null }),
+    saveResults: async ({ results, basedOn }: { results: ResultsFile; basedOn?: string }) => {
+      const now = disk.results;
+      if (basedOn !== undefined && now && now.updatedAt !== basedOn) throw new ApiError({ code: 'conflict', message: 'tjost-results.json: saved elsewhere', savedAt: now.updatedAt });
+      saved.push(savedElsewhere(results));
+      return disk.results;
     },
   },
+}));
+
+/** The view's leave guard, as vue-router would call it. */
+const leaveGuards: (() => boolean)[] = [];
+vi.mock('vue-router', async (original) => ({
+  ...(await original<typeof import('vue-router')>()),
+  onBeforeRouteLeave: (guard: () => boolean) => leaveGuards.push(guard),
 }));
 
 const game = (g: object) => gameResultSchema.parse({ round: 1, outcome: 'win', pf: 0, ...g });
@@ -63,6 +80,8 @@ describe('GameForm', () => {
 describe('results screen', () => {
   beforeEach(() => {
     saved.length = 0;
+    disk.results = null;
+    leaveGuards.length = 0;
   });
 
   function mountView(lang: 'en' | 'de' = 'en') {
@@ -137,5 +156,64 @@ describe('results screen', () => {
     expect(store.results.games.map((g) => g.opponent)).toEqual(['Now']);
     await store.saveNow();
     expect(saved.at(-1)?.games.map((g) => g.opponent)).toEqual(['Now']);
+  });
+
+  it('reading the results saves nothing; each change is saved based on the version read or saved before', async () => {
+    savedElsewhere({ ...emptyResults('Ann'), games: [game({ opponent: 'A' })] });
+    const { store } = mountView();
+    await store.load();
+    await flushPromises();
+    expect(saved).toEqual([]);
+    store.setHeader({ event: 'Cup' });
+    await flushPromises();
+    store.addGame(game({ round: 2, opponent: 'B' }));
+    await flushPromises();
+    expect(saved.map((r) => [r.event, r.games.length])).toEqual([['Cup', 1], ['Cup', 2]]);
+    expect(store.conflict).toBeNull();
+  });
+
+  it('results saved in another window meanwhile are not replaced: the notice offers their version (Undo brings ours back) or replacing them', async () => {
+    const { wrapper, store } = mountView();
+    await store.load();
+    store.addGame(game({ opponent: 'Mine' }));
+    await flushPromises();
+    const other = savedElsewhere({ ...emptyResults('Ann'), games: [game({ opponent: 'Theirs' })] });
+    store.addGame(game({ round: 2, opponent: 'Mine too' }));
+    await flushPromises();
+    // Refused: the other window's results stay on disk, ours stay on screen, and no error is shown.
+    expect(disk.results).toEqual(other);
+    expect(store.conflict).toEqual({ savedAt: other.updatedAt });
+    expect(store.saveError).toBeNull();
+    expect(store.results.games.map((g) => g.opponent)).toEqual(['Mine', 'Mine too']);
+    // Leaving the page is held until the player has chosen.
+    expect(leaveGuards.at(-1)!()).toBe(false);
+    const notice = wrapper.get('[data-testid="results-conflict"]');
+    expect(notice.text()).toContain('saved in another tab, window or program');
+    await notice.findAll('button').find((b) => b.text() === 'Open the saved version')!.trigger('click');
+    await flushPromises();
+    expect(store.results.games.map((g) => g.opponent)).toEqual(['Theirs']);
+    expect(wrapper.find('[data-testid="results-conflict"]').exists()).toBe(false);
+    expect(leaveGuards.at(-1)!()).toBe(true);
+    expect(disk.results).toEqual(other);
+    await wrapper.get('.tj-undo button').trigger('click');
+    await flushPromises();
+    expect(store.results.games.map((g) => g.opponent)).toEqual(['Mine', 'Mine too']);
+    expect(disk.results?.games.map((g) => g.opponent)).toEqual(['Mine', 'Mine too']);
+  });
+
+  it('replacing the results saved elsewhere writes ours, based on their version', async () => {
+    const { wrapper, store } = mountView('de');
+    await store.load();
+    store.addGame(game({ opponent: 'Mine' }));
+    await flushPromises();
+    savedElsewhere({ ...emptyResults('Bo'), games: [] });
+    store.setHeader({ player: 'Ann M.' });
+    await flushPromises();
+    const notice = wrapper.get('[data-testid="results-conflict"]');
+    expect(notice.text()).toContain('in einem anderen Tab, Fenster oder Programm gespeichert');
+    await notice.findAll('button').find((b) => b.text() === 'Durch meine ersetzen')!.trigger('click');
+    await flushPromises();
+    expect(store.conflict).toBeNull();
+    expect(disk.results).toMatchObject({ player: 'Ann M.', games: [{ opponent: 'Mine' }] });
   });
 });

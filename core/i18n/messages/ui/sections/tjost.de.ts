@@ -68,6 +68,11 @@ export default {
       editShort: 'Bearbeiten',
       removeShort: 'Entfernen',
     },
+    saveFailed: 'Deine Ergebnisse konnten nicht gespeichert werden: {message}',
+    conflict: {
+      text: 'Deine Ergebnisse wurden am {time} in einem anderen Tab, Fenster oder Programm gespeichert, nachdem sie hier gelesen wurden: Deine Änderungen seitdem sind nicht gespeichert. Öffne die gespeicherte Fassung („Rückgängig“ holt deine Änderungen zurück) oder ersetze sie durch deine (sie bleibt im Verlauf).',
+      taken: 'Die gespeicherte Fassung wird gezeigt. „Rückgängig“ holt deine Änderungen zurück.',
+    },
     file: {
       export: 'Ergebnisdatei speichern',
       import: 'Ergebnisdatei öffnen',

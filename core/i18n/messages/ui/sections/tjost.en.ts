@@ -68,6 +68,11 @@ export default {
       editShort: 'Edit',
       removeShort: 'Remove',
     },
+    saveFailed: 'Your results could not be saved: {message}',
+    conflict: {
+      text: 'Your results were saved in another tab, window or program at {time}, after they were read here: your changes since are not saved. Open the saved version (Undo brings your changes back), or replace it with yours (it stays in History).',
+      taken: 'The saved version is shown. Undo brings your changes back.',
+    },
     file: {
       export: 'Save results file',
       import: 'Open results file',
