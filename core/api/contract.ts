@@ -73,6 +73,8 @@ export interface FactionCards {
   faction: Faction;
   /** The cards of `cards/<system>/<faction>.json` in the user data folder (empty when there is none yet). */
   cards: Card[];
+  /** The version of that file on disk ('' when there is none): what the grid's next save is based on. */
+  version: string;
 }
 
 /**
@@ -88,7 +90,7 @@ export interface FactionCardsProblem {
 /** What saving a faction's cards did: nothing (with the problems) or the counts of the one write. */
 export type SaveFactionCardsResult =
   | { saved: false; problems: FactionCardsProblem[] }
-  | { saved: true; written: string; added: number; changed: number; removed: number; unchanged: number };
+  | { saved: true; written: string; added: number; changed: number; removed: number; unchanged: number; version: string };
 
 /** The card picker's search (see CardDatabase.pick): one page of at most 200 cards. */
 const pickCardsInputSchema = z
@@ -201,7 +203,13 @@ export const apiInputSchemas = {
   // The card grid: one faction's own cards (cards/<system>/<faction>.json) read and written whole.
   openFactionCards: z.object({ system: systemIdSchema, faction: idSchema.max(100) }).strict(),
   saveFactionCards: z
-    .object({ system: systemIdSchema, faction: idSchema.max(100), cards: z.array(cardSchema).max(MAX_CARDS_PER_FILE) })
+    .object({
+      system: systemIdSchema,
+      faction: idSchema.max(100),
+      cards: z.array(cardSchema).max(MAX_CARDS_PER_FILE),
+      // The file's version the grid opened or saved last: a file changed since is not replaced (`conflict`).
+      basedOn: z.string().max(100).optional(),
+    })
     .strict(),
   getResults: noInputSchema,
   saveResults: z.object({ results: resultsFileSchema, basedOn: z.string().max(40).optional() }).strict(),
@@ -335,7 +343,9 @@ export interface MusterApi {
   /**
    * Replaces the user's own cards of one faction by `cards` (one safe write with history; no
    * cards: the file is removed). Nothing is written when a card's id is given twice, belongs to a
-   * shipped card or to the user's card in another file.
+   * shipped card or to the user's card in another file. With `basedOn` (the `version` opened or
+   * saved last), a file changed since in another tab, window or program is not replaced: `conflict`
+   * with when it was changed (`savedAt`) and its `version`, to replace it knowingly.
    */
   saveFactionCards(input: ApiInput<'saveFactionCards'>): Promise<SaveFactionCardsResult>;
 

@@ -6,6 +6,11 @@ export interface ApiErrorData {
   fields?: { path: string; message: string }[];
   /** For a conflict: when the version now on disk was saved (its `updatedAt`). */
   savedAt?: string;
+  /**
+   * For a conflict: the version now on disk, as a later save's `basedOn` to replace it knowingly
+   * (for documents that carry their save time, the same as `savedAt`).
+   */
+  version?: string;
 }
 
 /**
@@ -16,12 +21,14 @@ export class ApiError extends Error {
   readonly code: ApiErrorData['code'];
   readonly fields: ApiErrorData['fields'];
   readonly savedAt: string | undefined;
+  readonly version: string | undefined;
   constructor(data: ApiErrorData) {
     super(data.message);
     this.name = 'ApiError';
     this.code = data.code;
     this.fields = data.fields;
     this.savedAt = data.savedAt;
+    this.version = data.version;
   }
 }
 
@@ -37,6 +44,8 @@ export class SaveConflictError extends Error {
     readonly savedAt: string,
     /** When the version the refused save was based on was saved. */
     readonly basedOn: string,
+    /** The version now on disk, to base a knowing replace on (see ApiErrorData.version). */
+    readonly version: string = savedAt,
   ) {
     super(`${file}: saved elsewhere at ${savedAt}, after the version this save is based on (${basedOn}); nothing was written`);
     this.name = 'SaveConflictError';

@@ -31,7 +31,7 @@ export async function dispatch(handlers: MusterApi, method: ApiMethod, rawInput:
     const call = handlers[method] as (input: unknown) => Promise<unknown>;
     return { ok: true, value: await call.call(handlers, parsed.data) };
   } catch (err) {
-    if (err instanceof SaveConflictError) return { ok: false, error: { code: 'conflict', message: err.message, savedAt: err.savedAt } };
+    if (err instanceof SaveConflictError) return { ok: false, error: { code: 'conflict', message: err.message, savedAt: err.savedAt, version: err.version } };
     return { ok: false, error: { code: 'failed', message: err instanceof Error ? err.message : String(err) } };
   }
 }

@@ -23,13 +23,13 @@ const FILE = () => path.join(dir, 'cards', 'confrontation', 'goblins-no-dan-kar.
 describe("a faction's own cards as one file (the card grid)", () => {
   it('opens a shipped faction without own cards empty, with the faction as the database knows it', async () => {
     const opened = await handlers().openFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar' });
-    expect(opened).toEqual({ system: 'confrontation', faction: { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' } }, cards: [] });
+    expect(opened).toEqual({ system: 'confrontation', faction: { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' } }, cards: [], version: '' });
   });
 
   it('saves the cards as one file, counts what changed, and the database offers them at once', async () => {
     const api = handlers();
     const first = await api.saveFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar', cards: [card('my-goblin-a'), card('my-goblin-b')] });
-    expect(first).toEqual({ saved: true, written: 'cards/confrontation/goblins-no-dan-kar.json', added: 2, changed: 0, removed: 0, unchanged: 0 });
+    expect(first).toEqual({ saved: true, written: 'cards/confrontation/goblins-no-dan-kar.json', added: 2, changed: 0, removed: 0, unchanged: 0, version: expect.stringMatching(/^\d+:\d+:[\d.]+$/) });
     expect((await api.getCard({ id: 'my-goblin-a' }))?.faction).toBe('goblins-no-dan-kar');
     const second = await api.saveFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar', cards: [card('my-goblin-a', 12), card('my-goblin-c')] });
     expect(second).toMatchObject({ saved: true, added: 1, changed: 1, removed: 1, unchanged: 0 });

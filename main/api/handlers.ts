@@ -297,11 +297,11 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     },
 
     async openFactionCards({ system, faction }) {
-      const file = await userCards.readIfExists(`${system}/${faction}`);
-      if (file) return { system, faction: file.faction, cards: file.cards };
-      return { system, faction: await knownFaction(system, faction), cards: [] };
+      const { file, version } = await userCards.readVersion(`${system}/${faction}`);
+      if (file) return { system, faction: file.faction, cards: file.cards, version };
+      return { system, faction: await knownFaction(system, faction), cards: [], version };
     },
-    async saveFactionCards({ system, faction, cards }) {
+    async saveFactionCards({ system, faction, cards, basedOn }) {
       const { db } = await database();
       const id = `${system}/${faction}`;
       const current = await userCards.readIfExists(id);
@@ -317,10 +317,10 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       if (problems.length > 0) return { saved: false, problems };
       const own = cards.map((c): Card => ({ ...c, source: 'user' }));
       const next: CardFile = { format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system, faction: current?.faction ?? (await knownFaction(system, faction)), cards: own };
-      await userCards.write(id, next);
+      const { previous, version } = await userCards.replace(id, next, basedOn);
       loading = undefined;
-      const diff = packDiff(current?.cards ?? [], own);
-      return { saved: true, written: `cards/${id}.json`, added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length, unchanged: diff.unchanged };
+      const diff = packDiff(previous?.cards ?? [], own);
+      return { saved: true, written: `cards/${id}.json`, added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length, unchanged: diff.unchanged, version };
     },
 
     getResults: () => results.read(),

@@ -1,7 +1,8 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Card } from '../../core/model/card';
 import type { ArmyList } from '../../core/model/list';
 import { dispatch } from './dispatch';
 import { createHandlers } from './handlers';
@@ -190,5 +191,68 @@ describe('saving TJOST results saved elsewhere meanwhile', () => {
     const read = await api.getResults({});
     expect(read.results.updatedAt).toBeUndefined();
     expect((await api.saveResults({ results: { ...read.results, player: 'Bo' }, basedOn: read.results.updatedAt })).player).toBe('Bo');
+  });
+});
+
+describe('saving a faction’s cards (the card grid) changed elsewhere meanwhile', () => {
+  const FACTION = { system: 'confrontation', faction: 'goblins-no-dan-kar' } as const;
+  const goblins = { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' } };
+  const card = (id: string, points = 10): Card => ({
+    id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points, personality: false, figures: 1, mount: false, throne: false, stats: { MOV: 10 }, abilities: [],
+  });
+  const fileNow = (): string => path.join(dir, 'cards', 'confrontation', 'goblins-no-dan-kar.json');
+
+  it('refuses a save based on the version opened when a card was saved into the file since, and writes nothing; based on that version it saves', async () => {
+    const { api } = setup();
+    const opened = await api.openFactionCards(FACTION);
+    expect(opened.version).toBe('');
+    const first = await api.saveFactionCards({ ...FACTION, cards: [card('my-goblin-a')], basedOn: opened.version });
+    expect(first).toMatchObject({ saved: true, added: 1 });
+    const mine = first.saved ? first.version : '';
+    expect(mine).not.toBe('');
+    // Another tab's card editor adds a card to the same file.
+    await api.saveUserCard({ system: 'confrontation', faction: goblins, card: card('my-goblin-b') });
+    const onDisk = await readFile(fileNow(), 'utf8');
+    const refused = await dispatch(api, 'saveFactionCards', { ...FACTION, cards: [card('my-goblin-a', 12)], basedOn: mine });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    const error = refused.ok ? undefined : refused.error;
+    expect(Number.isNaN(Date.parse(error?.savedAt ?? ''))).toBe(false);
+    expect(error?.version).not.toBe(mine);
+    expect(await readFile(fileNow(), 'utf8')).toBe(onDisk);
+    expect((await api.openFactionCards(FACTION)).version).toBe(error?.version);
+    // Replacing knowingly: based on the version on disk now.
+    const replaced = await api.saveFactionCards({ ...FACTION, cards: [card('my-goblin-a', 12)], basedOn: error?.version });
+    expect(replaced).toMatchObject({ saved: true, changed: 1, removed: 1 });
+    expect((await api.openFactionCards(FACTION)).cards.map((c) => [c.id, c.points])).toEqual([['my-goblin-a', 12]]);
+    expect(await api.listHistory({ doc: { kind: 'cards', ...FACTION } })).toHaveLength(3);
+  });
+
+  it('a file created elsewhere after the grid opened an empty faction is not replaced; one deleted elsewhere is written again', async () => {
+    const { api } = setup();
+    const opened = await api.openFactionCards(FACTION);
+    await api.saveUserCard({ system: 'confrontation', faction: goblins, card: card('my-goblin-b') });
+    expect(await dispatch(api, 'saveFactionCards', { ...FACTION, cards: [card('my-goblin-a')], basedOn: opened.version })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    const now = await api.openFactionCards(FACTION);
+    await unlink(fileNow());
+    expect(await api.saveFactionCards({ ...FACTION, cards: [card('my-goblin-c')], basedOn: now.version })).toMatchObject({ saved: true, added: 1 });
+    expect((await api.openFactionCards(FACTION)).cards.map((c) => c.id)).toEqual(['my-goblin-c']);
+  });
+
+  it('a file changed by hand (another program) is not replaced either', async () => {
+    const { api } = setup();
+    const saved = await api.saveFactionCards({ ...FACTION, cards: [card('my-goblin-a')] });
+    const text = await readFile(fileNow(), 'utf8');
+    await writeFile(fileNow(), text.replace('"points": 10', '"points": 11'));
+    expect(await dispatch(api, 'saveFactionCards', { ...FACTION, cards: [], basedOn: saved.saved ? saved.version : '' })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect((await api.openFactionCards(FACTION)).cards[0]?.points).toBe(11);
+  });
+
+  it('5 grid saves at once, all based on one version: exactly one is written', async () => {
+    const { api } = setup();
+    const first = await api.saveFactionCards({ ...FACTION, cards: [card('my-goblin-a')] });
+    const basedOn = first.saved ? first.version : '';
+    const outcomes = await Promise.all([1, 2, 3, 4, 5].map((n) => dispatch(api, 'saveFactionCards', { ...FACTION, cards: [card('my-goblin-a', 10 + n)], basedOn })));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect(outcomes.filter((o) => !o.ok && o.error.code === 'conflict')).toHaveLength(4);
   });
 });

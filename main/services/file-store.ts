@@ -57,6 +57,18 @@ interface WriteReport {
 }
 
 /**
+ * What a file is on disk now, undefined when there is none: `key` changes whenever the file is
+ * replaced or changed (inode, size, modification time: a safe write gives a new inode), and when
+ * it was last modified.
+ */
+export async function fileStamp(file: string): Promise<{ key: string; modified: Date } | undefined> {
+  return fs.stat(file).then(
+    (s) => ({ key: `${s.ino}:${s.size}:${s.mtimeMs}`, modified: s.mtime }),
+    () => undefined,
+  );
+}
+
+/**
  * Keeps a copy of a file that cannot be read (`<name>.broken-<time>` beside it), once per
  * content, and returns the copy's name. Called before anything replaces such a file (the file
  * store, the command line's imports) and whenever a read finds it broken. The copy never
@@ -229,7 +241,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
         const results = await pMap(
           present,
           async (id): Promise<ReadResult<S>> => {
-            const stamp = await fs.stat(fileOf(id)).then((s) => `${s.ino}:${s.size}:${s.mtimeMs}`, () => undefined);
+            const stamp = (await fileStamp(fileOf(id)))?.key;
             const hit = kept.get(id);
             if (stamp !== undefined && hit?.stamp === stamp && hit.context === context) return { id, value: hit.summary };
             kept.delete(id);

@@ -4,7 +4,8 @@ import { cardFileSchema, type Card, type CardFile, type Faction } from '../../co
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../../core/model/card-terms';
 import type { SystemId } from '../../core/model/system';
 import { formatProblem } from '../../core/files/problems';
-import { createFileStore, type BrokenFile } from './file-store';
+import { SaveConflictError } from '../../core/api/error';
+import { createFileStore, fileStamp, type BrokenFile } from './file-store';
 import { MAX_CARD_FILE_BYTES } from './read-file';
 import { withFileLock } from './safe-write';
 
@@ -78,7 +79,36 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     return false;
   }
 
+  /** The version of a card file on disk now (see fileStamp), '' when there is none. */
+  const versionOf = async (id: string): Promise<string> => (await fileStamp(files.fileOf(id)))?.key ?? '';
+
   return {
+    /**
+     * A whole card file by id, or undefined when there is none, with its `version` on disk ('' for
+     * none): what a later `replace` is based on. Taken before the read, so a file changed in
+     * between is refused at that save rather than replaced unseen.
+     */
+    async readVersion(id: string): Promise<{ file: CardFile | undefined; version: string }> {
+      const version = await versionOf(id);
+      return { file: await files.readIfExists(id), version };
+    },
+    /**
+     * Writes a whole card file (as `write`), but with `basedOn` (a version from readVersion or an
+     * earlier replace) only over that version: a file changed on disk since (another tab, window or
+     * program) is not replaced, `SaveConflictError` (when it was changed, and its version), nothing
+     * written. A file deleted meanwhile is written again. Returns the file it replaced and the
+     * version written.
+     */
+    replace: (id: string, content: CardFile, basedOn?: string): Promise<{ previous: CardFile | undefined; version: string }> =>
+      exclusive(async () => {
+        const onDisk = await fileStamp(files.fileOf(id));
+        if (basedOn !== undefined && onDisk && onDisk.key !== basedOn) {
+          throw new SaveConflictError(`cards/${id}.json`, onDisk.modified.toISOString(), basedOn, onDisk.key);
+        }
+        const previous = await files.readIfExists(id);
+        await put(id, content);
+        return { previous, version: await versionOf(id) };
+      }),
     save: (system: SystemId, faction: Faction, card: Card, previousId?: string): Promise<void> => exclusive(() => save(system, faction, card, previousId)),
     remove: (id: string): Promise<boolean> => exclusive(() => remove(id)),
     /**

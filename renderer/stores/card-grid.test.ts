@@ -1,6 +1,7 @@
 import { createTestingPinia } from '@pinia/testing';
 import { setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../core/api/error';
 import type { Card, DbCard } from '../../core/model/card';
 import { api } from '../api';
 import { useCardGridStore } from './card-grid';
@@ -21,10 +22,10 @@ beforeEach(() => {
   setActivePinia(createTestingPinia({ createSpy: vi.fn, stubActions: false }));
   vi.clearAllMocks();
   vi.useRealTimers();
-  mocked.openFactionCards.mockResolvedValue({ system: 'confrontation', faction: GOBLINS, cards: [card('my-a'), card('my-b')] });
+  mocked.openFactionCards.mockResolvedValue({ system: 'confrontation', faction: GOBLINS, cards: [card('my-a'), card('my-b')], version: 'v1' });
   // The faction's cards (the database) and the ids looked up in it.
   mocked.queryCards.mockImplementation(async (q) => (q.ids ? [shipped].filter((c) => q.ids!.includes(c.id)) : q.offset ? [] : [shipped, { ...card('my-a'), system: 'confrontation', faction: 'goblins-no-dan-kar' }]));
-  mocked.saveFactionCards.mockImplementation(async ({ cards }) => ({ saved: true, written: 'cards/confrontation/goblins-no-dan-kar.json', added: cards.length, changed: 0, removed: 0, unchanged: 0 }));
+  mocked.saveFactionCards.mockImplementation(async ({ cards }) => ({ saved: true, written: 'cards/confrontation/goblins-no-dan-kar.json', added: cards.length, changed: 0, removed: 0, unchanged: 0, version: 'v2' }));
   mocked.getCardCounts.mockResolvedValue({ confrontation: 1, oldworld: 0, chronopia: 0 });
   mocked.getDatabaseProblems.mockResolvedValue([]);
   mocked.listFactions.mockResolvedValue([]);
@@ -130,5 +131,64 @@ describe('card grid store', () => {
     store.redo();
     expect(await store.save()).toBe(true);
     expect(mocked.saveFactionCards.mock.calls[0]?.[0].cards.map((c) => [c.id, c.points, c.stats])).toEqual([['my-old', 7, { MOV: 10, XTRA: 2 }]]);
+  });
+
+  it('each save is based on the version opened, then on the version saved', async () => {
+    const store = await opened();
+    store.setCell({ row: 0, col: col(store, 'points') }, '12');
+    expect(await store.save()).toBe(true);
+    store.setCell({ row: 0, col: col(store, 'points') }, '13');
+    expect(await store.save()).toBe(true);
+    expect(mocked.saveFactionCards.mock.calls.map((c) => c[0].basedOn)).toEqual(['v1', 'v2']);
+  });
+
+  describe('a save refused because the file was changed elsewhere', () => {
+    const ELSEWHERE = '2026-11-28T09:00:00.000Z';
+    const refuse = () => mocked.saveFactionCards.mockRejectedValueOnce(new ApiError({ code: 'conflict', message: 'cards/confrontation/goblins-no-dan-kar.json: saved elsewhere', savedAt: ELSEWHERE, version: 'v9' }));
+
+    it('keeps the edits, shows no error, and asks; replacing saves based on the version on disk', async () => {
+      const store = await opened();
+      store.setCell({ row: 0, col: col(store, 'points') }, '12');
+      refuse();
+      expect(await store.save()).toBe(false);
+      expect(store.conflict).toEqual({ savedAt: ELSEWHERE, version: 'v9' });
+      expect(store.saveError).toBeNull();
+      expect(store.dirty).toBe(true);
+      expect(store.lastSave).toBeNull();
+      expect(await store.replaceSaved()).toBe(true);
+      expect(mocked.saveFactionCards.mock.calls.map((c) => c[0].basedOn)).toEqual(['v1', 'v9']);
+      expect(store.conflict).toBeNull();
+      expect(store.dirty).toBe(false);
+    });
+
+    it('opening the saved version is one edit: Undo brings the grid’s edits back, unsaved; the next save is based on that version', async () => {
+      const store = await opened();
+      store.setCell({ row: 0, col: col(store, 'points') }, '12');
+      refuse();
+      await store.save();
+      mocked.openFactionCards.mockResolvedValueOnce({ system: 'confrontation', faction: GOBLINS, cards: [card('my-a'), card('my-b'), card('my-c')], version: 'v9' });
+      expect(await store.takeSaved()).toBe(true);
+      expect(store.state.rows.map((r) => [r.cells.id, r.cells.points])).toEqual([['my-a', '10'], ['my-b', '10'], ['my-c', '10']]);
+      expect(store.dirty).toBe(false);
+      expect(store.conflict).toBeNull();
+      store.undo();
+      expect(store.state.rows.map((r) => [r.cells.id, r.cells.points])).toEqual([['my-a', '12'], ['my-b', '10']]);
+      expect(store.dirty).toBe(true);
+      expect(await store.save()).toBe(true);
+      expect(mocked.saveFactionCards.mock.calls.at(-1)?.[0]).toMatchObject({ basedOn: 'v9', cards: [{ id: 'my-a', points: 12 }, { id: 'my-b' }] });
+    });
+
+    it('keeping on editing saves nothing; the next save asks again', async () => {
+      const store = await opened();
+      store.setCell({ row: 0, col: col(store, 'points') }, '12');
+      refuse();
+      await store.save();
+      store.keepEditing();
+      expect(store.conflict).toBeNull();
+      refuse();
+      expect(await store.save()).toBe(false);
+      expect(mocked.saveFactionCards.mock.calls.map((c) => c[0].basedOn)).toEqual(['v1', 'v1']);
+      expect(store.conflict).not.toBeNull();
+    });
   });
 });

@@ -24,7 +24,7 @@ import {
 } from '../components/cards/card-grid';
 import { cardsByIds, queryAllCards } from './card-pages';
 import { useDatabaseStore } from './database';
-import { errorText } from '../util/errors';
+import { conflictOf, errorText } from '../util/errors';
 
 /** Undo steps kept (each holds the grid as it was: rows are shared between steps, so a step is small). */
 export const GRID_HISTORY_LIMIT = 200;
@@ -80,6 +80,14 @@ export const useCardGridStore = defineStore('cardGrid', () => {
   const lastSave = shallowRef<GridSaveReport | null>(null);
   /** The last save left rows with problems out: they are not saved yet. */
   const pending = ref(false);
+  /**
+   * Set when Save was refused because the faction's card file was changed elsewhere (another tab,
+   * window or program) after it was opened here: when, and that version. Nothing is saved until
+   * the player replaces it (`replaceSaved`), opens it (`takeSaved`) or goes on (`keepEditing`).
+   */
+  const conflict = shallowRef<{ savedAt: string; version: string } | null>(null);
+  /** The version of the card file on disk the grid is based on, sent with every save. */
+  let diskVersion: string | undefined;
   let asked = new Set<string>();
   let idTimer: ReturnType<typeof setTimeout> | undefined;
   let openSeq = 0;
@@ -99,7 +107,17 @@ export const useCardGridStore = defineStore('cardGrid', () => {
     pending.value = false;
     saveError.value = null;
     loadError.value = null;
+    conflict.value = null;
+    diskVersion = undefined;
     clearTimeout(idTimer);
+  }
+
+  /** The cards as opened from disk become the grid's saved state (`grid`: those cards as rows). */
+  function baseOn(opened: { cards: Card[]; version: string }, grid: GridState): void {
+    saved.value = grid;
+    savedCards.value = new Map(grid.rows.map((row, i) => [row.key, opened.cards[i]!]));
+    ownIds = new Set(opened.cards.map((c) => c.id));
+    diskVersion = opened.version;
   }
 
   /** Opens the player's cards of one faction (an empty grid when there are none yet). */
@@ -117,9 +135,7 @@ export const useCardGridStore = defineStore('cardGrid', () => {
       shipped.value = cards.filter((c) => c.source !== 'user');
       const grid = gridOf(s, opened.cards);
       state.value = grid;
-      saved.value = grid;
-      savedCards.value = new Map(grid.rows.map((row, i) => [row.key, opened.cards[i]!]));
-      ownIds = new Set(opened.cards.map((c) => c.id));
+      baseOn(opened, grid);
     } catch (err) {
       if (mine === openSeq) loadError.value = errorText(err);
     } finally {
@@ -236,7 +252,7 @@ export const useCardGridStore = defineStore('cardGrid', () => {
    * Saves every row that is a card as the faction's cards (one write; rows with problems are left
    * out and named in `lastSave`, cards they held before stay as saved). False when nothing was written.
    */
-  async function save(): Promise<boolean> {
+  async function save(replacing?: string): Promise<boolean> {
     const s = system.value;
     const f = faction.value;
     if (!s || !f || saving.value) return false;
@@ -245,7 +261,7 @@ export const useCardGridStore = defineStore('cardGrid', () => {
     saving.value = true;
     saveError.value = null;
     try {
-      const out = await api.saveFactionCards({ system: s, faction: f.id, cards: plan.cards });
+      const out = await api.saveFactionCards({ system: s, faction: f.id, cards: plan.cards, basedOn: replacing ?? diskVersion });
       if (!out.saved) {
         // Ids another card took meanwhile: marked on their rows like any taken id.
         const next = new Map(taken.value);
@@ -264,25 +280,67 @@ export const useCardGridStore = defineStore('cardGrid', () => {
       for (const [key, card] of savedCards.value) if (plan.kept.includes(card.id)) byKey.set(key, card);
       savedCards.value = byKey;
       ownIds = new Set(plan.cards.map((c) => c.id));
+      diskVersion = out.version;
+      conflict.value = null;
       saved.value = current;
       pending.value = plan.skipped.length > 0;
       lastSave.value = { added: out.added, changed: out.changed, removed: out.removed, unchanged: out.unchanged, skipped: plan.skipped.map((i) => i + 1), kept: plan.kept };
       void useDatabaseStore().load();
       return true;
     } catch (err) {
-      saveError.value = errorText(err);
+      const found = conflictOf(err);
+      if (found) conflict.value = found;
+      else saveError.value = errorText(err);
       return false;
     } finally {
       saving.value = false;
     }
   }
 
+  /** After a conflict: saves the grid over the version changed elsewhere (which stays in History). */
+  async function replaceSaved(): Promise<boolean> {
+    const found = conflict.value;
+    if (!found) return false;
+    conflict.value = null;
+    return save(found.version);
+  }
+
+  /**
+   * After a conflict: the card file as saved elsewhere becomes the grid's content, as one change
+   * Undo takes back (the grid's edits come back, unsaved). False when it could not be read.
+   */
+  async function takeSaved(): Promise<boolean> {
+    const s = system.value;
+    const f = faction.value;
+    if (!s || !f || !conflict.value) return false;
+    const mine = openSeq;
+    try {
+      const opened = await api.openFactionCards({ system: s, faction: f.id });
+      if (mine !== openSeq) return false;
+      const grid = gridOf(s, opened.cards);
+      apply(grid, START);
+      baseOn(opened, grid);
+      pending.value = false;
+      lastSave.value = null;
+      conflict.value = null;
+      return true;
+    } catch (err) {
+      saveError.value = errorText(err);
+      return false;
+    }
+  }
+
+  /** After a conflict: nothing is saved; the next Save asks again. */
+  function keepEditing(): void {
+    conflict.value = null;
+  }
+
   /** Rows that hold text (blank rows are neither checked nor saved). */
   const cardRows = computed(() => check.value.filled);
 
   return {
-    system, faction, state, saved, selection, past, future, taken, shipped, loading, loadError, saving, saveError, lastSave, pending,
+    system, faction, state, saved, selection, past, future, taken, shipped, loading, loadError, saving, saveError, lastSave, pending, conflict,
     check, dirty, canUndo, canRedo, cardRows,
-    open, select, setCell, clearSelection, paste, insertRows, deleteRows, copyShipped, restoreVersion, undo, redo, save,
+    open, select, setCell, clearSelection, paste, insertRows, deleteRows, copyShipped, restoreVersion, undo, redo, save, replaceSaved, takeSaved, keepEditing,
   };
 });

@@ -11,7 +11,16 @@ export function errorText(err: unknown): string {
  * (API error `conflict`): when the version on disk was saved. Undefined for any other error.
  */
 export function conflictSavedAt(err: unknown): string | undefined {
-  return err instanceof ApiError && err.code === 'conflict' ? err.savedAt : undefined;
+  return conflictOf(err)?.savedAt;
+}
+
+/**
+ * For a save refused as saved elsewhere (see conflictSavedAt): when, and the version on disk to
+ * base a knowing replace on (the same as `savedAt` for documents that carry their save time).
+ */
+export function conflictOf(err: unknown): { savedAt: string; version: string } | undefined {
+  if (!(err instanceof ApiError) || err.code !== 'conflict' || err.savedAt === undefined) return undefined;
+  return { savedAt: err.savedAt, version: err.version ?? err.savedAt };
 }
 
 /**

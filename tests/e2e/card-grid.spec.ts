@@ -130,3 +130,45 @@ test('a player copies a shipped card into the grid, changes it, is asked before 
   await expect(mine).toContainText('Goblin Warrior');
   await expect(mine).toContainText('99');
 });
+
+test('cards changed in another window meanwhile are not saved over: the saved cards open, Undo brings this window’s edit back, and it saves', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await page.getByRole('link', { name: 'Library' }).click();
+  await page.getByRole('combobox', { name: 'Faction' }).selectOption({ label: 'Goblins of No-Dan-Kar' });
+  await page.getByRole('button', { name: 'Edit as table' }).click();
+  const grid = page.getByRole('grid', { name: 'Cards of Goblins of No-Dan-Kar' });
+  await page.getByRole('combobox', { name: 'Card of the faction to copy' }).selectOption({ label: 'Goblin Warrior' });
+  await page.getByRole('button', { name: 'Copy into my cards' }).click();
+  await page.getByTestId('grid-save').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: 1 added' })).toBeVisible();
+  const points = (g: Locator) => g.locator('[role="row"][data-row="0"] [data-column="points"]');
+  const setPoints = async (g: Locator, value: string): Promise<void> => {
+    await points(g).click();
+    await g.page().keyboard.type(value);
+    await g.page().keyboard.press('Enter');
+    await expect(points(g)).toHaveText(value);
+  };
+
+  // Another window gives the copy 77 points and saves; this one, not knowing, gives it 99.
+  const second = await page.context().newPage();
+  await second.goto(`${muster.url}#/cards/grid?system=confrontation&faction=goblins-no-dan-kar`);
+  const otherGrid = second.getByRole('grid', { name: 'Cards of Goblins of No-Dan-Kar' });
+  await setPoints(otherGrid, '77');
+  await second.getByTestId('grid-save').click();
+  await expect(second.getByRole('status').filter({ hasText: 'Saved: 0 added, 1 changed' })).toBeVisible();
+
+  await setPoints(grid, '99');
+  await page.keyboard.press('Control+s');
+  const dialog = page.getByRole('dialog', { name: 'Saved elsewhere meanwhile' });
+  await expect(dialog).toContainText('The cards of Goblins of No-Dan-Kar were changed in another tab, window or program at');
+  await dialog.getByRole('button', { name: 'Open the saved version' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(points(grid)).toHaveText('77');
+  await page.getByRole('button', { name: 'Undo' }).last().click();
+  await expect(points(grid)).toHaveText('99');
+  await page.getByTestId('grid-save').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved: 0 added, 1 changed' })).toBeVisible();
+  await page.getByRole('button', { name: 'History' }).click();
+  const versions = page.getByRole('dialog', { name: 'Saved versions' }).getByRole('list', { name: 'Saved versions, newest first' }).getByRole('button');
+  await expect(versions).toHaveCount(3);
+});

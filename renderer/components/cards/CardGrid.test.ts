@@ -16,7 +16,7 @@ const card = (id: string, points: number): Card => ({
 
 let wrapper: VueWrapper | undefined;
 beforeEach(() => {
-  mocked.openFactionCards.mockResolvedValue({ system: 'confrontation', faction: { id: 'goblins', name: { de: 'Goblins', en: 'Goblins' } }, cards: [card('a', 5), card('b', 6)] });
+  mocked.openFactionCards.mockResolvedValue({ system: 'confrontation', faction: { id: 'goblins', name: { de: 'Goblins', en: 'Goblins' } }, cards: [card('a', 5), card('b', 6)], version: 'v1' });
   mocked.queryCards.mockResolvedValue([]);
 });
 afterEach(() => {

@@ -28,7 +28,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   mocked.listHistory.mockResolvedValue(VERSIONS);
   mocked.getHistoryVersion.mockImplementation(async ({ version }) => ({ kind: 'cards', cards: file(version === 'v1' ? [card('my-old', 7)] : [card('my-a', 10), card('my-b', 10)]) }));
-  mocked.openFactionCards.mockResolvedValue({ system: 'confrontation', faction: GOBLINS, cards: [card('my-a', 10), card('my-b', 10)] });
+  mocked.openFactionCards.mockResolvedValue({ system: 'confrontation', faction: GOBLINS, cards: [card('my-a', 10), card('my-b', 10)], version: 'v1' });
   mocked.queryCards.mockResolvedValue([]);
 });
 

@@ -37,6 +37,11 @@ export default {
   pastedLimited: 'Einmal Einfügen liest höchstens {max} Zeilen; den Rest getrennt einfügen.',
   copied: 'Keine Zellen kopiert. | {count} Zelle kopiert. | {count} Zellen kopiert.',
   copyFailed: 'Kopieren wurde nicht erlaubt; bitte Strg+C verwenden.',
+  conflict: {
+    text: 'Die Karten von {name} wurden am {time} in einem anderen Tab, Fenster oder Programm geändert, nachdem sie hier geöffnet wurden. Speichern hier würde sie ersetzen.',
+    hint: 'Die ersetzte Fassung bleibt im Verlauf der Karten. Öffnest du die gespeicherte Fassung, holt „Rückgängig“ deine Änderungen zurück.',
+    taken: 'Die gespeicherten Karten sind geöffnet. „Rückgängig“ holt deine Änderungen zurück.',
+  },
   leave: 'Die Karten von {name} haben Änderungen, die noch nicht gespeichert sind.',
   beforeUnload: 'Die Tabelle hat ungespeicherte Änderungen.',
 };

@@ -37,6 +37,11 @@ export default {
   pastedLimited: 'One paste reads at most {max} rows; paste the rest separately.',
   copied: 'No cells copied. | {count} cell copied. | {count} cells copied.',
   copyFailed: 'Copying was not allowed; use Ctrl+C.',
+  conflict: {
+    text: 'The cards of {name} were changed in another tab, window or program at {time}, after they were opened here. Saving here now would replace them.',
+    hint: 'The version you replace stays in the cards’ History. Opening the saved version keeps your edits one Undo away.',
+    taken: 'The saved cards are open. Undo brings your edits back.',
+  },
   leave: 'The cards of {name} have changes that are not saved yet.',
   beforeUnload: 'The table has unsaved changes.',
 };

@@ -1,7 +1,7 @@
 /** Texte der Versionsgeschichte. */
 export default {
   /** A save refused because the document was saved elsewhere meanwhile: the two ways on (lists, events, siege rosters). */
-  savedElsewhere: { take: 'Gespeicherte Fassung öffnen', replace: 'Durch meine ersetzen' },
+  savedElsewhere: { title: 'Inzwischen anderswo gespeichert', take: 'Gespeicherte Fassung öffnen', replace: 'Durch meine ersetzen', keep: 'Weiter bearbeiten' },
   open: 'Verlauf',
   title: 'Gespeicherte Versionen',
   intro: 'Muster bewahrt die letzten 20 gespeicherten Versionen jeder Liste auf. Wähle eine aus, um sie anzusehen; das Wiederherstellen ist ein Bearbeitungsschritt, den du rückgängig machen kannst, und gespeichert wird erst, wenn du speicherst.',

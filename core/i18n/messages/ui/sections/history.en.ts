@@ -1,7 +1,7 @@
 /** Texts of the history of saved versions. */
 export default {
   /** A save refused because the document was saved elsewhere meanwhile: the two ways on (lists, events, siege rosters). */
-  savedElsewhere: { take: 'Open the saved version', replace: 'Replace it with mine' },
+  savedElsewhere: { title: 'Saved elsewhere meanwhile', take: 'Open the saved version', replace: 'Replace it with mine', keep: 'Keep editing' },
   open: 'History',
   title: 'Saved versions',
   intro: 'Muster keeps the last 20 saved versions of every list. Pick one to see it; restoring it is one edit you can undo, and nothing is saved until you save.',

@@ -208,10 +208,8 @@ const de: typeof en = {
     text: 'Text der Liste',
   },
   conflict: {
-    title: 'Inzwischen anderswo gespeichert',
     text: '„{name}“ wurde am {time} in einem anderen Tab, Fenster oder Programm gespeichert, nachdem die Liste hier geöffnet wurde. Speichern hier würde diese Fassung ersetzen.',
     hint: 'Die ersetzte Fassung bleibt im Verlauf der Liste. Öffnest du die gespeicherte Fassung, holt „Rückgängig“ deine Änderungen zurück.',
-    keep: 'Weiter bearbeiten',
     taken: 'Die gespeicherte Fassung ist geöffnet. „Rückgängig“ holt deine Änderungen zurück.',
   },
   leave: {

@@ -206,10 +206,8 @@ export default {
     text: 'List text',
   },
   conflict: {
-    title: 'Saved elsewhere meanwhile',
     text: '“{name}” was saved in another tab, window or program at {time}, after it was opened here. Saving here now would replace that version.',
     hint: 'The version you replace stays in the list’s History. Opening the saved version keeps your edits one Undo away.',
-    keep: 'Keep editing',
     taken: 'The saved version is open. Undo brings your edits back.',
   },
   leave: {
