@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Entry } from '../model/list';
 import { ruleContext } from './validate-list';
 import { listIndex } from './list-index';
 import { aboard, crewOf, listOf, LOOKUP } from './test-fixtures';
@@ -93,5 +95,45 @@ describe('listIndex', () => {
       expect(ix.cardOf({ ...objects[1]!, cardId: 'trio' })?.id).toBe('trio');
     });
   });
-});
 
+  // The index keeps crew and passengers as chains by position and placements worked out when
+  // asked; whatever the list, it answers as the plain definition: the first entry of each id, the
+  // distinct entries assigned to an id in list order, every placement of the entries with an id.
+  it('answers as the plain definition for any list: ids given twice, targets before, after or missing, assignments repeated', () => {
+    const IDS = ['a', 'b', 'c', 'd', 'e'];
+    const TARGETS = [...IDS, 'ghost', 'gone'];
+    const assignment = fc.oneof(
+      fc.record({ type: fc.constant('crew' as const), machine: fc.constantFrom(...TARGETS), role: fc.constantFrom('servant' as const, 'substitute' as const) }),
+      fc.record({ type: fc.constant('aboard' as const), vehicle: fc.constantFrom(...TARGETS) }),
+    );
+    const entry = fc.record({ id: fc.constantFrom(...IDS), cardId: fc.constantFrom('trio', 'chariot', 'mountain-breaker', 'unknown'), assignments: fc.array(assignment, { maxLength: 4 }) });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 14 }), fc.array(fc.constantFrom(...TARGETS, 'nope'), { maxLength: 20 }), (specs, asked) => {
+        const list = listOf(specs);
+        const entries = list.entries;
+        const ix = listIndex(ruleContext(list, LOOKUP));
+        const firstAt = (id: string) => entries.findIndex((e) => e.id === id);
+        const distinct = <T,>(xs: T[]) => xs.filter((x, i) => xs.indexOf(x) === i);
+        const linked = (to: string, type: 'crew' | 'aboard'): Entry[] =>
+          distinct(entries.filter((e) => e.assignments.some((a) => (a.type === 'crew' && type === 'crew' && a.machine === to) || (a.type === 'aboard' && type === 'aboard' && a.vehicle === to))));
+        for (const id of [...asked, ...TARGETS]) {
+          expect(ix.order(id)).toBe(firstAt(id));
+          expect(ix.entry(id)).toBe(entries[firstAt(id)]);
+          const crew = ix.crewOf(id);
+          expect(crew.map((l) => l.entry)).toEqual(linked(id, 'crew'));
+          for (const l of crew) {
+            const a = l.entry.assignments.find((x) => x.type === 'crew' && x.machine === id);
+            expect(l.role).toBe(a?.type === 'crew' ? a.role : undefined);
+            expect(l.card?.id).toBe(LOOKUP.card(l.entry.cardId)?.id);
+          }
+          expect(ix.passengersOf(id)).toEqual(linked(id, 'aboard'));
+          const placements = entries
+            .filter((e) => e.id === id)
+            .flatMap((e) => e.assignments.map((a) => (a.type === 'crew' ? { type: 'crew', target: a.machine } : { type: 'aboard', target: a.vehicle })));
+          expect(ix.placementsOf(id)).toEqual(placements);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import type { DbCard } from '../model/card';
 import type { CrewRole, Entry } from '../model/list';
+import { CREW_ROLES } from '../model/list-format';
 import { entryFigures } from '../list/totals';
 import type { RuleContext } from './types';
 
@@ -40,10 +41,37 @@ export interface ListIndex {
 const EMPTY: readonly never[] = [];
 const cache = new WeakMap<RuleContext, ListIndex>();
 
-function push<V>(map: Map<string, V[]>, key: string, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
+/**
+ * Crew or aboard links by the position of their target entry, as chains in typed arrays: one
+ * allocation per kind for the whole list, not a map entry and an array per machine. Links are
+ * numbered from 1 (0: none, as the arrays start). A target's links are turned into arrays (and
+ * kept) when a rule first asks for them.
+ */
+interface Chains {
+  /** First and last link per target position. */
+  head: Int32Array;
+  tail: Int32Array;
+  /** Per link: the next link of its target, the position of the assigned entry and (crew) its role as its place in CREW_ROLES. */
+  next: Int32Array;
+  from: Int32Array;
+  role: Uint8Array;
+  count: number;
+}
+
+function chains(n: number, links: number): Chains {
+  return { head: new Int32Array(n), tail: new Int32Array(n), next: new Int32Array(links + 1), from: new Int32Array(links + 1), role: new Uint8Array(links + 1), count: 0 };
+}
+
+/** Links entry `from` to the target at `to`, unless its last link there is already from it (an entry assigned twice to one target counts once). */
+function link(c: Chains, to: number, from: number, role: number): void {
+  const last = c.tail[to]!;
+  if (last !== 0 && c.from[last] === from) return;
+  const k = ++c.count;
+  c.from[k] = from;
+  c.role[k] = role;
+  if (last === 0) c.head[to] = k;
+  else c.next[last] = k;
+  c.tail[to] = k;
 }
 
 export function buildListIndex(ctx: RuleContext): ListIndex {
@@ -55,9 +83,8 @@ export function buildListIndex(ctx: RuleContext): ListIndex {
   /** Per position: the position of the first entry with the same id (an id given twice is reported by the rules; lookups answer with the first). */
   const firstOf = new Int32Array(n);
   const cards: (DbCard | undefined)[] = new Array<DbCard | undefined>(n);
-  const placements: (Placement[] | undefined)[] = new Array<Placement[] | undefined>(n);
-  const crew = new Map<string, CrewLink[]>();
-  const aboard = new Map<string, Entry[]>();
+  let assignmentCount = 0;
+  let idTwice = false;
 
   for (let i = 0; i < n; i++) {
     const entry = entries[i]!;
@@ -65,33 +92,102 @@ export function buildListIndex(ctx: RuleContext): ListIndex {
     if (at === undefined) {
       at = i;
       first.set(entry.id, i);
-    }
+    } else idTwice = true;
     firstOf[i] = at;
-    const card = ctx.card(entry.cardId);
-    cards[i] = card;
+    cards[i] = ctx.card(entry.cardId);
+    assignmentCount += entry.assignments.length;
+  }
+
+  // Crew and passengers by the position of their machine or vehicle, in list order (each chain
+  // made at its first link: a list without assignments needs none); targets that are no entry's
+  // id (an assignment to an entry since removed) in maps.
+  let crew: Chains | undefined;
+  let aboard: Chains | undefined;
+  let crewElsewhere: Map<string, CrewLink[]> | undefined;
+  let aboardElsewhere: Map<string, Entry[]> | undefined;
+  /** Position of the first entry with a target's id: most targets stand just before the entry assigned to them. */
+  const targetAt = (id: string, i: number): number | undefined => {
+    if (i > 0 && entries[i - 1]!.id === id) return firstOf[i - 1];
+    if (i > 1 && entries[i - 2]!.id === id) return firstOf[i - 2];
+    return first.get(id);
+  };
+  for (let i = 0; i < n; i++) {
+    const entry = entries[i]!;
     const assignments = entry.assignments;
-    if (assignments.length === 0) continue;
-    // Targets seen so far (an entry has a handful of assignments at most).
-    let seenCrew: string[] | undefined;
-    let seenAboard: string[] | undefined;
-    for (const a of assignments) {
+    for (let j = 0; j < assignments.length; j++) {
+      const a = assignments[j]!;
       if (a.type === 'crew') {
-        (placements[at] ??= []).push({ type: 'crew', target: a.machine });
-        if (seenCrew?.includes(a.machine)) continue;
-        (seenCrew ??= []).push(a.machine);
-        push(crew, a.machine, { entry, card, role: a.role });
+        const to = targetAt(a.machine, i);
+        if (to !== undefined) link((crew ??= chains(n, assignmentCount)), to, i, CREW_ROLES.indexOf(a.role));
+        else {
+          const links = ((crewElsewhere ??= new Map()).get(a.machine) ?? []);
+          if (links.length === 0) crewElsewhere.set(a.machine, links);
+          if (links[links.length - 1]?.entry !== entry) links.push({ entry, card: cards[i], role: a.role });
+        }
       } else if (a.type === 'aboard') {
-        (placements[at] ??= []).push({ type: 'aboard', target: a.vehicle });
-        if (seenAboard?.includes(a.vehicle)) continue;
-        (seenAboard ??= []).push(a.vehicle);
-        push(aboard, a.vehicle, entry);
+        const to = targetAt(a.vehicle, i);
+        if (to !== undefined) link((aboard ??= chains(n, assignmentCount)), to, i, 0);
+        else {
+          const on = ((aboardElsewhere ??= new Map()).get(a.vehicle) ?? []);
+          if (on.length === 0) aboardElsewhere.set(a.vehicle, on);
+          if (on[on.length - 1] !== entry) on.push(entry);
+        }
       }
     }
   }
-  // Crew and passengers by the position of their machine or vehicle (targets that are no entry
-  // stay in the maps only).
-  const crewAt = byPosition(crew, first, n);
-  const aboardAt = byPosition(aboard, first, n);
+  const crewAt: (readonly CrewLink[] | undefined)[] = new Array<readonly CrewLink[] | undefined>(n);
+  const aboardAt: (readonly Entry[] | undefined)[] = new Array<readonly Entry[] | undefined>(n);
+  const crewLinks = (at: number): readonly CrewLink[] => {
+    let out = crewAt[at];
+    if (out) return out;
+    let k = crew?.head[at] ?? 0;
+    if (!crew || k === 0) out = EMPTY;
+    else {
+      const links: CrewLink[] = [];
+      for (; k !== 0; k = crew.next[k]!) {
+        const from = crew.from[k]!;
+        links.push({ entry: entries[from]!, card: cards[from], role: CREW_ROLES[crew.role[k]!]! });
+      }
+      out = links;
+    }
+    crewAt[at] = out;
+    return out;
+  };
+  const passengers = (at: number): readonly Entry[] => {
+    let out = aboardAt[at];
+    if (out) return out;
+    let k = aboard?.head[at] ?? 0;
+    if (!aboard || k === 0) out = EMPTY;
+    else {
+      const on: Entry[] = [];
+      for (; k !== 0; k = aboard.next[k]!) on.push(entries[aboard.from[k]!]!);
+      out = on;
+    }
+    aboardAt[at] = out;
+    return out;
+  };
+
+  // Placements as written, per position of the first entry with the id: worked out when first
+  // asked (from the entry's own assignments, or all entries sharing the id when one is given twice).
+  let placements: (readonly Placement[] | undefined)[] | undefined;
+  const placementsAt = (at: number): readonly Placement[] => {
+    placements ??= new Array<readonly Placement[] | undefined>(n);
+    let out = placements[at];
+    if (out) return out;
+    const found: Placement[] = [];
+    const add = (entry: Entry): void => {
+      for (const a of entry.assignments) {
+        if (a.type === 'crew') found.push({ type: 'crew', target: a.machine });
+        else if (a.type === 'aboard') found.push({ type: 'aboard', target: a.vehicle });
+      }
+    };
+    if (idTwice) {
+      for (let i = at; i < n; i++) if (firstOf[i] === at) add(entries[i]!);
+    } else add(entries[at]!);
+    out = found.length > 0 ? found : EMPTY;
+    placements[at] = out;
+    return out;
+  };
 
   // Rules mostly walk the list in order and ask about the entry they are at: the position at or
   // after the last one answered is tried before the id is looked up in the map. (A map lookup
@@ -131,27 +227,17 @@ export function buildListIndex(ctx: RuleContext): ListIndex {
     figures: (entry) => entryFigures(entry, cardOf(entry)),
     crewOf(id) {
       const i = firstWith(id);
-      return (i === undefined ? crew.get(id) : crewAt[i]) ?? EMPTY;
+      return i === undefined ? (crewElsewhere?.get(id) ?? EMPTY) : crewLinks(i);
     },
     passengersOf(id) {
       const i = firstWith(id);
-      return (i === undefined ? aboard.get(id) : aboardAt[i]) ?? EMPTY;
+      return i === undefined ? (aboardElsewhere?.get(id) ?? EMPTY) : passengers(i);
     },
     placementsOf(id) {
       const i = firstWith(id);
-      return (i === undefined ? undefined : placements[i]) ?? EMPTY;
+      return i === undefined ? EMPTY : placementsAt(i);
     },
   };
-}
-
-/** A map's values by the position of the entry its key names (keys that are no entry's id are left out). */
-function byPosition<V>(map: ReadonlyMap<string, V>, first: ReadonlyMap<string, number>, n: number): (V | undefined)[] {
-  const out = new Array<V | undefined>(n);
-  for (const [id, value] of map) {
-    const i = first.get(id);
-    if (i !== undefined) out[i] = value;
-  }
-  return out;
 }
 
 /** The index of a rule context, built on first use and shared by all rules of one validation. */

@@ -39,17 +39,28 @@ function failedConditions(card: DbCard, conditions: readonly StatCondition[]): F
   return failed;
 }
 
+/** The verdicts without details, made once (a long list judges tens of thousands of assignments). */
+const VERDICT = {
+  unknown: { kind: 'unknown' },
+  notMachine: { kind: 'not-machine' },
+  mobile: { kind: 'mobile' },
+  servant: { kind: 'servant' },
+  notServant: { kind: 'not-servant' },
+  substitute: { kind: 'substitute' },
+  noSubstitutes: { kind: 'no-substitutes' },
+} as const satisfies Record<string, CrewVerdict>;
+
 /** How the crew rules judge one crew assignment to a machine card. */
 function crewVerdict(machine: DbCard, link: Pick<CrewLink, 'card' | 'role'>): CrewVerdict {
   const wm = machine.warMachine;
-  if (!wm) return { kind: 'not-machine' };
-  if (wm.mobility === 'mobile') return { kind: 'mobile' };
+  if (!wm) return VERDICT.notMachine;
+  if (wm.mobility === 'mobile') return VERDICT.mobile;
   const card = link.card;
-  if (!card) return { kind: 'unknown' };
-  if (link.role === 'servant') return wm.servants.includes(card.id) ? { kind: 'servant' } : { kind: 'not-servant' };
-  if (wm.substitute.length === 0) return { kind: 'no-substitutes' };
+  if (!card) return VERDICT.unknown;
+  if (link.role === 'servant') return wm.servants.includes(card.id) ? VERDICT.servant : VERDICT.notServant;
+  if (wm.substitute.length === 0) return VERDICT.noSubstitutes;
   const failed = failedConditions(card, wm.substitute);
-  return failed.length === 0 ? { kind: 'substitute' } : { kind: 'substitute-failed', failed };
+  return failed.length === 0 ? VERDICT.substitute : { kind: 'substitute-failed', failed };
 }
 
 /** The crew roles a figure card may take on a machine card (what the assign picker offers): judged like the rules do. */
