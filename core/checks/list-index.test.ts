@@ -105,6 +105,7 @@ describe('listIndex', () => {
     const assignment = fc.oneof(
       fc.record({ type: fc.constant('crew' as const), machine: fc.constantFrom(...TARGETS), role: fc.constantFrom('servant' as const, 'substitute' as const) }),
       fc.record({ type: fc.constant('aboard' as const), vehicle: fc.constantFrom(...TARGETS) }),
+      fc.record({ type: fc.constant('bearer' as const), bearer: fc.constantFrom(...TARGETS) }),
     );
     const entry = fc.record({ id: fc.constantFrom(...IDS), cardId: fc.constantFrom('trio', 'chariot', 'mountain-breaker', 'unknown'), assignments: fc.array(assignment, { maxLength: 4 }) });
     fc.assert(
@@ -129,7 +130,7 @@ describe('listIndex', () => {
           expect(ix.passengersOf(id)).toEqual(linked(id, 'aboard'));
           const placements = entries
             .filter((e) => e.id === id)
-            .flatMap((e) => e.assignments.map((a) => (a.type === 'crew' ? { type: 'crew', target: a.machine } : { type: 'aboard', target: a.vehicle })));
+            .flatMap((e) => e.assignments.flatMap((a) => (a.type === 'crew' ? [{ type: 'crew', target: a.machine }] : a.type === 'aboard' ? [{ type: 'aboard', target: a.vehicle }] : [])));
           expect(ix.placementsOf(id)).toEqual(placements);
         }
       }),

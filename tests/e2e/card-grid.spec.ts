@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addCard, applyDamageRoll, createList } from './editor';
 
@@ -96,14 +96,19 @@ test('a new player pastes ten cards from a spreadsheet into the grid, fixes the 
   await expect(crawler.getByTestId(/^penalty-/)).toContainText('Penalty -1 to its tests');
 });
 
-test('a player copies a shipped card into the grid, changes it, is asked before leaving unsaved changes, and saves on the way out', async ({ page, muster }) => {
-  await page.goto(muster.url);
+/** From the start page to the Goblins' card grid, with a copy of the Goblin Warrior in its first row. */
+async function gridWithCopy(page: Page, url: string): Promise<Locator> {
+  await page.goto(url);
   await page.getByRole('link', { name: 'Library' }).click();
   await page.getByRole('combobox', { name: 'Faction' }).selectOption({ label: 'Goblins of No-Dan-Kar' });
   await page.getByRole('button', { name: 'Edit as table' }).click();
-  const grid = page.getByRole('grid', { name: 'Cards of Goblins of No-Dan-Kar' });
   await page.getByRole('combobox', { name: 'Card of the faction to copy' }).selectOption({ label: 'Goblin Warrior' });
   await page.getByRole('button', { name: 'Copy into my cards' }).click();
+  return page.getByRole('grid', { name: 'Cards of Goblins of No-Dan-Kar' });
+}
+
+test('a player copies a shipped card into the grid, changes it, is asked before leaving unsaved changes, and saves on the way out', async ({ page, muster }) => {
+  const grid = await gridWithCopy(page, muster.url);
   const row = grid.locator('[role="row"][data-row="0"]');
   await expect(row.locator('[data-column="id"]')).toHaveText('goblin-warrior-copy');
   await expect(grid).toBeFocused();
@@ -132,13 +137,7 @@ test('a player copies a shipped card into the grid, changes it, is asked before 
 });
 
 test('cards changed in another window meanwhile are not saved over: the saved cards open, Undo brings this window’s edit back, and it saves', async ({ page, muster }) => {
-  await page.goto(muster.url);
-  await page.getByRole('link', { name: 'Library' }).click();
-  await page.getByRole('combobox', { name: 'Faction' }).selectOption({ label: 'Goblins of No-Dan-Kar' });
-  await page.getByRole('button', { name: 'Edit as table' }).click();
-  const grid = page.getByRole('grid', { name: 'Cards of Goblins of No-Dan-Kar' });
-  await page.getByRole('combobox', { name: 'Card of the faction to copy' }).selectOption({ label: 'Goblin Warrior' });
-  await page.getByRole('button', { name: 'Copy into my cards' }).click();
+  const grid = await gridWithCopy(page, muster.url);
   await page.getByTestId('grid-save').click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved: 1 added' })).toBeVisible();
   const points = (g: Locator) => g.locator('[role="row"][data-row="0"] [data-column="points"]');
