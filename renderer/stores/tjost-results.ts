@@ -57,6 +57,27 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
   }
 
   /**
+   * Reads the results again when the page is shown again: results saved elsewhere meanwhile (another
+   * tab, window or program) are shown instead of the ones read before. Not while a change waits
+   * for an answer (a conflict) or failed to save; Undo does not reach back past results read so.
+   */
+  async function refresh(): Promise<void> {
+    await saving;
+    if (!loaded.value || conflict.value || saveError.value) return;
+    const shown = results.value;
+    let stored: Awaited<ReturnType<typeof api.getResults>>;
+    try {
+      stored = await api.getResults({});
+    } catch {
+      return;
+    }
+    if (results.value !== shown || conflict.value || stored.results.updatedAt === diskStamp) return;
+    undoable.value = null;
+    showFromDisk(stored.results);
+    fileProblem.value = stored.problem;
+  }
+
+  /**
    * Saves the current results; saves run one after another, so the last state always wins. Each is
    * based on the version read or saved here (`replacing`: the version saved elsewhere the player
    * chose to replace), so results saved elsewhere meanwhile are not replaced unasked (`conflict`).
@@ -186,5 +207,5 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
     }
   }
 
-  return { results, undoable, undo, fileProblem, loaded, saveError, conflict, replaceSaved, takeSaved, load, saveNow, printState, printError, scored, totals, showLeague, league, setHeader, addGame, updateGame, removeGame, clear, importText, restoreVersion, exportText, printSheet };
+  return { results, undoable, undo, fileProblem, loaded, saveError, conflict, replaceSaved, takeSaved, load, refresh, saveNow, printState, printError, scored, totals, showLeague, league, setHeader, addGame, updateGame, removeGame, clear, importText, restoreVersion, exportText, printSheet };
 });

@@ -216,4 +216,45 @@ describe('results screen', () => {
     expect(store.conflict).toBeNull();
     expect(disk.results).toMatchObject({ player: 'Ann M.', games: [{ opponent: 'Mine' }] });
   });
+
+  it('shown again, the page reads the results again: those saved elsewhere meanwhile, and Undo does not reach back past them', async () => {
+    const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false });
+    const show = () => mount(TjostResultsView, { global: { plugins: [pinia, createMusterI18n('en')] } });
+    const store = useTjostResultsStore(pinia);
+    const first = show();
+    await flushPromises();
+    store.addGame(game({ opponent: 'Mine' }));
+    store.removeGame(0);
+    await flushPromises();
+    expect(store.undoable).not.toBeNull();
+    const other = savedElsewhere({ ...emptyResults('Ann'), games: [game({ opponent: 'Theirs' })] });
+    first.unmount();
+    // Another page, then the results page again, with the store the app keeps.
+    const again = show();
+    await flushPromises();
+    expect(again.find('[data-testid="tjost-games"]').text()).toContain('Theirs');
+    expect(store.results.games.map((g) => g.opponent)).toEqual(['Theirs']);
+    expect(store.undoable).toBeNull();
+    expect(store.conflict).toBeNull();
+    const count = saved.length;
+    store.addGame(game({ round: 2, opponent: 'Next' }));
+    await flushPromises();
+    expect(saved.length).toBe(count + 1);
+    expect(disk.results?.games.map((g) => g.opponent)).toEqual(['Theirs', 'Next']);
+    expect(disk.results?.updatedAt === other.updatedAt).toBe(false);
+  });
+
+  it('results read again are not shown over a change waiting for an answer', async () => {
+    const { store } = mountView();
+    await store.load();
+    store.addGame(game({ opponent: 'Mine' }));
+    await flushPromises();
+    savedElsewhere({ ...emptyResults('Ann'), games: [game({ opponent: 'Theirs' })] });
+    store.addGame(game({ round: 2, opponent: 'Mine too' }));
+    await flushPromises();
+    expect(store.conflict).not.toBeNull();
+    await store.refresh();
+    expect(store.results.games.map((g) => g.opponent)).toEqual(['Mine', 'Mine too']);
+    expect(store.conflict).not.toBeNull();
+  });
 });
