@@ -178,6 +178,24 @@ describe('card grid store', () => {
       expect(mocked.saveFactionCards.mock.calls.at(-1)?.[0]).toMatchObject({ basedOn: 'v9', cards: [{ id: 'my-a', points: 12 }, { id: 'my-b' }] });
     });
 
+    it('an id another tab added to the file meanwhile is the grid’s own once the saved version is open, no longer marked as taken', async () => {
+      vi.useFakeTimers();
+      const store = await opened();
+      const theirs: DbCard = { ...card('my-c'), system: 'confrontation', faction: 'goblins-no-dan-kar' };
+      mocked.queryCards.mockImplementation(async (q) => (q.ids ? [shipped, theirs].filter((c) => q.ids!.includes(c.id)) : []));
+      store.select({ anchor: { row: 2, col: 0 }, cursor: { row: 2, col: 0 } });
+      store.paste('C\tC\tmy-c\tfighter\t\t\t5\n');
+      await vi.runAllTimersAsync();
+      vi.useRealTimers();
+      expect(store.taken.get('my-c')).toBe('elsewhere');
+      refuse();
+      await store.save();
+      mocked.openFactionCards.mockResolvedValueOnce({ system: 'confrontation', faction: GOBLINS, cards: [card('my-a'), card('my-b'), card('my-c')], version: 'v9' });
+      expect(await store.takeSaved()).toBe(true);
+      expect(store.taken.has('my-c')).toBe(false);
+      expect(store.check.problems).toBe(0);
+    });
+
     it('keeping on editing saves nothing; the next save asks again', async () => {
       const store = await opened();
       store.setCell({ row: 0, col: col(store, 'points') }, '12');

@@ -320,6 +320,8 @@ export const useCardGridStore = defineStore('cardGrid', () => {
       const grid = gridOf(s, opened.cards);
       apply(grid, START);
       baseOn(opened, grid);
+      // Ids the saved version holds are the grid's own now, not taken by another card.
+      taken.value = new Map([...taken.value].filter(([id]) => !ownIds.has(id)));
       pending.value = false;
       lastSave.value = null;
       conflict.value = null;
