@@ -2,7 +2,7 @@ import { formatProblem } from '../../core/files/problems';
 import { cardsFromCsv, cardsToCsv, mergeImported } from '../../core/db/cards-csv';
 import path from 'node:path';
 import type { FactionCardsProblem, ImportedList, MusterApi } from '../../core/api/contract';
-import { factionSchema, type Card, type CardFile, type Faction } from '../../core/model/card';
+import { factionSchema, type Card, type Faction } from '../../core/model/card';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../../core/model/card-terms';
 import type { CardDatabase } from '../../core/db/database';
 import { cardSummary, pickSummaries, type LoadProblem } from '../../core/db/types';
@@ -73,8 +73,9 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
   const now = deps.now ?? (() => new Date());
   let loading: Promise<LoadedDb> | undefined;
   /** A faction the database knows (shipped or the user's), with its data, for a new user card file. */
-  const knownFaction = async (system: SystemId, id: string): Promise<Faction> => {
-    const info = (await database()).db.faction(system, id);
+  /** A faction as the database knows it (`db`: the database already at hand); an unknown one is refused. */
+  const knownFaction = async (system: SystemId, id: string, db?: LoadedDb['db']): Promise<Faction> => {
+    const info = (db ?? (await database()).db).faction(system, id);
     if (!info) throw new Error(`There is no faction '${id}' in ${system}`);
     return factionSchema.parse(info);
   };
@@ -304,20 +305,22 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     async saveFactionCards({ system, faction, cards, basedOn }) {
       const { db } = await database();
       const id = `${system}/${faction}`;
-      const current = await userCards.readIfExists(id);
-      const inFile = new Set(current?.cards.map((c) => c.id));
-      const seen = new Set<string>();
-      const problems: FactionCardsProblem[] = [];
-      cards.forEach((card, index) => {
-        if (seen.has(card.id)) problems.push({ index, id: card.id, code: 'duplicate' });
-        seen.add(card.id);
-        const known = db.card(card.id);
-        if (known && !inFile.has(card.id)) problems.push({ index, id: card.id, code: known.source === 'user' ? 'elsewhere' : 'shipped' });
-      });
-      if (problems.length > 0) return { saved: false, problems };
       const own = cards.map((c): Card => ({ ...c, source: 'user' }));
-      const next: CardFile = { format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system, faction: current?.faction ?? (await knownFaction(system, faction)), cards: own };
-      const { previous, version } = await userCards.replace(id, next, basedOn);
+      const problems: FactionCardsProblem[] = [];
+      // Checked against the file as it is when it is written (one read, inside the user cards' lock).
+      const { previous, written, version } = await userCards.replace(id, basedOn, async (current) => {
+        const inFile = new Set(current?.cards.map((c) => c.id));
+        const seen = new Set<string>();
+        cards.forEach((card, index) => {
+          if (seen.has(card.id)) problems.push({ index, id: card.id, code: 'duplicate' });
+          seen.add(card.id);
+          const known = db.card(card.id);
+          if (known && !inFile.has(card.id)) problems.push({ index, id: card.id, code: known.source === 'user' ? 'elsewhere' : 'shipped' });
+        });
+        if (problems.length > 0) return undefined;
+        return { format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system, faction: current?.faction ?? (await knownFaction(system, faction, db)), cards: own };
+      });
+      if (!written) return { saved: false, problems };
       loading = undefined;
       const diff = packDiff(previous?.cards ?? [], own);
       return { saved: true, written: `cards/${id}.json`, added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length, unchanged: diff.unchanged, version };

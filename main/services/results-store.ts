@@ -37,7 +37,7 @@ export function createResultsStore(userDataDir: string, now: () => Date = () => 
      * `basedOn` (see saveStamped) results saved elsewhere since are not replaced. Returns them as saved.
      */
     save(results: ResultsFile, options: StampedSaveOptions = {}): Promise<ResultsFile> {
-      return saveStamped(files, RESULTS_ID, results, () => now(), options);
+      return saveStamped(files, RESULTS_ID, results, now, options);
     },
     history: () => files.history(RESULTS_ID),
     version: (version: string) => files.version(RESULTS_ID, version),

@@ -93,21 +93,29 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
       return { file: await files.readIfExists(id), version };
     },
     /**
-     * Writes a whole card file (as `write`), but with `basedOn` (a version from readVersion or an
-     * earlier replace) only over that version: a file changed on disk since (another tab, window or
-     * program) is not replaced, `SaveConflictError` (when it was changed, and its version), nothing
-     * written. A file deleted meanwhile is written again. Returns the file it replaced and the
-     * version written.
+     * Writes what `make` makes of a whole card file as it is now (undefined: none), after every
+     * other change of the user's cards, as `write` does; `make` returns undefined to write nothing.
+     * With `basedOn` (a version from readVersion or an earlier replace) only over that version: a
+     * file changed on disk since (another tab, window or program) is not replaced,
+     * `SaveConflictError` (when it was changed, and its version), nothing written. A file deleted
+     * meanwhile is written again. Returns the file as it was, whether it was written, and the
+     * version on disk afterwards.
      */
-    replace: (id: string, content: CardFile, basedOn?: string): Promise<{ previous: CardFile | undefined; version: string }> =>
+    replace: (
+      id: string,
+      basedOn: string | undefined,
+      make: (current: CardFile | undefined) => CardFile | undefined | Promise<CardFile | undefined>,
+    ): Promise<{ previous: CardFile | undefined; written: boolean; version: string }> =>
       exclusive(async () => {
         const onDisk = await fileStamp(files.fileOf(id));
         if (basedOn !== undefined && onDisk && onDisk.key !== basedOn) {
           throw new SaveConflictError(`cards/${id}.json`, onDisk.modified.toISOString(), basedOn, onDisk.key);
         }
         const previous = await files.readIfExists(id);
-        await put(id, content);
-        return { previous, version: await versionOf(id) };
+        const next = await make(previous);
+        if (next === undefined) return { previous, written: false, version: onDisk?.key ?? '' };
+        await put(id, next);
+        return { previous, written: true, version: await versionOf(id) };
       }),
     save: (system: SystemId, faction: Faction, card: Card, previousId?: string): Promise<void> => exclusive(() => save(system, faction, card, previousId)),
     remove: (id: string): Promise<boolean> => exclusive(() => remove(id)),
