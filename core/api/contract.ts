@@ -68,6 +68,12 @@ export interface PackPreview {
 }
 
 /** One faction's own cards as the card grid edits them: the faction and the cards of its user card file. */
+/** One of the user's cards opened in the card editor, and its version (see openUserCard). */
+export interface UserCardOpened {
+  card: DbCard;
+  version: string;
+}
+
 export interface FactionCards {
   system: SystemId;
   faction: Faction;
@@ -185,8 +191,16 @@ export const apiInputSchemas = {
   discardRecovery: listIdInputSchema,
   saveListAs: z.object({ list: armyListSchema, format: z.enum(['muster', 'owb']).optional() }).strict(),
   openListFile: noInputSchema,
+  openUserCard: z.object({ id: z.string().min(1).max(100) }).strict(),
   saveUserCard: z
-    .object({ system: systemIdSchema, faction: factionSchema, card: cardSchema, previousId: z.string().max(100).optional() })
+    .object({
+      system: systemIdSchema,
+      faction: factionSchema,
+      card: cardSchema,
+      previousId: z.string().max(100).optional(),
+      // The card's version as the editor opened it (openUserCard; '' for a new card): a card changed since is not replaced (`conflict`).
+      basedOn: z.string().max(100).optional(),
+    })
     .strict(),
   deleteUserCard: z.object({ id: z.string().min(1).max(100) }).strict(),
   importCardData: z
@@ -312,7 +326,17 @@ export interface MusterApi {
   /** Desktop: native Open dialog; imports the chosen file (as importList), or null when cancelled. */
   openListFile(input: ApiInput<'openListFile'>): Promise<ImportedList | null>;
 
-  /** Saves one of the user's own cards (source becomes `user`) and reloads the database. */
+  /**
+   * One of the user's own cards for the card editor, as its file holds it now, with its version
+   * (a later saveUserCard's `basedOn`); null when the user has no card with this id.
+   */
+  openUserCard(input: ApiInput<'openUserCard'>): Promise<UserCardOpened | null>;
+  /**
+   * Saves one of the user's own cards (source becomes `user`) and reloads the database. With
+   * `basedOn`, a card changed elsewhere since that version is refused with `conflict` (its
+   * `version` to replace it knowingly), and a new card (`basedOn: ''`) whose id another of the
+   * user's cards took meanwhile likewise.
+   */
   saveUserCard(input: ApiInput<'saveUserCard'>): Promise<DbCard>;
   /** Deletes one of the user's own cards; false when it is not a user card. */
   deleteUserCard(input: ApiInput<'deleteUserCard'>): Promise<boolean>;

@@ -29,6 +29,7 @@ export const API_METHOD_NAMES = [
   'discardRecovery',
   'saveListAs',
   'openListFile',
+  'openUserCard',
   'saveUserCard',
   'deleteUserCard',
   'importCardData',

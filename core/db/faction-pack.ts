@@ -7,6 +7,7 @@ import { migrate, type FileFormat } from '../files/migrate';
 import { problem, zodProblems } from '../files/problems';
 import { validateCardFile } from './load';
 import type { LoadProblem } from './types';
+import { canonicalJson } from '../files/canonical';
 
 /**
  * Faction packs: one faction's own cards as one file to share (docs/data-format.md, "Faction
@@ -67,13 +68,6 @@ export function parsePack(text: string, file: string): { pack?: FactionPack; pro
   return { pack, problems: checked.problems };
 }
 
-/** JSON with keys sorted at every level: equal cards give equal text whatever their key order. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
-}
-
 export interface PackChange {
   before: Card;
   after: Card;
@@ -105,7 +99,7 @@ export function packDiff(current: readonly Card[], incoming: readonly Card[]): P
       continue;
     }
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => k !== 'source').sort();
-    const fields = keys.filter((k) => canonical((before as Record<string, unknown>)[k]) !== canonical((after as Record<string, unknown>)[k]));
+    const fields = keys.filter((k) => canonicalJson((before as Record<string, unknown>)[k]) !== canonicalJson((after as Record<string, unknown>)[k]));
     if (fields.length > 0) diff.changed.push({ before, after, fields });
     else diff.unchanged++;
   }

@@ -220,11 +220,14 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       return importText(await readTextFile(file), file);
     },
 
-    async saveUserCard({ system, faction, card, previousId }) {
+    async openUserCard({ id }) {
+      return (await userCards.openCard(id)) ?? null;
+    },
+    async saveUserCard({ system, faction, card, previousId, basedOn }) {
       const { db } = await database();
       const existing = db.card(card.id);
       if (existing && existing.source !== 'user' && card.id !== previousId) throw new Error(`The id '${card.id}' belongs to a shipped card; choose another id`);
-      await userCards.save(system, faction, card, previousId);
+      await userCards.save(system, faction, card, previousId, basedOn);
       loading = undefined;
       const saved = (await database()).db.card(card.id);
       if (!saved) throw new Error(`The card '${card.id}' was saved but could not be read back`);

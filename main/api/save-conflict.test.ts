@@ -256,3 +256,94 @@ describe('saving a faction’s cards (the card grid) changed elsewhere meanwhile
     expect(outcomes.filter((o) => !o.ok && o.error.code === 'conflict')).toHaveLength(4);
   });
 });
+
+describe('saving one card (the card editor) changed elsewhere meanwhile', () => {
+  const goblins = { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' } };
+  const FACTION = { system: 'confrontation', faction: goblins.id } as const;
+  const card = (id: string, points = 10): Card => ({
+    id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points, personality: false, figures: 1, mount: false, throne: false, stats: { MOV: 10 }, abilities: [],
+  });
+  const fileNow = (): string => path.join(dir, 'cards', 'confrontation', 'goblins-no-dan-kar.json');
+  const save = (api: ReturnType<typeof setup>['api'], c: Card, basedOn?: string, previousId?: string) =>
+    dispatch(api, 'saveUserCard', { system: 'confrontation', faction: goblins, card: c, basedOn, ...(previousId ? { previousId } : {}) });
+
+  it('refuses a save based on the card as opened when the card grid changed it since, writes nothing, and saves based on the version on disk', async () => {
+    const { api } = setup();
+    await api.saveUserCard({ system: 'confrontation', faction: goblins, card: card('my-goblin-a'), basedOn: '' });
+    const opened = await api.openUserCard({ id: 'my-goblin-a' });
+    expect(opened?.card).toMatchObject({ id: 'my-goblin-a', points: 10, system: 'confrontation', faction: goblins.id, source: 'user' });
+    // Another tab's card grid changes the card.
+    const grid = await api.openFactionCards(FACTION);
+    await api.saveFactionCards({ ...FACTION, cards: [card('my-goblin-a', 12)], basedOn: grid.version });
+    const onDisk = await readFile(fileNow(), 'utf8');
+    const refused = await save(api, card('my-goblin-a', 15), opened?.version);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    const error = refused.ok ? undefined : refused.error;
+    expect(Number.isNaN(Date.parse(error?.savedAt ?? ''))).toBe(false);
+    expect(error?.version).toBe((await api.openUserCard({ id: 'my-goblin-a' }))?.version);
+    expect(error?.version).not.toBe(opened?.version);
+    expect(await readFile(fileNow(), 'utf8')).toBe(onDisk);
+    expect((await api.getCard({ id: 'my-goblin-a' }))?.points).toBe(12);
+    // Replacing knowingly.
+    expect(await save(api, card('my-goblin-a', 15), error?.version)).toMatchObject({ ok: true, value: { id: 'my-goblin-a', points: 15 } });
+    expect((await api.getCard({ id: 'my-goblin-a' }))?.points).toBe(15);
+    // One version per save: the editor's first save, the grid's, the replace (the card is replaced in place, one write).
+    expect(await api.listHistory({ doc: { kind: 'cards', ...FACTION } })).toHaveLength(3);
+  });
+
+  it('does not count other cards of the same file, nor the order a program wrote its fields in', async () => {
+    const { api } = setup();
+    await api.saveUserCard({ system: 'confrontation', faction: goblins, card: card('my-goblin-a'), basedOn: '' });
+    const opened = await api.openUserCard({ id: 'my-goblin-a' });
+    await api.saveUserCard({ system: 'confrontation', faction: goblins, card: card('my-goblin-b'), basedOn: '' });
+    // Another program writes the file again with every card's fields in reverse order.
+    const text = JSON.parse(await readFile(fileNow(), 'utf8')) as { cards: Record<string, unknown>[] };
+    text.cards = text.cards.map((c) => Object.fromEntries(Object.entries(c).reverse()));
+    await writeFile(fileNow(), JSON.stringify(text));
+    expect((await api.openUserCard({ id: 'my-goblin-a' }))?.version).toBe(opened?.version);
+    expect(await save(api, card('my-goblin-a', 11), opened?.version)).toMatchObject({ ok: true, value: { points: 11 } });
+    expect((await api.openFactionCards(FACTION)).cards.map((c) => [c.id, c.points])).toEqual([['my-goblin-a', 11], ['my-goblin-b', 10]]);
+  });
+
+  it('a card edited by hand or moved to another faction elsewhere is a conflict; one deleted elsewhere is written again', async () => {
+    const { api } = setup();
+    await api.saveUserCard({ system: 'confrontation', faction: goblins, card: card('my-goblin-a'), basedOn: '' });
+    const opened = await api.openUserCard({ id: 'my-goblin-a' });
+    await writeFile(fileNow(), (await readFile(fileNow(), 'utf8')).replace('"MOV": 10', '"MOV": 11'));
+    expect(await save(api, card('my-goblin-a', 11), opened?.version)).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    const now = await api.openUserCard({ id: 'my-goblin-a' });
+    expect(now?.card.stats).toEqual({ MOV: 11 });
+    // Moved to another faction in another tab: still the same card, changed.
+    const wolfen = { id: 'wolfen-of-yllia', name: { de: 'Wolfen', en: 'Wolfen' } };
+    await api.saveUserCard({ system: 'confrontation', faction: wolfen, card: card('my-goblin-a'), previousId: 'my-goblin-a', basedOn: now?.version });
+    expect(await save(api, card('my-goblin-a', 11), now?.version)).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect((await api.getCard({ id: 'my-goblin-a' }))?.faction).toBe('wolfen-of-yllia');
+    const moved = await api.openUserCard({ id: 'my-goblin-a' });
+    expect(await api.deleteUserCard({ id: 'my-goblin-a' })).toBe(true);
+    expect(await save(api, card('my-goblin-a', 13), moved?.version)).toMatchObject({ ok: true, value: { points: 13, faction: goblins.id } });
+    expect(await api.openUserCard({ id: 'nobody' })).toBeNull();
+  });
+
+  it('a new card whose id another card took meanwhile, and a rename onto another card’s id, are refused without writing', async () => {
+    const { api } = setup();
+    await api.saveUserCard({ system: 'confrontation', faction: goblins, card: card('my-goblin-a'), basedOn: '' });
+    await api.saveUserCard({ system: 'confrontation', faction: goblins, card: card('my-goblin-b', 20), basedOn: '' });
+    const onDisk = await readFile(fileNow(), 'utf8');
+    expect(await save(api, card('my-goblin-a', 30), '')).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    const a = await api.openUserCard({ id: 'my-goblin-a' });
+    const renamed = await save(api, card('my-goblin-b', 30), a?.version, 'my-goblin-a');
+    expect(renamed).toMatchObject({ ok: false, error: { code: 'failed', message: expect.stringContaining("'my-goblin-b' is taken") } });
+    expect(await readFile(fileNow(), 'utf8')).toBe(onDisk);
+  });
+
+  it('5 saves at once, all based on one version: exactly one is written', async () => {
+    const { api } = setup();
+    await api.saveUserCard({ system: 'confrontation', faction: goblins, card: card('my-goblin-a'), basedOn: '' });
+    const basedOn = (await api.openUserCard({ id: 'my-goblin-a' }))?.version;
+    const outcomes = await Promise.all([1, 2, 3, 4, 5].map((n) => save(api, card('my-goblin-a', 10 + n), basedOn)));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect(outcomes.filter((o) => !o.ok && o.error.code === 'conflict')).toHaveLength(4);
+    const written = outcomes.find((o) => o.ok);
+    expect((await api.getCard({ id: 'my-goblin-a' }))?.points).toBe(written?.ok ? (written.value as Card).points : -1);
+  });
+});

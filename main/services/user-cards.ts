@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { parseCardFile } from '../../core/db/load';
+import { canonicalJson } from '../../core/files/canonical';
 import { serializeWithSchema } from '../../core/files/serialize';
-import { cardFileSchema, type Card, type CardFile, type Faction } from '../../core/model/card';
+import { cardFileSchema, type Card, type CardFile, type DbCard, type Faction } from '../../core/model/card';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../../core/model/card-terms';
 import type { SystemId } from '../../core/model/system';
 import { formatProblem } from '../../core/files/problems';
@@ -54,17 +56,49 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     return out;
   }
 
-  /** Saves a user card (new or edited); `previousId` names the card it replaces when renamed. */
-  async function save(system: SystemId, faction: Faction, card: Card, previousId?: string): Promise<void> {
-    const userCard: Card = { ...card, source: 'user' };
-    // Drop the old version wherever it was (the faction may have changed).
-    for (const { id, content } of await all()) {
-      const kept = content.cards.filter((c) => c.id !== (previousId ?? card.id) && c.id !== card.id);
-      if (kept.length !== content.cards.length) await put(id, { ...content, cards: kept });
+  /** The user card with this id and the file that holds it, or undefined. */
+  const findCard = (read: readonly { id: string; content: CardFile }[], cardId: string): { id: string; content: CardFile; card: Card } | undefined => {
+    for (const file of read) {
+      const card = file.content.cards.find((c) => c.id === cardId);
+      if (card) return { ...file, card };
     }
+    return undefined;
+  };
+
+  /**
+   * Saves a user card (new or edited); `previousId` names the card it replaces when renamed.
+   * With `basedOn` (the card's version as the editor opened it, see cardVersion; '' for a card
+   * that did not exist) a card changed since (another tab, the card grid, an import, another
+   * program) is not replaced: `SaveConflictError` with its version, nothing written. A card deleted
+   * meanwhile is written again. A new id already held by another of the user's cards is refused.
+   * Returns the version saved.
+   */
+  async function save(system: SystemId, faction: Faction, card: Card, previousId?: string, basedOn?: string): Promise<string> {
+    const userCard: Card = { ...card, source: 'user' };
+    const read = await all();
+    const target = previousId ?? card.id;
+    if (basedOn !== undefined) {
+      const current = findCard(read, target);
+      const version = current && cardVersion(current.content.system, current.content.faction.id, current.card);
+      if (current && version !== basedOn) {
+        const stamp = await fileStamp(files.fileOf(current.id));
+        throw new SaveConflictError(`cards/${current.id}.json`, (stamp?.modified ?? now()).toISOString(), basedOn, version);
+      }
+    }
+    if (card.id !== target && findCard(read, card.id)) throw new Error(`The id '${card.id}' is taken by another of your cards; choose another id`);
     const id = idOf(system, faction.id);
-    const current = (await files.readIfExists(id)) ?? { format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system, faction, cards: [] };
-    await put(id, { ...current, cards: [...current.cards, userCard] });
+    // Drop the old version wherever else it was (the faction may have changed); in its own file it is replaced where it stands.
+    for (const file of read) {
+      if (file.id === id) continue;
+      const kept = file.content.cards.filter((c) => c.id !== target && c.id !== card.id);
+      if (kept.length !== file.content.cards.length) await put(file.id, { ...file.content, cards: kept });
+    }
+    const current = read.find((f) => f.id === id)?.content ?? (await files.readIfExists(id)) ?? { format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system, faction, cards: [] };
+    const at = current.cards.findIndex((c) => c.id === target || c.id === card.id);
+    const cards = current.cards.filter((c) => c.id !== target && c.id !== card.id);
+    cards.splice(at < 0 ? cards.length : at, 0, userCard);
+    await put(id, { ...current, cards });
+    return cardVersion(system, faction.id, userCard);
   }
 
   /** Removes a user card; false when no user file holds it. */
@@ -117,7 +151,18 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
         await put(id, next);
         return { previous, written: true, version: await versionOf(id) };
       }),
-    save: (system: SystemId, faction: Faction, card: Card, previousId?: string): Promise<void> => exclusive(() => save(system, faction, card, previousId)),
+    save: (system: SystemId, faction: Faction, card: Card, previousId?: string, basedOn?: string): Promise<string> =>
+      exclusive(() => save(system, faction, card, previousId, basedOn)),
+    /**
+     * One of the user's cards as its file holds it now, with its version (what a later `save` is
+     * based on); undefined when no readable user file holds it.
+     */
+    async openCard(cardId: string): Promise<{ card: DbCard; version: string } | undefined> {
+      const found = findCard(await all(), cardId);
+      if (!found) return undefined;
+      const { system, faction } = found.content;
+      return { card: { ...found.card, system, faction: faction.id }, version: cardVersion(system, faction.id, found.card) };
+    },
     remove: (id: string): Promise<boolean> => exclusive(() => remove(id)),
     /**
      * Writes what `change` makes of a card file, after every other change of the user's cards.
@@ -148,6 +193,16 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     /** One saved version of a card file, parsed. */
     version: files.version,
   };
+}
+
+/**
+ * The version of one user card: a digest of what it says (its system, faction and every field but
+ * `source`), the same whatever order its fields were written in. A card editor's save is based on
+ * it, so a card changed elsewhere is not replaced unseen; other cards of its file do not count.
+ */
+export function cardVersion(system: SystemId, faction: string, card: Card): string {
+  const { source: _source, ...fields } = card;
+  return createHash('sha256').update(canonicalJson({ system, faction, card: fields })).digest('hex').slice(0, 32);
 }
 
 /**

@@ -8,7 +8,7 @@ import { api } from '../api';
 import { useCardsStore } from './cards';
 
 vi.mock('../api', () => ({
-  api: { getCard: vi.fn(), listFactions: vi.fn(), queryCards: vi.fn(), saveUserCard: vi.fn() },
+  api: { getCard: vi.fn(), listFactions: vi.fn(), queryCards: vi.fn(), openUserCard: vi.fn(), saveUserCard: vi.fn() },
 }));
 
 const mocked = vi.mocked(api);
@@ -33,13 +33,34 @@ async function filled() {
   return store;
 }
 
+/** The player's cards as main holds them, each with its version; saves behave like main's (see user-cards.ts). */
+const disk = new Map<string, { card: DbCard; version: string }>();
+let versions = 0;
+const SAVED_AT = '2026-11-28T10:00:00.000Z';
+/** Another tab saves `card`: a new version on disk. */
+function savedElsewhere(card: DbCard): void {
+  disk.set(card.id, { card, version: `v${++versions}` });
+}
+
 beforeEach(() => {
   setActivePinia(createTestingPinia({ createSpy: vi.fn, stubActions: false }));
   vi.clearAllMocks();
+  disk.clear();
+  versions = 0;
   mocked.listFactions.mockResolvedValue([DWARVES, GOBLINS]);
   mocked.queryCards.mockResolvedValue([]);
-  mocked.getCard.mockResolvedValue(null);
-  mocked.saveUserCard.mockImplementation(async ({ card, system, faction }) => ({ ...card, system, faction: faction.id }));
+  mocked.getCard.mockImplementation(async ({ id }) => disk.get(id)?.card ?? null);
+  mocked.openUserCard.mockImplementation(async ({ id }) => disk.get(id) ?? null);
+  mocked.saveUserCard.mockImplementation(async ({ card, system, faction, previousId, basedOn }) => {
+    const current = disk.get(previousId ?? card.id);
+    if (basedOn !== undefined && current && current.version !== basedOn) {
+      throw new ApiError({ code: 'conflict', message: 'saved elsewhere', savedAt: SAVED_AT, version: current.version });
+    }
+    disk.delete(previousId ?? card.id);
+    const saved = { ...card, system, faction: faction.id };
+    savedElsewhere(saved);
+    return saved;
+  });
 });
 
 describe('cards store: checking the draft with the card schema', () => {
@@ -136,6 +157,7 @@ describe('cards store: loading and saving', () => {
       faction: { id: 'goblins-no-dan-kar', name: GOBLINS.name },
       card: { id: 'goblin-roller', kind: 'fighter', name: { de: 'Walze', en: 'Roller' }, source: 'user', points: 20, personality: false, size: 'normal', figures: 1, mount: false, throne: false, stats: { MOV: 10 }, abilities: [] },
       previousId: undefined,
+      basedOn: '',
     });
     expect(saved?.faction).toBe('goblins-no-dan-kar');
     expect(store.refused).toBe(false);
@@ -150,14 +172,15 @@ describe('cards store: loading and saving', () => {
   });
 
   it('edits a user card and saves it under a new id with the previous id', async () => {
-    mocked.getCard.mockImplementation(async ({ id }) => (id === 'goblin-roller' ? userCard() : null));
+    savedElsewhere(userCard());
     const store = useCardsStore();
     await store.load('goblin-roller');
     expect(store.previousId).toBe('goblin-roller');
     expect(store.factionId).toBe('goblins-no-dan-kar');
     store.draft.id = 'goblin-roller-2';
     await store.save();
-    expect(mocked.saveUserCard.mock.calls[0]?.[0]).toMatchObject({ previousId: 'goblin-roller', card: { id: 'goblin-roller-2' } });
+    expect(mocked.saveUserCard.mock.calls[0]?.[0]).toMatchObject({ previousId: 'goblin-roller', card: { id: 'goblin-roller-2' }, basedOn: 'v1' });
+    expect(disk.get('goblin-roller-2')?.card.id).toBe('goblin-roller-2');
   });
 
   it('opens a shipped card as a copy under a free id', async () => {
@@ -189,5 +212,71 @@ describe('cards store: loading and saving', () => {
     mocked.saveUserCard.mockRejectedValue(new Error('disk full'));
     expect(await store.save()).toBeNull();
     expect(store.saveError).toBe('disk full');
+  });
+});
+
+describe('cards store: a card changed elsewhere after it was opened', () => {
+  async function opened() {
+    savedElsewhere(userCard());
+    const store = useCardsStore();
+    await store.load('goblin-roller');
+    expect(store.basedOn).toBe('v1');
+    store.draft.points = 25;
+    // Another tab (or the card grid) saves the card meanwhile.
+    savedElsewhere(userCard({ points: 30, faction: 'dwarves-tir-na-bor' }));
+    return store;
+  }
+
+  it('is not saved over: the save is refused with no error, the draft kept; replacing saves it based on the version on disk', async () => {
+    const store = await opened();
+    expect(await store.save()).toBeNull();
+    expect(store.conflict).toEqual({ savedAt: SAVED_AT, version: 'v2' });
+    expect(store.saveError).toBeNull();
+    expect(store.refused).toBe(false);
+    expect(store.draft.points).toBe(25);
+    expect(disk.get('goblin-roller')?.card.points).toBe(30);
+    const saved = await store.replaceSaved();
+    expect(saved?.points).toBe(25);
+    expect(mocked.saveUserCard.mock.calls.at(-1)?.[0]).toMatchObject({ basedOn: 'v2', faction: { id: 'goblins-no-dan-kar' } });
+    expect(store.conflict).toBeNull();
+  });
+
+  it('opening the saved version shows it with its faction; the player’s draft comes back with one click and then replaces it', async () => {
+    const store = await opened();
+    await store.save();
+    expect(await store.takeSaved()).toBe(true);
+    expect(store.conflict).toBeNull();
+    expect(store.draft.points).toBe(30);
+    expect(store.factionId).toBe('dwarves-tir-na-bor');
+    expect(store.basedOn).toBe('v2');
+    expect(store.mine?.draft.points).toBe(25);
+    await store.restoreMine();
+    expect(store.mine).toBeNull();
+    expect(store.draft.points).toBe(25);
+    expect(store.factionId).toBe('goblins-no-dan-kar');
+    expect((await store.save())?.points).toBe(25);
+    expect(disk.get('goblin-roller')?.card).toMatchObject({ points: 25, faction: 'goblins-no-dan-kar' });
+  });
+
+  it('keep editing saves nothing, and the next save asks again', async () => {
+    const store = await opened();
+    await store.save();
+    store.keepEditing();
+    expect(store.conflict).toBeNull();
+    expect(disk.get('goblin-roller')?.card.points).toBe(30);
+    expect(await store.save()).toBeNull();
+    expect(store.conflict?.version).toBe('v2');
+  });
+
+  it('a new card whose id another tab took after the id was checked is refused as a taken id', async () => {
+    const store = await filled();
+    // The id is free when checked, taken when saved.
+    mocked.getCard.mockResolvedValueOnce(null);
+    savedElsewhere(userCard());
+    expect(await store.save()).toBeNull();
+    expect(store.conflict).toBeNull();
+    expect(store.errorsFor('id')).toEqual([{ field: 'id', code: 'idTaken', params: { value: 'goblin-roller' } }]);
+    expect(disk.get('goblin-roller')?.card.points).toBe(20);
+    expect(disk.get('goblin-roller')?.version).toBe('v1');
   });
 });

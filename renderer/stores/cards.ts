@@ -5,6 +5,7 @@ import type { FactionInfo } from '../../core/db/types';
 import { cardSchema, factionSchema, type Card, type DbCard, type Faction } from '../../core/model/card';
 import type { Localized, SystemId } from '../../core/model/system';
 import { api } from '../api';
+import { conflictOf } from '../util/errors';
 import { queryAllCards } from './card-pages';
 import { cardToDraft, draftToInput, emptyDraft, type CardDraft } from '../components/cards/card-form';
 import { cardIssues, duplicateIssues, factionIssues, serverIssues, type FieldIssue } from '../components/cards/card-issues';
@@ -32,6 +33,15 @@ export const useCardsStore = defineStore('cards', () => {
   const loadError = ref<string | null>(null);
   const saving = ref(false);
   const loading = ref(false);
+  /**
+   * The version of the card this draft edits as it was opened (see openUserCard; '' for a new card
+   * or a copy): a save is refused when the card was changed elsewhere since.
+   */
+  const basedOn = ref('');
+  /** A save refused because the card was changed elsewhere (another tab, the card grid, …): when, and that version. */
+  const conflict = ref<{ savedAt: string; version: string } | null>(null);
+  /** The player's own draft and faction, kept when the version saved elsewhere was opened instead (restoreMine). */
+  const mine = ref<{ draft: CardDraft; system: SystemId; factionMode: 'existing' | 'new'; factionId: string; newFaction: { id: string; name: Localized } } | null>(null);
 
   const input = computed(() => draftToInput(draft.value));
   const check = computed(() => cardSchema.safeParse(input.value));
@@ -76,6 +86,9 @@ export const useCardsStore = defineStore('cards', () => {
     loadError.value = null;
     copyOf.value = null;
     previousId.value = null;
+    basedOn.value = '';
+    conflict.value = null;
+    mine.value = null;
     factionMode.value = 'existing';
     newFaction.id = '';
     newFaction.name = { de: '', en: '' };
@@ -130,18 +143,26 @@ export const useCardsStore = defineStore('cards', () => {
     });
   }
 
+  /** A user card as its file holds it now becomes the draft, and the version saves are based on. */
+  async function open(card: DbCard, version: string): Promise<void> {
+    draft.value = cardToDraft(card);
+    previousId.value = card.id;
+    basedOn.value = version;
+    system.value = card.system;
+    factionMode.value = 'existing';
+    factionId.value = card.faction;
+    await loadSystem();
+  }
+
   /** Opens a user card for editing; a shipped card opens as a copy. */
   async function load(id: string): Promise<void> {
     reset(emptyDraft());
     await guarded(async () => {
+      const own = await api.openUserCard({ id });
+      if (own) return open(own.card, own.version);
       const card = await api.getCard({ id });
       if (!card) throw new Error(`No card with the id '${id}'`);
-      if (card.source !== 'user') return startCopy(card);
-      reset(cardToDraft(card));
-      previousId.value = card.id;
-      system.value = card.system;
-      factionId.value = card.faction;
-      await loadSystem();
+      return startCopy(card);
     });
   }
 
@@ -163,9 +184,15 @@ export const useCardsStore = defineStore('cards', () => {
         refused.value = true;
         return null;
       }
-      return await api.saveUserCard({ system: system.value, faction: faction.value, card, previousId: previousId.value ?? undefined });
+      return await api.saveUserCard({ system: system.value, faction: faction.value, card, previousId: previousId.value ?? undefined, basedOn: basedOn.value });
     } catch (err) {
-      if (err instanceof ApiError && err.fields?.length) {
+      const elsewhere = conflictOf(err);
+      if (elsewhere && previousId.value === null) {
+        // A new card whose id another of the player's cards took meanwhile (another tab).
+        fromServer.value = [{ field: 'id', code: 'idTaken', params: { value: card.id } }];
+        refused.value = true;
+      } else if (elsewhere) conflict.value = elsewhere;
+      else if (err instanceof ApiError && err.fields?.length) {
         fromServer.value = serverIssues(err.fields, draft.value);
         refused.value = true;
       } else saveError.value = err instanceof Error ? err.message : String(err);
@@ -173,6 +200,54 @@ export const useCardsStore = defineStore('cards', () => {
     } finally {
       saving.value = false;
     }
+  }
+
+  /** After a conflict: saves this draft over the version saved elsewhere (its file's History keeps that one). */
+  async function replaceSaved(): Promise<DbCard | null> {
+    if (!conflict.value) return null;
+    basedOn.value = conflict.value.version;
+    conflict.value = null;
+    return save();
+  }
+
+  /** After a conflict: the version saved elsewhere becomes the draft; the player's draft is kept for restoreMine. */
+  async function takeSaved(): Promise<boolean> {
+    const id = previousId.value;
+    if (!conflict.value || id === null) return false;
+    const kept = { draft: draft.value, system: system.value, factionMode: factionMode.value, factionId: factionId.value, newFaction: { id: newFaction.id, name: { ...newFaction.name } } };
+    let taken = false;
+    await guarded(async () => {
+      const own = await api.openUserCard({ id });
+      if (!own) throw new Error(`No card with the id '${id}'`);
+      conflict.value = null;
+      fromServer.value = [];
+      saveError.value = null;
+      refused.value = false;
+      await open(own.card, own.version);
+      mine.value = kept;
+      taken = true;
+    });
+    return taken;
+  }
+
+  /** Brings the player's draft back after takeSaved; saving it then replaces the version that was opened. */
+  async function restoreMine(): Promise<void> {
+    const kept = mine.value;
+    if (!kept) return;
+    mine.value = null;
+    draft.value = kept.draft;
+    factionMode.value = kept.factionMode;
+    newFaction.id = kept.newFaction.id;
+    newFaction.name = kept.newFaction.name;
+    const moved = kept.system !== system.value;
+    system.value = kept.system;
+    factionId.value = kept.factionId;
+    if (moved) await guarded(loadSystem);
+  }
+
+  /** After a conflict: nothing is saved; the next Save asks again. */
+  function keepEditing(): void {
+    conflict.value = null;
   }
 
   // Server-side problems describe the input as it was sent: gone once it changes.
@@ -187,7 +262,7 @@ export const useCardsStore = defineStore('cards', () => {
 
   return {
     draft, system, factionMode, factionId, newFaction, previousId, copyOf, factions, systemCards, touched, showAll,
-    refused, saveError, loadError, saving, loading, input, check, faction, issues, localIssues, valid,
-    errorsFor, touch, startNew, startCopy, load, save, changeSystem,
+    refused, saveError, loadError, saving, loading, basedOn, conflict, mine, input, check, faction, issues, localIssues, valid,
+    errorsFor, touch, startNew, startCopy, load, save, replaceSaved, takeSaved, restoreMine, keepEditing, changeSystem,
   };
 });

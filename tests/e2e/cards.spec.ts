@@ -118,3 +118,37 @@ test('the library filters by rank', async ({ page, muster }) => {
   expect(new Set(ranks)).toEqual(new Set(['Veteran']));
   await expect(page.getByText(`${ranks.length} cards found`)).toBeVisible();
 });
+
+test('a card changed in another tab meanwhile is not saved over: the saved version opens, one click brings this tab’s edits back, and they save', async ({ page, muster }) => {
+  // My own card, then opened for editing in two tabs.
+  await page.goto(`${muster.url}#/cards/new?from=goblin-mountain-breaker`);
+  await expect(page.getByRole('textbox', { name: 'Id', exact: true })).toHaveValue('goblin-mountain-breaker-copy');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('heading', { name: 'Card library' })).toBeVisible();
+  const edit = `${muster.url}#/cards/goblin-mountain-breaker-copy/edit`;
+  await page.goto(edit);
+  const points = (p: typeof page) => p.getByRole('spinbutton', { name: 'Points', exact: true });
+  await expect(points(page)).toHaveValue('95');
+  const second = await page.context().newPage();
+  await second.goto(edit);
+  await expect(points(second)).toHaveValue('95');
+
+  // The other tab saves 77; this one, not knowing, 99.
+  await points(second).fill('77');
+  await second.getByRole('button', { name: 'Save card' }).click();
+  await expect(second.getByRole('heading', { name: 'Card library' })).toBeVisible();
+  await points(page).fill('99');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Saved elsewhere meanwhile' });
+  await expect(dialog).toContainText('The card "Mountain-Breaker" was changed in another tab, window or program at');
+  expect(goblinFile(muster.userDataDir)?.cards).toMatchObject([{ id: 'goblin-mountain-breaker-copy', points: 77 }]);
+
+  await dialog.getByRole('button', { name: 'Open the saved version' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(points(page)).toHaveValue('77');
+  await page.getByTestId('card-taken').getByRole('button', { name: 'Bring my edits back' }).click();
+  await expect(points(page)).toHaveValue('99');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('heading', { name: 'Card library' })).toBeVisible();
+  expect(goblinFile(muster.userDataDir)?.cards).toMatchObject([{ id: 'goblin-mountain-breaker-copy', points: 99 }]);
+});

@@ -95,6 +95,12 @@ const de: typeof en = {
   cancel: 'Abbrechen',
   refused: 'Nicht gespeichert: {count} Felder brauchen eine Korrektur. | Nicht gespeichert: ein Feld braucht eine Korrektur. | Nicht gespeichert: {count} Felder brauchen eine Korrektur.',
   problem: '{field}: {message}',
+  conflict: {
+    text: 'Die Karte „{name}“ wurde am {time} in einem anderen Tab, Fenster oder Programm geändert, nachdem sie hier geöffnet wurde. Speichern hier würde sie ersetzen.',
+    hint: 'Die ersetzte Fassung bleibt im Verlauf der Karten ihres Volks. Öffnest du die gespeicherte Fassung, holt ein Klick deine Änderungen zurück.',
+    taken: 'Die anderswo gespeicherte Fassung ist geöffnet.',
+    restore: 'Meine Änderungen zurückholen',
+  },
   saveFailed: 'Die Karte konnte nicht gespeichert werden: {message}',
   saved: 'Karte „{name}“ gespeichert.',
   extraKept: 'Diese Karte hat weitere Daten, die dieses Formular nicht bearbeitet ({fields}); sie bleiben unverändert.',

@@ -93,6 +93,12 @@ export default {
   cancel: 'Cancel',
   refused: 'Not saved: {count} fields need attention. | Not saved: one field needs attention. | Not saved: {count} fields need attention.',
   problem: '{field}: {message}',
+  conflict: {
+    text: 'The card "{name}" was changed in another tab, window or program at {time}, after it was opened here. Saving here would replace it.',
+    hint: 'The replaced version stays in the History of its faction\'s cards. If you open the saved version, your edits stay one click away.',
+    taken: 'The version saved elsewhere is open.',
+    restore: 'Bring my edits back',
+  },
   saveFailed: 'The card could not be saved: {message}',
   saved: 'Card "{name}" saved.',
   extraKept: 'This card also has data this form does not edit ({fields}); it is kept unchanged.',
