@@ -71,9 +71,8 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
    * that did not exist) a card changed since (another tab, the card grid, an import, another
    * program) is not replaced: `SaveConflictError` with its version, nothing written. A card deleted
    * meanwhile is written again. A new id already held by another of the user's cards is refused.
-   * Returns the version saved.
    */
-  async function save(system: SystemId, faction: Faction, card: Card, previousId?: string, basedOn?: string): Promise<string> {
+  async function save(system: SystemId, faction: Faction, card: Card, previousId?: string, basedOn?: string): Promise<void> {
     const userCard: Card = { ...card, source: 'user' };
     const read = await all();
     const target = previousId ?? card.id;
@@ -98,7 +97,6 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     const cards = current.cards.filter((c) => c.id !== target && c.id !== card.id);
     cards.splice(at < 0 ? cards.length : at, 0, userCard);
     await put(id, { ...current, cards });
-    return cardVersion(system, faction.id, userCard);
   }
 
   /** Removes a user card; false when no user file holds it. */
@@ -151,7 +149,7 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
         await put(id, next);
         return { previous, written: true, version: await versionOf(id) };
       }),
-    save: (system: SystemId, faction: Faction, card: Card, previousId?: string, basedOn?: string): Promise<string> =>
+    save: (system: SystemId, faction: Faction, card: Card, previousId?: string, basedOn?: string): Promise<void> =>
       exclusive(() => save(system, faction, card, previousId, basedOn)),
     /**
      * One of the user's cards as its file holds it now, with its version (what a later `save` is
