@@ -74,6 +74,18 @@ function link(c: Chains, to: number, from: number, role: number): void {
   c.tail[to] = k;
 }
 
+/**
+ * `found` with the entry's crew and aboard assignments added (created on the first one; undefined
+ * while there is none): a function of its own, not a closure per entry asked about.
+ */
+function placementsOfEntry(entry: Entry, found: Placement[] | undefined): Placement[] | undefined {
+  for (const a of entry.assignments) {
+    if (a.type === 'crew') (found ??= []).push({ type: 'crew', target: a.machine });
+    else if (a.type === 'aboard') (found ??= []).push({ type: 'aboard', target: a.vehicle });
+  }
+  return found;
+}
+
 export function buildListIndex(ctx: RuleContext): ListIndex {
   const entries = ctx.list.entries;
   const n = entries.length;
@@ -176,17 +188,11 @@ export function buildListIndex(ctx: RuleContext): ListIndex {
     placements ??= new Array<readonly Placement[] | undefined>(n);
     let out = placements[at];
     if (out) return out;
-    const found: Placement[] = [];
-    const add = (entry: Entry): void => {
-      for (const a of entry.assignments) {
-        if (a.type === 'crew') found.push({ type: 'crew', target: a.machine });
-        else if (a.type === 'aboard') found.push({ type: 'aboard', target: a.vehicle });
-      }
-    };
+    let found: Placement[] | undefined;
     if (idTwice) {
-      for (let i = at; i < n; i++) if (firstOf[i] === at) add(entries[i]!);
-    } else add(entries[at]!);
-    out = found.length > 0 ? found : EMPTY;
+      for (let i = at; i < n; i++) if (firstOf[i] === at) found = placementsOfEntry(entries[i]!, found);
+    } else found = placementsOfEntry(entries[at]!, found);
+    out = found ?? EMPTY;
     placements[at] = out;
     return out;
   };
