@@ -20,6 +20,8 @@ export interface LoadedCardFile {
 
 interface Indexed {
   card: DbCard;
+  /** The file the card came from and its layer: names the earlier file of an id given twice. */
+  from: { path: string; layer: number };
   /** Folded search text with a space on either side; built on first use (see searchText). */
   search?: string;
   rankDe?: string;
@@ -56,8 +58,6 @@ export class CardDatabase implements CardLookup {
   static build(files: readonly LoadedCardFile[], options: BuildOptions = {}): { db: CardDatabase; problems: LoadProblem[] } {
     const problems: LoadProblem[] = [];
     const byId = new Map<string, Indexed>();
-    /** Where each card came from: only needed to name the earlier file of a duplicate id. */
-    const origin = new Map<string, { path: string; layer: number }>();
     const factions = new Map<string, Faction>();
     for (const { path, file, layer = 0 } of files) {
       const system = file.system;
@@ -67,19 +67,22 @@ export class CardDatabase implements CardLookup {
       const cards = file.cards;
       for (let i = 0; i < cards.length; i++) {
         const card = cards[i]!;
-        const before = origin.get(card.id);
-        if (before && before.layer === layer) {
-          problems.push(problem(path, `cards[${i}].id`, `card id '${card.id}' is also defined in ${before.path}; this one replaces it`));
+        const before = byId.get(card.id);
+        if (before && before.from.layer === layer) {
+          problems.push(problem(path, `cards[${i}].id`, `card id '${card.id}' is also defined in ${before.from.path}; this one replaces it`));
         }
-        origin.set(card.id, at);
         let stored: DbCard;
         if (options.owned) {
           stored = card as DbCard;
           stored.system = system;
           stored.faction = faction;
         } else stored = { ...card, system, faction };
-        // A replaced card keeps its place in the order (Map.set on a known key).
-        byId.set(card.id, { card: stored });
+        // A replaced card keeps its place in the order. One map lookup per card: the entry found
+        // above is completed in place.
+        if (before) {
+          before.card = stored;
+          before.from = at;
+        } else byId.set(card.id, { card: stored, from: at });
       }
     }
     return { db: new CardDatabase(byId, factions), problems };
