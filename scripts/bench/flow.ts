@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { withBrowserServer } from './browser';
 import { report, summarise, type BenchResult } from './harness';
-import { timeInPage } from './ui';
+import { poll, timeInPage } from './ui';
 
 /** Records (in the page) when the lists page's "New list" button first exists. */
 const READY_PROBE = `
@@ -34,16 +34,6 @@ async function coldLoad(page: Page, url: string): Promise<number> {
   await page.addInitScript(READY_PROBE);
   await page.goto(`${url}#/lists`);
   return poll(page, 'window.__musterReady');
-}
-
-/** Polls a page expression until it is neither undefined nor false (no eval: the page's CSP forbids it). */
-async function poll(page: Page, expression: string): Promise<number> {
-  for (let i = 0; i < 500; i++) {
-    const value = (await page.evaluate(expression)) as number | boolean | undefined;
-    if (value !== undefined && value !== false) return Number(value);
-    await page.waitForTimeout(10);
-  }
-  throw new Error(`not true within 5 s: ${expression}`);
 }
 
 /** Opens the dialog and times choosing The Old World and then the Empire. */
