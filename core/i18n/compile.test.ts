@@ -104,4 +104,24 @@ describe('compileMessage', () => {
     expect(() => translate(ctx, 'n', {}, 2)).toThrow('Plural must have messages');
     expect(translate(ctx, 'o', { count: 2, x: 'y' }, 2)).toBe('2 y');
   });
+
+  it('makes each text once and fills it with the params of each call', () => {
+    const compileContext = {} as Parameters<typeof compileMessage>[1];
+    const made = compileMessage('Unit {name}: {points} points', compileContext);
+    expect(compileMessage('Unit {name}: {points} points', compileContext)).toBe(made);
+    expect(compileMessage('Unit {name}: {points} points!', compileContext)).not.toBe(made);
+    const ctx = createCoreContext({
+      locale: 'en',
+      messages: { en: { a: 'Unit {name}: {points} points', b: 'Unit {name}: {points} points', p: '{count} unit | {count} units' } },
+      messageCompiler: compileMessage,
+      messageResolver: resolveValue,
+      localeFallbacker: fallbackWithLocaleChain,
+    }) as unknown as Context;
+    expect(translate(ctx, 'a', { name: 'Halberdiers', points: 120 })).toBe('Unit Halberdiers: 120 points');
+    expect(translate(ctx, 'b', { name: 'Handgunners', points: 80 })).toBe('Unit Handgunners: 80 points');
+    expect(translate(ctx, 'a', { name: 'Swordsmen', points: 6 })).toBe('Unit Swordsmen: 6 points');
+    expect(translate(ctx, 'p', 1)).toBe('1 unit');
+    expect(translate(ctx, 'p', 3)).toBe('3 units');
+    expect(translate(ctx, 'p', 1)).toBe('1 unit');
+  });
 });

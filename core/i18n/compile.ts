@@ -56,6 +56,17 @@ function pluralOf(message: string): Format | undefined {
 }
 
 /**
+ * Each text's message function, made once. The library keeps only what its own compiler made,
+ * so it asked this one again at every translation: each label of a screen was made anew at each
+ * render (in a CPU profile of adding a unit to a 21-unit Old World list, translating took about
+ * 6 of 30 ms; with this, about 2). The function depends on the text alone; the library writes
+ * its locale and key onto it, read only by its devtools, which the app leaves out. Bounded; the
+ * catalogue has about 1,700 texts per language.
+ */
+const compiled = new Map<string, MessageFunction>();
+const MAX_COMPILED = 10_000;
+
+/**
  * The message compiler of the app, the command line and the sheets. A text without any of the
  * format's syntax is its own result (two thirds of the catalogue); a text whose only syntax is
  * named placeholders (`{name}`, most of the rest) is its parts, and plural forms of such texts
@@ -68,6 +79,11 @@ function pluralOf(message: string): Format | undefined {
  */
 export const compileMessage: MessageCompiler = (message, context) => {
   if (typeof message !== 'string') return compile(message, context);
+  const known = compiled.get(message);
+  if (known) return known;
   const format = !SYNTAX.test(message) ? formatOf(message) : LIBRARY_SYNTAX.test(message) ? undefined : message.includes('|') ? pluralOf(message) : formatOf(message);
-  return format ? (format as unknown as MessageFunction) : compile(message, context);
+  const made = format ? (format as unknown as MessageFunction) : compile(message, context);
+  if (compiled.size >= MAX_COMPILED) compiled.clear();
+  compiled.set(message, made);
+  return made;
 };
