@@ -38,4 +38,28 @@ describe('EntryTable', () => {
     await wrapper.vm.$nextTick();
     expect(second()).toBe(1);
   });
+
+  it('leaves a row with problems alone when an edit elsewhere leaves its problems as they were', async () => {
+    const { plugins, editor } = editorWith([
+      { id: 'e1', cardId: 'normal-one', count: 1, assignments: [] },
+      { id: 'e2', cardId: 'small-one', count: 1, assignments: [{ type: 'crew', machine: 'gone', role: 'servant' }] },
+    ]);
+    const wrapper = mount(EntryTable, { global: { plugins } });
+    const rows = () => wrapper.findAllComponents(EntryRow);
+    const problemsOf = () => rows()[1]!.props('problems') as { text: string }[];
+    expect(problemsOf().length).toBeGreaterThan(0);
+    const before = problemsOf();
+    const second = countRenders(rows()[1]!.vm.$);
+
+    editor.addCard('normal-one');
+    await wrapper.vm.$nextTick();
+    expect(rows()).toHaveLength(3);
+    expect(problemsOf()).toBe(before);
+    expect(second()).toBe(0);
+
+    // Problems that read differently reach the row.
+    editor.setCount('e2', 2);
+    await wrapper.vm.$nextTick();
+    expect(second()).toBe(1);
+  });
 });
