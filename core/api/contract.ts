@@ -202,7 +202,13 @@ export const apiInputSchemas = {
       basedOn: z.string().max(100).optional(),
     })
     .strict(),
-  deleteUserCard: z.object({ id: z.string().min(1).max(100) }).strict(),
+  deleteUserCard: z
+    .object({
+      id: z.string().min(1).max(100),
+      // The card's version as the library showed it (openUserCard): a card changed since is not deleted (`conflict`).
+      basedOn: z.string().max(100).optional(),
+    })
+    .strict(),
   importCardData: z
     .object({
       kind: z.literal('owb'),
@@ -338,7 +344,11 @@ export interface MusterApi {
    * user's cards took meanwhile likewise.
    */
   saveUserCard(input: ApiInput<'saveUserCard'>): Promise<DbCard>;
-  /** Deletes one of the user's own cards; false when it is not a user card. */
+  /**
+   * Deletes one of the user's own cards; false when no user file holds it (not a user card, or
+   * deleted elsewhere). With `basedOn`, a card changed elsewhere since that version is not
+   * deleted: `conflict`, with its `version`.
+   */
   deleteUserCard(input: ApiInput<'deleteUserCard'>): Promise<boolean>;
   /**
    * Converts card data from another builder (Old World Builder files: armies, magic items,

@@ -233,8 +233,8 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       if (!saved) throw new Error(`The card '${card.id}' was saved but could not be read back`);
       return saved;
     },
-    async deleteUserCard({ id }) {
-      const removed = await userCards.remove(id);
+    async deleteUserCard({ id, basedOn }) {
+      const removed = await userCards.remove(id, basedOn);
       if (removed) loading = undefined;
       return removed;
     },

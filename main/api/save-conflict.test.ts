@@ -347,3 +347,43 @@ describe('saving one card (the card editor) changed elsewhere meanwhile', () => 
     expect((await api.getCard({ id: 'my-goblin-a' }))?.points).toBe(written?.ok ? (written.value as Card).points : -1);
   });
 });
+
+describe('deleting one card (the library) changed elsewhere after it was shown', () => {
+  const goblins = { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' } };
+  const FACTION = { system: 'confrontation', faction: goblins.id } as const;
+  const card = (id: string, points = 10): Card => ({
+    id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points, personality: false, figures: 1, mount: false, throne: false, stats: { MOV: 10 }, abilities: [],
+  });
+  const fileNow = (): string => path.join(dir, 'cards', 'confrontation', 'goblins-no-dan-kar.json');
+
+  it('refuses to delete a card changed since the version shown, writes nothing, and deletes it based on the version on disk', async () => {
+    const { api } = setup();
+    await api.saveUserCard({ system: 'confrontation', faction: goblins, card: card('my-goblin-a'), basedOn: '' });
+    await api.saveUserCard({ system: 'confrontation', faction: goblins, card: card('my-goblin-b'), basedOn: '' });
+    const shown = await api.openUserCard({ id: 'my-goblin-a' });
+    // Another tab's card grid changes the card.
+    const grid = await api.openFactionCards(FACTION);
+    await api.saveFactionCards({ ...FACTION, cards: [card('my-goblin-a', 12), card('my-goblin-b')], basedOn: grid.version });
+    const onDisk = await readFile(fileNow(), 'utf8');
+    const refused = await dispatch(api, 'deleteUserCard', { id: 'my-goblin-a', basedOn: shown?.version });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    const now = (await api.openUserCard({ id: 'my-goblin-a' }))?.version;
+    expect(refused.ok ? undefined : refused.error.version).toBe(now);
+    expect(await readFile(fileNow(), 'utf8')).toBe(onDisk);
+    expect(await api.deleteUserCard({ id: 'my-goblin-a', basedOn: now })).toBe(true);
+    expect(await api.getCard({ id: 'my-goblin-a' })).toBeNull();
+    expect((await api.openFactionCards(FACTION)).cards.map((c) => c.id)).toEqual(['my-goblin-b']);
+  });
+
+  it('deletes a card unchanged since it was shown although other cards of its file changed; one deleted elsewhere is not there to delete', async () => {
+    const { api } = setup();
+    await api.saveUserCard({ system: 'confrontation', faction: goblins, card: card('my-goblin-a'), basedOn: '' });
+    const shown = await api.openUserCard({ id: 'my-goblin-a' });
+    await api.saveUserCard({ system: 'confrontation', faction: goblins, card: card('my-goblin-b'), basedOn: '' });
+    expect(await api.deleteUserCard({ id: 'my-goblin-a', basedOn: shown?.version })).toBe(true);
+    expect(await api.deleteUserCard({ id: 'my-goblin-a', basedOn: shown?.version })).toBe(false);
+    expect(await dispatch(api, 'deleteUserCard', { id: 'my-goblin-b', basedOn: 'x'.repeat(101) })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect((await api.openFactionCards(FACTION)).cards.map((c) => c.id)).toEqual(['my-goblin-b']);
+  });
+});
+

@@ -65,6 +65,14 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     return undefined;
   };
 
+  /** Throws SaveConflictError when a card as its file holds it now is not the version `basedOn`. */
+  async function refuseIfChanged(found: { id: string; content: CardFile; card: Card }, basedOn: string): Promise<void> {
+    const version = cardVersion(found.content.system, found.content.faction.id, found.card);
+    if (version === basedOn) return;
+    const stamp = await fileStamp(files.fileOf(found.id));
+    throw new SaveConflictError(`cards/${found.id}.json`, (stamp?.modified ?? now()).toISOString(), basedOn, version);
+  }
+
   /**
    * Saves a user card (new or edited); `previousId` names the card it replaces when renamed.
    * With `basedOn` (the card's version as the editor opened it, see cardVersion; '' for a card
@@ -78,11 +86,7 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     const target = previousId ?? card.id;
     if (basedOn !== undefined) {
       const current = findCard(read, target);
-      const version = current && cardVersion(current.content.system, current.content.faction.id, current.card);
-      if (current && version !== basedOn) {
-        const stamp = await fileStamp(files.fileOf(current.id));
-        throw new SaveConflictError(`cards/${current.id}.json`, (stamp?.modified ?? now()).toISOString(), basedOn, version);
-      }
+      if (current) await refuseIfChanged(current, basedOn);
     }
     if (card.id !== target && findCard(read, card.id)) throw new Error(`The id '${card.id}' is taken by another of your cards; choose another id`);
     const id = idOf(system, faction.id);
@@ -99,16 +103,16 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     await put(id, { ...current, cards });
   }
 
-  /** Removes a user card; false when no user file holds it. */
-  async function remove(id: string): Promise<boolean> {
-    for (const file of await all()) {
-      const kept = file.content.cards.filter((c) => c.id !== id);
-      if (kept.length !== file.content.cards.length) {
-        await put(file.id, { ...file.content, cards: kept });
-        return true;
-      }
-    }
-    return false;
+  /**
+   * Removes a user card; false when no user file holds it. With `basedOn` (its version as it was
+   * shown, see cardVersion) a card changed since is not removed: `SaveConflictError`.
+   */
+  async function remove(id: string, basedOn?: string): Promise<boolean> {
+    const found = findCard(await all(), id);
+    if (!found) return false;
+    if (basedOn !== undefined) await refuseIfChanged(found, basedOn);
+    await put(found.id, { ...found.content, cards: found.content.cards.filter((c) => c.id !== id) });
+    return true;
   }
 
   /** The version of a card file on disk now (see fileStamp), '' when there is none. */
@@ -161,7 +165,7 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
       const { system, faction } = found.content;
       return { card: { ...found.card, system, faction: faction.id }, version: cardVersion(system, faction.id, found.card) };
     },
-    remove: (id: string): Promise<boolean> => exclusive(() => remove(id)),
+    remove: (id: string, basedOn?: string): Promise<boolean> => exclusive(() => remove(id, basedOn)),
     /**
      * Writes what `change` makes of a card file, after every other change of the user's cards.
      * `change` gets undefined when there is no such file or it cannot be read; a broken file is

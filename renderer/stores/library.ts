@@ -4,6 +4,7 @@ import type { CardKind, CardSource, DbCard } from '../../core/model/card';
 import type { CardSummary, FactionInfo } from '../../core/db/types';
 import type { Localized, SystemId } from '../../core/model/system';
 import { api } from '../api';
+import { conflictOf } from '../util/errors';
 import { afterNextFrame } from '../util/frames';
 import { useDatabaseStore } from './database';
 
@@ -24,6 +25,8 @@ export const useLibraryStore = defineStore('library', () => {
   const selectedId = ref<string | null>(null);
   /** The selected card (let go when the filters no longer match it). */
   const selectedCard = ref<DbCard | null>(null);
+  /** The selected card's version as shown, when it is one of the user's (see select). */
+  const selectedVersion = ref<string | undefined>(undefined);
   /** Names of cards named by other cards (servants), by id. */
   const names = ref<Record<string, Localized>>({});
   /** Ranks offered by the rank filter: those of the results when no rank is chosen. */
@@ -106,16 +109,20 @@ export const useLibraryStore = defineStore('library', () => {
   async function select(card: DbCard | CardSummary | null): Promise<void> {
     const mine = ++selectSeq;
     selectedId.value = card?.id ?? null;
+    selectedVersion.value = undefined;
     if (!card) {
       selectedCard.value = null;
       return;
     }
-    if ('abilities' in card) {
-      selectedCard.value = card;
-      return;
+    // One of the user's cards: its version as shown, which deleting it is based on.
+    const version = card.source === 'user' ? api.openUserCard({ id: card.id }).then((opened) => opened?.version, () => undefined) : undefined;
+    if ('abilities' in card) selectedCard.value = card;
+    else {
+      const full = await api.getCard({ id: card.id }).catch(() => null);
+      if (mine === selectSeq) selectedCard.value = full;
     }
-    const full = await api.getCard({ id: card.id }).catch(() => null);
-    if (mine === selectSeq) selectedCard.value = full;
+    const shown = await version;
+    if (mine === selectSeq) selectedVersion.value = shown;
   }
 
   /** Shows one card: filters set to its system and faction, the card selected. */
@@ -139,13 +146,32 @@ export const useLibraryStore = defineStore('library', () => {
     names.value = next;
   }
 
-  /** Deletes one of the user's cards and refreshes the results. */
-  async function removeUserCard(id: string): Promise<boolean> {
-    const removed = await api.deleteUserCard({ id });
-    if (selectedId.value === id) select(null);
+  /**
+   * Deletes one of the user's cards and refreshes the results: `deleted`, or `gone` when it was
+   * not there to delete (deleted elsewhere). The selected card is deleted only as it was shown:
+   * when it was changed elsewhere since (another tab, the card grid, an import, another program),
+   * nothing is deleted, it is shown as it is now, and the answer is `changed`.
+   */
+  async function removeUserCard(id: string): Promise<'deleted' | 'gone' | 'changed'> {
+    const basedOn = selectedId.value === id ? selectedVersion.value : undefined;
+    let removed: boolean;
+    try {
+      removed = await api.deleteUserCard({ id, ...(basedOn !== undefined ? { basedOn } : {}) });
+    } catch (err) {
+      const changed = conflictOf(err);
+      if (!changed) throw err;
+      const now = await api.getCard({ id }).catch(() => null);
+      if (selectedId.value === id) {
+        selectedCard.value = now;
+        selectedVersion.value = changed.version;
+      }
+      await search();
+      return 'changed';
+    }
+    if (selectedId.value === id) void select(null);
     // The status line counts the cards: refresh it too.
     await Promise.all([search(), useDatabaseStore().load()]);
-    return removed;
+    return removed ? 'deleted' : 'gone';
   }
 
   watch(system, () => void loadFactions());

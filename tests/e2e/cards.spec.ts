@@ -152,3 +152,36 @@ test('a card changed in another tab meanwhile is not saved over: the saved versi
   await expect(page.getByRole('heading', { name: 'Card library' })).toBeVisible();
   expect(goblinFile(muster.userDataDir)?.cards).toMatchObject([{ id: 'goblin-mountain-breaker-copy', points: 99 }]);
 });
+
+test('a card changed in another tab after the library showed it is not deleted: it is shown as it is now, and a second delete deletes it', async ({ page, muster }) => {
+  await page.goto(`${muster.url}#/cards/new?from=goblin-mountain-breaker`);
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('heading', { name: 'Card library' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search cards' }).fill('Mountain-Breaker');
+  const row = page.getByRole('row').filter({ hasText: 'my card' });
+  await row.getByRole('button', { name: /Mountain-Breaker/ }).click();
+  const detail = page.getByRole('article');
+  await expect(detail).toContainText('95');
+
+  // Another tab changes the card's points.
+  const second = await page.context().newPage();
+  await second.goto(`${muster.url}#/cards/goblin-mountain-breaker-copy/edit`);
+  const points = second.getByRole('spinbutton', { name: 'Points', exact: true });
+  await expect(points).toHaveValue('95');
+  await points.fill('77');
+  await second.getByRole('button', { name: 'Save card' }).click();
+  await expect(second.getByRole('heading', { name: 'Card library' })).toBeVisible();
+
+  // This tab deletes the card as it showed it: refused, shown anew.
+  await detail.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete card' }).getByRole('button', { name: 'Delete card' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'was changed elsewhere after it was shown here, so it was not deleted' })).toBeVisible();
+  await expect(detail).toContainText('77');
+  expect(goblinFile(muster.userDataDir)?.cards).toMatchObject([{ id: 'goblin-mountain-breaker-copy', points: 77 }]);
+
+  // Deleted knowingly.
+  await detail.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete card' }).getByRole('button', { name: 'Delete card' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'deleted.' })).toBeVisible();
+  expect(goblinFile(muster.userDataDir)).toBeNull();
+});

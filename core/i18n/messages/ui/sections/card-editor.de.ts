@@ -134,6 +134,7 @@ const de: typeof en = {
     keep: 'Karte behalten',
     deleted: 'Karte „{name}“ gelöscht.',
     deleteFailed: 'Die Karte konnte nicht gelöscht werden: {message}',
+    changedElsewhere: 'Karte „{name}“ wurde anderswo geändert, nachdem sie hier angezeigt wurde, und ist deshalb nicht gelöscht. Sie wird jetzt so angezeigt, wie sie ist: Lösche sie noch einmal, um sie zu löschen.',
   },
 };
 

@@ -132,5 +132,6 @@ export default {
     keep: 'Keep card',
     deleted: 'Card "{name}" deleted.',
     deleteFailed: 'The card could not be deleted: {message}',
+    changedElsewhere: 'Card "{name}" was changed elsewhere after it was shown here, so it was not deleted. It is shown as it is now: delete it again to delete it.',
   },
 };
