@@ -194,13 +194,15 @@ describe('saving TJOST results saved elsewhere meanwhile', () => {
   });
 });
 
+/** One of the user's Goblin cards, its faction and the file that holds it (the card grid's, the card editor's and the library's tests). */
+const goblins = { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' } };
+const FACTION = { system: 'confrontation', faction: goblins.id } as const;
+const card = (id: string, points = 10): Card => ({
+  id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points, personality: false, figures: 1, mount: false, throne: false, stats: { MOV: 10 }, abilities: [],
+});
+const fileNow = (): string => path.join(dir, 'cards', 'confrontation', 'goblins-no-dan-kar.json');
+
 describe('saving a faction’s cards (the card grid) changed elsewhere meanwhile', () => {
-  const FACTION = { system: 'confrontation', faction: 'goblins-no-dan-kar' } as const;
-  const goblins = { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' } };
-  const card = (id: string, points = 10): Card => ({
-    id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points, personality: false, figures: 1, mount: false, throne: false, stats: { MOV: 10 }, abilities: [],
-  });
-  const fileNow = (): string => path.join(dir, 'cards', 'confrontation', 'goblins-no-dan-kar.json');
 
   it('refuses a save based on the version opened when a card was saved into the file since, and writes nothing; based on that version it saves', async () => {
     const { api } = setup();
@@ -258,12 +260,6 @@ describe('saving a faction’s cards (the card grid) changed elsewhere meanwhile
 });
 
 describe('saving one card (the card editor) changed elsewhere meanwhile', () => {
-  const goblins = { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' } };
-  const FACTION = { system: 'confrontation', faction: goblins.id } as const;
-  const card = (id: string, points = 10): Card => ({
-    id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points, personality: false, figures: 1, mount: false, throne: false, stats: { MOV: 10 }, abilities: [],
-  });
-  const fileNow = (): string => path.join(dir, 'cards', 'confrontation', 'goblins-no-dan-kar.json');
   const save = (api: ReturnType<typeof setup>['api'], c: Card, basedOn?: string, previousId?: string) =>
     dispatch(api, 'saveUserCard', { system: 'confrontation', faction: goblins, card: c, basedOn, ...(previousId ? { previousId } : {}) });
 
@@ -349,12 +345,6 @@ describe('saving one card (the card editor) changed elsewhere meanwhile', () => 
 });
 
 describe('deleting one card (the library) changed elsewhere after it was shown', () => {
-  const goblins = { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' } };
-  const FACTION = { system: 'confrontation', faction: goblins.id } as const;
-  const card = (id: string, points = 10): Card => ({
-    id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points, personality: false, figures: 1, mount: false, throne: false, stats: { MOV: 10 }, abilities: [],
-  });
-  const fileNow = (): string => path.join(dir, 'cards', 'confrontation', 'goblins-no-dan-kar.json');
 
   it('refuses to delete a card changed since the version shown, writes nothing, and deletes it based on the version on disk', async () => {
     const { api } = setup();
