@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import type { CardKind, CardSource, DbCard } from '../../core/model/card';
 import type { CardSummary, FactionInfo } from '../../core/db/types';
+import { canonicalJson } from '../../core/files/canonical';
 import type { Localized, SystemId } from '../../core/model/system';
 import { api } from '../api';
 import { conflictOf } from '../util/errors';
@@ -25,8 +26,6 @@ export const useLibraryStore = defineStore('library', () => {
   const selectedId = ref<string | null>(null);
   /** The selected card (let go when the filters no longer match it). */
   const selectedCard = ref<DbCard | null>(null);
-  /** The selected card's version as shown, when it is one of the user's (see select). */
-  const selectedVersion = ref<string | undefined>(undefined);
   /** Names of cards named by other cards (servants), by id. */
   const names = ref<Record<string, Localized>>({});
   /** Ranks offered by the rank filter: those of the results when no rank is chosen. */
@@ -109,20 +108,16 @@ export const useLibraryStore = defineStore('library', () => {
   async function select(card: DbCard | CardSummary | null): Promise<void> {
     const mine = ++selectSeq;
     selectedId.value = card?.id ?? null;
-    selectedVersion.value = undefined;
     if (!card) {
       selectedCard.value = null;
       return;
     }
-    // One of the user's cards: its version as shown, which deleting it is based on.
-    const version = card.source === 'user' ? api.openUserCard({ id: card.id }).then((opened) => opened?.version, () => undefined) : undefined;
-    if ('abilities' in card) selectedCard.value = card;
-    else {
-      const full = await api.getCard({ id: card.id }).catch(() => null);
-      if (mine === selectSeq) selectedCard.value = full;
+    if ('abilities' in card) {
+      selectedCard.value = card;
+      return;
     }
-    const shown = await version;
-    if (mine === selectSeq) selectedVersion.value = shown;
+    const full = await api.getCard({ id: card.id }).catch(() => null);
+    if (mine === selectSeq) selectedCard.value = full;
   }
 
   /** Shows one card: filters set to its system and faction, the card selected. */
@@ -146,26 +141,49 @@ export const useLibraryStore = defineStore('library', () => {
     names.value = next;
   }
 
+  /** The version a delete of one of the user's cards is based on, taken by prepareRemove. */
+  let removing: { id: string; version: string } | undefined;
+
+  /** Shows the selected card as it is now (after it was found changed elsewhere). */
+  async function showAgain(id: string): Promise<void> {
+    const now = await api.getCard({ id }).catch(() => null);
+    if (selectedId.value === id) selectedCard.value = now;
+  }
+
+  /**
+   * Before the player confirms deleting one of the user's cards: takes its version as its file
+   * holds it now (asked for here, not at every selection: it reads the user's card files). When
+   * that is not the card as shown, it was changed elsewhere since (another tab, the card grid, an
+   * import, another program): it is shown as it is now, and the answer is `changed`.
+   */
+  async function prepareRemove(id: string): Promise<'ready' | 'changed'> {
+    removing = undefined;
+    const opened = await api.openUserCard({ id }).catch(() => null);
+    if (!opened) return 'ready';
+    const shown = selectedId.value === id ? selectedCard.value : null;
+    if (shown && canonicalJson(shown) !== canonicalJson(opened.card)) {
+      await showAgain(id);
+      return 'changed';
+    }
+    removing = { id, version: opened.version };
+    return 'ready';
+  }
+
   /**
    * Deletes one of the user's cards and refreshes the results: `deleted`, or `gone` when it was
-   * not there to delete (deleted elsewhere). The selected card is deleted only as it was shown:
-   * when it was changed elsewhere since (another tab, the card grid, an import, another program),
-   * nothing is deleted, it is shown as it is now, and the answer is `changed`.
+   * not there to delete (deleted elsewhere). After prepareRemove it is deleted only as it was
+   * then: when it was changed elsewhere since, nothing is deleted, it is shown as it is now, and
+   * the answer is `changed`.
    */
   async function removeUserCard(id: string): Promise<'deleted' | 'gone' | 'changed'> {
-    const basedOn = selectedId.value === id ? selectedVersion.value : undefined;
+    const basedOn = removing?.id === id ? removing.version : undefined;
+    removing = undefined;
     let removed: boolean;
     try {
       removed = await api.deleteUserCard({ id, ...(basedOn !== undefined ? { basedOn } : {}) });
     } catch (err) {
-      const changed = conflictOf(err);
-      if (!changed) throw err;
-      const now = await api.getCard({ id }).catch(() => null);
-      if (selectedId.value === id) {
-        selectedCard.value = now;
-        selectedVersion.value = changed.version;
-      }
-      await search();
+      if (!conflictOf(err)) throw err;
+      await Promise.all([showAgain(id), search()]);
       return 'changed';
     }
     if (selectedId.value === id) void select(null);
@@ -179,6 +197,6 @@ export const useLibraryStore = defineStore('library', () => {
 
   return {
     text, system, faction, kind, source, rank, results, factions, selectedId, selectedCard, selected, names, rankOptions,
-    notice, loading, error, filtered, search, loadFactions, select, showCard, resolveNames, removeUserCard, clearFilters,
+    notice, loading, error, filtered, search, loadFactions, select, showCard, resolveNames, prepareRemove, removeUserCard, clearFilters,
   };
 });

@@ -155,33 +155,49 @@ test('a card changed in another tab meanwhile is not saved over: the saved versi
 
 test('a card changed in another tab after the library showed it is not deleted: it is shown as it is now, and a second delete deletes it', async ({ page, muster }) => {
   await page.goto(`${muster.url}#/cards/new?from=goblin-mountain-breaker`);
+  await expect(page.getByRole('textbox', { name: 'Name (English)' })).toHaveValue('Mountain-Breaker');
+  await page.getByRole('textbox', { name: 'Name (English)' }).fill('Mountain-Breaker Mk II');
+  await page.getByRole('textbox', { name: 'Id', exact: true }).fill('goblin-mountain-breaker-mk2');
   await page.getByRole('button', { name: 'Save card' }).click();
   await expect(page.getByRole('heading', { name: 'Card library' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search cards' }).fill('Mountain-Breaker');
-  const row = page.getByRole('row').filter({ hasText: 'my card' });
-  await row.getByRole('button', { name: /Mountain-Breaker/ }).click();
+  await page.getByRole('row').filter({ hasText: 'my card' }).getByRole('button', { name: 'Mountain-Breaker Mk II' }).click();
   const detail = page.getByRole('article');
   await expect(detail).toContainText('95');
 
   // Another tab changes the card's points.
   const second = await page.context().newPage();
-  await second.goto(`${muster.url}#/cards/goblin-mountain-breaker-copy/edit`);
-  const points = second.getByRole('spinbutton', { name: 'Points', exact: true });
-  await expect(points).toHaveValue('95');
-  await points.fill('77');
-  await second.getByRole('button', { name: 'Save card' }).click();
-  await expect(second.getByRole('heading', { name: 'Card library' })).toBeVisible();
+  const changeTo = async (points: string): Promise<void> => {
+    await second.goto(`${muster.url}#/cards/goblin-mountain-breaker-mk2/edit`);
+    await expect(second.getByRole('heading', { name: 'Edit card: Mountain-Breaker Mk II' })).toBeVisible();
+    const field = second.getByRole('spinbutton', { name: 'Points', exact: true });
+    await field.fill(points);
+    await second.getByRole('button', { name: 'Save card' }).click();
+    await expect(second.getByRole('heading', { name: 'Card library' })).toBeVisible();
+  };
+  await changeTo('77');
+  const confirm = page.getByRole('alertdialog', { name: 'Delete card' });
+  const refused = page.getByRole('status').filter({ hasText: 'was changed elsewhere after it was shown here, so it was not deleted' });
 
-  // This tab deletes the card as it showed it: refused, shown anew.
+  // This tab asks to delete the card as it showed it: not asked about, shown anew.
   await detail.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('alertdialog', { name: 'Delete card' }).getByRole('button', { name: 'Delete card' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'was changed elsewhere after it was shown here, so it was not deleted' })).toBeVisible();
+  await expect(refused).toBeVisible();
+  await expect(confirm).toHaveCount(0);
   await expect(detail).toContainText('77');
-  expect(goblinFile(muster.userDataDir)?.cards).toMatchObject([{ id: 'goblin-mountain-breaker-copy', points: 77 }]);
+
+  // Changed again while this tab asks for the confirmation: the confirmed delete is refused.
+  await detail.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeVisible();
+  await changeTo('66');
+  await confirm.getByRole('button', { name: 'Delete card' }).click();
+  await expect(refused).toBeVisible();
+  await expect(detail).toContainText('66');
+  const mine = () => goblinFile(muster.userDataDir)?.cards.find((c) => c.id === 'goblin-mountain-breaker-mk2');
+  expect(mine()).toMatchObject({ points: 66 });
 
   // Deleted knowingly.
   await detail.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('alertdialog', { name: 'Delete card' }).getByRole('button', { name: 'Delete card' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'deleted.' })).toBeVisible();
-  expect(goblinFile(muster.userDataDir)).toBeNull();
+  await confirm.getByRole('button', { name: 'Delete card' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Card "Mountain-Breaker Mk II" deleted.' })).toBeVisible();
+  expect(mine()).toBeUndefined();
 });
