@@ -18,11 +18,11 @@ export function useFirstRowsFirst<T>(rows: Ref<readonly T[]>, first = 60): Compu
       asked = true;
       afterNextFrame(() => {
         all.value = true;
+        stop();
       });
     },
     // After the rendering: the rest waits for the frame that draws the first rows.
     { immediate: true, flush: 'post' },
   );
-  watch(all, () => stop(), { once: true });
   return computed(() => (all.value || rows.value.length <= first ? rows.value : rows.value.slice(0, first)));
 }
