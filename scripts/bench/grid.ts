@@ -7,19 +7,42 @@
  * - arrows (the active cell moves),
  * - Page Down (the next page of rows is rendered).
  * Reported: median and p95 over all keystrokes (budget p95 < 50 ms), and the p95 of each kind.
- * `open_ms`: from navigation until the grid shows its first row (one sample).
+ * `open_ms`: from navigation start until the grid shows its first row with its Points cell, timed
+ * in the page, median of OPENS fresh pages after a first open (the server's first open also loads
+ * and checks the 2,000 cards: `first_open_ms`). Timed in the page because Playwright checks a page
+ * again only after waiting up to 500 ms, which it would count.
  */
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { withBrowserServer } from './browser';
 import { generatedCardFiles } from './db';
 import { report, summarise, type BenchResult } from './harness';
+import { poll } from './ui';
 
 const ROWS = 2000;
 const FACTION = 'gen-faction-0';
+const OPENS = 5;
+
+/** Records (in the page) when the grid's first row with its Points cell exists. */
+const OPEN_PROBE = `
+  window.__gridOpen = undefined;
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('[role="row"][data-row="0"] [data-column="points"]')) return;
+    window.__gridOpen = performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, childList: true });
+`;
+
+/** Milliseconds from navigation start until the grid of the generated faction shows its first row, in a fresh page. */
+async function openGrid(browser: Browser, url: string): Promise<{ page: Page; ms: number }> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
+  await page.addInitScript(OPEN_PROBE);
+  await page.goto(`${url}#/cards/grid?system=confrontation&faction=${FACTION}`);
+  return { page, ms: await poll(page, 'window.__gridOpen') };
+}
 
 /**
  * Arms the next keystroke's timing: resolves `window.__gridTiming` with the milliseconds from the
@@ -75,12 +98,17 @@ export async function run(options: { rounds?: number; pages?: number } = {}): Pr
     await fs.writeFile(path.join(dir, `${FACTION}.json`), JSON.stringify(content));
 
     return await withBrowserServer({ userDataDir }, async ({ url, browser }) => {
-      const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
-      const t0 = Date.now();
-      await page.goto(`${url}#/cards/grid?system=confrontation&faction=${FACTION}`);
+      const first = await openGrid(browser, url);
+      await first.page.context().close();
+      const opens: number[] = [];
+      for (let i = 1; i < OPENS; i++) {
+        const opened = await openGrid(browser, url);
+        opens.push(opened.ms);
+        await opened.page.context().close();
+      }
+      const { page, ms: last } = await openGrid(browser, url);
+      opens.push(last);
       const grid = page.getByRole('grid');
-      await grid.locator('[role="row"][data-row="0"] [data-column="points"]').waitFor();
-      const open = Date.now() - t0;
       const rows = await page.locator('[data-testid="grid-summary"]').textContent();
       if (!rows?.includes(`${ROWS} cards`)) throw new Error(`expected ${ROWS} cards in the grid, it says: ${rows}`);
       const pointsCol = Number(await grid.locator('[role="row"][data-row="0"] [data-column="points"]').getAttribute('data-col'));
@@ -125,7 +153,8 @@ export async function run(options: { rounds?: number; pages?: number } = {}): Pr
           enter_p95_ms: p95(commits),
           arrow_p95_ms: p95(arrows),
           page_down_p95_ms: p95(pages),
-          open_ms: open,
+          open_ms: summarise('', opens).median_ms,
+          first_open_ms: Math.round(first.ms),
           budget_p95_ms: 50,
         }),
       ];
