@@ -22,6 +22,8 @@ export function isCardId(value: unknown): value is string {
  */
 export const CARD_SOURCES = ['seed', 'sample', 'user', 'dataset'] as const;
 export type CardSource = (typeof CARD_SOURCES)[number];
+/** Every source but the player's own cards (`user`): the rulebooks, samples and converted datasets. */
+export const NOT_OWN_SOURCES: readonly CardSource[] = CARD_SOURCES.filter((s) => s !== 'user');
 
 export const SIZES = ['small', 'normal', 'large', 'very-large'] as const;
 export type Size = (typeof SIZES)[number];

@@ -17,14 +17,17 @@ function card(id: string, over: Partial<Card> = {}): Card {
   return { id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points: 10, personality: false, figures: 1, mount: false, throne: false, stats: { MOV: 10 }, abilities: [], ...over };
 }
 const shipped: DbCard = { ...card('goblin-warrior'), source: 'sample', system: 'confrontation', faction: 'goblins-no-dan-kar' };
+const mineA: DbCard = { ...card('my-a'), system: 'confrontation', faction: 'goblins-no-dan-kar' };
 
 beforeEach(() => {
   setActivePinia(createTestingPinia({ createSpy: vi.fn, stubActions: false }));
   vi.clearAllMocks();
   vi.useRealTimers();
   mocked.openFactionCards.mockResolvedValue({ system: 'confrontation', faction: GOBLINS, cards: [card('my-a'), card('my-b')], version: 'v1' });
-  // The faction's cards (the database) and the ids looked up in it.
-  mocked.queryCards.mockImplementation(async (q) => (q.ids ? [shipped].filter((c) => q.ids!.includes(c.id)) : q.offset ? [] : [shipped, { ...card('my-a'), system: 'confrontation', faction: 'goblins-no-dan-kar' }]));
+  // The faction's cards (the database, filtered by source as it does) and the ids looked up in it.
+  mocked.queryCards.mockImplementation(async (q) =>
+    q.ids ? [shipped].filter((c) => q.ids!.includes(c.id)) : q.offset ? [] : [shipped, mineA].filter((c) => !q.source || c.source === q.source),
+  );
   mocked.saveFactionCards.mockImplementation(async ({ cards }) => ({ saved: true, written: 'cards/confrontation/goblins-no-dan-kar.json', added: cards.length, changed: 0, removed: 0, unchanged: 0, version: 'v2' }));
   mocked.getCardCounts.mockResolvedValue({ confrontation: 1, oldworld: 0, chronopia: 0 });
   mocked.getDatabaseProblems.mockResolvedValue([]);
@@ -44,6 +47,17 @@ describe('card grid store', () => {
     expect(store.state.rows.map((r) => r.cells.id)).toEqual(['my-a', 'my-b']);
     expect(store.shipped.map((c) => c.id)).toEqual(['goblin-warrior']);
     expect(store.dirty).toBe(false);
+  });
+
+  it('asks the database only for the cards that are not the player’s own (the file brings those), of every such source', async () => {
+    const dataset: DbCard = { ...shipped, id: 'goblin-from-a-dataset', source: 'dataset' };
+    const rules: DbCard = { ...shipped, id: 'goblin-from-the-rules', source: 'seed' };
+    mocked.queryCards.mockImplementation(async (q) => (q.offset ? [] : [rules, shipped, mineA, dataset].filter((c) => !q.source || c.source === q.source)));
+    const store = await opened();
+    expect(store.shipped.map((c) => c.id).sort()).toEqual(['goblin-from-a-dataset', 'goblin-from-the-rules', 'goblin-warrior']);
+    const asked = mocked.queryCards.mock.calls.map(([q]) => q);
+    expect(asked.every((q) => q.system === 'confrontation' && q.faction === 'goblins-no-dan-kar' && q.source !== undefined && q.source !== 'user')).toBe(true);
+    expect(asked.map((q) => q.source).sort()).toEqual(['dataset', 'sample', 'seed']);
   });
 
   it('edits, pastes and row changes are undone and redone one step at a time, and the selection goes back with them', async () => {

@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { Card, DbCard, Faction } from '../../core/model/card';
+import { NOT_OWN_SOURCES } from '../../core/model/card-terms';
 import type { SystemId } from '../../core/model/system';
 import { api } from '../api';
 import {
@@ -128,11 +129,16 @@ export const useCardGridStore = defineStore('cardGrid', () => {
     saved.value = null;
     state.value = { columns: [], rows: [] };
     try {
-      const [opened, cards] = await Promise.all([api.openFactionCards({ system: s, faction: f }), queryAllCards({ system: s, faction: f })]);
+      // Only the shipped cards are asked for: the player's own come with the file, and asking
+      // for every card of the faction sent a large faction's cards twice (2,000 cards: 900 KB each).
+      const [opened, ...bySource] = await Promise.all([
+        api.openFactionCards({ system: s, faction: f }),
+        ...NOT_OWN_SOURCES.map((source) => queryAllCards({ system: s, faction: f, source })),
+      ]);
       if (mine !== openSeq) return;
       system.value = s;
       faction.value = opened.faction;
-      shipped.value = cards.filter((c) => c.source !== 'user');
+      shipped.value = bySource.flat();
       const grid = gridOf(s, opened.cards);
       state.value = grid;
       baseOn(opened, grid);
