@@ -587,6 +587,31 @@ export class Pdf {
   }
 
   /**
+   * A line's glyphs in its font as one TJ operator ('' for none), or null when a glyph of it is
+   * placed by itself (its offsets): the operator does not depend on the type size or the place,
+   * so each text is turned into one once per font and document (table rows repeat texts).
+   */
+  private readonly lineOps = new TextMemo<string | null>();
+
+  private glyphOps(font: PdfkitLine['_font'], text: string): string | null {
+    const found = this.lineOps.get(font.id, text);
+    if (found !== undefined) return found;
+    const [encoded, positions] = font.encode(text);
+    const runs: string[] = [];
+    let last = 0;
+    for (let i = 0; i < positions.length; i++) {
+      const pos = positions[i] as GlyphPosition;
+      if (pos.xOffset || pos.yOffset) return this.lineOps.set(font.id, text, null);
+      if (pos.xAdvance - pos.advanceWidth !== 0) {
+        runs.push(glyphRun(encoded, positions, last, i + 1));
+        last = i + 1;
+      }
+    }
+    if (last < positions.length) runs.push(glyphRun(encoded, positions, last, positions.length));
+    return this.lineOps.set(font.id, text, runs.length === 0 ? '' : `[${runs.join(' ')}] TJ`);
+  }
+
+  /**
    * Sets one line of text (no line breaks) with its top at (x, y) in points, in the current font,
    * writing the operators pdfkit's text() writes for it (its _fragment, left-aligned, no options)
    * without the rest of its text machinery, which measures the line twice more and is most of the
@@ -597,11 +622,21 @@ export class Pdf {
     const doc = this.doc as unknown as PdfkitLine;
     const font = doc._font;
     const scale = doc._fontSize / 1000;
-    doc.save();
-    doc.transform(1, 0, 0, -1, 0, doc.page.height);
-    let x = xPt;
-    const y = doc.page.height - yPt - font.ascender * scale;
+    const height = doc.page.height;
+    const y = height - yPt - font.ascender * scale;
     if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
+    const ops = this.glyphOps(font, text);
+    if (ops !== null) {
+      // What save(), transform() and restore() write around it, as one piece: the page content
+      // is the same (collectContent ends every piece with a line break), and the transformation
+      // pdfkit keeps is back where it was after restore().
+      const set = ops === '' ? '' : `\n${ops}`;
+      doc.addContent(`q\n1 0 0 -1 0 ${num(height)} cm\nBT\n1 0 0 1 ${num(xPt)} ${num(y)} Tm\n/${font.id} ${num(doc._fontSize)} Tf${set}\nET\nQ`);
+      return;
+    }
+    doc.save();
+    doc.transform(1, 0, 0, -1, 0, height);
+    let x = xPt;
     doc.addContent('BT');
     doc.addContent(`1 0 0 1 ${num(x)} ${num(y)} Tm`);
     doc.addContent(`/${font.id} ${num(doc._fontSize)} Tf`);

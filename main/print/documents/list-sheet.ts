@@ -54,13 +54,25 @@ function header(ctx: DrawContext, flow: Flow, list: ArmyList): void {
   flow.y += 3;
 }
 
-/** Draws one table row (cells wrap); breaks the page before a row that does not fit. */
-function row(ctx: DrawContext, flow: Flow, cells: Record<Column, string>, style: TextStyle, shade?: string, note?: string): void {
-  const { pdf } = ctx;
+/** A table's column widths and its cells' styles in one base style: made once per sheet, so every row measures and draws with the same style objects. */
+interface Columns {
+  widths: number[];
+  styles: TextStyle[];
+  noteStyle: TextStyle;
+}
+
+function columns(flow: Flow, style: TextStyle): Columns {
   const widths = COLUMNS.map((c) => LIST_TABLE.columns[c] * flow.width);
-  // One style per cell, measured and then drawn with the same object.
-  const styles = COLUMNS.map((c, i): TextStyle => ({ ...style, widthMm: (widths[i] ?? 0) - 2 * PAD, align: RIGHT.has(c) ? 'right' : 'left' }));
-  const noteStyle: TextStyle = { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: (widths[2] ?? 0) - 2 * PAD };
+  return {
+    widths,
+    styles: COLUMNS.map((c, i): TextStyle => ({ ...style, widthMm: (widths[i] ?? 0) - 2 * PAD, align: RIGHT.has(c) ? 'right' : 'left' })),
+    noteStyle: { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: (widths[2] ?? 0) - 2 * PAD },
+  };
+}
+
+/** Draws one table row (cells wrap); breaks the page before a row that does not fit. */
+function row(ctx: DrawContext, flow: Flow, cells: Record<Column, string>, { widths, styles, noteStyle }: Columns, shade?: string, note?: string): void {
+  const { pdf } = ctx;
   const noteH = note ? pdf.textHeight(note, noteStyle) : 0;
   const heights = COLUMNS.map((c, i) => pdf.textHeight(cells[c] || ' ', styles[i]!) + (c === 'card' ? noteH : 0));
   const h = Math.max(...heights) + 2 * PAD;
@@ -85,10 +97,10 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   header(ctx, flow, list);
   const points = SYSTEMS[list.system].points[lang];
   const head = { row: labels.columns.row, count: labels.columns.count, card: labels.columns.card, rank: labels.columns.rank, points, assigned: labels.columns.assigned };
-  const bold: TextStyle = { sizePt: TYPE_PT.table, weight: 'bold' };
-  const plain: TextStyle = { sizePt: TYPE_PT.table };
-  row(ctx, flow, head, HEAD, ctx.pdf.accent.strong);
-  flow.onNewPage = () => row(ctx, flow, head, HEAD, ctx.pdf.accent.strong);
+  const headCols = columns(flow, HEAD);
+  const plain = columns(flow, { sizePt: TYPE_PT.table });
+  row(ctx, flow, head, headCols, ctx.pdf.accent.strong);
+  flow.onNewPage = () => row(ctx, flow, head, headCols, ctx.pdf.accent.strong);
   const name = sheetEntryNamer(list, ctx.lookup, lang, labels);
   const assigned = assignmentTexts(list, labels, name);
   // Old World: every unit's category, worked out once for the whole list.
@@ -113,7 +125,7 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   // The same numbers as the editor and the command line (core/list/totals).
   const { points: total, figures, limit } = listTotals(list, ctx.lookup);
   const totals = { row: '', count: '', card: `${labels.total} (${figures} ${labels.figures})`, rank: '', points: `${total}\u00a0/\u00a0${limit}`, assigned: '' };
-  row(ctx, flow, totals, bold, ctx.pdf.accent.tint);
+  row(ctx, flow, totals, columns(flow, { sizePt: TYPE_PT.table, weight: 'bold' }), ctx.pdf.accent.tint);
   flow.onNewPage = undefined;
   drawValidation(ctx, flow);
 }
