@@ -33,22 +33,29 @@ async function both(texts: [string, TextStyle][]): Promise<[Uint8Array, Uint8Arr
 }
 
 describe('page content', () => {
-  /** Two pages drawn straight with pdfkit, the first written to again after the second (as page numbers are). */
-  async function draw(collect: boolean): Promise<Buffer> {
+  /**
+   * Two pages drawn straight with pdfkit, the first written to again after the second (as page
+   * numbers are). `ahead`: the pages' content is compressed ahead (collectContent's deflateAhead)
+   * before the first page is written to again, or only before the end.
+   */
+  async function draw(collect: boolean, ahead?: 'before-page-numbers' | 'before-end'): Promise<Buffer> {
     const doc = new PDFDocument({ autoFirstPage: false, bufferPages: true, info: { CreationDate: info.creationDate } });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     const ended = new Promise((resolve) => doc.on('end', resolve));
+    const deflaters: (() => Promise<void>)[] = [];
     for (let i = 0; i < 2; i++) {
       doc.addPage({ size: 'A4', margin: 0 });
-      if (collect) collectContent((doc as unknown as { page: { content: Parameters<typeof collectContent>[0] } }).page.content);
+      if (collect) deflaters.push(collectContent((doc as unknown as { page: { content: Parameters<typeof collectContent>[0] } }).page.content));
       doc.font(path.join(fonts, FONT_FILES.regular)).fontSize(9).fillColor('#a00000');
       doc.text(`Seite ${i + 1}: Größe, Übermacht – „Zwerge“ ½`, 40, 40, { width: 200 });
       doc.rect(30, 30, 220, 60).lineWidth(0.5).strokeColor('#333333').stroke();
       doc.circle(300, 300, 20).fill('#00a000');
     }
+    if (ahead === 'before-page-numbers') await Promise.all(deflaters.map((d) => d()));
     doc.switchToPage(0);
     doc.text('1 / 2', 500, 800, { lineBreak: false });
+    if (ahead === 'before-end') await Promise.all(deflaters.map((d) => d()));
     doc.end();
     await ended;
     return Buffer.concat(chunks);
@@ -58,6 +65,16 @@ describe('page content', () => {
     const [collected, plain] = [await draw(true), await draw(false)];
     expect(collected.length).toBeGreaterThan(1000);
     expect(collected.equals(plain)).toBe(true);
+  });
+
+  it('compressed ahead of the end (all pages at once, off the main thread) is byte for byte what pdfkit compresses, also when a page is written to afterwards', async () => {
+    const plain = await draw(false);
+    const ahead = await draw(true, 'before-end');
+    const late = await draw(true, 'before-page-numbers');
+    expect(ahead.equals(plain)).toBe(true);
+    expect(late.equals(plain)).toBe(true);
+    // Both pages' content is compressed in the file.
+    expect(plain.toString('latin1').match(/\/Filter \/FlateDecode/g)?.length).toBeGreaterThanOrEqual(2);
   });
 });
 

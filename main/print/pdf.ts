@@ -1,6 +1,8 @@
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { PaperSize } from '../../templates/paper';
 import { ACCENTS, COLORS, FIT_PT, FONT_FILES, LINE_GAP_PT, type Accent, type FontWeight } from '../../templates/style';
 import { mmToPt, ptToMm } from '../../templates/units';
@@ -218,7 +220,13 @@ function styleKey(style: TextStyle): string {
 interface PdfkitStream {
   write(chunk: string | Uint8Array): void;
   end(chunk?: string | Uint8Array): void;
+  /** The bytes written so far; pdfkit joins and (when `compress`) deflates them when the stream ends. */
+  buffer: Uint8Array[];
+  compress: boolean;
+  data: { Filter?: string };
 }
+
+const deflate = promisify(zlib.deflate);
 
 /**
  * pdfkit turns every operator it writes to a page (a few bytes each) into a byte array of its
@@ -226,27 +234,54 @@ interface PdfkitStream {
  * a fifth of the print time in garbage collection. This keeps the page's content as one string
  * and hands it to pdfkit as bytes once, when the page ends. The bytes are the same: pdfkit keeps
  * the low byte of each character, as latin1 does (pdf.test.ts compares whole documents).
+ *
+ * Returns `deflateAhead`: compresses the content written so far off the main thread (zlib's
+ * thread pool, all pages at once) instead of one page after another inside pdfkit's end(), with
+ * the same zlib settings, so the bytes are the same. Should anything be written to the page
+ * after that, the content is inflated back and pdfkit compresses it as usual.
  */
-export function collectContent(stream: PdfkitStream): void {
+export function collectContent(stream: PdfkitStream): () => Promise<void> {
   const write = stream.write.bind(stream);
   const end = stream.end.bind(stream);
   let text = '';
+  let deflated = false;
+  /** Before pdfkit gets more bytes: content compressed ahead goes back to plain bytes. */
+  const writeThrough = (chunk: Uint8Array): void => {
+    if (deflated) {
+      stream.buffer = [zlib.inflateSync(Buffer.concat(stream.buffer))];
+      stream.compress = true;
+      deflated = false;
+    }
+    write(chunk);
+  };
   const flush = (): void => {
     if (text === '') return;
-    write(Buffer.from(text, 'latin1'));
+    writeThrough(Buffer.from(text, 'latin1'));
     text = '';
   };
   stream.write = (chunk) => {
     if (typeof chunk === 'string') text += `${chunk}\n`;
     else {
       flush();
-      write(chunk);
+      writeThrough(chunk);
     }
   };
   stream.end = (chunk) => {
     if (chunk !== undefined) stream.write(chunk);
     flush();
     end();
+  };
+  return async () => {
+    flush();
+    const parts = stream.buffer.length;
+    if (deflated || !stream.compress || parts === 0) return;
+    const packed = await deflate(Buffer.concat(stream.buffer));
+    // Written to meanwhile (nothing does so while finish waits): left to pdfkit.
+    if (text !== '' || stream.buffer.length !== parts) return;
+    stream.buffer = [packed];
+    stream.compress = false;
+    stream.data.Filter = 'FlateDecode';
+    deflated = true;
   };
 }
 
@@ -275,6 +310,8 @@ export class Pdf {
   readonly doc: PDFKit.PDFDocument;
   private readonly fonts: Record<FontWeight, string>;
   private readonly chunks: Buffer[] = [];
+  /** Each page's content compressor (collectContent), run together when the document is finished. */
+  private readonly deflaters: (() => Promise<void>)[] = [];
   private readonly done: Promise<void>;
   private pageCount = 0;
   /** The face pdfkit is set to; none until the first text. */
@@ -334,7 +371,7 @@ export class Pdf {
 
   addPage(paper: PaperSize): void {
     this.doc.addPage({ size: [mmToPt(paper.widthMm), mmToPt(paper.heightMm)], margin: 0 });
-    collectContent((this.doc as unknown as { page: { content: PdfkitStream } }).page.content);
+    this.deflaters.push(collectContent((this.doc as unknown as { page: { content: PdfkitStream } }).page.content));
     this.fill = undefined;
     this.pageCount += 1;
   }
@@ -700,6 +737,7 @@ export class Pdf {
 
   /** Finishes the document and returns its bytes. */
   async finish(): Promise<Uint8Array> {
+    await Promise.all(this.deflaters.map((deflateAhead) => deflateAhead()));
     this.doc.end();
     await this.done;
     return new Uint8Array(Buffer.concat(this.chunks));
