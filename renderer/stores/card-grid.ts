@@ -72,7 +72,7 @@ export const useCardGridStore = defineStore('cardGrid', () => {
   const future = shallowRef<Step[]>([]);
   /** Ids other cards have (shipped, or the player's in another faction), as looked up. */
   const taken = shallowRef<ReadonlyMap<string, TakenId>>(new Map());
-  /** The faction's shipped cards, offered to copy into the grid. */
+  /** The faction's cards that are not the player's own (shipped, samples, imported datasets), offered to copy into the grid. */
   const shipped = shallowRef<DbCard[]>([]);
   const loading = ref(false);
   const loadError = ref<string | null>(null);
@@ -129,8 +129,9 @@ export const useCardGridStore = defineStore('cardGrid', () => {
     saved.value = null;
     state.value = { columns: [], rows: [] };
     try {
-      // Only the shipped cards are asked for: the player's own come with the file, and asking
-      // for every card of the faction sent a large faction's cards twice (2,000 cards: 900 KB each).
+      // Only the cards that are not the player's own are asked for (NOT_OWN_SOURCES: shipped,
+      // samples, imported datasets): the player's own come with the file, and asking for every
+      // card of the faction sent a large faction's cards twice (2,000 cards: 900 KB each).
       const [opened, ...bySource] = await Promise.all([
         api.openFactionCards({ system: s, faction: f }),
         ...NOT_OWN_SOURCES.map((source) => queryAllCards({ system: s, faction: f, source })),
