@@ -72,6 +72,11 @@ const OPEN_FILTER = { name: 'Muster list or Old World Builder list', extensions:
 export function createHandlers(deps: HandlerDeps): MusterApi {
   const now = deps.now ?? (() => new Date());
   let loading: Promise<LoadedDb> | undefined;
+  /**
+   * The database as last loaded, even when a change has made it out of date: only a hint where
+   * to look first (openUserCard), never an answer.
+   */
+  let lastLoaded: CardDatabase | undefined;
   /** A faction the database knows (shipped or the user's), with its data, for a new user card file. */
   /** A faction as the database knows it (`db`: the database already at hand); an unknown one is refused. */
   const knownFaction = async (system: SystemId, id: string, db?: LoadedDb['db']): Promise<Faction> => {
@@ -83,6 +88,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     const record = { file: checkedCardsRecord(deps.userDataDir), stamp: deps.version };
     loading ??= loadCardDatabase([shippedCardsDir(deps.resourcesDir), userCardsDir(deps.userDataDir)], { record }).then((loaded) => {
       void prepareSearchInBackground(loaded.db);
+      lastLoaded = loaded.db;
       return loaded;
     });
     return loading;
@@ -221,7 +227,9 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     },
 
     async openUserCard({ id }) {
-      return (await userCards.openCard(id)) ?? null;
+      // The file the database last found the card in is read first; a stale hint costs one file.
+      const known = lastLoaded?.card(id);
+      return (await userCards.openCard(id, known?.source === 'user' ? known : undefined)) ?? null;
     },
     async saveUserCard({ system, faction, card, previousId, basedOn }) {
       const { db } = await database();

@@ -1,9 +1,22 @@
 import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../core/model/card';
 import { createUserCards } from './user-cards';
+
+/** Card files read (by name), to tell which files opening a card reads. */
+const reads = vi.hoisted(() => [] as string[]);
+vi.mock('./read-file', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./read-file')>();
+  return {
+    ...original,
+    readTextFile: (file: string, maxBytes?: number) => {
+      reads.push(path.basename(file));
+      return original.readTextFile(file, maxBytes);
+    },
+  };
+});
 
 let dir: string;
 beforeEach(async () => {
@@ -45,5 +58,30 @@ describe('opening one of the user’s cards', () => {
     expect(again?.version).not.toBe(first?.version);
     await cards.save('confrontation', goblins, card('my-goblin', 12), undefined, again?.version);
     expect((await cards.openCard('my-goblin'))?.card.points).toBe(12);
+  });
+
+  it('reads the file the database names first, and no other; a wrong hint or one for a card that moved still finds the card', async () => {
+    const cards = createUserCards(dir);
+    const orcs = { id: 'orcs-of-bran-o-kor', name: { de: 'Orks von Bran-Ô-Kor', en: 'Orcs of Bran-Ô-Kor' } };
+    await cards.save('confrontation', goblins, card('my-goblin', 10));
+    await cards.save('confrontation', orcs, card('my-orc', 7));
+    await cards.save('chronopia', { id: 'ash', name: { de: 'Asche', en: 'Ash' } }, card('my-ash', 3));
+
+    reads.length = 0;
+    const hinted = await cards.openCard('my-orc', { system: 'confrontation', faction: 'orcs-of-bran-o-kor' });
+    expect(hinted?.card).toMatchObject({ id: 'my-orc', points: 7, system: 'confrontation', faction: 'orcs-of-bran-o-kor' });
+    expect(reads).toEqual(['orcs-of-bran-o-kor.json']);
+
+    // The same card without a hint: every file (the orcs' file is kept, unchanged).
+    reads.length = 0;
+    expect((await cards.openCard('my-orc'))?.version).toBe(hinted?.version);
+    expect(reads.sort()).toEqual(['ash.json', 'goblins-no-dan-kar.json']);
+
+    // A hint to a file that does not hold the card (the card moved to another faction since the
+    // database was loaded), or to no file at all: found by reading every file.
+    await cards.save('confrontation', goblins, card('my-orc', 8));
+    expect((await cards.openCard('my-orc', { system: 'confrontation', faction: 'orcs-of-bran-o-kor' }))?.card).toMatchObject({ points: 8, faction: 'goblins-no-dan-kar' });
+    expect((await cards.openCard('my-ash', { system: 'oldworld', faction: 'nowhere' }))?.card.points).toBe(3);
+    expect(await cards.openCard('nobody', { system: 'confrontation', faction: 'goblins-no-dan-kar' })).toBeUndefined();
   });
 });

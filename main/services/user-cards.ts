@@ -76,19 +76,21 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     for (const id of kept.keys()) if (!present.has(id)) kept.delete(id);
     const out: { id: string; content: CardFile }[] = [];
     for (const id of ids) {
-      const stamp = (await fileStamp(files.fileOf(id)))?.key;
-      const hit = kept.get(id);
-      if (stamp !== undefined && hit?.stamp === stamp) {
-        out.push({ id, content: hit.content });
-        continue;
-      }
-      kept.delete(id);
-      const content = await files.read(id).catch(() => undefined);
-      if (!content) continue;
-      if (stamp !== undefined) kept.set(id, { stamp, content });
-      out.push({ id, content });
+      const content = await keptFile(id);
+      if (content) out.push({ id, content });
     }
     return out;
+  }
+
+  /** One user card file as `allKept` reads it: read and checked again only once its stamp changed; undefined when there is none or it cannot be read. */
+  async function keptFile(id: string): Promise<CardFile | undefined> {
+    const stamp = (await fileStamp(files.fileOf(id)))?.key;
+    const hit = kept.get(id);
+    if (stamp !== undefined && hit?.stamp === stamp) return hit.content;
+    kept.delete(id);
+    const content = await files.read(id).catch(() => undefined);
+    if (content && stamp !== undefined) kept.set(id, { stamp, content });
+    return content;
   }
 
   /** The user card with this id and the file that holds it, or undefined. */
@@ -194,8 +196,13 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
      * One of the user's cards as its file holds it now, with its version (what a later `save` is
      * based on); undefined when no readable user file holds it.
      */
-    async openCard(cardId: string): Promise<{ card: DbCard; version: string } | undefined> {
-      const found = findCard(await allKept(), cardId);
+    async openCard(cardId: string, where?: { system: SystemId; faction: string }): Promise<{ card: DbCard; version: string } | undefined> {
+      // The file the card database found it in is read first: the first card opened read and
+      // checked every file (18 files of 30 cards: 160-210 ms). Found elsewhere or not at all:
+      // every file, as before.
+      const hinted = where ? idOf(where.system, where.faction) : undefined;
+      const first = hinted === undefined ? undefined : await keptFile(hinted);
+      const found = (first && hinted !== undefined ? findCard([{ id: hinted, content: first }], cardId) : undefined) ?? findCard(await allKept(), cardId);
       if (!found) return undefined;
       const { system, faction } = found.content;
       return { card: { ...found.card, system, faction: faction.id }, version: cardVersion(system, faction.id, found.card) };
