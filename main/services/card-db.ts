@@ -80,13 +80,23 @@ function errorText(err: unknown): string {
  */
 export const CHECKED_FILES = 'checked-files.sha256';
 
-/** Reads a checked-files list: path inside the folder → hash. Missing or unreadable: empty. */
+/**
+ * Reads the checked-files list of a shipped folder: path inside the folder → hash. One game
+ * system's folder (`cards/confrontation`, what the command line loads) has none of its own: its
+ * files are those of the list one folder up (`cards/checked-files.sha256`) under its name.
+ * Missing or unreadable: empty (every file is checked in full).
+ */
 async function readCheckedFiles(dir: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  const text = await readTextFile(path.join(dir, CHECKED_FILES)).catch(() => '');
+  let text = await readTextFile(path.join(dir, CHECKED_FILES)).catch(() => undefined);
+  let prefix = '';
+  if (text === undefined) {
+    text = await readTextFile(path.join(path.dirname(dir), CHECKED_FILES)).catch(() => '');
+    prefix = `${path.basename(dir)}/`;
+  }
   for (const line of text.split('\n')) {
     const m = /^([0-9a-f]{64}) {2}(.+)$/.exec(line.trim());
-    if (m) out.set(m[2]!, m[1]!);
+    if (m && m[2]!.startsWith(prefix)) out.set(m[2]!.slice(prefix.length), m[1]!);
   }
   return out;
 }

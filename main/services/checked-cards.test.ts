@@ -45,6 +45,25 @@ describe('shipped card files checked at build time', () => {
     expect(checked.db.card('b1')?.figures).toBe(1);
   });
 
+  it("loads one game system's folder (as the command line does) with the list one folder up: its files listed under its name skip the check", async () => {
+    const shipped = path.join(tmp, 'shipped');
+    for (const sub of ['confrontation', 'other']) await fs.mkdir(path.join(shipped, sub), { recursive: true });
+    await fs.writeFile(path.join(shipped, 'confrontation', 'a.json'), normalized('fa', [{ id: 'a1', points: 5 }]));
+    await fs.writeFile(path.join(shipped, 'confrontation', 'b.json'), normalized('fb', [{ id: 'b1', points: 6 }]));
+    await fs.writeFile(path.join(shipped, 'other', 'a.json'), normalized('fo', [{ id: 'o1', points: 4 }]));
+    expect((await writeCheckedFiles(shipped)).listed).toEqual(['confrontation/a.json', 'confrontation/b.json', 'other/a.json']);
+    const system = path.join(shipped, 'confrontation');
+    const whole = await loadCardDatabase([system]);
+    expect(whole.checkedInFull).toBe(0);
+    expect(whole.db.all().map((c) => c.id)).toEqual(['a1', 'b1']);
+    // A file changed since is checked in full; a listed path of another folder counts for nothing here.
+    await fs.writeFile(path.join(system, 'b.json'), normalized('fb', [{ id: 'b1', points: 9 }]));
+    await fs.copyFile(path.join(shipped, 'other', 'a.json'), path.join(system, 'c.json'));
+    const after = await loadCardDatabase([system]);
+    expect(after.checkedInFull).toBe(2);
+    expect(after.db.card('b1')?.points).toBe(9);
+  });
+
   it('checks a listed file in full once its content changed: a bad card is named with file and JSON path', async () => {
     const shipped = path.join(tmp, 'shipped');
     await fs.mkdir(shipped);
