@@ -242,7 +242,8 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       return saved;
     },
     async deleteUserCard({ id, basedOn }) {
-      const removed = await userCards.remove(id, basedOn);
+      const known = lastLoaded?.card(id);
+      const removed = await userCards.remove(id, basedOn, known?.source === 'user' ? known : undefined);
       if (removed) loading = undefined;
       return removed;
     },

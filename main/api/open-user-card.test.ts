@@ -31,8 +31,8 @@ const card = (id: string, points: number): Card => ({
   id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points, personality: false, figures: 1, mount: false, throne: false, stats: { MOV: 10 }, abilities: [],
 });
 
-describe('openUserCard (the card editor)', () => {
-  it('reads only the card file the card database found the card in', async () => {
+describe('openUserCard and deleteUserCard (the card editor, the library)', () => {
+  it('read only the card file the card database found the card in', async () => {
     const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false });
     const goblins = { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' } };
     const orcs = { id: 'orcs-of-bran-o-kor', name: { de: 'Orks von Bran-Ô-Kor', en: 'Orcs of Bran-Ô-Kor' } };
@@ -47,5 +47,11 @@ describe('openUserCard (the card editor)', () => {
     expect(reads.filter((f) => f.endsWith('.json'))).toEqual(['orcs-of-bran-o-kor.json']);
     // A shipped card is no user card.
     expect(await api.openUserCard({ id: 'goblin-minelayer' })).toBeNull();
+
+    reads.length = 0;
+    expect(await api.deleteUserCard({ id: 'my-orc', basedOn: opened?.version })).toBe(true);
+    expect(reads.filter((f) => f.endsWith('.json'))).toEqual(['orcs-of-bran-o-kor.json']);
+    expect(await api.getCard({ id: 'my-orc' })).toBeNull();
+    expect((await api.getCard({ id: 'my-goblin' }))?.points).toBe(10);
   });
 });

@@ -84,4 +84,28 @@ describe('opening one of the user’s cards', () => {
     expect((await cards.openCard('my-ash', { system: 'oldworld', faction: 'nowhere' }))?.card.points).toBe(3);
     expect(await cards.openCard('nobody', { system: 'confrontation', faction: 'goblins-no-dan-kar' })).toBeUndefined();
   });
+
+  it('deletes from the file the database names, read anew, and no other; a wrong hint deletes the card where it is', async () => {
+    const cards = createUserCards(dir);
+    const orcs = { id: 'orcs-of-bran-o-kor', name: { de: 'Orks von Bran-Ô-Kor', en: 'Orcs of Bran-Ô-Kor' } };
+    await cards.save('confrontation', goblins, card('my-goblin', 10));
+    await cards.save('confrontation', orcs, card('my-orc', 7));
+    await cards.save('confrontation', orcs, card('my-orc-2', 8));
+    const opened = await cards.openCard('my-orc');
+
+    reads.length = 0;
+    expect(await cards.remove('my-orc', opened?.version, { system: 'confrontation', faction: orcs.id })).toBe(true);
+    expect(reads).toEqual(['orcs-of-bran-o-kor.json']);
+    expect(await cards.openCard('my-orc')).toBeUndefined();
+    expect((await cards.openCard('my-orc-2'))?.card.points).toBe(8);
+
+    // Changed since it was shown: refused, though found through the hint.
+    const shown = await cards.openCard('my-orc-2');
+    await cards.save('confrontation', orcs, card('my-orc-2', 9), undefined, shown?.version);
+    await expect(cards.remove('my-orc-2', shown?.version, { system: 'confrontation', faction: orcs.id })).rejects.toThrow('saved elsewhere');
+    // A hint to the wrong file: the card is deleted where it is.
+    expect(await cards.remove('my-goblin', undefined, { system: 'confrontation', faction: orcs.id })).toBe(true);
+    expect(await cards.openCard('my-goblin')).toBeUndefined();
+    expect(await cards.remove('my-goblin', undefined, { system: 'confrontation', faction: goblins.id })).toBe(false);
+  });
 });
