@@ -233,6 +233,7 @@ export const apiInputSchemas = {
     .strict(),
   getResults: noInputSchema,
   saveResults: z.object({ results: resultsFileSchema, basedOn: z.string().max(40).optional() }).strict(),
+  preparePrint: noInputSchema,
   startPrint: z.object({ job: printJobSchema }).strict(),
   getPrintStatus: printJobIdInputSchema,
   getPrintResult: printJobIdInputSchema,
@@ -391,6 +392,12 @@ export interface MusterApi {
    */
   saveResults(input: ApiInput<'saveResults'>): Promise<ResultsFile>;
 
+  /**
+   * Readies printing ahead of the first job: starts the print worker and has it render a small
+   * sheet once (fonts parsed, the print code compiled), so the first print does not wait for it.
+   * Views that print ask for it when they open; true once printing is ready (at once after that).
+   */
+  preparePrint(input: ApiInput<'preparePrint'>): Promise<boolean>;
   /** Starts rendering a print job in the background. */
   startPrint(input: ApiInput<'startPrint'>): Promise<{ jobId: string }>;
   getPrintStatus(input: ApiInput<'getPrintStatus'>): Promise<PrintStatus>;

@@ -41,6 +41,7 @@ export const API_METHOD_NAMES = [
   'saveFactionCards',
   'getResults',
   'saveResults',
+  'preparePrint',
   'startPrint',
   'getPrintStatus',
   'getPrintResult',

@@ -107,16 +107,15 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
   const events = createEventStore(deps.userDataDir, now);
   const leagues = createLeagueStore(deps.userDataDir, now);
   // Print jobs render on a worker thread, so every other call is answered while a large job renders.
-  const printJobs = createPrintJobs(
-    workerRenderer({
-      database: async () => {
-        const { db } = await database();
-        return { lookup: db, factions: db.factions() };
-      },
-      resourcesDir: deps.resourcesDir,
-      now,
-    }),
-  );
+  const printRenderer = workerRenderer({
+    database: async () => {
+      const { db } = await database();
+      return { lookup: db, factions: db.factions() };
+    },
+    resourcesDir: deps.resourcesDir,
+    now,
+  });
+  const printJobs = createPrintJobs(printRenderer);
 
   /** The print viewer's own folder (made with mkdtemp, mode 0700), created on first use. */
   const viewerFolder = createViewerFolder();
@@ -341,6 +340,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     getResults: () => results.read(),
     saveResults: ({ results: value, basedOn }) => results.save(value, { basedOn }),
 
+    preparePrint: () => printRenderer.warm(),
     async startPrint({ job: asked }) {
       const job = await withTjostSelection(asked, lists);
       const name = job.list ? job.list.name : job.siege ? job.siege.name : job.documents.join('-');

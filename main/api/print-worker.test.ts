@@ -37,6 +37,25 @@ describe('printing off the request path', () => {
     expect(Buffer.from(pdfBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   }, 60_000);
 
+  it('readies printing ahead of the first job: the worker renders the warm-up once, and is asked for nothing more after that', async () => {
+    const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false });
+    const soon = <T>(p: Promise<T>): Promise<T | 'later'> => Promise.race([p, new Promise<'later'>((resolve) => setImmediate(() => resolve('later')))]);
+    // The first time the worker starts and renders the warm-up sheet: no answer within the same turn.
+    const first = api.preparePrint({});
+    expect(await soon(first)).toBe('later');
+    expect(await first).toBe(true);
+    // Ready: answered at once, without a job on the worker.
+    expect(await soon(api.preparePrint({}))).toBe(true);
+    // The worker goes on printing.
+    const { jobId } = await api.startPrint({ job: { documents: ['templates'], paper: 'a4', lang: 'en', options: { diameters: [100] } } });
+    for (;;) {
+      const status = await api.getPrintStatus({ jobId });
+      if (status.state === 'failed') throw new Error(status.error);
+      if (status.state === 'done') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }, 60_000);
+
   it('sends the worker the cards of the list and the cards they name (servants, chariot crews)', async () => {
     const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false });
     const all = await api.queryCards({});

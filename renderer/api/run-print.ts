@@ -20,6 +20,16 @@ export interface PrintedPdf {
 }
 
 /**
+ * Has the main process ready printing while the player is still choosing what to print
+ * (preparePrint: the print worker started and warmed up; the first print after start took 1-2 s
+ * for it). Views that print call it when they open; once printing is ready it costs one quick
+ * request. A failure is not shown: printing then starts the worker itself.
+ */
+export function preparePrinting(): void {
+  api.preparePrint({}).catch(() => undefined);
+}
+
+/**
  * The one print loop of the app: starts a job in the main process, polls its progress every
  * POLL_MS and fetches the PDF. Throws the job's error; resolves null when cancelled.
  */

@@ -11,7 +11,7 @@ import { usePrintStore } from './print';
 import { buildPrintJob, documentBlocker, parseDiameters, type PrintSelection } from './print-job';
 
 vi.mock('../api', () => ({
-  api: { listLists: vi.fn(), openList: vi.fn(), startPrint: vi.fn(), getPrintStatus: vi.fn(), getPrintResult: vi.fn() },
+  api: { listLists: vi.fn(), openList: vi.fn(), preparePrint: vi.fn(), startPrint: vi.fn(), getPrintStatus: vi.fn(), getPrintResult: vi.fn() },
 }));
 
 const mocked = vi.mocked(api);
@@ -30,6 +30,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   mocked.listLists.mockResolvedValue({ lists: [SUMMARY], problems: [] });
   mocked.openList.mockResolvedValue(LIST);
+  mocked.preparePrint.mockResolvedValue(true);
   mocked.startPrint.mockResolvedValue({ jobId: 'job-1' });
   mocked.getPrintResult.mockResolvedValue({ pdfBase64: PDF_BASE64, fileName: 'rulers.pdf' });
 });
@@ -100,6 +101,18 @@ describe('print store', () => {
     expect(print.list).toEqual(LIST);
     expect(print.documents).toEqual(['all']);
     expect(print.canPrint).toBe(true);
+    // Printing is readied while the player chooses (the print worker started and warmed up).
+    expect(mocked.preparePrint).toHaveBeenCalledWith({});
+  });
+
+  it('opens although readying printing failed: the first print then starts the worker itself', async () => {
+    mocked.preparePrint.mockRejectedValueOnce(new Error('worker gone'));
+    mocked.getPrintStatus.mockResolvedValue({ state: 'done', progress: { done: 1, total: 1, label: 'Everything' }, bytes: 13 });
+    const print = usePrintStore();
+    await print.init('l1');
+    expect(print.list).toEqual(LIST);
+    expect(await print.render()).toBe(true);
+    expect(mocked.startPrint).toHaveBeenCalledTimes(1);
   });
 
   it('replaces earlier choices when a list comes from the address', async () => {

@@ -5,7 +5,7 @@ import type { ArmyList } from '../../core/model/list';
 import type { Lang } from '../../core/model/system';
 import { TOKEN_KINDS, type DocumentRequest, type PaperId, type PrintProgress, type TokenKind } from '../../core/print/job';
 import { api } from '../api';
-import { runPrintJob } from '../api/run-print';
+import { preparePrinting, runPrintJob } from '../api/run-print';
 import { buildPrintJob, documentBlocker } from './print-job';
 import { base64ToBytes } from '../util/download';
 import { useSettingsStore } from './settings';
@@ -94,6 +94,7 @@ export const usePrintStore = defineStore('print', () => {
    * "everything for this list"; without it the previous choices stay.
    */
   async function init(preselect?: string): Promise<void> {
+    preparePrinting();
     await loadLists();
     if (preselect) {
       await selectList(preselect);

@@ -22,6 +22,7 @@ vi.mock('../api', () => ({
     queryCards: vi.fn(),
     listFactions: vi.fn(),
     openList: vi.fn(),
+    preparePrint: vi.fn(),
     startPrint: vi.fn(),
     getPrintStatus: vi.fn(),
     getPrintResult: vi.fn(),
@@ -38,6 +39,7 @@ beforeEach(() => {
   setActivePinia(createPinia());
   vi.clearAllMocks();
   stored = rosterOf({ fortress: FORT, garrison: [{ entry: 'e1', element: 'w1' }] });
+  mocked.preparePrint.mockResolvedValue(true);
   mocked.openSiege.mockImplementation(async () => ({ siege: stored, attacker: null, defender: elves, problems: [] }));
   mocked.queryCards.mockResolvedValue(Object.values(OW));
   mocked.listFactions.mockResolvedValue([{ id: 'high-elf-realms', name: { de: 'Hochelfen', en: 'High Elf Realms' }, system: 'oldworld', cardCount: 3 }]);

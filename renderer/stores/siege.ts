@@ -13,7 +13,7 @@ import { embedSides, setSide, siegePoints, validateSiege, type SiegeNames, type 
 import { safeFileName } from '../../core/files/names';
 import { serializeSiege } from '../../core/systems/oldworld/siege/serialize';
 import { api } from '../api';
-import { runPrintJob } from '../api/run-print';
+import { preparePrinting, runPrintJob } from '../api/run-print';
 import { queryAllCards } from './card-pages';
 import { base64ToBytes } from '../util/download';
 import { cardLookup } from '../../core/db/lookup';
@@ -114,6 +114,8 @@ export const useSiegeStore = defineStore('siege', () => {
   }
 
   async function open(id: string): Promise<void> {
+    // The siege sheet prints from the editor.
+    preparePrinting();
     await flush();
     loading.value = true;
     loadError.value = null;

@@ -6,7 +6,7 @@ import type { PaperId } from '../../core/print/job';
 import { emptyResults, parseResultsFile, serializeResults, type GameResult, type ResultsFile } from '../../core/systems/confrontation/tjost/results';
 import { LEAGUE_BEST, leagueTotals, scoreGames } from '../../core/systems/confrontation/tjost/scoring';
 import { api } from '../api';
-import { runPrintJob } from '../api/run-print';
+import { preparePrinting, runPrintJob } from '../api/run-print';
 import { conflictSavedAt } from '../util/errors';
 
 const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
@@ -39,6 +39,8 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
   const league = computed(() => leagueTotals(results.value.games));
 
   async function load(): Promise<void> {
+    // The results sheet prints from this page.
+    preparePrinting();
     try {
       const stored = await api.getResults({});
       showFromDisk(stored.results);

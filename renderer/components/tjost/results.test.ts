@@ -26,6 +26,7 @@ vi.mock('../../api', () => ({
       { version: 'v1', savedAt: '2026-11-20T09:00:00.000Z', bytes: 10, name: 'Ann', games: 2 },
     ],
     getHistoryVersion: async ({ version }: { version: string }) => ({ kind: 'results', results: version === 'v1' ? OLDER : emptyResults('Ann') }),
+    preparePrint: async () => true,
     getResults: async () => ({ results: disk.results ?? emptyResults('Ann'), problem: null }),
     saveResults: async ({ results, basedOn }: { results: ResultsFile; basedOn?: string }) => {
       const now = disk.results;
