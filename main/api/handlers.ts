@@ -73,8 +73,8 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
   const now = deps.now ?? (() => new Date());
   let loading: Promise<LoadedDb> | undefined;
   /**
-   * The database as last loaded, even when a change has made it out of date: only a hint where
-   * to look first (openUserCard), never an answer.
+   * The database as last loaded, even when a change has made it out of date: only a hint which
+   * card file to read first (openUserCard, deleteUserCard), never an answer.
    */
   let lastLoaded: CardDatabase | undefined;
   /** A faction the database knows (shipped or the user's), with its data, for a new user card file. */
