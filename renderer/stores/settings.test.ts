@@ -32,4 +32,34 @@ describe('settings store', () => {
     expect(settings.lang).toBe('en');
     expect(settings.loaded).toBe(true);
   });
+
+  it('keeps a language chosen while the settings were still being read: the older answer does not undo it', async () => {
+    setActivePinia(createPinia());
+    let answer: (value: ReturnType<typeof defaultSettings>) => void = () => undefined;
+    vi.mocked(api.getSettings).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    vi.mocked(api.saveSettings).mockResolvedValue({ ...defaultSettings('en'), lang: 'de', paper: 'letter' });
+    const settings = useSettingsStore();
+    const loading = settings.load();
+    // The player picks German (shown at once, as the language switch does) and it is saved.
+    settings.lang = 'de';
+    await settings.save({ lang: 'de' });
+    // Then the settings asked for at start arrive, still in English.
+    answer(defaultSettings('en'));
+    await loading;
+    expect(settings.lang).toBe('de');
+    expect(settings.paper).toBe('letter');
+    expect(settings.loaded).toBe(true);
+  });
+
+  it('shows the answer of the last of two saves, whichever arrives first', async () => {
+    setActivePinia(createPinia());
+    let first: (value: ReturnType<typeof defaultSettings>) => void = () => undefined;
+    vi.mocked(api.saveSettings).mockReturnValueOnce(new Promise((resolve) => (first = resolve))).mockResolvedValueOnce({ ...defaultSettings('en'), lang: 'en' });
+    const settings = useSettingsStore();
+    const german = settings.save({ lang: 'de' });
+    await settings.save({ lang: 'en' });
+    first({ ...defaultSettings('en'), lang: 'de' });
+    await german;
+    expect(settings.lang).toBe('en');
+  });
 });

@@ -22,13 +22,25 @@ export const useSettingsStore = defineStore('settings', () => {
     defaultFolder.value = s.defaultFolder;
   }
 
+  /**
+   * Saves started so far. An answer asked for before a later save started is out of date: the
+   * settings read at start could arrive after the player had already chosen another language (which
+   * is shown at once), and switched it back.
+   */
+  let saves = 0;
+
   async function load(): Promise<void> {
-    apply(await api.getSettings({}));
+    const seen = saves;
+    const read = await api.getSettings({});
+    if (seen === saves) apply(read);
     loaded.value = true;
   }
 
+  /** Saves a change; the settings as saved are shown unless a later save has started since. */
   async function save(patch: SettingsPatch): Promise<void> {
-    apply(await api.saveSettings(patch));
+    const mine = ++saves;
+    const saved = await api.saveSettings(patch);
+    if (mine === saves) apply(saved);
   }
 
   return { lang, paper, player, defaultFolder, loaded, load, save };
