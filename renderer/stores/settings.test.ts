@@ -62,4 +62,21 @@ describe('settings store', () => {
     await german;
     expect(settings.lang).toBe('en');
   });
+
+  it('shows the settings as saved when a save fails, also when the read at start was dropped for it', async () => {
+    setActivePinia(createPinia());
+    let answer: (value: ReturnType<typeof defaultSettings>) => void = () => undefined;
+    vi.mocked(api.getSettings)
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+      .mockResolvedValueOnce({ ...defaultSettings('en'), paper: 'letter', player: 'Ann' });
+    vi.mocked(api.saveSettings).mockRejectedValueOnce(new Error('disk full'));
+    const settings = useSettingsStore();
+    const loading = settings.load();
+    settings.lang = 'de';
+    await expect(settings.save({ lang: 'de' })).rejects.toThrow('disk full');
+    answer({ ...defaultSettings('en'), paper: 'letter', player: 'Ann' });
+    await loading;
+    // German was not saved: the saved English and the saved paper and player are shown.
+    expect([settings.lang, settings.paper, settings.player]).toEqual(['en', 'letter', 'Ann']);
+  });
 });

@@ -36,11 +36,20 @@ export const useSettingsStore = defineStore('settings', () => {
     loaded.value = true;
   }
 
-  /** Saves a change; the settings as saved are shown unless a later save has started since. */
+  /**
+   * Saves a change; the settings as saved are shown unless a later save has started since. When
+   * the latest save fails, the settings are read again, so what is shown is what is saved (a read
+   * dropped for this save left the other fields as they were before the read).
+   */
   async function save(patch: SettingsPatch): Promise<void> {
     const mine = ++saves;
-    const saved = await api.saveSettings(patch);
-    if (mine === saves) apply(saved);
+    try {
+      const saved = await api.saveSettings(patch);
+      if (mine === saves) apply(saved);
+    } catch (err) {
+      if (mine === saves) await load().catch(() => undefined);
+      throw err;
+    }
   }
 
   return { lang, paper, player, defaultFolder, loaded, load, save };
