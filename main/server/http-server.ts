@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ApiEnvelope, MusterApi } from '../../core/api/contract';
 import { dispatch, isApiMethod } from '../api/dispatch';
-import { readStaticFile } from './static-file';
+import { staticFiles } from './static-file';
 
 interface ServerOptions {
   handlers: MusterApi;
@@ -141,6 +141,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const pageSecret = randomBytes(24).toString('base64url');
   const maxBody = options.maxBodyBytes ?? 20 * 1024 * 1024;
   const staticRoot = path.resolve(options.staticDir);
+  const files = staticFiles(staticRoot);
   const hidden = options.hidePaths ?? [];
   let port = 0;
   const allowedHosts = (): Set<string> => new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
@@ -175,7 +176,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const rel = target.path === '/' ? 'index.html' : target.path.replace(/^\/+/, '');
     const file = path.resolve(staticRoot, rel);
     if (!file.startsWith(staticRoot + path.sep)) return send(res, 403, 'Forbidden');
-    const data = await readStaticFile(file);
+    const data = await files.read(file);
     if (data === undefined) return send(res, 404, 'Not found');
     const extra: Record<string, string> = { 'Cache-Control': 'no-cache' };
     if (viaToken) extra['Set-Cookie'] = `${STATIC_COOKIE}=${pageSecret}; HttpOnly; SameSite=Strict; Path=/`;
@@ -217,6 +218,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       server.off('error', reject);
       resolve();
     });
+  }).catch((err: unknown) => {
+    files.close();
+    throw err;
   });
   // Once listening, a server error (e.g. no file handle left to accept a connection) is logged, never thrown.
   server.on('error', (err) => void process.stderr.write(`Muster server: ${hideAbsolutePaths(err.message, hidden)}\n`));
@@ -227,6 +231,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     token,
     close: () =>
       new Promise<void>((resolve) => {
+        files.close();
         server.close(() => resolve());
         // Browsers keep connections open; end them so closing never hangs.
         server.closeAllConnections();
