@@ -20,6 +20,11 @@ const BEFORE_PIPE = /[ \n]+$/;
 
 type Format = (ctx: FormatContext) => unknown;
 
+/** True when a text has none of the format's syntax: translating it gives the text itself. */
+export function isPlainText(message: string): boolean {
+  return !SYNTAX.test(message);
+}
+
 /** A text's parts when its only syntax is named placeholders (`{name}`), undefined otherwise. */
 function namedParts(message: string): (string | { key: string })[] | undefined {
   const parts: (string | { key: string })[] = [];
@@ -81,7 +86,7 @@ export const compileMessage: MessageCompiler = (message, context) => {
   if (typeof message !== 'string') return compile(message, context);
   const known = compiled.get(message);
   if (known) return known;
-  const format = !SYNTAX.test(message) ? formatOf(message) : LIBRARY_SYNTAX.test(message) ? undefined : message.includes('|') ? pluralOf(message) : formatOf(message);
+  const format = isPlainText(message) ? formatOf(message) : LIBRARY_SYNTAX.test(message) ? undefined : message.includes('|') ? pluralOf(message) : formatOf(message);
   const made = format ? (format as unknown as MessageFunction) : compile(message, context);
   if (compiled.size >= MAX_COMPILED) compiled.clear();
   compiled.set(message, made);
