@@ -42,20 +42,34 @@ export function tokenFromLocation(search: string): string {
 }
 
 const TOKEN_KEY = 'muster.apiToken';
+/** How long after the page has started the token is kept in the tab's session storage at the latest. */
+export const KEEP_TOKEN_AFTER_MS = 2000;
+
+type TokenWindow = Pick<Window, 'location' | 'history' | 'sessionStorage' | 'addEventListener' | 'setTimeout'>;
 
 /**
- * Browser mode: the API token comes in the URL Muster printed. It is read once, kept in this
- * tab's session storage (so a reload works; other ports and sites cannot read it) and removed
- * from the address bar and the history at once.
+ * Browser mode: the API token comes in the URL Muster printed. It is read once and removed from
+ * the address bar and the history at once. It is kept in this tab's session storage (so a reload
+ * works; other ports and sites cannot read it) when the page is left (a reload, too) or two
+ * seconds after the start, whichever comes first: the first use of session storage in a page
+ * waits for the browser, which is busy loading it (6–85 ms in Chromium here, measured in a
+ * fresh page), and nothing needs the stored token before the page is left.
  */
-export function takeToken(win: Pick<Window, 'location' | 'history' | 'sessionStorage'>): string {
+export function takeToken(win: TokenWindow): string {
   const fromUrl = tokenFromLocation(win.location.search);
   if (fromUrl) {
-    try {
-      win.sessionStorage.setItem(TOKEN_KEY, fromUrl);
-    } catch {
-      // Storage may be disabled; the token then lives in memory for this page only.
-    }
+    let kept = false;
+    const keep = (): void => {
+      if (kept) return;
+      kept = true;
+      try {
+        win.sessionStorage.setItem(TOKEN_KEY, fromUrl);
+      } catch {
+        // Storage may be disabled; the token then lives in memory for this page only.
+      }
+    };
+    win.addEventListener('pagehide', keep);
+    win.setTimeout(keep, KEEP_TOKEN_AFTER_MS);
     const params = new URLSearchParams(win.location.search);
     params.delete('token');
     const query = params.toString();
