@@ -30,6 +30,24 @@ test('the token leaves the address bar and the history, and a reload keeps worki
   expect(page.url()).not.toContain('token');
 });
 
+test('a reload right after the page opened keeps working, and the token is kept without one too', async ({ page, muster }) => {
+  // The token is kept in the tab's session storage when the page is left or two seconds after the
+  // start: a reload at once finds it all the same.
+  await page.goto(muster.url);
+  const status = page.getByRole('status', { name: 'Card database' });
+  await expect(status).toContainText(/Confrontation: \d+ cards/);
+  await page.reload();
+  await expect(status).toContainText(/Confrontation: \d+ cards/);
+  expect(page.url()).not.toContain('token');
+  // A page that is never left keeps it too (a tab duplicated later copies its session storage).
+  const other = await page.context().newPage();
+  await other.goto(muster.url);
+  await expect(other.getByRole('status', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
+  const token = new URL(muster.url).searchParams.get('token');
+  await expect.poll(() => other.evaluate(() => sessionStorage.getItem('muster.apiToken')), { timeout: 5000 }).toBe(token);
+  await other.close();
+});
+
 test('the page cookie alone opens no API, and a tab without the token says what to do', async ({ page, muster }) => {
   await page.goto(muster.url);
   await expect(page.getByRole('status', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
