@@ -84,6 +84,18 @@ describe('browser-mode server', () => {
     expect(asset.body).toBe('console.log(1)');
   });
 
+  it('serves a file changed by a new build anew, and a file added by it', async () => {
+    const page = await request(server.port, { path: '/?token=secret-token-123' });
+    const cookie = String(page.headers['set-cookie']).split(';')[0]!;
+    const get = async (file: string) => (await request(server.port, { path: file, headers: { Cookie: cookie } })).body;
+    expect(await get('/app.js')).toBe('console.log(1)');
+    const dir = path.join(root, 'renderer');
+    await writeFile(path.join(dir, 'app.js'), 'console.log(2)');
+    await writeFile(path.join(dir, 'new.js'), 'console.log(3)');
+    await expect.poll(() => get('/app.js'), { timeout: 2000, interval: 20 }).toBe('console.log(2)');
+    expect(await get('/new.js')).toBe('console.log(3)');
+  });
+
   it('answers API calls with the token', async () => {
     const res = await apiCall('getCardCounts', {});
     expect(res.status).toBe(200);
