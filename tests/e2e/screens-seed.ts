@@ -22,20 +22,23 @@ export function seedFiles(userDataDir: string): void {
   copyFileSync(path.join(SAMPLES, 'tjost-results.json'), path.join(userDataDir, 'tjost-results.json'));
 }
 
-/** Calls the running app's API from the page (browser mode), with the tab's token. */
-async function call<T>(page: Page, method: string, input: unknown): Promise<T> {
+/** The API token in the address the running app printed. */
+export const tokenOf = (printedUrl: string): string => new URL(printedUrl).searchParams.get('token') ?? '';
+
+/** Calls the running app's API from the page (browser mode), with the token of the address it printed. */
+async function call<T>(page: Page, token: string, method: string, input: unknown): Promise<T> {
   return page.evaluate(
-    async ({ method, input }) => {
+    async ({ method, input, token }) => {
       const res = await fetch(`/api/${method}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Muster-Token': sessionStorage.getItem('muster.apiToken') ?? '' },
+        headers: { 'Content-Type': 'application/json', 'X-Muster-Token': token },
         body: JSON.stringify(input),
       });
       const body = (await res.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
       if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
       return body.value as T;
     },
-    { method, input },
+    { method, input, token },
   );
 }
 
@@ -45,19 +48,19 @@ export interface Seeded {
 }
 
 /** An event with four registered players and a league, made through the app's own API (the page must be open). */
-export async function seedOrganiser(page: Page): Promise<Seeded> {
-  const event = await call<{ id: string }>(page, 'createEvent', { name: 'Spring Cup', date: '2025-03-01', place: 'Kassel', rounds: 3 });
+export async function seedOrganiser(page: Page, token: string): Promise<Seeded> {
+  const event = await call<{ id: string }>(page, token, 'createEvent', { name: 'Spring Cup', date: '2025-03-01', place: 'Kassel', rounds: 3 });
   const text = readFileSync(path.join(SAMPLES, 'valid-tjost-selection.muster'), 'utf8');
   const files = ['Anna', 'Bernd', 'Clara', 'Dirk'].map((player) => ({
     fileName: `${player}.muster`,
     text: JSON.stringify({ ...(JSON.parse(text) as object), player }),
   }));
-  await call(page, 'registerLists', { id: event.id, files, lang: 'en' });
-  const league = await call<{ id: string }>(page, 'createLeague', { name: 'League 2025', season: '2025' });
+  await call(page, token, 'registerLists', { id: event.id, files, lang: 'en' });
+  const league = await call<{ id: string }>(page, token, 'createLeague', { name: 'League 2025', season: '2025' });
   return { eventId: event.id, leagueId: league.id };
 }
 
 /** Chooses the UI language as a user would, through the settings it is kept in. */
-export async function chooseLanguage(page: Page, lang: 'de' | 'en'): Promise<void> {
-  await call(page, 'saveSettings', { lang });
+export async function chooseLanguage(page: Page, token: string, lang: 'de' | 'en'): Promise<void> {
+  await call(page, token, 'saveSettings', { lang });
 }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import path from 'node:path';
 import { expect, freshUserDataDir, launch, root, stop, test } from './fixtures';
-import { chooseLanguage, seedFiles, seedOrganiser } from './screens-seed';
+import { chooseLanguage, seedFiles, seedOrganiser, tokenOf } from './screens-seed';
 
 /**
  * Every view of the app, in German and English at 1280×720 and 1920×1080, with real documents
@@ -152,8 +152,8 @@ for (const lang of ['de', 'en'] as const) {
       try {
         await page.goto(muster.url);
         await expect(page.getByRole('heading', { name: 'Card library' })).toBeVisible();
-        const ids = await seedOrganiser(page);
-        await chooseLanguage(page, lang);
+        const ids = await seedOrganiser(page, tokenOf(muster.url));
+        await chooseLanguage(page, tokenOf(muster.url), lang);
         const base = new URL(muster.url).origin;
         for (const view of VIEWS) {
           await page.goto(`${base}/#${view.route(ids)}`);
