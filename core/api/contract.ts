@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SAFE_ID } from '../files/names';
 import type { ApiMethodName } from './methods';
-import { MAX_IDS_PER_QUERY } from './limits';
+export { API_BATCH_PATH } from './methods';
+import { MAX_BATCH_CALLS, MAX_IDS_PER_QUERY } from './limits';
 import type { ApiErrorData } from './error';
 
 export { ApiError, type ApiErrorData } from './error';
@@ -566,6 +567,25 @@ const _apiMethodNamesMatch: SameKeys<Record<ApiMethodName, true>, MusterApi> = t
 
 /** What crosses the wire (IPC or HTTP): a result or an error, never a thrown exception. */
 export type ApiEnvelope<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
+
+/**
+ * Browser mode's batch request: calls the page made at the same moment, each answered as if it
+ * had come alone (validated against its own schema, run by the same handler), in the same order.
+ * Each call's input is checked by its method's schema, not here.
+ */
+export const apiBatchSchema = z
+  .object({
+    calls: z
+      .array(z.object({ method: z.string().max(64), input: z.unknown() }).strict())
+      .min(1)
+      .max(MAX_BATCH_CALLS),
+  })
+  .strict();
+export type ApiBatch = z.infer<typeof apiBatchSchema>;
+/** The answer to a batch request: one envelope per call, in the order of the calls. */
+export interface ApiBatchAnswer {
+  results: ApiEnvelope<unknown>[];
+}
 
 /** What the preload exposes on `window.muster`: the API methods, each returning the wire envelope. */
 export type MusterBridge = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiChannel } from './channels';
-import { apiInputSchemas } from './contract';
+import { API_BATCH_PATH, apiInputSchemas } from './contract';
 import { API_METHOD_NAMES } from './methods';
 
 describe('the API method list the preload is built from', () => {
@@ -14,6 +14,8 @@ describe('the API method list the preload is built from', () => {
     for (const name of API_METHOD_NAMES) {
       expect(name).toMatch(/^[a-z][A-Za-z]{0,63}$/);
       expect(apiChannel(name)).toBe(`muster:${name}`);
+      // Browser mode's batch request has a path of the same form; no method may take it.
+      expect(`/api/${name}`).not.toBe(API_BATCH_PATH);
     }
   });
 });

@@ -71,3 +71,9 @@ export const API_METHOD_NAMES = [
 ] as const;
 
 export type ApiMethodName = (typeof API_METHOD_NAMES)[number];
+
+/**
+ * The path of browser mode's batch request (`apiBatchSchema` in contract.ts): of the same form
+ * as `/api/<method>`, so no method may have this name (methods.test.ts).
+ */
+export const API_BATCH_PATH = '/api/batch';

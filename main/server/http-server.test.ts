@@ -202,6 +202,46 @@ describe('browser-mode server', () => {
     expect(tokenQuery.status).toBe(403);
   });
 
+  it('answers a batch of calls in their order, each as if it had come alone', async () => {
+    (api as unknown as Record<string, unknown>).openList = () => Promise.reject(new Error(`${path.join(os.homedir(), 'lists', 'x.muster')}: unreadable`));
+    const calls = [
+      { method: 'getCardCounts', input: {} },
+      { method: 'saveSettings', input: { lang: 'fr' } },
+      { method: 'deleteEverything', input: {} },
+      { method: 'saveSettings', input: { lang: 'de' } },
+      { method: 'openList', input: { id: 'x' } },
+      { method: 'getSettings', input: {} },
+    ];
+    const res = await apiCall('batch', { calls });
+    expect(res.status).toBe(200);
+    const { results } = JSON.parse(res.body) as { results: { ok: boolean; value?: unknown; error?: { code: string; message: string; fields?: unknown } }[] };
+    expect(results.map((r) => (r.ok ? 'ok' : r.error?.code))).toEqual(['ok', 'invalid-input', 'not-found', 'ok', 'failed', 'ok']);
+    expect(results[0]?.value).toEqual({ confrontation: 3, oldworld: 0, chronopia: 0 });
+    expect(results[1]?.error?.fields).toEqual([expect.objectContaining({ path: 'lang' })]);
+    expect(results[2]?.error?.message).toBe('Unknown API method deleteEverything');
+    expect(results[4]?.error?.message).toBe('x.muster: unreadable');
+    expect(res.body).not.toContain(os.homedir());
+    // The invalid call reached no handler; the valid save did, as alone (openList is replaced above).
+    expect(api.calls.map((c) => c.method)).toEqual(['getCardCounts', 'saveSettings', 'getSettings']);
+    expect(results[5]?.value).toMatchObject({ lang: 'de' });
+  });
+
+  it('refuses a batch without the token, one that is not a batch, and one of more than 16 calls, running none of it', async () => {
+    const one = { method: 'saveSettings', input: { lang: 'de' } };
+    expect((await apiCall('batch', { calls: [one, one] }, { 'X-Muster-Token': 'wrong' })).status).toBe(403);
+    expect((await apiCall('batch', { calls: [] })).status).toBe(400);
+    expect((await apiCall('batch', [one, one])).status).toBe(400);
+    expect((await apiCall('batch', { calls: [{ ...one, extra: 1 }] })).status).toBe(400);
+    expect((await apiCall('batch', { calls: [{ method: 'x'.repeat(65), input: {} }] })).status).toBe(400);
+    const tooMany = await apiCall('batch', { calls: Array.from({ length: 17 }, () => one) });
+    expect(tooMany.status).toBe(400);
+    expect(JSON.parse(tooMany.body)).toMatchObject({ ok: false, error: { code: 'invalid-input', message: expect.stringContaining('at most 16') } });
+    expect((await request(server.port, { path: '/api/batch', headers: { 'X-Muster-Token': 'secret-token-123' } })).status).toBe(405);
+    expect(api.calls).toEqual([]);
+    expect((await apiCall('batch', { calls: Array.from({ length: 16 }, () => one) })).status).toBe(200);
+    expect(api.calls).toHaveLength(16);
+  });
+
   it('answers handler errors without absolute paths', async () => {
     (api as unknown as Record<string, unknown>).openList = () => Promise.reject(new Error(`${path.join(os.homedir(), '.config', 'Muster', 'lists', 'x.muster')}: entries[2].count: too big`));
     const res = await apiCall('openList', { id: 'x' });

@@ -2,7 +2,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { ApiEnvelope, MusterApi } from '../../core/api/contract';
+import { API_BATCH_PATH, apiBatchSchema, type ApiBatchAnswer, type ApiEnvelope, type MusterApi } from '../../core/api/contract';
+import { MAX_BATCH_CALLS } from '../../core/api/limits';
 import { dispatch, isApiMethod } from '../api/dispatch';
 import { staticFiles } from './static-file';
 
@@ -149,24 +150,52 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const failure = (code: 'forbidden' | 'invalid-input' | 'not-found' | 'failed', message: string): ApiEnvelope<never> => ({ ok: false, error: { code, message } });
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, method: string): Promise<void> {
-    const headerToken = req.headers['x-muster-token'];
-    if (!same(typeof headerToken === 'string' ? headerToken : undefined, token)) return sendJson(res, 403, failure('forbidden', 'Missing or wrong token: open the address Muster printed when it started, with its ?token=…'));
-    if (req.method !== 'POST') return sendJson(res, 405, failure('invalid-input', 'Use POST'));
-    if (!isApiMethod(method)) return sendJson(res, 404, failure('not-found', `Unknown API method ${method}`));
-    const type = req.headers['content-type'] ?? '';
-    if (!type.startsWith('application/json')) return sendJson(res, 415, failure('invalid-input', 'Send application/json'));
-    const text = await readBody(req, maxBody);
-    if (text === null) return sendJson(res, 413, failure('invalid-input', 'Request too large'));
-    let input: unknown;
-    try {
-      input = text.trim() === '' ? {} : JSON.parse(text);
-    } catch {
-      return sendJson(res, 400, failure('invalid-input', 'Body is not valid JSON'));
-    }
+  /** One call's answer, as a request of its own or within a batch: validated and run by `dispatch`. */
+  async function answer(method: string, input: unknown): Promise<ApiEnvelope<unknown>> {
+    if (!isApiMethod(method)) return failure('not-found', `Unknown API method ${method}`);
     const result = await dispatch(options.handlers, method, input);
     if (!result.ok) result.error.message = hideAbsolutePaths(result.error.message, hidden);
+    return result;
+  }
+
+  /**
+   * The checks every API request passes (token, POST, a known method when one is named, JSON) and
+   * its parsed body; undefined once refused with an answer.
+   */
+  async function apiBody(req: IncomingMessage, res: ServerResponse, method?: string): Promise<{ input: unknown } | undefined> {
+    const headerToken = req.headers['x-muster-token'];
+    if (!same(typeof headerToken === 'string' ? headerToken : undefined, token)) return void sendJson(res, 403, failure('forbidden', 'Missing or wrong token: open the address Muster printed when it started, with its ?token=…'));
+    if (req.method !== 'POST') return void sendJson(res, 405, failure('invalid-input', 'Use POST'));
+    if (method !== undefined && !isApiMethod(method)) return void sendJson(res, 404, failure('not-found', `Unknown API method ${method}`));
+    const type = req.headers['content-type'] ?? '';
+    if (!type.startsWith('application/json')) return void sendJson(res, 415, failure('invalid-input', 'Send application/json'));
+    const text = await readBody(req, maxBody);
+    if (text === null) return void sendJson(res, 413, failure('invalid-input', 'Request too large'));
+    try {
+      return { input: text.trim() === '' ? {} : JSON.parse(text) };
+    } catch {
+      return void sendJson(res, 400, failure('invalid-input', 'Body is not valid JSON'));
+    }
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, method: string): Promise<void> {
+    const body = await apiBody(req, res, method);
+    if (!body) return;
+    const result = await answer(method, body.input);
     sendJson(res, result.ok ? 200 : result.error.code === 'invalid-input' ? 400 : 500, result);
+  }
+
+  /**
+   * Calls the page made at the same moment, in one request (apiBatchSchema): each is answered
+   * as if it had come alone, all at once as separate requests would be, in their order.
+   */
+  async function handleBatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = await apiBody(req, res);
+    if (!body) return;
+    const batch = apiBatchSchema.safeParse(body.input);
+    if (!batch.success) return sendJson(res, 400, failure('invalid-input', `Not a batch of at most ${MAX_BATCH_CALLS} calls ({ calls: [{ method, input }] })`));
+    const answers: ApiBatchAnswer = { results: await Promise.all(batch.data.calls.map((call) => answer(call.method, call.input))) };
+    sendJson(res, 200, answers);
   }
 
   async function handleStatic(req: IncomingMessage, res: ServerResponse, target: { path: string; query: URLSearchParams }): Promise<void> {
@@ -190,6 +219,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (origin !== undefined && !allowedOrigins().has(origin)) return Promise.resolve(send(res, 403, 'Foreign Origin refused'));
     const target = parseTarget(req.url);
     if (!target) return Promise.resolve(send(res, 400, 'Bad request target'));
+    if (target.path === API_BATCH_PATH) return handleBatch(req, res);
     const api = /^\/api\/([A-Za-z]{1,64})$/.exec(target.path);
     return api?.[1] ? handleApi(req, res, api[1]) : handleStatic(req, res, target);
   }

@@ -40,6 +40,70 @@ describe('renderer api', () => {
   });
 });
 
+describe('calls made together in browser mode', () => {
+  const envelope = (value: unknown) => ({ ok: true, value });
+  /** A server that answers each call of a batch (and a call alone) by its method name. */
+  function server(answer: (method: string, input: unknown) => unknown) {
+    return vi.fn(async (url: string, init: { body: string }) => {
+      const body = JSON.parse(init.body) as { calls?: { method: string; input: unknown }[] };
+      if (url === '/api/batch') return new Response(JSON.stringify({ results: (body.calls ?? []).map((c) => answer(c.method, c.input)) }));
+      return new Response(JSON.stringify(answer(url.slice('/api/'.length), body)));
+    });
+  }
+
+  it('travel in one request, and each gets its own answer; an error answers only its call', async () => {
+    const fetchImpl = server((method) => (method === 'openList' ? { ok: false, error: { code: 'not-found', message: 'no such list' } } : envelope(method)));
+    const api = apiOver(httpTransport('t0k', fetchImpl as unknown as typeof fetch));
+    const [counts, settings, list] = await Promise.allSettled([api.getCardCounts({}), api.getSettings({}), api.openList({ id: 'x' })]);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledWith('/api/batch', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Muster-Token': 't0k' },
+      body: '{"calls":[{"method":"getCardCounts","input":{}},{"method":"getSettings","input":{}},{"method":"openList","input":{"id":"x"}}]}',
+    });
+    expect(counts).toEqual({ status: 'fulfilled', value: 'getCardCounts' });
+    expect(settings).toEqual({ status: 'fulfilled', value: 'getSettings' });
+    expect(list.status === 'rejected' && list.reason).toBeInstanceOf(ApiError);
+    expect(list.status === 'rejected' && (list.reason as ApiError).message).toBe('no such list');
+  });
+
+  it('sends a call made later, and one with a large input, in a request of its own', async () => {
+    const fetchImpl = server((method) => envelope(method));
+    const api = apiOver(httpTransport('t', fetchImpl as unknown as typeof fetch));
+    expect(await api.getAppInfo({})).toBe('getAppInfo');
+    const big = { id: 'x', list: { name: 'x'.repeat(70_000) } } as unknown as Parameters<typeof api.saveList>[0];
+    await Promise.all([api.saveList(big), api.getCardCounts({}), api.getSettings({})]);
+    expect(fetchImpl.mock.calls.map((c) => c[0])).toEqual(['/api/getAppInfo', '/api/saveList', '/api/batch']);
+  });
+
+  it('sends at most 16 calls per request', async () => {
+    const fetchImpl = server((_method, input) => envelope((input as { id: string }).id));
+    const api = apiOver(httpTransport('t', fetchImpl as unknown as typeof fetch));
+    const ids = Array.from({ length: 35 }, (_, i) => `c${i}`);
+    expect(await Promise.all(ids.map((id) => api.getCard({ id })))).toEqual(ids);
+    expect(fetchImpl.mock.calls.map((c) => [c[0], (JSON.parse(c[1].body) as { calls?: unknown[] }).calls?.length])).toEqual([
+      ['/api/batch', 16],
+      ['/api/batch', 16],
+      ['/api/batch', 3],
+    ]);
+  });
+
+  it('fails every call of a request the server refused or that never arrived', async () => {
+    const refused = vi.fn(async () => new Response(JSON.stringify({ ok: false, error: { code: 'forbidden', message: 'Missing or wrong token' } }), { status: 403 }));
+    const api = apiOver(httpTransport('t', refused as unknown as typeof fetch));
+    const answers = await Promise.allSettled([api.getAppInfo({}), api.getSettings({})]);
+    expect(answers.map((a) => a.status === 'rejected' && (a.reason as ApiError).code)).toEqual(['forbidden', 'forbidden']);
+    const broken = vi.fn(async () => new Response('<html>proxy error</html>', { status: 502 }));
+    const viaProxy = apiOver(httpTransport('t', broken as unknown as typeof fetch));
+    const proxied = await Promise.allSettled([viaProxy.getAppInfo({}), viaProxy.getSettings({})]);
+    expect(proxied.map((a) => a.status === 'rejected' && (a.reason as Error).message)).toEqual(['HTTP 502', 'HTTP 502']);
+    const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    const gone = apiOver(httpTransport('t', offline as unknown as typeof fetch));
+    const lost = await Promise.allSettled([gone.getAppInfo({}), gone.getSettings({})]);
+    expect(lost.map((a) => a.status === 'rejected' && (a.reason as Error).message)).toEqual(['Failed to fetch', 'Failed to fetch']);
+  });
+});
+
 describe('takeToken', () => {
   function fakeWindow(url: string) {
     const u = new URL(url);

@@ -63,3 +63,23 @@ test('the page cookie alone opens no API, and a tab without the token says what 
   await expect(second.getByRole('status', { name: 'Card database' })).toContainText('open the address Muster printed');
   await second.close();
 });
+
+test('the calls the start makes at once travel in one request, and each gets its answer', async ({ page, muster }) => {
+  const asked: { path: string; methods: string[] }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const body = request.postDataJSON() as { calls?: { method: string }[] } | null;
+    asked.push({ path: url.pathname, methods: body?.calls?.map((c) => c.method) ?? [] });
+  });
+  await page.goto(`${muster.url}#/lists`);
+  // Each call's answer arrived: the card counts and the lists (none yet).
+  await expect(page.getByRole('status', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
+  await expect(page.getByText('No lists yet')).toBeVisible();
+  // Besides the start's request, only what is asked once its answers are in (problems with the user's files).
+  await expect.poll(() => asked.map((a) => a.path)).toEqual(['/api/batch', '/api/getDataProblems']);
+  expect(asked[0]?.methods).toEqual(expect.arrayContaining(['getSettings', 'getCardCounts', 'getAppInfo', 'listFactions', 'listLists', 'getRecovery']));
+  // The armies of the "New list" dialog came with it.
+  await page.getByRole('button', { name: 'New list' }).click();
+  await expect(page.locator('#list-create select').nth(1).locator('option')).not.toHaveCount(0);
+});
