@@ -27,15 +27,15 @@ function bundle(): Bundle {
   return Object.fromEntries(chunks.map((c) => [c.fileName, c])) as unknown as Bundle;
 }
 
-/** Runs the page's landing script for an address and returns the chunks it preloads. */
-function preloadedFor(hash: string, views: string): string[] {
+/** Runs the page's landing script for an address (and a window) and returns the chunks it preloads. */
+function preloadedFor(hash: string, views: string, window: unknown = { sessionStorage: { getItem: () => null } }): string[] {
   const links: { rel: string; crossOrigin: string; href: string }[] = [];
   const document = {
     currentScript: { getAttribute: (name: string) => (name === 'data-views' ? views : null) },
     createElement: () => ({ rel: '', crossOrigin: '', href: '' }),
     head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
   };
-  new Function('document', 'location', LANDING_SCRIPT)(document, { hash });
+  new Function('document', 'location', 'window', LANDING_SCRIPT)(document, { hash }, window);
   expect(links.every((l) => l.rel === 'modulepreload' && l.crossOrigin === 'anonymous')).toBe(true);
   return links.map((l) => l.href);
 }
@@ -55,6 +55,19 @@ describe('preloadLandingViews', () => {
     expect(preloadedFor('#/lists?from=menu', views).sort()).toEqual(['./ListsView.js', './shared.js']);
     expect(preloadedFor('#/lists/5', views)).toEqual([]);
     expect(preloadedFor('#/constructor', views)).toEqual([]);
+  });
+
+  it("opens the tab's session storage once the links are added, and still adds them where storage is refused", () => {
+    const views = JSON.stringify({ '/lists': ['./ListsView.js'] });
+    const read: string[] = [];
+    expect(preloadedFor('#/lists', views, { sessionStorage: { getItem: (key: string) => (read.push(key), null) } })).toEqual(['./ListsView.js']);
+    expect(read).toEqual(['vue-router:scroll']);
+    const refused = {
+      get sessionStorage(): never {
+        throw new DOMException('The document is sandboxed', 'SecurityError');
+      },
+    };
+    expect(preloadedFor('#/lists', views, refused)).toEqual(['./ListsView.js']);
   });
 
   it('refuses a home route that is not a landing view', () => {
