@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SAFE_ID } from '../files/names';
 import type { ApiMethodName } from './methods';
-export { API_BATCH_PATH } from './methods';
 import { MAX_BATCH_CALLS, MAX_IDS_PER_QUERY } from './limits';
 import type { ApiErrorData } from './error';
 

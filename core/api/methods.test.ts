@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiChannel } from './channels';
-import { API_BATCH_PATH, apiInputSchemas } from './contract';
-import { API_METHOD_NAMES } from './methods';
+import { apiInputSchemas } from './contract';
+import { API_BATCH_PATH, API_METHOD_NAMES } from './methods';
 
 describe('the API method list the preload is built from', () => {
   it('names every method of the contract exactly once', () => {

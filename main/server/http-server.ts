@@ -2,8 +2,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { API_BATCH_PATH, apiBatchSchema, type ApiBatchAnswer, type ApiEnvelope, type MusterApi } from '../../core/api/contract';
+import { apiBatchSchema, type ApiBatchAnswer, type ApiEnvelope, type MusterApi } from '../../core/api/contract';
 import { MAX_BATCH_CALLS } from '../../core/api/limits';
+import { API_BATCH_PATH } from '../../core/api/methods';
 import { dispatch, isApiMethod } from '../api/dispatch';
 import { staticFiles } from './static-file';
 

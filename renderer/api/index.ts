@@ -40,10 +40,11 @@ const isEnvelope = (value: unknown): value is ApiEnvelope<unknown> => typeof val
 /**
  * Browser mode: the same handlers over HTTP, with the per-run token from the page URL. Calls
  * made at the same moment (before the page's pending promise callbacks have run: the start's
- * seven calls, a view's `Promise.all`) travel in one request to `API_BATCH_PATH`, at most `MAX_BATCH_CALLS` each, and each is answered as if it
- * had come alone. A call alone, and one with a large input, has its own request. In Chromium a
- * `fetch()` took 0.3–14 ms before it returned, on the page's one thread: the start made five
- * before the lists page was shown (a median 20 ms of 10 cold starts here).
+ * seven calls, a view's `Promise.all`) travel in one request to `API_BATCH_PATH`, at most
+ * `MAX_BATCH_CALLS` each, and each is answered as if it had come alone. A call alone, and one
+ * with a large input, has its own request. In Chromium a `fetch()` took 0.3–14 ms before it
+ * returned, on the page's one thread: the start made five before the lists page was shown (a
+ * median 20 ms of 10 cold starts here).
  */
 export function httpTransport(token: string, fetchImpl: typeof fetch = fetch): Transport {
   const post = async (url: string, body: string): Promise<{ status: number; answer: unknown }> => {
@@ -61,7 +62,10 @@ export function httpTransport(token: string, fetchImpl: typeof fetch = fetch): T
     post(API_BATCH_PATH, body).then(({ status, answer }) => {
       const results = typeof answer === 'object' && answer !== null && 'results' in answer && Array.isArray(answer.results) ? (answer.results as unknown[]) : undefined;
       // A refused batch (a wrong token, say) answers each call with the refusal.
-      calls.forEach((call, i) => call.resolve(isEnvelope(results?.[i]) ? results[i] : isEnvelope(answer) ? answer : failed(status)));
+      calls.forEach((call, i) => {
+        const result = results?.[i];
+        call.resolve(isEnvelope(result) ? result : isEnvelope(answer) ? answer : failed(status));
+      });
     }, (reason: unknown) => calls.forEach((call) => call.reject(reason)));
   }
 
