@@ -73,6 +73,26 @@ export const API_METHOD_NAMES = [
 export type ApiMethodName = (typeof API_METHOD_NAMES)[number];
 
 /**
+ * Browser mode: the methods whose calls travel together when the page makes them at the same
+ * moment (see API_BATCH_PATH). Each answers from what main holds (the card database, the
+ * settings, the app's facts) and quickly, so none holds up another for long; the start makes five
+ * of them at once. Every other call (lists and documents read from their files, saves, printing,
+ * imports) has its own request: batched with the TJOST page's results, warming up the printer held
+ * them up for seconds.
+ */
+export const BATCHED_METHODS: ReadonlySet<ApiMethodName> = new Set<ApiMethodName>([
+  'getAppInfo',
+  'getCardCounts',
+  'getDatabaseProblems',
+  'getSettings',
+  'listFactions',
+  'queryCards',
+  'searchCards',
+  'pickCards',
+  'getCard',
+]);
+
+/**
  * The path of browser mode's batch request (`apiBatchSchema` in contract.ts): of the same form
  * as `/api/<method>`, so no method may have this name (methods.test.ts).
  */

@@ -52,28 +52,29 @@ describe('calls made together in browser mode', () => {
   }
 
   it('travel in one request, and each gets its own answer; an error answers only its call', async () => {
-    const fetchImpl = server((method) => (method === 'openList' ? { ok: false, error: { code: 'not-found', message: 'no such list' } } : envelope(method)));
+    const fetchImpl = server((method) => (method === 'getCard' ? { ok: false, error: { code: 'not-found', message: 'no such card' } } : envelope(method)));
     const api = apiOver(httpTransport('t0k', fetchImpl as unknown as typeof fetch));
-    const [counts, settings, list] = await Promise.allSettled([api.getCardCounts({}), api.getSettings({}), api.openList({ id: 'x' })]);
+    const [counts, settings, card] = await Promise.allSettled([api.getCardCounts({}), api.getSettings({}), api.getCard({ id: 'x' })]);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl).toHaveBeenCalledWith('/api/batch', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Muster-Token': 't0k' },
-      body: '{"calls":[{"method":"getCardCounts","input":{}},{"method":"getSettings","input":{}},{"method":"openList","input":{"id":"x"}}]}',
+      body: '{"calls":[{"method":"getCardCounts","input":{}},{"method":"getSettings","input":{}},{"method":"getCard","input":{"id":"x"}}]}',
     });
     expect(counts).toEqual({ status: 'fulfilled', value: 'getCardCounts' });
     expect(settings).toEqual({ status: 'fulfilled', value: 'getSettings' });
-    expect(list.status === 'rejected' && list.reason).toBeInstanceOf(ApiError);
-    expect(list.status === 'rejected' && (list.reason as ApiError).message).toBe('no such list');
+    expect(card.status === 'rejected' && card.reason).toBeInstanceOf(ApiError);
+    expect(card.status === 'rejected' && (card.reason as ApiError).message).toBe('no such card');
   });
 
-  it('sends a call made later, and one with a large input, in a request of its own', async () => {
+  it('sends a call made later, one of a method that reads or writes files, and one with a large input, in a request of its own', async () => {
     const fetchImpl = server((method) => envelope(method));
     const api = apiOver(httpTransport('t', fetchImpl as unknown as typeof fetch));
     expect(await api.getAppInfo({})).toBe('getAppInfo');
-    const big = { id: 'x', list: { name: 'x'.repeat(70_000) } } as unknown as Parameters<typeof api.saveList>[0];
-    await Promise.all([api.saveList(big), api.getCardCounts({}), api.getSettings({})]);
-    expect(fetchImpl.mock.calls.map((c) => c[0])).toEqual(['/api/getAppInfo', '/api/saveList', '/api/batch']);
+    const big = { system: 'confrontation', text: 'x'.repeat(70_000) } as unknown as Parameters<typeof api.queryCards>[0];
+    await Promise.all([api.preparePrint({}), api.getResults({}), api.queryCards(big), api.getCardCounts({}), api.getSettings({})]);
+    expect(fetchImpl.mock.calls.map((c) => c[0])).toEqual(['/api/getAppInfo', '/api/preparePrint', '/api/getResults', '/api/queryCards', '/api/batch']);
+    expect(JSON.parse(fetchImpl.mock.calls[4]?.[1].body ?? '{}')).toEqual({ calls: [{ method: 'getCardCounts', input: {} }, { method: 'getSettings', input: {} }] });
   });
 
   it('sends at most 16 calls per request', async () => {

@@ -1,7 +1,7 @@
 import type { ApiEnvelope, ApiMethod, MusterApi, MusterBridge } from '../../core/api/contract';
 import { MAX_BATCH_CALLS } from '../../core/api/limits';
 import { ApiError } from '../../core/api/error';
-import { API_BATCH_PATH, API_METHOD_NAMES } from '../../core/api/methods';
+import { API_BATCH_PATH, API_METHOD_NAMES, BATCHED_METHODS } from '../../core/api/methods';
 
 type Transport = (method: ApiMethod, input: unknown) => Promise<ApiEnvelope<unknown>>;
 
@@ -38,13 +38,13 @@ interface QueuedCall {
 const isEnvelope = (value: unknown): value is ApiEnvelope<unknown> => typeof value === 'object' && value !== null && 'ok' in value;
 
 /**
- * Browser mode: the same handlers over HTTP, with the per-run token from the page URL. Calls
- * made at the same moment (before the page's pending promise callbacks have run: the start's
- * seven calls, a view's `Promise.all`) travel in one request to `API_BATCH_PATH`, at most
- * `MAX_BATCH_CALLS` each, and each is answered as if it had come alone. A call alone, and one
- * with a large input, has its own request. In Chromium a `fetch()` took 0.3–14 ms before it
- * returned, on the page's one thread: the start made five before the lists page was shown (a
- * median 20 ms of 10 cold starts here).
+ * Browser mode: the same handlers over HTTP, with the per-run token from the page URL. Calls of
+ * `BATCHED_METHODS` made at the same moment (before the page's pending promise callbacks have run:
+ * the start's five, a view's `Promise.all`) travel in one request to `API_BATCH_PATH`, at most
+ * `MAX_BATCH_CALLS` each, and each is answered as if it had come alone. A call alone, one of
+ * another method, and one with a large input, has its own request. In Chromium a `fetch()` took
+ * 0.3–14 ms before it returned, on the page's one thread: the start made five before the lists
+ * page was shown (a median 20 ms of 10 cold starts here).
  */
 export function httpTransport(token: string, fetchImpl: typeof fetch = fetch): Transport {
   const post = async (url: string, body: string): Promise<{ status: number; answer: unknown }> => {
@@ -83,7 +83,7 @@ export function httpTransport(token: string, fetchImpl: typeof fetch = fetch): T
   return (method, input) =>
     new Promise<ApiEnvelope<unknown>>((resolve, reject) => {
       const call: QueuedCall = { method, body: JSON.stringify(input), resolve, reject };
-      if (call.body.length >= BATCH_INPUT_MAX_CHARS) return sendAlone(call);
+      if (!BATCHED_METHODS.has(method) || call.body.length >= BATCH_INPUT_MAX_CHARS) return sendAlone(call);
       if (queued.length === 0) queueMicrotask(flush);
       queued.push(call);
     });
