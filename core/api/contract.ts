@@ -580,7 +580,6 @@ export const apiBatchSchema = z
       .max(MAX_BATCH_CALLS),
   })
   .strict();
-export type ApiBatch = z.infer<typeof apiBatchSchema>;
 /** The answer to a batch request: one envelope per call, in the order of the calls. */
 export interface ApiBatchAnswer {
   results: ApiEnvelope<unknown>[];
