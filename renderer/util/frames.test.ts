@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextFrame, nextFrame } from './frames';
+import { afterNextFrame, nextFrame, whenIdle } from './frames';
 
 describe('afterNextFrame', () => {
   afterEach(() => {
@@ -54,5 +54,34 @@ describe('nextFrame', () => {
     expect(resolved).toBe(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(resolved).toBe(true);
+  });
+});
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('runs once the browser is idle, at the latest after the time given', () => {
+    const asked: [() => void, { timeout: number }][] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void, options: { timeout: number }) => (asked.push([cb, options]), 1));
+    const run = vi.fn();
+    whenIdle(run, 800);
+    expect(run).not.toHaveBeenCalled();
+    expect(asked.map(([, o]) => o)).toEqual([{ timeout: 800 }]);
+    asked[0]![0]();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs after 50 ms where the browser has no idle callbacks', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const run = vi.fn();
+    whenIdle(run);
+    vi.advanceTimersByTime(49);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });

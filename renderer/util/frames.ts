@@ -19,3 +19,12 @@ export function afterNextFrame(run: () => void): void {
 export function nextFrame(): Promise<void> {
   return new Promise((resolve) => afterNextFrame(resolve));
 }
+
+/**
+ * Runs `run` once the browser is idle (after its pending frames and tasks), or after `timeoutMs`
+ * at the latest; where the browser has no idle callbacks (tests), after 50 ms.
+ */
+export function whenIdle(run: () => void, timeoutMs = 1000): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run(), { timeout: timeoutMs });
+  else setTimeout(run, 50);
+}

@@ -423,3 +423,69 @@ test('the lists page opened by its address loads its code in few files', async (
   expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(9);
   expect(scripts.some((s) => /\/ListsView-[\w-]+\.js$/.test(s))).toBe(true);
 });
+
+/** Records the hidden lines the app lays out to set up fonts ahead of a screen (renderer/util/warm-text.ts). */
+const WARMUP_RECORDER = `
+  window.__warmed = [];
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof HTMLElement) || !node.classList.contains('text-warmup')) continue;
+        for (const line of node.children) window.__warmed.push({ className: line.className, size: line.style.fontSize, weight: line.style.fontWeight });
+      }
+    }
+  }).observe(document, { subtree: true, childList: true });
+`;
+
+/** The text styles (size, weight, family) of the visible elements with text: each is a font the window set up. */
+const SHOWN_STYLES = `(() => {
+  const styles = new Set();
+  for (const el of document.querySelectorAll('body *')) {
+    const text = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim() !== '');
+    if (!text && !['INPUT', 'SELECT', 'BUTTON', 'TEXTAREA'].includes(el.tagName)) continue;
+    if (!el.checkVisibility()) continue;
+    const style = getComputedStyle(el);
+    styles.add(style.fontSize + ' ' + style.fontWeight + ' ' + style.fontFamily);
+  }
+  return [...styles].sort();
+})()`;
+
+/** The styles of the recorded warm-up lines, worked out by the page's stylesheet as for the editor's text. */
+const WARMED_STYLES = `(() => window.__warmed.map((line) => {
+  const probe = document.createElement('span');
+  probe.className = line.className;
+  probe.style.fontSize = line.size;
+  probe.style.fontWeight = line.weight;
+  document.body.append(probe);
+  const style = getComputedStyle(probe);
+  const key = style.fontSize + ' ' + style.fontWeight + ' ' + style.fontFamily;
+  probe.remove();
+  return key;
+}))()`;
+
+test('the editor finds its fonts ready: its first screen shows no text style the lists page has not set up', async ({ page, muster }) => {
+  await page.addInitScript(WARMUP_RECORDER);
+  const armies: [system: string, faction: string][] = [
+    ['The Old World', 'Empire of Man'],
+    ['Confrontation', 'Goblins of No-Dan-Kar'],
+    ['Chronopia', 'Swamp Goblins'],
+  ];
+  for (const [system, faction] of armies) {
+    await page.goto(`${muster.url}#/lists`);
+    await page.getByRole('button', { name: 'New list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New list' });
+    await dialog.getByRole('combobox', { name: 'System' }).selectOption({ label: system });
+    await dialog.getByRole('combobox', { name: 'Faction' }).selectOption({ label: faction });
+    // The lists page set the editor's styles up once the browser was idle, and took its lines away.
+    await expect.poll(() => page.evaluate('window.__warmed.length')).toBeGreaterThan(0);
+    await expect(page.locator('.text-warmup')).toHaveCount(0);
+    const ready = new Set([...((await page.evaluate(SHOWN_STYLES)) as string[]), ...((await page.evaluate(WARMED_STYLES)) as string[])]);
+
+    await dialog.getByRole('button', { name: 'Create list' }).click();
+    await expect(page.getByTestId('points-total')).toHaveAttribute('data-points', '0');
+    await expect(page.getByRole('listbox', { name: 'Cards to add' }).getByRole('option').first()).toBeVisible();
+    await expect(problems(page)).toBeVisible();
+    const shown = (await page.evaluate(SHOWN_STYLES)) as string[];
+    expect(shown.filter((style) => !ready.has(style)), `${system}: the editor's styles the lists page did not set up`).toEqual([]);
+  }
+});
