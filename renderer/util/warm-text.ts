@@ -1,7 +1,7 @@
 /**
  * The first time a window shows a text style (family, size and weight), the browser sets up its
  * font during the layout that needs it. On Linux that includes a request to the browser process
- * for each style. On a 2-core machine the editor's first screen showed five styles the lists page
+ * for each style. On a 2-core machine the editor's first screen showed six styles the lists page
  * had not, and its first style and layout after "Create list" took 31 ms under tracing, 14 of them
  * setting up fonts (with the fonts set up ahead: 15 ms, under 1 of them for fonts).
  *

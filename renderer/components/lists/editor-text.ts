@@ -21,8 +21,8 @@ let warmed = false;
 
 /**
  * Sets up the editor's fonts once per window, when the browser is next idle: called by the lists
- * page, from which the editor opens (a new list or an existing one). In the editor's first layout
- * after "Create list", five new styles had cost about 9 ms (30 paired runs).
+ * page, from which the editor opens (a new list or an existing one). "Create list" until the
+ * editor is shown took 12 ms less with it (median of 40 paired runs).
  */
 export function warmEditorText(): void {
   if (warmed) return;
