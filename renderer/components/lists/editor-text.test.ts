@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 describe('warmEditorText', () => {
   afterEach(() => {
-    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.resetModules();
     vi.doUnmock('../../util/warm-text');

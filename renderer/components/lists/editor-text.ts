@@ -2,8 +2,8 @@ import { whenIdle } from '../../util/frames';
 import { warmTextStyles, type TextStyle } from '../../util/warm-text';
 
 /**
- * The text styles the list editor's first screen shows that the lists page does not (their sizes
- * and weights as styles.css sets them). The e2e test "the editor finds its fonts ready" fails if the
+ * The text styles the list editor's first screen shows that the lists page may not have shown
+ * (an empty one shows none of them; their sizes and weights as styles.css sets them). The e2e test "the editor finds its fonts ready" fails if the
  * editor's first screen shows a style neither this list nor the lists page before it has.
  */
 export const EDITOR_TEXT_STYLES: readonly TextStyle[] = [
