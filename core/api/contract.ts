@@ -341,8 +341,9 @@ export interface MusterApi {
   /**
    * Saves one of the user's own cards (source becomes `user`) and reloads the database. With
    * `basedOn`, a card changed elsewhere since that version is refused with `conflict` (its
-   * `version` to replace it knowingly), and a new card (`basedOn: ''`) whose id another of the
-   * user's cards took meanwhile likewise.
+   * `version` to replace it knowingly), a card deleted or renamed elsewhere since likewise (its
+   * `version` '': saving it again is a save based on ''), and a new card (`basedOn: ''`) whose id
+   * another of the user's cards took meanwhile likewise.
    */
   saveUserCard(input: ApiInput<'saveUserCard'>): Promise<DbCard>;
   /**

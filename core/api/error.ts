@@ -8,7 +8,8 @@ export interface ApiErrorData {
   savedAt?: string;
   /**
    * For a conflict: the version now on disk, as a later save's `basedOn` to replace it knowingly
-   * (for documents that carry their save time, the same as `savedAt`).
+   * (for documents that carry their save time, the same as `savedAt`); '' when the document is on
+   * disk no more (deleted or renamed elsewhere), `savedAt` then being when that was found.
    */
   version?: string;
 }
@@ -47,7 +48,11 @@ export class SaveConflictError extends Error {
     /** The version now on disk, to base a knowing replace on (see ApiErrorData.version). */
     readonly version: string = savedAt,
   ) {
-    super(`${file}: saved elsewhere at ${savedAt}, after the version this save is based on (${basedOn}); nothing was written`);
+    super(
+      version === ''
+        ? `${file}: deleted or renamed elsewhere after the version this save is based on (${basedOn}); nothing was written`
+        : `${file}: saved elsewhere at ${savedAt}, after the version this save is based on (${basedOn}); nothing was written`,
+    );
     this.name = 'SaveConflictError';
   }
 }

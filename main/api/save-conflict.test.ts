@@ -301,7 +301,7 @@ describe('saving one card (the card editor) changed elsewhere meanwhile', () => 
     expect((await api.openFactionCards(FACTION)).cards.map((c) => [c.id, c.points])).toEqual([['my-goblin-a', 11], ['my-goblin-b', 10]]);
   });
 
-  it('a card edited by hand or moved to another faction elsewhere is a conflict; one deleted elsewhere is written again', async () => {
+  it('a card edited by hand or moved to another faction elsewhere is a conflict', async () => {
     const { api } = setup();
     await api.saveUserCard({ system: 'confrontation', faction: goblins, card: card('my-goblin-a'), basedOn: '' });
     const opened = await api.openUserCard({ id: 'my-goblin-a' });
@@ -314,10 +314,39 @@ describe('saving one card (the card editor) changed elsewhere meanwhile', () => 
     await api.saveUserCard({ system: 'confrontation', faction: wolfen, card: card('my-goblin-a'), previousId: 'my-goblin-a', basedOn: now?.version });
     expect(await save(api, card('my-goblin-a', 11), now?.version)).toMatchObject({ ok: false, error: { code: 'conflict' } });
     expect((await api.getCard({ id: 'my-goblin-a' }))?.faction).toBe('wolfen-of-yllia');
-    const moved = await api.openUserCard({ id: 'my-goblin-a' });
-    expect(await api.deleteUserCard({ id: 'my-goblin-a' })).toBe(true);
-    expect(await save(api, card('my-goblin-a', 13), moved?.version)).toMatchObject({ ok: true, value: { points: 13, faction: goblins.id } });
     expect(await api.openUserCard({ id: 'nobody' })).toBeNull();
+  });
+
+  it('a card deleted elsewhere is not written again unasked (version \'\'), and is when saved again knowingly', async () => {
+    const { api } = setup();
+    await api.saveUserCard({ system: 'confrontation', faction: goblins, card: card('my-goblin-a'), basedOn: '' });
+    await api.saveUserCard({ system: 'confrontation', faction: goblins, card: card('my-goblin-b'), basedOn: '' });
+    const opened = await api.openUserCard({ id: 'my-goblin-a' });
+    expect(await api.deleteUserCard({ id: 'my-goblin-a' })).toBe(true);
+    const onDisk = await readFile(fileNow(), 'utf8');
+    const refused = await save(api, card('my-goblin-a', 13), opened?.version);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'conflict', version: '', message: expect.stringContaining('deleted or renamed elsewhere') } });
+    expect(Number.isNaN(Date.parse(refused.ok ? '' : refused.error.savedAt ?? ''))).toBe(false);
+    expect(await readFile(fileNow(), 'utf8')).toBe(onDisk);
+    expect(await api.getCard({ id: 'my-goblin-a' })).toBeNull();
+    // Saved again knowingly: based on '' (no card), as a new card.
+    expect(await save(api, card('my-goblin-a', 13), '', 'my-goblin-a')).toMatchObject({ ok: true, value: { id: 'my-goblin-a', points: 13 } });
+    expect((await api.openFactionCards(FACTION)).cards.map((c) => [c.id, c.points])).toEqual([['my-goblin-b', 10], ['my-goblin-a', 13]]);
+  });
+
+  it('a card renamed in another tab is not saved again under its old id beside the renamed one', async () => {
+    const { api } = setup();
+    await api.saveUserCard({ system: 'confrontation', faction: goblins, card: card('my-goblin-a'), basedOn: '' });
+    const here = await api.openUserCard({ id: 'my-goblin-a' });
+    const there = await api.openUserCard({ id: 'my-goblin-a' });
+    // The other tab renames it.
+    expect(await save(api, card('my-goblin-renamed', 10), there?.version, 'my-goblin-a')).toMatchObject({ ok: true });
+    const onDisk = await readFile(fileNow(), 'utf8');
+    // This tab saves an edit under the old id, and then renames it too.
+    expect(await save(api, card('my-goblin-a', 12), here?.version, 'my-goblin-a')).toMatchObject({ ok: false, error: { code: 'conflict', version: '' } });
+    expect(await save(api, card('my-goblin-other', 12), here?.version, 'my-goblin-a')).toMatchObject({ ok: false, error: { code: 'conflict', version: '' } });
+    expect(await readFile(fileNow(), 'utf8')).toBe(onDisk);
+    expect((await api.openFactionCards(FACTION)).cards.map((c) => c.id)).toEqual(['my-goblin-renamed']);
   });
 
   it('a new card whose id another card took meanwhile, and a rename onto another card’s id, are refused without writing', async () => {

@@ -135,8 +135,10 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
    * Saves a user card (new or edited); `previousId` names the card it replaces when renamed.
    * With `basedOn` (the card's version as the editor opened it, see cardVersion; '' for a card
    * that did not exist) a card changed since (another tab, the card grid, an import, another
-   * program) is not replaced: `SaveConflictError` with its version, nothing written. A card deleted
-   * meanwhile is written again. A new id already held by another of the user's cards is refused.
+   * program) is not replaced: `SaveConflictError` with its version, nothing written. A card that no
+   * file holds any more (deleted, or renamed in another tab, which no file tells apart) is not
+   * written again unasked either: `SaveConflictError` with the version '' (saving it again knowingly
+   * is a save based on ''). A new id already held by another of the user's cards is refused.
    */
   async function save(system: SystemId, faction: Faction, card: Card, previousId?: string, basedOn?: string): Promise<void> {
     const userCard: Card = { ...card, source: 'user' };
@@ -145,6 +147,7 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     if (basedOn !== undefined) {
       const current = findCard(read, target);
       if (current) await refuseIfChanged(current, basedOn);
+      else if (basedOn !== '') throw new SaveConflictError(`cards/${idOf(system, faction.id)}.json`, now().toISOString(), basedOn, '');
     }
     if (card.id !== target && findCard(read, card.id)) throw new Error(`The id '${card.id}' is taken by another of your cards; choose another id`);
     const id = idOf(system, faction.id);

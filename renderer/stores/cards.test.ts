@@ -56,6 +56,7 @@ beforeEach(() => {
     if (basedOn !== undefined && current && current.version !== basedOn) {
       throw new ApiError({ code: 'conflict', message: 'saved elsewhere', savedAt: SAVED_AT, version: current.version });
     }
+    if (basedOn !== undefined && basedOn !== '' && !current) throw new ApiError({ code: 'conflict', message: 'deleted or renamed elsewhere', savedAt: SAVED_AT, version: '' });
     disk.delete(previousId ?? card.id);
     const saved = { ...card, system, faction: faction.id };
     savedElsewhere(saved);
@@ -266,6 +267,30 @@ describe('cards store: a card changed elsewhere after it was opened', () => {
     expect(disk.get('goblin-roller')?.card.points).toBe(30);
     expect(await store.save()).toBeNull();
     expect(store.conflict?.version).toBe('v2');
+  });
+
+  it('a card deleted or renamed elsewhere is not saved again unasked; saving it again saves it under its id, with nothing to open', async () => {
+    savedElsewhere(userCard());
+    const store = useCardsStore();
+    await store.load('goblin-roller');
+    store.draft.points = 25;
+    // Another tab renames it.
+    disk.delete('goblin-roller');
+    savedElsewhere(userCard({ id: 'goblin-roller-renamed' }));
+    expect(await store.save()).toBeNull();
+    expect(store.conflict).toEqual({ savedAt: SAVED_AT, version: '' });
+    expect(store.conflictGone).toBe(true);
+    expect(store.saveError).toBeNull();
+    expect(disk.has('goblin-roller')).toBe(false);
+    expect(await store.takeSaved()).toBe(false);
+    expect(mocked.openUserCard).toHaveBeenCalledTimes(1);
+    expect(store.conflictGone).toBe(true);
+    const saved = await store.replaceSaved();
+    expect(saved).toMatchObject({ id: 'goblin-roller', points: 25 });
+    expect(mocked.saveUserCard.mock.calls.at(-1)?.[0]).toMatchObject({ basedOn: '', previousId: 'goblin-roller' });
+    expect(store.conflict).toBeNull();
+    expect(store.conflictGone).toBe(false);
+    expect([...disk.keys()].sort()).toEqual(['goblin-roller', 'goblin-roller-renamed']);
   });
 
   it('a new card whose id another tab took after the id was checked is refused as a taken id', async () => {

@@ -38,8 +38,13 @@ export const useCardsStore = defineStore('cards', () => {
    * or a copy): a save is refused when the card was changed elsewhere since.
    */
   const basedOn = ref('');
-  /** A save refused because the card was changed elsewhere (another tab, the card grid, …): when, and that version. */
+  /**
+   * A save refused because the card was changed elsewhere (another tab, the card grid, …): when, and
+   * that version ('' when no file holds the card any more: deleted or renamed elsewhere).
+   */
   const conflict = ref<{ savedAt: string; version: string } | null>(null);
+  /** The refused save's card was deleted or renamed elsewhere: there is no saved version to open. */
+  const conflictGone = computed(() => conflict.value?.version === '');
   /** The player's own draft and faction, kept when the version saved elsewhere was opened instead (restoreMine). */
   const mine = ref<{ draft: CardDraft; system: SystemId; factionMode: 'existing' | 'new'; factionId: string; newFaction: { id: string; name: Localized } } | null>(null);
 
@@ -202,7 +207,10 @@ export const useCardsStore = defineStore('cards', () => {
     }
   }
 
-  /** After a conflict: saves this draft over the version saved elsewhere (its file's History keeps that one). */
+  /**
+   * After a conflict: saves this draft over the version saved elsewhere (its file's History keeps
+   * that one), or, when the card was deleted or renamed elsewhere, saves it again under its id.
+   */
   async function replaceSaved(): Promise<DbCard | null> {
     if (!conflict.value) return null;
     basedOn.value = conflict.value.version;
@@ -213,7 +221,7 @@ export const useCardsStore = defineStore('cards', () => {
   /** After a conflict: the version saved elsewhere becomes the draft; the player's draft is kept for restoreMine. */
   async function takeSaved(): Promise<boolean> {
     const id = previousId.value;
-    if (!conflict.value || id === null) return false;
+    if (!conflict.value || conflictGone.value || id === null) return false;
     const kept = { draft: draft.value, system: system.value, factionMode: factionMode.value, factionId: factionId.value, newFaction: { id: newFaction.id, name: { ...newFaction.name } } };
     let taken = false;
     await guarded(async () => {
@@ -262,7 +270,7 @@ export const useCardsStore = defineStore('cards', () => {
 
   return {
     draft, system, factionMode, factionId, newFaction, previousId, copyOf, factions, systemCards, touched, showAll,
-    refused, saveError, loadError, saving, loading, basedOn, conflict, mine, input, check, faction, issues, localIssues, valid,
+    refused, saveError, loadError, saving, loading, basedOn, conflict, conflictGone, mine, input, check, faction, issues, localIssues, valid,
     errorsFor, touch, startNew, startCopy, load, save, replaceSaved, takeSaved, restoreMine, keepEditing, changeSystem,
   };
 });

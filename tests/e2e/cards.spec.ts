@@ -153,6 +153,46 @@ test('a card changed in another tab meanwhile is not saved over: the saved versi
   expect(goblinFile(muster.userDataDir)?.cards).toMatchObject([{ id: 'goblin-mountain-breaker-copy', points: 99 }]);
 });
 
+test('a card renamed in another tab is not saved again under its old id unasked: the editor says so, and saving it again is a choice', async ({ page, muster }) => {
+  await page.goto(`${muster.url}#/cards/new?from=goblin-mountain-breaker`);
+  await expect(page.getByRole('textbox', { name: 'Id', exact: true })).toHaveValue('goblin-mountain-breaker-copy');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByRole('heading', { name: 'Card library' })).toBeVisible();
+  const edit = `${muster.url}#/cards/goblin-mountain-breaker-copy/edit`;
+  const points = (p: typeof page) => p.getByRole('spinbutton', { name: 'Points', exact: true });
+  await page.goto(edit);
+  await expect(points(page)).toHaveValue('95');
+  const second = await page.context().newPage();
+  await second.goto(edit);
+  await expect(points(second)).toHaveValue('95');
+
+  // The other tab renames the card; this one, not knowing, changes its points.
+  await second.getByRole('textbox', { name: 'Id', exact: true }).fill('goblin-mountain-breaker-renamed');
+  await second.getByRole('button', { name: 'Save card' }).click();
+  await expect(second.getByRole('heading', { name: 'Card library' })).toBeVisible();
+  await points(page).fill('99');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deleted or renamed elsewhere meanwhile' });
+  await expect(dialog.getByTestId('save-conflict')).toHaveText(
+    'The card "Mountain-Breaker" was deleted or renamed in another tab, window or program after it was opened here. Saving it again brings it back under the id "goblin-mountain-breaker-copy".',
+  );
+  await expect(dialog.getByRole('button', { name: 'Open the saved version' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  expect(goblinFile(muster.userDataDir)?.cards.map((c) => [c.id, c.points])).toEqual([['goblin-mountain-breaker-renamed', 95]]);
+
+  // Keep editing writes nothing; the next save asks again, and saving it again is the player's choice.
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(points(page)).toHaveValue('99');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await dialog.getByRole('button', { name: 'Save it again' }).click();
+  await expect(page.getByRole('heading', { name: 'Card library' })).toBeVisible();
+  expect(goblinFile(muster.userDataDir)?.cards.map((c) => [c.id, c.points])).toEqual([
+    ['goblin-mountain-breaker-renamed', 95],
+    ['goblin-mountain-breaker-copy', 99],
+  ]);
+});
+
 test('a card changed in another tab after the library showed it is not deleted: it is shown as it is now, and a second delete deletes it', async ({ page, muster }) => {
   await page.goto(`${muster.url}#/cards/new?from=goblin-mountain-breaker`);
   await expect(page.getByRole('textbox', { name: 'Name (English)' })).toHaveValue('Mountain-Breaker');

@@ -100,6 +100,8 @@ const de: typeof en = {
     hint: 'Die ersetzte Fassung bleibt im Verlauf der Karten ihres Volks. Öffnest du die gespeicherte Fassung, holt ein Klick deine Änderungen zurück.',
     taken: 'Die anderswo gespeicherte Fassung ist geöffnet.',
     restore: 'Meine Änderungen zurückholen',
+    gone: 'Die Karte „{name}“ wurde in einem anderen Tab, Fenster oder Programm gelöscht oder umbenannt, nachdem sie hier geöffnet wurde. Erneut speichern legt sie unter der Kennung „{id}“ wieder an.',
+    goneHint: 'Wurde sie umbenannt, bleibt sie unter ihrer neuen Kennung in der Bibliothek, und Speichern hier ergibt eine zweite Karte. Die Fassung vor der Änderung bleibt im Verlauf der Karten ihres Volks.',
   },
   saveFailed: 'Die Karte konnte nicht gespeichert werden: {message}',
   saved: 'Karte „{name}“ gespeichert.',

@@ -98,6 +98,8 @@ export default {
     hint: 'The replaced version stays in the History of its faction\'s cards. If you open the saved version, your edits stay one click away.',
     taken: 'The version saved elsewhere is open.',
     restore: 'Bring my edits back',
+    gone: 'The card "{name}" was deleted or renamed in another tab, window or program after it was opened here. Saving it again brings it back under the id "{id}".',
+    goneHint: 'If it was renamed, it stays in the library under its new id, and saving here makes a second card. The version before the change stays in the History of its faction\'s cards.',
   },
   saveFailed: 'The card could not be saved: {message}',
   saved: 'Card "{name}" saved.',

@@ -2,6 +2,8 @@
 export default {
   /** A save refused because the document was saved elsewhere meanwhile: the two ways on (lists, events, siege rosters). */
   savedElsewhere: { title: 'Inzwischen anderswo gespeichert', take: 'Gespeicherte Fassung öffnen', replace: 'Durch meine ersetzen', keep: 'Weiter bearbeiten' },
+  /** A save refused because the document was deleted or renamed elsewhere meanwhile (a user card). */
+  goneElsewhere: { title: 'Inzwischen anderswo gelöscht oder umbenannt', saveAgain: 'Erneut speichern' },
   open: 'Verlauf',
   title: 'Gespeicherte Versionen',
   intro: 'Muster bewahrt die letzten 20 gespeicherten Versionen jeder Liste auf. Wähle eine aus, um sie anzusehen; das Wiederherstellen ist ein Bearbeitungsschritt, den du rückgängig machen kannst, und gespeichert wird erst, wenn du speicherst.',

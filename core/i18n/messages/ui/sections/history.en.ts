@@ -2,6 +2,8 @@
 export default {
   /** A save refused because the document was saved elsewhere meanwhile: the two ways on (lists, events, siege rosters). */
   savedElsewhere: { title: 'Saved elsewhere meanwhile', take: 'Open the saved version', replace: 'Replace it with mine', keep: 'Keep editing' },
+  /** A save refused because the document was deleted or renamed elsewhere meanwhile (a user card). */
+  goneElsewhere: { title: 'Deleted or renamed elsewhere meanwhile', saveAgain: 'Save it again' },
   open: 'History',
   title: 'Saved versions',
   intro: 'Muster keeps the last 20 saved versions of every list. Pick one to see it; restoring it is one edit you can undo, and nothing is saved until you save.',
