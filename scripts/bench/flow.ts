@@ -8,6 +8,9 @@
  * - `ui-new-list-choose-system`: in the "New list" dialog, from choosing "The Old World" until
  *   its armies are offered, plus choosing the Empire until the dialog shows it with its
  *   compositions (Old World Builder's form shows the same) — budget under 4 ms;
+ *   `ui-new-list-choose-system-plain-dom` is the same two choices, timed the same way, in a page of
+ *   plain DOM that makes only the changes the form makes (the same armies and compositions), as
+ *   directly as a browser allows: what this machine's Chromium needs for the step with no app;
  * - `ui-create-to-editor`: from "Create list" until the editor shows the new list (total 0)
  *   with its card search visible (style and layout done) — budget under 33 ms.
  * Each repetition starts from a fresh browser context (nothing cached).
@@ -17,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { FactionInfo } from '../../core/db/types';
 import { withBrowserServer } from './browser';
 import { report, summarise, type BenchResult } from './harness';
 import { poll, timeInPage } from './ui';
@@ -65,6 +69,11 @@ async function chooseSystem(page: Page): Promise<number> {
   await page.locator('#list-create select').first().waitFor();
   // The faction list of the first system is filled once the dialog is open.
   await poll(page, `document.querySelectorAll('#list-create select')[1]?.options.length > 0`);
+  return chooseBoth(page);
+}
+
+/** Times choosing The Old World and then the Empire in the form's selects (system, army, composition). */
+async function chooseBoth(page: Page): Promise<number> {
   const system = await timeInPage(
     page,
     `const selects = () => document.querySelectorAll('#list-create select');`,
@@ -78,6 +87,57 @@ async function chooseSystem(page: Page): Promise<number> {
     `selects()[1].value === 'empire-of-man' && selects()[2]?.value === 'empire-of-man' && [...selects()[2].options].some((o) => o.value === 'city-state-of-nuln')`,
   );
   return system + army;
+}
+
+/** The options a select of the form shows for these factions (value: the id). */
+const optionsOf = (factions: readonly FactionInfo[]): { id: string; label: string }[] => factions.map((f) => ({ id: f.id, label: f.name.en }));
+
+/**
+ * The form's two changes with no app: a page of three selects (system, army, composition) that,
+ * on a choice, replaces the next select's options in one DOM operation and sets its value in a
+ * microtask (where Vue makes its changes), and hides the composition where there is one. Timed by
+ * the same observer and the same checks as chooseSystem, in a fresh tab each time.
+ */
+async function chooseSystemPlainDom(browser: Browser, armies: { confrontation: FactionInfo[]; oldworld: FactionInfo[] }): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  try {
+    const page = await context.newPage();
+    await page.setContent('<form id="list-create"><select></select><select></select><label><select></select></label><input type="number" value="400"></form>');
+    const data = {
+      systems: [{ id: 'confrontation', label: 'Confrontation' }, { id: 'oldworld', label: 'The Old World' }, { id: 'chronopia', label: 'Chronopia' }],
+      confrontation: optionsOf(armies.confrontation),
+      oldworld: optionsOf(armies.oldworld),
+      compositions: Object.fromEntries(armies.oldworld.map((f) => [f.id, (f.oldworld?.compositions ?? []).map((c) => ({ id: c.id, label: c.name.en }))])),
+    };
+    await page.evaluate(`((data) => {
+      const [system, army, composition] = document.querySelectorAll('#list-create select');
+      const fill = (select, options) => {
+        const fragment = document.createDocumentFragment();
+        for (const { id, label } of options) { const o = document.createElement('option'); o.value = id; o.textContent = label; fragment.append(o); }
+        select.replaceChildren(fragment);
+      };
+      const compositions = () => {
+        const list = data.compositions[army.value] ?? [];
+        fill(composition, list);
+        composition.value = list[0]?.id ?? '';
+        composition.parentElement.hidden = list.length < 2;
+      };
+      fill(system, data.systems);
+      fill(army, data.confrontation);
+      compositions();
+      system.addEventListener('change', () => queueMicrotask(() => {
+        fill(army, data[system.value] ?? []);
+        army.value = army.options[0]?.value ?? '';
+        document.querySelector('#list-create input').value = '2000';
+        compositions();
+      }));
+      army.addEventListener('change', () => queueMicrotask(compositions));
+    })(${JSON.stringify(data)})`);
+    await page.waitForTimeout(150);
+    return await chooseBoth(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -101,10 +161,13 @@ export async function run(options: { n?: number } = {}): Promise<BenchResult[]> 
   try {
     return await withBrowserServer({ userDataDir }, async ({ handlers, url, browser }) => {
       await handlers.getCardCounts({});
+      const armies = async (system: 'confrontation' | 'oldworld') => (await handlers.listFactions({ system })).filter((f) => !f.itemList);
+      const plainArmies = { confrontation: await armies('confrontation'), oldworld: await armies('oldworld') };
       const n = options.n ?? 15;
       const cold: number[] = [];
       const coldNewProcess: number[] = [];
       const choose: number[] = [];
+      const choosePlain: number[] = [];
       const create: number[] = [];
       for (let i = 0; i < n + 2; i++) {
         const blank = await openTab(browser, url, false);
@@ -116,18 +179,21 @@ export async function run(options: { n?: number } = {}): Promise<BenchResult[]> 
         const chooseMs = await chooseSystem(page);
         await page.waitForTimeout(150);
         const createMs = await createToEditor(page);
+        await context.close();
+        const choosePlainMs = await chooseSystemPlainDom(browser, plainArmies);
         if (i >= 2) {
           cold.push(coldMs);
           coldNewProcess.push(coldNewProcessMs);
           choose.push(chooseMs);
           create.push(createMs);
+          choosePlain.push(choosePlainMs);
         }
-        await context.close();
       }
       return [
         summarise('ui-cold-load', cold, { budget_ms: 300 }),
         summarise('ui-cold-load-new-process', coldNewProcess),
         summarise('ui-new-list-choose-system', choose, { budget_ms: 4 }),
+        summarise('ui-new-list-choose-system-plain-dom', choosePlain),
         summarise('ui-create-to-editor', create, { budget_ms: 33 }),
       ];
     });
