@@ -1,8 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArmyList } from '../../core/model/list';
 import { benchList } from '../../scripts/bench/print';
+import { pdfText } from '../print/test-support';
 import { cardsForJob } from '../services/print-worker-client';
 import { createHandlers } from './handlers';
 
@@ -54,6 +56,28 @@ describe('printing off the request path', () => {
       if (status.state === 'done') break;
       await new Promise((r) => setTimeout(r, 20));
     }
+  }, 60_000);
+
+  it('checks an Old World list against its army composition on the printed list sheet, as the editor and the command line do', async () => {
+    const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false });
+    const printed = async (sample: string): Promise<string> => {
+      const list = JSON.parse(await readFile(path.join(ROOT, 'resources', 'samples', sample), 'utf8')) as ArmyList;
+      const { jobId } = await api.startPrint({ job: { documents: ['list'], paper: 'a4', lang: 'en', list } });
+      for (;;) {
+        const status = await api.getPrintStatus({ jobId });
+        if (status.state === 'failed') throw new Error(status.error);
+        if (status.state === 'done') break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const file = path.join(dir, `${sample}.pdf`);
+      await writeFile(file, Buffer.from((await api.getPrintResult({ jobId })).pdfBase64, 'base64'));
+      return pdfText(file).replace(/\s+/g, ' ');
+    };
+    // The composition's Core minimum needs the army's composition, which the worker had no lookup for: the sheet said "Valid".
+    const invalid = await printed('oldworld.category-min.muster');
+    expect(invalid).toContain('Core units hold 80 points: at least 25% of the 1000-point limit (250 points) must go there, 170 more.');
+    expect(invalid).not.toContain('breaks no rule');
+    expect(await printed('valid-oldworld-dwarfs.muster')).toContain('breaks no rule');
   }, 60_000);
 
   it('sends the worker the cards of the list and the cards they name (servants, chariot crews)', async () => {

@@ -27,7 +27,8 @@ export type WorkerReply =
 const port = parentPort;
 if (port) {
   port.on('message', (req: WorkerRequest) => {
-    const deps = { lookup: cardLookup(req.cards), factions: req.factions, resourcesDir: req.resourcesDir, now: new Date(req.now) };
+    // The factions go into the lookup too: the rules read an army (an Old World composition) from it.
+    const deps = { lookup: cardLookup(req.cards, req.factions), factions: req.factions, resourcesDir: req.resourcesDir, now: new Date(req.now) };
     renderPrintJob(req.job, deps, (p) => port.postMessage({ id: req.id, type: 'progress', ...p } satisfies WorkerReply)).then(
       (pdf) => port.postMessage({ id: req.id, type: 'done', pdf } satisfies WorkerReply, [pdf.buffer as ArrayBuffer]),
       (err: unknown) =>
