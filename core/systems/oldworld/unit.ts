@@ -137,6 +137,22 @@ export function takenAsDetachment(entry: Pick<Entry, 'options'>, card: Card | un
   return card.oldworld.options.some((o) => o.name.en === 'Detachment' && chosen.has(o.id));
 }
 
+/**
+ * The models a unit may have, as Old World Builder's unit page allows them: at least its detachment
+ * minimum (`minDetachmentSize`) when taken as a detachment, else its own; at most the maximum its
+ * placement in `composition` gives, where there is one (0: no maximum), else its own. Undefined for
+ * a card without a unit size.
+ */
+export function unitSizeOf(entry: Pick<Entry, 'options'>, card: Card, composition: string): { min: number; max?: number } | undefined {
+  const size = card.unitSize;
+  if (!size) return undefined;
+  const detachmentMin = card.oldworld?.minDetachmentSize;
+  const min = detachmentMin && takenAsDetachment(entry, card) ? detachmentMin : size.min;
+  const placed = card.oldworld?.compositions?.[composition]?.maximum;
+  const max = placed === undefined ? size.max : placed > 0 ? placed : undefined;
+  return max === undefined ? { min } : { min, max };
+}
+
 /** Whether a choice belongs to the unit's command (a command entry or one of its sub-options). */
 export function isCommandChoice(card: Card, id: string): boolean {
   return choicesOf(card).get(id)?.group === 'command';
