@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defineComponent, h, nextTick } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { CATALOGUE } from '../../core/i18n/catalogue';
+import { CARD_SOURCES } from '../../core/model/card-terms';
 import { createLibraryI18n, createMusterI18n } from '.';
 
 /** Every message id of a catalogue section. */
@@ -20,6 +21,13 @@ describe('createMusterI18n', () => {
     expect(all.length).toBeGreaterThan(1000);
     const differ = all.filter((id) => app.t(id) !== library.t(id));
     expect(differ).toEqual([]);
+  });
+
+  it.each(['en', 'de'] as const)('names every card source the library filters by (%s)', (lang) => {
+    const app = createMusterI18n(lang).global;
+    const labels = CARD_SOURCES.map((s) => app.t(`source.${s}`));
+    expect(labels.filter((label, i) => label === `source.${CARD_SOURCES[i]}`)).toEqual([]);
+    expect(new Set(labels).size).toBe(CARD_SOURCES.length);
   });
 
   it('answers ids that lead nowhere or to a section, and texts given values, as vue-i18n does', () => {

@@ -91,8 +91,8 @@ export const en = {
       'result-value-negative': '{player}: {field} cannot be negative. (TJOST: scoring)',
       'result-value-mission-round': '{player}: a mission is fulfilled at the end of round 1, 2, 3 or 4, never later. (TJOST: missions)',
       'result-value-boundary-stones-round':
-        '{player}: Grenzsteine is fulfilled at the end of round 3, or at the end of round 4 when held on. (TJOST: missions)',
-      'result-value-extended-needs-boundary-stones': '{player}: only Grenzsteine can be held on to round 4. (TJOST: missions)',
+        '{player}: Boundary Stones is fulfilled at the end of round 3, or at the end of round 4 when held on. (TJOST: missions)',
+      'result-value-extended-needs-boundary-stones': '{player}: only Boundary Stones can be held on to round 4. (TJOST: missions)',
       'result-mission-rounds':
         '{first} fulfilled the mission in round {round}, so the game ended with that round; {second} cannot have fulfilled it in round {later}. (TJOST: victory conditions)',
       'result-mission-draw':

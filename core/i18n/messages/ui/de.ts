@@ -91,7 +91,7 @@ const de: typeof en = {
     equipment: 'Ausrüstung',
     experience: 'Erfahrungskarte',
   },
-  source: { seed: 'Regelwerk', sample: 'Beispiel', user: 'Eigene Karten' },
+  source: { seed: 'Regelwerk', sample: 'Beispiel', user: 'Eigene Karten', dataset: 'Importierte Daten' },
   lists: listsDE,
   print: printDE,
   chronopia: chronopiaDE,

@@ -89,7 +89,7 @@ export default {
     equipment: 'Equipment',
     experience: 'Experience card',
   },
-  source: { seed: 'Rulebook', sample: 'Sample', user: 'My cards' },
+  source: { seed: 'Rulebook', sample: 'Sample', user: 'My cards', dataset: 'Imported data' },
   lists: listsEN,
   print: printEN,
   chronopia: chronopiaEN,

@@ -119,7 +119,7 @@ export default {
     missionOf: 'Round {name} fulfilled the mission',
     notFulfilled: '–',
     extended: 'held',
-    extendedOf: '{name} held Grenzsteine to round 4',
+    extendedOf: '{name} held Boundary Stones to round 4',
     outcome: 'Outcome',
     outcomeOf: 'Outcome at table {table}',
     outcomes: { a: '{name} won', b: '{name} won', draw: 'Draw', 'both-lose': 'Both lose' },
