@@ -52,6 +52,8 @@ export interface OwOption {
   /** Stable id within the unit: `<group>.<slug>`, sub-options `<parent id>.<slug>`. */
   id: string;
   name: OwText;
+  /** The dataset's own name where it differs from `name` (its note in braces: `Griffon {empire}`), as lists of Old World Builder name the option. */
+  names?: OwText;
   points: number;
   /** Points per model (x the unit's size) rather than once per unit. */
   perModel?: boolean;
@@ -92,6 +94,7 @@ const owOptionSchema: z.ZodType<OwOption> = z.lazy(() =>
   z.object({
     id: z.string().min(1).max(300),
     name: owTextSchema,
+    names: owTextSchema.optional(),
     points: z.number(),
     perModel: z.boolean().optional(),
     default: z.boolean().optional(),

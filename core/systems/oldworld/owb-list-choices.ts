@@ -4,6 +4,7 @@ import type { DbCard } from '../../model/card';
 import type { EntryItem } from '../../model/list';
 import { isObject, type Json, type JsonObject } from './import/reader';
 import type { OwGroup, OwOption } from './model';
+import { plainName } from './plain-name';
 import { allowanceIds, englishName, optionIds } from './owb-list';
 import { choicesOf } from './unit';
 
@@ -57,7 +58,10 @@ export function mapOwbChoices(unit: JsonObject, card: DbCard, at: string, ctx: C
 
   const resolve = (id: string, name: string, siblings: readonly OwOption[]): string | undefined => {
     if (choices.has(id)) return id;
-    return siblings.find((s) => s.name.en === name && !chosen.has(s.id))?.id;
+    // By name: the dataset's own (with its note in braces), else as Muster shows it.
+    const free = siblings.filter((s) => !chosen.has(s.id));
+    const plain = plainName(name);
+    return (free.find((s) => (s.names?.en ?? s.name.en) === name) ?? free.find((s) => s.name.en === plain))?.id;
   };
 
   const walk = (arr: readonly Json[], prefix: string, siblings: readonly OwOption[], path: string, top: OwGroup | undefined): void => {

@@ -86,7 +86,7 @@ function owbOption(o: OwOption, state: UnitState, id: Json | undefined): JsonObj
     stackableCount = count === 0 && (o.minimum ?? 0) > 0 ? '0' : count;
   }
   return defined({
-    ...owbNames(o.name),
+    ...owbNames(o.names ?? o.name),
     points: o.points,
     perModel: o.perModel,
     active: o.stackable ? undefined : chosen,

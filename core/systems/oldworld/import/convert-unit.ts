@@ -1,8 +1,9 @@
 import type { Card } from '../../../model/card';
-import type { OwAllowance, OwOption, OwProfile, OwUnit, Provenance } from '../model';
+import type { OwAllowance, OwOption, OwProfile, OwText, OwUnit, Provenance } from '../model';
 import { OW_CATEGORIES, type OwCategory } from '../vocabulary';
 import { Reader, slug, uniqueIds, type ReadReport } from './reader';
 import { troopTypeOfCode } from '../troop-type';
+import { plainName, plainText } from '../plain-name';
 
 /** Profiles and troop types by lower-case English name (the dataset's rules index). */
 export interface ProfileIndex {
@@ -18,14 +19,9 @@ export interface UnitContext {
   provenance: Omit<Provenance, 'originalId'>;
 }
 
-/** A unit's name without the dataset's disambiguation in braces (`Cannon {dwarfs}` -> `Cannon`). */
-function displayName(name: string): string {
-  return name.replace(/\s*\{[^}]*\}\s*/g, ' ').replace(/\s+/g, ' ').trim() || name;
-}
-
 function profileOf(ctx: UnitContext, name: string): { profiles: OwProfile[]; troopType?: string } | undefined {
   const key = name.toLowerCase().trim();
-  const plain = displayName(key).replace(/\*+$/, '');
+  const plain = plainName(key).replace(/\*+$/, '');
   const unbraced = key.replace(/[{}]/g, '').replace(/\s+/g, ' ').trim();
   const candidates = [key, unbraced, plain, plain.replace(/\s*\(.*?\)\s*/g, ' ').trim(), plain.replace(/s$/, ''), plain.replace(/ies$/, 'y')];
   for (const c of candidates) {
@@ -80,12 +76,22 @@ function convertAllowance(r: Reader, id: string): OwAllowance {
   return out;
 }
 
+const plainOf = (text: OwText | undefined): OwText | undefined => text && plainText(text);
+
 /** One choice of a unit (equipment, armour, mount, option, command entry) with its sub-options. */
-function convertOption(r: Reader, idPrefix: string, ids: (base: string) => string, ctx: UnitContext): OwOption {
+function convertOption(r: Reader, idPrefix: string, ids: (base: string) => string, ctx: UnitContext, withProfiles = false): OwOption {
   const name = r.names();
   const sourceId = r.raw('id');
   const id = `${idPrefix}.${ids(slug(typeof sourceId === 'string' ? sourceId : name.en))}`;
-  const out: OwOption = { id, name, points: r.num('points') ?? 0 };
+  // Ids come from the dataset's names as they are (lists name options by them); names are shown without their notes.
+  const shown = plainText(name);
+  const out: OwOption = { id, name: shown, ...(Object.keys(name).some((lang) => name[lang] !== shown[lang]) ? { names: name } : {}), points: r.num('points') ?? 0 };
+  if (withProfiles) {
+    // Looked up under the dataset's own name (`Great Eagle {mount}`: the mount's profile, not the unit's).
+    const p = profileOf(ctx, name.en);
+    if (p && p.profiles.length) out.profiles = p.profiles;
+    if (p?.troopType) out.troopType = p.troopType;
+  }
   if (sourceId !== undefined) r.count('options with their own dataset id');
   const flags: [keyof OwOption, string][] = [
     ['perModel', 'perModel'],
@@ -113,7 +119,7 @@ function convertOption(r: Reader, idPrefix: string, ids: (base: string) => strin
   const notes = r.texts('notes');
   if (notes) out.notes = notes;
   const rules = r.text('specialRules');
-  if (rules) out.specialRules = rules;
+  if (rules) out.specialRules = plainText(rules);
   const magic = r.object('magic');
   if (magic) out.magic = convertAllowance(magic, `${id}.magic`);
   const perType = r.num('maxItemsPerCategory');
@@ -129,13 +135,7 @@ function convertOption(r: Reader, idPrefix: string, ids: (base: string) => strin
 function convertOptions(r: Reader, key: string, group: string, ctx: UnitContext, withProfiles = false): OwOption[] {
   const ids = uniqueIds();
   return r.objects(key).map((o) => {
-    const option = convertOption(o, group, ids, ctx);
-    if (withProfiles) {
-      const p = profileOf(ctx, option.name.en);
-      if (p && p.profiles.length) option.profiles = p.profiles;
-      if (p?.troopType) option.troopType = p.troopType;
-    }
-    return option;
+    return convertOption(o, group, ids, ctx, withProfiles);
   });
 }
 
@@ -158,7 +158,7 @@ export function convertUnit(r: Reader, category: OwCategory, cardIds: (base: str
   const magic = r.object('magic');
   if (magic) ow.magic = convertAllowance(magic, 'magic');
   const rules = r.text('specialRules');
-  if (rules) ow.specialRules = rules;
+  if (rules) ow.specialRules = plainText(rules);
   const notes = r.text('notes');
   if (notes) ow.notes = notes;
   const lores = r.strings('lores');
@@ -196,14 +196,14 @@ export function convertUnit(r: Reader, category: OwCategory, cardIds: (base: str
     const dIds = uniqueIds();
     const det = {
       id: d.str('id') ?? 'detachment',
-      name: d.names(),
+      name: plainText(d.names()),
       points: d.num('points') ?? 0,
       equipment: d.objects('equipment').map((o) => convertOption(o, 'equipment', dIds, ctx)),
       armour: d.objects('armor').map((o) => convertOption(o, 'armour', dIds, ctx)),
       options: d.objects('options').map((o) => convertOption(o, 'options', dIds, ctx)),
       ...(d.has('strength') ? { strength: d.num('strength') } : {}),
       ...(d.has('minDetachmentSize') ? { minSize: d.num('minDetachmentSize') } : {}),
-      ...(d.has('specialRules') ? { specialRules: d.text('specialRules') } : {}),
+      ...(d.has('specialRules') ? { specialRules: plainOf(d.text('specialRules')) } : {}),
     };
     d.done();
     return det;
@@ -221,7 +221,7 @@ export function convertUnit(r: Reader, category: OwCategory, cardIds: (base: str
       const cNotes = c.text('notes');
       if (cNotes) placement.notes = cNotes;
       const cRules = c.text('specialRules');
-      if (cRules) placement.specialRules = cRules;
+      if (cRules) placement.specialRules = plainText(cRules);
       const cLores = c.strings('lores');
       if (cLores) placement.lores = cLores;
       const cMax = c.num('maximum');
@@ -244,7 +244,7 @@ export function convertUnit(r: Reader, category: OwCategory, cardIds: (base: str
   const card: Card = {
     id: cardIds(`${ctx.army}-${slug(sourceId)}`),
     kind: troopType === 'war-machine' ? 'war-machine' : 'fighter',
-    name: { de: displayName(name.de), en: displayName(name.en) },
+    name: { de: plainName(name.de), en: plainName(name.en) },
     source: 'dataset',
     points,
     personality: ow.named === true,

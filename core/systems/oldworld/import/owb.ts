@@ -3,6 +3,7 @@ import type { Card, CardFile, Faction } from '../../../model/card';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../../../model/card-terms';
 import type { OwArmy, OwCategoryRule, OwComposition, OwProfile, OwText, Provenance, OwUnitRule } from '../model';
 import { OW_CATEGORIES } from '../vocabulary';
+import { plainName } from '../plain-name';
 import { convertUnit, type ProfileIndex, type UnitContext } from './convert-unit';
 import { emptyReport, isObject, Reader, slug, uniqueIds, type Json, type ReadReport } from './reader';
 
@@ -19,7 +20,7 @@ import { emptyReport, isObject, Reader, slug, uniqueIds, type Json, type ReadRep
 const OWB_DATASET = 'Old World Builder';
 export const OWB_LICENCE = 'CC BY 4.0';
 const OWB_URL = 'https://github.com/nthiebes/old-world-builder';
-const OWB_CHANGES = 'converted to Muster card files: ids made from names, options grouped with stable ids, profiles attached from the rules index';
+const OWB_CHANGES = 'converted to Muster card files: ids made from names, options grouped with stable ids, profiles attached from the rules index, names and special rules shown without the notes in braces';
 
 export interface OwbSourceFile {
   /** Path of the file relative to what the user gave (only its name matters), e.g. `public/games/the-old-world/skaven.json`. */
@@ -342,7 +343,7 @@ function convertItems(inputs: Inputs, version: string | undefined, report: OwbIm
       const card: Card = {
         id: ids(`item-${slug(list)}-${slug(original)}`),
         kind: 'artifact',
-        name: { de: name.de, en: name.en },
+        name: { de: plainName(name.de), en: plainName(name.en) },
         source: 'dataset',
         points: r.num('points') ?? 0,
         personality: false,
