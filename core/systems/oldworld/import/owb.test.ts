@@ -21,6 +21,7 @@ const army = {
       mounts: [
         { name_en: 'On foot', name_de: 'Zu fuß', points: 0, active: true },
         { name_en: 'Shieldbearers', name_de: 'Schildträger', points: 60, options: [{ name_en: 'Oath', name_de: 'Eid', points: 5, exclusive: true }] },
+        { name_en: 'Great Eagle {mount}', name_de: 'Großer Adler', name_cn: '巨鹰{mount}', points: 50, specialRules: { name_en: 'Fly (10), Swiftstride {mount}', name_de: 'Fliegen (10), Schnelle Bewegung' } },
       ],
       items: [{ name_en: 'Runes', name_de: 'Runen', types: ['weapon-runes'], selected: [], maxPoints: 125, maxItemsPerCategory: 3, armyComposition: { 'royal-clan': { maxPoints: 150 } } }],
       lores: [],
@@ -79,6 +80,8 @@ const names = `export const nameMap = { "test-army": { name_en: "Test Army", nam
 const profiles = {
   king: { url: 'unit/king', stats: [{ Name: 'King', M: '3', WS: '7', A: 'D6', Ld: '-' }], troopType: 'HI', page: 'p. 1' },
   shieldbearers: { url: 'unit/shieldbearers', stats: [{ Name: 'Shieldbearer', M: '-', A: '2' }], troopType: 'MI' },
+  'great eagle': { url: 'unit/great-eagle', stats: [{ Name: 'Great Eagle', M: '2', A: '2' }], troopType: 'MCr' },
+  'great eagle {mount}': { url: 'unit/great-eagle-mount', stats: [{ Name: 'Great Eagle (Mount)', M: '2', A: '3' }], troopType: 'MCr' },
 };
 
 const magic = { general: [{ name_en: 'Ogre Blade', name_de: 'Ogerklinge', points: 75, type: 'weapon', onePerArmy: true, name: 'ogre blade' }] };
@@ -107,6 +110,15 @@ describe('importOwb', () => {
     ]);
     expect(king.oldworld?.mounts[1]?.options?.[0]).toMatchObject({ id: 'mounts.shieldbearers.oath', exclusive: true, points: 5 });
     expect(king.oldworld?.mounts[1]?.profiles).toEqual([{ name: 'Shieldbearer', stats: { M: '-', A: '2' } }]);
+    // Shown without the dataset's note in braces; its id, its own names and its profile (the mount's, not the unit's) from the name as it is.
+    expect(king.oldworld?.mounts[2]).toMatchObject({
+      id: 'mounts.great-eagle-mount',
+      name: { en: 'Great Eagle', de: 'Großer Adler', cn: '巨鹰' },
+      names: { en: 'Great Eagle {mount}', de: 'Großer Adler', cn: '巨鹰{mount}' },
+      specialRules: { en: 'Fly (10), Swiftstride', de: 'Fliegen (10), Schnelle Bewegung' },
+      profiles: [{ name: 'Great Eagle (Mount)', stats: { M: '2', A: '3' } }],
+    });
+    expect(king.oldworld?.mounts[1]?.names).toBeUndefined();
     expect(king.oldworld?.items[0]).toEqual({ id: 'items.runes', name: { en: 'Runes', de: 'Runen' }, types: ['weapon-runes'], maxPoints: 125, maxPerType: 3, compositions: { 'royal-clan': { maxPoints: 150 } } });
     expect(king.oldworld?.profiles).toEqual([{ name: 'King', stats: { M: '3', WS: '7', A: 'D6', Ld: '-' } }]);
     expect(king.troopType).toBe('heavy-infantry');
@@ -176,12 +188,15 @@ describe('importOwb', () => {
   });
 
   it('keeps the profiles of the cards it converted before when given one army file without the rules index', () => {
-    const again = importOwb([{ name: 'test-army.json', text: JSON.stringify({ ...army, core: [{ ...army.core[0], points: 9 }] }) }], { knownCards: armyFile.cards });
+    // A unit of the same name as the King's mount without its note comes first: the mount keeps the mount's profile.
+    const eagle = { ...king, id: 'test-army-great-eagle', name: { en: 'Great Eagle', de: 'Großer Adler' }, oldworld: { ...king.oldworld!, names: { en: 'Great Eagle', de: 'Großer Adler' }, profiles: [{ name: 'Great Eagle', stats: { M: '2', A: '2' } }], mounts: [] } };
+    const again = importOwb([{ name: 'test-army.json', text: JSON.stringify({ ...army, core: [{ ...army.core[0], points: 9 }] }) }], { knownCards: [eagle, ...armyFile.cards] });
     const cards = again.files[0]!.content.cards;
     const kingAgain = cards.find((c) => c.id === 'test-army-king')!;
     expect(kingAgain.oldworld?.profiles).toEqual(king.oldworld?.profiles);
     expect(kingAgain.troopType).toBe('heavy-infantry');
     expect(kingAgain.oldworld?.mounts[1]?.profiles).toEqual([{ name: 'Shieldbearer', stats: { M: '-', A: '2' } }]);
+    expect(kingAgain.oldworld?.mounts[2]?.profiles).toEqual([{ name: 'Great Eagle (Mount)', stats: { M: '2', A: '3' } }]);
     expect(cards.find((c) => c.id === 'test-army-warriors')?.points).toBe(9);
     expect(again.report.mapped['units with profiles']).toBe(1);
   });

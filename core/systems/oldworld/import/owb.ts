@@ -131,7 +131,7 @@ export function profilesOfCards(cards: readonly (Card & { faction?: string })[],
     const ow = c.oldworld;
     if (!ow) continue;
     add(ow.names?.en ?? c.name.en, ow.profiles, ow.troopType);
-    for (const m of ow.mounts) add(m.name.en, m.profiles, m.troopType);
+    for (const m of ow.mounts) add(m.names?.en ?? m.name.en, m.profiles, m.troopType);
   }
   return { get: (name) => map.get(name) };
 }
