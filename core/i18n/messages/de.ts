@@ -154,6 +154,8 @@ export const de: Messages = {
       'magic-item-allowance-points': '{entry} trägt magische Gegenstände für {points} Punkte; erlaubt sind {max} Punkte, {over} zu viel. (Old World: magische Gegenstände)',
       'magic-item-allowance-type': '{entry} darf {item} nicht nehmen: erlaubt sind nur {types}, nicht {type}. (Old World: magische Gegenstände)',
       'magic-item-allowance-per-type': '{entry} trägt {count} Gegenstände der Art {type}; höchstens {max}. (Old World: magische Gegenstände)',
+      'magic-item-allowance-master-rune': '{entry} trägt {item} neben einer weiteren Meisterrune der Art {type}; ein Gegenstand trägt höchstens eine Meisterrune. (Old World: magische Gegenstände)',
+      'magic-item-allowance-rune-alone': '{entry} trägt {item} zusammen mit einer weiteren Rune der Art {type}; eine allein genommene Rune hat keine anderen Runen neben sich. (Old World: magische Gegenstände)',
       'magic-item-allowance-list': '{entry} nimmt {item} aus der Liste {list}, die diese Armee nicht verwendet. (Old World: magische Gegenstände)',
       'magic-item-allowance-count': '{entry} nimmt {item} {count}-mal; höchstens {max}. (Old World: magische Gegenstände)',
       'magic-item-allowance-slot': '{entry} trägt {item} in einem Kontingent, das die Einheit nicht hat (etwa ein Banner ohne Standartenträger). (Old World: magische Gegenstände)',

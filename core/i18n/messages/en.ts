@@ -148,6 +148,8 @@ export const en = {
       'magic-item-allowance-points': '{entry} carries {points} points of magic items; its allowance is {max} points, {over} too many. (Old World: magic items)',
       'magic-item-allowance-type': '{entry} may not take {item}: it takes only {types}, not {type}. (Old World: magic items)',
       'magic-item-allowance-per-type': '{entry} carries {count} items of the type {type}; at most {max}. (Old World: magic items)',
+      'magic-item-allowance-master-rune': '{entry} carries {item} beside another Master rune of the type {type}; an item has one Master rune at most. (Old World: magic items)',
+      'magic-item-allowance-rune-alone': '{entry} carries {item} together with another rune of the type {type}; a rune taken alone has no other runes beside it. (Old World: magic items)',
       'magic-item-allowance-list': '{entry} takes {item} from the item list {list}, which this army does not use. (Old World: magic items)',
       'magic-item-allowance-count': '{entry} takes {item} {count} times; at most {max}. (Old World: magic items)',
       'magic-item-allowance-slot': '{entry} carries {item} in an allowance it does not have (e.g. a banner without a standard bearer). (Old World: magic items)',

@@ -213,12 +213,40 @@ export function allowancePoints(a: OwAllowance, composition: string): number | u
 
 /**
  * How much a chosen magic item counts against its allowance's items per type: a non-exclusive
- * item nothing, a stackable one (potions, Sword of Might*) once however often taken, others as
- * often as taken. The rule and the item picker both count so.
+ * item nothing, a rune as often as taken (three runes on an item: three Runes of Speed as well),
+ * another stackable one (potions, Sword of Might*) once however often taken, others as often as
+ * taken. The rule and the item picker both count so.
  */
 export function countsTowardsType(item: Pick<Card, 'item'>, count: number): number {
   if (item.item?.nonExclusive) return 0;
+  if (isRuneType(item.item?.type)) return count;
   return item.item?.stackable ? 1 : count;
+}
+
+/** The types of a Dwarf's runes (`weapon-runes`, `armor-runes`, `talismanic-runes`, `banner-runes`, ...), inscribed together on one item. */
+export function isRuneType(type: string | undefined): boolean {
+  return type !== undefined && type.endsWith('-runes');
+}
+
+/**
+ * Why a rune may not join the runes of its type one allowance holds (`chosen`, each with how often
+ * taken): `master`, a second Master rune on the item; `alone`, a rune taken alone (the dataset's
+ * `nonExclusive: false`, the Master Rune of Adamant) beside another, either way round. Undefined
+ * when it may, and for items that are no runes. As Old World Builder's item page allows them.
+ */
+export function runeClash(chosen: readonly { card: Pick<Card, 'id' | 'name' | 'item'>; count: number }[], rune: Pick<Card, 'id' | 'name' | 'item'>): 'master' | 'alone' | undefined {
+  const type = rune.item?.type;
+  if (!isRuneType(type)) return undefined;
+  const others = chosen.filter((c) => c.card.item?.type === type && c.card.id !== rune.id);
+  if (others.length === 0) return undefined;
+  if (rune.item?.nonExclusive === false || others.some((c) => c.card.item?.nonExclusive === false)) return 'alone';
+  if (isMasterRune(rune) && others.some((c) => isMasterRune(c.card))) return 'master';
+  return undefined;
+}
+
+/** A Master rune (its English name says so, as Old World Builder tells them). */
+function isMasterRune(rune: Pick<Card, 'name'>): boolean {
+  return rune.name.en.includes('Master');
 }
 
 /** Points of one magic item on an entry: per model for units that pay per model, else the item's points (x how many). */

@@ -2,6 +2,7 @@ import { createTestingPinia } from '@pinia/testing';
 import { mount } from '@vue/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
+import type { DbCard } from '../../../core/model/card';
 import { ARMY, GENERAL, ITEMS, OW, owList, WARRIORS } from '../../../core/systems/oldworld/test-fixtures';
 import { createMusterI18n } from '../../i18n';
 import { useEditorStore } from '../../stores/editor';
@@ -31,6 +32,27 @@ describe('MagicItems (the picker of an Old World bearer)', () => {
 
   it('offers a stackable item it carries again (taken twice it counts once against the weapons)', () => {
     expect(mounted([{ slot: 'items.magic-items', item: ITEMS.swordOfMight.id }]).offered()).toEqual(['Enchanted Shield · Armour · 10 points', 'Charm · Talisman · 30 points', 'Sword of Might · Weapon · 20 points']);
+  });
+
+  it('offers runes as the rule counts them: three on an item, stacked ones as often as taken, one Master rune, none beside a rune taken alone', () => {
+    const rune = (en: string, extra: Partial<NonNullable<DbCard['item']>> = {}): DbCard => ({ ...ITEMS.swordOfMight, id: `rune-${en.toLowerCase().replace(/ /g, '-')}`, name: { en, de: en }, points: 5, item: { list: 'general', type: 'weapon-runes', onePerArmy: false, ...extra } });
+    const runes = [rune('Rune of Speed', { stackable: true, maximum: 3 }), rune('Rune of Fire'), rune('Master Rune of Flight'), rune('Master Rune of Swiftness'), rune('Master Rune of Adamant', { nonExclusive: false })];
+    const smith: DbCard = { ...OW.lord, oldworld: { ...OW.lord.oldworld!, items: [{ id: 'items.runes', name: { en: 'Runes', de: 'Runen' }, types: ['weapon-runes'], maxPoints: 100, maxPerType: 3 }] } };
+    const offeredWith = (items: { item: string; count?: number }[]): string[] => {
+      const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'en' } } });
+      const editor = useEditorStore(pinia);
+      editor.cards = [...Object.values(OW).filter((c) => c.id !== smith.id), smith, ...runes];
+      editor.factions = [ARMY];
+      const list = owList(2000, [{ ...GENERAL, items: items.map((i) => ({ slot: 'items.runes', ...i })) }]);
+      editor.list = list;
+      const wrapper = mount(MagicItems, { props: { entry: list.entries[0]!, name: 'Lord' }, global: { plugins: [pinia, createMusterI18n('en')] } });
+      return wrapper.get('select').findAll('option').map((o) => o.text().split(' · ')[0]!).slice(1);
+    };
+    expect(offeredWith([])).toEqual(['Master Rune of Adamant', 'Master Rune of Flight', 'Master Rune of Swiftness', 'Rune of Fire', 'Rune of Speed']);
+    // Two Runes of Speed and the Master Rune of Flight: three runes, the item is full.
+    expect(offeredWith([{ item: 'rune-rune-of-speed', count: 2 }, { item: 'rune-master-rune-of-flight' }])).toEqual([]);
+    expect(offeredWith([{ item: 'rune-master-rune-of-flight' }])).toEqual(['Rune of Fire', 'Rune of Speed']);
+    expect(offeredWith([{ item: 'rune-master-rune-of-adamant' }])).toEqual([]);
   });
 
   it('does not offer a once-per-army item another bearer carries, and offers it again once that bearer drops it', async () => {

@@ -60,4 +60,27 @@ describe('oldworld.magic-item-allowance', () => {
     // The Lord's own allowance: a Sword of Might* taken twice is one weapon (stackable), 40 points.
     expect(owIssues(owList(2000, [lord([{ slot, item: ITEMS.swordOfMight.id, count: 2 }]), WARRIORS(40)]), code)).toEqual([]);
   });
+
+  it('runes: a stacked rune counts as often as taken; one Master rune per item; a rune taken alone has none beside it', () => {
+    const rune = (id: string, extra: Partial<NonNullable<DbCard['item']>> = {}): DbCard => ({ ...ITEMS.swordOfMight, id, name: { en: id, de: id }, points: 5, item: { list: 'general', type: 'weapon-runes', onePerArmy: false, ...extra } });
+    const runes = [rune('Rune of Speed', { stackable: true, maximum: 3 }), rune('Rune of Fire'), rune('Master Rune of Flight'), rune('Master Rune of Swiftness'), rune('Master Rune of Skalf'), rune('Master Rune of Adamant', { nonExclusive: false }), rune('Rune of Stone', { type: 'armor-runes' })];
+    const smith: DbCard = { ...OW.lord, oldworld: { ...OW.lord.oldworld!, items: [{ id: 'items.runes', types: ['weapon-runes', 'armor-runes'], maxPoints: 100, maxPerType: 3 }] } };
+    const lookup: CardLookup = { card: (id) => (id === smith.id ? smith : (runes.find((r) => r.id === id) ?? OW_LOOKUP.card(id))), faction: OW_LOOKUP.faction };
+    const withRunes = (items: { slot: string; item: string; count?: number }[]) =>
+      validateList(owList(2000, [{ ...GENERAL, items }, WARRIORS(40)]), lookup).filter((i) => i.code === code).map((i) => [i.params.variant, i.params.item_en ?? i.params.count]);
+    const at = (item: string, count?: number) => ({ slot: 'items.runes', item, ...(count ? { count } : {}) });
+    expect(withRunes([at('Rune of Speed', 3)])).toEqual([]);
+    // Three Runes of Speed and a Rune of Fire: four runes on one weapon.
+    expect(withRunes([at('Rune of Speed', 3), at('Rune of Fire')])).toEqual([['per-type', 4]]);
+    expect(withRunes([at('Rune of Speed', 2), at('Master Rune of Flight')])).toEqual([]);
+    expect(withRunes([at('Master Rune of Flight'), at('Master Rune of Swiftness')])).toEqual([['master-rune', 'Master Rune of Swiftness']]);
+    // A third Master rune is the same problem, named once.
+    expect(withRunes([at('Master Rune of Flight'), at('Master Rune of Swiftness'), at('Master Rune of Skalf')])).toEqual([['master-rune', 'Master Rune of Swiftness']]);
+    expect(withRunes([at('Master Rune of Adamant')])).toEqual([]);
+    expect(withRunes([at('Rune of Fire'), at('Master Rune of Adamant')])).toEqual([['rune-alone', 'Master Rune of Adamant']]);
+    expect(withRunes([at('Master Rune of Adamant'), at('Rune of Fire')])).toEqual([['rune-alone', 'Rune of Fire']]);
+    // Runes of another type are inscribed on another item.
+    expect(withRunes([at('Master Rune of Adamant'), at('Rune of Stone'), at('Master Rune of Flight')])).toEqual([['rune-alone', 'Master Rune of Flight']]);
+    expect(withRunes([at('Master Rune of Flight'), at('Rune of Stone')])).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Card } from '../../../model/card';
 import type { Entry } from '../../../model/list';
 import type { OwAllowance } from '../model';
-import { allowancePoints, allowancesOf, countsTowardsType, slotOfItem, slotPoints } from '../unit';
+import { allowancePoints, allowancesOf, countsTowardsType, runeClash, slotOfItem, slotPoints } from '../unit';
 import { issueOf } from '../../../checks/issue';
 import type { Issue, Rule, RuleContext } from '../../../checks/types';
 import { owFacts, textParams } from '../facts';
@@ -10,6 +10,9 @@ import { owFacts, textParams } from '../facts';
 function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, itemLists: ReadonlySet<string>, issues: Issue[]): void {
   const allowances = new Map<string, OwAllowance>(allowancesOf(card, entry).map((a) => [a.id, a]));
   const perType = new Map<string, number>();
+  /** The runes each allowance holds so far, for runeClash. */
+  const runes = new Map<string, { card: Card; count: number }[]>();
+  const clashes = new Set<string>();
   for (const chosen of entry.items ?? []) {
     const item = ctx.card(chosen.item);
     if (!item?.item) continue;
@@ -27,6 +30,14 @@ function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, 
     if (!fromList) issues.push(issueOf(magicItemAllowance, entry.id, { variant: 'list', ...itemName, list: item.item.list }));
     const key = `${allowance.id}|${item.item.type}`;
     perType.set(key, (perType.get(key) ?? 0) + countsTowardsType(item, chosen.count ?? 1));
+    const held = runes.get(allowance.id) ?? [];
+    const clash = runeClash(held, item);
+    // Once per allowance and type: a third Master rune is the same problem as the second.
+    if (clash && !clashes.has(`${key}|${clash}`)) {
+      clashes.add(`${key}|${clash}`);
+      issues.push(issueOf(magicItemAllowance, entry.id, { variant: clash === 'master' ? 'master-rune' : 'rune-alone', ...itemName, type: item.item.type }));
+    }
+    runes.set(allowance.id, [...held, { card: item, count: chosen.count ?? 1 }]);
     if (item.item.maximum && (chosen.count ?? 1) > item.item.maximum) {
       issues.push(issueOf(magicItemAllowance, entry.id, { variant: 'count', ...itemName, count: chosen.count ?? 1, max: item.item.maximum }));
     }
@@ -47,7 +58,9 @@ function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, 
 /**
  * Old World: magic items outside what the bearer may take — over its points allowance
  * (`points`), of a type it may not take (`type`), more items of one type than allowed
- * (`per-type`; one of each unless the allowance says otherwise, as for runes), from an item list
+ * (`per-type`; one of each unless the allowance says otherwise, as for runes, each rune counting as
+ * often as taken), a second Master rune of a type (`master-rune`), a rune taken alone beside others of
+ * its type (`rune-alone`; both name the rune that clashed), from an item list
  * the army does not use (`list`), more of an item than it allows (`count`), or in an allowance
  * the unit does not have, e.g. a banner without a standard bearer (`slot`).
  */
