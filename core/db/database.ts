@@ -3,6 +3,7 @@ import { SYSTEM_IDS, type SystemId } from '../model/system';
 import { problem } from '../files/problems';
 import { orderGroups, pickGroupOf, type GroupBucket, type PickGroupContext } from './pick-groups';
 import { cardSearchText, foldText, queryWords } from './search';
+import { inComposition } from '../systems/oldworld/unit';
 import type { CardCounts, CardLookup, CardQuery, FactionInfo, LoadProblem, PickQuery, PickResult } from './types';
 
 /** A loaded card file with where it came from. */
@@ -177,7 +178,8 @@ export class CardDatabase implements CardLookup {
 
   /**
    * The card picker's search: cards of one system that can be added to a list (no magic items),
-   * grouped (Old World categories, ranks, kinds; see pick-groups.ts), within a group the list's
+   * grouped (Old World categories, ranks, kinds; see pick-groups.ts; an Old World army's units only
+   * as far as the list's composition has them), within a group the list's
    * faction first, then (when asked) the other factions; one page of them (of one group, when
    * asked), the number of matches and every group with its count. Linear in the number of
    * cards, with no cap on the database's size.
@@ -197,6 +199,8 @@ export class CardDatabase implements CardLookup {
       if (c.system !== q.system || c.item) continue;
       const mine = c.faction === q.faction;
       if (!mine && !q.allFactions) continue;
+      // An Old World unit of the army listed only for other compositions is not offered (as Old World Builder does not).
+      if (mine && c.oldworld && !inComposition(c, ctx.composition)) continue;
       if (words.length > 0 && !matchesAll(this.searchText(x), words)) continue;
       const group = pickGroupOf(c, ctx);
       const order = (mine ? 0 : ALLIES_AFTER) + seen++;

@@ -85,13 +85,14 @@ describe('CardDatabase.pick groups (the picker\'s headings and filter chips)', (
     expect(page(3).groupOf).toEqual(['rank:regular', 'rank:elite', 'other']);
   });
 
-  it('places Old World units in their category of the list\'s composition, other armies as allies', () => {
+  it('places Old World units in their category of the list\'s composition, other armies as allies; units of other compositions only are not offered', () => {
     const army: CardFile = { format: 'muster-cards', version: 2, system: 'oldworld', faction: ARMY, cards: [OW.cannon, OW.warriors, OW.guard, OW.lord, OW.knights] };
     const other: CardFile = { format: 'muster-cards', version: 2, system: 'oldworld', faction: { id: 'other-army', name: { de: 'Andere', en: 'Other' } }, cards: [OW.ally] };
     const ow = CardDatabase.fromFiles([army, other]);
     const main = ow.pick({ system: 'oldworld', faction: 'test-army', allFactions: true, limit: 60 });
     expect(main.groups.map((g) => g.id)).toEqual(['category:characters', 'category:core', 'category:special', 'category:rare', 'category:allies']);
-    expect(ids(main)).toEqual(['test-lord', 'test-warriors', 'test-guard-unit', 'test-knights', 'test-cannon', 'test-ally-spears']);
+    // The Royal Guard unit belongs to the Royal Guard composition only.
+    expect(ids(main)).toEqual(['test-lord', 'test-warriors', 'test-knights', 'test-cannon', 'test-ally-spears']);
     // In the Royal Guard composition the guard is a core unit.
     const guard = ow.pick({ system: 'oldworld', faction: 'test-army', composition: 'test-guard', group: 'category:core', limit: 60 });
     expect(ids(guard)).toEqual(['test-warriors', 'test-guard-unit']);

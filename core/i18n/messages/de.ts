@@ -163,6 +163,7 @@ export const de: Messages = {
       composition: '{entry} gehört nicht zu {composition}. (Armeezusammenstellung)',
       'composition-option': '{entry} hat {option}, das {composition} nicht erlaubt. (Armeezusammenstellung)',
       'composition-foreign': '{entry} stammt aus {army}, das kein Verbündeter dieser Armee ist. (Armeezusammenstellung: Verbündete)',
+      'composition-no-allies': '{entry} stammt aus {army}: {composition} nimmt keine Verbündeten, und die Einheit gehört nicht zu ihren Söldnern. (Armeezusammenstellung: Verbündete und Söldner)',
       'composition-unknown': 'Die Armee hat keine Zusammenstellung {composition}. (Armeezusammenstellung)',
     },
     siege: {

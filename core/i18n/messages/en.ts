@@ -157,6 +157,7 @@ export const en = {
       composition: '{entry} is not part of {composition}. (Army composition)',
       'composition-option': '{entry} has {option}, which {composition} does not allow. (Army composition)',
       'composition-foreign': '{entry} comes from {army}, which is no ally of this army. (Army composition: allies)',
+      'composition-no-allies': '{entry} comes from {army}: {composition} takes no allies, and the unit is none of its mercenaries. (Army composition: allies and mercenaries)',
       'composition-unknown': 'The army has no composition {composition}. (Army composition)',
     },
     siege: {

@@ -30,13 +30,15 @@ const cache = new WeakMap<CardLookup, WeakMap<ArmyList, OwListFacts>>();
 
 /**
  * The category of a unit in a list of `listFaction` (army data `army`, composition
- * `compositionId`): its own army's category, mercenaries of the army, or allies. The list's
- * facts and the editor's card picker both place units with it.
+ * `compositionId`): its own army's category, mercenaries of the composition (as Old World Builder
+ * offers them: the composition's own list; a composition without one, such as a Knightly Order of the
+ * White Wolf, takes none), or allies. The list's facts and the editor's card picker both place units
+ * with it.
  */
 export function unitCategory(card: DbCard, army: Faction | undefined, compositionId: string, listFaction: string): OwCategory {
   if (card.faction === listFaction) return categoryOf(card, compositionId) ?? 'core';
   const original = card.provenance?.originalId;
-  const mercs = army?.oldworld?.mercenaries?.[compositionId] ?? army?.oldworld?.mercenaries?.[listFaction] ?? [];
+  const mercs = army?.oldworld?.mercenaries?.[compositionId] ?? [];
   if (original && mercs.some((m) => m.army === card.faction && m.units.includes(original))) return 'mercenaries';
   return 'allies';
 }
