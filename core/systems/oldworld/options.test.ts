@@ -150,3 +150,28 @@ describe('Old World choices', () => {
     expect(setComposition(setComposition(l, 'test-guard').list, 'test-army').list.composition).toBeUndefined();
   });
 });
+
+describe('a single piece of armour not worn by default (an Engineer’s light armour)', () => {
+  const engineer: DbCard = {
+    ...OW.hero,
+    id: 'test-engineer',
+    points: 45,
+    oldworld: { ...OW.hero.oldworld!, armour: [{ id: 'armour.light-armour', name: { en: 'Light armour', de: 'Leichte Rüstung' }, points: 3 }] },
+  };
+  const lookup: CardLookup = { card: (id) => (id === engineer.id ? engineer : OW_LOOKUP.card(id)), faction: OW_LOOKUP.faction };
+
+  it('is not chosen when the unit is added, and can be taken and taken off again', () => {
+    const start = newEntryStart(engineer, { faction: 'test-army' });
+    expect(start.options ?? []).not.toContain('armour.light-armour');
+    const l0 = owList(1000, [{ cardId: engineer.id, count: 1, ...(start.options ? { options: start.options } : {}) }]);
+    expect(entryPoints(l0.entries[0]!, engineer, lookup)).toBe(45);
+    const on = setChoice(l0, 'e1', 'armour.light-armour', true, lookup);
+    if (!on.ok) throw new Error('not taken');
+    expect(on.list.entries[0]?.options).toContain('armour.light-armour');
+    expect(entryPoints(on.list.entries[0]!, engineer, lookup)).toBe(48);
+    const off = setChoice(on.list, 'e1', 'armour.light-armour', false, lookup);
+    if (!off.ok) throw new Error('not taken off');
+    expect(off.list.entries[0]?.options ?? []).not.toContain('armour.light-armour');
+    expect(entryPoints(off.list.entries[0]!, engineer, lookup)).toBe(45);
+  });
+});

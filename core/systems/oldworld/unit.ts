@@ -21,9 +21,14 @@ interface Choice {
   chooseOne: boolean;
 }
 
-/** Equipment is choose-one unless its entries name a free-pick `group`; armour and mounts are choose-one. */
+/**
+ * Equipment is choose-one unless its entries name a free-pick `group`; mounts are choose-one; so
+ * is armour, except a single piece not worn by default, which is taken or not (an Engineer's light
+ * armour, +3 points), as Old World Builder offers them.
+ */
 function chooseOneGroup(group: OwGroup, options: readonly OwOption[]): boolean {
-  if (group === 'armour' || group === 'mounts') return true;
+  if (group === 'armour') return options.length > 1 || options.some((o) => o.default === true || o.fixed === true);
+  if (group === 'mounts') return true;
   if (group === 'equipment') return !options.some((o) => o.group !== undefined);
   return false;
 }
