@@ -37,7 +37,7 @@ describe('parseCardFile', () => {
     const r = parseCardFile(fileText([goodCard('a'), goodCard('b'), goodCard('c'), bad, goodCard('d')]), 'g.json');
     expect(r.file?.cards.map((c) => c.id)).toEqual(['a', 'b', 'c', 'd']);
     expect(r.problems).toEqual([
-      { file: 'g.json', path: 'cards[3].warMachine.crew', message: 'Too small: expected number to be >=0' },
+      { file: 'g.json', path: 'cards[3].warMachine.crew', message: 'should be at least 0' },
     ]);
   });
 
@@ -70,11 +70,11 @@ describe('parseCardFile', () => {
     const r = parseCardFile(fileText([], { system: 'warmachine', faction: { id: 'Bad Id', name: { de: 'x', en: 'x' } } }), 'e.json');
     expect(r.file).toBeUndefined();
     expect(r.problems).toEqual([
-      { file: 'e.json', path: 'system', message: 'Invalid option: expected one of "confrontation"|"oldworld"|"chronopia"' },
+      { file: 'e.json', path: 'system', message: 'should be one of "confrontation", "oldworld", "chronopia"' },
       { file: 'e.json', path: 'faction.id', message: 'use lower-case letters, digits and dashes' },
     ]);
     expect(parseCardFile(fileText([], { cards: {} }), 'e.json').problems).toEqual([
-      { file: 'e.json', path: 'cards', message: 'Invalid input: expected array, received object' },
+      { file: 'e.json', path: 'cards', message: 'should be a list, not an object' },
     ]);
   });
 

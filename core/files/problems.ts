@@ -25,15 +25,60 @@ export function problem(file: string, path: string, message: string): LoadProble
 
 /** Turns zod issues into load problems, each naming the file and the field's JSON path. */
 export function zodProblems(file: string, error: z.ZodError, prefix = ''): LoadProblem[] {
-  return error.issues.map((issue) => problem(file, formatPath(issue.path, prefix), issueMessage(issue)));
+  return error.issues.map((issue) => problem(file, formatPath(issue.path, prefix), zodIssueText(issue)));
 }
 
-function issueMessage(issue: z.core.$ZodIssue): string {
+/** What a value of a JSON type is called in a problem ("should be a number, not a text"). */
+const KINDS: Readonly<Record<string, string>> = {
+  string: 'a text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'null',
+  nan: 'not a number',
+};
+const kind = (type: string): string => KINDS[type] ?? type;
+
+/** A plural in a problem: `1 character`, `3 characters`, `1 entry`, `2 entries`. */
+const count = (n: number | bigint, one: string, many: string): string => `${n} ${Number(n) === 1 ? one : many}`;
+
+/** How zod's own messages begin; a schema's own message (`use lower-case letters, digits and dashes`) is kept as it is. */
+const ZOD_WORDING = /^(Invalid input|Invalid option|Invalid string:|Invalid number:|Too small:|Too big:)/;
+
+/** A zod issue in words for people (zod's own say `Invalid input: expected string, received undefined`). */
+export function zodIssueText(issue: z.core.$ZodIssue): string {
+  if (issue.code !== 'unrecognized_keys' && issue.code !== 'invalid_key' && !ZOD_WORDING.test(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_key':
-      return `invalid key: ${issue.issues[0]?.message ?? issue.message}`;
+      return `invalid key: ${issue.issues[0] ? zodIssueText(issue.issues[0]) : issue.message}`;
     case 'unrecognized_keys':
       return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
+    case 'invalid_type': {
+      const received = /received (\w+)/.exec(issue.message)?.[1];
+      if (received === 'undefined') return `missing (${kind(issue.expected)} is needed)`;
+      if (issue.expected === 'int' && received === 'number') return 'should be a whole number';
+      return received ? `should be ${kind(issue.expected)}, not ${kind(received)}` : `should be ${kind(issue.expected)}`;
+    }
+    case 'invalid_value':
+      return issue.values.length === 1 ? `should be ${JSON.stringify(issue.values[0])}` : `should be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'too_small': {
+      const min = issue.minimum;
+      if (issue.origin === 'string') return Number(min) === 1 ? 'is empty' : `is too short: at least ${count(min, 'character', 'characters')}`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `needs at least ${count(min, 'entry', 'entries')}`;
+      return issue.inclusive === false ? `should be more than ${min}` : `should be at least ${min}`;
+    }
+    case 'too_big': {
+      const max = issue.maximum;
+      if (issue.origin === 'string') return `is too long: at most ${count(max, 'character', 'characters')}`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `has too many entries: at most ${max}`;
+      return issue.inclusive === false ? `should be less than ${max}` : `should be at most ${max}`;
+    }
+    case 'invalid_format':
+      return issue.format === 'regex' && 'pattern' in issue && typeof issue.pattern === 'string' ? `does not have the expected form (${issue.pattern})` : `is not a valid ${issue.format}`;
+    case 'invalid_union':
+      return 'matches none of the accepted forms';
     default:
       return issue.message;
   }

@@ -72,7 +72,7 @@ describe('parseListFile', () => {
   });
 
   it('refuses a lastEntryNumber beyond nine digits (a larger one would lead to ids no list accepts, such as e1e+21)', () => {
-    expect(parseListFile(text([], { lastEntryNumber: 1e12 }), 'l.json').problems).toEqual([{ file: 'l.json', path: 'lastEntryNumber', message: 'Too big: expected number to be <=999999999' }]);
+    expect(parseListFile(text([], { lastEntryNumber: 1e12 }), 'l.json').problems).toEqual([{ file: 'l.json', path: 'lastEntryNumber', message: 'should be at most 999999999' }]);
     expect(parseListFile(text([], { lastEntryNumber: 999_999_999 }), 'l.json').problems).toEqual([]);
   });
 
@@ -92,7 +92,7 @@ describe('parseListFile', () => {
       'l.json',
     );
     expect(r.problems).toEqual([
-      { file: 'l.json', path: 'entries[0].count', message: 'Too small: expected number to be >=1' },
+      { file: 'l.json', path: 'entries[0].count', message: 'should be at least 1' },
       { file: 'l.json', path: 'entries[1].assignments[0].type', message: "Invalid discriminator value. Expected 'crew' | 'aboard' | 'bearer'; assignment removed" },
     ]);
     expect(r.list?.entries).toEqual([{ id: 'e2', cardId: 'b', count: 1, assignments: [] }]);
@@ -101,10 +101,10 @@ describe('parseListFile', () => {
   it('rejects a broken file as a whole', () => {
     expect(parseListFile(text([], { pointsLimit: MAX_POINTS_LIMIT }), 'l.json').list?.pointsLimit).toBe(100000);
     expect(parseListFile(text([], { pointsLimit: MAX_POINTS_LIMIT + 1 }), 'l.json').problems).toEqual([
-      { file: 'l.json', path: 'pointsLimit', message: 'Too big: expected number to be <=100000' },
+      { file: 'l.json', path: 'pointsLimit', message: 'should be at most 100000' },
     ]);
     expect(parseListFile(text([], { pointsLimit: -5 }), 'l.json')).toEqual({
-      problems: [{ file: 'l.json', path: 'pointsLimit', message: 'Too small: expected number to be >=0' }],
+      problems: [{ file: 'l.json', path: 'pointsLimit', message: 'should be at least 0' }],
     });
     expect(parseListFile('{"format": "muster-list", "version": 3}', 'l.json').problems).toEqual([
       { file: 'l.json', path: 'version', message: 'version 3 is newer than this Muster reads (up to 2); update Muster to open this file' },

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { apiInputSchemas, type ApiEnvelope, type ApiMethod, type MusterApi } from '../../core/api/contract';
 import { SaveConflictError } from '../../core/api/error';
+import { zodIssueText } from '../../core/files/problems';
 
 /** Turns zod issues into `path: message` pairs for the caller. */
 function fieldsOf(error: z.ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.') || '(input)',
-    message: issue.message,
+    message: zodIssueText(issue),
   }));
 }
 

@@ -84,9 +84,9 @@ describe('muster cards', () => {
     expect(io.out).toContain('goblin-warrior  Goblin Warrior  Goblins  fighter      12  user');
     expect(io.err).toBe(
       [
-        `${path.join('mine', 'b.json')}: cards[0].name: Invalid input: expected object, received undefined`,
-        `${path.join('mine', 'b.json')}: cards[0].source: Invalid option: expected one of "seed"|"sample"|"user"|"dataset"`,
-        `${path.join('mine', 'b.json')}: cards[0].points: Invalid input: expected number, received undefined`,
+        `${path.join('mine', 'b.json')}: cards[0].name: missing (an object is needed)`,
+        `${path.join('mine', 'b.json')}: cards[0].source: should be one of "seed", "sample", "user", "dataset"`,
+        `${path.join('mine', 'b.json')}: cards[0].points: missing (a number is needed)`,
         '',
       ].join('\n'),
     );

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { formatProblem } from '../../core/files/problems';
+import { formatProblem, zodIssueText } from '../../core/files/problems';
 import { serializeWithSchema } from '../../core/files/serialize';
 import { cardFileSchema } from '../../core/model/card';
 import { importOwb, reportLines, type OwbSourceFile } from '../../core/systems/oldworld/import/owb';
@@ -159,7 +159,7 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
     await fs.mkdir(path.dirname(target), { recursive: true });
     const checked = cardFileSchema.safeParse(file.content);
     if (!checked.success) {
-      io.stderr(`muster data: ${file.path}: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}\n`);
+      io.stderr(`muster data: ${file.path}: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${zodIssueText(i)}`).join('; ')}\n`);
       return EXIT_USAGE;
     }
     await safeWrite(target, serializeWithSchema(cardFileSchema, checked.data));

@@ -9,6 +9,7 @@ import { addNextRound } from '../../core/systems/confrontation/tjost/organiser/r
 import { standings } from '../../core/systems/confrontation/tjost/organiser/standings';
 import { tableGames } from '../../core/systems/confrontation/tjost/organiser/table-games';
 import { factionLabel } from '../../core/systems/confrontation/tjost/organiser/report';
+import { zodIssueText } from '../../core/files/problems';
 import { numberOption, oneOf, parseCommandArgs } from './args';
 import { LANG_FORMAT, common } from './event-register';
 import { loadEvent, organiserCards, saveEvent } from './event-files';
@@ -95,7 +96,7 @@ function resultFromOptions(values: ResultValues): TableResult {
   if (values.outcome === undefined) throw new UsageError(`--outcome is needed: ${TABLE_OUTCOMES.join(', ')}`);
   const raw = { outcome: oneOf('outcome', values.outcome, TABLE_OUTCOMES, 'draw'), a: side('a'), b: side('b'), ...(values.note ? { note: values.note } : {}) };
   const parsed = tableResultSchema.safeParse(raw);
-  if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `--${i.path.join('-')}: ${i.message}`).join('; '));
+  if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `--${i.path.join('-')}: ${zodIssueText(i)}`).join('; '));
   return parsed.data;
 }
 

@@ -39,7 +39,7 @@ describe('loadCardDatabase', () => {
     expect(problems).toEqual([
       { file: broken, path: '', message: 'invalid JSON at line 1, column 29: unexpected end of the text' },
       { file: dangling, path: '', message: expect.stringMatching(/^cannot read file \(no such file/) },
-      { file: oneBad, path: 'cards[1].points', message: 'Too small: expected number to be >=0' },
+      { file: oneBad, path: 'cards[1].points', message: 'should be at least 0' },
     ]);
   });
 

@@ -11,7 +11,7 @@ vi.mock('../../api', () => ({
 }));
 const mocked = vi.mocked(api);
 
-const BROKEN = 'cards/oldworld/dwarfen-mountain-holds.json: cards: Invalid input: expected array, received object; it could not be read and was replaced by the imported cards; a copy was kept as dwarfen-mountain-holds.json.broken-2026-01-01T00-00-00-000Z';
+const BROKEN = 'cards/oldworld/dwarfen-mountain-holds.json: cards: should be a list, not an object; it could not be read and was replaced by the imported cards; a copy was kept as dwarfen-mountain-holds.json.broken-2026-01-01T00-00-00-000Z';
 
 function mounted(component: typeof DataImport | typeof FactionPack) {
   const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: true, initialState: { settings: { lang: 'en' } } });

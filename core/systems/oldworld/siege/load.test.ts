@@ -58,7 +58,7 @@ describe('parseSiegeFile', () => {
     const list = owList('def', 'high-elf-realms', [['e1', 'spears', 10]]);
     const bad = { ...list, entries: [{ id: 'e1', cardId: 'spears', count: 0 }] };
     const r = parse({ ...base, defender: { list: bad }, attacker: { listId: 'a' } });
-    expect(r.problems).toEqual([{ file: 'x.muster-siege', path: 'defender.list.entries[0].count', message: 'Too small: expected number to be >=1' }]);
+    expect(r.problems).toEqual([{ file: 'x.muster-siege', path: 'defender.list.entries[0].count', message: 'should be at least 1' }]);
     expect(r.roster?.attacker).toEqual({ listId: 'a' });
     expect(r.roster?.defender?.list?.entries).toEqual([]);
   });
