@@ -183,6 +183,7 @@ export const apiInputSchemas = {
   saveList: z.object({ list: armyListSchema, basedOn: z.string().max(40).optional() }).strict(),
   deleteList: listIdInputSchema,
   restoreList: listIdInputSchema,
+  listTrashedLists: noInputSchema,
   importList: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000) }).strict(),
   exportListText: z.object({ list: armyListSchema, lang: langSchema }).strict(),
   exportListOwb: z.object({ list: armyListSchema }).strict(),
@@ -313,6 +314,8 @@ export interface MusterApi {
   /** Moves a list to the trash (restoreList brings it back). */
   deleteList(input: ApiInput<'deleteList'>): Promise<boolean>;
   restoreList(input: ApiInput<'restoreList'>): Promise<ArmyList>;
+  /** Lists in the trash that restoreList can bring back, the last deleted first, each with when (`deletedAt`). */
+  listTrashedLists(input: ApiInput<'listTrashedLists'>): Promise<TrashedList[]>;
   /**
    * Checks a list file's text (a Muster list, or an Old World Builder list: `.owb.json`) and saves
    * it as a list (a new id when the id is taken). `notes` say what was not taken over from an Old
@@ -532,6 +535,9 @@ export interface OpenedSiege {
   /** Problems of the linked list files (a missing or broken list), as lines for people. */
   problems: string[];
 }
+
+/** A list in the trash: its summary and when it was deleted. */
+export type TrashedList = ListSummary & { deletedAt: string };
 
 export interface ListSummary {
   id: string;

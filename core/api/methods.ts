@@ -21,6 +21,7 @@ export const API_METHOD_NAMES = [
   'saveList',
   'deleteList',
   'restoreList',
+  'listTrashedLists',
   'importList',
   'exportListText',
   'exportListOwb',

@@ -79,6 +79,32 @@ describe('handlers: lists', () => {
     expect((await api.listLists({})).lists).toHaveLength(1);
   });
 
+  it('lists the trash, the last deleted first, with when; leaves out what cannot be read or was saved again under its id', async () => {
+    const { api, userDataDir } = await setup();
+    const make = (name: string) => api.createList({ name, system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 400, kind: 'standard' });
+    expect(await api.listTrashedLists({})).toEqual([]);
+    const a = await make('First');
+    const b = await make('Second');
+    const c = await make('Third');
+    await api.deleteList({ id: a.id });
+    await new Promise((r) => setTimeout(r, 20));
+    await api.deleteList({ id: b.id });
+    const trash = await api.listTrashedLists({});
+    expect(trash.map((t) => [t.name, t.system, t.entries])).toEqual([['Second', 'confrontation', 0], ['First', 'confrontation', 0]]);
+    expect(Number.isNaN(Date.parse(trash[0]!.deletedAt))).toBe(false);
+    // A broken file in the trash is left out; the other lists stay listed.
+    await writeFile(path.join(userDataDir, 'lists', '.trash', 'broken.muster'), '{ not json');
+    expect((await api.listTrashedLists({})).map((t) => t.name)).toEqual(['Second', 'First']);
+    // Restored: out of the trash, back among the lists.
+    await api.restoreList({ id: a.id });
+    expect((await api.listTrashedLists({})).map((t) => t.name)).toEqual(['Second']);
+    expect((await api.listLists({})).lists.map((l) => l.name).sort()).toEqual(['First', 'Third']);
+    // A list saved again under a trashed list's id meanwhile: the trashed one cannot come back over it, so it is not offered.
+    await api.deleteList({ id: c.id });
+    await api.saveList({ list: { ...c, name: 'Third again' } });
+    expect((await api.listTrashedLists({})).map((t) => t.name)).toEqual(['Second']);
+  });
+
   it('creates a list under the id the app chose, and never over an existing list', async () => {
     const { api, userDataDir } = await setup();
     const created = await api.createList({ id: 'chosen-id', name: 'Vanguard', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000, kind: 'standard' });

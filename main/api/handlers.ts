@@ -196,6 +196,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       return true;
     },
     restoreList: ({ id }) => lists.restore(id),
+    listTrashedLists: () => lists.trashed(),
     importList: ({ text, fileName }) => importText(text, fileName),
     exportListOwb: ({ list }) => owbFile(list),
     async exportListText({ list, lang }) {

@@ -102,6 +102,9 @@ async function copyAside(file: string, at: Date): Promise<string> {
  * versions of each, a trash folder for removed ones, and a copy of any file that cannot be read
  * (`<name>.broken-<time>`) made before anything replaces it.
  */
+/** The most trashed documents `trashed` reads (the last deleted). */
+export const MAX_TRASHED = 200;
+
 export function createFileStore<T>(options: FileStoreOptions<T>) {
   const { root, format } = options;
   const dir = path.join(root, options.folder);
@@ -329,6 +332,31 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     async delete(id: string): Promise<void> {
       const file = fileOf(id);
       await withFileLock(file, () => fs.rm(file, { force: true }));
+    },
+    /**
+     * Documents in the trash folder that can still be read, the last deleted first (the time the
+     * file was moved there), at most `limit` of them; files that cannot be read are left out.
+     */
+    async trashed(limit = MAX_TRASHED): Promise<{ id: string; value: T; deletedAt: Date }[]> {
+      const found: { id: string; name: string; at: Date }[] = [];
+      for (const d of await fs.readdir(trash, { withFileTypes: true }).catch(() => [])) {
+        if (!d.isFile() || !d.name.endsWith(format.ext)) continue;
+        const id = d.name.slice(0, -format.ext.length).replace('__', '/');
+        if (!(options.nested ? NESTED_ID : SAFE_ID).test(id)) continue;
+        const stat = await fs.stat(path.join(trash, d.name)).catch(() => undefined);
+        if (stat) found.push({ id, name: d.name, at: stat.ctime });
+      }
+      found.sort((a, b) => b.at.getTime() - a.at.getTime());
+      const out: { id: string; value: T; deletedAt: Date }[] = [];
+      for (const f of found.slice(0, limit)) {
+        const file = path.join(trash, f.name);
+        try {
+          out.push({ id: f.id, value: parseOrThrow(await readTextFile(file, maxBytes), file), deletedAt: f.at });
+        } catch {
+          // Unreadable: it stays in the folder, as it was.
+        }
+      }
+      return out;
     },
     async restore(id: string): Promise<T> {
       const file = fileOf(id);

@@ -85,6 +85,12 @@ export function createListStore(userDataDir: string, now: () => Date = () => new
       await drafts.delete(id);
     },
     restore: (id: string): Promise<ArmyList> => files.restore(id),
+    /** Lists in the trash, the last deleted first, each with when it was deleted; a list saved again under its id since is left out. */
+    async trashed(): Promise<(ListSummary & { deletedAt: string })[]> {
+      const out: (ListSummary & { deletedAt: string })[] = [];
+      for (const t of await files.trashed()) if (!(await files.exists(t.id))) out.push({ ...summaryOf(t.value), deletedAt: t.deletedAt.toISOString() });
+      return out;
+    },
     history: files.history,
     version: files.version,
     /** Keeps the current state of an edited list so it survives a crash. */

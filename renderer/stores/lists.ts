@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { ApiInput, ImportedList, ListSummary } from '../../core/api/contract';
+import type { ApiInput, ImportedList, ListSummary, TrashedList } from '../../core/api/contract';
 import type { FactionInfo } from '../../core/db/types';
 import { newList } from '../../core/list/new';
 import type { ArmyList } from '../../core/model/list';
@@ -25,6 +25,8 @@ export const useListsStore = defineStore('lists', () => {
   const error = ref<string | null>(null);
   /** The list deleted last, until it is restored or another one is deleted. */
   const lastDeleted = ref<ListSummary | null>(null);
+  /** Lists in the trash, the last deleted first (loaded when the trash is opened). */
+  const trashed = shallowRef<TrashedList[]>([]);
   const database = useDatabaseStore();
 
   async function load(): Promise<void> {
@@ -131,6 +133,20 @@ export const useListsStore = defineStore('lists', () => {
     return list;
   }
 
+  /** Reads what the trash holds. */
+  async function loadTrash(): Promise<void> {
+    trashed.value = await api.listTrashedLists({});
+  }
+
+  /** Brings a list back from the trash; the overview and the trash are read again. */
+  async function restoreTrashed(id: string): Promise<ArmyList> {
+    const list = await api.restoreList({ id });
+    if (lastDeleted.value?.id === id) lastDeleted.value = null;
+    trashed.value = trashed.value.filter((l) => l.id !== id);
+    await load();
+    return list;
+  }
+
   /** Imports a list file's text (browser upload: a Muster list or an Old World Builder list); the file is checked and saved as a list. */
   async function importText(fileName: string, text: string): Promise<ImportedList> {
     const imported = await api.importList({ fileName, text });
@@ -151,7 +167,7 @@ export const useListsStore = defineStore('lists', () => {
   }
 
   return {
-    lists, problems, recovery, loading, loaded, error, lastDeleted,
-    load, factionName, factionsOf, factionsNow, create, rename, duplicate, remove, undoRemove, importText, openFile, discardRecovery,
+    lists, problems, recovery, loading, loaded, error, lastDeleted, trashed,
+    load, factionName, factionsOf, factionsNow, create, rename, duplicate, remove, undoRemove, loadTrash, restoreTrashed, importText, openFile, discardRecovery,
   };
 });

@@ -147,6 +147,33 @@ test('lists are renamed, duplicated, deleted and restored with undo', async ({ p
   await expect(page.getByRole('link', { name: 'Griffin reserve' })).toBeVisible();
 });
 
+test('a list deleted earlier is brought back from the trash, with its entries, after the Undo notice has gone', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await createList(page, 'Griffin host', 'Griffins of Akkylannie', '400 AP');
+  await addCard(page, 'thallion', 'Griffin Thallion');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
+  await page.getByRole('link', { name: 'All lists' }).click();
+  await page.getByRole('button', { name: 'Delete Griffin host' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted “Griffin host”. Trash brings it back.' })).toBeVisible();
+  // Another day: the notice and its Undo are gone.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Griffin host', exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Trash' }).click();
+  const trash = page.getByRole('dialog', { name: 'Deleted lists' });
+  const row = trash.getByRole('row').filter({ hasText: 'Griffin host' });
+  await expect(row).toContainText('Griffins of Akkylannie');
+  await row.getByRole('button', { name: 'Restore “Griffin host”' }).click();
+  await expect(trash.getByTestId('trash-empty')).toHaveText('The trash is empty.');
+  await expect(page.getByRole('status').filter({ hasText: 'Restored “Griffin host”.' })).toBeVisible();
+  await trash.getByRole('button', { name: 'Close' }).click();
+  await expect(trash).toHaveCount(0);
+  await expect(page.locator('tr', { hasText: 'Griffin host' })).toContainText('1');
+  await page.getByRole('link', { name: 'Griffin host', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Griffin Thallion' })).toHaveCount(1);
+});
+
 test('list files are imported, broken ones are named with their field, and unsaved edits are recovered', async ({ page, muster }) => {
   const listsDir = path.join(muster.userDataDir, 'lists');
   mkdirSync(listsDir, { recursive: true });
