@@ -64,6 +64,6 @@ describe('listToText', () => {
     const text = listToText(list, lookup, { lang: 'de' });
     expect(text).toContain('2x Khorkrieger (an Bord: Panzerwagen; Beispielkarte): 30 A.P.');
     expect(text).toContain('Summe: 90 / 50 A.P.');
-    expect(text).toMatch(/Probleme \(1 \/ 0\):\n- .*90.*50/);
+    expect(text).toMatch(/Probleme \(1 Fehler, 0 Warnungen\):\n- .*90.*50/);
   });
 });

@@ -68,7 +68,8 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
   const summary = summarize(issues);
   if (issues.length === 0) lines.push(w('valid'));
   else {
-    lines.push(`${w('problems')} (${summary.errors} / ${summary.warnings}):`);
+    const counted = (id: string, n: number): string => translate(lang, `textExport.${id}`, { n }, n);
+    lines.push(w('problems', { errors: counted('errors', summary.errors), warnings: counted('warnings', summary.warnings) }));
     for (const issue of issues) lines.push(`- ${issueMessage(issue, lang, { entryName: nameOf })}`);
   }
   lines.push('');
