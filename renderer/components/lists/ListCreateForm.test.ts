@@ -78,6 +78,28 @@ describe('ListCreateForm', () => {
     wrapper.unmount();
   });
 
+  it('says why a points limit is refused (not whole, below 0, above 100,000), and creates nothing', async () => {
+    const wrapper = render();
+    await flushPromises();
+    const limit = wrapper.get('input[type="number"]');
+    const problem = () => wrapper.find('#list-create-limit-problem');
+    expect(problem().exists()).toBe(false);
+    for (const bad of ['-50', '12.5', '100001']) {
+      await limit.setValue(bad);
+      expect(problem().text()).toBe('Enter a whole number from 0 to 100000.');
+      expect(limit.attributes('aria-invalid')).toBe('true');
+      expect(limit.attributes('aria-describedby')).toBe('list-create-limit-problem');
+      expect(wrapper.get('button[type="submit"]').attributes('disabled')).toBeDefined();
+      await wrapper.get('form').trigger('submit');
+    }
+    await limit.setValue('100000');
+    expect(problem().exists()).toBe(false);
+    expect(limit.attributes('aria-invalid')).toBe('false');
+    await flushPromises();
+    expect(wrapper.emitted('created')).toBeUndefined();
+    wrapper.unmount();
+  });
+
   it('offers the presets of each system and names an unnamed list after faction and limit', async () => {
     const wrapper = render();
     await flushPromises();

@@ -40,6 +40,7 @@ const de: typeof en = {
     faction: 'Volk',
     noFactions: 'Für dieses System gibt es noch keine Karten.',
     limit: 'Punktelimit',
+    limitInvalid: 'Bitte eine ganze Zahl von 0 bis {max} eingeben.',
     presets: 'Übliche Limits',
     kind: 'Art der Liste',
     submit: 'Liste anlegen',

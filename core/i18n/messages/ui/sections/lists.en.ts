@@ -38,6 +38,7 @@ export default {
     faction: 'Faction',
     noFactions: 'There are no cards for this system yet.',
     limit: 'Points limit',
+    limitInvalid: 'Enter a whole number from 0 to {max}.',
     presets: 'Common limits',
     kind: 'Kind of list',
     submit: 'Create list',
