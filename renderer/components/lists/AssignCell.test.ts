@@ -1,5 +1,6 @@
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
+import { defineComponent, h, nextTick } from 'vue';
 import AssignCell from './AssignCell.vue';
 import { editorWith } from './test-support';
 
@@ -25,6 +26,41 @@ describe('AssignCell', () => {
     await remove.trigger('click');
     expect(editor.list?.entries[1]?.assignments).toEqual([]);
     expect(editor.issues.map((i) => i.code)).toEqual(['crew.below-minimum']);
+  });
+
+  it('lets the keyboard browse the options: a choice by the arrow keys waits for Enter, leaving the picker drops it', async () => {
+    const { plugins, editor } = editorWith([
+      { id: 'e1', cardId: 'mountain-breaker', count: 1, assignments: [] },
+      { id: 'e2', cardId: 'minelayer', count: 1, assignments: [] },
+      { id: 'e3', cardId: 'chariot', count: 1, assignments: [] },
+    ]);
+    // As in the entry table: the cell gets the entry as the list holds it now.
+    const Row = defineComponent({ setup: () => () => h(AssignCell, { entry: editor.list!.entries[1]! }) });
+    const wrapper = mount(Row, { global: { plugins }, attachTo: document.body });
+    const select = wrapper.get('select');
+    // Down, Down (Chromium reports each move of a closed select as a change): nothing is assigned yet.
+    await select.trigger('keydown', { key: 'ArrowDown' });
+    await select.setValue('0');
+    await select.trigger('keydown', { key: 'ArrowDown' });
+    await select.setValue('1');
+    expect(editor.list?.entries[1]?.assignments).toEqual([]);
+    // Leaving the picker drops the choice.
+    await select.trigger('blur');
+    expect((select.element as HTMLSelectElement).value).toBe('');
+    expect(editor.list?.entries[1]?.assignments).toEqual([]);
+    // Down, then Enter: assigned, and focus stays on the picker.
+    (select.element as HTMLSelectElement).focus();
+    expect(document.activeElement).toBe(select.element);
+    await select.trigger('keydown', { key: 'ArrowDown' });
+    await select.setValue('1');
+    expect(document.activeElement).toBe(select.element);
+    await select.trigger('keydown', { key: 'Enter' });
+    expect(editor.list?.entries[1]?.assignments).toEqual([{ type: 'aboard', vehicle: 'e3' }]);
+    await nextTick();
+    // Aboard, the minelayer can crew no machine: the picker is gone, and focus is on the new chip's remove button.
+    expect(wrapper.find('select').exists()).toBe(false);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove assignment: minelayer: Aboard chariot');
+    wrapper.unmount();
   });
 
   it('shows the crew of a machine as removable chips', () => {
