@@ -70,6 +70,8 @@ export interface DrawContext {
   lang: Lang;
   labels: Labels;
   job: PrintJob;
+  /** The documents the job prints, `all` worked out (expandDocuments). */
+  documents: readonly DocumentId[];
   lookup: CardLookup;
   factions: readonly FactionInfo[];
   now: Date;

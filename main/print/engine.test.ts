@@ -49,6 +49,17 @@ describe('renderPrintJob', () => {
     expect(Buffer.from(out.pdf.subarray(0, 5)).toString()).toBe('%PDF-');
   });
 
+  it('prints the FORTIFICATION tables once: the reference sheet leaves them to the quick reference when both are printed', async () => {
+    const count = (text: string): number => text.split('Damage table (machines with SP)').length - 1;
+    const both = await renderPrintJobDetailed(job({ documents: ['all'], list: fixtureList() }), deps);
+    expect(count(textOf(both.pdf, 'all.pdf'))).toBe(1);
+    const quickref = both.record.pages.filter((p) => p.document === 'quickref').map((p) => p.number);
+    expect(quickref.some((n) => count(textOf(both.pdf, 'all.pdf', n)) === 1)).toBe(true);
+    // The reference sheet alone keeps the tables the list needs.
+    const alone = await renderPrintJob(job({ documents: ['reference'], list: fixtureList() }), deps);
+    expect(count(textOf(alone, 'reference.pdf'))).toBe(1);
+  });
+
   it('hides the notes on the opponent copy and names the player and validation result', async () => {
     const out = await renderPrintJobDetailed(job({ documents: ['list', 'opponent'], list: fixtureList(), lang: 'de', options: { player: 'Anna Weiß' } }), deps);
     const pages = out.record.pages;

@@ -155,7 +155,7 @@ export async function renderPrintJobDetailed(
     creationDate: now,
   }, jobAccent(job));
   const record: PrintRecord = { pages: [] };
-  const ctx: DrawContext = { pdf, paper: PAPERS[job.paper], lang: job.lang, labels, job, lookup: deps.lookup, factions: factionsOf(deps), now, record, pieces: [] };
+  const ctx: DrawContext = { pdf, paper: PAPERS[job.paper], lang: job.lang, labels, job, documents, lookup: deps.lookup, factions: factionsOf(deps), now, record, pieces: [] };
   if (documents.includes('templates') && templateSources(ctx).length === 0) {
     const p: PrintJobProblem = { code: 'templates-need-source', document: 'templates' };
     throw new PrintJobError(problemMessage(p), [p]);

@@ -185,7 +185,11 @@ function listTableNeeds(ctx: DrawContext): TableNeeds {
   };
 }
 
-/** Reference sheet: one block per distinct card, then the quick-reference tables the list needs. */
+/**
+ * Reference sheet: one block per distinct card, then the quick-reference tables the list needs,
+ * unless the job prints the FORTIFICATION quick reference too, which has every table (`all` for a
+ * list with war machines printed them twice).
+ */
 export function drawReference(ctx: DrawContext): void {
   const list = ctx.job.list;
   if (!list) return;
@@ -195,6 +199,7 @@ export function drawReference(ctx: DrawContext): void {
     return full.height <= flow.pageHeight ? full : cardBlock(ctx, card, flow.width, false);
   });
   placeBlocks(flow, blocks);
+  if (list.system !== 'chronopia' && ctx.documents.includes('quickref')) return;
   placeBlocks(flow, fortificationBlocks(ctx, flow.width, listTableNeeds(ctx)));
 }
 
