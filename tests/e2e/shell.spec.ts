@@ -140,3 +140,10 @@ test('the library draws every result row and offers the ranks of its results', a
   await page.getByRole('combobox', { name: 'Rank' }).selectOption({ index: 1 });
   await expect(status).toHaveText(/^[1-9]\d* cards? found$/);
 });
+
+test('the library tells an Old World army from its magic item list, named alike', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await page.getByRole('combobox', { name: 'System' }).selectOption({ label: 'The Old World' });
+  const factions = page.getByRole('combobox', { name: 'Faction' }).locator('option');
+  await expect.poll(async () => (await factions.allTextContents()).filter((t) => t.startsWith('Beastmen Brayherds'))).toEqual(['Beastmen Brayherds', 'Beastmen Brayherds (magic items)']);
+});

@@ -72,6 +72,7 @@ const de: typeof en = {
     source: 'Herkunft',
     all: 'Alle',
     results: '{count} Karten gefunden | {count} Karte gefunden | {count} Karten gefunden',
+    itemList: '{name} (magische Gegenstände)',
     resultsCut: 'Die ersten {count} gefundenen Karten werden gezeigt: Suche oder Filter eingrenzen, um die übrigen zu sehen.',
     emptyFiltered: 'Keine Karte passt zu diesen Filtern: Ändere die Suche oder setze die Filter zurück, um alle Karten zu sehen.',
     emptyAll: 'Noch keine Karten: Lege mit „Neue Karte“ eine an oder importiere eine Datei (Old-World-Builder-Daten, CSV oder ein Paket).',

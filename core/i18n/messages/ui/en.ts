@@ -70,6 +70,7 @@ export default {
     source: 'Source',
     all: 'All',
     results: '{count} cards found | {count} card found | {count} cards found',
+    itemList: '{name} (magic items)',
     resultsCut: 'The first {count} cards found are shown: narrow the search or the filters to see the others.',
     emptyFiltered: 'No card matches these filters: change the search, or clear the filters to see every card.',
     emptyAll: 'There are no cards yet: create one with New card, or import a file (Old World Builder data, CSV or a faction pack).',
