@@ -48,6 +48,8 @@ test('an organiser creates an event, registers eight lists, pairs, enters two ro
   await tab('Rounds and results').click();
   await page.getByRole('button', { name: 'Pair round 1' }).click();
   await expect(rows).toHaveCount(4);
+  // Paired all the same, with a word about the list that breaks the rules.
+  await expect(page.getByText('Round 1 · Note: the selection list of Heinz breaks the rules (see Players).')).toBeVisible();
   // The first table's first box has the focus: results are entered by keyboard.
   await expect(rows.first().getByRole('textbox').first()).toBeFocused();
   await enterRound(1);

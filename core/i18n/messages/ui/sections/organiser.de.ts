@@ -89,6 +89,7 @@ export default {
     bye: 'Freilos: {name}',
     manual: 'von Hand geändert',
     repeats: 'Paarungen, die eine frühere Runde wiederholen (keine ließ sich vermeiden): {pairs}',
+    listErrors: 'Hinweis: Die Auswahllisten von {names} verstoßen gegen die Regeln (siehe Spieler). | Hinweis: Die Auswahlliste von {names} verstößt gegen die Regeln (siehe Spieler). | Hinweis: Die Auswahllisten von {names} verstoßen gegen die Regeln (siehe Spieler).',
     problem: {
       'round-open': 'In Runde {round} fehlen noch Ergebnisse: Tische {tables}.',
       'too-few-players': 'Zum Paaren braucht es mindestens zwei Spieler, die noch dabei sind ({players}).',

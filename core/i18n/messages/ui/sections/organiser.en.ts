@@ -89,6 +89,7 @@ export default {
     bye: 'Bye: {name}',
     manual: 'changed by hand',
     repeats: 'Pairings that repeat an earlier round (none could be avoided): {pairs}',
+    listErrors: 'Note: the selection lists of {names} break the rules (see Players). | Note: the selection list of {names} breaks the rules (see Players). | Note: the selection lists of {names} break the rules (see Players).',
     problem: {
       'round-open': 'Round {round} still has tables without a result: {tables}.',
       'too-few-players': 'Pairing needs at least two players still in the event ({players}).',
