@@ -32,6 +32,10 @@ test('switching the language shows the shell in German and in English', async ({
   await saved;
   await expect(page.getByRole('link', { name: 'Bibliothek' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Einstellungen' })).toBeVisible();
+  // The tab's title names the section shown, in the chosen language.
+  await expect(page).toHaveTitle('Bibliothek – Muster');
+  await page.getByRole('link', { name: 'Listen' }).click();
+  await expect(page).toHaveTitle('Listen – Muster');
   await expect(page.getByRole('status', { name: 'Kartendatenbank' })).toContainText(/Confrontation: \d+ Karten/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   // The choice is saved: a reload keeps German.
@@ -39,6 +43,7 @@ test('switching the language shows the shell in German and in English', async ({
   await expect(page.getByRole('link', { name: 'Bibliothek' })).toBeVisible();
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('link', { name: 'Library' })).toBeVisible();
+  await expect(page).toHaveTitle('Lists – Muster');
   await expect(page.getByRole('status', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
 });
 
