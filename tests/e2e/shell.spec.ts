@@ -98,6 +98,21 @@ test('the first frame is in the saved language, after a reload and after a resta
   }
 });
 
+test('the first Tab reaches the skip link, which takes the keyboard past the top bar to the page', async ({ page, muster }) => {
+  await page.goto(`${muster.url}#/lists`);
+  await expect(page.getByRole('heading', { name: 'Lists', level: 1 })).toBeVisible();
+  const skip = page.getByRole('button', { name: 'Skip to content' });
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Lists', level: 1 })).toBeFocused();
+  // The next Tab is on the page: its first control, not the top bar.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'New list' })).toBeFocused();
+});
+
 test('the library finds cards by German and English names', async ({ page, muster }) => {
   await page.goto(muster.url);
   const search = page.getByRole('searchbox', { name: 'Search cards' });

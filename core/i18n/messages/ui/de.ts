@@ -14,7 +14,7 @@ import cardGridDE from './sections/card-grid.de';
 
 /** Deutsche Texte der Oberfläche; dieselben Schlüssel wie en.ts. */
 const de: typeof en = {
-  app: { name: 'Muster', tagline: 'Armeelisten und Druckvorlagen' },
+  app: { name: 'Muster', tagline: 'Armeelisten und Druckvorlagen', skip: 'Zum Inhalt springen' },
   nav: { library: 'Bibliothek', lists: 'Listen', print: 'Drucken', settings: 'Einstellungen', main: 'Hauptnavigation' },
   lang: { label: 'Sprache', de: 'Deutsch', en: 'English' },
   system: { confrontation: 'Confrontation', oldworld: 'The Old World', chronopia: 'Chronopia' },

@@ -12,7 +12,7 @@ import factionPackEN from './sections/faction-pack.en';
 import cardGridEN from './sections/card-grid.en';
 /** English UI texts. German in de.ts has the same keys (checked by a test). */
 export default {
-  app: { name: 'Muster', tagline: 'Army builder and printer' },
+  app: { name: 'Muster', tagline: 'Army builder and printer', skip: 'Skip to content' },
   nav: { library: 'Library', lists: 'Lists', print: 'Print', settings: 'Settings', main: 'Main navigation' },
   lang: { label: 'Language', de: 'Deutsch', en: 'English' },
   system: { confrontation: 'Confrontation', oldworld: 'The Old World', chronopia: 'Chronopia' },
