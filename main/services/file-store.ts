@@ -96,15 +96,15 @@ async function copyAside(file: string, at: Date): Promise<string> {
   return name;
 }
 
+/** The most trashed documents `trashed` reads (the last deleted). */
+export const MAX_TRASHED = 200;
+
 /**
  * One store for every kind of user document (lists, siege rosters, results, card files,
  * settings): files `<folder>/<id><ext>` written with the safe write, a history of the last
  * versions of each, a trash folder for removed ones, and a copy of any file that cannot be read
  * (`<name>.broken-<time>`) made before anything replaces it.
  */
-/** The most trashed documents `trashed` reads (the last deleted). */
-export const MAX_TRASHED = 200;
-
 export function createFileStore<T>(options: FileStoreOptions<T>) {
   const { root, format } = options;
   const dir = path.join(root, options.folder);

@@ -1,4 +1,4 @@
-import type { ListSummary } from '../../core/api/contract';
+import type { ListSummary, TrashedList } from '../../core/api/contract';
 import { summarize } from '../../core/checks/engine';
 import { validateList } from '../../core/checks/validate-list';
 import { listTotals } from '../../core/list/totals';
@@ -86,8 +86,8 @@ export function createListStore(userDataDir: string, now: () => Date = () => new
     },
     restore: (id: string): Promise<ArmyList> => files.restore(id),
     /** Lists in the trash, the last deleted first, each with when it was deleted; a list saved again under its id since is left out. */
-    async trashed(): Promise<(ListSummary & { deletedAt: string })[]> {
-      const out: (ListSummary & { deletedAt: string })[] = [];
+    async trashed(): Promise<TrashedList[]> {
+      const out: TrashedList[] = [];
       for (const t of await files.trashed()) if (!(await files.exists(t.id))) out.push({ ...summaryOf(t.value), deletedAt: t.deletedAt.toISOString() });
       return out;
     },

@@ -122,13 +122,18 @@ test('passengers over a chariot’s capacity are an error until undone', async (
   await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
 });
 
-test('lists are renamed, duplicated, deleted and restored with undo', async ({ page, muster }) => {
-  await page.goto(muster.url);
+/** A saved list, "Griffin host" (a Griffin Thallion), and back on the lists page. */
+async function savedGriffinHost(page: Page, url: string): Promise<void> {
+  await page.goto(url);
   await createList(page, 'Griffin host', 'Griffins of Akkylannie', '400 AP');
   await addCard(page, 'thallion', 'Griffin Thallion');
   await page.keyboard.press('Control+s');
   await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
   await page.getByRole('link', { name: 'All lists' }).click();
+}
+
+test('lists are renamed, duplicated, deleted and restored with undo', async ({ page, muster }) => {
+  await savedGriffinHost(page, muster.url);
 
   await page.getByRole('button', { name: 'Duplicate Griffin host' }).click();
   await expect(page.locator('tr', { hasText: 'Griffin host (copy)' })).toContainText('1');
@@ -148,12 +153,7 @@ test('lists are renamed, duplicated, deleted and restored with undo', async ({ p
 });
 
 test('a list deleted earlier is brought back from the trash, with its entries, after the Undo notice has gone', async ({ page, muster }) => {
-  await page.goto(muster.url);
-  await createList(page, 'Griffin host', 'Griffins of Akkylannie', '400 AP');
-  await addCard(page, 'thallion', 'Griffin Thallion');
-  await page.keyboard.press('Control+s');
-  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
-  await page.getByRole('link', { name: 'All lists' }).click();
+  await savedGriffinHost(page, muster.url);
   await page.getByRole('button', { name: 'Delete Griffin host' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted “Griffin host”. Trash brings it back.' })).toBeVisible();
   // Another day: the notice and its Undo are gone.
