@@ -151,10 +151,10 @@ describe('linked profile abbreviations', () => {
 
 describe('translate', () => {
   it('fills placeholders', () => {
-    expect(translate('en', 'issue.points.over-limit', { total: 410, over: 10, limit: 400 })).toBe(
+    expect(translate('en', 'issue.points.over-limit', { total: 410, over: 10, limit: 400, unit: 'points' })).toBe(
       'The list costs 410 points, 10 more than its limit of 400. (Points limit)',
     );
-    expect(translate('de', 'issue.points.over-limit', { total: 410, over: 10, limit: 400 })).toBe(
+    expect(translate('de', 'issue.points.over-limit', { total: 410, over: 10, limit: 400, unit: 'Punkte' })).toBe(
       'Die Liste kostet 410 Punkte und liegt damit 10 über ihrem Limit von 400. (Punktelimit)',
     );
   });

@@ -89,11 +89,11 @@ describe('muster validate: output', () => {
     const en = await run([sample]);
     expect(en.code).toBe(1);
     expect(en.out).toBe(
-      `error    -  The list costs 108 points, 8 more than its limit of 100. (Points limit)\n${sample}: not valid. Errors: 1, warnings: 0.\n`,
+      `error    -  The list costs 108 AP, 8 more than its limit of 100. (Points limit)\n${sample}: not valid. Errors: 1, warnings: 0.\n`,
     );
     const de = await run([sample, '--lang', 'de']);
     expect(de.out).toBe(
-      `Fehler   -  Die Liste kostet 108 Punkte und liegt damit 8 über ihrem Limit von 100. (Punktelimit)\n${sample}: ungültig. Fehler: 1, Warnungen: 0.\n`,
+      `Fehler   -  Die Liste kostet 108 A.P. und liegt damit 8 über ihrem Limit von 100. (Punktelimit)\n${sample}: ungültig. Fehler: 1, Warnungen: 0.\n`,
     );
     const valid = await run([path.join('resources', 'samples', 'valid.muster'), '--lang', 'de']);
     expect(valid).toMatchObject({ code: 0, out: `${path.join('resources', 'samples', 'valid.muster')}: gültig. Fehler: 0, Warnungen: 0.\n` });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRule, listOf } from '../test-fixtures';
+import { issueMessage } from '../../i18n';
 import { pointsOverLimit } from './points-over-limit';
 
 describe('points.over-limit', () => {
@@ -13,8 +14,16 @@ describe('points.over-limit', () => {
   });
   it('over the limit is a list-wide error', () => {
     expect(checkRule(pointsOverLimit, listOf(entries, { pointsLimit: 100 }))).toEqual([
-      { code: 'points.over-limit', severity: 'error', params: { total: 126, limit: 100, over: 26 } },
+      { code: 'points.over-limit', severity: 'error', params: { total: 126, limit: 100, over: 26, unit_de: 'A.P.', unit_en: 'AP' } },
     ]);
+  });
+  it('speaks in the system’s own points: AP for Confrontation, points for the Old World', () => {
+    const [ap] = checkRule(pointsOverLimit, listOf(entries, { pointsLimit: 100 }));
+    expect(issueMessage(ap!, 'en', {})).toBe('The list costs 126 AP, 26 more than its limit of 100. (Points limit)');
+    expect(issueMessage(ap!, 'de', {})).toBe('Die Liste kostet 126 A.P. und liegt damit 26 über ihrem Limit von 100. (Punktelimit)');
+    const [points] = checkRule(pointsOverLimit, listOf(entries, { pointsLimit: 100, system: 'oldworld' }));
+    expect(issueMessage(points!, 'en', {})).toBe('The list costs 126 points, 26 more than its limit of 100. (Points limit)');
+    expect(issueMessage(points!, 'de', {})).toBe('Die Liste kostet 126 Punkte und liegt damit 26 über ihrem Limit von 100. (Punktelimit)');
   });
   it('applies to every system', () => {
     expect(pointsOverLimit.systems).toBe('all');

@@ -1,8 +1,9 @@
 import { listPoints } from '../../list/totals';
+import { SYSTEMS } from '../../model/system';
 import { issueOf } from '../issue';
 import type { Rule } from '../types';
 
-/** The list costs more than its points limit (every system). */
+/** The list costs more than its points limit (every system), in the system's own points (AP, points). */
 export const pointsOverLimit: Rule = {
   code: 'points.over-limit',
   severity: 'error',
@@ -13,6 +14,7 @@ export const pointsOverLimit: Rule = {
     const total = listPoints(ctx.list, ctx);
     const limit = ctx.list.pointsLimit;
     if (total <= limit) return [];
-    return [issueOf(pointsOverLimit, undefined, { total, limit, over: total - limit })];
+    const unit = SYSTEMS[ctx.list.system].points;
+    return [issueOf(pointsOverLimit, undefined, { total, limit, over: total - limit, unit_de: unit.de, unit_en: unit.en })];
   },
 };

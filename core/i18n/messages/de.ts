@@ -15,7 +15,7 @@ export const de: Messages = {
       failed: 'Interner Fehler in der Prüfung {rule}: {reason}. Bitte melde diesen Fehler. (Muster)',
     },
     points: {
-      'over-limit': 'Die Liste kostet {total} Punkte und liegt damit {over} über ihrem Limit von {limit}. (Punktelimit)',
+      'over-limit': 'Die Liste kostet {total} {unit} und liegt damit {over} über ihrem Limit von {limit}. (Punktelimit)',
     },
     assignment: {
       'unknown-target': '{entry} ist dem Eintrag {target} zugeordnet, den es in der Liste nicht gibt. (Liste)',

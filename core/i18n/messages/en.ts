@@ -16,7 +16,7 @@ export const en = {
       failed: 'Internal error in the check {rule}: {reason}. Please report this. (Muster)',
     },
     points: {
-      'over-limit': 'The list costs {total} points, {over} more than its limit of {limit}. (Points limit)',
+      'over-limit': 'The list costs {total} {unit}, {over} more than its limit of {limit}. (Points limit)',
     },
     assignment: {
       'unknown-target': '{entry} is assigned to the entry {target}, which is not in the list. (List)',
