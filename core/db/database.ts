@@ -1,7 +1,7 @@
 import type { CardFile, DbCard, Faction } from '../model/card';
-import { SYSTEM_IDS, type SystemId } from '../model/system';
+import { SYSTEM_IDS, type Localized, type SystemId } from '../model/system';
 import { problem } from '../files/problems';
-import { orderGroups, pickGroupOf, type GroupBucket, type PickGroupContext } from './pick-groups';
+import { orderGroups, ownAllyGroups, pickGroupOf, type GroupBucket, type PickGroupContext } from './pick-groups';
 import { cardSearchText, foldText, queryWords } from './search';
 import { inComposition } from '../systems/oldworld/unit';
 import type { CardCounts, CardLookup, CardQuery, FactionInfo, LoadProblem, PickQuery, PickResult } from './types';
@@ -181,8 +181,10 @@ export class CardDatabase implements CardLookup {
    * grouped (Old World categories, ranks, kinds; see pick-groups.ts; an Old World army's units only
    * as far as the list's composition has them), within a group the list's
    * faction first, then (when asked) the other factions; one page of them (of one group, when
-   * asked), the number of matches and every group with its count. Linear in the number of
-   * cards, with no cap on the database's size.
+   * asked), the number of matches and every group with its count. Asked for the other factions, an
+   * Old World list is also offered the units of the compositions of its own army that its allies
+   * name (an Empire Grand Army's Knightly Orders), one group each (`ally:<composition>`), after the
+   * allies of other armies. Linear in the number of cards, with no cap on the database's size.
    */
   pick(q: PickQuery): PickResult {
     const words = queryWords(q.text ?? '');
@@ -193,23 +195,40 @@ export class CardDatabase implements CardLookup {
       fold: (text) => this.fold(text),
     };
     const buckets = new Map<string, GroupBucket<DbCard>>();
+    const newBucket = (group: { id: string; rank?: Localized; composition?: Localized }, order: number): GroupBucket<DbCard> => ({
+      id: group.id,
+      ...(group.rank ? { rank: group.rank } : {}),
+      ...(group.composition ? { composition: group.composition } : {}),
+      count: 0,
+      own: [],
+      allies: [],
+      firstSeen: order,
+    });
+    // The army's own compositions its allies name, their groups made first: they keep the army data's order.
+    const allyGroups = q.allFactions ? ownAllyGroups(ctx) : [];
+    for (const g of allyGroups) buckets.set(g.id, newBucket(g, 0));
     let seen = 0;
     for (const x of this.candidates(q.ids)) {
       const c = x.card;
       if (c.system !== q.system || c.item) continue;
       const mine = c.faction === q.faction;
       if (!mine && !q.allFactions) continue;
-      // An Old World unit of the army listed only for other compositions is not offered (as Old World Builder does not).
-      if (mine && c.oldworld && !inComposition(c, ctx.composition)) continue;
+      // An Old World unit of the army listed only for other compositions is not offered in its own categories (as Old World Builder does not).
+      const placed = !(mine && c.oldworld && !inComposition(c, ctx.composition));
+      const asAlly = mine && c.oldworld ? allyGroups.filter((g) => inComposition(c, g.from)) : [];
+      if (!placed && asAlly.length === 0) continue;
       if (words.length > 0 && !matchesAll(this.searchText(x), words)) continue;
-      const group = pickGroupOf(c, ctx);
       const order = (mine ? 0 : ALLIES_AFTER) + seen++;
-      let bucket = buckets.get(group.id);
-      if (!bucket) buckets.set(group.id, (bucket = { id: group.id, ...(group.rank ? { rank: group.rank } : {}), count: 0, own: [], allies: [], firstSeen: order }));
-      else if (order < bucket.firstSeen) bucket.firstSeen = order;
-      bucket.count++;
-      (mine ? bucket.own : bucket.allies).push(c);
+      const groups: { id: string; rank?: Localized; composition?: Localized }[] = placed ? [pickGroupOf(c, ctx), ...asAlly] : asAlly;
+      for (const group of groups) {
+        let bucket = buckets.get(group.id);
+        if (!bucket) buckets.set(group.id, (bucket = newBucket(group, order)));
+        else if (order < bucket.firstSeen) bucket.firstSeen = order;
+        bucket.count++;
+        (mine ? bucket.own : bucket.allies).push(c);
+      }
     }
+    for (const g of allyGroups) if (buckets.get(g.id)?.count === 0) buckets.delete(g.id);
     const ordered = orderGroups(buckets.values());
     const chosen = q.group === undefined ? ordered : ordered.filter((b) => b.id === q.group);
     const cards: DbCard[] = [];
@@ -231,7 +250,7 @@ export class CardDatabase implements CardLookup {
       cards,
       groupOf,
       count: chosen.reduce((n, b) => n + b.count, 0),
-      groups: ordered.map((b) => ({ id: b.id, count: b.count, ...(b.rank ? { rank: b.rank } : {}) })),
+      groups: ordered.map((b) => ({ id: b.id, count: b.count, ...(b.rank ? { rank: b.rank } : {}), ...(b.composition ? { composition: b.composition } : {}) })),
     };
   }
 

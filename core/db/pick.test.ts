@@ -97,6 +97,33 @@ describe('CardDatabase.pick groups (the picker\'s headings and filter chips)', (
     const guard = ow.pick({ system: 'oldworld', faction: 'test-army', composition: 'test-guard', group: 'category:core', limit: 60 });
     expect(ids(guard)).toEqual(['test-warriors', 'test-guard-unit']);
   });
+
+  it("offers the units of the army's own compositions its allies name, one group each, after the allies, only when allies are asked for", () => {
+    const faction = { ...ARMY, oldworld: { ...ARMY.oldworld!, allies: [{ army: 'other-army' }, { army: 'test-army', composition: 'test-guard' }] } };
+    const army: CardFile = { format: 'muster-cards', version: 2, system: 'oldworld', faction, cards: [OW.cannon, OW.warriors, OW.guard, OW.lord, OW.knights] };
+    const other: CardFile = { format: 'muster-cards', version: 2, system: 'oldworld', faction: { id: 'other-army', name: { de: 'Andere', en: 'Other' } }, cards: [OW.ally] };
+    const ow = CardDatabase.fromFiles([army, other]);
+    const all = ow.pick({ system: 'oldworld', faction: 'test-army', allFactions: true, limit: 60 });
+    expect(all.groups).toEqual([
+      { id: 'category:characters', count: 1 },
+      { id: 'category:core', count: 1 },
+      { id: 'category:special', count: 1 },
+      { id: 'category:rare', count: 1 },
+      { id: 'category:allies', count: 1 },
+      { id: 'ally:test-guard', count: 5, composition: { de: 'Königsgarde', en: 'Royal Guard' } },
+    ]);
+    // The Royal Guard unit only as an ally; the units of every composition in both places.
+    expect(ids(all)).toEqual(['test-lord', 'test-warriors', 'test-knights', 'test-cannon', 'test-ally-spears', 'test-cannon', 'test-warriors', 'test-guard-unit', 'test-lord', 'test-knights']);
+    expect(all.groupOf.slice(5)).toEqual(Array(5).fill('ally:test-guard'));
+    expect(all.count).toBe(10);
+    // Searched, and one group alone.
+    expect(ids(ow.pick({ system: 'oldworld', faction: 'test-army', allFactions: true, text: 'royal', limit: 60 }))).toEqual(['test-guard-unit']);
+    expect(ow.pick({ system: 'oldworld', faction: 'test-army', allFactions: true, group: 'ally:test-guard', limit: 2, offset: 1 })).toMatchObject({ count: 5, cards: [{ id: 'test-warriors' }, { id: 'test-guard-unit' }] });
+    // Not without allies asked for, nor for an army whose allies do not name its own compositions.
+    expect(ow.pick({ system: 'oldworld', faction: 'test-army', limit: 60 }).groups.map((g) => g.id)).not.toContain('ally:test-guard');
+    const plain = CardDatabase.fromFiles([{ ...army, faction: ARMY }, other]);
+    expect(plain.pick({ system: 'oldworld', faction: 'test-army', allFactions: true, limit: 60 }).groups.map((g) => g.id)).not.toContain('ally:test-guard');
+  });
 });
 
 function pick(db: CardDatabase, q: { text?: string; allFactions?: boolean; ids?: string[]; limit?: number; offset?: number }) {

@@ -1,5 +1,7 @@
 import type { CardKind, CardSource, DbCard, Faction } from '../model/card';
 import type { Localized, SystemId } from '../model/system';
+import { categoryOf } from '../systems/oldworld/unit';
+import type { OwCategory } from '../systems/oldworld/vocabulary';
 
 /** Resolves card ids; all that rules and printing need from the database. */
 export interface CardLookup {
@@ -47,14 +49,25 @@ export interface PickQuery {
 /**
  * A group of picker results: the Old World category a unit stands in for the list
  * (`category:core`), a rank (`rank:veteran`, with its name), a kind of card without a rank
- * (`kind:spell`), or figures without a rank (`other`).
+ * (`kind:spell`), figures without a rank (`other`), or the units of a composition of the list's
+ * own army taken as allies (`ally:knightly-order-panther`).
  */
 export interface PickGroup {
   id: string;
   /** Rank groups: the rank in both languages. */
   rank?: Localized;
+  /** Old World allies of the list's own army (`ally:<composition id>`): the composition's name. */
+  composition?: Localized;
   /** Matches in the group. */
   count: number;
+}
+
+/** The picker group family of the units of a composition of the list's own army taken as allies (`ally:<composition id>`). */
+export const ALLY_GROUP = 'ally:';
+
+/** The composition a picker group's units are taken from as allies (`ally:<id>`), else undefined. */
+export function allyFromGroup(groupId: string): string | undefined {
+  return groupId.startsWith(ALLY_GROUP) ? groupId.slice(ALLY_GROUP.length) : undefined;
 }
 
 /** One page of picker results, grouped (each card's group id beside it), the number of matches and every group of the matches. */
@@ -82,6 +95,8 @@ export type CardCounts = Record<SystemId, number>;
 export type CardSummary = Pick<DbCard, 'id' | 'system' | 'faction' | 'kind' | 'name' | 'points' | 'source' | 'rank'> & {
   /** Magic items: their type. */
   itemType?: string;
+  /** The picker's Old World units offered as allies from a composition of the list's own army: their category there. */
+  allyCategory?: OwCategory;
 };
 
 /** A card as a summary (see CardSummary). */
@@ -94,7 +109,14 @@ export function cardSummary(card: DbCard): CardSummary {
 
 /** A picker page with summaries instead of whole cards (what the API sends). */
 export function pickSummaries(result: PickResult): PickResult<CardSummary> {
-  return { ...result, cards: result.cards.map(cardSummary) };
+  const cards = result.cards.map((card, i) => {
+    const out = cardSummary(card);
+    const from = allyFromGroup(result.groupOf[i] ?? '');
+    const category = from === undefined ? undefined : categoryOf(card, from);
+    if (category) out.allyCategory = category;
+    return out;
+  });
+  return { ...result, cards };
 }
 
 export interface FactionInfo extends Faction {

@@ -3,6 +3,7 @@ import type { DbCard } from '../model/card';
 import { addEntry, assign } from '../list/ops';
 import { newList } from '../list/new';
 import { listToText } from './text';
+import { ARMY, OW_LOOKUP, owList } from '../systems/oldworld/test-fixtures';
 
 const card = (id: string, extra: Partial<DbCard>): DbCard => ({
   id,
@@ -57,6 +58,14 @@ describe('listToText', () => {
     const list = sampleList();
     const grouped = { ...list, entries: list.entries.map((e) => (e.id === 'e2' ? { ...e, group: 'Vorhut' } : e)) };
     expect(listToText(grouped, lookup, { lang: 'de' })).toContain('2x Khorkrieger (Kampfverband Vorhut; an Bord: Panzerwagen; Beispielkarte): 30 A.P.');
+  });
+
+  it('names the composition an Old World ally of the army itself comes from', () => {
+    const army = { ...ARMY, oldworld: { ...ARMY.oldworld!, allies: [{ army: 'test-army', composition: 'test-guard' }] } };
+    const owLookup = { card: OW_LOOKUP.card, faction: () => army };
+    const list = owList(2000, [{ cardId: 'test-guard-unit', count: 10, allyFrom: 'test-guard' }]);
+    expect(listToText(list, owLookup, { lang: 'en' })).toContain('10x Royal Guard (ally from Royal Guard): 100 points');
+    expect(listToText(list, owLookup, { lang: 'de' })).toContain('10x Royal Guard (Verbündete aus Königsgarde): 100 Punkte');
   });
 
   it('speaks German and lists the problems', () => {

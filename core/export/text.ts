@@ -4,7 +4,7 @@ import { translate } from '../i18n/translate';
 import type { ArmyList, Assignment } from '../model/list';
 import { SYSTEMS, type Lang } from '../model/system';
 import { entryPoints, pointsLimit } from '../list/totals';
-import { categoryTotals } from '../systems/oldworld/facts';
+import { categoryTotals, compositionName } from '../systems/oldworld/facts';
 import { boughtLines, boughtText } from '../systems/oldworld/unit';
 import { summarize } from '../checks/engine';
 import { validateList } from '../checks/validate-list';
@@ -50,6 +50,7 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
     total += points;
     const extra = e.assignments.map((a) => assignmentText(a, lang, nameOf));
     if (e.group) extra.unshift(w('warband', { name: e.group }));
+    if (e.allyFrom && card) extra.unshift(w('ally', { composition: compositionName(lookup, card.faction, e.allyFrom)[lang] }));
     if (card?.source === 'sample') extra.push(w('sample'));
     const tail = extra.length ? ` (${extra.join('; ')})` : '';
     lines.push(`${e.count}x ${card?.name[lang] ?? e.cardId}${tail}: ${points} ${unit}`);

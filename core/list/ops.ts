@@ -42,11 +42,11 @@ function replaceEntry(list: ArmyList, entryId: string, f: (e: Entry) => Entry): 
 }
 
 /** Adds an entry for a card at the end of the list (count 1 to 999), with options chosen from the start (Old World defaults). */
-export function addEntry(list: ArmyList, cardId: string, count = 1, options?: readonly string[]): ListOpResult {
+export function addEntry(list: ArmyList, cardId: string, count = 1, options?: readonly string[], allyFrom?: string): ListOpResult {
   if (!isCardId(cardId)) return fail(list, { code: 'invalid-card-id', cardId });
   if (!validCount(count)) return fail(list, { code: 'invalid-count', count });
   const { id, number } = nextEntryId(list);
-  const entry: Entry = { id, cardId, count, assignments: [], ...(options?.length ? { options: [...options] } : {}) };
+  const entry: Entry = { id, cardId, count, assignments: [], ...(options?.length ? { options: [...options] } : {}), ...(allyFrom ? { allyFrom } : {}) };
   return { ok: true, list: { ...list, lastEntryNumber: number, entries: [...list.entries, entry] }, entryId: id };
 }
 

@@ -52,6 +52,13 @@ export const entrySchema = z.object({
   items: z.array(entryItemSchema).max(60).optional(),
   /** Old World: how many of each stackable option (by option id). */
   counts: z.record(optionIdSchema, z.number().int().min(0).max(999)).optional(),
+  /**
+   * Old World: the unit is an ally taken from this army composition (`knightly-order-panther`):
+   * a composition of the list's own army its allies name (an Empire Grand Army's Knightly Order
+   * allies), or of the unit's army. Absent: a unit of the list's own army is one of its own; one of
+   * another army is an ally or mercenary as the army's lists place it.
+   */
+  allyFrom: z.string().min(1).max(80).optional(),
 });
 export type Entry = z.infer<typeof entrySchema>;
 

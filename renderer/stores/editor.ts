@@ -11,6 +11,7 @@ import { summarize, validateList, type Issue } from '../../core/checks';
 import { entryNamer } from '../../core/i18n/issues';
 import { listTotals, type ListTotals } from '../../core/list/totals';
 import { newEntryStart } from '../../core/systems/oldworld/unit';
+import { entryCompositionOf } from '../../core/systems/oldworld/composition';
 import { cardRefIds, listCardIds } from '../../core/list/card-ids';
 import { api } from '../api';
 import { cardsByIds } from './card-pages';
@@ -340,12 +341,16 @@ export const useEditorStore = defineStore('editor', () => {
 
   const edit = (f: (l: ArmyList) => ListOpResult): boolean => (list.value ? apply(f(list.value)) : false);
 
-  /** Adds a card the editor holds; an Old World unit comes at its minimum size with its default options. */
-  function addCard(cardId: string, count?: number): string | undefined {
+  /**
+   * Adds a card the editor holds; an Old World unit comes at its minimum size with its default
+   * options, as an ally from a composition of the army when `allyFrom` names one.
+   */
+  function addCard(cardId: string, count?: number, allyFrom?: string): string | undefined {
     const current = list.value;
     if (!current) return undefined;
-    const start = newEntryStart(lookup.value.card(cardId), current);
-    const result = ops.addEntry(current, cardId, count ?? start.count, start.options);
+    const card = lookup.value.card(cardId);
+    const start = newEntryStart(card, current, card ? entryCompositionOf({ allyFrom }, card.faction, current, lookup.value) : undefined);
+    const result = ops.addEntry(current, cardId, count ?? start.count, start.options, allyFrom);
     if (!apply(result) || !result.ok) return undefined;
     selectedId.value = result.entryId ?? null;
     return result.entryId;
@@ -371,9 +376,9 @@ export const useEditorStore = defineStore('editor', () => {
   }
 
   /** Adds any card of the database (fetched first when the editor does not hold it yet). */
-  async function addCardById(cardId: string, count?: number): Promise<string | undefined> {
+  async function addCardById(cardId: string, count?: number, allyFrom?: string): Promise<string | undefined> {
     if (!cards.value.some((c) => c.id === cardId)) await ensureCards([cardId]);
-    return addCard(cardId, count);
+    return addCard(cardId, count, allyFrom);
   }
 
   const setCount = (entryId: string, count: number): boolean => edit((l) => ops.setCount(l, entryId, count));

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addCard, code, printListSheet, problems } from './editor';
+import { addCard, code, createList, printListSheet, problems } from './editor';
 
 
 test('a new Old World player builds a High Elf army: composition problems, a unit at minimum size with a choose-one weapon, a magic weapon within the allowance, printed', async ({ page, muster }) => {
@@ -52,4 +52,32 @@ test('a new Old World player builds a High Elf army: composition problems, a uni
   expect(text).toContain('Thrusting spears');
   expect(text).toContain('Ogre Blade 75');
   expect(text).toMatch(/Prince Characters, \d+ .*General/);
+});
+
+test("an Empire Grand Army takes Knightly Order of the Panther allies: offered as their own group, counted as allies, kept on save", async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await createList(page, 'Panther allies', 'Empire of Man', '2000 points', 'The Old World');
+  // The Grand Army's own categories do not have the Order's Core knights; the allies scope offers them under the Order's name.
+  await page.getByRole('combobox', { name: 'Show cards of' }).selectOption({ label: 'all factions (allies)' });
+  await page.getByRole('combobox', { name: 'Find a card to add' }).fill('inner circle knights panther');
+  const order = page.getByRole('listbox', { name: 'Cards to add' }).getByRole('group', { name: 'Allies: Order of the Knights Panther' });
+  await expect(order.getByRole('option')).toHaveCount(2);
+  // The same name twice: Core and Special of the Order, each marked with its category there.
+  await expect(order.getByRole('option')).toContainText(['Core', 'Special']);
+  await order.getByRole('option', { name: /Core/ }).click();
+  const row = page.locator('tr.entry-row', { hasText: 'Inner Circle Knights Panther' });
+  await expect(row.locator('.entry-ally')).toHaveText('Ally: Order of the Knights Panther');
+  // The knights' points count towards the allies' share, not the Grand Army's Core.
+  const points = (await row.locator('td.num').innerText()).split(/\s/)[0]!;
+  await expect(page.getByTestId('category-totals').locator('[data-category="allies"]')).toContainText(`${points} points`);
+  await expect(page.getByTestId('category-totals').locator('[data-category="core"] strong')).toHaveText('0');
+  await expect(code(page, 'oldworld.composition')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
+  await page.reload();
+  await expect(page.locator('tr.entry-row', { hasText: 'Inner Circle Knights Panther' }).locator('.entry-ally')).toHaveText('Ally: Order of the Knights Panther');
+  const text = await printListSheet(page);
+  // The rank column wraps the composition's name.
+  expect(text).toMatch(/Inner Circle Knights Panther Allies \(Order of \d+ .*the Knights .*Panther\)/);
 });

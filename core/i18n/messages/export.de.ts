@@ -12,6 +12,7 @@ export default {
   warnings: '{n} Warnungen | {n} Warnung | {n} Warnungen',
   sample: 'Beispielkarte',
   warband: 'Kampfverband {name}',
+  ally: 'Verbündete aus {composition}',
   kind: { standard: 'Armeeliste', 'tjost-selection': 'TJOST-Auswahlliste', 'tjost-game': 'TJOST-Spielliste' },
   player: 'Spieler',
   made: 'Erstellt mit Muster',

@@ -12,6 +12,7 @@ export default {
   warnings: '{n} warnings | {n} warning | {n} warnings',
   sample: 'sample card',
   warband: 'warband {name}',
+  ally: 'ally from {composition}',
   kind: { standard: 'Army list', 'tjost-selection': 'TJOST selection list', 'tjost-game': 'TJOST game list' },
   player: 'Player',
   made: 'Made with Muster',

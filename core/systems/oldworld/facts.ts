@@ -5,7 +5,7 @@ import type { ArmyList, Entry } from '../../model/list';
 import type { IssueParams } from '../../checks/types';
 import type { OwComposition, OwText } from './model';
 import { OW_CATEGORIES, type OwCategory } from './vocabulary';
-import { compositionOf } from './composition';
+import { compositionOf, unitCompositionOf } from './composition';
 import { categoryOf, isGeneral } from './unit';
 
 /**
@@ -17,8 +17,11 @@ export interface OwListFacts {
   army: FactionInfo | undefined;
   compositionId: string;
   composition: OwComposition | undefined;
-  /** Units of the list (entries whose card is an Old World unit), in list order. */
-  units: { entry: Entry; card: DbCard; category: OwCategory; points: number }[];
+  /**
+   * Units of the list (entries whose card is an Old World unit), in list order, each with the
+   * composition whose lists it is taken from (unitCompositionOf: its size and options follow it).
+   */
+  units: { entry: Entry; card: DbCard; category: OwCategory; points: number; composition: string }[];
   pointsByCategory: Record<OwCategory, number>;
   /** Characters of the army itself with the General command (an ally's character is never the army's General). */
   generals: Entry[];
@@ -32,10 +35,12 @@ const cache = new WeakMap<CardLookup, WeakMap<ArmyList, OwListFacts>>();
  * The category of a unit in a list of `listFaction` (army data `army`, composition
  * `compositionId`): its own army's category, mercenaries of the composition (as Old World Builder
  * offers them: the composition's own list; a composition without one, such as a Knightly Order of the
- * White Wolf, takes none), or allies. The list's facts and the editor's card picker both place units
- * with it.
+ * White Wolf, takes none), or allies; a unit marked an ally from a composition (`allyFrom`, as an
+ * Empire Grand Army's Knightly Order allies) is always an ally. The list's facts and the editor's
+ * card picker both place units with it.
  */
-export function unitCategory(card: DbCard, army: Faction | undefined, compositionId: string, listFaction: string): OwCategory {
+export function unitCategory(card: DbCard, army: Faction | undefined, compositionId: string, listFaction: string, allyFrom?: string): OwCategory {
+  if (allyFrom !== undefined) return 'allies';
   if (card.faction === listFaction) return categoryOf(card, compositionId) ?? 'core';
   const original = card.provenance?.originalId;
   const mercs = army?.oldworld?.mercenaries?.[compositionId] ?? [];
@@ -62,9 +67,10 @@ export function owFacts(list: ArmyList, lookup: CardLookup): OwListFacts {
   for (const entry of list.entries) {
     const card = lookup.card(entry.cardId);
     if (!card?.oldworld) continue;
-    const category = unitCategory(card, army, compositionId, list.faction);
+    const category = unitCategory(card, army, compositionId, list.faction, entry.allyFrom);
     const points = entryPoints(entry, card, lookup);
-    facts.units.push({ entry, card, category, points });
+    const composition = unitCompositionOf(entry, card.faction, list, army?.oldworld?.allies);
+    facts.units.push({ entry, card, category, points, composition });
     facts.pointsByCategory[category] += points;
     if (isGeneral(entry, card)) (category === 'characters' ? facts.generals : facts.foreignGenerals).push(entry);
   }
@@ -99,6 +105,12 @@ export function categoryTotals(list: ArmyList, lookup: CardLookup): OwCategoryTo
 /** A text in both languages as issue params (`<key>_de`, `<key>_en`; messages show the one of their language). */
 export function textParams(key: string, text: OwText | { de: string; en: string }): IssueParams {
   return { [`${key}_de`]: text.de, [`${key}_en`]: text.en };
+}
+
+/** The name of a composition of an army (its id when the army or composition is unknown). */
+export function compositionName(lookup: Pick<CardLookup, 'faction'>, army: string, compositionId: string): OwText | { de: string; en: string } {
+  const found = lookup.faction?.('oldworld', army)?.oldworld?.compositions.find((c) => c.id === compositionId);
+  return found?.name ?? { de: compositionId, en: compositionId };
 }
 
 /** The list's composition as issue params. */

@@ -1,8 +1,8 @@
 import type { CardLookup } from '../../db/types';
 import type { ListOpError, ListOpResult } from '../../list/ops';
-import type { Card } from '../../model/card';
+import type { Card, DbCard } from '../../model/card';
 import type { ArmyList, Entry, EntryItem } from '../../model/list';
-import { compositionOf } from './composition';
+import { entryCompositionOf } from './composition';
 import { choicesOf, defaultOptions, inCommandSlot, isCommandChoice, siblingsOf } from './unit';
 
 /**
@@ -15,7 +15,7 @@ function fail(list: ArmyList, error: ListOpError): ListOpResult {
   return { ok: false, list, error };
 }
 
-function withEntry(list: ArmyList, entryId: string, lookup: CardLookup): { entry: Entry; card: Card | undefined } | undefined {
+function withEntry(list: ArmyList, entryId: string, lookup: CardLookup): { entry: Entry; card: DbCard | undefined } | undefined {
   const entry = list.entries.find((e) => e.id === entryId);
   return entry ? { entry, card: lookup.card(entry.cardId) } : undefined;
 }
@@ -89,7 +89,7 @@ export function setChoice(list: ArmyList, entryId: string, optionId: string, on:
   chosen.add(optionId);
   if (choice.option.options?.length) {
     const sub = { ...card, oldworld: { ...card.oldworld!, equipment: [], armour: [], mounts: [], command: [], options: choice.option.options } };
-    for (const id of defaultOptions(sub, compositionOf(list))) chosen.add(id);
+    for (const id of defaultOptions(sub, entryCompositionOf(entry, card.faction, list, lookup))) chosen.add(id);
   }
   // A detachment has no command: taking it as one drops its command (and their items); choosing command drops the detachment.
   const detachment = card.oldworld!.options.find((o) => o.name.en === 'Detachment');

@@ -176,9 +176,11 @@ function collectMagic(ow: OwUnit): Set<string> {
 function owbUnit(entry: Entry, card: DbCard, category: OwCategory, list: ArmyList, lookup: CardLookup, notes: string[]): JsonObject {
   const ow = card.oldworld!;
   const state: UnitState = { chosen: new Set(entry.options ?? []), counts: entry.counts ?? {}, items: selectedItems(entry, card, lookup, notes) };
-  const own = card.faction === list.faction;
-  const ally = category === 'allies' ? lookup.faction?.('oldworld', list.faction)?.oldworld?.allies.find((a) => a.army === card.faction) : undefined;
-  const allyComposition = ally ? (ally.composition ?? ally.army) : card.faction;
+  const own = card.faction === list.faction && entry.allyFrom === undefined;
+  const allies = lookup.faction?.('oldworld', list.faction)?.oldworld?.allies;
+  const ally = category === 'allies' ? allies?.find((a) => a.army === card.faction && (entry.allyFrom === undefined || (a.composition ?? a.army) === entry.allyFrom)) : undefined;
+  // Old World Builder names an ally's army by the composition it comes from (`knightly-order-panther`), or the army's id.
+  const allyComposition = entry.allyFrom ?? (ally ? (ally.composition ?? ally.army) : card.faction);
   const size = card.unitSize;
   return defined({
     ...owbNames(ow.names ?? card.name),

@@ -9,6 +9,7 @@ import { chooseOwbItem, owbCardIndex, type OwbCardIndex } from './owb-card-index
 import { mapOwbChoices } from './owb-list-choices';
 import { OWB_GAME, owbUnitIds, type OwbCardSource } from './owb-list';
 import { categoryOf, inCommandSlot, inComposition, isCommandChoice, takenAsDetachment } from './unit';
+import { unitCompositionOf } from './composition';
 
 interface OwbListImport {
   /** The Muster list; absent when the file is not a usable Old World Builder list. */
@@ -118,7 +119,14 @@ function convertUnit(unit: JsonObject, category: OwCategory, at: string, n: numb
   const card = cardFor(unit, category, at, ctx);
   if (!card) return undefined;
   const entry: Entry = { id: `e${n}`, cardId: card.id, count: unitCount(unit, card, at, ctx), assignments: [] };
-  const mapped = mapOwbChoices(unit, card, at, { ...ctx, itemFor: (s, lists) => chooseOwbItem(ctx.index, s, lists) });
+  // An ally from a composition of the list's own army (an Empire Grand Army's Knightly Order allies;
+  // the Renegade Crowns' own main list) is marked so: it counts as an ally, not as one of the army's own units.
+  const from = typeof unit.army === 'string' ? unit.army : undefined;
+  if (category === 'allies' && card.faction === ctx.army.id && from !== undefined && ctx.army.oldworld?.allies.some((a) => a.army === ctx.army.id && (a.composition ?? a.army) === from)) {
+    entry.allyFrom = from;
+  }
+  const composition = unitCompositionOf(entry, card.faction, { faction: ctx.army.id, composition: ctx.composition }, ctx.army.oldworld?.allies);
+  const mapped = mapOwbChoices(unit, card, at, { ...ctx, composition, itemFor: (s, lists) => chooseOwbItem(ctx.index, s, lists) });
   let { options, items } = mapped;
   const { counts } = mapped;
   // Old World Builder keeps a detachment's command checked but greyed out and counts it nowhere: Muster leaves it out.

@@ -2,6 +2,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newList } from '../../list/new';
+import { addEntry } from '../../list/ops';
+import { validateList } from '../../checks/validate-list';
+import type { ArmyList } from '../../model/list';
+import { owFacts } from './facts';
+import { newEntryStart } from './unit';
 import { listPoints } from '../../list/totals';
 import { exportOwbList } from './owb-list-export';
 import { importOwbList } from './owb-list-import';
@@ -151,6 +156,36 @@ describe('importOwbList: what a hand-edited or foreign file may hold', () => {
     const r = run(withAlly);
     expect(r.problems).toEqual([]);
     expect(r.list!.entries.map((e) => e.cardId)).toEqual([allyCard.id]);
+  });
+});
+
+describe("allies from a composition of the list's own army", () => {
+  // An Empire Grand Army names the Knightly Orders among its allies; Inner Circle Knights Panther are Core of the Order of the Panther only.
+  const KNIGHTS = 'empire-of-man-inner-circle-knights-panther-core';
+  const grandArmy = (allyFrom?: string) => {
+    const base = newList({ id: 'ga', name: 'Grand Army', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000, now: new Date(0) });
+    const card = db.card(KNIGHTS)!;
+    const added = addEntry(base, KNIGHTS, 5, newEntryStart(card, base, allyFrom ?? 'empire-of-man').options, allyFrom);
+    return added.list;
+  };
+  const codes = (list: ArmyList, code: string) => validateList(list, db).filter((i) => i.code === code && i.entryId === 'e1');
+
+  it('count as allies of the Grand Army, and are reported as units it does not have without allyFrom', () => {
+    const ally = grandArmy('knightly-order-panther');
+    expect(codes(ally, 'oldworld.composition')).toEqual([]);
+    expect(owFacts(ally, db).units.map((u) => [u.category, u.composition])).toEqual([['allies', 'knightly-order-panther']]);
+    expect(codes(grandArmy(), 'oldworld.composition').map((i) => i.params.composition_en)).toEqual(['Empire of Man']);
+  });
+
+  it('go to Old World Builder under their composition, as it stores them, and come back as allies', () => {
+    const ally = grandArmy('knightly-order-panther');
+    const file = exportOwbList(ally, db) as unknown as Obj;
+    expect(file.core).toEqual([]);
+    expect(file.allies.map((u: Obj) => [u.id.split('.')[0], u.army, u.unitType])).toEqual([['inner-circle-knights-panther-core', 'knightly-order-panther', 'core']]);
+    const back = run(file);
+    expect(back.problems).toEqual([]);
+    expect(back.list!.entries.map((e) => [e.cardId, e.allyFrom, e.count])).toEqual([[KNIGHTS, 'knightly-order-panther', 5]]);
+    expect(listPoints(back.list!, db)).toBe(listPoints(ally, db));
   });
 });
 

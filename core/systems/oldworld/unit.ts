@@ -105,11 +105,12 @@ export function defaultOptions(card: Card, composition: string): string[] {
 
 /**
  * How a new entry of a card starts: Old World units at their minimum size with their default
- * options for the list's composition; other cards one copy and nothing chosen.
+ * options for the composition they are taken from (the list's, unless told: see
+ * unitCompositionOf); other cards one copy and nothing chosen.
  */
-export function newEntryStart(card: Card | undefined, list: Pick<ArmyList, 'composition' | 'faction'>): { count: number; options?: string[] } {
+export function newEntryStart(card: Card | undefined, list: Pick<ArmyList, 'composition' | 'faction'>, composition = compositionOf(list)): { count: number; options?: string[] } {
   if (!card?.oldworld) return { count: 1 };
-  const options = defaultOptions(card, compositionOf(list));
+  const options = defaultOptions(card, composition);
   return { count: Math.max(1, card.unitSize?.min ?? 1), ...(options.length ? { options } : {}) };
 }
 

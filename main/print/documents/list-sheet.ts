@@ -2,7 +2,7 @@ import type { ArmyList, Entry } from '../../../core/model/list';
 import type { DbCard } from '../../../core/model/card';
 import { SYSTEMS, type Lang } from '../../../core/model/system';
 import { translate } from '../../../core/i18n/translate';
-import { owFacts } from '../../../core/systems/oldworld/facts';
+import { compositionName, owFacts } from '../../../core/systems/oldworld/facts';
 import { boughtLines, boughtText, isBattleStandardBearer, isGeneral } from '../../../core/systems/oldworld/unit';
 import { entryPoints, listTotals, pointsLimit } from '../../../core/list/totals';
 import { LIST_TABLE } from '../../../templates/pieces';
@@ -116,7 +116,7 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
         (card ? cardLabel(ctx, card) : labels.unknownCard(entry.cardId)) +
         (entry.group ? `\n${CHRONOPIA_LABELS[lang].warband}: ${entry.group}` : '') +
         (card?.oldworld ? oldWorldLine(entry, card, ctx, lang) : ''),
-      rank: card?.oldworld ? oldWorldRole(categories?.get(entry), entry, card, lang) : (card?.rank?.[lang] ?? ''),
+      rank: card?.oldworld ? oldWorldRole(categories?.get(entry), entry, card, ctx, lang) : (card?.rank?.[lang] ?? ''),
       points: card ? String(sum) : '?',
       assigned: assigned(entry),
     };
@@ -136,9 +136,10 @@ function oldWorldLine(entry: Entry, card: DbCard, ctx: DrawContext, lang: Lang):
   return text ? `\n${text}` : '';
 }
 
-/** An Old World unit's category in the list, and General / Battle Standard Bearer. */
-function oldWorldRole(category: string | undefined, entry: Entry, card: DbCard, lang: Lang): string {
-  const parts = category ? [translate(lang, `param.category.${category}`)] : [];
+/** An Old World unit's category in the list (an ally with the composition it comes from), and General / Battle Standard Bearer. */
+function oldWorldRole(category: string | undefined, entry: Entry, card: DbCard, ctx: DrawContext, lang: Lang): string {
+  const from = entry.allyFrom ? ` (${compositionName(ctx.lookup, card.faction, entry.allyFrom)[lang]})` : '';
+  const parts = category ? [translate(lang, `param.category.${category}`) + from] : [];
   if (isGeneral(entry, card)) parts.push(translate(lang, 'param.role.general'));
   if (isBattleStandardBearer(entry, card)) parts.push(translate(lang, 'param.role.bsb'));
   return parts.join(', ');

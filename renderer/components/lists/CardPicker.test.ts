@@ -8,6 +8,10 @@ import { api } from '../../api';
 import CardPicker from './CardPicker.vue';
 import { askAhead } from './pick-query';
 import { editorWith } from './test-support';
+import { createTestingPinia } from '@pinia/testing';
+import { ARMY, OW, owList } from '../../../core/systems/oldworld/test-fixtures';
+import { createMusterI18n } from '../../i18n';
+import { useEditorStore } from '../../stores/editor';
 
 /** The picker's API answered by a real card database (as the main process does). */
 const state = vi.hoisted(() => ({ db: undefined as unknown as CardDatabase }));
@@ -164,3 +168,27 @@ describe('CardPicker', () => {
     expect(wrapper.findAll('[role="option"]').map((o) => o.text().split(/\s+/)[0])).toEqual(['vet-a', 'vet-b']);
   });
 });
+
+describe('CardPicker (Old World allies of the army\'s own compositions)', () => {
+  it('shows them as a group named after the composition, and adds one as an ally from it', async () => {
+    const army = { ...ARMY, oldworld: { ...ARMY.oldworld!, allies: [{ army: 'other-army' }, { army: 'test-army', composition: 'test-guard' }] } };
+    state.db = CardDatabase.fromFiles([{ format: 'muster-cards', version: 2, system: 'oldworld', faction: army, cards: Object.values(OW).filter((c) => c.faction === 'test-army') }]);
+    const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'en' } } });
+    const editor = useEditorStore(pinia);
+    editor.cards = Object.values(OW);
+    editor.factions = [army];
+    const list = owList(2000, []);
+    editor.list = list;
+    editor.saved = list;
+    const wrapper = mount(CardPicker, { global: { plugins: [pinia, createMusterI18n('en')] } });
+    await wrapper.get('.picker-scope select').setValue('true');
+    await wrapper.get('input[type="search"]').setValue('royal');
+    await vi.waitFor(() => expect(wrapper.findAll('[role="option"]')).toHaveLength(1));
+    expect(wrapper.get('.pick-group-head').text()).toBe('Allies: Royal Guard');
+    expect(wrapper.find('[data-group="ally:test-guard"]').text()).toContain('Allies: Royal Guard');
+    await wrapper.get('[role="option"]').trigger('click');
+    await flushPromises();
+    expect(editor.list?.entries.map((e) => [e.cardId, e.allyFrom, e.count])).toEqual([['test-guard-unit', 'test-guard', 10]]);
+  });
+});
+

@@ -72,7 +72,7 @@ export const magicItemAllowance: Rule = {
     const facts = owFacts(ctx.list, ctx);
     const lists = new Set(facts.army?.oldworld?.itemLists ?? ['general']);
     const issues: Issue[] = [];
-    for (const u of facts.units) if (u.entry.items?.length) check(ctx, u.entry, u.card, facts.compositionId, lists, issues);
+    for (const u of facts.units) if (u.entry.items?.length) check(ctx, u.entry, u.card, u.composition, lists, issues);
     return issues;
   },
 };

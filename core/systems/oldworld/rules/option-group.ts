@@ -69,7 +69,7 @@ export const optionGroup: Rule = {
   check(ctx) {
     const facts = owFacts(ctx.list, ctx);
     const issues: Issue[] = [];
-    for (const u of facts.units) check(ctx, u.entry, u.card, facts.compositionId, issues);
+    for (const u of facts.units) check(ctx, u.entry, u.card, u.composition, issues);
     return issues;
   },
 };

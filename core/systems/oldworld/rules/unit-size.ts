@@ -1,14 +1,14 @@
 import { issueOf } from '../../../checks/issue';
 import { listIndex } from '../../../checks/list-index';
 import type { Issue, Rule } from '../../../checks/types';
-import { compositionOf } from '../composition';
+import { unitCompositionOf } from '../composition';
 import { unitSizeOf } from '../unit';
 
 /**
  * Old World: an entry's count (models) outside its unit size (see unitSizeOf: a detachment's own
  * minimum, a composition's own maximum). Below the minimum gives `{count, min}`; above the maximum
- * the variant `max` with `{count, max}`. A unit of another army (an ally, a mercenary) is sized by
- * its placement in its own army's main list. Added by Muster (docs/rules.md).
+ * the variant `max` with `{count, max}`. A unit is sized by the composition it is taken from
+ * (unitCompositionOf: an ally by the composition it comes from, a mercenary by its army's main list). Added by Muster (docs/rules.md).
  */
 export const unitSize: Rule = {
   code: 'oldworld.unit-size',
@@ -17,10 +17,10 @@ export const unitSize: Rule = {
   check(ctx) {
     const ix = listIndex(ctx);
     const issues: Issue[] = [];
-    const composition = compositionOf(ctx.list);
+    const allies = ctx.faction(ctx.list.system, ctx.list.faction)?.oldworld?.allies;
     for (const e of ix.entries) {
       const card = ix.cardOf(e);
-      const size = card && unitSizeOf(e, card, card.faction === ctx.list.faction ? composition : card.faction);
+      const size = card && unitSizeOf(e, card, unitCompositionOf(e, card.faction, ctx.list, allies));
       if (!size) continue;
       if (e.count < size.min) issues.push(issueOf(unitSize, e.id, { count: e.count, min: size.min }));
       else if (size.max !== undefined && e.count > size.max) {

@@ -8,6 +8,7 @@ import { owFacts } from '../facts';
 import { OW_CATEGORIES } from '../vocabulary';
 import { addItem, setChoice, setComposition, setOptionCount } from '../options';
 import { allowancesOf, choicesOf, inComposition, itemNamesOf, newEntryStart, offered } from '../unit';
+import { entryCompositionOf } from '../composition';
 
 /**
  * Test support: random Old World lists built from the shipped cards through the list operations
@@ -60,36 +61,41 @@ function poolsOf(db: CardDatabase): Pools {
   return out;
 }
 
-/** Cards a list may take: its own army's in the composition, mostly; sometimes an ally's or a mercenary. */
-function candidates(db: CardDatabase, list: ArmyList, source: number): DbCard[] {
+/**
+ * Cards a list may take: its own army's in the composition, mostly; sometimes an ally's (from a
+ * composition of the army itself: marked `allyFrom`) or a mercenary.
+ */
+function candidates(db: CardDatabase, list: ArmyList, source: number): { cards: DbCard[]; allyFrom?: string } {
   const p = poolsOf(db);
   const army = db.faction('oldworld', list.faction)?.oldworld;
   const composition = list.composition ?? list.faction;
   if (source === 8 && army?.allies.length) {
     const ally = pick(army.allies, source)!;
     const comp = ally.composition ?? ally.army;
-    return (p.units.get(ally.army) ?? []).filter((c) => inComposition(c, comp));
+    const cards = (p.units.get(ally.army) ?? []).filter((c) => inComposition(c, comp));
+    return ally.army === list.faction ? { cards, allyFrom: comp } : { cards };
   }
   const mercs = army?.mercenaries?.[composition] ?? [];
   if (source === 9 && mercs.length) {
     const m = pick(mercs, source)!;
-    return (p.units.get(m.army) ?? []).filter((c) => m.units.includes(c.provenance?.originalId ?? ''));
+    return { cards: (p.units.get(m.army) ?? []).filter((c) => m.units.includes(c.provenance?.originalId ?? '')) };
   }
-  return (p.units.get(list.faction) ?? []).filter((c) => inComposition(c, composition));
+  return { cards: (p.units.get(list.faction) ?? []).filter((c) => inComposition(c, composition)) };
 }
 
 function addUnit(db: CardDatabase, list: ArmyList, plan: ListPlan['units'][number], options: RandomOptions): ArmyList {
-  const card = pick(candidates(db, list, plan.source), plan.card);
+  const from = candidates(db, list, plan.source);
+  const card = pick(from.cards, plan.card);
   if (!card) return list;
-  const start = newEntryStart(card, list);
+  const composition = entryCompositionOf({ allyFrom: from.allyFrom }, card.faction, list, db);
+  const start = newEntryStart(card, list, composition);
   const min = card.unitSize?.min ?? 1;
   const max = card.unitSize?.max ?? min + 30;
-  const added = addEntry(list, card.id, Math.min(max, min + (plan.size % (max - min + 1))), start.options);
+  const added = addEntry(list, card.id, Math.min(max, min + (plan.size % (max - min + 1))), start.options, from.allyFrom);
   if (!added.ok || !added.entryId) return list;
   let next = added.list;
   const id = added.entryId;
   const entry = (): Entry => next.entries.find((e) => e.id === id)!;
-  const composition = next.composition ?? next.faction;
   for (const t of plan.toggles) {
     // Sub-options only under a chosen parent, as the editor offers them.
     const chosen = new Set(entry().options ?? []);
@@ -127,7 +133,7 @@ export function randomList(db: CardDatabase, plan: ListPlan, options: RandomOpti
   return list;
 }
 
-/** What a round trip keeps of an entry: card, size, options, effective stackable counts, items, note. */
+/** What a round trip keeps of an entry: card, the composition of an ally of the army's own, size, options, effective stackable counts, items, note. */
 function entryKey(entry: Entry, card: DbCard | undefined): string {
   const counts: Record<string, number> = {};
   for (const id of entry.options ?? []) {
@@ -135,7 +141,7 @@ function entryKey(entry: Entry, card: DbCard | undefined): string {
     if (o?.stackable) counts[id] = entry.counts?.[id] ?? o.stackableCount ?? o.minimum ?? 0;
   }
   const items = (entry.items ?? []).map((i) => `${i.slot}=${i.item}x${i.count ?? 1}`).sort();
-  return JSON.stringify([entry.cardId, entry.count, [...(entry.options ?? [])].sort(), counts, items, entry.note ?? null]);
+  return JSON.stringify([entry.cardId, entry.allyFrom ?? null, entry.count, [...(entry.options ?? [])].sort(), counts, items, entry.note ?? null]);
 }
 
 /** The entries in Old World Builder's order (by category, then as listed), as keys. */

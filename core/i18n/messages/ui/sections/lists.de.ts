@@ -158,6 +158,7 @@ const de: typeof en = {
     other: 'Ohne Rang',
     kinds: { fighter: 'Kämpfer', 'war-machine': 'Kriegsmaschinen', spell: 'Zauber', miracle: 'Wunder', artifact: 'Artefakte', equipment: 'Ausrüstung', experience: 'Erfahrungskarten' },
     ally: 'Verbündet: {faction}',
+    allyGroup: 'Verbündete: {composition}',
   },
   entries: {
     options: 'Optionen: keine | Optionen: 1 gekauft | Optionen: {count} gekauft',

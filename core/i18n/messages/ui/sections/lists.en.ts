@@ -156,6 +156,7 @@ export default {
     other: 'Without rank',
     kinds: { fighter: 'Fighters', 'war-machine': 'War machines', spell: 'Spells', miracle: 'Miracles', artifact: 'Artifacts', equipment: 'Equipment', experience: 'Experience cards' },
     ally: 'Ally: {faction}',
+    allyGroup: 'Allies: {composition}',
   },
   entries: {
     options: 'Options: none | Options: 1 bought | Options: {count} bought',
