@@ -5,11 +5,11 @@ import type { DbCard } from '../../../model/card';
 import { GENERAL, OW, OW_LOOKUP, owIssues, owList, WARRIORS } from '../test-fixtures';
 
 describe('oldworld.general-missing', () => {
-  it('an army without a General is reported; with one it is fine; an empty list says nothing', () => {
+  it('an army without a General is reported, an empty one too (as Old World Builder does); with one it is fine', () => {
     const noGeneral = owList(1000, [{ ...GENERAL, options: GENERAL.options.filter((o) => o !== 'command.general') }, WARRIORS(30)]);
     expect(owIssues(noGeneral, 'oldworld.general-missing')).toEqual([{ code: 'oldworld.general-missing', severity: 'error', params: {} }]);
     expect(owIssues(owList(1000, [GENERAL, WARRIORS(30)]), 'oldworld.general-missing')).toEqual([]);
-    expect(owIssues(owList(1000, []), 'oldworld.general-missing')).toEqual([]);
+    expect(owIssues(owList(1000, []), 'oldworld.general-missing')).toEqual([{ code: 'oldworld.general-missing', severity: 'error', params: {} }]);
   });
   it('a second General is reported on that character, naming the first', () => {
     const two = owList(1000, [GENERAL, WARRIORS(30), { cardId: 'test-hero', count: 1, options: ['equipment.hand-weapon', 'command.general'] }]);

@@ -20,7 +20,8 @@ function leadership(u: OwListFacts['units'][number]): number | undefined {
 /**
  * Old World: an army needs exactly one General, a character of the army itself with the General
  * command entry, and the General is the character with the highest Leadership of those who may
- * be General. None: the issue for the whole list; more than one: variant `two` on each further
+ * be General. None: the issue for the whole list, an empty list too (as Old World Builder
+ * reports it); more than one: variant `two` on each further
  * General; an allied or mercenary character marked General: `ally`; a General with less
  * Leadership than another character who may be General: `leadership`.
  */
@@ -30,7 +31,6 @@ export const generalMissing: Rule = {
   systems: ['oldworld'],
   check(ctx) {
     const facts = owFacts(ctx.list, ctx);
-    if (facts.units.length === 0) return [];
     const issues: Issue[] = [];
     for (const foreign of facts.foreignGenerals) issues.push(issueOf(generalMissing, foreign.id, { variant: 'ally' }));
     if (facts.generals.length === 0) return [issueOf(generalMissing, undefined, {}), ...issues];

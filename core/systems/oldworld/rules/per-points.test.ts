@@ -81,6 +81,8 @@ describe('oldworld.per-points: units that need another unit, a General, an optio
     const issues = (entries: Parameters<typeof owList>[1]) => nonCharacters(OW_LOOKUP, entries);
     expect(issues([GENERAL, WARRIORS(20), knights])).toEqual([{ code: 'oldworld.per-points', severity: 'error', params: { variant: 'non-characters', count: 2, min: 3 } }]);
     expect(issues([GENERAL, WARRIORS(20), knights, CANNON])).toEqual([]);
+    // An empty list lacks them too, as Old World Builder reports it.
+    expect(issues([])).toEqual([{ code: 'oldworld.per-points', severity: 'error', params: { variant: 'non-characters', count: 0, min: 3 } }]);
     const machine: DbCard = { ...OW.cannon, id: 'test-machine', oldworld: { ...OW.cannon.oldworld!, troopType: 'WM' } };
     const lookup: CardLookup = { card: (id) => (id === machine.id ? machine : OW_LOOKUP.card(id)), faction: OW_LOOKUP.faction };
     expect(nonCharacters(lookup, [GENERAL, WARRIORS(20), knights, { cardId: machine.id, count: 1 }]).map((i) => i.params.count)).toEqual([2]);

@@ -133,13 +133,11 @@ export const perPoints: Rule = {
         }
       }
     }
-    // Every army needs some units besides its characters; war machines, war beasts and swarms do not count.
-    if (facts.units.length > 0) {
-      // A character the composition lists as another category (a Taur'ruk as a Rare choice) counts; an allied or mercenary character does not.
-      const character = (u: Unit): boolean => u.category === 'characters' || ((u.category === 'allies' || u.category === 'mercenaries') && u.card.oldworld?.category === 'characters');
-      const counted = facts.units.filter((u) => !character(u) && !NOT_COUNTED.has(u.card.oldworld?.troopType ?? ''));
-      if (counted.length < MIN_NON_CHARACTER_UNITS) issues.push(issueOf(perPoints, undefined, { variant: 'non-characters', count: counted.length, min: MIN_NON_CHARACTER_UNITS }));
-    }
+    // Every army needs some units besides its characters; war machines, war beasts and swarms do not count. An empty list too, as Old World Builder reports it.
+    // A character the composition lists as another category (a Taur'ruk as a Rare choice) counts; an allied or mercenary character does not.
+    const character = (u: Unit): boolean => u.category === 'characters' || ((u.category === 'allies' || u.category === 'mercenaries') && u.card.oldworld?.category === 'characters');
+    const counted = facts.units.filter((u) => !character(u) && !NOT_COUNTED.has(u.card.oldworld?.troopType ?? ''));
+    if (counted.length < MIN_NON_CHARACTER_UNITS) issues.push(issueOf(perPoints, undefined, { variant: 'non-characters', count: counted.length, min: MIN_NON_CHARACTER_UNITS }));
     return issues;
   },
 };
