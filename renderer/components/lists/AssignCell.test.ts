@@ -63,6 +63,25 @@ describe('AssignCell', () => {
     wrapper.unmount();
   });
 
+  it('puts focus on the chip the last assignment made, not on the first chip of the cell', async () => {
+    const { plugins, editor } = editorWith([
+      { id: 'e1', cardId: 'mountain-breaker', count: 1, assignments: [] },
+      { id: 'e2', cardId: 'minelayer', count: 1, assignments: [{ type: 'crew', machine: 'e1', role: 'servant' }] },
+      { id: 'e3', cardId: 'minelayer', count: 1, assignments: [] },
+    ]);
+    const wrapper = mount(AssignCell, { props: { entry: editor.list!.entries[0]! }, global: { plugins }, attachTo: document.body });
+    const select = wrapper.get('select');
+    (select.element as HTMLSelectElement).focus();
+    await select.setValue(select.findAll('option')[1]!.attributes('value')!);
+    await nextTick();
+    // The second minelayer was the last one to assign: the picker is gone.
+    expect(wrapper.find('select').exists()).toBe(false);
+    const chips = wrapper.findAll('.chip-remove');
+    expect(chips.length).toBe(2);
+    expect(document.activeElement).toBe(chips[1]!.element);
+    wrapper.unmount();
+  });
+
   it('shows the crew of a machine as removable chips', () => {
     const { plugins, editor } = editorWith([
       { id: 'e1', cardId: 'mountain-breaker', count: 1, assignments: [] },
