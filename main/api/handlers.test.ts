@@ -196,7 +196,7 @@ describe('handlers: Old World Builder list files', () => {
     const exported = await api.exportListOwb({ list: imported.list });
     expect(exported.fileName).toBe('Nuln border watch.owb.json');
     expect(exported.notes).toEqual([]);
-    expect(owbListPoints(JSON.parse(exported.text))).toBe(793 - 180);
+    expect(owbListPoints(JSON.parse(exported.text))).toBe(788 - 175);
     expect(await api.saveListAs({ list: imported.list, format: 'owb' })).toBe(target);
     expect(await readFile(target, 'utf8')).toBe(exported.text);
     // Opening it again through the dialog makes a second list with the same units.

@@ -28,20 +28,20 @@ describe('Old World Builder lists on the command line', () => {
     expect(r.stderr).toBe('');
     const json = JSON.parse(r.stdout) as ValidateOut;
     expect(json.totals).toEqual({
-      points: 793,
+      points: 788,
       limit: 2000,
       figures: 41,
       entries: 6,
       categories: {
         characters: { points: 134, percent: 6.7 },
-        core: { points: 335, percent: 16.8 },
+        core: { points: 330, percent: 16.5 },
         special: { points: 135, percent: 6.8 },
         rare: { points: 0, percent: 0 },
         mercenaries: { points: 99, percent: 5 },
         allies: { points: 90, percent: 4.5 },
       },
     });
-    // Core at 16.8 % of 2000 is under the Empire's 25 %: the composition problem Old World Builder shows too.
+    // Core at 16.5 % of 2000 is under the Empire's 25 %: the composition problem Old World Builder shows too.
     expect(json.issues.map((i) => i.code)).toContain('oldworld.category-min');
     expect(r.code).toBe(1);
   });
@@ -54,7 +54,7 @@ describe('Old World Builder lists on the command line', () => {
     await writeFile(path.join(dir, 'army.json'), JSON.stringify(file));
     const r = await run(['validate', 'army.json', '--format', 'json'], dir);
     expect(r.stderr).toBe("muster validate: army.json: core[0].id: unknown unit 'land-ship' of empire-of-man; left out\nmuster validate: army.json: description: not kept (Muster lists have no description)\n");
-    expect((JSON.parse(r.stdout) as ValidateOut).totals.points).toBe(793 - 180);
+    expect((JSON.parse(r.stdout) as ValidateOut).totals.points).toBe(788 - 175);
   });
 
   it('import writes a Muster list beside the file that validates with the same total, and never overwrites another kind of file', async () => {
@@ -66,7 +66,7 @@ describe('Old World Builder lists on the command line', () => {
     expect(list).toMatchObject({ format: 'muster-list', faction: 'empire-of-man' });
     expect(list.entries).toHaveLength(6);
     const v = await run(['validate', 'army.muster', '--format', 'json'], dir);
-    expect((JSON.parse(v.stdout) as ValidateOut).totals.points).toBe(793);
+    expect((JSON.parse(v.stdout) as ValidateOut).totals.points).toBe(788);
     await writeFile(path.join(dir, 'notes.txt'), 'my notes');
     const refused = await run(['import', 'army.owb.json', '--out', 'notes.txt'], dir);
     expect(refused.code).toBe(2);

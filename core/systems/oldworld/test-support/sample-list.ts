@@ -9,12 +9,12 @@ import { newEntryStart } from '../unit';
  * Test support: the Empire list behind resources/samples/oldworld-list.owb.json, built with the
  * list operations. Its points as Old World Builder's points code adds them up, unit by unit:
  * General of the Empire 90 + full plate armour 6 + barded warhorse 16 + shield 2 + Sword of Might 20 = 134;
- * 6 Empire Knights 6x20 + lances 6x1 + drilled 6x1 + preceptor 6 + standard bearer 6 + Rampaging Banner 30 + musician 6 = 180;
+ * 6 Empire Knights 6x20 + lances 6x1 + drilled 6x1 + preceptor 6 + standard bearer 6 + War Banner 25 + musician 6 = 175;
  * 20 State Troops 20x5 + halberds 20x1 + shields 20x1 + sergeant 5 + standard bearer 5 + musician 5 = 155;
  * Great Cannon 125 + veteran 10 = 135; 3 Imperial Ogres 3x29 + 3 great weapons x4 = 99;
- * allied Dwarf Warriors 10x8 + shields 10x1 = 90. Total 793.
+ * allied Dwarf Warriors 10x8 + shields 10x1 = 90. Total 788.
  */
-export const SAMPLE_TOTAL = 793;
+export const SAMPLE_TOTAL = 788;
 
 export function sampleEmpireList(db: CardDatabase): ArmyList {
   let list = newList({ name: 'Nuln border watch', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000, id: 'sample-owb-empire', now: new Date('2025-03-01T10:00:00Z') });
@@ -35,7 +35,7 @@ export function sampleEmpireList(db: CardDatabase): ArmyList {
   });
   add('empire-of-man-empire-knights', 6, (id) => {
     choose(id, 'options.drilled', 'command.preceptor-champion', 'command.standard-bearer', 'command.musician');
-    ok(addItem(list, id, 'command.standard-bearer.magic', 'item-general-rampaging-banner', db));
+    ok(addItem(list, id, 'command.standard-bearer.magic', 'item-general-war-banner', db));
   });
   add('empire-of-man-state-troops', 20, (id) => choose(id, 'equipment.halberds', 'options.shields', 'command.sergeant-champion', 'command.standard-bearer', 'command.musician'));
   add('empire-of-man-great-cannon', 1, (id) => choose(id, 'options.veteran'));
