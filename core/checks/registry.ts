@@ -31,6 +31,9 @@ import { unitSize as oldworldUnitSize } from '../systems/oldworld/rules/unit-siz
 import { categoryMin as oldworldCategoryMin } from '../systems/oldworld/rules/category-min';
 import { categoryMax as oldworldCategoryMax } from '../systems/oldworld/rules/category-max';
 import { perPoints as oldworldPerPoints } from '../systems/oldworld/rules/per-points';
+import { grandMelee as oldworldGrandMelee } from '../systems/oldworld/rules/grand-melee';
+import { combinedArms as oldworldCombinedArms } from '../systems/oldworld/rules/combined-arms';
+import { battleMarch as oldworldBattleMarch } from '../systems/oldworld/rules/battle-march';
 import { generalMissing as oldworldGeneralMissing } from '../systems/oldworld/rules/general-missing';
 import { battleStandard as oldworldBattleStandard } from '../systems/oldworld/rules/battle-standard';
 import { armyRules as oldworldArmyRules } from '../systems/oldworld/rules/army-rules';
@@ -104,6 +107,10 @@ export const RULES: readonly Rule[] = [
   oldworldCategoryMax,
   oldworldPerPoints,
   oldworldComposition,
+  // Old World matched play (a list's composition rule)
+  oldworldGrandMelee,
+  oldworldCombinedArms,
+  oldworldBattleMarch,
   oldworldUnitSize,
   oldworldOptionUnknown,
   oldworldOptionGroup,

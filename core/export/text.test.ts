@@ -3,7 +3,7 @@ import type { DbCard } from '../model/card';
 import { addEntry, assign } from '../list/ops';
 import { newList } from '../list/new';
 import { listToText } from './text';
-import { ARMY, OW_LOOKUP, owList } from '../systems/oldworld/test-fixtures';
+import { ARMY, OW_LOOKUP, owList, WARRIORS } from '../systems/oldworld/test-fixtures';
 
 const card = (id: string, extra: Partial<DbCard>): DbCard => ({
   id,
@@ -66,6 +66,12 @@ describe('listToText', () => {
     const list = owList(2000, [{ cardId: 'test-guard-unit', count: 10, allyFrom: 'test-guard' }]);
     expect(listToText(list, owLookup, { lang: 'en' })).toContain('10x Royal Guard (ally from Royal Guard): 100 points');
     expect(listToText(list, owLookup, { lang: 'de' })).toContain('10x Royal Guard (Verbündete aus Königsgarde): 100 Punkte');
+  });
+
+  it('names an Old World list\'s composition and its matched-play rule in the heading line', () => {
+    const list = { ...owList(2000, [WARRIORS(10)], 'test-guard'), compositionRule: 'grand-melee' as const };
+    expect(listToText(list, OW_LOOKUP, { lang: 'en', factionName: 'Test Army' }).split('\n')[1]).toBe('Warhammer: The Old World · Test Army · Royal Guard · Grand Melee · Army list · limit 2000 points');
+    expect(listToText({ ...list, composition: undefined, compositionRule: undefined }, OW_LOOKUP, { lang: 'en', factionName: 'Test Army' }).split('\n')[1]).toBe('Warhammer: The Old World · Test Army · Open War · Army list · limit 2000 points');
   });
 
   it('speaks German and lists the problems', () => {

@@ -5,6 +5,7 @@ import type { ArmyList, Assignment } from '../model/list';
 import { SYSTEMS, type Lang } from '../model/system';
 import { entryPoints, pointsLimit } from '../list/totals';
 import { categoryTotals, compositionName } from '../systems/oldworld/facts';
+import { compositionRuleName } from '../systems/oldworld/matched-play';
 import { boughtLines, boughtText } from '../systems/oldworld/unit';
 import { summarize } from '../checks/engine';
 import { validateList } from '../checks/validate-list';
@@ -40,7 +41,8 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
   lines.push(list.name || kind);
   // The one limit (core/list/totals): a TJOST game list's is 300 plus its allowance.
   const limit = pointsLimit(list, lookup);
-  lines.push(`${SYSTEMS[list.system].name[lang]} · ${options.factionName ?? list.faction} · ${kind} · ${w('limit')} ${limit} ${unit}`);
+  const oldWorld = list.system === 'oldworld' ? ` · ${[list.composition && list.composition !== list.faction ? compositionName(lookup, list.faction, list.composition)[lang] : '', compositionRuleName(list.compositionRule)].filter(Boolean).join(' · ')}` : '';
+  lines.push(`${SYSTEMS[list.system].name[lang]} · ${options.factionName ?? list.faction}${oldWorld} · ${kind} · ${w('limit')} ${limit} ${unit}`);
   if (list.player) lines.push(`${w('player')}: ${list.player}`);
   lines.push('');
   let total = 0;

@@ -20,3 +20,11 @@ export const MAX_LIST_ENTRIES = 10000;
 
 /** Highest N of an entry id `eN` (nine digits, as entry ids are read back): a larger `lastEntryNumber` could only make ids no list accepts. */
 export const MAX_ENTRY_NUMBER = 999_999_999;
+
+/**
+ * The Old World: the matched-play composition rules a list may follow besides its army
+ * composition (Old World Builder's "composition rule"; none is Open War): Grand Melee, Combined
+ * Arms, both together, or a Battle March.
+ */
+export const OW_COMPOSITION_RULES = ['grand-melee', 'combined-arms', 'grand-melee-combined-arms', 'battle-march'] as const;
+export type OwCompositionRule = (typeof OW_COMPOSITION_RULES)[number];

@@ -3,8 +3,8 @@ import { SAFE_ID } from '../files/names';
 import { idSchema } from './card';
 import { systemIdSchema } from './system-schema';
 import { MAX_POINTS_LIMIT } from './points-limit';
-import { CREW_ROLES, LIST_FILE_FORMAT, LIST_FILE_VERSION, LIST_KINDS, MAX_ENTRY_NUMBER, MAX_LIST_ENTRIES } from './list-format';
-export type { CrewRole, ListKind } from './list-format';
+import { CREW_ROLES, LIST_FILE_FORMAT, LIST_FILE_VERSION, LIST_KINDS, MAX_ENTRY_NUMBER, MAX_LIST_ENTRIES, OW_COMPOSITION_RULES } from './list-format';
+export type { CrewRole, ListKind, OwCompositionRule } from './list-format';
 
 export const listKindSchema = z.enum(LIST_KINDS);
 
@@ -85,6 +85,8 @@ export const armyListSchema = z.object({
   edition: z.enum(['de', 'en']).optional(),
   /** Old World: the army composition the list follows (the army's main list when absent). */
   composition: z.string().max(80).optional(),
+  /** Old World: the matched-play composition rule the list follows besides (Open War when absent). */
+  compositionRule: z.enum(OW_COMPOSITION_RULES).optional(),
   /** Game lists (TJOST): path of the selection list file, relative to this file. */
   selectionList: z.string().max(1000).optional(),
   createdAt: z.iso.datetime(),

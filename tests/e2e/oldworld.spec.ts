@@ -81,3 +81,27 @@ test("an Empire Grand Army takes Knightly Order of the Panther allies: offered a
   // The rank column wraps the composition's name.
   expect(text).toMatch(/Inner Circle Knights Panther Allies \(Order of \d+ .*the Knights .*Panther\)/);
 });
+
+test('a tournament list follows Grand Melee: a unit above a quarter of the points is an error there, not in Open War, and the choice is saved', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await createList(page, 'Club night', 'Empire of Man', '1000 points', 'The Old World');
+  await addCard(page, 'state troops', 'State Troops');
+  const count = page.getByRole('spinbutton', { name: 'Count of State Troops' });
+  // 60 State Troops cost 300 points: more than 250, a quarter of 1000.
+  await count.fill('60');
+  await count.press('Enter');
+  await expect(code(page, 'oldworld.grand-melee')).toHaveCount(0);
+  const rule = page.getByRole('combobox', { name: 'Matched play' });
+  await expect(rule).toHaveValue('');
+  await rule.selectOption({ label: 'Grand Melee' });
+  await expect(code(page, 'oldworld.grand-melee')).toHaveCount(2);
+  await expect(problems(page)).toContainText('State Troops costs 300 points: in Grand Melee no unit may cost more than 25% of the 1000-point limit (250 points).');
+  // The unit holds all 60 of the army's models: more than half.
+  await expect(problems(page)).toContainText('State Troops holds 60 of the army\'s 60 models');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Matched play' })).toHaveValue('grand-melee');
+  await page.getByRole('combobox', { name: 'Matched play' }).selectOption({ label: 'Open War' });
+  await expect(code(page, 'oldworld.grand-melee')).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 import type { CardLookup } from '../../db/types';
 import type { ListOpError, ListOpResult } from '../../list/ops';
 import type { Card, DbCard } from '../../model/card';
-import type { ArmyList, Entry, EntryItem } from '../../model/list';
+import type { ArmyList, Entry, EntryItem, OwCompositionRule } from '../../model/list';
 import { entryCompositionOf } from './composition';
 import { choicesOf, defaultOptions, inCommandSlot, isCommandChoice, siblingsOf } from './unit';
 
@@ -167,6 +167,15 @@ export function removeItem(list: ArmyList, entryId: string, index: number, looku
 }
 
 /** Chooses the army composition (the army's main list: the faction id). */
+/** Sets the matched-play composition rule an Old World list follows (undefined: Open War). */
+export function setCompositionRule(list: ArmyList, rule: OwCompositionRule | undefined): ListOpResult {
+  if (list.compositionRule === rule) return { ok: true, list };
+  const next: ArmyList = { ...list };
+  if (rule === undefined) delete next.compositionRule;
+  else next.compositionRule = rule;
+  return { ok: true, list: next };
+}
+
 export function setComposition(list: ArmyList, composition: string): ListOpResult {
   const next: ArmyList = { ...list };
   if (composition === list.faction) delete next.composition;

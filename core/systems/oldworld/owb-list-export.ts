@@ -235,7 +235,7 @@ export function exportOwbList(list: ArmyList, lookup: CardLookup, notes: string[
     game: OWB_GAME,
     army: list.faction,
     armyComposition: compositionOf(list),
-    compositionRule: 'open-war',
+    compositionRule: list.compositionRule ?? 'open-war',
     points: list.pointsLimit,
     characters: [],
     core: [],

@@ -3,6 +3,7 @@ import { problem } from '../../files/problems';
 import type { DbCard } from '../../model/card';
 import { armyListSchema, LIST_FILE_FORMAT, LIST_FILE_VERSION, pointsLimitSchema, type ArmyList, type Entry } from '../../model/list';
 import { MAX_POINTS_LIMIT } from '../../model/points-limit';
+import { OW_COMPOSITION_RULES } from '../../model/list-format';
 import { isObject, type Json, type JsonObject } from './import/reader';
 import { OW_CATEGORIES, type OwCategory } from './vocabulary';
 import { chooseOwbItem, owbCardIndex, type OwbCardIndex } from './owb-card-index';
@@ -186,8 +187,9 @@ export function importOwbList(json: unknown, lookup: OwbCardSource, fileName: st
     pointsLimit = 2000;
   }
   if (typeof raw.description === 'string' && raw.description.trim() !== '') notes.push('description: not kept (Muster lists have no description)');
-  if (typeof raw.compositionRule === 'string' && raw.compositionRule !== '' && raw.compositionRule !== 'open-war') {
-    notes.push(`compositionRule: '${raw.compositionRule}' is not kept (Muster checks the army composition's own rules)`);
+  const compositionRule = OW_COMPOSITION_RULES.find((r) => r === raw.compositionRule);
+  if (typeof raw.compositionRule === 'string' && raw.compositionRule !== '' && raw.compositionRule !== 'open-war' && !compositionRule) {
+    notes.push(`compositionRule: '${raw.compositionRule}' is not known to Muster; the list follows Open War`);
   }
 
   const ctx: Context = { file: fileName, lookup, index: owbCardIndex(lookup), army, composition, problems, notes };
@@ -218,6 +220,7 @@ export function importOwbList(json: unknown, lookup: OwbCardSource, fileName: st
     pointsLimit,
     kind: 'standard',
     ...(composition !== army.id ? { composition } : {}),
+    ...(compositionRule ? { compositionRule } : {}),
     createdAt: stamp,
     updatedAt: stamp,
     lastEntryNumber: entries.length,

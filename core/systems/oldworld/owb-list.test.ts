@@ -98,7 +98,7 @@ describe('importOwbList: what a hand-edited or foreign file may hold', () => {
   });
 
   it('uses the main list for an unknown composition and a safe limit for a bad one, and says what it does not keep', () => {
-    const file: Obj = { ...sampleFile(), armyComposition: 'city-of-brass', points: 'lots', description: 'for the club', compositionRule: 'grand-melee' };
+    const file: Obj = { ...sampleFile(), armyComposition: 'city-of-brass', points: 'lots', description: 'for the club', compositionRule: 'grand-melee-x' };
     file.characters[0].name = 'Ludwig';
     file.characters[0].activeLore = 'battle-magic';
     const r = run(file);
@@ -107,9 +107,10 @@ describe('importOwbList: what a hand-edited or foreign file may hold', () => {
       'points: a points limit of lots cannot be used (0 to 100000 whole points); 2000 used',
     ]);
     expect(r.list!.composition).toBeUndefined();
+    expect(r.list!.compositionRule).toBeUndefined();
     expect(r.notes).toEqual([
       'description: not kept (Muster lists have no description)',
-      "compositionRule: 'grand-melee' is not kept (Muster checks the army composition's own rules)",
+      "compositionRule: 'grand-melee-x' is not known to Muster; the list follows Open War",
       "characters[0] (General of the Empire): the unit's own name 'Ludwig' is not kept",
       "characters[0] (General of the Empire): the chosen lore of magic 'battle-magic' is not kept",
     ]);
@@ -156,6 +157,20 @@ describe('importOwbList: what a hand-edited or foreign file may hold', () => {
     const r = run(withAlly);
     expect(r.problems).toEqual([]);
     expect(r.list!.entries.map((e) => e.cardId)).toEqual([allyCard.id]);
+  });
+});
+
+describe('matched-play composition rules', () => {
+  it('come from Old World Builder and go back to it (Grand Melee, Combined Arms, both, Battle March; Open War is none)', () => {
+    for (const rule of ['grand-melee', 'combined-arms', 'grand-melee-combined-arms', 'battle-march'] as const) {
+      const r = run({ ...sampleFile(), compositionRule: rule });
+      expect(r.notes).toEqual([]);
+      expect(r.list!.compositionRule).toBe(rule);
+      expect((exportOwbList(r.list!, db) as unknown as Obj).compositionRule).toBe(rule);
+    }
+    const open = run({ ...sampleFile(), compositionRule: 'open-war' });
+    expect(open.list!.compositionRule).toBeUndefined();
+    expect((exportOwbList(open.list!, db) as unknown as Obj).compositionRule).toBe('open-war');
   });
 });
 

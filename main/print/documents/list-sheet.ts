@@ -3,6 +3,7 @@ import type { DbCard } from '../../../core/model/card';
 import { SYSTEMS, type Lang } from '../../../core/model/system';
 import { translate } from '../../../core/i18n/translate';
 import { compositionName, owFacts } from '../../../core/systems/oldworld/facts';
+import { compositionRuleName } from '../../../core/systems/oldworld/matched-play';
 import { boughtLines, boughtText, isBattleStandardBearer, isGeneral } from '../../../core/systems/oldworld/unit';
 import { entryPoints, listTotals, pointsLimit } from '../../../core/list/totals';
 import { LIST_TABLE } from '../../../templates/pieces';
@@ -25,6 +26,11 @@ function factionName(ctx: DrawContext, list: ArmyList): string {
   return f ? f.name[ctx.lang] : list.faction;
 }
 
+/** An Old World list's composition other than the army's main list, after the army's name. */
+function oldWorldComposition(ctx: DrawContext, list: ArmyList): string {
+  return list.system === 'oldworld' && list.composition && list.composition !== list.faction ? ` – ${compositionName(ctx.lookup, list.faction, list.composition)[ctx.lang]}` : '';
+}
+
 function header(ctx: DrawContext, flow: Flow, list: ArmyList): void {
   const { pdf, labels, lang } = ctx;
   const h = labels.header;
@@ -33,9 +39,9 @@ function header(ctx: DrawContext, flow: Flow, list: ArmyList): void {
     [h.list, list.name],
     [h.player, player],
     [h.system, SYSTEMS[list.system].name[lang]],
-    [h.faction, factionName(ctx, list)],
+    [h.faction, factionName(ctx, list) + oldWorldComposition(ctx, list)],
     [h.limit, `${pointsLimit(list, ctx.lookup)} ${SYSTEMS[list.system].points[lang]}${chronopiaSize(list, lang)}`],
-    [h.kind, labels.listKinds[list.kind]],
+    [h.kind, labels.listKinds[list.kind] + (list.system === 'oldworld' ? `, ${compositionRuleName(list.compositionRule)}` : '')],
     [h.date, formatDate(ctx.now, lang)],
   ];
   const colWidth = flow.width / 2;

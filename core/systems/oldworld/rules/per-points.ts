@@ -4,13 +4,10 @@ import type { Issue, IssueParams, Rule, RuleContext } from '../../../checks/type
 import { owFacts, textParams, type OwListFacts } from '../facts';
 import { slug } from '../import/reader';
 import { choicesOf } from '../unit';
+import { matchedPlayOf, nonCharacterRule } from '../matched-play';
 
 type Unit = OwListFacts['units'][number];
 const MAIN_CATEGORIES: ReadonlySet<OwCategory> = new Set(['characters', 'core', 'special', 'rare']);
-/** Units an army needs besides its characters (as Old World Builder checks the army composition) ... */
-const MIN_NON_CHARACTER_UNITS = 3;
-/** ... not counting war machines, war beasts and swarms (the dataset's troop type codes). */
-const NOT_COUNTED: ReadonlySet<string> = new Set(['WM', 'WB', 'Sw']);
 const originalId = (u: Unit): string | undefined => u.card.provenance?.originalId;
 
 /** A unit rides when it has chosen a mount other than going on foot (as Old World Builder judges it). */
@@ -61,7 +58,7 @@ function namesParams(rule: OwUnitRule): IssueParams {
  * General lacks the option), `option` (the unit lacks it), `mounted` (on foot), `item` (no
  * General carries the item), `per-unit` (more than the units of the other kind allow),
  * `non-characters` (fewer than three units besides characters, war machines, war beasts and
- * swarms; the list).
+ * swarms; the list), `non-characters-march` (in a Battle March fewer than two, war machines counting).
  */
 export const perPoints: Rule = {
   code: 'oldworld.per-points',
@@ -136,8 +133,10 @@ export const perPoints: Rule = {
     // Every army needs some units besides its characters; war machines, war beasts and swarms do not count. An empty list too, as Old World Builder reports it.
     // A character the composition lists as another category (a Taur'ruk as a Rare choice) counts; an allied or mercenary character does not.
     const character = (u: Unit): boolean => u.category === 'characters' || ((u.category === 'allies' || u.category === 'mercenaries') && u.card.oldworld?.category === 'characters');
-    const counted = facts.units.filter((u) => !character(u) && !NOT_COUNTED.has(u.card.oldworld?.troopType ?? ''));
-    if (counted.length < MIN_NON_CHARACTER_UNITS) issues.push(issueOf(perPoints, undefined, { variant: 'non-characters', count: counted.length, min: MIN_NON_CHARACTER_UNITS }));
+    // A Battle March needs two, and war machines count there (matched-play.ts).
+    const { min, notCounted } = nonCharacterRule(ctx.list);
+    const counted = facts.units.filter((u) => !character(u) && !notCounted.has(u.card.oldworld?.troopType ?? ''));
+    if (counted.length < min) issues.push(issueOf(perPoints, undefined, { variant: matchedPlayOf(ctx.list).battleMarch ? 'non-characters-march' : 'non-characters', count: counted.length, min }));
     return issues;
   },
 };

@@ -5,6 +5,7 @@ export default {
   atLeast: 'mindestens {percent} %',
   atMost: 'höchstens {percent} %',
   composition: 'Armeezusammenstellung',
+  compositionRule: 'Matched Play',
   group: { equipment: 'Waffen', armour: 'Rüstung', mounts: 'Reittier', options: 'Optionen', command: 'Kommando' },
   perModel: 'je Modell',
   noChoices: 'Optionen und magische Gegenstände',

@@ -5,6 +5,7 @@ export default {
   atLeast: 'at least {percent}%',
   atMost: 'at most {percent}%',
   composition: 'Army composition',
+  compositionRule: 'Matched play',
   group: { equipment: 'Weapons', armour: 'Armour', mounts: 'Mount', options: 'Options', command: 'Command' },
   perModel: 'per model',
   noChoices: 'Options and magic items',
