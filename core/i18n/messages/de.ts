@@ -136,6 +136,7 @@ export const de: Messages = {
       'grand-melee-models': '{entry} hat {count} der {total} Modelle der Armee: bei Grand Melee darf keine Einheit mehr als die Hälfte haben. (Matched Play: Grand Melee)',
       'combined-arms': '{entry} ist dieselbe Einheit zum {count}. Mal unter {category}: Combined Arms erlaubt {max} bei {limit} Punkten. (Matched Play: Combined Arms)',
       'battle-march': '{entry} kostet {points} Punkte: bei einem Battle March darf eine einzelne Einheit unter {category} höchstens {percent} % des Limits von {limit} Punkten kosten ({max} Punkte). (Battle March)',
+      'battle-march-limited': '{entry} ist eine Einheit zu viel, die je 1000 Punkte begrenzt ist ({units}): ein Battle March nimmt solche Einheiten unabhängig von seinen {limit} Punkten, aber nur eine insgesamt; die Armee hat {count}. (Battle March)',
       'general-missing': 'Die Armee hat keinen General: Gib einem ihrer Charaktere das Kommando General. (Old World: der General)',
       'general-missing-ally': '{entry} gehört zu einem verbündeten oder Söldner-Kontingent und kann nicht General der Armee sein. (Old World: der General)',
       'general-missing-leadership': '{entry} ist General mit Moralwert {leadership}, aber {second} hat Moralwert {best}: General muss ein Charakter mit dem höchsten Moralwert sein. (Old World: der General)',

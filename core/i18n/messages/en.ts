@@ -130,6 +130,7 @@ export const en = {
       'grand-melee-models': '{entry} holds {count} of the army\'s {total} models: in Grand Melee no unit may hold more than half of them. (Matched play: Grand Melee)',
       'combined-arms': '{entry} is the same unit taken {count} times among the {category}: Combined Arms allows {max} at {limit} points. (Matched play: Combined Arms)',
       'battle-march': '{entry} costs {points} points: in a Battle March a single unit among the {category} may cost at most {percent}% of the {limit}-point limit ({max} points). (Battle March)',
+      'battle-march-limited': '{entry} is one unit limited per 1000 points ({units}) too many: a Battle March takes such units regardless of its {limit} points, but only one in all; the army has {count}. (Battle March)',
       'general-missing': 'The army has no General: give one of its characters the General command. (Old World: the General)',
       'general-missing-ally': '{entry} belongs to an allied or mercenary contingent and cannot be the army\'s General. (Old World: the General)',
       'general-missing-leadership': '{entry} is the General with Leadership {leadership}, but {second} has Leadership {best}: the General must be a character with the highest Leadership. (Old World: the General)',

@@ -3,7 +3,7 @@ import { entryPoints } from '../../list/totals';
 import type { DbCard, Faction } from '../../model/card';
 import type { ArmyList, Entry } from '../../model/list';
 import type { IssueParams } from '../../checks/types';
-import type { OwComposition, OwText } from './model';
+import type { OwComposition, OwText, OwUnitRule } from './model';
 import { OW_CATEGORIES, type OwCategory } from './vocabulary';
 import { compositionOf, unitCompositionOf } from './composition';
 import { categoryOf, isGeneral } from './unit';
@@ -100,6 +100,14 @@ export function categoryTotals(list: ArmyList, lookup: CardLookup): OwCategoryTo
     const percent = list.pointsLimit > 0 ? Math.round((points / list.pointsLimit) * 1000) / 10 : 0;
     return { category, points, percent, ...(rule?.minPercent !== undefined ? { minPercent: rule.minPercent } : {}), ...(rule?.maxPercent !== undefined ? { maxPercent: rule.maxPercent } : {}) };
   });
+}
+
+/** The army's own categories: what a composition rule naming "all" units means (not its mercenaries or allies). */
+export const MAIN_CATEGORIES: ReadonlySet<OwCategory> = new Set(['characters', 'core', 'special', 'rare']);
+
+/** The units of a list a composition's unit rule of `category` counts: the units of its ids in that category, or in the army's own categories for a rule of `all`. */
+export function unitsOfRule(facts: OwListFacts, category: string, rule: Pick<OwUnitRule, 'ids' | 'requiredByType'>): OwListFacts['units'] {
+  return facts.units.filter((u) => (rule.requiredByType === 'all' ? MAIN_CATEGORIES.has(u.category) : u.category === category) && rule.ids.includes(u.card.provenance?.originalId ?? ''));
 }
 
 /** A text in both languages as issue params (`<key>_de`, `<key>_en`; messages show the one of their language). */

@@ -30,4 +30,16 @@ describe('oldworld.battle-march', () => {
       { code: 'oldworld.per-points', severity: 'error', params: { variant: 'non-characters-march', count: 1, min: 2 } },
     ]);
   });
+
+  it('units limited per 1000 points are not limited by the points, but one in all', () => {
+    // 600 points: "0-1 Knights per 1000 points" allows none in Open War.
+    const hero = { cardId: 'test-hero', count: 1, options: ['equipment.hand-weapon', 'command.general'] };
+    const knights = { cardId: 'test-knights', count: 5 };
+    const limits = (list: ReturnType<typeof owList>) => validateList(list, OW_LOOKUP).filter((i) => (i.code === 'oldworld.per-points' && !String(i.params.variant ?? '').startsWith('non-characters')) || i.code === 'oldworld.battle-march');
+    expect(limits(owList(600, [hero, WARRIORS(20), knights])).map((i) => [i.code, i.entryId, i.params.max])).toEqual([['oldworld.per-points', 'e3', 0]]);
+    expect(limits(march(owList(600, [hero, WARRIORS(20), knights])))).toEqual([]);
+    expect(limits(march(owList(600, [hero, WARRIORS(20), knights, knights])))).toEqual([
+      { code: 'oldworld.battle-march', severity: 'error', entryId: 'e3', params: { variant: 'limited', units_de: 'Ritter', units_en: 'Knights', count: 2, limit: 600 } },
+    ]);
+  });
 });

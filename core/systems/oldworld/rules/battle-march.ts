@@ -1,6 +1,6 @@
 import { issueOf } from '../../../checks/issue';
 import type { Issue, Rule } from '../../../checks/types';
-import { owFacts } from '../facts';
+import { owFacts, textParams, unitsOfRule } from '../facts';
 import { BATTLE_MARCH_UNIT_PERCENT, matchedPlayOf } from '../matched-play';
 
 /**
@@ -18,6 +18,15 @@ export const battleMarch: Rule = {
     const facts = owFacts(ctx.list, ctx);
     const limit = ctx.list.pointsLimit;
     const issues: Issue[] = [];
+    // "0-X per 1000 points" units: not limited by the points, but the army takes one such unit in all (as Old World Builder counts: every entry of such a unit).
+    const perThousand = Object.entries(facts.composition?.categories ?? {}).flatMap(([category, c]) => c.units.filter((r) => (r.max ?? 0) > 0 && r.points !== undefined).map((rule) => ({ category, rule, units: unitsOfRule(facts, category, rule) })));
+    const used = perThousand.filter((x) => x.rule.points === 1000).reduce((n, x) => n + x.units.length, 0);
+    if (used > 1) {
+      for (const { rule, units } of perThousand) {
+        const max = rule.max! * Math.floor(limit / rule.points!);
+        if (units.length > max) issues.push(issueOf(battleMarch, units[max]!.entry.id, { variant: 'limited', ...textParams('units', rule.names ?? { de: rule.ids.join(', '), en: rule.ids.join(', ') }), count: used, limit }));
+      }
+    }
     for (const u of facts.units) {
       const percent = BATTLE_MARCH_UNIT_PERCENT[u.category];
       if (percent === undefined) continue;

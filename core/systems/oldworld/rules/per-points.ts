@@ -1,13 +1,12 @@
 import type { OwCategory, OwUnitRule } from '../model';
 import { issueOf } from '../../../checks/issue';
 import type { Issue, IssueParams, Rule, RuleContext } from '../../../checks/types';
-import { owFacts, textParams, type OwListFacts } from '../facts';
+import { MAIN_CATEGORIES, owFacts, textParams, unitsOfRule, type OwListFacts } from '../facts';
 import { slug } from '../import/reader';
 import { choicesOf } from '../unit';
 import { matchedPlayOf, nonCharacterRule } from '../matched-play';
 
 type Unit = OwListFacts['units'][number];
-const MAIN_CATEGORIES: ReadonlySet<OwCategory> = new Set(['characters', 'core', 'special', 'rare']);
 const originalId = (u: Unit): string | undefined => u.card.provenance?.originalId;
 
 /** A unit rides when it has chosen a mount other than going on foot (as Old World Builder judges it). */
@@ -68,12 +67,12 @@ export const perPoints: Rule = {
     const facts = owFacts(ctx.list, ctx);
     const issues: Issue[] = [];
     const limit = ctx.list.pointsLimit;
+    const { battleMarch } = matchedPlayOf(ctx.list);
     // Rules that name "all" units mean the army's own categories, not its mercenaries or allies.
     const main = facts.units.filter((u) => MAIN_CATEGORIES.has(u.category));
     for (const [category, catRule] of Object.entries(facts.composition?.categories ?? {})) {
       for (const rule of catRule.units) {
-        const inCategory = rule.requiredByType === 'all' ? main : facts.units.filter((u) => u.category === category);
-        const matching = inCategory.filter((u) => rule.ids.includes(originalId(u) ?? ''));
+        const matching = unitsOfRule(facts, category, rule);
         const scale = rule.points ? Math.floor(limit / rule.points) : 1;
         // Scaled as Old World Builder does: "0-1 per 1000 points" at 2500 points allows 2.
         const max = rule.max !== undefined ? rule.max * scale : undefined;
@@ -83,7 +82,8 @@ export const perPoints: Rule = {
         const requiredNames = (): IssueParams => textParams('required', rule.requiresNames ?? { de: (rule.requires ?? []).join(', '), en: (rule.requires ?? []).join(', ') });
         if (!rule.requires?.length || rule.requiresGeneral) {
           if (min !== undefined && matching.length < min) issues.push(issueOf(perPoints, undefined, { ...base, variant: 'min', min }));
-          if (max !== undefined && matching.length > max) tooMany(max);
+          // A Battle March takes "0-X per 1000 points" units by its own rule (battle-march.ts), as Old World Builder does.
+          if (max !== undefined && matching.length > max && !(battleMarch && rule.points)) tooMany(max);
         } else {
           const pool = rule.requiresType === 'all' || !rule.requiresType ? main : facts.units.filter((u) => u.category === rule.requiresType);
           const required = pool.filter((u) => rule.requires!.includes(originalId(u) ?? ''));
