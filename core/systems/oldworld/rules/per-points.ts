@@ -1,4 +1,4 @@
-import type { OwCategory, OwUnitRule } from '../model';
+import type { OwUnitRule } from '../model';
 import { issueOf } from '../../../checks/issue';
 import type { Issue, IssueParams, Rule, RuleContext } from '../../../checks/types';
 import { MAIN_CATEGORIES, owFacts, textParams, unitsOfRule, type OwListFacts } from '../facts';
