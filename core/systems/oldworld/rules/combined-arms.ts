@@ -25,14 +25,20 @@ export const combinedArms: Rule = {
     for (const category of Object.keys(COMBINED_ARMS_REPEATS) as OwCategory[]) {
       const max = combinedArmsMax(category, ctx.list.pointsLimit)!;
       const rules = facts.composition?.categories[category]?.units ?? [];
-      const inCategory = facts.units.filter((u) => u.category === category);
-      const reported = new Set<string>();
-      for (const u of inCategory) {
-        const id = idOf(u);
-        if (reported.has(id) || rules.some((r) => r.ids.includes(id) && ((r.max ?? 0) > 0 || (r.min ?? 0) > 0))) continue;
-        const same = inCategory.filter((o) => idOf(o) === id || (o.card.oldworld?.sharedCombinedArms ?? []).includes(id));
-        if (same.length <= max) continue;
-        reported.add(id);
+      // Each unit under its own id and under every id it shares a limit with, in list order: one pass, linear in the list.
+      const byId = new Map<string, Unit[]>();
+      for (const u of facts.units) {
+        if (u.category !== category) continue;
+        for (const id of [idOf(u), ...(u.card.oldworld?.sharedCombinedArms ?? [])]) {
+          const same = byId.get(id);
+          if (same) same.push(u);
+          else byId.set(id, [u]);
+        }
+      }
+      for (const [id, same] of byId) {
+        // Only ids of units in the list (a shared id with no unit of its own is nobody's limit), and not those the composition limits itself.
+        if (same.length <= max || !same.some((u) => idOf(u) === id)) continue;
+        if (rules.some((r) => r.ids.includes(id) && ((r.max ?? 0) > 0 || (r.min ?? 0) > 0))) continue;
         issues.push(issueOf(combinedArms, same[max]!.entry.id, { count: same.length, max, category, limit: ctx.list.pointsLimit }));
       }
     }
