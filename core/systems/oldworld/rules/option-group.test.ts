@@ -18,6 +18,17 @@ describe('oldworld.option-group', () => {
       ['many', 'Hand weapons', 'Spears'],
     ]);
   });
+  it('a single piece of armour not worn by default is taken or not (an Engineer’s light armour): neither breaks a group', () => {
+    const engineer: DbCard = { ...OW.hero, id: 'test-engineer', oldworld: { ...OW.hero.oldworld!, armour: [{ id: 'armour.light-armour', name: { en: 'Light armour', de: 'Leichte Rüstung' }, points: 3 }] } };
+    const lookup: CardLookup = { card: (id) => (id === engineer.id ? engineer : OW_LOOKUP.card(id)), faction: OW_LOOKUP.faction };
+    const at = (options: string[]) => validateList(owList(1000, [GENERAL, WARRIORS(20), { cardId: engineer.id, count: 1, options }]), lookup).filter((i) => i.code === code);
+    expect(at(['equipment.hand-weapon'])).toEqual([]);
+    expect(at(['equipment.hand-weapon', 'armour.light-armour'])).toEqual([]);
+    // Two pieces make a choose-one group again: the Lord's armour, none of it chosen.
+    expect(owIssues(owList(1000, [{ ...GENERAL, options: ['equipment.hand-weapon', 'mounts.on-foot', 'command.general'] }, WARRIORS(20)]), code)).toEqual([
+      { code, severity: 'error', entryId: 'e1', params: { variant: 'none', group: 'armour' } },
+    ]);
+  });
   it('exclusive options exclude each other; General and Battle Standard Bearer on one character too', () => {
     expect(owIssues(owList(1000, [GENERAL, warriors(['equipment.hand-weapons', 'armour.light-armour', 'options.drilled', 'options.veteran'])]), code).map((i) => i.params.variant)).toEqual(['exclusive']);
     const both = { ...GENERAL, options: [...GENERAL.options, 'command.battle-standard-bearer'] };

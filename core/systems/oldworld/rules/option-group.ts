@@ -28,7 +28,8 @@ function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, 
 
   for (const group of OW_GROUPS) {
     const options = ow[group];
-    const chooseOne = group === 'armour' || group === 'mounts' || (group === 'equipment' && !options.some((o) => o.group !== undefined));
+    // Choose-one as the unit's choices are made (choicesOf): a single piece of armour not worn by default is taken or not.
+    const chooseOne = options[0] !== undefined && (choices.get(options[0].id)?.chooseOne ?? false);
     siblingSet(options, chooseOne, group);
     if (group === 'command' && ow.category === 'characters') {
       const picked = options.filter((o) => chosen.has(o.id) && o.exclusive !== false);
