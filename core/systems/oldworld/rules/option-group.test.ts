@@ -34,6 +34,15 @@ describe('oldworld.option-group', () => {
     const both = { ...GENERAL, options: [...GENERAL.options, 'command.battle-standard-bearer'] };
     expect(owIssues(owList(1000, [both, WARRIORS(20)]), code).map((i) => [i.entryId, i.params.variant])).toEqual([['e1', 'exclusive']]);
   });
+  it('roles a character always has (Settra: General and the Hierophant, both fixed) do not exclude each other; a chosen one beside a fixed one does', () => {
+    const fixed = (id: string, en: string) => ({ id, name: { en, de: en }, points: 0, default: true, fixed: true });
+    const king: DbCard = { ...OW.lord, id: 'test-king', oldworld: { ...OW.lord.oldworld!, command: [fixed('command.general', 'General'), fixed('command.the-hierophant', 'The Hierophant'), { id: 'command.battle-standard-bearer', name: { en: 'Battle Standard Bearer', de: 'Armeestandartenträger' }, points: 25 }] } };
+    const lookup: CardLookup = { card: (id) => (id === king.id ? king : OW_LOOKUP.card(id)), faction: OW_LOOKUP.faction };
+    const kit = ['equipment.hand-weapon', 'armour.heavy-armour', 'mounts.on-foot', 'command.general', 'command.the-hierophant'];
+    const at = (options: string[]) => validateList(owList(1000, [{ cardId: king.id, count: 1, options }, WARRIORS(20)]), lookup).filter((i) => i.code === code).map((i) => i.params.variant);
+    expect(at(kit)).toEqual([]);
+    expect(at([...kit, 'command.battle-standard-bearer'])).toEqual(['exclusive']);
+  });
   it('a unit taken as a detachment has no command: a musician chosen beside it is named (and not counted)', () => {
     const detachment = { ...OW.warriors, id: 'test-detachment', oldworld: { ...OW.warriors.oldworld!, options: [...OW.warriors.oldworld!.options, { id: 'options.detachment', name: { en: 'Detachment', de: 'Abteilung' }, points: 0 }] } };
     const lookup: CardLookup = { card: (id) => (id === detachment.id ? detachment : OW_LOOKUP.card(id)), faction: OW_LOOKUP.faction };

@@ -32,8 +32,9 @@ function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, 
     const chooseOne = options[0] !== undefined && (choices.get(options[0].id)?.chooseOne ?? false);
     siblingSet(options, chooseOne, group);
     if (group === 'command' && ow.category === 'characters') {
+      // Roles the data gives a character for good (Settra is the General and the Hierophant) do not exclude each other.
       const picked = options.filter((o) => chosen.has(o.id) && o.exclusive !== false);
-      if (picked.length > 1) push({ variant: 'exclusive', group, ...names(picked[0]!), ...names(picked[1]!, 'other') });
+      if (picked.length > 1 && picked.some((o) => !o.fixed)) push({ variant: 'exclusive', group, ...names(picked[0]!), ...names(picked[1]!, 'other') });
     }
   }
   if (takenAsDetachment(entry, card)) {
