@@ -28,6 +28,7 @@ import { tjostSelectionPoints } from '../systems/confrontation/tjost/rules/selec
 import { tjostUnassignedItem } from '../systems/confrontation/tjost/rules/unassigned-item';
 import { optionUnknown as oldworldOptionUnknown } from '../systems/oldworld/rules/option-unknown';
 import { unitSize as oldworldUnitSize } from '../systems/oldworld/rules/unit-size';
+import { detachmentRule as oldworldDetachment } from '../systems/oldworld/rules/detachment';
 import { categoryMin as oldworldCategoryMin } from '../systems/oldworld/rules/category-min';
 import { categoryMax as oldworldCategoryMax } from '../systems/oldworld/rules/category-max';
 import { perPoints as oldworldPerPoints } from '../systems/oldworld/rules/per-points';
@@ -112,6 +113,7 @@ export const RULES: readonly Rule[] = [
   oldworldCombinedArms,
   oldworldBattleMarch,
   oldworldUnitSize,
+  oldworldDetachment,
   oldworldOptionUnknown,
   oldworldOptionGroup,
   oldworldMagicItemAllowance,

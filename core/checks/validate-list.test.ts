@@ -25,6 +25,7 @@ describe('rulesFor', () => {
       'oldworld.combined-arms',
       'oldworld.battle-march',
       'oldworld.unit-size',
+      'oldworld.detachment',
       'oldworld.option-unknown',
       'oldworld.option-group',
       'oldworld.magic-item-allowance',

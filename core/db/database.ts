@@ -210,7 +210,8 @@ export class CardDatabase implements CardLookup {
     let seen = 0;
     for (const x of this.candidates(q.ids)) {
       const c = x.card;
-      if (c.system !== q.system || c.item) continue;
+      // Detachments (Fanatics, weapon teams) are taken with their regimental unit, not on their own (as Old World Builder offers them).
+      if (c.system !== q.system || c.item || c.oldworld?.detachment) continue;
       const mine = c.faction === q.faction;
       if (!mine && !q.allFactions) continue;
       // An Old World unit of the army listed only for other compositions is not offered in its own categories (as Old World Builder does not).

@@ -86,7 +86,8 @@ describe('CardDatabase.pick groups (the picker\'s headings and filter chips)', (
   });
 
   it('places Old World units in their category of the list\'s composition, other armies as allies; units of other compositions only are not offered', () => {
-    const army: CardFile = { format: 'muster-cards', version: 2, system: 'oldworld', faction: ARMY, cards: [OW.cannon, OW.warriors, OW.guard, OW.lord, OW.knights] };
+    // Fanatics are a detachment: taken with their regimental unit (the Mob), never offered on their own.
+    const army: CardFile = { format: 'muster-cards', version: 2, system: 'oldworld', faction: ARMY, cards: [OW.cannon, OW.warriors, OW.fanatics, OW.guard, OW.lord, OW.knights] };
     const other: CardFile = { format: 'muster-cards', version: 2, system: 'oldworld', faction: { id: 'other-army', name: { de: 'Andere', en: 'Other' } }, cards: [OW.ally] };
     const ow = CardDatabase.fromFiles([army, other]);
     const main = ow.pick({ system: 'oldworld', faction: 'test-army', allFactions: true, limit: 60 });

@@ -12,9 +12,15 @@ export function resolvedEntries(list: ArmyList, lookup: CardLookup): { entry: En
   return out;
 }
 
-/** Each card of the list once, in the order it first appears. */
+/** Each card of the list once, in the order it first appears (an Old World unit's detachments right after it). */
 export function distinctCards(list: ArmyList, lookup: CardLookup): DbCard[] {
   const seen = new Map<string, DbCard>();
-  for (const { card } of resolvedEntries(list, lookup)) if (!seen.has(card.id)) seen.set(card.id, card);
+  for (const { entry, card } of resolvedEntries(list, lookup)) {
+    if (!seen.has(card.id)) seen.set(card.id, card);
+    for (const d of entry.detachments ?? []) {
+      const found = seen.has(d.cardId) ? undefined : lookup.card(d.cardId);
+      if (found) seen.set(found.id, found);
+    }
+  }
   return [...seen.values()];
 }

@@ -21,7 +21,9 @@ export type ListOpError =
   | { code: 'unknown-option'; entryId: string; optionId: string }
   /** Old World: a fixed option cannot be dropped; a choose-one option only replaced by another. */
   | { code: 'fixed-option'; entryId: string; optionId: string }
-  | { code: 'choose-one'; entryId: string; optionId: string };
+  | { code: 'choose-one'; entryId: string; optionId: string }
+  /** Old World: a regimental unit has no detachment at that place, or cannot take this one. */
+  | { code: 'unknown-detachment'; entryId: string; index?: number; cardId?: string };
 
 export type ListOpResult = { ok: true; list: ArmyList; entryId?: string } | { ok: false; list: ArmyList; error: ListOpError };
 

@@ -18,6 +18,9 @@ export type CrewRole = (typeof CREW_ROLES)[number];
 /** Most entries a list may hold: far beyond any real army (a 3,000-point Old World army has under 100), and a bound on the work one file can cause. */
 export const MAX_LIST_ENTRIES = 10000;
 
+/** Old World: the most detachments one unit of a list takes (the data's largest is 2). */
+export const MAX_ENTRY_DETACHMENTS = 10;
+
 /** Highest N of an entry id `eN` (nine digits, as entry ids are read back): a larger `lastEntryNumber` could only make ids no list accepts. */
 export const MAX_ENTRY_NUMBER = 999_999_999;
 

@@ -3,7 +3,7 @@ import { SAFE_ID } from '../files/names';
 import { idSchema } from './card';
 import { systemIdSchema } from './system-schema';
 import { MAX_POINTS_LIMIT } from './points-limit';
-import { CREW_ROLES, LIST_FILE_FORMAT, LIST_FILE_VERSION, LIST_KINDS, MAX_ENTRY_NUMBER, MAX_LIST_ENTRIES, OW_COMPOSITION_RULES } from './list-format';
+import { CREW_ROLES, LIST_FILE_FORMAT, LIST_FILE_VERSION, LIST_KINDS, MAX_ENTRY_NUMBER, MAX_ENTRY_DETACHMENTS, MAX_LIST_ENTRIES, OW_COMPOSITION_RULES } from './list-format';
 export type { CrewRole, ListKind, OwCompositionRule } from './list-format';
 
 export const listKindSchema = z.enum(LIST_KINDS);
@@ -38,6 +38,19 @@ export const entryItemSchema = z.object({
 });
 export type EntryItem = z.infer<typeof entryItemSchema>;
 
+/**
+ * Old World: a detachment a regimental unit takes (a Night Goblin Mob's Fanatics, a Clanrat
+ * unit's weapon team): a unit card of the same army marked as a detachment, its models and its
+ * chosen options, bought with the unit and counted in its points.
+ */
+export const entryDetachmentSchema = z.object({
+  cardId: idSchema,
+  count: z.number().int().min(1).max(999),
+  options: z.array(optionIdSchema).max(50).optional(),
+  counts: z.record(optionIdSchema, z.number().int().min(0).max(999)).optional(),
+});
+export type EntryDetachment = z.infer<typeof entryDetachmentSchema>;
+
 export const entrySchema = z.object({
   id: entryIdSchema,
   cardId: idSchema,
@@ -59,6 +72,8 @@ export const entrySchema = z.object({
    * another army is an ally or mercenary as the army's lists place it.
    */
   allyFrom: z.string().min(1).max(80).optional(),
+  /** Old World: the detachments a regimental unit takes, in the order added. */
+  detachments: z.array(entryDetachmentSchema).max(MAX_ENTRY_DETACHMENTS).optional(),
 });
 export type Entry = z.infer<typeof entrySchema>;
 

@@ -100,4 +100,14 @@ describe('printing off the request path', () => {
     const sent = cardsForJob({ documents: ['list'], paper: 'a4', lang: 'en', list }, { card: (id) => byId.get(id) }).map((c) => c.id);
     expect(sent.sort()).toEqual(['high-elf-realms-prince', 'item-general-ogre-blade']);
   });
+
+  it("sends a regimental unit's detachments, so the sheets show the Fanatics and the rules know them", async () => {
+    const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false });
+    const all = await api.queryCards({ system: 'oldworld', limit: 10000 });
+    const byId = new Map(all.map((c) => [c.id, c]));
+    const list = { ...benchList([byId.get('orc-and-goblin-tribes-night-goblin-mob')!], 1) };
+    list.entries = list.entries.map((e) => ({ ...e, count: 20, detachments: [{ cardId: 'orc-and-goblin-tribes-fanatics', count: 2 }] }));
+    const sent = cardsForJob({ documents: ['list'], paper: 'a4', lang: 'en', list }, { card: (id) => byId.get(id) }).map((c) => c.id);
+    expect(sent.sort()).toEqual(['orc-and-goblin-tribes-fanatics', 'orc-and-goblin-tribes-night-goblin-mob']);
+  });
 });

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { CardLookup, FactionInfo } from '../../core/db/types';
 import type { DbCard } from '../../core/model/card';
 import type { ArmyList } from '../../core/model/list';
+import { cardRefIds, listCardIds } from '../../core/list/card-ids';
 import type { PrintJob, PrintProgress } from '../../core/print/job';
 import type { WorkerReply, WorkerRequest } from '../print/worker';
 import type { Renderer } from './print-jobs';
@@ -11,7 +12,7 @@ function printWorkerUrl(here = import.meta.url): URL {
   return here.endsWith('.ts') ? new URL('../print/worker-source.mjs', here) : new URL('./print-worker.js', here);
 }
 
-/** The cards a job's lists use (units and their magic items), with the cards those name (servants, chariot crews). */
+/** The cards a job's lists use (listCardIds: units, their magic items and detachments), with the cards those name (cardRefIds: servants, chariot crews). */
 export function cardsForJob(job: PrintJob, lookup: CardLookup): DbCard[] {
   const lists: ArmyList[] = [];
   if (job.list) lists.push(job.list);
@@ -19,14 +20,14 @@ export function cardsForJob(job: PrintJob, lookup: CardLookup): DbCard[] {
   if (job.siege?.attacker?.list) lists.push(job.siege.attacker.list);
   if (job.siege?.defender?.list) lists.push(job.siege.defender.list);
   const found = new Map<string, DbCard>();
-  const queue = lists.flatMap((l) => l.entries.flatMap((e) => [e.cardId, ...(e.items ?? []).map((i) => i.item)]));
+  const queue = lists.flatMap((l) => [...listCardIds(l)]);
   while (queue.length > 0) {
     const id = queue.pop() as string;
     if (found.has(id)) continue;
     const card = lookup.card(id);
     if (!card) continue;
     found.set(id, card);
-    queue.push(...(card.warMachine?.servants ?? []), ...(card.chariot?.crew.map((c) => c.cardId) ?? []));
+    queue.push(...cardRefIds(card));
   }
   return [...found.values()];
 }

@@ -13,6 +13,7 @@ import type { ArmyList } from '../../core/model/list';
 import { addItem, setChoice, setComposition } from '../../core/systems/oldworld/options';
 import { compositionOf } from '../../core/systems/oldworld/composition';
 import { defaultOptions } from '../../core/systems/oldworld/unit';
+import { addDetachment, setDetachmentCount } from '../../core/systems/oldworld/detachments';
 import { validateList } from '../../core/checks';
 import { loadCardDatabase, shippedCardsDir } from '../../main/services/card-db';
 import { safeWrite } from '../../main/services/safe-write';
@@ -26,6 +27,8 @@ interface UnitSpec {
   choose?: string[];
   drop?: string[];
   items?: [string, string][];
+  /** Detachments the unit takes: card (as `unit`) and models. */
+  detachments?: [string, number][];
 }
 
 function build(id: string, name: string, faction: string, points: number, units: UnitSpec[], composition?: string): ArmyList {
@@ -41,6 +44,11 @@ function build(id: string, name: string, faction: string, points: number, units:
     for (const o of spec.choose ?? []) list = must(setChoice(list, entryId, o, true, db), o);
     for (const o of spec.drop ?? []) list = must(setChoice(list, entryId, o, false, db), o);
     for (const [slot, item] of spec.items ?? []) list = must(addItem(list, entryId, slot, item, db), item);
+    for (const [unit, models] of spec.detachments ?? []) {
+      const index = list.entries.find((e) => e.id === entryId)?.detachments?.length ?? 0;
+      list = must(addDetachment(list, entryId, `${faction}-${unit}`, compositionOf(list), db), unit);
+      list = must(setDetachmentCount(list, entryId, index, models), unit);
+    }
   }
   return list;
 }
@@ -73,12 +81,22 @@ const highElves: UnitSpec[] = [
   { unit: 'eagle-claw-bolt-thrower' },
 ];
 
+const nightGoblins = (fanatics: number): UnitSpec[] => [
+  { unit: 'night-goblin-warboss', choose: ['command.general'] },
+  { unit: 'night-goblin-oddgit' },
+  { unit: 'night-goblin-mob', count: 30, choose: ['command.boss-champion', 'command.standard-bearer', 'command.musician'], detachments: [['fanatics', fanatics]] },
+  { unit: 'night-goblin-mob', count: 20, detachments: [['fanatics', 2]] },
+  { unit: 'goblin-wolf-rider-mob', count: 5 },
+  { unit: 'goblin-rock-lobber' },
+];
+
 const samples: [string, ArmyList][] = [
   ['valid-oldworld-dwarfs', build('sample-oldworld-dwarfs', 'Karak Azgal expedition', 'dwarfen-mountain-holds', 1500, dwarfs())],
   ['valid-oldworld-high-elves', build('sample-oldworld-high-elves', 'Wardens of the White Tower', 'high-elf-realms', 1000, highElves)],
+  ['valid-oldworld-night-goblins', build('sample-oldworld-night-goblins', 'Da Moonlit Mob', 'orc-and-goblin-tribes', 1000, nightGoblins(3))],
   ['oldworld.unit-size', build('sample-ow-unit-size', 'Too few spears', 'high-elf-realms', 1000, highElves.map((u) => (u.unit === 'silver-helms' ? { ...u, count: 3 } : u.unit === 'elven-spearmen' ? { ...u, count: 25 } : u)))],
   ['oldworld.option-unknown', build('sample-ow-option-unknown', 'An option from elsewhere', 'high-elf-realms', 1000, highElves)],
-  ['oldworld.category-min', build('sample-ow-category-min', 'Too little Core', 'high-elf-realms', 1000, [{ unit: 'prince', choose: ['command.general'] }, { unit: 'mage' }, { unit: 'elven-spearmen', count: 10 }, { unit: 'phoenix-guard', count: 10 }, { unit: 'eagle-claw-bolt-thrower' }])],
+  ['oldworld.category-min', build('sample-ow-category-min', 'Too little Core', 'high-elf-realms', 1000, [{ unit: 'prince', choose: ['command.general'] }, { unit: 'mage' }, { unit: 'elven-spearmen', count: 10 }, { unit: 'phoenix-guard', count: 10 }, { unit: 'eagle-claw-bolt-thrower' }, { unit: 'great-eagle' }])],
   ['oldworld.category-max', build('sample-ow-category-max', 'Too many heroes', 'high-elf-realms', 1000, [
     { unit: 'prince', choose: ['command.general'], items: [['items.magic-items', 'item-general-ogre-blade']] },
     { unit: 'mage' },
@@ -95,6 +113,7 @@ const samples: [string, ArmyList][] = [
   ['oldworld.option-group', build('sample-ow-option-group', 'General and Battle Standard', 'dwarfen-mountain-holds', 1500, dwarfs())],
   ['oldworld.magic-item-allowance', build('sample-ow-magic-item-allowance', 'A Prince overloaded', 'high-elf-realms', 1000, highElves.map((u) => (u.unit === 'prince' ? { ...u, items: [['items.magic-items', 'item-general-ogre-blade'], ['items.magic-items', 'item-general-armour-of-silvered-steel']] } : u)))],
   ['oldworld.magic-item-unique', build('sample-ow-magic-item-unique', 'Two Swords of Swiftness', 'high-elf-realms', 1000, highElves.map((u) => (u.unit === 'prince' || u.unit === 'mage' ? { ...u, items: [['items.magic-items', 'item-general-sword-of-swiftness']] } : u)))],
+  ['oldworld.detachment', build('sample-ow-detachment', 'Four Fanatics in one Mob', 'orc-and-goblin-tribes', 1000, nightGoblins(4))],
   ['oldworld.composition', build('sample-ow-composition', 'A Sea Guard captain in the main army', 'high-elf-realms', 1000, [...highElves, { unit: 'sea-guard-garrison-commander' }])],
 ];
 

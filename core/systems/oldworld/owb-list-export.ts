@@ -123,7 +123,40 @@ function placements(ow: OwUnit): Json | undefined {
   return out;
 }
 
-function detachments(ow: OwUnit): Json | undefined {
+/**
+ * The detachments of a unit: its card's own (a Primal Warherd's Gors and Ungors, with their
+ * default choices), or those the list gives a regimental unit, each as Old World Builder adds
+ * one (`<dataset id>.<random>`, the detachment unit's points, sizes and options, its choices
+ * marked).
+ */
+function detachments(entry: Entry, ow: OwUnit, lookup: CardLookup, notes: string[]): Json | undefined {
+  const given = entry.detachments ?? [];
+  if (given.length && !ow.detachments?.length) {
+    const out: JsonObject[] = [];
+    given.forEach((d, i) => {
+      const card = lookup.card(d.cardId);
+      const dow = card?.oldworld;
+      if (!card || !dow) return void notes.push(`${entry.id}: detachment '${d.cardId}' is not an Old World unit Muster knows; left out`);
+      const state: UnitState = { chosen: new Set(d.options ?? []), counts: d.counts ?? {}, items: new Map() };
+      out.push(
+        defined({
+          id: `${card.provenance?.originalId ?? card.id}.${suffix(`${entry.id}d${i}`)}`,
+          ...owbNames(dow.names ?? card.name),
+          points: card.points,
+          strength: d.count,
+          minDetachmentSize: dow.minDetachmentSize || 5,
+          maxDetachmentSize: dow.maxDetachmentSize,
+          scaleWithUnit: dow.scaleWithUnit,
+          equipment: owbOptions(dow.equipment, state, false),
+          armor: owbOptions(dow.armour, state, false),
+          options: owbOptions(dow.options, state, true),
+          specialRules: dow.specialRules ? owbNames(dow.specialRules) : undefined,
+          armyComposition: placements(dow),
+        }),
+      );
+    });
+    return out;
+  }
   if (ow.detachments?.length) {
     const none: UnitState = { chosen: new Set(), counts: {}, items: new Map() };
     return ow.detachments.map((d) => {
@@ -214,7 +247,7 @@ function owbUnit(entry: Entry, card: DbCard, category: OwCategory, list: ArmyLis
     scaleWithUnit: ow.scaleWithUnit,
     sharedCombinedArmsUnits: ow.sharedCombinedArms ? [...ow.sharedCombinedArms] : undefined,
     armyComposition: placements(ow),
-    detachments: detachments(ow),
+    detachments: detachments(entry, ow, lookup, notes),
     magicItemsArmy: ally?.itemsArmy ?? ow.itemsArmy,
     army: own ? undefined : category === 'allies' ? allyComposition : card.faction,
     unitType: category === 'allies' ? categoryOf(card, allyComposition) : undefined,

@@ -1,9 +1,9 @@
 import type { FactionInfo, LoadProblem } from '../../db/types';
 import { problem } from '../../files/problems';
 import type { DbCard } from '../../model/card';
-import { armyListSchema, LIST_FILE_FORMAT, LIST_FILE_VERSION, pointsLimitSchema, type ArmyList, type Entry } from '../../model/list';
+import { armyListSchema, LIST_FILE_FORMAT, LIST_FILE_VERSION, pointsLimitSchema, type ArmyList, type Entry, type EntryDetachment } from '../../model/list';
 import { MAX_POINTS_LIMIT } from '../../model/points-limit';
-import { OW_COMPOSITION_RULES } from '../../model/list-format';
+import { MAX_ENTRY_DETACHMENTS, OW_COMPOSITION_RULES } from '../../model/list-format';
 import { isObject, type Json, type JsonObject } from './import/reader';
 import { OW_CATEGORIES, type OwCategory } from './vocabulary';
 import { chooseOwbItem, owbCardIndex, type OwbCardIndex } from './owb-card-index';
@@ -11,6 +11,7 @@ import { mapOwbChoices } from './owb-list-choices';
 import { OWB_GAME, owbUnitIds, type OwbCardSource } from './owb-list';
 import { categoryOf, inCommandSlot, inComposition, isCommandChoice, takenAsDetachment } from './unit';
 import { unitCompositionOf } from './composition';
+import { takesDetachments } from './detachments';
 
 interface OwbListImport {
   /** The Muster list; absent when the file is not a usable Old World Builder list. */
@@ -110,10 +111,40 @@ function unitNotes(unit: JsonObject, card: DbCard, at: string, ctx: Context): vo
   const label = `${at} (${card.name.en})`;
   if (typeof unit.name === 'string' && unit.name.trim() !== '') ctx.notes.push(`${label}: the unit's own name '${unit.name.trim()}' is not kept`);
   if (typeof unit.activeLore === 'string' && unit.activeLore !== '') ctx.notes.push(`${label}: the chosen lore of magic '${unit.activeLore}' is not kept`);
-  // A unit's own detachments as the dataset has them (a Primal Warherd's) are part of its card; others are the player's.
-  const preset = (card.oldworld?.detachments ?? []).map((d) => `${d.id}:${d.strength ?? 0}`).join(',');
-  const given = Array.isArray(unit.detachments) ? unit.detachments.map((d) => (isObject(d) ? `${String(d.id)}:${String(d.strength ?? 0)}` : '?')).join(',') : '';
-  if (given !== '' && given !== preset) ctx.notes.push(`${label}: ${(unit.detachments as Json[]).length} detachment(s) are not kept (Muster does not add detachments to lists yet)`);
+}
+
+/**
+ * The detachments the player gave a regimental unit (a Night Goblin Mob's Fanatics): each a card
+ * of the unit's army marked as a detachment, found by its dataset id, with its models and choices.
+ * A unit's own detachments as the dataset has them (a Primal Warherd's) are part of its card;
+ * changed ones, and detachments on a unit that takes none, are named in the notes.
+ */
+function convertDetachments(unit: JsonObject, card: DbCard, composition: string, at: string, ctx: Context): EntryDetachment[] {
+  if (!Array.isArray(unit.detachments) || unit.detachments.length === 0) return [];
+  const label = `${at} (${card.name.en})`;
+  if (!takesDetachments(card)) {
+    const preset = (card.oldworld?.detachments ?? []).map((d) => `${d.id}:${d.strength ?? 0}`).join(',');
+    const given = unit.detachments.map((d) => (isObject(d) ? `${String(d.id)}:${String(d.strength ?? 0)}` : '?')).join(',');
+    if (given !== preset) ctx.notes.push(`${label}: ${unit.detachments.length} detachment(s) are not kept (${preset ? 'the unit is made of its own detachments' : 'the unit takes no detachments'})`);
+    return [];
+  }
+  const out: EntryDetachment[] = [];
+  const byId = ctx.index.units.get(card.faction);
+  unit.detachments.forEach((d, i) => {
+    const here = `${at}.detachments[${i}]`;
+    if (!isObject(d)) return void ctx.problems.push(problem(ctx.file, here, 'not a detachment; left out'));
+    const found = owbUnitIds(d.id)
+      .flatMap((id) => byId?.get(id) ?? [])
+      .find((c) => c.oldworld?.detachment === true);
+    if (!found) return void ctx.problems.push(problem(ctx.file, `${here}.id`, `unknown detachment '${owbUnitIds(d.id)[0] ?? ''}' of ${card.faction}; left out`));
+    if (out.length >= MAX_ENTRY_DETACHMENTS) return void ctx.problems.push(problem(ctx.file, here, `a unit holds at most ${MAX_ENTRY_DETACHMENTS} detachments; left out`));
+    const detachment: EntryDetachment = { cardId: found.id, count: unitCount(d, found, here, ctx) };
+    const { options, counts } = mapOwbChoices(d, found, here, { ...ctx, composition, itemFor: () => undefined });
+    if (options.length) detachment.options = options;
+    if (Object.keys(counts).length) detachment.counts = counts;
+    out.push(detachment);
+  });
+  return out;
 }
 
 function convertUnit(unit: JsonObject, category: OwCategory, at: string, n: number, ctx: Context): Entry | undefined {
@@ -142,6 +173,8 @@ function convertUnit(unit: JsonObject, category: OwCategory, at: string, n: numb
   if (options.length) entry.options = options;
   if (Object.keys(counts).length) entry.counts = counts;
   if (items.length) entry.items = items;
+  const detachments = convertDetachments(unit, card, composition, at, ctx);
+  if (detachments.length) entry.detachments = detachments;
   if (typeof unit.customNote === 'string' && unit.customNote.trim() !== '') {
     const note = unit.customNote.trim();
     entry.note = note.slice(0, 500);

@@ -7,6 +7,7 @@ import { validateList } from '../../checks/validate-list';
 import type { ArmyList } from '../../model/list';
 import { owFacts } from './facts';
 import { newEntryStart } from './unit';
+import { addDetachment, setDetachmentCount } from './detachments';
 import { listPoints } from '../../list/totals';
 import { exportOwbList } from './owb-list-export';
 import { importOwbList } from './owb-list-import';
@@ -240,5 +241,45 @@ describe('exportOwbList: what does not carry over is said', () => {
     expect(notes).toEqual(["e1 (General of the Empire): Charmed Shield* moved from 'magic' to 'items.magic-items'"]);
     expect(file.characters[0].items[0].selected.map((s: Obj) => s.name_en)).toEqual(['Charmed Shield*']);
     expect(owbListPoints(file)).toBe(listPoints(moved, db));
+  });
+});
+
+describe('detachments to and from Old World Builder', () => {
+  const goblins = (): ArmyList => {
+    let list = newList({ name: 'Goblins', system: 'oldworld', faction: 'orc-and-goblin-tribes', pointsLimit: 1000, now: new Date(0) });
+    const mob = db.card('orc-and-goblin-tribes-night-goblin-mob')!;
+    list = addEntry(list, mob.id, 20, newEntryStart(mob, list).options).list;
+    list = addDetachment(list, 'e1', 'orc-and-goblin-tribes-fanatics', 'orc-and-goblin-tribes', db).list;
+    return setDetachmentCount(list, 'e1', 0, 2).list;
+  };
+
+  it("writes a Night Goblin Mob's Fanatics as Old World Builder adds them, and reads them back", () => {
+    const list = goblins();
+    // 20 Night Goblins at 3 points and two Fanatics at 25.
+    expect(listPoints(list, db)).toBe(110);
+    const notes: string[] = [];
+    const file = JSON.parse(JSON.stringify(exportOwbList(list, db, notes))) as Obj;
+    expect(notes).toEqual([]);
+    const [fanatics] = file.core[0].detachments as Obj[];
+    expect(fanatics).toMatchObject({ name_en: 'Fanatics', points: 25, strength: 2, minDetachmentSize: 1, maxDetachmentSize: 3 });
+    expect(fanatics!.id).toMatch(/^fanatics\.[a-z]+$/);
+    expect(fanatics!.equipment).toMatchObject([{ name_en: 'Fanatic ball & chain', active: true }]);
+    expect(owbListPoints(file)).toBe(110);
+    const back = run(file);
+    expect(back.problems).toEqual([]);
+    expect(back.notes).toEqual([]);
+    expect(back.list!.entries[0]!.detachments).toEqual(list.entries[0]!.detachments);
+  });
+
+  it('names an unknown detachment as a problem and detachments on a unit that takes none in the notes', () => {
+    const file = JSON.parse(JSON.stringify(exportOwbList(goblins(), db))) as Obj;
+    file.core[0].detachments[0].id = 'jetpack-goblins.abc';
+    expect(run(file).problems.map((p) => `${p.path}: ${p.message}`)).toEqual(["core[0].detachments[0].id: unknown detachment 'jetpack-goblins' of orc-and-goblin-tribes; left out"]);
+    const wolves = JSON.parse(JSON.stringify(exportOwbList(goblins(), db))) as Obj;
+    wolves.core[0].id = 'goblin-wolf-rider-mob.abc';
+    wolves.core[0].strength = 5;
+    const read = run(wolves);
+    expect(read.list!.entries[0]!.detachments).toBeUndefined();
+    expect(read.notes).toContain('core[0] (Goblin Wolf Rider Mob): 1 detachment(s) are not kept (the unit takes no detachments)');
   });
 });

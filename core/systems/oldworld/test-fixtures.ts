@@ -81,6 +81,25 @@ export const OW = {
   cannon: unit('test-cannon', 'Cannon', 100, { category: 'rare' }),
   guard: unit('test-guard-unit', 'Royal Guard', 10, { category: 'special', compositions: { 'test-guard': { category: 'core' } } }, { min: 10 }),
   ally: { ...unit('test-ally-spears', 'Allied Spearmen', 8, { category: 'core' }, { min: 10 }), faction: 'other-army' } as DbCard,
+  // Detachments, as the dataset has them: a regimental Mob (one detachment) taking Fanatics (1 to 3,
+  // 25 points each), a Regiment that must take one or two detachments of Handgunners (5 to half
+  // the Regiment), and Hounds that scale with their unit (1 to 3 per model).
+  mob: unit('test-mob', 'Mob', 3, { category: 'core', regimentalUnit: true, maxDetachments: 1 }, { min: 10 }),
+  regiment: unit('test-regiment', 'Regiment', 5, { category: 'core', regimentalUnit: true, minDetachments: 1, maxDetachments: 2 }, { min: 10 }),
+  fanatics: unit('test-fanatics', 'Fanatics', 25, { category: 'core', detachment: true, minDetachmentSize: 1, maxDetachmentSize: 3, equipment: [opt('equipment.ball-and-chain', 'Ball and chain', 0, { default: true })] }, { min: 1 }),
+  handgunners: unit(
+    'test-handgunners',
+    'Handgunners',
+    7,
+    {
+      category: 'core',
+      detachment: true,
+      equipment: [opt('equipment.handguns', 'Handguns', 0, { default: true, perModel: true }), opt('equipment.crossbows', 'Crossbows', 1, { perModel: true })],
+      options: [opt('options.sergeant', 'Sergeant', 5)],
+    },
+    { min: 5 },
+  ),
+  hounds: unit('test-hounds', 'Hounds', 8, { category: 'rare', detachment: true, scaleWithUnit: true, minDetachmentSize: 1, maxDetachmentSize: 3, compositions: { 'test-guard': { category: 'rare' } } }, { min: 1 }),
 };
 
 function item(id: string, en: string, points: number, type: string, list: string, extra: Partial<NonNullable<DbCard['item']>> = {}): DbCard {

@@ -1,6 +1,6 @@
 import type { CardLookup } from '../../db/types';
 import type { Card } from '../../model/card';
-import type { ArmyList, Entry } from '../../model/list';
+import type { ArmyList, Entry, EntryDetachment } from '../../model/list';
 import type { OwAllowance, OwOption, OwText } from './model';
 import { compositionOf } from './composition';
 import { OW_GROUPS, type OwCategory, type OwGroup } from './vocabulary';
@@ -302,6 +302,37 @@ function presetDetachments(card: Card): BoughtLine[] {
   });
 }
 
+/**
+ * A detachment a regimental unit takes, as an entry of its own card (under the unit's entry id):
+ * its options, stackable counts and points follow the same rules as any unit's.
+ */
+export function detachmentEntry(d: EntryDetachment, entryId: string): Entry {
+  return { id: entryId, cardId: d.cardId, count: d.count, assignments: [], ...(d.options ? { options: d.options } : {}), ...(d.counts ? { counts: d.counts } : {}) };
+}
+
+/**
+ * The detachments an entry takes with their cards and points (a Night Goblin Mob's Fanatics);
+ * a detachment whose card is unknown or no Old World unit is left out (it costs nothing; the
+ * `oldworld.detachment` rule names it).
+ */
+export function detachmentsOf(entry: Entry, lookup: Pick<CardLookup, 'card'> | undefined): { detachment: EntryDetachment; card: Card; points: number }[] {
+  const out: { detachment: EntryDetachment; card: Card; points: number }[] = [];
+  for (const d of entry.detachments ?? []) {
+    const card = lookup?.card(d.cardId);
+    if (card?.oldworld) out.push({ detachment: d, card, points: owEntryPoints(detachmentEntry(d, entry.id), card) });
+  }
+  return out;
+}
+
+/**
+ * The models of an entry as Old World Builder counts them for Grand Melee, group by group: the
+ * unit's own, then each of its detachments (its card's own, a Primal Warherd's Gors and Ungors,
+ * and those the list adds).
+ */
+export function modelGroupsOf(entry: Entry, card: Card): number[] {
+  return [entry.count, ...(card.oldworld?.detachments ?? []).map((d) => d.strength ?? 0), ...(entry.detachments ?? []).map((d) => d.count)];
+}
+
 /** The chosen options of an entry that count: all of them, but no command for a unit taken as a detachment. */
 function countedOptions(entry: Entry, card: Card): string[] {
   const options = entry.options ?? [];
@@ -343,7 +374,16 @@ export function boughtLines(entry: Entry, card: Card, lookup?: CardLookup): Boug
     if (!item) continue;
     out.push({ kind: 'item', group: i.slot, name: item.name, points: itemPoints(item, i.count ?? 1, entry, card), ...(i.count && i.count > 1 ? { count: i.count } : {}) });
   }
+  for (const d of detachmentsOf(entry, lookup)) out.push({ kind: 'option', group: 'detachments', name: detachmentName(d.detachment, d.card), points: d.points, count: d.detachment.count });
   return out;
+}
+
+/** A detachment's name with its chosen options: `State Missile Troops Detachment (Handguns, Sergeant)`. */
+function detachmentName(d: EntryDetachment, card: Card): OwText {
+  const choices = choicesOf(card);
+  const chosen = (d.options ?? []).map((id) => choices.get(id)?.option.name).filter((n): n is OwText => n !== undefined);
+  const named = (lang: 'de' | 'en'): string => (chosen.length ? `${card.name[lang]} (${chosen.map((n) => n[lang]).join(', ')})` : card.name[lang]);
+  return { de: named('de'), en: named('en') };
 }
 
 /** Bought lines as one text: `Shields +20, Standard bearer +5, Ogre Blade 75` (a count as `2× Sword of Might 40`). */
@@ -360,7 +400,8 @@ export function boughtText(lines: readonly BoughtLine[], lang: 'de' | 'en'): str
 /**
  * Points of an Old World entry: the card's points per model x the unit's size, the unit's own
  * detachments (a Primal Warherd's Gors and Ungors), every chosen option (per model or once;
- * stackable ones by their count) and every magic item; a unit taken as a detachment pays for no
+ * stackable ones by their count), every magic item and the detachments it takes (their models
+ * and options, detachmentsOf); a unit taken as a detachment pays for no
  * command. Options the card does not offer cost nothing (`oldworld.option-unknown` names them).
  */
 export function owEntryPoints(entry: Entry, card: Card, lookup?: CardLookup): number {
@@ -376,5 +417,6 @@ export function owEntryPoints(entry: Entry, card: Card, lookup?: CardLookup): nu
     const item = lookup?.card(i.item);
     if (item) points += itemPoints(item, i.count ?? 1, entry, card);
   }
+  for (const d of detachmentsOf(entry, lookup)) points += d.points;
   return points;
 }

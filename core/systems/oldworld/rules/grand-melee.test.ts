@@ -61,4 +61,13 @@ describe('oldworld.grand-melee', () => {
       { code: 'oldworld.grand-melee', severity: 'error', entryId: 'e2', params: { variant: 'models', count: 12, total: 23 } },
     ]);
   });
+
+  it("counts a unit's detachments as models of the army (as Old World Builder does)", () => {
+    // 1 + 20 Mob (+ 3 Fanatics) + 16 = 40 models: the Mob's 20 are half. Without the Fanatics 37: 20 are more than half.
+    const mob = (detachments: { cardId: string; count: number }[]) => ({ cardId: 'test-mob', count: 20, detachments });
+    expect(rule(under('grand-melee', 2000, [GENERAL, mob([{ cardId: 'test-fanatics', count: 3 }]), WARRIORS(16)]))).toEqual([]);
+    expect(rule(under('grand-melee', 2000, [GENERAL, mob([]), WARRIORS(16)]))).toEqual([
+      { code: 'oldworld.grand-melee', severity: 'error', entryId: 'e2', params: { variant: 'models', count: 20, total: 37 } },
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { issueOf } from '../../../checks/issue';
 import type { Issue, Rule } from '../../../checks/types';
 import { owFacts } from '../facts';
+import { modelGroupsOf } from '../unit';
 import { GRAND_MELEE_CATEGORIES, GRAND_MELEE_UNIT_PERCENT, GRAND_MELEE_WIZARD_CATEGORIES, GRAND_MELEE_WIZARDS, matchedPlayOf, wizardLevels } from '../matched-play';
 
 /**
@@ -8,7 +9,8 @@ import { GRAND_MELEE_CATEGORIES, GRAND_MELEE_UNIT_PERCENT, GRAND_MELEE_WIZARD_CA
  * characters, Core, Special, Rare or mercenaries costing more than 25% of the points limit (on
  * the unit; named characters aside), more Level 3 Wizards than one per 1000 points or Level 4
  * Wizards than one per 2000 (`level`, for the list), and a unit with more than half of the
- * army's models (`models`, on the unit).
+ * army's models (`models`, on the unit; its detachments count as models of the army and as units
+ * of their own, modelGroupsOf).
  */
 export const grandMelee: Rule = {
   code: 'oldworld.grand-melee',
@@ -34,8 +36,13 @@ export const grandMelee: Rule = {
       const max = Math.floor(limit / per);
       if (count > max) issues.push(issueOf(grandMelee, undefined, { variant: 'level', level, count, max, per, limit }));
     }
-    const total = facts.units.reduce((n, u) => n + u.entry.count, 0);
-    for (const u of facts.units) if (u.entry.count > total / 2) issues.push(issueOf(grandMelee, u.entry.id, { variant: 'models', count: u.entry.count, total }));
+    // Old World Builder counts a unit's detachments as models of the army, and each one as a unit of its own.
+    const groups = facts.units.map((u) => modelGroupsOf(u.entry, u.card));
+    const total = groups.reduce((n, g) => n + g.reduce((a, b) => a + b, 0), 0);
+    facts.units.forEach((u, i) => {
+      const most = Math.max(...groups[i]!);
+      if (most > total / 2) issues.push(issueOf(grandMelee, u.entry.id, { variant: 'models', count: most, total }));
+    });
     return issues;
   },
 };

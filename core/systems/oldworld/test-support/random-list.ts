@@ -9,6 +9,7 @@ import { OW_CATEGORIES } from '../vocabulary';
 import { addItem, setChoice, setComposition, setOptionCount } from '../options';
 import { allowancesOf, choicesOf, inComposition, itemNamesOf, newEntryStart, offered } from '../unit';
 import { entryCompositionOf } from '../composition';
+import { addDetachment, detachmentChoices, detachmentSize, setDetachmentChoice, setDetachmentCount } from '../detachments';
 
 /**
  * Test support: random Old World lists built from the shipped cards through the list operations
@@ -25,6 +26,7 @@ const unitPlan = fc.record({
   toggles: fc.array(fc.record({ choice: fc.nat(), on: fc.boolean(), count: fc.integer({ min: 1, max: 5 }) }), { maxLength: 6 }),
   items: fc.array(fc.record({ slot: fc.nat(), item: fc.nat() }), { maxLength: 3 }),
   note: fc.option(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim() === s && s !== ''), { nil: undefined }),
+  detachments: fc.array(fc.record({ card: fc.nat(), size: fc.nat({ max: 10 }), choice: fc.nat(), on: fc.boolean() }), { maxLength: 2 }),
 });
 
 export const listPlan = fc.record({
@@ -44,6 +46,8 @@ interface Pools {
   armies: string[];
   units: Map<string, DbCard[]>;
   items: Map<string, DbCard[]>;
+  /** Units taken only as detachments of regimental units (Fanatics, weapon teams). */
+  detachments: DbCard[];
 }
 
 const pools = new WeakMap<CardDatabase, Pools>();
@@ -51,9 +55,10 @@ const pools = new WeakMap<CardDatabase, Pools>();
 function poolsOf(db: CardDatabase): Pools {
   const known = pools.get(db);
   if (known) return known;
-  const out: Pools = { armies: [], units: new Map(), items: new Map() };
+  const out: Pools = { armies: [], units: new Map(), items: new Map(), detachments: [] };
   for (const c of db.query({ system: 'oldworld' })) {
     if (c.item) out.items.set(c.item.list, [...(out.items.get(c.item.list) ?? []), c]);
+    else if (c.oldworld?.detachment) out.detachments.push(c);
     else if (c.oldworld) out.units.set(c.faction, [...(out.units.get(c.faction) ?? []), c]);
   }
   out.armies = [...out.units.keys()].sort();
@@ -118,6 +123,22 @@ function addUnit(db: CardDatabase, list: ArmyList, plan: ListPlan['units'][numbe
     const r = addItem(next, id, a.id, item.id, db);
     if (r.ok) next = r.list;
   }
+  // A regimental unit's detachments, at a size within their bounds, with a choice toggled.
+  const offeredDetachments = detachmentChoices(card, composition, poolsOf(db).detachments);
+  for (const d of plan.detachments) {
+    const dc = pick(offeredDetachments, d.card);
+    if (!dc) continue;
+    const index = entry().detachments?.length ?? 0;
+    const r = addDetachment(next, id, dc.id, composition, db);
+    if (!r.ok) continue;
+    next = r.list;
+    const size = detachmentSize(entry().count, dc);
+    const sized = setDetachmentCount(next, id, index, Math.max(1, Math.min(999, size.min + (d.size % Math.max(1, size.max - size.min + 1)))));
+    if (sized.ok) next = sized.list;
+    const choice = pick([...choicesOf(dc).keys()], d.choice);
+    const chosen = choice ? setDetachmentChoice(next, id, index, choice, d.on, db) : undefined;
+    if (chosen?.ok) next = chosen.list;
+  }
   if (plan.note !== undefined) next = { ...next, entries: next.entries.map((e) => (e.id === id ? { ...e, note: plan.note } : e)) };
   return next;
 }
@@ -133,7 +154,7 @@ export function randomList(db: CardDatabase, plan: ListPlan, options: RandomOpti
   return list;
 }
 
-/** What a round trip keeps of an entry: card, the composition of an ally of the army's own, size, options, effective stackable counts, items, note. */
+/** What a round trip keeps of an entry: card, the composition of an ally of the army's own, size, options, effective stackable counts, items, note, detachments. */
 function entryKey(entry: Entry, card: DbCard | undefined): string {
   const counts: Record<string, number> = {};
   for (const id of entry.options ?? []) {
@@ -141,7 +162,8 @@ function entryKey(entry: Entry, card: DbCard | undefined): string {
     if (o?.stackable) counts[id] = entry.counts?.[id] ?? o.stackableCount ?? o.minimum ?? 0;
   }
   const items = (entry.items ?? []).map((i) => `${i.slot}=${i.item}x${i.count ?? 1}`).sort();
-  return JSON.stringify([entry.cardId, entry.allyFrom ?? null, entry.count, [...(entry.options ?? [])].sort(), counts, items, entry.note ?? null]);
+  const detachments = (entry.detachments ?? []).map((d) => [d.cardId, d.count, [...(d.options ?? [])].sort(), d.counts ?? {}]);
+  return JSON.stringify([entry.cardId, entry.allyFrom ?? null, entry.count, [...(entry.options ?? [])].sort(), counts, items, entry.note ?? null, detachments]);
 }
 
 /** The entries in Old World Builder's order (by category, then as listed), as keys. */
