@@ -14,7 +14,7 @@ import { newEntryStart } from '../../core/systems/oldworld/unit';
 import { entryCompositionOf } from '../../core/systems/oldworld/composition';
 import { cardRefIds, listCardIds } from '../../core/list/card-ids';
 import { api } from '../api';
-import { cardsByIds } from './card-pages';
+import { cardsByIds, queryAllCards } from './card-pages';
 import { useDatabaseStore } from './database';
 import { useListHandoffStore, type CreatedList } from './handoff';
 import { useSettingsStore } from './settings';
@@ -191,6 +191,7 @@ export const useEditorStore = defineStore('editor', () => {
   ): void {
     const { base, fromDisk, given, draft } = opened;
     asked = opened.asked;
+    detachmentArmies = new Set();
     cards.value = opened.needed;
     factions.value = opened.systemFactions;
     // Old World: the magic items a unit may carry, offered in its options; the editor does not wait for them.
@@ -305,6 +306,30 @@ export const useEditorStore = defineStore('editor', () => {
     for (const c of cards.value) ids.delete(c.id);
     if (ids.size) void ensureCards(ids);
   });
+
+  /** Armies whose detachment units (Fanatics, weapon teams) were asked for since the list was opened. */
+  let detachmentArmies = new Set<string>();
+  /** The detachment units among the cards held, which regimental units offer (see loadDetachments). */
+  const detachmentCards = computed(() => cards.value.filter((c) => c.oldworld?.detachment === true));
+
+  /**
+   * Fetches the detachment units of an Old World army once per opened list (a regimental unit's
+   * editor offers them); a failed request is asked again next time.
+   */
+  async function loadDetachments(army: string): Promise<void> {
+    if (detachmentArmies.has(army)) return;
+    const seq = openSeq;
+    const armies = detachmentArmies;
+    armies.add(army);
+    const found = await queryAllCards({ system: 'oldworld', faction: army }).catch(() => {
+      armies.delete(army);
+      return [];
+    });
+    if (seq !== openSeq) return;
+    const have = new Set(cards.value.map((c) => c.id));
+    const fresh = found.filter((c) => c.oldworld?.detachment === true && !have.has(c.id));
+    if (fresh.length) cards.value = [...cards.value, ...fresh];
+  }
 
   async function loadItems(seq: number): Promise<void> {
     const items = await database.magicItems().catch(() => []);
@@ -527,9 +552,9 @@ export const useEditorStore = defineStore('editor', () => {
   };
 
   return {
-    list, saved, past, future, cards, magicItems, factions, selection, selectedId, loading, loadError, saving, saveError, savedAt, autosaveError, lastOpError, recovered, openElsewhere, conflict,
+    list, saved, past, future, cards, magicItems, detachmentCards, factions, selection, selectedId, loading, loadError, saving, saveError, savedAt, autosaveError, lastOpError, recovered, openElsewhere, conflict,
     lookup, entryName, issues, summary, totals, dirty, canUndo, canRedo, issuesByEntry, factionName,
-    open, handOver, restoreDraft, restoreRecovered, discardRecovered, checkOpenElsewhere, ensureCards, apply, addCard, addCardById, removeEntry, duplicateEntry, setCount, assign, unassign, setName, setPointsLimit,
+    open, handOver, restoreDraft, restoreRecovered, discardRecovered, checkOpenElsewhere, ensureCards, loadDetachments, apply, addCard, addCardById, removeEntry, duplicateEntry, setCount, assign, unassign, setName, setPointsLimit,
     undo, redo, save, replaceSaved, takeSaved, keepEditing, discard, select, autosaveNow, cancelAutosave, restoreVersion,
   };
 });

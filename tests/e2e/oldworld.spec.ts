@@ -105,3 +105,44 @@ test('a tournament list follows Grand Melee: a unit above a quarter of the point
   await page.getByRole('combobox', { name: 'Matched play' }).selectOption({ label: 'Open War' });
   await expect(code(page, 'oldworld.grand-melee')).toHaveCount(0);
 });
+
+test('a Night Goblin Mob takes Fanatics as a detachment: not on their own, sized 1 to 3, counted with the Mob, kept on save and printed', async ({ page, muster }) => {
+  await page.goto(muster.url);
+  await createList(page, 'Moonlit Mob', 'Orc & Goblin Tribes', '1000 points', 'The Old World');
+  // Fanatics are never added on their own: the picker does not offer them.
+  const box = page.getByRole('combobox', { name: 'Find a card to add' });
+  await box.fill('fanatics');
+  await expect(page.getByText('No card matches.')).toBeVisible();
+  await addCard(page, 'night goblin mob', 'Night Goblin Mob');
+  const row = page.locator('tr.entry-row', { hasText: 'Night Goblin Mob' });
+  await row.locator('summary').click();
+  const detachments = row.getByTestId('detachments');
+  await expect(detachments).toContainText('No detachment taken.');
+  const add = detachments.getByRole('button', { name: 'Add Fanatics to Night Goblin Mob as a detachment' });
+  await add.click();
+  // One Fanatic at 25 points beside 10 Night Goblins at 3; the Mob takes one detachment.
+  const models = detachments.getByRole('spinbutton', { name: 'Models of the detachment Fanatics of Night Goblin Mob' });
+  await expect(models).toHaveValue('1');
+  await expect(row.locator('td.num')).toHaveText(/^55 /);
+  await expect(add).toBeDisabled();
+  await expect(detachments.getByRole('radio', { name: 'Fanatic ball & chain for Fanatics (Night Goblin Mob)' })).toBeChecked();
+  // Four are one too many.
+  await models.fill('4');
+  await models.press('Enter');
+  await expect(code(page, 'oldworld.detachment')).toBeVisible();
+  await expect(problems(page)).toContainText('Night Goblin Mob takes Fanatics with 4 models as a detachment; it may have at most 3.');
+  await models.fill('3');
+  await models.press('Enter');
+  await expect(code(page, 'oldworld.detachment')).toHaveCount(0);
+  await expect(row.locator('td.num')).toHaveText(/^105 /);
+  await expect(row.locator('.choices-summary')).toContainText('3× Fanatics');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
+  await page.reload();
+  const again = page.locator('tr.entry-row', { hasText: 'Night Goblin Mob' });
+  await expect(again.locator('td.num')).toHaveText(/^105 /);
+  await expect(again.locator('.choices-summary')).toContainText('3× Fanatics');
+  const text = await printListSheet(page);
+  expect(text).toContain('3× Fanatics (Fanatic ball & chain) +75');
+});
