@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { card, listOf, lookupOf } from '../checks/test-fixtures';
-import { entryPoints, listPoints } from './totals';
+import { entryFigures, entryPoints, listPoints, listTotals } from './totals';
+import { OW, OW_LOOKUP, owList, WARRIORS } from '../systems/oldworld/test-fixtures';
 
 const spears = card({
   id: 'spears',
@@ -30,5 +31,13 @@ describe('entryPoints', () => {
     const list = listOf([{ id: 'a', cardId: 'spears', count: 10 }, { id: 'b', cardId: 'ghost' }], { system: 'oldworld' });
     list.entries[0]!.options = ['standard'];
     expect(listPoints(list, lookupOf([spears]))).toBe(96);
+  });
+});
+
+describe('entryFigures and listTotals', () => {
+  it("count an Old World unit's models with its detachments' (20 Night Goblins and 3 Fanatics: 23) and their points", () => {
+    const list = owList(1000, [{ cardId: 'test-mob', count: 20, detachments: [{ cardId: 'test-fanatics', count: 3 }] }, WARRIORS(10)]);
+    expect(entryFigures(list.entries[0]!, OW.mob)).toBe(23);
+    expect(listTotals(list, OW_LOOKUP)).toEqual({ points: 20 * 3 + 3 * 25 + 10 * 6, limit: 1000, figures: 33, entries: 2 });
   });
 });

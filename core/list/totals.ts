@@ -1,7 +1,7 @@
 import type { CardLookup } from '../db/types';
 import type { Card } from '../model/card';
 import type { ArmyList, Entry } from '../model/list';
-import { owEntryPoints } from '../systems/oldworld/unit';
+import { modelGroupsOf, owEntryPoints } from '../systems/oldworld/unit';
 import { TJOST } from '../systems/confrontation/tjost/limits';
 
 /**
@@ -15,9 +15,14 @@ export function isFigureCard(card: Pick<Card, 'kind'>): boolean {
   return card.kind === 'fighter' || card.kind === 'war-machine';
 }
 
-/** Figures an entry puts on the table: count x the card's figures; a familiar is one; spells, items and other cards none. */
+/**
+ * Figures an entry puts on the table: count x the card's figures; a familiar is one; an Old World
+ * unit its models with those of its detachments (modelGroupsOf, as Grand Melee counts them);
+ * spells, items and other cards none.
+ */
 export function entryFigures(entry: Entry, card: Card | undefined): number {
   if (!card || !isFigureCard(card)) return 0;
+  if (card.oldworld) return modelGroupsOf(entry, card).reduce((a, b) => a + b, 0);
   return card.familiar ? entry.count : entry.count * card.figures;
 }
 
