@@ -4,7 +4,7 @@ import { translate } from '../i18n/translate';
 import type { ArmyList, Assignment } from '../model/list';
 import { SYSTEMS, type Lang } from '../model/system';
 import { entryPoints, pointsLimit } from '../list/totals';
-import { categoryTotals, compositionName } from '../systems/oldworld/facts';
+import { categoryTotals, compositionName, listCompositionName } from '../systems/oldworld/facts';
 import { compositionRuleName } from '../systems/oldworld/matched-play';
 import { boughtLines, boughtText } from '../systems/oldworld/unit';
 import { summarize } from '../checks/engine';
@@ -41,7 +41,7 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
   lines.push(list.name || kind);
   // The one limit (core/list/totals): a TJOST game list's is 300 plus its allowance.
   const limit = pointsLimit(list, lookup);
-  const oldWorld = list.system === 'oldworld' ? ` · ${[list.composition && list.composition !== list.faction ? compositionName(lookup, list.faction, list.composition)[lang] : '', compositionRuleName(list.compositionRule)].filter(Boolean).join(' · ')}` : '';
+  const oldWorld = list.system === 'oldworld' ? ` · ${[listCompositionName(lookup, list)?.[lang] ?? '', compositionRuleName(list.compositionRule)].filter(Boolean).join(' · ')}` : '';
   lines.push(`${SYSTEMS[list.system].name[lang]} · ${options.factionName ?? list.faction}${oldWorld} · ${kind} · ${w('limit')} ${limit} ${unit}`);
   if (list.player) lines.push(`${w('player')}: ${list.player}`);
   lines.push('');

@@ -121,6 +121,11 @@ export function compositionName(lookup: Pick<CardLookup, 'faction'>, army: strin
   return found?.name ?? { de: compositionId, en: compositionId };
 }
 
+/** The name of a list's composition when it is not the army's main list (a Grand Army's is named after the army); undefined otherwise. */
+export function listCompositionName(lookup: Pick<CardLookup, 'faction'>, list: Pick<ArmyList, 'composition' | 'faction'>): OwText | { de: string; en: string } | undefined {
+  return list.composition && list.composition !== list.faction ? compositionName(lookup, list.faction, list.composition) : undefined;
+}
+
 /** The list's composition as issue params. */
 export function compositionParams(facts: OwListFacts): IssueParams {
   return textParams('composition', facts.composition?.name ?? { de: facts.compositionId, en: facts.compositionId });

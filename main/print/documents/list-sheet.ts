@@ -2,7 +2,7 @@ import type { ArmyList, Entry } from '../../../core/model/list';
 import type { DbCard } from '../../../core/model/card';
 import { SYSTEMS, type Lang } from '../../../core/model/system';
 import { translate } from '../../../core/i18n/translate';
-import { compositionName, owFacts } from '../../../core/systems/oldworld/facts';
+import { compositionName, listCompositionName, owFacts } from '../../../core/systems/oldworld/facts';
 import { compositionRuleName } from '../../../core/systems/oldworld/matched-play';
 import { boughtLines, boughtText, isBattleStandardBearer, isGeneral } from '../../../core/systems/oldworld/unit';
 import { entryPoints, listTotals, pointsLimit } from '../../../core/list/totals';
@@ -28,7 +28,8 @@ function factionName(ctx: DrawContext, list: ArmyList): string {
 
 /** An Old World list's composition other than the army's main list, after the army's name. */
 function oldWorldComposition(ctx: DrawContext, list: ArmyList): string {
-  return list.system === 'oldworld' && list.composition && list.composition !== list.faction ? ` – ${compositionName(ctx.lookup, list.faction, list.composition)[ctx.lang]}` : '';
+  const name = list.system === 'oldworld' ? listCompositionName(ctx.lookup, list) : undefined;
+  return name ? ` – ${name[ctx.lang]}` : '';
 }
 
 function header(ctx: DrawContext, flow: Flow, list: ArmyList): void {
