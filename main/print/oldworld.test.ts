@@ -115,3 +115,27 @@ describe('a mounted character on the reference sheet', async () => {
     expect(await princeBlock(two, 'en')).toContain('Characters · Monstrous Creature / Regular Infantry ·');
   });
 });
+
+describe('categories on the reference sheet', async () => {
+  const { db } = await loadCardDatabase([shippedCardsDir(RESOURCES)]);
+  const render = async (list: ArmyList, name: string): Promise<string> => {
+    const pdf = await renderPrintJob({ documents: ['reference'], paper: 'a4', lang: 'en', list }, { lookup: db, resourcesDir: RESOURCES, now: new Date('2025-01-01T00:00:00Z') });
+    const file = path.join(dir, `${name}.pdf`);
+    writeFileSync(file, pdf);
+    return pdfText(file).replace(/\s+/g, ' ');
+  };
+
+  it('a detachment is named one, after its unit: Fanatics with the Night Goblin Mob', async () => {
+    const goblins = parseListFile(readFileSync(path.join(RESOURCES, 'samples', 'valid-oldworld-night-goblins.muster'), 'utf8'), 'ng', db).list!;
+    const text = await render(goblins, 'goblins');
+    expect(text).toContain('Fanatics Detachment · Regular Infantry · 25 points per model');
+    expect(text.indexOf('Fanatics Detachment')).toBeGreaterThan(text.indexOf('Night Goblin Mob Core units'));
+  });
+
+  it("an ally shows the list's category, Allies, not the one of its own army's list", async () => {
+    const empire = parseListFile(readFileSync(path.join(RESOURCES, 'samples', 'valid-oldworld-dwarfs.muster'), 'utf8'), 'dw', db).list!;
+    const knights = db.query({ system: 'oldworld', faction: 'empire-of-man', text: 'Inner Circle Knights Panther' })[0]!;
+    const withAlly = { ...empire, entries: [...empire.entries, { id: 'e99', cardId: knights.id, count: 5, assignments: [] }] };
+    expect(await render(withAlly, 'ally')).toMatch(/Inner Circle Knights Panther Allies · Heavy Cavalry/);
+  });
+});

@@ -263,6 +263,7 @@ export const de: Messages = {
     none: 'keinen Wert',
     specialRules: 'Sonderregeln',
     perModel: 'je Modell',
+    detachment: 'Abteilung',
     role: { general: 'General', bsb: 'Armeestandartenträger' },
     category: { characters: 'Charaktere', core: 'Kerneinheiten', special: 'Eliteeinheiten', rare: 'Seltene Einheiten', mercenaries: 'Söldner', allies: 'Verbündete' },
     group: { equipment: 'Waffen', armour: 'Rüstungen', mounts: 'Reittieren', options: 'Optionen', command: 'Kommando' },

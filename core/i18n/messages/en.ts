@@ -258,6 +258,7 @@ export const en = {
     none: 'no value',
     specialRules: 'Special rules',
     perModel: 'per model',
+    detachment: 'Detachment',
     role: { general: 'General', bsb: 'Battle Standard Bearer' },
     category: { characters: 'Characters', core: 'Core units', special: 'Special units', rare: 'Rare units', mercenaries: 'Mercenaries', allies: 'Allies' },
     group: { equipment: 'weapons', armour: 'armour', mounts: 'mounts', options: 'options', command: 'command' },

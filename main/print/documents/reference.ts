@@ -2,6 +2,7 @@ import { statLabel } from '../../../core/i18n';
 import { translate } from '../../../core/i18n/translate';
 import { TROOP_TYPE_NAMES } from '../../../core/systems/oldworld/siege/terms';
 import { entryTroopType } from '../../../core/systems/oldworld/troop-type';
+import { owFacts } from '../../../core/systems/oldworld/facts';
 import type { DbCard } from '../../../core/model/card';
 import { PROFILE_STATS } from '../../../core/model/card-terms';
 import { SYSTEMS } from '../../../core/model/system';
@@ -27,7 +28,11 @@ function titleLine(ctx: DrawContext, card: DbCard): string {
   const r = ctx.labels.reference;
   const parts: string[] = [];
   if (card.oldworld) {
-    parts.push(translate(ctx.lang, `param.category.${card.oldworld.category}`));
+    // The category the unit has in the list (an ally's is Allies, whatever its own army calls it); a detachment goes with its unit.
+    const list = ctx.job.list;
+    const placed = list?.system === 'oldworld' ? owFacts(list, ctx.lookup).units.filter((u) => u.card.id === card.id).map((u) => u.category) : [];
+    const categories = card.oldworld.detachment ? [] : placed.length ? [...new Set(placed)] : [card.oldworld.category];
+    parts.push(card.oldworld.detachment ? translate(ctx.lang, 'param.detachment') : categories.map((c) => translate(ctx.lang, `param.category.${c}`)).join(' / '));
     // The troop type each of the list's entries of this card fights as (a mounted character takes its mount's).
     const entries = (ctx.job.list?.entries ?? []).filter((e) => e.cardId === card.id);
     const types = new Set(entries.length ? entries.map((e) => entryTroopType(e, card)) : [card.troopType]);
