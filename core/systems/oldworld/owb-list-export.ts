@@ -5,7 +5,7 @@ import { owFacts } from './facts';
 import type { Json, JsonObject } from './import/reader';
 import type { OwAllowance, OwCategory, OwOption, OwText, OwUnit } from './model';
 import { OWB_GAME, owbNames, type OwbListFile } from './owb-list';
-import { compositionOf } from './composition';
+import { compositionOf, entryCompositionOf } from './composition';
 import { categoryOf, slotOfItem } from './unit';
 
 /**
@@ -74,6 +74,8 @@ interface UnitState {
   counts: Readonly<Record<string, number>>;
   /** Selected items (Old World Builder's objects) by allowance id. */
   items: Map<string, JsonObject[]>;
+  /** The composition the unit is taken from (undefined: any). */
+  composition?: string;
 }
 
 /** An option with the entry's choice marked; `id` as Old World Builder numbers it (index, or the dataset's own id). */
@@ -90,7 +92,8 @@ function owbOption(o: OwOption, state: UnitState, id: Json | undefined): JsonObj
     points: o.points,
     perModel: o.perModel,
     active: o.stackable ? undefined : chosen,
-    alwaysActive: o.fixed,
+    // Always taken only where offered: Old World Builder also counts an option fixed for the list's composition on an ally from another (a Grand Master of the Blazing Sun in a Panther list).
+    alwaysActive: o.fixed && state.composition !== undefined && o.only !== undefined && !o.only.includes(state.composition) ? undefined : o.fixed,
     exclusive: o.exclusive,
     equippedDefault: o.equippedDefault,
     defaultSelected: o.defaultSelected,
@@ -208,7 +211,7 @@ function collectMagic(ow: OwUnit): Set<string> {
 
 function owbUnit(entry: Entry, card: DbCard, category: OwCategory, list: ArmyList, lookup: CardLookup, notes: string[]): JsonObject {
   const ow = card.oldworld!;
-  const state: UnitState = { chosen: new Set(entry.options ?? []), counts: entry.counts ?? {}, items: selectedItems(entry, card, lookup, notes) };
+  const state: UnitState = { chosen: new Set(entry.options ?? []), counts: entry.counts ?? {}, items: selectedItems(entry, card, lookup, notes), composition: entryCompositionOf(entry, card.faction, list, lookup) };
   const own = card.faction === list.faction && entry.allyFrom === undefined;
   const allies = lookup.faction?.('oldworld', list.faction)?.oldworld?.allies;
   const ally = category === 'allies' ? allies?.find((a) => a.army === card.faction && (entry.allyFrom === undefined || (a.composition ?? a.army) === entry.allyFrom)) : undefined;

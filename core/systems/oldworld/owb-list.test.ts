@@ -283,3 +283,17 @@ describe('detachments to and from Old World Builder', () => {
     expect(read.notes).toContain('core[0] (Goblin Wolf Rider Mob): 1 detachment(s) are not kept (the unit takes no detachments)');
   });
 });
+
+describe('an ally from another composition of the army in Old World Builder', () => {
+  it("writes the options fixed for the list's composition as not taken, so Old World Builder adds up Muster's total (a Grand Master of the Blazing Sun in a Panther list)", () => {
+    let list = newList({ name: 'Orders', system: 'oldworld', faction: 'empire-of-man', composition: 'knightly-order-panther', pointsLimit: 2000, now: new Date(0) });
+    const master = db.card('empire-of-man-grand-master')!;
+    list = addEntry(list, master.id, 1, newEntryStart(master, list, 'knightly-order-blazing-sun').options, 'knightly-order-blazing-sun').list;
+    list = addEntry(list, master.id, 1, newEntryStart(master, list).options).list;
+    const file = JSON.parse(JSON.stringify(exportOwbList(list, db))) as Obj;
+    const panther = (file.allies[0].options as Obj[]).find((o) => o.name_en === 'Order of the Knights Panther');
+    expect(panther?.alwaysActive).toBeUndefined();
+    expect(owbListPoints(file)).toBe(listPoints(list, db));
+    expect(listKeys(run(file).list!, db)).toEqual(listKeys(list, db));
+  });
+});
