@@ -270,6 +270,8 @@ export const owArmySchema = z.object({
   allies: z.array(z.object({ army: z.string().max(80), composition: z.string().max(80).optional(), itemsArmy: z.string().max(80).optional() })).max(40).default([]),
   /** Mercenary units from other armies, per composition. */
   mercenaries: z.record(z.string().max(80), z.array(z.object({ army: z.string().max(80), units: z.array(z.string().max(120)).max(100) }))).optional(),
+  /** The lores of magic the army's wizards use (`battle-magic`), with their names. */
+  lores: z.array(z.object({ id: z.string().min(1).max(80), name: owTextSchema })).max(60).optional(),
 });
 export type OwArmy = z.infer<typeof owArmySchema>;
 

@@ -24,7 +24,7 @@ const army = {
         { name_en: 'Great Eagle {mount}', name_de: 'Großer Adler', name_cn: '巨鹰{mount}', points: 50, specialRules: { name_en: 'Fly (10), Swiftstride {mount}', name_de: 'Fliegen (10), Schnelle Bewegung' } },
       ],
       items: [{ name_en: 'Runes', name_de: 'Runen', types: ['weapon-runes'], selected: [], maxPoints: 125, maxItemsPerCategory: 3, armyComposition: { 'royal-clan': { maxPoints: 150 } } }],
-      lores: [],
+      lores: ['battle-magic', 'elementalism'],
       specialRules: { name_en: 'Stubborn, Resolute', name_de: 'Unnachgiebig, Resolut' },
       armyComposition: { 'test-army': { category: 'characters', notes: { name_en: '0-1 per 1000 points', name_de: '0-1 pro 1000 Punkte' } } },
     },
@@ -75,7 +75,7 @@ const rulesJs = `export const rules = {
 };
 export const helper = () => 1;`;
 
-const names = `export const nameMap = { "test-army": { name_en: "Test Army", name_de: "Test Army", name_fr: "Armée test" }, "royal-clan": { name_en: "Royal Clan", name_de: "Königlicher Clan" }, general: { name_en: "Common magic items", name_de: "Allgemeine magische Gegenstände" } };`;
+const names = `export const nameMap = { "test-army": { name_en: "Test Army", name_de: "Test Army", name_fr: "Armée test" }, "royal-clan": { name_en: "Royal Clan", name_de: "Königlicher Clan" }, general: { name_en: "Common magic items", name_de: "Allgemeine magische Gegenstände" }, "battle-magic": { name_en: "Battle Magic", name_de: "Kampfmagie" } };`;
 
 const profiles = {
   king: { url: 'unit/king', stats: [{ Name: 'King', M: '3', WS: '7', A: 'D6', Ld: '-' }], troopType: 'HI', page: 'p. 1' },
@@ -150,6 +150,11 @@ describe('importOwb', () => {
     expect(ow.itemLists).toEqual(['general', 'test-army']);
     expect(ow.allies[1]).toEqual({ army: 'empire-of-man', composition: 'city-state-of-nuln', itemsArmy: 'empire-of-man' });
     expect(ow.mercenaries).toEqual({ 'test-army': [{ army: 'empire-of-man', units: ['imperial-ogres'] }] });
+    // The lores its wizards use, named from the name map (one it lacks by its id).
+    expect(ow.lores).toEqual([
+      { id: 'battle-magic', name: { en: 'Battle Magic', de: 'Kampfmagie' } },
+      { id: 'elementalism', name: { en: 'Elementalism', de: 'Elementalism' } },
+    ]);
   });
 
   it('converts magic item lists into item cards of a hidden faction', () => {

@@ -136,6 +136,21 @@ export function profilesOfCards(cards: readonly (Card & { faction?: string })[],
   return { get: (name) => map.get(name) };
 }
 
+/**
+ * The lores of magic the army's units name (their own and per composition), in the order first
+ * named, with their names from the name map; names already shipped where the map lacks one.
+ */
+function loreNames(cards: readonly Card[], map: Json | undefined, known: Faction | undefined, report: OwbImportReport): NonNullable<OwArmy['lores']> {
+  const ids = new Set<string>();
+  for (const c of cards) {
+    for (const l of c.oldworld?.lores ?? []) ids.add(l);
+    for (const p of Object.values(c.oldworld?.compositions ?? {})) for (const l of p.lores ?? []) ids.add(l);
+  }
+  const out = [...ids].map((id) => ({ id, name: namesOf(map, id, report) ?? known?.oldworld?.lores?.find((l) => l.id === id)?.name ?? titleCase(id) }));
+  if (out.length) report.mapped['lores of magic named'] = (report.mapped['lores of magic named'] ?? 0) + out.length;
+  return out;
+}
+
 function namesOf(map: Json | undefined, id: string, report: OwbImportReport): OwText | undefined {
   if (!isObject(map) || !isObject(map[id])) return undefined;
   const r = new Reader(map[id] as { [k: string]: Json }, `names.${id}`, report);
@@ -412,6 +427,8 @@ export function importOwb(files: readonly OwbSourceFile[], options: OwbImportOpt
     reader.skip('$schema');
     reader.done();
     nameUnitRules(meta.army, cards);
+    const lores = loreNames(cards, inputs.names, known, report);
+    if (lores.length) meta.army.lores = lores;
     const faction: Faction = {
       id: army.id,
       name: { de: meta.name.de, en: meta.name.en },
