@@ -6,7 +6,8 @@ import { SYSTEMS, type Lang } from '../model/system';
 import { entryPoints, pointsLimit } from '../list/totals';
 import { categoryTotals, compositionName, listCompositionName } from '../systems/oldworld/facts';
 import { compositionRuleName } from '../systems/oldworld/matched-play';
-import { boughtLines, boughtText } from '../systems/oldworld/unit';
+import { boughtLines, boughtText } from '../systems/oldworld/bought';
+import { entryCompositionOf } from '../systems/oldworld/composition';
 import { summarize } from '../checks/engine';
 import { validateList } from '../checks/validate-list';
 
@@ -57,7 +58,7 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
     const tail = extra.length ? ` (${extra.join('; ')})` : '';
     lines.push(`${e.count}x ${card?.name[lang] ?? e.cardId}${tail}: ${points} ${unit}`);
     if (card?.oldworld) {
-      const bought = boughtText(boughtLines(e, card, lookup), lang);
+      const bought = boughtText(boughtLines(e, card, lookup, entryCompositionOf(e, card.faction, list, lookup)), lang);
       if (bought) lines.push(`   ${bought}`);
     }
   }

@@ -72,6 +72,8 @@ export const entrySchema = z.object({
    * another army is an ally or mercenary as the army's lists place it.
    */
   allyFrom: z.string().min(1).max(80).optional(),
+  /** Old World: the lore of magic a wizard uses (`battle-magic`); absent: the first its army list gives it. */
+  lore: z.string().min(1).max(80).optional(),
   /** Old World: the detachments a regimental unit takes, in the order added. */
   detachments: z.array(entryDetachmentSchema).max(MAX_ENTRY_DETACHMENTS).optional(),
 });

@@ -47,8 +47,18 @@ test('a new Old World player builds a High Elf army: composition problems, a uni
   await expect(code(page, 'oldworld.category-min')).toHaveCount(0);
   await expect(totals.locator('[data-category="core"]')).not.toHaveClass(/under/);
 
-  // Print the list sheet: the bought weapon and the magic item are on it.
+  // A Mage uses Battle Magic, the first of his lores, until another is chosen.
+  await page.getByRole('combobox', { name: 'Find a card to add' }).fill('mage');
+  await page.getByRole('listbox', { name: 'Cards to add' }).getByRole('option', { name: /^Mage\b/ }).click();
+  const mage = page.locator('tr.entry-row', { has: page.locator('.entry-name', { hasText: /^Mage$/ }) });
+  await mage.locator('summary').click();
+  await expect(mage.getByRole('radio', { name: 'Battle Magic for Mage' })).toBeChecked();
+  await mage.getByRole('radio', { name: 'High Magic for Mage' }).check();
+  await expect(mage.locator('.choices-summary')).toContainText('Lore: High Magic');
+
+  // Print the list sheet: the bought weapon, the magic item and the Mage's lore are on it.
   const text = await printListSheet(page);
+  expect(text).toContain('Lore: High Magic');
   expect(text).toContain('Thrusting spears');
   expect(text).toContain('Ogre Blade 75');
   expect(text).toMatch(/Prince Characters, \d+ .*General/);

@@ -167,6 +167,7 @@ export const de: Messages = {
       'option-group-item': '{entry} hat {option}, das den magischen Gegenstand {item} voraussetzt. (Old World: Optionen)',
       'option-group-count': '{entry} nimmt {option} {count}-mal; erlaubt sind {min} bis {max}. (Old World: Optionen)',
       'option-group-detachment': '{entry} ist als Abteilung aufgestellt und hat darum kein Kommando: {option} zählt nicht. (Old World: Optionen)',
+      'option-group-lore': '{entry} nutzt {lore}, eine Lehre der Magie, die sie hier nicht nutzen darf; sie nutzt stattdessen die erste, die ihre Armeeliste ihr gibt. (Old World: Lehren der Magie)',
       'magic-item-allowance': '{entry} trägt magische Gegenstände, die die Einheit nicht nehmen darf. (Old World: magische Gegenstände)',
       'magic-item-allowance-points': '{entry} trägt magische Gegenstände für {points} Punkte; erlaubt sind {max} Punkte, {over} zu viel. (Old World: magische Gegenstände)',
       'magic-item-allowance-type': '{entry} darf {item} nicht nehmen: erlaubt sind nur {types}, nicht {type}. (Old World: magische Gegenstände)',

@@ -161,6 +161,7 @@ export const en = {
       'option-group-item': '{entry} has {option}, which needs the magic item {item}. (Old World: options)',
       'option-group-count': '{entry} takes {option} {count} times; allowed are {min} to {max}. (Old World: options)',
       'option-group-detachment': '{entry} is taken as a detachment, which has no command: {option} is not counted. (Old World: options)',
+      'option-group-lore': '{entry} uses {lore}, a lore of magic it may not use here; it uses the first its army list gives it instead. (Old World: lores of magic)',
       'magic-item-allowance': '{entry} carries magic items it may not take. (Old World: magic items)',
       'magic-item-allowance-points': '{entry} carries {points} points of magic items; its allowance is {max} points, {over} too many. (Old World: magic items)',
       'magic-item-allowance-type': '{entry} may not take {item}: it takes only {types}, not {type}. (Old World: magic items)',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArmyList } from '../../model/list';
 import { entryPoints } from '../../list/totals';
 import { addDetachment, detachmentChoices, detachmentSize, removeDetachment, setDetachmentChoice, setDetachmentCount, setDetachmentOptionCount, takesDetachments } from './detachments';
-import { boughtLines, boughtText } from './unit';
+import { boughtLines, boughtText } from './bought';
 import { OW, OW_LOOKUP, owList } from './test-fixtures';
 
 const must = (r: { ok: boolean; list: ArmyList; error?: unknown }): ArmyList => {

@@ -1,6 +1,6 @@
 import type { Card } from '../../model/card';
 import type { ArmyList, Entry, OwCompositionRule } from '../../model/list';
-import { choicesOf } from './unit';
+import { wizardChoices } from './lores';
 import type { OwCategory } from './vocabulary';
 
 /**
@@ -73,13 +73,9 @@ const WIZARD = /level\s*(\d+)\s*wizard/i;
  * Old World Builder counts them.
  */
 export function wizardLevels(entry: Pick<Entry, 'options'>, card: Card): number[] {
-  const choices = choicesOf(card);
   const out: number[] = [];
-  for (const id of entry.options ?? []) {
-    const choice = choices.get(id);
-    if (!choice) continue;
-    if (choice.group !== 'options' && !(choice.parent && (choice.group === 'command' || choice.group === 'mounts'))) continue;
-    const level = WIZARD.exec(choice.option.name.en)?.[1];
+  for (const option of wizardChoices(entry, card)) {
+    const level = WIZARD.exec(option.name.en)?.[1];
     if (level !== undefined) out.push(Number(level));
   }
   return out;

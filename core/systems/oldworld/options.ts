@@ -166,7 +166,17 @@ export function removeItem(list: ArmyList, entryId: string, index: number, looku
   return { ok: true, list: replace(list, next) };
 }
 
-/** Chooses the army composition (the army's main list: the faction id). */
+/** Chooses the lore of magic a wizard uses (undefined: the first its army list gives it); the rules check it is one it may use. */
+export function setLore(list: ArmyList, entryId: string, lore: string | undefined): ListOpResult {
+  const entry = list.entries.find((e) => e.id === entryId);
+  if (!entry) return fail(list, { code: 'unknown-entry', entryId });
+  if (entry.lore === lore) return { ok: true, list };
+  const next: Entry = { ...entry };
+  if (lore === undefined) delete next.lore;
+  else next.lore = lore;
+  return { ok: true, list: replace(list, next) };
+}
+
 /** Sets the matched-play composition rule an Old World list follows (undefined: Open War). */
 export function setCompositionRule(list: ArmyList, rule: OwCompositionRule | undefined): ListOpResult {
   if (list.compositionRule === rule) return { ok: true, list };
@@ -176,6 +186,7 @@ export function setCompositionRule(list: ArmyList, rule: OwCompositionRule | und
   return { ok: true, list: next };
 }
 
+/** Chooses the army composition (the army's main list: the faction id). */
 export function setComposition(list: ArmyList, composition: string): ListOpResult {
   const next: ArmyList = { ...list };
   if (composition === list.faction) delete next.composition;

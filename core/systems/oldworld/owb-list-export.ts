@@ -254,6 +254,7 @@ function owbUnit(entry: Entry, card: DbCard, category: OwCategory, list: ArmyLis
     magicItemsArmy: ally?.itemsArmy ?? ow.itemsArmy,
     army: own ? undefined : category === 'allies' ? allyComposition : card.faction,
     unitType: category === 'allies' ? categoryOf(card, allyComposition) : undefined,
+    activeLore: entry.lore,
     customNote: entry.note,
   });
 }

@@ -9,7 +9,8 @@ import { OW_CATEGORIES, type OwCategory } from './vocabulary';
 import { chooseOwbItem, owbCardIndex, type OwbCardIndex } from './owb-card-index';
 import { mapOwbChoices } from './owb-list-choices';
 import { OWB_GAME, owbUnitIds, type OwbCardSource } from './owb-list';
-import { categoryOf, inCommandSlot, inComposition, isCommandChoice, takenAsDetachment } from './unit';
+import { categoryOf, inCommandSlot, inComposition, isCommandChoice, itemNamesOf, takenAsDetachment } from './unit';
+import { isWizard, loresOf } from './lores';
 import { unitCompositionOf } from './composition';
 import { takesDetachments } from './detachments';
 
@@ -110,7 +111,6 @@ function unitCount(unit: JsonObject, card: DbCard, at: string, ctx: Context): nu
 function unitNotes(unit: JsonObject, card: DbCard, at: string, ctx: Context): void {
   const label = `${at} (${card.name.en})`;
   if (typeof unit.name === 'string' && unit.name.trim() !== '') ctx.notes.push(`${label}: the unit's own name '${unit.name.trim()}' is not kept`);
-  if (typeof unit.activeLore === 'string' && unit.activeLore !== '') ctx.notes.push(`${label}: the chosen lore of magic '${unit.activeLore}' is not kept`);
 }
 
 /**
@@ -173,6 +173,11 @@ function convertUnit(unit: JsonObject, category: OwCategory, at: string, n: numb
   if (options.length) entry.options = options;
   if (Object.keys(counts).length) entry.counts = counts;
   if (items.length) entry.items = items;
+  // The lore a wizard uses, where it may use it (Old World Builder keeps the last one chosen, also after the unit stopped being a wizard).
+  if (typeof unit.activeLore === 'string' && unit.activeLore !== '' && isWizard(entry, card)) {
+    if (loresOf(card, composition, itemNamesOf(entry, ctx.lookup)).includes(unit.activeLore)) entry.lore = unit.activeLore;
+    else ctx.notes.push(`${at} (${card.name.en}): the lore of magic '${unit.activeLore}' is not one it may use here; it uses its first`);
+  }
   const detachments = convertDetachments(unit, card, composition, at, ctx);
   if (detachments.length) entry.detachments = detachments;
   if (typeof unit.customNote === 'string' && unit.customNote.trim() !== '') {

@@ -10,7 +10,7 @@ import { shippedOldWorld } from './test-support/shipped';
 
 /**
  * Property: for random lists of the shipped armies (units of the army, allies and mercenaries,
- * options, stackable counts, magic items, notes, detachments, built with the list operations), exporting to
+ * options, stackable counts, magic items, notes, detachments, lores, built with the list operations), exporting to
  * an Old World Builder file and importing it again gives the same units, options, items, counts,
  * composition and points; and Old World Builder adds up the exported file to Muster's total.
  */
@@ -18,7 +18,7 @@ describe('Old World Builder list round trip', () => {
   const db = shippedOldWorld();
 
   it('import(export(list)) keeps units, options, items, counts, composition and points', () => {
-    const seen = { lists: 0, entries: 0, options: 0, items: 0, counts: 0, notes: 0, allies: 0, mercenaries: 0, compositions: 0, detachments: 0 };
+    const seen = { lists: 0, entries: 0, options: 0, items: 0, counts: 0, notes: 0, allies: 0, mercenaries: 0, compositions: 0, detachments: 0, lores: 0 };
     fc.assert(
       fc.property(listPlan, (plan) => {
         const list = randomList(db, plan);
@@ -45,6 +45,7 @@ describe('Old World Builder list round trip', () => {
           seen.counts += Object.keys(e.counts ?? {}).length;
           seen.notes += e.note ? 1 : 0;
           seen.detachments += e.detachments?.length ?? 0;
+          seen.lores += e.lore ? 1 : 0;
         }
         for (const u of owFacts(list, db).units) {
           if (u.category === 'allies') seen.allies++;
@@ -55,7 +56,7 @@ describe('Old World Builder list round trip', () => {
     );
     // The lists really exercise what the round trip must keep.
     expect(seen.lists).toBe(Number(process.env.OWB_RUNS ?? 300));
-    for (const k of ['items', 'counts', 'notes', 'allies', 'mercenaries', 'compositions', 'detachments'] as const) expect(seen[k], k).toBeGreaterThan(5);
+    for (const k of ['items', 'counts', 'notes', 'allies', 'mercenaries', 'compositions', 'detachments', 'lores'] as const) expect(seen[k], k).toBeGreaterThan(5);
     if (process.env.OWB_ROUND_TRIP_STATS) console.log(JSON.stringify(seen));
   }, 120_000);
 });

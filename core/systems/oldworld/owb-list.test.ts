@@ -8,6 +8,8 @@ import type { ArmyList } from '../../model/list';
 import { owFacts } from './facts';
 import { newEntryStart } from './unit';
 import { addDetachment, setDetachmentCount } from './detachments';
+import { setLore } from './options';
+import { listToText } from '../../export/text';
 import { listPoints } from '../../list/totals';
 import { exportOwbList } from './owb-list-export';
 import { importOwbList } from './owb-list-import';
@@ -113,8 +115,9 @@ describe('importOwbList: what a hand-edited or foreign file may hold', () => {
       'description: not kept (Muster lists have no description)',
       "compositionRule: 'grand-melee-x' is not known to Muster; the list follows Open War",
       "characters[0] (General of the Empire): the unit's own name 'Ludwig' is not kept",
-      "characters[0] (General of the Empire): the chosen lore of magic 'battle-magic' is not kept",
     ]);
+    // The General is no wizard: Old World Builder keeps a lore chosen before, but neither shows nor uses it.
+    expect(r.list!.entries[0]).not.toHaveProperty('lore');
   });
 
   it('chooses options as Old World Builder counts them: alwaysActive ones, and mounts that need a magic item only with it', () => {
@@ -281,6 +284,34 @@ describe('detachments to and from Old World Builder', () => {
     const read = run(wolves);
     expect(read.list!.entries[0]!.detachments).toBeUndefined();
     expect(read.notes).toContain('core[0] (Goblin Wolf Rider Mob): 1 detachment(s) are not kept (the unit takes no detachments)');
+  });
+});
+
+describe('lores of magic to and from Old World Builder', () => {
+  const mage = (): ArmyList => {
+    let list = newList({ name: 'Mages', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 1000, now: new Date(0) });
+    const card = db.card('empire-of-man-master-mage')!;
+    list = addEntry(list, card.id, 1, newEntryStart(card, list).options).list;
+    return setLore(list, 'e1', 'illusion').list;
+  };
+
+  it("writes a wizard's lore as activeLore and reads it back; it is printed with what the wizard bought", () => {
+    const list = mage();
+    const file = JSON.parse(JSON.stringify(exportOwbList(list, db))) as Obj;
+    expect(file.characters[0].activeLore).toBe('illusion');
+    const back = run(file);
+    expect(back.notes).toEqual([]);
+    expect(back.list!.entries[0]!.lore).toBe('illusion');
+    expect(listToText(back.list!, db, { lang: 'en' })).toContain('Lore: Illusion');
+  });
+
+  it('a lore the wizard may not use is named in the notes, and the wizard keeps its first', () => {
+    const file = JSON.parse(JSON.stringify(exportOwbList(mage(), db))) as Obj;
+    file.characters[0].activeLore = 'troll-magic';
+    const back = run(file);
+    expect(back.notes).toEqual(["characters[0] (Master Mage): the lore of magic 'troll-magic' is not one it may use here; it uses its first"]);
+    expect(back.list!.entries[0]).not.toHaveProperty('lore');
+    expect(listToText(back.list!, db, { lang: 'de' })).toContain('Lehre: Dämonologie');
   });
 });
 

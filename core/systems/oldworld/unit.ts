@@ -1,9 +1,10 @@
 import type { CardLookup } from '../../db/types';
 import type { Card } from '../../model/card';
 import type { ArmyList, Entry, EntryDetachment } from '../../model/list';
-import type { OwAllowance, OwOption, OwText } from './model';
+import type { OwAllowance, OwOption } from './model';
 import { compositionOf } from './composition';
 import { OW_GROUPS, type OwCategory, type OwGroup } from './vocabulary';
+import type { BoughtLine } from './bought';
 
 /**
  * What an Old World unit offers and what an entry has chosen: the rules of choosing (one of a
@@ -281,7 +282,7 @@ export function slotPoints(entry: Entry, card: Card | undefined, lookup: Pick<Ca
 }
 
 /** Points of an option on an entry of `count` models (per model or once), with stackable counts. */
-function optionPoints(option: OwOption, count: number, counts: Readonly<Record<string, number>>): number {
+export function optionPoints(option: OwOption, count: number, counts: Readonly<Record<string, number>>): number {
   if (option.stackable) return (counts[option.id] ?? option.stackableCount ?? option.minimum ?? 0) * option.points;
   return option.perModel ? option.points * count : option.points;
 }
@@ -290,7 +291,7 @@ function optionPoints(option: OwOption, count: number, counts: Readonly<Record<s
  * A unit's own detachments as the data gives them (a Primal Warherd is 10 Gors and 10 Ungors):
  * their models at their points, with their chosen options, as lines. Lists do not change them.
  */
-function presetDetachments(card: Card): BoughtLine[] {
+export function presetDetachments(card: Card): BoughtLine[] {
   return (card.oldworld?.detachments ?? []).map((d) => {
     const strength = d.strength ?? 0;
     let points = strength * d.points;
@@ -334,67 +335,15 @@ export function modelGroupsOf(entry: Entry, card: Card): number[] {
 }
 
 /** The chosen options of an entry that count: all of them, but no command for a unit taken as a detachment. */
-function countedOptions(entry: Entry, card: Card): string[] {
+export function countedOptions(entry: Entry, card: Card): string[] {
   const options = entry.options ?? [];
   return takenAsDetachment(entry, card) ? options.filter((id) => !isCommandChoice(card, id)) : options;
 }
 
 /** The magic items of an entry that count: none in a command entry's allowance of a unit taken as a detachment. */
-function countedItems(entry: Entry, card: Card): NonNullable<Entry['items']> {
+export function countedItems(entry: Entry, card: Card): NonNullable<Entry['items']> {
   const items = entry.items ?? [];
   return takenAsDetachment(entry, card) ? items.filter((i) => !inCommandSlot(card, i.slot)) : items;
-}
-
-/** One bought thing of an entry, for showing and printing: an option, a mount, a command member or a magic item. */
-interface BoughtLine {
-  kind: 'option' | 'item';
-  /** The option's group (`equipment`, `armour`, `mounts`, `options`, `command`, and `detachments` for a unit's own); for items the allowance id. */
-  group: string;
-  name: OwText;
-  /** Points it adds to the entry (per model options already multiplied). */
-  points: number;
-  /** How many (stackable options, items taken several times). */
-  count?: number;
-}
-
-/** What an entry has bought, in the card's order: options (with sub-options) then magic items. */
-export function boughtLines(entry: Entry, card: Card, lookup?: CardLookup): BoughtLine[] {
-  const out: BoughtLine[] = presetDetachments(card);
-  const choices = choicesOf(card);
-  const counts = entry.counts ?? {};
-  const chosen = new Set(countedOptions(entry, card));
-  for (const [id, choice] of choices) {
-    if (!chosen.has(id)) continue;
-    const line: BoughtLine = { kind: 'option', group: choice.group, name: choice.option.name, points: optionPoints(choice.option, entry.count, counts) };
-    if (choice.option.stackable) line.count = counts[id] ?? choice.option.stackableCount ?? choice.option.minimum ?? 0;
-    out.push(line);
-  }
-  for (const i of countedItems(entry, card)) {
-    const item = lookup?.card(i.item);
-    if (!item) continue;
-    out.push({ kind: 'item', group: i.slot, name: item.name, points: itemPoints(item, i.count ?? 1, entry, card), ...(i.count && i.count > 1 ? { count: i.count } : {}) });
-  }
-  for (const d of detachmentsOf(entry, lookup)) out.push({ kind: 'option', group: 'detachments', name: detachmentName(d.detachment, d.card), points: d.points, count: d.detachment.count });
-  return out;
-}
-
-/** A detachment's name with its chosen options: `State Missile Troops Detachment (Handguns, Sergeant)`. */
-function detachmentName(d: EntryDetachment, card: Card): OwText {
-  const choices = choicesOf(card);
-  const chosen = (d.options ?? []).map((id) => choices.get(id)?.option.name).filter((n): n is OwText => n !== undefined);
-  const named = (lang: 'de' | 'en'): string => (chosen.length ? `${card.name[lang]} (${chosen.map((n) => n[lang]).join(', ')})` : card.name[lang]);
-  return { de: named('de'), en: named('en') };
-}
-
-/** Bought lines as one text: `Shields +20, Standard bearer +5, Ogre Blade 75` (a count as `2× Sword of Might 40`). */
-export function boughtText(lines: readonly BoughtLine[], lang: 'de' | 'en'): string {
-  return lines
-    .map((l) => {
-      const name = `${l.count && l.count > 1 ? `${l.count}× ` : ''}${l.name[lang]}`;
-      if (l.kind === 'item') return `${name} ${l.points}`;
-      return l.points === 0 ? name : `${name} +${l.points}`;
-    })
-    .join(', ');
 }
 
 /**

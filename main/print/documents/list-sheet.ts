@@ -4,7 +4,8 @@ import { SYSTEMS, type Lang } from '../../../core/model/system';
 import { translate } from '../../../core/i18n/translate';
 import { compositionName, listCompositionName, owFacts } from '../../../core/systems/oldworld/facts';
 import { compositionRuleName } from '../../../core/systems/oldworld/matched-play';
-import { boughtLines, boughtText, isBattleStandardBearer, isGeneral } from '../../../core/systems/oldworld/unit';
+import { isBattleStandardBearer, isGeneral } from '../../../core/systems/oldworld/unit';
+import { boughtLines, boughtText } from '../../../core/systems/oldworld/bought';
 import { entryPoints, listTotals, pointsLimit } from '../../../core/list/totals';
 import { LIST_TABLE } from '../../../templates/pieces';
 import { COLORS, LINE_MM, SPACE_MM, TYPE_PT } from '../../../templates/style';
@@ -110,8 +111,8 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   flow.onNewPage = () => row(ctx, flow, head, headCols, ctx.pdf.accent.strong);
   const name = sheetEntryNamer(list, ctx.lookup, lang, labels);
   const assigned = assignmentTexts(list, labels, name);
-  // Old World: every unit's category, worked out once for the whole list.
-  const categories = list.system === 'oldworld' ? new Map(owFacts(list, ctx.lookup).units.map((u) => [u.entry, u.category])) : undefined;
+  // Old World: every unit's category and the composition it is taken from, worked out once for the whole list.
+  const units = list.system === 'oldworld' ? new Map(owFacts(list, ctx.lookup).units.map((u) => [u.entry, u])) : undefined;
   const showNotes = which === 'list' && !ctx.job.options?.hideNotes;
   list.entries.forEach((entry, i) => {
     const card = ctx.lookup.card(entry.cardId);
@@ -122,8 +123,8 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
       card:
         (card ? cardLabel(ctx, card) : labels.unknownCard(entry.cardId)) +
         (entry.group ? `\n${CHRONOPIA_LABELS[lang].warband}: ${entry.group}` : '') +
-        (card?.oldworld ? oldWorldLine(entry, card, ctx, lang) : ''),
-      rank: card?.oldworld ? oldWorldRole(categories?.get(entry), entry, card, ctx, lang) : (card?.rank?.[lang] ?? ''),
+        (card?.oldworld ? oldWorldLine(entry, card, units?.get(entry)?.composition, ctx, lang) : ''),
+      rank: card?.oldworld ? oldWorldRole(units?.get(entry)?.category, entry, card, ctx, lang) : (card?.rank?.[lang] ?? ''),
       points: card ? String(sum) : '?',
       assigned: assigned(entry),
     };
@@ -137,9 +138,9 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   drawValidation(ctx, flow);
 }
 
-/** An Old World unit's bought options, mount, command and magic items with their points, on a line of its own. */
-function oldWorldLine(entry: Entry, card: DbCard, ctx: DrawContext, lang: Lang): string {
-  const text = boughtText(boughtLines(entry, card, ctx.lookup), lang);
+/** An Old World unit's bought options, mount, command, lore, magic items and detachments with their points, on a line of its own. */
+function oldWorldLine(entry: Entry, card: DbCard, composition: string | undefined, ctx: DrawContext, lang: Lang): string {
+  const text = boughtText(boughtLines(entry, card, ctx.lookup, composition), lang);
   return text ? `\n${text}` : '';
 }
 

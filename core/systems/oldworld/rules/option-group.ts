@@ -1,4 +1,4 @@
-import type { Card } from '../../../model/card';
+import type { DbCard } from '../../../model/card';
 import type { Entry } from '../../../model/list';
 import type { OwOption } from '../model';
 import { OW_GROUPS } from '../vocabulary';
@@ -6,8 +6,9 @@ import { choicesOf, itemNamesOf, offered, takenAsDetachment } from '../unit';
 import { issueOf } from '../../../checks/issue';
 import type { Issue, Rule, RuleContext } from '../../../checks/types';
 import { owFacts, textParams } from '../facts';
+import { isWizard, loreName, loresOf } from '../lores';
 
-function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, issues: Issue[]): void {
+function check(ctx: RuleContext, entry: Entry, card: DbCard, composition: string, issues: Issue[]): void {
   const ow = card.oldworld!;
   const chosen = new Set(entry.options ?? []);
   const items = itemNamesOf(entry, ctx);
@@ -37,6 +38,10 @@ function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, 
       if (picked.length > 1 && picked.some((o) => !o.fixed)) push({ variant: 'exclusive', group, ...names(picked[0]!), ...names(picked[1]!, 'other') });
     }
   }
+  // A lore chosen for a wizard that may not use it (another composition's, one that needs a magic item).
+  if (entry.lore !== undefined && isWizard(entry, card) && !card.oldworld?.arcaneFamiliar && !loresOf(card, composition, items).includes(entry.lore)) {
+    push({ variant: 'lore', ...textParams('lore', loreName(ctx, card.faction, entry.lore)) });
+  }
   if (takenAsDetachment(entry, card)) {
     const command = ow.command.filter((o) => chosen.has(o.id));
     if (command.length) push({ variant: 'detachment', ...names(command[0]!) });
@@ -61,8 +66,8 @@ function check(ctx: RuleContext, entry: Entry, card: Card, composition: string, 
  * (a weapon, armour, a mount, exclusive sub-options: `none`, `many`), two exclusive options
  * (`exclusive`; a character's General and Battle Standard Bearer too), a sub-option without its
  * option (`parent`), an option that needs a magic item the unit does not carry (`item`), a
- * stackable option taken too few or too many times (`count`), or command on a unit taken as a
- * detachment, which has none (`detachment`).
+ * stackable option taken too few or too many times (`count`), command on a unit taken as a
+ * detachment, which has none (`detachment`), or a wizard's lore it may not use (`lore`).
  */
 export const optionGroup: Rule = {
   code: 'oldworld.option-group',

@@ -6,7 +6,8 @@ import type { DbCard } from '../../../model/card';
 import type { ArmyList, Entry } from '../../../model/list';
 import { owFacts } from '../facts';
 import { OW_CATEGORIES } from '../vocabulary';
-import { addItem, setChoice, setComposition, setOptionCount } from '../options';
+import { addItem, setChoice, setComposition, setLore, setOptionCount } from '../options';
+import { isWizard, loresOf } from '../lores';
 import { allowancesOf, choicesOf, inComposition, itemNamesOf, newEntryStart, offered } from '../unit';
 import { entryCompositionOf } from '../composition';
 import { addDetachment, detachmentChoices, detachmentSize, setDetachmentChoice, setDetachmentCount } from '../detachments';
@@ -27,6 +28,7 @@ const unitPlan = fc.record({
   items: fc.array(fc.record({ slot: fc.nat(), item: fc.nat() }), { maxLength: 3 }),
   note: fc.option(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim() === s && s !== ''), { nil: undefined }),
   detachments: fc.array(fc.record({ card: fc.nat(), size: fc.nat({ max: 10 }), choice: fc.nat(), on: fc.boolean() }), { maxLength: 2 }),
+  lore: fc.option(fc.nat(), { nil: undefined }),
 });
 
 export const listPlan = fc.record({
@@ -123,6 +125,11 @@ function addUnit(db: CardDatabase, list: ArmyList, plan: ListPlan['units'][numbe
     const r = addItem(next, id, a.id, item.id, db);
     if (r.ok) next = r.list;
   }
+  // A wizard's lore, one it may use (with its magic items).
+  if (plan.lore !== undefined && isWizard(entry(), card)) {
+    const lore = pick(loresOf(card, composition, itemNamesOf(entry(), db)), plan.lore);
+    if (lore) next = setLore(next, id, lore).list;
+  }
   // A regimental unit's detachments, at a size within their bounds, with a choice toggled.
   const offeredDetachments = detachmentChoices(card, composition, poolsOf(db).detachments);
   for (const d of plan.detachments) {
@@ -154,7 +161,7 @@ export function randomList(db: CardDatabase, plan: ListPlan, options: RandomOpti
   return list;
 }
 
-/** What a round trip keeps of an entry: card, the composition of an ally of the army's own, size, options, effective stackable counts, items, note, detachments. */
+/** What a round trip keeps of an entry: card, the composition of an ally of the army's own, size, options, effective stackable counts, items, note, detachments, lore. */
 function entryKey(entry: Entry, card: DbCard | undefined): string {
   const counts: Record<string, number> = {};
   for (const id of entry.options ?? []) {
@@ -163,7 +170,7 @@ function entryKey(entry: Entry, card: DbCard | undefined): string {
   }
   const items = (entry.items ?? []).map((i) => `${i.slot}=${i.item}x${i.count ?? 1}`).sort();
   const detachments = (entry.detachments ?? []).map((d) => [d.cardId, d.count, [...(d.options ?? [])].sort(), d.counts ?? {}]);
-  return JSON.stringify([entry.cardId, entry.allyFrom ?? null, entry.count, [...(entry.options ?? [])].sort(), counts, items, entry.note ?? null, detachments]);
+  return JSON.stringify([entry.cardId, entry.allyFrom ?? null, entry.count, [...(entry.options ?? [])].sort(), counts, items, entry.note ?? null, detachments, entry.lore ?? null]);
 }
 
 /** The entries in Old World Builder's order (by category, then as listed), as keys. */
