@@ -68,6 +68,11 @@ describe('listToText', () => {
     expect(listToText(list, owLookup, { lang: 'de' })).toContain('10x Royal Guard (Verbündete aus Königsgarde): 100 Punkte');
   });
 
+  it("shows the player's own name for an entry after its card's", () => {
+    const list = owList(2000, [{ ...WARRIORS(10), name: 'The Old Guard' }]);
+    expect(listToText(list, OW_LOOKUP, { lang: 'en' })).toContain('10x Warriors "The Old Guard": 60 points');
+  });
+
   it('names an Old World list\'s composition and its matched-play rule in the heading line', () => {
     const list = { ...owList(2000, [WARRIORS(10)], 'test-guard'), compositionRule: 'grand-melee' as const };
     expect(listToText(list, OW_LOOKUP, { lang: 'en', factionName: 'Test Army' }).split('\n')[1]).toBe('Warhammer: The Old World · Test Army · Royal Guard · Grand Melee · Army list · limit 2000 points');

@@ -56,7 +56,8 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
     if (e.allyFrom && card) extra.unshift(w('ally', { composition: compositionName(lookup, card.faction, e.allyFrom)[lang] }));
     if (card?.source === 'sample') extra.push(w('sample'));
     const tail = extra.length ? ` (${extra.join('; ')})` : '';
-    lines.push(`${e.count}x ${card?.name[lang] ?? e.cardId}${tail}: ${points} ${unit}`);
+    const own = e.name ? ` "${e.name}"` : '';
+    lines.push(`${e.count}x ${card?.name[lang] ?? e.cardId}${own}${tail}: ${points} ${unit}`);
     if (card?.oldworld) {
       const bought = boughtText(boughtLines(e, card, lookup, entryCompositionOf(e, card.faction, list, lookup)), lang);
       if (bought) lines.push(`   ${bought}`);

@@ -74,4 +74,14 @@ describe('entryNamer', () => {
     expect(name('u')).toBe('ghost');
     expect(name('zzz')).toBe('zzz');
   });
+  it("uses the player's own name for an entry, numbered only when another is named alike", () => {
+    const named = { ...list, entries: list.entries.map((e) => (e.id === 'm' ? { ...e, name: 'Old Rumbler' } : e.id === 'c2' ? { ...e, name: 'Red Chariot' } : e)) };
+    const name = entryNamer(named, LOOKUP, 'en');
+    expect(name('m')).toBe('Old Rumbler');
+    // The other chariot keeps the card's name, alone with it now.
+    expect(name('c2')).toBe('Red Chariot');
+    expect(entryNamer(named, LOOKUP, 'en', { numbered: 'always' })('m')).toMatch(/^Old Rumbler \(#\d+\)$/);
+    const twice = { ...named, entries: named.entries.map((e) => (e.id === 'u' ? { ...e, name: 'Old Rumbler' } : e)) };
+    expect(entryNamer(twice, LOOKUP, 'en')('m')).toMatch(/^Old Rumbler \(#\d+\)$/);
+  });
 });

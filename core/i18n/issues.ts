@@ -71,19 +71,21 @@ interface EntryNaming {
 }
 
 /**
- * The one way entries are named (screens, messages, sheets): the card's name in the language and
- * its row number, e.g. "Goblin Minelayer (#3)" — on screens only when several entries share the
- * card, on the sheets always (their rows are numbered).
+ * The one way entries are named (screens, messages, sheets): the player's name for it ("Da Big
+ * Mob"), else the card's name in the language, and its row number, e.g. "Goblin Minelayer (#3)" —
+ * on screens only when several entries are named alike, on the sheets always (their rows are
+ * numbered).
  */
 export function entryNamer(list: ArmyList, lookup: CardLookup, lang: Lang, naming: EntryNaming = {}): (entryId: string) => string {
-  const cardCount = new Map<string, number>();
-  for (const e of list.entries) cardCount.set(e.cardId, (cardCount.get(e.cardId) ?? 0) + 1);
+  const key = (e: ArmyList['entries'][number]): string => (e.name ? `name:${e.name}` : `card:${e.cardId}`);
+  const alike = new Map<string, number>();
+  for (const e of list.entries) alike.set(key(e), (alike.get(key(e)) ?? 0) + 1);
   const byId = new Map(list.entries.map((e) => [e.id, e]));
   const row = new Map(list.entries.map((e, i) => [e.id, i + 1]));
   return (entryId) => {
     const e = byId.get(entryId);
     if (!e) return entryId;
-    const name = lookup.card(e.cardId)?.name[lang] ?? naming.unknownCard?.(e.cardId) ?? e.cardId;
-    return naming.numbered === 'always' || (cardCount.get(e.cardId) ?? 0) > 1 ? `${name} (#${row.get(e.id) ?? 0})` : name;
+    const name = e.name ?? lookup.card(e.cardId)?.name[lang] ?? naming.unknownCard?.(e.cardId) ?? e.cardId;
+    return naming.numbered === 'always' || (alike.get(key(e)) ?? 0) > 1 ? `${name} (#${row.get(e.id) ?? 0})` : name;
   };
 }

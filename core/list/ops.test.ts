@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArmyList } from '../model/list';
 import { newList } from './new';
-import { addEntry, assign, duplicateEntry, removeEntry, setCount, unassign, type ListOpResult } from './ops';
+import { addEntry, assign, duplicateEntry, removeEntry, setCount, setEntryText, unassign, type ListOpResult } from './ops';
 
 const base = newList({ name: 'Test', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 400, now: new Date('2024-05-01T10:00:00Z'), id: 'l1' });
 
@@ -111,5 +111,21 @@ describe('assign and unassign', () => {
     expect(ok(unassign(l, 'e2')).entries[1]?.assignments).toEqual([]);
     expect(unassign(l, 'e1')).toEqual({ ok: true, list: l });
     expect(unassign(l, 'nope').ok).toBe(false);
+  });
+});
+
+describe('setEntryText', () => {
+  it("gives an entry the player's own name and a note, trimmed; an empty text takes them away; the longest are kept whole", () => {
+    let l = ok(setEntryText(sample(), 'e2', 'name', '  Sappers of the Deep  '));
+    expect(l.entries[1]!.name).toBe('Sappers of the Deep');
+    l = ok(setEntryText(l, 'e2', 'note', 'Deploy last'));
+    expect(l.entries[1]).toMatchObject({ name: 'Sappers of the Deep', note: 'Deploy last' });
+    // The same text again changes nothing: the same list comes back.
+    expect(ok(setEntryText(l, 'e2', 'name', 'Sappers of the Deep '))).toBe(l);
+    l = ok(setEntryText(l, 'e2', 'name', '   '));
+    expect(l.entries[1]).not.toHaveProperty('name');
+    expect(ok(setEntryText(l, 'e2', 'name', 'x'.repeat(150))).entries[1]!.name).toHaveLength(100);
+    expect(ok(setEntryText(l, 'e2', 'note', 'y'.repeat(600))).entries[1]!.note).toHaveLength(500);
+    expect(setEntryText(l, 'e9', 'name', 'x')).toEqual({ ok: false, list: l, error: { code: 'unknown-entry', entryId: 'e9' } });
   });
 });

@@ -1,5 +1,6 @@
 import { isCardId } from '../model/card-terms';
 import type { ArmyList, Assignment, Entry } from '../model/list';
+import { MAX_ENTRY_NAME, MAX_ENTRY_NOTE } from '../model/list-format';
 import { assignmentTarget, nextEntryId, readAssignment, sameAssignment } from './assignments';
 
 /**
@@ -84,6 +85,26 @@ export function setCount(list: ArmyList, entryId: string, count: number): ListOp
   if (!findEntry(list, entryId)) return fail(list, { code: 'unknown-entry', entryId });
   if (!validCount(count)) return fail(list, { code: 'invalid-count', count });
   return { ok: true, list: replaceEntry(list, entryId, (e) => (e.count === count ? e : { ...e, count })) };
+}
+
+/**
+ * Gives an entry the player's own name ("Da Big Mob") or note, trimmed and cut to their longest
+ * (MAX_ENTRY_NAME, MAX_ENTRY_NOTE); an empty text takes it away.
+ */
+export function setEntryText(list: ArmyList, entryId: string, field: 'name' | 'note', text: string | undefined): ListOpResult {
+  const entry = findEntry(list, entryId);
+  if (!entry) return fail(list, { code: 'unknown-entry', entryId });
+  const value = (text ?? '').trim().slice(0, field === 'name' ? MAX_ENTRY_NAME : MAX_ENTRY_NOTE).trim();
+  if ((entry[field] ?? '') === value) return { ok: true, list };
+  return {
+    ok: true,
+    list: replaceEntry(list, entryId, (e) => {
+      const next: Entry = { ...e };
+      if (value) next[field] = value;
+      else delete next[field];
+      return next;
+    }),
+  };
 }
 
 /**

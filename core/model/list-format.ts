@@ -18,6 +18,10 @@ export type CrewRole = (typeof CREW_ROLES)[number];
 /** Most entries a list may hold: far beyond any real army (a 3,000-point Old World army has under 100), and a bound on the work one file can cause. */
 export const MAX_LIST_ENTRIES = 10000;
 
+/** Longest name a player gives an entry ("Da Big Mob") and longest note on one. */
+export const MAX_ENTRY_NAME = 100;
+export const MAX_ENTRY_NOTE = 500;
+
 /** Old World: the most detachments one unit of a list takes (the data's largest is 2). */
 export const MAX_ENTRY_DETACHMENTS = 10;
 

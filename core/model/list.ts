@@ -3,7 +3,7 @@ import { SAFE_ID } from '../files/names';
 import { idSchema } from './card';
 import { systemIdSchema } from './system-schema';
 import { MAX_POINTS_LIMIT } from './points-limit';
-import { CREW_ROLES, LIST_FILE_FORMAT, LIST_FILE_VERSION, LIST_KINDS, MAX_ENTRY_NUMBER, MAX_ENTRY_DETACHMENTS, MAX_LIST_ENTRIES, OW_COMPOSITION_RULES } from './list-format';
+import { CREW_ROLES, LIST_FILE_FORMAT, LIST_FILE_VERSION, LIST_KINDS, MAX_ENTRY_NUMBER, MAX_ENTRY_DETACHMENTS, MAX_ENTRY_NAME, MAX_ENTRY_NOTE, MAX_LIST_ENTRIES, OW_COMPOSITION_RULES } from './list-format';
 export type { CrewRole, ListKind, OwCompositionRule } from './list-format';
 
 export const listKindSchema = z.enum(LIST_KINDS);
@@ -56,7 +56,10 @@ export const entrySchema = z.object({
   cardId: idSchema,
   count: z.number().int().min(1).max(999),
   assignments: z.array(assignmentSchema).default([]),
-  note: z.string().max(500).optional(),
+  /** The player's name for the entry ("Da Big Mob"), shown with its card's. */
+  name: z.string().min(1).max(MAX_ENTRY_NAME).optional(),
+  /** The player's note on the entry (printed on the organiser's copy). */
+  note: z.string().max(MAX_ENTRY_NOTE).optional(),
   /** Old World: ids of the unit's chosen options (`equipment.spears`, `command.standard-bearer`, or a simple card's option id). */
   options: z.array(optionIdSchema).max(200).optional(),
   /** Chronopia: the warband (Kampfverband) the entry belongs to; absent for single figures. */

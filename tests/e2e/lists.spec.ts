@@ -426,11 +426,11 @@ test('an Old World unit buys options, the points follow and undo takes them back
   const row = page.locator('tr.entry-row', { hasText: 'Elven Spearmen' });
   const points = async (): Promise<number> => Number((await row.locator('td.num').textContent())?.match(/\d+/)?.[0]);
   const before = await points();
-  await row.locator('summary').click();
+  await row.locator('.unit-choices > summary').click();
   const bearer = row.getByRole('checkbox', { name: 'Standard bearer for Elven Spearmen' });
   const cost = Number((await bearer.locator('xpath=..').textContent())?.match(/\+(\d+)/)?.[1]);
   await bearer.check();
-  await expect(row.locator('summary')).toContainText('Standard bearer');
+  await expect(row.locator('.unit-choices > summary')).toContainText('Standard bearer');
   await expect(row.locator('td.num')).toContainText(String(before + cost));
   await page.keyboard.press('Control+z');
   await expect(row.locator('td.num')).toContainText(String(before));

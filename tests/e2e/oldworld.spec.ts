@@ -24,7 +24,7 @@ test('a new Old World player builds a High Elf army: composition problems, a uni
 
   // Make him the General and give him a magic weapon within his 100-point allowance.
   const prince = page.locator('tr.entry-row', { hasText: 'Prince' });
-  await prince.locator('summary').click();
+  await prince.locator('.unit-choices > summary').click();
   await prince.getByRole('checkbox', { name: 'General for Prince' }).check();
   await expect(code(page, 'oldworld.general-missing')).toHaveCount(0);
   await expect(prince.getByTestId('general-badge')).toBeVisible();
@@ -37,7 +37,7 @@ test('a new Old World player builds a High Elf army: composition problems, a uni
   await addCard(page, 'elven spearmen', 'Elven Spearmen');
   await expect(page.getByRole('spinbutton', { name: 'Count of Elven Spearmen' })).toHaveValue('5');
   const spears = page.locator('tr.entry-row', { hasText: 'Elven Spearmen' });
-  await spears.locator('summary').click();
+  await spears.locator('.unit-choices > summary').click();
   const hand = spears.getByRole('radio', { name: 'Hand weapons for Elven Spearmen' });
   await expect(hand).toBeChecked();
   await spears.getByRole('radio', { name: 'Thrusting spears for Elven Spearmen' }).check();
@@ -51,7 +51,7 @@ test('a new Old World player builds a High Elf army: composition problems, a uni
   await page.getByRole('combobox', { name: 'Find a card to add' }).fill('mage');
   await page.getByRole('listbox', { name: 'Cards to add' }).getByRole('option', { name: /^Mage\b/ }).click();
   const mage = page.locator('tr.entry-row', { has: page.locator('.entry-name', { hasText: /^Mage$/ }) });
-  await mage.locator('summary').click();
+  await mage.locator('.unit-choices > summary').click();
   await expect(mage.getByRole('radio', { name: 'Battle Magic for Mage' })).toBeChecked();
   await mage.getByRole('radio', { name: 'High Magic for Mage' }).check();
   await expect(mage.locator('.choices-summary')).toContainText('Lore: High Magic');
@@ -125,7 +125,7 @@ test('a Night Goblin Mob takes Fanatics as a detachment: not on their own, sized
   await expect(page.getByText('No card matches.')).toBeVisible();
   await addCard(page, 'night goblin mob', 'Night Goblin Mob');
   const row = page.locator('tr.entry-row', { hasText: 'Night Goblin Mob' });
-  await row.locator('summary').click();
+  await row.locator('.unit-choices > summary').click();
   const detachments = row.getByTestId('detachments');
   await expect(detachments).toContainText('No detachment taken.');
   const add = detachments.getByRole('button', { name: 'Add Fanatics to Night Goblin Mob as a detachment' });
@@ -146,6 +146,15 @@ test('a Night Goblin Mob takes Fanatics as a detachment: not on their own, sized
   await expect(code(page, 'oldworld.detachment')).toHaveCount(0);
   await expect(row.locator('td.num')).toHaveText(/^105 /);
   await expect(row.locator('.choices-summary')).toContainText('3× Fanatics');
+  // The player names the Mob and notes where its Fanatics hide, as in Old World Builder.
+  await row.locator('.entry-texts > summary').click();
+  const own = row.getByRole('textbox', { name: 'Own name of Night Goblin Mob' });
+  await own.fill('Da Moonlit Mob');
+  await own.press('Enter');
+  await expect(row.locator('.entry-name')).toHaveText('Da Moonlit Mob');
+  await row.getByRole('textbox', { name: 'Note on Da Moonlit Mob' }).fill('Fanatics hide in the second rank');
+  await row.getByRole('textbox', { name: 'Note on Da Moonlit Mob' }).blur();
+  await expect(row.locator('.entry-texts > summary')).toHaveText('Fanatics hide in the second rank');
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
@@ -153,6 +162,9 @@ test('a Night Goblin Mob takes Fanatics as a detachment: not on their own, sized
   const again = page.locator('tr.entry-row', { hasText: 'Night Goblin Mob' });
   await expect(again.locator('td.num')).toHaveText(/^105 /);
   await expect(again.locator('.choices-summary')).toContainText('3× Fanatics');
+  await expect(again.locator('.entry-name')).toHaveText('Da Moonlit Mob');
   const text = await printListSheet(page);
   expect(text).toContain('3× Fanatics (Fanatic ball & chain) +75');
+  expect(text).toContain('Night Goblin Mob "Da Moonlit Mob"');
+  expect(text).toContain('Fanatics hide in the second rank');
 });

@@ -22,7 +22,7 @@ test('an Old World Builder list is imported, its Core share fixed with a unit at
   const count = page.getByRole('spinbutton', { name: 'Count of State Troops' }).last();
   await expect(count).toHaveValue('10');
   const troops = page.locator('tr.entry-row', { hasText: 'State Troops' }).last();
-  await troops.locator('summary').click();
+  await troops.locator('.unit-choices > summary').click();
   await troops.getByRole('radio', { name: 'Halberds for State Troops' }).check();
   await count.fill('40');
   await count.press('Enter');
@@ -34,7 +34,7 @@ test('an Old World Builder list is imported, its Core share fixed with a unit at
 
   // The General carries a Sword of Might (20); one magic weapon only, so it makes room for an Ogre Blade (75) within his 100 points.
   const general = page.locator('tr.entry-row', { hasText: 'General of the Empire' });
-  await general.locator('summary').click();
+  await general.locator('.unit-choices > summary').click();
   const weapons = general.getByRole('combobox', { name: 'Add to General of the Empire: Magic Items' });
   await expect(weapons.locator('option', { hasText: 'Ogre Blade' })).toHaveCount(0);
   await general.getByRole('button', { name: 'Remove Sword of Might* from General of the Empire' }).click();

@@ -255,6 +255,7 @@ function owbUnit(entry: Entry, card: DbCard, category: OwCategory, list: ArmyLis
     army: own ? undefined : category === 'allies' ? allyComposition : card.faction,
     unitType: category === 'allies' ? categoryOf(card, allyComposition) : undefined,
     activeLore: entry.lore,
+    name: entry.name,
     customNote: entry.note,
   });
 }

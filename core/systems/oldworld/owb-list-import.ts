@@ -3,7 +3,7 @@ import { problem } from '../../files/problems';
 import type { DbCard } from '../../model/card';
 import { armyListSchema, LIST_FILE_FORMAT, LIST_FILE_VERSION, pointsLimitSchema, type ArmyList, type Entry, type EntryDetachment } from '../../model/list';
 import { MAX_POINTS_LIMIT } from '../../model/points-limit';
-import { MAX_ENTRY_DETACHMENTS, OW_COMPOSITION_RULES } from '../../model/list-format';
+import { MAX_ENTRY_DETACHMENTS, MAX_ENTRY_NAME, MAX_ENTRY_NOTE, OW_COMPOSITION_RULES } from '../../model/list-format';
 import { isObject, type Json, type JsonObject } from './import/reader';
 import { OW_CATEGORIES, type OwCategory } from './vocabulary';
 import { chooseOwbItem, owbCardIndex, type OwbCardIndex } from './owb-card-index';
@@ -110,7 +110,7 @@ function unitCount(unit: JsonObject, card: DbCard, at: string, ctx: Context): nu
 /** Fields of a list unit Muster does not keep, named in the notes. */
 function unitNotes(unit: JsonObject, card: DbCard, at: string, ctx: Context): void {
   const label = `${at} (${card.name.en})`;
-  if (typeof unit.name === 'string' && unit.name.trim() !== '') ctx.notes.push(`${label}: the unit's own name '${unit.name.trim()}' is not kept`);
+  if (typeof unit.name === 'string' && unit.name.trim().length > MAX_ENTRY_NAME) ctx.notes.push(`${label}: the unit's own name is cut to ${MAX_ENTRY_NAME} characters`);
 }
 
 /**
@@ -180,10 +180,12 @@ function convertUnit(unit: JsonObject, category: OwCategory, at: string, n: numb
   }
   const detachments = convertDetachments(unit, card, composition, at, ctx);
   if (detachments.length) entry.detachments = detachments;
+  // The player's own name for the unit (Old World Builder's Rename).
+  if (typeof unit.name === 'string' && unit.name.trim() !== '') entry.name = unit.name.trim().slice(0, MAX_ENTRY_NAME).trim();
   if (typeof unit.customNote === 'string' && unit.customNote.trim() !== '') {
     const note = unit.customNote.trim();
-    entry.note = note.slice(0, 500);
-    if (note.length > 500) ctx.notes.push(`${at}.customNote: cut to 500 characters`);
+    entry.note = note.slice(0, MAX_ENTRY_NOTE);
+    if (note.length > MAX_ENTRY_NOTE) ctx.notes.push(`${at}.customNote: cut to ${MAX_ENTRY_NOTE} characters`);
   }
   unitNotes(unit, card, at, ctx);
   return entry;

@@ -18,7 +18,7 @@ describe('Old World Builder list round trip', () => {
   const db = shippedOldWorld();
 
   it('import(export(list)) keeps units, options, items, counts, composition and points', () => {
-    const seen = { lists: 0, entries: 0, options: 0, items: 0, counts: 0, notes: 0, allies: 0, mercenaries: 0, compositions: 0, detachments: 0, lores: 0 };
+    const seen = { lists: 0, entries: 0, options: 0, items: 0, counts: 0, notes: 0, allies: 0, mercenaries: 0, compositions: 0, detachments: 0, lores: 0, names: 0 };
     fc.assert(
       fc.property(listPlan, (plan) => {
         const list = randomList(db, plan);
@@ -46,6 +46,7 @@ describe('Old World Builder list round trip', () => {
           seen.notes += e.note ? 1 : 0;
           seen.detachments += e.detachments?.length ?? 0;
           seen.lores += e.lore ? 1 : 0;
+          seen.names += e.name ? 1 : 0;
         }
         for (const u of owFacts(list, db).units) {
           if (u.category === 'allies') seen.allies++;
@@ -56,7 +57,7 @@ describe('Old World Builder list round trip', () => {
     );
     // The lists really exercise what the round trip must keep.
     expect(seen.lists).toBe(Number(process.env.OWB_RUNS ?? 300));
-    for (const k of ['items', 'counts', 'notes', 'allies', 'mercenaries', 'compositions', 'detachments', 'lores'] as const) expect(seen[k], k).toBeGreaterThan(5);
+    for (const k of ['items', 'counts', 'notes', 'allies', 'mercenaries', 'compositions', 'detachments', 'lores', 'names'] as const) expect(seen[k], k).toBeGreaterThan(5);
     if (process.env.OWB_ROUND_TRIP_STATS) console.log(JSON.stringify(seen));
   }, 120_000);
 });

@@ -114,8 +114,9 @@ describe('importOwbList: what a hand-edited or foreign file may hold', () => {
     expect(r.notes).toEqual([
       'description: not kept (Muster lists have no description)',
       "compositionRule: 'grand-melee-x' is not known to Muster; the list follows Open War",
-      "characters[0] (General of the Empire): the unit's own name 'Ludwig' is not kept",
     ]);
+    // The unit's own name (Old World Builder's Rename) is kept.
+    expect(r.list!.entries[0]!.name).toBe('Ludwig');
     // The General is no wizard: Old World Builder keeps a lore chosen before, but neither shows nor uses it.
     expect(r.list!.entries[0]).not.toHaveProperty('lore');
   });

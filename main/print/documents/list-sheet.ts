@@ -122,6 +122,7 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
       count: String(entry.count),
       card:
         (card ? cardLabel(ctx, card) : labels.unknownCard(entry.cardId)) +
+        (entry.name ? ` "${entry.name}"` : '') +
         (entry.group ? `\n${CHRONOPIA_LABELS[lang].warband}: ${entry.group}` : '') +
         (card?.oldworld ? oldWorldLine(entry, card, units?.get(entry)?.composition, ctx, lang) : ''),
       rank: card?.oldworld ? oldWorldRole(units?.get(entry)?.category, entry, card, ctx, lang) : (card?.rank?.[lang] ?? ''),

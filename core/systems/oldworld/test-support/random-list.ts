@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { CardDatabase } from '../../../db/database';
 import { newList } from '../../../list/new';
-import { addEntry } from '../../../list/ops';
+import { addEntry, setEntryText } from '../../../list/ops';
 import type { DbCard } from '../../../model/card';
 import type { ArmyList, Entry } from '../../../model/list';
 import { owFacts } from '../facts';
@@ -29,6 +29,7 @@ const unitPlan = fc.record({
   note: fc.option(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim() === s && s !== ''), { nil: undefined }),
   detachments: fc.array(fc.record({ card: fc.nat(), size: fc.nat({ max: 10 }), choice: fc.nat(), on: fc.boolean() }), { maxLength: 2 }),
   lore: fc.option(fc.nat(), { nil: undefined }),
+  name: fc.option(fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() === s && s !== ''), { nil: undefined }),
 });
 
 export const listPlan = fc.record({
@@ -146,7 +147,8 @@ function addUnit(db: CardDatabase, list: ArmyList, plan: ListPlan['units'][numbe
     const chosen = choice ? setDetachmentChoice(next, id, index, choice, d.on, db) : undefined;
     if (chosen?.ok) next = chosen.list;
   }
-  if (plan.note !== undefined) next = { ...next, entries: next.entries.map((e) => (e.id === id ? { ...e, note: plan.note } : e)) };
+  if (plan.note !== undefined) next = setEntryText(next, id, 'note', plan.note).list;
+  if (plan.name !== undefined) next = setEntryText(next, id, 'name', plan.name).list;
   return next;
 }
 
@@ -161,7 +163,7 @@ export function randomList(db: CardDatabase, plan: ListPlan, options: RandomOpti
   return list;
 }
 
-/** What a round trip keeps of an entry: card, the composition of an ally of the army's own, size, options, effective stackable counts, items, note, detachments, lore. */
+/** What a round trip keeps of an entry: card, the composition of an ally of the army's own, size, options, effective stackable counts, items, note, detachments, lore, own name. */
 function entryKey(entry: Entry, card: DbCard | undefined): string {
   const counts: Record<string, number> = {};
   for (const id of entry.options ?? []) {
@@ -170,7 +172,7 @@ function entryKey(entry: Entry, card: DbCard | undefined): string {
   }
   const items = (entry.items ?? []).map((i) => `${i.slot}=${i.item}x${i.count ?? 1}`).sort();
   const detachments = (entry.detachments ?? []).map((d) => [d.cardId, d.count, [...(d.options ?? [])].sort(), d.counts ?? {}]);
-  return JSON.stringify([entry.cardId, entry.allyFrom ?? null, entry.count, [...(entry.options ?? [])].sort(), counts, items, entry.note ?? null, detachments, entry.lore ?? null]);
+  return JSON.stringify([entry.cardId, entry.allyFrom ?? null, entry.count, [...(entry.options ?? [])].sort(), counts, items, entry.note ?? null, detachments, entry.lore ?? null, entry.name ?? null]);
 }
 
 /** The entries in Old World Builder's order (by category, then as listed), as keys. */
