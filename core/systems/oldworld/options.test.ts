@@ -132,6 +132,18 @@ describe('Old World choices', () => {
     expect(options(l)).toEqual(['equipment.hand-weapons', 'armour.light-armour', 'command.musician']);
   });
 
+  it('a unit with a Detachment option per composition (Elven Archers have two): either one drops the command, and command drops either', () => {
+    const detachment = (id: string, only: string) => ({ id, name: { en: 'Detachment', de: 'Abteilung' }, points: 0, only: [only] });
+    const archers: DbCard = { ...OW.warriors, id: 'test-archers', oldworld: { ...OW.warriors.oldworld!, options: [detachment('options.detachment', 'test-guard'), detachment('options.detachment-2', 'test-army')] } };
+    const lookup: CardLookup = { card: (id) => (id === archers.id ? archers : OW_LOOKUP.card(id)), faction: OW_LOOKUP.faction };
+    let l = addEntry(owList(2000, []), archers.id, 10, ['equipment.hand-weapons', 'armour.light-armour']).list;
+    l = setChoice(l, 'e1', 'command.musician', true, lookup).list;
+    l = setChoice(l, 'e1', 'options.detachment-2', true, lookup).list;
+    expect(options(l)).toEqual(['equipment.hand-weapons', 'armour.light-armour', 'options.detachment-2']);
+    l = setChoice(l, 'e1', 'command.champion', true, lookup).list;
+    expect(options(l)).toEqual(['equipment.hand-weapons', 'armour.light-armour', 'command.champion']);
+  });
+
   it('stackable counts, magic items taken again (stackable ones counted up) and removed, and the composition', () => {
     let l = owEntry(lord);
     l = addItem(l, 'e1', 'items.magic-items', ITEMS.swordOfMight.id, owLookup).list;

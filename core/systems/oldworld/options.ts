@@ -92,12 +92,13 @@ export function setChoice(list: ArmyList, entryId: string, optionId: string, on:
     for (const id of defaultOptions(sub, entryCompositionOf(entry, card.faction, list, lookup))) chosen.add(id);
   }
   // A detachment has no command: taking it as one drops its command (and their items); choosing command drops the detachment.
-  const detachment = card.oldworld!.options.find((o) => o.name.en === 'Detachment');
+  // (A unit may have a Detachment option per composition: Elven Archers have two.)
+  const detachments = card.oldworld!.options.filter((o) => o.name.en === 'Detachment').map((o) => o.id);
   let items = entry.items;
-  if (detachment && optionId === detachment.id) {
+  if (detachments.includes(optionId)) {
     for (const id of [...chosen]) if (isCommandChoice(card, id)) chosen.delete(id);
     items = items?.filter((i) => !inCommandSlot(card, i.slot));
-  } else if (detachment && choice.group === 'command') chosen.delete(detachment.id);
+  } else if (choice.group === 'command') for (const id of detachments) chosen.delete(id);
   const next = withOptions(entry, ordered(card, chosen));
   if (items?.length) next.items = items;
   else delete next.items;

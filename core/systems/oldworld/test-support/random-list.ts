@@ -10,7 +10,7 @@ import { addItem, setChoice, setComposition, setLore, setOptionCount } from '../
 import { isWizard, loresOf } from '../lores';
 import { allowancesOf, choicesOf, inComposition, itemNamesOf, newEntryStart, offered } from '../unit';
 import { entryCompositionOf } from '../composition';
-import { addDetachment, detachmentChoices, detachmentSize, setDetachmentChoice, setDetachmentCount } from '../detachments';
+import { addDetachment, detachmentChoices, detachmentSize, setDetachmentChoice, setDetachmentCount, takesDetachments } from '../detachments';
 
 /**
  * Test support: random Old World lists built from the shipped cards through the list operations
@@ -71,7 +71,8 @@ function poolsOf(db: CardDatabase): Pools {
 
 /**
  * Cards a list may take: its own army's in the composition, mostly; sometimes an ally's (from a
- * composition of the army itself: marked `allyFrom`) or a mercenary.
+ * composition of the army itself: marked `allyFrom`) or a mercenary; now and then one of its
+ * regimental units.
  */
 function candidates(db: CardDatabase, list: ArmyList, source: number): { cards: DbCard[]; allyFrom?: string } {
   const p = poolsOf(db);
@@ -88,7 +89,10 @@ function candidates(db: CardDatabase, list: ArmyList, source: number): { cards: 
     const m = pick(mercs, source)!;
     return { cards: (p.units.get(m.army) ?? []).filter((c) => m.units.includes(c.provenance?.originalId ?? '')) };
   }
-  return { cards: (p.units.get(list.faction) ?? []).filter((c) => inComposition(c, composition)) };
+  const own = (p.units.get(list.faction) ?? []).filter((c) => inComposition(c, composition));
+  // Now and then a regimental unit where the army has one, so detachments are exercised (few units take them).
+  const regimental = own.filter((c) => takesDetachments(c));
+  return { cards: source === 7 && regimental.length ? regimental : own };
 }
 
 function addUnit(db: CardDatabase, list: ArmyList, plan: ListPlan['units'][number], options: RandomOptions): ArmyList {
