@@ -24,9 +24,9 @@ describe('Old World detachments', () => {
   });
 
   it('sizes: their own, 5 to half the unit where the data gives none, times the unit for those that scale', () => {
-    expect(detachmentSize(20, OW.fanatics)).toEqual({ min: 1, max: 3 });
-    expect(detachmentSize(21, OW.handgunners)).toEqual({ min: 5, max: 10 });
-    expect(detachmentSize(10, OW.hounds)).toEqual({ min: 10, max: 30 });
+    expect(detachmentSize(20, OW.fanatics, OW.mob)).toEqual({ min: 1, max: 3 });
+    expect(detachmentSize(21, OW.handgunners, OW.regiment)).toEqual({ min: 5, max: 10 });
+    expect(detachmentSize(10, OW.hounds, OW.regiment)).toEqual({ min: 10, max: 30 });
   });
 
   it('adds one at its least size with its default options; its models and options count in the unit’s points', () => {

@@ -4,6 +4,7 @@ import { MAX_ENTRY_DETACHMENTS } from '../../model/list-format';
 import type { Card, DbCard } from '../../model/card';
 import type { ArmyList, Entry, EntryDetachment } from '../../model/list';
 import { setChoice, setOptionCount } from './options';
+import { ratioLimit, ratioOf } from './ratio';
 import { defaultOptions, detachmentEntry, inComposition } from './unit';
 
 /**
@@ -40,13 +41,18 @@ export function detachmentLimits(parent: Card): { min: number; max?: number } {
   return { min: ow?.minDetachments ?? 0, ...(ow?.maxDetachments !== undefined ? { max: ow.maxDetachments } : {}) };
 }
 
-/** The models a detachment of `card` may have with a unit of `unitModels` models. */
-export function detachmentSize(unitModels: number, card: Card): { min: number; max: number } {
+/**
+ * The models a detachment of `card` may have with a unit of `unitModels` models (of the card
+ * `parent`): its size, and at most what its card's note allows per models of the unit ("0-1
+ * Fanatic per 10 Night Goblins", ratio.ts).
+ */
+export function detachmentSize(unitModels: number, card: Card, parent: Card): { min: number; max: number } {
   const ow = card.oldworld;
   const scale = ow?.scaleWithUnit === true ? unitModels : 1;
   const min = (ow?.minDetachmentSize ?? 0) * scale || 5;
   const max = (ow?.maxDetachmentSize ?? 0) * scale || Math.floor(unitModels / 2);
-  return { min, max };
+  const ratio = ratioOf(ow?.notes, parent.name);
+  return { min, max: ratio?.bound === 'most' ? Math.min(max, ratioLimit(ratio, unitModels)) : max };
 }
 
 function fail(list: ArmyList, error: ListOpError): ListOpResult {
@@ -75,7 +81,7 @@ export function addDetachment(list: ArmyList, entryId: string, cardId: string, c
     return fail(list, { code: 'unknown-detachment', entryId, cardId });
   }
   const options = defaultOptions(card, composition);
-  const added: EntryDetachment = { cardId, count: Math.max(1, Math.min(detachmentSize(entry.count, card).min, MAX_COUNT)), ...(options.length ? { options } : {}) };
+  const added: EntryDetachment = { cardId, count: Math.max(1, Math.min(detachmentSize(entry.count, card, parent).min, MAX_COUNT)), ...(options.length ? { options } : {}) };
   return { ok: true, list: withDetachments(list, entry, [...taken, added]) };
 }
 

@@ -15,7 +15,8 @@ import { choicesOf } from '../unit';
  *   may not take (another army's, no detachment, not in the unit's composition);
  * - `too-many` / `too-few` (`{count, max|min}`): more detachments than the unit takes, or fewer;
  * - no variant (`{name, count, min}`) / `max` (`{name, count, max}`): a detachment's models outside
- *   its size (a Fanatic per unit: 1 to 3; 5 to half the unit where the data gives no size);
+ *   its size (Fanatics: 1 to 3, at most one per 10 models of the unit; 5 to half the unit where
+ *   the data gives no size);
  * - `option` (`{name, option}`): an option the detachment's card does not offer.
  * Added by Muster (docs/rules.md).
  */
@@ -52,7 +53,7 @@ export const detachmentRule: Rule = {
           issues.push(issueOf(detachmentRule, e.id, { variant: 'foreign', ...name }));
           continue;
         }
-        const size = detachmentSize(e.count, dc);
+        const size = detachmentSize(e.count, dc, card);
         if (d.count < size.min) issues.push(issueOf(detachmentRule, e.id, { ...name, count: d.count, min: size.min }));
         else if (d.count > size.max) issues.push(issueOf(detachmentRule, e.id, { variant: 'max', ...name, count: d.count, max: size.max }));
         const choices = choicesOf(dc);

@@ -7,6 +7,7 @@ import { issueOf } from '../../../checks/issue';
 import type { Issue, Rule, RuleContext } from '../../../checks/types';
 import { owFacts, textParams } from '../facts';
 import { isWizard, loreName, loresOf } from '../lores';
+import { stackBounds } from '../ratio';
 
 function check(ctx: RuleContext, entry: Entry, card: DbCard, composition: string, issues: Issue[]): void {
   const ow = card.oldworld!;
@@ -55,8 +56,10 @@ function check(ctx: RuleContext, entry: Entry, card: DbCard, composition: string
     if (option.requiresItem && !items.has(option.requiresItem)) push({ variant: 'item', ...names(option), item: option.requiresItem });
     if (option.stackable) {
       const n = entry.counts?.[id] ?? option.stackableCount ?? option.minimum ?? 0;
-      const max = option.maximum && option.maximum > 0 ? option.maximum : Infinity;
-      if (n < (option.minimum ?? 0) || n > max) push({ variant: 'count', ...names(option), count: n, min: option.minimum ?? 0, max: Number.isFinite(max) ? max : 0 });
+      const { min, max } = stackBounds(option, entry.count, card.name);
+      if (n < min || (max !== undefined && n > max)) {
+        push({ variant: max === undefined ? 'count-min' : 'count', ...names(option), count: n, min, ...(max !== undefined ? { max } : {}), models: entry.count });
+      }
     }
   }
 }
@@ -66,7 +69,8 @@ function check(ctx: RuleContext, entry: Entry, card: DbCard, composition: string
  * (a weapon, armour, a mount, exclusive sub-options: `none`, `many`), two exclusive options
  * (`exclusive`; a character's General and Battle Standard Bearer too), a sub-option without its
  * option (`parent`), an option that needs a magic item the unit does not carry (`item`), a
- * stackable option taken too few or too many times (`count`), command on a unit taken as a
+ * stackable option taken too few or too many times (`count`; `count-min` where it has no most), by
+ * its own bounds and the bound its note gives per models of the unit (ratio.ts), command on a unit taken as a
  * detachment, which has none (`detachment`), or a wizard's lore it may not use (`lore`).
  */
 export const optionGroup: Rule = {

@@ -144,7 +144,7 @@ function addUnit(db: CardDatabase, list: ArmyList, plan: ListPlan['units'][numbe
     const r = addDetachment(next, id, dc.id, composition, db);
     if (!r.ok) continue;
     next = r.list;
-    const size = detachmentSize(entry().count, dc);
+    const size = detachmentSize(entry().count, dc, card);
     const sized = setDetachmentCount(next, id, index, Math.max(1, Math.min(999, size.min + (d.size % Math.max(1, size.max - size.min + 1)))));
     if (sized.ok) next = sized.list;
     const choice = pick([...choicesOf(dc).keys()], d.choice);

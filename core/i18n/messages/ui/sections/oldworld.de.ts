@@ -11,6 +11,8 @@ export default {
   noChoices: 'Optionen und magische Gegenstände',
   optionOf: '{option} für {name}',
   countOf: 'Wie oft {option} für {name}',
+  countBetween: '{min} bis {max}',
+  countAtLeast: 'mindestens {min}',
   lore: 'Lehre der Magie',
   loreOf: '{lore} für {name}',
   allLores: 'Mit einem arkanen Vertrauten kennt der Zauberer jede Lehre unten.',

@@ -11,6 +11,8 @@ export default {
   noChoices: 'Options and magic items',
   optionOf: '{option} for {name}',
   countOf: 'How many {option} for {name}',
+  countBetween: '{min} to {max}',
+  countAtLeast: 'at least {min}',
   lore: 'Lore of magic',
   loreOf: '{lore} for {name}',
   allLores: 'With an arcane familiar the wizard knows every lore below.',
