@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { card, listOf, lookupOf } from '../checks/test-fixtures';
-import { entryFigures, entryPoints, listPoints, listTotals } from './totals';
+import { cheapestFigure, entryFigures, entryPoints, gameLimits, listPoints, listTotals } from './totals';
 import { OW, OW_LOOKUP, owList, WARRIORS } from '../systems/oldworld/test-fixtures';
 
 const spears = card({
@@ -39,5 +39,22 @@ describe('entryFigures and listTotals', () => {
     const list = owList(1000, [{ cardId: 'test-mob', count: 20, detachments: [{ cardId: 'test-fanatics', count: 3 }] }, WARRIORS(10)]);
     expect(entryFigures(list.entries[0]!, OW.mob)).toBe(23);
     expect(listTotals(list, OW_LOOKUP)).toEqual({ points: 20 * 3 + 3 * 25 + 10 * 6, limit: 1000, figures: 33, entries: 2 });
+  });
+});
+
+describe('figures a spell summons (TJOST, points 11 and the 300 AP game list)', () => {
+  const warrior = card({ id: 'warrior', points: 20 });
+  const spirit = card({ id: 'spirit', points: 4, summonedBy: 'summon-spirit' });
+  const lookup = lookupOf([warrior, spirit]);
+  const list = listOf([{ id: 'a', cardId: 'warrior' }, { id: 'b', cardId: 'spirit', count: 2 }]);
+
+  it('are no figures of the army and cost nothing: a warrior and two summoned spirits are 1 figure, 20 AP', () => {
+    expect(entryFigures(list.entries[1]!, spirit)).toBe(0);
+    expect(listTotals(list, lookupOf([warrior, spirit]))).toMatchObject({ points: 20, figures: 1 });
+  });
+
+  it('are not the cheapest figure: the allowance is half the warrior (10 AP, 310), not half a spirit (302)', () => {
+    expect(cheapestFigure(list, lookup)).toBe(20);
+    expect(gameLimits(list, lookup).max).toBe(310);
   });
 });

@@ -18,10 +18,12 @@ export function isFigureCard(card: Pick<Card, 'kind'>): boolean {
 /**
  * Figures an entry puts on the table: count x the card's figures; a familiar is one; an Old World
  * unit its models with those of its detachments (modelGroupsOf, as Grand Melee counts them);
- * spells, items and other cards none.
+ * spells, items and other cards none. A figure a spell summons (`summonedBy`) none: it is not part
+ * of the army set up, its spell is (TJOST, points 11 and "Die 300 A.P. Aufstellung": the 20
+ * figures and the cheapest figure are the army's).
  */
 export function entryFigures(entry: Entry, card: Card | undefined): number {
-  if (!card || !isFigureCard(card)) return 0;
+  if (!card || !isFigureCard(card) || card.summonedBy !== undefined) return 0;
   if (card.oldworld) return modelGroupsOf(entry, card).reduce((a, b) => a + b, 0);
   return card.familiar ? entry.count : entry.count * card.figures;
 }
@@ -59,12 +61,15 @@ export function listFigures(list: Pick<ArmyList, 'entries'>, lookup: CardLookup)
   return n;
 }
 
-/** AP of the cheapest figure of a list (a card's AP divided by the figures it covers); undefined without figures. */
+/**
+ * AP of the cheapest figure of a list (a card's AP divided by the figures it covers); undefined
+ * without figures. Figures a spell summons are not the army's (see entryFigures).
+ */
 export function cheapestFigure(list: Pick<ArmyList, 'entries'>, lookup: CardLookup): number | undefined {
   let min: number | undefined;
   for (const e of list.entries) {
     const card = lookup.card(e.cardId);
-    if (!card || !isFigureCard(card)) continue;
+    if (!card || !isFigureCard(card) || card.summonedBy !== undefined) continue;
     const each = card.familiar || card.figures <= 1 ? card.points : card.points / card.figures;
     if (min === undefined || each < min) min = each;
   }

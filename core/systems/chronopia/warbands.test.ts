@@ -66,7 +66,7 @@ describe('chronopiaUnits', () => {
       ['single', 3, 3, 0],
     ]);
   });
-  it('counts a unit\'s points with the list\'s own entry points (a figure a spell summons costs nothing)', () => {
+  it('counts a unit\'s points and figures with the list\'s own (a figure a spell summons costs nothing and is not set up)', () => {
     const summoned = { ...CHR_LOOKUP.card('gob-warrior')!, id: 'gob-summoned', summonedBy: 'gob-spell' };
     const lookup = { card: (id: string) => (id === summoned.id ? summoned : CHR_LOOKUP.card(id)) };
     const list = chrList([
@@ -74,7 +74,7 @@ describe('chronopiaUnits', () => {
       { id: 'z', cardId: 'gob-summoned', count: 3, group: 'Spears' },
     ]);
     const [unit] = chronopiaUnits(list, lookup);
-    expect(unit).toMatchObject({ name: 'Spears', figures: 9, points: listPoints(list, lookup) });
+    expect(unit).toMatchObject({ name: 'Spears', figures: 6, points: listPoints(list, lookup) });
     expect(unit?.points).toBe(chronopiaUnits(chrList([{ id: 'a', cardId: 'gob-warrior', count: 6 }]), lookup)[0]?.points);
   });
 });
