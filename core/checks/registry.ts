@@ -62,6 +62,7 @@ import { resultMissionDraw } from '../systems/confrontation/tjost/organiser/resu
 import { resultMissionRounds } from '../systems/confrontation/tjost/organiser/result-rules/mission-rounds';
 import { resultMissionWinner } from '../systems/confrontation/tjost/organiser/result-rules/mission-winner';
 import { resultValue } from '../systems/confrontation/tjost/organiser/result-rules/value';
+import { resultValueHigh } from '../systems/confrontation/tjost/organiser/result-rules/value-high';
 import type { Rule } from './types';
 
 /**
@@ -139,6 +140,7 @@ export const SIEGE_RULES: readonly SiegeRule[] = [
 /** Every check of a TJOST table result (TJOST, Siegbedingungen), in the order their issues are reported. */
 export const RESULT_RULES: readonly ResultRule[] = [
   resultValue,
+  resultValueHigh,
   resultMissionRounds,
   resultMissionDraw,
   resultMissionWinner,

@@ -95,7 +95,7 @@ export const de: Messages = {
         '{entry} ist {bearers} Figuren zugeordnet, aber nur {count}-mal bezahlt; derselbe Gegenstand auf zwei Trägern muss zweimal bezahlt werden. (TJOST: Träger)',
       'result-value-not-whole': '{player}: {field} muss eine ganze Zahl sein. (TJOST: Punktwertung)',
       'result-value-negative': '{player}: {field} kann nicht negativ sein. (TJOST: Punktwertung)',
-      'result-value-over-army': '{player}: {field} kann nicht größer als {max} sein: PF und Verluste zählen die AP einer Armee, und eine Spielliste hat höchstens {max} AP. (TJOST: Punktwertung)',
+      'result-value-high': '{player}: {field} ist {value}, mehr als die {max} AP einer Spielliste. Mehr bringen nur Figuren, die im Spiel hinzukamen (durch Zauber, Wunder, Gegenstände oder Fähigkeiten) oder vom Gegner übernommen wurden; bitte den Wert prüfen. (TJOST: Punktwertung)',
       'result-value-mission-round': '{player}: Eine Mission wird am Ende der Runde 1, 2, 3 oder 4 erfüllt, nie später. (TJOST: Missionen)',
       'result-value-boundary-stones-round':
         '{player}: Grenzsteine ist am Ende der 3. Runde erfüllt, oder am Ende der 4. Runde, wenn gehalten. (TJOST: Missionen)',

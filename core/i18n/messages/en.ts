@@ -89,7 +89,7 @@ export const en = {
         '{entry} is carried by {bearers} figures but paid only {count} times; the same item on two bearers must be paid twice. (TJOST: bearers)',
       'result-value-not-whole': '{player}: {field} must be a whole number. (TJOST: scoring)',
       'result-value-negative': '{player}: {field} cannot be negative. (TJOST: scoring)',
-      'result-value-over-army': '{player}: {field} cannot be more than {max}: PF and losses count the AP of one army, and a game list holds at most {max} AP. (TJOST: scoring)',
+      'result-value-high': '{player}: {field} is {value}, more than the {max} AP a game list holds. Only figures that came into play during the game (by spells, miracles, items or abilities) or were taken over from the opponent bring more; please check the value. (TJOST: scoring)',
       'result-value-mission-round': '{player}: a mission is fulfilled at the end of round 1, 2, 3 or 4, never later. (TJOST: missions)',
       'result-value-boundary-stones-round':
         '{player}: Boundary Stones is fulfilled at the end of round 3, or at the end of round 4 when held on. (TJOST: missions)',

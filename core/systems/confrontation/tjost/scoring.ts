@@ -22,26 +22,26 @@ export interface GameFields {
   extended?: boolean;
 }
 
-export type GameProblemCode = 'not-whole' | 'negative' | 'over-army' | 'mission-round' | 'boundary-stones-round' | 'extended-needs-boundary-stones';
+export type GameProblemCode = 'not-whole' | 'negative' | 'mission-round' | 'boundary-stones-round' | 'extended-needs-boundary-stones';
 
-/** A result that cannot have happened; `field` names the input, `max` the bound an `over-army` value passed. */
+/** A result that cannot have happened; `field` names the input. */
 export interface GameProblem {
   code: GameProblemCode;
   field: keyof GameFields;
-  max?: number;
 }
 
 /**
- * The most AP one army on the table holds: a game list's 300 AP and the allowance over them (at most
- * 10). PF count the enemy's AP destroyed and losses one's own AP lost, so neither can be more.
+ * The most AP a game list holds: 300 AP and the allowance over them (at most 10). PF and losses
+ * may go past it: figures that came into play during the game (spells, miracles, items,
+ * abilities) or were taken over from the opponent bring PF too (TJOST, "Points de Fauchage"), so a
+ * value above it is only worth a second look (tjost.result-value-high), never refused.
  */
 export const MAX_ARMY_AP = TJOST.gameBase + TJOST.allowanceCap;
 
 const NUMBER_FIELDS = ['pf', 'opponentPf', 'losses', 'opponentLosses'] as const;
 
 /**
- * Impossible results, as data: PF or losses not whole, negative or over what one army holds
- * (MAX_ARMY_AP); a mission fulfilled in a
+ * Impossible results, as data: PF or losses not whole or negative; a mission fulfilled in a
  * round other than 1-4; Grenzsteine fulfilled before the end of round 3, or in round 4
  * without holding on (`extended`); `extended` for another mission.
  */
@@ -52,7 +52,6 @@ export function gameProblems(g: GameFields): GameProblem[] {
     if (v === undefined) continue;
     if (!Number.isInteger(v)) out.push({ code: 'not-whole', field });
     else if (v < 0) out.push({ code: 'negative', field });
-    else if (v > MAX_ARMY_AP) out.push({ code: 'over-army', field, max: MAX_ARMY_AP });
   }
   const r = g.missionRound;
   if (r !== undefined && (!Number.isInteger(r) || r < 1 || r > 4)) out.push({ code: 'mission-round', field: 'missionRound' });

@@ -48,7 +48,6 @@ export default {
       round: '{field}: eine Turnierrunde von 1 bis 99.',
       'not-whole': '{field} muss eine ganze Zahl sein.',
       negative: '{field} kann nicht negativ sein.',
-      'over-army': '{field} kann nicht größer als {max} sein: eine Spielliste hat höchstens {max} AP.',
       'mission-round': 'Eine Mission wird am Ende von Runde 1, 2, 3 oder 4 erfüllt: Eine andere Runde ist nicht möglich.',
       'boundary-stones-round': 'Grenzsteine gilt am Ende von Runde 3 als erfüllt, verlängert am Ende von Runde 4.',
       'extended-needs-boundary-stones': 'Nur Grenzsteine kann bis Runde 4 verlängert werden.',

@@ -48,7 +48,6 @@ export default {
       round: '{field}: a tournament round from 1 to 99.',
       'not-whole': '{field} must be a whole number.',
       negative: '{field} cannot be negative.',
-      'over-army': '{field} cannot be more than {max}: a game list holds at most {max} AP.',
       'mission-round': 'A mission is fulfilled at the end of round 1, 2, 3 or 4: no other round is possible.',
       'boundary-stones-round': 'Boundary Stones is fulfilled at the end of round 3, or of round 4 when you held on.',
       'extended-needs-boundary-stones': 'Only Boundary Stones can be held on to round 4.',

@@ -3,7 +3,7 @@ import { gameProblems } from '../../scoring';
 import { SIDES, type ResultRule } from './context';
 
 /**
- * A value that cannot be: PF or losses not whole, negative or over the AP one army holds, a mission fulfilled outside
+ * A value that cannot be: PF or losses not whole or negative, a mission fulfilled outside
  * rounds 1-4, Grenzsteine outside round 3 (or 4 held on), "held on" for another mission
  * (scoring.ts gameProblems, per side).
  */
@@ -14,7 +14,7 @@ export const resultValue: ResultRule = {
     return SIDES.flatMap((side) => {
       const s = result[side];
       const fields = { pf: s.pf, ...(s.losses !== undefined ? { losses: s.losses } : {}), ...(s.missionRound !== undefined ? { missionRound: s.missionRound } : {}), ...(s.mission ? { mission: s.mission } : {}), ...(s.extended ? { extended: true } : {}) };
-      return gameProblems(fields).map((p) => subjectIssue(resultValue, undefined, { player: names[side], side, field: p.field, variant: p.code, ...(p.max !== undefined ? { max: p.max } : {}) }));
+      return gameProblems(fields).map((p) => subjectIssue(resultValue, undefined, { player: names[side], side, field: p.field, variant: p.code }));
     });
   },
 };
