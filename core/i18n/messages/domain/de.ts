@@ -110,7 +110,7 @@ export default {
     "messenger": {
       "name": "Der Bote",
       "goal": "Deine zu Spielbeginn teuerste Figur (mit Zaubern, Wundern, Gegenständen) erreicht in den ersten 4 Runden die gegnerische Kante und lebt bis zum Ende dieser Runde.",
-      "fine": "Nicht: herbeigerufen, je in der Luft, mit erhöhter BEW oder versetzt. Verwundet: nachwürfeln (leicht 2+, schwer 3+, kritisch 4+).",
+      "fine": "Nicht: außerhalb der eigenen Tischhälfte gestartet, herbeigerufen, je in der Luft, mit erhöhter BEW oder anders als durch Bewegung versetzt (außer durch den Gegner). Verwundet: nachwürfeln (leicht 2+, schwer 3+, kritisch 4+).",
       "designation": "Bote bei Gleichstand"
     },
     "bounty": {

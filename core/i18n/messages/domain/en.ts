@@ -110,7 +110,7 @@ export default {
     "messenger": {
       "name": "The Messenger",
       "goal": "Your most expensive figure at the start (with spells, miracles, items) reaches the enemy table edge within the first 4 rounds and lives to the end of that round.",
-      "fine": "Not: brought into play, ever airborne, MOV raised or moved by other effects. Wounded: roll on (light 2+, serious 3+, critical 4+).",
+      "fine": "Not: one that started outside your own half, was brought into play, was ever airborne, had its MOV raised or was moved other than by movement (unless by the opponent). Wounded: roll on (light 2+, serious 3+, critical 4+).",
       "designation": "Messenger if tied"
     },
     "bounty": {
