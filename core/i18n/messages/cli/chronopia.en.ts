@@ -12,5 +12,5 @@ export default {
   size: 'game size: {s}',
   none: 'between the game sizes',
   units: 'units {u}, figures {f}',
-  words: { charge: 'charge', hidden: 'from hiding', flyer: 'flyer on ground', uphill: 'uphill', dive: 'dive attack', 'no-charge': 'no charge', outnumber: 'outnumbering', defence: 'target defence' },
+  words: { charge: 'charge', hidden: 'from hiding', flyer: 'flyer against a ground-bound target', uphill: 'uphill', dive: 'dive attack', 'no-charge': 'no charge', outnumber: 'outnumbering', defence: 'target defence' },
 };

@@ -590,7 +590,7 @@ export default {
           ],
           [
             "Rennen",
-            "@:{'stat.BW'} x 1,5. Danach nur noch Bewegen/Rennen; nicht versteckt, nicht über Hindernisse. Sturmangriff nur mit normaler Bewegung als letzter Handlung."
+            "@:{'stat.BW'} x 1,5. Wer in seiner Aktivierung rennt, darf in ihr nur bewegen und rennen (auch nicht vorher schießen); eine Rennen-Handlung darf aufstehen. Nicht versteckt, nicht über Hindernisse. Sturmangriff nur mit normaler Bewegung als letzter Handlung."
           ],
           [
             "Zielen",

@@ -590,7 +590,7 @@ export default {
           ],
           [
             "Run",
-            "@:{'stat.BW'} x 1.5. Afterwards only move or run; not while hidden, not over obstacles. A charge must end with a normal move."
+            "@:{'stat.BW'} x 1.5. A figure that runs in its activation only moves and runs in it (no shooting before either); a run action may be used to stand up. Not while hidden, not over obstacles. A charge must end with a normal move."
           ],
           [
             "Aim",
@@ -630,7 +630,7 @@ export default {
           ],
           [
             "Concentrate",
-            "+2 MG for spells this turn; not cumulative."
+            "+2 magic value for spells this turn; not cumulative."
           ]
         ]
       },
@@ -667,8 +667,8 @@ export default {
             "another +1 @:{'stat.NK'}, +1 @:{'stat.SCH'}; no counter-charge possible."
           ],
           [
-            "Flyer on ground",
-            "when charging, another +2 @:{'stat.SCH'}."
+            "Flyer against ground",
+            "charging a ground-bound target: another +2 @:{'stat.SCH'}."
           ],
           [
             "Dive attack",
