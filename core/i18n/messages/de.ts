@@ -43,6 +43,8 @@ export const de: Messages = {
         '{entry} soll in {vehicle} mitfahren, doch dieser Eintrag besitzt die Spezialfertigkeit Transport / X nicht. (FORTIFICATION: Transport / X)',
       capacity:
         '{entry} befördert Figuren, die {slots} Plätze brauchen, hat aber nur {capacity} (pro Figur: klein 1, normalgroß 2, groß 3 Plätze). (FORTIFICATION: Transport / X)',
+      'capacity-split':
+        '{entry} sind {vehicles} Fahrzeuge mit je {places} Plätzen; die Mitfahrer brauchen {slots} der {capacity} Plätze, lassen sich aber nicht so auf die Fahrzeuge verteilen, dass jede Figur ganz in einem sitzt (pro Figur: klein 1, normalgroß 2, groß 3 Plätze). (FORTIFICATION: Transport / X)',
       'not-transportable': '{entry} kann nicht im Fahrzeug {vehicle} mitfahren: {reason}. (FORTIFICATION: Transport / X)',
     },
     bearer: {

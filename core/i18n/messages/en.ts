@@ -42,6 +42,8 @@ export const en = {
       'no-ability': '{entry} rides aboard {vehicle}, which has no Transport / X ability. (FORTIFICATION: Transport / X)',
       capacity:
         '{entry} carries passengers who need {slots} places, but it has only {capacity} (Small 1, Normal 2, Large 3 places per figure). (FORTIFICATION: Transport / X)',
+      'capacity-split':
+        '{entry} is {vehicles} vehicles of {places} places each; its passengers need {slots} of the {capacity} places, but they cannot be split among the vehicles with each figure whole in one (Small 1, Normal 2, Large 3 places per figure). (FORTIFICATION: Transport / X)',
       'not-transportable': '{entry} cannot ride aboard {vehicle}: {reason}. (FORTIFICATION: Transport / X)',
     },
     bearer: {

@@ -69,7 +69,7 @@ export function assignOptions(list: ArmyList, lookup: CardLookup, entryId: strin
         push({ group: 'machine', entryId, otherId: m.id, assignment: { type: 'crew', machine: m.id, role }, servantCard: role === 'servant' }, entry);
       }
     }
-    if (notTransportable(card) === undefined) {
+    if (notTransportable(card, list.edition) === undefined) {
       for (const v of others) {
         if (isVehicle(cardOf(v))) push({ group: 'vehicle', entryId, otherId: v.id, assignment: { type: 'aboard', vehicle: v.id } }, entry);
       }
@@ -96,7 +96,7 @@ export function assignOptions(list: ArmyList, lookup: CardLookup, entryId: strin
   if (isVehicle(card)) {
     for (const p of others) {
       const pc = cardOf(p);
-      if (isFigure(pc) && !placed(p) && notTransportable(pc) === undefined) {
+      if (isFigure(pc) && !placed(p) && notTransportable(pc, list.edition) === undefined) {
         out.push({ group: 'passengers', entryId: p.id, otherId: p.id, assignment: { type: 'aboard', vehicle: entryId } });
       }
     }

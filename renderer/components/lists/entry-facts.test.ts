@@ -19,7 +19,7 @@ describe('entry facts', () => {
     const facts = entryFacts(list, lookupOf(Object.values(FIX)));
     expect(facts.get('e1')).toEqual({ crew: { crew: 2, min: 1, full: 3 } });
     // 1 Large + 1 Normal: 5 places of 4 (FORTIFICATION (en) example).
-    expect(facts.get('e3')).toEqual({ places: { used: 5, capacity: 4 } });
+    expect(facts.get('e3')).toEqual({ places: { used: 5, capacity: 4, vehicles: 1, places: 4, fits: false } });
     expect(facts.has('e2')).toBe(false);
   });
 });

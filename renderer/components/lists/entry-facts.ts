@@ -2,12 +2,12 @@ import type { CardLookup } from '../../../core/db/types';
 import type { ArmyList } from '../../../core/model/list';
 import { listIndex, ruleContext } from '../../../core/checks';
 import { crewStatus, type CrewStatus } from '../../../core/systems/confrontation/fortification/crew';
-import { vehiclePlaces } from '../../../core/systems/confrontation/fortification/transport';
+import { vehiclePlaces, type VehiclePlaces } from '../../../core/systems/confrontation/fortification/transport';
 
 /** What the entry table shows beside a machine or vehicle: its crew and its places aboard. */
 export interface EntryFacts {
   crew?: CrewStatus;
-  places?: { used: number; capacity: number };
+  places?: VehiclePlaces;
 }
 
 /** Crew of immobile machines and places used in vehicles, per entry id, computed by the core rules' helpers. */
@@ -20,7 +20,7 @@ export function entryFacts(list: ArmyList, lookup: CardLookup): Map<string, Entr
     const facts: EntryFacts = {};
     const crew = crewStatus(ix, e);
     if (crew && crew.min > 0) facts.crew = crew;
-    const places = vehiclePlaces(ix, e, card);
+    const places = vehiclePlaces(ix, e, card, list.edition);
     if (places) facts.places = places;
     if (facts.crew || facts.places) out.set(e.id, facts);
   }

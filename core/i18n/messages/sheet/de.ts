@@ -691,7 +691,7 @@ export default {
     }
   },
   "abilities": {
-    "transport": "Befördert Passagiere auf X Plätzen (klein 1, normal 2, groß 3). Sehr große Figuren, Reiter und Figuren auf Thronen dürfen nicht einsteigen.",
+    "transport": "Befördert Passagiere auf X Plätzen je Fahrzeug (klein 1, normal 2, groß 3). Sehr große Figuren und Reiter dürfen nicht einsteigen, nach der englischen Ausgabe auch keine Figuren auf Thronen.",
     "impact": "Beim frontalen Angriff erleiden Figuren an der Front eine Verletzung mit STÄ = X × (gefahrene cm ÷ 10, aufgerundet); mit Geschwindigkeitsmarker zählt BEW × 2 als Strecke. Ein Pasch ist dabei keine außergewöhnliche Verletzung.",
     "mowing": "Wer beim Fahren von den Klingen berührt wird, braucht einen INI-Test gegen 6 (schon im Nahkampf: 8; mit Sprung 2 weniger), sonst folgt eine Verletzung mit STÄ X.",
     "rampart": "Im Umkreis von X cm um die Maschine kann keine Figur von einer höheren Höhenstufe herabsinken; aufsteigen bleibt erlaubt. Der Schutz wandert mit der Maschine.",

@@ -691,7 +691,7 @@ export default {
     }
   },
   "abilities": {
-    "transport": "Carries passengers on X places (Small 1, Normal 2, Large 3). Very Large figures, riders and figures on thrones cannot board.",
+    "transport": "Carries passengers on X places per vehicle (Small 1, Normal 2, Large 3). Very Large figures and riders cannot board, nor, by the English edition, figures on thrones.",
     "impact": "When it charges head-on, figures at its front take a hit of STR = X × (cm driven ÷ 10, rounded up); with a speed counter the distance counts as MOV × 2. Doubles are no exceptional wounds here.",
     "mowing": "A figure the blades touch while the machine moves must pass an INI test against 6 (8 if already in melee; 2 less with Leap) or take a hit of STR X.",
     "rampart": "Within X cm of the machine no figure can come down from a higher level; rising from there is still allowed. The protection moves with the machine.",

@@ -2,17 +2,22 @@ import type { DbCard, Size } from '../../../model/card';
 import { ability } from '../../../model/card-terms';
 import type { Entry } from '../../../model/list';
 import type { ListIndex } from '../../../checks/list-index';
+import type { Edition } from './structure';
 
 /** Places a figure takes aboard a vehicle, by size (FORTIFICATION (en): Small 1, Normal 2, Large 3). */
 const TRANSPORT_SLOTS: Readonly<Record<Exclude<Size, 'very-large'>, number>> = { small: 1, normal: 2, large: 3 };
 
 type NotTransportableReason = 'very-large' | 'mount' | 'throne';
 
-/** Why a card cannot ride in a vehicle (Very Large, has a mount, sits on a throne), or undefined. */
-export function notTransportable(card: DbCard): NotTransportableReason | undefined {
+/**
+ * Why a card cannot ride in a vehicle, or undefined: Very Large, or with a mount (cavalry), in both
+ * editions; sitting on a throne only in the English edition (the German names cavalry and very
+ * large figures alone). A list that names no edition is held to the English one here.
+ */
+export function notTransportable(card: DbCard, edition?: Edition): NotTransportableReason | undefined {
   if (card.size === 'very-large') return 'very-large';
   if (card.mount) return 'mount';
-  if (card.throne) return 'throne';
+  if (card.throne && edition !== 'de') return 'throne';
   return undefined;
 }
 
@@ -28,20 +33,70 @@ export function transportCapacity(card: DbCard): number | undefined {
   return t ? (t.value ?? 0) : undefined;
 }
 
+/** Vehicles times places at most for the exact split (fitsAboard); past it only the sum is checked. */
+const EXACT_SPLIT_PLACES = 120;
+
 /**
- * The places a vehicle entry has (its card's Transport / X times the entry's count) and the places
- * its passengers take (count x figures x places per figure of their size; passengers that cannot
- * ride at all are left out, transport.not-transportable names them). Undefined without Transport.
+ * Whether figures taking 3, 2 and 1 places fit into `vehicles` vehicles of `places` places each,
+ * every figure whole in one vehicle. One-place figures fill any gap, so it comes down to the 3s
+ * and 2s: the vehicles are filled one by one, keeping for each number of 3-place figures placed
+ * the most 2-place figures that fit beside them (a vehicle with t of them holds (X - 3t) / 2
+ * more, rounded down). Linear in vehicles x figures; beyond EXACT_SPLIT_PLACES the sum decides.
  */
-export function vehiclePlaces(ix: ListIndex, vehicle: Entry, card: DbCard): { used: number; capacity: number } | undefined {
+export function fitsAboard(figures: { large: number; normal: number; small: number }, vehicles: number, places: number): boolean {
+  const total = 3 * figures.large + 2 * figures.normal + figures.small;
+  if (total > vehicles * places) return false;
+  if (vehicles <= 1 || vehicles * places > EXACT_SPLIT_PLACES) return true;
+  const perVehicle = Math.floor(places / 3);
+  if (figures.large > perVehicle * vehicles) return false;
+  let best: number[] = [0];
+  for (let v = 0; v < vehicles; v++) {
+    const next: number[] = [];
+    best.forEach((normals, placed) => {
+      for (let t = 0; t <= perVehicle && placed + t <= figures.large; t++) {
+        const n = normals + Math.floor((places - 3 * t) / 2);
+        if (n > (next[placed + t] ?? -1)) next[placed + t] = n;
+      }
+    });
+    best = next;
+  }
+  return (best[figures.large] ?? -1) >= figures.normal;
+}
+
+export interface VehiclePlaces {
+  /** Places the passengers take. */
+  used: number;
+  /** Places of all the entry's vehicles (Transport / X times the entry's count). */
+  capacity: number;
+  /** Vehicles in the entry and places of each. */
+  vehicles: number;
+  places: number;
+  /** Whether the passengers can be split among the vehicles, each figure whole in one (fitsAboard). */
+  fits: boolean;
+}
+
+/**
+ * The places a vehicle entry has (its card's Transport / X for each vehicle of the entry) and the
+ * places its passengers take (count x figures x places per figure of their size; passengers that
+ * cannot ride at all are left out, transport.not-transportable names them), and whether they fit
+ * vehicle by vehicle: X places are "aboard the vehicle" (FORTIFICATION), so two vehicles of
+ * Transport / 3 carry one Normal figure each, not three between them. Undefined without Transport.
+ */
+export function vehiclePlaces(ix: ListIndex, vehicle: Entry, card: DbCard, edition?: Edition): VehiclePlaces | undefined {
   const x = transportCapacity(card);
   if (x === undefined) return undefined;
-  let used = 0;
+  const figures = { large: 0, normal: 0, small: 0 };
   for (const p of ix.passengersOf(vehicle.id)) {
     const pc = ix.cardOf(p);
-    if (pc && !notTransportable(pc)) used += ix.figures(p) * slotsPerFigure(pc);
+    if (!pc || notTransportable(pc, edition)) continue;
+    const slots = slotsPerFigure(pc);
+    const n = ix.figures(p);
+    if (slots === 3) figures.large += n;
+    else if (slots === 2) figures.normal += n;
+    else figures.small += n;
   }
-  return { used, capacity: x * vehicle.count };
+  const used = 3 * figures.large + 2 * figures.normal + figures.small;
+  return { used, capacity: x * vehicle.count, vehicles: vehicle.count, places: x, fits: fitsAboard(figures, vehicle.count, x) };
 }
 
 interface VehicleLoad {

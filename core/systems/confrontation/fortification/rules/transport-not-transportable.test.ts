@@ -18,4 +18,11 @@ describe('transport.not-transportable', () => {
     ]);
     expect(codesOf(list)).toEqual(['transport.not-transportable@v', 'transport.not-transportable@r', 'transport.not-transportable@t']);
   });
+
+  it('an enthroned figure may ride in a list played by the German edition (it names cavalry and very large figures only)', () => {
+    const list = { ...listOf([{ id: 'c', cardId: 'chariot' }, { id: 't', cardId: 'enthroned', assignments: [aboard('c')] }, { id: 'r', cardId: 'rider', assignments: [aboard('c')] }]), edition: 'de' as const };
+    expect(checkRule(transportNotTransportable, list).map((i) => [i.entryId, i.params.reason])).toEqual([['r', 'mount']]);
+    expect(checkRule(transportNotTransportable, { ...list, edition: 'en' }).map((i) => [i.entryId, i.params.reason])).toEqual([['t', 'throne'], ['r', 'mount']]);
+  });
 });
+
