@@ -53,6 +53,8 @@ export interface TableNeeds {
 export function fortificationBlocks(ctx: DrawContext, width: number, needs: TableNeeds): Block[] {
   const { pdf, lang } = ctx;
   const t = FORTIFICATION_TEXT[lang];
+  // The list's edition decides the rules that differ (the -3 step, repairs, a jam); a list naming none follows the sheet's language.
+  const edition = ctx.job.list ? listEdition(ctx.job.list, lang) : lang;
   const blocks: Block[] = [];
   if (needs.damage) {
     const damage = titledBlock(ctx.pdf, 'table:damage', width, t.damage.title, t.damage.how);
@@ -68,9 +70,7 @@ export function fortificationBlocks(ctx: DrawContext, width: number, needs: Tabl
     blockTable(pdf, ex, [0.3, 0.3], [[t.exceptional.double, t.exceptional.sp], ...doubles]);
     blocks.push(ex);
 
-    const pen = titledBlock(ctx.pdf, 'table:penalties', width, t.penalties.title, t.penalties.how);
-    // The list's edition decides the -3 step (two thirds German, three quarters English); a list naming none follows the sheet's language.
-    const edition = ctx.job.list ? listEdition(ctx.job.list, lang) : lang;
+    const pen = titledBlock(ctx.pdf, 'table:penalties', width, t.penalties.title, t.penalties.how[edition]);
     if (needs.machines.length > 0) {
       const rows = needs.machines.map((m) => [`${m.name} (${m.structurePoints} SP)`, m.immobile ? t.penalties.immobile : t.penalties.steps(spPenaltySteps(m.structurePoints, edition))]);
       blockTable(pdf, pen, [0.4, 0.6], [[t.penalties.machine, ''], ...rows]);
@@ -88,7 +88,7 @@ export function fortificationBlocks(ctx: DrawContext, width: number, needs: Tabl
       [t.stray.d6, ...STRAY_DISTANCES_CM.map((_, i) => String(i + 1))],
       [t.stray.distance, ...STRAY_DISTANCES_CM.map((cm) => `${cm} cm`)],
     ]);
-    block(stray, [t.stray.zone, t.stray.perforating, t.stray.jam]);
+    block(stray, [t.stray.zone, t.stray.perforating, t.stray.jam[edition]]);
     blocks.push(stray);
   }
   if (needs.general) {

@@ -92,6 +92,26 @@ describe('reference sheet content', () => {
   });
 });
 
+describe('rules that differ between the editions follow the list\'s edition, in the sheet\'s language', () => {
+  it('a list played by the German edition printed in English: two thirds for -3, repairs lift it, a jam costs this round', async () => {
+    const text = async (edition: 'de' | 'en') => {
+      const out = await renderPrintJobDetailed({ documents: ['reference'], paper: 'a4', lang: 'en', list: { ...fixtureList(), edition } }, { lookup: fixtureLookup(), resourcesDir: RESOURCES });
+      const file = path.join(dir, `ref-edition-${edition}.pdf`);
+      writeFileSync(file, out.pdf);
+      return pdfText(file).replace(/\s+/g, ' ');
+    };
+    const de = await text('de');
+    expect(de).toContain('half (−2) or two thirds (−3)');
+    expect(de).toContain('repairs can lift it again (German edition)');
+    expect(de).toContain('it fires again from the next round (German edition)');
+    expect(de).not.toContain('three quarters');
+    const en = await text('en');
+    expect(en).toContain('half (−2) or three quarters (−3)');
+    expect(en).toContain('lasts to the end of the game (English edition)');
+    expect(en).toContain('no shot next round (English edition)');
+  });
+});
+
 describe('stat names in the sheet’s language', () => {
   it('a German reference sheet names every stat in German (ANGST, MACHT, GLAUBE), an English one in English', async () => {
     const { db } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir({}))]);

@@ -1,5 +1,6 @@
 import { translate } from '../../../core/i18n/translate';
 import type { Lang } from '../../../core/model/system';
+import type { Edition } from '../../../core/systems/confrontation/fortification/structure';
 import { sheetTexts } from './sheet-texts';
 
 /** -2 as printed: with a real minus sign. */
@@ -11,8 +12,9 @@ function signed(n: number): string {
 interface FortificationText {
   damage: { title: string; how: string; damage: string };
   exceptional: { title: string; how: string; double: string; sp: string; none: string };
-  penalties: { title: string; how: string; machine: string; steps(steps: { lost: number; penalty: number }[]): string; immobile: string };
-  stray: { title: string; how: string; d6: string; distance: string; zone: string; perforating: string; jam: string };
+  /** `how` and `jam` by edition: the German and English texts differ there (the -3 step, repairs, a jam's length). */
+  penalties: { title: string; how: Record<Edition, string>; machine: string; steps(steps: { lost: number; penalty: number }[]): string; immobile: string };
+  stray: { title: string; how: string; d6: string; distance: string; zone: string; perforating: string; jam: Record<Edition, string> };
   wounds: { title: string; how: string; wound: string; sp: string };
   movement: { title: string; lines: string[] };
   incidents: { title: string; how: string; roll: string; incident: string; effect: string };

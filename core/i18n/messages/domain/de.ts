@@ -199,7 +199,7 @@ export default {
     },
     "machine-stopped": {
       "name": "Totalausfall",
-      "effect": "Die Mechanik blockiert: Zu Beginn jeder Runde 1W6 werfen, erst bei 4 oder mehr ist die Ausrüstung wieder nutzbar."
+      "effect": "Die Mechanik blockiert: Zu Beginn jeder Runde 1W6 werfen; nur bei 4 oder mehr ist die Ausrüstung in dieser Runde nutzbar."
     }
   },
   "systems": {

@@ -199,7 +199,7 @@ export default {
     },
     "machine-stopped": {
       "name": "Machine stopped",
-      "effect": "The machinery jams: roll a d6 at the start of each round; only on a 4 or more can the equipment be used again."
+      "effect": "The machinery jams: at the start of every round roll a d6; the equipment can be used in that round only on a 4 or more."
     }
   },
   "systems": {

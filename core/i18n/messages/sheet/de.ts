@@ -192,7 +192,10 @@ export default {
     },
     "penalties": {
       "title": "Abzüge durch verlorene SP",
-      "how": "Mobile Maschinen erhalten einen Abzug auf INI-, ATT-, VER- und FER-Würfe, sobald sie ein Viertel (−1), die Hälfte (−2) oder zwei Drittel (−3) ihrer SP verloren haben. Jede Stufe ersetzt die vorige; Reparaturen heben sie wieder auf.",
+      "how": {
+        "en": "Mobile Maschinen erhalten einen Abzug auf INI-, ATT-, VER- und FER-Würfe, sobald sie ein Viertel (−1), die Hälfte (−2) oder drei Viertel (−3) ihrer SP verloren haben. Jede Stufe ersetzt die vorige und gilt bis ans Ende der Partie (englische Ausgabe).",
+        "de": "Mobile Maschinen erhalten einen Abzug auf INI-, ATT-, VER- und FER-Würfe, sobald sie ein Viertel (−1), die Hälfte (−2) oder zwei Drittel (−3) ihrer SP verloren haben. Jede Stufe ersetzt die vorige; Reparaturen heben sie wieder auf (deutsche Ausgabe)."
+      },
       "machine": "Maschine",
       "immobile": "immobil: kein Abzug",
       "step": "{penalty} ab {lost} SP Verlust"
@@ -204,7 +207,10 @@ export default {
       "distance": "Abweichung",
       "zone": "Figuren unter der Schablone: leichte Artillerie trifft ab 4 mit halber STÄ (aufgerundet), schwere Artillerie ab 3 mit voller STÄ.",
       "perforating": "Durchschlagende Schüsse: leichte Artillerie verliert je weiterem Ziel 2 STÄ, schwere keine.",
-      "jam": "Eine 1 beim FER-Test blockiert die Waffe: dieser Schuss und ihre weiteren Schüsse in dieser Runde verfallen; ab der nächsten Runde schießt sie wieder."
+      "jam": {
+        "en": "Eine 1 beim FER-Test blockiert die Waffe: in der nächsten Runde schießt sie nicht (englische Ausgabe).",
+        "de": "Eine 1 beim FER-Test blockiert die Waffe: dieser Schuss und ihre weiteren Schüsse in dieser Runde verfallen; ab der nächsten Runde schießt sie wieder (deutsche Ausgabe)."
+      }
     },
     "wounds": {
       "title": "Direkte Verletzungen einer Maschine",

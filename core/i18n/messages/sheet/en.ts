@@ -192,7 +192,10 @@ export default {
     },
     "penalties": {
       "title": "Penalties from lost SP",
-      "how": "Mobile machines suffer a penalty on INI, ATT, DEF and AIM rolls once they have lost a quarter of their SP (−1), half (−2) or three quarters (−3). Each step replaces the one before; repairs can lift it again.",
+      "how": {
+        "en": "Mobile machines suffer a penalty on INI, ATT, DEF and AIM rolls once they have lost a quarter of their SP (−1), half (−2) or three quarters (−3). Each step replaces the one before and lasts to the end of the game (English edition).",
+        "de": "Mobile machines suffer a penalty on INI, ATT, DEF and AIM rolls once they have lost a quarter of their SP (−1), half (−2) or two thirds (−3). Each step replaces the one before; repairs can lift it again (German edition)."
+      },
       "machine": "Machine",
       "immobile": "immobile: no penalty",
       "step": "{penalty} from {lost} SP lost"
@@ -204,7 +207,10 @@ export default {
       "distance": "Stray",
       "zone": "Figures under the template: light artillery hits on 4+ with half STR (rounded up), heavy artillery on 3+ with full STR.",
       "perforating": "Perforating shots: light artillery loses 2 STR per further target, heavy artillery none.",
-      "jam": "An Aim roll of 1 jams the weapon: no shot next round."
+      "jam": {
+        "en": "An Aim roll of 1 jams the weapon: no shot next round (English edition).",
+        "de": "An Aim roll of 1 jams the weapon: this shot and its other shots this round are lost; it fires again from the next round (German edition)."
+      }
     },
     "wounds": {
       "title": "Direct wounds on a machine",

@@ -19,6 +19,26 @@ describe('at the table', () => {
     expect(machines[0]?.mechanic).toBeUndefined();
   });
 
+  it('only servants move an immobile machine, shared out among the entry\'s machines; a valid crew member\'s Mechanic repairs', () => {
+    const withCrew = listOf([
+      { id: 'm', cardId: 'mountain-breaker', count: 2 },
+      { id: 's', cardId: 'minelayer', count: 3, assignments: [crewOf('m')] },
+      { id: 't', cardId: 'thallion', count: 2, assignments: [crewOf('m', 'substitute')] },
+      { id: 'x', cardId: 'mechanic', assignments: [crewOf('m', 'substitute')] },
+    ]);
+    const machines = tableMachines(withCrew, LOOKUP);
+    // 3 Minelayers for 2 machines: 2 and 1; the 2 Thallion substitutes move nothing (FORTIFICATION: substitutes cannot move a machine).
+    expect(machines.map((m) => [m.key, m.servants])).toEqual([['m:1', 2], ['m:2', 1]]);
+    // The Mechanic fails the substitute conditions (AIM/DIS 3): he is no crew, so no repairs.
+    expect(machines[0]?.mechanic).toBeUndefined();
+    const mechanicCrew = listOf([
+      { id: 'm', cardId: 'mountain-breaker' },
+      { id: 'x', cardId: 'mechanic', assignments: [crewOf('m', 'substitute')] },
+    ]);
+    const lookup = { ...LOOKUP, card: (id: string) => (id === 'mechanic' ? { ...LOOKUP.card('mechanic')!, stats: { AIM: 3, DIS: 3 } } : LOOKUP.card(id)) };
+    expect(tableMachines(mechanicCrew, lookup)[0]).toMatchObject({ mechanic: 4, servants: 0 });
+  });
+
   it('the rulebook example hits a machine: STR 10, dice 5 and 3 against RES 14 is 1 SP; the penalty follows the SP lost and the edition', () => {
     const [chariot] = tableMachines(list, LOOKUP);
     const roll = damageRoll({ str: 10, res: chariot!.stats.RES!, dice: [5, 3] });
@@ -34,6 +54,10 @@ describe('at the table', () => {
     expect(machineStanding(chariot!, trackOf(state, chariot!.key), 'de').penalty).toBe(-3);
     state = changeSp(state, chariot!, 5);
     expect(machineStanding(chariot!, trackOf(state, chariot!.key), 'en')).toMatchObject({ left: 0, lost: 8, destroyed: true });
+    // Repaired to 4 lost: the German edition's penalty improves with it, the English one lasts (-3 from 6 lost).
+    state = changeSp(state, chariot!, -4);
+    expect(machineStanding(chariot!, trackOf(state, chariot!.key), 'de')).toMatchObject({ lost: 4, penalty: -2 });
+    expect(machineStanding(chariot!, trackOf(state, chariot!.key), 'en')).toMatchObject({ lost: 4, penalty: -3 });
     // A repair never goes below 0 lost; the other chariot is untouched.
     state = changeSp(state, chariot!, -20);
     expect(trackOf(state, 'e1:1').lost).toBe(0);

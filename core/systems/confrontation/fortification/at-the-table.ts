@@ -4,7 +4,7 @@ import { ruleContext } from '../../../checks/validate-list';
 import type { CardLookup } from '../../../db/types';
 import type { DbCard } from '../../../model/card';
 import type { ArmyList } from '../../../model/list';
-import { crewStatus } from './crew';
+import { crewStatus, crewVerdict } from './crew';
 import type { Edition } from './structure';
 import { incident, type EquipmentState, type Equipment, type IncidentId } from './incidents';
 import { spPenalty } from './structure';
@@ -34,9 +34,13 @@ export interface TableMachine {
   equipment?: Equipment;
   /** Zone artillery (stray roll) on the machine. */
   zone: boolean;
-  /** Mechanic / X of the best Mechanic in its crew (lowest X), when one serves it. */
+  /** Mechanic / X of the best Mechanic in its valid crew (lowest X), when one serves it. */
   mechanic?: number;
-  /** Immobile machines: the crew that serves it (servants and substitutes), shared by the entry's machines. */
+  /**
+   * Immobile machines: the servants that can move it, this machine's share of the entry's
+   * (substitutes cannot move a machine, FORTIFICATION: "Hilfspersonal ist nicht in der Lage
+   * Maschinen zu bewegen"; a machine naming no servant cards comes with its own).
+   */
   servants?: number;
 }
 
@@ -51,7 +55,12 @@ export function tableMachines(list: ArmyList, lookup: CardLookup): TableMachine[
     const wm = card?.warMachine;
     if (!card || !wm) continue;
     let mechanic: number | undefined;
+    // Servants move an immobile machine; a card naming no servant cards brings its own Crew.
+    let movers = wm.mobility === 'immobile' && wm.servants.length === 0 ? (wm.crew ?? 0) * entry.count : 0;
     for (const link of ix.crewOf(entry.id)) {
+      const verdict = crewVerdict(card, link).kind;
+      if (verdict !== 'servant' && verdict !== 'substitute') continue;
+      if (verdict === 'servant') movers += ix.figures(link.entry);
       const x = link.card ? ability(link.card, 'mechanic')?.value : undefined;
       if (x !== undefined && (mechanic === undefined || x < mechanic)) mechanic = x;
     }
@@ -74,7 +83,8 @@ export function tableMachines(list: ArmyList, lookup: CardLookup): TableMachine[
       if (impact !== undefined) m.impact = impact;
       if (wm.equipment) m.equipment = wm.equipment;
       if (mechanic !== undefined) m.mechanic = mechanic;
-      if (crew) m.servants = crew.crew;
+      // The entry's servants shared out among its machines (the first ones take what is left over).
+      if (crew) m.servants = Math.floor(movers / entry.count) + (n <= movers % entry.count ? 1 : 0);
       out.push(m);
     }
   }
@@ -85,6 +95,8 @@ export function tableMachines(list: ArmyList, lookup: CardLookup): TableMachine[
 export interface MachineTrack {
   /** Structure Points lost (0 … total). */
   lost: number;
+  /** The most SP it had lost at any time (repairs do not lower it): the English edition's penalty lasts. */
+  worst?: number;
   /** Steam / naphtha: the state an incident left for the next roll. */
   equipment?: EquipmentState;
   /** Incidents that leave a marker (Overheating, Leak, Machine stopped …), in the order they happened. */
@@ -107,6 +119,7 @@ const tableStateSchema = z.object({
       z.string().max(300),
       z.object({
         lost: z.number().int().min(0).max(10_000),
+        worst: z.number().int().min(0).max(10_000).optional(),
         equipment: z.object({ crackedStructure: z.boolean().optional(), damagedValve: z.boolean().optional() }).optional(),
         markers: z.array(z.enum(INCIDENT_IDS)).max(100).optional(),
       }),
@@ -126,19 +139,25 @@ export function emptyTableState(listId: string): TableState {
 
 export const trackOf = (state: TableState, key: string): MachineTrack => state.machines[key] ?? { lost: 0 };
 
-/** Where a machine stands: SP left, the penalty to its tests (edition-aware, none when immobile), destroyed. */
+/**
+ * Where a machine stands: SP left, the penalty to its tests (edition-aware, none when immobile),
+ * destroyed. The penalty goes by the SP lost now in the German edition, where repairs can lift it
+ * again, and by the most ever lost in the English one, where each step lasts to the end of the game.
+ */
 export function machineStanding(m: TableMachine, track: MachineTrack, edition: Edition): { left?: number; lost: number; penalty: number; destroyed: boolean } {
   if (m.structurePoints === undefined) return { lost: 0, penalty: 0, destroyed: false };
   const lost = Math.min(track.lost, m.structurePoints);
-  return { left: m.structurePoints - lost, lost, penalty: spPenalty(m.structurePoints, lost, { edition, immobile: m.immobile }), destroyed: lost >= m.structurePoints };
+  const counted = edition === 'en' ? Math.min(Math.max(lost, track.worst ?? 0), m.structurePoints) : lost;
+  return { left: m.structurePoints - lost, lost, penalty: spPenalty(m.structurePoints, counted, { edition, immobile: m.immobile }), destroyed: lost >= m.structurePoints };
 }
 
-/** Adds `delta` SP lost (negative: repaired), kept between 0 and the machine's total. */
+/** Adds `delta` SP lost (negative: repaired), kept between 0 and the machine's total; the most ever lost is kept. */
 export function changeSp(state: TableState, m: TableMachine, delta: number): TableState {
   if (m.structurePoints === undefined || !Number.isInteger(delta)) return state;
   const track = trackOf(state, m.key);
   const lost = Math.max(0, Math.min(m.structurePoints, track.lost + delta));
-  return { ...state, machines: { ...state.machines, [m.key]: { ...track, lost } } };
+  const worst = Math.max(lost, track.worst ?? track.lost);
+  return { ...state, machines: { ...state.machines, [m.key]: { ...track, lost, ...(worst > 0 ? { worst } : {}) } } };
 }
 
 /**

@@ -51,7 +51,7 @@ const VERDICT = {
 } as const satisfies Record<string, CrewVerdict>;
 
 /** How the crew rules judge one crew assignment to a machine card. */
-function crewVerdict(machine: DbCard, link: Pick<CrewLink, 'card' | 'role'>): CrewVerdict {
+export function crewVerdict(machine: DbCard, link: Pick<CrewLink, 'card' | 'role'>): CrewVerdict {
   const wm = machine.warMachine;
   if (!wm) return VERDICT.notMachine;
   if (wm.mobility === 'mobile') return VERDICT.mobile;
