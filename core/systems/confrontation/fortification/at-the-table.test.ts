@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crewOf, listOf, LOOKUP } from '../../../checks/test-fixtures';
-import { changeSp, emptyTableState, readTableState, machineStanding, recordIncident, spendEquipmentState, tableMachines, trackOf } from './at-the-table';
+import { changeSp, emptyTableState, incidentOn, readTableState, machineStanding, recordIncident, spendEquipmentState, tableMachines, trackOf } from './at-the-table';
 import { damageRoll } from './damage';
 
 const list = listOf([
@@ -86,5 +86,23 @@ describe('at the table', () => {
     expect(readTableState(state, 'other-list')).toEqual(emptyTableState('other-list'));
     expect(readTableState({ listId: list.id, machines: { 'e1:1': { lost: -3 } } }, list.id)).toEqual(emptyTableState(list.id));
     expect(readTableState('garbage', list.id)).toEqual(emptyTableState(list.id));
+  });
+});
+
+describe('incidents that build on a marker', () => {
+  const chariot = tableMachines(list, LOOKUP)[0]!;
+  it('a second Overheating explodes the machine (all its SP lost); a second Leak stops it', () => {
+    const once = recordIncident(emptyTableState(list.id), chariot, 2);
+    expect(once.incident?.id).toBe('overheating');
+    const twice = recordIncident(once.state, chariot, 2);
+    expect(twice.incident?.id).toBe('explosion');
+    expect(machineStanding(chariot, trackOf(twice.state, chariot.key), 'de')).toMatchObject({ lost: 8, destroyed: true });
+    const leak = recordIncident(recordIncident(emptyTableState(list.id), chariot, 5).state, chariot, 5);
+    expect(leak.incident?.id).toBe('machine-stopped');
+    expect(trackOf(leak.state, chariot.key).markers).toEqual(['leak', 'machine-stopped']);
+  });
+  it('a first Overheating or Leak is only its marker', () => {
+    expect(incidentOn({ lost: 0, markers: ['leak'] }, 2)?.id).toBe('overheating');
+    expect(incidentOn({ lost: 0, markers: ['overheating'] }, 5)?.id).toBe('leak');
   });
 });

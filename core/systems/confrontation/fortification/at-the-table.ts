@@ -161,14 +161,30 @@ export function changeSp(state: TableState, m: TableMachine, delta: number): Tab
 }
 
 /**
- * Records the incident a d6 gives after a failed Pressure / Injection roll: its marker stays,
- * and Cracked structure / Damaged valve change the next roll. Returns the incident too.
+ * The incident a d6 gives a machine with its markers so far: a second Overheating is an Explosion,
+ * a second Leak stops the machine (FORTIFICATION, incidents 2 and 5).
+ */
+export function incidentOn(track: MachineTrack, d6: number): ReturnType<typeof incident> {
+  const found = incident(d6);
+  if (found?.id === 'overheating' && track.markers?.includes('overheating')) return incident(1);
+  if (found?.id === 'leak' && track.markers?.includes('leak')) return incident(6);
+  return found;
+}
+
+/**
+ * Records the incident a d6 gives after a failed Pressure / Injection roll (incidentOn): its marker
+ * stays, Cracked structure / Damaged valve change the next roll, and an Explosion destroys the
+ * machine (killed outright: all its SP lost). Returns the incident too.
  */
 export function recordIncident(state: TableState, m: TableMachine, d6: number): { state: TableState; incident?: ReturnType<typeof incident> } {
-  const found = incident(d6);
-  if (!found) return { state };
   const track = trackOf(state, m.key);
+  const found = incidentOn(track, d6);
+  if (!found) return { state };
   const next: MachineTrack = { ...track };
+  if (found.id === 'explosion' && m.structurePoints !== undefined) {
+    next.lost = m.structurePoints;
+    next.worst = m.structurePoints;
+  }
   if (found.id === 'cracked-structure') next.equipment = { ...track.equipment, crackedStructure: true };
   if (found.id === 'damaged-valve') next.equipment = { ...track.equipment, damagedValve: true };
   if (found.marker) next.markers = [...(track.markers ?? []), found.id];
