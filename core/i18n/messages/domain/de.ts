@@ -38,7 +38,7 @@ export default {
   "siegeData": {
     "specialRules": {
       "outOfTheWay": "Nicht im Weg",
-      "multipleWoundsD6": "Mehrere LP-Verluste (W6)",
+      "multipleWoundsD6": "Multiple Lebenspunktverluste (W6)",
       "stormTheWalls": "Sturmangriff"
     },
     "armyNames": {
@@ -52,7 +52,7 @@ export default {
       },
       "stones": {
         "name": "Steine",
-        "effect": "Besatzung darf als Angriffsreaktion Stehen & Schießen: R 8\", S5, DS –, Rüstungsbrechend (2), Schnellschuss; nie gegen Angreifer von einem Nachbarelement."
+        "effect": "Besatzung darf als Angriffsreaktion Stehen & Schießen: R 8\", S5, DS –, Rüstungsfluch (2), Schnellschuss; nie gegen Angreifer von einem Nachbarelement."
       },
       "boiling-oil": {
         "name": "Kochendes Öl",

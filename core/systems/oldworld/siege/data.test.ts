@@ -61,7 +61,7 @@ describe('siege data (the siege rules)', () => {
     expect(WALL_STATS).toEqual({ toughness: 10, wounds: 7 });
     expect(TOWER_STATS).toEqual({ toughness: 10, woundsPerStorey: 4 });
     expect(GATE_STATS).toEqual({ toughness: 6, wounds: 5, save: 3 });
-    expect(OCCUPANT_TROOP_TYPES).toEqual(['regular-infantry', 'heavy-infantry', 'beasts', 'swarm']);
+    expect(OCCUPANT_TROOP_TYPES).toEqual(['regular-infantry', 'heavy-infantry', 'beasts', 'swarm', 'character']);
     expect(COLLAPSE_HIT).toEqual({ strength: 7, ap: -3, placeWithinInch: 2 });
     expect(NIGHT_VISIBILITY_INCH).toBe(18);
     expect(DEFENDER_SHARE).toBe(0.75);

@@ -201,8 +201,12 @@ export const WALL_STATS = { toughness: 10, wounds: 7 } as const;
 export const TOWER_STATS = { toughness: 10, woundsPerStorey: 4 } as const;
 export const GATE_STATS = { toughness: 6, wounds: 5, save: 3 } as const;
 
-/** Troop types that may occupy fortress elements (besides war machines). */
-export const OCCUPANT_TROOP_TYPES: readonly TroopType[] = ['regular-infantry', 'heavy-infantry', 'beasts', 'swarm'];
+/**
+ * Troop types that may occupy fortress elements (besides war machines): Regular and Heavy Infantry,
+ * Beasts and Swarms, and a character on foot given only as `character` (the dataset's `NChar`:
+ * Korhil Lionmane, Ishaya Vess; Old World Builder counts them like infantry, one model each).
+ */
+export const OCCUPANT_TROOP_TYPES: readonly TroopType[] = ['regular-infantry', 'heavy-infantry', 'beasts', 'swarm', 'character'];
 
 /** What a hit on an occupied element strikes: the element, the unit in it, or the gate. */
 export type HitTarget = 'element' | 'unit' | 'gate';

@@ -47,9 +47,8 @@ describe('siege.occupant-type', () => {
       ['e8', 'g', 'monster'],
     ]);
   });
-  it('a character counts by the troop type it fights as: one given only as "character" may not occupy', () => {
-    const issues = checkSiegeRule(occupantType, rosterOf({ fortress: FORT, garrison: [{ entry: 'e11', element: 't1' }] }), { defender });
-    expect(issues.map((i) => [i.subject?.id, i.params.troopType])).toEqual([['e11', 'character']]);
+  it('a character given only as "character" is on foot and holds an element (Korhil Lionmane on a wall)', () => {
+    expect(checkSiegeRule(occupantType, rosterOf({ fortress: FORT, garrison: [{ entry: 'e11', element: 't1' }] }), { defender })).toEqual([]);
   });
   it('a mounted character is judged by its mount’s troop type: on foot it holds a wall, on a Griffon or a steed it may not', () => {
     const princes = withEntryOptions(owList('def', 'test', [['p1', 'prince'], ['p2', 'prince'], ['p3', 'prince']]), {
