@@ -93,7 +93,8 @@ export const ACCESS_SIDES = ['front', 'rear', 'sides', 'all'] as const;
  */
 export const PROFILE_STATS: Readonly<Record<SystemId, readonly string[]>> = {
   confrontation: ['MOV', 'INI', 'ATT', 'STR', 'DEF', 'RES', 'AIM', 'COU', 'FEAR', 'DIS', 'POW', 'FAITH'],
-  chronopia: ['BW', 'NK', 'FK', 'ST', 'R', 'SCH', 'FG', 'G', 'HDL'],
+  // VER (defence) is in every Chronopia profile; MG (magic value) only a caster's (Chronopia, chapter 3).
+  chronopia: ['BW', 'NK', 'FK', 'ST', 'R', 'SCH', 'VER', 'FG', 'G', 'HDL', 'MG'],
   oldworld: [],
 };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from './card-db';
 
-const PROFILE = ['BW', 'NK', 'FK', 'ST', 'R', 'SCH', 'FG', 'G', 'HDL'];
+/** Every Chronopia profile's values (a caster also has MG, the magic value). */
+const PROFILE = ['BW', 'NK', 'FK', 'ST', 'R', 'SCH', 'VER', 'FG', 'G', 'HDL'];
 
 /** The shipped Chronopia starter database (resources/cards/chronopia/*.json). */
 describe('shipped Chronopia cards', async () => {

@@ -24,6 +24,8 @@ export default {
   FG: 'FG',
   G: 'G',
   HDL: 'HDL',
+  VER: 'VER',
+  MG: 'MG',
   M: 'B',
   WS: 'KG',
   BS: 'BF',

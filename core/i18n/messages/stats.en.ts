@@ -3,7 +3,8 @@
  * English, FORTIFICATION (en); Chronopia: German, the Chronopia rules; The Old World: its English profile, AP armour piercing). Texts refer to them
  * as @:{'stat.KEY'}, so each abbreviation is written once per language.
  * Chronopia's English terms are Muster's own (the rulebook is German): MV move, CC close combat,
- * RC ranged combat, ST strength, AR armour, DMG damage, LD leadership, SZ size, ACT actions.
+ * RC ranged combat, ST strength, AR armour, DMG damage, DEF defence, LD leadership, SZ size, ACT actions,
+ * MAG magic value.
  */
 export default {
   MOV: 'MOV',
@@ -27,6 +28,8 @@ export default {
   FG: 'LD',
   G: 'SZ',
   HDL: 'ACT',
+  VER: 'DEF',
+  MG: 'MAG',
   M: 'M',
   WS: 'WS',
   BS: 'BS',

@@ -19,7 +19,6 @@ import { fortificationBlocks, blockTable, type TableNeeds } from './fortificatio
 import { tickBoxes } from './shapes';
 import { titleBar } from '../typography';
 
-const STAT_ORDER = PROFILE_STATS.confrontation;
 const PAD = REFERENCE.blockPaddingMm;
 /** "Abilities", "War machine": the heading face at body size. */
 const SUBHEAD = { sizePt: TYPE_PT.body, weight: 'heading' } as const;
@@ -85,7 +84,9 @@ function cardBlock(ctx: DrawContext, card: DbCard, width: number, explain = true
   const top = b.height;
   titleBar(pdf, b, PAD, cardLabel(ctx, card), titleLine(ctx, card));
   b.space(PAD);
-  const stats = STAT_ORDER.filter((s) => card.stats[s] !== undefined).concat(Object.keys(card.stats).filter((s) => !STAT_ORDER.includes(s)));
+  // The system's profile order (a Chronopia card's BW … HDL, MG), then any other value the card has.
+  const order = PROFILE_STATS[card.system];
+  const stats = order.filter((s) => card.stats[s] !== undefined).concat(Object.keys(card.stats).filter((s) => !order.includes(s)));
   if (stats.length > 0) {
     const sub = new Block('', pdf, Math.min(inner, stats.length * REFERENCE.statColumnMm));
     blockTable(pdf, sub, stats.map(() => 1 / stats.length), [stats.map((s) => statLabel(s, lang)), stats.map((s) => String(card.stats[s]))]);

@@ -636,7 +636,7 @@ export default {
           ],
           [
             "Konzentrieren",
-            "+2 MG für Zauber in diesem Zug; nicht kumulativ."
+            "+2 @:{'stat.MG'} für Zauber in diesem Zug; nicht kumulativ."
           ]
         ]
       },
@@ -686,7 +686,7 @@ export default {
           ],
           [
             "Verteidigung",
-            "@:{'stat.DEF'} des Ziels zählt auf @:{'stat.NK'}; hingestreckt: @:{'stat.DEF'} +4."
+            "@:{'stat.VER'} des Ziels zählt auf @:{'stat.NK'}; hingestreckt: @:{'stat.VER'} +4."
           ],
           [
             "Größe",

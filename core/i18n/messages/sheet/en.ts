@@ -636,7 +636,7 @@ export default {
           ],
           [
             "Concentrate",
-            "+2 magic value for spells this turn; not cumulative."
+            "+2 @:{'stat.MG'} for spells this turn; not cumulative."
           ]
         ]
       },
@@ -686,7 +686,7 @@ export default {
           ],
           [
             "Defence",
-            "The target @:{'stat.DEF'} applies to @:{'stat.NK'}; prone: @:{'stat.DEF'} +4."
+            "The target's @:{'stat.VER'} applies to @:{'stat.NK'}; prone: @:{'stat.VER'} +4."
           ],
           [
             "Size limit",
