@@ -41,10 +41,9 @@ describe('documents that need a list', () => {
     expect(jobProblems({ documents: ['templates'], options: { diameters: [60] } })).toEqual([]);
   });
 
-  it('refuses documents of another game: no FORTIFICATION tables or TJOST forms for an Old World list', () => {
+  it('refuses documents of another game: no TJOST forms for an Old World list (its quick reference is the siege one)', () => {
     const list = (system: ArmyList['system']): ArmyList => ({ system } as ArmyList);
     expect(jobProblems({ documents: ['list', 'quickref', 'form', 'missions', 'tjost-quickref', 'selection', 'blast'], list: list('oldworld') })).toEqual([
-      { code: 'other-system', document: 'quickref' },
       { code: 'other-system', document: 'form' },
       { code: 'other-system', document: 'missions' },
       { code: 'other-system', document: 'tjost-quickref' },

@@ -134,11 +134,11 @@ export function isEventDocument(doc: DocumentRequest): boolean {
 
 /**
  * Documents that belong to some game systems only; a list of another system cannot have them.
- * The quick reference is FORTIFICATION's tables (Chronopia: its own); an Old World list has none
- * (docs/rules.md); the TJOST documents are Confrontation's tournament rules.
+ * The quick reference is FORTIFICATION's tables (Chronopia: its own; The Old World: the siege
+ * rules'); the TJOST documents are Confrontation's tournament rules.
  */
 const DOCUMENT_SYSTEMS: Readonly<Partial<Record<DocumentId, readonly ArmyList['system'][]>>> = {
-  quickref: ['confrontation', 'chronopia'],
+  quickref: ['confrontation', 'chronopia', 'oldworld'],
   // FORTIFICATION and Old World counters; Chronopia's status markers are the markers document
   tokens: ['confrontation', 'oldworld'],
   form: ['confrontation'],

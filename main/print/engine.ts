@@ -19,7 +19,7 @@ import { drawTjostQuickref } from './documents/tjost/quickref';
 import { drawResultsSheet } from './documents/tjost/results';
 import { drawSelectionForm } from './documents/tjost/selection';
 import { drawTournamentForm } from './documents/tjost/form';
-import { drawSiegeSheet } from './documents/siege';
+import { drawSiegeQuickref, drawSiegeSheet } from './documents/siege';
 import { drawPairings } from './documents/organiser/pairings';
 import { drawEventForms, drawEventMissions } from './documents/organiser/player-sheets';
 import { drawRegistration } from './documents/organiser/registration';
@@ -30,6 +30,7 @@ import { PieceTooLargeError } from './layout';
 import { flushPieces } from './place';
 import { Pdf } from './pdf';
 import { CHRONOPIA_LABELS } from './text/chronopia';
+import { SIEGE_LABELS } from './text/siege';
 import { LABELS } from './text/labels';
 import { validateForPrint } from './validation';
 
@@ -75,7 +76,12 @@ const DRAW: Readonly<Record<DocumentId, (ctx: DrawContext) => void>> = {
   tokens: drawTokens,
   // Chronopia lists: their status markers are the markers document (main/print/documents/chronopia.ts)
   markers: (ctx) => (ctx.job.list?.system === 'chronopia' ? drawChronopiaMarkers(ctx) : drawMarkers(ctx)),
-  quickref: (ctx) => (ctx.job.list?.system === 'chronopia' ? drawChronopiaQuickref(ctx) : drawQuickref(ctx)),
+  // The quick reference of the list's system: Chronopia's, the Old World siege one (also for a siege roster), else FORTIFICATION's
+  quickref: (ctx) => {
+    if (ctx.job.list?.system === 'chronopia') drawChronopiaQuickref(ctx);
+    else if (isSiegeQuickref(ctx.job)) drawSiegeQuickref(ctx);
+    else drawQuickref(ctx);
+  },
   // TJOST (main/print/documents/tjost/)
   form: drawTournamentForm,
   selection: drawSelectionForm,
@@ -93,12 +99,18 @@ const DRAW: Readonly<Record<DocumentId, (ctx: DrawContext) => void>> = {
   'event-missions': drawEventMissions,
 };
 
-/** A document's name for this job: a Chronopia list's quick reference and markers are Chronopia's, not FORTIFICATION's. */
+/** Whether the job's quick reference is the Old World siege one: for an Old World list, or a siege roster without a list. */
+function isSiegeQuickref(job: Pick<PrintJob, 'list' | 'siege'>): boolean {
+  return job.list ? job.list.system === 'oldworld' : job.siege !== undefined;
+}
+
+/** A document's name for this job: a Chronopia list's quick reference and markers are Chronopia's, an Old World one's the siege's, not FORTIFICATION's. */
 function documentName(doc: DocumentId, job: PrintJob, labels: (typeof LABELS)['en']): string {
   if (job.list?.system === 'chronopia' && (doc === 'quickref' || doc === 'markers')) {
     const c = CHRONOPIA_LABELS[job.lang];
     return doc === 'quickref' ? c.quickrefTitle : c.markersTitle;
   }
+  if (doc === 'quickref' && isSiegeQuickref(job)) return SIEGE_LABELS[job.lang].quickrefTitle;
   return labels.documents[doc];
 }
 
@@ -142,7 +154,9 @@ export async function renderPrintJobDetailed(
   const labels = LABELS[job.lang];
   const now = deps.now ?? new Date();
   const facts = job.list ? listPrintFacts(job.list, deps.lookup) : undefined;
-  const documents = expandDocuments(job.documents, facts, job.options?.diameters?.length ?? 0);
+  const expanded = expandDocuments(job.documents, facts, job.options?.diameters?.length ?? 0);
+  // A siege roster's own sheet leads; its quick reference, templates and rulers follow.
+  const documents = expanded.includes('siege') ? ['siege' as const, ...expanded.filter((d) => d !== 'siege')] : expanded;
   const list = job.list;
   const first = documents[0];
   const what = documents.length === 1 && first ? documentName(first, job, labels) : labels.printSet;

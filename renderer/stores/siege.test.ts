@@ -91,7 +91,7 @@ describe('siege store', () => {
     expect(siege.roster).not.toHaveProperty('defender');
   });
 
-  it('prints the siege sheet with blast templates and rulers, lists embedded', async () => {
+  it('prints the siege sheet with the siege quick reference, blast templates and rulers, lists embedded', async () => {
     const siege = useSiegeStore();
     await siege.open('siege-test');
     siege.apply((r) => addElement(r, 'wall'));
@@ -102,7 +102,7 @@ describe('siege store', () => {
     const out = await siege.print('de', 'letter');
     expect(mocked.saveSiege).toHaveBeenCalled();
     const job = mocked.startPrint.mock.calls[0]?.[0].job;
-    expect([job?.documents, job?.paper, job?.lang]).toEqual([['siege', 'blast', 'rulers'], 'letter', 'de']);
+    expect([job?.documents, job?.paper, job?.lang]).toEqual([['siege', 'quickref', 'blast', 'rulers'], 'letter', 'de']);
     expect(job?.siege?.defender?.list).toBe(elves);
     expect(out?.fileName).toBe('Test siege.pdf');
     expect(new TextDecoder().decode(out?.bytes)).toBe('%PDF-1');

@@ -261,7 +261,7 @@ export const useSiegeStore = defineStore('siege', () => {
     sideProblems.value = [];
   }
 
-  /** Prints the siege sheet with blast templates and rulers; resolves with the PDF. */
+  /** Prints the siege sheet, the siege quick reference (every device and piece of equipment), blast templates and rulers; resolves with the PDF. */
   async function print(lang: Lang, paper: PaperId): Promise<{ bytes: Uint8Array<ArrayBuffer>; fileName: string; jobId: string } | null> {
     const r = roster.value;
     if (!r) return null;
@@ -271,7 +271,7 @@ export const useSiegeStore = defineStore('siege', () => {
     printError.value = null;
     printProgress.value = { done: 0, total: 1 };
     try {
-      const job = { documents: ['siege', 'blast', 'rulers'] as const, paper, lang, siege };
+      const job = { documents: ['siege', 'quickref', 'blast', 'rulers'] as const, paper, lang, siege };
       const result = await runPrintJob({ ...job, documents: [...job.documents] }, { onProgress: (p) => (printProgress.value = { done: p.done, total: p.total }) });
       if (!result) return null;
       printState.value = 'done';

@@ -78,6 +78,9 @@ test('a new user builds a fortress, fixes a Mage tower and a cavalry garrison, a
   expect(text).toContain('Mage tower');
   expect(text).toContain('Spearmen');
   expect(text).toContain('Valid: the siege breaks no rule Muster checks.');
+  // The quick reference follows with every device and piece of equipment, bought or not.
+  expect(text.indexOf('Siege – quick reference')).toBeGreaterThan(text.indexOf('Siege sheet – Siege of Tor Elyr'));
+  expect(text).toContain('Mountain fortress');
   await expect(page.getByText('The siege sheet is ready: Siege of Tor Elyr.pdf')).toBeVisible();
 
   // The roster survives a reload.

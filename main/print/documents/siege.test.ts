@@ -2,6 +2,7 @@
  * The siege sheet: text, structure, and the ram and siege tower footprints measured with
  * pdftoppm at 300 dpi (60 x 100 mm within 0.3 mm on A4 and Letter).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -151,3 +152,36 @@ describe('siege sheet text', () => {
     expect(bare.record.pages.some((p) => p.calibration)).toBe(false);
   });
 });
+
+describe('siege quick reference', () => {
+  it('for a siege roster: the siege sheet first, then every device and piece of equipment with its points, the element profiles and night battles', async () => {
+    const out = await renderPrintJobDetailed({ documents: ['quickref', 'siege'], paper: 'a4', lang: 'en', siege: roster }, deps);
+    const file = path.join(dir, 'siege-quickref.pdf');
+    writeFileSync(file, out.pdf);
+    expect([...new Set(out.record.pages.map((p) => p.document))]).toEqual(['siege', 'quickref']);
+    const quickref = out.record.pages.filter((p) => p.document === 'quickref').map((p) => p.number);
+    const text = execFileSync('pdftotext', ['-layout', '-f', String(quickref[0]), '-l', String(quickref[quickref.length - 1]), file, '-'], { encoding: 'utf8' })
+      .split('\n')
+      .map((l) => l.trim().replace(/\s+/g, ' '));
+    expect(text[0]).toMatch(/^Siege – quick reference/);
+    for (const row of ['Protective runes 20 Wall, Tower every army', 'Stones 25 Wall, Tower every army', 'Boiling oil 50 Wall every army', 'Covered walkway 20 Wall every army', 'Mage tower 120 Tower High Elves', 'Mountain fortress 20 Wall Dwarfs', 'Ram 80', 'Siege tower 150']) {
+      expect(text.some((l) => l.startsWith(row)), row).toBe(true);
+    }
+    expect(text.some((l) => l.startsWith('Siege ammunition 20 per war'))).toBe(true);
+    expect(text.some((l) => l.startsWith('Wall 10 7 5+ 1–4: element · 5–6: unit inside'))).toBe(true);
+    expect(text.some((l) => l.startsWith('Tower 10 4 per storey 5+ 1–5: element · 6: unit inside'))).toBe(true);
+    expect(text.some((l) => l.startsWith('Gate 6 5 – 3+ armour save'))).toBe(true);
+    expect(text.join(' ')).toContain('18"');
+  });
+
+  it('is the quick reference of an Old World list, in German too', async () => {
+    const out = await renderPrintJobDetailed({ documents: ['quickref'], paper: 'a4', lang: 'de', list: defender }, deps);
+    const file = path.join(dir, 'siege-quickref-de.pdf');
+    writeFileSync(file, out.pdf);
+    const text = pdfText(file).replace(/\s+/g, ' ');
+    expect(text).toContain('Belagerung – Kurzreferenz');
+    expect(text).toContain('Festungselemente');
+    expect(text).not.toContain('FORTIFICATION');
+  });
+});
+

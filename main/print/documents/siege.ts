@@ -3,6 +3,7 @@ import type { ArmyList } from '../../../core/model/list';
 import type { FortressElement, SiegeRoster } from '../../../core/systems/oldworld/siege/model';
 import { entryTroopType } from '../../../core/systems/oldworld/troop-type';
 import {
+  ARMY_NAMES,
   DEFENCE_DEVICES,
   devicePoints,
   devicesOn,
@@ -203,11 +204,11 @@ function modelBlock(ctx: DrawContext, id: string, name: string, model: SiegeMode
   return b;
 }
 
-function rulesBlocks(ctx: DrawContext, roster: SiegeRoster, width: number): Block[] {
+function rulesBlocks(ctx: DrawContext, nightBattle: boolean, width: number): Block[] {
   const l = SIEGE_LABELS[ctx.lang];
   const rules = titledBlock(ctx.pdf, 'siege:rules', width, l.rulesTitle);
   blockTable(ctx.pdf, rules, [0.2, 0.8], [[l.term, l.rule], ...SIEGE_RULE_ROWS[ctx.lang].map((r) => [r.term, r.text])]);
-  const night = titledBlock(ctx.pdf, 'siege:night', width, l.nightTitle, roster.nightBattle ? l.nightActive : l.nightOptional);
+  const night = titledBlock(ctx.pdf, 'siege:night', width, l.nightTitle, nightBattle ? l.nightActive : l.nightOptional);
   blockTable(ctx.pdf, night, [0.2, 0.8], [[l.term, l.rule], ...NIGHT_RULE_ROWS[ctx.lang].map((r) => [r.term, r.text])]);
   return [rules, night];
 }
@@ -269,7 +270,76 @@ export function drawSiegeSheet(ctx: DrawContext): void {
     const data = SIEGE_EQUIPMENT[id];
     if (data.model && roster.equipment.some((q) => q.item === id)) blocks.push(modelBlock(ctx, id, data.name[ctx.lang], data.model, width));
   }
-  blocks.push(...rulesBlocks(ctx, roster, width));
+  blocks.push(...rulesBlocks(ctx, roster.nightBattle ?? false, width));
   placeBlocks(flow, blocks);
   drawFootprints(ctx, roster);
+}
+
+/** "1–4: element · 5–6: unit inside" for a run of hit rolls. */
+function rangesText(l: SiegeLabels, rolls: ReturnType<typeof hitAllocation>): string {
+  return hitRanges(rolls)
+    .map((r) => `${r.from === r.to ? r.from : `${r.from}–${r.to}`}: ${l.hitTarget[r.target]}`)
+    .join(' · ');
+}
+
+/** Wall, tower and gate: Toughness, Wounds, Strength tests, what shooting hits, shooters. */
+function elementsBlock(ctx: DrawContext, width: number): Block {
+  const l = SIEGE_LABELS[ctx.lang];
+  const b = titledBlock(ctx.pdf, 'siege:elements', width, l.elementsTitle);
+  const wall: FortressElement = { id: 'wall', kind: 'wall', name: l.wall };
+  const tower: FortressElement = { id: 'tower', kind: 'tower', name: l.tower, storeys: 1 };
+  const wallProfile = elementProfile(wall);
+  const towerProfile = elementProfile(tower);
+  const gate = elementProfile(wall, [], true).gate;
+  const rows = [
+    [l.wall, String(wallProfile.toughness), String(wallProfile.wounds), `${wallProfile.strength}+`, `${rangesText(l, hitAllocation(wall))}; ${l.withWalkway(rangesText(l, hitAllocation(wall, ['covered-walkway'])))}`],
+    [l.tower, String(towerProfile.toughness), l.perStorey(towerProfile.wounds), `${towerProfile.strength}+`, `${rangesText(l, hitAllocation(tower))}; ${l.shooters(towerProfile.shooters ?? 0)} (${l.perStorey(towerProfile.shooters ?? 0)})`],
+  ];
+  if (gate) rows.push([l.gate, String(gate.toughness), String(gate.wounds), '–', `${gate.save}+ ${l.save}; ${l.gatehouseHits}`]);
+  blockTable(ctx.pdf, b, [0.12, 0.11, 0.13, 0.12, 0.52], [[l.element, l.toughness, l.wounds, l.strengthTest, l.hits], ...rows]);
+  return b;
+}
+
+/** Every defence device with its points, where it goes, which army may buy it and what it does. */
+function allDevicesBlock(ctx: DrawContext, width: number): Block {
+  const l = SIEGE_LABELS[ctx.lang];
+  const b = titledBlock(ctx.pdf, 'siege:all-devices', width, l.devices);
+  const kind = (k: FortressElement['kind']): string => (k === 'tower' ? l.tower : l.wall);
+  const rows = Object.values(DEFENCE_DEVICES).map((d) => [
+    d.name[ctx.lang],
+    String(d.points),
+    d.elements.map(kind).join(', '),
+    d.factions ? d.factions.map((f) => ARMY_NAMES[f]?.[ctx.lang] ?? factionName(ctx, f) ?? f).join(', ') : l.allArmies,
+    d.effect[ctx.lang],
+  ]);
+  blockTable(ctx.pdf, b, [0.17, 0.08, 0.12, 0.12, 0.51], [[l.columns.item, l.columns.points, l.columns.where, l.army, l.columns.effect], ...rows]);
+  return b;
+}
+
+/** Every piece of siege equipment with its points and what it does. */
+function allEquipmentBlock(ctx: DrawContext, width: number): Block {
+  const l = SIEGE_LABELS[ctx.lang];
+  const b = titledBlock(ctx.pdf, 'siege:all-equipment', width, l.equipment);
+  const rows = Object.values(SIEGE_EQUIPMENT).map((q) => [q.name[ctx.lang], q.perWarMachine ? `${q.points} ${l.perWarMachine}` : String(q.points), q.effect[ctx.lang]]);
+  blockTable(ctx.pdf, b, [0.2, 0.16, 0.64], [[l.columns.item, l.columns.points, l.columns.effect], ...rows]);
+  return b;
+}
+
+/**
+ * The Old World siege quick reference (`quickref` for an Old World list or a siege roster): the
+ * fortress elements' profiles and hit allocation, every defence device and piece of siege
+ * equipment with points, restrictions and effects, the ram and siege tower profiles, the siege
+ * rules in short and night battles (units see 18").
+ */
+export function drawSiegeQuickref(ctx: DrawContext): void {
+  const l = SIEGE_LABELS[ctx.lang];
+  const flow = new Flow(ctx, 'quickref', l.quickrefTitle);
+  const width = flow.width;
+  const blocks: Block[] = [elementsBlock(ctx, width), allDevicesBlock(ctx, width), allEquipmentBlock(ctx, width)];
+  for (const id of ['ram', 'siege-tower'] as const) {
+    const data = SIEGE_EQUIPMENT[id];
+    if (data.model) blocks.push(modelBlock(ctx, id, data.name[ctx.lang], data.model, width));
+  }
+  blocks.push(...rulesBlocks(ctx, ctx.job.siege?.nightBattle ?? false, width));
+  placeBlocks(flow, blocks);
 }

@@ -59,6 +59,16 @@ export interface SiegeLabels {
   footprints: string;
   footprintHint: string;
   total: string;
+  /** The quick reference (all devices and equipment, the element profiles). */
+  quickrefTitle: string;
+  elementsTitle: string;
+  element: string;
+  perStorey(n: number): string;
+  allArmies: string;
+  army: string;
+  perWarMachine: string;
+  withWalkway(ranges: string): string;
+  gatehouseHits: string;
 }
 
 interface RuleRow {
@@ -68,7 +78,7 @@ interface RuleRow {
 
 /** The siege sheet's words of one language, from the catalogue (`sheet.siege`). */
 function siegeLabels(lang: Lang): SiegeLabels {
-  const base = sheetTexts<SiegeLabels>(lang, 'siege', { title: ['name'], share: ['p'], shooters: ['n'], unknownEntry: ['id'] });
+  const base = sheetTexts<SiegeLabels>(lang, 'siege', { title: ['name'], share: ['p'], shooters: ['n'], unknownEntry: ['id'], perStorey: ['n'], withWalkway: ['ranges'] });
   return {
     ...base,
     listPoints: (list, extras, total, limit) =>

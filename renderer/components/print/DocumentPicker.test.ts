@@ -47,12 +47,11 @@ describe('DocumentPicker', () => {
     await reference?.find('input').setValue(true);
     expect(store.documents).toEqual(['reference']);
   });
-  it('an Old World list is offered no FORTIFICATION quick reference and no TJOST sheets: they are shown as not for this game', () => {
+  it('an Old World list is offered no TJOST sheets (shown as not for this game); its quick reference is the siege one', () => {
     const oldWorld = newList({ id: 'l2', name: 'Nuln', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000, now: new Date('2024-05-01T10:00:00Z') });
     const { wrapper } = render('en', { list: oldWorld, documents: [] });
     const closed = boxes(wrapper).filter((b) => b.disabled).map((b) => b.text);
     expect(closed).toEqual([
-      'Quick reference (not for this game)',
       'Tournament form (TJOST) (not for this game)',
       'Selection list form (TJOST, 400 AP) (not for this game)',
       'Mission cards (TJOST) (not for this game)',
@@ -60,5 +59,6 @@ describe('DocumentPicker', () => {
       'Siege sheet (Old World) (print it from the siege editor)',
     ]);
     expect(boxes(wrapper).find((b) => b.text.startsWith('Blast templates'))?.disabled).toBe(false);
+    expect(boxes(wrapper).find((b) => b.text.startsWith('Quick reference'))?.disabled).toBe(false);
   });
 });

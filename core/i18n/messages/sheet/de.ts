@@ -301,7 +301,16 @@ export default {
     "footprints": "Baseflächen der Belagerungsgeräte",
     "footprintHint": "Entlang der grauen Linien ausschneiden und das Modell daraufstellen; 60 x 100 mm wie in den Regeln.",
     "total": "Summe",
-    "listPointsLimit": "{list} Liste + {extras} Belagerung = {total} (Limit der Liste {limit})"
+    "listPointsLimit": "{list} Liste + {extras} Belagerung = {total} (Limit der Liste {limit})",
+    "quickrefTitle": "Belagerung – Kurzreferenz",
+    "elementsTitle": "Festungselemente",
+    "element": "Element",
+    "perStorey": "{n} je Stockwerk",
+    "allArmies": "jede Armee",
+    "army": "Armee",
+    "perWarMachine": "je Kriegsmaschine",
+    "withWalkway": "mit Überdachtem Wehrgang: {ranges}",
+    "gatehouseHits": "im Torhaus trifft eine 1 das Tor"
   },
   "siegeRules": [
     {

@@ -301,7 +301,16 @@ export default {
     "footprints": "Base footprints of the siege equipment",
     "footprintHint": "Cut out along the grey lines and put the model on top; 60 x 100 mm as in the rules.",
     "total": "Total",
-    "listPointsLimit": "{list} list + {extras} siege = {total} (list limit {limit})"
+    "listPointsLimit": "{list} list + {extras} siege = {total} (list limit {limit})",
+    "quickrefTitle": "Siege – quick reference",
+    "elementsTitle": "Fortress elements",
+    "element": "Element",
+    "perStorey": "{n} per storey",
+    "allArmies": "every army",
+    "army": "Army",
+    "perWarMachine": "per war machine",
+    "withWalkway": "with Covered walkway: {ranges}",
+    "gatehouseHits": "in a gatehouse a 1 hits the gate"
   },
   "siegeRules": [
     {
