@@ -222,9 +222,9 @@ describe('results sheet', () => {
 });
 
 describe('TJOST quick reference', () => {
-  it('has flow, game length, victory, scoring, missions and terrain, with no block split across pages', async () => {
+  it('has flow, game length, victory, scoring, missions, placing and correcting terrain and the terrain menu on two pages, no block split', async () => {
     const { record, text } = await render('quickref', { documents: ['tjost-quickref'], paper: 'letter', lang: 'de' });
-    for (const words of ['Turnierablauf', 'Dauer einer Partie', 'Nach 80 Minuten', 'Sieg', '200 A.P.', 'Runde 1 +100', 'Grenzsteine: verlängert bis Runde 4 +75', 'Kreuzzug', 'Geländemenü', 'Dichter Wald']) {
+    for (const words of ['Turnierablauf', 'Dauer einer Partie', 'Nach 80 Minuten', 'Sieg', '200 A.P.', 'Runde 1 +100', 'Grenzsteine: verlängert bis Runde 4 +75', 'Kreuzzug', 'Gelände legen und korrigieren', 'W6 × 2,5 cm ohne Drehung (× 1,5, wenn auch gedreht)', 'Geländemenü', 'Dichter Wald', 'offener Wald 10×10']) {
       expect(text).toContain(words);
     }
     for (const page of record.pages) for (const b of page.blocks) expect(b.bottomMm).toBeLessThanOrEqual(page.content.yMm + page.content.heightMm + 1e-6);

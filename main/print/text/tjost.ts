@@ -67,6 +67,7 @@ interface TjostText {
     lists: { title: string; lines: string[] };
     missions: { title: string; head: [string, string] };
     table: { title: string; lines: string[] };
+    placement: { title: string; lines: string[] };
     terrain: { title: string; head: [string, string, string, string, string, string] };
   };
 }

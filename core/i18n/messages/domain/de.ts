@@ -261,7 +261,8 @@ export default {
         "height": "keine",
         "sight": "frei",
         "movement": "unpassierbar (schwimmen)",
-        "size": "10×10 bis 20×20"
+        "size": "10×10 bis 20×20",
+        "special": "in Mindestgröße: + offener Wald 10×10"
       },
       "house": {
         "name": "Haus",
@@ -277,7 +278,7 @@ export default {
         "sight": "nach Höhe",
         "movement": "klettern",
         "size": "bis 20 lang, 2,5 breit",
-        "special": "WK 6, 6 SP"
+        "special": "WK 6, 6 SP; Abschnitte ≥ 5 cm"
       },
       "ruins": {
         "name": "Ruine",
@@ -285,7 +286,7 @@ export default {
         "sight": "Mauern blockieren",
         "movement": "frei",
         "size": "15×15 bis 30×30",
-        "special": "Mauer WK 8, 8 SP"
+        "special": "Mauer WK 8, 8 SP; ein Teil halbe Bewegung"
       }
     }
   },

@@ -261,7 +261,8 @@ export default {
         "height": "none",
         "sight": "clear",
         "movement": "impassable (swim)",
-        "size": "10×10 to 20×20"
+        "size": "10×10 to 20×20",
+        "special": "at least size: + open wood 10×10"
       },
       "house": {
         "name": "House",
@@ -277,7 +278,7 @@ export default {
         "sight": "by height",
         "movement": "climb",
         "size": "up to 20 long, 2.5 wide",
-        "special": "RES 6, 6 SP"
+        "special": "RES 6, 6 SP; sections ≥ 5 cm"
       },
       "ruins": {
         "name": "Ruins",
@@ -285,7 +286,7 @@ export default {
         "sight": "walls block",
         "movement": "clear",
         "size": "15×15 to 30×30",
-        "special": "wall RES 8, 8 SP"
+        "special": "wall RES 8, 8 SP; a part may halve movement"
       }
     }
   },

@@ -541,8 +541,14 @@ export default {
         "lines": [
           "Spielfläche 60 × 120 cm, über die Länge gespielt; jede Aufstellungszone ist eine Hälfte (60 × 60 cm). Figuren stellen mindestens ihre BEW von der Mittellinie entfernt auf (Aufklärer ausgenommen).",
           "Lager: 5 × 5 cm in der Mitte jeder Hälfte; groß, blockiert Sicht und Bewegung; WK 8, 8 SP, keine Kampfwürfel.",
-          "Kantenmarker: 5 × 5 cm in der Mitte jeder langen Kante; immer nur eine Figur darauf; keine Aufstellung darauf.",
-          "Jeder Spieler darf bis zu 3 Geländeteile legen, mindestens 5 cm von anderen Teilen, Lagern und Kantenmarkern entfernt."
+          "Kantenmarker: 5 × 5 cm in der Mitte jeder langen Kante; immer nur eine Figur darauf; keine Aufstellung darauf."
+        ]
+      },
+      "placement": {
+        "title": "Gelände legen und korrigieren",
+        "lines": [
+          "Bis zu 3 Teile je Spieler (keine Pflicht), Höhe, Sicht und Bewegung festgelegt. Beide werfen einen W6: Der höhere stellt zuerst vor, der niedrigere legt zuerst, dann abwechselnd; wer dran ist, muss legen. 5 cm Abstand zu Gelände, Lagern und Kantenmarkern.",
+          "Korrektur: eine Geländeauswahl je Spieler, einmal (nie Lager oder Kantenmarker); beide werfen einen W6, der höhere korrigiert zuerst oder verzichtet; vor dem Wurf ansagen. Verschieben um W6 × 2,5 cm ohne Drehung (× 1,5, wenn auch gedreht) und/oder um die Mitte drehen; nichts überlappen, nicht über den Rand, 5 cm Abstand zu Gelände, Lagern und Kantenmarkern."
         ]
       },
       "terrain": {

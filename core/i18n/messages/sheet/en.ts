@@ -541,8 +541,14 @@ export default {
         "lines": [
           "Table 60 × 120 cm, played lengthwise; each deployment zone is one half (60 × 60 cm). Figures deploy at least their MOV away from the centre line (scouts excepted).",
           "Camp: 5 × 5 cm in the middle of each half; Large, blocks sight and movement; RES 8, 8 SP, no combat dice.",
-          "Edge markers: 5 × 5 cm in the middle of each long edge; one figure at a time; nobody deploys on them.",
-          "Each player may place up to 3 terrain pieces, at least 5 cm from other pieces, camps and edge markers."
+          "Edge markers: 5 × 5 cm in the middle of each long edge; one figure at a time; nobody deploys on them."
+        ]
+      },
+      "placement": {
+        "title": "Placing and correcting terrain",
+        "lines": [
+          "Up to 3 pieces each (optional), their height, sight and movement stated. Both roll a D6: the higher presents first, the lower places first, then take turns; whoever is due must place. 5 cm from terrain, camps and edge markers.",
+          "Correction: one choice of terrain each, once (never a camp or edge marker); both roll a D6, the higher corrects first or forgoes it; name it before rolling. Move D6 × 2.5 cm without turning (× 1.5 if also turned) and/or turn it about its centre; no overlap, not off the table, 5 cm from terrain, camps and edge markers."
         ]
       },
       "terrain": {

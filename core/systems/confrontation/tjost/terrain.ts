@@ -14,7 +14,7 @@ interface TerrainKind {
 
 const TERRAIN_IDS = ['grove', 'dense-forest', 'ploughed', 'crops', 'rocks', 'lake', 'house', 'wall', 'ruins'] as const;
 /** Kinds without special rules. */
-const PLAIN = new Set<string>(['ploughed', 'rocks', 'lake']);
+const PLAIN = new Set<string>(['ploughed', 'rocks']);
 
 /** The terrain menu; its words are the catalogue's (`domain.terrain.kinds.<id>.*`). */
 export const TERRAIN_MENU: readonly TerrainKind[] = TERRAIN_IDS.map((id) => {

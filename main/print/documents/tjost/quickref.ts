@@ -20,7 +20,7 @@ function lines(b: Block, texts: readonly string[], numbered = false): void {
 /**
  * TJOST quick reference (its own document id `tjost-quickref`): tournament flow, game length,
  * victory, scoring with the bonus table, the lists' limits, the missions, table and markers,
- * and the terrain menu; blocks never split across pages.
+ * placing and correcting terrain, and the terrain menu; blocks never split across pages.
  */
 export function drawTjostQuickref(ctx: DrawContext): void {
   const { pdf, lang } = ctx;
@@ -59,6 +59,10 @@ export function drawTjostQuickref(ctx: DrawContext): void {
   const table = titledBlock(ctx.pdf, 'tjost:table', w, q.table.title);
   lines(table, q.table.lines);
   blocks.push(table);
+
+  const placement = titledBlock(ctx.pdf, 'tjost:placement', w, q.placement.title);
+  lines(placement, q.placement.lines);
+  blocks.push(placement);
 
   const terrain = titledBlock(ctx.pdf, 'tjost:terrain', w, q.terrain.title);
   blockTable(pdf, terrain, [0.2, 0.14, 0.15, 0.17, 0.17, 0.17], [
