@@ -19,6 +19,13 @@ export const MISSION_BONUS_BY_ROUND: Readonly<Record<1 | 2 | 3 | 4, number>> = {
 /** Grenzsteine (boundary stones): fulfilled at the end of round 3, or held on to round 4. */
 export const BOUNDARY_STONES_BONUS = { round3: 50, extended: 75 } as const;
 
+/**
+ * The first round at whose end a mission can be fulfilled, where it is not the first: Durchbruch
+ * needs its figures in the enemy quarter since the round before (round 2), Für die Ehre a marker
+ * held two rounds after it was taken (round 3); Grenzsteine has its own rounds (3, or 4 held on).
+ */
+export const EARLIEST_ROUND: Readonly<Partial<Record<MissionId, number>>> = { breakthrough: 2, 'for-honour': 3 };
+
 export interface Mission {
   id: MissionId;
   /** The name as in the German rules and an English name. */

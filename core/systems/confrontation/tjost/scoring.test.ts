@@ -91,6 +91,14 @@ describe('impossible results are refused', () => {
     expect(gameProblems({ pf: 0, missionRound: 4, mission: 'boundary-stones', extended: true })).toEqual([]);
   });
 
+  it('a mission fulfilled before it can be: Durchbruch from round 2 (figures there since the round before), Für die Ehre from round 3 (held two rounds)', () => {
+    expect(gameProblems({ mission: 'breakthrough', missionRound: 1 })).toEqual([{ code: 'mission-round-early', field: 'missionRound', earliest: 2 }]);
+    expect(gameProblems({ mission: 'breakthrough', missionRound: 2 })).toEqual([]);
+    expect(gameProblems({ mission: 'for-honour', missionRound: 2 })).toEqual([{ code: 'mission-round-early', field: 'missionRound', earliest: 3 }]);
+    expect(gameProblems({ mission: 'for-honour', missionRound: 3 })).toEqual([]);
+    expect(gameProblems({ mission: 'bounty', missionRound: 1 })).toEqual([]);
+  });
+
   it('a game with problems scores nothing and keeps them', () => {
     const s = scoreGame(game({ mission: 'boundary-stones', missionRound: 1, pf: 80 }));
     expect(s).toMatchObject({ ph: 0, total: 0, problems: [{ code: 'boundary-stones-round', field: 'missionRound' }] });

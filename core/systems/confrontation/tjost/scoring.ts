@@ -1,4 +1,4 @@
-import { BOUNDARY_STONES_BONUS, MISSION_BONUS_BY_ROUND, type MissionId } from './missions';
+import { BOUNDARY_STONES_BONUS, EARLIEST_ROUND, MISSION_BONUS_BY_ROUND, type MissionId } from './missions';
 import type { GameResult, Outcome } from './results';
 import { TJOST } from './limits';
 
@@ -22,12 +22,13 @@ export interface GameFields {
   extended?: boolean;
 }
 
-export type GameProblemCode = 'not-whole' | 'negative' | 'mission-round' | 'boundary-stones-round' | 'extended-needs-boundary-stones';
+export type GameProblemCode = 'not-whole' | 'negative' | 'mission-round' | 'mission-round-early' | 'boundary-stones-round' | 'extended-needs-boundary-stones';
 
-/** A result that cannot have happened; `field` names the input. */
+/** A result that cannot have happened; `field` names the input, `earliest` the first round a mission can be fulfilled in. */
 export interface GameProblem {
   code: GameProblemCode;
   field: keyof GameFields;
+  earliest?: number;
 }
 
 /**
@@ -42,7 +43,7 @@ const NUMBER_FIELDS = ['pf', 'opponentPf', 'losses', 'opponentLosses'] as const;
 
 /**
  * Impossible results, as data: PF or losses not whole or negative; a mission fulfilled in a
- * round other than 1-4; Grenzsteine fulfilled before the end of round 3, or in round 4
+ * round other than 1-4, or before it can be (Durchbruch from round 2, Für die Ehre from 3); Grenzsteine fulfilled before the end of round 3, or in round 4
  * without holding on (`extended`); `extended` for another mission.
  */
 export function gameProblems(g: GameFields): GameProblem[] {
@@ -57,6 +58,8 @@ export function gameProblems(g: GameFields): GameProblem[] {
   if (r !== undefined && (!Number.isInteger(r) || r < 1 || r > 4)) out.push({ code: 'mission-round', field: 'missionRound' });
   else if (g.mission === 'boundary-stones' && r !== undefined && r !== (g.extended ? 4 : 3)) {
     out.push({ code: 'boundary-stones-round', field: 'missionRound' });
+  } else if (g.mission !== undefined && r !== undefined && r < (EARLIEST_ROUND[g.mission] ?? 1)) {
+    out.push({ code: 'mission-round-early', field: 'missionRound', earliest: EARLIEST_ROUND[g.mission] ?? 1 });
   }
   if (g.extended && g.mission !== 'boundary-stones') out.push({ code: 'extended-needs-boundary-stones', field: 'extended' });
   return out;

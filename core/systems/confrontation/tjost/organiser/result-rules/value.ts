@@ -14,7 +14,7 @@ export const resultValue: ResultRule = {
     return SIDES.flatMap((side) => {
       const s = result[side];
       const fields = { pf: s.pf, ...(s.losses !== undefined ? { losses: s.losses } : {}), ...(s.missionRound !== undefined ? { missionRound: s.missionRound } : {}), ...(s.mission ? { mission: s.mission } : {}), ...(s.extended ? { extended: true } : {}) };
-      return gameProblems(fields).map((p) => subjectIssue(resultValue, undefined, { player: names[side], side, field: p.field, variant: p.code }));
+      return gameProblems(fields).map((p) => subjectIssue(resultValue, undefined, { player: names[side], side, field: p.field, variant: p.code, ...(p.earliest !== undefined ? { earliest: p.earliest } : {}) }));
     });
   },
 };
