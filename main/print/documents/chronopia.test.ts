@@ -71,12 +71,15 @@ describe('Chronopia printing', async () => {
     const en = await render({ documents: ['quickref'], lang: 'en' }, 'quickref-en.pdf');
     const textEn = pdfText(en.file).replace(/\s+/g, ' ');
     for (const s of ['Chronopia – quick reference', 'Game size: Patrol (up to 200)', 'Turn sequence', 'Actions', 'Falling', 'Melee modifiers', '13 (x3)', 'CC -4, DMG -2', 'size (SZ)', 'the highest LD']) expect(textEn).toContain(s);
+    // The rules a player looks up at the table: jumping down, counter-charge and stand fast, riders and chariots, flyers aloft, the armour roll.
+    for (const s of ['Jumping down', 'Undead and constructs need no test', 'Counter-charge', 'Stand fast', "adds the mount's ST", 'counter-charges only to its front 180°', 'SZ 5: 7 inches', 'AR minus the damage']) expect(textEn).toContain(s);
     // English terms throughout: none of the German abbreviations.
     for (const german of [' NK', ' SCH', ' FG', ' VER', ' HDL', ' BW ', ' FK', 'G/2', '(G)']) expect(textEn).not.toContain(german);
     const de = await render({ documents: ['quickref'], lang: 'de' }, 'quickref-de.pdf');
     const textDe = pdfText(de.file).replace(/\s+/g, ' ');
     for (const s of ['Chronopia – Kurzreferenz', 'Zugablauf', 'Handlungen', 'Fallschaden nach Größe (G)', 'Nahkampf-Modifikatoren', 'Überzahl', 'NK -4, SCH -2', 'FG-Probe']) expect(textDe).toContain(s);
     expect(de.record.pages.filter((p) => p.document === 'quickref').length).toBeLessThanOrEqual(2);
+    expect(en.record.pages.filter((p) => p.document === 'quickref').length).toBeLessThanOrEqual(2);
     for (const p of de.record.pages) for (const b of p.blocks) expect(b.bottomMm).toBeLessThanOrEqual(p.content.yMm + p.content.heightMm + 1e-6);
   });
 

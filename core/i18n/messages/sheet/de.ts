@@ -672,7 +672,11 @@ export default {
           ],
           [
             "Getroffene",
-            "Ausweichen mit @:{'stat.FG'}-Probe: unter @:{'stat.FG'} minus Größe der fallenden Figur würfeln; wartende Figuren weichen ohne Probe aus."
+            "Ausweichen mit @:{'stat.FG'}-Probe: unter @:{'stat.FG'} minus Größe der fallenden Figur würfeln, sonst ihr Schaden; wartende Figuren weichen ohne Probe aus, verlieren aber ihre Wartestellung."
+          ],
+          [
+            "Herunterspringen",
+            "Eine Handlung: bis zur halben Größe (@:{'stat.G'}/2 Zoll) sicher; höher nur nach bestandener @:{'stat.FG'}-Probe, dann Landung bis @:{'stat.BW'} Zoll entfernt ohne Schaden. Untote und Konstrukte ohne Probe."
           ]
         ]
       },
@@ -706,6 +710,30 @@ export default {
           [
             "Größe",
             "Angreifer zusammen höchstens 4 x @:{'stat.G'} des Ziels (acht @:{'stat.G'} 1 gegen ein @:{'stat.G'} 2)."
+          ],
+          [
+            "Gegenangriff",
+            "Eine wartende Figur kann dem Stürmenden auf halber Strecke begegnen: beide erhalten den Sturmangriffsbonus; beide W20 + @:{'stat.FG'}, der höhere schlägt zuerst (bei Gleichstand neu). Wer einem Freund beispringt, braucht zuerst eine @:{'stat.FG'}-Probe."
+          ],
+          [
+            "Standfest",
+            "Eine wartende Figur kann stehen bleiben: W20 + @:{'stat.FG'} entscheidet, wer zuerst schlägt; sie erhält keinen Sturmangriffsbonus."
+          ],
+          [
+            "Beritten",
+            "Reiter und Reittier kämpfen mit eigenem @:{'stat.NK'}, beide mit Sturmangriffsbonus; beim Sturmangriff zählt der Reiter die @:{'stat.ST'} des Reittiers zu seinem Schaden."
+          ],
+          [
+            "Streitwagen",
+            "Wagen und Besatzung erhalten den Sturmangriffsbonus (die @:{'stat.ST'} der Zugtiere zählt nicht zum Schaden der Besatzung); die Besatzung schlägt rundum, die Zugtiere nur, was sie berührt; Gegenangriff nur nach vorn (180°)."
+          ],
+          [
+            "Flieger in der Luft",
+            "Eine Figur am Boden erreicht einen Flieger bis @:{'stat.G'} + @:{'stat.G'}/2 (abgerundet) Zoll Höhe (@:{'stat.G'} 5: 7 Zoll)."
+          ],
+          [
+            "Schaden",
+            "Rüstungswurf: W20 gleich/unter @:{'stat.R'} minus Schaden (@:{'stat.SCH'} + @:{'stat.ST'} im Nahkampf) wehrt ab; ein hervorragender Treffer (1) erlaubt keinen, eine 1 beim Rüstungswurf wehrt immer ab."
           ]
         ]
       }
@@ -717,7 +745,7 @@ export default {
     "mowing": "Wer beim Fahren von den Klingen berührt wird, braucht einen INI-Test gegen 6 (schon im Nahkampf: 8; mit Sprung 2 weniger), sonst folgt eine Verletzung mit STÄ X.",
     "rampart": "Im Umkreis von X cm um die Maschine kann keine Figur von einer höheren Höhenstufe herabsinken; aufsteigen bleibt erlaubt. Der Schutz wandert mit der Maschine.",
     "irrepressible": "Fährt die Maschine weiter als ihre BEW und wird nicht gestoppt, bekommt sie einen Geschwindigkeitsmarker. Er bleibt, bis sie anhält oder weniger als ihre BEW fährt; solange wendet sie nur über Kurven.",
-    "inalterable": "Unempfindlich gegen alle Effekte außer Beschuss, Nahkampfangriffen und Angst. Bei 0 SP ist sie zerstört, nicht sofort tot.",
+    "inalterable": "Unempfindlich gegen alle Effekte außer Beschuss, Nahkampfangriffen und Angst (die englische Ausgabe nennt Angst nicht). Bei 0 SP ist sie zerstört, nicht sofort tot.",
     "minelayer": "Legt bei der Aufstellung einen Minen- und einen Ködermarker verdeckt bis 20 cm um seine Maschine. Eine Figur bis 5 cm löst den Marker aus; eine Mine trifft alles bis 10 cm mit STÄ 6.",
     "sapper": "Stellt bei der Aufstellung eine Barrikade (Größe einer Kavalleriebase, kleines Hindernis, 2 cm hoch) bis 20 cm um seine Maschine; sie hat WK 10 und X SP.",
     "mechanic": "Am Rundenende, in Kontakt mit seiner beschädigten Maschine und ohne Feindkontakt: 1W6 – ab X gibt es 1 SP zurück, eine 1 kostet 1 SP. Ein Versuch je Maschine und Runde."

@@ -672,7 +672,11 @@ export default {
           ],
           [
             "Landed on",
-            "Dodge with an @:{'stat.FG'} test: roll under @:{'stat.FG'} minus the falling figure's size; figures on wait dodge without a test."
+            "Dodge with an @:{'stat.FG'} test: roll under @:{'stat.FG'} minus the falling figure's size, else take its damage; figures on wait dodge without a test but lose their wait."
+          ],
+          [
+            "Jumping down",
+            "One action: down half the size (@:{'stat.G'}/2 inches) is safe; higher needs an @:{'stat.FG'} test, then the figure lands up to @:{'stat.BW'} inches away unharmed. Undead and constructs need no test."
           ]
         ]
       },
@@ -706,6 +710,30 @@ export default {
           [
             "Size limit",
             "Attackers together at most 4 x the target @:{'stat.G'} (eight @:{'stat.G'} 1 against one @:{'stat.G'} 2)."
+          ],
+          [
+            "Counter-charge",
+            "A waiting figure charged may meet the charger halfway: both get the charge bonus; both roll d20 + @:{'stat.FG'}, the higher strikes first (ties roll again). Coming to a friend's aid needs an @:{'stat.FG'} test first."
+          ],
+          [
+            "Stand fast",
+            "A waiting figure charged may stand: d20 + @:{'stat.FG'} decides who strikes first; it gets no charge bonus."
+          ],
+          [
+            "Mounted",
+            "Rider and mount each fight with their own @:{'stat.NK'}, both with the charge bonus; on the charge the rider adds the mount's @:{'stat.ST'} to its damage."
+          ],
+          [
+            "Chariot",
+            "Chariot and crew get the charge bonus (the draught animals' @:{'stat.ST'} is not added to the crew's damage); the crew strikes all round, the animals only what touches them; it counter-charges only to its front 180°."
+          ],
+          [
+            "Flyers aloft",
+            "A figure on the ground reaches a flyer up to @:{'stat.G'} + @:{'stat.G'}/2 (rounded down) inches high (@:{'stat.G'} 5: 7 inches)."
+          ],
+          [
+            "Damage",
+            "Armour roll: d20 equal to or under @:{'stat.R'} minus the damage (@:{'stat.SCH'} + @:{'stat.ST'} in melee) saves; an outstanding hit (1) allows none, a 1 on the armour roll always saves."
           ]
         ]
       }
@@ -717,7 +745,7 @@ export default {
     "mowing": "A figure the blades touch while the machine moves must pass an INI test against 6 (8 if already in melee; 2 less with Leap) or take a hit of STR X.",
     "rampart": "Within X cm of the machine no figure can come down from a higher level; rising from there is still allowed. The protection moves with the machine.",
     "irrepressible": "When the machine moves farther than its MOV and is not stopped, it gets a speed counter. It keeps it until it stops or moves no more than its MOV; meanwhile it turns only by curves.",
-    "inalterable": "Unaffected by every effect except shots, melee attacks and fear. At 0 SP it is destroyed rather than killed outright.",
+    "inalterable": "Unaffected by every effect except shots and melee attacks (the German edition adds fear). At 0 SP it is destroyed rather than killed outright.",
     "minelayer": "At deployment, places a trap and a decoy counter face down within 20 cm of its machine. A figure within 5 cm sets one off; a trap hits everything within 10 cm with STR 6.",
     "sapper": "At deployment, sets up a barricade (the size of a cavalry base, a Small obstacle 2 cm high) within 20 cm of its machine; it has RES 10 and X SP.",
     "mechanic": "At the end of the round, touching its damaged machine and no enemy: roll a d6 – X or more restores 1 SP, a 1 costs 1 SP. One attempt per machine and round."
