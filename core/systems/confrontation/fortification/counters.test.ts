@@ -46,6 +46,17 @@ describe('FORTIFICATION counters of a list', () => {
     ]);
   });
 
+  it('gives no counters to a Minelayer or Sapper the machine does not take as crew (a mobile chariot, a mortar naming no servants)', () => {
+    const wrong = list([
+      { id: 'c', cardId: 'chariot', count: 1 },
+      { id: 'm', cardId: 'mortar', count: 1 },
+      { id: 'x', cardId: 'minelayer', count: 1, assignments: [{ type: 'crew', machine: 'c', role: 'servant' }] },
+      { id: 'y', cardId: 'sappers', count: 1, assignments: [{ type: 'crew', machine: 'm', role: 'servant' }] },
+    ]);
+    expect([tokenPlan(wrong, lookup).counts.trap, tokenPlan(wrong, lookup).counts.decoy]).toEqual([0, 0]);
+    expect(barricades(wrong, lookup)).toEqual([]);
+  });
+
   it('needs the incidents table only with steam or naphtha equipment', () => {
     expect(hasIncidentEquipment(list([{ id: 'e1', cardId: 'ballista', count: 1 }]), lookup)).toBe(false);
     expect(hasIncidentEquipment(FULL, lookup)).toBe(true);

@@ -4,6 +4,7 @@ import { entryFigures } from '../../../list/totals';
 import { ability } from '../../../model/card-terms';
 import type { ArmyList, Entry } from '../../../model/list';
 import { TOKEN_KINDS, type TokenKind } from '../../../print/job';
+import { crewVerdict } from './crew';
 
 /**
  * What FORTIFICATION puts on the table beside the figures, worked out from a list: dispersion
@@ -58,15 +59,21 @@ function zeroCounts(): Record<TokenKind, number> {
 }
 
 /**
- * True when the entry serves in the crew of a war machine of the list. FORTIFICATION (de): a Minelayer or
- * Sapper who is not part of a machine's crew at the start of the game cannot place mines, decoys
- * or barricades, so their counters are printed only for crew members.
+ * True when the entry serves in the crew of a war machine of the list, as the crew rules accept it
+ * (a servant the machine names, or a substitute that meets its conditions; crewVerdict).
+ * FORTIFICATION (de): a Minelayer or Sapper who is not part of a machine's crew at the start of the
+ * game cannot place mines, decoys or barricades, so their counters are printed only for crew
+ * members; one wrongly assigned (to a machine that does not take him) is none.
  */
 function servesInCrew(list: ArmyList, lookup: CardLookup, entry: Entry): boolean {
+  const card = lookup.card(entry.cardId);
   return entry.assignments.some((a) => {
     if (a.type !== 'crew') return false;
     const machine = list.entries.find((e) => e.id === a.machine);
-    return machine !== undefined && lookup.card(machine.cardId)?.warMachine !== undefined;
+    const machineCard = machine ? lookup.card(machine.cardId) : undefined;
+    if (!machineCard) return false;
+    const verdict = crewVerdict(machineCard, { card, role: a.role }).kind;
+    return verdict === 'servant' || verdict === 'substitute';
   });
 }
 

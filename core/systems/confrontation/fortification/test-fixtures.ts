@@ -5,7 +5,7 @@ import type { ArmyList, Entry } from '../../../model/list';
 /** A Confrontation list with every kind of FORTIFICATION printable: machines with SP, zone artillery, crews of Minelayers and Sappers (for print tests). */
 const CARDS: CardInput[] = [
   { id: 'chariot', kind: 'war-machine', name: { de: 'Wagen', en: 'Chariot' }, source: 'sample', points: 100, abilities: [{ id: 'irrepressible' }], warMachine: { mobility: 'mobile', structurePoints: 8, equipment: 'steam' } },
-  { id: 'breaker', kind: 'war-machine', name: { de: 'Felsspalter', en: 'Mountain-Breaker' }, source: 'seed', points: 90, warMachine: { mobility: 'immobile', structurePoints: 6, crew: 1, artillery: { class: 'heavy', kind: 'zone', templateDiameterMm: 100 } } },
+  { id: 'breaker', kind: 'war-machine', name: { de: 'Felsspalter', en: 'Mountain-Breaker' }, source: 'seed', points: 90, warMachine: { mobility: 'immobile', structurePoints: 6, crew: 1, servants: ['minelayer', 'sappers'], artillery: { class: 'heavy', kind: 'zone', templateDiameterMm: 100 } } },
   { id: 'mortar', kind: 'war-machine', name: { de: 'Mörser', en: 'Mortar' }, source: 'sample', points: 50, warMachine: { mobility: 'immobile', artillery: { class: 'light', kind: 'zone' } } },
   { id: 'ballista', kind: 'war-machine', name: { de: 'Balliste', en: 'Ballista' }, source: 'seed', points: 50, warMachine: { mobility: 'immobile', structurePoints: 4, artillery: { class: 'light', kind: 'perforating' } } },
   { id: 'minelayer', kind: 'fighter', name: { de: 'Minenleger', en: 'Minelayer' }, source: 'seed', points: 10, abilities: [{ id: 'minelayer' }] },
