@@ -740,11 +740,11 @@ export default {
     }
   },
   "abilities": {
-    "transport": "Befördert Passagiere auf X Plätzen je Fahrzeug (klein 1, normal 2, groß 3). Sehr große Figuren und Reiter dürfen nicht einsteigen, nach der englischen Ausgabe auch keine Figuren auf Thronen.",
+    "transport": "Befördert Passagiere auf X Plätzen je Fahrzeug (klein 1, normal 2, groß 3). Sehr große Figuren und Reiter dürfen nicht einsteigen, nach der englischen Ausgabe auch keine Figuren auf Thronen. Ein- und Aussteigen nur am Zugang und solange das Fahrzeug steht; Aussteigende dürfen sich bewegen, aber in dieser Runde weder rennen, angreifen noch schießen. Zerstört mit Passagieren: jeder erleidet eine Verletzung mit STÄ = WK des Fahrzeugs.",
     "impact": "Beim frontalen Angriff erleiden Figuren an der Front eine Verletzung mit STÄ = X × (gefahrene cm ÷ 10, aufgerundet); mit Geschwindigkeitsmarker zählt BEW × 2 als Strecke. Ein Pasch ist dabei keine außergewöhnliche Verletzung.",
     "mowing": "Wer beim Fahren von den Klingen berührt wird, braucht einen INI-Test gegen 6 (schon im Nahkampf: 8; mit Sprung 2 weniger), sonst folgt eine Verletzung mit STÄ X.",
     "rampart": "Im Umkreis von X cm um die Maschine kann keine Figur von einer höheren Höhenstufe herabsinken; aufsteigen bleibt erlaubt. Der Schutz wandert mit der Maschine.",
-    "irrepressible": "Fährt die Maschine weiter als ihre BEW und wird nicht gestoppt, bekommt sie einen Geschwindigkeitsmarker. Er bleibt, bis sie anhält oder weniger als ihre BEW fährt; solange wendet sie nur über Kurven.",
+    "irrepressible": "Fährt die Maschine weiter als ihre BEW und wird nicht gestoppt, bekommt sie einen Geschwindigkeitsmarker. Er bleibt, bis sie anhält oder weniger als ihre BEW fährt; solange wendet sie nur über Kurven, kann von Flanke und Rücken nur angegriffen oder verwickelt werden, wer mehr STÄ hat als ihre WK (englische Ausgabe: mindestens so viel), und erleidet frontal angegriffen keine Angriffsabzüge. Hat sie angehalten, fährt sie in dieser Phase nicht mehr.",
     "inalterable": "Unempfindlich gegen alle Effekte außer Beschuss, Nahkampfangriffen und Angst (die englische Ausgabe nennt Angst nicht). Bei 0 SP ist sie zerstört, nicht sofort tot.",
     "minelayer": "Legt bei der Aufstellung einen Minen- und einen Ködermarker verdeckt bis 20 cm um seine Maschine. Eine Figur bis 5 cm löst den Marker aus; eine Mine trifft alles bis 10 cm mit STÄ 6.",
     "sapper": "Stellt bei der Aufstellung eine Barrikade (Größe einer Kavalleriebase, kleines Hindernis, 2 cm hoch) bis 20 cm um seine Maschine; sie hat WK 10 und X SP.",

@@ -740,11 +740,11 @@ export default {
     }
   },
   "abilities": {
-    "transport": "Carries passengers on X places per vehicle (Small 1, Normal 2, Large 3). Very Large figures and riders cannot board, nor, by the English edition, figures on thrones.",
+    "transport": "Carries passengers on X places per vehicle (Small 1, Normal 2, Large 3). Very Large figures and riders cannot board, nor, by the English edition, figures on thrones. Boarding and getting out only at the access and while the vehicle stands; those getting out may move but not run, charge or fire that round. Destroyed with passengers: each takes a hit of STR = the vehicle's RES.",
     "impact": "When it charges head-on, figures at its front take a hit of STR = X × (cm driven ÷ 10, rounded up); with a speed counter the distance counts as MOV × 2. Doubles are no exceptional wounds here.",
     "mowing": "A figure the blades touch while the machine moves must pass an INI test against 6 (8 if already in melee; 2 less with Leap) or take a hit of STR X.",
     "rampart": "Within X cm of the machine no figure can come down from a higher level; rising from there is still allowed. The protection moves with the machine.",
-    "irrepressible": "When the machine moves farther than its MOV and is not stopped, it gets a speed counter. It keeps it until it stops or moves no more than its MOV; meanwhile it turns only by curves.",
+    "irrepressible": "When the machine moves farther than its MOV and is not stopped, it gets a speed counter. It keeps it until it stops or moves no more than its MOV; meanwhile it turns only by curves, no one charges or engages it from flank or rear unless their STR is at least its RES (German edition: above it), and charged head-on it suffers no charge penalty. Once stopped it moves no more that phase.",
     "inalterable": "Unaffected by every effect except shots and melee attacks (the German edition adds fear). At 0 SP it is destroyed rather than killed outright.",
     "minelayer": "At deployment, places a trap and a decoy counter face down within 20 cm of its machine. A figure within 5 cm sets one off; a trap hits everything within 10 cm with STR 6.",
     "sapper": "At deployment, sets up a barricade (the size of a cavalry base, a Small obstacle 2 cm high) within 20 cm of its machine; it has RES 10 and X SP.",
