@@ -116,7 +116,7 @@ test('a tournament list follows Grand Melee: a unit above a quarter of the point
   await expect(code(page, 'oldworld.grand-melee')).toHaveCount(0);
 });
 
-test('a Night Goblin Mob takes Fanatics as a detachment: not on their own, sized 1 to 3, counted with the Mob, kept on save and printed', async ({ page, muster }) => {
+test('a Night Goblin Mob takes Fanatics as a detachment: not on their own, one per 10 Night Goblins up to 3, counted with the Mob, kept on save and printed', async ({ page, muster }) => {
   await page.goto(muster.url);
   await createList(page, 'Moonlit Mob', 'Orc & Goblin Tribes', '1000 points', 'The Old World');
   // Fanatics are never added on their own: the picker does not offer them.
@@ -136,15 +136,24 @@ test('a Night Goblin Mob takes Fanatics as a detachment: not on their own, sized
   await expect(row.locator('td.num')).toHaveText(/^55 /);
   await expect(add).toBeDisabled();
   await expect(detachments.getByRole('radio', { name: 'Fanatic ball & chain for Fanatics (Night Goblin Mob)' })).toBeChecked();
-  // Four are one too many.
-  await models.fill('4');
+  // One Fanatic per 10 Night Goblins (the army list's note): two are one too many for 10.
+  await models.fill('2');
   await models.press('Enter');
   await expect(code(page, 'oldworld.detachment')).toBeVisible();
+  await expect(problems(page)).toContainText('Night Goblin Mob takes Fanatics with 2 models as a detachment; it may have at most 1.');
+  // 30 Night Goblins take up to 3, never 4.
+  const mob = page.getByRole('spinbutton', { name: 'Count of Night Goblin Mob' });
+  await mob.fill('30');
+  await mob.press('Enter');
+  await expect(code(page, 'oldworld.detachment')).toHaveCount(0);
+  await expect(detachments).toContainText('1 to 3 models');
+  await models.fill('4');
+  await models.press('Enter');
   await expect(problems(page)).toContainText('Night Goblin Mob takes Fanatics with 4 models as a detachment; it may have at most 3.');
   await models.fill('3');
   await models.press('Enter');
   await expect(code(page, 'oldworld.detachment')).toHaveCount(0);
-  await expect(row.locator('td.num')).toHaveText(/^105 /);
+  await expect(row.locator('td.num')).toHaveText(/^165 /);
   await expect(row.locator('.choices-summary')).toContainText('3× Fanatics');
   // The player names the Mob and notes where its Fanatics hide, as in Old World Builder.
   await row.locator('.entry-texts > summary').click();
@@ -160,7 +169,7 @@ test('a Night Goblin Mob takes Fanatics as a detachment: not on their own, sized
   await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);
   await page.reload();
   const again = page.locator('tr.entry-row', { hasText: 'Night Goblin Mob' });
-  await expect(again.locator('td.num')).toHaveText(/^105 /);
+  await expect(again.locator('td.num')).toHaveText(/^165 /);
   await expect(again.locator('.choices-summary')).toContainText('3× Fanatics');
   await expect(again.locator('.entry-name')).toHaveText('Da Moonlit Mob');
   const text = await printListSheet(page);
