@@ -128,6 +128,7 @@ describe('tournament form', () => {
       'Total 289 at most 305 AP and 20 figures',
       'Valid: the list breaks no rule Muster checks.',
       'Mission fulfilled at the end of round',
+      'Boundary Stones held to round 4',
       'Bonus PF',
       'Signatures',
     ]) {

@@ -26,6 +26,8 @@ interface TjostText {
     result: string;
     fulfilledIn: string;
     notFulfilled: string;
+    /** Grenzsteine held on to round 4 (announced at the end of round 3). */
+    extended: string;
     ph: string;
     pf: string;
     bonus: string;

@@ -404,6 +404,7 @@ export default {
       "result": "Ergebnis",
       "fulfilledIn": "Mission erfüllt am Ende von Runde",
       "notFulfilled": "nicht erfüllt",
+      "extended": "Grenzsteine bis Runde 4 gehalten",
       "ph": "PH",
       "pf": "PF (vernichtete A.P.)",
       "bonus": "Bonus-PF",

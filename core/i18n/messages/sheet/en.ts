@@ -404,6 +404,7 @@ export default {
       "result": "Result",
       "fulfilledIn": "Mission fulfilled at the end of round",
       "notFulfilled": "not fulfilled",
+      "extended": "Boundary Stones held to round 4",
       "ph": "PH",
       "pf": "PF (enemy AP destroyed)",
       "bonus": "Bonus PF",

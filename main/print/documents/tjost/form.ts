@@ -120,6 +120,14 @@ function result(ctx: DrawContext, flow: Flow): void {
     pdf.text(label, x + s + 1, flow.y - 0.1, { sizePt: TYPE_PT.body });
     x += s + 3 + pdf.textWidth(label, { sizePt: TYPE_PT.body }) + 4;
   }
+  // Grenzsteine: announced at the end of round 3 as held to round 4; on the same line where it fits.
+  const extendedWidth = s + 1 + pdf.textWidth(t.extended, { sizePt: TYPE_PT.body });
+  if (x + 4 + extendedWidth > flow.x + flow.width) {
+    flow.y += s + 2;
+    x = flow.x;
+  } else x += 4;
+  box(ctx, x, flow.y, s);
+  pdf.text(t.extended, x + s + 1, flow.y - 0.1, { sizePt: TYPE_PT.body });
   flow.y += s + 3;
   const w = (flow.width - 3 * 4) / 4;
   boxes.forEach((label, i) => {
