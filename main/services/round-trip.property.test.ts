@@ -125,6 +125,8 @@ describe('every field survives save → load', { timeout: 120_000 }, () => {
         devices: ids.length ? r.devices.map((d, i) => ({ ...d, id: `d${i + 1}`, element: pick(i) })) : [],
         equipment: r.equipment.map((q, i) => ({ ...q, id: `q${i + 1}` })),
         garrison: ids.length ? r.garrison.map((o, i) => ({ entry: `e${i + 1}`, element: pick(i) })) : [],
+        // Elements at stake for victory are the fortress's, each once.
+        ...(r.victory ? { victory: { ...r.victory, elements: [...new Set(r.victory.elements.map((_, i) => pick(i)))].filter(() => ids.length > 0) } } : {}),
       };
     };
     const arb = (fullArbitrary(siegeRosterSchema) as fc.Arbitrary<SiegeRoster>).map(consistent).filter((r) => siegeRosterSchema.safeParse(r).success);

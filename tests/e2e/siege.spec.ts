@@ -64,6 +64,13 @@ test('a new user builds a fortress, fixes a Mage tower and a cavalry garrison, a
   await expect(problems(page)).toContainText('No problems');
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
 
+  // The players agree how the siege is won: the tower must fall within six rounds.
+  const victory = page.getByTestId('siege-victory');
+  await victory.getByRole('checkbox', { name: 'Tower 1 at stake' }).check();
+  await victory.getByRole('spinbutton', { name: 'Rounds the defender must hold them' }).fill('6');
+  await victory.getByRole('spinbutton', { name: 'Rounds the defender must hold them' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+
   // Print the siege sheet: a preview first, then Save PDF.
   await page.getByRole('button', { name: 'Print siege sheet' }).click();
   await expect(page.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
@@ -78,6 +85,7 @@ test('a new user builds a fortress, fixes a Mage tower and a cavalry garrison, a
   expect(text).toContain('Mage tower');
   expect(text).toContain('Spearmen');
   expect(text).toContain('Valid: the siege breaks no rule Muster checks.');
+  expect(text.replace(/\s+/g, ' ')).toContain('Victory: The attacker must take Tower 1. The defender must hold out for 6 rounds.');
   // The quick reference follows with every device and piece of equipment, bought or not.
   expect(text.indexOf('Siege – quick reference')).toBeGreaterThan(text.indexOf('Siege sheet – Siege of Tor Elyr'));
   expect(text).toContain('Mountain fortress');
@@ -87,6 +95,8 @@ test('a new user builds a fortress, fixes a Mage tower and a cavalry garrison, a
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Element for Mage tower' })).toHaveValue('t2');
   await expect(page.getByRole('combobox', { name: 'Element for Elven Spearmen' })).toHaveValue('w1');
+  await expect(page.getByTestId('siege-victory').getByRole('checkbox', { name: 'Tower 1 at stake' })).toBeChecked();
+  await expect(page.getByTestId('siege-victory').getByRole('spinbutton', { name: 'Rounds the defender must hold them' })).toHaveValue('6');
 
   // A rename the player regrets: History brings back the version before it, saved as the newest.
   const nameBox = page.getByRole('textbox', { name: 'Name of the siege' });

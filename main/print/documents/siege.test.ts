@@ -153,6 +153,21 @@ describe('siege sheet text', () => {
   });
 });
 
+describe('victory conditions on the siege sheet', () => {
+  it('name the elements the attacker must take, the rounds the defender must hold and the note', async () => {
+    const withVictory = { ...roster, victory: { elements: ['w1', 't1'], rounds: 5, note: 'The gatehouse counts double.' } };
+    for (const [lang, line] of [
+      ['en', 'Victory: The attacker must take Wall 1, Tower 1. The defender must hold out for 5 rounds. The gatehouse counts double.'],
+      ['de', 'Sieg: Der Angreifer muss Mauer 1, Turm 1 einnehmen. Der Verteidiger muss 5 Runden durchhalten. The gatehouse counts double.'],
+    ] as const) {
+      const out = await renderPrintJobDetailed({ documents: ['siege'], paper: 'a4', lang, siege: withVictory }, deps);
+      const file = path.join(dir, `siege-victory-${lang}.pdf`);
+      writeFileSync(file, out.pdf);
+      expect(pdfText(file).replace(/\s+/g, ' ')).toContain(line);
+    }
+  });
+});
+
 describe('siege quick reference', () => {
   it('for a siege roster: the siege sheet first, then every device and piece of equipment with its points, the element profiles and night battles', async () => {
     const out = await renderPrintJobDetailed({ documents: ['quickref', 'siege'], paper: 'a4', lang: 'en', siege: roster }, deps);

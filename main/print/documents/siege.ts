@@ -65,6 +65,17 @@ function summaryBlock(ctx: DrawContext, roster: SiegeRoster, width: number): Blo
   side(l.defender, defender, pts.defender);
   if (pts.share !== undefined && attacker && defender) b.text(l.share(Math.round(pts.share * 100)), { sizePt: TYPE_PT.small, color: COLORS.muted });
   b.text(`${l.nightBattle}: ${roster.nightBattle ? l.yes : l.no}`, BODY);
+  const v = roster.victory;
+  if (v) {
+    const known = new Set(roster.fortress.elements.map((e) => e.id));
+    const stake = v.elements.filter((id) => known.has(id)).map((id) => elementName(roster, id, ctx.lang));
+    const parts = [
+      ...(stake.length ? [l.victoryTake(stake.join(', '))] : []),
+      ...(v.rounds !== undefined ? [l.victoryHold(v.rounds)] : []),
+      ...(v.note ? [v.note] : []),
+    ];
+    b.text(`${l.victory}: ${parts.join(' ')}`, BODY);
+  }
   return b;
 }
 

@@ -59,6 +59,10 @@ export interface SiegeLabels {
   footprints: string;
   footprintHint: string;
   total: string;
+  /** Victory conditions on the summary. */
+  victory: string;
+  victoryTake(elements: string): string;
+  victoryHold(rounds: number): string;
   /** The quick reference (all devices and equipment, the element profiles). */
   quickrefTitle: string;
   elementsTitle: string;
@@ -78,12 +82,13 @@ interface RuleRow {
 
 /** The siege sheet's words of one language, from the catalogue (`sheet.siege`). */
 function siegeLabels(lang: Lang): SiegeLabels {
-  const base = sheetTexts<SiegeLabels>(lang, 'siege', { title: ['name'], share: ['p'], shooters: ['n'], unknownEntry: ['id'], perStorey: ['n'], withWalkway: ['ranges'] });
+  const base = sheetTexts<SiegeLabels>(lang, 'siege', { title: ['name'], share: ['p'], shooters: ['n'], unknownEntry: ['id'], perStorey: ['n'], withWalkway: ['ranges'], victoryTake: ['elements'] });
   return {
     ...base,
     listPoints: (list, extras, total, limit) =>
       translate(lang, limit === undefined ? 'sheet.siege.listPoints' : 'sheet.siege.listPointsLimit', { list, extras, total, limit: limit ?? '' }),
     storeys: (n) => sheetPlural(lang, 'siege', 'storeys', n),
+    victoryHold: (n) => sheetPlural(lang, 'siege', 'victoryHold', n),
   };
 }
 

@@ -105,4 +105,12 @@ describe('serializeSiege', () => {
       elements: [{ id: 'w1', kind: 'wall', name: '', rodell: true }, { id: 't1', kind: 'tower', name: '', storeys: 3 }],
     });
   });
+
+  it('keeps the victory conditions and drops an element at stake that the fortress lacks, naming its place', () => {
+    const parsed = parse({ ...base, fortress: { elements: [{ id: 'w1', kind: 'wall' }] }, victory: { elements: ['w1', 'w7'], rounds: 5, note: 'Hold the wall' } });
+    expect(parsed.roster?.victory).toEqual({ elements: ['w1'], rounds: 5, note: 'Hold the wall' });
+    expect(parsed.problems.map((p) => [p.path, p.message])).toEqual([['victory.elements[1]', "no element 'w7' in the fortress; removed"]]);
+    const again = parseSiegeFile(serializeSiege(parsed.roster!), 'y.muster-siege');
+    expect(again.roster?.victory).toEqual(parsed.roster?.victory);
+  });
 });

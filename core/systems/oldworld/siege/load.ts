@@ -46,8 +46,8 @@ const ROSTER_KEYS = [...Object.keys(siegeRosterSchema.shape), '$schema'];
  * Reads a siege roster file (`muster-siege`). Never throws. A bad element, device, equipment
  * item or occupant is reported (file, JSON path, reason) and skipped; duplicate ids keep the
  * first; a device on an element that does not exist is left unassigned; an occupant of a
- * missing element, the gatehouse mark of a missing element, and a second placement of the
- * same entry are dropped. Embedded lists are checked like list files (`defender.list.entries[2]...`).
+ * missing element, the gatehouse mark of a missing element, an element at stake for victory
+ * that is missing, and a second placement of the same entry are dropped. Embedded lists are checked like list files (`defender.list.entries[2]...`).
  */
 export function parseSiegeFile(text: string, file: string, cards?: CardLookup, fmt: FileFormat = SIEGE_FILE): ParsedSiegeFile {
   const json = parseJsonText(text, file);
@@ -124,6 +124,15 @@ function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup, fmt: 
     garrison,
   };
   if (env.lastNumber !== undefined) roster.lastNumber = env.lastNumber;
+  if (env.victory) {
+    // Victory conditions name elements of the fortress; others are dropped with their place.
+    const elementsAtStake = env.victory.elements.filter((id, i) => {
+      if (ids.has(id)) return true;
+      problems.push(problem(file, `victory.elements[${i}]`, `no element '${id}' in the fortress; removed`));
+      return false;
+    });
+    roster.victory = { ...env.victory, elements: elementsAtStake };
+  }
   for (const side of SIEGE_SIDES) {
     const value = env[side];
     if (value === undefined) continue;

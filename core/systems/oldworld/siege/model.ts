@@ -82,6 +82,20 @@ export type SiegeSide = z.infer<typeof siegeSideSchema>;
 
 export type { SiegeSideId };
 
+/** Most rounds a defender may be asked to hold (a game lasts six; a campaign may ask more). */
+export const MAX_HOLD_ROUNDS = 12;
+
+/**
+ * How the siege is won (sieges, "Die Armee": which buildings the attacker must take, and how many
+ * rounds the defender must keep them from it): the elements at stake, the rounds to hold, a note.
+ */
+export const siegeVictorySchema = z.object({
+  elements: z.array(siegeItemIdSchema).max(200).default([]),
+  rounds: z.number().int().min(1).max(MAX_HOLD_ROUNDS).optional(),
+  note: z.string().max(500).optional(),
+});
+export type SiegeVictory = z.infer<typeof siegeVictorySchema>;
+
 export const siegeRosterSchema = z.object({
   format: z.literal(SIEGE_FILE_FORMAT),
   version: z.literal(SIEGE_FILE_VERSION),
@@ -99,6 +113,7 @@ export const siegeRosterSchema = z.object({
   devices: z.array(defenceDeviceSchema).max(200).default([]),
   equipment: z.array(siegeEquipmentSchema).max(200).default([]),
   garrison: z.array(occupantSchema).max(500).default([]),
+  victory: siegeVictorySchema.optional(),
 });
 export type SiegeRoster = z.infer<typeof siegeRosterSchema>;
 export type SiegeRosterInput = z.input<typeof siegeRosterSchema>;

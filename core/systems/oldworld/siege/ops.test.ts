@@ -16,6 +16,9 @@ import {
   setGatehouse,
   setNightBattle,
   setSide,
+  setVictoryElement,
+  setVictoryNote,
+  setVictoryRounds,
   updateElement,
   type SiegeOpResult,
 } from './ops';
@@ -129,3 +132,26 @@ describe('devices, equipment, garrison', () => {
     expect(ok(setNightBattle(r, false)).roster).toBe(r);
   });
 });
+
+describe('victory conditions', () => {
+  it('puts elements at stake in fortress order, names the rounds to hold (1 to 12) and a note; empty conditions go', () => {
+    let r = ok(addElement(ok(addElement(fresh(), 'wall')).roster, 'tower')).roster;
+    r = ok(setVictoryElement(r, 't2', true)).roster;
+    r = ok(setVictoryElement(r, 'w1', true)).roster;
+    expect(r.victory).toEqual({ elements: ['w1', 't2'] });
+    r = ok(setVictoryRounds(r, 6)).roster;
+    r = ok(setVictoryNote(r, '  the gatehouse at the end of a round  ')).roster;
+    expect(r.victory).toEqual({ elements: ['w1', 't2'], rounds: 6, note: 'the gatehouse at the end of a round' });
+    expect(setVictoryRounds(r, 13)).toMatchObject({ ok: false, error: { code: 'invalid-rounds', rounds: 13 } });
+    expect(setVictoryRounds(r, 0).ok).toBe(false);
+    expect(setVictoryElement(r, 'w9', true)).toMatchObject({ ok: false, error: { code: 'unknown-element', id: 'w9' } });
+    // Removing an element takes it off the stake too.
+    r = ok(removeElement(r, 't2')).roster;
+    expect(r.victory?.elements).toEqual(['w1']);
+    r = ok(setVictoryElement(r, 'w1', false)).roster;
+    r = ok(setVictoryRounds(r, undefined)).roster;
+    r = ok(setVictoryNote(r, ' ')).roster;
+    expect(r.victory).toBeUndefined();
+  });
+});
+

@@ -8,6 +8,8 @@ import {
   type SiegeRoster,
   type SiegeSide,
   type SiegeSideId,
+  type SiegeVictory,
+  MAX_HOLD_ROUNDS,
 } from './model';
 
 /**
@@ -19,7 +21,8 @@ export type SiegeOpError =
   | { code: 'unknown-element'; id: string }
   | { code: 'unknown-device'; id: string }
   | { code: 'unknown-equipment'; id: string }
-  | { code: 'invalid-storeys'; storeys: number };
+  | { code: 'invalid-storeys'; storeys: number }
+  | { code: 'invalid-rounds'; rounds: number };
 
 export type SiegeOpResult = { ok: true; roster: SiegeRoster; id?: string } | { ok: false; roster: SiegeRoster; error: SiegeOpError };
 
@@ -59,7 +62,9 @@ export function removeElement(roster: SiegeRoster, elementId: string): SiegeOpRe
     const { element: _gone, ...rest } = d;
     return rest;
   });
-  return done({ ...roster, fortress, devices, garrison: roster.garrison.filter((o) => o.element !== elementId) });
+  const next: SiegeRoster = { ...roster, fortress, devices, garrison: roster.garrison.filter((o) => o.element !== elementId) };
+  if (roster.victory?.elements.includes(elementId)) next.victory = { ...roster.victory, elements: roster.victory.elements.filter((id) => id !== elementId) };
+  return done(next);
 }
 
 /** Changes an element's name, kind, Rodell or storeys. */
@@ -164,4 +169,36 @@ export function setNightBattle(roster: SiegeRoster, on: boolean): SiegeOpResult 
 
 export function renameSiege(roster: SiegeRoster, name: string): SiegeOpResult {
   return done({ ...roster, name: name.slice(0, 200) });
+}
+
+/** The roster with its victory conditions; empty ones (no element, no rounds, no note) are dropped. */
+function withVictory(roster: SiegeRoster, victory: SiegeVictory): SiegeRoster {
+  const next = { ...roster };
+  if (victory.elements.length === 0 && victory.rounds === undefined && !victory.note) delete next.victory;
+  else next.victory = victory;
+  return next;
+}
+
+/** Puts an element at stake for victory (the attacker must take it) or takes it off, in fortress order. */
+export function setVictoryElement(roster: SiegeRoster, elementId: string, atStake: boolean): SiegeOpResult {
+  if (!hasElement(roster, elementId)) return fail(roster, { code: 'unknown-element', id: elementId });
+  const current = new Set(roster.victory?.elements ?? []);
+  if (atStake) current.add(elementId);
+  else current.delete(elementId);
+  const elements = roster.fortress.elements.map((e) => e.id).filter((id) => current.has(id));
+  return done(withVictory(roster, { ...(roster.victory ?? { elements: [] }), elements }));
+}
+
+/** The rounds the defender must hold the elements (1 to MAX_HOLD_ROUNDS; undefined: none named). */
+export function setVictoryRounds(roster: SiegeRoster, rounds: number | undefined): SiegeOpResult {
+  if (rounds !== undefined && (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_HOLD_ROUNDS)) return fail(roster, { code: 'invalid-rounds', rounds });
+  const { rounds: _old, ...rest } = roster.victory ?? { elements: [] };
+  return done(withVictory(roster, rounds === undefined ? rest : { ...rest, rounds }));
+}
+
+/** A note on how the siege is won (at most 500 characters; trimmed, empty drops it). */
+export function setVictoryNote(roster: SiegeRoster, note: string): SiegeOpResult {
+  const text = note.trim().slice(0, 500);
+  const { note: _old, ...rest } = roster.victory ?? { elements: [] };
+  return done(withVictory(roster, text ? { ...rest, note: text } : rest));
 }

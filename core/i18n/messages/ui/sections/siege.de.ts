@@ -115,6 +115,17 @@ const de: typeof en = {
     remove: '{name} entfernen',
     machine: 'Kriegsmaschine',
   },
+  victory: {
+    title: 'Siegesbedingungen',
+    hint: 'Welche Elemente der Angreifer für einen Sieg einnehmen muss und wie viele Runden der Verteidiger das verhindern muss.',
+    elements: 'Elemente, die der Angreifer einnehmen muss',
+    noElements: 'Zuerst Elemente zur Festung hinzufügen.',
+    stake: '{name} entscheidet',
+    rounds: 'Runden, die der Verteidiger halten muss',
+    roundsHint: 'leer: keine genannt',
+    note: 'Notiz',
+    notePlaceholder: 'z. B. der Angreifer siegt, wenn er am Ende einer Runde die Toranlage hält',
+  },
   problems: {
     title: 'Probleme',
     none: 'Keine Probleme: Die Belagerung hält jede Regel ein, die Muster prüft.',

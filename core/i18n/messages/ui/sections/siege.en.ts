@@ -113,6 +113,17 @@ export default {
     remove: 'Remove {name}',
     machine: 'war machine',
   },
+  victory: {
+    title: 'Victory conditions',
+    hint: 'Which elements the attacker must take to win, and for how many rounds the defender must keep them from it.',
+    elements: 'Elements the attacker must take',
+    noElements: 'Add elements to the fortress first.',
+    stake: '{name} at stake',
+    rounds: 'Rounds the defender must hold them',
+    roundsHint: 'empty: none named',
+    note: 'Note',
+    notePlaceholder: 'e.g. the attacker wins by holding the gatehouse at the end of a round',
+  },
   problems: {
     title: 'Problems',
     none: 'No problems: the siege follows every rule Muster checks.',
