@@ -107,9 +107,12 @@ describe('serializeSiege', () => {
   });
 
   it('keeps the victory conditions and drops an element at stake that the fortress lacks, naming its place', () => {
-    const parsed = parse({ ...base, fortress: { elements: [{ id: 'w1', kind: 'wall' }] }, victory: { elements: ['w1', 'w7'], rounds: 5, note: 'Hold the wall' } });
+    const parsed = parse({ ...base, fortress: { elements: [{ id: 'w1', kind: 'wall' }] }, victory: { elements: ['w1', 'w7', 'w1'], rounds: 5, note: 'Hold the wall' } });
     expect(parsed.roster?.victory).toEqual({ elements: ['w1'], rounds: 5, note: 'Hold the wall' });
-    expect(parsed.problems.map((p) => [p.path, p.message])).toEqual([['victory.elements[1]', "no element 'w7' in the fortress; removed"]]);
+    expect(parsed.problems.map((p) => [p.path, p.message])).toEqual([
+      ['victory.elements[1]', "no element 'w7' in the fortress; removed"],
+      ['victory.elements[2]', "element 'w1' is named twice; removed"],
+    ]);
     const again = parseSiegeFile(serializeSiege(parsed.roster!), 'y.muster-siege');
     expect(again.roster?.victory).toEqual(parsed.roster?.victory);
   });

@@ -125,11 +125,13 @@ function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup, fmt: 
   };
   if (env.lastNumber !== undefined) roster.lastNumber = env.lastNumber;
   if (env.victory) {
-    // Victory conditions name elements of the fortress; others are dropped with their place.
+    // Victory conditions name elements of the fortress, each once; others are dropped with their place.
+    const named = new Set<string>();
     const elementsAtStake = env.victory.elements.filter((id, i) => {
-      if (ids.has(id)) return true;
-      problems.push(problem(file, `victory.elements[${i}]`, `no element '${id}' in the fortress; removed`));
-      return false;
+      if (!ids.has(id)) return void problems.push(problem(file, `victory.elements[${i}]`, `no element '${id}' in the fortress; removed`));
+      if (named.has(id)) return void problems.push(problem(file, `victory.elements[${i}]`, `element '${id}' is named twice; removed`));
+      named.add(id);
+      return true;
     });
     roster.victory = { ...env.victory, elements: elementsAtStake };
   }
