@@ -21,16 +21,18 @@ export function notTransportable(card: DbCard, edition?: Edition): NotTransporta
   return undefined;
 }
 
-/** Places one figure of a card takes; cards without a size count as Normal. */
-function slotsPerFigure(card: DbCard): number {
-  const size = card.size ?? 'normal';
-  return size === 'very-large' ? 0 : TRANSPORT_SLOTS[size];
-}
-
 /** The X of a card's Transport / X, or undefined when it has no Transport ability. */
 export function transportCapacity(card: DbCard): number | undefined {
   const t = ability(card, 'transport');
   return t ? (t.value ?? 0) : undefined;
+}
+
+/** Figures aboard, by the size that decides their places. */
+type FiguresBySize = Record<Exclude<Size, 'very-large'>, number>;
+
+/** Places the figures take (TRANSPORT_SLOTS per figure). */
+function placesOf(figures: FiguresBySize): number {
+  return figures.large * TRANSPORT_SLOTS.large + figures.normal * TRANSPORT_SLOTS.normal + figures.small * TRANSPORT_SLOTS.small;
 }
 
 /** Vehicles times places at most for the exact split (fitsAboard); past it only the sum is checked. */
@@ -43,18 +45,18 @@ const EXACT_SPLIT_PLACES = 120;
  * the most 2-place figures that fit beside them (a vehicle with t of them holds (X - 3t) / 2
  * more, rounded down). Linear in vehicles x figures; beyond EXACT_SPLIT_PLACES the sum decides.
  */
-export function fitsAboard(figures: { large: number; normal: number; small: number }, vehicles: number, places: number): boolean {
-  const total = 3 * figures.large + 2 * figures.normal + figures.small;
-  if (total > vehicles * places) return false;
+export function fitsAboard(figures: FiguresBySize, vehicles: number, places: number): boolean {
+  const { large: L, normal: N } = TRANSPORT_SLOTS;
+  if (placesOf(figures) > vehicles * places) return false;
   if (vehicles <= 1 || vehicles * places > EXACT_SPLIT_PLACES) return true;
-  const perVehicle = Math.floor(places / 3);
+  const perVehicle = Math.floor(places / L);
   if (figures.large > perVehicle * vehicles) return false;
   let best: number[] = [0];
   for (let v = 0; v < vehicles; v++) {
     const next: number[] = [];
     best.forEach((normals, placed) => {
       for (let t = 0; t <= perVehicle && placed + t <= figures.large; t++) {
-        const n = normals + Math.floor((places - 3 * t) / 2);
+        const n = normals + Math.floor((places - L * t) / N);
         if (n > (next[placed + t] ?? -1)) next[placed + t] = n;
       }
     });
@@ -85,18 +87,15 @@ export interface VehiclePlaces {
 export function vehiclePlaces(ix: ListIndex, vehicle: Entry, card: DbCard, edition?: Edition): VehiclePlaces | undefined {
   const x = transportCapacity(card);
   if (x === undefined) return undefined;
-  const figures = { large: 0, normal: 0, small: 0 };
+  const figures: FiguresBySize = { large: 0, normal: 0, small: 0 };
   for (const p of ix.passengersOf(vehicle.id)) {
     const pc = ix.cardOf(p);
-    if (!pc || notTransportable(pc, edition)) continue;
-    const slots = slotsPerFigure(pc);
-    const n = ix.figures(p);
-    if (slots === 3) figures.large += n;
-    else if (slots === 2) figures.normal += n;
-    else figures.small += n;
+    // Cards without a size count as Normal; Very Large ones cannot ride (notTransportable).
+    const size = pc?.size ?? 'normal';
+    if (!pc || size === 'very-large' || notTransportable(pc, edition)) continue;
+    figures[size] += ix.figures(p);
   }
-  const used = 3 * figures.large + 2 * figures.normal + figures.small;
-  return { used, capacity: x * vehicle.count, vehicles: vehicle.count, places: x, fits: fitsAboard(figures, vehicle.count, x) };
+  return { used: placesOf(figures), capacity: x * vehicle.count, vehicles: vehicle.count, places: x, fits: fitsAboard(figures, vehicle.count, x) };
 }
 
 interface VehicleLoad {

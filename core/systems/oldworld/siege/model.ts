@@ -84,6 +84,8 @@ export type { SiegeSideId };
 
 /** Most rounds a defender may be asked to hold (a game lasts six; a campaign may ask more). */
 export const MAX_HOLD_ROUNDS = 12;
+/** Longest note on how a siege is won. */
+export const MAX_VICTORY_NOTE = 500;
 
 /**
  * How the siege is won (sieges, "Die Armee": which buildings the attacker must take, and how many
@@ -92,7 +94,7 @@ export const MAX_HOLD_ROUNDS = 12;
 export const siegeVictorySchema = z.object({
   elements: z.array(siegeItemIdSchema).max(200).default([]),
   rounds: z.number().int().min(1).max(MAX_HOLD_ROUNDS).optional(),
-  note: z.string().max(500).optional(),
+  note: z.string().max(MAX_VICTORY_NOTE).optional(),
 });
 export type SiegeVictory = z.infer<typeof siegeVictorySchema>;
 

@@ -10,6 +10,7 @@ import {
   type SiegeSideId,
   type SiegeVictory,
   MAX_HOLD_ROUNDS,
+  MAX_VICTORY_NOTE,
 } from './model';
 
 /**
@@ -196,9 +197,9 @@ export function setVictoryRounds(roster: SiegeRoster, rounds: number | undefined
   return done(withVictory(roster, rounds === undefined ? rest : { ...rest, rounds }));
 }
 
-/** A note on how the siege is won (at most 500 characters; trimmed, empty drops it). */
+/** A note on how the siege is won (at most MAX_VICTORY_NOTE characters; trimmed, empty drops it). */
 export function setVictoryNote(roster: SiegeRoster, note: string): SiegeOpResult {
-  const text = note.trim().slice(0, 500);
+  const text = note.trim().slice(0, MAX_VICTORY_NOTE);
   const { note: _old, ...rest } = roster.victory ?? { elements: [] };
   return done(withVictory(roster, text ? { ...rest, note: text } : rest));
 }
