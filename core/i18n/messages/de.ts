@@ -100,6 +100,7 @@ export const de: Messages = {
       'result-value-high': '{player}: {field} ist {value}, mehr als die {max} AP einer Spielliste. Mehr bringen nur Figuren, die im Spiel hinzukamen (durch Zauber, Wunder, Gegenstände oder Fähigkeiten) oder vom Gegner übernommen wurden; bitte den Wert prüfen. (TJOST: Punktwertung)',
       'result-value-mission-round': '{player}: Eine Mission wird am Ende der Runde 1, 2, 3 oder 4 erfüllt, nie später. (TJOST: Missionen)',
       'result-value-mission-round-early': '{player}: Diese Mission kann frühestens am Ende der Runde {earliest} erfüllt sein. (TJOST: Missionen)',
+      'result-value-crusade-pf': '{player}: Kreuzzug in Runde {round} erfüllt braucht am Ende dieser Runde mindestens {needed} PF, und mit ihr endet das Spiel; eingetragen sind {value} PF. (TJOST: Missionen, Kreuzzug)',
       'result-value-boundary-stones-round':
         '{player}: Grenzsteine ist am Ende der 3. Runde erfüllt, oder am Ende der 4. Runde, wenn gehalten. (TJOST: Missionen)',
       'result-value-extended-needs-boundary-stones': '{player}: Nur Grenzsteine kann bis Runde 4 gehalten werden. (TJOST: Missionen)',

@@ -94,6 +94,7 @@ export const en = {
       'result-value-high': '{player}: {field} is {value}, more than the {max} AP a game list holds. Only figures that came into play during the game (by spells, miracles, items or abilities) or were taken over from the opponent bring more; please check the value. (TJOST: scoring)',
       'result-value-mission-round': '{player}: a mission is fulfilled at the end of round 1, 2, 3 or 4, never later. (TJOST: missions)',
       'result-value-mission-round-early': '{player}: this mission cannot be fulfilled before the end of round {earliest}. (TJOST: missions)',
+      'result-value-crusade-pf': '{player}: Crusade fulfilled in round {round} needs at least {needed} PF by the end of that round, and the game ends with it; {value} PF entered. (TJOST: missions, Crusade)',
       'result-value-boundary-stones-round':
         '{player}: Boundary Stones is fulfilled at the end of round 3, or at the end of round 4 when held on. (TJOST: missions)',
       'result-value-extended-needs-boundary-stones': '{player}: only Boundary Stones can be held on to round 4. (TJOST: missions)',

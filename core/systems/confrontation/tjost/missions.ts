@@ -26,6 +26,12 @@ export const BOUNDARY_STONES_BONUS = { round3: 50, extended: 75 } as const;
  */
 export const EARLIEST_ROUND: Readonly<Partial<Record<MissionId, number>>> = { breakthrough: 2, 'for-honour': 3 };
 
+/**
+ * Kreuzzug (crusade): the PF a player must have reached at the end of the round the mission is
+ * fulfilled in. The game ends with that round, so the game's PF are at least this.
+ */
+export const CRUSADE_PF: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 90, 2: 120, 3: 150, 4: 170 };
+
 export interface Mission {
   id: MissionId;
   /** The name as in the German rules and an English name. */

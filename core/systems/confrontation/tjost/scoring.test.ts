@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameResultSchema, type GameResultInput } from './results';
+import { CRUSADE_PF, MISSION_BY_ID } from './missions';
 import { drawTiebreak, gameProblems, leagueTotals, missionBonus, rankPlayers, scoreGame, scoreGames } from './scoring';
 
 const game = (g: Partial<GameResultInput>) => gameResultSchema.parse({ round: 1, outcome: 'win', pf: 0, ...g });
@@ -53,7 +54,7 @@ describe('scoreGame', () => {
     expect(drawTiebreak(30, 15)).toBeUndefined(); // double, but only 15 more
     expect(drawTiebreak(10, 30)).toBe('lost');
     expect(drawTiebreak(0, 0)).toBeUndefined();
-    const won = scoreGame(game({ outcome: 'draw', pf: 120, opponentPf: 50, missionRound: 3, mission: 'crusade' }));
+    const won = scoreGame(game({ outcome: 'draw', pf: 120, opponentPf: 50, missionRound: 3, mission: 'bounty' }));
     expect(won).toMatchObject({ agreed: 'draw', outcome: 'win', tiebreak: 'won', ph: 3, bonus: 50, total: 170 });
     const lost = scoreGame(game({ outcome: 'draw', pf: 50, opponentPf: 120, missionRound: 3 }));
     expect(lost).toMatchObject({ outcome: 'loss', tiebreak: 'lost', ph: 0, bonus: 0, total: 50 });
@@ -97,6 +98,20 @@ describe('impossible results are refused', () => {
     expect(gameProblems({ mission: 'for-honour', missionRound: 2 })).toEqual([{ code: 'mission-round-early', field: 'missionRound', earliest: 3 }]);
     expect(gameProblems({ mission: 'for-honour', missionRound: 3 })).toEqual([]);
     expect(gameProblems({ mission: 'bounty', missionRound: 1 })).toEqual([]);
+  });
+
+  it('Kreuzzug needs 90, 120, 150 or 170 PF by the end of the round it is fulfilled in, one below is refused', () => {
+    const needed = { 1: 90, 2: 120, 3: 150, 4: 170 } as const;
+    for (const round of [1, 2, 3, 4] as const) {
+      expect(gameProblems({ mission: 'crusade', missionRound: round, pf: needed[round] })).toEqual([]);
+      expect(gameProblems({ mission: 'crusade', missionRound: round, pf: needed[round] - 1 })).toEqual([{ code: 'crusade-pf', field: 'pf', needed: needed[round], round }]);
+    }
+    // Other missions have no PF threshold; a crusade not fulfilled needs none.
+    expect(gameProblems({ mission: 'bounty', missionRound: 1, pf: 10 })).toEqual([]);
+    expect(gameProblems({ mission: 'crusade', pf: 10 })).toEqual([]);
+    expect(scoreGame(game({ mission: 'crusade', missionRound: 1, pf: 10 }))).toMatchObject({ ph: 0, bonus: 0, total: 0 });
+    // The mission card states the same thresholds as the check.
+    for (const lang of ['de', 'en'] as const) for (const n of Object.values(CRUSADE_PF)) expect(MISSION_BY_ID.crusade.goal[lang]).toContain(`: ${n}`);
   });
 
   it('a game with problems scores nothing and keeps them', () => {

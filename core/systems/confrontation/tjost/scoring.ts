@@ -1,4 +1,4 @@
-import { BOUNDARY_STONES_BONUS, EARLIEST_ROUND, MISSION_BONUS_BY_ROUND, type MissionId } from './missions';
+import { BOUNDARY_STONES_BONUS, CRUSADE_PF, EARLIEST_ROUND, MISSION_BONUS_BY_ROUND, type MissionId } from './missions';
 import type { GameResult, Outcome } from './results';
 import { TJOST } from './limits';
 
@@ -22,13 +22,18 @@ export interface GameFields {
   extended?: boolean;
 }
 
-export type GameProblemCode = 'not-whole' | 'negative' | 'mission-round' | 'mission-round-early' | 'boundary-stones-round' | 'extended-needs-boundary-stones';
+export type GameProblemCode = 'not-whole' | 'negative' | 'mission-round' | 'mission-round-early' | 'boundary-stones-round' | 'extended-needs-boundary-stones' | 'crusade-pf';
 
-/** A result that cannot have happened; `field` names the input, `earliest` the first round a mission can be fulfilled in. */
+/**
+ * A result that cannot have happened; `field` names the input, `earliest` the first round a
+ * mission can be fulfilled in, `needed` the PF Kreuzzug needs by the end of `round`.
+ */
 export interface GameProblem {
   code: GameProblemCode;
   field: keyof GameFields;
   earliest?: number;
+  needed?: number;
+  round?: number;
 }
 
 /**
@@ -44,7 +49,8 @@ const NUMBER_FIELDS = ['pf', 'opponentPf', 'losses', 'opponentLosses'] as const;
 /**
  * Impossible results, as data: PF or losses not whole or negative; a mission fulfilled in a
  * round other than 1-4, or before it can be (Durchbruch from round 2, Für die Ehre from 3); Grenzsteine fulfilled before the end of round 3, or in round 4
- * without holding on (`extended`); `extended` for another mission.
+ * without holding on (`extended`); `extended` for another mission; Kreuzzug fulfilled in a round
+ * with fewer PF than it needs by then (90, 120, 150, 170: the game ends with that round).
  */
 export function gameProblems(g: GameFields): GameProblem[] {
   const out: GameProblem[] = [];
@@ -60,6 +66,8 @@ export function gameProblems(g: GameFields): GameProblem[] {
     out.push({ code: 'boundary-stones-round', field: 'missionRound' });
   } else if (g.mission !== undefined && r !== undefined && r < (EARLIEST_ROUND[g.mission] ?? 1)) {
     out.push({ code: 'mission-round-early', field: 'missionRound', earliest: EARLIEST_ROUND[g.mission] ?? 1 });
+  } else if (g.mission === 'crusade' && (r === 1 || r === 2 || r === 3 || r === 4) && g.pf !== undefined && Number.isInteger(g.pf) && g.pf >= 0 && g.pf < CRUSADE_PF[r]) {
+    out.push({ code: 'crusade-pf', field: 'pf', needed: CRUSADE_PF[r], round: r });
   }
   if (g.extended && g.mission !== 'boundary-stones') out.push({ code: 'extended-needs-boundary-stones', field: 'extended' });
   return out;

@@ -50,6 +50,7 @@ export default {
       negative: '{field} kann nicht negativ sein.',
       'mission-round': 'Eine Mission wird am Ende von Runde 1, 2, 3 oder 4 erfüllt: Eine andere Runde ist nicht möglich.',
       'mission-round-early': 'Diese Mission kann frühestens am Ende der Runde {earliest} erfüllt sein.',
+      'crusade-pf': 'Kreuzzug in Runde {round} erfüllt braucht am Ende dieser Runde mindestens {needed} PF.',
       'boundary-stones-round': 'Grenzsteine gilt am Ende von Runde 3 als erfüllt, verlängert am Ende von Runde 4.',
       'extended-needs-boundary-stones': 'Nur Grenzsteine kann bis Runde 4 verlängert werden.',
     },

@@ -50,6 +50,7 @@ export default {
       negative: '{field} cannot be negative.',
       'mission-round': 'A mission is fulfilled at the end of round 1, 2, 3 or 4: no other round is possible.',
       'mission-round-early': 'This mission cannot be fulfilled before the end of round {earliest}.',
+      'crusade-pf': 'Crusade fulfilled in round {round} needs at least {needed} PF by the end of that round.',
       'boundary-stones-round': 'Boundary Stones is fulfilled at the end of round 3, or of round 4 when you held on.',
       'extended-needs-boundary-stones': 'Only Boundary Stones can be held on to round 4.',
     },
