@@ -9,6 +9,7 @@ import type { OwOption } from './model';
 import { ratioLimit, ratioOfNote, stackBounds } from './ratio';
 import { shippedOldWorld } from './test-support/shipped';
 import { newEntryStart } from './unit';
+import { entryPoints } from '../../list/totals';
 
 const db = shippedOldWorld();
 const card = (id: string): Card => {
@@ -94,6 +95,36 @@ describe('oldworld.option-group: bounds per models', () => {
   it('a Squig Herd of 10 needs 2 Herders: 1 is too few (no most)', () => {
     expect(countIssues(army('orc-and-goblin-tribes', 'orc-and-goblin-tribes-night-goblin-squig-herd', 10, { 'options.squig-herder': 1 }).list)).toEqual([['count-min', 'Squig Herder', 1, 2, undefined, 10]]);
     expect(countIssues(army('orc-and-goblin-tribes', 'orc-and-goblin-tribes-night-goblin-squig-herd', 10, { 'options.squig-herder': 2 }).list)).toEqual([]);
+  });
+
+  it('a new Squig Herd starts with its one Herder (53 points for 5, as Old World Builder counts); none at all is too few', () => {
+    const herd = 'orc-and-goblin-tribes-night-goblin-squig-herd';
+    const { list, entryId } = army('orc-and-goblin-tribes', herd, 5);
+    const entry = list.entries.find((e) => e.id === entryId)!;
+    expect(entry.options).toContain('options.squig-herder');
+    expect(entryPoints(entry, card(herd), db)).toBe(53);
+    expect(countIssues(list)).toEqual([]);
+    // The player took the herders off (count 0 drops the option): 5 and 10 squigs need 1 and 2.
+    const without = (models: number) => {
+      const built = army('orc-and-goblin-tribes', herd, models);
+      return { ...built.list, entries: built.list.entries.map((e) => (e.id === built.entryId ? { ...e, options: (e.options ?? []).filter((o) => o !== 'options.squig-herder') } : e)) };
+    };
+    expect(countIssues(without(5))).toEqual([['count-min', 'Squig Herder', 0, 1, undefined, 5]]);
+    expect(countIssues(without(10))).toEqual([['count-min', 'Squig Herder', 0, 2, undefined, 10]]);
+  });
+
+  it('a Tomb Kings Skeleton Infantry Cohort starts with 10 warriors and 10 archers (100 points, not 0); taking the archers off is named', () => {
+    const cohort = 'tomb-kings-of-khemri-skeleton-infantry-cohorts';
+    const list = { ...newList({ id: 'l', name: 'x', system: 'oldworld', faction: 'tomb-kings-of-khemri', pointsLimit: 2000, now: new Date(0) }), composition: 'nehekharan-royal-hosts' };
+    const start = newEntryStart(db.card(cohort), list);
+    expect(start.options).toEqual(expect.arrayContaining(['options.royal-host-warriors', 'options.royal-host-archers']));
+    const added = addEntry(list, cohort, start.count, start.options);
+    if (!added.ok) throw new Error('no cohort');
+    const entry = added.list.entries[0]!;
+    expect(entryPoints(entry, card(cohort), db)).toBe(100);
+    expect(countIssues(added.list)).toEqual([]);
+    const noArchers = { ...added.list, entries: [{ ...entry, options: (entry.options ?? []).filter((o) => o !== 'options.royal-host-archers') }] };
+    expect(countIssues(noArchers)).toEqual([['count-min', 'Royal Host Archers', 0, 10, undefined, 1]]);
   });
 
   it('Primal Warhounds: one Ungor Ravager per three hounds', () => {

@@ -80,10 +80,16 @@ export function siblingsOf(card: Card, choice: Choice): OwOption[] {
   return ow[choice.group];
 }
 
+/** A stackable option a unit must take at least once (its `minimum`): Old World Builder always counts it. */
+export function requiredStack(option: OwOption): boolean {
+  return option.stackable === true && (option.minimum ?? 0) > 0;
+}
+
 /**
  * The options a new entry starts with: every option the data marks chosen (`active`) or fixed
- * (`alwaysActive`) that is offered in the composition, and in each choose-one group without one
- * the first offered option. Sub-options only under chosen parents.
+ * (`alwaysActive`) that is offered in the composition, every stackable option with a minimum (at
+ * that minimum: the count falls back to it), and in each choose-one group without one the first
+ * offered option. Sub-options only under chosen parents.
  */
 export function defaultOptions(card: Card, composition: string): string[] {
   const ow = card.oldworld;
@@ -95,6 +101,9 @@ export function defaultOptions(card: Card, composition: string): string[] {
     let picked = available.filter((o) => o.default === true || o.fixed === true);
     if (chooseOne && picked.length === 0 && available[0]) picked = [available[0]];
     if (chooseOne) picked = picked.slice(0, 1);
+    // A stackable option the unit must take (a Squig Herd's herders, a cohort's warriors and archers) starts taken, at its minimum.
+    const taken = new Set(picked);
+    picked = available.filter((o) => taken.has(o) || requiredStack(o));
     for (const o of picked) {
       out.push(o.id);
       if (o.options?.length) walk(o.options, o.options.every((s) => s.exclusive === true));

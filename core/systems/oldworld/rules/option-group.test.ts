@@ -67,8 +67,10 @@ describe('oldworld.option-group', () => {
       validateList(owList(1000, [{ ...GENERAL, options: [...GENERAL.options, ...options], ...(counts ? { counts } : {}) }, WARRIORS(30)]), lookup)
         .filter((i) => i.code === code)
         .map((i) => [i.params.variant, i.params.option_en, i.params.parent_en ?? i.params.item ?? i.params.count]);
-    expect(issues(['mounts.chariot.scythes'])).toEqual([['parent', 'Scythes', 'Chariot']]);
-    expect(issues(['options.blessed'])).toEqual([['item', 'Blessed', 'Ogre Blade']]);
+    expect(issues(['mounts.chariot.scythes', 'options.bodyguards'])).toEqual([['parent', 'Scythes', 'Chariot']]);
+    expect(issues(['options.blessed', 'options.bodyguards'])).toEqual([['item', 'Blessed', 'Ogre Blade']]);
+    // At least 1: not taken at all is too few.
+    expect(issues([])).toEqual([['count', 'Bodyguards', 0]]);
     expect(issues(['options.bodyguards'], { 'options.bodyguards': 5 })).toEqual([['count', 'Bodyguards', 5]]);
     expect(issues(['options.bodyguards'], { 'options.bodyguards': 4 })).toEqual([]);
   });

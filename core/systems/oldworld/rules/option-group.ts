@@ -47,6 +47,13 @@ function check(ctx: RuleContext, entry: Entry, card: DbCard, composition: string
     const command = ow.command.filter((o) => chosen.has(o.id));
     if (command.length) push({ variant: 'detachment', ...names(command[0]!) });
   }
+  // A stackable option the unit must take (by its minimum or its note per models) and does not.
+  for (const [id, choice] of choices) {
+    const option = choice.option;
+    if (!option.stackable || chosen.has(id) || (choice.parent && !chosen.has(choice.parent)) || !offered(option, composition, items)) continue;
+    const { min, max } = stackBounds(option, entry.count, card.name);
+    if (min > 0) push({ variant: max === undefined ? 'count-min' : 'count', ...names(option), count: 0, min, ...(max !== undefined ? { max } : {}), models: entry.count });
+  }
   for (const id of chosen) {
     const choice = choices.get(id);
     if (!choice) continue;
@@ -69,7 +76,8 @@ function check(ctx: RuleContext, entry: Entry, card: DbCard, composition: string
  * (a weapon, armour, a mount, exclusive sub-options: `none`, `many`), two exclusive options
  * (`exclusive`; a character's General and Battle Standard Bearer too), a sub-option without its
  * option (`parent`), an option that needs a magic item the unit does not carry (`item`), a
- * stackable option taken too few or too many times (`count`; `count-min` where it has no most), by
+ * stackable option taken too few or too many times, or not at all where it must be (`count`;
+ * `count-min` where it has no most), by
  * its own bounds and the bound its note gives per models of the unit (ratio.ts), command on a unit taken as a
  * detachment, which has none (`detachment`), or a wizard's lore it may not use (`lore`).
  */
