@@ -298,8 +298,8 @@ export interface MusterApi {
   /** Merges the given fields into the stored settings and returns the result. */
   saveSettings(input: ApiInput<'saveSettings'>): Promise<Settings>;
 
-  /** Lists in the user data folder, newest first, and the files that could not be read. */
-  listLists(input: ApiInput<'listLists'>): Promise<{ lists: ListSummary[]; problems: string[] }>;
+  /** The saved lists in the user data folder, newest first; `problems`: files that cannot be read; `repaired`: what was left out of a file to read it (file and field). */
+  listLists(input: ApiInput<'listLists'>): Promise<{ lists: ListSummary[]; problems: string[]; repaired: string[] }>;
   /** A saved list; unknown card ids or broken files are an error naming the file and field. */
   openList(input: ApiInput<'openList'>): Promise<ArmyList>;
   /** Creates and saves a new, empty list. */
@@ -413,7 +413,8 @@ export interface MusterApi {
   openPrintInViewer(input: ApiInput<'openPrintInViewer'>): Promise<string>;
 
   /** Siege rosters in the user data folder, newest first, and the files that could not be read. */
-  listSieges(input: ApiInput<'listSieges'>): Promise<{ sieges: SiegeSummary[]; problems: string[] }>;
+  /** The saved siege rosters; `problems` and `repaired` as for listLists. */
+  listSieges(input: ApiInput<'listSieges'>): Promise<{ sieges: SiegeSummary[]; problems: string[]; repaired: string[] }>;
   /** A saved roster with its linked lists resolved (null when not linked or unreadable; see `problems`). */
   openSiege(input: ApiInput<'openSiege'>): Promise<OpenedSiege>;
   /** Creates and saves a new roster with an empty fortress. */

@@ -130,6 +130,30 @@ describe('handlers: lists', () => {
     expect(listed.problems[0]).toContain('pointsLimit');
   });
 
+  it('opens a list file that reads only with repairs: listed with what was left out, the file kept as it is until saved, then kept beside it', async () => {
+    const { api, userDataDir } = await setup();
+    const imported = await api.importList({ fileName: 'valid.muster', text: await readFile(path.join(resourcesDir, 'samples', 'valid.muster'), 'utf8') });
+    const id = imported.list.id;
+    const file = path.join(userDataDir, 'lists', `${id}.muster`);
+    // A hand edit lost entry e1: the passengers aboard it point at nothing.
+    const text = (await readFile(file, 'utf8')).replace('"vehicle": "e1"', '"vehicle": "e99"');
+    await writeFile(file, text);
+    const listed = await api.listLists({});
+    expect(listed.lists.map((l) => l.id)).toEqual([id]);
+    expect(listed.problems).toEqual([]);
+    expect(listed.repaired).toEqual([`${file}: entries[1].assignments[0].vehicle: no entry 'e99' in this list; assignment removed`]);
+    const opened = await api.openList({ id });
+    expect(opened.entries[1]!.assignments).toEqual([]);
+    expect(opened.entries[2]!.assignments).toEqual([{ type: 'aboard', vehicle: 'e1' }]);
+    expect(await readFile(file, 'utf8')).toBe(text);
+    expect(await readdir(path.join(userDataDir, 'lists'))).toEqual([`${id}.muster`]);
+    await api.saveList({ list: opened });
+    const names = (await readdir(path.join(userDataDir, 'lists'))).sort();
+    expect(names).toEqual([`${id}.muster`, expect.stringMatching(new RegExp(`^${id}\\.muster\\.broken-`))]);
+    expect(await readFile(path.join(userDataDir, 'lists', names[1]!), 'utf8')).toBe(text);
+    expect((await api.listLists({})).repaired).toEqual([]);
+  });
+
   it('imports a list file, naming unknown cards, and gives taken ids a new one', async () => {
     const { api } = await setup();
     const sample = await readFile(path.join(resourcesDir, 'samples', 'valid.muster'), 'utf8');
@@ -138,10 +162,13 @@ describe('handlers: lists', () => {
     expect(second.list.id).not.toBe(first.list.id);
     expect(first.notes).toEqual([]);
     expect((await api.listLists({})).lists).toHaveLength(2);
-    const broken = sample.replace(/"cardId": "[a-z-]+"/, '"cardId": "no-such-card"');
-    await expect(api.importList({ fileName: 'mine.muster', text: broken })).rejects.toThrow(/mine\.muster: entries\[0\]\.cardId: unknown card 'no-such-card'/);
+    // A card the database does not hold (a friend's list): imported with the entry kept and named; the editor shows card.unknown.
+    const foreign = sample.replace(/"cardId": "[a-z-]+"/, '"cardId": "no-such-card"').replace('"vehicle": "e1"', '"vehicle": "e99"');
+    const third = await api.importList({ fileName: 'mine.muster', text: foreign });
+    expect(third.list.entries[0]!.cardId).toBe('no-such-card');
+    expect(third.notes).toEqual(["entries[0].cardId: unknown card 'no-such-card'", "entries[1].assignments[0].vehicle: no entry 'e99' in this list; assignment removed"]);
     await expect(api.importList({ fileName: 'x.muster', text: '{' })).rejects.toThrow(/x\.muster/);
-    expect((await api.listLists({})).lists).toHaveLength(2);
+    expect((await api.listLists({})).lists).toHaveLength(3);
   });
 
   it('offers autosaved edits for recovery until the list is saved', async () => {

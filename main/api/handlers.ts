@@ -138,7 +138,8 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
   async function importText(text: string, fileName: string): Promise<ImportedList> {
     const { db } = await database();
     const parsed = parseListOrOwbFile(text, fileName, db);
-    if (!parsed.list || (parsed.kind === 'muster' && parsed.problems.length > 0)) throw new FileProblemsError(fileName, parsed.problems);
+    // A list read with problems has been repaired (an assignment to a missing entry dropped, an unknown card kept for its check): imported, the repairs named in the notes.
+    if (!parsed.list) throw new FileProblemsError(fileName, parsed.problems);
     let list = parsed.list;
     if (!SAFE_ID.test(list.id) || (await lists.exists(list.id))) list = { ...list, id: globalThis.crypto.randomUUID() };
     const notes = [...parsed.problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)), ...parsed.notes];

@@ -44,6 +44,7 @@ describe('siege roster API', () => {
       // Created, then saved with the clock standing still: the save is stamped a millisecond later.
       sieges: [{ id: created.id, name: 'Karak', updatedAt: '2025-01-02T03:04:05.001Z', elements: 1, nightBattle: false }],
       problems: [],
+      repaired: [],
     });
     const opened = await api.openSiege({ id: created.id });
     expect(opened.siege.garrison).toEqual([{ entry: 'e4', element: 't1' }]);
@@ -63,6 +64,21 @@ describe('siege roster API', () => {
     const broken = JSON.stringify({ ...JSON.parse(text), format: 'muster-list' });
     await expect(api.importSiege({ fileName: 'mine.muster-siege', text: broken })).rejects.toThrow(/mine\.muster-siege: format/);
     expect((await api.listSieges({})).sieges).toHaveLength(2);
+  });
+
+  it('opens and imports a roster that reads only with repairs: an occupant of an element that is not there is dropped and named', async () => {
+    const api = handlers();
+    const text = (await readFile(path.join(SAMPLES, 'valid-siege.muster-siege'), 'utf8')).replace('"element": "w1"', '"element": "w99"');
+    const imported = await api.importSiege({ fileName: 'hand.muster-siege', text });
+    expect(imported.notes).toContain("hand.muster-siege: garrison[0].element: no element 'w99' in the fortress; removed");
+    expect(imported.siege.garrison.some((o) => o.element === 'w99')).toBe(false);
+    // The same file in the sieges folder: listed with the repair, opened without the occupant.
+    const file = path.join(dir, 'sieges', `${imported.siege.id}.muster-siege`);
+    await writeFile(file, text.replace(/"id": "[^"]+"/, `"id": "${imported.siege.id}"`));
+    const listed = await api.listSieges({});
+    expect(listed.problems).toEqual([]);
+    expect(listed.repaired).toEqual([`${file}: garrison[0].element: no element 'w99' in the fortress; removed`]);
+    expect((await api.openSiege({ id: imported.siege.id })).siege.garrison.some((o) => o.element === 'w99')).toBe(false);
   });
 
   it('reports a missing list and an unreadable roster file', async () => {

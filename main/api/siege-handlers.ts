@@ -26,10 +26,11 @@ export function createSiegeHandlers(sieges: SiegeStore, now: () => Date, databas
     },
     async importSiege({ fileName, text }) {
       const parsed = parseSiegeFile(text, fileName, (await database()).db);
-      if (!parsed.roster || parsed.problems.length > 0) throw new FileProblemsError(fileName, parsed.problems);
+      if (!parsed.roster) throw new FileProblemsError(fileName, parsed.problems);
       let roster = parsed.roster;
       if (!SAFE_ID.test(roster.id) || (await sieges.exists(roster.id))) roster = { ...roster, id: globalThis.crypto.randomUUID() };
-      return { siege: await sieges.save(roster), notes: parsed.notes.map(formatProblem) };
+      // What the loader left out to read the file (an occupant of a missing element) is named with the notes.
+      return { siege: await sieges.save(roster), notes: [...parsed.problems, ...parsed.notes].map(formatProblem) };
     },
   };
 }

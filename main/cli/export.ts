@@ -72,10 +72,9 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   const { db, problems: dbProblems } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir(), systemOfFile(file, text)), ...dirs]);
   for (const p of dbProblems) io.stderr(`muster export: ${formatProblem(p)}\n`);
   const parsed = parseListOrOwbFile(text, file, db);
-  if (!parsed.list || parsed.problems.length > 0) {
-    for (const p of parsed.problems) io.stderr(`muster export: ${formatProblem(p)}\n`);
-    return EXIT_USAGE;
-  }
+  for (const p of parsed.problems) io.stderr(`muster export: ${formatProblem(p)}\n`);
+  // Without a list the file is unusable; with one, its problems were repairs (named above).
+  if (!parsed.list) return EXIT_USAGE;
   for (const n of parsed.notes) io.stderr(`muster export: ${positionals[0]}: ${n}\n`);
   const list = parsed.list;
   if (format === 'owb' && list.system !== 'oldworld') {

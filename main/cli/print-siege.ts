@@ -28,6 +28,7 @@ export function siegeArgs(values: { siege?: string; list?: string }, document: s
  */
 export async function loadSiegeForPrint(file: string, io: CliIO, db: CardLookup, outFile: string): Promise<SiegeRoster | number> {
   const loaded = await loadSiegeFile(path.resolve(io.cwd, file), db, file);
+  for (const p of loaded.repairs ?? []) io.stderr(`muster print: ${formatProblem(p)}\n`);
   if (!loaded.roster || loaded.problems.length > 0) {
     for (const p of loaded.problems) io.stderr(`muster print: ${formatProblem(p)}\n`);
     if (loaded.problems.length === 0) io.stderr(`muster print: ${file}: not a usable siege roster\n`);

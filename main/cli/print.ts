@@ -169,8 +169,9 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
   if (values.list !== undefined && listText !== undefined) {
     const text = listText;
     const parsed = parseListFile(text, values.list, db);
-    if (!parsed.list || parsed.problems.length > 0) {
-      for (const p of parsed.problems) io.stderr(`muster print: ${formatProblem(p)}\n`);
+    // Without a list the file is unusable; with one, its problems were repairs, named too.
+    for (const p of parsed.problems) io.stderr(`muster print: ${formatProblem(p)}\n`);
+    if (!parsed.list) {
       if (parsed.problems.length === 0) io.stderr(`muster print: ${values.list}: not a usable list file\n`);
       return EXIT_USAGE;
     }
@@ -186,6 +187,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
       return EXIT_USAGE;
     }
     selection = linked.selection;
+    for (const r of linked.repairs ?? []) io.stderr(`muster print: ${r}\n`);
     if (linked.file !== undefined && (await sameFile(outFile, linked.file))) {
       io.stderr(`muster print: --out ${values.out} is the selection list ${linked.file} that ${values.list} names; choose another output file\n`);
       return EXIT_USAGE;

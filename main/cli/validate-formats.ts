@@ -61,6 +61,11 @@ export interface Checked {
   extra: Record<string, unknown>;
   /** Lines for people about the input itself (what a foreign file held that was not taken over). */
   notices: string[];
+  /**
+   * What was left out of the file (or the selection list it names) to read it, each naming the
+   * file and field: the rest was checked, and the file is not valid as written.
+   */
+  repaired: string[];
 }
 
 /** What a format checker reads: the file as given and as resolved, its text and the cards. */
@@ -88,12 +93,16 @@ function unusable(problems: readonly LoadProblem[], fallback: string): CheckResu
 export async function checkList(input: CheckInput): Promise<CheckResult> {
   const { fileArg, text, db, lang } = input;
   const parsed = parseListOrOwbFile(text, fileArg, db);
-  // What an Old World Builder file held that Muster cannot take over is named; the rest is checked.
-  if (!parsed.list || (parsed.kind === 'muster' && parsed.problems.length > 0)) return unusable(parsed.problems, `${fileArg}: not a usable list file`);
+  // What an Old World Builder file held that Muster cannot take over, and what was left out of a
+  // Muster file to read it (an assignment to a missing entry), is named; the rest is checked.
+  if (!parsed.list) return unusable(parsed.problems, `${fileArg}: not a usable list file`);
   const list = parsed.list;
-  const notices = [...parsed.problems.map(formatProblem), ...parsed.notes.map((n) => `${fileArg}: ${n}`)];
+  const found = parsed.problems.map(formatProblem);
+  const notices = [...(parsed.kind === 'owb' ? found : []), ...parsed.notes.map((n) => `${fileArg}: ${n}`)];
+  const repaired = parsed.kind === 'muster' ? found : [];
   const linked = await loadSelectionFor({ list, listFile: fileArg, override: input.selection, cwd: input.cwd, lookup: db });
   if (!linked.ok) return { unusable: linked.messages };
+  repaired.push(...(linked.repairs ?? []));
   return {
     checked: {
       issues: validateList(list, db, linked.selection ? { selection: linked.selection } : {}),
@@ -102,6 +111,7 @@ export async function checkList(input: CheckInput): Promise<CheckResult> {
       where: (i) => ({ entryId: i.entryId ?? null }),
       extra: { totals: totalsJson(list, db) },
       notices,
+      repaired,
     },
   };
 }
@@ -111,6 +121,7 @@ export async function checkSiege(input: CheckInput): Promise<CheckResult> {
   const { file, fileArg, text, db, lang } = input;
   const loaded = await loadSiegeText(text, file, db, fileArg);
   if (!loaded.roster || loaded.problems.length > 0) return unusable(loaded.problems, `${fileArg}: not a usable siege roster`);
+  const repaired = (loaded.repairs ?? []).map(formatProblem);
   const { roster, attacker, defender } = loaded;
   const factions = db.factions?.() ?? [];
   return {
@@ -127,6 +138,7 @@ export async function checkSiege(input: CheckInput): Promise<CheckResult> {
       where: (i) => ({ subject: i.subject ? `${i.subject.kind}:${i.subject.id}` : null, elementId: i.elementId ?? null }),
       extra: {},
       notices: [],
+      repaired,
     },
   };
 }

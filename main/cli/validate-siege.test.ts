@@ -94,6 +94,14 @@ describe('muster validate: siege files', () => {
     expect(r.out).toBe('');
     expect(r.err).toBe("muster validate: broken.muster-siege: attacker.listId: cannot find the attacker's list: no list with the id 'nope' beside the roster\n");
   });
+  it('a roster read only with repairs is checked without what was left out, which is named; not valid as written (exit 1)', async () => {
+    const text = (await readFile(path.join(dir, 'roster.json'), 'utf8')).replace('"element": "w1"', '"element": "w99"');
+    await writeFile(path.join(dir, 'hand.muster-siege'), text);
+    const r = await run(['hand.muster-siege', '--format', 'json'], dir);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe("muster validate: hand.muster-siege: garrison[0].element: no element 'w99' in the fortress; removed\n");
+    expect(JSON.parse(r.out)).toMatchObject({ valid: false, repaired: ["hand.muster-siege: garrison[0].element: no element 'w99' in the fortress; removed"] });
+  });
   it('a broken roster names the field', async () => {
     await writeFile(path.join(dir, 'bad.muster-siege'), JSON.stringify({ format: 'muster-siege', version: 1, id: 'x', name: 'x', createdAt: 'no', updatedAt: '2024-01-01T00:00:00.000Z' }));
     const r = await run(['bad.muster-siege'], dir);

@@ -106,7 +106,7 @@ describe('muster validate: output', () => {
   });
 });
 
-describe('muster validate: bad input exits 2 with a message on stderr', () => {
+describe('muster validate: bad input gives a message on stderr naming the file and field', () => {
   let dir = '';
   const list = (entries: unknown[]): string =>
     JSON.stringify({
@@ -152,18 +152,21 @@ describe('muster validate: bad input exits 2 with a message on stderr', () => {
   it('wrong schema and negative count', async () => {
     const wrong = await write('wrong.muster', JSON.stringify({ format: 'something-else', version: 1 }));
     expect((await run([wrong])).code).toBe(2);
+    // A bad entry is left out to read the rest: the file is not valid as written (exit 1), the entry named.
     const negative = await write('negative.muster', list([{ id: 'e1', cardId: 'goblin-warrior', count: -2 }]));
     const r = await run([negative]);
-    expect(r.code).toBe(2);
-    expect(r.err).toContain('entries[0].count');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('negative.muster: entries[0].count');
+    expect(r.out).toContain('negative.muster: not valid as written: read only with 1 repairs');
   });
 
   it('unknown card id', async () => {
+    // The entry is kept (a card the database lacks): named while reading, and the check's card.unknown error.
     const file = await write('unknown.muster', list([{ id: 'e1', cardId: 'goblin-dragon', count: 1 }]));
     const r = await run([file]);
-    expect(r.code).toBe(2);
-    expect(r.err).toContain('unknown.muster');
-    expect(r.err).toContain('goblin-dragon');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("unknown.muster: entries[0].cardId: unknown card 'goblin-dragon'");
+    expect(r.out).toMatch(/goblin-dragon/);
   });
 
   it('assignment to a missing entry', async () => {
@@ -172,8 +175,11 @@ describe('muster validate: bad input exits 2 with a message on stderr', () => {
       list([{ id: 'e1', cardId: 'goblin-minelayer', count: 1, assignments: [{ type: 'crew', machine: 'e9', role: 'servant' }] }]),
     );
     const r = await run([file]);
-    expect(r.code).toBe(2);
-    expect(r.err).toContain('entries[0].assignments[0].machine');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("dangling.muster: entries[0].assignments[0].machine: no entry 'e9' in this list; assignment removed");
+    const json = await run([file, '--format', 'json']);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.out)).toMatchObject({ valid: false, repaired: [expect.stringContaining('entries[0].assignments[0].machine')] });
   });
 
   it('bad flags and arguments', async () => {
@@ -204,7 +210,10 @@ describe('muster validate: bad input exits 2 with a message on stderr', () => {
       }),
     );
     const file = await write('mine.muster', list([{ id: 'e1', cardId: 'my-goblin-hero', count: 1 }]));
-    expect((await run([file])).code).toBe(2);
+    // Without the user's cards the card is unknown (named, card.unknown); with them it is known.
+    const without = await run([file, '--format', 'json']);
+    expect(without.code).toBe(1);
+    expect((JSON.parse(without.out) as JsonResult).issues.map((i) => i.code)).toContain('card.unknown');
     const r = await run([file, '--db', cards, '--format', 'json']);
     expect(r.err).toBe('');
     expect(r.code).toBe(1);

@@ -30,8 +30,10 @@ with the attacker's and defender's lists it links.
   --quiet, -q     several files: only the summary line of each file, not its issues
 
 Several files: each file's issues and summary line, then the counts (on stderr).
-Exit code: 0 no errors (warnings allowed), 1 a list has errors, 2 bad usage or an unreadable
-file (the worst of all files).`;
+A file that reads only with repairs (an assignment to an entry that is not there, an entry that
+is not valid) is checked without what was left out, which is named on stderr.
+Exit code: 0 no errors (warnings allowed), 1 a list has errors or was read only with repairs,
+2 bad usage or an unreadable file (the worst of all files).`;
 
 const FORMATS = ['text', 'json'] as const;
 
@@ -160,9 +162,9 @@ async function validateFile(listArg: string, ctx: FileContext): Promise<FileOutc
   const input = { file: listFile, fileArg: listArg, text, db, lang, cwd: io.cwd, selection: ctx.selection };
   const result = isSiegeFile(listFile, text) ? await checkSiege(input) : await checkList(input);
   if ('unusable' in result) return unreadable(result.unusable);
-  for (const n of result.checked.notices) io.stderr(`muster validate: ${n}\n`);
+  for (const n of [...result.checked.repaired, ...result.checked.notices]) io.stderr(`muster validate: ${n}\n`);
   const json = report(result.checked, listArg, lang, ctx.format === 'json' && ctx.several ? 'none' : ctx.format, ctx.quiet, io);
-  return { code: summarize(result.checked.issues).valid ? EXIT_OK : EXIT_FAILED, json: { file: listArg, readable: true, ...json } };
+  return { code: json.valid ? EXIT_OK : EXIT_FAILED, json: { file: listArg, readable: true, ...json } };
 }
 
 /**
@@ -170,9 +172,11 @@ async function validateFile(listArg: string, ctx: FileContext): Promise<FileOutc
  * `quiet`), or one JSON object, or nothing (`none`: several files in JSON, printed together);
  * returns the JSON record either way.
  */
-function report(checked: Checked, fileArg: string, lang: Lang, format: (typeof FORMATS)[number] | 'none', quiet: boolean, io: CliIO): Record<string, unknown> {
-  const { issues, names } = checked;
-  const summary = summarize(issues);
+function report(checked: Checked, fileArg: string, lang: Lang, format: (typeof FORMATS)[number] | 'none', quiet: boolean, io: CliIO): Record<string, unknown> & { valid: boolean } {
+  const { issues, names, repaired, notices } = checked;
+  // A file read only with repairs is not valid as written, whatever the rest gives; the record
+  // names the repairs and what did not carry over (notices), as stderr does.
+  const summary = { ...summarize(issues), ...(repaired.length ? { valid: false, repaired } : {}), ...(notices.length ? { notices } : {}) };
   const out = {
     ...summary,
     issues: issues.map((i) => ({ code: i.code, severity: i.severity, ...checked.where(i), message: issueMessage(i, lang, names) })),
@@ -187,7 +191,7 @@ function report(checked: Checked, fileArg: string, lang: Lang, format: (typeof F
     io.stdout(`${sev}  ${(checked.at(i) ?? '-').padEnd(idWidth)}  ${issueMessage(i, lang, names)}\n`);
   }
   const params = { file: fileArg, errors: summary.errors, warnings: summary.warnings };
-  io.stdout(translate(lang, summary.valid ? 'cli.valid' : 'cli.invalid', params) + '\n');
+  io.stdout(translate(lang, summary.valid ? 'cli.valid' : repaired.length && summarize(issues).valid ? 'cli.repaired' : 'cli.invalid', { ...params, repairs: repaired.length }) + '\n');
   return out;
 }
 

@@ -16,6 +16,8 @@ const format: DocumentFormat<Note> = {
     try {
       const v = JSON.parse(text) as Note;
       if (typeof v.text !== 'string' || typeof v.n !== 'number') return { problems: [{ file, path: 'n', message: 'expected a number' }] };
+      // A repair: a number below 0 reads as 0.
+      if (v.n < 0) return { value: { ...v, n: 0 }, problems: [], repairs: [{ file, path: 'n', message: 'below 0; read as 0' }] };
       return { value: v, problems: [] };
     } catch {
       return { problems: [{ file, path: '', message: 'invalid JSON' }] };
@@ -69,6 +71,19 @@ describe('file store', () => {
     expect((await readdir(path.join(dir, 'notes'))).sort()).toEqual(['a.note', 'a.note.broken-2026-01-01T00-00-01-000Z']);
     expect(await readFile(path.join(dir, 'notes', 'a.note.broken-2026-01-01T00-00-01-000Z'), 'utf8')).toBe('{"text": "a", "n": "one"}');
     expect((await s.read('a')).n).toBe(2);
+  });
+
+  it('reads a file that parses only with repairs, untouched, and keeps it as NAME.broken-TIME before it is first replaced', async () => {
+    const s = store();
+    const file = path.join(dir, 'notes', 'a.note');
+    await s.write('a', { text: 'a', n: 1 });
+    await writeFile(file, '{"text": "a", "n": -5}');
+    expect(await s.read('a')).toEqual({ text: 'a', n: 0 });
+    expect(await readdir(path.join(dir, 'notes'))).toEqual(['a.note']);
+    const report = await s.write('a', { text: 'a', n: 2 });
+    expect(report.broken).toEqual({ problems: [expect.objectContaining({ path: 'n', message: 'below 0; read as 0' })], copy: expect.stringMatching(/^a\.note\.broken-/) });
+    expect(await readFile(path.join(dir, 'notes', report.broken!.copy!), 'utf8')).toBe('{"text": "a", "n": -5}');
+    expect(await s.read('a')).toEqual({ text: 'a', n: 2 });
   });
 
   it('never overwrites a file too large to read: it is moved aside to NAME.broken-TIME, whole, and the write says so', async () => {
@@ -145,7 +160,23 @@ describe('file store', () => {
         const o = await overview(ctx);
         expect(texts(o)).toEqual(['b', 'c', 'a']);
         expect(o.problems).toEqual([expect.stringMatching(/d\.note: n: expected a number/)]);
+        expect(o.repaired).toEqual([]);
       }
+    });
+
+    it('lists a document read with repairs and names what was repaired, also when it is not read again', async () => {
+      const { s, overview, parse } = counted();
+      await s.write('a', { text: 'a', n: 1 });
+      await writeFile(path.join(dir, 'notes', 'b.note'), '{"text": "b", "n": -1}');
+      const ctx = { suffix: '' };
+      parse.mockClear();
+      for (let i = 0; i < 2; i++) {
+        const o = await overview(ctx);
+        expect(texts(o)).toEqual(['a', 'b']);
+        expect(o.problems).toEqual([]);
+        expect(o.repaired).toEqual([`${path.join(dir, 'notes', 'b.note')}: n: below 0; read as 0`]);
+      }
+      expect(parse).toHaveBeenCalledTimes(2);
     });
 
     it('reads again only the files changed since, all of them for another context, and forgets removed ones', async () => {

@@ -2,7 +2,7 @@ import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import pMap from 'p-map';
 import type { LoadProblem } from '../../core/db/types';
-import { FileProblemsError } from '../../core/files/problems';
+import { FileProblemsError, formatProblem } from '../../core/files/problems';
 import { SAFE_ID } from '../../core/files/names';
 import { fileHistory, HISTORY_LIMIT, type StoredVersion } from './history';
 import { FileReadError, MAX_DOCUMENT_BYTES, readTextFile, readTextFileIfExists } from './read-file';
@@ -12,8 +12,13 @@ import { withFileLock, writeUnlocked } from './safe-write';
 export interface DocumentFormat<T> {
   /** File name extension, e.g. `.muster`. */
   ext: string;
-  /** Parses file text; the document is usable only when it comes back without problems. */
-  parse(text: string, file: string): { value?: T; problems: LoadProblem[] };
+  /**
+   * Parses file text. The document is usable when it comes back with a value and without
+   * problems; `repairs` are what the parser left out or changed to make it usable (a reference to
+   * nothing dropped, a repeated id renamed): reported, and the file on disk is copied aside before
+   * anything first replaces it, so nothing it held is lost.
+   */
+  parse(text: string, file: string): { value?: T; problems: LoadProblem[]; repairs?: LoadProblem[] };
   serialize(value: T): string;
 }
 
@@ -40,8 +45,11 @@ const NESTED_ID = /^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}$/;
  */
 const READ_ALL_AT_ONCE = 8;
 
-/** One document of `readAll`: its value, or the problem that kept it from being read (file and field). */
-export type ReadResult<T> = { id: string; value: T } | { id: string; problem: string };
+/**
+ * One document of `readAll`: its value (with the repairs made reading it, each naming the file and
+ * field), or the problem that kept it from being read (file and field).
+ */
+export type ReadResult<T> = { id: string; value: T; repairs?: string[] } | { id: string; problem: string };
 
 /** A document that does not parse: what is wrong with it (field and reason) and the copy kept of it. */
 export interface BrokenFile {
@@ -52,7 +60,10 @@ export interface BrokenFile {
 
 /** What a write found and did besides writing. */
 interface WriteReport {
-  /** Set when the file on disk did not parse: its problems, and the copy kept of it before it was replaced. */
+  /**
+   * Set when the file on disk did not parse, or parsed only with repairs: its problems (or
+   * repairs), and the copy kept of it before it was replaced.
+   */
   broken?: BrokenFile;
 }
 
@@ -123,25 +134,30 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
   };
   const historyOf = (id: string) => fileHistory(path.join(root, 'history', options.folder, ...id.split('/')) + format.ext, format.ext, keep, maxBytes);
 
+  /** Whether a parse gave a usable document (repairs allowed). */
+  const usable = (parsed: ReturnType<DocumentFormat<T>['parse']>): parsed is { value: T; problems: LoadProblem[]; repairs?: LoadProblem[] } =>
+    parsed.value !== undefined && parsed.problems.length === 0;
+
   function parseOrThrow(text: string, file: string): T {
     const parsed = format.parse(text, file);
-    if (parsed.value === undefined || parsed.problems.length > 0) throw new FileProblemsError(file, parsed.problems);
+    if (!usable(parsed)) throw new FileProblemsError(file, parsed.problems);
     return parsed.value;
   }
 
   const keepBroken = (file: string, text: string): Promise<string> => keepBrokenCopy(file, text, now(), maxBytes);
 
   /**
-   * Reads and parses a document; one that does not parse is kept as a copy (`<name>.broken-<time>`)
-   * and comes back as `broken` with its problems and the error to throw.
+   * Reads and parses a document (with the repairs made reading it, if any); one that does not
+   * parse is kept as a copy (`<name>.broken-<time>`) and comes back as `broken` with its problems
+   * and the error to throw.
    */
-  async function check(id: string, parse: DocumentFormat<T>['parse']): Promise<{ value: T } | { broken: BrokenFile; error: FileProblemsError }> {
+  async function check(id: string, parse: DocumentFormat<T>['parse']): Promise<{ value: T; repairs: LoadProblem[] } | { broken: BrokenFile; error: FileProblemsError }> {
     const file = fileOf(id);
     const text = await readTextFile(file, maxBytes);
     let error: FileProblemsError;
     try {
       const parsed = parse(text, file);
-      if (parsed.value !== undefined && parsed.problems.length === 0) return { value: parsed.value };
+      if (usable(parsed)) return { value: parsed.value, repairs: parsed.repairs ?? [] };
       error = new FileProblemsError(file, parsed.problems);
     } catch (err) {
       if (!(err instanceof FileProblemsError)) throw err;
@@ -184,8 +200,12 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
       }
       if (current !== undefined) {
         const parsed = format.parse(current, file);
-        if (parsed.value === undefined || parsed.problems.length > 0) report.broken = { problems: parsed.problems, copy: await keepBroken(file, current) };
-        else currentValue = parsed.value;
+        if (!usable(parsed)) report.broken = { problems: parsed.problems, copy: await keepBroken(file, current) };
+        else {
+          currentValue = parsed.value;
+          // Read only with repairs: the file as it is stays beside the one written.
+          if (parsed.repairs?.length) report.broken = { problems: parsed.repairs, copy: await keepBroken(file, current) };
+        }
       }
       const value = await make(currentValue);
       const text = format.serialize(value);
@@ -196,10 +216,13 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     });
   }
 
-  /** A document read and turned into what the caller wants, or the problem that kept it from being read. */
+  /** A document read and turned into what the caller wants (with its repairs), or the problem that kept it from being read. */
   async function readResult<R>(id: string, take: (doc: T) => R): Promise<ReadResult<R>> {
     try {
-      return { id, value: take(await read(id)) };
+      const checked = await check(id, format.parse);
+      if ('broken' in checked) throw checked.error;
+      const value = take(checked.value);
+      return checked.repairs.length ? { id, value, repairs: checked.repairs.map(formatProblem) } : { id, value };
     } catch (err) {
       return { id, problem: err instanceof Error ? err.message : String(err) };
     }
@@ -230,13 +253,14 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     /**
      * What a store's overview shows: a summary of every readable document, newest first, and the
      * problems of those that cannot be read (file and field; such a document is not kept).
-     * Summaries are kept between calls: a file is read again only when it changed since (another
+     * `repaired` names what was left out reading the documents that read only with repairs (file
+     * and field). Summaries are kept between calls: a file is read again only when it changed since (another
      * inode, size or modification time: a save replaces the file) or when `context`, what the
      * summary depends on besides the document (the card database for a list's points and
      * verdict), is another object than last time.
      */
-    overview<S extends { updatedAt: string }, C = undefined>(summarize: (doc: T, context: C) => S): (context: C) => Promise<{ items: S[]; problems: string[] }> {
-      const kept = new Map<string, { stamp: string; context: C; summary: S }>();
+    overview<S extends { updatedAt: string }, C = undefined>(summarize: (doc: T, context: C) => S): (context: C) => Promise<{ items: S[]; problems: string[]; repaired: string[] }> {
+      const kept = new Map<string, { stamp: string; context: C; summary: S; repairs?: string[] }>();
       return async (context) => {
         const present = await ids();
         const wanted = new Set(present);
@@ -246,24 +270,28 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
           async (id): Promise<ReadResult<S>> => {
             const stamp = (await fileStamp(fileOf(id)))?.key;
             const hit = kept.get(id);
-            if (stamp !== undefined && hit?.stamp === stamp && hit.context === context) return { id, value: hit.summary };
+            if (stamp !== undefined && hit?.stamp === stamp && hit.context === context) return { id, value: hit.summary, ...(hit.repairs ? { repairs: hit.repairs } : {}) };
             kept.delete(id);
             // Frozen: the same summary object is handed out again while its file does not change.
             const result = await readResult(id, (doc) => Object.freeze(summarize(doc, context)));
             // Stamped before the read: a file replaced meanwhile has another stamp next time, so it is read again.
-            if ('value' in result && stamp !== undefined) kept.set(id, { stamp, context, summary: result.value });
+            if ('value' in result && stamp !== undefined) kept.set(id, { stamp, context, summary: result.value, ...(result.repairs ? { repairs: result.repairs } : {}) });
             return result;
           },
           { concurrency: READ_ALL_AT_ONCE },
         );
         const items: S[] = [];
         const problems: string[] = [];
+        const repaired: string[] = [];
         for (const result of results) {
           if ('problem' in result) problems.push(result.problem);
-          else items.push(result.value);
+          else {
+            items.push(result.value);
+            if (result.repairs) repaired.push(...result.repairs);
+          }
         }
         items.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-        return { items, problems };
+        return { items, problems, repaired };
       };
     },
     /**

@@ -16,9 +16,10 @@ const LIST_EXT = '.muster';
 function listFormat(lookup?: CardLookup): DocumentFormat<ArmyList> {
   return {
     ext: LIST_EXT,
+    // A list that reads with problems has been repaired (parseListFile): usable, the problems are its repairs.
     parse: (text, file) => {
       const parsed = parseListFile(text, file, lookup);
-      return { value: parsed.list, problems: parsed.problems };
+      return parsed.list ? { value: parsed.list, problems: [], repairs: parsed.problems } : { problems: parsed.problems };
     },
     serialize: serializeList,
   };
@@ -57,12 +58,13 @@ export function createListStore(userDataDir: string, now: () => Date = () => new
     fileOf: files.fileOf,
     /**
      * Every readable list, newest first, with its points and verdict when `lookup` is given;
-     * unreadable files are reported (file and field), not fatal. Only lists changed since the last
+     * unreadable files are reported (file and field), not fatal, and so is what was left out of a
+     * file to read it (`repaired`: an assignment to an entry that is not there). Only lists changed since the last
      * call are read and checked again (see the file store's `overview`).
      */
-    async list(lookup?: CardLookup): Promise<{ lists: ListSummary[]; problems: string[] }> {
-      const { items, problems } = await overview(lookup);
-      return { lists: items, problems };
+    async list(lookup?: CardLookup): Promise<{ lists: ListSummary[]; problems: string[]; repaired: string[] }> {
+      const { items, problems, repaired } = await overview(lookup);
+      return { lists: items, problems, repaired };
     },
     /** Reads a list; with `lookup`, an unknown card id is a problem too. */
     open(id: string, lookup?: CardLookup): Promise<ArmyList> {

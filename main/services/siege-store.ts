@@ -13,9 +13,10 @@ import type { ListStore } from './list-store';
 function siegeFormat(lookup?: CardLookup): DocumentFormat<SiegeRoster> {
   return {
     ext: SIEGE_FILE_EXT,
+    // A roster that reads with problems has been repaired (parseSiegeFile): usable, the problems are its repairs.
     parse: (text, file) => {
       const parsed = parseSiegeFile(text, file, lookup);
-      return { value: parsed.roster, problems: parsed.problems };
+      return parsed.roster ? { value: parsed.roster, problems: [], repairs: parsed.problems } : { problems: parsed.problems };
     },
     serialize: serializeSiege,
   };
@@ -38,7 +39,7 @@ export function createSiegeStore(userDataDir: string, lists: ListStore, now: () 
   const files = createFileStore({ root: userDataDir, folder: 'sieges', format: siegeFormat(), now });
   const overview = files.overview((r: SiegeRoster): SiegeSummary => ({ id: r.id, name: r.name, updatedAt: r.updatedAt, elements: r.fortress.elements.length, nightBattle: r.nightBattle }));
 
-  /** Reads a roster and its linked lists; the roster's own problems make it unreadable, list problems are reported. */
+  /** Reads a roster (repaired where its loader repairs it) and its linked lists; list problems are reported. */
   async function read(id: string, lookup: CardLookup): Promise<LoadedSiege & { roster: SiegeRoster }> {
     const roster = await files.read(id, siegeFormat(lookup).parse);
     const loaded = await resolveSides(roster, userListResolver(lists, lookup), files.fileOf(id));
@@ -49,10 +50,10 @@ export function createSiegeStore(userDataDir: string, lists: ListStore, now: () 
     dir: files.dir,
     fileOf: files.fileOf,
     read,
-    /** Every readable roster, newest first; unreadable files are reported, not fatal. */
-    async list(): Promise<{ sieges: SiegeSummary[]; problems: string[] }> {
-      const { items, problems } = await overview(undefined);
-      return { sieges: items, problems };
+    /** Every readable roster, newest first; unreadable files are reported, not fatal, and so is what was left out of a file to read it (`repaired`). */
+    async list(): Promise<{ sieges: SiegeSummary[]; problems: string[]; repaired: string[] }> {
+      const { items, problems, repaired } = await overview(undefined);
+      return { sieges: items, problems, repaired };
     },
     /** Saves safely with history; stamps `updatedAt` (see saveStamped, also for `basedOn`). */
     save(roster: SiegeRoster, options: StampedSaveOptions = {}): Promise<SiegeRoster> {

@@ -17,6 +17,8 @@ export interface LoadedSiege {
   problems: LoadProblem[];
   /** Changes made while loading that leave the roster usable (e.g. a dropped file reference). */
   notes: LoadProblem[];
+  /** What was left out of the roster file to read it (an occupant of a missing element): the file is not valid as written. */
+  repairs?: LoadProblem[];
   /** The files the linked lists were read from, where the resolver says (the command line never writes over them). */
   listFiles?: string[];
 }
@@ -44,8 +46,8 @@ function folderListResolver(rosterFile: string, lookup: CardLookup): ListResolve
   const tryFile = async (file: string): Promise<ArmyList | undefined> => {
     const text = await readTextFile(file).catch(() => undefined);
     if (text === undefined) return undefined;
-    const parsed = parseListFile(text, file, lookup);
-    return parsed.list && parsed.problems.length === 0 ? parsed.list : undefined;
+    // A list read with repairs (an assignment to a missing entry dropped) is the list as it opens in the app.
+    return parseListFile(text, file, lookup).list;
   };
   return async (listId) => {
     for (const file of [path.join(dir, `${listId}.muster`), path.join(dir, '..', 'lists', `${listId}.muster`)]) {
@@ -97,6 +99,7 @@ export async function loadSiegeText(text: string, file: string, lookup: CardLook
   const parsed = parseSiegeFile(text, label, lookup);
   if (!parsed.roster) return { problems: parsed.problems, notes: parsed.notes };
   const resolved = await resolveSides(parsed.roster, resolve ?? folderListResolver(file, lookup), label);
-  return { ...resolved, problems: [...parsed.problems, ...resolved.problems], notes: [...parsed.notes, ...resolved.notes] };
+  // With a roster, what its file's reading reported are repairs; the linked lists' problems stay problems.
+  return { ...resolved, repairs: parsed.problems, notes: [...parsed.notes, ...resolved.notes] };
 }
 

@@ -6,7 +6,8 @@ import type { ArmyList } from '../../core/model/list';
 import { FileReadError, readTextFile } from '../services/read-file';
 
 /** The selection list of a TJOST game list, or why it cannot be used (one line per reason). */
-type SelectionLoad = { ok: true; selection?: ArmyList; file?: string } | { ok: false; messages: string[] };
+/** The selection list, or why it cannot be had; `repairs`: what was left out of its file to read it (file and field). */
+type SelectionLoad = { ok: true; selection?: ArmyList; file?: string; repairs?: string[] } | { ok: false; messages: string[] };
 
 function reason(err: unknown): string {
   if (err instanceof FileReadError) return err.detail;
@@ -55,7 +56,7 @@ export async function loadSelectionFor(req: SelectionRequest): Promise<Selection
     return { ok: false, messages: [`${shown}: cannot read the selection list of this game list${named}: ${reason(err)}; link the game list to its selection list again or use --selection FILE`] };
   }
   const parsed = parseListFile(text, shown, req.lookup);
-  if (!parsed.list || parsed.problems.length > 0) {
+  if (!parsed.list) {
     const lines = parsed.problems.map(formatProblem);
     return { ok: false, messages: lines.length ? lines : [`${shown}: not a usable list file`] };
   }
@@ -66,5 +67,5 @@ export async function loadSelectionFor(req: SelectionRequest): Promise<Selection
   if (selection.system !== list.system) {
     return { ok: false, messages: [`${shown}: the selection list is for ${selection.system}, the game list for ${list.system}`] };
   }
-  return { ok: true, selection, file };
+  return { ok: true, selection, file, ...(parsed.problems.length ? { repairs: parsed.problems.map(formatProblem) } : {}) };
 }

@@ -48,7 +48,7 @@ beforeEach(() => {
   setActivePinia(createPinia());
   vi.clearAllMocks();
   disk = [list('a', 'Goblins'), list('b', 'Dwarves')];
-  mocked.listLists.mockImplementation(async () => ({ lists: disk.map(summary), problems: ['lists/bad.muster: entries[0].count: Too small'] }));
+  mocked.listLists.mockImplementation(async () => ({ lists: disk.map(summary), problems: ['lists/bad.muster: entries[0].count: Too small'], repaired: [] }));
   mocked.getRecovery.mockResolvedValue([]);
   mocked.listFactions.mockResolvedValue([{ id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' }, system: 'confrontation', cardCount: 13 }]);
   mocked.openList.mockImplementation(async ({ id }) => disk.find((l) => l.id === id) ?? Promise.reject(new Error('not found')));
@@ -187,7 +187,7 @@ describe('lists store', () => {
     const created = list('n', 'New');
     let save!: (l: ArmyList) => void;
     mocked.createList.mockReturnValue(new Promise<ArmyList>((resolve) => (save = resolve)));
-    mocked.listLists.mockResolvedValue({ lists: [], problems: [] });
+    mocked.listLists.mockResolvedValue({ lists: [], problems: [], repaired: [] });
     mocked.getRecovery.mockResolvedValue([]);
     const store = useListsStore();
     const made = store.create({ name: 'New', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 300, kind: 'standard' });

@@ -18,6 +18,8 @@ export const useListsStore = defineStore('lists', () => {
   const lists = shallowRef<ListSummary[]>([]);
   /** Unreadable list files, each naming the file and the field. */
   const problems = ref<string[]>([]);
+  /** What was left out of list files to read them (file and field): those lists open, repaired. */
+  const repaired = ref<string[]>([]);
   /** Autosaved edits newer than their saved lists (after a crash). */
   const recovery = shallowRef<ArmyList[]>([]);
   const loading = ref(false);
@@ -36,6 +38,7 @@ export const useListsStore = defineStore('lists', () => {
       const [found, recovered] = await Promise.all([api.listLists({}), recoverableDrafts()]);
       lists.value = found.lists;
       problems.value = found.problems;
+      repaired.value = found.repaired;
       recovery.value = recovered;
       error.value = null;
       loaded.value = true;
@@ -167,7 +170,7 @@ export const useListsStore = defineStore('lists', () => {
   }
 
   return {
-    lists, problems, recovery, loading, loaded, error, lastDeleted, trashed,
+    lists, problems, repaired, recovery, loading, loaded, error, lastDeleted, trashed,
     load, factionName, factionsOf, factionsNow, create, rename, duplicate, remove, undoRemove, loadTrash, restoreTrashed, importText, openFile, discardRecovery,
   };
 });

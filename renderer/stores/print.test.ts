@@ -28,7 +28,7 @@ const running = (done: number, label: string): PrintStatus => ({ state: 'running
 beforeEach(() => {
   setActivePinia(createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'de', paper: 'letter', player: 'Jörg' } } }));
   vi.clearAllMocks();
-  mocked.listLists.mockResolvedValue({ lists: [SUMMARY], problems: [] });
+  mocked.listLists.mockResolvedValue({ lists: [SUMMARY], problems: [], repaired: [] });
   mocked.openList.mockResolvedValue(LIST);
   mocked.preparePrint.mockResolvedValue(true);
   mocked.startPrint.mockResolvedValue({ jobId: 'job-1' });

@@ -31,6 +31,8 @@ type SaveState = 'saved' | 'saving' | 'unsaved' | 'failed';
 export const useSiegeStore = defineStore('siege', () => {
   const summaries = shallowRef<SiegeSummary[]>([]);
   const overviewProblems = ref<string[]>([]);
+  /** What was left out of roster files to read them (file and field): those rosters open, repaired. */
+  const overviewRepaired = ref<string[]>([]);
   /** The user's Old World lists, for the army pickers. */
   const lists = shallowRef<ListSummary[]>([]);
   const roster = shallowRef<SiegeRoster | null>(null);
@@ -83,6 +85,7 @@ export const useSiegeStore = defineStore('siege', () => {
     const [found, all] = await Promise.all([api.listSieges({}), api.listLists({})]);
     summaries.value = found.sieges;
     overviewProblems.value = found.problems;
+    overviewRepaired.value = found.repaired;
     lists.value = all.lists.filter((l) => l.system === 'oldworld');
   }
 
@@ -288,7 +291,7 @@ export const useSiegeStore = defineStore('siege', () => {
   }
 
   return {
-    summaries, overviewProblems, lists, roster, attacker, defender, sideProblems, cards, factions, selectedElement,
+    summaries, overviewProblems, overviewRepaired, lists, roster, attacker, defender, sideProblems, cards, factions, selectedElement,
     loading, loadError, saveState, saveError, conflict, printState, printProgress, printError,
     lookup, issues, summary, points,
     names, factionName, loadOverview, create, importFile, exportFile, remove, open, save, flush, replaceSavedSiege, takeSavedSiege, apply, linkSide, print, select, restoreVersion,

@@ -221,6 +221,7 @@ export const de: Messages = {
     severity: { error: 'Fehler', warning: 'Warnung' },
     valid: '{file}: gültig. Fehler: {errors}, Warnungen: {warnings}.',
     invalid: '{file}: ungültig. Fehler: {errors}, Warnungen: {warnings}.',
+    repaired: '{file}: so nicht gültig: nur mit {repairs} Reparaturen lesbar (oben genannt). Der Rest: Fehler: {errors}, Warnungen: {warnings}.',
     unreadable: '{file}: kann nicht geprüft werden.',
     files: '{files} Dateien: {valid} gültig, {invalid} ungültig, {unreadable} nicht prüfbar.',
     event: {

@@ -215,6 +215,7 @@ export const en = {
     severity: { error: 'error', warning: 'warning' },
     valid: '{file}: valid. Errors: {errors}, warnings: {warnings}.',
     invalid: '{file}: not valid. Errors: {errors}, warnings: {warnings}.',
+    repaired: '{file}: not valid as written: read only with {repairs} repairs (named above). The rest: errors: {errors}, warnings: {warnings}.',
     unreadable: '{file}: cannot be checked.',
     files: '{files} files: {valid} valid, {invalid} not valid, {unreadable} cannot be checked.',
     event: {

@@ -43,7 +43,7 @@ beforeEach(() => {
         : [],
   );
   mocked.createList.mockImplementation(async (input) => newList({ ...input, id: 'new' }));
-  mocked.listLists.mockResolvedValue({ lists: [], problems: [] });
+  mocked.listLists.mockResolvedValue({ lists: [], problems: [], repaired: [] });
   mocked.getRecovery.mockResolvedValue([]);
   mocked.queryCards.mockResolvedValue([]);
   mocked.pickCards.mockResolvedValue({ cards: [], groupOf: [], count: 0, groups: [] });

@@ -86,7 +86,11 @@ const de: typeof en = {
   importFailed: 'Die Datei {file} konnte nicht importiert werden: {message}',
   problems: {
     title: 'Listendateien, die nicht gelesen werden konnten',
-    hint: 'Diese Dateien bleiben unverändert im Listenordner. Korrigiere oder entferne sie von Hand; alle anderen Listen funktionieren.',
+    hint: 'Diese Dateien bleiben, wie sie sind, im Listenordner, und eine Kopie jeder Datei liegt daneben (Name.broken-Zeit). Korrigiere oder entferne sie von Hand; alle anderen Listen funktionieren.',
+  },
+  repaired: {
+    title: 'Mit Reparaturen gelesene Listen',
+    hint: 'Diese Listen öffnen ohne das hier Genannte (eine Zuordnung zu einem Eintrag, den die Liste nicht hat; eine Karte, die die Datenbank nicht kennt, bleibt und wird als Problem gezeigt). Jede Datei bleibt, wie sie ist, bis du die Liste speicherst; dann liegt eine Kopie daneben (Name.broken-Zeit).',
   },
   recovery: {
     title: 'Ungespeicherte Änderungen gefunden',

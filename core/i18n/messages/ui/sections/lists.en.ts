@@ -84,7 +84,11 @@ export default {
   importFailed: 'The file {file} could not be imported: {message}',
   problems: {
     title: 'List files that could not be read',
-    hint: 'These files stay untouched in the lists folder. Fix or remove them by hand; every other list works.',
+    hint: 'These files stay as they are in the lists folder, and a copy of each is kept beside it (name.broken-time). Fix or remove them by hand; every other list works.',
+  },
+  repaired: {
+    title: 'Lists read with repairs',
+    hint: 'These lists open without what is named here (an assignment to an entry that is not in the list, a card the database does not hold is kept and shown as a problem). Each file stays as it is until you save the list; then a copy of it is kept beside it (name.broken-time).',
   },
   recovery: {
     title: 'Unsaved edits were recovered',

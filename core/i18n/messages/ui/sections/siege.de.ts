@@ -12,6 +12,7 @@ const de: typeof en = {
   create: 'Belagerung anlegen',
   open: 'Öffnen',
   importFile: 'Belagerungsdatei importieren',
+  repaired: 'Diese Belagerungen öffnen ohne das unten Genannte; jede Datei bleibt, wie sie ist, bis du die Belagerung speicherst, dann liegt eine Kopie daneben (Name.broken-Zeit).',
   importLabel: 'Belagerungsdateien (.muster-siege)',
   imported: '„{name}“ importiert.',
   download: 'Herunterladen',

@@ -10,6 +10,7 @@ export default {
   create: 'Create siege',
   open: 'Open',
   importFile: 'Import roster file',
+  repaired: 'These rosters open without what is named below; each file stays as it is until you save the roster, then a copy of it is kept beside it (name.broken-time).',
   importLabel: 'Siege roster files (.muster-siege)',
   imported: 'Imported “{name}”.',
   download: 'Download',
