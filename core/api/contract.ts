@@ -28,6 +28,7 @@ import { byeSettingSchema, eventFileSchema, MAX_ROUNDS, playerIdSchema, type Eve
 import { leagueFileSchema, type LeagueFile } from '../systems/confrontation/tjost/organiser/league';
 import type { PlayerReport } from '../systems/confrontation/tjost/organiser/report';
 import type { CardCounts, CardSummary, FactionInfo, LoadProblem, PickResult } from '../db/types';
+import type { CsvProblem } from '../db/cards-csv';
 
 /**
  * The one API between the renderer and the main process.
@@ -365,7 +366,12 @@ export interface MusterApi {
   /** Cards as CSV (the user's own with `own`), one row per card, with a file name to save it under. */
   exportCardsCsv(input: ApiInput<'exportCardsCsv'>): Promise<{ fileName: string; text: string; cards: number }>;
   /** Card rows from a spreadsheet into the user's card files; rows that are not cards are named (line, column) and skipped. */
-  importCardsCsv(input: ApiInput<'importCardsCsv'>): Promise<{ rows: number; imported: number; files: number; problems: string[] }>;
+  /**
+   * Imports CSV rows into the user's own cards: the rows read, the cards imported, the card files
+   * written; `problems` of rows and cells (line, column, and codes the UI words in its language);
+   * `replaced`: card files that could not be read and were replaced (a copy kept of each).
+   */
+  importCardsCsv(input: ApiInput<'importCardsCsv'>): Promise<{ rows: number; imported: number; files: number; problems: CsvProblem[]; replaced: string[] }>;
   /**
    * What importing a faction pack (docs/data-format.md, "Faction packs") would change in the
    * user's own cards of that faction; nothing is written. `preview` is null when the file is not

@@ -5,7 +5,7 @@ import { cardSchema, factionSchema, type Ability, type Card, type CardFile, type
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../model/card-terms';
 import type { Localized } from '../model/system';
 import { systemIdSchema } from '../model/system-schema';
-import { issueCode, type CodedIssue } from '../files/field-issues';
+import { issueCode, type CodedIssue, type IssueCode } from '../files/field-issues';
 
 /**
  * Card files as CSV, for players who keep their cards in a spreadsheet (docs/data-format.md,
@@ -104,21 +104,39 @@ function columnOf(path: readonly PropertyKey[]): string {
 
 const where = (line: number, column: string): string => `line ${line}, column ${column}`;
 
+/** What is wrong with a CSV file or row as a whole (`cardsCsv.problem.<code>` in the UI). */
+export type CsvFileProblemCode = 'parse' | 'column-missing' | 'too-many-rows' | 'system' | 'faction' | 'twice' | 'shipped-id';
+
 /**
- * Card files from CSV text: rows grouped by system and faction. A row that is not a valid card
- * is named with its line and column and skipped; every other row is kept. Never throws.
+ * A problem of a CSV import: where it is (line, 1 the header; column, `-` for a whole row), in
+ * English (`message`, `path` "line 3, column points", for the command line), and as codes the UI
+ * words in its language: a cell's (`cell`: `cardEditor.issue.<code>`, `field` the path inside the
+ * cell) or the file's or row's (`file`: `cardsCsv.problem.<code>`).
  */
-export function cardsFromCsv(text: string, file: string): { files: CardFile[]; problems: LoadProblem[]; rows: number } {
+export interface CsvProblem extends LoadProblem {
+  line: number;
+  column: string;
+  issue: ({ kind: 'cell'; code: IssueCode; field: string } | { kind: 'file'; code: CsvFileProblemCode }) & { params: Record<string, string | number> };
+}
+
+/**
+ * Card files from CSV text: rows grouped by system and faction. A row that is not a valid card,
+ * or whose id is a shipped card's (`isShipped`), is named with its line and column and skipped;
+ * every other row is kept. Never throws.
+ */
+export function cardsFromCsv(text: string, file: string, isShipped: (id: string) => boolean = () => false): { files: CardFile[]; problems: CsvProblem[]; rows: number } {
   const parsed = Papa.parse<Row>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
-  const problems: LoadProblem[] = [];
-  for (const e of parsed.errors.slice(0, 20)) problems.push(problem(file, where((e.row ?? 0) + 2, '-'), e.message));
+  const problems: CsvProblem[] = [];
+  const fileProblem = (line: number, column: string, message: string, code: CsvFileProblemCode, params: Record<string, string | number> = {}): void =>
+    void problems.push({ ...problem(file, where(line, column), message), line, column, issue: { kind: 'file', code, params } });
+  for (const e of parsed.errors.slice(0, 20)) fileProblem((e.row ?? 0) + 2, '-', e.message, 'parse', { message: e.message });
   const header = parsed.meta.fields ?? [];
   for (const needed of ['system', 'faction', 'id', 'kind', 'name_de', 'name_en', 'points']) {
-    if (!header.includes(needed)) problems.push(problem(file, where(1, needed), `the column '${needed}' is missing`));
+    if (!header.includes(needed)) fileProblem(1, needed, `the column '${needed}' is missing`, 'column-missing', { column: needed });
   }
-  if (problems.some((p) => p.path?.startsWith('line 1,'))) return { files: [], problems, rows: 0 };
+  if (problems.some((p) => p.line === 1)) return { files: [], problems, rows: 0 };
   const rows = parsed.data.slice(0, MAX_CSV_ROWS);
-  if (parsed.data.length > MAX_CSV_ROWS) problems.push(problem(file, where(MAX_CSV_ROWS + 2, '-'), `more than ${MAX_CSV_ROWS} rows: the rest was not read`));
+  if (parsed.data.length > MAX_CSV_ROWS) fileProblem(MAX_CSV_ROWS + 2, '-', `more than ${MAX_CSV_ROWS} rows: the rest was not read`, 'too-many-rows', { max: MAX_CSV_ROWS });
   const files = new Map<string, CardFile>();
   rows.forEach((row, i) => {
     const line = i + 2;
@@ -127,25 +145,29 @@ export function cardsFromCsv(text: string, file: string): { files: CardFile[]; p
     const cell = (c: string): string => text(c).trim();
     const system = systemIdSchema.safeParse(cell('system'));
     if (!system.success) {
-      problems.push(problem(file, where(line, 'system'), `'${cell('system')}' is not a game system (confrontation, oldworld, chronopia)`));
+      fileProblem(line, 'system', `'${cell('system')}' is not a game system (confrontation, oldworld, chronopia)`, 'system', { value: cell('system') });
       return;
     }
     const factionId = cell('faction');
     const faction = factionSchema.safeParse({ id: factionId, name: { de: text('faction_de') || factionId, en: text('faction_en') || factionId } });
     if (!faction.success) {
-      problems.push(problem(file, where(line, 'faction'), `'${factionId}' is not a faction id (letters, digits and -)`));
+      fileProblem(line, 'faction', `'${factionId}' is not a faction id (letters, digits and -)`, 'faction', { value: factionId });
       return;
     }
     const checked = cardFromRow(row, header);
     if ('problems' in checked) {
-      for (const p of checked.problems) problems.push(problem(file, where(line, p.column), p.message));
+      for (const p of checked.problems) problems.push({ ...problem(file, where(line, p.column), p.message), line, column: p.cell, issue: { kind: 'cell', code: p.code, field: p.path, params: p.params } });
       return;
     }
     const card = checked.card;
+    if (isShipped(card.id)) {
+      fileProblem(line, 'id', `'${card.id}' is the id of a shipped card; give your card another id`, 'shipped-id', { id: card.id });
+      return;
+    }
     const key = `${system.data}/${faction.data.id}`;
     const target = files.get(key) ?? { format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system: system.data, faction: faction.data, cards: [] as Card[] };
     if (target.cards.some((c) => c.id === card.id)) {
-      problems.push(problem(file, where(line, 'id'), `card '${card.id}' is in the file twice; the first row is kept`));
+      fileProblem(line, 'id', `card '${card.id}' is in the file twice; the first row is kept`, 'twice', { id: card.id });
       return;
     }
     target.cards.push(card);

@@ -27,9 +27,12 @@ describe('cards in a spreadsheet through the API', () => {
     ].join('\n');
     const out = await api.importCardsCsv({ fileName: 'clan.csv', text });
     expect(out).toMatchObject({ rows: 4, imported: 2, files: 1 });
-    expect(out.problems).toHaveLength(2);
-    expect(out.problems[0]).toContain('clan.csv: line 4, column points');
-    expect(out.problems[1]).toContain('dwarf-engineer');
+    // Each named by its line and column, and as codes the UI words in its language.
+    expect(out.problems).toEqual([
+      expect.objectContaining({ file: 'clan.csv', path: 'line 4, column points', line: 4, column: 'points', issue: expect.objectContaining({ kind: 'cell', code: 'min' }) }),
+      expect.objectContaining({ file: 'clan.csv', path: 'line 5, column id', line: 5, column: 'id', issue: { kind: 'file', code: 'shipped-id', params: { id: 'dwarf-engineer' } } }),
+    ]);
+    expect(out.replaced).toEqual([]);
     const found = await api.queryCards({ system: 'confrontation', faction: 'my-clan' });
     expect(found.map((c) => [c.id, c.source]).sort()).toEqual([
       ['my-brute', 'user'],
@@ -50,8 +53,9 @@ describe('cards in a spreadsheet through the API', () => {
     await writeFile(path.join(folder, 'my-clan.json'), brokenText);
     const out = await api.importCardsCsv({ fileName: 'clan.csv', text: 'system,faction,faction_en,id,kind,name_de,name_en,points\nconfrontation,my-clan,My clan,my-scout,fighter,Späher,Scout,12\n' });
     expect(out.imported).toBe(1);
-    expect(out.problems).toHaveLength(1);
-    expect(out.problems[0]).toMatch(/my-clan\.json: cards: .*a copy was kept as my-clan\.json\.broken-/);
+    expect(out.problems).toEqual([]);
+    expect(out.replaced).toHaveLength(1);
+    expect(out.replaced[0]).toMatch(/my-clan\.json: cards: .*a copy was kept as my-clan\.json\.broken-/);
     const copy = (await readdir(folder)).find((n) => n.startsWith('my-clan.json.broken-'));
     expect(copy).toBeDefined();
     expect(await readFile(path.join(folder, copy!), 'utf8')).toBe(brokenText);

@@ -273,23 +273,22 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     },
     async importCardsCsv({ fileName, text }) {
       const { db } = await database();
-      const { files, problems, rows } = cardsFromCsv(text, fileName);
+      // A row with a shipped card's id is refused with its line (a user card never replaces a shipped one).
+      const shipped = (id: string): boolean => {
+        const card = db.card(id);
+        return card !== undefined && card.source !== 'user';
+      };
+      const { files, problems, rows } = cardsFromCsv(text, fileName, shipped);
       const replaced: string[] = [];
       let imported = 0;
       for (const file of files) {
-        for (const card of file.cards) {
-          const shipped = db.card(card.id);
-          if (shipped && shipped.source !== 'user') problems.push({ file: fileName, path: `card ${card.id}`, message: 'this id belongs to a shipped card; give your card another id' });
-        }
-        const own = file.cards.filter((c) => !(db.card(c.id) && db.card(c.id)?.source !== 'user'));
-        if (own.length === 0) continue;
         const id = `${file.system}/${file.faction.id}`;
-        const { broken } = await userCards.merge(id, (before) => mergeImported(before, { ...file, cards: own }));
+        const { broken } = await userCards.merge(id, (before) => mergeImported(before, file));
         if (broken) replaced.push(brokenLine(id, broken, 'it could not be read and was replaced by the imported cards'));
-        imported += own.length;
+        imported += file.cards.length;
       }
       if (imported > 0) loading = undefined;
-      return { rows, imported, files: files.length, problems: [...problems.map(formatProblem), ...replaced] };
+      return { rows, imported, files: files.length, problems, replaced };
     },
 
     async previewFactionPack({ name, text }) {

@@ -1,4 +1,4 @@
-import { CSV_MORE_COLUMN, CSV_STAT_PREFIX } from '../../../core/db/cards-csv';
+import { CSV_MORE_COLUMN, CSV_STAT_PREFIX, type CsvProblem } from '../../../core/db/cards-csv';
 import type { CodedIssue } from '../../../core/files/field-issues';
 import type { CardDraft } from './card-form';
 
@@ -108,4 +108,14 @@ export function cellIssueText(issue: CodedIssue & { path: string }, column: stri
   // A profile value given in a column of its own, or a field inside `more`: named by its field label or path.
   const label = parts[0] === 'stats' && parts[1] ? parts[1] : fieldLabel(issue.path, t);
   return t('cardGrid.fieldProblem', { field: label, message });
+}
+
+/**
+ * A problem of a CSV import in the UI language, with its file, line and column as the file has
+ * them ("clan.csv, line 3, column points: Enter a number.").
+ */
+export function csvProblemText(p: CsvProblem, t: Translate): string {
+  const { issue } = p;
+  const message = issue.kind === 'cell' ? cellIssueText({ code: issue.code, params: issue.params, path: issue.field }, p.column, t) : t(`cardsCsv.problem.${issue.code}`, issue.params);
+  return p.column === '-' ? t('cardsCsv.atRow', { file: p.file, line: p.line, message }) : t('cardsCsv.at', { file: p.file, line: p.line, column: p.column, message });
 }

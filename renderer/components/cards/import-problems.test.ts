@@ -3,19 +3,20 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api';
 import { createMusterI18n } from '../../i18n';
+import CardsCsv from './CardsCsv.vue';
 import DataImport from './DataImport.vue';
 import FactionPack from './FactionPack.vue';
 
 vi.mock('../../api', () => ({
-  api: { importCardData: vi.fn(), previewFactionPack: vi.fn(), importFactionPack: vi.fn(), listFactions: vi.fn(), queryCards: vi.fn(), pickCards: vi.fn() },
+  api: { importCardData: vi.fn(), importCardsCsv: vi.fn(), previewFactionPack: vi.fn(), importFactionPack: vi.fn(), listFactions: vi.fn(), queryCards: vi.fn(), pickCards: vi.fn() },
 }));
 const mocked = vi.mocked(api);
 
 const BROKEN = 'cards/oldworld/dwarfen-mountain-holds.json: cards: should be a list, not an object; it could not be read and was replaced by the imported cards; a copy was kept as dwarfen-mountain-holds.json.broken-2026-01-01T00-00-00-000Z';
 
-function mounted(component: typeof DataImport | typeof FactionPack) {
-  const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: true, initialState: { settings: { lang: 'en' } } });
-  return mount(component, { global: { plugins: [pinia, createMusterI18n('en')] }, attachTo: document.body });
+function mounted(component: typeof DataImport | typeof FactionPack | typeof CardsCsv, lang: 'de' | 'en' = 'en') {
+  const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: true, initialState: { settings: { lang } } });
+  return mount(component, { global: { plugins: [pinia, createMusterI18n(lang)] }, attachTo: document.body });
 }
 
 /** Picks files in the component's (hidden) file input. */
@@ -55,6 +56,29 @@ describe('card imports name a card file they replaced that could not be read', (
     await flushPromises();
     expect(mocked.importFactionPack).toHaveBeenCalledTimes(1);
     expect(wrapper.get('[role=alert]').text()).toContain(line);
+    wrapper.unmount();
+  });
+});
+
+describe('Library → Import cards (CSV) names each bad row in the UI language', () => {
+  it('German: the cell problems as the card grid words them, the row problems, with file, line and column', async () => {
+    mocked.importCardsCsv.mockResolvedValue({
+      rows: 3,
+      imported: 0,
+      files: 0,
+      replaced: [],
+      problems: [
+        { file: 'bad.csv', path: 'line 2, column points', message: 'Invalid input: expected number, received string', line: 2, column: 'points', issue: { kind: 'cell', code: 'number', field: 'points', params: {} } },
+        { file: 'bad.csv', path: 'line 3, column id', message: "'goblin-minelayer' is the id of a shipped card; give your card another id", line: 3, column: 'id', issue: { kind: 'file', code: 'shipped-id', params: { id: 'goblin-minelayer' } } },
+      ],
+    });
+    const wrapper = mounted(CardsCsv, 'de');
+    await pick(wrapper.get('input[type=file]').element as HTMLInputElement, [new File(['x'], 'bad.csv')]);
+    const items = [...document.body.querySelectorAll('[role=alert] li')].map((li) => li.textContent);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatch(/^bad\.csv, Zeile 2, Spalte points: /);
+    expect(items[0]).not.toContain('Invalid input');
+    expect(items[1]).toBe('bad.csv, Zeile 3, Spalte id: „goblin-minelayer“ ist die ID einer mitgelieferten Karte; gib deiner Karte eine andere ID');
     wrapper.unmount();
   });
 });

@@ -27,6 +27,17 @@ const de: typeof en = {
     exported: '{count} Karten als {file} gespeichert. Bearbeite sie in einer Tabellenkalkulation und importiere die Datei wieder.',
     imported: '{imported} von {rows} Karten in deine Karten importiert.',
     failed: 'Das hat nicht geklappt: {message}',
+    at: '{file}, Zeile {line}, Spalte {column}: {message}',
+    atRow: '{file}, Zeile {line}: {message}',
+    problem: {
+      parse: 'der CSV-Text ist hier nicht lesbar ({message})',
+      'column-missing': 'die Spalte „{column}“ fehlt',
+      'too-many-rows': 'mehr als {max} Zeilen: der Rest wurde nicht gelesen',
+      system: '„{value}“ ist kein Spielsystem (confrontation, oldworld, chronopia)',
+      faction: '„{value}“ ist keine Fraktions-ID (Kleinbuchstaben, Ziffern und -)',
+      twice: 'Karte „{id}“ steht zweimal in der Datei; die erste Zeile gilt',
+      'shipped-id': '„{id}“ ist die ID einer mitgelieferten Karte; gib deiner Karte eine andere ID',
+    },
   },
   dataImport: {
     open: 'Daten importieren',

@@ -25,6 +25,17 @@ export default {
     exported: '{count} cards saved as {file}. Edit them in any spreadsheet and import the file again.',
     imported: '{imported} of {rows} cards imported into your cards.',
     failed: 'That did not work: {message}',
+    at: '{file}, line {line}, column {column}: {message}',
+    atRow: '{file}, line {line}: {message}',
+    problem: {
+      parse: 'the CSV text cannot be read here ({message})',
+      'column-missing': "the column '{column}' is missing",
+      'too-many-rows': 'more than {max} rows: the rest was not read',
+      system: "'{value}' is not a game system (confrontation, oldworld, chronopia)",
+      faction: "'{value}' is not a faction id (lower-case letters, digits and -)",
+      twice: "card '{id}' is in the file twice; the first row is kept",
+      'shipped-id': "'{id}' is the id of a shipped card; give your card another id",
+    },
   },
   dataImport: {
     open: 'Import data',
