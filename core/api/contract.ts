@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SAFE_ID } from '../files/names';
+import { calendarDateSchema } from '../model/calendar-date';
 import type { ApiMethodName } from './methods';
 import { MAX_BATCH_CALLS, MAX_IDS_PER_QUERY } from './limits';
 import type { ApiErrorData } from './error';
@@ -151,7 +152,7 @@ export type HistoryDoc = z.infer<typeof historyDocSchema>;
 const createEventInputSchema = z
   .object({
     name: z.string().trim().min(1, 'an event needs a name').max(200),
-    date: z.string().regex(/^\d{4}-\d\d-\d\d$/, 'a date is written YYYY-MM-DD').optional(),
+    date: calendarDateSchema.optional(),
     place: z.string().max(200).optional(),
     organiser: z.string().max(200).optional(),
     rounds: z.number().int().min(1).max(MAX_ROUNDS).optional(),

@@ -147,10 +147,11 @@ const DOCUMENT_SYSTEMS: Readonly<Partial<Record<DocumentId, readonly ArmyList['s
   'tjost-quickref': ['confrontation'],
 };
 
-/** A reason a job cannot be printed, as data. */
+/** A reason a job cannot be printed, as data; `round`: the round asked for that is not paired (none: the event has no round yet). */
 export interface PrintJobProblem {
   code: 'needs-list' | 'templates-need-source' | 'needs-siege' | 'other-system' | 'needs-event' | 'needs-round';
   document: DocumentRequest;
+  round?: number;
 }
 
 /** What the job lacks before anything can be drawn: documents without the list or diameters they need. */
@@ -159,8 +160,11 @@ export function jobProblems(job: Pick<PrintJob, 'documents' | 'list' | 'options'
   for (const doc of new Set(job.documents)) {
     if (isEventDocument(doc)) {
       if (!job.event) problems.push({ code: 'needs-event', document: doc });
-      else if ((doc === 'pairings' || doc === 'slips' || doc === 'event-forms') && !job.event.rounds.some((r) => r.number === (job.options?.round ?? job.event?.rounds.length))) {
-        problems.push({ code: 'needs-round', document: doc });
+      else {
+        const round = job.options?.round ?? job.event.rounds.length;
+        if ((doc === 'pairings' || doc === 'slips' || doc === 'event-forms') && !job.event.rounds.some((r) => r.number === round)) {
+          problems.push({ code: 'needs-round', document: doc, ...(round > 0 ? { round } : {}) });
+        }
       }
     }
     if (documentNeedsList(doc) && !job.list) problems.push({ code: 'needs-list', document: doc });

@@ -2,6 +2,7 @@ import { randomUUID, randomInt } from 'node:crypto';
 import path from 'node:path';
 import { translate } from '../../core/i18n';
 import { LANGS, type Lang } from '../../core/model/system';
+import { isCalendarDate } from '../../core/model/calendar-date';
 import { BYE_OUTCOMES, MAX_PLAYERS, MAX_ROUNDS, MAX_SEED, type EventSettings } from '../../core/systems/confrontation/tjost/organiser/event';
 import { newEvent } from '../../core/systems/confrontation/tjost/organiser/new';
 import { registerPlayers, replaceList, type Registered } from '../../core/systems/confrontation/tjost/organiser/registration';
@@ -15,7 +16,6 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 /** `muster event new|add|check`: an event file and its players' selection lists. */
 
 const FORMATS = ['text', 'json'] as const;
-const ISO_DATE = /^\d{4}-\d\d-\d\d$/;
 
 interface Common {
   lang: Lang;
@@ -41,7 +41,7 @@ export async function eventNew(argv: string[], io: CliIO, now: Date): Promise<nu
   if (fileArg === undefined || extra.length > 0) throw new UsageError('give one event file to create (e.g. cup.muster-event)');
   const name = values.name?.trim();
   if (!name) throw new UsageError('the event needs a name: --name "Spring Cup"');
-  if (values.date !== undefined && !ISO_DATE.test(values.date)) throw new UsageError(`--date is written YYYY-MM-DD (got '${values.date}')`);
+  if (values.date !== undefined && !isCalendarDate(values.date)) throw new UsageError(`--date is written YYYY-MM-DD and is a day of the calendar (got '${values.date}')`);
   const settings: Partial<EventSettings> = {};
   const rounds = numberOption('rounds', values.rounds, { min: 1, max: MAX_ROUNDS });
   if (rounds !== undefined) settings.rounds = rounds;

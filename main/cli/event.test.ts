@@ -40,7 +40,7 @@ describe('muster event', () => {
     const again = await cli('event', 'new', 'new.muster-event', '--name', 'Other');
     expect([again.code, again.err]).toEqual([2, "muster event: new.muster-event exists already; name a new file (an event file is never written over by 'new')\n"]);
     expect(await readFile(path.join(dir, 'new.muster-event'), 'utf8')).toBe(text);
-    for (const bad of [['x.muster-event'], ['x.muster-event', '--name', 'X', '--seed', '4294967296'], ['x.muster-event', '--name', 'X', '--date', '1.3.2025'], ['x.muster-event', '--name', 'X', '--rounds', '0']]) {
+    for (const bad of [['x.muster-event'], ['x.muster-event', '--name', 'X', '--seed', '4294967296'], ['x.muster-event', '--name', 'X', '--date', '1.3.2025'], ['x.muster-event', '--name', 'X', '--date', '2025-02-30'], ['x.muster-event', '--name', 'X', '--date', '2025-13-45'], ['x.muster-event', '--name', 'X', '--rounds', '0']]) {
       const b = await cli('event', 'new', ...bad);
       expect(b.code, bad.join(' ')).toBe(2);
       expect(b.err).toContain('Usage: muster event');

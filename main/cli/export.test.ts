@@ -22,6 +22,7 @@ describe('muster export', () => {
     expect(en.stdout).toContain('Valid: no problems found.');
     const de = await run(['export', 'valid.muster', '--lang', 'de']);
     expect(de.stdout).toContain('Gültig: keine Probleme gefunden.');
+    expect(en.stdout.endsWith('\n')).toBe(true);
   });
 
   it('writes a normalised list file that validates again', async () => {

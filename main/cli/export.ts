@@ -87,7 +87,8 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
     format === 'text' ? listToText(list, db, { lang, factionName: faction?.name[lang] }) : format === 'owb' ? `${JSON.stringify(exportOwbList(list, db, notes), null, 2)}\n` : serializeList(list);
   for (const n of notes) io.stderr(`muster export: Old World Builder file: ${n}\n`);
   if (out === undefined) {
-    io.stdout(output);
+    // On the terminal the text ends with a line break, so the shell's prompt starts on its own line.
+    io.stdout(output.endsWith('\n') ? output : `${output}\n`);
     return EXIT_OK;
   }
   try {

@@ -118,7 +118,7 @@ function problemMessage(p: PrintJobProblem): string {
   if (p.code === 'needs-list') return `document '${p.document}' needs a list`;
   if (p.code === 'needs-siege') return `document '${p.document}' needs a siege roster`;
   if (p.code === 'needs-event') return `document '${p.document}' needs an event`;
-  if (p.code === 'needs-round') return `document '${p.document}' needs a paired round`;
+  if (p.code === 'needs-round') return p.round === undefined ? `document '${p.document}' needs a paired round; the event has none yet` : `document '${p.document}' needs round ${p.round} paired; it is not`;
   if (p.code === 'other-system') return `document '${p.document}' is not made for lists of this game system`;
   return `document '${p.document}' needs a list with zone artillery or a template diameter`;
 }

@@ -120,6 +120,6 @@ describe('organiser sheets', () => {
 
   it('is refused without an event, or for a round not paired yet', async () => {
     await expect(renderPrintJobDetailed({ documents: ['standings'], paper: 'a4', lang: 'en' }, deps)).rejects.toThrow(PrintJobError);
-    await expect(renderPrintJobDetailed({ documents: ['slips'], paper: 'a4', lang: 'en', event: eventWith(4), options: { round: 1 } }, deps)).rejects.toThrow(/needs a paired round/);
+    await expect(renderPrintJobDetailed({ documents: ['slips'], paper: 'a4', lang: 'en', event: eventWith(4), options: { round: 1 } }, deps)).rejects.toThrow(/document 'slips' needs round 1 paired; it is not/);
   });
 });
