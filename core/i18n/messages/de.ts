@@ -107,7 +107,7 @@ export const de: Messages = {
       'result-mission-rounds':
         '{first} hat die Mission in Runde {round} erfüllt, damit endete die Partie mit dieser Runde; {second} kann sie nicht erst in Runde {later} erfüllt haben. (TJOST: Siegbedingungen)',
       'result-mission-draw':
-        'Beide haben ihre Mission in Runde {round} erfüllt: Die Partie ist unentschieden (den Rest entscheidet die PF-Regel). (TJOST: Siegbedingungen)',
+        'Beide haben ihre Mission in Runde {round} erfüllt: Die Partie ist unentschieden; gewonnen hat sie nur, wer doppelt so viele PF wie der Gegner und 20 mehr hat (PF-Regel). (TJOST: Siegbedingungen)',
       'result-mission-winner': 'Nur {player} hat die Mission erfüllt (Runde {round}), also hat {player} gewonnen. (TJOST: Siegbedingungen)',
       'result-draw-missions':
         'Ein Unentschieden setzt voraus, dass beide ihre Mission in derselben Runde erfüllt haben: Runde für beide eintragen. Ohne Mission gewinnt, wer den Gegner bricht, sonst verlieren beide. (TJOST: Siegbedingungen)',

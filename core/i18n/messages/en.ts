@@ -101,7 +101,7 @@ export const en = {
       'result-mission-rounds':
         '{first} fulfilled the mission in round {round}, so the game ended with that round; {second} cannot have fulfilled it in round {later}. (TJOST: victory conditions)',
       'result-mission-draw':
-        'Both players fulfilled their missions in round {round}: the game is a draw (the PF tiebreak decides the rest). (TJOST: victory conditions)',
+        'Both players fulfilled their missions in round {round}: the game is a draw, won only by a player with double the opponent\'s PF and 20 more (the PF tiebreak). (TJOST: victory conditions)',
       'result-mission-winner': '{player} alone fulfilled the mission (round {round}), so {player} won the game. (TJOST: victory conditions)',
       'result-draw-missions':
         'A draw needs both missions fulfilled in the same round: enter that round for both players. Without missions a game is won by breaking the opponent, or both lose. (TJOST: victory conditions)',
