@@ -33,6 +33,11 @@ export const TJOST_FORM = {
   resultBoxHeightMm: 10,
   signatureGapMm: 14,
   sectionGapMm: 4,
+  /**
+   * The result and signatures where they would not stay on the game list's page otherwise (a long
+   * list, Letter paper, German texts): smaller boxes and signing space, still room to write.
+   */
+  tight: { resultBoxHeightMm: 8, signatureGapMm: 8, sectionGapMm: 2 },
   cellPaddingMm: 1,
 } as const;
 

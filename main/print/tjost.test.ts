@@ -136,6 +136,14 @@ describe('tournament form', () => {
     }
   });
 
+  it('keeps the result and signatures on the game list\'s page on Letter, in German and English (tighter boxes only there)', async () => {
+    for (const lang of ['de', 'en'] as const) {
+      const letter = await render(`form-letter-${lang}`, { documents: ['form'], paper: 'letter', lang, list: sample('valid-tjost-game.muster') });
+      expect(letter.record.pages, lang).toHaveLength(1);
+      expect(letter.text).toContain(lang === 'de' ? 'Unterschriften' : 'Signatures');
+    }
+  });
+
   it('prints the check against the selection list when it is given', async () => {
     const { text } = await render('form-bad', {
       documents: ['form'],

@@ -2,10 +2,11 @@ import { entryPoints, gameLimits, listFigures } from '../../../../core/list/tota
 import { needsBearer } from '../../../../core/systems/confrontation/tjost/lists';
 import { MISSIONS } from '../../../../core/systems/confrontation/tjost/missions';
 import { TJOST_FORM } from '../../../../templates/tjost';
-import { COLORS, LINE_MM, TYPE_PT } from '../../../../templates/style';
+import { COLORS, LINE_MM, SPACE_MM, TYPE_PT } from '../../../../templates/style';
 import { cardLabel, formatDate, type DrawContext } from '../../context';
 import { sheetEntryNamer } from '../../entries';
 import { Flow } from '../../flow';
+import { headingHeight } from '../../typography';
 import { TJOST_TEXT } from '../../text/tjost';
 import { box, factionName, field, headRow, PLAIN, sectionTitle, tableRow, type TableSpec } from './table';
 import { iconText, iconTextHeight } from '../../icons';
@@ -104,45 +105,90 @@ function gameList(ctx: DrawContext, flow: Flow): void {
   flow.y += TJOST_FORM.sectionGapMm;
 }
 
-function result(ctx: DrawContext, flow: Flow): void {
+/** The sizes of the result and signature blocks (TJOST_FORM, or its `tight` ones). */
+type TailSizes = { resultBoxHeightMm: number; signatureGapMm: number; sectionGapMm: number };
+
+/** Where the result's round boxes are laid out: each box's x, and whether "held to round 4" needs a line of its own. */
+function roundBoxes(ctx: DrawContext, flow: Flow): { lead: string; xs: number[]; labels: string[]; extendedX: number; wraps: boolean } {
+  const { pdf, lang } = ctx;
+  const t = TJOST_TEXT[lang].form;
+  const s = TJOST_FORM.boxMm;
+  const lead = `${t.fulfilledIn}:`;
+  let x = flow.x + pdf.textWidth(lead, LEAD_STYLE) + 3;
+  const labels = ['1', '2', '3', '4', t.notFulfilled];
+  const xs = labels.map((label) => {
+    const at = x;
+    x += s + 3 + pdf.textWidth(label, { sizePt: TYPE_PT.body }) + 4;
+    return at;
+  });
+  // Grenzsteine: announced at the end of round 3 as held to round 4; on the same line where it fits.
+  const extendedWidth = s + 1 + pdf.textWidth(t.extended, { sizePt: TYPE_PT.body });
+  const wraps = x + 4 + extendedWidth > flow.x + flow.width;
+  return { lead, xs, labels, extendedX: wraps ? flow.x : x + 4, wraps };
+}
+
+const LEAD_STYLE = { sizePt: TYPE_PT.body, weight: 'bold' as const };
+
+/** Heights of the result block (with its heading) and of the signatures (with theirs) at `sizes`. */
+function tailHeights(ctx: DrawContext, flow: Flow, sizes: TailSizes): { result: number; signatures: number } {
+  const t = TJOST_TEXT[ctx.lang].form;
+  const s = TJOST_FORM.boxMm;
+  const heading = (title: string): number => headingHeight(ctx.pdf, title, flow.width) + SPACE_MM.afterHeading;
+  const rounds = (roundBoxes(ctx, flow).wraps ? s + 2 : 0) + s + 3;
+  return {
+    result: heading(t.result) + rounds + 3.5 + sizes.resultBoxHeightMm + sizes.sectionGapMm,
+    signatures: heading(t.signatures) + sizes.signatureGapMm + 5,
+  };
+}
+
+/**
+ * The sizes for the result and signatures: as designed where both fit below the game list (or
+ * cannot stay with it either way), the tight ones where only those keep them on its page.
+ */
+function tailSizes(ctx: DrawContext, flow: Flow): TailSizes {
+  const roomy: TailSizes = { resultBoxHeightMm: TJOST_FORM.resultBoxHeightMm, signatureGapMm: TJOST_FORM.signatureGapMm, sectionGapMm: TJOST_FORM.sectionGapMm };
+  const left = flow.bottom - flow.y;
+  const total = (sizes: TailSizes): number => {
+    const h = tailHeights(ctx, flow, sizes);
+    return h.result + h.signatures;
+  };
+  return total(roomy) > left && total(TJOST_FORM.tight) <= left ? TJOST_FORM.tight : roomy;
+}
+
+function result(ctx: DrawContext, flow: Flow, sizes: TailSizes): void {
   const { pdf, lang } = ctx;
   const t = TJOST_TEXT[lang].form;
   const s = TJOST_FORM.boxMm;
   const boxes = [t.ph, t.pf, t.bonus, t.total];
-  sectionTitle(ctx, flow, t.result, 22 + TJOST_FORM.signatureGapMm + 14);
+  // The result keeps with the signatures: both on one page.
+  const heights = tailHeights(ctx, flow, sizes);
+  sectionTitle(ctx, flow, t.result, heights.result + heights.signatures - headingHeight(pdf, t.result, flow.width));
   // Mission fulfilled in round 1-4, or not.
-  const lead = `${t.fulfilledIn}:`;
-  const leadStyle = { sizePt: TYPE_PT.body, weight: 'bold' as const };
-  pdf.text(lead, flow.x, flow.y, leadStyle);
-  let x = flow.x + pdf.textWidth(lead, leadStyle) + 3;
-  for (const label of ['1', '2', '3', '4', t.notFulfilled]) {
+  const layout = roundBoxes(ctx, flow);
+  pdf.text(layout.lead, flow.x, flow.y, LEAD_STYLE);
+  layout.labels.forEach((label, i) => {
+    const x = layout.xs[i]!;
     box(ctx, x, flow.y, s);
     pdf.text(label, x + s + 1, flow.y - 0.1, { sizePt: TYPE_PT.body });
-    x += s + 3 + pdf.textWidth(label, { sizePt: TYPE_PT.body }) + 4;
-  }
-  // Grenzsteine: announced at the end of round 3 as held to round 4; on the same line where it fits.
-  const extendedWidth = s + 1 + pdf.textWidth(t.extended, { sizePt: TYPE_PT.body });
-  if (x + 4 + extendedWidth > flow.x + flow.width) {
-    flow.y += s + 2;
-    x = flow.x;
-  } else x += 4;
-  box(ctx, x, flow.y, s);
-  pdf.text(t.extended, x + s + 1, flow.y - 0.1, { sizePt: TYPE_PT.body });
+  });
+  if (layout.wraps) flow.y += s + 2;
+  box(ctx, layout.extendedX, flow.y, s);
+  pdf.text(t.extended, layout.extendedX + s + 1, flow.y - 0.1, { sizePt: TYPE_PT.body });
   flow.y += s + 3;
   const w = (flow.width - 3 * 4) / 4;
   boxes.forEach((label, i) => {
     const bx = flow.x + i * (w + 4);
     pdf.text(label, bx, flow.y, { sizePt: TYPE_PT.small, weight: 'bold', widthMm: w });
-    pdf.rect(bx, flow.y + 3.5, w, TJOST_FORM.resultBoxHeightMm, { color: COLORS.text, widthMm: LINE_MM.box });
+    pdf.rect(bx, flow.y + 3.5, w, sizes.resultBoxHeightMm, { color: COLORS.text, widthMm: LINE_MM.box });
   });
-  flow.y += 3.5 + TJOST_FORM.resultBoxHeightMm + TJOST_FORM.sectionGapMm;
+  flow.y += 3.5 + sizes.resultBoxHeightMm + sizes.sectionGapMm;
 }
 
-function signatures(ctx: DrawContext, flow: Flow): void {
+function signatures(ctx: DrawContext, flow: Flow, sizes: TailSizes): void {
   const t = TJOST_TEXT[ctx.lang].form;
-  sectionTitle(ctx, flow, t.signatures, TJOST_FORM.signatureGapMm + 5);
+  sectionTitle(ctx, flow, t.signatures, sizes.signatureGapMm + 5);
   const half = flow.width / 2;
-  const y = flow.y + TJOST_FORM.signatureGapMm;
+  const y = flow.y + sizes.signatureGapMm;
   for (const [i, label] of [t.signPlayer, t.signOpponent].entries()) {
     const x = flow.x + i * half;
     ctx.pdf.line(x, y, x + half - 8, y, { color: COLORS.text, widthMm: LINE_MM.rule * 2 });
@@ -155,7 +201,8 @@ function signatures(ctx: DrawContext, flow: Flow): void {
  * The TJOST tournament form (Turnierformblatt) for one game: event, round, table, player,
  * people, opponent; the 8 missions to tick one secretly; the secret figure; up to 3 terrain
  * pieces; the game list with the bearer of every spell, miracle and artifact and its check;
- * the result block; both signatures.
+ * the result block; both signatures (kept with the result, on the list's page where tighter
+ * boxes and signing space let them stay there: a long list, Letter paper, German texts).
  */
 export function drawTournamentForm(ctx: DrawContext): void {
   const flow = new Flow(ctx, 'form');
@@ -163,6 +210,7 @@ export function drawTournamentForm(ctx: DrawContext): void {
   missions(ctx, flow);
   terrain(ctx, flow);
   gameList(ctx, flow);
-  result(ctx, flow);
-  signatures(ctx, flow);
+  const sizes = tailSizes(ctx, flow);
+  result(ctx, flow, sizes);
+  signatures(ctx, flow, sizes);
 }
