@@ -4,6 +4,7 @@ import { problem } from '../files/problems';
 import { orderGroups, ownAllyGroups, pickGroupOf, type GroupBucket, type PickGroupContext } from './pick-groups';
 import { cardSearchText, foldText, queryWords } from './search';
 import { inComposition } from '../systems/oldworld/unit';
+import { offersOwnUnit } from '../systems/oldworld/facts';
 import type { CardCounts, CardLookup, CardQuery, FactionInfo, LoadProblem, PickQuery, PickResult } from './types';
 
 /** A loaded card file with where it came from. */
@@ -204,8 +205,11 @@ export class CardDatabase implements CardLookup {
       allies: [],
       firstSeen: order,
     });
+    // A composition without a share for allies (a Troll Horde, an Order of the Knights Panther) is offered none, as Old World Builder offers none.
+    const compositionData = ctx.army?.oldworld?.compositions.find((c) => c.id === ctx.composition);
+    const takesAllies = compositionData === undefined || compositionData.categories.allies !== undefined;
     // The army's own compositions its allies name, their groups made first: they keep the army data's order.
-    const allyGroups = q.allFactions ? ownAllyGroups(ctx) : [];
+    const allyGroups = q.allFactions && takesAllies ? ownAllyGroups(ctx) : [];
     for (const g of allyGroups) buckets.set(g.id, newBucket(g, 0));
     let seen = 0;
     for (const x of this.candidates(q.ids)) {
@@ -214,13 +218,15 @@ export class CardDatabase implements CardLookup {
       if (c.system !== q.system || c.item || c.oldworld?.detachment) continue;
       const mine = c.faction === q.faction;
       if (!mine && !q.allFactions) continue;
-      // An Old World unit of the army listed only for other compositions is not offered in its own categories (as Old World Builder does not).
-      const placed = !(mine && c.oldworld && !inComposition(c, ctx.composition));
+      // An Old World unit of the army that its composition does not offer (listed only for other compositions, a mercenary its list does not name) is not offered in its categories (as Old World Builder does not).
+      const placed = !(mine && c.oldworld && !offersOwnUnit(c, ctx.army, ctx.composition));
       const asAlly = mine && c.oldworld ? allyGroups.filter((g) => inComposition(c, g.from)) : [];
       if (!placed && asAlly.length === 0) continue;
       if (words.length > 0 && !matchesAll(this.searchText(x), words)) continue;
+      const own = placed ? pickGroupOf(c, ctx) : undefined;
+      if (!takesAllies && !mine && own?.id === `category:allies`) continue;
       const order = (mine ? 0 : ALLIES_AFTER) + seen++;
-      const groups: { id: string; rank?: Localized; composition?: Localized }[] = placed ? [pickGroupOf(c, ctx), ...asAlly] : asAlly;
+      const groups: { id: string; rank?: Localized; composition?: Localized }[] = own ? [own, ...asAlly] : asAlly;
       for (const group of groups) {
         let bucket = buckets.get(group.id);
         if (!bucket) buckets.set(group.id, (bucket = newBucket(group, order)));

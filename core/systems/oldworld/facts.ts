@@ -6,7 +6,7 @@ import type { IssueParams } from '../../checks/types';
 import type { OwComposition, OwText, OwUnitRule } from './model';
 import { OW_CATEGORIES, type OwCategory } from './vocabulary';
 import { compositionOf, unitCompositionOf } from './composition';
-import { categoryOf, isGeneral } from './unit';
+import { categoryOf, isGeneral, placementOf } from './unit';
 
 /**
  * What an Old World list is made of, computed once per list and lookup: the army and its
@@ -31,21 +31,45 @@ export interface OwListFacts {
 
 const cache = new WeakMap<CardLookup, WeakMap<ArmyList, OwListFacts>>();
 
+/** Whether the composition's list of mercenaries (the army data's, per composition) names the unit, of its own army or another. */
+function namedMercenary(card: DbCard, army: Faction | undefined, compositionId: string): boolean {
+  const original = card.provenance?.originalId;
+  const mercs = army?.oldworld?.mercenaries?.[compositionId] ?? [];
+  return original !== undefined && mercs.some((m) => m.army === card.faction && m.units.includes(original));
+}
+
+/**
+ * Whether a composition offers a unit of its own army, as Old World Builder does: in the category
+ * it places it in (placementOf), or as one of the composition's mercenaries (its list names it: the
+ * Bonegrinder Giant of an Orc & Goblin army, listed per composition only for the Renegade Crowns;
+ * Knights of the White Wolf in an Order of the Knights Panther). A unit of the army's own mercenary
+ * units (Imperial Ogres) only where the composition's list names it: a Knightly Order of the White
+ * Wolf, whose army data names no mercenaries, takes none.
+ */
+export function offersOwnUnit(card: DbCard, army: Faction | undefined, compositionId: string): boolean {
+  const placed = placementOf(card, compositionId);
+  return (placed !== undefined && placed !== 'mercenaries') || namedMercenary(card, army, compositionId);
+}
+
 /**
  * The category of a unit in a list of `listFaction` (army data `army`, composition
- * `compositionId`): its own army's category, mercenaries of the composition (as Old World Builder
- * offers them: the composition's own list; a composition without one, such as a Knightly Order of the
- * White Wolf, takes none), or allies; a unit marked an ally from a composition (`allyFrom`, as an
- * Empire Grand Army's Knightly Order allies) is always an ally. The list's facts and the editor's
- * card picker both place units with it.
+ * `compositionId`): for a unit of the army itself the category the composition places it in, else
+ * mercenaries where the composition's list names it (offersOwnUnit); for a unit of another army
+ * mercenaries where that list names it (as Old World Builder offers them: the composition's own
+ * list; a composition without one takes none), else allies; a unit marked an ally from a
+ * composition (`allyFrom`, as an Empire Grand Army's Knightly Order allies) is always an ally. The
+ * list's facts and the editor's card picker both place units with it.
  */
 export function unitCategory(card: DbCard, army: Faction | undefined, compositionId: string, listFaction: string, allyFrom?: string): OwCategory {
   if (allyFrom !== undefined) return 'allies';
-  if (card.faction === listFaction) return categoryOf(card, compositionId) ?? 'core';
-  const original = card.provenance?.originalId;
-  const mercs = army?.oldworld?.mercenaries?.[compositionId] ?? [];
-  if (original && mercs.some((m) => m.army === card.faction && m.units.includes(original))) return 'mercenaries';
-  return 'allies';
+  const named = namedMercenary(card, army, compositionId);
+  if (card.faction === listFaction) {
+    const placed = placementOf(card, compositionId);
+    if (placed !== undefined && placed !== 'mercenaries') return placed;
+    // Not placed by the composition: a mercenary where named, else where the card would be (oldworld.composition names it).
+    return named ? 'mercenaries' : (placed ?? categoryOf(card, compositionId) ?? 'core');
+  }
+  return named ? 'mercenaries' : 'allies';
 }
 
 export function owFacts(list: ArmyList, lookup: CardLookup): OwListFacts {

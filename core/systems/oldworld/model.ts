@@ -134,7 +134,12 @@ const owDetachmentSchema = z.object({
 
 /** Where a unit stands in one army composition: its category there, and what changes with it. */
 const owPlacementSchema = z.object({
-  category: owCategorySchema,
+  /**
+   * The unit's category in that composition; absent where the dataset names the composition
+   * without one (`{}`: Empire Knights of the White Wolf in an Order of the Knights Panther): the
+   * unit is then not in the composition's own categories, only a mercenary where its list names it.
+   */
+  category: owCategorySchema.optional(),
   notes: owTextSchema.optional(),
   specialRules: owTextSchema.optional(),
   lores: z.array(z.string().max(80)).max(30).optional(),

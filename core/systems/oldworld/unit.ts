@@ -124,11 +124,23 @@ export function newEntryStart(card: Card | undefined, list: Pick<ArmyList, 'comp
   return { count: Math.max(1, card.unitSize?.min ?? 1), ...(options.length ? { options } : {}) };
 }
 
-/** The category of a unit in a composition. */
+/** The category of a unit in a composition (its own where the composition names none). */
 export function categoryOf(card: Card, composition: string): OwCategory | undefined {
   const ow = card.oldworld;
   if (!ow) return undefined;
   return ow.compositions?.[composition]?.category ?? ow.category;
+}
+
+/**
+ * The category a composition places a unit of its own army in: its own category where the unit
+ * is not listed per composition, that composition's category where it is; undefined where the
+ * composition does not place it (listed only for others, or named without a category).
+ */
+export function placementOf(card: Card, composition: string): OwCategory | undefined {
+  const ow = card.oldworld;
+  if (!ow) return undefined;
+  if (!ow.compositions) return ow.category;
+  return ow.compositions[composition]?.category;
 }
 
 /** Whether a unit belongs to a composition at all (units listed per composition belong only to those). */

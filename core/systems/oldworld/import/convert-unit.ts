@@ -216,7 +216,8 @@ export function convertUnit(r: Reader, category: OwCategory, cardIds: (base: str
       const c = compositions.object(comp);
       if (!c) continue;
       const cat = c.str('category');
-      const placement: NonNullable<OwUnit['compositions']>[string] = { category: (OW_CATEGORIES as readonly string[]).includes(cat ?? '') ? (cat as OwCategory) : category };
+      // No category: named for the composition only as a mercenary (Old World Builder keeps it out of the composition's categories).
+      const placement: NonNullable<OwUnit['compositions']>[string] = cat === undefined ? {} : { category: (OW_CATEGORIES as readonly string[]).includes(cat) ? (cat as OwCategory) : category };
       if (cat !== undefined && !(OW_CATEGORIES as readonly string[]).includes(cat)) ctx.report.problems.push(`${c.path}.category: unknown category '${cat}'`);
       const cNotes = c.text('notes');
       if (cNotes) placement.notes = cNotes;

@@ -1,12 +1,13 @@
 import { choicesOf, inComposition } from '../unit';
 import { issueOf } from '../../../checks/issue';
 import type { Issue, IssueParams, Rule } from '../../../checks/types';
-import { compositionName, compositionParams, owFacts, textParams, type OwListFacts } from '../facts';
+import { compositionName, compositionParams, offersOwnUnit, owFacts, textParams, type OwListFacts } from '../facts';
 
 /**
  * Old World: a unit or an option that the army composition it is taken from does not allow — a
- * unit listed only for other compositions (variant none; a unit of the list's army in the list's
- * composition, an ally marked from a composition in that one), an option offered only in other
+ * unit listed only for other compositions, or one of the army's own mercenary units the
+ * composition's list does not name (variant none; a unit of the list's army in the list's
+ * composition: offersOwnUnit; an ally marked from a composition in that one), an option offered only in other
  * compositions (`option`), a unit of another army that is neither an allowed ally nor one of
  * the composition's mercenaries, or an ally from a composition the army's allies do not name
  * (`foreign`), an ally in a composition that takes no allies (`no-allies`: it has no share for
@@ -34,7 +35,7 @@ export const composition: Rule = {
         issues.push(issueOf(composition, u.entry.id, { variant: 'no-allies', ...from(), ...listComposition }));
       } else if (u.category === 'allies' && army && !allowed(u)) {
         issues.push(issueOf(composition, u.entry.id, { variant: 'foreign', ...from(), ...listComposition }));
-      } else if ((own || u.entry.allyFrom !== undefined) && !inComposition(u.card, u.composition)) {
+      } else if (u.entry.allyFrom !== undefined ? !inComposition(u.card, u.composition) : own && !offersOwnUnit(u.card, facts.army, facts.compositionId)) {
         issues.push(issueOf(composition, u.entry.id, { ...comp }));
       }
       const choices = choicesOf(u.card);
