@@ -197,11 +197,13 @@ export const de: Messages = {
       'device-element': '{entry} steht auf {element}, gehört aber auf {needs}. (Belagerung: Verteidigungsgeräte)',
       'occupant-type':
         '{entry} ({troopType}) kann {element} nicht besetzen: Festungselemente halten nur Reguläre oder Schwere Infanterie, Bestien, Schwärme und Kriegsmaschinen; für alle anderen Truppentypen sind sie unpassierbar. (Belagerung: Die Festung)',
+      'occupant-type-missing':
+        '{element} ist mit Eintrag {entry} besetzt, den die Liste des Verteidigers nicht mehr hat; nimm ihn aus der Besatzung. (Belagerung: Die Festung)',
       'tower-capacity':
-        '{entry} ist mit {units} Einheiten und {machines} Kriegsmaschinen besetzt; ein Turm fasst höchstens eine Einheit und eine Kriegsmaschine. (Belagerung: Türme)',
+        '{entry} ist besetzt mit Einheiten: {units}, Kriegsmaschinen: {machines}; ein Turm fasst höchstens eine Einheit und eine Kriegsmaschine. (Belagerung: Türme)',
       'tower-capacity-mage':
-        '{entry} ist ein Magierturm mit {units} Einheiten und {machines} Kriegsmaschinen; neben dem Magier fasst er eine Einheit und keine Kriegsmaschine. (Belagerung: Magierturm)',
-      'wall-machine': '{entry} trägt {machines} Kriegsmaschinen, aber nur {units} Einheiten; ein Rodell fasst eine Kriegsmaschine pro Einheit. (Belagerung: Rodell)',
+        '{entry} ist ein Magierturm, besetzt mit Einheiten: {units}, Kriegsmaschinen: {machines}; neben dem Magier fasst er eine Einheit und keine Kriegsmaschine. (Belagerung: Magierturm)',
+      'wall-machine': '{entry} trägt Kriegsmaschinen: {machines}, Einheiten: {units}; ein Rodell fasst eine Kriegsmaschine pro Einheit. (Belagerung: Rodell)',
       'wall-machine-no-rodell': '{entry} hat kein Rodell und kann daher keine Kriegsmaschine aufnehmen ({machines} platziert). (Belagerung: Rodell)',
       'ammunition-target':
         '{entry} ist für den Eintrag {target} gekauft, der keine Kriegsmaschine ist; Belagerungsmunition gibt es nur für Kriegsmaschinen. (Belagerung: Belagerungsgeräte)',

@@ -191,11 +191,13 @@ export const en = {
       'device-element': '{entry} is on {element}, but it belongs on {needs}. (Sieges: defence devices)',
       'occupant-type':
         '{entry} ({troopType}) cannot occupy {element}: only Regular or Heavy Infantry, Beasts, Swarms and war machines hold fortress elements; for every other troop type they are impassable. (Sieges: the fortress)',
+      'occupant-type-missing':
+        '{element} holds entry {entry}, which the defender\'s list no longer has; take it out of the garrison. (Sieges: the fortress)',
       'tower-capacity':
-        '{entry} holds {units} units and {machines} war machines; a tower takes at most one unit and one war machine. (Sieges: towers)',
+        '{entry} holds units: {units}, war machines: {machines}; a tower takes at most one unit and one war machine. (Sieges: towers)',
       'tower-capacity-mage':
-        '{entry} is a Mage tower holding {units} units and {machines} war machines; besides its wizard it takes one unit and no war machine. (Sieges: Mage tower)',
-      'wall-machine': '{entry} holds {machines} war machines but only {units} units; a Rodell takes one war machine per unit. (Sieges: Rodell)',
+        '{entry} is a Mage tower holding units: {units}, war machines: {machines}; besides its wizard it takes one unit and no war machine. (Sieges: Mage tower)',
+      'wall-machine': '{entry} holds war machines: {machines}, units: {units}; a Rodell takes one war machine per unit. (Sieges: Rodell)',
       'wall-machine-no-rodell': '{entry} has no Rodell, so it cannot hold a war machine ({machines} placed). (Sieges: Rodell)',
       'ammunition-target':
         '{entry} is bought for {target}, which is not a war machine; siege ammunition is for war machines only. (Sieges: siege equipment)',

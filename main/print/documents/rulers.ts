@@ -69,9 +69,12 @@ function imperialRulers(ctx: DrawContext): PieceSpec[] {
   return out;
 }
 
-/** Range rulers: 20 cm (Confrontation) and 12 inch in two parts (Old World, Chronopia); without a list both. */
+/**
+ * Range rulers: 20 cm (Confrontation) and 12 inch in two parts (Old World, Chronopia); a siege is
+ * the Old World's; without a list or siege both.
+ */
 export function drawRulers(ctx: DrawContext): void {
-  const system = ctx.job.list?.system;
+  const system = ctx.job.list?.system ?? (ctx.job.siege !== undefined ? 'oldworld' : undefined);
   const specs: PieceSpec[] = [];
   if (system === undefined || system === 'confrontation') for (let i = 0; i < RANGE_RULERS.metric.count; i++) specs.push(metricRuler(ctx));
   if (system === undefined || system !== 'confrontation') {

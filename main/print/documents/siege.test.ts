@@ -200,3 +200,12 @@ describe('siege quick reference', () => {
   });
 });
 
+
+describe('rulers for a siege', () => {
+  it('are the Old World\'s 12 inch rulers only, not Confrontation\'s 20 cm ones', async () => {
+    const out = await renderPrintJobDetailed({ documents: ['rulers'], paper: 'a4', lang: 'en', siege: roster }, deps);
+    const kinds = out.record.pages.flatMap((p) => p.pieces.map((x) => x.kind));
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(kinds.every((k) => k === 'range-ruler-inch')).toBe(true);
+  });
+});

@@ -116,4 +116,22 @@ describe('serializeSiege', () => {
     const again = parseSiegeFile(serializeSiege(parsed.roster!), 'y.muster-siege');
     expect(again.roster?.victory).toEqual(parsed.roster?.victory);
   });
+  it('drops victory rounds out of range (13) with their place and keeps the roster and the rest of the conditions', () => {
+    const parsed = parse({ ...base, fortress: { elements: [{ id: 'w1', kind: 'wall' }] }, victory: { elements: ['w1'], rounds: 13, note: 'Hold' } });
+    expect(parsed.roster?.victory).toEqual({ elements: ['w1'], note: 'Hold' });
+    expect(parsed.problems.map((p) => p.path)).toEqual(['victory.rounds']);
+    expect(parsed.problems[0]?.message).toMatch(/; removed$/);
+    expect(parse({ ...base, victory: 'all of it' }).problems.map((p) => [p.path, p.message])).toEqual([['victory', 'not an object of victory conditions; removed']]);
+  });
+  it('names a device by its place in the file, after a bad device before it was skipped', () => {
+    const parsed = parse({
+      ...base,
+      fortress: { elements: [{ id: 'w1', kind: 'wall' }] },
+      devices: [{ id: 'd1', device: 'flaming-moat' }, { id: 'd2', device: 'stones', element: 'w1' }, { id: 'd3', device: 'stones', element: 'zz' }],
+    });
+    expect(parsed.problems.map((p) => [p.path, p.message])).toEqual([
+      ['devices[0].device', expect.any(String)],
+      ['devices[2].element', "no element 'zz' in the fortress; the device is left unassigned"],
+    ]);
+  });
 });

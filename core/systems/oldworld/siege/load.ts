@@ -13,9 +13,11 @@ import {
   siegeItemIdSchema,
   siegeRosterSchema,
   siegeSideSchema,
+  siegeVictorySchema,
   type FortressElement,
   type SiegeRoster,
   type SiegeSide,
+  type SiegeVictory,
 } from './model';
 import { SIEGE_SIDES } from './format';
 import { legacyListId, migrateSiegeFile, SIEGE_FILE } from './migrate';
@@ -39,6 +41,8 @@ const envelopeSchema = siegeRosterSchema.extend({
   devices: looseArray,
   equipment: looseArray,
   garrison: looseArray,
+  // Read field by field (readVictory): a bad part is dropped with its place, the rest kept.
+  victory: z.unknown().optional(),
 });
 const ROSTER_KEYS = [...Object.keys(siegeRosterSchema.shape), '$schema'];
 
@@ -65,8 +69,9 @@ function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup, fmt: 
   const env = envelope.data;
   const problems: LoadProblem[] = unknownKeyProblems(file, migrated.value, ROSTER_KEYS, '');
 
-  const parts = <T extends { id: string }>(items: unknown[], schema: z.ZodType<T>, at: string): T[] => {
-    const out: T[] = [];
+  // Each kept part with its index in the file, for the messages about it.
+  const parts = <T extends { id: string }>(items: unknown[], schema: z.ZodType<T>, at: string): { value: T; index: number }[] => {
+    const out: { value: T; index: number }[] = [];
     const first = new Map<string, number>();
     items.forEach((item, i) => {
       const path = formatPath([i], at);
@@ -75,12 +80,12 @@ function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup, fmt: 
       const seen = first.get(parsed.data.id);
       if (seen !== undefined) return void problems.push(problem(file, `${path}.id`, `duplicate id '${parsed.data.id}' (first at ${at}[${seen}]); skipped`));
       first.set(parsed.data.id, i);
-      out.push(parsed.data);
+      out.push({ value: parsed.data, index: i });
     });
     return out;
   };
 
-  const elements: FortressElement[] = parts(env.fortress.elements, fortressElementSchema, 'fortress.elements');
+  const elements: FortressElement[] = parts(env.fortress.elements, fortressElementSchema, 'fortress.elements').map((p) => p.value);
   const ids = new Set(elements.map((e) => e.id));
   let gatehouse = env.fortress.gatehouse;
   if (gatehouse !== undefined && !ids.has(gatehouse)) {
@@ -88,13 +93,13 @@ function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup, fmt: 
     gatehouse = undefined;
   }
 
-  const devices = parts(env.devices, defenceDeviceSchema, 'devices').map((d, i) => {
+  const devices = parts(env.devices, defenceDeviceSchema, 'devices').map(({ value: d, index }) => {
     if (d.element === undefined || ids.has(d.element)) return d;
-    problems.push(problem(file, `devices[${i}].element`, `no element '${d.element}' in the fortress; the device is left unassigned`));
+    problems.push(problem(file, `devices[${index}].element`, `no element '${d.element}' in the fortress; the device is left unassigned`));
     const { element: _gone, ...rest } = d;
     return rest;
   });
-  const equipment = parts(env.equipment, siegeEquipmentSchema, 'equipment');
+  const equipment = parts(env.equipment, siegeEquipmentSchema, 'equipment').map((p) => p.value);
 
   const garrison: SiegeRoster['garrison'] = [];
   const placedAt = new Map<string, number>();
@@ -124,17 +129,8 @@ function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup, fmt: 
     garrison,
   };
   if (env.lastNumber !== undefined) roster.lastNumber = env.lastNumber;
-  if (env.victory) {
-    // Victory conditions name elements of the fortress, each once; others are dropped with their place.
-    const named = new Set<string>();
-    const elementsAtStake = env.victory.elements.filter((id, i) => {
-      if (!ids.has(id)) return void problems.push(problem(file, `victory.elements[${i}]`, `no element '${id}' in the fortress; removed`));
-      if (named.has(id)) return void problems.push(problem(file, `victory.elements[${i}]`, `element '${id}' is named twice; removed`));
-      named.add(id);
-      return true;
-    });
-    roster.victory = { ...env.victory, elements: elementsAtStake };
-  }
+  const victory = readVictory(env.victory, ids, file, problems);
+  if (victory) roster.victory = victory;
   for (const side of SIEGE_SIDES) {
     const value = env[side];
     if (value === undefined) continue;
@@ -142,6 +138,40 @@ function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup, fmt: 
     if (parsedSide) roster[side] = parsedSide;
   }
   return { roster, problems, notes };
+}
+
+/**
+ * The victory conditions, field by field: elements at stake that the fortress has, each once; the
+ * rounds and the note where they are valid. A bad field is dropped with its place (the rest of the
+ * roster stays usable); none at all is undefined.
+ */
+function readVictory(raw: unknown, ids: ReadonlySet<string>, file: string, problems: LoadProblem[]): SiegeVictory | undefined {
+  if (raw === undefined) return undefined;
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    problems.push(problem(file, 'victory', 'not an object of victory conditions; removed'));
+    return undefined;
+  }
+  const shape = siegeVictorySchema.shape;
+  const fields = raw as Record<string, unknown>;
+  const field = <T>(key: 'elements' | 'rounds' | 'note', schema: z.ZodType<T>): T | undefined => {
+    if (fields[key] === undefined) return undefined;
+    const parsed = schema.safeParse(fields[key]);
+    if (parsed.success) return parsed.data;
+    problems.push(...zodProblems(file, parsed.error, `victory.${key}`).map((p) => ({ ...p, message: `${p.message}; removed` })));
+    return undefined;
+  };
+  problems.push(...unknownKeyProblems(file, raw, Object.keys(shape), 'victory'));
+  // Victory conditions name elements of the fortress, each once; others are dropped with their place.
+  const named = new Set<string>();
+  const elements = (field('elements', shape.elements) ?? []).filter((id, i) => {
+    if (!ids.has(id)) return void problems.push(problem(file, `victory.elements[${i}]`, `no element '${id}' in the fortress; removed`));
+    if (named.has(id)) return void problems.push(problem(file, `victory.elements[${i}]`, `element '${id}' is named twice; removed`));
+    named.add(id);
+    return true;
+  });
+  const rounds = field('rounds', shape.rounds);
+  const note = field('note', shape.note);
+  return { elements, ...(rounds !== undefined ? { rounds } : {}), ...(note !== undefined ? { note } : {}) };
 }
 
 /** Notes for list references that are not list ids: version-1 paths the migration dropped, and `file` fields in newer files. */

@@ -124,6 +124,12 @@ describe('devices, equipment, garrison', () => {
     const att = ok(setSide(r, 'attacker', { list: owList('a', 'x', [['a1', 'cannon']]) })).roster;
     expect(att.equipment.map((q) => q.target)).toEqual(['a1', undefined]);
     expect(ok(setSide(att, 'attacker', undefined)).roster).not.toHaveProperty('attacker');
+    // Another list has entries e1, e2, ... too, other units: swapping the defender empties the garrison, the same list again keeps it.
+    const other = owList('o', 'x', [['e2', 'spears', 10]]);
+    expect(ok(setSide(linked, 'defender', { listId: 'o' }, other)).roster.garrison).toEqual([]);
+    expect(ok(setSide(linked, 'defender', { listId: 'd' }, defender)).roster.garrison).toEqual([{ entry: 'e2', element: 'w1' }]);
+    const attLinked = ok(setSide(r, 'attacker', { listId: 'a' }, owList('a', 'x', [['a1', 'cannon']]))).roster;
+    expect(ok(setSide(attLinked, 'attacker', { listId: 'b' }, owList('b', 'x', [['a1', 'cannon']]))).roster.equipment.map((q) => q.target)).toEqual([undefined, undefined]);
   });
   it('renames and switches night battle', () => {
     const r = fresh();

@@ -149,16 +149,25 @@ export function placeOccupant(roster: SiegeRoster, entryId: string, elementId: s
   return done({ ...roster, garrison: elementId === undefined ? rest : [...rest, { entry: entryId, element: elementId }] });
 }
 
+/** Whether two links of a side name the same list (its id, or the embedded list's). */
+function sameList(a: SiegeSide | undefined, b: SiegeSide | undefined): boolean {
+  const id = (s: SiegeSide | undefined): string | undefined => s?.listId ?? s?.list?.id;
+  return id(a) !== undefined && id(a) === id(b);
+}
+
 /**
- * Links a side's army (a file reference and/or an embedded list; undefined unlinks it).
- * A new defender empties the garrison of entries not in its list; a new attacker clears
- * ammunition targets not in its list.
+ * Links a side's army (a file reference and/or an embedded list; undefined unlinks it). Entry ids
+ * belong to one list (every list counts e1, e2, ...): another defender's list empties the
+ * garrison, another attacker's list clears the ammunition targets; the first list linked, or the
+ * same list again, keeps those of its entries it has.
  */
 export function setSide(roster: SiegeRoster, side: SiegeSideId, value: SiegeSide | undefined, list?: ArmyList): SiegeOpResult {
   const next: SiegeRoster = { ...roster };
   if (value === undefined) delete next[side];
   else next[side] = value;
-  const ids = new Set((list ?? value?.list)?.entries.map((e) => e.id) ?? []);
+  // The first list linked (none before) or the same list again: its entries keep their places.
+  const keep = roster[side] === undefined || sameList(roster[side], value);
+  const ids = new Set(keep ? ((list ?? value?.list)?.entries.map((e) => e.id) ?? []) : []);
   if (side === 'defender') next.garrison = roster.garrison.filter((o) => ids.has(o.entry));
   else next.equipment = roster.equipment.map((q) => (q.target === undefined || ids.has(q.target) ? q : { id: q.id, item: q.item }));
   return done(next);

@@ -81,6 +81,7 @@ const de: typeof en = {
     down: '{name} nach unten',
     noGatehouse: 'Keine Toranlage',
     occupants: 'keine | 1 Einheit | {count} Einheiten',
+    machines: 'keine | 1 Kriegsmaschine | {count} Kriegsmaschinen',
   },
   devices: {
     title: 'Verteidigungsgeräte',
@@ -104,6 +105,7 @@ const de: typeof en = {
     notPlaced: '— nicht platziert —',
     elementOf: 'Element für {name}',
     empty: 'Die Liste des Verteidigers hat keine Einträge.',
+    missing: 'Eintrag {id} (nicht mehr in der Liste des Verteidigers)',
   },
   equipment: {
     title: 'Belagerungsgeräte',

@@ -79,6 +79,7 @@ export default {
     down: 'Move {name} down',
     noGatehouse: 'No gatehouse',
     occupants: 'none | 1 unit | {count} units',
+    machines: 'none | 1 war machine | {count} war machines',
   },
   devices: {
     title: 'Defence devices',
@@ -102,6 +103,7 @@ export default {
     notPlaced: '— not placed —',
     elementOf: 'Element for {name}',
     empty: "The defender's list has no entries.",
+    missing: "Entry {id} (no longer in the defender's list)",
   },
   equipment: {
     title: 'Siege equipment',

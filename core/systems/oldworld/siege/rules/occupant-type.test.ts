@@ -47,6 +47,13 @@ describe('siege.occupant-type', () => {
       ['e8', 'g', 'monster'],
     ]);
   });
+  it('a place held for an entry the defender\'s list no longer has is named (variant missing); without the list nothing is known', () => {
+    const garrison = [{ entry: 'e1', element: 'w1' }, { entry: 'e99', element: 'w1' }];
+    expect(checkSiegeRule(occupantType, rosterOf({ fortress: FORT, garrison }), { defender })).toEqual([
+      { code: 'siege.occupant-type', severity: 'error', params: { variant: 'missing', element: 'w1' }, subject: { kind: 'occupant', id: 'e99' }, elementId: 'w1' },
+    ]);
+    expect(checkSiegeRule(occupantType, rosterOf({ fortress: FORT, garrison }), {})).toEqual([]);
+  });
   it('a character given only as "character" is on foot and holds an element (Korhil Lionmane on a wall)', () => {
     expect(checkSiegeRule(occupantType, rosterOf({ fortress: FORT, garrison: [{ entry: 'e11', element: 't1' }] }), { defender })).toEqual([]);
   });

@@ -9,7 +9,9 @@ import type { SiegeRule } from '../validate';
  * Infantry, Beasts and Swarms (and characters on foot, troop type `character`) hold
  * elements; war machines are checked by siege.tower-capacity and siege.wall-machine.
  * A character is judged by the troop type it fights as: on a mount, the mount's (entryTroopType).
- * Units whose card has no troop type are not checked.
+ * Units whose card has no troop type are not checked. Variant `missing`: a place in the garrison
+ * for an entry the defender's list does not have (removed from the list since), once the
+ * defender's list is known.
  */
 export const occupantType: SiegeRule = {
   code: 'siege.occupant-type',
@@ -17,6 +19,12 @@ export const occupantType: SiegeRule = {
   check(ctx) {
     const ix = siegeIndex(ctx);
     const issues: Issue[] = [];
+    if (ctx.defender) {
+      const entries = new Set(ctx.defender.entries.map((e) => e.id));
+      for (const o of ctx.roster.garrison) {
+        if (!entries.has(o.entry)) issues.push(subjectIssue(occupantType, { kind: 'occupant', id: o.entry }, { variant: 'missing', element: o.element }, o.element));
+      }
+    }
     for (const el of ctx.roster.fortress.elements) {
       for (const m of ix.occupantsOf(el.id)) {
         if (m.role === 'machine' || m.troopType === undefined || OCCUPANT_TROOP_TYPES.includes(m.troopType)) continue;
