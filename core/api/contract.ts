@@ -126,7 +126,8 @@ const createListInputSchema = z
   .object({
     name: z.string().max(200),
     system: systemIdSchema,
-    faction: z.string().min(1).max(100),
+    // The list's own schema takes an id (lower-case letters, digits, dashes): checked here, not first when the list is made.
+    faction: idSchema.max(100),
     pointsLimit: pointsLimitSchema,
     kind: listKindSchema.default('standard'),
     player: z.string().max(200).optional(),

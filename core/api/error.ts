@@ -34,6 +34,17 @@ export class ApiError extends Error {
 }
 
 /**
+ * What a call asked for is not there (a list deleted or restored meanwhile in another window):
+ * the API reports it as `not-found`, with this message for people.
+ */
+export class NotFoundError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
+
+/**
  * A save refused because the document was saved elsewhere (another window, tab or program)
  * after the version the save is based on: nothing was written. Handlers throw it; the API
  * reports it as a `conflict` with the time of the version on disk.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../test/fake-api';
+import { NotFoundError } from '../../core/api/error';
 import { dispatch, isApiMethod } from './dispatch';
 
 describe('dispatch', () => {
@@ -33,6 +34,21 @@ describe('dispatch', () => {
     const api = fakeApi();
     api.getCardCounts = () => Promise.reject(new Error('disk on fire'));
     expect(await dispatch(api, 'getCardCounts', {})).toEqual({ ok: false, error: { code: 'failed', message: 'disk on fire' } });
+  });
+
+  it('refuses a new list whose faction is not an id before the handler runs (it answered 500 with a schema dump)', async () => {
+    const api = fakeApi();
+    for (const faction of ['Not A Faction!', '../../etc']) {
+      const result = await dispatch(api, 'createList', { name: 'x', system: 'chronopia', faction, pointsLimit: 400 });
+      expect(result.ok ? undefined : [result.error.code, result.error.fields?.map((f) => f.path)]).toEqual(['invalid-input', ['faction']]);
+    }
+    expect(api.calls).toEqual([]);
+  });
+
+  it('reports what is not there as not-found', async () => {
+    const api = fakeApi();
+    api.deleteList = () => Promise.reject(new NotFoundError("There is no list 'x' to delete"));
+    expect(await dispatch(api, 'deleteList', { id: 'x' })).toEqual({ ok: false, error: { code: 'not-found', message: "There is no list 'x' to delete" } });
   });
 
   it('knows the API methods and nothing else', () => {

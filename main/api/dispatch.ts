@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { apiInputSchemas, type ApiEnvelope, type ApiMethod, type MusterApi } from '../../core/api/contract';
-import { SaveConflictError } from '../../core/api/error';
+import { NotFoundError, SaveConflictError } from '../../core/api/error';
 import { zodIssueText } from '../../core/files/problems';
 
 /** Turns zod issues into `path: message` pairs for the caller. */
@@ -33,6 +33,7 @@ export async function dispatch(handlers: MusterApi, method: ApiMethod, rawInput:
     return { ok: true, value: await call.call(handlers, parsed.data) };
   } catch (err) {
     if (err instanceof SaveConflictError) return { ok: false, error: { code: 'conflict', message: err.message, savedAt: err.savedAt, version: err.version } };
+    if (err instanceof NotFoundError) return { ok: false, error: { code: 'not-found', message: err.message } };
     return { ok: false, error: { code: 'failed', message: err instanceof Error ? err.message : String(err) } };
   }
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { owbListPoints } from '../../core/systems/oldworld/owb-points';
 import { describe, expect, it } from 'vitest';
 import { addEntry } from '../../core/list/ops';
+import { NotFoundError } from '../../core/api/error';
 import { createHandlers, type Dialogs } from './handlers';
 
 const resourcesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../resources');
@@ -77,6 +78,13 @@ describe('handlers: lists', () => {
     expect((await api.listLists({})).lists).toEqual([]);
     await api.restoreList({ id: created.id });
     expect((await api.listLists({})).lists).toHaveLength(1);
+  });
+
+  it('deleting or restoring a list that is not there is not-found, with a message for people (a raw ENOENT before)', async () => {
+    const { api } = await setup();
+    await expect(api.deleteList({ id: 'does-not-exist' })).rejects.toThrow(/There is no list 'does-not-exist' to delete/);
+    await expect(api.deleteList({ id: 'does-not-exist' })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(api.restoreList({ id: 'does-not-exist' })).rejects.toThrow(/There is no list 'does-not-exist' in the trash to restore/);
   });
 
   it('lists the trash, the last deleted first, with when; leaves out what cannot be read or was saved again under its id', async () => {

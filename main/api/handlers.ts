@@ -34,6 +34,7 @@ import { createEventHandlers } from './event-handlers';
 import { createHistoryHandlers } from './history-handlers';
 import { createSiegeHandlers } from './siege-handlers';
 import { withTjostSelection } from './tjost-selection';
+import { NotFoundError } from '../../core/api/error';
 
 /** Native file dialogs (desktop only). Each resolves with a path, or null when cancelled. */
 export interface Dialogs {
@@ -60,6 +61,9 @@ interface LoadedDb {
   db: CardDatabase;
   problems: LoadProblem[];
 }
+
+/** Whether a file operation failed because the file is not there (ENOENT). */
+const missing = (err: unknown): boolean => typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).code === 'ENOENT';
 
 const LIST_FILTER = { name: 'Muster list', extensions: ['muster'] };
 const OWB_FILTER = { name: 'Old World Builder list', extensions: ['json'] };
@@ -193,10 +197,15 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     },
     saveList: ({ list, basedOn }) => lists.save(list, { basedOn }),
     async deleteList({ id }) {
-      await lists.remove(id);
+      await lists.remove(id).catch((err: unknown) => {
+        throw missing(err) ? new NotFoundError(`There is no list '${id}' to delete (deleted in another window already?)`) : err;
+      });
       return true;
     },
-    restoreList: ({ id }) => lists.restore(id),
+    restoreList: ({ id }) =>
+      lists.restore(id).catch((err: unknown) => {
+        throw missing(err) ? new NotFoundError(`There is no list '${id}' in the trash to restore (restored in another window already?)`) : err;
+      }),
     listTrashedLists: () => lists.trashed(),
     importList: ({ text, fileName }) => importText(text, fileName),
     exportListOwb: ({ list }) => owbFile(list),

@@ -17,6 +17,18 @@ function opener(): HTMLButtonElement {
 }
 
 describe('ModalDialog focus', () => {
+  it('still closes on Esc when the focused control was removed (the restored row of the trash) and focus fell to the page', async () => {
+    opener();
+    const dialog = mount(ModalDialog, { props: { title: 'Trash' }, slots: { default: '<button data-autofocus>Restore</button>' }, attachTo: document.body });
+    await flushPromises();
+    (document.activeElement as HTMLElement).remove();
+    expect(document.activeElement).toBe(document.body);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(dialog.emitted('close')).toHaveLength(1);
+    expect(dialog.element.querySelector('[role=dialog]')).toBe(document.activeElement);
+    dialog.unmount();
+  });
+
   it('moves focus into the dialog and back to the control that opened it when it closes', async () => {
     const button = opener();
     const dialog = mount(ModalDialog, { props: { title: 'New list' }, slots: { default: '<input data-autofocus aria-label="Name" />' }, attachTo: document.body });
