@@ -62,14 +62,13 @@ export function offersOwnUnit(card: DbCard, army: Faction | undefined, compositi
  */
 export function unitCategory(card: DbCard, army: Faction | undefined, compositionId: string, listFaction: string, allyFrom?: string): OwCategory {
   if (allyFrom !== undefined) return 'allies';
-  const named = namedMercenary(card, army, compositionId);
   if (card.faction === listFaction) {
     const placed = placementOf(card, compositionId);
     if (placed !== undefined && placed !== 'mercenaries') return placed;
     // Not placed by the composition: a mercenary where named, else where the card would be (oldworld.composition names it).
-    return named ? 'mercenaries' : (placed ?? categoryOf(card, compositionId) ?? 'core');
+    return namedMercenary(card, army, compositionId) ? 'mercenaries' : (placed ?? categoryOf(card, compositionId) ?? 'core');
   }
-  return named ? 'mercenaries' : 'allies';
+  return namedMercenary(card, army, compositionId) ? 'mercenaries' : 'allies';
 }
 
 export function owFacts(list: ArmyList, lookup: CardLookup): OwListFacts {
