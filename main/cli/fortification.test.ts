@@ -12,7 +12,7 @@ describe('muster fortification (the seeds’ worked examples)', () => {
     expect(await json(['damage', '--str', '10', '--res', '14', '--dice', '5', '--dice', '3'])).toEqual({ damage: 4, location: 'structure', exceptional: false, spLost: 1 });
     expect(await json(['damage', '--str', '3', '--res', '14', '--dice', '4,4'])).toMatchObject({ exceptional: true, spLost: 2 });
     expect(await json(['damage', '--str', '3', '--res', '14', '--dice', '4,4', '--impact-roll'])).toMatchObject({ exceptional: false });
-    expect((await run(['damage', '--str', '10', '--res', '14', '--dice', '5,3', '--lang', 'de'])).out).toBe('Schaden 4 (STÄ 10 + 5 + 3 − WID 14) am Bereich Struktur: 1 SP verloren.\n');
+    expect((await run(['damage', '--str', '10', '--res', '14', '--dice', '5,3', '--lang', 'de'])).out).toBe('Schaden 4 (STÄ 10 + 5 + 3 − WK 14) am Bereich Struktur: 1 SP verloren.\n');
   });
 
   it('penalty: the steps of each edition, at their boundaries', async () => {
@@ -60,6 +60,14 @@ describe('muster fortification (the seeds’ worked examples)', () => {
     const r = await run(['incident', '--equipment', 'naphtha', '--dice', '1 6', '--incident-roll', '3', '--lang', 'de']);
     expect(r.out).toContain('Injektionswurf: Zwischenfall!');
     expect(r.out).toContain('Zwischenfall 3: Rissige Struktur.');
+  });
+
+  it('speaks German with the rulebook\'s terms: WK, Abzug, immobil, Mannschaft', async () => {
+    const de = async (args: string[]): Promise<string> => (await run([...args, '--lang', 'de'])).out;
+    expect(await de(['penalty', '--sp', '8', '--lost', '4', '--edition', 'de'])).toBe('4 von 8 SP verloren: Abzug -2 (Ausgabe: deutsch).\n');
+    expect(await de(['penalty', '--sp', '8', '--lost', '4', '--immobile'])).toBe('Immobile Maschinen erleiden nie den SP-Abzug.\n');
+    expect(await de(['movement', '--weight', '8', '--servants', '2'])).toBe('Von 2 Mitgliedern der Mannschaft bewegt: Bewegungsabzug 6.\n');
+    expect(await de(['movement', '--weight', '8', '--servants', '0'])).toBe('Nur ihre Mannschaft kann eine immobile Maschine bewegen (mindestens 1).\n');
   });
 
   it('refuses bad usage with exit 2 and names the option', async () => {

@@ -2,6 +2,7 @@ import { translate } from '../../core/i18n/translate';
 import { LANGS, type Lang } from '../../core/model/system';
 import { strayDistanceCm } from '../../core/systems/confrontation/fortification/artillery';
 import { DAMAGE_LOCATIONS, damageRoll } from '../../core/systems/confrontation/fortification/damage';
+import { EDITIONS } from '../../core/systems/confrontation/fortification/edition';
 import { EQUIPMENT_ROLL_NAMES, equipmentRoll, incident } from '../../core/systems/confrontation/fortification/incidents';
 import { immobileMovePenalty, impactSections, impactStrength, runDistanceCm } from '../../core/systems/confrontation/fortification/movement';
 import { mechanicRepair, spPenalty, spPenaltySteps, type Edition } from '../../core/systems/confrontation/fortification/structure';
@@ -27,7 +28,6 @@ The FORTIFICATION computations for war machines (the German and English editions
 Exit code: 0 done, 2 bad usage.`;
 
 const FORMATS = ['text', 'json'] as const;
-const EDITIONS = ['de', 'en'] as const satisfies readonly Edition[];
 const EQUIPMENT = ['steam', 'naphtha'] as const;
 
 const DIE: NumberRule = { min: 1, max: 6 };

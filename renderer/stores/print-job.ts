@@ -23,7 +23,7 @@ export interface PrintSelection {
   paper: PaperId;
   lang: Lang;
   extraTokens: Partial<Record<TokenKind, number>>;
-  /** Diameters in mm as typed: "100, 80". */
+  /** Diameters in mm as typed: "100, 80", "62,5; 100 mm" (see parseDiameters). */
   diametersText: string;
   hideNotes: boolean;
   player: string;
@@ -48,12 +48,22 @@ export function documentBlocker(doc: DocumentRequest, list: ArmyList | null): Pr
   return probe[0]?.code ?? null;
 }
 
-/** Diameters typed as "100, 80 90" (mm, decimals allowed, read strictly: no 0x50 or 1e2): numbers within the printable range, and the parts that are not. */
+/**
+ * Diameters typed in mm, read strictly (no 0x50 or 1e2): values are separated by ';', spaces or a
+ * comma with a space or nothing after it ("100; 80", "100 80", "100, 80"); a comma between two
+ * digits is a decimal comma ("62,5" is 62.5 mm, as is "62.5"). A value may end in "mm", with or
+ * without a space ("100 mm", "100mm"). Returns the numbers within the printable range, and the
+ * parts that are not.
+ */
 export function parseDiameters(text: string): { values: number[]; bad: string[] } {
   const values: number[] = [];
   const bad: string[] = [];
-  for (const part of text.split(/[\s,;]+/).filter((p) => p !== '')) {
-    const n = parseDecimal(part.replace(/mm$/i, ''), { integer: false });
+  const parts = text
+    .replace(/(\d)\s*mm(?![a-z])/gi, '$1')
+    .split(/[\s;]+|(?<!\d),|,(?!\d)/)
+    .filter((p) => p !== '');
+  for (const part of parts) {
+    const n = parseDecimal(part, { integer: false });
     if (n !== undefined && n >= MIN_TEMPLATE_DIAMETER_MM && n <= MAX_TEMPLATE_DIAMETER_MM) values.push(n);
     else bad.push(part);
   }

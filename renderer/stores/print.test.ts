@@ -81,6 +81,17 @@ describe('building the print job from the selection', () => {
     expect(parseDiameters('0x50 1e2 Infinity 80mm 90.5')).toEqual({ values: [80, 90.5], bad: ['0x50', '1e2', 'Infinity'] });
     expect([...base64ToBytes(btoa('%PDF'))]).toEqual([37, 80, 68, 70]);
   });
+
+  it('reads a decimal comma and a unit after a space (German typing)', () => {
+    // A comma between two digits is a decimal comma; values go apart by ';', spaces or a comma with a space.
+    expect(parseDiameters('62,5')).toEqual({ values: [62.5], bad: [] });
+    expect(parseDiameters('62,5; 100 mm')).toEqual({ values: [62.5, 100], bad: [] });
+    expect(parseDiameters('62,5 80,25 100mm')).toEqual({ values: [62.5, 80.25, 100], bad: [] });
+    expect(parseDiameters('100 mm, 80 MM')).toEqual({ values: [100, 80], bad: [] });
+    expect(parseDiameters('30, 80')).toEqual({ values: [30, 80], bad: [] });
+    expect(parseDiameters('30 ,80;180')).toEqual({ values: [30, 80, 180], bad: [] });
+    expect(parseDiameters('1,2,3 mm 50, mm')).toEqual({ values: [50], bad: ['1,2,3', 'mm'] });
+  });
 });
 
 describe('print store', () => {

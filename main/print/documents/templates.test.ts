@@ -81,3 +81,29 @@ describe('the cut template', () => {
     expect(text.match(/Ø 30 mm/g)?.length).toBe(2);
   });
 });
+
+describe('a template and its stray table', () => {
+  // Testers printed 180, 30 and 80 mm: the 180 mm template's title and table went to another page.
+  it.each(['a4', 'letter'] as const)('stay on one page, titled, on %s', async (paper) => {
+    const out = await renderPrintJobDetailed({ documents: ['templates'], paper, lang: 'en', options: { diameters: [180, 30, 80] } }, deps);
+    const file = path.join(dir, `keep-${paper}.pdf`);
+    writeFileSync(file, out.pdf);
+    for (const d of [180, 30, 80]) {
+      const title = `Template on demand – Ø ${d} mm`;
+      const page = out.record.pages.find((p) => p.pieces.some((x) => x.kind === 'dispersion-template' && x.data?.diameterMm === d));
+      expect(page, `${d} mm template`).toBeDefined();
+      const text = execFileSync('pdftotext', ['-f', String(page!.number), '-l', String(page!.number), '-raw', file, '-'], { encoding: 'utf8' });
+      // The table's title and its distances are on the template's page.
+      expect(text, `${d} mm on page ${page!.number}`).toContain(title);
+      expect(text).toMatch(/14 cm/);
+      // Each table's title is printed once in the document, on that page only.
+      const pages = out.record.pages.filter((p) => execFileSync('pdftotext', ['-f', String(p.number), '-l', String(p.number), '-raw', file, '-'], { encoding: 'utf8' }).includes(title));
+      expect(pages.map((p) => p.number)).toEqual([page!.number]);
+    }
+    // Every template has a stray table on its page.
+    for (const p of out.record.pages) {
+      const templates = p.pieces.filter((x) => x.kind === 'dispersion-template').length;
+      expect(p.pieces.filter((x) => x.kind === 'stray-table').length).toBe(templates);
+    }
+  });
+});

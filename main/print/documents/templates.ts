@@ -8,6 +8,8 @@ import { formatMm } from '../text/labels';
 import { HEAD } from '../typography';
 
 const MARK = { color: COLORS.text, widthMm: LINE_MM.mark };
+/** Narrowest stray table set across (two rows): room for the row heads and six distances. */
+const WIDE_TABLE_MIN_MM = 120;
 
 /** Diameters to print: one per zone-artillery card of the list, then those asked for by hand. */
 export function templateSources(ctx: DrawContext): { name: string; diameterMm: number }[] {
@@ -115,41 +117,62 @@ function rimLabel(ctx: DrawContext, cx: number, cy: number, r: number, lastRing:
   pdf.rotated(30, cx, cy, () => pdf.text(text, cx - width / 2, cy + near, { ...style, widthMm: width, align: 'center', color: COLORS.muted }));
 }
 
-/** The stray table printed beside a template: title, d6 -> distance, a hint on arrow 1. */
-function strayTable(ctx: DrawContext, title: string): PieceSpec {
+/**
+ * The stray table printed with a template: title, d6 -> distance, a hint on arrow 1. `tall` is
+ * two columns (d6, distance) set beside or below the template; `wide` is two rows across
+ * `widthMm`, for a template too large to have the tall one beside or below it on the sheet.
+ */
+function strayTable(ctx: DrawContext, title: string, layout: 'tall' | 'wide' = 'tall', wideMm: number = DISPERSION.table.widthMm): PieceSpec {
   const { pdf, labels } = ctx;
   const t = DISPERSION.table;
   const distances = STRAY_DISTANCES_CM;
-  const titleStyle = { sizePt: TYPE_PT.subheading, weight: 'heading' as const, widthMm: t.widthMm };
-  const hintStyle = { sizePt: TYPE_PT.small, widthMm: t.widthMm, color: COLORS.muted };
+  const widthMm = layout === 'tall' ? t.widthMm : wideMm;
+  const titleStyle = { sizePt: TYPE_PT.subheading, weight: 'heading' as const, widthMm };
+  const hintStyle = { sizePt: TYPE_PT.small, widthMm, color: COLORS.muted };
   const titleH = pdf.textHeight(title, titleStyle) + 1;
-  const tableH = t.rowMm * (distances.length + 1);
+  const rows = layout === 'tall' ? distances.length + 1 : 2;
+  const tableH = t.rowMm * rows;
   const hintH = pdf.textHeight(labels.templates.lineOfFire, hintStyle);
+  const head = { ...HEAD };
+  const d6Head = labels.templates.d6;
+  const strayHead = `${labels.templates.strayTable} (${labels.cm})`;
+  // Wide: the first column takes the longer of the two row heads, the six dice share the rest.
+  const firstMm = layout === 'wide' ? Math.max(pdf.textWidth(d6Head, head), pdf.textWidth(strayHead, head)) + 4 : 0;
+  const columns = layout === 'tall' ? [0, widthMm / 2, widthMm] : [0, ...distances.map((_, i) => firstMm + ((widthMm - firstMm) * i) / distances.length), widthMm];
   return {
     kind: 'stray-table',
-    widthMm: t.widthMm,
+    widthMm,
     heightMm: titleH + tableH + 1.5 + hintH,
     cut: 'none',
     draw(x, y) {
       pdf.text(title, x, y, titleStyle);
-      let row = y + titleH;
-      const half = t.widthMm / 2;
-      const cell = (text: string, col: number, bold = false, head = false): void => {
-        const style = { ...(head ? HEAD : { sizePt: TYPE_PT.table, weight: bold ? ('bold' as const) : ('regular' as const) }), widthMm: half, align: 'center' as const };
-        pdf.text(text, x + col * half, row + (t.rowMm - pdf.textHeight(text, style)) / 2, style);
+      const top = y + titleH;
+      const cell = (text: string, row: number, col: number, bold = false, isHead = false): void => {
+        const w = (columns[col + 1] ?? widthMm) - (columns[col] ?? 0);
+        const style = { ...(isHead ? HEAD : { sizePt: TYPE_PT.table, weight: bold ? ('bold' as const) : ('regular' as const) }), widthMm: w, align: 'center' as const };
+        pdf.text(text, x + (columns[col] ?? 0), top + row * t.rowMm + (t.rowMm - pdf.textHeight(text, style)) / 2, style);
       };
-      pdf.rect(x, row, t.widthMm, t.rowMm, undefined, pdf.accent.strong);
-      cell(labels.templates.d6, 0, true, true);
-      cell(`${labels.templates.strayTable} (${labels.cm})`, 1, true, true);
-      distances.forEach((cm, i) => {
-        row += t.rowMm;
-        cell(String(i + 1), 0, true);
-        cell(`${cm} ${labels.cm}`, 1);
-      });
+      if (layout === 'tall') {
+        pdf.rect(x, top, widthMm, t.rowMm, undefined, pdf.accent.strong);
+        cell(d6Head, 0, 0, true, true);
+        cell(strayHead, 0, 1, true, true);
+        distances.forEach((cm, i) => {
+          cell(String(i + 1), i + 1, 0, true);
+          cell(`${cm} ${labels.cm}`, i + 1, 1);
+        });
+      } else {
+        pdf.rect(x, top, firstMm, tableH, undefined, pdf.accent.strong);
+        cell(d6Head, 0, 0, true, true);
+        cell(strayHead, 1, 0, true, true);
+        distances.forEach((cm, i) => {
+          cell(String(i + 1), 0, i + 1, true);
+          cell(`${cm} ${labels.cm}`, 1, i + 1);
+        });
+      }
       const box = { color: COLORS.text, widthMm: LINE_MM.rule };
-      for (let i = 0; i <= distances.length + 1; i++) pdf.line(x, y + titleH + i * t.rowMm, x + t.widthMm, y + titleH + i * t.rowMm, box);
-      for (const col of [0, half, t.widthMm]) pdf.line(x + col, y + titleH, x + col, y + titleH + tableH, box);
-      pdf.text(labels.templates.lineOfFire, x, y + titleH + tableH + 1.5, hintStyle);
+      for (let i = 0; i <= rows; i++) pdf.line(x, top + i * t.rowMm, x + widthMm, top + i * t.rowMm, box);
+      for (const col of columns) pdf.line(x + col, top, x + col, top + tableH, box);
+      pdf.text(labels.templates.lineOfFire, x, top + tableH + 1.5, hintStyle);
     },
   };
 }
@@ -179,7 +202,7 @@ function strayRuler(ctx: DrawContext): PieceSpec {
   };
 }
 
-/** Dispersion templates: each with its stray table beside it (below it when both do not fit across) and a stray ruler. */
+/** Dispersion templates: each with its stray table beside it (below it when both do not fit across) on its page, and a stray ruler. */
 export function drawTemplates(ctx: DrawContext): void {
   const specs: PieceSpec[] = [];
   const area = contentArea(ctx.paper, true);
@@ -194,7 +217,12 @@ export function drawTemplates(ctx: DrawContext): void {
       data: { diameterMm: d, ringStepMm: DISPERSION.ringStepMm },
       draw: (x, y) => drawTemplate(ctx, x, y, d, source.name),
     };
-    specs.push(...cluster('dispersion-template-with-table', [template, strayTable(ctx, `${source.name} – Ø ${formatMm(d, ctx.lang)} mm`)], area));
+    const title = `${source.name} – Ø ${formatMm(d, ctx.lang)} mm`;
+    // The table goes with its template, on its page: beside or below it, else (a template too large
+    // for that) set across below it; the packer moves the whole block to a new page when it does not fit.
+    const kept = cluster('dispersion-template-with-table', [template, strayTable(ctx, title)], area);
+    const block = kept.length === 1 ? kept : cluster('dispersion-template-with-table', [template, strayTable(ctx, title, 'wide', Math.min(area.widthMm, Math.max(d, WIDE_TABLE_MIN_MM)))], area);
+    specs.push(...(block.length === 1 ? block : kept));
     specs.push(strayRuler(ctx));
   }
   placePieces(ctx, 'templates', specs);

@@ -33,3 +33,18 @@ describe('EditorHeader: the points limit', () => {
     expect(limit().element.value).toBe('300');
   });
 });
+
+describe('EditorHeader: the rulebook edition', () => {
+  it('a Confrontation list names its edition in the header, as an undoable edit kept in the list', async () => {
+    const { wrapper, editor } = mounted();
+    const select = wrapper.get<HTMLSelectElement>('[data-testid="list-edition"]');
+    // A list naming none says so; nothing is chosen for it.
+    expect(select.element.value).toBe('');
+    expect(select.text()).toContain('Not chosen');
+    await select.setValue('de');
+    expect(editor.list?.edition).toBe('de');
+    expect(editor.dirty).toBe(true);
+    editor.undo();
+    expect(editor.list?.edition).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { d6, diceList, whole } from './dice';
+import { d6, diceList, mistyped, whole } from './dice';
 
 describe('dice typed at the table', () => {
   it('a die is 1 to 6 only', () => {
@@ -13,5 +13,10 @@ describe('dice typed at the table', () => {
     expect(diceList('4,5, 2')).toEqual([4, 5, 2]);
     expect(diceList('4 7')).toBeUndefined();
     expect(diceList('')).toBeUndefined();
+  });
+  it('a box is mistyped when it holds what its reading refuses, not when it is empty', () => {
+    expect([mistyped('7', d6), mistyped('0', d6), mistyped('x', d6), mistyped('', d6), mistyped('  ', d6), mistyped('6', d6)]).toEqual([true, true, true, false, false, false]);
+    expect(mistyped('4 9', diceList)).toBe(true);
+    expect(mistyped('4 5', diceList)).toBe(false);
   });
 });

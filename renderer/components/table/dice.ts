@@ -18,3 +18,8 @@ export function diceList(text: string): number[] | undefined {
   const dice = parts.map(d6);
   return dice.every((d): d is number => d !== undefined) ? dice : undefined;
 }
+
+/** True when a box holds something that its reading refuses (an empty box is not mistyped, only unfilled). */
+export function mistyped(text: string, read: (text: string) => unknown): boolean {
+  return text.trim() !== '' && read(text) === undefined;
+}

@@ -179,7 +179,7 @@ export default {
     },
     "explosion": {
       "name": "Explosion",
-      "effect": "Der Kessel birst: Die Figur ist sofort tot, jede Figur bis 5 cm Entfernung erleidet eine Verletzung der STÄ 10."
+      "effect": "Der Kessel birst: Die Figur ist sofort tot (eine Maschine mit SP verliert 4 SP), jede Figur bis 5 cm Entfernung erleidet eine Verletzung der STÄ 10."
     },
     "overheating": {
       "name": "Überhitzung",

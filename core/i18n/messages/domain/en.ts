@@ -179,7 +179,7 @@ export default {
     },
     "explosion": {
       "name": "Explosion",
-      "effect": "The boiler bursts: the figure is killed outright and every figure within 5 cm takes a STR 10 damage roll."
+      "effect": "The boiler bursts: the figure is killed outright (a machine with Structure Points loses 4 SP) and every figure within 5 cm takes a STR 10 damage roll."
     },
     "overheating": {
       "name": "Overheating",

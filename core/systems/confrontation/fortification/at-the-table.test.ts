@@ -52,16 +52,24 @@ describe('at the table', () => {
     // 6 of 8: three quarters is -3 in the English edition, two thirds already in the German one.
     expect(machineStanding(chariot!, trackOf(state, chariot!.key), 'en').penalty).toBe(-3);
     expect(machineStanding(chariot!, trackOf(state, chariot!.key), 'de').penalty).toBe(-3);
-    state = changeSp(state, chariot!, 5);
-    expect(machineStanding(chariot!, trackOf(state, chariot!.key), 'en')).toMatchObject({ left: 0, lost: 8, destroyed: true });
     // Repaired to 4 lost: the German edition's penalty improves with it, the English one lasts (-3 from 6 lost).
-    state = changeSp(state, chariot!, -4);
+    state = changeSp(state, chariot!, -2);
     expect(machineStanding(chariot!, trackOf(state, chariot!.key), 'de')).toMatchObject({ lost: 4, penalty: -2 });
     expect(machineStanding(chariot!, trackOf(state, chariot!.key), 'en')).toMatchObject({ lost: 4, penalty: -3 });
     // A repair never goes below 0 lost; the other chariot is untouched.
     state = changeSp(state, chariot!, -20);
     expect(trackOf(state, 'e1:1').lost).toBe(0);
     expect(trackOf(state, 'e1:2').lost).toBe(0);
+    // Losses stop at the total: destroyed.
+    state = changeSp(state, chariot!, 11);
+    expect(machineStanding(chariot!, trackOf(state, chariot!.key), 'en')).toMatchObject({ left: 0, lost: 8, destroyed: true });
+  });
+
+  it('a destroyed machine is not repaired', () => {
+    const chariot = tableMachines(list, LOOKUP)[0]!;
+    const destroyed = changeSp(emptyTableState(list.id), chariot, 8);
+    expect(changeSp(destroyed, chariot, -1)).toBe(destroyed);
+    expect(machineStanding(chariot, trackOf(changeSp(destroyed, chariot, -3), chariot.key), 'de')).toMatchObject({ left: 0, destroyed: true });
   });
 
   it('an immobile machine never suffers the penalty', () => {
@@ -74,8 +82,13 @@ describe('at the table', () => {
     const chariot = tableMachines(list, LOOKUP)[0]!;
     const cracked = recordIncident(emptyTableState(list.id), chariot, 3);
     expect(cracked.incident?.id).toBe('cracked-structure');
-    expect(trackOf(cracked.state, chariot.key)).toEqual({ lost: 0, equipment: { crackedStructure: true }, markers: ['cracked-structure'] });
-    expect(trackOf(spendEquipmentState(cracked.state, chariot), chariot.key)).toEqual({ lost: 0, markers: ['cracked-structure'] });
+    // Cracked structure changes the next roll only: no lasting marker, nothing left once that roll is made.
+    expect(trackOf(cracked.state, chariot.key)).toEqual({ lost: 0, equipment: { crackedStructure: true } });
+    expect(trackOf(spendEquipmentState(cracked.state, chariot), chariot.key)).toEqual({ lost: 0 });
+    const valve = recordIncident(emptyTableState(list.id), chariot, 4);
+    expect(trackOf(spendEquipmentState(valve.state, chariot), chariot.key)).toEqual({ lost: 0 });
+    const overheated = recordIncident(emptyTableState(list.id), chariot, 2);
+    expect(trackOf(spendEquipmentState(overheated.state, chariot), chariot.key)).toEqual({ lost: 0, markers: ['overheating'] });
     expect(recordIncident(emptyTableState(list.id), chariot, 7).incident).toBeUndefined();
   });
 
@@ -91,12 +104,13 @@ describe('at the table', () => {
 
 describe('incidents that build on a marker', () => {
   const chariot = tableMachines(list, LOOKUP)[0]!;
-  it('a second Overheating explodes the machine (all its SP lost); a second Leak stops it', () => {
+  it('a second Overheating explodes the machine: killed outright, 4 SP; a second Leak stops it', () => {
     const once = recordIncident(emptyTableState(list.id), chariot, 2);
     expect(once.incident?.id).toBe('overheating');
     const twice = recordIncident(once.state, chariot, 2);
     expect(twice.incident?.id).toBe('explosion');
-    expect(machineStanding(chariot, trackOf(twice.state, chariot.key), 'de')).toMatchObject({ lost: 8, destroyed: true });
+    // 8 SP before, 4 after (FORTIFICATION: KILLED OUTRIGHT costs a machine 4 SP), not destroyed.
+    expect(machineStanding(chariot, trackOf(twice.state, chariot.key), 'de')).toEqual({ left: 4, lost: 4, penalty: -2, destroyed: false });
     const leak = recordIncident(recordIncident(emptyTableState(list.id), chariot, 5).state, chariot, 5);
     expect(leak.incident?.id).toBe('machine-stopped');
     expect(trackOf(leak.state, chariot.key).markers).toEqual(['leak', 'machine-stopped']);
@@ -104,5 +118,31 @@ describe('incidents that build on a marker', () => {
   it('a first Overheating or Leak is only its marker', () => {
     expect(incidentOn({ lost: 0, markers: ['leak'] }, 2)?.id).toBe('overheating');
     expect(incidentOn({ lost: 0, markers: ['overheating'] }, 5)?.id).toBe('leak');
+  });
+});
+
+describe('an Explosion on a machine with Structure Points', () => {
+  const [chariot, , ballista] = tableMachines(list, LOOKUP);
+  const explode = (lost: number, m = chariot!) => {
+    const { state, incident } = recordIncident(changeSp(emptyTableState(list.id), m, lost), m, 1);
+    expect(incident?.id).toBe('explosion');
+    return machineStanding(m, trackOf(state, m.key), 'en');
+  };
+  it('costs the 4 SP of a killed outright wound', () => {
+    // 8 SP, 1 lost: 7 before, 3 after.
+    expect(explode(1)).toEqual({ left: 3, lost: 5, penalty: -2, destroyed: false });
+  });
+  it('destroys a machine with 4 SP or fewer left', () => {
+    // 8 SP, 4 lost: 4 before, 0 after; 5 lost: 3 before, still 0 (not below).
+    expect(explode(4)).toMatchObject({ left: 0, lost: 8, destroyed: true });
+    expect(explode(5)).toMatchObject({ left: 0, lost: 8, destroyed: true });
+    // A 4 SP machine untouched: 4 before, 0 after.
+    expect(explode(0, ballista!)).toMatchObject({ left: 0, lost: 4, destroyed: true });
+  });
+  it('counts for the English edition\'s lasting penalty', () => {
+    const { state } = recordIncident(emptyTableState(list.id), chariot!, 1);
+    const repaired = changeSp(state, chariot!, -4);
+    expect(machineStanding(chariot!, trackOf(repaired, chariot!.key), 'en')).toMatchObject({ lost: 0, penalty: -2 });
+    expect(machineStanding(chariot!, trackOf(repaired, chariot!.key), 'de')).toMatchObject({ lost: 0, penalty: 0 });
   });
 });

@@ -5,9 +5,10 @@ import type { CardLookup } from '../../../db/types';
 import type { DbCard } from '../../../model/card';
 import type { ArmyList } from '../../../model/list';
 import { crewStatus, crewVerdict } from './crew';
+import { EDITIONS, listEdition } from './edition';
 import type { Edition } from './structure';
 import { incident, type EquipmentState, type Equipment, type IncidentId } from './incidents';
-import { spPenalty } from './structure';
+import { DIRECT_WOUND_SP, spPenalty } from './structure';
 
 /**
  * "At the table": the war machines of a list as they stand during one game (FORTIFICATION, both editions,
@@ -106,6 +107,11 @@ export interface MachineTrack {
 /** The state of one game with a list: per machine key its track. */
 export interface TableState {
   listId: string;
+  /**
+   * The edition the game is played by when the list names none (`gameEdition`): the app's
+   * language when the game was started, kept so that switching the language later changes no rule.
+   */
+  edition?: Edition;
   machines: Record<string, MachineTrack>;
 }
 
@@ -114,6 +120,7 @@ const INCIDENT_IDS = ['explosion', 'overheating', 'cracked-structure', 'damaged-
 /** The kept state as the app stores it between visits (browser storage): checked on the way in. */
 const tableStateSchema = z.object({
   listId: z.string().max(200),
+  edition: z.enum(EDITIONS).optional(),
   machines: z
     .record(
       z.string().max(300),
@@ -133,8 +140,16 @@ export function readTableState(raw: unknown, listId: string): TableState {
   return parsed.success && parsed.data.listId === listId ? (parsed.data as TableState) : emptyTableState(listId);
 }
 
-export function emptyTableState(listId: string): TableState {
-  return { listId, machines: {} };
+export function emptyTableState(listId: string, edition?: Edition): TableState {
+  return edition ? { listId, edition, machines: {} } : { listId, machines: {} };
+}
+
+/**
+ * The edition a game at the table is played by: the list's own, else the one the game was
+ * started with (`TableState.edition`), else `fallback` (the app's language, for a game not started).
+ */
+export function gameEdition(list: Pick<ArmyList, 'edition'>, state: Pick<TableState, 'edition'>, fallback: Edition): Edition {
+  return listEdition(list, state.edition ?? fallback);
 }
 
 export const trackOf = (state: TableState, key: string): MachineTrack => state.machines[key] ?? { lost: 0 };
@@ -151,10 +166,14 @@ export function machineStanding(m: TableMachine, track: MachineTrack, edition: E
   return { left: m.structurePoints - lost, lost, penalty: spPenalty(m.structurePoints, counted, { edition, immobile: m.immobile }), destroyed: lost >= m.structurePoints };
 }
 
-/** Adds `delta` SP lost (negative: repaired), kept between 0 and the machine's total; the most ever lost is kept. */
+/**
+ * Adds `delta` SP lost (negative: repaired), kept between 0 and the machine's total; the most ever
+ * lost is kept. A destroyed machine (no SP left) is out of the game: nothing repairs it.
+ */
 export function changeSp(state: TableState, m: TableMachine, delta: number): TableState {
   if (m.structurePoints === undefined || !Number.isInteger(delta)) return state;
   const track = trackOf(state, m.key);
+  if (delta < 0 && track.lost >= m.structurePoints) return state;
   const lost = Math.max(0, Math.min(m.structurePoints, track.lost + delta));
   const worst = Math.max(lost, track.worst ?? track.lost);
   return { ...state, machines: { ...state.machines, [m.key]: { ...track, lost, ...(worst > 0 ? { worst } : {}) } } };
@@ -172,23 +191,22 @@ export function incidentOn(track: MachineTrack, d6: number): ReturnType<typeof i
 }
 
 /**
- * Records the incident a d6 gives after a failed Pressure / Injection roll (incidentOn): its marker
- * stays, Cracked structure / Damaged valve change the next roll, and an Explosion destroys the
- * machine (killed outright: all its SP lost). Returns the incident too.
+ * Records the incident a d6 gives after a failed Pressure / Injection roll (incidentOn): a lasting
+ * marker (Overheating, Leak, Machine stopped) stays, Cracked structure / Damaged valve change the
+ * next roll only, and an Explosion kills the figure outright, which costs a machine with Structure
+ * Points the SP of a direct KILLED OUTRIGHT wound (4; FORTIFICATION, direct wounds), not all of them.
+ * Returns the incident too.
  */
 export function recordIncident(state: TableState, m: TableMachine, d6: number): { state: TableState; incident?: ReturnType<typeof incident> } {
-  const track = trackOf(state, m.key);
-  const found = incidentOn(track, d6);
+  const found = incidentOn(trackOf(state, m.key), d6);
   if (!found) return { state };
+  const hit = found.id === 'explosion' ? changeSp(state, m, DIRECT_WOUND_SP['killed-outright']) : state;
+  const track = trackOf(hit, m.key);
   const next: MachineTrack = { ...track };
-  if (found.id === 'explosion' && m.structurePoints !== undefined) {
-    next.lost = m.structurePoints;
-    next.worst = m.structurePoints;
-  }
   if (found.id === 'cracked-structure') next.equipment = { ...track.equipment, crackedStructure: true };
   if (found.id === 'damaged-valve') next.equipment = { ...track.equipment, damagedValve: true };
   if (found.marker) next.markers = [...(track.markers ?? []), found.id];
-  return { state: { ...state, machines: { ...state.machines, [m.key]: next } }, incident: found };
+  return { state: { ...hit, machines: { ...hit.machines, [m.key]: next } }, incident: found };
 }
 
 /** After a Pressure / Injection roll the one-roll effects of Cracked structure and Damaged valve are spent. */

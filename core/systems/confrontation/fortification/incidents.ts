@@ -19,7 +19,11 @@ interface Incident {
   name: Localized;
   /** What happens, in Muster's own words. */
   effect: Localized;
-  /** A state marker stays beside the figure (printed as a token). */
+  /**
+   * A lasting marker stays beside the figure (Overheating, Leak, Machine stopped). Cracked structure
+   * and Damaged valve only change the next roll (EquipmentState), then they are spent; all five
+   * have a printed token.
+   */
   marker: boolean;
 }
 
@@ -43,14 +47,14 @@ export const INCIDENTS: readonly Incident[] = [
     id: 'cracked-structure',
     name: localized('domain.incidents.cracked-structure.name'),
     effect: localized('domain.incidents.cracked-structure.effect'),
-    marker: true,
+    marker: false,
   },
   {
     roll: 4,
     id: 'damaged-valve',
     name: localized('domain.incidents.damaged-valve.name'),
     effect: localized('domain.incidents.damaged-valve.effect'),
-    marker: true,
+    marker: false,
   },
   {
     roll: 5,

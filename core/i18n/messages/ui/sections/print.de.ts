@@ -60,7 +60,7 @@ const de: typeof en = {
     prone: 'Hingestreckt (Chronopia)',
   },
   diameters: 'Abweichungsschablonen nach Wunsch: Durchmesser in mm',
-  diametersHint: 'Mehrere mit Kommas trennen; von {min} bis {max} mm, z. B. 100, 80.',
+  diametersHint: 'Mehrere mit Strichpunkt, Leerzeichen oder Komma und Leerzeichen trennen; ein Komma zwischen Ziffern ist ein Dezimalkomma; von {min} bis {max} mm, z. B. 100; 62,5 oder 100 mm, 80 mm.',
   preview: 'Vorschau',
   save: 'PDF speichern',
   print: 'Drucken',

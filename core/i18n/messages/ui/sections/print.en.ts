@@ -58,7 +58,7 @@ export default {
     prone: 'Prone (Chronopia)',
   },
   diameters: 'Dispersion templates on demand: diameters in mm',
-  diametersHint: 'Separate several with commas; from {min} to {max} mm, e.g. 100, 80.',
+  diametersHint: 'Separate several with semicolons, spaces or a comma and a space; a comma between digits is a decimal comma; from {min} to {max} mm, e.g. 100; 62.5 or 100 mm, 80 mm.',
   preview: 'Preview',
   save: 'Save PDF',
   print: 'Print',

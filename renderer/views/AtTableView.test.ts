@@ -1,0 +1,58 @@
+import { mount, RouterLinkStub } from '@vue/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { editorWith } from '../components/lists/test-support';
+import { useSettingsStore } from '../stores/settings';
+import AtTableView from './AtTableView.vue';
+
+function view(lang: 'de' | 'en' = 'en') {
+  const { pinia, editor, plugins } = editorWith([{ id: 'e1', cardId: 'chariot', count: 1, assignments: [] }], lang);
+  vi.mocked(editor.save).mockImplementation(async () => {
+    editor.saved = editor.list;
+    return true;
+  });
+  const wrapper = mount(AtTableView, { props: { id: 'l1' }, global: { plugins, stubs: { RouterLink: RouterLinkStub } } });
+  return { wrapper, editor, settings: useSettingsStore(pinia) };
+}
+const sp = (w: ReturnType<typeof view>['wrapper']) => w.get('[data-testid="sp-e1:1"] strong').text();
+
+afterEach(() => localStorage.clear());
+
+describe('At the table', () => {
+  it('undoes the last change with the button and Ctrl+Z', async () => {
+    const { wrapper } = view();
+    const undo = wrapper.get('[data-testid="table-undo"]');
+    expect(undo.attributes('disabled')).toBeDefined();
+    const lose = wrapper.findAll('button').find((b) => b.text() === '−1')!;
+    await lose.trigger('click');
+    await lose.trigger('click');
+    expect(sp(wrapper)).toBe('SP 6 of 8');
+    await undo.trigger('click');
+    expect(sp(wrapper)).toBe('SP 7 of 8');
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true }));
+    await wrapper.vm.$nextTick();
+    expect(sp(wrapper)).toBe('SP 8 of 8');
+    expect(wrapper.get('[data-testid="table-undo"]').attributes('disabled')).toBeDefined();
+    wrapper.unmount();
+  });
+
+  it('keeps the rules of a list naming no edition when the language changes', async () => {
+    const { wrapper, settings } = view('de');
+    const select = wrapper.get<HTMLSelectElement>('[data-testid="table-edition"]');
+    expect(select.element.value).toBe('de');
+    expect(wrapper.find('[data-testid="edition-not-kept"]').exists()).toBe(true);
+    settings.lang = 'en';
+    await wrapper.vm.$nextTick();
+    expect(select.element.value).toBe('de');
+    wrapper.unmount();
+  });
+
+  it('chooses the edition for the list and saves it with the list', async () => {
+    const { wrapper, editor } = view('en');
+    await wrapper.get('[data-testid="table-edition"]').setValue('de');
+    await vi.waitFor(() => expect(editor.save).toHaveBeenCalled());
+    expect(editor.list?.edition).toBe('de');
+    expect(editor.dirty).toBe(false);
+    expect(wrapper.find('[data-testid="edition-not-kept"]').exists()).toBe(false);
+    wrapper.unmount();
+  });
+});
