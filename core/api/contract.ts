@@ -17,7 +17,7 @@ import {
   type DbCard,
   type Faction,
 } from '../model/card';
-import { MAX_CARDS_PER_FILE } from '../model/card-terms';
+import { MAX_CARD_ID_LENGTH, MAX_CARDS_PER_FILE } from '../model/card-terms';
 import type { Localized, SystemId } from '../model/system';
 import { langSchema, systemIdSchema } from '../model/system-schema';
 import { settingsPatchSchema, type Settings } from '../model/settings';
@@ -30,6 +30,7 @@ import { leagueFileSchema, type LeagueFile } from '../systems/confrontation/tjos
 import type { PlayerReport } from '../systems/confrontation/tjost/organiser/report';
 import type { CardCounts, CardSummary, FactionInfo, LoadProblem, PickResult } from '../db/types';
 import type { CsvProblem } from '../db/cards-csv';
+import { CARD_SORT_KEYS } from '../db/card-sort';
 
 /**
  * The one API between the renderer and the main process.
@@ -49,6 +50,8 @@ const cardQueryInputSchema = z
     ids: z.array(z.string().max(100)).max(MAX_IDS_PER_QUERY).optional(),
     offset: z.number().int().min(0).max(10_000_000).optional(),
     limit: z.number().int().min(1).max(10000).optional(),
+    // Sorted over every match before offset and limit (the library's column headings); without it, file order.
+    sort: z.object({ by: z.enum(CARD_SORT_KEYS), lang: langSchema, down: z.boolean().optional() }).strict().optional(),
   })
   .strict();
 
@@ -174,41 +177,41 @@ export const apiInputSchemas = {
   queryCards: cardQueryInputSchema,
   searchCards: cardQueryInputSchema,
   pickCards: pickCardsInputSchema,
-  getCard: z.object({ id: z.string().min(1).max(100) }).strict(),
+  getCard: z.object({ id: z.string().min(1).max(MAX_CARD_ID_LENGTH) }).strict(),
   listFactions: z.object({ system: systemIdSchema.optional() }).strict(),
   getDatabaseProblems: noInputSchema,
   openExternal: openExternalInputSchema,
   getSettings: noInputSchema,
   saveSettings: settingsPatchSchema,
-  listLists: noInputSchema,
+  listLists: z.object({ lang: langSchema.optional() }).strict(),
   openList: listIdInputSchema,
   createList: createListInputSchema,
   saveList: z.object({ list: armyListSchema, basedOn: z.string().max(40).optional() }).strict(),
   deleteList: listIdInputSchema,
   restoreList: listIdInputSchema,
   listTrashedLists: noInputSchema,
-  importList: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000) }).strict(),
+  importList: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000), lang: langSchema.optional() }).strict(),
   exportListText: z.object({ list: armyListSchema, lang: langSchema }).strict(),
   exportListOwb: z.object({ list: armyListSchema }).strict(),
   autosaveList: z.object({ list: armyListSchema }).strict(),
   getRecovery: noInputSchema,
   discardRecovery: listIdInputSchema,
   saveListAs: z.object({ list: armyListSchema, format: z.enum(['muster', 'owb']).optional() }).strict(),
-  openListFile: noInputSchema,
-  openUserCard: z.object({ id: z.string().min(1).max(100) }).strict(),
+  openListFile: z.object({ lang: langSchema.optional() }).strict(),
+  openUserCard: z.object({ id: z.string().min(1).max(MAX_CARD_ID_LENGTH) }).strict(),
   saveUserCard: z
     .object({
       system: systemIdSchema,
       faction: factionSchema,
       card: cardSchema,
-      previousId: z.string().max(100).optional(),
+      previousId: z.string().max(MAX_CARD_ID_LENGTH).optional(),
       // The card's version as the editor opened it (openUserCard; '' for a new card): a card changed since is not replaced (`conflict`).
       basedOn: z.string().max(100).optional(),
     })
     .strict(),
   deleteUserCard: z
     .object({
-      id: z.string().min(1).max(100),
+      id: z.string().min(1).max(MAX_CARD_ID_LENGTH),
       // The card's version as the library showed it (openUserCard): a card changed since is not deleted (`conflict`).
       basedOn: z.string().max(100).optional(),
     })
@@ -244,25 +247,25 @@ export const apiInputSchemas = {
   savePrintAs: printJobIdInputSchema,
   openPrintInViewer: printJobIdInputSchema,
   // Old World siege rosters (sieges/<id>.muster-siege in the user data folder)
-  listSieges: noInputSchema,
+  listSieges: z.object({ lang: langSchema.optional() }).strict(),
   openSiege: listIdInputSchema,
   createSiege: z.object({ name: z.string().max(200) }).strict(),
   saveSiege: z.object({ siege: siegeRosterSchema, basedOn: z.string().max(40).optional() }).strict(),
   deleteSiege: listIdInputSchema,
-  importSiege: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000) }).strict(),
+  importSiege: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000), lang: langSchema.optional() }).strict(),
   // History of saved documents and problems with the user's own files
   listHistory: z.object({ doc: historyDocSchema }).strict(),
   getHistoryVersion: z.object({ doc: historyDocSchema, version: z.string().min(1).max(120).regex(/^[A-Za-z0-9.-]+$/) }).strict(),
   getDataProblems: noInputSchema,
   // TJOST organiser: events (events/<id>.muster-event) and league seasons (leagues/<id>.muster-league)
-  listEvents: noInputSchema,
+  listEvents: z.object({ lang: langSchema.optional() }).strict(),
   openEvent: listIdInputSchema,
   createEvent: createEventInputSchema,
   saveEvent: z.object({ event: eventFileSchema, basedOn: z.string().max(40).optional() }).strict(),
   deleteEvent: listIdInputSchema,
   registerLists: z.object({ id: z.string().regex(SAFE_ID), files: submittedFilesSchema, lang: langSchema, replace: playerIdSchema.optional() }).strict(),
   getEventReport: z.object({ id: z.string().regex(SAFE_ID), lang: langSchema }).strict(),
-  listLeagues: noInputSchema,
+  listLeagues: z.object({ lang: langSchema.optional() }).strict(),
   openLeague: listIdInputSchema,
   createLeague: z.object({ name: z.string().trim().min(1, 'a league needs a name').max(200), season: z.string().max(100).optional() }).strict(),
   saveLeague: z.object({ league: leagueFileSchema, basedOn: z.string().max(40).optional() }).strict(),
@@ -301,7 +304,7 @@ export interface MusterApi {
   /** Merges the given fields into the stored settings and returns the result. */
   saveSettings(input: ApiInput<'saveSettings'>): Promise<Settings>;
 
-  /** The saved lists in the user data folder, newest first; `problems`: files that cannot be read; `repaired`: what was left out of a file to read it (file and field). */
+  /** The saved lists in the user data folder, newest first; `problems`: files that cannot be read; `repaired`: what was left out of a file to read it (file and field); both worded in `lang` (English by default). */
   listLists(input: ApiInput<'listLists'>): Promise<{ lists: ListSummary[]; problems: string[]; repaired: string[] }>;
   /** A saved list; unknown card ids or broken files are an error naming the file and field. */
   openList(input: ApiInput<'openList'>): Promise<ArmyList>;
@@ -361,10 +364,13 @@ export interface MusterApi {
   /**
    * Converts card data from another builder (Old World Builder files: armies, magic items,
    * compositions, profiles) into the user's own card files, which overlay the shipped ones.
-   * Resolves with the card files written, the importer's report as lines, and `problems`: a card
-   * file it replaced that could not be read (file, field, the copy kept of it).
+   * Resolves with the card files written, the importer's report as lines, and `problems`: a given
+   * file the importer could not read, a card file it replaced that could not be read (file, field,
+   * the copy kept of it). The imported cards replace the dataset's cards of each army; the user's
+   * own cards there are kept (`ownKept`), but one with the id of an imported card is replaced by it
+   * (`ownReplaced`: their ids; the version before stays in the file's history).
    */
-  importCardData(input: ApiInput<'importCardData'>): Promise<{ written: string[]; report: string[]; dropped: number; problems: string[] }>;
+  importCardData(input: ApiInput<'importCardData'>): Promise<{ written: string[]; report: string[]; dropped: number; problems: string[]; ownKept: number; ownReplaced: string[] }>;
   /** Cards as CSV (the user's own with `own`), one row per card, with a file name to save it under. */
   exportCardsCsv(input: ApiInput<'exportCardsCsv'>): Promise<{ fileName: string; text: string; cards: number }>;
   /** Card rows from a spreadsheet into the user's card files; rows that are not cards are named (line, column) and skipped. */
@@ -389,7 +395,8 @@ export interface MusterApi {
   openFactionCards(input: ApiInput<'openFactionCards'>): Promise<FactionCards>;
   /**
    * Replaces the user's own cards of one faction by `cards` (one safe write with history; no
-   * cards: the file is removed). Nothing is written when a card's id is given twice, belongs to a
+   * cards: the file is removed). A card the file holds keeps its `source` (data imported into the
+   * file stays imported, edited or not); a card new to the file is the user's. Nothing is written when a card's id is given twice, belongs to a
    * shipped card or to the user's card in another file. With `basedOn` (the `version` opened or
    * saved last), a file changed since in another tab, window or program is not replaced: `conflict`
    * with when it was changed (`savedAt`) and its `version`, to replace it knowingly.
@@ -420,8 +427,7 @@ export interface MusterApi {
   /** Desktop: opens a finished PDF in the system's PDF viewer to print it; the temporary file's path. */
   openPrintInViewer(input: ApiInput<'openPrintInViewer'>): Promise<string>;
 
-  /** Siege rosters in the user data folder, newest first, and the files that could not be read. */
-  /** The saved siege rosters; `problems` and `repaired` as for listLists. */
+  /** The saved siege rosters, newest first; `problems` and `repaired` as for listLists. */
   listSieges(input: ApiInput<'listSieges'>): Promise<{ sieges: SiegeSummary[]; problems: string[]; repaired: string[] }>;
   /** A saved roster with its linked lists resolved (null when not linked or unreadable; see `problems`). */
   openSiege(input: ApiInput<'openSiege'>): Promise<OpenedSiege>;
@@ -447,7 +453,7 @@ export interface MusterApi {
   /** Problems with the user's own files found this session (e.g. a broken settings.json), as lines for people. */
   getDataProblems(input: ApiInput<'getDataProblems'>): Promise<string[]>;
 
-  /** The organiser's events, newest first, and the files that could not be read. */
+  /** The organiser's events, newest first, and the files that could not be read (worded in `lang`). */
   listEvents(input: ApiInput<'listEvents'>): Promise<{ events: EventSummary[]; problems: string[] }>;
   openEvent(input: ApiInput<'openEvent'>): Promise<EventFile>;
   /** Creates and saves a new event; its draw seed is drawn at random (and shown, so a draw can be reproduced). */

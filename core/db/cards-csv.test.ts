@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fullArbitrary } from '../files/test-support/schema-arbitrary';
 import { cardSchema, type Card, type DbCard } from '../model/card';
-import { cardsFromCsv, cardsToCsv } from './cards-csv';
+import { cardsFromCsv, cardsToCsv, mergeDataset } from './cards-csv';
+import type { CardFile } from '../model/card';
 
 const dbCard = (card: Card, faction = 'goblins'): DbCard => ({ ...card, system: 'confrontation', faction });
 
@@ -49,6 +50,63 @@ describe('card files as CSV', () => {
     const out = cardsFromCsv('name,points\nA,3\n', 'x.csv');
     expect(out.files).toEqual([]);
     expect(out.problems.map((p) => p.message)).toContain("the column 'system' is missing");
+  });
+
+  it('a known faction keeps its names and data when the name columns are empty; an unknown one takes the names given, else its id', () => {
+    const dirz = { id: 'scorpions-dirz', name: { de: 'Skorpione von Dirz', en: 'Scorpions of Dirz' }, provenance: { dataset: 'x', originalId: 'dirz', licence: 'y' } };
+    const csv = [
+      'system,faction,faction_de,faction_en,id,kind,name_en,name_de,points',
+      'confrontation,scorpions-dirz,,,my-dirz-clone-elite,fighter,Elite Clone,Elite-Klon,30',
+      'confrontation,scorpions-dirz,,Dirz (mine),my-dirz-other,fighter,Other,Anderer,30',
+      'confrontation,my-clan,,My clan,my-scout,fighter,Scout,Späher,12',
+      'confrontation,no-names,,,my-nobody,fighter,Nobody,Niemand,12',
+    ].join('\n');
+    const out = cardsFromCsv(csv, 'a.csv', { faction: (system, id) => (system === 'confrontation' && id === dirz.id ? dirz : undefined) });
+    expect(out.problems).toEqual([]);
+    expect(out.files.map((f) => f.faction)).toEqual([dirz, { id: 'my-clan', name: { de: 'My clan', en: 'My clan' } }, { id: 'no-names', name: { de: 'no-names', en: 'no-names' } }]);
+    expect(out.files[0]?.cards.map((c) => c.id)).toEqual(['my-dirz-clone-elite', 'my-dirz-other']);
+  });
+
+  it('refuses a row whose id is a shipped card’s or the user’s card’s in another faction, or that an earlier row has in another faction', () => {
+    const held: Record<string, { system: 'confrontation'; faction: string; source: 'user' | 'seed' }> = {
+      'wolfen-alpha': { system: 'confrontation', faction: 'wolfen-yllia', source: 'user' },
+      'my-mid-nor': { system: 'confrontation', faction: 'dwarves-mid-nor', source: 'user' },
+      'goblin-minelayer': { system: 'confrontation', faction: 'goblins', source: 'seed' },
+    };
+    const csv = [
+      'system,faction,id,kind,name_en,name_de,points',
+      'confrontation,dwarves-mid-nor,wolfen-alpha,fighter,Alpha,Alpha,30',
+      'confrontation,dwarves-mid-nor,my-mid-nor,fighter,Mine,Meins,31',
+      'confrontation,dwarves-mid-nor,goblin-minelayer,fighter,Copy,Kopie,5',
+      'confrontation,dwarves-mid-nor,my-new,fighter,New,Neu,5',
+      'confrontation,goblins,my-new,fighter,New,Neu,6',
+    ].join('\n');
+    const out = cardsFromCsv(csv, 'b.csv', { card: (id) => held[id] });
+    expect(out.problems.map((p) => [p.line, p.column, p.issue.kind === 'file' ? p.issue.code : p.issue.code])).toEqual([
+      [2, 'id', 'elsewhere-id'],
+      [4, 'id', 'shipped-id'],
+      [6, 'id', 'twice'],
+    ]);
+    expect(out.problems[0]?.issue.params).toEqual({ id: 'wolfen-alpha', faction: 'wolfen-yllia' });
+    // The user's card in the same faction is replaced by its row (mergeImported), as before.
+    expect(out.files.flatMap((f) => f.cards.map((c) => c.id))).toEqual(['my-mid-nor', 'my-new']);
+  });
+
+  it('a dataset import replaces the dataset’s cards and keeps the user’s own; an own card with an imported id is replaced and named', () => {
+    const c = (id: string, source: Card['source'], points = 10): Card => cardSchema.parse({ id, kind: 'fighter', name: { de: id, en: id }, source, points });
+    const file = (cards: Card[], name = 'Dwarfs'): CardFile => ({ format: 'muster-cards', version: 2, system: 'oldworld', faction: { id: 'dwarfs', name: { de: name, en: name } }, cards });
+    const before = file([c('king', 'dataset', 125), c('gyro-tank', 'user', 150), c('old-unit', 'dataset'), c('thane', 'user', 1)], 'Old');
+    const imported = file([c('king', 'dataset', 130), c('thane', 'dataset', 80)], 'New');
+    const out = mergeDataset(before, imported);
+    expect(out.file.faction.name.en).toBe('New');
+    expect(out.file.cards.map((x) => [x.id, x.source, x.points])).toEqual([
+      ['king', 'dataset', 130],
+      ['thane', 'dataset', 80],
+      ['gyro-tank', 'user', 150],
+    ]);
+    expect(out.kept.map((x) => x.id)).toEqual(['gyro-tank']);
+    expect(out.replaced.map((x) => x.id)).toEqual(['thane']);
+    expect(mergeDataset(undefined, imported)).toEqual({ file: imported, kept: [], replaced: [] });
   });
 
   it('export → import keeps every field of every card (property test over the card schema)', () => {

@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import type { LoadProblem } from './types';
 import { problem } from '../files/problems';
-import { cardSchema, factionSchema, type Ability, type Card, type CardFile, type DbCard } from '../model/card';
-import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../model/card-terms';
-import type { Localized } from '../model/system';
+import { cardSchema, factionSchema, type Ability, type Card, type CardFile, type DbCard, type Faction } from '../model/card';
+import { CARD_FILE_FORMAT, CARD_FILE_VERSION, type CardSource } from '../model/card-terms';
+import type { Localized, SystemId } from '../model/system';
 import { systemIdSchema } from '../model/system-schema';
 import { issueCode, type CodedIssue, type IssueCode } from '../files/field-issues';
 
@@ -105,7 +105,7 @@ function columnOf(path: readonly PropertyKey[]): string {
 const where = (line: number, column: string): string => `line ${line}, column ${column}`;
 
 /** What is wrong with a CSV file or row as a whole (`cardsCsv.problem.<code>` in the UI). */
-export type CsvFileProblemCode = 'parse' | 'column-missing' | 'too-many-rows' | 'system' | 'faction' | 'twice' | 'shipped-id';
+export type CsvFileProblemCode = 'parse' | 'column-missing' | 'too-many-rows' | 'system' | 'faction' | 'twice' | 'shipped-id' | 'elsewhere-id';
 
 /**
  * A problem of a CSV import: where it is (line, 1 the header; column, `-` for a whole row), in
@@ -119,12 +119,23 @@ export interface CsvProblem extends LoadProblem {
   issue: ({ kind: 'cell'; code: IssueCode; field: string } | { kind: 'file'; code: CsvFileProblemCode }) & { params: Record<string, string | number> };
 }
 
+/** What a CSV import checks its rows against: the cards and factions there are (the card database). */
+export interface CsvKnown {
+  /** Where the card with this id is now (shipped, imported or the user's), undefined when there is none. */
+  card?: (id: string) => { system: SystemId; faction: string; source: CardSource } | undefined;
+  /** A faction there is, with its data (names, Old World compositions, ...). */
+  faction?: (system: SystemId, id: string) => Faction | undefined;
+}
+
 /**
  * Card files from CSV text: rows grouped by system and faction. A row that is not a valid card,
- * or whose id is a shipped card's (`isShipped`), is named with its line and column and skipped;
- * every other row is kept. Never throws.
+ * whose id is a card's that is not the user's own (shipped, samples, imported data), or the id of
+ * the user's card in another faction (`known.card`), is named with its line and column and
+ * skipped; every other row is kept. A known faction (`known.faction`) keeps its data, and its
+ * names where `faction_de`/`faction_en` are empty (as in the card editor); an unknown one is named
+ * by those columns (one language is enough), else by its id. Never throws.
  */
-export function cardsFromCsv(text: string, file: string, isShipped: (id: string) => boolean = () => false): { files: CardFile[]; problems: CsvProblem[]; rows: number } {
+export function cardsFromCsv(text: string, file: string, known: CsvKnown = {}): { files: CardFile[]; problems: CsvProblem[]; rows: number } {
   const parsed = Papa.parse<Row>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
   const problems: CsvProblem[] = [];
   const fileProblem = (line: number, column: string, message: string, code: CsvFileProblemCode, params: Record<string, string | number> = {}): void =>
@@ -138,6 +149,8 @@ export function cardsFromCsv(text: string, file: string, isShipped: (id: string)
   const rows = parsed.data.slice(0, MAX_CSV_ROWS);
   if (parsed.data.length > MAX_CSV_ROWS) fileProblem(MAX_CSV_ROWS + 2, '-', `more than ${MAX_CSV_ROWS} rows: the rest was not read`, 'too-many-rows', { max: MAX_CSV_ROWS });
   const files = new Map<string, CardFile>();
+  const factions = new Map<string, Faction | null>();
+  const seen = new Set<string>();
   rows.forEach((row, i) => {
     const line = i + 2;
     // Texts as typed (names may hold spaces); ids, kinds and numbers trimmed.
@@ -149,8 +162,17 @@ export function cardsFromCsv(text: string, file: string, isShipped: (id: string)
       return;
     }
     const factionId = cell('faction');
-    const faction = factionSchema.safeParse({ id: factionId, name: { de: text('faction_de') || factionId, en: text('faction_en') || factionId } });
-    if (!faction.success) {
+    const key = `${system.data}/${factionId}`;
+    // A faction is read once, from its first row (its file takes that row's names).
+    if (!factions.has(key)) {
+      const of = known.faction?.(system.data, factionId);
+      const de = text('faction_de') || of?.name.de || text('faction_en') || factionId;
+      const en = text('faction_en') || of?.name.en || text('faction_de') || factionId;
+      const parsed = factionSchema.safeParse({ ...of, id: factionId, name: { de, en } });
+      factions.set(key, parsed.success ? parsed.data : null);
+    }
+    const faction = factions.get(key);
+    if (!faction) {
       fileProblem(line, 'faction', `'${factionId}' is not a faction id (letters, digits and -)`, 'faction', { value: factionId });
       return;
     }
@@ -160,16 +182,23 @@ export function cardsFromCsv(text: string, file: string, isShipped: (id: string)
       return;
     }
     const card = checked.card;
-    if (isShipped(card.id)) {
+    const holder = known.card?.(card.id);
+    // A user card never replaces a shipped one, and one id is one card: the user's card in another faction keeps it.
+    if (holder && holder.source !== 'user') {
       fileProblem(line, 'id', `'${card.id}' is the id of a shipped card; give your card another id`, 'shipped-id', { id: card.id });
       return;
     }
-    const key = `${system.data}/${faction.data.id}`;
-    const target = files.get(key) ?? { format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system: system.data, faction: faction.data, cards: [] as Card[] };
-    if (target.cards.some((c) => c.id === card.id)) {
+    if (holder && (holder.system !== system.data || holder.faction !== faction.id)) {
+      fileProblem(line, 'id', `'${card.id}' is the id of your card in ${holder.system}/${holder.faction}; give this card another id`, 'elsewhere-id', { id: card.id, faction: holder.faction });
+      return;
+    }
+    // One id is one card, in whichever faction its rows are.
+    if (seen.has(card.id)) {
       fileProblem(line, 'id', `card '${card.id}' is in the file twice; the first row is kept`, 'twice', { id: card.id });
       return;
     }
+    seen.add(card.id);
+    const target = files.get(key) ?? { format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system: system.data, faction, cards: [] as Card[] };
     target.cards.push(card);
     files.set(key, target);
   });
@@ -184,6 +213,20 @@ export function mergeImported(before: CardFile | undefined, imported: CardFile):
   if (!before) return imported;
   const ids = new Set(imported.cards.map((c) => c.id));
   return { ...before, cards: [...before.cards.filter((c) => !ids.has(c.id)), ...imported.cards] };
+}
+
+/**
+ * A card file of a converted dataset (an Old World Builder import) laid over the user's file of
+ * that faction: the imported cards replace every card there that is not the user's own (`source`
+ * other than `user`: an earlier import); the user's own cards are kept after them (`kept`). An own
+ * card with the id of an imported card is replaced by it, as an import of rows replaces a card
+ * with the same id (mergeImported), and named in `replaced`. The faction is the imported one.
+ */
+export function mergeDataset(before: CardFile | undefined, imported: CardFile): { file: CardFile; kept: Card[]; replaced: Card[] } {
+  const ids = new Set(imported.cards.map((c) => c.id));
+  const own = (before?.cards ?? []).filter((c) => c.source === 'user');
+  const kept = own.filter((c) => !ids.has(c.id));
+  return { file: { ...imported, cards: [...imported.cards, ...kept] }, kept, replaced: own.filter((c) => ids.has(c.id)) };
 }
 
 /**

@@ -136,7 +136,7 @@ describe('CardDatabase.build overlays', () => {
       { path: 'a.json', file: userFile([card('x', 1)]) },
       { path: 'b.json', file: userFile([card('y', 1), card('x', 2)], 'oldworld') },
     ]);
-    expect(problems).toEqual([{ file: 'b.json', path: 'cards[1].id', message: "card id 'x' is also defined in a.json; this one replaces it" }]);
+    expect(problems).toMatchObject([{ file: 'b.json', path: 'cards[1].id', message: "card id 'x' is also defined in a.json; this one replaces it" }]);
     expect(merged.card('x')?.points).toBe(2);
     expect(merged.counts()).toEqual({ confrontation: 0, oldworld: 2, chronopia: 0 });
   });

@@ -1,11 +1,13 @@
 import type { CardFile, DbCard, Faction } from '../model/card';
 import { SYSTEM_IDS, type Localized, type SystemId } from '../model/system';
-import { problem } from '../files/problems';
+import { coded } from '../files/problems';
 import { orderGroups, ownAllyGroups, pickGroupOf, type GroupBucket, type PickGroupContext } from './pick-groups';
 import { cardSearchText, foldText, queryWords } from './search';
 import { inComposition } from '../systems/oldworld/unit';
 import { offersOwnUnit } from '../systems/oldworld/facts';
 import type { CardCounts, CardLookup, CardQuery, FactionInfo, LoadProblem, PickQuery, PickResult } from './types';
+import { sortOrder, type CardSort } from './card-sort';
+import { translate } from '../i18n/translate';
 
 /** A loaded card file with where it came from. */
 export interface LoadedCardFile {
@@ -50,6 +52,8 @@ export class CardDatabase implements CardLookup {
   private boxes: Map<string, DbCard[]> | undefined;
   /** Every faction with its card count, by `system/faction`: counted once, on first use (the database does not change once built). */
   private infos: Map<string, FactionInfo> | undefined;
+  /** Every card in a sorted order, by `<column>:<lang>`: sorted once, on first use (the database does not change once built). */
+  private readonly orders = new Map<string, Indexed[]>();
 
   private constructor(byId: Map<string, Indexed>, factionNames: Map<string, Faction>) {
     this.byId = byId;
@@ -71,7 +75,7 @@ export class CardDatabase implements CardLookup {
         const card = cards[i]!;
         const before = byId.get(card.id);
         if (before && before.from.layer === layer) {
-          problems.push(problem(path, `cards[${i}].id`, `card id '${card.id}' is also defined in ${before.from.path}; this one replaces it`));
+          problems.push(coded(path, `cards[${i}].id`, 'card-replaced', { id: card.id, other: before.from.path }));
         }
         let stored: DbCard;
         if (options.owned) {
@@ -151,15 +155,18 @@ export class CardDatabase implements CardLookup {
     return [...this.byId.values()].map((x) => x.card);
   }
 
-  /** Cards matching every given filter, in file order: `limit` of them after skipping `offset`. */
-  query(q: CardQuery): DbCard[] {
+  /**
+   * Cards matching every given filter, in file order or, with `sort`, in that order over every
+   * match: `limit` of them after skipping `offset`.
+   */
+  query(q: CardQuery & { sort?: CardSort }): DbCard[] {
     const words = q.text === undefined ? [] : queryWords(q.text);
     const rank = q.rank === undefined ? undefined : foldText(q.rank);
     const limit = q.limit ?? Infinity;
     let skip = q.offset ?? 0;
     const out: DbCard[] = [];
     if (limit <= 0) return out;
-    for (const x of this.candidates(q.ids)) {
+    for (const x of q.sort ? this.sorted(q.sort, q.ids) : this.candidates(q.ids)) {
       const c = x.card;
       if (q.system !== undefined && c.system !== q.system) continue;
       if (q.faction !== undefined && c.faction !== q.faction) continue;
@@ -262,6 +269,53 @@ export class CardDatabase implements CardLookup {
   }
 
   /** Every indexed card, or only those of the given ids (in the order given, each once). */
+  /** Every card (only those of `ids`, when given) in the order `sort` asks for. */
+  private *sorted(sort: CardSort, ids: readonly string[] | undefined): Iterable<Indexed> {
+    const order = this.order(sort);
+    const only = ids === undefined ? undefined : new Set(ids);
+    for (let i = 0; i < order.length; i++) {
+      const x = order[sort.down ? order.length - 1 - i : i]!;
+      if (!only || only.has(x.card.id)) yield x;
+    }
+  }
+
+  /** Every card sorted by one column in one language (ascending), sorted on first use and kept. */
+  private order(sort: CardSort): Indexed[] {
+    const key = `${sort.by}:${sort.lang}`;
+    const hit = this.orders.get(key);
+    if (hit) return hit;
+    const all = [...this.byId.values()];
+    const cards = all.map((x) => x.card);
+    const byName = sort.by === 'name' ? undefined : this.order({ by: 'name', lang: sort.lang });
+    const nameIndex = byName && new Map(all.map((x, i) => [x, i]));
+    const text = (c: DbCard): string => this.columnText(sort, c);
+    const order = sortOrder(cards, sort.by, sort.lang, text, byName && nameIndex ? byName.map((x) => nameIndex.get(x)!) : undefined).map((i) => all[i]!);
+    this.orders.set(key, order);
+    return order;
+  }
+
+  /** What the library shows for a card in a column it sorts by: the UI's words for systems, factions (an item list as such) and kinds. */
+  private columnText(sort: CardSort, c: DbCard): string {
+    const lang = sort.lang;
+    switch (sort.by) {
+      case 'name':
+        return c.name[lang];
+      case 'points':
+        return String(c.points);
+      case 'system':
+        return translate(lang, `system.${c.system}`);
+      case 'kind':
+        return translate(lang, `kind.${c.kind}`);
+      case 'rank':
+        return c.rank?.[lang] ?? '';
+      case 'faction': {
+        const f = this.factionNames.get(factionKey(c.system, c.faction));
+        if (!f) return c.faction;
+        return f.itemList ? translate(lang, 'library.itemList', { name: f.name[lang] }) : f.name[lang];
+      }
+    }
+  }
+
   private candidates(ids: readonly string[] | undefined): Iterable<Indexed> {
     if (ids === undefined) return this.byId.values();
     const out: Indexed[] = [];

@@ -3,8 +3,8 @@ import { cardSchema, factionSchema, type Card, type CardFile } from '../model/ca
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION, MAX_CARDS_PER_FILE } from '../model/card-terms';
 import { systemIdSchema } from '../model/system-schema';
 import { parseJsonText } from '../files/json';
-import { migrate, type FileFormat } from '../files/migrate';
-import { problem, zodProblems } from '../files/problems';
+import { migrationProblem, migrate, type FileFormat } from '../files/migrate';
+import { coded, zodProblems } from '../files/problems';
 import { validateCardFile } from './load';
 import type { LoadProblem } from './types';
 import { canonicalJson } from '../files/canonical';
@@ -55,9 +55,9 @@ export function parsePack(text: string, file: string): { pack?: FactionPack; pro
   const json = parseJsonText(text, file);
   if (!json.ok) return { problems: [json.problem] };
   const raw = json.value as { format?: unknown } | null;
-  if (raw?.format !== PACK_FORMAT) return { problems: [problem(file, 'format', `not a Muster faction pack (format must be '${PACK_FORMAT}')`)] };
+  if (raw?.format !== PACK_FORMAT) return { problems: [coded(file, 'format', 'not-pack', { format: PACK_FORMAT })] };
   const migrated = migrate(raw, PACK_FILE);
-  if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)] };
+  if (!migrated.ok) return { problems: [migrationProblem(file, migrated)] };
   const envelope = envelopeSchema.safeParse(migrated.value);
   if (!envelope.success) return { problems: zodProblems(file, envelope.error) };
   const { system, faction, cards, exported } = envelope.data;

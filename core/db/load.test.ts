@@ -36,7 +36,7 @@ describe('parseCardFile', () => {
     const bad = goodCard('m', { kind: 'war-machine', warMachine: { mobility: 'immobile', crew: -1 } });
     const r = parseCardFile(fileText([goodCard('a'), goodCard('b'), goodCard('c'), bad, goodCard('d')]), 'g.json');
     expect(r.file?.cards.map((c) => c.id)).toEqual(['a', 'b', 'c', 'd']);
-    expect(r.problems).toEqual([
+    expect(r.problems).toMatchObject([
       { file: 'g.json', path: 'cards[3].warMachine.crew', message: 'should be at least 0' },
     ]);
   });
@@ -44,7 +44,7 @@ describe('parseCardFile', () => {
   it('reports duplicate ids within a file and keeps the first', () => {
     const r = parseCardFile(fileText([goodCard('a', { points: 1 }), goodCard('a', { points: 2 })]), 'd.json');
     expect(r.file?.cards.map((c) => c.points)).toEqual([1]);
-    expect(r.problems).toEqual([
+    expect(r.problems).toMatchObject([
       { file: 'd.json', path: 'cards[1].id', message: "duplicate card id 'a' (first at cards[0]); this card is skipped" },
     ]);
   });
@@ -69,11 +69,11 @@ describe('parseCardFile', () => {
   it('rejects a broken envelope as a whole', () => {
     const r = parseCardFile(fileText([], { system: 'warmachine', faction: { id: 'Bad Id', name: { de: 'x', en: 'x' } } }), 'e.json');
     expect(r.file).toBeUndefined();
-    expect(r.problems).toEqual([
+    expect(r.problems).toMatchObject([
       { file: 'e.json', path: 'system', message: 'should be one of "confrontation", "oldworld", "chronopia"' },
       { file: 'e.json', path: 'faction.id', message: 'use lower-case letters, digits and dashes' },
     ]);
-    expect(parseCardFile(fileText([], { cards: {} }), 'e.json').problems).toEqual([
+    expect(parseCardFile(fileText([], { cards: {} }), 'e.json').problems).toMatchObject([
       { file: 'e.json', path: 'cards', message: 'should be a list, not an object' },
     ]);
   });
@@ -82,20 +82,20 @@ describe('parseCardFile', () => {
     expect(MAX_CARDS_PER_FILE).toBe(20000);
     const r = parseCardFile(fileText(Array.from({ length: MAX_CARDS_PER_FILE + 1 }, () => ({}))), 'huge.json');
     expect(r.file).toBeUndefined();
-    expect(r.problems).toEqual([{ file: 'huge.json', path: 'cards', message: 'a card file holds at most 20000 cards' }]);
+    expect(r.problems).toMatchObject([{ file: 'huge.json', path: 'cards', message: 'a card file holds at most 20000 cards' }]);
   });
 
   it('reports syntax errors with file and position', () => {
-    expect(parseCardFile('{\n "format": "muster-cards",\n}', 's.json')).toEqual({
+    expect(parseCardFile('{\n "format": "muster-cards",\n}', 's.json')).toMatchObject({
       problems: [{ file: 's.json', path: '', message: 'invalid JSON at line 3, column 1: expected a property name in double quotes (no comma before })' }],
     });
   });
 
   it('reports wrong formats and newer versions clearly', () => {
-    expect(parseCardFile(fileText([], { version: 3 }), 'v.json').problems).toEqual([
+    expect(parseCardFile(fileText([], { version: 3 }), 'v.json').problems).toMatchObject([
       { file: 'v.json', path: 'version', message: 'version 3 is newer than this Muster reads (up to 2); update Muster to open this file' },
     ]);
-    expect(parseCardFile(fileText([], { format: 'muster-list' }), 'v.json').problems).toEqual([
+    expect(parseCardFile(fileText([], { format: 'muster-list' }), 'v.json').problems).toMatchObject([
       { file: 'v.json', path: 'format', message: "expected 'muster-cards', found 'muster-list'" },
     ]);
     expect(parseCardFile('[]', 'v.json').problems[0]?.message).toBe('expected a JSON object (a muster-cards file)');

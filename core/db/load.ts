@@ -1,3 +1,4 @@
+import { migrationProblem } from '../files/migrate';
 import { z } from 'zod';
 import {
   abilitySchema,
@@ -11,7 +12,7 @@ import {
 } from '../model/card';
 import { CARD_FILE_VERSION, MAX_CARDS_PER_FILE } from '../model/card-terms';
 import { parseJsonText } from '../files/json';
-import { formatPath, problem, unknownKeyProblems, zodProblems } from '../files/problems';
+import { formatPath, coded, unknownKeyProblems, zodProblems } from '../files/problems';
 import type { LoadProblem } from './types';
 import { migrateCardFile } from './migrate';
 
@@ -60,7 +61,7 @@ export function checkedCardFile(raw: unknown, file: string): ParsedCardFile {
 /** Like parseCardFile, for data that is already parsed JSON. */
 export function validateCardFile(raw: unknown, file: string): ParsedCardFile {
   const migrated = migrateCardFile(raw);
-  if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)] };
+  if (!migrated.ok) return { problems: [migrationProblem(file, migrated)] };
   const envelope = envelopeSchema.safeParse(migrated.value);
   if (!envelope.success) return { problems: zodProblems(file, envelope.error) };
 
@@ -77,7 +78,7 @@ export function validateCardFile(raw: unknown, file: string): ParsedCardFile {
     const card = parsed.data;
     const first = firstIndex.get(card.id);
     if (first !== undefined) {
-      problems.push(problem(file, `${at}.id`, `duplicate card id '${card.id}' (first at cards[${first}]); this card is skipped`));
+      problems.push(coded(file, `${at}.id`, 'card-id-twice', { id: card.id, first }));
       return;
     }
     firstIndex.set(card.id, i);

@@ -81,12 +81,25 @@ export interface PickResult<C = DbCard> {
   groups: PickGroup[];
 }
 
-/** A problem found while loading card files: names the file and the JSON path. */
+/**
+ * What a problem of a file says as a code the UI words in its language
+ * (`fileProblem.code.<code>`, core/i18n/messages/file-problem.*.ts), its params, and the problem
+ * whose text fills its `{detail}`.
+ */
+export interface FileIssue {
+  code: string;
+  params: Record<string, string | number>;
+  detail?: FileIssue;
+}
+
+/** A problem found while loading a file: names the file and the JSON path. */
 export interface LoadProblem {
   file: string;
   /** JSON path like `cards[3].warMachine.crew`; empty for the whole file. */
   path: string;
+  /** In English (the command line's words); `issue`, where there is one, words it in another language. */
   message: string;
+  issue?: FileIssue;
 }
 
 export type CardCounts = Record<SystemId, number>;

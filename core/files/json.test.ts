@@ -8,27 +8,27 @@ describe('parseJsonText', () => {
 
   it('names file, line and column of a syntax error', () => {
     const r = parseJsonText('{\n  "a": 1,\n  "b" 2\n}', 'cards/x.json');
-    expect(r).toEqual({
+    expect(r).toMatchObject({
       ok: false,
       problem: { file: 'cards/x.json', path: '', message: "invalid JSON at line 3, column 7: expected ':' after the property name" },
     });
   });
 
   it('reports a trailing comma in an object and in an array', () => {
-    expect(locateJsonError('{"a": 1,}')).toEqual({ offset: 8, reason: 'expected a property name in double quotes (no comma before })' });
-    expect(locateJsonError('[1, 2,]')).toEqual({ offset: 6, reason: "expected a value before ']' (trailing comma?)" });
+    expect(locateJsonError('{"a": 1,}')).toMatchObject({ offset: 8, reason: 'expected a property name in double quotes (no comma before })' });
+    expect(locateJsonError('[1, 2,]')).toMatchObject({ offset: 6, reason: "expected a value before ']' (trailing comma?)" });
   });
 
   it('reports the end of the text, strings and numbers', () => {
-    expect(locateJsonError('')).toEqual({ offset: 0, reason: 'unexpected end of the text' });
-    expect(locateJsonError('[1, 2')).toEqual({ offset: 5, reason: 'unexpected end of the text' });
-    expect(locateJsonError('{"a": "x\ny"}')).toEqual({ offset: 8, reason: 'line break inside a string' });
-    expect(locateJsonError('{"a": "\\q"}')).toEqual({ offset: 7, reason: 'invalid escape sequence in a string' });
-    expect(locateJsonError('[01]')).toEqual({ offset: 2, reason: "expected ',' or ']' after an array element" });
-    expect(locateJsonError('[-]')).toEqual({ offset: 1, reason: 'invalid number' });
-    expect(locateJsonError('{} x')).toEqual({ offset: 3, reason: 'unexpected text after the end of the data' });
-    expect(locateJsonError("{'a': 1}")).toEqual({ offset: 1, reason: "expected a property name in double quotes or '}'" });
-    expect(locateJsonError('[tru]')).toEqual({ offset: 1, reason: "unexpected character 't'" });
+    expect(locateJsonError('')).toMatchObject({ offset: 0, reason: 'unexpected end of the text' });
+    expect(locateJsonError('[1, 2')).toMatchObject({ offset: 5, reason: 'unexpected end of the text' });
+    expect(locateJsonError('{"a": "x\ny"}')).toMatchObject({ offset: 8, reason: 'line break inside a string' });
+    expect(locateJsonError('{"a": "\\q"}')).toMatchObject({ offset: 7, reason: 'invalid escape sequence in a string' });
+    expect(locateJsonError('[01]')).toMatchObject({ offset: 2, reason: "expected ',' or ']' after an array element" });
+    expect(locateJsonError('[-]')).toMatchObject({ offset: 1, reason: 'invalid number' });
+    expect(locateJsonError('{} x')).toMatchObject({ offset: 3, reason: 'unexpected text after the end of the data' });
+    expect(locateJsonError("{'a': 1}")).toMatchObject({ offset: 1, reason: "expected a property name in double quotes or '}'" });
+    expect(locateJsonError('[tru]')).toMatchObject({ offset: 1, reason: "unexpected character 't'" });
   });
 
   it('accepts what JSON.parse accepts', () => {
@@ -39,7 +39,7 @@ describe('parseJsonText', () => {
 
   it('survives deeply nested input', () => {
     const deep = '['.repeat(200000);
-    expect(locateJsonError(deep)).toEqual({ offset: 200000, reason: 'unexpected end of the text' });
+    expect(locateJsonError(deep)).toMatchObject({ offset: 200000, reason: 'unexpected end of the text' });
     expect(parseJsonText(deep, 'deep.json').ok).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import type { LoadProblem } from '../db/types';
-import { problem } from './problems';
+import type { FileIssue, LoadProblem } from '../db/types';
+import { coded, fileIssueText, type FileProblemCode } from './problems';
 
 type JsonParseResult = { ok: true; value: unknown } | { ok: false; problem: LoadProblem };
 
@@ -13,9 +13,9 @@ export function parseJsonText(text: string, file: string): JsonParseResult {
     return { ok: true, value: JSON.parse(body) as unknown };
   } catch (err) {
     const at = locateJsonError(body);
-    if (!at) return { ok: false, problem: problem(file, '', `invalid JSON: ${err instanceof Error ? err.message : String(err)}`) };
+    if (!at) return { ok: false, problem: coded(file, '', 'json-engine', { message: err instanceof Error ? err.message : String(err) }) };
     const { line, column } = lineColumn(body, at.offset);
-    return { ok: false, problem: problem(file, '', `invalid JSON at line ${line}, column ${column}: ${at.reason}`) };
+    return { ok: false, problem: coded(file, '', 'json', { line, column }, at.issue) };
   }
 }
 
@@ -31,6 +31,13 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line, column: offset - lineStart + 1 };
 }
 
+/** Where JSON text is broken: the offset, the reason in English and as a problem's code. */
+export interface JsonError {
+  offset: number;
+  reason: string;
+  issue: FileIssue;
+}
+
 type Mode = 'value' | 'value-or-close' | 'key' | 'key-or-close' | 'after';
 
 /**
@@ -38,12 +45,15 @@ type Mode = 'value' | 'value-or-close' | 'key' | 'key-or-close' | 'after';
  * Iterative, so deeply nested input cannot overflow the stack. Engines word their own
  * JSON.parse errors differently, so Muster reports positions from this scanner.
  */
-export function locateJsonError(text: string): { offset: number; reason: string } | undefined {
+export function locateJsonError(text: string): JsonError | undefined {
   const stack: ('{' | '[')[] = [];
   const n = text.length;
   let i = 0;
   let mode: Mode = 'value';
-  const err = (reason: string) => ({ offset: i, reason: i >= n ? 'unexpected end of the text' : reason });
+  const err = (code: FileProblemCode, params: FileIssue['params'] = {}): JsonError => {
+    const issue: FileIssue = i >= n ? { code: 'json-end', params: {} } : { code, params };
+    return { offset: i, reason: fileIssueText(issue, 'en'), issue };
+  };
   const skipSpace = () => {
     while (i < n) {
       const c = text.charCodeAt(i);
@@ -51,29 +61,29 @@ export function locateJsonError(text: string): { offset: number; reason: string 
       i++;
     }
   };
-  const scanString = (): { offset: number; reason: string } | undefined => {
+  const scanString = (): JsonError | undefined => {
     i++; // opening quote
     for (;;) {
-      if (i >= n) return err('');
+      if (i >= n) return err('json-end');
       const c = text.charCodeAt(i);
       if (c === 34) {
         i++;
         return undefined;
       }
-      if (c < 0x20) return err(c === 10 ? 'line break inside a string' : 'control character inside a string');
+      if (c < 0x20) return err(c === 10 ? 'json-line-break' : 'json-control');
       if (c === 92) {
         const e = text[i + 1];
         if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
         else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) i += 6;
-        else return err('invalid escape sequence in a string');
+        else return err('json-escape');
         continue;
       }
       i++;
     }
   };
-  const scanNumber = (): { offset: number; reason: string } | undefined => {
+  const scanNumber = (): JsonError | undefined => {
     const m = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(i, i + 400));
-    if (!m || m[0] === '' || m[0] === '-') return err('invalid number');
+    if (!m || m[0] === '' || m[0] === '-') return err('json-number');
     i += m[0].length;
     return undefined;
   };
@@ -81,7 +91,7 @@ export function locateJsonError(text: string): { offset: number; reason: string 
     skipSpace();
     if (mode === 'after') {
       const top = stack[stack.length - 1];
-      if (top === undefined) return i < n ? err('unexpected text after the end of the data') : undefined;
+      if (top === undefined) return i < n ? err('json-after-end') : undefined;
       const c = text[i];
       if (c === ',') {
         i++;
@@ -89,7 +99,7 @@ export function locateJsonError(text: string): { offset: number; reason: string 
       } else if (c === (top === '{' ? '}' : ']')) {
         i++;
         stack.pop();
-      } else return err(top === '{' ? "expected ',' or '}' after a property value" : "expected ',' or ']' after an array element");
+      } else return err(top === '{' ? 'json-after-property' : 'json-after-element');
       continue;
     }
     if (mode === 'key' || mode === 'key-or-close') {
@@ -99,11 +109,11 @@ export function locateJsonError(text: string): { offset: number; reason: string 
         mode = 'after';
         continue;
       }
-      if (text[i] !== '"') return err(mode === 'key' ? 'expected a property name in double quotes (no comma before })' : "expected a property name in double quotes or '}'");
+      if (text[i] !== '"') return err(mode === 'key' ? 'json-property-no-comma' : 'json-property');
       const e = scanString();
       if (e) return e;
       skipSpace();
-      if (text[i] !== ':') return err("expected ':' after the property name");
+      if (text[i] !== ':') return err('json-colon');
       i++;
       mode = 'value';
       continue;
@@ -115,21 +125,21 @@ export function locateJsonError(text: string): { offset: number; reason: string 
       mode = 'after';
       continue;
     }
-    if (c === undefined) return err('');
+    if (c === undefined) return err('json-end');
     if (c === '{' || c === '[') {
       stack.push(c);
       i++;
       mode = c === '{' ? 'key-or-close' : 'value-or-close';
       continue;
     }
-    let e: { offset: number; reason: string } | undefined;
+    let e: JsonError | undefined;
     if (c === '"') e = scanString();
     else if (c === '-' || (c >= '0' && c <= '9')) e = scanNumber();
     else {
       const word = ['true', 'false', 'null'].find((w) => text.startsWith(w, i));
       if (word) i += word.length;
-      else if (c === ']' || c === '}') e = err(`expected a value before '${c}' (trailing comma?)`);
-      else e = err(`unexpected character '${c}'`);
+      else if (c === ']' || c === '}') e = err('json-trailing-comma', { char: c });
+      else e = err('json-character', { char: c });
     }
     if (e) return e;
     mode = 'after';

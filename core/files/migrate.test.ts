@@ -25,23 +25,23 @@ describe('migrate', () => {
   });
 
   it('refuses newer, broken and foreign versions with a problem', () => {
-    expect(migrate({ format: 'demo', version: 4 }, fmt)).toEqual({
+    expect(migrate({ format: 'demo', version: 4 }, fmt)).toMatchObject({
       ok: false,
       path: 'version',
       message: 'version 4 is newer than this Muster reads (up to 3); update Muster to open this file',
     });
-    expect(migrate({ format: 'demo', version: '1' }, fmt)).toEqual({ ok: false, path: 'version', message: 'expected a whole number of at least 1' });
-    expect(migrate({ format: 'other', version: 1 }, fmt)).toEqual({ ok: false, path: 'format', message: "expected 'demo', found 'other'" });
-    expect(migrate([], fmt)).toEqual({ ok: false, path: '', message: 'expected a JSON object (a demo file)' });
+    expect(migrate({ format: 'demo', version: '1' }, fmt)).toMatchObject({ ok: false, path: 'version', message: 'expected a whole number of at least 1' });
+    expect(migrate({ format: 'other', version: 1 }, fmt)).toMatchObject({ ok: false, path: 'format', message: "expected 'demo', found 'other'" });
+    expect(migrate([], fmt)).toMatchObject({ ok: false, path: '', message: 'expected a JSON object (a demo file)' });
   });
 
   it('reports a missing or failing step', () => {
-    expect(migrate({ format: 'demo', version: 1 }, { ...fmt, migrations: { 2: fmt.migrations[2]! } })).toEqual({
+    expect(migrate({ format: 'demo', version: 1 }, { ...fmt, migrations: { 2: fmt.migrations[2]! } })).toMatchObject({
       ok: false,
       path: 'version',
       message: 'no migration from version 1 to 2',
     });
     const failing: FileFormat = { format: 'demo', current: 2, migrations: { 1: () => { throw new Error('boom'); } } };
-    expect(migrate({ format: 'demo', version: 1 }, failing)).toEqual({ ok: false, path: '', message: 'could not migrate from version 1: boom' });
+    expect(migrate({ format: 'demo', version: 1 }, failing)).toMatchObject({ ok: false, path: '', message: 'could not migrate from version 1: boom' });
   });
 });

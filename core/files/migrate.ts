@@ -1,3 +1,6 @@
+import type { FileIssue, LoadProblem } from '../db/types';
+import { coded, type FileProblemCode } from './problems';
+
 /** A step that upgrades a file's raw data from version N to N + 1. */
 export type Migration = (raw: Record<string, unknown>) => Record<string, unknown>;
 
@@ -12,7 +15,17 @@ export interface FileFormat {
 
 export type MigrationResult =
   | { ok: true; value: Record<string, unknown>; fromVersion: number }
-  | { ok: false; path: string; message: string };
+  | { ok: false; path: string; message: string; issue?: FileIssue };
+
+const failed = (path: string, code: FileProblemCode, params: FileIssue['params'] = {}): MigrationResult & { ok: false } => {
+  const p = coded('', path, code, params);
+  return { ok: false, path, message: p.message, ...(p.issue ? { issue: p.issue } : {}) };
+};
+
+/** The problem of a file whose migration failed, naming the file. */
+export function migrationProblem(file: string, migrated: MigrationResult & { ok: false }): LoadProblem {
+  return { file, path: migrated.path, message: migrated.message, ...(migrated.issue ? { issue: migrated.issue } : {}) };
+}
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -23,30 +36,25 @@ function isRecord(v: unknown): v is Record<string, unknown> {
  * Checks the `format` and `version` fields; a newer or unknown version is a problem, never a throw.
  */
 export function migrate(raw: unknown, fmt: FileFormat): MigrationResult {
-  if (!isRecord(raw)) return { ok: false, path: '', message: `expected a JSON object (a ${fmt.format} file)` };
+  if (!isRecord(raw)) return failed('', 'not-object', { format: fmt.format });
   if (raw.format !== fmt.format) {
-    const got = typeof raw.format === 'string' ? `'${raw.format}'` : 'nothing';
-    return { ok: false, path: 'format', message: `expected '${fmt.format}', found ${got}` };
+    return typeof raw.format === 'string' ? failed('format', 'format-other', { expected: fmt.format, found: raw.format }) : failed('format', 'format-missing', { expected: fmt.format });
   }
   const version = raw.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return { ok: false, path: 'version', message: 'expected a whole number of at least 1' };
+    return failed('version', 'version-number');
   }
   if (version > fmt.current) {
-    return {
-      ok: false,
-      path: 'version',
-      message: `version ${version} is newer than this Muster reads (up to ${fmt.current}); update Muster to open this file`,
-    };
+    return failed('version', 'version-newer', { version, current: fmt.current });
   }
   let value: Record<string, unknown> = raw;
   for (let v = version; v < fmt.current; v++) {
     const step = fmt.migrations[v];
-    if (!step) return { ok: false, path: 'version', message: `no migration from version ${v} to ${v + 1}` };
+    if (!step) return failed('version', 'no-migration', { from: v, to: v + 1 });
     try {
       value = { ...step(value), version: v + 1 };
     } catch (err) {
-      return { ok: false, path: '', message: `could not migrate from version ${v}: ${err instanceof Error ? err.message : String(err)}` };
+      return failed('', 'migration-failed', { from: v, message: err instanceof Error ? err.message : String(err) });
     }
   }
   return { ok: true, value, fromVersion: version };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatPath, formatProblem, unknownKeyProblems, zodProblems } from './problems';
+import FileProblemEN from '../i18n/messages/file-problem.en';
+import { lookupMessage } from '../i18n/translate';
+import { parseJsonText } from './json';
+import { migrate, migrationProblem } from './migrate';
+import { coded, FileProblemsError, formatPath, formatProblem, problem, problemLine, problemMessage, unknownKeyProblems, zodProblems } from './problems';
 
 describe('formatPath', () => {
   it('joins keys and indexes like JavaScript', () => {
@@ -21,7 +25,7 @@ describe('zodProblems', () => {
     const r = schema.safeParse({ cards: [{ crew: 1, stats: {} }, { crew: 'x', stats: { MOV: 1 } }] });
     expect(r.success).toBe(false);
     if (r.success) return;
-    expect(zodProblems('a.json', r.error)).toEqual([
+    expect(zodProblems('a.json', r.error)).toMatchObject([
       { file: 'a.json', path: 'cards[1].crew', message: 'should be a number, not a text' },
     ]);
     expect(zodProblems('a.json', r.error, 'x[0]')[0]?.path).toBe('x[0].cards[1].crew');
@@ -30,7 +34,7 @@ describe('zodProblems', () => {
   it('explains bad record keys', () => {
     const r = schema.safeParse({ cards: [{ crew: 1, stats: { mov: 1 } }] });
     if (r.success) throw new Error('expected failure');
-    expect(zodProblems('a.json', r.error)).toEqual([
+    expect(zodProblems('a.json', r.error)).toMatchObject([
       { file: 'a.json', path: 'cards[0].stats.mov', message: 'invalid key: does not have the expected form (/^[A-Z]+$/)' },
     ]);
   });
@@ -75,7 +79,7 @@ describe('zodProblems in words', () => {
 
 describe('unknownKeyProblems and formatProblem', () => {
   it('reports fields the schema does not know', () => {
-    expect(unknownKeyProblems('f', { id: 'a', strucurePoints: 3 }, ['id'], 'cards[0]')).toEqual([
+    expect(unknownKeyProblems('f', { id: 'a', strucurePoints: 3 }, ['id'], 'cards[0]')).toMatchObject([
       { file: 'f', path: 'cards[0].strucurePoints', message: 'unknown field (ignored)' },
     ]);
     expect(unknownKeyProblems('f', [1], [], '')).toEqual([]);
@@ -84,5 +88,56 @@ describe('unknownKeyProblems and formatProblem', () => {
   it('formats one line per problem', () => {
     expect(formatProblem({ file: 'f.json', path: 'cards[0].id', message: 'bad' })).toBe('f.json: cards[0].id: bad');
     expect(formatProblem({ file: 'f.json', path: '', message: 'bad' })).toBe('f.json: bad');
+  });
+});
+
+describe('problems in the UI language', () => {
+  const schema = z.object({ name: z.string().min(3), tags: z.array(z.string()).min(1), crew: z.number().int(), stats: z.record(z.string().regex(/^[A-Z]+$/), z.number()) }).strict();
+
+  it('words zod problems in German with the kinds of value, plurals and a nested detail; English stays the message', () => {
+    const r = schema.safeParse({ name: 'ab', tags: [], crew: 'x', stats: { mov: 1 }, extra: 1, more: 2 });
+    if (r.success) throw new Error('expected failure');
+    const problems = zodProblems('a.json', r.error);
+    expect(problems.map(problemLine('de'))).toEqual([
+      'a.json: name: ist zu kurz: mindestens 3 Zeichen',
+      'a.json: tags: braucht mindestens 1 Eintrag',
+      'a.json: crew: muss eine Zahl sein, nicht ein Text',
+      'a.json: stats.mov: ungültiger Schlüssel: hat nicht die erwartete Form (/^[A-Z]+$/)',
+      "a.json: unbekannte Felder 'extra', 'more'",
+    ]);
+    expect(problems.map(problemLine('en'))).toEqual(problems.map(formatProblem));
+    expect(problems.map((p) => p.message)).toEqual([
+      'is too short: at least 3 characters',
+      'needs at least 1 entry',
+      'should be a number, not a text',
+      'invalid key: does not have the expected form (/^[A-Z]+$/)',
+      "unknown fields 'extra', 'more'",
+    ]);
+  });
+
+  it('words JSON syntax errors and version problems in German', () => {
+    const json = parseJsonText('{"a": 1,}', 'x.json');
+    if (json.ok) throw new Error('expected failure');
+    expect(json.problem.message).toBe('invalid JSON at line 1, column 9: expected a property name in double quotes (no comma before })');
+    expect(problemLine('de')(json.problem)).toBe('x.json: ungültiges JSON in Zeile 1, Spalte 9: ein Eigenschaftsname in doppelten Anführungszeichen wird erwartet (kein Komma vor })');
+    const newer = migrate({ format: 'demo', version: 3 }, { format: 'demo', current: 2, migrations: {} });
+    if (newer.ok) throw new Error('expected failure');
+    expect(problemMessage(migrationProblem('d.json', newer), 'de')).toBe('Version 3 ist neuer, als dieses Muster liest (bis 2); aktualisiere Muster, um die Datei zu öffnen');
+  });
+
+  it('keeps a problem without a code in its own words, and names the copy kept of a file in the language asked for', () => {
+    const plain = problem('p.json', 'x', 'something odd');
+    expect(problemLine('de')(plain)).toBe('p.json: x: something odd');
+    const error = new FileProblemsError('c.json', [coded('c.json', 'entries[0].cardId', 'unknown-card', { cardId: 'orc' })]).withCopy('c.json.broken-1');
+    expect(error.message).toBe("c.json: entries[0].cardId: unknown card 'orc' (a copy was kept as c.json.broken-1)");
+    expect(error.textIn('de')).toBe("c.json: entries[0].cardId: unbekannte Karte 'orc' (eine Kopie liegt als c.json.broken-1 daneben)");
+    expect(new FileProblemsError('c.json', error.problems, undefined, 'de').message).toBe("c.json: entries[0].cardId: unbekannte Karte 'orc'");
+  });
+
+  it('has a German text for every code, and no German text is the English one by mistake', () => {
+    const codes = Object.keys(FileProblemEN.code);
+    const same = codes.filter((code) => lookupMessage('de', `fileProblem.code.${code}`) === lookupMessage('en', `fileProblem.code.${code}`));
+    expect(same).toEqual(['other']);
+    for (const code of codes) expect(lookupMessage('de', `fileProblem.code.${code}`), code).toBeTruthy();
   });
 });

@@ -1,5 +1,15 @@
 import type { z } from 'zod';
-import type { LoadProblem } from '../db/types';
+import type { FileIssue, LoadProblem } from '../db/types';
+import FileProblemDE from '../i18n/messages/file-problem.de';
+import FileProblemEN from '../i18n/messages/file-problem.en';
+import { joinCatalogue, lookupMessage, translate, type MessageParams } from '../i18n/translate';
+import type { Lang } from '../model/system';
+
+/** The codes of file problems (`fileProblem.code.<code>`). */
+export type FileProblemCode = keyof (typeof FileProblemEN)['code'];
+
+// The texts join the catalogue where files are read (main, the command line, the few screens that read files themselves), not in the app's first script.
+joinCatalogue('fileProblem', { en: FileProblemEN, de: FileProblemDE });
 
 /** One step of a JSON path: an object key or an array index. */
 
@@ -23,65 +33,89 @@ export function problem(file: string, path: string, message: string): LoadProble
   return { file, path, message };
 }
 
-/** Turns zod issues into load problems, each naming the file and the field's JSON path. */
-export function zodProblems(file: string, error: z.ZodError, prefix = ''): LoadProblem[] {
-  return error.issues.map((issue) => problem(file, formatPath(issue.path, prefix), zodIssueText(issue)));
+/** A problem in words: its code's text (`fileProblem.code.<code>`) in `lang`, the kinds of value and the detail in the same language. */
+export function fileIssueText(issue: FileIssue, lang: Lang): string {
+  const params: MessageParams = { ...issue.params };
+  for (const key of ['expected', 'received'] as const) {
+    const kind = params[key];
+    if (typeof kind === 'string') params[key] = lookupMessage(lang, `fileProblem.kind.${kind}`) ?? kind;
+  }
+  if (issue.detail) params.detail = fileIssueText(issue.detail, lang);
+  return translate(lang, `fileProblem.code.${issue.code}`, params, typeof params.count === 'number' ? params.count : undefined);
 }
 
-/** What a value of a JSON type is called in a problem ("should be a number, not a text"). */
-const KINDS: Readonly<Record<string, string>> = {
-  string: 'a text',
-  number: 'a number',
-  int: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-  null: 'null',
-  nan: 'not a number',
-};
-const kind = (type: string): string => KINDS[type] ?? type;
+/** A problem with a code (`fileProblem.code.<code>`): its message is the English text of the code. */
+export function coded(file: string, path: string, code: FileProblemCode, params: FileIssue['params'] = {}, detail?: FileIssue): LoadProblem {
+  const issue: FileIssue = { code, params, ...(detail ? { detail } : {}) };
+  return { file, path, message: fileIssueText(issue, 'en'), issue };
+}
 
-/** A plural in a problem: `1 character`, `3 characters`, `1 entry`, `2 entries`. */
-const count = (n: number | bigint, one: string, many: string): string => `${n} ${Number(n) === 1 ? one : many}`;
+/** Turns zod issues into load problems, each naming the file and the field's JSON path. */
+export function zodProblems(file: string, error: z.ZodError, prefix = ''): LoadProblem[] {
+  return error.issues.map((issue) => {
+    const coded = zodIssue(issue);
+    return { file, path: formatPath(issue.path, prefix), message: fileIssueText(coded, 'en'), issue: coded };
+  });
+}
 
 /** How zod's own messages begin; a schema's own message (`use lower-case letters, digits and dashes`) is kept as it is. */
 const ZOD_WORDING = /^(Invalid input|Invalid option|Invalid string:|Invalid number:|Too small:|Too big:)/;
 
-/** A zod issue in words for people (zod's own say `Invalid input: expected string, received undefined`). */
-export function zodIssueText(issue: z.core.$ZodIssue): string {
-  if (issue.code !== 'unrecognized_keys' && issue.code !== 'invalid_key' && !ZOD_WORDING.test(issue.message)) return issue.message;
+const issueOf = (code: FileProblemCode, params: FileIssue['params'] = {}, detail?: FileIssue): FileIssue => ({ code, params, ...(detail ? { detail } : {}) });
+
+/** A zod issue as a problem's code and params (zod's own words say `Invalid input: expected string, received undefined`). */
+export function zodIssue(issue: z.core.$ZodIssue): FileIssue {
+  if (issue.code !== 'unrecognized_keys' && issue.code !== 'invalid_key' && !ZOD_WORDING.test(issue.message)) return issueOf('other', { message: issue.message });
   switch (issue.code) {
     case 'invalid_key':
-      return `invalid key: ${issue.issues[0] ? zodIssueText(issue.issues[0]) : issue.message}`;
+      return issue.issues[0] ? issueOf('invalid-key', {}, zodIssue(issue.issues[0])) : issueOf('other', { message: issue.message });
     case 'unrecognized_keys':
-      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
+      return issueOf('unknown-fields', { keys: issue.keys.map((k) => `'${k}'`).join(', '), count: issue.keys.length });
     case 'invalid_type': {
       const received = /received (\w+)/.exec(issue.message)?.[1];
-      if (received === 'undefined') return `missing (${kind(issue.expected)} is needed)`;
-      if (issue.expected === 'int' && received === 'number') return 'should be a whole number';
-      return received ? `should be ${kind(issue.expected)}, not ${kind(received)}` : `should be ${kind(issue.expected)}`;
+      if (received === 'undefined') return issueOf('missing', { expected: issue.expected });
+      if (issue.expected === 'int' && received === 'number') return issueOf('whole-number');
+      return received ? issueOf('type', { expected: issue.expected, received }) : issueOf('type-only', { expected: issue.expected });
     }
     case 'invalid_value':
-      return issue.values.length === 1 ? `should be ${JSON.stringify(issue.values[0])}` : `should be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+      return issue.values.length === 1 ? issueOf('value', { value: JSON.stringify(issue.values[0]) }) : issueOf('values', { values: issue.values.map((v) => JSON.stringify(v)).join(', ') });
     case 'too_small': {
-      const min = issue.minimum;
-      if (issue.origin === 'string') return Number(min) === 1 ? 'is empty' : `is too short: at least ${count(min, 'character', 'characters')}`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `needs at least ${count(min, 'entry', 'entries')}`;
-      return issue.inclusive === false ? `should be more than ${min}` : `should be at least ${min}`;
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') return min === 1 ? issueOf('empty') : issueOf('too-short', { count: min });
+      if (issue.origin === 'array' || issue.origin === 'set') return issueOf('min-entries', { count: min });
+      return issueOf(issue.inclusive === false ? 'more-than' : 'at-least', { min });
     }
     case 'too_big': {
-      const max = issue.maximum;
-      if (issue.origin === 'string') return `is too long: at most ${count(max, 'character', 'characters')}`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `has too many entries: at most ${max}`;
-      return issue.inclusive === false ? `should be less than ${max}` : `should be at most ${max}`;
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return issueOf('too-long', { count: max });
+      if (issue.origin === 'array' || issue.origin === 'set') return issueOf('max-entries', { max });
+      return issueOf(issue.inclusive === false ? 'less-than' : 'at-most', { max });
     }
     case 'invalid_format':
-      return issue.format === 'regex' && 'pattern' in issue && typeof issue.pattern === 'string' ? `does not have the expected form (${issue.pattern})` : `is not a valid ${issue.format}`;
+      return issue.format === 'regex' && 'pattern' in issue && typeof issue.pattern === 'string' ? issueOf('pattern', { pattern: issue.pattern }) : issueOf('format', { format: issue.format });
     case 'invalid_union':
-      return 'matches none of the accepted forms';
+      return issueOf('union');
     default:
-      return issue.message;
+      return issueOf('other', { message: issue.message });
   }
+}
+
+/** A zod issue in words for people, in English. */
+export function zodIssueText(issue: z.core.$ZodIssue): string {
+  return fileIssueText(zodIssue(issue), 'en');
+}
+
+/** A problem's message in `lang` (its code's text; the English message where it has no code). */
+export function problemMessage(p: LoadProblem, lang: Lang): string {
+  return p.issue && lang !== 'en' ? fileIssueText(p.issue, lang) : p.message;
+}
+
+/** `formatProblem` in another language: a function for `problems.map(...)`. */
+export function problemLine(lang: Lang): (p: LoadProblem) => string {
+  return (p) => {
+    const message = problemMessage(p, lang);
+    return p.path === '' ? `${p.file}: ${message}` : `${p.file}: ${p.path}: ${message}`;
+  };
 }
 
 /** One line for people: `file: path: message` (the path is left out when empty). */
@@ -94,28 +128,40 @@ export function unknownKeyProblems(file: string, raw: unknown, known: readonly s
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return [];
   const out: LoadProblem[] = [];
   for (const key of Object.keys(raw)) {
-    if (!known.includes(key)) out.push(problem(file, formatPath([key], path), 'unknown field (ignored)'));
+    if (!known.includes(key)) out.push(coded(file, formatPath([key], path), 'unknown-field-ignored'));
   }
   return out;
 }
 
+/** A file's problems in one line in `lang` (`file: path: message; path: message (a copy was kept as …)`). */
+export function fileProblemsText(file: string, problems: readonly LoadProblem[], lang: Lang, copy?: string): string {
+  const detail = problems.length ? problems.map((p) => (p.path ? `${p.path}: ${problemMessage(p, lang)}` : problemMessage(p, lang))).join('; ') : 'unreadable';
+  return `${file}: ${detail}${copy ? ` (${translate(lang, 'fileProblem.copyKept', { copy })})` : ''}`;
+}
+
 /**
- * A file that could not be used: names the file and, per problem, the field and the reason.
- * The one error class for every document format (lists, rosters, results, cards, events).
+ * A file that could not be used: names the file and, per problem, the field and the reason, and
+ * the copy kept of it, if one was. The one error class for every document format (lists, rosters,
+ * results, cards, events); its message is in English, `textIn` words it in another language.
  */
 export class FileProblemsError extends Error {
   constructor(
     readonly file: string,
     readonly problems: readonly LoadProblem[],
-    readonly note?: string,
+    readonly copy?: string,
+    /** The language of the message (English unless the caller words it for someone). */
+    readonly lang: Lang = 'en',
   ) {
-    const detail = problems.length ? problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; ') : 'unreadable';
-    super(`${file}: ${detail}${note ? ` (${note})` : ''}`);
+    super(fileProblemsText(file, problems, lang, copy));
     this.name = 'FileProblemsError';
   }
 
-  /** The same error with a note for the user, e.g. where a copy of the file was kept. */
-  withNote(note: string): FileProblemsError {
-    return new FileProblemsError(this.file, this.problems, note);
+  /** The same error, naming the copy kept of the file. */
+  withCopy(copy: string): FileProblemsError {
+    return new FileProblemsError(this.file, this.problems, copy, this.lang);
+  }
+
+  textIn(lang: Lang): string {
+    return fileProblemsText(this.file, this.problems, lang, this.copy);
   }
 }

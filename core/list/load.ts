@@ -1,9 +1,10 @@
+import { migrationProblem } from '../files/migrate';
 import { z } from 'zod';
-import type { CardLookup, LoadProblem } from '../db/types';
+import type { CardLookup, FileIssue, LoadProblem } from '../db/types';
 import { armyListSchema, assignmentSchema, entrySchema, type ArmyList, type Assignment, type Entry } from '../model/list';
 import { MAX_LIST_ENTRIES } from '../model/list-format';
 import { parseJsonText } from '../files/json';
-import { formatPath, problem, zodProblems } from '../files/problems';
+import { coded, formatPath, zodProblems, type FileProblemCode } from '../files/problems';
 import { assignmentTarget, assignmentTargetField, sameAssignment, withEntryNumber } from './assignments';
 import { migrateListFile } from './migrate';
 
@@ -35,7 +36,7 @@ export function parseListFile(text: string, file: string, cards?: CardLookup): P
 /** Like parseListFile, for data that is already parsed JSON. */
 export function validateListFile(raw: unknown, file: string, cards?: CardLookup): ParsedListFile {
   const migrated = migrateListFile(raw);
-  if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)] };
+  if (!migrated.ok) return { problems: [migrationProblem(file, migrated)] };
   const envelope = envelopeSchema.safeParse(migrated.value);
   if (!envelope.success) return { problems: zodProblems(file, envelope.error) };
 
@@ -63,7 +64,7 @@ export function validateListFile(raw: unknown, file: string, cards?: CardLookup)
       continue;
     }
     const id = `e${++last}`;
-    problems.push(problem(file, `entries[${k.index}].id`, `duplicate entry id '${k.entry.id}' (first at entries[${first}]); renamed to '${id}'`));
+    problems.push(coded(file, `entries[${k.index}].id`, 'entry-renamed', { id: k.entry.id, first, renamed: id }));
     k.entry.id = id;
     firstAt.set(id, k.index);
   }
@@ -73,18 +74,18 @@ export function validateListFile(raw: unknown, file: string, cards?: CardLookup)
   for (const k of kept) {
     const at = `entries[${k.index}]`;
     if (cards && !cards.card(k.entry.cardId)) {
-      problems.push(problem(file, `${at}.cardId`, `unknown card '${k.entry.cardId}'`));
+      problems.push(coded(file, `${at}.cardId`, 'unknown-card', { cardId: k.entry.cardId }));
     }
     k.rawAssignments.forEach((rawA, j) => {
       const aAt = `${at}.assignments[${j}]`;
       const parsed = assignmentSchema.safeParse(rawA);
       if (!parsed.success) {
-        problems.push(...zodProblems(file, parsed.error, aAt).map((p) => ({ ...p, message: `${p.message}; assignment removed` })));
+        problems.push(...zodProblems(file, parsed.error, aAt).map((p) => coded(file, p.path, 'assignment-invalid', {}, p.issue)));
         return;
       }
       const reason = assignmentProblem(parsed.data, k.entry, firstAt);
       if (reason) {
-        problems.push(problem(file, `${aAt}.${assignmentTargetField(parsed.data)}`, reason));
+        problems.push(coded(file, `${aAt}.${assignmentTargetField(parsed.data)}`, ...reason));
         return;
       }
       k.entry.assignments.push(parsed.data);
@@ -93,10 +94,10 @@ export function validateListFile(raw: unknown, file: string, cards?: CardLookup)
   return { list: { ...list, entries: kept.map((k) => k.entry) }, problems };
 }
 
-function assignmentProblem(a: Assignment, entry: Entry, ids: Map<string, number>): string | undefined {
+function assignmentProblem(a: Assignment, entry: Entry, ids: Map<string, number>): [FileProblemCode, FileIssue['params']?] | undefined {
   const target = assignmentTarget(a);
-  if (target === entry.id) return 'an entry cannot be assigned to itself; assignment removed';
-  if (!ids.has(target)) return `no entry '${target}' in this list; assignment removed`;
-  if (entry.assignments.some((x) => sameAssignment(x, a))) return 'the same assignment twice; the repeat is removed';
+  if (target === entry.id) return ['assignment-self'];
+  if (!ids.has(target)) return ['assignment-missing', { target }];
+  if (entry.assignments.some((x) => sameAssignment(x, a))) return ['assignment-twice'];
   return undefined;
 }

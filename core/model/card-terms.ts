@@ -10,6 +10,8 @@ import type { Ability, Card } from './card';
 /** Card ids are lower-case words joined by dashes, e.g. `goblin-mountain-breaker`. */
 export const CARD_ID = /^[a-z0-9][a-z0-9-]*$/;
 export const CARD_ID_HINT = 'use lower-case letters, digits and dashes';
+/** The longest card id the app takes (a card is opened, looked up and deleted by its id). */
+export const MAX_CARD_ID_LENGTH = 100;
 
 /** A card id: lower-case letters, digits and dashes (what card files accept). */
 export function isCardId(value: unknown): value is string {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { LoadProblem } from '../db/types';
 import { parseJsonText } from '../files/json';
-import { migrate, type FileFormat } from '../files/migrate';
-import { problem, zodProblems } from '../files/problems';
+import { migrationProblem, migrate, type FileFormat } from '../files/migrate';
+import { zodProblems } from '../files/problems';
 import { langSchema } from './system-schema';
 
 export const SETTINGS_FILE_FORMAT = 'muster-settings';
@@ -57,7 +57,7 @@ export function parseSettingsFile(text: string, file: string): { settings?: Sett
       ? { ...value, format: SETTINGS_FILE_FORMAT, version: SETTINGS_FILE_VERSION }
       : value;
   const migrated = migrate(raw, SETTINGS_FILE);
-  if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)] };
+  if (!migrated.ok) return { problems: [migrationProblem(file, migrated)] };
   const parsed = settingsSchema.safeParse(migrated.value);
   return parsed.success ? { settings: parsed.data, problems: [] } : { problems: zodProblems(file, parsed.error) };
 }

@@ -41,8 +41,33 @@ describe('cards in a spreadsheet through the API', () => {
     const csv = await api.exportCardsCsv({ own: true });
     expect(csv.cards).toBe(2);
     expect(csv.fileName).toBe('my-cards.csv');
+    // A byte order mark first, so Excel reads UTF-8; the import leaves it out again.
+    expect(csv.text.startsWith('\uFEFFsystem,faction,')).toBe(true);
+    expect((await api.importCardsCsv({ fileName: 'again.csv', text: csv.text })).problems).toEqual([]);
     expect(csv.text).toContain('my-scout');
     expect(csv.text).not.toContain('dwarf-engineer');
+  });
+
+  it('a shipped faction keeps its names when the name columns are empty; an id of the user’s card in another faction is refused with its line', async () => {
+    const api = handlers();
+    const dirz = (await api.listFactions({ system: 'confrontation' })).find((f) => f.id === 'scorpions-dirz')!;
+    const { system: _s, cardCount: _c, ...faction } = dirz;
+    await api.saveUserCard({
+      system: 'confrontation',
+      faction,
+      card: { id: 'my-alpha', kind: 'fighter', name: { de: 'Alpha', en: 'Alpha' }, source: 'user', points: 20, personality: false, figures: 1, mount: false, throne: false, stats: {}, abilities: [] },
+    });
+    const text = [
+      'system,faction,id,kind,name_en,name_de,points',
+      'confrontation,scorpions-dirz,my-dirz-clone-elite,fighter,Elite Clone,Elite-Klon,30',
+      'confrontation,dwarves-mid-nor,my-alpha,fighter,Alpha copy,Alpha-Kopie,25',
+    ].join('\n');
+    const out = await api.importCardsCsv({ fileName: 'dirz.csv', text });
+    expect(out).toMatchObject({ rows: 2, imported: 1, files: 1 });
+    expect(out.problems).toEqual([expect.objectContaining({ line: 3, column: 'id', issue: { kind: 'file', code: 'elsewhere-id', params: { id: 'my-alpha', faction: 'scorpions-dirz' } } })]);
+    expect((await api.listFactions({ system: 'confrontation' })).find((f) => f.id === 'scorpions-dirz')?.name).toEqual({ de: 'Skorpione von Dirz', en: 'Scorpions of Dirz' });
+    expect(await api.getCard({ id: 'my-alpha' })).toMatchObject({ faction: 'scorpions-dirz', points: 20 });
+    expect(await api.getCard({ id: 'my-dirz-clone-elite' })).toMatchObject({ faction: 'scorpions-dirz', source: 'user' });
   });
 
   it('importing into a card file that cannot be read keeps a copy of it and says so, naming the file and the field', async () => {

@@ -66,6 +66,39 @@ describe('Library → Import data (Old World Builder)', () => {
     }
   });
 
+  it('keeps the user’s own cards of the imported army and says how many (the imported cards replace only the dataset’s)', async () => {
+    const own = await mkdtemp(path.join(os.tmpdir(), 'muster-data-import-own-'));
+    try {
+      const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: own, defaultLang: 'en', openLink: async () => false });
+      const faction = (await api.listFactions({ system: 'oldworld' })).find((f) => f.id === 'dwarfen-mountain-holds')!;
+      const { system: _s, cardCount: _c, ...dwarfs } = faction;
+      const gyro = { id: 'my-gyro-tank', kind: 'fighter' as const, name: { de: 'Gyro-Panzer', en: 'Gyro Tank' }, source: 'user' as const, points: 150, personality: false, figures: 1, mount: false, throne: false, stats: {}, abilities: [] };
+      await api.saveUserCard({ system: 'oldworld', faction: dwarfs, card: gyro });
+      // A first import, then one more: the cards of the first are the dataset's and are replaced, the own card stays through both.
+      const first = await api.importCardData({ kind: 'owb', files: [await editedDwarfs(130)] });
+      expect(first).toMatchObject({ ownKept: 1, ownReplaced: [] });
+      const second = await api.importCardData({ kind: 'owb', files: [await editedDwarfs(145)] });
+      expect(second).toMatchObject({ written: ['cards/oldworld/dwarfen-mountain-holds.json'], ownKept: 1, ownReplaced: [] });
+      expect(await api.getCard({ id: 'my-gyro-tank' })).toMatchObject({ points: 150, source: 'user', faction: 'dwarfen-mountain-holds' });
+      expect((await api.getCard({ id: 'dwarfen-mountain-holds-king' }))?.points).toBe(145);
+      const file = JSON.parse(await readFile(path.join(own, 'cards/oldworld/dwarfen-mountain-holds.json'), 'utf8')) as { cards: { id: string; source: string }[] };
+      expect(file.cards.map((c) => [c.id, c.source])).toEqual([
+        ['dwarfen-mountain-holds-king', 'dataset'],
+        ['my-gyro-tank', 'user'],
+      ]);
+      expect((await api.exportCardsCsv({ own: true })).cards).toBe(1);
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
+  });
+
+  it('a file that is not JSON writes nothing and is named among the problems', async () => {
+    const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false });
+    const out = await api.importCardData({ kind: 'owb', files: [{ name: 'dwarfen-mountain-holds.json', text: '{"characters": [' }] });
+    expect(out.written).toEqual([]);
+    expect(out.problems).toEqual([expect.stringMatching(/^dwarfen-mountain-holds\.json: not valid JSON/)]);
+  });
+
   it('refuses files that are too many or too large before reading them', async () => {
     const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false });
     const answer = await dispatch(api, 'importCardData', { kind: 'owb', files: [] });

@@ -42,6 +42,30 @@ describe("a faction's own cards as one file (the card grid)", () => {
     expect(await readFile(path.join(historyDir, versions[0]!), 'utf8')).toContain('my-goblin-b');
   });
 
+  it('cards the file holds keep their source (imported data stays imported, edited or not); only new cards become the user’s', async () => {
+    const api = handlers();
+    const provenance = { dataset: 'Old World Builder', originalId: 'a', licence: 'CC BY 4.0' };
+    const imported = (id: string, points = 10): Card => ({ ...card(id, points), source: 'dataset', provenance: { ...provenance, originalId: id } });
+    await api.saveFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar', cards: [card('my-goblin-a')] });
+    // An import wrote the file as it is: the grid opens and saves these cards with the user's new one.
+    const text = JSON.parse(await readFile(FILE(), 'utf8')) as { cards: Card[] };
+    text.cards = [imported('data-goblin-a'), imported('data-goblin-b'), card('my-goblin-a')];
+    await writeFile(FILE(), JSON.stringify(text));
+    const opened = await api.openFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar' });
+    // The grid sends rows as cards of the user's (it has no column for the source).
+    const rows = opened.cards.map((c) => ({ ...c, source: 'user' as const, points: c.id === 'data-goblin-b' ? 12 : c.points }));
+    const out = await api.saveFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar', cards: [...rows, card('my-goblin-new')], basedOn: opened.version });
+    expect(out).toMatchObject({ saved: true, added: 1, changed: 1, removed: 0, unchanged: 2 });
+    const saved = (await api.openFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar' })).cards;
+    expect(saved.map((c) => [c.id, c.source, c.provenance?.originalId])).toEqual([
+      ['data-goblin-a', 'dataset', 'data-goblin-a'],
+      ['data-goblin-b', 'dataset', 'data-goblin-b'],
+      ['my-goblin-a', 'user', undefined],
+      ['my-goblin-new', 'user', undefined],
+    ]);
+    expect((await api.exportCardsCsv({ own: true })).cards).toBe(2);
+  });
+
   it('writes nothing when an id is given twice, belongs to a shipped card or to the user’s card in another faction', async () => {
     const api = handlers();
     await api.saveFactionCards({ system: 'confrontation', faction: 'scorpions-dirz', cards: [card('my-scorpion')] });

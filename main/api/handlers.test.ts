@@ -136,6 +136,10 @@ describe('handlers: lists', () => {
     const listed = await api.listLists({});
     expect(listed.lists).toEqual([]);
     expect(listed.problems[0]).toContain('pointsLimit');
+    expect(listed.problems[0]).toMatch(/pointsLimit: should be at least 0 \(a copy was kept as .*\.muster\.broken-/);
+    expect((await api.listLists({ lang: 'de' })).problems[0]).toMatch(/pointsLimit: muss mindestens 0 sein \(eine Kopie liegt als .*\.muster\.broken-.* daneben\)/);
+    // A broken import is refused in the UI's language.
+    await expect(api.importList({ fileName: 'x.muster', text, lang: 'de' })).rejects.toThrow(/x\.muster: pointsLimit: muss mindestens 0 sein/);
   });
 
   it('opens a list file that reads only with repairs: listed with what was left out, the file kept as it is until saved, then kept beside it', async () => {
@@ -150,6 +154,8 @@ describe('handlers: lists', () => {
     expect(listed.lists.map((l) => l.id)).toEqual([id]);
     expect(listed.problems).toEqual([]);
     expect(listed.repaired).toEqual([`${file}: entries[1].assignments[0].vehicle: no entry 'e99' in this list; assignment removed`]);
+    // In the UI's language, from the same cached summary.
+    expect((await api.listLists({ lang: 'de' })).repaired).toEqual([`${file}: entries[1].assignments[0].vehicle: kein Eintrag 'e99' in dieser Liste; Zuordnung entfernt`]);
     const opened = await api.openList({ id });
     expect(opened.entries[1]!.assignments).toEqual([]);
     expect(opened.entries[2]!.assignments).toEqual([{ type: 'aboard', vehicle: 'e1' }]);

@@ -1,5 +1,5 @@
-import { formatProblem } from '../../core/files/problems';
-import { cardsFromCsv, cardsToCsv, mergeImported } from '../../core/db/cards-csv';
+import { formatProblem, problemMessage } from '../../core/files/problems';
+import { cardsFromCsv, cardsToCsv, mergeDataset, mergeImported } from '../../core/db/cards-csv';
 import path from 'node:path';
 import type { FactionCardsProblem, ImportedList, MusterApi } from '../../core/api/contract';
 import { factionSchema, type Card, type Faction } from '../../core/model/card';
@@ -139,14 +139,14 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
    * Checks an imported file and saves it under a free id. A Muster list must be clean; from an Old
    * World Builder list whatever can be mapped is kept and the rest is named in the notes.
    */
-  async function importText(text: string, fileName: string): Promise<ImportedList> {
+  async function importText(text: string, fileName: string, lang: Lang = 'en'): Promise<ImportedList> {
     const { db } = await database();
     const parsed = parseListOrOwbFile(text, fileName, db);
     // A list read with problems has been repaired (an assignment to a missing entry dropped, an unknown card kept for its check): imported, the repairs named in the notes.
-    if (!parsed.list) throw new FileProblemsError(fileName, parsed.problems);
+    if (!parsed.list) throw new FileProblemsError(fileName, parsed.problems, undefined, lang);
     let list = parsed.list;
     if (!SAFE_ID.test(list.id) || (await lists.exists(list.id))) list = { ...list, id: globalThis.crypto.randomUUID() };
-    const notes = [...parsed.problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)), ...parsed.notes];
+    const notes = [...parsed.problems.map((p) => (p.path ? `${p.path}: ${problemMessage(p, lang)}` : problemMessage(p, lang))), ...parsed.notes];
     return { list: await lists.save(list), notes };
   }
 
@@ -186,7 +186,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     getSettings: () => settings.read(),
     saveSettings: (patch) => settings.update(patch),
 
-    listLists: async () => lists.list((await database()).db),
+    listLists: async ({ lang }) => lists.list((await database()).db, lang),
     async openList({ id }) {
       return lists.open(id, (await database()).db);
     },
@@ -207,7 +207,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
         throw missing(err) ? new NotFoundError(`There is no list '${id}' in the trash to restore (restored in another window already?)`) : err;
       }),
     listTrashedLists: () => lists.trashed(),
-    importList: ({ text, fileName }) => importText(text, fileName),
+    importList: ({ text, fileName, lang }) => importText(text, fileName, lang),
     exportListOwb: ({ list }) => owbFile(list),
     async exportListText({ list, lang }) {
       const { db } = await database();
@@ -230,10 +230,10 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       await safeWrite(file, owb ? owb.text : serializeList(list));
       return file;
     },
-    async openListFile() {
+    async openListFile({ lang }) {
       const file = await dialogs().openFile(OPEN_FILTER, (await settings.read()).defaultFolder || undefined);
       if (!file) return null;
-      return importText(await readTextFile(file), file);
+      return importText(await readTextFile(file), file, lang);
     },
 
     async openUserCard({ id }) {
@@ -262,15 +262,24 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       const { db } = await database();
       const result = importOwb(files, { known: db.factions('oldworld'), knownCards: db.all().filter((c) => c.system === 'oldworld') });
       const written: string[] = [];
-      const problems: string[] = [];
+      // What the importer could not read (a file that is not JSON, a value of the wrong type) is named where the dialog shows problems; the report has them all.
+      const problems: string[] = result.report.problems.slice(0, 20);
+      let ownKept = 0;
+      const ownReplaced: string[] = [];
       for (const file of result.files) {
         const id = `oldworld/${file.content.faction.id}`;
-        const { broken } = await userCards.write(id, file.content);
+        // The imported cards replace the dataset's cards of that army; the user's own cards there stay.
+        const { broken } = await userCards.merge(id, (before) => {
+          const merged = mergeDataset(before, file.content);
+          ownKept += merged.kept.length;
+          ownReplaced.push(...merged.replaced.map((c) => c.id));
+          return merged.file;
+        });
         if (broken) problems.push(brokenLine(id, broken, 'it could not be read and was replaced by the imported cards'));
         written.push(`cards/${id}.json`);
       }
       if (written.length) loading = undefined;
-      return { written, report: reportLines(result.report), dropped: result.report.dropped.length, problems };
+      return { written, report: reportLines(result.report), dropped: result.report.dropped.length, problems, ownKept, ownReplaced };
     },
 
     async exportCardsCsv({ system, faction, own }) {
@@ -278,16 +287,13 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       const cards = db.all().filter((c) => (!system || c.system === system) && (!faction || c.faction === faction) && (!own || c.source === 'user'));
       const names = new Map(db.factions().map((f) => [`${f.system}/${f.id}`, f.name]));
       const fileName = `${[own ? 'my-cards' : 'cards', system, faction].filter(Boolean).join('-')}.csv`;
-      return { fileName, text: cardsToCsv(cards, (sys, id) => names.get(`${sys}/${id}`)), cards: cards.length };
+      // A byte order mark first: Excel reads the file as UTF-8 only with it (the import leaves it out).
+      return { fileName, text: `\uFEFF${cardsToCsv(cards, (sys, id) => names.get(`${sys}/${id}`))}`, cards: cards.length };
     },
     async importCardsCsv({ fileName, text }) {
       const { db } = await database();
-      // A row with a shipped card's id is refused with its line (a user card never replaces a shipped one).
-      const shipped = (id: string): boolean => {
-        const card = db.card(id);
-        return card !== undefined && card.source !== 'user';
-      };
-      const { files, problems, rows } = cardsFromCsv(text, fileName, shipped);
+      // A row with the id of a shipped card or of the user's card in another faction is refused with its line; a known faction keeps its names and data.
+      const { files, problems, rows } = cardsFromCsv(text, fileName, { card: (id) => db.card(id), faction: (system, id) => db.faction(system, id) });
       const replaced: string[] = [];
       let imported = 0;
       for (const file of files) {
@@ -326,11 +332,13 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     async saveFactionCards({ system, faction, cards, basedOn }) {
       const { db } = await database();
       const id = `${system}/${faction}`;
-      const own = cards.map((c): Card => ({ ...c, source: 'user' }));
+      let own: Card[] = [];
       const problems: FactionCardsProblem[] = [];
       // Checked against the file as it is when it is written (one read, inside the user cards' lock).
       const { previous, written, version } = await userCards.replace(id, basedOn, async (current) => {
-        const inFile = new Set(current?.cards.map((c) => c.id));
+        const inFile = new Map(current?.cards.map((c) => [c.id, c.source]));
+        // A card the file holds keeps its source (imported data stays imported, edited or not); a new one is the user's.
+        own = cards.map((c): Card => ({ ...c, source: inFile.get(c.id) ?? 'user' }));
         const seen = new Set<string>();
         cards.forEach((card, index) => {
           if (seen.has(card.id)) problems.push({ index, id: card.id, code: 'duplicate' });

@@ -1,7 +1,7 @@
 import type { MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
 import { SAFE_ID } from '../../core/files/names';
-import { FileProblemsError, formatProblem } from '../../core/files/problems';
+import { FileProblemsError, formatProblem, problemLine } from '../../core/files/problems';
 import { newSiege } from '../../core/systems/oldworld/siege/new';
 import { parseSiegeFile } from '../../core/systems/oldworld/siege/load';
 import type { SiegeStore } from '../services/siege-store';
@@ -11,7 +11,7 @@ type SiegeMethods = Pick<MusterApi, 'listSieges' | 'openSiege' | 'createSiege' |
 /** The siege roster handlers: rosters live in `sieges/` of the user data folder and link the user's lists by id. */
 export function createSiegeHandlers(sieges: SiegeStore, now: () => Date, database: () => Promise<{ db: CardDatabase }>): SiegeMethods {
   return {
-    listSieges: () => sieges.list(),
+    listSieges: ({ lang }) => sieges.list(lang),
     async openSiege({ id }) {
       const loaded = await sieges.read(id, (await database()).db);
       return { siege: loaded.roster, attacker: loaded.attacker ?? null, defender: loaded.defender ?? null, problems: loaded.problems.map(formatProblem) };
@@ -24,13 +24,13 @@ export function createSiegeHandlers(sieges: SiegeStore, now: () => Date, databas
       await sieges.remove(id);
       return true;
     },
-    async importSiege({ fileName, text }) {
+    async importSiege({ fileName, text, lang = 'en' }) {
       const parsed = parseSiegeFile(text, fileName, (await database()).db);
-      if (!parsed.roster) throw new FileProblemsError(fileName, parsed.problems);
+      if (!parsed.roster) throw new FileProblemsError(fileName, parsed.problems, undefined, lang);
       let roster = parsed.roster;
       if (!SAFE_ID.test(roster.id) || (await sieges.exists(roster.id))) roster = { ...roster, id: globalThis.crypto.randomUUID() };
       // What the loader left out to read the file (an occupant of a missing element) is named with the notes.
-      return { siege: await sieges.save(roster), notes: [...parsed.problems, ...parsed.notes].map(formatProblem) };
+      return { siege: await sieges.save(roster), notes: [...parsed.problems, ...parsed.notes].map(problemLine(lang)) };
     },
   };
 }

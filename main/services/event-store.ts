@@ -1,4 +1,5 @@
 import type { EventSummary, LeagueSummary } from '../../core/api/contract';
+import type { Lang } from '../../core/model/system';
 import { EVENT_FILE_EXT, type EventFile } from '../../core/systems/confrontation/tjost/organiser/event';
 import { LEAGUE_FILE_EXT, parseLeagueFile, serializeLeague, type LeagueFile } from '../../core/systems/confrontation/tjost/organiser/league';
 import { parseEventFile } from '../../core/systems/confrontation/tjost/organiser/load';
@@ -46,7 +47,7 @@ function documentStore<T extends { id: string; updatedAt: string }, S extends { 
     history: files.history,
     version: files.version,
     /** Every readable document's summary, newest first; unreadable files are reported, not fatal. */
-    list: (): Promise<{ items: S[]; problems: string[] }> => overview(undefined),
+    list: (lang?: Lang): Promise<{ items: S[]; problems: string[] }> => overview(undefined, lang),
     /** Saves safely with history; stamps `updatedAt` (see saveStamped, also for `basedOn`). */
     save(doc: T, options: StampedSaveOptions = {}): Promise<T> {
       return saveStamped(files, doc.id, doc, now, options);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileProblemsError } from '../../core/files/problems';
-import { createFileStore, type DocumentFormat } from './file-store';
+import { createFileStore, readProblemText, type DocumentFormat } from './file-store';
 
 interface Note {
   text: string;
@@ -236,6 +236,10 @@ describe('file store', () => {
     const all = await s.readAll();
     expect(all.map((r) => r.id)).toEqual(['a', 'b', 'c']);
     expect(all[0]).toEqual({ id: 'a', value: { text: 'a', n: 1 } });
-    expect(all[1]).toEqual({ id: 'b', problem: expect.stringMatching(/b\.note: invalid JSON/) });
+    expect(all[1]).toEqual({ id: 'b', problem: expect.any(FileProblemsError) });
+    const problem = (all[1] as { problem: unknown }).problem;
+    // The problem is worded by the format (this one has no codes); the store's note in the language asked for.
+    expect(readProblemText(problem, 'en')).toMatch(/b\.note: invalid JSON \(a copy was kept as b\.note\.broken-/);
+    expect(readProblemText(problem, 'de')).toMatch(/b\.note: invalid JSON \(eine Kopie liegt als b\.note\.broken-.* daneben\)/);
   });
 });

@@ -2,7 +2,8 @@ import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import pMap from 'p-map';
 import type { LoadProblem } from '../../core/db/types';
-import { FileProblemsError, formatProblem } from '../../core/files/problems';
+import { FileProblemsError, problemLine, problemMessage } from '../../core/files/problems';
+import type { Lang } from '../../core/model/system';
 import { SAFE_ID } from '../../core/files/names';
 import { fileHistory, HISTORY_LIMIT, type StoredVersion } from './history';
 import { FileReadError, MAX_DOCUMENT_BYTES, readTextFile, readTextFileIfExists } from './read-file';
@@ -49,7 +50,14 @@ const READ_ALL_AT_ONCE = 8;
  * One document of `readAll`: its value (with the repairs made reading it, each naming the file and
  * field), or the problem that kept it from being read (file and field).
  */
-export type ReadResult<T> = { id: string; value: T; repairs?: string[] } | { id: string; problem: string };
+export type ReadResult<T> = { id: string; value: T; repairs?: LoadProblem[] } | { id: string; problem: unknown };
+
+/** Why a document could not be read, in `lang`: the file, and its problems or the reason it was refused. */
+export function readProblemText(err: unknown, lang: Lang): string {
+  if (err instanceof FileProblemsError) return err.textIn(lang);
+  if (err instanceof FileReadError) return err.issue ? `${err.file}: ${problemMessage({ file: err.file, path: '', message: err.detail, issue: err.issue }, lang)}` : err.message;
+  return err instanceof Error ? err.message : String(err);
+}
 
 /** A document that does not parse: what is wrong with it (field and reason) and the copy kept of it. */
 export interface BrokenFile {
@@ -164,7 +172,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
       error = err;
     }
     const copy = await keepBroken(file, text).catch(() => undefined);
-    return { broken: { problems: error.problems, ...(copy ? { copy } : {}) }, error: copy ? error.withNote(`a copy was kept as ${copy}`) : error };
+    return { broken: { problems: error.problems, ...(copy ? { copy } : {}) }, error: copy ? error.withCopy(copy) : error };
   }
 
   /**
@@ -196,7 +204,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
         // Too large to read: kept whole beside it before it is replaced. Not a regular file or
         // not readable: refused, so nothing there is lost.
         if (!(err instanceof FileReadError) || err.reason !== 'too-large') throw err;
-        report.broken = { problems: [{ file, path: '', message: err.detail }], copy: await copyAside(file, now()) };
+        report.broken = { problems: [{ file, path: '', message: err.detail, ...(err.issue ? { issue: err.issue } : {}) }], copy: await copyAside(file, now()) };
       }
       if (current !== undefined) {
         const parsed = format.parse(current, file);
@@ -222,9 +230,9 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
       const checked = await check(id, format.parse);
       if ('broken' in checked) throw checked.error;
       const value = take(checked.value);
-      return checked.repairs.length ? { id, value, repairs: checked.repairs.map(formatProblem) } : { id, value };
+      return checked.repairs.length ? { id, value, repairs: checked.repairs } : { id, value };
     } catch (err) {
-      return { id, problem: err instanceof Error ? err.message : String(err) };
+      return { id, problem: err };
     }
   }
 
@@ -257,11 +265,11 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
      * and field). Summaries are kept between calls: a file is read again only when it changed since (another
      * inode, size or modification time: a save replaces the file) or when `context`, what the
      * summary depends on besides the document (the card database for a list's points and
-     * verdict), is another object than last time.
+     * verdict), is another object than last time. Problems and repairs are worded in `lang`.
      */
-    overview<S extends { updatedAt: string }, C = undefined>(summarize: (doc: T, context: C) => S): (context: C) => Promise<{ items: S[]; problems: string[]; repaired: string[] }> {
-      const kept = new Map<string, { stamp: string; context: C; summary: S; repairs?: string[] }>();
-      return async (context) => {
+    overview<S extends { updatedAt: string }, C = undefined>(summarize: (doc: T, context: C) => S): (context: C, lang?: Lang) => Promise<{ items: S[]; problems: string[]; repaired: string[] }> {
+      const kept = new Map<string, { stamp: string; context: C; summary: S; repairs?: LoadProblem[] }>();
+      return async (context, lang = 'en') => {
         const present = await ids();
         const wanted = new Set(present);
         for (const id of kept.keys()) if (!wanted.has(id)) kept.delete(id);
@@ -284,10 +292,10 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
         const problems: string[] = [];
         const repaired: string[] = [];
         for (const result of results) {
-          if ('problem' in result) problems.push(result.problem);
+          if ('problem' in result) problems.push(readProblemText(result.problem, lang));
           else {
             items.push(result.value);
-            if (result.repairs) repaired.push(...result.repairs);
+            if (result.repairs) repaired.push(...result.repairs.map(problemLine(lang)));
           }
         }
         items.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));

@@ -1,4 +1,5 @@
 import type { ListSummary, TrashedList } from '../../core/api/contract';
+import type { Lang } from '../../core/model/system';
 import { summarize } from '../../core/checks/engine';
 import { validateList } from '../../core/checks/validate-list';
 import { listTotals } from '../../core/list/totals';
@@ -58,12 +59,12 @@ export function createListStore(userDataDir: string, now: () => Date = () => new
     fileOf: files.fileOf,
     /**
      * Every readable list, newest first, with its points and verdict when `lookup` is given;
-     * unreadable files are reported (file and field), not fatal, and so is what was left out of a
+     * unreadable files are reported (file and field, worded in `lang`), not fatal, and so is what was left out of a
      * file to read it (`repaired`: an assignment to an entry that is not there). Only lists changed since the last
      * call are read and checked again (see the file store's `overview`).
      */
-    async list(lookup?: CardLookup): Promise<{ lists: ListSummary[]; problems: string[]; repaired: string[] }> {
-      const { items, problems, repaired } = await overview(lookup);
+    async list(lookup?: CardLookup, lang?: Lang): Promise<{ lists: ListSummary[]; problems: string[]; repaired: string[] }> {
+      const { items, problems, repaired } = await overview(lookup, lang);
       return { lists: items, problems, repaired };
     },
     /** Reads a list; with `lookup`, an unknown card id is a problem too. */

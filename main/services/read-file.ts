@@ -1,4 +1,6 @@
 import { constants, promises as fs } from 'node:fs';
+import type { FileIssue } from '../../core/db/types';
+import { coded, type FileProblemCode } from '../../core/files/problems';
 
 /** Largest file Muster reads as a list, roster, results or settings file. */
 export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
@@ -10,12 +12,20 @@ export class FileReadError extends Error {
   constructor(
     readonly file: string,
     readonly reason: 'missing' | 'not-a-file' | 'too-large' | 'unreadable',
-    /** The reason in words, without the file name. */
+    /** The reason in words (English), without the file name. */
     readonly detail: string,
+    /** The reason as a problem's code, for other languages. */
+    readonly issue?: FileIssue,
   ) {
     super(`${file}: ${detail}`);
     this.name = 'FileReadError';
   }
+}
+
+/** A FileReadError whose reason is the text of a problem's code. */
+function refused(file: string, reason: FileReadError['reason'], code: FileProblemCode, params: FileIssue['params'] = {}): FileReadError {
+  const p = coded(file, '', code, params);
+  return new FileReadError(file, reason, p.message, p.issue);
 }
 
 function sizeText(bytes: number): string {
@@ -38,15 +48,15 @@ export async function readFileBytes(file: string, maxBytes: number): Promise<Buf
     handle = await fs.open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new FileReadError(file, 'missing', 'no such file');
-    if (code === 'EISDIR') throw new FileReadError(file, 'not-a-file', 'is a folder, not a file');
-    if (code === 'EACCES' || code === 'EPERM') throw new FileReadError(file, 'unreadable', 'permission denied');
-    throw new FileReadError(file, 'unreadable', err instanceof Error ? err.message : String(err));
+    if (code === 'ENOENT') throw refused(file, 'missing', 'file-missing');
+    if (code === 'EISDIR') throw refused(file, 'not-a-file', 'folder');
+    if (code === 'EACCES' || code === 'EPERM') throw refused(file, 'unreadable', 'permission');
+    throw refused(file, 'unreadable', 'other', { message: err instanceof Error ? err.message : String(err) });
   }
   try {
     const stat = await handle.stat();
-    if (!stat.isFile()) throw new FileReadError(file, 'not-a-file', 'is not a regular file');
-    if (stat.size > maxBytes) throw new FileReadError(file, 'too-large', `is ${sizeText(stat.size)}, more than the ${sizeText(maxBytes)} Muster reads`);
+    if (!stat.isFile()) throw refused(file, 'not-a-file', 'not-a-file');
+    if (stat.size > maxBytes) throw refused(file, 'too-large', 'too-large', { size: sizeText(stat.size), max: sizeText(maxBytes) });
     const buffer = Buffer.alloc(stat.size);
     let read = 0;
     while (read < stat.size) {

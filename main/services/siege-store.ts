@@ -1,4 +1,5 @@
 import type { SiegeSummary } from '../../core/api/contract';
+import type { Lang } from '../../core/model/system';
 import type { CardLookup } from '../../core/db/types';
 import { SIEGE_FILE_EXT } from '../../core/systems/oldworld/siege/format';
 import type { SiegeRoster } from '../../core/systems/oldworld/siege/model';
@@ -51,8 +52,8 @@ export function createSiegeStore(userDataDir: string, lists: ListStore, now: () 
     fileOf: files.fileOf,
     read,
     /** Every readable roster, newest first; unreadable files are reported, not fatal, and so is what was left out of a file to read it (`repaired`). */
-    async list(): Promise<{ sieges: SiegeSummary[]; problems: string[]; repaired: string[] }> {
-      const { items, problems, repaired } = await overview(undefined);
+    async list(lang?: Lang): Promise<{ sieges: SiegeSummary[]; problems: string[]; repaired: string[] }> {
+      const { items, problems, repaired } = await overview(undefined, lang);
       return { sieges: items, problems, repaired };
     },
     /** Saves safely with history; stamps `updatedAt` (see saveStamped, also for `basedOn`). */

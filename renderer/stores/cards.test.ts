@@ -172,6 +172,17 @@ describe('cards store: loading and saving', () => {
     expect(mocked.saveUserCard).not.toHaveBeenCalled();
   });
 
+  it('refuses an id longer than the app takes in the browser, with the translated length message, without asking main', async () => {
+    const store = await filled();
+    store.draft.id = 'a'.repeat(101);
+    expect(await store.save()).toBeNull();
+    expect(store.errorsFor('id')).toEqual([{ field: 'id', code: 'maxLength', params: { max: 100 } }]);
+    expect(mocked.getCard).not.toHaveBeenCalled();
+    expect(mocked.saveUserCard).not.toHaveBeenCalled();
+    store.draft.id = 'a'.repeat(100);
+    expect(store.errorsFor('id')).toEqual([]);
+  });
+
   it('edits a user card and saves it under a new id with the previous id', async () => {
     savedElsewhere(userCard());
     const store = useCardsStore();

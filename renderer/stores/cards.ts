@@ -8,7 +8,7 @@ import { api } from '../api';
 import { conflictOf } from '../util/errors';
 import { queryAllCards } from './card-pages';
 import { cardToDraft, draftToInput, emptyDraft, type CardDraft } from '../components/cards/card-form';
-import { cardIssues, duplicateIssues, factionIssues, serverIssues, type FieldIssue } from '../components/cards/card-issues';
+import { cardIssues, duplicateIssues, factionIssues, idLengthIssues, serverIssues, type FieldIssue } from '../components/cards/card-issues';
 
 /** The user card editor: the draft, its live check against the card schema, and saving. */
 export const useCardsStore = defineStore('cards', () => {
@@ -67,6 +67,7 @@ export const useCardsStore = defineStore('cards', () => {
   const localIssues = computed<FieldIssue[]>(() => [
     ...(check.value.success ? [] : cardIssues(check.value.error.issues, input.value, draft.value)),
     ...duplicateIssues(draft.value),
+    ...idLengthIssues(draft.value),
     ...factionProblems.value,
   ]);
   const issues = computed<FieldIssue[]>(() => [...localIssues.value, ...fromServer.value]);

@@ -51,6 +51,19 @@ describe('library store', () => {
     expect(library.selected?.id).toBe('gunner');
   });
 
+  it('asks main to sort every match before the first results are taken (a column heading, again to turn it round)', async () => {
+    answer(CARDS);
+    const library = useLibraryStore();
+    library.system = 'oldworld';
+    library.kind = 'fighter';
+    library.sortBy('points');
+    await vi.waitFor(() => expect(mocked.searchCards).toHaveBeenLastCalledWith(expect.objectContaining({ system: 'oldworld', kind: 'fighter', limit: SEARCH_LIMIT, sort: { by: 'points', down: true, lang: 'en' } })));
+    library.sortBy('points');
+    await vi.waitFor(() => expect(mocked.searchCards).toHaveBeenLastCalledWith(expect.objectContaining({ sort: { by: 'points', down: false, lang: 'en' } })));
+    library.sortBy('name');
+    await vi.waitFor(() => expect(mocked.searchCards).toHaveBeenLastCalledWith(expect.objectContaining({ sort: { by: 'name', down: false, lang: 'en' } })));
+  });
+
   it('clears every filter at once', async () => {
     answer(CARDS);
     const library = useLibraryStore();

@@ -2,12 +2,14 @@ import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import type { CardKind, CardSource, DbCard } from '../../core/model/card';
 import type { CardSummary, FactionInfo } from '../../core/db/types';
+import type { CardSort, CardSortKey } from '../../core/db/card-sort';
 import { canonicalJson } from '../../core/files/canonical';
 import type { Localized, SystemId } from '../../core/model/system';
 import { api } from '../api';
 import { conflictOf } from '../util/errors';
 import { afterNextFrame } from '../util/frames';
 import { useDatabaseStore } from './database';
+import { useSettingsStore } from './settings';
 
 /** Cards the library's table shows at most. */
 export const SEARCH_LIMIT = 500;
@@ -22,6 +24,12 @@ export const useLibraryStore = defineStore('library', () => {
   /** Rank (either language), matched exactly; '' for all. */
   const rank = ref('');
   const results = ref<CardSummary[]>([]);
+  /**
+   * The column the table is sorted by (null: the database's order: system, faction file, card) and
+   * whether downwards. Main sorts every match before the first SEARCH_LIMIT are taken.
+   */
+  const sortKey = ref<CardSortKey | null>(null);
+  const sortDown = ref(false);
   const factions = ref<FactionInfo[]>([]);
   const selectedId = ref<string | null>(null);
   /** The selected card (let go when the filters no longer match it). */
@@ -47,6 +55,8 @@ export const useLibraryStore = defineStore('library', () => {
     source: source.value || undefined,
     rank: rank.value || undefined,
   });
+  /** The table's order as a query's `sort`, in the UI's language (names of factions and kinds sort as shown). */
+  const sort = (): { sort?: CardSort } => (sortKey.value ? { sort: { by: sortKey.value, down: sortDown.value, lang: useSettingsStore().lang } } : {});
   /** Whether any filter or search text narrows the cards. */
   const filtered = computed(() => Object.values(query()).some((v) => v !== undefined));
 
@@ -60,7 +70,7 @@ export const useLibraryStore = defineStore('library', () => {
     const mine = ++seq;
     loading.value = true;
     try {
-      const found = await api.searchCards({ ...query(), limit: SEARCH_LIMIT });
+      const found = await api.searchCards({ ...query(), ...sort(), limit: SEARCH_LIMIT });
       if (mine === seq) {
         results.value = found;
         // The rank filter's choices are sorted once the results are drawn: the first comparison
@@ -192,11 +202,27 @@ export const useLibraryStore = defineStore('library', () => {
     return removed ? 'deleted' : 'gone';
   }
 
+  /** Sorts the table by a column: again the same column turns the order round; points start with the highest. */
+  function sortBy(key: CardSortKey): void {
+    if (sortKey.value === key) sortDown.value = !sortDown.value;
+    else {
+      sortKey.value = key;
+      sortDown.value = key === 'points';
+    }
+  }
+
   watch(system, () => void loadFactions());
-  watch([text, system, faction, kind, source, rank], () => void search());
+  watch([text, system, faction, kind, source, rank, sortKey, sortDown], () => void search());
+  // Names sort in the UI's language: a sorted table is asked for again when it changes.
+  watch(
+    () => useSettingsStore().lang,
+    () => {
+      if (sortKey.value) void search();
+    },
+  );
 
   return {
-    text, system, faction, kind, source, rank, results, factions, selectedId, selectedCard, selected, names, rankOptions,
-    notice, loading, error, filtered, search, loadFactions, select, showCard, resolveNames, prepareRemove, removeUserCard, clearFilters,
+    text, system, faction, kind, source, rank, results, sortKey, sortDown, factions, selectedId, selectedCard, selected, names, rankOptions,
+    notice, loading, error, filtered, search, sortBy, loadFactions, select, showCard, resolveNames, prepareRemove, removeUserCard, clearFilters,
   };
 });

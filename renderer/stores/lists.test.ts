@@ -153,7 +153,7 @@ describe('lists store', () => {
     mocked.importList.mockResolvedValue(imported);
     const store = useListsStore();
     expect(await store.importText('army.muster', '{}')).toBe(imported);
-    expect(mocked.importList).toHaveBeenCalledWith({ fileName: 'army.muster', text: '{}' });
+    expect(mocked.importList).toHaveBeenCalledWith({ fileName: 'army.muster', text: '{}', lang: 'en' });
     mocked.openListFile.mockResolvedValue(null);
     expect(await store.openFile()).toBeNull();
   });

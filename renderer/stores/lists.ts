@@ -10,11 +10,13 @@ import { againOnConflict, errorText } from '../util/errors';
 import { nextFrame } from '../util/frames';
 import { useDatabaseStore } from './database';
 import { recoverableDrafts } from '../util/open-lists';
+import { useSettingsStore } from './settings';
 
 type CreateListInput = ApiInput<'createList'>;
 
 /** The list overview: every saved list, unreadable list files, recovered edits, and the last deletion (for undo). */
 export const useListsStore = defineStore('lists', () => {
+  const settings = useSettingsStore();
   const lists = shallowRef<ListSummary[]>([]);
   /** Unreadable list files, each naming the file and the field. */
   const problems = ref<string[]>([]);
@@ -35,7 +37,7 @@ export const useListsStore = defineStore('lists', () => {
     loading.value = true;
     try {
       await Promise.all(creating);
-      const [found, recovered] = await Promise.all([api.listLists({}), recoverableDrafts()]);
+      const [found, recovered] = await Promise.all([api.listLists({ lang: settings.lang }), recoverableDrafts()]);
       lists.value = found.lists;
       problems.value = found.problems;
       repaired.value = found.repaired;
@@ -152,14 +154,14 @@ export const useListsStore = defineStore('lists', () => {
 
   /** Imports a list file's text (browser upload: a Muster list or an Old World Builder list); the file is checked and saved as a list. */
   async function importText(fileName: string, text: string): Promise<ImportedList> {
-    const imported = await api.importList({ fileName, text });
+    const imported = await api.importList({ fileName, text, lang: settings.lang });
     await load();
     return imported;
   }
 
   /** Desktop: the native Open dialog; null when cancelled. */
   async function openFile(): Promise<ImportedList | null> {
-    const imported = await api.openListFile({});
+    const imported = await api.openListFile({ lang: settings.lang });
     if (imported) await load();
     return imported;
   }

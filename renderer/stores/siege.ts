@@ -18,6 +18,7 @@ import { queryAllCards } from './card-pages';
 import { base64ToBytes } from '../util/download';
 import { cardLookup } from '../../core/db/lookup';
 import { conflictSavedAt, errorText } from '../util/errors';
+import { useSettingsStore } from './settings';
 
 /** Changes are saved this long after the last edit. */
 const SIEGE_SAVE_DELAY_MS = 500;
@@ -29,6 +30,7 @@ type SaveState = 'saved' | 'saving' | 'unsaved' | 'failed';
  * a core siege operation, is checked at once by the core siege rules and saved shortly after.
  */
 export const useSiegeStore = defineStore('siege', () => {
+  const settings = useSettingsStore();
   const summaries = shallowRef<SiegeSummary[]>([]);
   const overviewProblems = ref<string[]>([]);
   /** What was left out of roster files to read them (file and field): those rosters open, repaired. */
@@ -82,7 +84,7 @@ export const useSiegeStore = defineStore('siege', () => {
   }
 
   async function loadOverview(): Promise<void> {
-    const [found, all] = await Promise.all([api.listSieges({}), api.listLists({})]);
+    const [found, all] = await Promise.all([api.listSieges({ lang: settings.lang }), api.listLists({})]);
     summaries.value = found.sieges;
     overviewProblems.value = found.problems;
     overviewRepaired.value = found.repaired;
@@ -100,7 +102,7 @@ export const useSiegeStore = defineStore('siege', () => {
    * made on the way in (a dropped list reference) as notes.
    */
   async function importFile(fileName: string, text: string): Promise<{ siege: SiegeRoster; notes: string[] }> {
-    const imported = await api.importSiege({ fileName, text });
+    const imported = await api.importSiege({ fileName, text, lang: settings.lang });
     await loadOverview();
     return imported;
   }

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, toRaw, watch } from 'vue';
-import { formatProblem } from '../../core/files/problems';
+import { problemLine } from '../../core/files/problems';
 import type { Lang } from '../../core/model/system';
 import type { PaperId } from '../../core/print/job';
 import { emptyResults, parseResultsFile, serializeResults, type GameResult, type ResultsFile } from '../../core/systems/confrontation/tjost/results';
@@ -8,6 +8,7 @@ import { LEAGUE_BEST, leagueTotals, scoreGames } from '../../core/systems/confro
 import { api } from '../api';
 import { preparePrinting, runPrintJob } from '../api/run-print';
 import { conflictSavedAt } from '../util/errors';
+import { useSettingsStore } from './settings';
 
 const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
@@ -180,7 +181,7 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
   function importText(fileName: string, text: string): boolean {
     const parsed = parseResultsFile(text, fileName);
     if (!parsed.results) {
-      fileProblem.value = parsed.problems.map(formatProblem).join('; ');
+      fileProblem.value = parsed.problems.map(problemLine(useSettingsStore().lang)).join('; ');
       return false;
     }
     remember();

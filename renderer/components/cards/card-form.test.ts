@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardFileSchema, cardSchema, type Card } from '../../../core/model/card';
 import goblinFile from '../../../resources/cards/confrontation/goblins-no-dan-kar.json';
 import { cardToDraft, draftToInput, emptyDraft, slugify } from './card-form';
+import { MAX_CARD_ID_LENGTH } from '../../../core/model/card-terms';
 
 const goblins = cardFileSchema.parse(goblinFile);
 const byId = (id: string): Card => {
@@ -78,5 +79,14 @@ describe('card form model', () => {
     expect(slugify('Goblin Cannon')).toBe('goblin-cannon');
     expect(slugify('Wächter von Tir-Nâ-Bor!')).toBe('wachter-von-tir-na-bor');
     expect(slugify('  Große Straße ')).toBe('grosse-strasse');
+  });
+
+  it('cuts the id suggested from a long name to the id limit, after a whole word', () => {
+    const name = 'Great Chieftain Ülfwërk the Unbroken Howler of the Ancient Silver Moon and Keeper of the Sacred Grove of Yllia Who Never Sleeps';
+    const id = slugify(name);
+    expect(id.length).toBeLessThanOrEqual(MAX_CARD_ID_LENGTH);
+    expect(id).toBe('great-chieftain-ulfwerk-the-unbroken-howler-of-the-ancient-silver-moon-and-keeper-of-the-sacred');
+    // One word longer than the limit is cut inside it.
+    expect(slugify('x'.repeat(150))).toBe('x'.repeat(MAX_CARD_ID_LENGTH));
   });
 });

@@ -1,5 +1,5 @@
 import type { Card, CardKind, DbCard, Size } from '../../../core/model/card';
-import { ACCESS_SIDES, KNOWN_ABILITIES, PROFILE_STATS } from '../../../core/model/card-terms';
+import { ACCESS_SIDES, KNOWN_ABILITIES, MAX_CARD_ID_LENGTH, PROFILE_STATS } from '../../../core/model/card-terms';
 import type { Localized } from '../../../core/model/system';
 
 /**
@@ -225,13 +225,20 @@ function warMachineInput(w: WarMachineDraft): Record<string, unknown> {
   return out;
 }
 
-/** A suggested id from a name: `Goblin Cannon` -> `goblin-cannon`. */
+/**
+ * A suggested id from a name: `Goblin Cannon` -> `goblin-cannon`; a long name's id is cut to
+ * MAX_CARD_ID_LENGTH, after its last whole word that fits.
+ */
 export function slugify(text: string): string {
-  return text
+  const id = text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/ß/g, 'ss')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+  if (id.length <= MAX_CARD_ID_LENGTH) return id;
+  const cut = id.slice(0, MAX_CARD_ID_LENGTH + 1);
+  const word = cut.lastIndexOf('-');
+  return (word > 0 ? cut.slice(0, word) : cut.slice(0, MAX_CARD_ID_LENGTH)).replace(/-+$/, '');
 }

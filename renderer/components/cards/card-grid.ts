@@ -69,7 +69,7 @@ export function gridOf(system: SystemId, cards: readonly Card[]): GridState {
   return { columns: gridColumns([...standard, ...extra]), rows: cards.map(rowOfCard) };
 }
 
-/** A card as a row: its cells without `source` (every card of the grid is the player's own). */
+/** A card as a row: its cells without `source` (saving keeps the source of a card the file holds; a new card is the player's). */
 export function rowOfCard(card: Card): GridRow {
   const { source: _source, ...cells } = cardToRow(card);
   return newRow(cells);

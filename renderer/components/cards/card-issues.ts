@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { issueCode, type CodedIssue } from '../../../core/files/field-issues';
 import type { CardDraft } from './card-form';
+import { MAX_CARD_ID_LENGTH } from '../../../core/model/card-terms';
 
 export { ISSUE_CODES, type IssueCode } from '../../../core/files/field-issues';
 
@@ -58,6 +59,11 @@ export function duplicateIssues(draft: CardDraft): FieldIssue[] {
     seen(draft.warMachine.substitute.map((c) => c.stat.trim()), (i) => `warMachine.substitute.${i}.stat`);
   }
   return out;
+}
+
+/** An id longer than the app takes (MAX_CARD_ID_LENGTH): the card could be saved but not opened again. */
+export function idLengthIssues(draft: CardDraft): FieldIssue[] {
+  return draft.id.trim().length > MAX_CARD_ID_LENGTH ? [{ field: 'id', code: 'maxLength', params: { max: MAX_CARD_ID_LENGTH } }] : [];
 }
 
 /** Field errors the API reports (`card.points`, `faction.id`, ...) as field issues. */

@@ -33,7 +33,7 @@ beforeEach(() => {
 
 describe('card imports name a card file they replaced that could not be read', () => {
   it('Library → Import data shows it beside the importer’s report', async () => {
-    mocked.importCardData.mockResolvedValue({ written: ['cards/oldworld/dwarfen-mountain-holds.json'], report: ['mapped 1 units'], dropped: 0, problems: [BROKEN] });
+    mocked.importCardData.mockResolvedValue({ written: ['cards/oldworld/dwarfen-mountain-holds.json'], report: ['mapped 1 units'], dropped: 0, problems: [BROKEN], ownKept: 0, ownReplaced: [] });
     const wrapper = mounted(DataImport);
     await pick(wrapper.get('input[type=file]').element as HTMLInputElement, [new File(['{}'], 'dwarfen-mountain-holds.json')]);
     const alert = document.body.querySelector('[role=alert]');
@@ -79,6 +79,54 @@ describe('Library → Import cards (CSV) names each bad row in the UI language',
     expect(items[0]).toMatch(/^bad\.csv, Zeile 2, Spalte points: /);
     expect(items[0]).not.toContain('Invalid input');
     expect(items[1]).toBe('bad.csv, Zeile 3, Spalte id: „goblin-minelayer“ ist die ID einer mitgelieferten Karte; gib deiner Karte eine andere ID');
+    wrapper.unmount();
+  });
+});
+
+describe('Library → Import data says what happened to the player’s own cards, and when nothing was imported', () => {
+  it('own cards kept and one replaced by an imported card with its id, in the UI language', async () => {
+    mocked.importCardData.mockResolvedValue({ written: ['cards/oldworld/dwarfen-mountain-holds.json'], report: [], dropped: 0, problems: [], ownKept: 2, ownReplaced: ['dwarfen-mountain-holds-king'] });
+    const wrapper = mounted(DataImport, 'de');
+    await pick(wrapper.get('input[type=file]').element as HTMLInputElement, [new File(['{}'], 'dwarfen-mountain-holds.json')]);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Daten importiert');
+    expect(text).toContain('Deine 2 eigenen Karten in den importierten Armeen wurden behalten.');
+    expect(text).toContain('Deine Karte dwarfen-mountain-holds-king hatte die ID einer importierten Karte und wurde durch sie ersetzt');
+    wrapper.unmount();
+  });
+
+  it('a file that is not JSON: “Nothing imported”, the file’s problem named', async () => {
+    const problem = 'dwarfen-mountain-holds.json: not valid JSON (Unexpected end of JSON input)';
+    mocked.importCardData.mockResolvedValue({ written: [], report: [`problem: ${problem}`], dropped: 0, problems: [problem], ownKept: 0, ownReplaced: [] });
+    const wrapper = mounted(DataImport);
+    await pick(wrapper.get('input[type=file]').element as HTMLInputElement, [new File(['{"core": ['], 'dwarfen-mountain-holds.json')]);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Nothing imported');
+    expect(text).not.toContain('Data imported');
+    expect(text).not.toContain('Nothing was dropped');
+    expect(document.body.querySelector('[role=alert]')?.textContent).toContain(problem);
+    wrapper.unmount();
+  });
+});
+
+describe('Library → Import cards (CSV) reads a spreadsheet’s encoding', () => {
+  it('a Windows-1252 file (German Excel) keeps its umlauts and the import says how it was read', async () => {
+    mocked.importCardsCsv.mockResolvedValue({ rows: 1, imported: 1, files: 1, replaced: [], problems: [] });
+    const wrapper = mounted(CardsCsv, 'de');
+    // "Übersee" in Windows-1252: Ü is the single byte 0xDC, not valid UTF-8.
+    const bytes = new Uint8Array([...new TextEncoder().encode('name_de\n'), 0xdc, ...new TextEncoder().encode('bersee\n')]);
+    await pick(wrapper.get('input[type=file]').element as HTMLInputElement, [new File([bytes], 'excel.csv')]);
+    expect(mocked.importCardsCsv).toHaveBeenCalledWith({ fileName: 'excel.csv', text: 'name_de\nÜbersee\n' });
+    expect(document.body.textContent).toContain('als Windows-1252 gelesen');
+    wrapper.unmount();
+  });
+
+  it('a UTF-8 file (with or without a byte order mark) is read as such, and nothing is said about it', async () => {
+    mocked.importCardsCsv.mockResolvedValue({ rows: 1, imported: 1, files: 1, replaced: [], problems: [] });
+    const wrapper = mounted(CardsCsv);
+    await pick(wrapper.get('input[type=file]').element as HTMLInputElement, [new File(['\uFEFFname_de\nÜbersee\n'], 'utf8.csv')]);
+    expect(mocked.importCardsCsv).toHaveBeenCalledWith({ fileName: 'utf8.csv', text: 'name_de\nÜbersee\n' });
+    expect(document.body.textContent).not.toContain('Windows-1252');
     wrapper.unmount();
   });
 });

@@ -24,7 +24,7 @@ describe('results files', () => {
 
   it('refuses impossible results and bad files, naming the file and the field', () => {
     const bad = { ...file, games: [{ round: 1, outcome: 'win', pf: -3, missionRound: 5 }] };
-    expect(parseResultsFile(JSON.stringify(bad), 'r.json').problems).toEqual([
+    expect(parseResultsFile(JSON.stringify(bad), 'r.json').problems).toMatchObject([
       { file: 'r.json', path: 'games[0].pf', message: 'PF cannot be negative' },
       { file: 'r.json', path: 'games[0].missionRound', message: 'a mission is fulfilled in round 1 to 4 (never later)' },
     ]);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { LoadProblem } from '../../../db/types';
 import { parseJsonText } from '../../../files/json';
-import { migrate, type FileFormat } from '../../../files/migrate';
-import { problem, zodProblems } from '../../../files/problems';
+import { migrationProblem, migrate, type FileFormat } from '../../../files/migrate';
+import { zodProblems } from '../../../files/problems';
 import { serializeWithSchema } from '../../../files/serialize';
 import { MISSION_IDS } from './missions';
 
@@ -100,7 +100,7 @@ export function parseResultsFile(text: string, file: string): ParsedResultsFile 
 
 function validateResultsFile(raw: unknown, file: string): ParsedResultsFile {
   const migrated = migrate(raw, RESULTS_FILE);
-  if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)] };
+  if (!migrated.ok) return { problems: [migrationProblem(file, migrated)] };
   const parsed = resultsFileSchema.safeParse(migrated.value);
   if (!parsed.success) return { problems: zodProblems(file, parsed.error) };
   return { results: parsed.data, problems: [] };

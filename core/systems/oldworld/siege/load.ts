@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { CardLookup, LoadProblem } from '../../../db/types';
 import { parseJsonText } from '../../../files/json';
-import type { FileFormat } from '../../../files/migrate';
-import { formatPath, problem, unknownKeyProblems, zodProblems } from '../../../files/problems';
+import { migrationProblem, type FileFormat } from '../../../files/migrate';
+import { formatPath, coded, unknownKeyProblems, zodProblems } from '../../../files/problems';
 import { validateListFile } from '../../../list/load';
 import type { ArmyList } from '../../../model/list';
 import {
@@ -62,7 +62,7 @@ export function parseSiegeFile(text: string, file: string, cards?: CardLookup, f
 /** Like parseSiegeFile, for data that is already parsed JSON. */
 function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup, fmt: FileFormat = SIEGE_FILE): ParsedSiegeFile {
   const migrated = migrateSiegeFile(raw, fmt);
-  if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)], notes: [] };
+  if (!migrated.ok) return { problems: [migrationProblem(file, migrated)], notes: [] };
   const notes = droppedReferences(raw, file);
   const envelope = envelopeSchema.safeParse(migrated.value);
   if (!envelope.success) return { problems: zodProblems(file, envelope.error), notes };
@@ -78,7 +78,7 @@ function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup, fmt: 
       const parsed = schema.safeParse(item);
       if (!parsed.success) return void problems.push(...zodProblems(file, parsed.error, path));
       const seen = first.get(parsed.data.id);
-      if (seen !== undefined) return void problems.push(problem(file, `${path}.id`, `duplicate id '${parsed.data.id}' (first at ${at}[${seen}]); skipped`));
+      if (seen !== undefined) return void problems.push(coded(file, `${path}.id`, 'siege-id-twice', { id: parsed.data.id, at, first: seen }));
       first.set(parsed.data.id, i);
       out.push({ value: parsed.data, index: i });
     });
@@ -89,13 +89,13 @@ function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup, fmt: 
   const ids = new Set(elements.map((e) => e.id));
   let gatehouse = env.fortress.gatehouse;
   if (gatehouse !== undefined && !ids.has(gatehouse)) {
-    problems.push(problem(file, 'fortress.gatehouse', `no element '${gatehouse}' in the fortress; the gatehouse mark is removed`));
+    problems.push(coded(file, 'fortress.gatehouse', 'gatehouse-missing', { element: gatehouse }));
     gatehouse = undefined;
   }
 
   const devices = parts(env.devices, defenceDeviceSchema, 'devices').map(({ value: d, index }) => {
     if (d.element === undefined || ids.has(d.element)) return d;
-    problems.push(problem(file, `devices[${index}].element`, `no element '${d.element}' in the fortress; the device is left unassigned`));
+    problems.push(coded(file, `devices[${index}].element`, 'device-unassigned', { element: d.element }));
     const { element: _gone, ...rest } = d;
     return rest;
   });
@@ -108,9 +108,9 @@ function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup, fmt: 
     const parsed = occupantSchema.safeParse(item);
     if (!parsed.success) return void problems.push(...zodProblems(file, parsed.error, path));
     const o = parsed.data;
-    if (!ids.has(o.element)) return void problems.push(problem(file, `${path}.element`, `no element '${o.element}' in the fortress; removed`));
+    if (!ids.has(o.element)) return void problems.push(coded(file, `${path}.element`, 'element-missing', { element: o.element }));
     const first = placedAt.get(o.entry);
-    if (first !== undefined) return void problems.push(problem(file, `${path}.entry`, `entry '${o.entry}' is already placed (garrison[${first}]); removed`));
+    if (first !== undefined) return void problems.push(coded(file, `${path}.entry`, 'entry-placed-twice', { entry: o.entry, first }));
     placedAt.set(o.entry, i);
     garrison.push(o);
   });
@@ -148,7 +148,7 @@ function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup, fmt: 
 function readVictory(raw: unknown, ids: ReadonlySet<string>, file: string, problems: LoadProblem[]): SiegeVictory | undefined {
   if (raw === undefined) return undefined;
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    problems.push(problem(file, 'victory', 'not an object of victory conditions; removed'));
+    problems.push(coded(file, 'victory', 'victory-not-object'));
     return undefined;
   }
   const shape = siegeVictorySchema.shape;
@@ -164,8 +164,8 @@ function readVictory(raw: unknown, ids: ReadonlySet<string>, file: string, probl
   // Victory conditions name elements of the fortress, each once; others are dropped with their place.
   const named = new Set<string>();
   const elements = (field('elements', shape.elements) ?? []).filter((id, i) => {
-    if (!ids.has(id)) return void problems.push(problem(file, `victory.elements[${i}]`, `no element '${id}' in the fortress; removed`));
-    if (named.has(id)) return void problems.push(problem(file, `victory.elements[${i}]`, `element '${id}' is named twice; removed`));
+    if (!ids.has(id)) return void problems.push(coded(file, `victory.elements[${i}]`, 'element-missing', { element: id }));
+    if (named.has(id)) return void problems.push(coded(file, `victory.elements[${i}]`, 'victory-element-twice', { element: id }));
     named.add(id);
     return true;
   });
@@ -185,7 +185,7 @@ function droppedReferences(raw: unknown, file: string): LoadProblem[] {
     const ref = (value as { file: unknown }).file;
     if (record.version === 1 && legacyListId(ref) !== undefined) continue;
     const shown = typeof ref === 'string' ? `'${ref.slice(0, 200)}'` : 'a reference';
-    notes.push(problem(file, `${side}.file`, `${shown} does not name one of your lists; rosters link lists by their id, so this reference was removed`));
+    notes.push(coded(file, `${side}.file`, 'side-file', { shown }));
   }
   return notes;
 }

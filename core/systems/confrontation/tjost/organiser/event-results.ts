@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { LoadProblem } from '../../../../db/types';
 import { parseJsonText } from '../../../../files/json';
-import { migrate, type FileFormat } from '../../../../files/migrate';
-import { problem, zodProblems } from '../../../../files/problems';
+import { migrationProblem, migrate, type FileFormat } from '../../../../files/migrate';
+import { zodProblems } from '../../../../files/problems';
 import { serializeWithSchema } from '../../../../files/serialize';
 import { gameResultSchema } from '../results';
 import { type EventFile } from './event';
@@ -89,7 +89,7 @@ export function parseEventResultsFile(text: string, file: string): { results?: E
   const json = parseJsonText(text, file);
   if (!json.ok) return { problems: [json.problem] };
   const migrated = migrate(json.value, EVENT_RESULTS_FILE);
-  if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)] };
+  if (!migrated.ok) return { problems: [migrationProblem(file, migrated)] };
   const parsed = eventResultsFileSchema.safeParse(migrated.value);
   return parsed.success ? { results: parsed.data, problems: [] } : { problems: zodProblems(file, parsed.error) };
 }

@@ -23,7 +23,7 @@ describe('event files', () => {
     expect(parseEventFile(JSON.stringify({ ...event, seed: -1 }), 's.muster-event').problems[0]?.path).toBe('seed');
     const badResult = structuredClone(event) as EventFile & { rounds: { pairings: { result?: { a: { pf: number } } }[] }[] };
     badResult.rounds[0]!.pairings[0]!.result!.a.pf = -3;
-    expect(parseEventFile(JSON.stringify(badResult), 'r.muster-event').problems).toEqual([{ file: 'r.muster-event', path: 'rounds[0].pairings[0].result.a.pf', message: 'PF cannot be negative' }]);
+    expect(parseEventFile(JSON.stringify(badResult), 'r.muster-event').problems).toMatchObject([{ file: 'r.muster-event', path: 'rounds[0].pairings[0].result.a.pf', message: 'PF cannot be negative' }]);
   });
 
   it('refuses an event that does not hang together', () => {

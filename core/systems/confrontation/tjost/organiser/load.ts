@@ -1,7 +1,7 @@
 import type { LoadProblem } from '../../../../db/types';
 import { parseJsonText } from '../../../../files/json';
-import type { FileFormat } from '../../../../files/migrate';
-import { problem, zodProblems } from '../../../../files/problems';
+import { migrationProblem, type FileFormat } from '../../../../files/migrate';
+import { coded, zodProblems } from '../../../../files/problems';
 import { eventFileSchema, type EventFile } from './event';
 import { EVENT_FILE, migrateEventFile } from './migrate';
 
@@ -26,7 +26,7 @@ export function parseEventFile(text: string, file: string, fmt: FileFormat = EVE
 /** Like parseEventFile, for data that is already parsed JSON. */
 function validateEventFile(raw: unknown, file: string, fmt: FileFormat = EVENT_FILE): ParsedEventFile {
   const migrated = migrateEventFile(raw, fmt);
-  if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)] };
+  if (!migrated.ok) return { problems: [migrationProblem(file, migrated)] };
   const parsed = eventFileSchema.safeParse(migrated.value);
   if (!parsed.success) return { problems: zodProblems(file, parsed.error) };
   const problems = eventProblems(parsed.data, file);
@@ -39,26 +39,26 @@ export function eventProblems(event: EventFile, file: string): LoadProblem[] {
   const ids = new Map<string, number>();
   event.players.forEach((p, i) => {
     const first = ids.get(p.id);
-    if (first !== undefined) out.push(problem(file, `players[${i}].id`, `duplicate player id '${p.id}' (first at players[${first}])`));
+    if (first !== undefined) out.push(coded(file, `players[${i}].id`, 'player-id-twice', { id: p.id, first }));
     else ids.set(p.id, i);
   });
   event.rounds.forEach((round, r) => {
     const at = `rounds[${r}]`;
-    if (round.number !== r + 1) out.push(problem(file, `${at}.number`, `round ${round.number} where round ${r + 1} belongs; rounds are numbered 1, 2, 3 … in order`));
+    if (round.number !== r + 1) out.push(coded(file, `${at}.number`, 'round-number', { number: round.number, expected: r + 1 }));
     const seen = new Map<string, string>();
     const tables = new Set<number>();
     const place = (id: string, where: string): void => {
-      if (!ids.has(id)) out.push(problem(file, where, `no player '${id}' in this event`));
+      if (!ids.has(id)) out.push(coded(file, where, 'player-missing', { id }));
       const before = seen.get(id);
-      if (before !== undefined) out.push(problem(file, where, `player '${id}' is already placed in this round (${before})`));
+      if (before !== undefined) out.push(coded(file, where, 'player-placed-twice', { id, before }));
       else seen.set(id, where);
     };
     round.pairings.forEach((p, t) => {
       const pAt = `${at}.pairings[${t}]`;
-      if (p.a === p.b) out.push(problem(file, `${pAt}.b`, `player '${p.a}' cannot play against themselves`));
+      if (p.a === p.b) out.push(coded(file, `${pAt}.b`, 'player-self', { id: p.a }));
       place(p.a, `${pAt}.a`);
       if (p.a !== p.b) place(p.b, `${pAt}.b`);
-      if (tables.has(p.table)) out.push(problem(file, `${pAt}.table`, `table ${p.table} is used twice in round ${round.number}`));
+      if (tables.has(p.table)) out.push(coded(file, `${pAt}.table`, 'table-twice', { table: p.table, round: round.number }));
       tables.add(p.table);
     });
     if (round.bye !== undefined) place(round.bye, `${at}.bye`);
