@@ -28,6 +28,15 @@ export const TJOST_FORM = {
   terrainColumns: [0.3, 0.16, 0.18, 0.18, 0.18],
   /** Game list columns: row, count, card, rank, AP, bearer. */
   listColumns: [0.05, 0.07, 0.32, 0.14, 0.09, 0.33],
+  /**
+   * A game list left blank to write in (a form printed without the list: every player's form of a
+   * round): lines of this height, as many as the page holds above the result and signatures
+   * (roomy where at least `blankListRoomyRows` fit, else tight), from `blankListMinRows` to one per figure (20).
+   */
+  blankListRowMm: 6.5,
+  blankListMinRows: 6,
+  blankListRoomyRows: 8,
+  blankListMaxRows: 20,
   /** Result boxes: width of each of PH, PF, bonus, total. */
   resultBoxMm: 30,
   resultBoxHeightMm: 10,

@@ -44,7 +44,8 @@ describe('organiser API', () => {
     expect(reg.problems[0]).toContain('broken.muster');
 
     const again = await api.registerLists({ id: created.id, files: [await sample('valid-tjost-selection.muster', 'anna')], lang: 'de' });
-    expect(again.problems[0]).toContain("'anna'");
+    // In the language asked for (it was English whatever the language).
+    expect(again.problems[0]).toBe('anna.muster: Ein Spieler namens „anna“ ist schon angemeldet; ersetze stattdessen seine Liste.');
     expect(again.event.players).toHaveLength(2);
 
     const replaced = await api.registerLists({ id: created.id, files: [await sample('valid-tjost-selection.muster', 'Bernd')], lang: 'en', replace: reg.event.players[1]!.id });
@@ -59,6 +60,10 @@ describe('organiser API', () => {
     expect(opened.rounds[0]?.pairings[0]?.result).toMatchObject({ outcome: 'a', a: { pf: 151, missionRound: 4 }, b: { pf: 32 } });
 
     await expect(api.registerLists({ id: created.id, files: [await sample('valid-tjost-selection.muster', 'Anna')], lang: 'en', replace: 'p1' })).rejects.toThrow(/started/);
+    await expect(api.registerLists({ id: created.id, files: [await sample('valid-tjost-selection.muster', 'Anna')], lang: 'de', replace: 'p1' })).rejects.toThrow('Das Turnier hat begonnen');
+    // Once round 1 is paired a list cannot be replaced: the refusal does not advise it.
+    const late = await api.registerLists({ id: created.id, files: [await sample('valid-tjost-selection.muster', 'Anna')], lang: 'en' });
+    expect(late.problems).toEqual(["Anna.muster: a player named 'Anna' is registered already (lists can no longer be replaced once round 1 is paired)."]);
 
     const history = await api.listHistory({ doc: { kind: 'event', id: created.id } });
     expect(history.length).toBeGreaterThanOrEqual(3);

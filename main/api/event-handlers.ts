@@ -1,6 +1,8 @@
 import type { MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
 import { FileProblemsError } from '../../core/files/problems';
+import { translate } from '../../core/i18n/translate';
+import type { Lang } from '../../core/model/system';
 import { MAX_SEED, type EventFile } from '../../core/systems/confrontation/tjost/organiser/event';
 import { newLeague } from '../../core/systems/confrontation/tjost/organiser/league';
 import { eventProblems } from '../../core/systems/confrontation/tjost/organiser/load';
@@ -27,9 +29,10 @@ interface EventDeps {
 const randomSeed = (): number => globalThis.crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
 const newId = (): string => globalThis.crypto.randomUUID();
 
-/** Why a registration was refused, in words. */
-function registrationProblem(p: ReturnType<typeof registerPlayers>['problems'][number]): string {
-  return p.code === 'name-taken' ? `${p.fileName}: a player named '${p.name}' is registered already; replace that player's list instead` : `${p.fileName}: the event is full (at most ${p.max} players)`;
+/** Why a registration was refused, in words; replacing the player's list is advised only while lists can be replaced (before round 1 is paired). */
+function registrationProblem(p: ReturnType<typeof registerPlayers>['problems'][number], lang: Lang, started: boolean): string {
+  if (p.code === 'event-full') return translate(lang, 'organiser.register.full', { file: p.fileName, max: p.max });
+  return translate(lang, started ? 'organiser.register.nameTakenStarted' : 'organiser.register.nameTaken', { file: p.fileName, name: p.name });
 }
 
 /** The organiser's handlers: events and league seasons in the user data folder (file stores: safe writes, history). */
@@ -40,8 +43,8 @@ export function createEventHandlers({ events, leagues, database, now, seed = ran
     return event;
   };
   return {
-    async listEvents() {
-      const { items, problems } = await events.list();
+    async listEvents({ lang }) {
+      const { items, problems } = await events.list(lang);
       return { events: items, problems };
     },
     openEvent: ({ id }) => events.read(id),
@@ -63,18 +66,18 @@ export function createEventHandlers({ events, leagues, database, now, seed = ran
       const saved = await events.update(id, (event) => {
         if (replace !== undefined) {
           const submitted = read.lists[0];
-          if (read.lists.length !== 1 || !submitted) throw new Error('Replace a list with exactly one readable list file');
+          if (read.lists.length !== 1 || !submitted) throw new Error(translate(lang, 'organiser.register.replaceOne'));
           const out = replaceList(event, replace, submitted, db, now());
           if (!out.event || !out.registered) {
             const p = out.problems[0];
-            throw new Error(p?.code === 'started' ? 'The event has started: lists can no longer be replaced' : `No player '${replace}' in this event`);
+            throw new Error(p?.code === 'started' ? translate(lang, 'organiser.register.started') : translate(lang, 'organiser.register.noPlayer', { id: replace }));
           }
           registered = [out.registered];
           return out.event;
         } else {
           const out = registerPlayers(event, read.lists, db, now());
           registered = out.registered;
-          problems.push(...out.problems.map(registrationProblem));
+          problems.push(...out.problems.map((p) => registrationProblem(p, lang, event.rounds.length > 0)));
           return out.event;
         }
       });
@@ -87,8 +90,8 @@ export function createEventHandlers({ events, leagues, database, now, seed = ran
       const reports = playerReports(event, db, lang, now());
       return { reports, text: registrationReportText(event, reports, lang) };
     },
-    async listLeagues() {
-      const { items, problems } = await leagues.list();
+    async listLeagues({ lang }) {
+      const { items, problems } = await leagues.list(lang);
       return { leagues: items, problems };
     },
     openLeague: ({ id }) => leagues.read(id),

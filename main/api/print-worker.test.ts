@@ -110,4 +110,28 @@ describe('printing off the request path', () => {
     const sent = cardsForJob({ documents: ['list'], paper: 'a4', lang: 'en', list }, { card: (id) => byId.get(id) }).map((c) => c.id);
     expect(sent.sort()).toEqual(['orc-and-goblin-tribes-fanatics', 'orc-and-goblin-tribes-night-goblin-mob']);
   });
+
+  it("prints the registration report of the app's print job with every player's list checked against the cards it uses (none unknown)", async () => {
+    const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false });
+    const created = await api.createEvent({ name: 'Cup' });
+    const sample = async (player: string) => ({
+      fileName: `${player}.muster`,
+      text: JSON.stringify({ ...(JSON.parse(await readFile(path.join(ROOT, 'resources', 'samples', 'valid-tjost-selection.muster'), 'utf8')) as object), player }),
+    });
+    const { event } = await api.registerLists({ id: created.id, files: [await sample('Anna'), await sample('Bernd')], lang: 'en' });
+    expect(event.players.map((p) => p.check?.valid)).toEqual([true, true]);
+    const { jobId } = await api.startPrint({ job: { documents: ['registration'], paper: 'a4', lang: 'en', event } });
+    for (;;) {
+      const status = await api.getPrintStatus({ jobId });
+      if (status.state === 'failed') throw new Error(status.error);
+      if (status.state === 'done') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const file = path.join(dir, 'registration.pdf');
+    await writeFile(file, Buffer.from((await api.getPrintResult({ jobId })).pdfBase64, 'base64'));
+    const text = pdfText(file).replace(/\s+/g, ' ');
+    // The worker had no card of the players' lists: "2 players: 0 lists valid, 2 with errors", each card "not in the card database".
+    expect(text).toContain('2 players: 2 lists valid, 0 with errors');
+    expect(text).not.toContain('card database');
+  }, 60_000);
 });

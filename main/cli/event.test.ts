@@ -186,6 +186,13 @@ describe('muster event', () => {
     expect(add).toEqual({ code: 0, out: 'League Season 2025 created: season.muster-league.\nXYZ Cup: added to the league (4 players).\n', err: '' });
     const again = await cli('league', 'add', 'season.muster-league', 'xyz-results.json');
     expect(again.out).toBe('XYZ Cup: replaced in the league (4 players).\n');
+    // An event never played (no game result) is refused, and the league is left as it was.
+    await cli('event', 'new', 'empty.muster-event', '--name', 'Empty Cup', '--seed', '1');
+    expect((await cli('event', 'export', 'empty.muster-event', '-o', 'empty-results.json')).code).toBe(0);
+    const league = await readFile(path.join(dir, 'season.muster-league'), 'utf8');
+    const empty = await cli('league', 'add', 'season.muster-league', 'empty-results.json', '--lang', 'de');
+    expect(empty).toEqual({ code: 1, out: '', err: 'muster league: empty-results.json: Empty Cup hat noch kein Spielergebnis: Für die Liga gibt es nichts. Füge das Turnier hinzu, wenn seine Runden gespielt sind.\n' });
+    expect(await readFile(path.join(dir, 'season.muster-league'), 'utf8')).toBe(league);
     const table = JSON.parse((await cli('league', 'table', 'season.muster-league', '--format', 'json')).out) as { rows: { name: string; ph: number; pf: number; games: number }[] };
     expect(table.rows.find((r) => r.name === 'XYZ')).toMatchObject({ ph: 4, pf: 187, games: 3 });
     // The text table names each player's people in the language asked for, not by id.

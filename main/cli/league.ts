@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { formatProblem } from '../../core/files/problems';
 import { translate } from '../../core/i18n';
-import { addEventToLeague, leagueTable, MAX_LEAGUE_EVENTS, newLeague } from '../../core/systems/confrontation/tjost/organiser/league';
+import { addEventToLeague, leagueEventProblems, leagueTable, MAX_LEAGUE_EVENTS, newLeague } from '../../core/systems/confrontation/tjost/organiser/league';
 import { parseEventResultsFile } from '../../core/systems/confrontation/tjost/organiser/event-results';
 import { readTextFile } from '../services/read-file';
 import { parseCommandArgs } from './args';
@@ -10,7 +10,7 @@ import { factionLabel } from '../../core/systems/confrontation/tjost/organiser/r
 import { loadLeague, organiserCards, reason, runOrganiserAction, saveLeague } from './event-files';
 import { LANG_FORMAT, common } from './event-register';
 import type { CliCommand, CliIO } from './io';
-import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 import { formatTable } from './table';
 
 const USAGE = `Usage: muster league ACTION LEAGUE-FILE [options]
@@ -20,13 +20,15 @@ the table counts each player's 12 best games, most PH first, ties by PF.
 
   add FILE RESULTS.json... [--name NAME] [--season S]
                        add events' results (made by 'muster event export --format json');
-                       an event already in the league is replaced. Creates FILE when it is
-                       missing (then --name is needed)
+                       an event already in the league is replaced; an event without a
+                       game result is refused. Creates FILE when it is missing (then --name
+                       is needed)
   table FILE [--db DIR]...
                        the league table: rank, PH, PF, games counted, played, events
 
 Both take --lang de|en and --format text|json.
-Exit code: 0 done, 2 bad usage or a file that cannot be read or written.`;
+Exit code: 0 done, 1 an event without a game result (nothing changed), 2 bad usage or a file
+that cannot be read or written.`;
 
 async function leagueAdd(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, { name: { type: 'string' }, season: { type: 'string' }, ...LANG_FORMAT });
@@ -53,6 +55,12 @@ async function leagueAdd(argv: string[], io: CliIO, now: Date): Promise<number> 
     if (!parsed.results) {
       for (const p of parsed.problems) io.stderr(`muster league: ${formatProblem(p)}\n`);
       return EXIT_USAGE;
+    }
+    // An event without a single game result (never played) would list its players with 0 games.
+    const refused = leagueEventProblems(parsed.results);
+    if (refused.length > 0) {
+      for (const r of refused) io.stderr(`muster league: ${arg}: ${translate(c.lang, 'organiser.leagues.noResults', { name: r.event || arg })}\n`);
+      return EXIT_FAILED;
     }
     bodies.push(parsed.results);
   }

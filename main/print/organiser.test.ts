@@ -90,7 +90,7 @@ describe('organiser sheets', () => {
     ], deps.lookup, T0);
     const { pages } = await render('registration', { documents: ['registration'], paper: 'a4', lang: 'en', event });
     const text = pages.join(' ');
-    expect(text).toContain('2 players: 1 lists valid, 1 with errors, 0 without a list.');
+    expect(text).toContain('2 players: 1 list valid, 1 with errors, 0 without a list.');
     expect(text).toMatch(/Anna .*valid · \d+ AP/);
     expect(text).toMatch(/Bernd .*not valid · \d+ AP/);
     expect(text).toContain('[tjost.selection-points]');
@@ -106,8 +106,18 @@ describe('organiser sheets', () => {
     expect(forms.some((t) => t.includes(`P${first.a.slice(1)}`) && t.includes(`Opponent: P${first.b.slice(1)}`))).toBe(true);
     const formStarts = record.pages.filter((p, i) => p.document === 'form' && pages[i]!.includes('Test Cup'));
     expect(formStarts.length).toBe(seats);
+    // One page each, with the game list left blank to write in (the bearers are noted on the form; the section was left out).
+    expect(forms).toHaveLength(seats);
+    for (const form of forms) expect(form).toMatch(/Game list \(300 AP\) .*Bearer 1 2 3 .* \d+ Total at most 300 AP \(plus half the cheapest figure, at most 10\) and 20 figures; at least 275 AP/);
     const cards = record.pages.flatMap((p) => p.pieces.filter((x) => x.kind === 'mission-card'));
     expect(cards.length).toBe(8 * seats);
+  });
+
+  it('a form without a list has the game list blank to write in, on one page, in German too', async () => {
+    const { record, pages } = await render('forms-de', { documents: ['event-forms'], paper: 'letter', lang: 'de', event: sevenPlayers() });
+    expect(record.pages.length).toBe(6);
+    for (const page of pages) expect(page).toContain('Trage deine Spielliste aus deiner Auswahlliste ein, mit dem Träger jeder Zauber-, Wunder-, Artefakt- und Ausrüstungskarte.');
+    expect(pages[0]).toContain('Unterschriften');
   });
 
   it('stand after the last round with results, not after a round just paired, with or without the round asked for', async () => {

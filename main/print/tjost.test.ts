@@ -144,6 +144,14 @@ describe('tournament form', () => {
     }
   });
 
+  it('checks a list of another kind as the game list the form is for, not against its own limit', async () => {
+    const list = sample('valid.muster');
+    expect(list.kind).toBe('standard');
+    const { text } = await render('form-standard', { documents: ['form'], paper: 'a4', lang: 'en', list });
+    expect(text).not.toContain('Valid: the list breaks no rule Muster checks.');
+    expect(text).toMatch(/\d+ errors?/);
+  });
+
   it('prints the check against the selection list when it is given', async () => {
     const { text } = await render('form-bad', {
       documents: ['form'],

@@ -12,13 +12,19 @@ function printWorkerUrl(here = import.meta.url): URL {
   return here.endsWith('.ts') ? new URL('../print/worker-source.mjs', here) : new URL('./print-worker.js', here);
 }
 
-/** The cards a job's lists use (listCardIds: units, their magic items and detachments), with the cards those name (cardRefIds: servants, chariot crews). */
+/**
+ * The cards a job's lists use (listCardIds: units, their magic items and detachments), with the
+ * cards those name (cardRefIds: servants, chariot crews). Every list a job carries counts: the
+ * list, its selection list, a siege's armies and the selection list of every player of an event
+ * (the registration report checks each one again; a card missing here reads as card.unknown).
+ */
 export function cardsForJob(job: PrintJob, lookup: CardLookup): DbCard[] {
   const lists: ArmyList[] = [];
   if (job.list) lists.push(job.list);
   if (job.selection) lists.push(job.selection);
   if (job.siege?.attacker?.list) lists.push(job.siege.attacker.list);
   if (job.siege?.defender?.list) lists.push(job.siege.defender.list);
+  for (const player of job.event?.players ?? []) if (player.list) lists.push(player.list);
   const found = new Map<string, DbCard>();
   const queue = lists.flatMap((l) => [...listCardIds(l)]);
   while (queue.length > 0) {

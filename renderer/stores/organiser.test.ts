@@ -4,7 +4,7 @@ import type { EventFile } from '../../core/systems/confrontation/tjost/organiser
 import { standings } from '../../core/systems/confrontation/tjost/organiser/standings';
 import { eventResults } from '../../core/systems/confrontation/tjost/organiser/event-results';
 import { newLeague, type LeagueFile } from '../../core/systems/confrontation/tjost/organiser/league';
-import { eventWith, T0 } from '../../core/systems/confrontation/tjost/organiser/test-support';
+import { eventWith, playRounds, T0 } from '../../core/systems/confrontation/tjost/organiser/test-support';
 import { api } from '../api';
 import { ApiError } from '../../core/api/error';
 import { useOrganiserStore } from './organiser';
@@ -103,7 +103,7 @@ describe('organiser store: a league saved elsewhere meanwhile', () => {
   it('adds the event again to the league as saved there, so both windows\' events are in it', async () => {
     vi.clearAllMocks();
     const shown = newLeague({ id: 'season', name: 'Season', now: T0 });
-    const results = (id: string) => eventResults({ ...eventWith(4, { rounds: 3 }), id, name: id }, T0);
+    const results = (id: string) => eventResults({ ...playRounds(eventWith(4, { rounds: 3 }), 1), id, name: id }, T0);
     // Meanwhile another window added event X.
     const elsewhere: LeagueFile = { ...shown, events: [results('x')], updatedAt: '2030-01-01T00:00:00.000Z' };
     let disk = elsewhere;
@@ -115,11 +115,26 @@ describe('organiser store: a league saved elsewhere meanwhile', () => {
     });
     const store = useOrganiserStore();
     await store.openLeague('season');
-    expect(await store.addEventResults(results('y'), T0)).toBe(false);
+    expect(await store.addEventResults(results('y'), T0)).toBe('added');
     expect(mocked.saveLeague).toHaveBeenCalledTimes(2);
     expect(disk.events.map((e) => e.event.id)).toEqual(['x', 'y']);
     expect(store.league).toEqual(disk);
     // Adding X once more replaces it (the league as saved has it).
-    expect(await store.addEventResults(results('x'), T0)).toBe(true);
+    expect(await store.addEventResults(results('x'), T0)).toBe('replaced');
+  });
+
+  it('refuses an event with no game result (never played): the league is not changed or saved', async () => {
+    vi.clearAllMocks();
+    const shown = newLeague({ id: 'season', name: 'Season', now: T0 });
+    mocked.openLeague.mockResolvedValue(shown);
+    const store = useOrganiserStore();
+    await store.openLeague('season');
+    // Paired, but no result entered: every player would join the league with 0 games.
+    const paired = { ...playRounds(eventWith(4, { rounds: 3 }), 1), id: 'unplayed' };
+    paired.rounds = paired.rounds.map((r) => ({ ...r, pairings: r.pairings.map(({ result: _r, ...p }) => p) }));
+    expect(await store.addEventResults(eventResults(eventWith(4, { rounds: 3 }), T0), T0)).toBe('no-results');
+    expect(await store.addEventResults(eventResults(paired, T0), T0)).toBe('no-results');
+    expect(mocked.saveLeague).not.toHaveBeenCalled();
+    expect(store.league?.events).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import type { DocumentId, PaperId } from '../../core/print/job';
 import type { EventFile, TableResult } from '../../core/systems/confrontation/tjost/organiser/event';
 import { eventResults, serializeEventResults } from '../../core/systems/confrontation/tjost/organiser/event-results';
 import { eventResultsCsv } from '../../core/systems/confrontation/tjost/organiser/export-csv';
-import { addEventToLeague, leagueTable, type LeagueFile } from '../../core/systems/confrontation/tjost/organiser/league';
+import { addEventToLeague, leagueEventProblems, leagueTable, type LeagueFile } from '../../core/systems/confrontation/tjost/organiser/league';
 import type { PairProblem, RepeatedPairing } from '../../core/systems/confrontation/tjost/organiser/pairing/next-round';
 import type { SwapProblem } from '../../core/systems/confrontation/tjost/organiser/pairing/swap';
 import type { PlayerReport } from '../../core/systems/confrontation/tjost/organiser/report';
@@ -17,6 +17,7 @@ import { standings } from '../../core/systems/confrontation/tjost/organiser/stan
 import { api } from '../api';
 import { runPrintJob, type PrintedPdf } from '../api/run-print';
 import { againOnConflict, conflictSavedAt } from '../util/errors';
+import { useSettingsStore } from './settings';
 
 /** Most changes Undo goes back. */
 const UNDO_DEPTH = 50;
@@ -32,7 +33,11 @@ export interface HandedIn {
  * functions (pairing, results, swaps, dropping out) and saved after every change with the safe
  * write and history of the main process; Undo restores the event before a change and saves it.
  */
+/** What adding an event to the league did: added, replaced the event's earlier results, or refused it (no game result yet). */
+export type LeagueAdd = 'added' | 'replaced' | 'no-results';
+
 export const useOrganiserStore = defineStore('organiser', () => {
+  const settings = useSettingsStore();
   const events = ref<EventSummary[]>([]);
   const leagues = ref<LeagueSummary[]>([]);
   const overviewProblems = ref<string[]>([]);
@@ -57,7 +62,7 @@ export const useOrganiserStore = defineStore('organiser', () => {
   const currentRound = computed(() => event.value?.rounds[event.value.rounds.length - 1]);
 
   async function loadOverview(): Promise<void> {
-    const [e, l] = await Promise.all([api.listEvents({}), api.listLeagues({})]);
+    const [e, l] = await Promise.all([api.listEvents({ lang: settings.lang }), api.listLeagues({ lang: settings.lang })]);
     events.value = e.events;
     leagues.value = l.leagues;
     overviewProblems.value = [...e.problems, ...l.problems];
@@ -258,15 +263,23 @@ export const useOrganiserStore = defineStore('organiser', () => {
   }
 
   /** Adds an event of the organiser to the open league (an event already in it is replaced). */
-  async function addEventById(id: string, now = new Date()): Promise<boolean> {
-    if (!league.value) return false;
-    const results = eventResults(await api.openEvent({ id }), now);
-    return (await changeLeague((l) => { const out = addEventToLeague(l, results, now); return { league: out.league, said: out.replaced }; })) ?? false;
+  async function addEventById(id: string, now = new Date()): Promise<LeagueAdd> {
+    if (!league.value) return 'added';
+    return addEventResults(eventResults(await api.openEvent({ id }), now), now);
   }
 
-  /** Adds an event results file another organiser sent (`muster event export --format json`). */
-  async function addEventResults(results: Parameters<typeof addEventToLeague>[1], now = new Date()): Promise<boolean> {
-    return (await changeLeague((l) => { const out = addEventToLeague(l, results, now); return { league: out.league, said: out.replaced }; })) ?? false;
+  /**
+   * Adds an event results file another organiser sent (`muster event export --format json`):
+   * 'added', 'replaced' (an event already in the league), or 'no-results' (no game has a result:
+   * refused, nothing saved; leagueEventProblems).
+   */
+  async function addEventResults(results: Parameters<typeof addEventToLeague>[1], now = new Date()): Promise<LeagueAdd> {
+    if (leagueEventProblems(results).length > 0) return 'no-results';
+    const replaced = await changeLeague((l) => {
+      const out = addEventToLeague(l, results, now);
+      return { league: out.league, said: out.replaced };
+    });
+    return replaced ? 'replaced' : 'added';
   }
 
   /** A saved version of the open league (from its History) is saved as its newest version; the one it replaces stays in the history. */

@@ -38,7 +38,7 @@ test('an organiser creates an event, registers eight lists, pairs, enters two ro
       const row = rows.nth(i);
       const boxes = row.getByRole('textbox');
       await boxes.nth(0).fill(String(100 + 10 * i + round));
-      await row.getByRole('combobox').nth(0).selectOption('3');
+      await row.getByRole('combobox', { name: /^Round in which .* fulfilled the mission$/ }).first().selectOption('3');
       await boxes.nth(2).fill(String(20 + i));
       await boxes.nth(2).press('Enter');
       await expect(row).toHaveClass(/done/);
@@ -60,13 +60,13 @@ test('an organiser creates an event, registers eight lists, pairs, enters two ro
   // An impossible result is refused with a message: a won by mission in round 3, but b is entered as the winner.
   const first = rows.first();
   await first.getByRole('textbox').nth(0).fill('90');
-  await first.getByRole('combobox').nth(0).selectOption('3');
+  await first.getByRole('combobox', { name: /^Round in which .* fulfilled the mission$/ }).first().selectOption('3');
   await first.getByRole('textbox').nth(2).fill('10');
-  await first.getByRole('combobox').nth(2).selectOption({ index: 2 });
+  await first.getByRole('combobox', { name: /^Outcome at table/ }).selectOption({ index: 2 });
   await first.getByRole('button', { name: 'Save' }).click();
   await expect(first.getByRole('alert')).toContainText('alone fulfilled the mission');
   await expect(first).not.toHaveClass(/done/);
-  await first.getByRole('combobox').nth(2).selectOption({ index: 0 });
+  await first.getByRole('combobox', { name: /^Outcome at table/ }).selectOption({ index: 0 });
   await enterRound(2);
 
   await tab('Standings').click();

@@ -11,7 +11,6 @@ interface OrganiserText {
   slips: { title: string; table: string; pf: string; losses: string; mission: string; extended: string; broken: string; outcome: string; outcomes: string; sign: string; note: string };
   standings: { head: [string, string, string, string, string, string, string]; dropped: string; empty: string; order: string };
   registration: {
-    summary(players: number, valid: number, invalid: number, missing: number): string;
     valid: string;
     invalid: string;
     missing: string;
@@ -29,7 +28,6 @@ const FUNCTIONS = {
   eventLine: ['event', 'date', 'place'],
   'pairings.bye': ['player', 'outcome', 'pf'],
   'pairings.seed': ['seed'],
-  'registration.summary': ['players', 'valid', 'invalid', 'missing'],
   'registration.points': ['points'],
   'registration.counts': ['errors', 'warnings'],
   noList: ['player'],

@@ -23,6 +23,9 @@ interface TjostText {
     gameList: string;
     bearer: string;
     limits(max: number, figures: number): string;
+    /** The limits under a game list left blank to write (a form printed without the list). */
+    limitsBlank: string;
+    blankListHint: string;
     result: string;
     fulfilledIn: string;
     notFulfilled: string;

@@ -98,6 +98,26 @@ describe('organiser history', () => {
     expect(mocked.saveEvent.mock.calls.at(-1)![0].event.rounds).toHaveLength(1);
   });
 
+  it('an event: Ctrl+Z with the focus on the page (not in a box) undoes; in a text box it is the box\'s own', async () => {
+    const { wrapper, store } = mountView(EventView, 'test');
+    await flushPromises();
+    await openVersion(wrapper, 1);
+    await restore(wrapper);
+    expect(store.event?.players).toHaveLength(3);
+    const input = document.createElement('input');
+    document.body.appendChild(input);
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true }));
+    await flushPromises();
+    expect(store.event?.players).toHaveLength(3);
+    // A click on the page's text leaves the focus on the body, outside the view's own element.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true }));
+    await flushPromises();
+    expect(store.event?.players).toHaveLength(4);
+    expect(wrapper.get('.org-notice').text()).toBe('Last change undone.');
+    input.remove();
+    wrapper.unmount();
+  });
+
   it('a league: a saved version shows its events; restoring saves it as the newest version', async () => {
     const { wrapper, store } = mountView(LeagueView, 'season');
     await flushPromises();

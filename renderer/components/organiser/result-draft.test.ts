@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { enterResult } from '../../../core/systems/confrontation/tjost/organiser/results-entry';
+import { addNextRound } from '../../../core/systems/confrontation/tjost/organiser/rounds';
+import { standings } from '../../../core/systems/confrontation/tjost/organiser/standings';
+import { eventWith, T0 } from '../../../core/systems/confrontation/tjost/organiser/test-support';
 import { draftOf, resultOf, suggestedOutcome } from './result-draft';
 
 describe('result entry boxes', () => {
@@ -38,7 +42,33 @@ describe('result entry boxes', () => {
   });
 
   it('keeps losses and held boundary stones, and reads a saved result back into the boxes', () => {
-    const saved = { outcome: 'b' as const, a: { pf: 80, losses: 200 }, b: { pf: 150, missionRound: 4 as const, extended: true } };
+    const saved = { outcome: 'b' as const, a: { pf: 80, losses: 200 }, b: { pf: 150, missionRound: 4 as const, mission: 'boundary-stones' as const, extended: true } };
     expect(resultOf(draftOf(saved)).result).toEqual(saved);
+  });
+
+  it('carries the mission chosen per side, so Boundary Stones held to round 4 is accepted and scores 75, and the mission rounds are checked', () => {
+    const paired = addNextRound(eventWith(2), T0).event!;
+    const d = draftOf(undefined);
+    d.a.pf = '120';
+    d.a.mission = 'boundary-stones';
+    d.a.missionRound = '4';
+    d.a.extended = true;
+    d.b.pf = '40';
+    const result = resultOf(d).result!;
+    expect(result.a).toEqual({ pf: 120, missionRound: 4, mission: 'boundary-stones', extended: true });
+    const entered = enterResult(paired, 1, 1, result, T0);
+    expect(entered.issues.filter((i) => i.severity === 'error')).toEqual([]);
+    const winner = paired.rounds[0]!.pairings[0]!.a;
+    expect(standings(entered.event!).find((r) => r.playerId === winner)?.pf).toBe(120 + 75);
+    // Without the mission (all the row could say before) "held" is refused: only Boundary Stones can be held on to round 4.
+    d.a.mission = '';
+    expect(enterResult(paired, 1, 1, resultOf(d).result!, T0).issues.map((i) => i.params.variant)).toContain('extended-needs-boundary-stones');
+    // Breakthrough cannot be fulfilled in round 1; Crusade in round 2 needs 120 PF.
+    Object.assign(d.a, { mission: 'breakthrough', missionRound: '1', extended: false });
+    expect(enterResult(paired, 1, 1, resultOf(d).result!, T0).event).toBeUndefined();
+    Object.assign(d.a, { mission: 'crusade', missionRound: '2', pf: '110' });
+    expect(enterResult(paired, 1, 1, resultOf(d).result!, T0).event).toBeUndefined();
+    d.a.pf = '120';
+    expect(enterResult(paired, 1, 1, resultOf(d).result!, T0).event).toBeDefined();
   });
 });

@@ -1,11 +1,14 @@
 import type { SideResult, TableOutcome, TableResult } from '../../../core/systems/confrontation/tjost/organiser/event';
 import { parseDecimal } from '../../../core/files/numbers';
+import type { MissionId } from '../../../core/systems/confrontation/tjost/missions';
 
 /** One side of a table as typed in: texts of the boxes. */
 export interface SideDraft {
   pf: string;
   losses: string;
   missionRound: string;
+  /** The mission the player played ('' when not noted): the result rules check its rounds (Boundary Stones held to round 4, Crusade's PF, Breakthrough, For Honour). */
+  mission: MissionId | '';
   extended: boolean;
 }
 
@@ -20,6 +23,7 @@ const sideDraft = (s: SideResult | undefined): SideDraft => ({
   pf: s ? String(s.pf) : '',
   losses: s?.losses === undefined ? '' : String(s.losses),
   missionRound: s?.missionRound === undefined ? '' : String(s.missionRound),
+  mission: s?.mission ?? '',
   extended: s?.extended === true,
 });
 
@@ -44,6 +48,7 @@ function side(d: SideDraft): SideResult {
   const out: SideResult = { pf: num(d.pf) };
   if (d.losses.trim() !== '') out.losses = num(d.losses);
   if (d.missionRound !== '') out.missionRound = Number(d.missionRound) as NonNullable<SideResult['missionRound']>;
+  if (d.mission !== '') out.mission = d.mission;
   if (d.extended) out.extended = true;
   return out;
 }

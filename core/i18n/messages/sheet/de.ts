@@ -404,6 +404,8 @@ export default {
       "gameList": "Spielliste (300 A.P.)",
       "bearer": "Träger",
       "limits": "höchstens {max} A.P. und 20 Figuren; mindestens 275 A.P. · {figures} Figuren",
+      "limitsBlank": "höchstens 300 A.P. (plus die Hälfte der billigsten Figur, höchstens 10) und 20 Figuren; mindestens 275 A.P.",
+      "blankListHint": "Trage deine Spielliste aus deiner Auswahlliste ein, mit dem Träger jeder Zauber-, Wunder-, Artefakt- und Ausrüstungskarte.",
       "result": "Ergebnis",
       "fulfilledIn": "Mission erfüllt am Ende von Runde",
       "notFulfilled": "nicht erfüllt",
@@ -800,7 +802,6 @@ export default {
       "order": "Gewertet nach PH, dann PF (TJOST-Punktwertung)."
     },
     "registration": {
-      "summary": "{players} Spieler: {valid} Listen gültig, {invalid} mit Fehlern, {missing} ohne Liste.",
       "valid": "gültig",
       "invalid": "nicht gültig",
       "missing": "noch keine Auswahlliste",

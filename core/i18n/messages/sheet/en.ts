@@ -404,6 +404,8 @@ export default {
       "gameList": "Game list (300 AP)",
       "bearer": "Bearer",
       "limits": "at most {max} AP and 20 figures; at least 275 AP · {figures} figures",
+      "limitsBlank": "at most 300 AP (plus half the cheapest figure, at most 10) and 20 figures; at least 275 AP",
+      "blankListHint": "Write down your game list from your selection list, with the bearer of every spell, miracle, artifact and equipment card.",
       "result": "Result",
       "fulfilledIn": "Mission fulfilled at the end of round",
       "notFulfilled": "not fulfilled",
@@ -800,7 +802,6 @@ export default {
       "order": "Ranked by PH, then PF (TJOST scoring)."
     },
     "registration": {
-      "summary": "{players} players: {valid} lists valid, {invalid} with errors, {missing} without a list.",
       "valid": "valid",
       "invalid": "not valid",
       "missing": "no selection list yet",

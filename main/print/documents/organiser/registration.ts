@@ -1,4 +1,4 @@
-import { playerReports, reportSummary } from '../../../../core/systems/confrontation/tjost/organiser/report';
+import { playerReports, reportSummary, reportSummaryText } from '../../../../core/systems/confrontation/tjost/organiser/report';
 import { COLORS, TYPE_PT } from '../../../../templates/style';
 import type { DrawContext } from '../../context';
 import { Flow } from '../../flow';
@@ -16,7 +16,7 @@ export function drawRegistration(ctx: DrawContext): void {
   const reports = playerReports(event, ctx.lookup, lang, ctx.now);
   const s = reportSummary(reports);
   const flow = new Flow(ctx, 'registration');
-  eventLine(ctx, flow, event, t.summary(s.players, s.valid, s.invalid, s.missing));
+  eventLine(ctx, flow, event, reportSummaryText(s, lang));
   const body = { sizePt: TYPE_PT.body, widthMm: flow.width };
   for (const r of reports) {
     const head = [r.name, r.faction, r.listFile].filter(Boolean).join(' – ');

@@ -10,6 +10,7 @@ import { headingHeight } from '../../typography';
 import { TJOST_TEXT } from '../../text/tjost';
 import { box, factionName, field, headRow, PLAIN, sectionTitle, tableRow, type TableSpec } from './table';
 import { iconText, iconTextHeight } from '../../icons';
+import { validateForPrint } from '../../validation';
 
 const CELL = TJOST_FORM.cellPaddingMm;
 
@@ -70,12 +71,46 @@ function terrain(ctx: DrawContext, flow: Flow): void {
   flow.y += 4 + TJOST_FORM.sectionGapMm;
 }
 
+/**
+ * The game list left blank to write in, for a form printed without the list (the organiser's
+ * forms for a round): the player notes the 300 AP game list and each spell, miracle, artifact and
+ * equipment card's bearer on the form (TJOST, "Die 300 A.P. Aufstellung").
+ */
+function blankGameList(ctx: DrawContext, flow: Flow, spec: TableSpec, head: string[]): void {
+  const { labels, pdf } = ctx;
+  const t = TJOST_TEXT[ctx.lang].form;
+  const rowMm = TJOST_FORM.blankListRowMm;
+  sectionTitle(ctx, flow, t.gameList, 12 + 2 * rowMm);
+  pdf.text(t.blankListHint, flow.x, flow.y, { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: flow.width });
+  flow.y += pdf.textHeight(t.blankListHint, { sizePt: TYPE_PT.small, widthMm: flow.width }) + 1;
+  headRow(ctx, flow, spec, head);
+  flow.onNewPage = () => headRow(ctx, flow, spec, head);
+  const small = { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: flow.width };
+  const limitsH = 1 + pdf.textHeight(t.limitsBlank, small);
+  // As many lines as fit above the total line, the limits, the result and signatures: with their roomy sizes where enough fit, else the tight ones.
+  const fit = (sizes: TailSizes): number => {
+    const tail = tailHeights(ctx, flow, sizes);
+    return Math.floor((flow.bottom - flow.y - rowMm - limitsH - TJOST_FORM.sectionGapMm - tail.result - tail.signatures) / rowMm);
+  };
+  const fitting = fit(ROOMY) >= TJOST_FORM.blankListRoomyRows ? fit(ROOMY) : fit(TJOST_FORM.tight);
+  const rows = Math.min(TJOST_FORM.blankListMaxRows, Math.max(TJOST_FORM.blankListMinRows, fitting));
+  for (let i = 0; i < rows; i++) tableRow(ctx, flow, spec, [String(i + 1), '', '', '', '', ''], PLAIN, { minHeightMm: rowMm });
+  tableRow(ctx, flow, spec, ['', '', labels.total, '', '', ''], PLAIN, { total: true, minHeightMm: rowMm });
+  flow.onNewPage = undefined;
+  flow.ensure(limitsH);
+  flow.y += 1;
+  flow.y += pdf.text(t.limitsBlank, flow.x, flow.y, small) + TJOST_FORM.sectionGapMm;
+}
+
 function gameList(ctx: DrawContext, flow: Flow): void {
   const list = ctx.job.list;
-  if (!list) return;
   const { labels, lang } = ctx;
   const t = TJOST_TEXT[lang].form;
   const spec: TableSpec = { columns: TJOST_FORM.listColumns, right: new Set([0, 1, 4]), paddingMm: CELL };
+  if (!list) {
+    blankGameList(ctx, flow, spec, [labels.columns.row, labels.columns.count, labels.columns.card, labels.columns.rank, 'A.P.', t.bearer]);
+    return;
+  }
   sectionTitle(ctx, flow, `${t.gameList}: ${list.name}`, 20);
   const head = [labels.columns.row, labels.columns.count, labels.columns.card, labels.columns.rank, 'A.P.', t.bearer];
   headRow(ctx, flow, spec, head);
@@ -94,7 +129,8 @@ function gameList(ctx: DrawContext, flow: Flow): void {
   const figures = listFigures(list, ctx.lookup);
   tableRow(ctx, flow, spec, ['', '', labels.total, '', String(total), t.limits(limits.max, figures)], PLAIN, { total: true });
   flow.onNewPage = undefined;
-  const v = ctx.validation;
+  // The form is for the 300 AP game list: a list of another kind is checked as one (its own limit is not the form's).
+  const v = list.kind === 'tjost-game' ? ctx.validation : validateForPrint({ ...list, kind: 'tjost-game' }, ctx.lookup, lang, name, ctx.job.selection);
   if (v) {
     flow.y += 1;
     const text = v.valid ? labels.validation.valid : `${labels.validation.summary(v.errors, v.warnings)}: ${v.items.map((i) => i.message).join(' ')}`;
@@ -107,6 +143,8 @@ function gameList(ctx: DrawContext, flow: Flow): void {
 
 /** The sizes of the result and signature blocks (TJOST_FORM, or its `tight` ones). */
 type TailSizes = { resultBoxHeightMm: number; signatureGapMm: number; sectionGapMm: number };
+/** The result and signatures as designed. */
+const ROOMY: TailSizes = { resultBoxHeightMm: TJOST_FORM.resultBoxHeightMm, signatureGapMm: TJOST_FORM.signatureGapMm, sectionGapMm: TJOST_FORM.sectionGapMm };
 
 /** Where the result's round boxes are laid out: each box's x, and whether "held to round 4" needs a line of its own. */
 function roundBoxes(ctx: DrawContext, flow: Flow): { lead: string; xs: number[]; labels: string[]; extendedX: number; wraps: boolean } {
@@ -146,7 +184,7 @@ function tailHeights(ctx: DrawContext, flow: Flow, sizes: TailSizes): { result: 
  * cannot stay with it either way), the tight ones where only those keep them on its page.
  */
 function tailSizes(ctx: DrawContext, flow: Flow): TailSizes {
-  const roomy: TailSizes = { resultBoxHeightMm: TJOST_FORM.resultBoxHeightMm, signatureGapMm: TJOST_FORM.signatureGapMm, sectionGapMm: TJOST_FORM.sectionGapMm };
+  const roomy = ROOMY;
   const left = flow.bottom - flow.y;
   const total = (sizes: TailSizes): number => {
     const h = tailHeights(ctx, flow, sizes);

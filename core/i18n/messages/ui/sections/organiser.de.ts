@@ -3,10 +3,22 @@ export default {
   /** The registration report (core/systems/confrontation/tjost/organiser/report.ts; also the CLI's). */
   report: {
       title: 'Prüfbericht der Anmeldung: {event} {date}',
-      summary: '{players} Spieler: {valid} Listen gültig, {invalid} mit Fehlern, {missing} ohne Liste.',
+      /** Filled by reportSummaryText: {players} and {valid} are the plural texts below. */
+      summary: '{players}: {valid}, {invalid} mit Fehlern, {missing} ohne Liste.',
+      players: '{count} Spieler | {count} Spieler | {count} Spieler',
+      validLists: '{count} Listen gültig | {count} Liste gültig | {count} Listen gültig',
       valid: 'gültig ({points} AP, Warnungen: {warnings})',
       invalid: 'nicht gültig ({points} AP, Fehler: {errors}, Warnungen: {warnings})',
       missing: 'noch keine Auswahlliste',
+  },
+  /** Why a list was not registered or replaced (main/api/event-handlers.ts). */
+  register: {
+    nameTaken: '{file}: Ein Spieler namens „{name}“ ist schon angemeldet; ersetze stattdessen seine Liste.',
+    nameTakenStarted: '{file}: Ein Spieler namens „{name}“ ist schon angemeldet (seit Runde 1 gepaart ist, können Listen nicht mehr ersetzt werden).',
+    full: '{file}: Das Turnier ist voll (höchstens {max} Spieler).',
+    started: 'Das Turnier hat begonnen: Listen können nicht mehr ersetzt werden.',
+    noPlayer: 'Kein Spieler „{id}“ in diesem Turnier.',
+    replaceOne: 'Ersetze eine Liste mit genau einer lesbaren Listendatei.',
   },
   nav: 'Turnierleitung',
   title: 'TJOST-Turnierleitung',
@@ -73,7 +85,6 @@ export default {
     replaceLabel: 'Neue Auswahlliste für {name}',
     replaced: 'Die Liste von {name} wurde ersetzt und geprüft.',
     details: 'Probleme von {name}',
-    summary: '{players} Spieler: {valid} Listen gültig, {invalid} mit Fehlern, {missing} ohne Liste.',
     report: 'Bericht als Text',
   },
   rounds: {
@@ -118,6 +129,8 @@ export default {
     lossesOf: 'Von {name} verlorene AP',
     mission: 'Missionsrunde',
     missionOf: 'Runde, in der {name} die Mission erfüllte',
+    missionChoice: 'Mission',
+    missionChoiceOf: 'Mission von {name}',
     notFulfilled: '–',
     extended: 'gehalten',
     extendedOf: '{name} hielt die Grenzsteine bis Runde 4',
@@ -179,6 +192,7 @@ export default {
     addFileLabel: 'Ergebnisdatei (JSON)',
     added: '{name} hinzugefügt.',
     replaced: '{name} durch die neuen Ergebnisse ersetzt.',
+    noResults: '{name} hat noch kein Spielergebnis: Für die Liga gibt es nichts. Füge das Turnier hinzu, wenn seine Runden gespielt sind.',
     remove: 'Entfernen',
     table: 'Ligatabelle',
     counted: 'Gewertete Spiele',

@@ -3,10 +3,22 @@ export default {
   /** The registration report (core/systems/confrontation/tjost/organiser/report.ts; also the CLI's). */
   report: {
       title: 'Registration report: {event} {date}',
-      summary: '{players} players: {valid} lists valid, {invalid} with errors, {missing} without a list.',
+      /** Filled by reportSummaryText: {players} and {valid} are the plural texts below. */
+      summary: '{players}: {valid}, {invalid} with errors, {missing} without a list.',
+      players: '{count} players | {count} player | {count} players',
+      validLists: '{count} lists valid | {count} list valid | {count} lists valid',
       valid: 'valid ({points} AP, warnings: {warnings})',
       invalid: 'not valid ({points} AP, errors: {errors}, warnings: {warnings})',
       missing: 'no selection list yet',
+  },
+  /** Why a list was not registered or replaced (main/api/event-handlers.ts). */
+  register: {
+    nameTaken: "{file}: a player named '{name}' is registered already; replace that player's list instead.",
+    nameTakenStarted: "{file}: a player named '{name}' is registered already (lists can no longer be replaced once round 1 is paired).",
+    full: '{file}: the event is full (at most {max} players).',
+    started: 'The event has started: lists can no longer be replaced.',
+    noPlayer: "No player '{id}' in this event.",
+    replaceOne: 'Replace a list with exactly one readable list file.',
   },
   nav: 'Organiser',
   title: 'TJOST organiser',
@@ -73,7 +85,6 @@ export default {
     replaceLabel: 'New selection list for {name}',
     replaced: 'The list of {name} was replaced and checked.',
     details: 'Problems of {name}',
-    summary: '{players} players: {valid} lists valid, {invalid} with errors, {missing} without a list.',
     report: 'Report as text',
   },
   rounds: {
@@ -117,7 +128,9 @@ export default {
     losses: 'AP lost',
     lossesOf: 'AP lost by {name}',
     mission: 'Mission round',
-    missionOf: 'Round {name} fulfilled the mission',
+    missionOf: 'Round in which {name} fulfilled the mission',
+    missionChoice: 'Mission',
+    missionChoiceOf: 'Mission of {name}',
     notFulfilled: '–',
     extended: 'held',
     extendedOf: '{name} held Boundary Stones to round 4',
@@ -179,6 +192,7 @@ export default {
     addFileLabel: 'Event results file (JSON)',
     added: '{name} added.',
     replaced: '{name} replaced with its new results.',
+    noResults: '{name} has no game result yet: nothing for the league. Add it once its rounds are played.',
     remove: 'Remove',
     table: 'League table',
     counted: 'Counted games',

@@ -27,6 +27,14 @@ describe('event results and the league', () => {
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
+  it('refuses an event without a game result (no round played): the league stays as it was; a partly played event is taken', () => {
+    const league = newLeague({ id: 's', name: 'S', now: T0 });
+    const unplayed = eventResults({ ...eventWith(4), id: 'none', name: 'None' }, T0);
+    expect(addEventToLeague(league, unplayed, T0)).toEqual({ league, replaced: false, problems: [{ code: 'no-results', event: 'None' }] });
+    const oneRound = addEventToLeague(league, eventResults(playRounds({ ...eventWith(4), id: 'one' }, 1), T0), T0);
+    expect([oneRound.problems, oneRound.league.events.length]).toEqual([[], 1]);
+  });
+
   it('counts the 12 best games of each player over the season, PH then PF', () => {
     let league = newLeague({ id: 'season', name: 'Liga', season: '2003/2004', now: T0 });
     league = addEventToLeague(league, eventResults(a, T0), T0).league;

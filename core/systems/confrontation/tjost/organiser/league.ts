@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { LoadProblem } from '../../../../db/types';
 import { SAFE_ID } from '../../../../files/names';
 import { parseJsonText } from '../../../../files/json';
-import { migrate, type FileFormat } from '../../../../files/migrate';
-import { problem, zodProblems } from '../../../../files/problems';
+import { migrationProblem, migrate, type FileFormat } from '../../../../files/migrate';
+import { coded, zodProblems } from '../../../../files/problems';
 import { serializeWithSchema } from '../../../../files/serialize';
 import { LEAGUE_BEST, leagueTotals, rankPlayers, type Totals } from '../scoring';
 import { eventResultsBodySchema, type EventResultsBody } from './event-results';
@@ -44,12 +44,34 @@ export function newLeague(input: { id: string; name: string; season?: string; no
   return league;
 }
 
-/** Adds an event's results; an event already in the league (same id) is replaced, so a corrected report is taken as is. */
-export function addEventToLeague(league: LeagueFile, results: EventResultsBody, now: Date): { league: LeagueFile; replaced: boolean } {
+/** Why an event's results cannot go into the league, as data. */
+export interface LeagueEventProblem {
+  /** `no-results`: not one game of the event has a result (no round played; byes are not games). */
+  code: 'no-results';
+  event: string;
+}
+
+/**
+ * What keeps an event's results out of the league: an event without a single game result (never
+ * played, or only paired) would list every player with 0 games. TJOST has the organiser pass the
+ * results on after the last round; a partly played event is taken (its results so far count, and
+ * adding it again once complete replaces it), so only an event with no result at all is refused.
+ */
+export function leagueEventProblems(results: EventResultsBody): LeagueEventProblem[] {
+  return results.players.some((p) => p.games.length > 0) ? [] : [{ code: 'no-results', event: results.event.name }];
+}
+
+/**
+ * Adds an event's results; an event already in the league (same id) is replaced, so a corrected
+ * report is taken as is. An event leagueEventProblems refuses leaves the league as it was.
+ */
+export function addEventToLeague(league: LeagueFile, results: EventResultsBody, now: Date): { league: LeagueFile; replaced: boolean; problems: LeagueEventProblem[] } {
+  const problems = leagueEventProblems(results);
+  if (problems.length > 0) return { league, replaced: false, problems };
   const body: EventResultsBody = { event: results.event, players: results.players, exportedAt: results.exportedAt };
   const replaced = league.events.some((e) => e.event.id === body.event.id);
   const events = replaced ? league.events.map((e) => (e.event.id === body.event.id ? body : e)) : [...league.events, body];
-  return { league: { ...league, events, updatedAt: now.toISOString() }, replaced };
+  return { league: { ...league, events, updatedAt: now.toISOString() }, replaced, problems: [] };
 }
 
 interface LeagueRow extends Totals {
@@ -98,14 +120,14 @@ export function parseLeagueFile(text: string, file: string): { league?: LeagueFi
   const json = parseJsonText(text, file);
   if (!json.ok) return { problems: [json.problem] };
   const migrated = migrate(json.value, LEAGUE_FILE);
-  if (!migrated.ok) return { problems: [problem(file, migrated.path, migrated.message)] };
+  if (!migrated.ok) return { problems: [migrationProblem(file, migrated)] };
   const parsed = leagueFileSchema.safeParse(migrated.value);
   if (!parsed.success) return { problems: zodProblems(file, parsed.error) };
   const seen = new Map<string, number>();
   const problems: LoadProblem[] = [];
   parsed.data.events.forEach((e, i) => {
     const first = seen.get(e.event.id);
-    if (first !== undefined) problems.push(problem(file, `events[${i}].event.id`, `event '${e.event.id}' is in the league twice (first at events[${first}])`));
+    if (first !== undefined) problems.push(coded(file, `events[${i}].event.id`, 'event-twice', { id: e.event.id, first }));
     else seen.set(e.event.id, i);
   });
   return problems.length ? { problems } : { league: parsed.data, problems: [] };

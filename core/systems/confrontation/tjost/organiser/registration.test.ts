@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TJ_LOOKUP, tjList } from '../test-fixtures';
 import { addNextRound } from './rounds';
 import { checkSelectionList, playerName, registerPlayers, replaceList } from './registration';
-import { playerReports, registrationReportText } from './report';
+import { playerReports, registrationReportText, reportSummaryText } from './report';
 import { eventWith, T0 } from './test-support';
 
 const valid = { ...tjList('tjost-selection', [{ id: 'e1', cardId: 'hero' }, { id: 'e2', cardId: 'warrior', count: 2 }]), player: 'Anna' };
@@ -57,8 +57,15 @@ describe('registration', () => {
       ['Nolist', false, true, []],
     ]);
     const text = registrationReportText({ name: 'Cup', date: '2025-03-01' }, reports, 'en');
-    expect(text).toContain('3 players: 1 lists valid, 1 with errors, 1 without a list.');
+    expect(text).toContain('3 players: 1 list valid, 1 with errors, 1 without a list.');
     expect(text).toContain('The selection list holds 420 AP, 20 more than the 400 AP');
-    expect(registrationReportText({ name: 'Cup' }, reports, 'de')).toContain('3 Spieler: 1 Listen gültig, 1 mit Fehlern, 1 ohne Liste.');
+    expect(registrationReportText({ name: 'Cup' }, reports, 'de')).toContain('3 Spieler: 1 Liste gültig, 1 mit Fehlern, 1 ohne Liste.');
+  });
+
+  it('says the summary with the plural forms the counts need', () => {
+    expect(reportSummaryText({ players: 1, valid: 1, invalid: 0, missing: 0 }, 'en')).toBe('1 player: 1 list valid, 0 with errors, 0 without a list.');
+    expect(reportSummaryText({ players: 2, valid: 0, invalid: 2, missing: 0 }, 'en')).toBe('2 players: 0 lists valid, 2 with errors, 0 without a list.');
+    expect(reportSummaryText({ players: 1, valid: 1, invalid: 0, missing: 0 }, 'de')).toBe('1 Spieler: 1 Liste gültig, 0 mit Fehlern, 0 ohne Liste.');
+    expect(reportSummaryText({ players: 3, valid: 2, invalid: 1, missing: 0 }, 'de')).toBe('3 Spieler: 2 Listen gültig, 1 mit Fehlern, 0 ohne Liste.');
   });
 });

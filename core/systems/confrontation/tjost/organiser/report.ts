@@ -59,6 +59,16 @@ export function reportSummary(reports: readonly PlayerReport[]): { players: numb
   };
 }
 
+/** The summary line in words ("8 players: 7 lists valid, 1 with errors, 0 without a list."), plural forms as the counts need; the app, the CLI and the printed report say it so. */
+export function reportSummaryText(s: { players: number; valid: number; invalid: number; missing: number }, lang: Lang): string {
+  return translate(lang, 'organiser.report.summary', {
+    players: translate(lang, 'organiser.report.players', {}, s.players),
+    valid: translate(lang, 'organiser.report.validLists', {}, s.valid),
+    invalid: s.invalid,
+    missing: s.missing,
+  });
+}
+
 /** One player's report as text (to send back to the player). */
 export function playerReportText(r: PlayerReport, lang: Lang): string {
   const t = (id: string, params: Record<string, string | number> = {}) => translate(lang, `organiser.report.${id}`, params);
@@ -71,8 +81,7 @@ export function playerReportText(r: PlayerReport, lang: Lang): string {
 
 /** The summary and every player's report as one text (the registration report). */
 export function registrationReportText(event: Pick<EventFile, 'name' | 'date'>, reports: readonly PlayerReport[], lang: Lang): string {
-  const s = reportSummary(reports);
   const title = translate(lang, 'organiser.report.title', { event: event.name || '–', date: event.date ?? '' }).trim();
-  const summary = translate(lang, 'organiser.report.summary', s);
+  const summary = reportSummaryText(reportSummary(reports), lang);
   return [title, summary, '', ...reports.map((r) => playerReportText(r, lang) + '\n')].join('\n');
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { scoreGame } from '../scoring';
 import type { EventFile, SideResult, TableOutcome } from './event';
 import { enterResult } from './results-entry';
-import { addNextRound } from './rounds';
+import { addNextRound, setDropped } from './rounds';
 import { playerGames, standings } from './standings';
-import { eventWith, T0 } from './test-support';
+import { eventWith, playRounds, T0 } from './test-support';
 
 /** Enters a result for XYZ (p1) at their table of the round, from XYZ's side; the other table gets a possible result. */
 function playXyz(event: EventFile, xyz: SideResult, opponent: SideResult, outcome: 'xyz' | 'opponent' | 'draw'): EventFile {
@@ -83,5 +83,24 @@ describe('standings', () => {
   it('counts only games with a result', () => {
     const e = addNextRound(eventWith(4), T0).event!;
     expect(standings(e).every((r) => r.games === 0 && r.ph === 0)).toBe(true);
+  });
+
+  it('after round N lists the players as they were then: one registered later is not listed, one dropped out later is not marked', () => {
+    // Four players play rounds 1 and 2; p4 drops out after round 2; p5 registers after round 2 and plays round 3.
+    let e = playRounds(eventWith(4, { rounds: 3 }), 2);
+    e = setDropped(e, 'p4', true, T0);
+    e = { ...e, players: [...e.players, { id: 'p5', name: 'Late' }], lastPlayerNumber: 5 };
+    e = playRounds(e, 1);
+    expect(e.rounds[2]!.pairings.flatMap((p) => [p.a, p.b]).concat(e.rounds[2]!.bye ?? []).sort()).toEqual(['p1', 'p2', 'p3', 'p5']);
+    const after = (n?: number) => standings(e, n).map((r) => [r.playerId, r.dropped] as const).sort();
+    expect(after(1)).toEqual([['p1', false], ['p2', false], ['p3', false], ['p4', false]]);
+    expect(after(2)).toEqual([['p1', false], ['p2', false], ['p3', false], ['p4', true]]);
+    expect(after(3)).toEqual([['p1', false], ['p2', false], ['p3', false], ['p4', true], ['p5', false]]);
+    // Without a round: every player as now (the pairing and the league's export read these).
+    expect(after()).toEqual(after(3));
+    // Registered after the last paired round: not in the standings after it, but paired next.
+    const waiting = { ...e, players: [...e.players, { id: 'p6', name: 'Waiting' }] };
+    expect(standings(waiting, 3).map((r) => r.playerId)).not.toContain('p6');
+    expect(standings(waiting).map((r) => r.playerId)).toContain('p6');
   });
 });

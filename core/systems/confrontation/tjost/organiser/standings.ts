@@ -28,19 +28,43 @@ interface StandingRow extends Totals {
   rank: number;
 }
 
+/** The rounds each player has a table or the bye in (every active player gets one of them in every round). */
+function roundsIn(event: Pick<EventFile, 'rounds'>): Map<string, number[]> {
+  const seen = new Map<string, number[]>();
+  const add = (id: string, n: number): void => void seen.set(id, [...(seen.get(id) ?? []), n]);
+  for (const round of event.rounds) {
+    for (const p of round.pairings) {
+      add(p.a, round.number);
+      add(p.b, round.number);
+    }
+    if (round.bye !== undefined) add(round.bye, round.number);
+  }
+  return seen;
+}
+
 /**
  * The standings after `throughRound` (every round when absent): per player PH and PF added up
  * over the games with a result (PF with the mission bonus) plus the byes, ranked by PH, then PF
  * (rankPlayers: equal scores share a rank). Players with equal scores stay in registration order.
+ *
+ * After a given round the players are those of the event then. The event file records neither
+ * when a player registered nor when one dropped out, but every active player has a table or the
+ * bye in every round paired: so the players after round N are those with a table or bye in a
+ * round up to N (one registered later, or dropped before playing, is not listed), and a player
+ * counts as dropped out only when dropped now and in no later round (one who played on after
+ * round N had not dropped out by then). Without a round every player is listed as now.
  */
 export function standings(event: Pick<EventFile, 'name' | 'date' | 'players' | 'rounds' | 'settings'>, throughRound = Infinity): StandingRow[] {
   const games = playerGames(event, throughRound);
+  const played = roundsIn(event);
+  const asOfRound = Number.isFinite(throughRound);
+  const players = asOfRound ? event.players.filter((p) => (played.get(p.id) ?? []).some((n) => n <= throughRound)) : event.players;
   const byes = new Map<string, number>();
   for (const round of event.rounds) {
     if (round.number <= throughRound && round.bye !== undefined) byes.set(round.bye, (byes.get(round.bye) ?? 0) + 1);
   }
   const bye = event.settings.bye;
-  const rows = event.players.map((p) => {
+  const rows = players.map((p) => {
     const { totals } = scoreGames(games.get(p.id) ?? []);
     const n = byes.get(p.id) ?? 0;
     const row: Omit<StandingRow, 'rank'> = {
@@ -50,7 +74,7 @@ export function standings(event: Pick<EventFile, 'name' | 'date' | 'players' | '
       playerId: p.id,
       name: p.name,
       byes: n,
-      dropped: p.dropped === true,
+      dropped: p.dropped === true && !(asOfRound && (played.get(p.id) ?? []).some((n) => n > throughRound)),
     };
     if (p.faction) row.faction = p.faction;
     return row;
