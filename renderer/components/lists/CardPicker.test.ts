@@ -12,6 +12,7 @@ import { createTestingPinia } from '@pinia/testing';
 import { ARMY, OW, owList } from '../../../core/systems/oldworld/test-fixtures';
 import { createMusterI18n } from '../../i18n';
 import { useEditorStore } from '../../stores/editor';
+import { useSettingsStore } from '../../stores/settings';
 
 /** The picker's API answered by a real card database (as the main process does). */
 const state = vi.hoisted(() => ({ db: undefined as unknown as CardDatabase }));
@@ -52,6 +53,36 @@ describe('CardPicker', () => {
     expect(editor.list?.entries.map((e) => e.cardId)).toEqual(['thallion-dis2']);
     expect(wrapper.emitted('added')).toEqual([['e1']]);
     expect(wrapper.text()).toContain('Added thallion-dis2.');
+  });
+
+  it('makes the card named exactly as typed the active one, wherever it comes in the results', async () => {
+    // The leader's id mentions the herd, so a search for the herd finds the leader first.
+    const leader = { ...filler(0), id: 'wargor-of-the-gor-herd', name: { de: 'Wargor', en: 'Wargor' }, faction: 'test' };
+    const herd = { ...filler(1), id: 'gor-herd', name: { de: 'Gor-Herde', en: 'Gor Herd' }, faction: 'test' };
+    leader.name = { de: 'Wargor der Gor-Herde', en: 'Wargor' };
+    state.db = CardDatabase.fromFiles([fileOf('test', [leader, herd])]);
+    const { plugins, editor } = editorWith([]);
+    const wrapper = mount(CardPicker, { global: { plugins } });
+    const input = wrapper.get('input[type="search"]');
+    await input.setValue('gor herd');
+    await flushPromises();
+    const options = wrapper.findAll('[role="option"]');
+    expect(options.map((o) => o.text().split(/\s+/)[0])).toEqual(['Wargor', 'Gor']);
+    expect(options[1]?.attributes('aria-selected')).toBe('true');
+    await input.trigger('keydown', { key: 'Enter' });
+    await flushPromises();
+    expect(editor.list?.entries.map((e) => e.cardId)).toEqual(['gor-herd']);
+    // A name in German counts too; with no exact name the first card stays the active one.
+    await input.setValue('wargor');
+    await flushPromises();
+    expect(wrapper.findAll('[role="option"]').map((o) => o.attributes('aria-selected'))).toEqual(['true']);
+    useSettingsStore().lang = 'de';
+    await input.setValue('gor herde');
+    await flushPromises();
+    expect(wrapper.findAll('[role="option"]').map((o) => o.attributes('aria-selected'))).toEqual(['false', 'true']);
+    await input.setValue('gor');
+    await flushPromises();
+    expect(wrapper.findAll('[role="option"]')[0]?.attributes('aria-selected')).toBe('true');
   });
 
   it("shows the army's cards once the editor has been drawn, asked for once, and asks again when the faction changes", async () => {

@@ -77,3 +77,18 @@ describe('MagicItems (the picker of an Old World bearer)', () => {
     expect(offered()).toContain('Ogre Blade · Weapon · 75 points');
   });
 });
+
+describe('MagicItems slots', () => {
+  it('names each slot by the option that brings it, so a champion and a standard bearer are told apart', () => {
+    const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'en' } } });
+    const editor = useEditorStore(pinia);
+    editor.cards = [...Object.values(OW), ...Object.values(ITEMS)];
+    editor.factions = [ARMY];
+    const list = owList(2000, [GENERAL, { ...WARRIORS(), options: [...WARRIORS().options, 'command.champion', 'command.standard-bearer'] }]);
+    editor.list = list;
+    editor.saved = list;
+    const wrapper = mount(MagicItems, { props: { entry: list.entries[1]!, name: 'Warriors' }, global: { plugins: [pinia, createMusterI18n('en')] } });
+    expect(wrapper.findAll('select').map((s) => s.attributes('aria-label'))).toEqual(['Add to Warriors: Champion: Magic items', 'Add to Warriors: Standard bearer: Magic items']);
+    expect(wrapper.findAll('h4').map((h) => h.text())).toEqual([expect.stringMatching(/^Champion: Magic items/), expect.stringMatching(/^Standard bearer: Magic items/)]);
+  });
+});
