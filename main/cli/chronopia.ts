@@ -4,6 +4,8 @@ import {
   chronopiaMarkerCounts,
   chronopiaUnits,
   fallingDamage,
+  canDodge,
+  FALL_LIMITS,
   fallVictimDodgeTarget,
   formatFallDamage,
   GAME_SIZES,
@@ -27,10 +29,10 @@ import { decimal } from '../../core/i18n/decimal';
 
 /** Ranges of the number options (sizes 1-10 and values a profile can hold; heights in inches), with the name --help gives the value. */
 const RANGES = {
-  size: { min: 1, max: 10, arg: 'G' },
-  'target-size': { min: 1, max: 10, arg: 'G' },
-  attacker: { min: 1, max: 10, arg: 'G' },
-  height: { min: 0, max: 100, integer: false, unit: 'inches', arg: 'IN' },
+  size: { ...FALL_LIMITS.size, arg: 'G' },
+  'target-size': { ...FALL_LIMITS.size, arg: 'G' },
+  attacker: { ...FALL_LIMITS.size, arg: 'G' },
+  height: { ...FALL_LIMITS.height, integer: false, unit: 'inches', arg: 'IN' },
   'victim-fg': { min: 0, max: 30, arg: 'N' },
   nk: { min: -20, max: 40, arg: 'N' },
   damage: { min: -20, max: 40, arg: 'N' },
@@ -128,7 +130,7 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
       const fg = num('victim-fg', values['victim-fg']);
       const dodge = fg === undefined ? undefined : fallVictimDodgeTarget(fg, size);
       const lines = [r.harmed ? t('damage', { d: formatFallDamage(r) }) : t('safe', { h: decimal(lang, r.safeHeight) })];
-      if (dodge !== undefined) lines.push(t('dodge', { n: dodge }));
+      if (dodge !== undefined) lines.push(t(canDodge(dodge) ? 'dodge' : 'noDodge', { n: dodge }));
       return out(dodge === undefined ? r : { ...r, dodge }, lines);
     }
     case 'melee': {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fallingDamage, fallVictimDodgeTarget, formatFallDamage } from './falling';
+import { canDodge, fallingDamage, fallVictimDodgeTarget, formatFallDamage } from './falling';
 
 describe('fallingDamage', () => {
   it('follows the rulebook example: size 3, 8 inch fall gives 13 (x3) and a prone figure', () => {
@@ -27,6 +27,11 @@ describe('fallingDamage', () => {
 
   it('returns undefined for sizes that are not positive and negative heights', () => {
     expect(fallingDamage(0, 5)).toBeUndefined();
+    // Sizes are whole numbers from 1 to 10, heights 0 to 100 inches: the app and the command line take the same.
+    expect(fallingDamage(10, 100)).toMatchObject({ harmed: true });
+    expect(fallingDamage(11, 5)).toBeUndefined();
+    expect(fallingDamage(2.5, 5)).toBeUndefined();
+    expect(fallingDamage(3, 100.5)).toBeUndefined();
     expect(fallingDamage(-1, 5)).toBeUndefined();
     expect(fallingDamage(3, -1)).toBeUndefined();
     expect(fallingDamage(Number.NaN, 5)).toBeUndefined();
@@ -52,5 +57,9 @@ describe('fallVictimDodgeTarget', () => {
     expect(fallVictimDodgeTarget(12, 3)).toBe(9);
     expect(fallVictimDodgeTarget(10, 1)).toBe(9);
     expect(fallVictimDodgeTarget(10, 0)).toBeUndefined();
+    // Under 2 on a d20 is a 1; under 1 or less cannot be rolled.
+    expect(canDodge(fallVictimDodgeTarget(7, 5)!)).toBe(true);
+    expect(canDodge(fallVictimDodgeTarget(6, 5)!)).toBe(false);
+    expect(canDodge(fallVictimDodgeTarget(3, 5)!)).toBe(false);
   });
 });

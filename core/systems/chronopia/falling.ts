@@ -33,12 +33,15 @@ interface FallResult {
   prone: boolean;
 }
 
-const validSize = (n: number): boolean => Number.isFinite(n) && n > 0 && n <= 100;
-const validHeight = (n: number): boolean => Number.isFinite(n) && n >= 0 && n <= 1000;
+/** What the calculators take: a figure's size (G, a whole number) and a height in inches; the app and the command line check against these. */
+export const FALL_LIMITS = { size: { min: 1, max: 10 }, height: { min: 0, max: 100 } } as const;
+
+const validSize = (n: number): boolean => Number.isInteger(n) && n >= FALL_LIMITS.size.min && n <= FALL_LIMITS.size.max;
+const validHeight = (n: number): boolean => Number.isFinite(n) && n >= FALL_LIMITS.height.min && n <= FALL_LIMITS.height.max;
 
 /**
- * Damage of a fall of `heightInches` for a figure of size `size` (G); undefined for a size that
- * is not positive or a height that is negative (or not a number).
+ * Damage of a fall of `heightInches` for a figure of size `size` (G); undefined for a size or a
+ * height outside FALL_LIMITS (or not a number).
  */
 export function fallingDamage(size: number, heightInches: number): FallResult | undefined {
   if (!validSize(size) || !validHeight(heightInches)) return undefined;
@@ -63,10 +66,15 @@ export function formatFallDamage(result: FallResult): string {
 
 /**
  * Target of the FG test a figure makes to dodge a figure falling onto it: its own FG minus the
- * size of the falling figure (roll below it to dodge). A figure on wait dodges without a test.
- * Undefined for invalid values.
+ * size of the falling figure (roll below it on a d20 to dodge; at 1 or less it cannot, see
+ * canDodge). A figure on wait dodges without a test. Undefined for invalid values.
  */
 export function fallVictimDodgeTarget(victimFG: number, fallerSize: number): number | undefined {
   if (!Number.isFinite(victimFG) || !validSize(fallerSize)) return undefined;
   return victimFG - fallerSize;
+}
+
+/** Whether a roll of a d20 can come under the dodge target (a target of 1 or less cannot be rolled under). */
+export function canDodge(target: number): boolean {
+  return target > 1;
 }

@@ -30,6 +30,24 @@ describe('FallCalculator', () => {
     expect(w.get('[data-testid="fall-result"]').text()).toContain('Damage 9 (x1)');
     expect(w.get('[data-testid="fall-result"]').text()).toContain('rolling under 9 (LD test)');
   });
+  it('names the limits it takes, says one inch in the singular and when a figure cannot dodge', async () => {
+    const w = mount(FallCalculator, opts());
+    await input(w, 'Size of the figure').setValue('200');
+    expect(w.get('[data-testid="fall-result"]').text()).toBe('Enter a size from 1 to 10 (whole numbers) and a height from 0 to 100 inches.');
+    await input(w, 'Size of the figure').setValue('2.5');
+    expect(w.get('[data-testid="fall-result"]').text()).toContain('from 1 to 10 (whole numbers)');
+    await input(w, 'Size of the figure').setValue('2');
+    await input(w, 'Height fallen').setValue('1');
+    expect(w.get('[data-testid="fall-result"]').text()).toContain('drops up to 1 inch safely.');
+    await input(w, 'Height fallen').setValue('2');
+    expect(w.get('[data-testid="fall-result"]').text()).toContain('1 whole inch beyond half the size.');
+    await input(w, 'Size of the figure').setValue('5');
+    await input(w, 'Height fallen').setValue('8');
+    await input(w, 'LD of a figure').setValue('3');
+    expect(w.get('[data-testid="fall-result"]').text()).toContain('cannot dodge (-2 is its LD less');
+    await input(w, 'LD of a figure').setValue('7');
+    expect(w.get('[data-testid="fall-result"]').text()).toContain('rolling under 2 (LD test)');
+  });
   it('labels every input and speaks German', () => {
     const w = mount(FallCalculator, opts('de'));
     expect(w.findAll('input').length).toBe(w.findAll('label input').length);

@@ -3,6 +3,7 @@ export default {
   safe: 'kein Schaden (sicher bis {h} Zoll)',
   damage: 'Schaden {d}, liegt hingestreckt',
   dodge: "Ausweichen: unter {n} würfeln (@:{'stat.FG'}-Probe)",
+  noDodge: "Ausweichen: nicht möglich (@:{'stat.FG'}-Probe unter {n})",
   limit: 'Größenlimit {total} von {limit}: {ok}',
   ok: 'erlaubt',
   over: 'zu viele',

@@ -3,6 +3,7 @@ export default {
   safe: 'no damage (safe up to {h} inches)',
   damage: 'damage {d}, lands prone',
   dodge: "dodge: roll under {n} (@:{'stat.FG'} test)",
+  noDodge: "dodge: not possible (@:{'stat.FG'} test under {n})",
   limit: 'size limit {total} of {limit}: {ok}',
   ok: 'allowed',
   over: 'too many',

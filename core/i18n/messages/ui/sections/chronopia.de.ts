@@ -19,10 +19,11 @@ export default {
     victimFg: "@:{'stat.FG'} einer getroffenen Figur (optional)",
     result: 'Schaden {damage} (x{multiplier}): Rüstungswurf dagegen; die Figur liegt danach hingestreckt.',
     safe: 'Kein Schaden: Eine Figur dieser Größe fällt bis {safe} Zoll gefahrlos.',
-    extra: '{extra} ganze Zoll über der halben Größe.',
+    extra: 'Kein ganzer Zoll über der halben Größe. | {extra} ganzer Zoll über der halben Größe. | {extra} ganze Zoll über der halben Größe.',
     dodge: "Die getroffene Figur weicht aus, wenn sie unter {target} würfelt (@:{'stat.FG'}-Probe); in Wartestellung ohne Probe.",
+    noDodge: "Die getroffene Figur kann nicht ausweichen ({target} ist ihr @:{'stat.FG'} weniger der Größe der fallenden Figur: kein Wurf liegt darunter); in Wartestellung weicht sie ohne Probe aus.",
     halfSafe: "Genau die halbe Größe ist sicher: Das Regelbuch lässt den Schaden ab der halben Größe beginnen, erlaubt aber auch, die halbe Größe ohne Schaden hinabzuspringen; Muster folgt dem zweiten (siehe docs/rules.md).",
-    invalid: 'Gib eine Größe über 0 und eine Höhe von 0 oder mehr ein.',
+    invalid: 'Gib eine Größe von {minSize} bis {maxSize} (ganze Zahlen) und eine Höhe von {minHeight} bis {maxHeight} Zoll ein.',
   },
   melee: {
     title: 'Nahkampf-Modifikatoren',
