@@ -42,7 +42,7 @@ describe("a faction's own cards as one file (the card grid)", () => {
     expect(await readFile(path.join(historyDir, versions[0]!), 'utf8')).toContain('my-goblin-b');
   });
 
-  it('cards the file holds keep their source (imported data stays imported, edited or not); only new cards become the user’s', async () => {
+  it('cards saved as they were keep their source (imported data stays imported); a changed or new card becomes the user’s', async () => {
     const api = handlers();
     const provenance = { dataset: 'Old World Builder', originalId: 'a', licence: 'CC BY 4.0' };
     const imported = (id: string, points = 10): Card => ({ ...card(id, points), source: 'dataset', provenance: { ...provenance, originalId: id } });
@@ -59,11 +59,11 @@ describe("a faction's own cards as one file (the card grid)", () => {
     const saved = (await api.openFactionCards({ system: 'confrontation', faction: 'goblins-no-dan-kar' })).cards;
     expect(saved.map((c) => [c.id, c.source, c.provenance?.originalId])).toEqual([
       ['data-goblin-a', 'dataset', 'data-goblin-a'],
-      ['data-goblin-b', 'dataset', 'data-goblin-b'],
+      ['data-goblin-b', 'user', 'data-goblin-b'],
       ['my-goblin-a', 'user', undefined],
       ['my-goblin-new', 'user', undefined],
     ]);
-    expect((await api.exportCardsCsv({ own: true })).cards).toBe(2);
+    expect((await api.exportCardsCsv({ own: true })).cards).toBe(3);
   });
 
   it('writes nothing when an id is given twice, belongs to a shipped card or to the user’s card in another faction', async () => {

@@ -337,8 +337,9 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       // Checked against the file as it is when it is written (one read, inside the user cards' lock).
       const { previous, written, version } = await userCards.replace(id, basedOn, async (current) => {
         const inFile = new Map(current?.cards.map((c) => [c.id, c.source]));
-        // A card the file holds keeps its source (imported data stays imported, edited or not); a new one is the user's.
-        own = cards.map((c): Card => ({ ...c, source: inFile.get(c.id) ?? 'user' }));
+        // A card saved as it was keeps its source (imported data stays imported); one the player changed, or added, is the player's own (an import of newer data then names it as replaced, not silently).
+        const changed = new Set(packDiff(current?.cards ?? [], cards).changed.map((c) => c.after.id));
+        own = cards.map((c): Card => ({ ...c, source: changed.has(c.id) ? 'user' : (inFile.get(c.id) ?? 'user') }));
         const seen = new Set<string>();
         cards.forEach((card, index) => {
           if (seen.has(card.id)) problems.push({ index, id: card.id, code: 'duplicate' });
