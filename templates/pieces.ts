@@ -133,6 +133,12 @@ export const REFERENCE = {
 /** List sheet table columns, as fractions of the content width. */
 export const LIST_TABLE = {
   columns: { row: 0.05, count: 0.06, card: 0.31, rank: 0.13, points: 0.11, assigned: 0.34 },
+  /**
+   * The Old World's: no assignment column (its lists have no crews, passengers or bearers); its
+   * width goes to what the entries bought and to the category and role, whose longest word
+   * ("Armeestandartenträger") then fits at the table's type size.
+   */
+  oldWorldColumns: { row: 0.05, count: 0.06, card: 0.56, rank: 0.22, points: 0.11 },
   headerLabelMm: 28,
   rowPaddingMm: 1,
 } as const;

@@ -1,6 +1,10 @@
 /** What an API call reports when it fails (the error half of the wire envelope). */
 export interface ApiErrorData {
-  code: 'invalid-input' | 'forbidden' | 'not-found' | 'conflict' | 'failed';
+  /**
+   * `unreadable`: a file the call reads (a stored event, list or siege roster, or one handed in)
+   * is not one Muster can read; the message says what is wrong with it.
+   */
+  code: 'invalid-input' | 'forbidden' | 'not-found' | 'conflict' | 'unreadable' | 'failed';
   message: string;
   /** For invalid input: the failing fields. */
   fields?: { path: string; message: string }[];

@@ -58,9 +58,14 @@ export function issueParams(issue: Issue, lang: Lang, ctx: IssueTextContext): Me
   return ctx.params ? { ...p, ...ctx.params(issue, lang) } : p;
 }
 
-/** The one message function: an issue in plain words, naming what it is about, the failed condition and the rule it comes from. */
+/**
+ * The one message function: an issue in plain words, naming what it is about, the failed condition
+ * and the rule it comes from. A message with plural forms (`a | b`) takes the form for the issue's
+ * `count` param ("1 crew figure", "2 crew figures").
+ */
 export function issueMessage(issue: Issue, lang: Lang, ctx: IssueTextContext): string {
-  return translate(lang, messageId(issue), issueParams(issue, lang, ctx));
+  const count = issue.params.count;
+  return translate(lang, messageId(issue), issueParams(issue, lang, ctx), typeof count === 'number' ? count : undefined);
 }
 
 /** How entry names are numbered: only where entries share a card (screens), or always (sheets with a # column). */

@@ -55,6 +55,16 @@ describe('documents that need a list', () => {
     // Without a list, the reference tables can still be printed on their own.
     expect(jobProblems({ documents: ['quickref', 'missions'] })).toEqual([]);
   });
+
+  it('offers templates and the results sheet only to the game they belong to: dispersion templates and TJOST to Confrontation, blast templates to the Old World', () => {
+    const list = (system: ArmyList['system']): ArmyList => ({ system } as ArmyList);
+    const documents = ['templates', 'blast', 'results', 'rulers', 'markers'] as const;
+    const refused = (system: ArmyList['system']) => jobProblems({ documents: [...documents], list: list(system), options: { diameters: [60] } }).filter((p) => p.code === 'other-system').map((p) => p.document);
+    expect(refused('chronopia')).toEqual(['templates', 'blast', 'results']);
+    expect(refused('oldworld')).toEqual(['templates', 'results']);
+    expect(refused('confrontation')).toEqual(['blast']);
+    expect(jobProblems({ documents: [...documents], options: { diameters: [60] } })).toEqual([]);
+  });
 });
 
 describe('expandDocuments', () => {
@@ -67,6 +77,8 @@ describe('expandDocuments', () => {
     expect(expandDocuments(['all'], facts())).toEqual(['list', 'opponent', 'reference', 'rulers']);
     expect(expandDocuments(['all'], facts({ system: 'oldworld' }))).toEqual(['list', 'opponent', 'reference', 'blast', 'rulers']);
     expect(expandDocuments(['all'], facts(), 1)).toEqual(['list', 'opponent', 'reference', 'templates', 'rulers']);
+    // Diameters asked for add dispersion templates to Confrontation lists only.
+    expect(expandDocuments(['all'], facts({ system: 'chronopia' }), 1)).toEqual(['list', 'opponent', 'reference', 'rulers', 'markers', 'quickref']);
   });
 
   it('a TJOST game list gets its tournament form, the mission cards to choose from and the TJOST quick reference; a selection list its form', () => {

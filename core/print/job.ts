@@ -87,6 +87,8 @@ export const printOptionsSchema = z.object({
       opponentFaction: z.string().max(200).optional(),
       /** The player's people, for a form printed without the list (organiser: every player's form). */
       faction: z.string().max(200).optional(),
+      /** The event's date (YYYY-MM-DD), printed in the form's head instead of the day it was printed. */
+      date: z.string().max(20).optional(),
     })
     .optional(),
   /** Organiser documents: the round to print (default: the last paired round; standings: after it). */
@@ -135,17 +137,27 @@ export function isEventDocument(doc: DocumentRequest): boolean {
 /**
  * Documents that belong to some game systems only; a list of another system cannot have them.
  * The quick reference is FORTIFICATION's tables (Chronopia: its own; The Old World: the siege
- * rules'); the TJOST documents are Confrontation's tournament rules.
+ * rules'); the dispersion templates are FORTIFICATION's zone artillery, the 3 and 5 inch blast
+ * templates The Old World's; the TJOST documents are Confrontation's tournament rules. Without a
+ * list, each of them can still be printed on its own.
  */
 const DOCUMENT_SYSTEMS: Readonly<Partial<Record<DocumentId, readonly ArmyList['system'][]>>> = {
   quickref: ['confrontation', 'chronopia', 'oldworld'],
+  templates: ['confrontation'],
+  blast: ['oldworld'],
   // FORTIFICATION and Old World counters; Chronopia's status markers are the markers document
   tokens: ['confrontation', 'oldworld'],
   form: ['confrontation'],
   selection: ['confrontation'],
   missions: ['confrontation'],
+  results: ['confrontation'],
   'tjost-quickref': ['confrontation'],
 };
+
+/** Whether a document can be printed for a list of this game system (documents of some systems only: DOCUMENT_SYSTEMS). */
+export function documentFitsSystem(doc: DocumentId, system: ArmyList['system']): boolean {
+  return DOCUMENT_SYSTEMS[doc]?.includes(system) ?? true;
+}
 
 /** A reason a job cannot be printed, as data; `round`: the round asked for that is not paired (none: the event has no round yet). */
 export interface PrintJobProblem {
@@ -169,8 +181,7 @@ export function jobProblems(job: Pick<PrintJob, 'documents' | 'list' | 'options'
     }
     if (documentNeedsList(doc) && !job.list) problems.push({ code: 'needs-list', document: doc });
     if (doc === 'siege' && !job.siege) problems.push({ code: 'needs-siege', document: doc });
-    const systems = doc === 'all' ? undefined : DOCUMENT_SYSTEMS[doc];
-    if (job.list && systems && !systems.includes(job.list.system)) problems.push({ code: 'other-system', document: doc });
+    if (job.list && doc !== 'all' && !documentFitsSystem(doc, job.list.system)) problems.push({ code: 'other-system', document: doc });
     if (doc === 'templates' && !job.list && !(job.options?.diameters?.length ?? 0)) {
       problems.push({ code: 'templates-need-source', document: doc });
     }
@@ -206,7 +217,7 @@ export function expandDocuments(requested: readonly DocumentRequest[], facts: Li
     wanted.add('list');
     wanted.add('opponent');
     wanted.add('reference');
-    if (facts.hasZoneArtillery || diameters > 0) wanted.add('templates');
+    if ((facts.hasZoneArtillery || diameters > 0) && documentFitsSystem('templates', facts.system)) wanted.add('templates');
     if (facts.system === 'oldworld') wanted.add('blast');
     wanted.add('rulers');
     if (facts.hasTokens) wanted.add('tokens');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../test/fake-api';
 import { NotFoundError } from '../../core/api/error';
+import { FileProblemsError } from '../../core/files/problems';
 import { dispatch, isApiMethod } from './dispatch';
 
 describe('dispatch', () => {
@@ -28,6 +29,13 @@ describe('dispatch', () => {
     expect((await dispatch(api, 'queryCards', { ids: Array.from({ length: 2001 }, (_, i) => `c${i}`) })).ok).toBe(false);
     expect((await dispatch(api, 'queryCards', { offset: -1 })).ok).toBe(false);
     expect(api.calls).toEqual([]);
+  });
+
+  it('reports a file Muster cannot read as unreadable, with what is wrong with it', async () => {
+    const api = fakeApi();
+    api.openEvent = () => Promise.reject(new FileProblemsError('events/e1.muster-event', [{ file: 'events/e1.muster-event', path: 'rounds', message: 'Expected array' }]));
+    const result = await dispatch(api, 'openEvent', { id: 'e1' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'unreadable', message: expect.stringContaining('events/e1.muster-event') } });
   });
 
   it('turns a failing handler into an error envelope', async () => {

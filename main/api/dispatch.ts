@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { apiInputSchemas, type ApiEnvelope, type ApiMethod, type MusterApi } from '../../core/api/contract';
 import { NotFoundError, SaveConflictError } from '../../core/api/error';
-import { zodIssueText } from '../../core/files/problems';
+import { FileProblemsError, zodIssueText } from '../../core/files/problems';
 
 /** Turns zod issues into `path: message` pairs for the caller. */
 function fieldsOf(error: z.ZodError): { path: string; message: string }[] {
@@ -34,6 +34,7 @@ export async function dispatch(handlers: MusterApi, method: ApiMethod, rawInput:
   } catch (err) {
     if (err instanceof SaveConflictError) return { ok: false, error: { code: 'conflict', message: err.message, savedAt: err.savedAt, version: err.version } };
     if (err instanceof NotFoundError) return { ok: false, error: { code: 'not-found', message: err.message } };
+    if (err instanceof FileProblemsError) return { ok: false, error: { code: 'unreadable', message: err.message } };
     return { ok: false, error: { code: 'failed', message: err instanceof Error ? err.message : String(err) } };
   }
 }

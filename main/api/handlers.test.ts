@@ -269,6 +269,18 @@ describe('handlers: printing', () => {
     expect(status.bytes).toBe(pdf.length);
   });
 
+  it('names the PDF after the list and the document in it, so one list’s documents do not overwrite each other', async () => {
+    const { api } = await setup();
+    const list = await api.createList({ name: 'Nuln', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000, kind: 'standard' });
+    const names: string[] = [];
+    for (const doc of ['rulers', 'blast'] as const) {
+      const { jobId } = await api.startPrint({ job: { documents: [doc], paper: 'a4', lang: 'de', list } });
+      for (let i = 0; i < 200 && (await api.getPrintStatus({ jobId })).state === 'running'; i++) await new Promise((r) => setTimeout(r, 25));
+      names.push((await api.getPrintResult({ jobId })).fileName);
+    }
+    expect(names).toEqual(['Nuln - Lineale.pdf', 'Nuln - Explosionsschablonen.pdf']);
+  });
+
   it('opens a finished PDF in the system viewer in the desktop app only', async () => {
     const opened: string[] = [];
     const { api } = await setup({ saveFile: async () => null, openFile: async () => null, openWithSystem: async (f) => void opened.push(f) });

@@ -17,11 +17,10 @@ import { newList } from '../../core/list/new';
 import { serializeList } from '../../core/list/serialize';
 import type { ArmyList } from '../../core/model/list';
 import type { Lang, SystemId } from '../../core/model/system';
-import { loadCardDatabase, prepareSearchInBackground, shippedCardsDir } from '../services/card-db';
+import { loadCardSources, prepareSearchInBackground } from '../services/card-db';
 import { createListStore } from '../services/list-store';
 import { readTextFile } from '../services/read-file';
 import { safeWrite, sweepTempFiles } from '../services/safe-write';
-import { checkedCardsRecord, userCardsDir } from '../services/paths';
 import { createPrintJobs } from '../services/print-jobs';
 import { createViewerFolder } from '../services/viewer-folder';
 import { workerRenderer } from '../services/print-worker-client';
@@ -34,6 +33,7 @@ import { createEventHandlers } from './event-handlers';
 import { createHistoryHandlers } from './history-handlers';
 import { createSiegeHandlers } from './siege-handlers';
 import { withTjostSelection } from './tjost-selection';
+import { printFileName } from '../../core/print/file-name';
 import { NotFoundError } from '../../core/api/error';
 
 /** Native file dialogs (desktop only). Each resolves with a path, or null when cancelled. */
@@ -89,8 +89,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     return factionSchema.parse(info);
   };
   const database = (): Promise<LoadedDb> => {
-    const record = { file: checkedCardsRecord(deps.userDataDir), stamp: deps.version };
-    loading ??= loadCardDatabase([shippedCardsDir(deps.resourcesDir), userCardsDir(deps.userDataDir)], { record }).then((loaded) => {
+    loading ??= loadCardSources({ resourcesDir: deps.resourcesDir, user: { dataDir: deps.userDataDir, version: deps.version } }).then((loaded) => {
       void prepareSearchInBackground(loaded.db);
       lastLoaded = loaded.db;
       return loaded;
@@ -362,8 +361,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     preparePrint: () => printRenderer.warm(),
     async startPrint({ job: asked }) {
       const job = await withTjostSelection(asked, lists);
-      const name = job.list ? job.list.name : job.siege ? job.siege.name : job.documents.join('-');
-      return { jobId: printJobs.start(job, safeFileName(name, '.pdf')) };
+      return { jobId: printJobs.start(job, printFileName(job)) };
     },
     async getPrintStatus({ jobId }) {
       return printJobs.status(jobId);

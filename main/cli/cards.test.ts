@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadCardDatabase } from '../services/card-db';
+import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { runCards, type CardsDeps } from './cards';
 import { main } from './index';
 import type { CliIO } from './io';
@@ -32,7 +33,7 @@ beforeEach(async () => {
     ]),
   );
   await fs.writeFile(path.join(tmp, 'shipped', 'goblins.json'), cardFile('goblins', 'Goblins', 'Goblins', [card('goblin-warrior', 'Goblin-Krieger', 'Goblin Warrior', 9)]));
-  deps = { loadCards: (dirs) => loadCardDatabase(dirs), shippedDirs: () => [path.join(tmp, 'shipped')] };
+  deps = { loadCards: ({ db }) => loadCardDatabase([path.join(tmp, 'shipped'), ...db]) };
 });
 afterEach(async () => {
   await fs.rm(tmp, { recursive: true, force: true });
@@ -98,7 +99,9 @@ describe('muster cards', () => {
     expect(io.err).toBe(`muster cards: cannot read card folder ${path.join(tmp, 'nope')}: no such folder\n`);
     const io2 = capture(tmp);
     expect(await runCards(['--faction', 'elves'], io2, deps)).toBe(2);
-    expect(io2.err).toBe("muster cards: no faction 'elves'; known: dwarves-tir-na-bor, goblins\n");
+    expect(io2.err).toBe(
+      `muster cards: no faction 'elves'; known: dwarves-tir-na-bor, goblins\nmuster cards: searched the shipped cards; your own cards were read from ${userCardsDir(defaultUserDataDir())}\n`,
+    );
     await expect(runCards(['--format', 'xml'], capture(tmp), deps)).rejects.toThrow(UsageError);
     const io3 = capture(tmp);
     expect(await main(['cards', '--colour'], io3)).toBe(2);

@@ -7,21 +7,23 @@ import type { LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
 import { translate } from '../../core/i18n/translate';
 import type { DbCard } from '../../core/model/card';
-import { LANGS, SYSTEM_IDS, type Lang, type SystemId } from '../../core/model/system';
-import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import { LANGS, SYSTEM_IDS, type Lang } from '../../core/model/system';
 import { oneOf, parseCommandArgs } from './args';
+import { userCardsDir } from '../services/paths';
+import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, type CardRequest } from './card-sources';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE } from './io';
 import { formatTable } from './table';
 
-const USAGE = `Usage: muster cards [--system S] [--faction F] [--search TEXT] [--db DIR]... [--format text|json] [--lang de|en]
+const USAGE = `Usage: muster cards [--system S] [--faction F] [--search TEXT] [--db DIR]... [--no-user-cards]
+                    [--format text|json|csv|pack] [--lang de|en]
 
-Lists cards of the card database (the shipped cards plus your own folders).
+Lists cards of the card database as the app shows it: the shipped cards, then your own.
   --system S      confrontation, oldworld or chronopia
   --faction F     a faction id, e.g. goblins-no-dan-kar
   --search TEXT   words to find in German or English names, ranks and abilities
                   (case and accents do not matter: "tir-na-bor" finds "Tir-Nâ-Bor")
-  --db DIR        a folder of your own card files, laid over the shipped cards (repeatable)
+${cardOptionsHelp(18)}
   --format F      text (default): a table; json: an array of cards; csv: one row per card for a
                   spreadsheet (import it again with muster data import csv); pack: the faction's
                   cards as one faction pack to share (needs --system and --faction; import it
@@ -33,17 +35,12 @@ Exit code: 0 listed, 2 bad usage or an unreadable --db folder.`;
 
 const FORMATS = ['text', 'json', 'csv', 'pack'] as const;
 
-/** What the command needs from outside; tests may replace where the shipped cards live. */
+/** What the command needs from outside; tests may replace where the cards come from. */
 export interface CardsDeps {
-  loadCards(dirs: string[]): Promise<{ db: CardDatabase; problems: LoadProblem[] }>;
-  /** The shipped card folders: with `system`, only that system's. */
-  shippedDirs(system?: SystemId): string[];
+  loadCards(request: CardRequest): Promise<{ db: CardDatabase; problems: LoadProblem[] }>;
 }
 
-export const defaultDeps: CardsDeps = {
-  loadCards: (dirs) => loadCardDatabase(dirs),
-  shippedDirs: (system) => [shippedCardsDir(defaultResourcesDir(), system)],
-};
+export const defaultDeps: CardsDeps = { loadCards: loadCommandCards };
 
 /** Why a --db folder cannot be used, or undefined when it can. */
 async function unreadableFolder(dir: string): Promise<string | undefined> {
@@ -77,6 +74,12 @@ function table(cards: DbCard[], db: CardDatabase, lang: Lang): string {
   ]);
 }
 
+/** Where the cards were read from, for a faction not found (a faction of your own may be in another user data folder). */
+function factionHint(folders: CardRequest): string {
+  const yours = folders.userDataDir === undefined ? 'your own cards were left out (--no-user-cards)' : `your own cards were read from ${userCardsDir(folders.userDataDir)}`;
+  return `searched the shipped cards; ${yours}${folders.db.length ? `; --db ${folders.db.join(', ')}` : ''}`;
+}
+
 function where(file: string, cwd: string): string {
   const rel = path.relative(cwd, file);
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : file;
@@ -89,7 +92,7 @@ export async function runCards(argv: string[], io: CliIO, deps: CardsDeps = defa
       system: { type: 'string' },
       faction: { type: 'string' },
       search: { type: 'string' },
-      db: { type: 'string', multiple: true },
+      ...CARD_OPTIONS,
       format: { type: 'string' },
       lang: { type: 'string' },
     },
@@ -99,8 +102,8 @@ export async function runCards(argv: string[], io: CliIO, deps: CardsDeps = defa
   const lang = oneOf('lang', values.lang, LANGS, 'en');
   const system = values.system === undefined ? undefined : oneOf('system', values.system, SYSTEM_IDS, 'confrontation');
 
-  const userDirs = (values.db ?? []).map((d) => path.resolve(io.cwd, d));
-  for (const dir of userDirs) {
+  const folders = cardFolders(values, io.cwd);
+  for (const dir of folders.db) {
     const why = await unreadableFolder(dir);
     if (why) {
       io.stderr(`muster cards: cannot read card folder ${dir}: ${why}\n`);
@@ -108,12 +111,13 @@ export async function runCards(argv: string[], io: CliIO, deps: CardsDeps = defa
     }
   }
 
-  const { db, problems } = await deps.loadCards([...deps.shippedDirs(system), ...userDirs]);
+  const { db, problems } = await deps.loadCards({ ...folders, system });
   for (const p of problems) io.stderr(`${formatProblem({ ...p, file: where(p.file, io.cwd) })}\n`);
 
   if (values.faction !== undefined && !db.factions(system).some((f) => f.id === values.faction)) {
     const known = db.factions(system).map((f) => f.id);
     io.stderr(`muster cards: no faction '${values.faction}'${system ? ` in ${system}` : ''}; known: ${known.join(', ') || 'none'}\n`);
+    io.stderr(`muster cards: ${factionHint(folders)}\n`);
     return EXIT_USAGE;
   }
 

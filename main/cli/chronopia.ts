@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CHRONOPIA_MARKERS,
@@ -20,9 +21,9 @@ import { translate } from '../../core/i18n/translate';
 import { formatProblem } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import { LANGS, type Lang } from '../../core/model/system';
-import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { FileReadError, readTextFile } from '../services/read-file';
 import { numberOption, oneOf, parseCommandArgs, type NumberRule } from './args';
+import { CARD_OPTIONS, CARD_OPTIONS_NOTE, cardFolders, loadCommandCards, type CardFolders } from './card-sources';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 import { decimal } from '../../core/i18n/decimal';
@@ -60,14 +61,17 @@ Chronopia computations (Chronopia rules, chapter 3) and list facts.
   melee [--nk N --damage N]     modifiers of one melee attack (and the final values)
         [--charge] [--hidden] [--uphill] [--flyer] [--dive] [--friends N] [--ver N]
         [--target-size G --attacker G...]   the size limit: attackers at most 4 x the target
-  units LIST [--db DIR]...      warbands and single figures of a Chronopia list, its game
+  units LIST [--db DIR]... [--no-user-cards]
+                                warbands and single figures of a Chronopia list, its game
                                 size and the status markers it needs
 
 Numbers are plain decimal digits (no 0x50, 1e3 or Infinity); a negative value may follow its
 option (--ver -1). Out of range is bad usage:
 ${RANGE_HELP}
 
-Exit code: 0 done, 2 bad usage or an unreadable list.`;
+units reads the Chronopia cards.
+${CARD_OPTIONS_NOTE}
+Exit code: 0 done, 2 bad usage, an unreadable list or an unreadable --db folder.`;
 
 const FORMATS = ['text', 'json'] as const;
 
@@ -104,7 +108,7 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
     ver: { type: 'string' },
     'target-size': { type: 'string' },
     attacker: { type: 'string', multiple: true },
-    db: { type: 'string', multiple: true },
+    ...CARD_OPTIONS,
   });
   const lang: Lang = oneOf('lang', values.lang, LANGS, 'en');
   const json = oneOf('format', values.format, FORMATS, 'text') === 'json';
@@ -158,13 +162,13 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
       return out(check ? { ...m, sizeLimit: check } : m, lines);
     }
     case 'units':
-      return units(rest, values.db ?? [], lang, json, io);
+      return units(rest, cardFolders(values, io.cwd), lang, json, io);
     default:
       throw new UsageError(sub === undefined ? 'missing what to compute: sizes, fall, melee or units' : `unknown computation '${sub}'`);
   }
 }
 
-async function units(files: string[], dbDirs: string[], lang: Lang, json: boolean, io: CliIO): Promise<number> {
+async function units(files: string[], folders: CardFolders, lang: Lang, json: boolean, io: CliIO): Promise<number> {
   const [file, more] = files;
   if (file === undefined || more !== undefined) throw new UsageError('units needs exactly one list file');
   let text: string;
@@ -174,7 +178,14 @@ async function units(files: string[], dbDirs: string[], lang: Lang, json: boolea
     io.stderr(`muster chronopia: ${file}: cannot read the list file${err instanceof FileReadError ? ` (${err.detail})` : ''}\n`);
     return EXIT_USAGE;
   }
-  const { db } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir(), 'chronopia'), ...dbDirs.map((d) => path.resolve(io.cwd, d))]);
+  for (const dir of folders.db) {
+    if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
+      io.stderr(`muster chronopia: --db ${dir}: not a readable folder\n`);
+      return EXIT_USAGE;
+    }
+  }
+  const { db, problems } = await loadCommandCards({ ...folders, system: 'chronopia' });
+  for (const p of problems) io.stderr(`muster chronopia: card database: ${formatProblem(p)}\n`);
   const parsed = parseListFile(text, file, db);
   if (!parsed.list) {
     for (const p of parsed.problems) io.stderr(`muster chronopia: ${formatProblem(p)}\n`);

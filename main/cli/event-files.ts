@@ -7,9 +7,9 @@ import type { EventFile } from '../../core/systems/confrontation/tjost/organiser
 import { parseLeagueFile, serializeLeague, type LeagueFile } from '../../core/systems/confrontation/tjost/organiser/league';
 import { parseEventFile } from '../../core/systems/confrontation/tjost/organiser/load';
 import { serializeEvent } from '../../core/systems/confrontation/tjost/organiser/serialize';
-import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { FileReadError, readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
+import { cardFolders, loadCommandCards } from './card-sources';
 import type { CliIO } from './io';
 import { UsageError } from './io';
 
@@ -96,16 +96,19 @@ export async function saveLeague(file: string, league: LeagueFile, io: CliIO): P
   await writeDocument(file, serializeLeague(league), io, 'muster league');
 }
 
-/** The Confrontation cards (TJOST is Confrontation's), with the user's `--db` folders laid over them. */
-export async function organiserCards(dbArgs: readonly string[] | undefined, io: CliIO): Promise<CardDatabase> {
-  const dirs = (dbArgs ?? []).map((d) => path.resolve(io.cwd, d));
-  for (const dir of dirs) {
+/**
+ * The Confrontation cards (TJOST is Confrontation's) as the app has them, your own included unless
+ * `--no-user-cards`, with the `--db` folders laid over them (the options of CARD_OPTIONS).
+ */
+export async function organiserCards(values: { db?: string[] | undefined; 'no-user-cards'?: boolean | undefined }, io: CliIO): Promise<CardDatabase> {
+  const folders = cardFolders(values, io.cwd);
+  for (const dir of folders.db) {
     if (!(await stat(dir).catch(() => undefined))?.isDirectory()) {
       io.stderr(`muster event: --db ${dir}: not a readable folder\n`);
       throw new Refused(2);
     }
   }
-  const { db, problems } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir(), 'confrontation'), ...dirs]);
+  const { db, problems } = await loadCommandCards({ ...folders, system: 'confrontation' });
   for (const p of problems) io.stderr(`muster event: card database: ${formatProblem(p)}\n`);
   return db;
 }

@@ -10,6 +10,7 @@ import { defaultResourcesDir } from '../services/card-db';
 import { safeWrite } from '../services/safe-write';
 import { numberOption, oneOf, parseCommandArgs } from './args';
 import { loadEvent, organiserCards, reason } from './event-files';
+import { CARD_OPTIONS } from './card-sources';
 import type { CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 import { checkOutput } from './output';
@@ -36,7 +37,7 @@ export async function eventPrint(argv: string[], io: CliIO, now: Date): Promise<
     out: { type: 'string', short: 'o' },
     paper: { type: 'string' },
     lang: { type: 'string' },
-    db: { type: 'string', multiple: true },
+    ...CARD_OPTIONS,
     force: { type: 'boolean' },
   });
   const eventArg = oneEvent(positionals);
@@ -49,7 +50,7 @@ export async function eventPrint(argv: string[], io: CliIO, now: Date): Promise<
   const { file, event } = await loadEvent(eventArg, io);
   const outFile = path.resolve(io.cwd, values.out);
   if (await refuseOutput(outFile, file, 'pdf', values.force === true, io)) return EXIT_USAGE;
-  const db = await organiserCards(values.db, io);
+  const db = await organiserCards(values, io);
   const job = printJobSchema.parse({ documents, paper, lang, event, ...(round !== undefined ? { options: { round } } : {}) });
   try {
     await renderPrintJobToFile(job, { lookup: db, resourcesDir: defaultResourcesDir(), now }, outFile);

@@ -10,6 +10,7 @@ import { playerReport, playerReports, playerReportText, registrationReportText, 
 import { readSubmittedLists } from '../../core/systems/confrontation/tjost/organiser/submitted';
 import { numberOption, oneOf, parseCommandArgs } from './args';
 import { exists, loadEvent, organiserCards, readListFiles, saveEvent } from './event-files';
+import { CARD_OPTIONS } from './card-sources';
 import type { CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
@@ -78,14 +79,14 @@ export async function eventNew(argv: string[], io: CliIO, now: Date): Promise<nu
  * registered has errors, 2 a file could not be registered (the others are).
  */
 export async function eventAdd(argv: string[], io: CliIO, now: Date): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, { db: { type: 'string', multiple: true }, replace: { type: 'string' }, ...LANG_FORMAT });
+  const { values, positionals } = parseCommandArgs(argv, { ...CARD_OPTIONS, replace: { type: 'string' }, ...LANG_FORMAT });
   const c = common(values, now);
   const [eventArg, ...listArgs] = positionals;
   if (eventArg === undefined || listArgs.length === 0) throw new UsageError('give the event file and one or more selection list files');
   if (listArgs.length > MAX_PLAYERS) throw new UsageError(`at most ${MAX_PLAYERS} list files in one call (got ${listArgs.length})`);
   if (values.replace !== undefined && listArgs.length !== 1) throw new UsageError('--replace takes exactly one list file');
   const { file, event } = await loadEvent(eventArg, io);
-  const db = await organiserCards(values.db, io);
+  const db = await organiserCards(values, io);
   const read = await readListFiles(listArgs, io);
   const submitted = readSubmittedLists(read.files);
   for (const p of submitted.problems) io.stderr(`muster event: ${p}\n`);
@@ -126,11 +127,11 @@ export async function eventAdd(argv: string[], io: CliIO, now: Date): Promise<nu
 
 /** The registration report (every player's list checked again): text to send back, or JSON. Exit 1 when a list has errors or is missing. */
 export async function eventCheck(argv: string[], io: CliIO, now: Date): Promise<number> {
-  const { positionals, values } = parseCommandArgs(argv, { db: { type: 'string', multiple: true }, ...LANG_FORMAT });
+  const { positionals, values } = parseCommandArgs(argv, { ...CARD_OPTIONS, ...LANG_FORMAT });
   const c = common(values, now);
   if (positionals.length !== 1) throw new UsageError('give one event file');
   const { event } = await loadEvent(positionals[0] ?? '', io);
-  const db = await organiserCards(values.db, io);
+  const db = await organiserCards(values, io);
   const reports = playerReports(event, db, c.lang, c.now);
   const summary = reportSummary(reports);
   if (c.json) io.stdout(JSON.stringify({ event: { name: event.name, date: event.date ?? null }, summary, players: reports }) + '\n');

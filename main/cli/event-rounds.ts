@@ -13,6 +13,7 @@ import { zodIssueText } from '../../core/files/problems';
 import { numberOption, oneOf, parseCommandArgs } from './args';
 import { LANG_FORMAT, common } from './event-register';
 import { loadEvent, organiserCards, saveEvent } from './event-files';
+import { CARD_OPTIONS } from './card-sources';
 import type { CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 import { formatTable } from './table';
@@ -144,7 +145,7 @@ export async function eventResult(argv: string[], io: CliIO, now: Date): Promise
 
 /** The standings after a round (default: every round), ranked by core (PH, then PF). */
 export async function eventStandings(argv: string[], io: CliIO, now: Date): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, { round: { type: 'string' }, db: { type: 'string', multiple: true }, ...LANG_FORMAT });
+  const { values, positionals } = parseCommandArgs(argv, { round: { type: 'string' }, ...CARD_OPTIONS, ...LANG_FORMAT });
   const c = common(values, now);
   const { event } = await loadEvent(oneEvent(positionals), io);
   const round = numberOption('round', values.round, { min: 1, max: MAX_ROUNDS });
@@ -162,7 +163,7 @@ export async function eventStandings(argv: string[], io: CliIO, now: Date): Prom
     io.stdout(translate(c.lang, 'cli.event.none') + '\n');
     return EXIT_OK;
   }
-  const db = await organiserCards(values.db, io);
+  const db = await organiserCards(values, io);
   const t = (id: string) => translate(c.lang, `cli.event.column.${id}`);
   const final = through === event.settings.rounds && event.rounds.every((r) => r.pairings.every((p) => p.result));
   io.stdout(`${final ? translate(c.lang, 'cli.event.final') : translate(c.lang, 'cli.event.standings', { round: through })}\n\n`);

@@ -1,6 +1,7 @@
 import { runOrganiserAction, type Action } from './event-files';
 import { eventAdd, eventCheck, eventNew } from './event-register';
 import { eventPair, eventResult, eventStandings } from './event-rounds';
+import { CARD_OPTIONS_NOTE } from './card-sources';
 import type { CliCommand } from './io';
 
 const USAGE = `Usage: muster event ACTION EVENT-FILE [options]
@@ -30,7 +31,9 @@ docs/organiser.md). Pairing, scoring and checks are Muster's organiser rules, as
                        the results for the league (JSON for 'muster league add'), to OUT or stdout
 
 Every action takes --lang de|en; new, add, check, pair, result and standings take
---format text|json; add, check, standings and print take --db DIR (your own cards).
+--format text|json; add, check, standings and print read the Confrontation cards and take
+--db DIR and --no-user-cards.
+${CARD_OPTIONS_NOTE}
 Exit code: 0 done, 1 refused by the rules (a list with errors, an impossible result, a round
 that cannot be paired yet), 2 bad usage or a file that cannot be read or written.`;
 

@@ -8,23 +8,25 @@ import { serializeList } from '../../core/list/serialize';
 import { LANGS } from '../../core/model/system';
 import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
-import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { oneOf, parseCommandArgs } from './args';
+import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, readFolders } from './card-sources';
 import { systemOfFile } from './system-of';
 import { checkOutput, insideFolders } from './output';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
-const USAGE = `Usage: muster export LIST [--format text|muster|owb] [--lang de|en] [--db DIR]... [--out FILE]
+const USAGE = `Usage: muster export LIST [--format text|muster|owb] [--lang de|en] [--db DIR]... [--no-user-cards]
+                     [--out FILE] [--force]
 
-Exports a list file (a Muster list, or an Old World Builder list: .owb.json).
+Exports a list file (a Muster list, or an Old World Builder list: .owb.json), with the cards the
+app has: the shipped cards, then your own (so the points are the app's).
   --format text     plain text for e-mail and forums (default)
   --format muster   a checked, normalised list file for import elsewhere
   --format owb      The Old World: an Old World Builder list file (.owb.json) that Old World
                     Builder opens with the same units, options, magic items and total; what
                     does not carry over is named on standard error
   --lang de|en      language of the text (default en)
-  --db DIR          a folder of your own card files (repeatable)
+${cardOptionsHelp(20)}
   --out FILE        write to FILE instead of standard output; an existing FILE must be of the
                     same kind (a text export, a list file, an Old World Builder file) and never
                     one of the inputs
@@ -39,7 +41,7 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
     format: { type: 'string' },
     lang: { type: 'string' },
-    db: { type: 'string', multiple: true },
+    ...CARD_OPTIONS,
     out: { type: 'string' },
     force: { type: 'boolean' },
   });
@@ -47,8 +49,8 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   const format = oneOf('format', values.format, FORMATS, 'text');
   const lang = oneOf('lang', values.lang, LANGS, 'en');
   const file = path.resolve(io.cwd, positionals[0] ?? '');
-  const dirs = (values.db ?? []).map((d) => path.resolve(io.cwd, d));
-  for (const dir of dirs) {
+  const folders = cardFolders(values, io.cwd);
+  for (const dir of folders.db) {
     if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
       io.stderr(`muster export: --db ${dir}: not a readable folder\n`);
       return EXIT_USAGE;
@@ -56,7 +58,7 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   }
   const out = values.out === undefined ? undefined : path.resolve(io.cwd, values.out);
   if (out !== undefined) {
-    const refused = (await checkOutput(out, [file], KINDS[format], values.force === true)) ?? (await insideFolders(out, dirs));
+    const refused = (await checkOutput(out, [file], KINDS[format], values.force === true)) ?? (await insideFolders(out, readFolders(folders)));
     if (refused) {
       io.stderr(`muster export: ${refused}\n`);
       return EXIT_USAGE;
@@ -69,7 +71,7 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`muster export: ${err instanceof Error ? err.message : String(err)}\n`);
     return EXIT_USAGE;
   }
-  const { db, problems: dbProblems } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir(), systemOfFile(file, text)), ...dirs]);
+  const { db, problems: dbProblems } = await loadCommandCards({ ...folders, system: systemOfFile(file, text) });
   for (const p of dbProblems) io.stderr(`muster export: ${formatProblem(p)}\n`);
   const parsed = parseListOrOwbFile(text, file, db);
   for (const p of parsed.problems) io.stderr(`muster export: ${formatProblem(p)}\n`);

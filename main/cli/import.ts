@@ -5,22 +5,23 @@ import { parseListOrOwbFile } from '../../core/list/load-owb';
 import { serializeList } from '../../core/list/serialize';
 import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
-import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { parseCommandArgs } from './args';
+import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, readFolders } from './card-sources';
 import { checkOutput, insideFolders } from './output';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
-const USAGE = `Usage: muster import FILE [--out FILE.muster] [--db DIR]... [--force]
+const USAGE = `Usage: muster import FILE [--out FILE.muster] [--db DIR]... [--no-user-cards] [--force]
 
 Makes a Muster list file from an Old World Builder list (.owb.json, as its export writes it):
 every unit with its size, options, mounts, command, stackable counts, magic items and note.
 What cannot be taken over (an unknown unit, option or item) is named with its field on
 standard error, as is what Muster does not keep (description, composition rule, custom names).
-  --out FILE   the list file to write (default: FILE with .muster instead of .owb.json, beside
-               it); an existing FILE must be a Muster list file and never the input
-  --db DIR     a folder of your own card files (repeatable)
-  --force      replace an existing --out file of another kind
+Units are looked up in the cards the app has: the shipped cards, then your own.
+  --out FILE      the list file to write (default: FILE with .muster instead of .owb.json,
+                  beside it); an existing FILE must be a Muster list file and never the input
+${cardOptionsHelp(18)}
+  --force         replace an existing --out file of another kind
 
 Exit code: 0 written, 1 written but some units, options or items were left out,
 2 bad usage or not a usable list (nothing written).`;
@@ -35,21 +36,21 @@ function defaultOut(file: string): string {
 export async function runImport(argv: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
     out: { type: 'string' },
-    db: { type: 'string', multiple: true },
+    ...CARD_OPTIONS,
     force: { type: 'boolean' },
   });
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'missing the file to import' : 'one file only');
   const arg = positionals[0] ?? '';
   const file = path.resolve(io.cwd, arg);
-  const dirs = (values.db ?? []).map((d) => path.resolve(io.cwd, d));
-  for (const dir of dirs) {
+  const folders = cardFolders(values, io.cwd);
+  for (const dir of folders.db) {
     if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
       io.stderr(`muster import: --db ${dir}: not a readable folder\n`);
       return EXIT_USAGE;
     }
   }
   const out = path.resolve(io.cwd, values.out ?? defaultOut(file));
-  const refused = (await checkOutput(out, [file], 'list', values.force === true)) ?? (await insideFolders(out, dirs));
+  const refused = (await checkOutput(out, [file], 'list', values.force === true)) ?? (await insideFolders(out, readFolders(folders)));
   if (refused) {
     io.stderr(`muster import: ${refused}\n`);
     return EXIT_USAGE;
@@ -61,7 +62,7 @@ export async function runImport(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`muster import: ${err instanceof Error ? err.message : String(err)}\n`);
     return EXIT_USAGE;
   }
-  const { db, problems: dbProblems } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir()), ...dirs]);
+  const { db, problems: dbProblems } = await loadCommandCards(folders);
   for (const p of dbProblems) io.stderr(`muster import: ${formatProblem(p)}\n`);
   const parsed = parseListOrOwbFile(text, arg, db);
   for (const p of parsed.problems) io.stderr(`muster import: ${formatProblem(p)}\n`);

@@ -9,6 +9,7 @@ import { parseCommandArgs } from './args';
 import { factionLabel } from '../../core/systems/confrontation/tjost/organiser/report';
 import { loadLeague, organiserCards, reason, runOrganiserAction, saveLeague } from './event-files';
 import { LANG_FORMAT, common } from './event-register';
+import { CARD_OPTIONS, CARD_OPTIONS_NOTE } from './card-sources';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 import { formatTable } from './table';
@@ -23,10 +24,12 @@ the table counts each player's 12 best games, most PH first, ties by PF.
                        an event already in the league is replaced; an event without a
                        game result is refused. Creates FILE when it is missing (then --name
                        is needed)
-  table FILE [--db DIR]...
-                       the league table: rank, PH, PF, games counted, played, events
+  table FILE [--db DIR]... [--no-user-cards]
+                       the league table: rank, PH, PF, games counted, played, events;
+                       the people (factions) are named from the cards
 
 Both take --lang de|en and --format text|json.
+${CARD_OPTIONS_NOTE}
 Exit code: 0 done, 1 an event without a game result (nothing changed), 2 bad usage or a file
 that cannot be read or written.`;
 
@@ -84,7 +87,7 @@ async function leagueAdd(argv: string[], io: CliIO, now: Date): Promise<number> 
 }
 
 async function leagueTableCommand(argv: string[], io: CliIO, now: Date): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, { db: { type: 'string', multiple: true }, ...LANG_FORMAT });
+  const { values, positionals } = parseCommandArgs(argv, { ...CARD_OPTIONS, ...LANG_FORMAT });
   const c = common(values, now);
   if (positionals.length !== 1) throw new UsageError('give one league file');
   const { league } = await loadLeague(positionals[0] ?? '', io, false);
@@ -95,7 +98,7 @@ async function leagueTableCommand(argv: string[], io: CliIO, now: Date): Promise
     return EXIT_OK;
   }
   const t = (id: string) => translate(c.lang, `cli.event.column.${id}`);
-  const db = await organiserCards(values.db, io);
+  const db = await organiserCards(values, io);
   io.stdout(`${[league.name, league.season].filter(Boolean).join(' ')}\n\n`);
   io.stdout(
     formatTable(rows, [

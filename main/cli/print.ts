@@ -4,7 +4,7 @@ import type { CardLookup, FactionInfo, LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
-import { LANGS, type SystemId } from '../../core/model/system';
+import { LANGS } from '../../core/model/system';
 import {
   DOCUMENT_IDS,
   MAX_TEMPLATE_DIAMETER_MM,
@@ -17,8 +17,9 @@ import {
 import { parseResultsFile, type ResultsFile } from '../../core/systems/confrontation/tjost/results';
 import { PrintJobError, PrintWriteError, renderPrintJobToFile } from '../print/engine';
 import { loadSelectionFor } from '../tjost/selection-file';
-import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
+import { defaultResourcesDir, shippedCardsDir } from '../services/card-db';
 import { numberOption, oneOf, parseCommandArgs } from './args';
+import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, readFolders, type CardRequest } from './card-sources';
 import { checkOutput, insideFolders, sameFile } from './output';
 import { systemOfFile } from './system-of';
 import { FileReadError, readTextFile } from '../services/read-file';
@@ -28,10 +29,11 @@ import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
 const DOCUMENTS = [...DOCUMENT_IDS, 'all'] as const;
 
-const USAGE = `Usage: muster print DOCUMENT [--list FILE] [--db DIR]... [--paper a4|letter] [--lang de|en]
-                    [--diameter MM]... [--verbose] --out FILE.pdf
+const USAGE = `Usage: muster print DOCUMENT [--list FILE] [--db DIR]... [--no-user-cards] [--paper a4|letter]
+                    [--lang de|en] [--diameter MM]... [--verbose] --out FILE.pdf
 
-Prints a document as a PDF, true to scale. DOCUMENT is one of:
+Prints a document as a PDF, true to scale, with the cards the app has: the shipped cards, then
+your own. DOCUMENT is one of:
   list       army list, organiser copy (needs --list)
   opponent   army list, opponent copy without notes (needs --list)
   reference  reference sheet of the list's cards and tables (needs --list)
@@ -51,7 +53,7 @@ Prints a document as a PDF, true to scale. DOCUMENT is one of:
 Options:
   --list FILE     the list file
   --siege FILE    the siege roster (.muster-siege) for 'siege'; a roster given as --list is taken too
-  --db DIR        a folder of your own card files, laid over the shipped cards (repeatable)
+${cardOptionsHelp(18)}
   --paper P       a4 (default) or letter
   --lang L        en (default) or de
   --force         replace an existing --out file even when it is not a PDF
@@ -66,16 +68,17 @@ Exit code: 0 written, 2 bad usage, unreadable input or unwritable output (nothin
 
 /** What the command needs from outside; tests may replace them. */
 export interface PrintCliDeps {
-  loadCards(dirs: string[]): Promise<{ db: CardLookup & { factions?(): FactionInfo[] }; problems: LoadProblem[] }>;
-  /** The shipped card folders: with `system`, only that system's (a list needs no other). */
-  shippedDirs(system?: SystemId): string[];
+  /** The cards of the request: with a `system`, only that system's shipped cards (a list needs no other). */
+  loadCards(request: CardRequest): Promise<{ db: CardLookup & { factions?(): FactionInfo[] }; problems: LoadProblem[] }>;
+  /** The shipped card folders (an --out file is never written inside them). */
+  shippedDirs(): string[];
   resourcesDir(): string;
   now(): Date;
 }
 
 export const defaultDeps: PrintCliDeps = {
-  loadCards: (dirs) => loadCardDatabase(dirs),
-  shippedDirs: (system) => [shippedCardsDir(defaultResourcesDir(), system)],
+  loadCards: loadCommandCards,
+  shippedDirs: () => [shippedCardsDir(defaultResourcesDir())],
   resourcesDir: () => defaultResourcesDir(),
   now: () => new Date(),
 };
@@ -105,7 +108,7 @@ function parseDiameters(values: readonly string[]): number[] {
 export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = defaultDeps): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
     list: { type: 'string' },
-    db: { type: 'string', multiple: true },
+    ...CARD_OPTIONS,
     paper: { type: 'string' },
     lang: { type: 'string' },
     diameter: { type: 'string', multiple: true },
@@ -138,14 +141,14 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
   }
   const outFile = path.resolve(io.cwd, values.out);
   const inputs = [values.list, values.selection, siegeFiles.siege, values.results].flatMap((f) => (f === undefined ? [] : [path.resolve(io.cwd, f)]));
-  const userDirs = (values.db ?? []).map((d) => path.resolve(io.cwd, d));
-  const refused = (await checkOutput(outFile, inputs, 'pdf', values.force === true)) ?? (await insideFolders(outFile, [...userDirs, ...deps.shippedDirs()]));
+  const folders = cardFolders(values, io.cwd);
+  const refused = (await checkOutput(outFile, inputs, 'pdf', values.force === true)) ?? (await insideFolders(outFile, [...readFolders(folders), ...deps.shippedDirs()]));
   if (refused) {
     io.stderr(`muster print: ${refused}\n`);
     return EXIT_USAGE;
   }
 
-  for (const dir of userDirs) {
+  for (const dir of folders.db) {
     if (!(await isDirectory(dir))) {
       io.stderr(`muster print: --db ${dir}: not a readable folder\n`);
       return EXIT_USAGE;
@@ -162,7 +165,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
   }
   // Only the cards of the list's (or roster's) system; documents without one get every system's.
   const system = siegeFiles.siege !== undefined ? 'oldworld' : values.list !== undefined && listText !== undefined ? systemOfFile(values.list, listText) : undefined;
-  const { db, problems: dbProblems } = await deps.loadCards([...deps.shippedDirs(system), ...userDirs]);
+  const { db, problems: dbProblems } = await deps.loadCards({ ...folders, system });
   for (const p of dbProblems) io.stderr(`muster print: card database: ${formatProblem(p)}\n`);
 
   let list: ArmyList | undefined;

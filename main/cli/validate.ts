@@ -6,10 +6,10 @@ import type { CardLookup, LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
 import { issueMessage, translate } from '../../core/i18n';
 import { LANGS, type Lang, type SystemId } from '../../core/model/system';
-import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { FileReadError, readTextFile } from '../services/read-file';
 import { isSiegeFile } from '../siege/files';
 import { oneOf, parseCommandArgs } from './args';
+import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, type CardRequest } from './card-sources';
 import { systemOfFile } from './system-of';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
@@ -17,12 +17,14 @@ import { checkList, checkSiege, type Checked } from './validate-formats';
 
 export type { ValidateJson, ValidateSiegeJson } from './validate-formats';
 
-const USAGE = `Usage: muster validate LIST... [--db DIR]... [--lang de|en] [--format text|json] [--quiet] [--selection FILE]
+const USAGE = `Usage: muster validate LIST... [--db DIR]... [--no-user-cards] [--lang de|en] [--format text|json]
+                       [--quiet] [--selection FILE]
 
-Checks list files against the rules of their game system (up to 1000 files in one call).
+Checks list files against the rules of their game system (up to 1000 files in one call), with
+the cards the app has: the shipped cards, then your own.
 A siege roster (.muster-siege, format muster-siege) is checked against the siege rules,
 with the attacker's and defender's lists it links.
-  --db DIR        a folder of your own card files, laid over the shipped cards (repeatable)
+${cardOptionsHelp(18)}
   --selection F   TJOST game lists: their selection list file (default: the file the game list names)
   --lang de|en    language of the messages (default en)
   --format F      text (default) or json: one object for one file; for several an array with
@@ -39,15 +41,11 @@ const FORMATS = ['text', 'json'] as const;
 
 /** What the command needs from outside; tests may replace the card database. */
 export interface ValidateDeps {
-  loadCards(dirs: string[]): Promise<{ db: CardLookup & Pick<CardDatabase, 'query' | 'factions'>; problems: LoadProblem[] }>;
-  /** The shipped card folders: with `system`, only that system's (a list needs no other). */
-  shippedDirs(system?: SystemId): string[];
+  /** The cards of the request: with a `system`, only that system's shipped cards (a list needs no other). */
+  loadCards(request: CardRequest): Promise<{ db: CardLookup & Pick<CardDatabase, 'query' | 'factions'>; problems: LoadProblem[] }>;
 }
 
-export const defaultDeps: ValidateDeps = {
-  loadCards: (dirs) => loadCardDatabase(dirs),
-  shippedDirs: (system) => [shippedCardsDir(defaultResourcesDir(), system)],
-};
+export const defaultDeps: ValidateDeps = { loadCards: loadCommandCards };
 
 async function isDirectory(dir: string): Promise<boolean> {
   try {
@@ -78,7 +76,7 @@ interface FileOutcome {
 
 export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps = defaultDeps): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
-    db: { type: 'string', multiple: true },
+    ...CARD_OPTIONS,
     lang: { type: 'string' },
     format: { type: 'string' },
     selection: { type: 'string' },
@@ -90,8 +88,8 @@ export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps 
   const lang: Lang = oneOf('lang', values.lang, LANGS, 'en');
   const format = oneOf('format', values.format, FORMATS, 'text');
 
-  const userDirs = (values.db ?? []).map((d) => path.resolve(io.cwd, d));
-  for (const dir of userDirs) {
+  const folders = cardFolders(values, io.cwd);
+  for (const dir of folders.db) {
     if (!(await isDirectory(dir))) {
       io.stderr(`muster validate: --db ${dir}: not a readable folder\n`);
       return EXIT_USAGE;
@@ -104,7 +102,7 @@ export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps 
     const key = system ?? 'all';
     let loading = databases.get(key);
     if (!loading) {
-      loading = deps.loadCards([...deps.shippedDirs(system), ...userDirs]).then((loaded) => {
+      loading = deps.loadCards({ ...folders, system }).then((loaded) => {
         for (const p of loaded.problems) io.stderr(`muster validate: card database: ${formatProblem(p)}\n`);
         return loaded;
       });

@@ -13,7 +13,7 @@ import type { ArmyList } from '../../core/model/list';
 import { addItem, setChoice } from '../../core/systems/oldworld/options';
 import { loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { renderPrintJob } from './engine';
-import { pdfText } from './test-support';
+import { pdfText, pdfWords } from './test-support';
 
 const RESOURCES = path.resolve(import.meta.dirname, '../../resources');
 const dir = mkdtempSync(path.join(tmpdir(), 'muster-ow-print-'));
@@ -62,6 +62,20 @@ describe('Old World lists in print', async () => {
     expect(all).toContain('Range rulers');
     expect(all).not.toMatch(/FORTIFICATION|Structure Points|Damage table|TJOST|Siege tower|quick reference/i);
     expect(all).not.toMatch(/\bRam\b/);
+  });
+
+  it('a role line ("Charaktere, Armeestandartenträger") is printed in the same type size as every other row', async () => {
+    const noble = { id: 'e8', cardId: 'high-elf-realms-noble', count: 1, assignments: [], options: ['equipment.hand-weapon', 'mounts.on-foot', 'command.battle-standard-bearer'] };
+    const withBsb: ArmyList = { ...list, lastEntryNumber: 8, entries: [...list.entries, noble] };
+    const pdf = await renderPrintJob({ documents: ['list'], paper: 'a4', lang: 'de', list: withBsb }, { lookup: db, resourcesDir: RESOURCES, now: new Date('2025-01-01T00:00:00Z') });
+    const file = path.join(dir, 'ow-bsb-de.pdf');
+    writeFileSync(file, pdf);
+    const height = (word: string) => pdfWords(file).filter((w) => w.word === word).map((w) => Math.round((w.yMaxMm - w.yMinMm) * 100) / 100);
+    const core = height('Kerneinheiten');
+    expect(core.length).toBeGreaterThan(0);
+    // In the rank column (the role) and in the card column (the bought command): the size of the rest of the table.
+    expect(height('Armeestandartenträger')).toEqual([core[0], core[0]]);
+    expect(new Set(height('Charaktere,'))).toEqual(new Set([core[0]]));
   });
 
   it("a unit made of detachments shows them with their points (a Primal Warherd's Gors and Ungors)", () => {

@@ -113,6 +113,17 @@ describe('organiser sheets', () => {
     expect(cards.length).toBe(8 * seats);
   });
 
+  it('the forms of an event are dated with the event’s date, not the day they were printed; without one, the print date', async () => {
+    const dated = await render('forms-dated', { documents: ['event-forms'], paper: 'a4', lang: 'de', event: { ...sevenPlayers(), date: '2003-10-18' } });
+    for (const page of dated.pages) {
+      expect(page).toContain('18.10.2003');
+      expect(page).not.toContain('04.03.2025');
+    }
+    const { date: _none, ...undated } = sevenPlayers();
+    const plain = await render('forms-undated', { documents: ['event-forms'], paper: 'a4', lang: 'en', event: undated });
+    for (const page of plain.pages) expect(page).toContain('2025-03-04');
+  });
+
   it('a form without a list has the game list blank to write in, on one page, in German too', async () => {
     const { record, pages } = await render('forms-de', { documents: ['event-forms'], paper: 'letter', lang: 'de', event: sevenPlayers() });
     expect(record.pages.length).toBe(6);

@@ -4,6 +4,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NotFoundError, SaveConflictError } from '../../core/api/error';
+import { FileProblemsError } from '../../core/files/problems';
 import { fakeApi } from '../test/fake-api';
 import { hideAbsolutePaths, parseTarget, startServer, STATIC_COOKIE, type RunningServer } from './http-server';
 
@@ -248,6 +250,24 @@ describe('browser-mode server', () => {
     expect(res.status).toBe(500);
     expect(res.body).toContain('x.muster: entries[2].count: too big');
     expect(res.body).not.toContain(os.homedir());
+  });
+});
+
+describe('HTTP status of a failed call', () => {
+  it('a file that cannot be read is the request’s problem (422), not the server’s; the envelope carries the message as before', async () => {
+    (api as unknown as Record<string, unknown>).openEvent = () => Promise.reject(new FileProblemsError('events/e1.muster-event', [{ file: 'events/e1.muster-event', path: 'rounds', message: 'Expected array' }]));
+    const res = await apiCall('openEvent', { id: 'e1' });
+    expect(res.status).toBe(422);
+    expect(JSON.parse(res.body)).toMatchObject({ ok: false, error: { code: 'unreadable', message: expect.stringContaining('events/e1.muster-event') } });
+  });
+
+  it('a document gone is 404, one saved meanwhile elsewhere 409, any other failure 500', async () => {
+    (api as unknown as Record<string, unknown>).openList = () => Promise.reject(new NotFoundError('There is no list x'));
+    (api as unknown as Record<string, unknown>).saveSettings = () => Promise.reject(new SaveConflictError('settings.json', '2026-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z'));
+    (api as unknown as Record<string, unknown>).getCardCounts = () => Promise.reject(new Error('disk on fire'));
+    expect((await apiCall('openList', { id: 'x' })).status).toBe(404);
+    expect((await apiCall('saveSettings', { lang: 'de' })).status).toBe(409);
+    expect((await apiCall('getCardCounts', {})).status).toBe(500);
   });
 });
 

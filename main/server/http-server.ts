@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { apiBatchSchema, type ApiBatchAnswer, type ApiEnvelope, type MusterApi } from '../../core/api/contract';
+import type { ApiErrorData } from '../../core/api/error';
 import { MAX_BATCH_CALLS } from '../../core/api/limits';
 import { API_BATCH_PATH } from '../../core/api/methods';
 import { dispatch, isApiMethod } from '../api/dispatch';
@@ -71,6 +72,21 @@ const BASE_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Content-Security-Policy': CSP,
+};
+
+/**
+ * The HTTP status of a failed call, by its error code. The page reads the answer's envelope
+ * whatever the status (renderer/api/index.ts); the status tells logs and proxies whose fault it
+ * was: the request (4xx: bad input, a document gone or saved meanwhile elsewhere, a file Muster
+ * cannot read) or the server (500).
+ */
+const ERROR_STATUS: Readonly<Record<ApiErrorData['code'], number>> = {
+  'invalid-input': 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  unreadable: 422,
+  failed: 500,
 };
 
 function send(res: ServerResponse, status: number, body: string | Buffer, type = 'text/plain; charset=utf-8', extra: Record<string, string> = {}): void {
@@ -183,7 +199,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const body = await apiBody(req, res, method);
     if (!body) return;
     const result = await answer(method, body.input);
-    sendJson(res, result.ok ? 200 : result.error.code === 'invalid-input' ? 400 : 500, result);
+    sendJson(res, result.ok ? 200 : ERROR_STATUS[result.error.code], result);
   }
 
   /**

@@ -10,6 +10,7 @@ import { checkedCardFile, parseCardFile, type ParsedCardFile } from '../../core/
 import { parseJsonText } from '../../core/files/json';
 import type { LoadProblem } from '../../core/db/types';
 import type { SystemId } from '../../core/model/system';
+import { checkedCardsRecord, userCardsDir } from './paths';
 
 interface LoadedCardDatabase {
   db: CardDatabase;
@@ -194,6 +195,37 @@ export async function loadCardDatabase(dirs: string[], options: { record?: Check
   problems.push(...built.problems);
   if (record && !sameSet(clean, recorded)) await writeCheckedRecord(record, clean);
   return { db: built.db, problems, checkedInFull };
+}
+
+/**
+ * Where a card database is read from. The folders overlay one another in this order: the shipped
+ * cards, the user's own cards (the `cards` folder of the user data folder, which the library,
+ * the app's imports and `muster data import` write), then `extra` folders.
+ */
+export interface CardSources {
+  /** The resources folder holding the shipped cards. */
+  resourcesDir: string;
+  /** Only this system's shipped cards (the user's cards are read whole, as the app reads them). */
+  system?: SystemId;
+  /**
+   * The user data folder whose cards are read, with Muster's version: the stamp of the record of
+   * the user's files checked clean (see CheckedRecord), which the app and the command line share;
+   * without a version every file is checked in full and no record is kept. Without `user` only
+   * the shipped cards (and `extra`) are read.
+   */
+  user?: { dataDir: string; version?: string | undefined };
+  /** Folders laid over all of these (the command line's `--db`). */
+  extra?: readonly string[];
+}
+
+/**
+ * The card database as the app reads it (see CardSources): the one loading of the shipped and the
+ * user's cards, for the app and the command line. A user data folder without cards is no problem.
+ */
+export function loadCardSources(sources: CardSources): Promise<LoadedCardDatabase> {
+  const { resourcesDir, system, user, extra = [] } = sources;
+  const dirs = [shippedCardsDir(resourcesDir, system), ...(user ? [userCardsDir(user.dataDir)] : []), ...extra];
+  return loadCardDatabase(dirs, user?.version !== undefined ? { record: { file: checkedCardsRecord(user.dataDir), stamp: user.version } } : {});
 }
 
 function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {

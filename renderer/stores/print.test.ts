@@ -145,6 +145,17 @@ describe('print store', () => {
     expect(print.list).toBeNull();
   });
 
+  it('unchecks documents not made for the game of the list chosen (blast templates for a Chronopia list)', async () => {
+    const print = usePrintStore();
+    await print.init();
+    print.setDocument('blast', true);
+    print.setDocument('templates', true);
+    print.setDocument('rulers', true);
+    mocked.openList.mockResolvedValue({ ...LIST, system: 'chronopia' });
+    await print.selectList('l1');
+    expect(print.documents).toEqual(['rulers']);
+  });
+
   it('polls the job every POLL_MS with its progress, then fetches the PDF', async () => {
     vi.useFakeTimers();
     mocked.getPrintStatus

@@ -72,7 +72,10 @@ export const usePrintStore = defineStore('print', () => {
     }
   }
 
-  /** Chooses the list to print ('' for none); documents that need a list are unchecked without one. */
+  /**
+   * Chooses the list to print ('' for none); documents that need a list are unchecked without one,
+   * documents of another game (blast templates for a Chronopia list) when the list is open.
+   */
   async function selectList(id: string): Promise<void> {
     listId.value = id;
     list.value = null;
@@ -83,7 +86,9 @@ export const usePrintStore = defineStore('print', () => {
     }
     try {
       const opened = await api.openList({ id });
-      if (listId.value === id) list.value = opened;
+      if (listId.value !== id) return;
+      list.value = opened;
+      documents.value = documents.value.filter((d) => documentBlocker(d, opened) !== 'other-system');
     } catch (err) {
       if (listId.value === id) listError.value = message(err);
     }

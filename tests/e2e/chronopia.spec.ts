@@ -65,7 +65,7 @@ test('a new user builds a Chronopia army with a chariot, fixes its crew and prin
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save PDF' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('Reed marsh raiders.pdf');
+  expect(file.suggestedFilename()).toBe('Reed marsh raiders - markers.pdf');
   const bytes = readFileSync(await file.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(bytes.length).toBeGreaterThan(5000);

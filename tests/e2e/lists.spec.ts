@@ -74,7 +74,7 @@ test('a new user builds a goblin list, fixes the crew, saves, reloads, exports i
   const pdfDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save PDF' }).click();
   const pdf = await pdfDownload;
-  expect(pdf.suggestedFilename()).toBe('Goblin siege train.pdf');
+  expect(pdf.suggestedFilename()).toBe('Goblin siege train - reference sheet.pdf');
   expect(readFileSync(await pdf.path(), 'latin1').slice(0, 5)).toBe('%PDF-');
 
   await page.getByRole('link', { name: 'Lists', exact: true }).click();

@@ -74,7 +74,7 @@ test("an imported list's reference sheet prints, and the list editor's address p
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
   const pdf = await savedPdf(page);
-  expect(pdf.name).toBe('Thunder of Tir-Nâ-Bor.pdf');
+  expect(pdf.name).toBe('Thunder of Tir-Nâ-Bor - reference sheet.pdf');
   expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // Coming from the list editor's Print button: /print?list=<id> chooses the list and "everything".

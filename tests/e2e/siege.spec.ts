@@ -77,7 +77,7 @@ test('a new user builds a fortress, fixes a Mage tower and a cavalry garrison, a
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save PDF' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('Siege of Tor Elyr.pdf');
+  expect(file.suggestedFilename()).toBe('Siege of Tor Elyr - print.pdf');
   const pdf = await file.path();
   expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
   const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
@@ -89,7 +89,7 @@ test('a new user builds a fortress, fixes a Mage tower and a cavalry garrison, a
   // The quick reference follows with every device and piece of equipment, bought or not.
   expect(text.indexOf('Siege – quick reference')).toBeGreaterThan(text.indexOf('Siege sheet – Siege of Tor Elyr'));
   expect(text).toContain('Mountain fortress');
-  await expect(page.getByText('The siege sheet is ready: Siege of Tor Elyr.pdf')).toBeVisible();
+  await expect(page.getByText('The siege sheet is ready: Siege of Tor Elyr - print.pdf')).toBeVisible();
 
   // The roster survives a reload.
   await page.reload();

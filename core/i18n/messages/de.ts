@@ -64,7 +64,8 @@ export const de: Messages = {
     chronopia: {
       'chariot-crew':
         '{entry} hat {crew} der {need} Besatzungsfiguren, die laut Karte nötig sind. Füge die fehlende Besatzung als Einträge hinzu und teile sie dem Streitwagen zu. (Chronopia: Streitwagen)',
-      'chariot-crew-extra': '{entry} hat {extra} Besatzungsfiguren mehr als die {need}, die laut Karte nötig sind. (Chronopia: Streitwagen)',
+      'chariot-crew-extra':
+        '{entry} hat {count} Besatzungsfigur mehr als die {need}, die laut Karte nötig sind. (Chronopia: Streitwagen) | {entry} hat {count} Besatzungsfiguren mehr als die {need}, die laut Karte nötig sind. (Chronopia: Streitwagen)',
       'chariot-crew-not-crew':
         '{entry} ist als Besatzung von {machine} eingeteilt, doch die Karte dieses Streitwagens nennt diese Figur nicht als Besatzung. (Chronopia: Streitwagen)',
       'chariot-crew-not-chariot': '{entry} ist als Besatzung des Eintrags {machine} eingeteilt, der kein Streitwagen ist. (Chronopia: Streitwagen)',

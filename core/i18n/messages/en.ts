@@ -58,7 +58,8 @@ export const en = {
     chronopia: {
       'chariot-crew':
         '{entry} has {crew} of the {need} crew figures its card calls for. Add the missing crew as entries and assign them to the chariot. (Chronopia: chariots)',
-      'chariot-crew-extra': '{entry} has {extra} crew figures more than the {need} its card calls for. (Chronopia: chariots)',
+      'chariot-crew-extra':
+        '{entry} has {count} crew figure more than the {need} its card calls for. (Chronopia: chariots) | {entry} has {count} crew figures more than the {need} its card calls for. (Chronopia: chariots)',
       'chariot-crew-not-crew':
         '{entry} is assigned as crew to {machine}, but the card of that chariot does not name it among its crew. (Chronopia: chariots)',
       'chariot-crew-not-chariot': '{entry} is assigned as crew to {machine}, which is not a chariot. (Chronopia: chariots)',

@@ -18,7 +18,6 @@ import type { TextStyle } from '../pdf';
 import { CHRONOPIA_LABELS, chronopiaSize } from '../text/chronopia';
 
 type Column = keyof typeof LIST_TABLE.columns;
-const COLUMNS = Object.keys(LIST_TABLE.columns) as Column[];
 const RIGHT: ReadonlySet<Column> = new Set<Column>(['row', 'count', 'points']);
 const PAD = LIST_TABLE.rowPaddingMm;
 
@@ -62,32 +61,38 @@ function header(ctx: DrawContext, flow: Flow, list: ArmyList): void {
   flow.y += 3;
 }
 
-/** A table's column widths and its cells' styles in one base style: made once per sheet, so every row measures and draws with the same style objects. */
+/** A table's columns, their widths and its cells' styles in one base style: made once per sheet, so every row measures and draws with the same style objects. */
 interface Columns {
+  names: Column[];
   widths: number[];
   styles: TextStyle[];
   noteStyle: TextStyle;
 }
 
-function columns(flow: Flow, style: TextStyle): Columns {
-  const widths = COLUMNS.map((c) => LIST_TABLE.columns[c] * flow.width);
+/** The list's columns: an Old World list's have no assignment column (LIST_TABLE.oldWorldColumns). */
+function columns(flow: Flow, style: TextStyle, list: ArmyList): Columns {
+  const spec: Partial<Record<Column, number>> = list.system === 'oldworld' ? LIST_TABLE.oldWorldColumns : LIST_TABLE.columns;
+  const names = (Object.keys(spec) as Column[]).filter((c) => (spec[c] ?? 0) > 0);
+  const widths = names.map((c) => (spec[c] ?? 0) * flow.width);
+  const card = names.indexOf('card');
   return {
+    names,
     widths,
-    styles: COLUMNS.map((c, i): TextStyle => ({ ...style, widthMm: (widths[i] ?? 0) - 2 * PAD, align: RIGHT.has(c) ? 'right' : 'left' })),
-    noteStyle: { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: (widths[2] ?? 0) - 2 * PAD },
+    styles: names.map((c, i): TextStyle => ({ ...style, widthMm: (widths[i] ?? 0) - 2 * PAD, align: RIGHT.has(c) ? 'right' : 'left' })),
+    noteStyle: { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: (widths[card] ?? 0) - 2 * PAD },
   };
 }
 
 /** Draws one table row (cells wrap); breaks the page before a row that does not fit. */
-function row(ctx: DrawContext, flow: Flow, cells: Record<Column, string>, { widths, styles, noteStyle }: Columns, shade?: string, note?: string): void {
+function row(ctx: DrawContext, flow: Flow, cells: Record<Column, string>, { names, widths, styles, noteStyle }: Columns, shade?: string, note?: string): void {
   const { pdf } = ctx;
   const noteH = note ? pdf.textHeight(note, noteStyle) : 0;
-  const heights = COLUMNS.map((c, i) => pdf.textHeight(cells[c] || ' ', styles[i]!) + (c === 'card' ? noteH : 0));
+  const heights = names.map((c, i) => pdf.textHeight(cells[c] || ' ', styles[i]!) + (c === 'card' ? noteH : 0));
   const h = Math.max(...heights) + 2 * PAD;
   flow.ensure(h);
   if (shade) pdf.rect(flow.x, flow.y, flow.width, h, undefined, shade);
   let x = flow.x;
-  COLUMNS.forEach((c, i) => {
+  names.forEach((c, i) => {
     const th = pdf.text(cells[c], x + PAD, flow.y + PAD, styles[i]!);
     if (c === 'card' && note) pdf.text(note, x + PAD, flow.y + PAD + th, noteStyle);
     x += widths[i] ?? 0;
@@ -105,8 +110,8 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   header(ctx, flow, list);
   const points = SYSTEMS[list.system].points[lang];
   const head = { row: labels.columns.row, count: labels.columns.count, card: labels.columns.card, rank: labels.columns.rank, points, assigned: labels.columns.assigned };
-  const headCols = columns(flow, HEAD);
-  const plain = columns(flow, { sizePt: TYPE_PT.table });
+  const headCols = columns(flow, HEAD, list);
+  const plain = columns(flow, { sizePt: TYPE_PT.table }, list);
   row(ctx, flow, head, headCols, ctx.pdf.accent.strong);
   flow.onNewPage = () => row(ctx, flow, head, headCols, ctx.pdf.accent.strong);
   const name = sheetEntryNamer(list, ctx.lookup, lang, labels);
@@ -134,7 +139,7 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   // The same numbers as the editor and the command line (core/list/totals).
   const { points: total, figures, limit } = listTotals(list, ctx.lookup);
   const totals = { row: '', count: '', card: `${labels.total} (${figures} ${labels.figures})`, rank: '', points: `${total}\u00a0/\u00a0${limit}`, assigned: '' };
-  row(ctx, flow, totals, columns(flow, { sizePt: TYPE_PT.table, weight: 'bold' }), ctx.pdf.accent.tint);
+  row(ctx, flow, totals, columns(flow, { sizePt: TYPE_PT.table, weight: 'bold' }, list), ctx.pdf.accent.tint);
   flow.onNewPage = undefined;
   drawValidation(ctx, flow);
 }

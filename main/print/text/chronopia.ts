@@ -1,7 +1,8 @@
 import { gameSizeLabel, gameSizeOf } from '../../../core/systems/chronopia/game-size';
 import type { ArmyList } from '../../../core/model/list';
 import type { Lang } from '../../../core/model/system';
-import { sheetTexts } from './sheet-texts';
+import { translate } from '../../../core/i18n/translate';
+import { sheetPlural, sheetTexts } from './sheet-texts';
 
 /** Words on the Chronopia sheets (quick reference and status markers), per language. */
 interface ChronopiaLabels {
@@ -25,13 +26,20 @@ interface ChronopiaLabels {
 export const CHRONOPIA_QUICKREF_SECTIONS = ['turn', 'actions', 'falling', 'melee'] as const;
 type ChronopiaQuickrefSection = (typeof CHRONOPIA_QUICKREF_SECTIONS)[number];
 
-const CHRONOPIA_FUNCTIONS = { markersHint: ['units', 'figures'], inch: ['n'] } as const;
+const CHRONOPIA_FUNCTIONS = { inch: ['n'] } as const;
+
+function chronopiaLabels(lang: Lang): ChronopiaLabels {
+  const base = sheetTexts<ChronopiaLabels>(lang, 'chronopia', CHRONOPIA_FUNCTIONS);
+  return {
+    ...base,
+    // "1 unit", "2 units": each number with its own plural form.
+    markersHint: (units, figures) =>
+      translate(lang, 'sheet.chronopia.markersHint', { units: sheetPlural(lang, 'chronopia', 'markersCount.units', units), figures: sheetPlural(lang, 'chronopia', 'markersCount.figures', figures) }),
+  };
+}
 
 /** Chronopia sheet words from the catalogue (`sheet.chronopia`). */
-export const CHRONOPIA_LABELS: Readonly<Record<Lang, ChronopiaLabels>> = {
-  en: sheetTexts('en', 'chronopia', CHRONOPIA_FUNCTIONS),
-  de: sheetTexts('de', 'chronopia', CHRONOPIA_FUNCTIONS),
-};
+export const CHRONOPIA_LABELS: Readonly<Record<Lang, ChronopiaLabels>> = { en: chronopiaLabels('en'), de: chronopiaLabels('de') };
 
 /** " · Patrol (up to 200)" after the points limit of a Chronopia list; empty for other systems or limits between sizes. */
 export function chronopiaSize(list: Pick<ArmyList, 'system' | 'pointsLimit'>, lang: Lang): string {

@@ -52,13 +52,30 @@ describe('DocumentPicker', () => {
     const { wrapper } = render('en', { list: oldWorld, documents: [] });
     const closed = boxes(wrapper).filter((b) => b.disabled).map((b) => b.text);
     expect(closed).toEqual([
+      'Dispersion templates (not for this game)',
       'Tournament form (TJOST) (not for this game)',
       'Selection list form (TJOST, 400 AP) (not for this game)',
       'Mission cards (TJOST) (not for this game)',
+      'Results sheet (TJOST) (not for this game)',
       'TJOST quick reference (not for this game)',
       'Siege sheet (Old World) (print it from the siege editor)',
     ]);
     expect(boxes(wrapper).find((b) => b.text.startsWith('Blast templates'))?.disabled).toBe(false);
     expect(boxes(wrapper).find((b) => b.text.startsWith('Quick reference'))?.disabled).toBe(false);
+  });
+
+  it('a Chronopia list is offered no templates and no TJOST sheets, only what applies to Chronopia', () => {
+    const chronopia = newList({ id: 'l3', name: 'Reed marsh raiders', system: 'chronopia', faction: 'stygians', pointsLimit: 1000, now: new Date('2024-05-01T10:00:00Z') });
+    const { wrapper } = render('en', { list: chronopia, documents: [] });
+    const open = boxes(wrapper).filter((b) => !b.disabled).map((b) => b.text);
+    expect(open).toEqual([
+      'Everything for this list',
+      'List sheet (organiser copy)',
+      'List sheet (opponent copy)',
+      'Reference sheet',
+      'Range rulers',
+      'Markers and footprints',
+      'Quick reference',
+    ]);
   });
 });

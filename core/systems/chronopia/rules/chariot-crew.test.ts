@@ -34,7 +34,7 @@ describe('chronopia.chariot-crew', () => {
     ]);
     expect(check(list)).toEqual([
       { code: 'chronopia.chariot-crew', severity: 'error', entryId: 'c', params: { crew: 2, need: 3 } },
-      { code: 'chronopia.chariot-crew', severity: 'error', entryId: 'c', params: { variant: 'extra', extra: 1, need: 3 } },
+      { code: 'chronopia.chariot-crew', severity: 'error', entryId: 'c', params: { variant: 'extra', count: 1, need: 3 } },
     ]);
   });
 
@@ -102,5 +102,12 @@ describe('chronopia.chariot-crew', () => {
     expect(missing && issueMessage(missing, 'en', { entryName: () => 'Goblin Chariot' })).toBe(
       'Goblin Chariot has 1 of the 3 crew figures its card calls for. Add the missing crew as entries and assign them to the chariot. (Chronopia: chariots)',
     );
+    // One crew figure too many is one figure, two are figures (plural forms by the issue's count).
+    const extra = (count: number) => ({ code: 'chronopia.chariot-crew', severity: 'error' as const, entryId: 'c', params: { variant: 'extra', count, need: 3 } });
+    const said = (count: number, lang: 'de' | 'en') => issueMessage(extra(count), lang, { entryName: () => 'Goblin-Streitwagen' });
+    expect(said(1, 'de')).toBe('Goblin-Streitwagen hat 1 Besatzungsfigur mehr als die 3, die laut Karte nötig sind. (Chronopia: Streitwagen)');
+    expect(said(2, 'de')).toBe('Goblin-Streitwagen hat 2 Besatzungsfiguren mehr als die 3, die laut Karte nötig sind. (Chronopia: Streitwagen)');
+    expect(said(1, 'en')).toBe('Goblin-Streitwagen has 1 crew figure more than the 3 its card calls for. (Chronopia: chariots)');
+    expect(said(2, 'en')).toBe('Goblin-Streitwagen has 2 crew figures more than the 3 its card calls for. (Chronopia: chariots)');
   });
 });

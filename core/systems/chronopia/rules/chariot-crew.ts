@@ -36,7 +36,7 @@ export const chronopiaChariotCrew: Rule = {
       const s = chariotCrewStatus(ix, e);
       if (!s) continue;
       if (s.missing > 0) issues.push(issueOf(chronopiaChariotCrew, e.id, { crew: s.have, need: s.need }));
-      if (s.extra > 0) issues.push(issueOf(chronopiaChariotCrew, e.id, { variant: 'extra', extra: s.extra, need: s.need }));
+      if (s.extra > 0) issues.push(issueOf(chronopiaChariotCrew, e.id, { variant: 'extra', count: s.extra, need: s.need }));
       for (const stranger of s.strangers) {
         issues.push(issueOf(chronopiaChariotCrew, stranger.id, { variant: 'not-crew', machine: e.id }));
       }

@@ -1,7 +1,6 @@
 import type { EventFile, Round } from '../../../../core/systems/confrontation/tjost/organiser/event';
 import { COLORS, TYPE_PT } from '../../../../templates/style';
-import { formatDate, type DrawContext } from '../../context';
-import { isCalendarDate } from '../../../../core/model/calendar-date';
+import { formatDateText, type DrawContext } from '../../context';
 import type { Flow } from '../../flow';
 import { ORGANISER_TEXT } from '../../text/organiser';
 import { factionName } from '../tjost/table';
@@ -28,8 +27,7 @@ export function playerOf(ctx: DrawContext, event: EventFile, id: string): { name
 /** The event's name, date and place under the page title. */
 export function eventLine(ctx: DrawContext, flow: Flow, event: EventFile, extra?: string): void {
   const t = ORGANISER_TEXT[ctx.lang];
-  // A date no calendar has (an event file written before dates were checked) is printed as written.
-  const date = event.date ? (isCalendarDate(event.date) ? formatDate(new Date(`${event.date}T00:00:00Z`), ctx.lang) : event.date) : '';
+  const date = event.date ? formatDateText(event.date, ctx.lang) : '';
   const line = t.eventLine(event.name || '–', date, event.place ?? '').replace(/( · )+$/g, '').replace(/ · (?= · )/g, '');
   const style = { sizePt: TYPE_PT.heading, weight: 'heading' as const, widthMm: flow.width };
   flow.y += ctx.pdf.text(line, flow.x, flow.y, style) + 1;

@@ -29,7 +29,15 @@ export function drawEventForms(ctx: DrawContext): void {
     const options = {
       ...ctx.job.options,
       player: player.name,
-      tournament: { event: event.name, round: String(round?.number ?? ''), table: String(seat.table), opponent: opponent.name, opponentFaction: opponent.faction, faction: player.faction },
+      tournament: {
+        event: event.name,
+        round: String(round?.number ?? ''),
+        table: String(seat.table),
+        opponent: opponent.name,
+        opponentFaction: opponent.faction,
+        faction: player.faction,
+        ...(event.date ? { date: event.date } : {}),
+      },
     };
     const { validation: _v, ...base } = ctx;
     drawTournamentForm({ ...base, job: { ...rest, options } });

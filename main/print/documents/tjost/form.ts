@@ -3,7 +3,7 @@ import { needsBearer } from '../../../../core/systems/confrontation/tjost/lists'
 import { MISSIONS } from '../../../../core/systems/confrontation/tjost/missions';
 import { TJOST_FORM } from '../../../../templates/tjost';
 import { COLORS, LINE_MM, SPACE_MM, TYPE_PT } from '../../../../templates/style';
-import { cardLabel, formatDate, type DrawContext } from '../../context';
+import { cardLabel, formatDate, formatDateText, type DrawContext } from '../../context';
 import { sheetEntryNamer } from '../../entries';
 import { Flow } from '../../flow';
 import { headingHeight } from '../../typography';
@@ -32,7 +32,9 @@ function header(ctx: DrawContext, flow: Flow): void {
     field(ctx, flow.x + half, flow.y, half, TJOST_FORM.fieldLabelMm, l2, v2);
     flow.y += TJOST_FORM.fieldRowMm;
   }
-  ctx.pdf.text(formatDate(ctx.now, ctx.lang), flow.x, flow.y, { sizePt: TYPE_PT.small, color: COLORS.muted });
+  // Printed for an event: the event's date; else the day it was printed.
+  const date = tour.date ? formatDateText(tour.date, ctx.lang) : formatDate(ctx.now, ctx.lang);
+  ctx.pdf.text(date, flow.x, flow.y, { sizePt: TYPE_PT.small, color: COLORS.muted });
   flow.y += 4 + TJOST_FORM.sectionGapMm;
 }
 

@@ -187,6 +187,7 @@ export default {
     back: 'Alle Turniere und Ligen',
     add: 'Turnier hinzufügen',
     addChoose: 'Turnier dieser Turnierleitung',
+    addChooseNone: 'Turnier wählen …',
     addDo: 'Hinzufügen',
     addFile: 'Ergebnisdatei eines Turniers importieren',
     addFileLabel: 'Ergebnisdatei (JSON)',

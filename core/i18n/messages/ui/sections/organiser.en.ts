@@ -187,6 +187,7 @@ export default {
     back: 'All events and leagues',
     add: 'Add an event',
     addChoose: 'Event of this organiser',
+    addChooseNone: 'Choose an event…',
     addDo: 'Add',
     addFile: 'Import an event results file',
     addFileLabel: 'Event results file (JSON)',
