@@ -599,7 +599,7 @@ export default {
     "quickrefTitle": "Chronopia – Kurzreferenz",
     "warband": "Kampfverband",
     "markersTitle": "Chronopia – Statusmarker",
-    "markersHint": "Für {units} und {figures}: je Einheit ein Aktivierungs- und ein Panikmarker, je Figur ein Warte- und ein Versteckmarker, je zwei Figuren ein Hingestreckt-Marker.",
+    "markersHint": "Für {units} und {figures} auf dem Tisch (ein Streitwagen mit seiner Besatzung ist eine): je Einheit ein Aktivierungs- und ein Panikmarker, je Figur ein Warte- und ein Versteckmarker, je zwei Figuren ein Hingestreckt-Marker.",
     "markersCount": {
       "units": "{count} Einheiten | {count} Einheit | {count} Einheiten",
       "figures": "{count} Figuren | {count} Figur | {count} Figuren"

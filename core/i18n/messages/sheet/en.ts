@@ -599,7 +599,7 @@ export default {
     "quickrefTitle": "Chronopia – quick reference",
     "warband": "Warband",
     "markersTitle": "Chronopia – status markers",
-    "markersHint": "For {units} and {figures}: activation and panic markers one per unit, wait and hidden one per figure, prone one per two figures.",
+    "markersHint": "For {units} and {figures} on the table (a chariot with its crew is one): activation and panic markers one per unit, wait and hidden one per figure, prone one per two figures.",
     "markersCount": {
       "units": "{count} units | {count} unit | {count} units",
       "figures": "{count} figures | {count} figure | {count} figures"
