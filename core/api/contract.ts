@@ -395,8 +395,8 @@ export interface MusterApi {
   openFactionCards(input: ApiInput<'openFactionCards'>): Promise<FactionCards>;
   /**
    * Replaces the user's own cards of one faction by `cards` (one safe write with history; no
-   * cards: the file is removed). A card the file holds keeps its `source` (data imported into the
-   * file stays imported, edited or not); a card new to the file is the user's. Nothing is written when a card's id is given twice, belongs to a
+   * cards: the file is removed). A card saved as the file holds it keeps its `source` (data imported
+   * into the file stays imported); a card changed, or new to the file, is the user's. Nothing is written when a card's id is given twice, belongs to a
    * shipped card or to the user's card in another file. With `basedOn` (the `version` opened or
    * saved last), a file changed since in another tab, window or program is not replaced: `conflict`
    * with when it was changed (`savedAt`) and its `version`, to replace it knowingly.
