@@ -33,10 +33,13 @@ export function problem(file: string, path: string, message: string): LoadProble
   return { file, path, message };
 }
 
+const KIND_CODES: ReadonlySet<string> = new Set<FileProblemCode>(['missing', 'type', 'type-only']);
+
 /** A problem in words: its code's text (`fileProblem.code.<code>`) in `lang`, the kinds of value and the detail in the same language. */
 export function fileIssueText(issue: FileIssue, lang: Lang): string {
   const params: MessageParams = { ...issue.params };
-  for (const key of ['expected', 'received'] as const) {
+  // The kinds of JSON value a field should have and has (other codes' `expected` is a format or a round).
+  for (const key of KIND_CODES.has(issue.code) ? (['expected', 'received'] as const) : []) {
     const kind = params[key];
     if (typeof kind === 'string') params[key] = lookupMessage(lang, `fileProblem.kind.${kind}`) ?? kind;
   }

@@ -2,9 +2,6 @@ import type FileProblemEN from './file-problem.en';
 
 /** Probleme gelesener Dateien, nach Code (siehe file-problem.en.ts). */
 const de: typeof FileProblemEN = {
-  whole: '{file}: {message}',
-  at: '{file}: {path}: {message}',
-  note: '{message} ({note})',
   copyKept: 'eine Kopie liegt als {copy} daneben',
   kind: {
     string: 'ein Text',

@@ -1,13 +1,11 @@
 /**
  * What is wrong with a file Muster read (a list, a siege roster, an event, a card file), by code:
  * `fileProblem.code.<code>` with its params (core/files/problems.ts). The English texts are also
- * what the command line prints and the problems' `message`. Params named `expected` and `received`
- * are kinds of JSON value (`fileProblem.kind.<kind>`); `detail` is another problem's text.
+ * what the command line prints and the problems' `message`. The params `expected` and `received` of
+ * missing, type and type-only are kinds of JSON value (`fileProblem.kind.<kind>`); `detail` is
+ * another problem's text.
  */
 export default {
-  whole: '{file}: {message}',
-  at: '{file}: {path}: {message}',
-  note: '{message} ({note})',
   copyKept: 'a copy was kept as {copy}',
   kind: {
     string: 'a text',
