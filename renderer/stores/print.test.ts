@@ -136,6 +136,19 @@ describe('print store', () => {
     expect(print.listId).toBe('l1');
   });
 
+  it('keeps documents the player chose while the list from the address was loading', async () => {
+    let opened: (list: typeof LIST) => void = () => undefined;
+    mocked.openList.mockImplementationOnce(() => new Promise((resolve) => (opened = resolve)));
+    const print = usePrintStore();
+    const loading = print.init('l1');
+    await vi.waitFor(() => expect(mocked.openList).toHaveBeenCalled());
+    print.setDocument('markers', true);
+    opened(LIST);
+    await loading;
+    expect(print.list).toEqual(LIST);
+    expect(print.documents).toEqual(['markers']);
+  });
+
   it('unchecks documents that need a list when the list is removed', async () => {
     const print = usePrintStore();
     await print.init('l1');

@@ -59,7 +59,11 @@ export const usePrintStore = defineStore('print', () => {
     return documents.value.includes(doc);
   }
 
+  /** Documents the player ticked or unticked: a list chosen for them meanwhile does not overwrite their choice. */
+  let choices = 0;
+
   function setDocument(doc: DocumentRequest, on: boolean): void {
+    choices++;
     const rest = documents.value.filter((d) => d !== doc);
     documents.value = on ? [...rest, doc] : rest;
   }
@@ -100,10 +104,12 @@ export const usePrintStore = defineStore('print', () => {
    */
   async function init(preselect?: string): Promise<void> {
     preparePrinting();
+    const before = choices;
     await loadLists();
     if (preselect) {
       await selectList(preselect);
-      if (list.value) documents.value = ['all'];
+      // "Everything", unless the player already chose documents while the list was loading.
+      if (list.value && choices === before) documents.value = ['all'];
     } else if (listId.value && !lists.value.some((l) => l.id === listId.value)) {
       await selectList('');
     }

@@ -55,8 +55,10 @@ test('a new user builds a Chronopia army with a chariot, fixes its crew and prin
   // Print the status markers: Print saves the list and opens the print view with it chosen.
   await page.getByRole('button', { name: 'Print' }).click();
   await expect(page.getByRole('heading', { name: 'Print' })).toBeVisible();
+  // The Print button chooses the list and everything for it once the list is loaded.
   const everything = page.getByRole('checkbox', { name: 'Everything for this list' });
-  if (await everything.isChecked()) await everything.uncheck();
+  await expect(everything).toBeChecked();
+  await everything.uncheck();
   // Chronopia's status markers are the markers document; the FORTIFICATION counters are not for this game.
   await expect(page.getByRole('checkbox', { name: 'Counters' })).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Markers and footprints' }).check();

@@ -48,8 +48,10 @@ export async function applyDamageRoll(machine: Locator, roll: { str: number; res
 export async function printListSheet(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Print' }).click();
   await expect(page.getByRole('heading', { name: 'Print' })).toBeVisible();
+  // The Print button chooses the list and everything for it once the list is loaded.
   const everything = page.getByRole('checkbox', { name: 'Everything for this list' });
-  if (await everything.isChecked()) await everything.uncheck();
+  await expect(everything).toBeChecked();
+  await everything.uncheck();
   await page.getByRole('checkbox', { name: 'List sheet (organiser copy)' }).check();
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
