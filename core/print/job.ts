@@ -5,6 +5,7 @@ import { langSchema } from '../model/system-schema';
 import { siegeRosterSchema } from '../systems/oldworld/siege/model';
 import { resultsFileSchema } from '../systems/confrontation/tjost/results';
 import { eventFileSchema, MAX_ROUNDS } from '../systems/confrontation/tjost/organiser/event';
+import { CHRONOPIA_MARKERS } from '../systems/chronopia/markers';
 
 /** Every printable document of this issue; more (tournament form, mission cards, ...) plug in later. */
 export const DOCUMENT_IDS = [
@@ -55,7 +56,7 @@ export const TOKEN_KINDS = [
   'damaged-valve',
   'leak',
   'machine-stopped',
-  // Chronopia status markers (printed on the `tokens` sheet of Chronopia lists; see core/systems/chronopia/markers.ts)
+  // Chronopia status markers (printed on the `markers` sheet of Chronopia lists; see core/systems/chronopia/markers.ts)
   'activation',
   'wait',
   'hidden',
@@ -157,6 +158,16 @@ const DOCUMENT_SYSTEMS: Readonly<Partial<Record<DocumentId, readonly ArmyList['s
 /** Whether a document can be printed for a list of this game system (documents of some systems only: DOCUMENT_SYSTEMS). */
 export function documentFitsSystem(doc: DocumentId, system: ArmyList['system']): boolean {
   return DOCUMENT_SYSTEMS[doc]?.includes(system) ?? true;
+}
+
+/**
+ * Whether extra counters of a kind can be printed for a list of this system: Chronopia's status
+ * markers for Chronopia lists, FORTIFICATION's counters where the tokens sheet fits. Without a list,
+ * every kind.
+ */
+export function tokenKindFitsSystem(kind: TokenKind, system: ArmyList['system'] | undefined): boolean {
+  if (system === undefined) return true;
+  return (CHRONOPIA_MARKERS as readonly string[]).includes(kind) ? system === 'chronopia' : documentFitsSystem('tokens', system);
 }
 
 /** A reason a job cannot be printed, as data; `round`: the round asked for that is not paired (none: the event has no round yet). */

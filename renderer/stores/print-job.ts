@@ -2,11 +2,13 @@ import type { ArmyList } from '../../core/model/list';
 import type { Lang } from '../../core/model/system';
 import {
   DOCUMENT_IDS,
+  documentFitsSystem,
   isEventDocument,
   MAX_TEMPLATE_DIAMETER_MM,
   MIN_TEMPLATE_DIAMETER_MM,
   jobProblems,
   printJobSchema,
+  tokenKindFitsSystem,
   type DocumentRequest,
   type PaperId,
   type PrintJob,
@@ -73,13 +75,15 @@ export function parseDiameters(text: string): { values: number[]; bad: string[] 
 /** The print job for a selection, or the problems that keep it from being printed. */
 export function buildPrintJob(sel: PrintSelection): { job: PrintJob | null; problems: SelectionProblem[] } {
   const documents = DOCUMENT_CHOICES.filter((d) => sel.documents.includes(d));
-  const { values: diameters, bad } = parseDiameters(sel.diametersText);
+  // Dispersion templates by diameter and extra counters only where the list's game has them (a field hidden for a Chronopia list does not keep its old text in the job).
+  const system = sel.list?.system;
+  const { values: diameters, bad } = parseDiameters(system === undefined || documentFitsSystem('templates', system) ? sel.diametersText : '');
   const problems: SelectionProblem[] = bad.map((value) => ({ code: 'bad-diameter', value }));
   if (documents.length === 0) problems.push({ code: 'no-documents' });
 
   const options: PrintOptions = {};
   if (diameters.length) options.diameters = diameters;
-  const tokens = Object.entries(sel.extraTokens).filter(([, n]) => typeof n === 'number' && n > 0);
+  const tokens = (Object.entries(sel.extraTokens) as [TokenKind, number | undefined][]).filter(([kind, n]) => typeof n === 'number' && n > 0 && tokenKindFitsSystem(kind, system));
   if (tokens.length) options.extraTokens = Object.fromEntries(tokens) as Partial<Record<TokenKind, number>>;
   if (sel.hideNotes) options.hideNotes = true;
   if (sel.player.trim()) options.player = sel.player.trim();

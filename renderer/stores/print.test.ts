@@ -63,6 +63,21 @@ describe('building the print job from the selection', () => {
     expect(buildPrintJob(selection({ documents: ['templates'] })).problems).toEqual([{ code: 'templates-need-source', document: 'templates' }]);
   });
 
+  it("takes template diameters and extra counters only where the list's game has them", () => {
+    const chronopia = { ...LIST, system: 'chronopia' as const, faction: 'black-dwarves' };
+    const extras = { diametersText: '100, abc', extraTokens: { speed: 2, activation: 3, prone: 1 } };
+    // A Chronopia list: no dispersion templates (the hidden field's old text is no problem either), no FORTIFICATION counters.
+    expect(buildPrintJob(selection({ documents: ['markers'], list: chronopia, ...extras }))).toEqual({
+      job: { documents: ['markers'], paper: 'a4', lang: 'en', list: chronopia, options: { extraTokens: { activation: 3, prone: 1 } } },
+      problems: [],
+    });
+    // A Confrontation list: its templates and counters, no Chronopia markers; the bad diameter is named.
+    expect(buildPrintJob(selection({ documents: ['tokens'], list: LIST, ...extras, diametersText: '100' })).job?.options).toEqual({ diameters: [100], extraTokens: { speed: 2 } });
+    expect(buildPrintJob(selection({ documents: ['tokens'], list: LIST, ...extras })).problems).toEqual([{ code: 'bad-diameter', value: 'abc' }]);
+    // Without a list, everything may be printed on its own.
+    expect(buildPrintJob(selection({ documents: ['markers'], ...extras, diametersText: '' })).job?.options).toEqual({ extraTokens: { speed: 2, activation: 3, prone: 1 } });
+  });
+
   it('includes the list when one is chosen', () => {
     const { job } = buildPrintJob(selection({ documents: ['all'], list: LIST }));
     expect(job).toEqual({ documents: ['all'], paper: 'a4', lang: 'en', list: LIST });

@@ -63,7 +63,7 @@ export const de: Messages = {
     },
     chronopia: {
       'chariot-crew':
-        '{entry} hat {crew} der {need} Besatzungsfiguren, die laut Karte nötig sind. Füge die fehlende Besatzung als Einträge hinzu und teile sie dem Streitwagen zu. (Chronopia: Streitwagen)',
+        '{entry} hat {crew} der {count} Besatzungsfigur, die laut Karte nötig ist. Füge die fehlende Besatzung als Eintrag hinzu und teile sie dem Streitwagen zu. (Chronopia: Streitwagen) | {entry} hat {crew} der {count} Besatzungsfiguren, die laut Karte nötig sind. Füge die fehlende Besatzung als Einträge hinzu und teile sie dem Streitwagen zu. (Chronopia: Streitwagen)',
       'chariot-crew-extra':
         '{entry} hat {count} Besatzungsfigur mehr als die {need}, die laut Karte nötig sind. (Chronopia: Streitwagen) | {entry} hat {count} Besatzungsfiguren mehr als die {need}, die laut Karte nötig sind. (Chronopia: Streitwagen)',
       'chariot-crew-not-crew':
@@ -163,7 +163,7 @@ export const de: Messages = {
       'army-rules-hierophant-wizard': '{entry} ist Hierophant, aber kein Zauberer: Hierophant ist ein Lichepriester, Settra oder ein Gruftkönig oder Gruftprinz, der die Sprache der Priester spricht. (Gruftkönige: der Hierophant)',
       'army-rules-hierophant-general': '{entry} ist General, aber nicht Hierophant: in den Mortuary Cults ist der General der Hierophant. (Gruftkönige: Mortuary Cults)',
       'army-rules-general-wizard': '{entry} ist General, aber kein Zauberer: der General der Vampirfürsten muss ein Zauberer sein. (Vampirfürsten: der General)',
-      'army-rules-shadow-grows': '{count} Charaktere haben das {mark}, aber {units} Einheiten: es müssen gleich viele sein. ({composition}: Der Schatten wächst)',
+      'army-rules-shadow-grows': 'Charaktere mit dem {mark}: {count}; Einheiten damit: {units}. Es müssen gleich viele sein. ({composition}: Der Schatten wächst)',
       'option-group': '{entry} hat eine Auswahl, die ihre Optionsgruppe verletzt. (Old World: Optionen)',
       'option-group-none': '{entry} hat keine Auswahl unter {group}; wähle eine. (Old World: Optionen)',
       'option-group-many': '{entry} hat unter {group} sowohl {option} als auch {other}; nur eines ist erlaubt. (Old World: Optionen)',

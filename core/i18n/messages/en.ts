@@ -57,7 +57,7 @@ export const en = {
     },
     chronopia: {
       'chariot-crew':
-        '{entry} has {crew} of the {need} crew figures its card calls for. Add the missing crew as entries and assign them to the chariot. (Chronopia: chariots)',
+        '{entry} has {crew} of the {count} crew figure its card calls for. Add the missing crew as an entry and assign it to the chariot. (Chronopia: chariots) | {entry} has {crew} of the {count} crew figures its card calls for. Add the missing crew as entries and assign them to the chariot. (Chronopia: chariots)',
       'chariot-crew-extra':
         '{entry} has {count} crew figure more than the {need} its card calls for. (Chronopia: chariots) | {entry} has {count} crew figures more than the {need} its card calls for. (Chronopia: chariots)',
       'chariot-crew-not-crew':
@@ -157,7 +157,7 @@ export const en = {
       'army-rules-hierophant-wizard': '{entry} is the Hierophant but no wizard: the Hierophant is a Liche Priest, Settra or a Tomb King or Tomb Prince speaking the Language of the Priests. (Tomb Kings: the Hierophant)',
       'army-rules-hierophant-general': '{entry} is the General but not the Hierophant: in the Mortuary Cults the General is the Hierophant. (Tomb Kings: Mortuary Cults)',
       'army-rules-general-wizard': '{entry} is the General but no wizard: a Vampire Counts General must be a wizard. (Vampire Counts: the General)',
-      'army-rules-shadow-grows': '{count} characters have the {mark}, but {units} units do: they must be as many. ({composition}: The Shadow Grows)',
+      'army-rules-shadow-grows': 'Characters with the {mark}: {count}; units with it: {units}. They must be as many. ({composition}: The Shadow Grows)',
       'option-group': '{entry} has a choice that breaks its group of options. (Old World: options)',
       'option-group-none': '{entry} has nothing chosen among its {group}; choose one. (Old World: options)',
       'option-group-many': '{entry} has both {option} and {other} among its {group}; only one may be chosen. (Old World: options)',

@@ -78,7 +78,6 @@ interface TjostText {
 }
 
 const TJOST_FUNCTIONS = {
-  'form.limits': ['max', 'figures'],
   'selection.total': ['total', 'limit'],
   'missions.noteOnForm': ['what'],
   'missions.round': ['n'],
@@ -91,7 +90,9 @@ function tjostText(lang: Lang): TjostText {
   const base = sheetTexts<TjostText>(lang, 'tjost', TJOST_FUNCTIONS);
   const summary: TjostText['results']['summary'] = (player, faction, games, ph, pf) =>
     translate(lang, 'sheet.tjost.results.summary', { player, faction, games: sheetPlural(lang, 'tjost', 'results.games', games), ph, pf });
-  return { ...base, results: { ...base.results, summary } };
+  const limits: TjostText['form']['limits'] = (max, figures) =>
+    translate(lang, 'sheet.tjost.form.limits', { max, figures: sheetPlural(lang, 'tjost', 'form.figureCount', figures) });
+  return { ...base, form: { ...base.form, limits }, results: { ...base.results, summary } };
 }
 
 export const TJOST_TEXT: Readonly<Record<Lang, TjostText>> = { en: tjostText('en'), de: tjostText('de') };

@@ -34,7 +34,7 @@ describe('ChronopiaPanel', () => {
       ['Warband', 'Spears', '48 pts'],
       ['Chariot', 'gob-chariot', '60 pts'],
     ]);
-    expect(w.text()).toContain('3 units that activate, 8 figures on the table');
+    expect(w.text()).toContain('Units that activate: 3 · figures on the table: 8');
     expect(w.text()).toContain('gob-driver: 0 of 1');
     expect(editor.issues.map((i) => i.code)).toEqual(['chronopia.chariot-crew']);
 

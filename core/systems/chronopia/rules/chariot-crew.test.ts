@@ -22,7 +22,7 @@ describe('chronopia.chariot-crew', () => {
 
   it('a chariot without crew misses all of it', () => {
     expect(check(chr([{ id: 'c', cardId: 'gob-chariot' }]))).toEqual([
-      { code: 'chronopia.chariot-crew', severity: 'error', entryId: 'c', params: { crew: 0, need: 3 } },
+      { code: 'chronopia.chariot-crew', severity: 'error', entryId: 'c', params: { crew: 0, count: 3 } },
     ]);
   });
 
@@ -33,7 +33,7 @@ describe('chronopia.chariot-crew', () => {
       { id: 's', cardId: 'gob-spear', assignments: [crewOf('c')] },
     ]);
     expect(check(list)).toEqual([
-      { code: 'chronopia.chariot-crew', severity: 'error', entryId: 'c', params: { crew: 2, need: 3 } },
+      { code: 'chronopia.chariot-crew', severity: 'error', entryId: 'c', params: { crew: 2, count: 3 } },
       { code: 'chronopia.chariot-crew', severity: 'error', entryId: 'c', params: { variant: 'extra', count: 1, need: 3 } },
     ]);
   });
@@ -46,7 +46,7 @@ describe('chronopia.chariot-crew', () => {
     ]);
     // gob-spear-pair is not gob-spear: a stranger, and 4 spearmen are missing
     expect(check(list)).toEqual([
-      { code: 'chronopia.chariot-crew', severity: 'error', entryId: 'c', params: { crew: 2, need: 6 } },
+      { code: 'chronopia.chariot-crew', severity: 'error', entryId: 'c', params: { crew: 2, count: 6 } },
       { code: 'chronopia.chariot-crew', severity: 'error', entryId: 's', params: { variant: 'not-crew', machine: 'c' } },
     ]);
   });
@@ -60,8 +60,8 @@ describe('chronopia.chariot-crew', () => {
       { id: 's', cardId: 'gob-spear', count: 4, assignments: [crewOf('w')] },
     ]);
     expect(check(list)).toEqual([
-      { code: 'chronopia.chariot-crew', severity: 'error', entryId: 'c', params: { crew: 1, need: 3 } },
-      { code: 'chronopia.chariot-crew', severity: 'error', entryId: 'c2', params: { crew: 1, need: 3 } },
+      { code: 'chronopia.chariot-crew', severity: 'error', entryId: 'c', params: { crew: 1, count: 3 } },
+      { code: 'chronopia.chariot-crew', severity: 'error', entryId: 'c2', params: { crew: 1, count: 3 } },
       { code: 'chronopia.chariot-crew', severity: 'error', entryId: 's', params: { variant: 'not-chariot', machine: 'w' } },
       { code: 'chronopia.chariot-crew', severity: 'error', entryId: 'd', params: { variant: 'twice', first: 'c', second: 'c2' } },
     ]);
@@ -109,5 +109,10 @@ describe('chronopia.chariot-crew', () => {
     expect(said(2, 'de')).toBe('Goblin-Streitwagen hat 2 Besatzungsfiguren mehr als die 3, die laut Karte nötig sind. (Chronopia: Streitwagen)');
     expect(said(1, 'en')).toBe('Goblin-Streitwagen has 1 crew figure more than the 3 its card calls for. (Chronopia: chariots)');
     expect(said(2, 'en')).toBe('Goblin-Streitwagen has 2 crew figures more than the 3 its card calls for. (Chronopia: chariots)');
+    // A chariot whose card calls for one crew figure: "of the 1 crew figure", not "figures".
+    const short = (lang: 'de' | 'en') =>
+      issueMessage({ code: 'chronopia.chariot-crew', severity: 'error', entryId: 'c', params: { crew: 0, count: 1 } }, lang, { entryName: () => 'Streitwagen' });
+    expect(short('en')).toBe('Streitwagen has 0 of the 1 crew figure its card calls for. Add the missing crew as an entry and assign it to the chariot. (Chronopia: chariots)');
+    expect(short('de')).toBe('Streitwagen hat 0 der 1 Besatzungsfigur, die laut Karte nötig ist. Füge die fehlende Besatzung als Eintrag hinzu und teile sie dem Streitwagen zu. (Chronopia: Streitwagen)');
   });
 });

@@ -6,7 +6,7 @@ import type { Issue, Rule } from '../../../checks/types';
 /**
  * A Chronopia chariot whose crew does not match its card (docs/rules.md, "Chronopia"). Crew are entries
  * with a `crew` assignment to the chariot entry (see core/systems/chronopia/chariot.ts). Reported:
- * - on the chariot: crew figures missing (`crew` of `need`), variant `extra` for crew figures
+ * - on the chariot: crew figures missing (`crew` of `count`, the plural form follows the number needed), variant `extra` for crew figures
  *   beyond what the card names;
  * - on a crew entry: variant `not-crew` when its card is not one of the chariot's crew cards,
  *   `not-chariot` when the entry it crews is not a chariot, `twice` when it crews two entries.
@@ -35,7 +35,7 @@ export const chronopiaChariotCrew: Rule = {
       }
       const s = chariotCrewStatus(ix, e);
       if (!s) continue;
-      if (s.missing > 0) issues.push(issueOf(chronopiaChariotCrew, e.id, { crew: s.have, need: s.need }));
+      if (s.missing > 0) issues.push(issueOf(chronopiaChariotCrew, e.id, { crew: s.have, count: s.need }));
       if (s.extra > 0) issues.push(issueOf(chronopiaChariotCrew, e.id, { variant: 'extra', count: s.extra, need: s.need }));
       for (const stranger of s.strangers) {
         issues.push(issueOf(chronopiaChariotCrew, stranger.id, { variant: 'not-crew', machine: e.id }));

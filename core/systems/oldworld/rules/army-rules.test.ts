@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateList } from '../../../checks/validate-list';
+import { issueMessage } from '../../../i18n/issues';
 import { addEntry } from '../../../list/ops';
 import { newList } from '../../../list/new';
 import type { ArmyList } from '../../../model/list';
@@ -60,7 +61,11 @@ describe('oldworld.army-rules', () => {
     const warriors = (mark: string): [string, string[]] => ['warriors-of-chaos-chaos-warriors', ['options.mark-of-chaos', `options.mark-of-chaos.${mark}`]];
     expect(issues(army('warriors-of-chaos', [lord('mark-of-khorne'), warriors('mark-of-khorne')], 'heralds-of-darkness'))).toEqual([]);
     const uneven = army('warriors-of-chaos', [lord('mark-of-khorne'), warriors('mark-of-khorne'), warriors('mark-of-khorne')], 'heralds-of-darkness');
-    expect(validateList(uneven, db).filter((i) => i.code === code).map((i) => [i.params.variant, i.params.mark_en, i.params.count, i.params.units])).toEqual([['shadow-grows', 'Mark of Khorne', 1, 2]]);
+    const shadow = validateList(uneven, db).filter((i) => i.code === code);
+    expect(shadow.map((i) => [i.params.variant, i.params.mark_en, i.params.count, i.params.units])).toEqual([['shadow-grows', 'Mark of Khorne', 1, 2]]);
+    // One character and two units: no "1 characters have" (the counts stand as figures, any number reads right).
+    expect(issueMessage(shadow[0]!, 'en', { entryName: (id) => id })).toMatch(/^Characters with the Mark of Khorne: 1; units with it: 2\. They must be as many\./);
+    expect(issueMessage(shadow[0]!, 'de', { entryName: (id) => id })).toMatch(/^Charaktere mit dem Mal des Khorne: 1; Einheiten damit: 2\. Es müssen gleich viele sein\./);
     expect(issues(army('warriors-of-chaos', [lord('mark-of-khorne'), warriors('mark-of-khorne'), warriors('mark-of-khorne')]))).toEqual([]);
   });
 });

@@ -66,7 +66,7 @@ export default {
     title: 'Kampfverbände und Streitwagen',
     gameSize: 'Spielgröße: {size}',
     noSize: 'Spielgröße: zwischen Armee (400) und Großer Schlacht (500)',
-    units: '{units} Einheiten, die aktiviert werden, {figures} Figuren auf dem Tisch',
+    units: 'Einheiten, die aktiviert werden: {units} · Figuren auf dem Tisch: {figures}',
     warband: 'Kampfverband',
     single: 'Einzelfigur',
     chariot: 'Streitwagen',

@@ -66,7 +66,7 @@ export default {
     title: 'Warbands and chariots',
     gameSize: 'Game size: {size}',
     noSize: 'Game size: between Army (400) and Grand (500)',
-    units: '{units} units that activate, {figures} figures on the table',
+    units: 'Units that activate: {units} · figures on the table: {figures}',
     warband: 'Warband',
     single: 'Single figure',
     chariot: 'Chariot',
