@@ -35,6 +35,21 @@ describe('At the table', () => {
     wrapper.unmount();
   });
 
+  it('words what it tells screen readers in the language shown, also after a switch', async () => {
+    const { wrapper } = view('en');
+    const status = () => wrapper.get('p.sr-only[role="status"]').text();
+    const lose = wrapper.findAll('button').find((b) => b.text() === '−1')!;
+    await lose.trigger('click');
+    await wrapper.get('[data-testid="table-undo"]').trigger('click');
+    const english = status();
+    expect(english).not.toBe('');
+    // The app switches the language as App.vue does on a settings change: the i18n locale.
+    (wrapper.vm.$i18n as unknown as { locale: string }).locale = 'de';
+    await vi.waitFor(() => expect(status()).not.toBe(english));
+    expect(status()).toMatch(/rückgängig/i);
+    wrapper.unmount();
+  });
+
   it('keeps the rules of a list naming no edition when the language changes', async () => {
     const { wrapper, settings } = view('de');
     const select = wrapper.get<HTMLSelectElement>('[data-testid="table-edition"]');
