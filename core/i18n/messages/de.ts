@@ -135,6 +135,7 @@ export const de: Messages = {
       'category-min': '{category} haben {points} Punkte: mindestens {percent} % des Limits von {limit} Punkten ({min} Punkte) müssen es sein, {missing} fehlen. ({composition}: Armeezusammenstellung)',
       'category-max': '{category} haben {points} Punkte: höchstens {percent} % des Limits von {limit} Punkten ({max} Punkte) dürfen es sein, {over} zu viel. ({composition}: Armeezusammenstellung)',
       'per-points': '{entry} ist eine Einheit {units} zu viel: {count} in der Liste, höchstens {max} bei {limit} Punkten. (Armeezusammenstellung: begrenzte Einheiten)',
+      'per-points-flat': '{entry} ist eine Einheit {units} zu viel: {count} in der Liste, höchstens {max}, gleich bei welcher Punktgrenze. (Armeezusammenstellung: begrenzte Einheiten)',
       'per-points-min': 'Die Armee braucht mindestens {min} {units}; die Liste hat {count}. (Armeezusammenstellung: Pflichteinheiten)',
       'per-points-requires': '{entry} ({units}) braucht zuerst {required} in der Armee. (Armeezusammenstellung: begrenzte Einheiten)',
       'per-points-general': '{entry} ({units}) ist nur erlaubt, wenn {required} der General ist. (Armeezusammenstellung: begrenzte Einheiten)',

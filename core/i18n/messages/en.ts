@@ -129,6 +129,7 @@ export const en = {
       'category-min': '{category} hold {points} points: at least {percent}% of the {limit}-point limit ({min} points) must go there, {missing} more. ({composition}: army composition)',
       'category-max': '{category} hold {points} points: at most {percent}% of the {limit}-point limit ({max} points) may go there, {over} too many. ({composition}: army composition)',
       'per-points': '{entry} is one {units} too many: {count} in the list, at most {max} at {limit} points. (Army composition: limited units)',
+      'per-points-flat': '{entry} is one {units} too many: {count} in the list, at most {max} whatever the points limit. (Army composition: limited units)',
       'per-points-min': 'The army needs at least {min} {units}; the list has {count}. (Army composition: required units)',
       'per-points-requires': '{entry} ({units}) needs {required} in the army first. (Army composition: limited units)',
       'per-points-general': '{entry} ({units}) is allowed only when {required} is the General. (Army composition: limited units)',

@@ -241,14 +241,16 @@ export function allowancePoints(a: OwAllowance, composition: string): number | u
 
 /**
  * How much a chosen magic item counts against its allowance's items per type: a non-exclusive
- * item nothing, a rune as often as taken (three runes on an item: three Runes of Speed as well),
- * another stackable one (potions, Sword of Might*) once however often taken, others as often as
- * taken. The rule and the item picker both count so.
+ * item nothing; a rune as often as taken (three runes on an item: three Runes of Speed as well);
+ * an extremely common item (marked *, the dataset's `stackable`: potions, scrolls, Sword of
+ * Might*) nothing either, as it may be taken beside another item of its type and as often as the
+ * points allow (Old World Builder's item page the same); others as often as taken. The rule and
+ * the item picker both count so.
  */
 export function countsTowardsType(item: Pick<Card, 'item'>, count: number): number {
   if (item.item?.nonExclusive) return 0;
   if (isRuneType(item.item?.type)) return count;
-  return item.item?.stackable ? 1 : count;
+  return item.item?.stackable ? 0 : count;
 }
 
 /** The types of a Dwarf's runes (`weapon-runes`, `armor-runes`, `talismanic-runes`, `banner-runes`, ...), inscribed together on one item. */

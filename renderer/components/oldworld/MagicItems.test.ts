@@ -23,15 +23,20 @@ function mounted(items: { slot: string; item: string; count?: number }[]) {
 }
 
 describe('MagicItems (the picker of an Old World bearer)', () => {
-  it('offers one magic weapon: with one carried no other weapon is offered, but other types within the points left are', () => {
+  it('offers one magic weapon: with one carried no other weapon is offered but an extremely common one (*), and other types within the points left', () => {
     expect(mounted([]).offered()).toEqual(['Enchanted Shield · Armour · 10 points', 'Charm · Talisman · 30 points', 'Ogre Blade · Weapon · 75 points', 'Sword of Might · Weapon · 20 points']);
     const { offered, wrapper } = mounted([{ slot: 'items.magic-items', item: ITEMS.ogreBlade.id }]);
     expect(wrapper.text()).toContain('25 of 100 points left');
-    expect(offered()).toEqual(['Enchanted Shield · Armour · 10 points']);
+    expect(offered()).toEqual(['Enchanted Shield · Armour · 10 points', 'Sword of Might · Weapon · 20 points']);
   });
 
-  it('offers a stackable item it carries again (taken twice it counts once against the weapons)', () => {
-    expect(mounted([{ slot: 'items.magic-items', item: ITEMS.swordOfMight.id }]).offered()).toEqual(['Enchanted Shield · Armour · 10 points', 'Charm · Talisman · 30 points', 'Sword of Might · Weapon · 20 points']);
+  it('offers an extremely common item it carries again, and another weapon beside it (it does not count against the weapons)', () => {
+    expect(mounted([{ slot: 'items.magic-items', item: ITEMS.swordOfMight.id }]).offered()).toEqual([
+      'Enchanted Shield · Armour · 10 points',
+      'Charm · Talisman · 30 points',
+      'Ogre Blade · Weapon · 75 points',
+      'Sword of Might · Weapon · 20 points',
+    ]);
   });
 
   it('offers runes as the rule counts them: three on an item, stacked ones as often as taken, one Master rune, none beside a rune taken alone', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateList } from '../../../checks/validate-list';
+import { issueMessage } from '../../../i18n/issues';
 import type { CardLookup, FactionInfo } from '../../../db/types';
 import type { DbCard } from '../../../model/card';
 import type { OwUnitRule } from '../model';
@@ -74,6 +75,16 @@ describe('oldworld.per-points: units that need another unit, a General, an optio
     const ogres = { cardId: merc.id, count: 10 };
     expect(issuesWith(lookup, owList(1000, [GENERAL, WARRIORS(20), ogres, CANNON]))).toEqual([]);
     expect(issuesWith(lookup, owList(1000, [GENERAL, WARRIORS(20), ogres, ogres])).map((i) => [i.entryId, i.params.units_en, i.params.max])).toEqual([['e4', 'Ogres', 1]]);
+  });
+
+  it('a flat 0-1 (no "per 1000 points") is the same at any limit and says so, not "at 2000 points"', () => {
+    const lookup = withRules({ special: [{ ids: ['knights'], max: 1, names: t('Knights') }] });
+    expect(issuesWith(lookup, owList(3000, [GENERAL, WARRIORS(60), knights]))).toEqual([]);
+    const found = issuesWith(lookup, owList(3000, [GENERAL, WARRIORS(60), knights, knights]));
+    expect(found.map((i) => [i.entryId, i.params.variant, i.params.max])).toEqual([['e4', 'flat', 1]]);
+    expect(issueMessage(found[0]!, 'en', { entryName: () => 'Knights (#4)' })).toBe(
+      'Knights (#4) is one Knights too many: 2 in the list, at most 1 whatever the points limit. (Army composition: limited units)',
+    );
   });
 
   it('at least three units besides characters; war machines, war beasts and swarms do not count', () => {

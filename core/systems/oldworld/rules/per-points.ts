@@ -52,7 +52,8 @@ function namesParams(rule: OwUnitRule): IssueParams {
  * one unit per unit of another kind (`perUnit`), units allowed only with a certain General
  * (and that General with a certain option, or carrying a certain magic item), characters that
  * must ride, and units that must take an option.
- * Variants: none (too many; on the first unit past the limit), `min` (too few; the list),
+ * Variants: none (too many for the points limit; on the first unit past the limit), `flat` (too
+ * many of a limit the points do not scale), `min` (too few; the list),
  * `requires` (needs another unit first), `general` (needs that General), `general-option` (the
  * General lacks the option), `option` (the unit lacks it), `mounted` (on foot), `item` (no
  * General carries the item), `per-unit` (more than the units of the other kind allow),
@@ -78,7 +79,9 @@ export const perPoints: Rule = {
         const max = rule.max !== undefined ? rule.max * scale : undefined;
         const min = rule.min !== undefined ? rule.min * scale : undefined;
         const base: IssueParams = { ...namesParams(rule), count: matching.length, ...(rule.points ? { per: rule.points } : {}), limit };
-        const tooMany = (allowed: number, extra: IssueParams = {}): void => void issues.push(issueOf(perPoints, matching[allowed]!.entry.id, { ...base, max: allowed, ...extra }));
+        // A limit not scaled by the points ("0-1", not "0-1 per 1000 points") says so (`flat`): it is the same at any points limit.
+        const tooMany = (allowed: number, extra: IssueParams = {}): void =>
+          void issues.push(issueOf(perPoints, matching[allowed]!.entry.id, { ...base, max: allowed, ...(rule.points ? {} : { variant: 'flat' }), ...extra }));
         const requiredNames = (): IssueParams => textParams('required', rule.requiresNames ?? { de: (rule.requires ?? []).join(', '), en: (rule.requires ?? []).join(', ') });
         if (!rule.requires?.length || rule.requiresGeneral) {
           if (min !== undefined && matching.length < min) issues.push(issueOf(perPoints, undefined, { ...base, variant: 'min', min }));
