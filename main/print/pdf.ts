@@ -65,11 +65,28 @@ interface ParsedFont {
 /** Font files read and parsed once per process (fontkit), shared by every document: pdfkit embeds a subset per document. */
 const parsed = new Map<string, ParsedFont>();
 
+/**
+ * fontkit keeps each glyph with the characters of its first use. A glyph first met as part of a
+ * composite one while a document's font subset is written (DejaVu builds Ü from U and the
+ * diaeresis, Â from A) is kept with no characters, and pdfkit's text layer of every later document
+ * of the process then had nothing for that letter ("naufhaltsam"). A glyph asked for with its
+ * characters gets them when it has none.
+ */
+function keepCharacters(font: fontkit.Font): void {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints) => {
+    const glyph = getGlyph(id, codePoints);
+    if (codePoints?.length && glyph.codePoints.length === 0) glyph.codePoints = codePoints;
+    return glyph;
+  };
+}
+
 function parsedFont(file: string): ParsedFont {
   let entry = parsed.get(file);
   if (!entry) {
     const opened = fontkit.openSync(file);
     if (!('hasGlyphForCodePoint' in opened)) throw new Error(`${path.basename(file)} is a font collection, not a font`);
+    keepCharacters(opened);
     entry = { font: opened, known: new Map(), layouts: Object.create(null) as Record<string, unknown>, shares: 0 };
     parsed.set(file, entry);
   }
