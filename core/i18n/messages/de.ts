@@ -87,9 +87,9 @@ export const de: Messages = {
       'not-in-selection':
         '{entry}: Die Spielliste verwendet {count} Exemplare dieser Karte, ihre Auswahlliste enthält aber nur {inSelection}. (TJOST: 300-A.P.-Aufstellung)',
       'clan-share':
-        '{entry} stammt aus der Box {box} eines anderen Volkes und darf nur mit ihrem Clan aufgestellt werden, wenn mindestens die Hälfte des Clans aufgestellt ist: {fielded} von {total} A.P., nötig sind {need}. (TJOST: Clan- und Themenboxen)',
+        '{entry} gehört einem anderen Volk an und liegt in der Box des Clans mit {with}; die Figur darf nur mit diesem Clan aufgestellt werden, wenn mindestens die Hälfte des Clans aufgestellt ist: {fielded} von {total} A.P., nötig sind {need}. (TJOST: Clan- und Themenboxen)',
       'clan-share-no-clan':
-        '{entry} stammt aus der Box {box}, in der keine Figur des Volkes dieser Armee liegt; damit ist die Figur ein Verbündeter eines anderen Volkes und nicht erlaubt. (TJOST: Clan- und Themenboxen)',
+        '{entry} liegt in der Box mit {with}, in der keine Figur des Volkes dieser Armee liegt; damit ist die Figur ein Verbündeter eines anderen Volkes und nicht erlaubt. (TJOST: Clan- und Themenboxen)',
       'not-in-selection-missing':
         '{entry} steht nicht in der Auswahlliste; eine Spielliste darf nur verwenden, was ihre Auswahlliste enthält. (TJOST: 300-A.P.-Aufstellung)',
       'unassigned-item': '{entry} ist {count}-mal gewählt, aber nur {bearers} Träger sind zugeordnet; jedes Exemplar braucht genau einen Träger. (TJOST: Träger)',

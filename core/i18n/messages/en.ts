@@ -81,9 +81,9 @@ export const en = {
       'not-in-selection':
         '{entry}: the game list uses {count} copies of this card, but its selection list holds only {inSelection}. (TJOST: 300 AP game list)',
       'clan-share':
-        '{entry} comes from the box {box} of another people; it may join that clan only while at least half of the clan is fielded: {fielded} of {total} AP, at least {need} needed. (TJOST: clan and theme boxes)',
+        '{entry}, of another people, comes in the box of the clan with {with}; it may join that clan only while at least half of the clan is fielded: {fielded} of {total} AP, at least {need} needed. (TJOST: clan and theme boxes)',
       'clan-share-no-clan':
-        '{entry} comes from the box {box}, which holds no figure of this army\'s people; it is an ally of another people and not allowed. (TJOST: clan and theme boxes)',
+        '{entry} comes in the box with {with}, which holds no figure of this army\'s people; it is an ally of another people and not allowed. (TJOST: clan and theme boxes)',
       'not-in-selection-missing':
         '{entry} is not in the selection list; a game list may only use what its selection list holds. (TJOST: 300 AP game list)',
       'unassigned-item': '{entry} is taken {count} times but carried by only {bearers}; every copy needs exactly one bearer. (TJOST: bearers)',

@@ -25,6 +25,18 @@ function editorWith(entries: Entry[], lang: 'de' | 'en' = 'en') {
 const stubs = { RouterLink: { template: '<a><slot /></a>' } };
 
 describe('ChronopiaPanel', () => {
+  it('names the game size of the limit: between Army and Grand at 450, none below Hero at 0', async () => {
+    const { editor, plugins } = editorWith([]);
+    const w = mount(ChronopiaPanel, { global: { plugins, stubs } });
+    editor.list = { ...editor.list!, pointsLimit: 450 };
+    await w.vm.$nextTick();
+    expect(w.text()).toContain('Game size: between Army (400) and Grand (500)');
+    editor.list = { ...editor.list, pointsLimit: 0 };
+    await w.vm.$nextTick();
+    expect(w.text()).toContain('Game size: none; a points limit of 0 is below the smallest, Hero (up to 40 points)');
+    expect(w.text()).not.toContain('between Army');
+  });
+
   it('shows game size, units, markers and a chariot without crew; adds the missing crew in one undoable step', async () => {
     const { editor, plugins } = editorWith([e('e1', 'gob-boss'), e('e2', 'gob-warrior', 6, { group: 'Spears' }), e('e3', 'gob-chariot')]);
     const w = mount(ChronopiaPanel, { global: { plugins, stubs } });

@@ -66,6 +66,7 @@ export default {
     title: 'Kampfverbände und Streitwagen',
     gameSize: 'Spielgröße: {size}',
     noSize: 'Spielgröße: zwischen Armee (400) und Großer Schlacht (500)',
+    belowHero: 'Spielgröße: keine; eine Punktgrenze von {points} liegt unter der kleinsten, Held (bis 40 Punkte)',
     units: 'Einheiten, die aktiviert werden: {units} · Figuren auf dem Tisch: {figures}',
     warband: 'Kampfverband',
     single: 'Einzelfigur',

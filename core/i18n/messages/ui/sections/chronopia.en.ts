@@ -66,6 +66,7 @@ export default {
     title: 'Warbands and chariots',
     gameSize: 'Game size: {size}',
     noSize: 'Game size: between Army (400) and Grand (500)',
+    belowHero: 'Game size: none; a points limit of {points} is below the smallest, Hero (up to 40 points)',
     units: 'Units that activate: {units} · figures on the table: {figures}',
     warband: 'Warband',
     single: 'Single figure',

@@ -3,6 +3,8 @@ import { cardLookup } from '../../../../db/lookup';
 import { card } from '../../../../checks/test-fixtures';
 import { ruleContext, validateList } from '../../../../checks/validate-list';
 import { tjostClanShare } from './clan-share';
+import { issueMessage } from '../../../../i18n/issues';
+import type { DbCard } from '../../../../model/card';
 import { TJ, tjList } from '../test-fixtures';
 
 // The wolfen clan box of the list's people ("own"): two wolfen (31 + 30 AP) and an elf of another people.
@@ -25,9 +27,9 @@ describe('tjost.clan-share (TJOST, point 10)', () => {
 
   it('30 of 61 AP is under half: error at the elf naming the box and the AP', () => {
     expect(check(['wolf-b', 'clan-elf'])).toEqual([
-      { code: 'tjost.clan-share', severity: 'error', entryId: 'e2', params: { box: 'wolf-clan', fielded: 30, total: 61, need: 31 } },
+      { code: 'tjost.clan-share', severity: 'error', entryId: 'e2', params: { box: 'wolf-clan', with_de: 'wolf-a, wolf-b', with_en: 'wolf-a, wolf-b', fielded: 30, total: 61, need: 31 } },
     ]);
-    expect(check(['clan-elf'], 'tjost-game').map((i) => i.params)).toEqual([{ box: 'wolf-clan', fielded: 0, total: 61, need: 31 }]);
+    expect(check(['clan-elf'], 'tjost-game').map((i) => i.params)).toEqual([{ box: 'wolf-clan', with_de: 'wolf-a, wolf-b', with_en: 'wolf-a, wolf-b', fielded: 0, total: 61, need: 31 }]);
   });
 
   it('copies of a clan card count once; the people\'s own box figures are never reported', () => {
@@ -37,8 +39,27 @@ describe('tjost.clan-share (TJOST, point 10)', () => {
 
   it('a box that holds none of the list\'s people: variant no-clan', () => {
     expect(check(['stray-goblin'])).toEqual([
-      { code: 'tjost.clan-share', severity: 'error', entryId: 'e1', params: { variant: 'no-clan', box: 'orc-clan' } },
+      { code: 'tjost.clan-share', severity: 'error', entryId: 'e1', params: { variant: 'no-clan', box: 'orc-clan', with_de: '', with_en: '' } },
     ]);
+  });
+
+  it('names the box by its figures, never by its id, in both languages', () => {
+    const named = (c: DbCard, de: string, en: string): DbCard => ({ ...c, name: { de, en } });
+    const box = [
+      named(BOX.wolfA, 'Wolfskrieger', 'Wolf Warrior'),
+      named(BOX.wolfB, 'Wolfsjäger', 'Wolf Hunter'),
+      named(BOX.elf, 'Clan-Elf', 'Clan Elf'),
+      named({ ...BOX.wolfA, id: 'wolf-c' }, 'Wolfsrufer', 'Wolf Caller'),
+      named({ ...BOX.wolfA, id: 'wolf-d' }, 'Wolfsschamane', 'Wolf Shaman'),
+    ];
+    const ctxLookup = cardLookup([...Object.values(TJ), ...box]);
+    const [issue] = tjostClanShare.check(ruleContext(tjList('tjost-selection', [{ id: 'e1', cardId: 'clan-elf' }]), ctxLookup));
+    expect(issueMessage(issue!, 'en', { entryName: () => 'Clan Elf' })).toBe(
+      'Clan Elf, of another people, comes in the box of the clan with Wolf Warrior, Wolf Hunter, Wolf Caller, …; it may join that clan only while at least half of the clan is fielded: 0 of 123 AP, at least 62 needed. (TJOST: clan and theme boxes)',
+    );
+    expect(issueMessage(issue!, 'de', { entryName: () => 'Clan-Elf' })).toBe(
+      'Clan-Elf gehört einem anderen Volk an und liegt in der Box des Clans mit Wolfskrieger, Wolfsjäger, Wolfsrufer, …; die Figur darf nur mit diesem Clan aufgestellt werden, wenn mindestens die Hälfte des Clans aufgestellt ist: 0 von 123 A.P., nötig sind 62. (TJOST: Clan- und Themenboxen)',
+    );
   });
 
   it('a box figure of another people is not an ally (tjost.forbidden-card stays quiet)', () => {

@@ -1,6 +1,6 @@
 import { issueOf } from '../../../../checks/issue';
 import { listIndex } from '../../../../checks/list-index';
-import type { Issue, Rule } from '../../../../checks/types';
+import type { Issue, IssueParams, Rule } from '../../../../checks/types';
 import type { DbCard } from '../../../../model/card';
 
 /** Share of a clan's AP that must be fielded for figures of another people from its box to join. */
@@ -28,6 +28,21 @@ function clanShare(boxCards: readonly DbCard[], people: string, fieldedIds: Read
   return { total, fielded, need: Math.ceil(total * CLAN_SHARE) };
 }
 
+/** Names of a box's figures shown in the message (more are left as "…"). */
+const BOX_NAMES = 3;
+
+/**
+ * The box named by what is in it (boxes have an id, no name of their own): `with_de`/`with_en`, the
+ * names of up to BOX_NAMES of `cards`, "…" after them when there are more.
+ */
+function boxWith(cards: readonly DbCard[]): IssueParams {
+  const names = (lang: 'de' | 'en'): string => {
+    const shown = [...new Set(cards.map((c) => c.name[lang]))];
+    return shown.slice(0, BOX_NAMES).join(', ') + (shown.length > BOX_NAMES ? ', …' : '');
+  };
+  return { with_de: names('de'), with_en: names('en') };
+}
+
 /**
  * TJOST, point 10: a figure of another people that comes in a clan or theme box of the
  * list's people (card field `box`) may be fielded with that clan only while at least 50 % of
@@ -47,9 +62,13 @@ export const tjostClanShare: Rule = {
     for (const e of ix.entries) {
       const card = ix.cardOf(e);
       if (!card?.box || card.faction === people || card.homeless) continue;
-      const share = clanShare(ctx.boxCards(card.box), people, fieldedIds);
-      if (!share) issues.push(issueOf(tjostClanShare, e.id, { variant: 'no-clan', box: card.box }));
-      else if (share.fielded < share.need) issues.push(issueOf(tjostClanShare, e.id, { box: card.box, fielded: share.fielded, total: share.total, need: share.need }));
+      const boxCards = ctx.boxCards(card.box);
+      const share = clanShare(boxCards, people, fieldedIds);
+      // Named by the clan's figures, or (no clan of this people) by the box's other figures.
+      if (!share) issues.push(issueOf(tjostClanShare, e.id, { variant: 'no-clan', box: card.box, ...boxWith(boxCards.filter((c) => c.id !== card.id)) }));
+      else if (share.fielded < share.need) {
+        issues.push(issueOf(tjostClanShare, e.id, { box: card.box, ...boxWith(boxCards.filter((c) => c.faction === people)), fielded: share.fielded, total: share.total, need: share.need }));
+      }
     }
     return issues;
   },
