@@ -39,7 +39,7 @@ describe('tjost.clan-share (TJOST, point 10)', () => {
 
   it('a box that holds none of the list\'s people: variant no-clan', () => {
     expect(check(['stray-goblin'])).toEqual([
-      { code: 'tjost.clan-share', severity: 'error', entryId: 'e1', params: { variant: 'no-clan', box: 'orc-clan', with_de: '', with_en: '' } },
+      { code: 'tjost.clan-share', severity: 'error', entryId: 'e1', params: { variant: 'no-clan', box: 'orc-clan', with_de: 'stray-goblin', with_en: 'stray-goblin' } },
     ]);
   });
 

@@ -64,8 +64,9 @@ export const tjostClanShare: Rule = {
       if (!card?.box || card.faction === people || card.homeless) continue;
       const boxCards = ctx.boxCards(card.box);
       const share = clanShare(boxCards, people, fieldedIds);
-      // Named by the clan's figures, or (no clan of this people) by the box's other figures.
-      if (!share) issues.push(issueOf(tjostClanShare, e.id, { variant: 'no-clan', box: card.box, ...boxWith(boxCards.filter((c) => c.id !== card.id)) }));
+      // Named by the clan's figures, or (no clan of this people) by the box's other figures (by itself when alone).
+      const others = boxCards.filter((c) => c.id !== card.id);
+      if (!share) issues.push(issueOf(tjostClanShare, e.id, { variant: 'no-clan', box: card.box, ...boxWith(others.length ? others : [card]) }));
       else if (share.fielded < share.need) {
         issues.push(issueOf(tjostClanShare, e.id, { box: card.box, ...boxWith(boxCards.filter((c) => c.faction === people)), fielded: share.fielded, total: share.total, need: share.need }));
       }
