@@ -250,7 +250,7 @@ describe('editor store', () => {
     expect(store.list).toBe(saved);
   });
 
-  it('discards offered edits on request, and a save leaves nothing to offer', async () => {
+  it('discards offered edits on request; a save waits for the choice, then leaves nothing to offer', async () => {
     const saved = goblins();
     const draft: ArmyList = { ...saved, name: 'Siege (recovered)' };
     mocked.getRecovery.mockResolvedValue([draft]);
@@ -263,7 +263,15 @@ describe('editor store', () => {
 
     const again = await opened(saved);
     await vi.waitFor(() => expect(again.recovered).toBe(draft));
-    await again.save();
+    // Save before choosing: nothing written (it would drop the recovered edits), they are still offered.
+    mocked.saveList.mockClear();
+    expect(await again.save()).toBe(false);
+    expect(mocked.saveList).not.toHaveBeenCalled();
+    expect(again.recovered).toBe(draft);
+    again.restoreRecovered();
+    mocked.saveList.mockImplementation(async ({ list }) => list);
+    expect(await again.save()).toBe(true);
+    expect(mocked.saveList).toHaveBeenCalledWith(expect.objectContaining({ list: expect.objectContaining({ name: 'Siege (recovered)' }) }));
     expect(again.recovered).toBeNull();
   });
 

@@ -454,7 +454,9 @@ export const useEditorStore = defineStore('editor', () => {
    */
   async function save(options: { replacing?: string } = {}): Promise<boolean> {
     const current = list.value;
-    if (!current) return false;
+    // Recovered edits wait for the player's choice (restore or discard): a save now would write the
+    // list without them and the server would drop their autosave, so nothing is saved until then.
+    if (!current || recovered.value) return false;
     cancelAutosave();
     saving.value = true;
     saveError.value = null;

@@ -104,6 +104,7 @@ const de: typeof en = {
     hereText: 'Muster wurde beendet, bevor sie gespeichert waren. Wiederhergestellt: {recovered}; gespeichert: {saved}. Übernimm sie, um dort weiterzumachen, wo du aufgehört hast, oder verwirf sie, um die gespeicherte Liste zu behalten. Bis du entscheidest, wird nichts automatisch gesichert.',
     entries: '{count} Einträge | {count} Eintrag | {count} Einträge',
     restoreHere: 'Wiederhergestellte Änderungen übernehmen',
+    chooseFirst: 'Nicht gespeichert: Übernimm die wiederhergestellten Änderungen oder verwirf sie zuerst, damit nichts verloren geht.',
     discardHere: 'Wiederhergestellte Änderungen verwerfen',
     elsewhere: 'Diese Liste ist auch in einem anderen Tab oder Fenster von Muster geöffnet, mit eigenen Änderungen. Speichert das andere zuerst, fragt Speichern hier, bevor es diese Fassung ersetzt: Arbeite nur an einer Stelle weiter.',
   },

@@ -102,6 +102,7 @@ export default {
     hereText: 'Muster closed before they were saved. Recovered: {recovered}; saved: {saved}. Restore them to go on where you left off, or discard them to keep the saved list. Nothing is autosaved until you choose.',
     entries: '{count} entries | {count} entry | {count} entries',
     restoreHere: 'Restore recovered edits',
+    chooseFirst: 'Not saved: first restore the recovered edits or discard them, so that nothing is lost.',
     discardHere: 'Discard recovered edits',
     elsewhere: 'This list is also open in another tab or window of Muster, with its own edits. When the other one saves first, saving here asks before it replaces that version: go on in one place only.',
   },
