@@ -192,7 +192,7 @@ export const apiInputSchemas = {
   listTrashedLists: noInputSchema,
   importList: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000), lang: langSchema.optional() }).strict(),
   exportListText: z.object({ list: armyListSchema, lang: langSchema }).strict(),
-  exportListOwb: z.object({ list: armyListSchema }).strict(),
+  exportListOwb: z.object({ list: armyListSchema, lang: langSchema.optional() }).strict(),
   autosaveList: z.object({ list: armyListSchema }).strict(),
   getRecovery: noInputSchema,
   discardRecovery: listIdInputSchema,
@@ -330,7 +330,7 @@ export interface MusterApi {
   importList(input: ApiInput<'importList'>): Promise<ImportedList>;
   /** The list as plain text for e-mail and forums. */
   exportListText(input: ApiInput<'exportListText'>): Promise<string>;
-  /** The Old World: the list as an Old World Builder list file (`.owb.json`), with what does not carry over. */
+  /** The Old World: the list as an Old World Builder list file (`.owb.json`), with what does not carry over (in `lang`; English when absent). */
   exportListOwb(input: ApiInput<'exportListOwb'>): Promise<{ text: string; fileName: string; notes: string[] }>;
   /** Keeps unsaved edits so they survive a crash. */
   autosaveList(input: ApiInput<'autosaveList'>): Promise<boolean>;

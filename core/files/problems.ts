@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { FileIssue, LoadProblem } from '../db/types';
 import FileProblemDE from '../i18n/messages/file-problem.de';
 import FileProblemEN from '../i18n/messages/file-problem.en';
+import { languageParams } from '../i18n/issues';
 import { joinCatalogue, lookupMessage, translate, type MessageParams } from '../i18n/translate';
 import type { Lang } from '../model/system';
 
@@ -35,7 +36,7 @@ export function problem(file: string, path: string, message: string): LoadProble
 
 const KIND_CODES: ReadonlySet<string> = new Set<FileProblemCode>(['missing', 'type', 'type-only']);
 
-/** A problem in words: its code's text (`fileProblem.code.<code>`) in `lang`, the kinds of value and the detail in the same language. */
+/** A problem in words: its code's text (`fileProblem.code.<code>`) in `lang`, the kinds of value, the detail and names given in both languages (`unit_de`, `unit_en`) in the same language. */
 export function fileIssueText(issue: FileIssue, lang: Lang): string {
   const params: MessageParams = { ...issue.params };
   // The kinds of JSON value a field should have and has (other codes' `expected` is a format or a round).
@@ -44,6 +45,7 @@ export function fileIssueText(issue: FileIssue, lang: Lang): string {
     if (typeof kind === 'string') params[key] = lookupMessage(lang, `fileProblem.kind.${kind}`) ?? kind;
   }
   if (issue.detail) params.detail = fileIssueText(issue.detail, lang);
+  Object.assign(params, languageParams(params, lang));
   return translate(lang, `fileProblem.code.${issue.code}`, params, typeof params.count === 'number' ? params.count : undefined);
 }
 

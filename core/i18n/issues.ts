@@ -50,12 +50,18 @@ export function issueParams(issue: Issue, lang: Lang, ctx: IssueTextContext): Me
     const v = p[key];
     if (typeof v === 'string' && lookupMessage(lang, `param.${key}.${v}`) !== undefined) p[key] = translate(lang, `param.${key}.${v}`);
   }
-  // Texts given in both languages (`units_de`, `units_en`) become `units` in the language shown.
-  for (const key of Object.keys(p)) {
-    const m = /^(.+)_(de|en)$/.exec(key);
-    if (m?.[1] && m[2] === lang) p[m[1]] = p[key]!;
-  }
+  Object.assign(p, languageParams(p, lang));
   return ctx.params ? { ...p, ...ctx.params(issue, lang) } : p;
+}
+
+/** Texts given in both languages (`units_de`, `units_en`) as `units` in the language shown (issues and file problems alike). */
+export function languageParams(params: MessageParams, lang: Lang): MessageParams {
+  const out: MessageParams = {};
+  for (const [key, value] of Object.entries(params)) {
+    const m = /^(.+)_(de|en)$/.exec(key);
+    if (m?.[1] && m[2] === lang) out[m[1]] = value;
+  }
+  return out;
 }
 
 /**

@@ -8,8 +8,8 @@ import { validateListFile } from './load';
 interface ParsedAnyListFile {
   list?: ArmyList;
   problems: LoadProblem[];
-  /** What was not carried over from a foreign file (Old World Builder), as lines for people. */
-  notes: string[];
+  /** What was not carried over from a foreign file (Old World Builder): coded, each naming its field in its text (`problemMessage(note, lang)`). */
+  notes: LoadProblem[];
   /** Which kind of file it was. */
   kind: 'muster' | 'owb';
 }

@@ -145,15 +145,16 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     if (!parsed.list) throw new FileProblemsError(fileName, parsed.problems, undefined, lang);
     let list = parsed.list;
     if (!SAFE_ID.test(list.id) || (await lists.exists(list.id))) list = { ...list, id: globalThis.crypto.randomUUID() };
-    const notes = [...parsed.problems.map((p) => (p.path ? `${p.path}: ${problemMessage(p, lang)}` : problemMessage(p, lang))), ...parsed.notes];
+    const notes = [...parsed.problems.map((p) => (p.path ? `${p.path}: ${problemMessage(p, lang)}` : problemMessage(p, lang))), ...parsed.notes.map((n) => problemMessage(n, lang))];
     return { list: await lists.save(list), notes };
   }
 
-  async function owbFile(list: ArmyList): Promise<{ text: string; fileName: string; notes: string[] }> {
+  /** The list as an Old World Builder file, with what does not carry over worded in `lang`. */
+  async function owbFile(list: ArmyList, lang: Lang = 'en'): Promise<{ text: string; fileName: string; notes: string[] }> {
     if (list.system !== 'oldworld') throw new Error('Only lists of The Old World can be exported as Old World Builder files');
-    const notes: string[] = [];
+    const notes: LoadProblem[] = [];
     const text = JSON.stringify(exportOwbList(list, (await database()).db, notes));
-    return { text, fileName: safeFileName(list.name, '.owb.json'), notes };
+    return { text, fileName: safeFileName(list.name, '.owb.json'), notes: notes.map((n) => problemMessage(n, lang)) };
   }
 
   return {
@@ -207,7 +208,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       }),
     listTrashedLists: () => lists.trashed(),
     importList: ({ text, fileName, lang }) => importText(text, fileName, lang),
-    exportListOwb: ({ list }) => owbFile(list),
+    exportListOwb: ({ list, lang }) => owbFile(list, lang),
     async exportListText({ list, lang }) {
       const { db } = await database();
       const faction = db.factions(list.system).find((f) => f.id === list.faction);

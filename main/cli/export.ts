@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { listToText } from '../../core/export/text';
+import type { LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
 import { parseListOrOwbFile } from '../../core/list/load-owb';
 import { exportOwbList } from '../../core/systems/oldworld/owb-list-export';
@@ -77,17 +78,17 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   for (const p of parsed.problems) io.stderr(`muster export: ${formatProblem(p)}\n`);
   // Without a list the file is unusable; with one, its problems were repairs (named above).
   if (!parsed.list) return EXIT_USAGE;
-  for (const n of parsed.notes) io.stderr(`muster export: ${positionals[0]}: ${n}\n`);
+  for (const n of parsed.notes) io.stderr(`muster export: ${positionals[0]}: ${n.message}\n`);
   const list = parsed.list;
   if (format === 'owb' && list.system !== 'oldworld') {
     io.stderr(`muster export: ${positionals[0]}: --format owb is for lists of The Old World (this list is ${list.system})\n`);
     return EXIT_USAGE;
   }
   const faction = db.factions(list.system).find((f) => f.id === list.faction);
-  const notes: string[] = [];
+  const notes: LoadProblem[] = [];
   const output =
     format === 'text' ? listToText(list, db, { lang, factionName: faction?.name[lang] }) : format === 'owb' ? `${JSON.stringify(exportOwbList(list, db, notes), null, 2)}\n` : serializeList(list);
-  for (const n of notes) io.stderr(`muster export: Old World Builder file: ${n}\n`);
+  for (const n of notes) io.stderr(`muster export: Old World Builder file: ${n.message}\n`);
   if (out === undefined) {
     // On the terminal the text ends with a line break, so the shell's prompt starts on its own line.
     io.stdout(output.endsWith('\n') ? output : `${output}\n`);

@@ -66,7 +66,7 @@ export async function runImport(argv: string[], io: CliIO): Promise<number> {
   for (const p of dbProblems) io.stderr(`muster import: ${formatProblem(p)}\n`);
   const parsed = parseListOrOwbFile(text, arg, db);
   for (const p of parsed.problems) io.stderr(`muster import: ${formatProblem(p)}\n`);
-  for (const n of parsed.notes) io.stderr(`muster import: ${arg}: ${n}\n`);
+  for (const n of parsed.notes) io.stderr(`muster import: ${formatProblem(n)}\n`);
   if (!parsed.list) {
     if (parsed.problems.length === 0) io.stderr(`muster import: ${arg}: not a usable list file\n`);
     return EXIT_USAGE;

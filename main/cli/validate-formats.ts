@@ -98,7 +98,7 @@ export async function checkList(input: CheckInput): Promise<CheckResult> {
   if (!parsed.list) return unusable(parsed.problems, `${fileArg}: not a usable list file`);
   const list = parsed.list;
   const found = parsed.problems.map(formatProblem);
-  const notices = [...(parsed.kind === 'owb' ? found : []), ...parsed.notes.map((n) => `${fileArg}: ${n}`)];
+  const notices = [...(parsed.kind === 'owb' ? found : []), ...parsed.notes.map(formatProblem)];
   const repaired = parsed.kind === 'muster' ? found : [];
   const linked = await loadSelectionFor({ list, listFile: fileArg, override: input.selection, cwd: input.cwd, lookup: db });
   if (!linked.ok) return { unusable: linked.messages };

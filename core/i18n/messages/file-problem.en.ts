@@ -3,7 +3,9 @@
  * `fileProblem.code.<code>` with its params (core/files/problems.ts). The English texts are also
  * what the command line prints and the problems' `message`. The params `expected` and `received` of
  * missing, type and type-only are kinds of JSON value (`fileProblem.kind.<kind>`); `detail` is
- * another problem's text.
+ * another problem's text. A param given in both languages (`unit_de`, `unit_en`: a card's name) fills
+ * `{unit}` in the language shown. The `owb-*` codes are an Old World Builder list's problems and notes
+ * (core/systems/oldworld/owb-list-*.ts); a note names its field in its text.
  */
 export default {
   copyKept: 'a copy was kept as {copy}',
@@ -91,5 +93,40 @@ export default {
     permission: 'permission denied',
     'not-a-file': 'is not a regular file',
     'too-large': 'is {size}, more than the {max} Muster reads',
+    'owb-not-object': 'not an Old World Builder list (expected a JSON object)',
+    'owb-game': "not a list of The Old World (game '{game}'); Muster reads Old World Builder lists of 'the-old-world'",
+    'owb-army': "unknown army '{army}'",
+    'owb-composition': "unknown army composition '{composition}' of {army}; the army's main list is used",
+    'owb-points': 'a points limit of {points} cannot be used (0 to {max} whole points); {used} used',
+    'owb-units-not-list': 'expected a list of units',
+    'owb-unit-not-object': 'expected a unit object; left out',
+    'owb-unit-no-id': 'the unit has no id; left out',
+    'owb-unit-army': "unknown army '{army}'; the unit is left out",
+    'owb-unit-unknown': "unknown unit '{id}' of {army}; left out",
+    'owb-strength': '{models} models cannot be taken over (1 to {max} whole models); {used} used',
+    'owb-detachment-not-object': 'not a detachment; left out',
+    'owb-detachment-unknown': "unknown detachment '{id}' of {army}; left out",
+    'owb-detachments-max': 'a unit holds at most {max} detachments; left out',
+    'owb-invalid': 'the converted list is not valid: {detail}',
+    'owb-stackable-count': "'{value}' is not a count; the option is left out",
+    'owb-option-unknown': "{unit} has no option '{option}'; left out",
+    'owb-option-no-magic': '{option} of {unit} carries no magic items in Muster; left out',
+    'owb-item-not-object': 'expected a magic item; left out',
+    'owb-item-unknown': "unknown magic item '{item}'; left out",
+    'owb-allowance-unknown': "{unit} has no magic item allowance '{allowance}'; its items are left out",
+    'owb-name-cut': "{at} ({unit}): the unit's own name is cut to {max} characters",
+    'owb-detachments-own': '{at} ({unit}): {count} detachment(s) are not kept (the unit is made of its own detachments)',
+    'owb-detachments-none': '{at} ({unit}): {count} detachment(s) are not kept (the unit takes no detachments)',
+    'owb-detachment-command': '{at} ({unit}): taken as a detachment, which has no command; {count} command choice(s) left out, as Old World Builder does not count them',
+    'owb-lore': "{at} ({unit}): the lore of magic '{lore}' is not one it may use here; it uses its first",
+    'owb-note-cut': '{at}.customNote: cut to {max} characters',
+    'owb-description': 'description: not kept (Muster lists have no description)',
+    'owb-composition-rule': "compositionRule: '{rule}' is not known to Muster; the list follows Open War",
+    'owb-export-detachment': "{entry}: detachment '{cardId}' is not an Old World unit Muster knows; left out",
+    'owb-export-item-unknown': "{entry} ({unit}): unknown magic item '{itemId}' left out",
+    'owb-export-item-slot': "{entry} ({unit}): {item} is in an allowance Old World Builder does not have ('{slot}'); left out",
+    'owb-export-item-moved': "{entry} ({unit}): {item} moved from '{from}' to '{to}'",
+    'owb-export-card': "{entry}: card '{cardId}' is not an Old World unit Muster knows; left out",
+    'owb-export-player': "player '{player}': Old World Builder lists have no player",
   },
 };

@@ -1,5 +1,5 @@
 import type { CardLookup, LoadProblem } from '../../db/types';
-import { problem } from '../../files/problems';
+import { coded } from '../../files/problems';
 import type { DbCard } from '../../model/card';
 import type { EntryItem } from '../../model/list';
 import { isObject, type Json, type JsonObject } from './import/reader';
@@ -7,6 +7,7 @@ import type { OwGroup, OwOption } from './model';
 import { plainName } from './plain-name';
 import { allowanceIds, englishName, optionIds } from './owb-list';
 import { choicesOf } from './unit';
+import { textParams } from './facts';
 
 /** What mapping a unit's choices needs: where to report, the composition, how to find item cards. */
 interface ChoiceContext {
@@ -73,21 +74,21 @@ export function mapOwbChoices(unit: JsonObject, card: DbCard, at: string, ctx: C
       let count: number | undefined;
       if (top === 'options' && o.stackable === true) {
         count = stackableCount(o);
-        if (count === undefined) return void ctx.problems.push(problem(ctx.file, `${here}.stackableCount`, `'${String(o.stackableCount)}' is not a count; the option is left out`));
+        if (count === undefined) return void ctx.problems.push(coded(ctx.file, `${here}.stackableCount`, 'owb-stackable-count', { value: String(o.stackableCount) }));
         on = count > 0;
       } else if (top === 'options' && o.alwaysActive === true && compositionOk(o.armyComposition)) on = true;
       if (on && top !== 'options' && top !== 'command' && typeof o.requiredMagicItem === 'string' && !hasItem(unit, o.requiredMagicItem)) on = false;
       if (!on) return;
       const name = englishName(o);
       const id = resolve(ids[i]!, name, siblings);
-      if (!id) return void ctx.problems.push(problem(ctx.file, here, `${card.name.en} has no option '${name}'; left out`));
+      if (!id) return void ctx.problems.push(coded(ctx.file, here, 'owb-option-unknown', { ...textParams('unit', card.name), option: name }));
       chosen.add(id);
       if (count !== undefined) counts[id] = Math.min(999, Math.round(count));
       const option = choices.get(id)!.option;
       if (Array.isArray(o.options)) walk(o.options, id, option.options ?? [], `${here}.options`, undefined);
       if (top === 'command' && isObject(o.magic) && Array.isArray(o.magic.selected)) {
         const slot = option.magic?.id ?? `${id}.magic`;
-        if (!option.magic && o.magic.selected.length > 0) return void ctx.problems.push(problem(ctx.file, `${here}.magic`, `${option.name.en} of ${card.name.en} carries no magic items in Muster; left out`));
+        if (!option.magic && o.magic.selected.length > 0) return void ctx.problems.push(coded(ctx.file, `${here}.magic`, 'owb-option-no-magic', { ...textParams('option', option.name), ...textParams('unit', card.name) }));
         addItems(o.magic.selected, slot, option.magic?.itemsArmy, `${here}.magic.selected`);
       }
     });
@@ -97,9 +98,9 @@ export function mapOwbChoices(unit: JsonObject, card: DbCard, at: string, ctx: C
   const addItems = (selected: readonly Json[], slot: string, itemsArmy: string | undefined, path: string): void => {
     const lists = [...armyLists, ...[card.oldworld?.itemsArmy, typeof unit.magicItemsArmy === 'string' ? unit.magicItemsArmy : undefined, itemsArmy].filter((x): x is string => !!x)];
     selected.forEach((s, i) => {
-      if (!isObject(s)) return void ctx.problems.push(problem(ctx.file, `${path}[${i}]`, 'expected a magic item; left out'));
+      if (!isObject(s)) return void ctx.problems.push(coded(ctx.file, `${path}[${i}]`, 'owb-item-not-object'));
       const item = ctx.itemFor(s, lists);
-      if (!item) return void ctx.problems.push(problem(ctx.file, `${path}[${i}]`, `unknown magic item '${englishName(s)}'; left out`));
+      if (!item) return void ctx.problems.push(coded(ctx.file, `${path}[${i}]`, 'owb-item-unknown', { item: englishName(s) }));
       const amount = typeof s.amount === 'number' ? s.amount : typeof s.amount === 'string' && /^\s*\d+\s*$/.test(s.amount) ? Number(s.amount) : 1;
       const count = Math.min(99, Math.max(1, Math.round(amount)));
       items.push({ slot, item: item.id, ...(count > 1 ? { count } : {}) });
@@ -116,7 +117,7 @@ export function mapOwbChoices(unit: JsonObject, card: DbCard, at: string, ctx: C
   groups.forEach((g, i) => {
     if (!isObject(g) || !Array.isArray(g.selected) || g.selected.length === 0) return;
     const slot = ow?.items.some((a) => a.id === slots[i]) ? slots[i]! : ow?.items[i]?.id;
-    if (!slot) return void ctx.problems.push(problem(ctx.file, `${at}.items[${i}]`, `${card.name.en} has no magic item allowance '${englishName(g)}'; its items are left out`));
+    if (!slot) return void ctx.problems.push(coded(ctx.file, `${at}.items[${i}]`, 'owb-allowance-unknown', { ...textParams('unit', card.name), allowance: englishName(g) }));
     addItems(g.selected, slot, ow?.items.find((a) => a.id === slot)?.itemsArmy, `${at}.items[${i}].selected`);
   });
   const options = [...choices.keys()].filter((id) => chosen.has(id));

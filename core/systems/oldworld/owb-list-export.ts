@@ -1,7 +1,8 @@
-import type { CardLookup } from '../../db/types';
+import type { CardLookup, LoadProblem } from '../../db/types';
+import { coded } from '../../files/problems';
 import type { DbCard } from '../../model/card';
 import type { ArmyList, Entry } from '../../model/list';
-import { owFacts } from './facts';
+import { owFacts, textParams } from './facts';
 import type { Json, JsonObject } from './import/reader';
 import type { OwAllowance, OwCategory, OwOption, OwText, OwUnit } from './model';
 import { OWB_GAME, owbNames, type OwbListFile } from './owb-list';
@@ -132,14 +133,14 @@ function placements(ow: OwUnit): Json | undefined {
  * one (`<dataset id>.<random>`, the detachment unit's points, sizes and options, its choices
  * marked).
  */
-function detachments(entry: Entry, ow: OwUnit, lookup: CardLookup, notes: string[]): Json | undefined {
+function detachments(entry: Entry, ow: OwUnit, lookup: CardLookup, notes: LoadProblem[]): Json | undefined {
   const given = entry.detachments ?? [];
   if (given.length && !ow.detachments?.length) {
     const out: JsonObject[] = [];
     given.forEach((d, i) => {
       const card = lookup.card(d.cardId);
       const dow = card?.oldworld;
-      if (!card || !dow) return void notes.push(`${entry.id}: detachment '${d.cardId}' is not an Old World unit Muster knows; left out`);
+      if (!card || !dow) return void notes.push(coded('', '', 'owb-export-detachment', { entry: entry.id, cardId: d.cardId }));
       const state: UnitState = { chosen: new Set(d.options ?? []), counts: d.counts ?? {}, items: new Map() };
       out.push(
         defined({
@@ -175,23 +176,24 @@ function suffix(entryId: string): string {
   return `muster${entryId.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 }
 
-function selectedItems(entry: Entry, card: DbCard, lookup: CardLookup, notes: string[]): Map<string, JsonObject[]> {
+function selectedItems(entry: Entry, card: DbCard, lookup: CardLookup, notes: LoadProblem[]): Map<string, JsonObject[]> {
+  const unit = { entry: entry.id, ...textParams('unit', card.name) };
   const ow = card.oldworld!;
   const out = new Map<string, JsonObject[]>();
   const known = new Set([...ow.items.map((a) => a.id), ...[...collectMagic(ow)]]);
   for (const i of entry.items ?? []) {
     const item = lookup.card(i.item);
     if (!item?.item) {
-      notes.push(`${entry.id} (${card.name.en}): unknown magic item '${i.item}' left out`);
+      notes.push(coded('', '', 'owb-export-item-unknown', { ...unit, itemId: i.item }));
       continue;
     }
     // The whole-unit allowance has no place of its own in Old World Builder's lists: its items go to the first allowance of their type.
     const slot = slotOfItem(card, i.slot, item.item.type);
     if (!known.has(slot)) {
-      notes.push(`${entry.id} (${card.name.en}): ${item.name.en} is in an allowance Old World Builder does not have ('${i.slot}'); left out`);
+      notes.push(coded('', '', 'owb-export-item-slot', { ...unit, ...textParams('item', item.name), slot: i.slot }));
       continue;
     }
-    if (slot !== i.slot) notes.push(`${entry.id} (${card.name.en}): ${item.name.en} moved from '${i.slot}' to '${slot}'`);
+    if (slot !== i.slot) notes.push(coded('', '', 'owb-export-item-moved', { ...unit, ...textParams('item', item.name), from: i.slot, to: slot }));
     out.set(slot, [...(out.get(slot) ?? []), owbItem(item, i.count)]);
   }
   return out;
@@ -209,7 +211,7 @@ function collectMagic(ow: OwUnit): Set<string> {
   return out;
 }
 
-function owbUnit(entry: Entry, card: DbCard, category: OwCategory, list: ArmyList, lookup: CardLookup, notes: string[]): JsonObject {
+function owbUnit(entry: Entry, card: DbCard, category: OwCategory, list: ArmyList, lookup: CardLookup, notes: LoadProblem[]): JsonObject {
   const ow = card.oldworld!;
   const state: UnitState = { chosen: new Set(entry.options ?? []), counts: entry.counts ?? {}, items: selectedItems(entry, card, lookup, notes), composition: entryCompositionOf(entry, card.faction, list, lookup) };
   const own = card.faction === list.faction && entry.allyFrom === undefined;
@@ -263,9 +265,10 @@ function owbUnit(entry: Entry, card: DbCard, category: OwCategory, list: ArmyLis
 /**
  * The list as Old World Builder's list file. Entries whose card is not an Old World unit (or is
  * unknown) cannot be written; each is named in `notes`, as is anything else that does not
- * carry over.
+ * carry over: coded problems without a file or path whose text names the entry
+ * (`problemMessage(note, lang)` is its line).
  */
-export function exportOwbList(list: ArmyList, lookup: CardLookup, notes: string[] = []): OwbListFile {
+export function exportOwbList(list: ArmyList, lookup: CardLookup, notes: LoadProblem[] = []): OwbListFile {
   const facts = owFacts(list, lookup);
   const file: OwbListFile = {
     name: list.name,
@@ -288,8 +291,8 @@ export function exportOwbList(list: ArmyList, lookup: CardLookup, notes: string[
     file[u.category].push(owbUnit(u.entry, u.card, u.category, list, lookup, notes));
     placed.add(u.entry.id);
   }
-  for (const e of list.entries) if (!placed.has(e.id)) notes.push(`${e.id}: card '${e.cardId}' is not an Old World unit Muster knows; left out`);
-  if (list.player) notes.push(`player '${list.player}': Old World Builder lists have no player`);
+  for (const e of list.entries) if (!placed.has(e.id)) notes.push(coded('', '', 'owb-export-card', { entry: e.id, cardId: e.cardId }));
+  if (list.player) notes.push(coded('', '', 'owb-export-player', { player: list.player }));
   return file;
 }
 

@@ -1,5 +1,5 @@
-import type { FactionInfo, LoadProblem } from '../../db/types';
-import { problem } from '../../files/problems';
+import type { FactionInfo, FileIssue, LoadProblem } from '../../db/types';
+import { coded, formatPath, zodIssue, type FileProblemCode } from '../../files/problems';
 import type { DbCard } from '../../model/card';
 import { armyListSchema, LIST_FILE_FORMAT, LIST_FILE_VERSION, pointsLimitSchema, type ArmyList, type Entry, type EntryDetachment } from '../../model/list';
 import { MAX_POINTS_LIMIT } from '../../model/points-limit';
@@ -13,14 +13,18 @@ import { categoryOf, inCommandSlot, inComposition, isCommandChoice, itemNamesOf,
 import { isWizard, loresOf } from './lores';
 import { unitCompositionOf } from './composition';
 import { takesDetachments } from './detachments';
+import { textParams } from './facts';
 
 interface OwbListImport {
   /** The Muster list; absent when the file is not a usable Old World Builder list. */
   list?: ArmyList;
   /** What could not be mapped, each naming the field (`core[2].options[4]`). */
   problems: LoadProblem[];
-  /** What Muster does not keep (description, composition rule, custom unit names, ...), as lines for people. */
-  notes: string[];
+  /**
+   * What Muster does not keep (description, composition rule, custom unit names, ...), each a coded
+   * problem whose text names its field (`path` is empty): `problemMessage(note, lang)` is its line.
+   */
+  notes: LoadProblem[];
 }
 
 export interface OwbImportOptions {
@@ -46,7 +50,7 @@ interface Context {
   army: FactionInfo;
   composition: string;
   problems: LoadProblem[];
-  notes: string[];
+  notes: LoadProblem[];
 }
 
 /** The army a unit of another army comes from: an army id, or the id of one of its compositions (as allies are stored). */
@@ -62,13 +66,13 @@ function unitArmy(raw: string, ctx: Context): string | undefined {
 function cardFor(unit: JsonObject, category: OwCategory, at: string, ctx: Context): DbCard | undefined {
   const ids = owbUnitIds(unit.id);
   if (ids.length === 0) {
-    ctx.problems.push(problem(ctx.file, `${at}.id`, 'the unit has no id; left out'));
+    ctx.problems.push(coded(ctx.file, `${at}.id`, 'owb-unit-no-id'));
     return undefined;
   }
   const rawArmy = typeof unit.army === 'string' && unit.army !== '' ? unit.army : undefined;
   const faction = rawArmy ? unitArmy(rawArmy, ctx) : ctx.army.id;
   if (!faction) {
-    ctx.problems.push(problem(ctx.file, `${at}.army`, `unknown army '${rawArmy}'; the unit is left out`));
+    ctx.problems.push(coded(ctx.file, `${at}.army`, 'owb-unit-army', { army: rawArmy ?? '' }));
     return undefined;
   }
   const byId = ctx.index.units.get(faction);
@@ -79,7 +83,7 @@ function cardFor(unit: JsonObject, category: OwCategory, at: string, ctx: Contex
     if (found.length === 1) candidates = found[0]!;
   }
   if (candidates.length === 0) {
-    ctx.problems.push(problem(ctx.file, `${at}.id`, `unknown unit '${ids[0]}' of ${faction}; left out`));
+    ctx.problems.push(coded(ctx.file, `${at}.id`, 'owb-unit-unknown', { id: ids[0] ?? '', army: faction }));
     return undefined;
   }
   if (candidates.length === 1) return candidates[0];
@@ -101,16 +105,20 @@ function unitCount(unit: JsonObject, card: DbCard, at: string, ctx: Context): nu
   const whole = Math.round(n);
   if (whole < 1 || whole > MAX_COUNT || whole !== n) {
     const fixed = Math.min(MAX_COUNT, Math.max(1, whole));
-    ctx.problems.push(problem(ctx.file, `${at}.strength`, `${n} models cannot be taken over (1 to ${MAX_COUNT} whole models); ${fixed} used`));
+    ctx.problems.push(coded(ctx.file, `${at}.strength`, 'owb-strength', { models: n, max: MAX_COUNT, used: fixed }));
     return fixed;
   }
   return whole;
 }
 
+/** A note on a list unit, naming its field and its card (`core[2] (State Troops): ...`). */
+function unitNote(ctx: Context, at: string, card: DbCard, code: FileProblemCode, params: FileIssue['params'] = {}): void {
+  ctx.notes.push(coded(ctx.file, '', code, { at, ...textParams('unit', card.name), ...params }));
+}
+
 /** Fields of a list unit Muster does not keep, named in the notes. */
 function unitNotes(unit: JsonObject, card: DbCard, at: string, ctx: Context): void {
-  const label = `${at} (${card.name.en})`;
-  if (typeof unit.name === 'string' && unit.name.trim().length > MAX_ENTRY_NAME) ctx.notes.push(`${label}: the unit's own name is cut to ${MAX_ENTRY_NAME} characters`);
+  if (typeof unit.name === 'string' && unit.name.trim().length > MAX_ENTRY_NAME) unitNote(ctx, at, card, 'owb-name-cut', { max: MAX_ENTRY_NAME });
 }
 
 /**
@@ -121,23 +129,22 @@ function unitNotes(unit: JsonObject, card: DbCard, at: string, ctx: Context): vo
  */
 function convertDetachments(unit: JsonObject, card: DbCard, composition: string, at: string, ctx: Context): EntryDetachment[] {
   if (!Array.isArray(unit.detachments) || unit.detachments.length === 0) return [];
-  const label = `${at} (${card.name.en})`;
   if (!takesDetachments(card)) {
     const preset = (card.oldworld?.detachments ?? []).map((d) => `${d.id}:${d.strength ?? 0}`).join(',');
     const given = unit.detachments.map((d) => (isObject(d) ? `${String(d.id)}:${String(d.strength ?? 0)}` : '?')).join(',');
-    if (given !== preset) ctx.notes.push(`${label}: ${unit.detachments.length} detachment(s) are not kept (${preset ? 'the unit is made of its own detachments' : 'the unit takes no detachments'})`);
+    if (given !== preset) unitNote(ctx, at, card, preset ? 'owb-detachments-own' : 'owb-detachments-none', { count: unit.detachments.length });
     return [];
   }
   const out: EntryDetachment[] = [];
   const byId = ctx.index.units.get(card.faction);
   unit.detachments.forEach((d, i) => {
     const here = `${at}.detachments[${i}]`;
-    if (!isObject(d)) return void ctx.problems.push(problem(ctx.file, here, 'not a detachment; left out'));
+    if (!isObject(d)) return void ctx.problems.push(coded(ctx.file, here, 'owb-detachment-not-object'));
     const found = owbUnitIds(d.id)
       .flatMap((id) => byId?.get(id) ?? [])
       .find((c) => c.oldworld?.detachment === true);
-    if (!found) return void ctx.problems.push(problem(ctx.file, `${here}.id`, `unknown detachment '${owbUnitIds(d.id)[0] ?? ''}' of ${card.faction}; left out`));
-    if (out.length >= MAX_ENTRY_DETACHMENTS) return void ctx.problems.push(problem(ctx.file, here, `a unit holds at most ${MAX_ENTRY_DETACHMENTS} detachments; left out`));
+    if (!found) return void ctx.problems.push(coded(ctx.file, `${here}.id`, 'owb-detachment-unknown', { id: owbUnitIds(d.id)[0] ?? '', army: card.faction }));
+    if (out.length >= MAX_ENTRY_DETACHMENTS) return void ctx.problems.push(coded(ctx.file, here, 'owb-detachments-max', { max: MAX_ENTRY_DETACHMENTS }));
     const detachment: EntryDetachment = { cardId: found.id, count: unitCount(d, found, here, ctx) };
     const { options, counts } = mapOwbChoices(d, found, here, { ...ctx, composition, itemFor: () => undefined });
     if (options.length) detachment.options = options;
@@ -165,7 +172,7 @@ function convertUnit(unit: JsonObject, category: OwCategory, at: string, n: numb
   if (takenAsDetachment({ options }, card)) {
     const command = options.filter((id) => isCommandChoice(card, id));
     if (command.length) {
-      ctx.notes.push(`${at} (${card.name.en}): taken as a detachment, which has no command; ${command.length} command choice(s) left out, as Old World Builder does not count them`);
+      unitNote(ctx, at, card, 'owb-detachment-command', { count: command.length });
       options = options.filter((id) => !isCommandChoice(card, id));
       items = items.filter((i) => !inCommandSlot(card, i.slot));
     }
@@ -176,7 +183,7 @@ function convertUnit(unit: JsonObject, category: OwCategory, at: string, n: numb
   // The lore a wizard uses, where it may use it (Old World Builder keeps the last one chosen, also after the unit stopped being a wizard).
   if (typeof unit.activeLore === 'string' && unit.activeLore !== '' && isWizard(entry, card)) {
     if (loresOf(card, composition, itemNamesOf(entry, ctx.lookup)).includes(unit.activeLore)) entry.lore = unit.activeLore;
-    else ctx.notes.push(`${at} (${card.name.en}): the lore of magic '${unit.activeLore}' is not one it may use here; it uses its first`);
+    else unitNote(ctx, at, card, 'owb-lore', { lore: unit.activeLore });
   }
   const detachments = convertDetachments(unit, card, composition, at, ctx);
   if (detachments.length) entry.detachments = detachments;
@@ -185,7 +192,7 @@ function convertUnit(unit: JsonObject, category: OwCategory, at: string, n: numb
   if (typeof unit.customNote === 'string' && unit.customNote.trim() !== '') {
     const note = unit.customNote.trim();
     entry.note = note.slice(0, MAX_ENTRY_NOTE);
-    if (note.length > MAX_ENTRY_NOTE) ctx.notes.push(`${at}.customNote: cut to ${MAX_ENTRY_NOTE} characters`);
+    if (note.length > MAX_ENTRY_NOTE) ctx.notes.push(coded(ctx.file, '', 'owb-note-cut', { at, max: MAX_ENTRY_NOTE }));
   }
   unitNotes(unit, card, at, ctx);
   return entry;
@@ -206,30 +213,30 @@ function listName(raw: Json | undefined, fileName: string): string {
  */
 export function importOwbList(json: unknown, lookup: OwbCardSource, fileName: string, options: OwbImportOptions = {}): OwbListImport {
   const problems: LoadProblem[] = [];
-  const notes: string[] = [];
-  if (!isObject(json as Json)) return { problems: [problem(fileName, '', 'not an Old World Builder list (expected a JSON object)')], notes };
+  const notes: LoadProblem[] = [];
+  if (!isObject(json as Json)) return { problems: [coded(fileName, '', 'owb-not-object')], notes };
   const raw = json as JsonObject;
   if (raw.game !== OWB_GAME) {
-    return { problems: [problem(fileName, 'game', `not a list of The Old World (game '${typeof raw.game === 'string' ? raw.game : String(raw.game)}'); Muster reads Old World Builder lists of 'the-old-world'`)], notes };
+    return { problems: [coded(fileName, 'game', 'owb-game', { game: typeof raw.game === 'string' ? raw.game : String(raw.game) })], notes };
   }
   const armyId = typeof raw.army === 'string' ? raw.army : '';
   const army = lookup.faction?.('oldworld', armyId);
-  if (!army?.oldworld) return { problems: [problem(fileName, 'army', `unknown army '${armyId}'`)], notes };
+  if (!army?.oldworld) return { problems: [coded(fileName, 'army', 'owb-army', { army: armyId })], notes };
 
   let composition = army.id;
   if (typeof raw.armyComposition === 'string' && raw.armyComposition !== '') {
     if (army.oldworld.compositions.some((c) => c.id === raw.armyComposition)) composition = raw.armyComposition;
-    else problems.push(problem(fileName, 'armyComposition', `unknown army composition '${raw.armyComposition}' of ${army.name.en}; the army's main list is used`));
+    else problems.push(coded(fileName, 'armyComposition', 'owb-composition', { composition: raw.armyComposition, ...textParams('army', army.name) }));
   }
   let pointsLimit = owbNumber(raw.points) ?? Number.NaN;
   if (!pointsLimitSchema.safeParse(pointsLimit).success) {
-    problems.push(problem(fileName, 'points', `a points limit of ${String(raw.points)} cannot be used (0 to ${MAX_POINTS_LIMIT} whole points); 2000 used`));
     pointsLimit = 2000;
+    problems.push(coded(fileName, 'points', 'owb-points', { points: String(raw.points), max: MAX_POINTS_LIMIT, used: pointsLimit }));
   }
-  if (typeof raw.description === 'string' && raw.description.trim() !== '') notes.push('description: not kept (Muster lists have no description)');
+  if (typeof raw.description === 'string' && raw.description.trim() !== '') notes.push(coded(fileName, '', 'owb-description'));
   const compositionRule = OW_COMPOSITION_RULES.find((r) => r === raw.compositionRule);
   if (typeof raw.compositionRule === 'string' && raw.compositionRule !== '' && raw.compositionRule !== 'open-war' && !compositionRule) {
-    notes.push(`compositionRule: '${raw.compositionRule}' is not known to Muster; the list follows Open War`);
+    notes.push(coded(fileName, '', 'owb-composition-rule', { rule: raw.compositionRule }));
   }
 
   const ctx: Context = { file: fileName, lookup, index: owbCardIndex(lookup), army, composition, problems, notes };
@@ -238,12 +245,12 @@ export function importOwbList(json: unknown, lookup: OwbCardSource, fileName: st
     const units = raw[category];
     if (units === undefined || units === null) continue;
     if (!Array.isArray(units)) {
-      problems.push(problem(fileName, category, 'expected a list of units'));
+      problems.push(coded(fileName, category, 'owb-units-not-list'));
       continue;
     }
     units.forEach((unit, i) => {
       const at = `${category}[${i}]`;
-      if (!isObject(unit)) return void problems.push(problem(fileName, at, 'expected a unit object; left out'));
+      if (!isObject(unit)) return void problems.push(coded(fileName, at, 'owb-unit-not-object'));
       const entry = convertUnit(unit, category, at, entries.length + 1, ctx);
       if (entry) entries.push(entry);
     });
@@ -268,7 +275,7 @@ export function importOwbList(json: unknown, lookup: OwbCardSource, fileName: st
   };
   const checked = armyListSchema.safeParse(list);
   if (!checked.success) {
-    for (const issue of checked.error.issues) problems.push(problem(fileName, issue.path.join('.'), `the converted list is not valid: ${issue.message}`));
+    for (const issue of checked.error.issues) problems.push(coded(fileName, formatPath(issue.path), 'owb-invalid', {}, zodIssue(issue)));
     return { problems, notes };
   }
   return { list: checked.data, problems, notes };

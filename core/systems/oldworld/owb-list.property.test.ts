@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { LoadProblem } from '../../db/types';
 import { listPoints } from '../../list/totals';
 import { owFacts } from './facts';
 import { exportOwbList } from './owb-list-export';
@@ -22,7 +23,7 @@ describe('Old World Builder list round trip', () => {
     fc.assert(
       fc.property(listPlan, (plan) => {
         const list = randomList(db, plan);
-        const notes: string[] = [];
+        const notes: LoadProblem[] = [];
         const file = JSON.parse(JSON.stringify(exportOwbList(list, db, notes))) as unknown;
         const back = importOwbList(file, db, 'random.owb.json', { id: list.id, now: new Date('2025-01-01T00:00:00Z') });
         expect(back.problems).toEqual([]);

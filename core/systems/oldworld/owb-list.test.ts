@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newList } from '../../list/new';
 import { addEntry } from '../../list/ops';
 import { validateList } from '../../checks/validate-list';
+import type { LoadProblem } from '../../db/types';
 import type { ArmyList } from '../../model/list';
 import { owFacts } from './facts';
 import { newEntryStart } from './unit';
@@ -111,7 +112,7 @@ describe('importOwbList: what a hand-edited or foreign file may hold', () => {
     ]);
     expect(r.list!.composition).toBeUndefined();
     expect(r.list!.compositionRule).toBeUndefined();
-    expect(r.notes).toEqual([
+    expect(r.notes.map((n) => n.message)).toEqual([
       'description: not kept (Muster lists have no description)',
       "compositionRule: 'grand-melee-x' is not known to Muster; the list follows Open War",
     ]);
@@ -140,7 +141,7 @@ describe('importOwbList: what a hand-edited or foreign file may hold', () => {
     // In Old World Builder the musician was checked before the unit became a detachment.
     exported.core[0].command.find((c: Obj) => c.name_en === 'Musician').active = true;
     const r = run(exported);
-    expect(r.notes).toEqual(['core[0] (State Troops): taken as a detachment, which has no command; 1 command choice(s) left out, as Old World Builder does not count them']);
+    expect(r.notes.map((n) => n.message)).toEqual(['core[0] (State Troops): taken as a detachment, which has no command; 1 command choice(s) left out, as Old World Builder does not count them']);
     expect(r.list!.entries[0]!.options).not.toContain('command.musician');
     expect(listPoints(r.list!, db)).toBe(owbListPoints(exported));
   });
@@ -212,7 +213,7 @@ describe("allies from a composition of the list's own army", () => {
 describe('exportOwbList: what does not carry over is said', () => {
   it('names entries it cannot write and a player; a detachment with command and a unit of detachments add up as Old World Builder does', () => {
     const list = sampleEmpireList(db);
-    const notes: string[] = [];
+    const notes: LoadProblem[] = [];
     const withExtras = {
       ...list,
       player: 'Anna',
@@ -223,7 +224,7 @@ describe('exportOwbList: what does not carry over is said', () => {
       ],
     };
     const file = exportOwbList(withExtras, db, notes);
-    expect(notes).toEqual(["e90: card 'no-such-card' is not an Old World unit Muster knows; left out", "player 'Anna': Old World Builder lists have no player"]);
+    expect(notes.map((n) => n.message)).toEqual(["e90: card 'no-such-card' is not an Old World unit Muster knows; left out", "player 'Anna': Old World Builder lists have no player"]);
     // Neither counts the detachment's musician.
     expect(owbListPoints(file)).toBe(listPoints(withExtras, db));
 
@@ -231,7 +232,7 @@ describe('exportOwbList: what does not carry over is said', () => {
     const herd = newList({ name: 'Herd', system: 'oldworld', faction: 'beastmen-brayherds', pointsLimit: 2000, composition: 'wild-herd', now: new Date(0) });
     const withHerd = { ...herd, lastEntryNumber: 1, entries: [{ id: 'e1', cardId: 'beastmen-brayherds-primal-warherd', count: 1, assignments: [] }] };
     expect(listPoints(withHerd, db)).toBe(130);
-    const herdNotes: string[] = [];
+    const herdNotes: LoadProblem[] = [];
     expect(owbListPoints(exportOwbList(withHerd, db, herdNotes))).toBe(130);
     expect(herdNotes).toEqual([]);
   });
@@ -240,9 +241,9 @@ describe('exportOwbList: what does not carry over is said', () => {
     const list = sampleEmpireList(db);
     const general = list.entries[0]!;
     const moved = { ...list, entries: [{ ...general, items: [{ slot: 'magic', item: 'item-general-charmed-shield' }] }] };
-    const notes: string[] = [];
+    const notes: LoadProblem[] = [];
     const file = exportOwbList(moved, db, notes) as unknown as Obj;
-    expect(notes).toEqual(["e1 (General of the Empire): Charmed Shield* moved from 'magic' to 'items.magic-items'"]);
+    expect(notes.map((n) => n.message)).toEqual(["e1 (General of the Empire): Charmed Shield* moved from 'magic' to 'items.magic-items'"]);
     expect(file.characters[0].items[0].selected.map((s: Obj) => s.name_en)).toEqual(['Charmed Shield*']);
     expect(owbListPoints(file)).toBe(listPoints(moved, db));
   });
@@ -261,7 +262,7 @@ describe('detachments to and from Old World Builder', () => {
     const list = goblins();
     // 20 Night Goblins at 3 points and two Fanatics at 25.
     expect(listPoints(list, db)).toBe(110);
-    const notes: string[] = [];
+    const notes: LoadProblem[] = [];
     const file = JSON.parse(JSON.stringify(exportOwbList(list, db, notes))) as Obj;
     expect(notes).toEqual([]);
     const [fanatics] = file.core[0].detachments as Obj[];
@@ -284,7 +285,7 @@ describe('detachments to and from Old World Builder', () => {
     wolves.core[0].strength = 5;
     const read = run(wolves);
     expect(read.list!.entries[0]!.detachments).toBeUndefined();
-    expect(read.notes).toContain('core[0] (Goblin Wolf Rider Mob): 1 detachment(s) are not kept (the unit takes no detachments)');
+    expect(read.notes.map((n) => n.message)).toContain('core[0] (Goblin Wolf Rider Mob): 1 detachment(s) are not kept (the unit takes no detachments)');
   });
 });
 
@@ -310,7 +311,7 @@ describe('lores of magic to and from Old World Builder', () => {
     const file = JSON.parse(JSON.stringify(exportOwbList(mage(), db))) as Obj;
     file.characters[0].activeLore = 'troll-magic';
     const back = run(file);
-    expect(back.notes).toEqual(["characters[0] (Master Mage): the lore of magic 'troll-magic' is not one it may use here; it uses its first"]);
+    expect(back.notes.map((n) => n.message)).toEqual(["characters[0] (Master Mage): the lore of magic 'troll-magic' is not one it may use here; it uses its first"]);
     expect(back.list!.entries[0]).not.toHaveProperty('lore');
     expect(listToText(back.list!, db, { lang: 'de' })).toContain('Lehre: Dämonologie');
   });
