@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fullArbitrary } from '../files/test-support/schema-arbitrary';
-import { cardSchema, type Card, type DbCard } from '../model/card';
+import { cardFileSchema, cardSchema, type Card, type DbCard } from '../model/card';
 import { cardsFromCsv, cardsToCsv, mergeDataset } from './cards-csv';
 import type { CardFile } from '../model/card';
+import { inProfileOrder } from '../model/card-terms';
+import firstbornFile from '../../resources/cards/chronopia/firstborn.json';
+import goblinFile from '../../resources/cards/confrontation/goblins-no-dan-kar.json';
 
 const dbCard = (card: Card, faction = 'goblins'): DbCard => ({ ...card, system: 'confrontation', faction });
 
@@ -109,6 +112,40 @@ describe('card files as CSV', () => {
     expect(mergeDataset(undefined, imported)).toEqual({ file: imported, kept: [], replaced: [] });
   });
 
+  it('export → import keeps the profile of own Chronopia and Confrontation cards in the game’s order', () => {
+    const own = (file: unknown, system: 'chronopia' | 'confrontation'): DbCard[] => {
+      const parsed = cardFileSchema.parse(file);
+      return parsed.cards.map((c) => ({ ...c, id: `${c.id}-copy`, source: 'user' as const, system, faction: parsed.faction.id }));
+    };
+    const chronopia = own(firstbornFile, 'chronopia');
+    const confrontation = own(goblinFile, 'confrontation');
+    const captain = chronopia.find((c) => c.id === 'firstborn-captain-copy');
+    expect(Object.keys(captain?.stats ?? {})).toEqual(['BW', 'NK', 'FK', 'ST', 'R', 'SCH', 'VER', 'FG', 'G', 'HDL']);
+    const csv = cardsToCsv([...chronopia, ...confrontation]);
+    expect(csv.split('\n')[0]).toBe(
+      'system,faction,faction_de,faction_en,id,kind,source,name_de,name_en,rank_de,rank_en,points,size,figures,abilities,' +
+        'stat:BW,stat:NK,stat:FK,stat:ST,stat:R,stat:SCH,stat:VER,stat:FG,stat:G,stat:HDL,stat:MOV,stat:INI,stat:ATT,stat:STR,stat:DEF,stat:RES,stat:AIM,stat:COU,stat:DIS,stat:POW,more',
+    );
+    const back = cardsFromCsv(csv, 'mine.csv');
+    expect(back.problems).toEqual([]);
+    const cards = back.files.flatMap((f) => f.cards);
+    const strip = ({ system: _s, faction: _f, ...card }: DbCard): Card => card;
+    expect(cards).toEqual([...chronopia, ...confrontation].map(strip));
+    // toEqual ignores the order of keys: the profile's order is checked card by card.
+    expect(cards.map((c) => Object.keys(c.stats))).toEqual([...chronopia, ...confrontation].map((c) => Object.keys(c.stats)));
+    expect(Object.keys(cards[0]?.stats ?? {})).toEqual(['BW', 'NK', 'FK', 'ST', 'R', 'SCH', 'VER', 'FG', 'G', 'HDL']);
+  });
+
+  it('reads a profile from columns in any order (a file of an earlier version, a spreadsheet) in the game’s order, then other values as first seen', () => {
+    const csv = [
+      'system,faction,id,kind,name_de,name_en,points,stat:BW,stat:FG,stat:XY,stat:NK,stat:AB,stat:VER',
+      'chronopia,firstborn,my-captain,fighter,Hauptmann,Captain,40,10,7,1,4,2,12',
+    ].join('\n');
+    const back = cardsFromCsv(csv, 'old.csv');
+    expect(back.problems).toEqual([]);
+    expect(Object.entries(back.files[0]?.cards[0]?.stats ?? {})).toEqual([['BW', 10], ['NK', 4], ['VER', 12], ['FG', 7], ['XY', 1], ['AB', 2]]);
+  });
+
   it('export → import keeps every field of every card (property test over the card schema)', () => {
     const arb = (fullArbitrary(cardSchema) as fc.Arbitrary<Card>)
       .map((c) => cardSchema.parse(c))
@@ -119,6 +156,8 @@ describe('card files as CSV', () => {
         const back = cardsFromCsv(csv, 'round-trip.csv');
         expect(back.problems).toEqual([]);
         expect(back.files.flatMap((f) => f.cards)).toEqual(cards);
+        // Key order too: each profile in the game's order, other values after it.
+        expect(back.files.flatMap((f) => f.cards).map((c) => Object.keys(c.stats))).toEqual(cards.map((c) => inProfileOrder(Object.keys(c.stats), 'confrontation')));
       }),
       { numRuns: 20 },
     );

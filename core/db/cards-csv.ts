@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import type { LoadProblem } from './types';
 import { problem } from '../files/problems';
 import { cardSchema, factionSchema, type Ability, type Card, type CardFile, type DbCard, type Faction } from '../model/card';
-import { CARD_FILE_FORMAT, CARD_FILE_VERSION, type CardSource } from '../model/card-terms';
+import { CARD_FILE_FORMAT, CARD_FILE_VERSION, inProfileOrder, statsInProfileOrder, type CardSource } from '../model/card-terms';
 import type { Localized, SystemId } from '../model/system';
 import { systemIdSchema } from '../model/system-schema';
 import { issueCode, type CodedIssue, type IssueCode } from '../files/field-issues';
@@ -77,7 +77,8 @@ export function cardToRow(card: Card): Row {
 
 /** The cards as CSV text: a header row, then one row per card, factions named in both languages. */
 export function cardsToCsv(cards: readonly DbCard[], factionName: (system: string, faction: string) => Localized | undefined = () => undefined): string {
-  const statKeys = [...new Set(cards.flatMap((c) => Object.keys(c.stats)))].sort();
+  // The profile values in the order the cards print them (each system's, then any other as first seen): an import rebuilds profiles in column order.
+  const statKeys = inProfileOrder(cards.flatMap((c) => Object.keys(c.stats)), [...new Set(cards.map((c) => c.system))]);
   const columns = [...CSV_FIXED_COLUMNS, ...statKeys.map((k) => CSV_STAT_PREFIX + k), CSV_MORE_COLUMN];
   const rows = cards.map(({ system, faction, ...card }) => {
     const fname = factionName(system, faction);
@@ -198,6 +199,8 @@ export function cardsFromCsv(text: string, file: string, known: CsvKnown = {}): 
       return;
     }
     seen.add(card.id);
+    // A file's columns in any order (an export of an earlier version had them sorted by name): the profile as the cards print it.
+    card.stats = statsInProfileOrder(card.stats, system.data);
     const target = files.get(key) ?? { format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system: system.data, faction, cards: [] as Card[] };
     target.cards.push(card);
     files.set(key, target);

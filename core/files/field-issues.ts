@@ -52,6 +52,8 @@ export function issueCode(issue: ZodIssue, input: unknown): CodedIssue {
       return { code: 'other', params: { message: issue.message } };
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return { code: 'required', params: {} };
+      // A list that needs one entry at least (a Chronopia chariot's crew) left empty.
+      if (issue.origin === 'array' && Number(issue.minimum) <= 1) return { code: 'required', params: {} };
       if (issue.origin === 'number') return { code: issue.inclusive ? 'min' : 'greater', params: { min: Number(issue.minimum) } };
       return { code: 'other', params: { message: issue.message } };
     case 'too_big':

@@ -100,6 +100,22 @@ export const PROFILE_STATS: Readonly<Record<SystemId, readonly string[]>> = {
   oldworld: [],
 };
 
+/**
+ * Profile value keys in the order the cards print them: the profile values of the system (or of
+ * each system in turn) in PROFILE_STATS order, then any other key in the order first given. The
+ * library, the card editor, the CSV columns and the reference sheets show profiles in this order.
+ */
+export function inProfileOrder(keys: Iterable<string>, systems: SystemId | readonly SystemId[]): string[] {
+  const given = [...new Set(keys)];
+  const profile = [...new Set((typeof systems === 'string' ? [systems] : systems).flatMap((s) => PROFILE_STATS[s]))];
+  return [...profile.filter((s) => given.includes(s)), ...given.filter((s) => !profile.includes(s))];
+}
+
+/** A card's profile values with their keys in profile order (inProfileOrder). */
+export function statsInProfileOrder<V>(stats: Readonly<Record<string, V>>, system: SystemId): Record<string, V> {
+  return Object.fromEntries(inProfileOrder(Object.keys(stats), system).map((k) => [k, stats[k] as V]));
+}
+
 /** Largest dispersion template that fits inside the printable area of both A4 and Letter. */
 export const MAX_TEMPLATE_DIAMETER_MM = 180;
 /** Smallest dispersion template that still has room for its arrows and numbers. */

@@ -48,7 +48,7 @@ export const useCardsStore = defineStore('cards', () => {
   /** The player's own draft and faction, kept when the version saved elsewhere was opened instead (restoreMine). */
   const mine = ref<{ draft: CardDraft; system: SystemId; factionMode: 'existing' | 'new'; factionId: string; newFaction: { id: string; name: Localized } } | null>(null);
 
-  const input = computed(() => draftToInput(draft.value));
+  const input = computed(() => draftToInput(draft.value, system.value));
   const check = computed(() => cardSchema.safeParse(input.value));
   const faction = computed<Faction | null>(() => {
     if (factionMode.value === 'new') return { id: newFaction.id.trim(), name: { de: newFaction.name.de.trim(), en: newFaction.name.en.trim() } };
@@ -66,7 +66,7 @@ export const useCardsStore = defineStore('cards', () => {
   /** Problems found in the browser, on every change. */
   const localIssues = computed<FieldIssue[]>(() => [
     ...(check.value.success ? [] : cardIssues(check.value.error.issues, input.value, draft.value)),
-    ...duplicateIssues(draft.value),
+    ...duplicateIssues(draft.value, system.value),
     ...idLengthIssues(draft.value),
     ...factionProblems.value,
   ]);

@@ -4,7 +4,7 @@ import { TROOP_TYPE_NAMES } from '../../../core/systems/oldworld/siege/terms';
 import { entryTroopType } from '../../../core/systems/oldworld/troop-type';
 import { owFacts } from '../../../core/systems/oldworld/facts';
 import type { DbCard } from '../../../core/model/card';
-import { PROFILE_STATS } from '../../../core/model/card-terms';
+import { inProfileOrder } from '../../../core/model/card-terms';
 import { SYSTEMS } from '../../../core/model/system';
 import { distinctCards } from '../../../core/list/cards';
 import { hasIncidentEquipment, zoneTemplates } from '../../../core/systems/confrontation/fortification/counters';
@@ -85,8 +85,7 @@ function cardBlock(ctx: DrawContext, card: DbCard, width: number, explain = true
   titleBar(pdf, b, PAD, cardLabel(ctx, card), titleLine(ctx, card));
   b.space(PAD);
   // The system's profile order (a Chronopia card's BW … HDL, MG), then any other value the card has.
-  const order = PROFILE_STATS[card.system];
-  const stats = order.filter((s) => card.stats[s] !== undefined).concat(Object.keys(card.stats).filter((s) => !order.includes(s)));
+  const stats = inProfileOrder(Object.keys(card.stats), card.system);
   if (stats.length > 0) {
     const sub = new Block('', pdf, Math.min(inner, stats.length * REFERENCE.statColumnMm));
     blockTable(pdf, sub, stats.map(() => 1 / stats.length), [stats.map((s) => statLabel(s, lang)), stats.map((s) => String(card.stats[s]))]);

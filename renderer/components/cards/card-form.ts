@@ -1,11 +1,11 @@
 import type { Card, CardKind, DbCard, Size } from '../../../core/model/card';
-import { ACCESS_SIDES, KNOWN_ABILITIES, MAX_CARD_ID_LENGTH, PROFILE_STATS } from '../../../core/model/card-terms';
-import type { Localized } from '../../../core/model/system';
+import { ACCESS_SIDES, CARD_KINDS, inProfileOrder, KNOWN_ABILITIES, MAX_CARD_ID_LENGTH, PROFILE_STATS } from '../../../core/model/card-terms';
+import type { Localized, SystemId } from '../../../core/model/system';
 
 /**
  * The card editor's form model: a card as the form edits it. Numbers are `''` while their field
- * is empty; tables (stats, abilities, substitute conditions) are rows. `draftToInput` turns it
- * into the object `cardSchema` checks, `cardToDraft` goes the other way.
+ * is empty; tables (stats, abilities, substitute conditions, chariot crew) are rows. `draftToInput`
+ * turns it into the object `cardSchema` checks for the card's system, `cardToDraft` goes the other way.
  */
 
 export type NumberField = number | '';
@@ -40,6 +40,15 @@ export interface WarMachineDraft {
   equipment: '' | 'steam' | 'naphtha';
 }
 
+/** A Chronopia chariot: the figures that crew it and the animals that draw it (the card's `chariot`). */
+export interface ChariotDraft {
+  /** The card is a chariot. */
+  on: boolean;
+  crew: { cardId: string; count: NumberField }[];
+  /** The animals that draw it (the card's `chariot.draft`). */
+  animals: { name: Localized; count: NumberField }[];
+}
+
 export interface CardDraft {
   id: string;
   kind: CardKind;
@@ -54,6 +63,9 @@ export interface CardDraft {
   stats: StatRow[];
   abilities: AbilityRow[];
   warMachine: WarMachineDraft;
+  /** Chronopia: a warband (Kampfverband) card rather than a single figure. */
+  warband: boolean;
+  chariot: ChariotDraft;
   notes: Localized;
   /** Card fields the form does not edit; kept as they are. */
   extra: Record<string, unknown>;
@@ -62,9 +74,40 @@ export interface CardDraft {
 /** Profile values the rulebooks use, offered as suggestions for stat rows. */
 export const COMMON_STATS = PROFILE_STATS.confrontation;
 
+/**
+ * The card editor's fields that belong to one game system (core/model/card.ts): the form shows
+ * them for that system only, and a card of another system is saved without them.
+ */
+export interface SystemFields {
+  /** Size, mounted, on a throne: what FORTIFICATION's transport rules read (Confrontation). */
+  sizeAndMount: boolean;
+  /** The war-machine block of a card of kind war-machine: FORTIFICATION (Confrontation). */
+  warMachine: boolean;
+  /** FORTIFICATION's abilities (Transport, Impact, …) with their access side; elsewhere every ability is the player's own. */
+  knownAbilities: boolean;
+  /** Warband and chariot (Chronopia). */
+  warbandAndChariot: boolean;
+  /** Card kinds offered (experience cards are Confrontation's). */
+  kinds: readonly CardKind[];
+}
+
+const NOT_CONFRONTATION: SystemFields = {
+  sizeAndMount: false,
+  warMachine: false,
+  knownAbilities: false,
+  warbandAndChariot: false,
+  kinds: CARD_KINDS.filter((k) => k !== 'experience'),
+};
+
+export const SYSTEM_FIELDS: Readonly<Record<SystemId, SystemFields>> = {
+  confrontation: { sizeAndMount: true, warMachine: true, knownAbilities: true, warbandAndChariot: false, kinds: CARD_KINDS },
+  chronopia: { ...NOT_CONFRONTATION, warbandAndChariot: true },
+  oldworld: NOT_CONFRONTATION,
+};
+
 const EDITED_KEYS = new Set([
   'id', 'kind', 'name', 'source', 'points', 'rank', 'personality', 'size', 'figures',
-  'mount', 'throne', 'stats', 'abilities', 'warMachine', 'notes', 'system', 'faction',
+  'mount', 'throne', 'stats', 'abilities', 'warMachine', 'warband', 'chariot', 'notes', 'system', 'faction',
 ]);
 
 function emptyWarMachine(): WarMachineDraft {
@@ -99,6 +142,8 @@ export function emptyDraft(): CardDraft {
     stats: [],
     abilities: [],
     warMachine: emptyWarMachine(),
+    warband: false,
+    chariot: { on: false, crew: [], animals: [] },
     notes: { de: '', en: '' },
     extra: {},
   };
@@ -112,11 +157,12 @@ function clone<T>(value: T): T {
 const num = (v: number | undefined): NumberField => (v === undefined ? '' : v);
 const isKnown = (id: string): boolean => (KNOWN_ABILITIES as readonly string[]).includes(id);
 
-/** The form model of a card (a DbCard's system and faction are left out). */
+/** The form model of a card (a DbCard's system and faction are left out; its profile rows are in its system's order). */
 export function cardToDraft(card: Card | DbCard): CardDraft {
   const extra: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(card)) if (!EDITED_KEYS.has(k) && v !== undefined) extra[k] = clone(v);
   const wm = card.warMachine;
+  const statKeys = 'system' in card ? inProfileOrder(Object.keys(card.stats), card.system) : Object.keys(card.stats);
   return {
     id: card.id,
     kind: card.kind,
@@ -128,7 +174,7 @@ export function cardToDraft(card: Card | DbCard): CardDraft {
     figures: card.figures,
     mount: card.mount,
     throne: card.throne,
-    stats: Object.entries(card.stats).map(([key, value]) => ({ key, value })),
+    stats: statKeys.map((key) => ({ key, value: card.stats[key] ?? '' })),
     abilities: card.abilities.map((a) => ({
       id: a.id,
       custom: !isKnown(a.id),
@@ -152,6 +198,12 @@ export function cardToDraft(card: Card | DbCard): CardDraft {
           equipment: wm.equipment ?? '',
         }
       : emptyWarMachine(),
+    warband: card.warband === true,
+    chariot: {
+      on: card.chariot !== undefined,
+      crew: (card.chariot?.crew ?? []).map((c) => ({ cardId: c.cardId, count: c.count })),
+      animals: (card.chariot?.draft ?? []).map((a) => ({ name: { ...a.name }, count: a.count })),
+    },
     notes: card.notes ? { ...card.notes } : { de: '', en: '' },
     extra,
   };
@@ -171,8 +223,12 @@ function filledText(t: Localized): Localized | undefined {
 }
 const optText = filledText;
 
-/** The object `cardSchema` checks: what a card file would hold for this draft. */
-export function draftToInput(d: CardDraft): Record<string, unknown> {
+/**
+ * The object `cardSchema` checks: what a card file of `system` would hold for this draft. Fields
+ * of another system (SYSTEM_FIELDS), which the form does not show for this one, are left out.
+ */
+export function draftToInput(d: CardDraft, system: SystemId): Record<string, unknown> {
+  const fields = SYSTEM_FIELDS[system];
   const out: Record<string, unknown> = {
     ...clone(d.extra),
     id: d.id.trim(),
@@ -182,25 +238,35 @@ export function draftToInput(d: CardDraft): Record<string, unknown> {
     points: opt(d.points),
     personality: d.personality,
     figures: opt(d.figures),
-    mount: d.mount,
-    throne: d.throne,
+    mount: fields.sizeAndMount && d.mount,
+    throne: fields.sizeAndMount && d.throne,
     stats: Object.fromEntries(d.stats.map((r) => [r.key.trim(), opt(r.value)])),
     abilities: d.abilities.map((a) => {
       const ability: Record<string, unknown> = { id: a.id.trim() };
       if (a.value !== '') ability.value = a.value;
-      if (a.access !== '') ability.access = a.access;
-      const name = a.custom ? optText(a.name) : undefined;
+      // Without FORTIFICATION's abilities every row is the player's own: its names are shown, no access side.
+      if (a.access !== '' && fields.knownAbilities) ability.access = a.access;
+      const name = a.custom || !fields.knownAbilities ? optText(a.name) : undefined;
       if (name) ability.name = name;
       return ability;
     }),
   };
   const rank = optText(d.rank);
   if (rank) out.rank = rank;
-  if (d.size !== '') out.size = d.size;
+  if (d.size !== '' && fields.sizeAndMount) out.size = d.size;
   const notes = optText(d.notes);
   if (notes) out.notes = notes;
-  if (d.kind === 'war-machine') out.warMachine = warMachineInput(d.warMachine);
+  if (d.kind === 'war-machine' && fields.warMachine) out.warMachine = warMachineInput(d.warMachine);
+  if (fields.warbandAndChariot && d.warband) out.warband = true;
+  if (fields.warbandAndChariot && d.chariot.on) out.chariot = chariotInput(d.chariot);
   return out;
+}
+
+function chariotInput(c: ChariotDraft): Record<string, unknown> {
+  return {
+    crew: c.crew.map((r) => ({ cardId: r.cardId.trim(), count: opt(r.count) })),
+    draft: c.animals.map((a) => ({ name: filledText(a.name) ?? { de: '', en: '' }, count: opt(a.count) })),
+  };
 }
 
 function warMachineInput(w: WarMachineDraft): Record<string, unknown> {

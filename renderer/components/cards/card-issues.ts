@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { issueCode, type CodedIssue } from '../../../core/files/field-issues';
-import type { CardDraft } from './card-form';
+import { SYSTEM_FIELDS, type CardDraft } from './card-form';
+import type { SystemId } from '../../../core/model/system';
 import { MAX_CARD_ID_LENGTH } from '../../../core/model/card-terms';
 
 export { ISSUE_CODES, type IssueCode } from '../../../core/files/field-issues';
@@ -42,8 +43,9 @@ export function factionIssues(issues: readonly ZodIssue[], input: unknown): Fiel
   return issues.map((issue) => ({ field: ['faction', ...issue.path.map(String)].join('.'), ...issueCode(issue, input) }));
 }
 
-/** Rows the schema cannot tell apart: a profile value or ability given twice. */
-export function duplicateIssues(draft: CardDraft): FieldIssue[] {
+/** Rows the schema cannot tell apart: a profile value, ability, substitute condition or chariot crew card given twice (of the rows `system` shows). */
+export function duplicateIssues(draft: CardDraft, system: SystemId): FieldIssue[] {
+  const fields = SYSTEM_FIELDS[system];
   const out: FieldIssue[] = [];
   const seen = (rows: string[], field: (i: number) => string): void => {
     const first = new Map<string, number>();
@@ -55,8 +57,11 @@ export function duplicateIssues(draft: CardDraft): FieldIssue[] {
   };
   seen(draft.stats.map((r) => r.key.trim()), (i) => `stats.${i}.key`);
   seen(draft.abilities.map((a) => a.id.trim()), (i) => `abilities.${i}.id`);
-  if (draft.kind === 'war-machine') {
+  if (draft.kind === 'war-machine' && fields.warMachine) {
     seen(draft.warMachine.substitute.map((c) => c.stat.trim()), (i) => `warMachine.substitute.${i}.stat`);
+  }
+  if (draft.chariot.on && fields.warbandAndChariot) {
+    seen(draft.chariot.crew.map((c) => c.cardId.trim()), (i) => `chariot.crew.${i}.cardId`);
   }
   return out;
 }

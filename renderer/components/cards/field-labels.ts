@@ -17,6 +17,10 @@ const SIMPLE: Readonly<Record<string, string>> = {
   personality: 'cardEditor.field.personality',
   mount: 'cardEditor.field.mount',
   throne: 'cardEditor.field.throne',
+  warband: 'cardEditor.field.warband',
+  chariot: 'cardEditor.section.chariot',
+  'chariot.crew': 'cardEditor.chariot.crew',
+  'chariot.draft': 'cardEditor.chariot.animals',
   'notes.de': 'cardEditor.field.notesDe',
   'notes.en': 'cardEditor.field.notesEn',
   'faction.id': 'cardEditor.field.factionId',
@@ -55,6 +59,10 @@ export function fieldLabel(field: string, t: Translate, draft?: CardDraft): stri
   m = /^warMachine\.substitute\.(\d+)\.(stat|min)$/.exec(field);
   if (m) return t(m[2] === 'stat' ? 'cardEditor.wm.subStat' : 'cardEditor.wm.subMin', { row: row(m[1]) });
   if (field.startsWith('warMachine.servants')) return t('cardEditor.wm.servants');
+  m = /^chariot\.crew\.(\d+)\.(cardId|count)$/.exec(field);
+  if (m) return t(m[2] === 'cardId' ? 'cardEditor.chariot.crewCard' : 'cardEditor.chariot.crewCount', { row: row(m[1]) });
+  m = /^chariot\.draft\.(\d+)\.(name\.de|name\.en|count)$/.exec(field);
+  if (m) return t({ 'name.de': 'cardEditor.chariot.animalNameDe', 'name.en': 'cardEditor.chariot.animalNameEn', count: 'cardEditor.chariot.animalCount' }[m[2] as 'count'], { row: row(m[1]) });
   return field;
 }
 

@@ -1,0 +1,44 @@
+import { createTestingPinia } from '@pinia/testing';
+import { mount } from '@vue/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { cardFileSchema, type DbCard } from '../../core/model/card';
+import swampGoblinFile from '../../resources/cards/chronopia/swamp-goblins.json';
+import { createMusterI18n } from '../i18n';
+import CardDetail from './CardDetail.vue';
+
+const swampGoblins = cardFileSchema.parse(swampGoblinFile);
+const card = (id: string): DbCard => {
+  const c = swampGoblins.cards.find((x) => x.id === id);
+  if (!c) throw new Error(id);
+  return { ...c, system: 'chronopia', faction: 'swamp-goblins' };
+};
+
+function render(shown: DbCard, lang: 'de' | 'en') {
+  const pinia = createTestingPinia({ createSpy: vi.fn, initialState: { settings: { lang }, library: { names: { 'swamp-goblin-chariot-driver': { de: 'Lenker', en: 'Driver' } } } } });
+  return mount(CardDetail, { props: { card: shown, factionName: 'Sumpfgoblins' }, global: { plugins: [pinia, createMusterI18n(lang)] } });
+}
+
+describe('CardDetail', () => {
+  it('shows the profile in the game’s order, whatever order the card file has (a CSV import of an earlier version sorted it)', () => {
+    const chief = card('swamp-goblin-chief');
+    const sorted = Object.fromEntries(Object.entries(chief.stats).sort(([a], [b]) => a.localeCompare(b)));
+    expect(Object.keys(sorted)).toEqual(['BW', 'FG', 'FK', 'G', 'HDL', 'NK', 'R', 'SCH', 'ST', 'VER']);
+    const de = render({ ...chief, stats: { ...sorted, XY: 1 } }, 'de');
+    expect(de.findAll('table.profile th').map((th) => th.text())).toEqual(['BW', 'NK', 'FK', 'ST', 'R', 'SCH', 'VER', 'FG', 'G', 'HDL', 'XY']);
+    expect(de.findAll('table.profile td').map((td) => Number(td.text()))).toEqual([...Object.values(chief.stats), 1]);
+    const en = render({ ...chief, stats: sorted }, 'en');
+    expect(en.findAll('table.profile th').map((th) => th.text())).toEqual(['MV', 'CC', 'RC', 'ST', 'AR', 'DMG', 'DEF', 'LD', 'SZ', 'ACT']);
+  });
+
+  it('shows a warband and a chariot’s crew and draught animals', () => {
+    const facts = (shown: DbCard): string[] => render(shown, 'de').findAll('dl.facts dt, dl.facts dd').map((e) => e.text());
+    expect(facts(card('swamp-goblin-warrior'))).toContain('Kampfverband');
+    const chariot = facts(card('swamp-goblin-chariot'));
+    expect(chariot.slice(chariot.indexOf('Streitwagenbesatzung'))).toEqual([
+      'Streitwagenbesatzung',
+      '1 × Lenker, 1 × swamp-goblin-chariot-spearman',
+      'Gezogen von',
+      '2 × Goblin-Reißer',
+    ]);
+  });
+});
