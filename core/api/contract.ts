@@ -25,6 +25,7 @@ import { armyListSchema, listKindSchema, pointsLimitSchema, type ArmyList } from
 import { printJobSchema, type PrintProgress } from '../print/job';
 import { resultsFileSchema, type ResultsFile } from '../systems/confrontation/tjost/results';
 import { siegeRosterSchema, type SiegeRoster } from '../systems/oldworld/siege/model';
+import type { SiegePart } from '../systems/oldworld/siege/changes';
 import { byeSettingSchema, eventFileSchema, MAX_ROUNDS, playerIdSchema, type EventFile } from '../systems/confrontation/tjost/organiser/event';
 import { leagueFileSchema, type LeagueFile } from '../systems/confrontation/tjost/organiser/league';
 import type { PlayerReport } from '../systems/confrontation/tjost/organiser/report';
@@ -252,6 +253,8 @@ export const apiInputSchemas = {
   createSiege: z.object({ name: z.string().max(200) }).strict(),
   saveSiege: z.object({ siege: siegeRosterSchema, basedOn: z.string().max(40).optional() }).strict(),
   deleteSiege: listIdInputSchema,
+  restoreSiege: listIdInputSchema,
+  listTrashedSieges: noInputSchema,
   importSiege: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000), lang: langSchema.optional() }).strict(),
   // History of saved documents and problems with the user's own files
   listHistory: z.object({ doc: historyDocSchema }).strict(),
@@ -435,11 +438,17 @@ export interface MusterApi {
   createSiege(input: ApiInput<'createSiege'>): Promise<SiegeRoster>;
   /**
    * Saves a roster safely, adding the version to its history; returns it as saved. With
-   * `basedOn`, as saveList: a roster saved elsewhere since is not replaced (`conflict`).
+   * `basedOn`, as saveList: a roster saved elsewhere since is not replaced (`conflict`). The editor
+   * saves at every change, so the versions kept are spread over the editing (recent ones close
+   * together, older ones further apart) rather than the last 20 saves.
    */
   saveSiege(input: ApiInput<'saveSiege'>): Promise<SiegeRoster>;
-  /** Moves a roster to the trash. */
+  /** Moves a roster to the trash (restoreSiege brings it back). */
   deleteSiege(input: ApiInput<'deleteSiege'>): Promise<boolean>;
+  /** Brings a roster back from the trash, as it was saved; refused while a roster with its id exists. */
+  restoreSiege(input: ApiInput<'restoreSiege'>): Promise<SiegeRoster>;
+  /** Rosters in the trash that restoreSiege can bring back, the last deleted first, each with when (`deletedAt`). */
+  listTrashedSieges(input: ApiInput<'listTrashedSieges'>): Promise<TrashedSiege[]>;
   /**
    * Checks a siege roster file's text and saves it as a roster (a new id when the id is taken).
    * `notes` say what was changed on the way in (e.g. a list reference that is not one of the user's lists was removed).
@@ -522,6 +531,11 @@ export interface HistoryEntry {
   games?: number;
   /** Card files: cards in the version. */
   cards?: number;
+  /** Siege rosters (`entries`: fortress elements): defence devices, garrison places, siege equipment, and what changed since the version before it (absent for the oldest kept). */
+  devices?: number;
+  garrison?: number;
+  equipment?: number;
+  changed?: SiegePart[];
   /** Set when the version cannot be read any more. */
   problem?: string;
 }
@@ -543,6 +557,9 @@ export interface SiegeSummary {
   nightBattle: boolean;
 }
 
+/** A siege roster in the trash: its summary and when it was deleted. */
+export type TrashedSiege = SiegeSummary & { deletedAt: string };
+
 export interface OpenedSiege {
   siege: SiegeRoster;
   attacker: ArmyList | null;
@@ -563,6 +580,8 @@ export interface ListSummary {
   kind: ArmyList['kind'];
   updatedAt: string;
   entries: number;
+  /** The player's name, when the list has one (the overview's search looks at it). */
+  player?: string;
   /** Points used and the limit they count against (the one list total and limit, core/list/totals.ts; a TJOST game list's limit is 300 plus its allowance) and the rules' verdict, when the cards are known. */
   points?: number;
   limit?: number;

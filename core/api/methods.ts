@@ -53,6 +53,8 @@ export const API_METHOD_NAMES = [
   'createSiege',
   'saveSiege',
   'deleteSiege',
+  'restoreSiege',
+  'listTrashedSieges',
   'importSiege',
   'listHistory',
   'getHistoryVersion',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Card } from '../../core/model/card';
-import { addElement } from '../../core/systems/oldworld/siege';
+import { addDevice, addElement } from '../../core/systems/oldworld/siege';
 import type { ResultsFile } from '../../core/systems/confrontation/tjost/results';
 import { dispatch } from './dispatch';
 import { createHandlers } from './handlers';
@@ -26,17 +26,37 @@ const card = (id: string, points = 10): Card => ({
 });
 
 describe('history of siege rosters, the TJOST results and card files', () => {
-  it('a siege roster: every save is a version, newest first, with its elements; an older one reads back whole', async () => {
+  it('a siege roster: every save is a version, newest first, with its counts and what it changed; an older one reads back whole', async () => {
     const api = handlers();
     const created = await api.createSiege({ name: 'Karak' });
     const walled = addElement(created, 'wall').roster;
     await api.saveSiege({ siege: walled });
-    await api.saveSiege({ siege: addElement(walled, 'tower', { name: 'North tower' }).roster });
+    await api.saveSiege({ siege: addDevice(addElement(walled, 'tower', { name: 'North tower' }).roster, 'stones', 'w1').roster });
     const versions = await api.listHistory({ doc: { kind: 'siege', id: created.id } });
-    expect(versions.map((v) => [v.name, v.entries])).toEqual([['Karak', 2], ['Karak', 1], ['Karak', 0]]);
+    expect(versions.map((v) => [v.name, v.entries, v.devices, v.garrison, v.equipment, v.changed])).toEqual([
+      ['Karak', 2, 1, 0, 0, ['fortress', 'devices']],
+      ['Karak', 1, 0, 0, 0, ['fortress']],
+      ['Karak', 0, 0, 0, 0, undefined],
+    ]);
     expect(versions[0]!.savedAt > versions[1]!.savedAt).toBe(true);
     const first = await api.getHistoryVersion({ doc: { kind: 'siege', id: created.id }, version: versions[2]!.version });
     expect(first).toEqual({ kind: 'siege', siege: created });
+  });
+
+  it('a siege roster saved at every change: 60 clicks an hour later keep the version of an hour ago, and the clicks spread back to the first', async () => {
+    let t = Date.parse('2026-11-21T10:00:00Z');
+    const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false, now: () => new Date(t) });
+    let roster = await api.createSiege({ name: 'Karak' });
+    t += 3_600_000;
+    for (let i = 1; i <= 60; i++) {
+      roster = await api.saveSiege({ siege: { ...addElement(roster, 'wall').roster, name: `Karak ${i}` }, basedOn: roster.updatedAt });
+      t += 1000;
+    }
+    const versions = await api.listHistory({ doc: { kind: 'siege', id: roster.id } });
+    expect(versions).toHaveLength(20);
+    // The newest clicks one by one, older ones further apart, and the roster as it was before this hour.
+    expect(versions.map((v) => v.entries)).toEqual([60, 59, 58, 57, 56, 55, 54, 53, 51, 49, 47, 45, 41, 37, 33, 25, 17, 9, 1, 0]);
+    expect(versions.at(-1)!.name).toBe('Karak');
   });
 
   it('the TJOST results: each save a version with its games and player', async () => {

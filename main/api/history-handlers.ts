@@ -9,6 +9,8 @@ import type { SiegeStore } from '../services/siege-store';
 import type { EventStore, LeagueStore } from '../services/event-store';
 import type { createUserCards } from '../services/user-cards';
 import { resultsEntered } from '../../core/systems/confrontation/tjost/organiser/rounds';
+import { siegeChanges } from '../../core/systems/oldworld/siege/changes';
+import type { SiegeRoster } from '../../core/systems/oldworld/siege/model';
 
 type HistoryMethods = Pick<MusterApi, 'listHistory' | 'getHistoryVersion'>;
 
@@ -22,17 +24,37 @@ interface HistoryDeps {
   database: () => Promise<{ db: CardDatabase }>;
 }
 
-/** Each stored version with a summary read from it; a version that cannot be read says why. */
-async function summarized<T>(versions: StoredVersion[], read: (v: string) => Promise<T>, summary: (doc: T) => Partial<HistoryEntry>): Promise<HistoryEntry[]> {
-  const out: HistoryEntry[] = [];
+/**
+ * Each stored version (newest first) with a summary read from it; a version that cannot be read
+ * says why. `summary` also gets the version before it (the next older one, when it reads), to say what changed.
+ */
+async function summarized<T>(versions: StoredVersion[], read: (v: string) => Promise<T>, summary: (doc: T, older: T | undefined) => Partial<HistoryEntry>): Promise<HistoryEntry[]> {
+  const docs: ({ doc: T } | { problem: string })[] = [];
   for (const v of versions) {
     try {
-      out.push({ ...v, ...summary(await read(v.version)) });
+      docs.push({ doc: await read(v.version) });
     } catch (err) {
-      out.push({ ...v, problem: err instanceof Error ? err.message : String(err) });
+      docs.push({ problem: err instanceof Error ? err.message : String(err) });
     }
   }
-  return out;
+  return versions.map((v, i) => {
+    const read = docs[i]!;
+    if ('problem' in read) return { ...v, problem: read.problem };
+    const older = docs[i + 1];
+    return { ...v, ...summary(read.doc, older && 'doc' in older ? older.doc : undefined) };
+  });
+}
+
+/** A siege roster version: its elements, devices, garrison and equipment, and the parts changed since the version before. */
+function siegeSummary(roster: SiegeRoster, older: SiegeRoster | undefined): Partial<HistoryEntry> {
+  return {
+    name: roster.name,
+    entries: roster.fortress.elements.length,
+    devices: roster.devices.length,
+    garrison: roster.garrison.length,
+    equipment: roster.equipment.length,
+    ...(older ? { changed: siegeChanges(older, roster) } : {}),
+  };
 }
 
 /** History of lists, siege rosters, events, leagues, the user's card files and the TJOST results: the versions kept by the file store, and one version to preview or restore. */
@@ -49,7 +71,7 @@ export function createHistoryHandlers({ lists, sieges, results, events, leagues,
           });
         }
         case 'siege':
-          return summarized(await sieges.history(doc.id), (v) => sieges.version(doc.id, v), (roster) => ({ name: roster.name, entries: roster.fortress.elements.length }));
+          return summarized(await sieges.history(doc.id), (v) => sieges.version(doc.id, v), siegeSummary);
         case 'results':
           return summarized(await results.history(), (v) => results.version(v), (file) => ({ name: file.player, games: file.games.length }));
         case 'event':

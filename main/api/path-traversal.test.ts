@@ -35,6 +35,7 @@ describe('list and roster ids cannot leave the user folders', () => {
       ['discardRecovery', (id) => ({ id })],
       ['openSiege', (id) => ({ id })],
       ['deleteSiege', (id) => ({ id })],
+      ['restoreSiege', (id) => ({ id })],
       ['listHistory', (id) => ({ doc: { kind: 'list', id } })],
       ['getHistoryVersion', (id) => ({ doc: { kind: 'list', id }, version: '1' })],
       ['listHistory', (id) => ({ doc: { kind: 'cards', system: 'confrontation', faction: id } })],

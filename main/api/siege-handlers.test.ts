@@ -115,3 +115,61 @@ describe('siege roster API', () => {
     expect((await api.openSiege({ id: created.id })).siege.attacker).toBeUndefined();
   });
 });
+
+describe('siege roster trash', () => {
+  it('delete -> listed in the trash with when -> restore: the roster is back, identical, and out of the trash', async () => {
+    const api = handlers();
+    const created = await api.createSiege({ name: 'Karak' });
+    let r = addElement(created, 'wall', { rodell: true }).roster;
+    r = addElement(r, 'tower', { storeys: 3 }).roster;
+    const saved = await api.saveSiege({ siege: r });
+    await api.createSiege({ name: 'Other' });
+    const file = path.join(dir, 'sieges', `${saved.id}.muster-siege`);
+    const text = await readFile(file, 'utf8');
+    const before = await api.openSiege({ id: saved.id });
+    expect(await api.listTrashedSieges({})).toEqual([]);
+
+    expect(await api.deleteSiege({ id: saved.id })).toBe(true);
+    expect((await api.listSieges({})).sieges.map((s) => s.name)).toEqual(['Other']);
+    const trash = await api.listTrashedSieges({});
+    expect(trash.map(({ deletedAt: _at, ...s }) => s)).toEqual([{ id: saved.id, name: 'Karak', updatedAt: saved.updatedAt, elements: 2, nightBattle: false }]);
+    // When it was moved there (the file system's time of the move: now, give or take).
+    expect(Math.abs(Date.parse(trash[0]!.deletedAt) - Date.now())).toBeLessThan(60_000);
+
+    const back = await api.restoreSiege({ id: saved.id });
+    expect(back).toEqual(saved);
+    expect(await readFile(file, 'utf8')).toBe(text);
+    expect(await api.openSiege({ id: saved.id })).toEqual(before);
+    expect((await api.listSieges({})).sieges.map((s) => s.name).sort()).toEqual(['Karak', 'Other']);
+    expect(await api.listTrashedSieges({})).toEqual([]);
+    // Restored again: the roster is there, nothing is replaced. Not in the trash, or deleted in another window already: said so.
+    await expect(api.restoreSiege({ id: saved.id })).rejects.toThrow(/a document with this id exists already/);
+    expect(await readFile(file, 'utf8')).toBe(text);
+    await expect(api.restoreSiege({ id: 'no-such-roster' })).rejects.toThrow("There is no siege roster 'no-such-roster' in the trash to restore");
+    await expect(api.deleteSiege({ id: 'no-such-roster' })).rejects.toThrow("There is no siege roster 'no-such-roster' to delete");
+    expect(await dispatch(api, 'restoreSiege', { id: 'no-such-roster' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+
+  it('never restores over a roster saved again under the same id: not offered, and refused', async () => {
+    const api = handlers();
+    const created = await api.createSiege({ name: 'First' });
+    await api.deleteSiege({ id: created.id });
+    expect((await api.listTrashedSieges({})).map((s) => s.name)).toEqual(['First']);
+    // A roster of the same id saved meanwhile (e.g. an edit still open in another window).
+    await api.saveSiege({ siege: { ...created, name: 'Second' } });
+    expect(await api.listTrashedSieges({})).toEqual([]);
+    await expect(api.restoreSiege({ id: created.id })).rejects.toThrow(/exists already/);
+    expect((await api.openSiege({ id: created.id })).siege.name).toBe('Second');
+    // The deleted one stays in the trash folder, untouched.
+    expect((await readdir(path.join(dir, 'sieges', '.trash')))).toEqual([`${created.id}.muster-siege`]);
+  });
+
+  it('the lists\' trash stays the lists\' and a broken file in the siege trash is left out', async () => {
+    const api = handlers();
+    const created = await api.createSiege({ name: 'Kept' });
+    await api.deleteSiege({ id: created.id });
+    expect(await api.listTrashedLists({})).toEqual([]);
+    await writeFile(path.join(dir, 'sieges', '.trash', 'broken.muster-siege'), '{ not json');
+    expect((await api.listTrashedSieges({})).map((s) => s.name)).toEqual(['Kept']);
+  });
+});

@@ -40,6 +40,12 @@ describe('muster fortification (the seeds’ worked examples)', () => {
     expect((await run(['impact', '--impact', '3', '--speed-counter'])).code).toBe(2);
   });
 
+  it('impact in words: no "1 sections" (command-line texts have no plural forms), in both languages', async () => {
+    expect((await run(['impact', '--impact', '3', '--distance', '5'])).out).toBe('Sections of 10 cm: 1 (5 cm). Impact STR 3.\n');
+    expect((await run(['impact', '--impact', '3', '--distance', '25'])).out).toBe('Sections of 10 cm: 3 (25 cm). Impact STR 9.\n');
+    expect((await run(['impact', '--impact', '3', '--distance', '5', '--lang', 'de'])).out).toBe('Abschnitte zu 10 cm: 1 (5 cm). Ramme mit STÄ 3.\n');
+  });
+
   it('movement: Weight 8 moved by 1, 2, 3 servants gives 8, 6, 4', async () => {
     const p = [];
     for (const n of ['1', '2', '3']) p.push(((await json(['movement', '--weight', '8', '--servants', n])) as { penalty: number }).penalty);

@@ -5,7 +5,7 @@ import type { LoadProblem } from '../../core/db/types';
 import { FileProblemsError, problemLine, problemMessage } from '../../core/files/problems';
 import type { Lang } from '../../core/model/system';
 import { SAFE_ID } from '../../core/files/names';
-import { fileHistory, HISTORY_LIMIT, type StoredVersion } from './history';
+import { fileHistory, HISTORY_LIMIT, type HistoryPruning, type StoredVersion } from './history';
 import { FileReadError, MAX_DOCUMENT_BYTES, readTextFile, readTextFileIfExists } from './read-file';
 import { withFileLock, writeUnlocked } from './safe-write';
 
@@ -33,6 +33,8 @@ interface FileStoreOptions<T> {
   nested?: boolean;
   /** Versions kept per document (0: no history). */
   history?: number;
+  /** Which versions go beyond that number (history.ts): the oldest (the default), or `spread` for documents saved at every change. */
+  pruning?: HistoryPruning;
   maxBytes?: number;
   now?: () => Date;
 }
@@ -140,7 +142,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     checkId(id);
     return path.join(dir, ...id.split('/')) + format.ext;
   };
-  const historyOf = (id: string) => fileHistory(path.join(root, 'history', options.folder, ...id.split('/')) + format.ext, format.ext, keep, maxBytes);
+  const historyOf = (id: string) => fileHistory(path.join(root, 'history', options.folder, ...id.split('/')) + format.ext, format.ext, keep, maxBytes, options.pruning);
 
   /** Whether a parse gave a usable document (repairs allowed). */
   const usable = (parsed: ReturnType<DocumentFormat<T>['parse']>): parsed is { value: T; problems: LoadProblem[]; repairs?: LoadProblem[] } =>

@@ -7,6 +7,37 @@ import { writeUnlocked } from './safe-write';
 /** Versions kept per file; older ones are pruned after each save. */
 export const HISTORY_LIMIT = 20;
 
+/**
+ * Which versions go when a file has more than its limit: `oldest`, for documents saved when the
+ * user saves (lists); `spread`, for documents saved at every change (siege rosters), so the
+ * versions kept reach back over the whole editing and not over the last clicks only (see `spreadOut`).
+ */
+export type HistoryPruning = 'oldest' | 'spread';
+
+/**
+ * The versions to drop so that `keep` remain, for `spread` pruning: `times` are the versions' save
+ * times, oldest first, the last the version being added. That one, the one before it (the backup
+ * of the file it replaces) and the oldest are kept. Drops one at a time the version whose going
+ * leaves the smallest gap between its neighbours compared with its age at `now`: the recent
+ * versions stay close together (the state of a few clicks ago), older ones further apart the
+ * older they are (a minute, ten minutes, an hour ago). Returns the indexes dropped.
+ */
+export function spreadOut(times: readonly number[], now: number, keep: number): number[] {
+  const left = times.map((time, index) => ({ time, index }));
+  const dropped: number[] = [];
+  while (left.length > Math.max(keep, 3)) {
+    let best = 1;
+    let bestScore = Number.POSITIVE_INFINITY;
+    for (let i = 1; i < left.length - 2; i++) {
+      const score = (left[i + 1]!.time - left[i - 1]!.time) / Math.max(now - left[i]!.time, 1);
+      if (score < bestScore) [best, bestScore] = [i, score];
+    }
+    dropped.push(left[best]!.index);
+    left.splice(best, 1);
+  }
+  return dropped;
+}
+
 /** One saved version of a file. `version` is its name in the history folder and sorts by time. */
 export interface StoredVersion {
   version: string;
@@ -38,7 +69,7 @@ function savedAtOf(name: string): string {
  * with the safe write (never truncating an older one). The newest version is what was saved
  * last, so the one before it is the backup of the current file.
  */
-export function fileHistory(dir: string, ext: string, limit = HISTORY_LIMIT, maxBytes = MAX_DOCUMENT_BYTES) {
+export function fileHistory(dir: string, ext: string, limit = HISTORY_LIMIT, maxBytes = MAX_DOCUMENT_BYTES, pruning: HistoryPruning = 'oldest') {
   async function names(): Promise<string[]> {
     try {
       return (await fs.readdir(dir)).filter((n) => VERSION_NAME.test(n)).sort();
@@ -49,12 +80,16 @@ export function fileHistory(dir: string, ext: string, limit = HISTORY_LIMIT, max
 
   return {
     dir,
-    /** Adds a version (call inside the file's lock), first pruning the oldest so no more than `limit` are kept. */
+    /** Adds a version (call inside the file's lock), first pruning others (the oldest, or `spread`) so no more than `limit` are kept. */
     async record(text: string | Uint8Array, at: Date): Promise<string> {
       const name = versionName(at, ext);
       await fs.mkdir(dir, { recursive: true });
       const all = await names();
-      for (const old of all.slice(0, Math.max(0, all.length - limit + 1))) await fs.rm(path.join(dir, old), { force: true });
+      const pruned =
+        pruning === 'spread' && limit > 2
+          ? spreadOut([...all.map((n) => Date.parse(savedAtOf(n))), at.getTime()], at.getTime(), limit).map((i) => all[i]!)
+          : all.slice(0, Math.max(0, all.length - limit + 1));
+      for (const old of pruned) await fs.rm(path.join(dir, old), { force: true });
       await writeUnlocked(path.join(dir, name), text);
       return name;
     },

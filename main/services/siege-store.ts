@@ -1,4 +1,4 @@
-import type { SiegeSummary } from '../../core/api/contract';
+import type { SiegeSummary, TrashedSiege } from '../../core/api/contract';
 import type { Lang } from '../../core/model/system';
 import type { CardLookup } from '../../core/db/types';
 import { SIEGE_FILE_EXT } from '../../core/systems/oldworld/siege/format';
@@ -37,8 +37,10 @@ function userListResolver(lists: ListStore, lookup: CardLookup): ListResolver {
 
 /** The user's siege rosters: `sieges/<id>.muster-siege` in the user data folder (a file store). */
 export function createSiegeStore(userDataDir: string, lists: ListStore, now: () => Date = () => new Date()) {
-  const files = createFileStore({ root: userDataDir, folder: 'sieges', format: siegeFormat(), now });
-  const overview = files.overview((r: SiegeRoster): SiegeSummary => ({ id: r.id, name: r.name, updatedAt: r.updatedAt, elements: r.fortress.elements.length, nightBattle: r.nightBattle }));
+  // Saved at every change: the versions kept are spread over the editing (history.ts, `spread`), not the last clicks.
+  const files = createFileStore({ root: userDataDir, folder: 'sieges', format: siegeFormat(), now, pruning: 'spread' });
+  const summaryOf = (r: SiegeRoster): SiegeSummary => ({ id: r.id, name: r.name, updatedAt: r.updatedAt, elements: r.fortress.elements.length, nightBattle: r.nightBattle });
+  const overview = files.overview(summaryOf);
 
   /** Reads a roster (repaired where its loader repairs it) and its linked lists; list problems are reported. */
   async function read(id: string, lookup: CardLookup): Promise<LoadedSiege & { roster: SiegeRoster }> {
@@ -61,7 +63,16 @@ export function createSiegeStore(userDataDir: string, lists: ListStore, now: () 
       return saveStamped(files, roster.id, roster, now, options);
     },
     exists: files.exists,
+    /** Moves the roster to the trash; `restore` brings it back. Its history stays. */
     remove: files.remove,
+    /** Brings a roster back from the trash as it was saved; refused while a roster with its id exists. */
+    restore: (id: string): Promise<SiegeRoster> => files.restore(id),
+    /** Rosters in the trash, the last deleted first, each with when it was deleted; one saved again under its id since is left out (as the lists' trash). */
+    async trashed(): Promise<TrashedSiege[]> {
+      const out: TrashedSiege[] = [];
+      for (const t of await files.trashed()) if (!(await files.exists(t.id))) out.push({ ...summaryOf(t.value), deletedAt: t.deletedAt.toISOString() });
+      return out;
+    },
     history: files.history,
     version: files.version,
   };

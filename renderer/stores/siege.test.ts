@@ -19,6 +19,8 @@ vi.mock('../api', () => ({
     listHistory: vi.fn(),
     getHistoryVersion: vi.fn(),
     deleteSiege: vi.fn(),
+    restoreSiege: vi.fn(),
+    listTrashedSieges: vi.fn(),
     queryCards: vi.fn(),
     listFactions: vi.fn(),
     openList: vi.fn(),
@@ -136,6 +138,36 @@ describe('siege store', () => {
     expect(siege.roster?.name).toBe('Older');
     expect(siege.defender).toBe(orcs);
     expect(siege.saveState).toBe('saved');
+  });
+});
+
+describe('siege store: the trash', () => {
+  it('deletes to the trash, undoes the deletion, and restores from the trash', async () => {
+    const karak = rosterOf({ name: 'Karak' });
+    const gone = { id: karak.id, name: 'Karak', updatedAt: karak.updatedAt, elements: 0, nightBattle: false };
+    let listed = [gone];
+    mocked.listSieges.mockImplementation(async () => ({ sieges: listed, problems: [], repaired: [] }));
+    mocked.deleteSiege.mockImplementation(async () => {
+      listed = [];
+      return true;
+    });
+    mocked.restoreSiege.mockImplementation(async () => {
+      listed = [gone];
+      return karak;
+    });
+    mocked.listTrashedSieges.mockResolvedValue([{ ...gone, deletedAt: '2025-02-01T00:00:00.000Z' }]);
+    const siege = useSiegeStore();
+    await siege.loadOverview();
+    await siege.remove(karak.id);
+    expect([siege.summaries, siege.lastDeleted]).toEqual([[], gone]);
+    expect(await siege.undoRemove()).toBe(karak);
+    expect(mocked.restoreSiege).toHaveBeenCalledWith({ id: karak.id });
+    expect([siege.summaries, siege.lastDeleted]).toEqual([[gone], null]);
+    expect(await siege.undoRemove()).toBeNull();
+    await siege.loadTrash();
+    expect(siege.trashed.map((s) => s.deletedAt)).toEqual(['2025-02-01T00:00:00.000Z']);
+    await siege.restoreTrashed(karak.id);
+    expect(siege.trashed).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { ListSummary, SiegeSummary } from '../../core/api/contract';
+import type { ListSummary, SiegeSummary, TrashedSiege } from '../../core/api/contract';
 import type { FactionInfo } from '../../core/db/types';
 import type { DbCard } from '../../core/model/card';
 import type { ArmyList } from '../../core/model/list';
@@ -35,6 +35,10 @@ export const useSiegeStore = defineStore('siege', () => {
   const overviewProblems = ref<string[]>([]);
   /** What was left out of roster files to read them (file and field): those rosters open, repaired. */
   const overviewRepaired = ref<string[]>([]);
+  /** The roster deleted last on the overview, for Undo. */
+  const lastDeleted = shallowRef<SiegeSummary | null>(null);
+  /** Rosters in the trash, the last deleted first (loaded when the trash is opened). */
+  const trashed = shallowRef<TrashedSiege[]>([]);
   /** The user's Old World lists, for the army pickers. */
   const lists = shallowRef<ListSummary[]>([]);
   const roster = shallowRef<SiegeRoster | null>(null);
@@ -113,9 +117,33 @@ export const useSiegeStore = defineStore('siege', () => {
     return { fileName: safeFileName(siege.name, '.muster-siege', 'siege'), text: serializeSiege(siege) };
   }
 
+  /** Moves a roster to the trash; `undoRemove` brings it back. */
   async function remove(id: string): Promise<void> {
+    const deleted = summaries.value.find((s) => s.id === id) ?? null;
     await api.deleteSiege({ id });
+    lastDeleted.value = deleted;
     summaries.value = summaries.value.filter((s) => s.id !== id);
+  }
+
+  /** Brings the roster deleted last back from the trash; null when there is none to bring back. */
+  async function undoRemove(): Promise<SiegeRoster | null> {
+    const deleted = lastDeleted.value;
+    if (!deleted) return null;
+    return restoreTrashed(deleted.id);
+  }
+
+  /** Reads what the trash holds. */
+  async function loadTrash(): Promise<void> {
+    trashed.value = await api.listTrashedSieges({});
+  }
+
+  /** Brings a roster back from the trash; the overview is read again. */
+  async function restoreTrashed(id: string): Promise<SiegeRoster> {
+    const restored = await api.restoreSiege({ id });
+    if (lastDeleted.value?.id === id) lastDeleted.value = null;
+    trashed.value = trashed.value.filter((s) => s.id !== id);
+    await loadOverview();
+    return restored;
   }
 
   async function open(id: string): Promise<void> {
@@ -293,9 +321,9 @@ export const useSiegeStore = defineStore('siege', () => {
   }
 
   return {
-    summaries, overviewProblems, overviewRepaired, lists, roster, attacker, defender, sideProblems, cards, factions, selectedElement,
+    summaries, overviewProblems, overviewRepaired, lastDeleted, trashed, lists, roster, attacker, defender, sideProblems, cards, factions, selectedElement,
     loading, loadError, saveState, saveError, conflict, printState, printProgress, printError,
     lookup, issues, summary, points,
-    names, factionName, loadOverview, create, importFile, exportFile, remove, open, save, flush, replaceSavedSiege, takeSavedSiege, apply, linkSide, print, select, restoreVersion,
+    names, factionName, loadOverview, create, importFile, exportFile, remove, undoRemove, loadTrash, restoreTrashed, open, save, flush, replaceSavedSiege, takeSavedSiege, apply, linkSide, print, select, restoreVersion,
   };
 });

@@ -6,8 +6,10 @@ import { useSiegeStore } from '../../stores/siege';
 import { forKind, type HistoryView } from './history-view';
 
 /**
- * The open siege roster: its elements per version. The siege editor has no undo, so restoring
- * saves the version as the newest one; the roster it replaces stays in the history.
+ * The open siege roster: per version its elements, devices, garrison and equipment, and what it
+ * changed since the version before (every change is saved; the versions kept are spread over the
+ * editing, main/services/history.ts). The siege editor has no undo, so restoring saves the version
+ * as the newest one; the roster it replaces stays in the history.
  */
 export function useSiegeHistory(): HistoryView {
   const { t } = useI18n();
@@ -26,7 +28,11 @@ export function useSiegeHistory(): HistoryView {
     get dirty() {
       return siege.saveState !== 'saved';
     },
-    facts: (v) => t('siege.elements', { count: v.entries ?? 0 }, v.entries ?? 0),
+    facts: (v) => {
+      const counts = (['devices', 'garrison', 'equipment'] as const).filter((k) => (v[k] ?? 0) > 0).map((k) => t(`siege.versions.${k}`, { count: v[k] }, v[k] ?? 0));
+      const changed = v.changed === undefined ? [] : [v.changed.length ? t('siege.versions.changed', { parts: v.changed.map((p) => t(`siege.versions.parts.${p}`)).join(', ') }) : t('siege.versions.unchanged')];
+      return [t('siege.elements', { count: v.entries ?? 0 }, v.entries ?? 0), ...counts, ...changed].join(' · ');
+    },
     heading: (d) => d.siege.name || t('siege.unnamed'),
     lines: (d) => d.siege.fortress.elements.map((el) => `${elementName(d.siege, el.id, settings.lang)} · ${t(`siege.fortress.${el.kind}`)}`),
     none: t('history.siege.noElements'),

@@ -28,6 +28,16 @@ const button = (w: ReturnType<typeof panel>, label: string) => w.findAll('button
 const section = (w: ReturnType<typeof panel>, title: string) => w.findAll('section').find((s) => s.get('h3').text().startsWith(title))!;
 
 describe('MachinePanel', () => {
+  it('Impact: one section of 10 cm is one section, not "1 sections"', async () => {
+    const pinia = createTestingPinia({ createSpy: vi.fn, initialState: { settings: { lang: 'en' } } });
+    const w = mount(MachinePanel, { props: { machine: { ...MACHINE, impact: 3 }, name: 'Chariot', track: { lost: 0 }, edition: 'en' }, global: { plugins: [pinia, createMusterI18n('en')] } });
+    const impact = w.findAll('section').find((s) => s.get('h3').text().startsWith('Impact'))!;
+    await impact.get('input').setValue('5');
+    expect(impact.get('.tb-out').text()).toBe('1 section of 10 cm: Impact STR 3.');
+    await impact.get('input').setValue('25');
+    expect(impact.get('.tb-out').text()).toBe('3 sections of 10 cm: Impact STR 9.');
+  });
+
   it('a destroyed machine gets no SP back, by hand or by its Mechanic', async () => {
     const w = panel({ lost: 8, worst: 8 });
     expect(button(w, 'Give back 1 SP to Chariot').attributes('disabled')).toBeDefined();

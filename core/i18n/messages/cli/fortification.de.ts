@@ -9,7 +9,7 @@ export default {
   step: '  ab {lost} verlorenen SP: {penalty}',
   stray: 'Der Schuss weicht {cm} cm ab.',
   strayDirection: 'Der Schuss weicht {cm} cm in Richtung {direction} der Schablone ab.',
-  impact: '{sections} Abschnitte zu 10 cm ({cm} cm): Ramme mit STÄ {str}.',
+  impact: 'Abschnitte zu 10 cm: {sections} ({cm} cm). Ramme mit STÄ {str}.',
   movement: 'Von {servants} Mitgliedern der Mannschaft bewegt: Bewegungsabzug {penalty}.',
   noServant: 'Nur ihre Mannschaft kann eine immobile Maschine bewegen (mindestens 1).',
   repair: { '1': 'Repariert: 1 SP zurück.', '0': 'Keine Wirkung.', '-1': 'Eine 1: Die Maschine verliert 1 SP mehr.' },

@@ -9,7 +9,7 @@ export default {
   step: '  from {lost} SP lost: {penalty}',
   stray: 'The shot strays {cm} cm.',
   strayDirection: 'The shot strays {cm} cm in direction {direction} of the template.',
-  impact: '{sections} sections of 10 cm ({cm} cm): Impact STR {str}.',
+  impact: 'Sections of 10 cm: {sections} ({cm} cm). Impact STR {str}.',
   movement: 'Moved by {servants} servants: movement penalty {penalty}.',
   noServant: 'Only servants can move an immobile machine (at least 1).',
   repair: { '1': 'Repaired: 1 SP back.', '0': 'No effect.', '-1': 'A 1: the machine loses 1 SP more.' },

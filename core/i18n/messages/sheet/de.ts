@@ -338,7 +338,7 @@ export default {
     "army": "Armee",
     "perWarMachine": "je Kriegsmaschine",
     "withWalkway": "mit Überdachtem Wehrgang: {ranges}",
-    "gatehouseHits": "im Torhaus trifft eine 1 das Tor"
+    "gatehouseHits": "in der Toranlage trifft eine 1 das Tor"
   },
   "siegeRules": [
     {

@@ -12,3 +12,4 @@ export * from './serialize';
 export * from './migrate';
 export { validateSiege } from './validate';
 export * from './collapse';
+export * from './changes';

@@ -6,6 +6,9 @@ import type { Lang } from '../../../model/system';
 import { siegeIssueParams, siegeIssueText, type SiegeNames } from './messages';
 import { elementName } from './terms';
 import { ctxOf, FORT, OW_LOOKUP, owList, rosterOf } from './test-fixtures';
+import { MESSAGES } from '../../../i18n/translate';
+import { SHEET_MESSAGES } from '../../../i18n/sheet';
+import FileProblemDE from '../../../i18n/messages/file-problem.de';
 
 const attacker = owList('att', 'orcs', [['a1', 'spears', 10], ['a2', 'spears', 12]]);
 const defender = owList('Elf host', 'dwarfen-mountain-holds', [['e1', 'knights', 5], ['e2', 'bolt-thrower']]);
@@ -75,5 +78,19 @@ describe('siegeIssueMessage', () => {
     expect(siegeIssueMessage(wall, 'en', names)).toBe('Wall 1 has no Rodell, so it cannot hold a war machine (1 placed). (Sieges: Rodell)');
     const per = issues.find((x) => x.code === 'siege.device-per-element')!;
     expect(siegeIssueMessage(per, 'de', names)).toBe('North wall hat 2 Verteidigungsgeräte; ein Element darf höchstens eines erhalten. (Belagerung: Verteidigungsgeräte)');
+  });
+});
+
+describe('the gatehouse in German: one term, the German rulebook\'s "Toranlage"', () => {
+  /** Every text of a catalogue part, with its dotted key. */
+  const texts = (node: unknown, key = ''): [string, string][] =>
+    typeof node === 'string' ? [[key, node]] : node && typeof node === 'object' ? Object.entries(node).flatMap(([k, v]) => texts(v, key ? `${key}.${k}` : k)) : [];
+
+  it('every German text (screens, sheets, file problems) says Toranlage, none Torhaus', () => {
+    const all = [...texts(MESSAGES.de), ...texts(SHEET_MESSAGES.de, 'sheet'), ...texts(FileProblemDE, 'file-problem')];
+    expect(all.length).toBeGreaterThan(1000);
+    expect(all.filter(([, text]) => /torhaus/i.test(text))).toEqual([]);
+    expect(all.filter(([, text]) => /Toranlage/.test(text)).length).toBeGreaterThan(5);
+    expect(SHEET_MESSAGES.de.siege.gatehouseHits).toBe('in der Toranlage trifft eine 1 das Tor');
   });
 });

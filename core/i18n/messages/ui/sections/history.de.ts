@@ -26,8 +26,8 @@ export default {
   restored: 'Die Version vom {time} ist wiederhergestellt. Rückgängig holt den vorigen Stand zurück.',
   undo: 'Rückgängig',
   siege: {
-    intro: 'Muster bewahrt die letzten 20 gespeicherten Versionen jeder Belagerung auf. Wähle eine aus, um sie anzusehen. Beim Wiederherstellen wird sie sofort als neueste Version gespeichert; die bisherige bleibt hier, sodass du sie ebenso wiederherstellen kannst.',
-    empty: 'Diese Belagerung hat noch keine gespeicherten Versionen. Jede Änderung wird gespeichert und legt eine an.',
+    intro: 'Muster bewahrt die letzten 20 gespeicherten Versionen jeder Belagerung auf. Jede Änderung wird sofort gespeichert: Die letzten Versionen liegen dicht beieinander, ältere weiter auseinander. Wähle eine aus, um sie anzusehen. Beim Wiederherstellen wird sie sofort als neueste Version gespeichert; die bisherige bleibt hier, sodass du sie ebenso wiederherstellen kannst.',
+    empty: 'Diese Belagerung hat noch keine gespeicherten Versionen. Jede Änderung wird sofort gespeichert.',
     parts: 'Verteidigungsgeräte: {devices} · Einheiten in der Besatzung: {garrison}',
     sides: 'Angreifer: {attacker} · Verteidiger: {defender}',
     noElements: 'Keine Festungselemente.',

@@ -26,8 +26,8 @@ export default {
   restored: 'Restored the version of {time}. Undo brings back what you had.',
   undo: 'Undo',
   siege: {
-    intro: 'Muster keeps the last 20 saved versions of every siege roster. Pick one to see it. Restoring saves it at once as the newest version; the one you had stays here, so you can restore it in turn.',
-    empty: 'This roster has no saved versions yet. Every change is saved and adds one.',
+    intro: 'Muster keeps the last 20 saved versions of every siege roster. Every change is saved at once: the recent versions are kept close together, older ones further apart. Pick one to see it. Restoring saves it at once as the newest version; the one you had stays here, so you can restore it in turn.',
+    empty: 'This roster has no saved versions yet. Every change is saved at once.',
     parts: 'Defence devices: {devices} · units in the garrison: {garrison}',
     sides: 'Attacker: {attacker} · Defender: {defender}',
     noElements: 'No fortress elements.',

@@ -17,7 +17,17 @@ export default {
   downloadNamed: 'Download {name} as a roster file',
   delete: 'Delete',
   deleteNamed: 'Delete {name}',
-  deleted: '{name} was moved to the trash.',
+  deleted: 'Deleted “{name}”. Undo or Trash brings it back.',
+  trash: {
+    open: 'Trash',
+    title: 'Deleted siege rosters',
+    intro: 'Deleted siege rosters stay here, last deleted first, until you restore them. Restoring puts a roster back as it was saved.',
+    loading: 'Loading the trash…',
+    failed: 'The siege roster could not be restored: {message}',
+  },
+  /** A number field's value that is refused: the field keeps its last value and says what it takes. */
+  wholeNumber: '{field}: enter a whole number from {min} to {max}.',
+  wholeNumberOrEmpty: '{field}: enter a whole number from {min} to {max}, or leave it empty.',
   unnamed: 'Unnamed siege',
   elements: 'No elements | 1 element | {count} elements',
   night: 'night battle',
@@ -126,6 +136,24 @@ export default {
     roundsHint: 'empty: none named',
     note: 'Note',
     notePlaceholder: 'e.g. the attacker wins by holding the gatehouse at the end of a round',
+  },
+  /** A saved version in History: what it held and what it changed. */
+  versions: {
+    devices: 'no defence devices | 1 defence device | {count} defence devices',
+    garrison: 'no unit placed | 1 unit placed | {count} units placed',
+    equipment: 'no siege equipment | 1 piece of siege equipment | {count} pieces of siege equipment',
+    changed: 'changed: {parts}',
+    unchanged: 'nothing changed',
+    parts: {
+      name: 'name',
+      armies: 'armies',
+      fortress: 'fortress',
+      devices: 'defence devices',
+      garrison: 'garrison',
+      equipment: 'siege equipment',
+      victory: 'victory conditions',
+      night: 'night battle',
+    },
   },
   problems: {
     title: 'Problems',

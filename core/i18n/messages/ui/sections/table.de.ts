@@ -51,7 +51,7 @@ export default {
     title: 'Ramme',
     distance: 'Zurückgelegte Strecke (cm)',
     speed: 'Hatte zu Rundenbeginn einen Geschwindigkeitsmarker',
-    result: '{sections} Abschnitte zu 10 cm: Ramme mit STÄ {str}.',
+    result: '{sections} Abschnitte zu 10 cm: Ramme mit STÄ {str}. | 1 Abschnitt zu 10 cm: Ramme mit STÄ {str}. | {sections} Abschnitte zu 10 cm: Ramme mit STÄ {str}.',
   },
   movement: {
     title: 'Bewegen',

@@ -51,7 +51,7 @@ export default {
     title: 'Impact',
     distance: 'Distance covered (cm)',
     speed: 'Had a speed counter at the start of the round',
-    result: '{sections} sections of 10 cm: Impact STR {str}.',
+    result: '{sections} sections of 10 cm: Impact STR {str}. | 1 section of 10 cm: Impact STR {str}. | {sections} sections of 10 cm: Impact STR {str}.',
   },
   movement: {
     title: 'Moving it',
