@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shippedOldWorld } from '../systems/oldworld/test-support/shipped';
 import goblins from '../../resources/cards/confrontation/goblins-no-dan-kar.json';
 import dwarves from '../../resources/cards/confrontation/dwarves-tir-na-bor.json';
 import griffins from '../../resources/cards/confrontation/griffins-akkylannie.json';
@@ -150,5 +151,18 @@ describe('foldText', async () => {
     expect(foldText('Mountain-Breaker / Crew 1')).toBe('mountain breaker crew 1');
     expect(foldText('ÄÖÜ äöü')).toBe('aou aou');
     expect(foldText('---')).toBe('');
+  });
+});
+
+describe('Old World item lists named by their army', () => {
+  it("an item list named in English only takes its army's names (German UI: Zwergen…, not Dwarfen Mountain Holds)", () => {
+    const db = shippedOldWorld();
+    const byId = new Map(db.factions('oldworld').map((f) => [f.id, f]));
+    const army = byId.get('dwarfen-mountain-holds')!;
+    expect(army.name.de).not.toBe(army.name.en);
+    expect(byId.get('magic-dwarfen-mountain-holds')?.name).toEqual(army.name);
+    // Lists that are no army's (Big Names) keep their own names.
+    const bigNames = [...byId.values()].find((f) => f.id.includes('big-names'));
+    expect(bigNames?.name.en).toMatch(/Big Names/);
   });
 });

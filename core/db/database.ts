@@ -65,10 +65,12 @@ export class CardDatabase implements CardLookup {
     const problems: LoadProblem[] = [];
     const byId = new Map<string, Indexed>();
     const factions = new Map<string, Faction>();
+    const itemLists: [SystemId, Faction][] = [];
     for (const { path, file, layer = 0 } of files) {
       const system = file.system;
       const faction = file.faction.id;
       factions.set(factionKey(system, faction), file.faction);
+      if (file.faction.itemList) itemLists.push([system, file.faction]);
       const at = { path, layer };
       const cards = file.cards;
       for (let i = 0; i < cards.length; i++) {
@@ -91,6 +93,7 @@ export class CardDatabase implements CardLookup {
         } else byId.set(card.id, { card: stored, from: at });
       }
     }
+    nameItemListsByArmy(factions, itemLists);
     return { db: new CardDatabase(byId, factions), problems };
   }
 
@@ -382,6 +385,20 @@ export function groupByBox(cards: readonly DbCard[]): Map<string, DbCard[]> {
     else boxes.set(c.box, [c]);
   }
   return boxes;
+}
+
+/**
+ * An army's item list named in one language only (Old World Builder's data names "Dwarfen Mountain
+ * Holds" magic items so in German too) takes the names of the army it belongs to (its provenance's
+ * original id): "Zwergen-Bergstädte (magische Gegenstände)", not "Dwarfen Mountain Holds (…)".
+ */
+function nameItemListsByArmy(factions: Map<string, Faction>, itemLists: readonly [SystemId, Faction][]): void {
+  for (const [system, list] of itemLists) {
+    const key = factionKey(system, list.id);
+    if (factions.get(key) !== list || list.name.de !== list.name.en) continue;
+    const army = list.provenance?.originalId ? factions.get(factionKey(system, list.provenance.originalId)) : undefined;
+    if (army && !army.itemList) factions.set(key, { ...list, name: { ...army.name } });
+  }
 }
 
 function factionKey(system: SystemId, faction: string): string {

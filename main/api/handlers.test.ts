@@ -229,7 +229,7 @@ describe('handlers: Old World Builder list files', () => {
     const sample = JSON.parse(await readFile(path.join(resourcesDir, 'samples', 'oldworld-list.owb.json'), 'utf8')) as { core: { id: string }[] };
     sample.core[0]!.id = 'land-ship.x';
     const imported = await api.importList({ fileName: 'army.owb.json', text: JSON.stringify(sample) });
-    expect(imported.notes).toEqual(["core[0].id: unknown unit 'land-ship' of empire-of-man; left out"]);
+    expect(imported.notes).toEqual(["core[0].id: Empire Knights ('land-ship') is not a unit of Empire of Man Muster knows; left out"]);
     expect(imported.list).toMatchObject({ system: 'oldworld', faction: 'empire-of-man', name: 'Nuln border watch', pointsLimit: 2000 });
     expect(imported.list.entries).toHaveLength(5);
     expect((await api.openList({ id: imported.list.id })).entries).toHaveLength(5);

@@ -53,7 +53,7 @@ describe('Old World Builder lists on the command line', () => {
     file.description = 'club night';
     await writeFile(path.join(dir, 'army.json'), JSON.stringify(file));
     const r = await run(['validate', 'army.json', '--format', 'json'], dir);
-    expect(r.stderr).toBe("muster validate: army.json: core[0].id: unknown unit 'land-ship' of empire-of-man; left out\nmuster validate: army.json: description: not kept (Muster lists have no description)\n");
+    expect(r.stderr).toBe("muster validate: army.json: core[0].id: Empire Knights ('land-ship') is not a unit of Empire of Man Muster knows; left out\nmuster validate: army.json: description: not kept (Muster lists have no description)\n");
     expect((JSON.parse(r.stdout) as ValidateOut).totals.points).toBe(788 - 175);
   });
 

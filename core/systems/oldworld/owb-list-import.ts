@@ -83,7 +83,12 @@ function cardFor(unit: JsonObject, category: OwCategory, at: string, ctx: Contex
     if (found.length === 1) candidates = found[0]!;
   }
   if (candidates.length === 0) {
-    ctx.problems.push(coded(ctx.file, `${at}.id`, 'owb-unit-unknown', { id: ids[0] ?? '', army: faction }));
+    // Named as the file names it (OWB keeps each unit's names) and by its army's name; the id after it.
+    const id = ids[0] ?? '';
+    const named = (v: Json | undefined): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+    const en = named(unit.name_en) ?? id;
+    const armyName = ctx.lookup.faction?.('oldworld', faction)?.name ?? { de: faction, en: faction };
+    ctx.problems.push(coded(ctx.file, `${at}.id`, 'owb-unit-unknown', { id, ...textParams('unit', { en, de: named(unit.name_de) ?? en }), ...textParams('army', armyName) }));
     return undefined;
   }
   if (candidates.length === 1) return candidates[0];

@@ -34,7 +34,7 @@ describe('Old World Builder lists: problems and notes in the language asked for'
     expect(r.problems.map(problemLine('de'))).toEqual([
       "army.owb.json: armyComposition: unbekannte Armeezusammenstellung 'city-of-brass' von Imperium der Menschen; die Hauptliste der Armee wird genutzt",
       'army.owb.json: points: eine Punktgrenze von lots ist nicht möglich (0 bis 100000 ganze Punkte); es gilt 2000',
-      "army.owb.json: core[0].id: unbekannte Einheit 'land-ship' der Armee empire-of-man; weggelassen",
+      "army.owb.json: core[0].id: Ritter des Imperiums ('land-ship') ist keine Einheit der Armee Imperium der Menschen, die Muster kennt; weggelassen",
       'army.owb.json: core[1].strength: 2.5 Modelle können nicht übernommen werden (1 bis 999 ganze Modelle); es werden 3 genommen',
       "army.owb.json: core[1].options[0]: Staatstruppen hat keine Option 'Jetpacks'; weggelassen",
     ]);
@@ -43,7 +43,7 @@ describe('Old World Builder lists: problems and notes in the language asked for'
     expect(r.problems.map(formatProblem)).toEqual([
       "army.owb.json: armyComposition: unknown army composition 'city-of-brass' of Empire of Man; the army's main list is used",
       'army.owb.json: points: a points limit of lots cannot be used (0 to 100000 whole points); 2000 used',
-      "army.owb.json: core[0].id: unknown unit 'land-ship' of empire-of-man; left out",
+      "army.owb.json: core[0].id: Empire Knights ('land-ship') is not a unit of Empire of Man Muster knows; left out",
       'army.owb.json: core[1].strength: 2.5 models cannot be taken over (1 to 999 whole models); 3 used',
       "army.owb.json: core[1].options[0]: State Troops has no option 'Jetpacks'; left out",
     ]);

@@ -87,7 +87,7 @@ describe('importOwbList: what a hand-edited or foreign file may hold', () => {
     const r = run(file);
     expect(paths(r)).toEqual([
       "characters[0].items[0].selected[0]: unknown magic item 'Sword of Nowhere'; left out",
-      "core[0].id: unknown unit 'land-ship' of empire-of-man; left out",
+      "core[0].id: Empire Knights ('land-ship') is not a unit of Empire of Man Muster knows; left out",
       'core[1].strength: 2.5 models cannot be taken over (1 to 999 whole models); 3 used',
       "core[1].options[0]: State Troops has no option 'Jetpacks'; left out",
     ]);
