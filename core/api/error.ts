@@ -49,6 +49,28 @@ export class NotFoundError extends Error {
 }
 
 /**
+ * What a call was asked to create is there already (a list with the id given): nothing was
+ * changed. The API reports it as a `conflict`, without `savedAt`, as nothing was saved elsewhere.
+ */
+export class AlreadyExistsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AlreadyExistsError';
+  }
+}
+
+/**
+ * A call's input that its schema lets through but the call cannot take (a document id that is
+ * not one, e.g. `../x`): the API reports it as `invalid-input`.
+ */
+export class InvalidInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidInputError';
+  }
+}
+
+/**
  * A save refused because the document was saved elsewhere (another window, tab or program)
  * after the version the save is based on: nothing was written. Handlers throw it; the API
  * reports it as a `conflict` with the time of the version on disk.

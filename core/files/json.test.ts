@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineColumn, locateJsonError, parseJsonText } from './json';
+import { lineColumn, locateJsonError, MAX_JSON_DEPTH, parseJsonText, tooDeepAt } from './json';
 
 describe('parseJsonText', () => {
   it('parses valid JSON and ignores a byte-order mark', () => {
@@ -41,6 +41,44 @@ describe('parseJsonText', () => {
     const deep = '['.repeat(200000);
     expect(locateJsonError(deep)).toMatchObject({ offset: 200000, reason: 'unexpected end of the text' });
     expect(parseJsonText(deep, 'deep.json').ok).toBe(false);
+  });
+});
+
+describe('nesting depth', () => {
+  const nested = (levels: number): string => '['.repeat(levels) + ']'.repeat(levels);
+
+  it('takes 256 levels and refuses the 257th, naming the file, line and column', () => {
+    expect(MAX_JSON_DEPTH).toBe(256);
+    expect(parseJsonText(nested(256), 'ok.json')).toMatchObject({ ok: true });
+    expect(parseJsonText(`{\n  "a": ${nested(257)}}`, 'lists/deep.muster')).toEqual({
+      ok: false,
+      problem: {
+        file: 'lists/deep.muster',
+        path: '',
+        message: 'nested more than 256 levels deep at line 2, column 263',
+        issue: { code: 'too-deep', params: { line: 2, column: 263, max: 256 } },
+      },
+    });
+  });
+
+  it('counts only brackets outside strings, escaped quotes included', () => {
+    expect(tooDeepAt(`["${'['.repeat(1000)}"]`)).toBe(-1);
+    // A string holding a backslash ends at its quote; one holding a backslash and a quote goes on.
+    expect(tooDeepAt(`["\\\\"${'['.repeat(300)}`)).toBe(5 + 255);
+    expect(tooDeepAt(`["\\\\\\"${'['.repeat(300)}"]`)).toBe(-1);
+    expect(tooDeepAt('{"a":{"b":[1,{"c":[]}]}}', 3)).toBe(13);
+    expect(tooDeepAt('{"a":{"b":[1,{"c":[]}]}}', 4)).toBe(18);
+    expect(tooDeepAt('{"a":{"b":[1,{"c":[]}]}}', 5)).toBe(-1);
+    // Closing brackets beyond the opened ones do not make room for more levels.
+    expect(tooDeepAt(`${']'.repeat(10)}${'['.repeat(4)}`, 3)).toBe(13);
+  });
+
+  it('refuses 5 million levels at once (JSON.parse took 6-9 s for them, holding the whole process)', () => {
+    const text = nested(5_000_000);
+    const start = performance.now();
+    const result = parseJsonText(text, 'big.json');
+    expect(performance.now() - start).toBeLessThan(1000);
+    expect(result).toMatchObject({ ok: false, problem: { message: 'nested more than 256 levels deep at line 1, column 257' } });
   });
 });
 

@@ -4,11 +4,51 @@ import { coded, fileIssueText, type FileProblemCode } from './problems';
 type JsonParseResult = { ok: true; value: unknown } | { ok: false; problem: LoadProblem };
 
 /**
- * Parses JSON text without throwing. A syntax error becomes a problem naming the file,
- * the line and column and what was expected there. A leading byte-order mark is ignored.
+ * How deep JSON text may nest arrays and objects in one another. Muster's own files nest at most
+ * 18 levels (the JSON schemas of card files and packs; lists 12, card files and Old World Builder's
+ * datasets 10), so this is far above anything real. It bounds the time a parse can take: V8's
+ * JSON.parse spends about 1.5 µs a level, so the 10 million levels of a 20 MB request held the
+ * whole process for 15 s.
+ */
+export const MAX_JSON_DEPTH = 256;
+
+/**
+ * Where JSON text nests deeper than `max`: the offset of the `[` or `{` that opens level `max + 1`,
+ * or -1. One pass over the text, no stack: brackets inside strings do not count, and neither
+ * does anything else a parser would refuse (that is the parser's to report). A text of at most
+ * `max` characters cannot nest deeper and is not looked at. It costs about half of what
+ * JSON.parse takes for the same text (22.6 MB of card files: 44 ms, JSON.parse 100 ms).
+ */
+export function tooDeepAt(text: string, max = MAX_JSON_DEPTH): number {
+  const n = text.length;
+  if (n <= max) return -1;
+  let depth = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      // A string: up to its closing quote, escapes skipped.
+      for (i++; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92) i++;
+        else if (d === 34) break;
+      }
+    } else if (c === 91 || c === 123) {
+      if (++depth > max) return i;
+    } else if ((c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return -1;
+}
+
+/**
+ * Parses JSON text without throwing: the one way Muster parses JSON it is handed (files, requests,
+ * imports). A syntax error becomes a problem naming the file, the line and column and what was
+ * expected there; so does nesting deeper than MAX_JSON_DEPTH (`too-deep`), refused before the
+ * parse so that it takes time in proportion to the text. A leading byte-order mark is ignored.
  */
 export function parseJsonText(text: string, file: string): JsonParseResult {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const deep = tooDeepAt(body);
+  if (deep >= 0) return { ok: false, problem: coded(file, '', 'too-deep', { ...lineColumn(body, deep), max: MAX_JSON_DEPTH }) };
   try {
     return { ok: true, value: JSON.parse(body) as unknown };
   } catch (err) {

@@ -115,11 +115,26 @@ describe('problems in the UI language', () => {
     ]);
   });
 
+  it('names the first five unknown fields and counts the rest, in both languages (a million keys made a 10.9 MB answer)', () => {
+    const many = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, 1]));
+    const r = z.object({}).strict().safeParse(many);
+    if (r.success) throw new Error('expected failure');
+    const [only] = zodProblems('b.json', r.error);
+    expect(only?.message).toBe("unknown fields 'k0', 'k1', 'k2', 'k3', 'k4' and 99995 more");
+    expect(problemLine('de')(only!)).toBe("b.json: unbekannte Felder 'k0', 'k1', 'k2', 'k3', 'k4' und 99995 weitere");
+    const five = z.object({}).strict().safeParse({ a: 1, b: 1, c: 1, d: 1, ['x'.repeat(100)]: 1 });
+    if (five.success) throw new Error('expected failure');
+    expect(zodProblems('c.json', five.error)[0]?.message).toBe(`unknown fields 'a', 'b', 'c', 'd', '${'x'.repeat(64)}…'`);
+  });
+
   it('words JSON syntax errors and version problems in German', () => {
     const json = parseJsonText('{"a": 1,}', 'x.json');
     if (json.ok) throw new Error('expected failure');
     expect(json.problem.message).toBe('invalid JSON at line 1, column 9: expected a property name in double quotes (no comma before })');
     expect(problemLine('de')(json.problem)).toBe('x.json: ungültiges JSON in Zeile 1, Spalte 9: ein Eigenschaftsname in doppelten Anführungszeichen wird erwartet (kein Komma vor })');
+    const deep = parseJsonText(`{"a":${'['.repeat(300)}`, 'y.json');
+    if (deep.ok) throw new Error('expected failure');
+    expect(problemLine('de')(deep.problem)).toBe('y.json: mehr als 256 Ebenen tief verschachtelt in Zeile 1, Spalte 261');
     const newer = migrate({ format: 'demo', version: 3 }, { format: 'demo', current: 2, migrations: {} });
     if (newer.ok) throw new Error('expected failure');
     expect(problemMessage(migrationProblem('d.json', newer), 'de')).toBe('Version 3 ist neuer, als dieses Muster liest (bis 2); aktualisiere Muster, um die Datei zu öffnen');

@@ -66,6 +66,9 @@ export function zodProblems(file: string, error: z.ZodError, prefix = ''): LoadP
 /** How zod's own messages begin; a schema's own message (`use lower-case letters, digits and dashes`) is kept as it is. */
 const ZOD_WORDING = /^(Invalid input|Invalid option|Invalid string:|Invalid number:|Too small:|Too big:)/;
 
+/** Unknown keys a problem names; the rest are counted (`… and 12 more`). */
+export const UNKNOWN_KEYS_NAMED = 5;
+
 const issueOf = (code: FileProblemCode, params: FileIssue['params'] = {}, detail?: FileIssue): FileIssue => ({ code, params, ...(detail ? { detail } : {}) });
 
 /** A zod issue as a problem's code and params (zod's own words say `Invalid input: expected string, received undefined`). */
@@ -74,8 +77,12 @@ export function zodIssue(issue: z.core.$ZodIssue): FileIssue {
   switch (issue.code) {
     case 'invalid_key':
       return issue.issues[0] ? issueOf('invalid-key', {}, zodIssue(issue.issues[0])) : issueOf('other', { message: issue.message });
-    case 'unrecognized_keys':
-      return issueOf('unknown-fields', { keys: issue.keys.map((k) => `'${k}'`).join(', '), count: issue.keys.length });
+    case 'unrecognized_keys': {
+      // The first few keys, then how many more: a million unknown keys are one short message.
+      const keys = issue.keys.slice(0, UNKNOWN_KEYS_NAMED).map((k) => `'${k.length > 64 ? `${k.slice(0, 64)}…` : k}'`).join(', ');
+      const more = issue.keys.length - UNKNOWN_KEYS_NAMED;
+      return more > 0 ? issueOf('unknown-fields-more', { keys, more }) : issueOf('unknown-fields', { keys, count: issue.keys.length });
+    }
     case 'invalid_type': {
       const received = /received (\w+)/.exec(issue.message)?.[1];
       if (received === 'undefined') return issueOf('missing', { expected: issue.expected });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../test/fake-api';
-import { NotFoundError } from '../../core/api/error';
+import { AlreadyExistsError, InvalidInputError, NotFoundError } from '../../core/api/error';
+import { FileReadError } from '../services/read-file';
 import { FileProblemsError } from '../../core/files/problems';
 import { dispatch, isApiMethod } from './dispatch';
 
@@ -57,6 +58,28 @@ describe('dispatch', () => {
     const api = fakeApi();
     api.deleteList = () => Promise.reject(new NotFoundError("There is no list 'x' to delete"));
     expect(await dispatch(api, 'deleteList', { id: 'x' })).toEqual({ ok: false, error: { code: 'not-found', message: "There is no list 'x' to delete" } });
+  });
+
+  it('reports a file not there as not-found and one Muster refuses to read (too large, a folder) as unreadable, as a broken one', async () => {
+    const api = fakeApi();
+    const refusing = (err: Error) => () => Promise.reject(err);
+    api.openList = refusing(new FileReadError('lists/CON.muster', 'missing', 'no such file'));
+    expect(await dispatch(api, 'openList', { id: 'CON' })).toEqual({ ok: false, error: { code: 'not-found', message: 'lists/CON.muster: no such file' } });
+    api.openList = refusing(new FileReadError('lists/big.muster', 'too-large', 'is 38 MB, more than the 8 MB Muster reads'));
+    expect(await dispatch(api, 'openList', { id: 'big' })).toEqual({ ok: false, error: { code: 'unreadable', message: 'lists/big.muster: is 38 MB, more than the 8 MB Muster reads' } });
+    api.openList = refusing(new FileReadError('lists/dir.muster', 'not-a-file', 'is not a regular file'));
+    expect(await dispatch(api, 'openList', { id: 'dir' })).toEqual({ ok: false, error: { code: 'unreadable', message: 'lists/dir.muster: is not a regular file' } });
+  });
+
+  it('reports a document there already as a conflict without a save time, and input the handler refuses as invalid', async () => {
+    const api = fakeApi();
+    api.createList = () => Promise.reject(new AlreadyExistsError("A list with the id 'x' exists already; nothing was changed"));
+    expect(await dispatch(api, 'createList', { id: 'x', name: 'x', system: 'chronopia', faction: 'x', pointsLimit: 400 })).toEqual({
+      ok: false,
+      error: { code: 'conflict', message: "A list with the id 'x' exists already; nothing was changed" },
+    });
+    api.getCardCounts = () => Promise.reject(new InvalidInputError("'../x' is not a valid document id"));
+    expect(await dispatch(api, 'getCardCounts', {})).toEqual({ ok: false, error: { code: 'invalid-input', message: "'../x' is not a valid document id" } });
   });
 
   it('knows the API methods and nothing else', () => {

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { apiInputSchemas, type ApiEnvelope, type ApiMethod, type MusterApi } from '../../core/api/contract';
-import { NotFoundError, SaveConflictError } from '../../core/api/error';
+import { AlreadyExistsError, InvalidInputError, NotFoundError, SaveConflictError, type ApiErrorData } from '../../core/api/error';
 import { FileProblemsError, zodIssueText } from '../../core/files/problems';
+import { FileReadError } from '../services/read-file';
 
 /** Turns zod issues into `path: message` pairs for the caller. */
 function fieldsOf(error: z.ZodError): { path: string; message: string }[] {
@@ -9,6 +10,22 @@ function fieldsOf(error: z.ZodError): { path: string; message: string }[] {
     path: issue.path.map(String).join('.') || '(input)',
     message: zodIssueText(issue),
   }));
+}
+
+/**
+ * A handler's error as the API reports it: by its class, the caller's fault (bad input, a
+ * document not there or there already, saved elsewhere meanwhile, a file Muster cannot read:
+ * broken, too large, a folder) or else a failure.
+ */
+function errorData(err: unknown): ApiErrorData {
+  const message = err instanceof Error ? err.message : String(err);
+  if (err instanceof SaveConflictError) return { code: 'conflict', message, savedAt: err.savedAt, version: err.version };
+  if (err instanceof AlreadyExistsError) return { code: 'conflict', message };
+  if (err instanceof NotFoundError) return { code: 'not-found', message };
+  if (err instanceof InvalidInputError) return { code: 'invalid-input', message };
+  if (err instanceof FileProblemsError) return { code: 'unreadable', message };
+  if (err instanceof FileReadError) return { code: err.reason === 'missing' ? 'not-found' : 'unreadable', message };
+  return { code: 'failed', message };
 }
 
 export function isApiMethod(name: string): name is ApiMethod {
@@ -32,9 +49,6 @@ export async function dispatch(handlers: MusterApi, method: ApiMethod, rawInput:
     const call = handlers[method] as (input: unknown) => Promise<unknown>;
     return { ok: true, value: await call.call(handlers, parsed.data) };
   } catch (err) {
-    if (err instanceof SaveConflictError) return { ok: false, error: { code: 'conflict', message: err.message, savedAt: err.savedAt, version: err.version } };
-    if (err instanceof NotFoundError) return { ok: false, error: { code: 'not-found', message: err.message } };
-    if (err instanceof FileProblemsError) return { ok: false, error: { code: 'unreadable', message: err.message } };
-    return { ok: false, error: { code: 'failed', message: err instanceof Error ? err.message : String(err) } };
+    return { ok: false, error: errorData(err) };
   }
 }

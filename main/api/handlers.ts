@@ -20,7 +20,7 @@ import type { Lang, SystemId } from '../../core/model/system';
 import { loadCardSources, prepareSearchInBackground } from '../services/card-db';
 import { createListStore } from '../services/list-store';
 import { readTextFile } from '../services/read-file';
-import { safeWrite, sweepTempFiles } from '../services/safe-write';
+import { safeWrite, sweepTempFiles, withFileLock } from '../services/safe-write';
 import { createPrintJobs } from '../services/print-jobs';
 import { createViewerFolder } from '../services/viewer-folder';
 import { workerRenderer } from '../services/print-worker-client';
@@ -34,7 +34,7 @@ import { createHistoryHandlers } from './history-handlers';
 import { createSiegeHandlers } from './siege-handlers';
 import { withTjostSelection } from './tjost-selection';
 import { printFileName } from '../../core/print/file-name';
-import { NotFoundError } from '../../core/api/error';
+import { AlreadyExistsError, NotFoundError } from '../../core/api/error';
 
 /** Native file dialogs (desktop only). Each resolves with a path, or null when cancelled. */
 export interface Dialogs {
@@ -191,9 +191,13 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       return lists.open(id, (await database()).db);
     },
     async createList(input) {
-      if (input.id !== undefined && (await lists.exists(input.id))) throw new Error(`A list with the id '${input.id}' exists already; nothing was changed`);
-      const list = newList({ ...input, now: now() });
-      return lists.save(list);
+      const create = async (): Promise<ArmyList> => {
+        if (input.id !== undefined && (await lists.exists(input.id))) throw new AlreadyExistsError(`A list with the id '${input.id}' exists already; nothing was changed`);
+        return lists.save(newList({ ...input, now: now() }));
+      };
+      // Creations of one id run one after the other (a queue of their own beside the file's), so of
+      // calls at the same moment one creates the list and the others find it there.
+      return input.id === undefined ? create() : withFileLock(`${lists.fileOf(input.id)}\0create`, create);
     },
     saveList: ({ list, basedOn }) => lists.save(list, { basedOn }),
     async deleteList({ id }) {

@@ -4,10 +4,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NotFoundError, SaveConflictError } from '../../core/api/error';
+import { AlreadyExistsError, InvalidInputError, NotFoundError, SaveConflictError } from '../../core/api/error';
 import { FileProblemsError } from '../../core/files/problems';
+import { FileReadError } from '../services/read-file';
 import { fakeApi } from '../test/fake-api';
-import { hideAbsolutePaths, parseTarget, startServer, STATIC_COOKIE, type RunningServer } from './http-server';
+import { HEADERS_TIMEOUT_MS, hideAbsolutePaths, parseTarget, startServer, STATIC_COOKIE, type RunningServer } from './http-server';
 
 interface Reply {
   status: number;
@@ -16,7 +17,7 @@ interface Reply {
 }
 
 /** Raw HTTP so tests can send any Host and Origin headers. */
-function request(port: number, opts: { method?: string; path: string; headers?: Record<string, string>; body?: string }): Promise<Reply> {
+function request(port: number, opts: { method?: string; path: string; headers?: Record<string, string>; body?: string; timeoutMs?: number }): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: '127.0.0.1', port, method: opts.method ?? 'GET', path: opts.path, headers: { Host: `127.0.0.1:${port}`, ...opts.headers } },
@@ -28,7 +29,7 @@ function request(port: number, opts: { method?: string; path: string; headers?: 
       },
     );
     req.on('error', reject);
-    req.setTimeout(5000, () => req.destroy(new Error(`no answer to ${opts.path}`)));
+    req.setTimeout(opts.timeoutMs ?? 5000, () => req.destroy(new Error(`no answer to ${opts.path}`)));
     req.end(opts.body);
   });
 }
@@ -269,6 +270,89 @@ describe('HTTP status of a failed call', () => {
     expect((await apiCall('saveSettings', { lang: 'de' })).status).toBe(409);
     expect((await apiCall('getCardCounts', {})).status).toBe(500);
   });
+
+  it('a file not there is 404, one too large or a folder 422, a list id there already 409, input the handler refuses 400', async () => {
+    const fails = (method: string, err: Error) => ((api as unknown as Record<string, unknown>)[method] = () => Promise.reject(err));
+    fails('openList', new FileReadError('lists/CON.muster', 'missing', 'no such file'));
+    expect((await apiCall('openList', { id: 'CON' })).status).toBe(404);
+    fails('openSiege', new FileReadError('sieges/big.muster-siege', 'too-large', 'is 38 MB, more than the 8 MB Muster reads'));
+    expect((await apiCall('openSiege', { id: 'big' })).status).toBe(422);
+    fails('openEvent', new FileReadError('events/dir.muster-event', 'not-a-file', 'is not a regular file'));
+    expect((await apiCall('openEvent', { id: 'dir' })).status).toBe(422);
+    fails('createList', new AlreadyExistsError("A list with the id 'x' exists already; nothing was changed"));
+    expect((await apiCall('createList', { id: 'x', name: 'x', system: 'chronopia', faction: 'x', pointsLimit: 400 })).status).toBe(409);
+    fails('getCardCounts', new InvalidInputError("'../x' is not a valid document id"));
+    expect((await apiCall('getCardCounts', {})).status).toBe(400);
+  });
+});
+
+describe('hostile requests', () => {
+  const post = (target: string, body: string) =>
+    request(server.port, { method: 'POST', path: target, headers: { 'Content-Type': 'application/json', 'X-Muster-Token': 'secret-token-123' }, body });
+
+  it('refuses a body nested deeper than 256 levels at once, naming where (10 million levels held the server for 15 s)', async () => {
+    const deep = '['.repeat(5_000_000) + ']'.repeat(5_000_000);
+    for (const target of ['/api/getAppInfo', '/api/batch']) {
+      const start = performance.now();
+      const res = await post(target, deep);
+      expect(performance.now() - start).toBeLessThan(3000);
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body)).toEqual({ ok: false, error: { code: 'invalid-input', message: 'Body is not valid JSON: nested more than 256 levels deep at line 1, column 257' } });
+    }
+    expect(JSON.parse((await post('/api/getAppInfo', '{"a": [1,')).body)).toMatchObject({ error: { message: 'Body is not valid JSON: invalid JSON at line 1, column 10: unexpected end of the text' } });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('answers a body of 100,000 unknown fields in a few words, not one per field (a million made a 10.9 MB answer)', async () => {
+    const body = `{${Array.from({ length: 100_000 }, (_, i) => `"k${i}":1`).join(',')}}`;
+    const res = await post('/api/getAppInfo', body);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({
+      ok: false,
+      error: { code: 'invalid-input', message: 'Invalid input for getAppInfo', fields: [{ path: '(input)', message: "unknown fields 'k0', 'k1', 'k2', 'k3', 'k4' and 99995 more" }] },
+    });
+  });
+
+  it('drops connections that send their headers a line a second within seconds, so they cannot lock the page out; a slow answer still arrives', async () => {
+    // A call whose answer takes longer than the headers may: answered all the same.
+    let release: () => void = () => undefined;
+    (api as unknown as Record<string, unknown>).getCardCounts = () => new Promise((resolve) => (release = () => resolve({ confrontation: 1, oldworld: 0, chronopia: 0 })));
+    const slow = request(server.port, { method: 'POST', path: '/api/getCardCounts', headers: { 'Content-Type': 'application/json', 'X-Muster-Token': 'secret-token-123' }, body: '{}', timeoutMs: 15_000 });
+    const start = Date.now();
+    // Every other connection the server takes is held by a client that sends a header line a second.
+    const loris = await Promise.all(
+      Array.from({ length: 255 }, () =>
+        new Promise<{ socket: net.Socket; closed: Promise<{ after: number; answer: string }> }>((resolve) => {
+          const socket = net.connect(server.port, '127.0.0.1', () => {
+            socket.write(`POST /api/getAppInfo HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n`);
+            const drip = setInterval(() => socket.write('X-Slow: 1\r\n'), 1000);
+            let answer = '';
+            socket.on('data', (c) => (answer += c.toString()));
+            socket.on('error', () => undefined);
+            const closed = new Promise<{ after: number; answer: string }>((done) =>
+              socket.on('close', () => {
+                clearInterval(drip);
+                done({ after: Date.now() - start, answer: answer.split('\r\n')[0] ?? '' });
+              }),
+            );
+            resolve({ socket, closed });
+          });
+        }),
+      ),
+    );
+    try {
+      const ends = await Promise.all(loris.map((l) => l.closed));
+      expect(new Set(ends.map((e) => e.answer))).toEqual(new Set(['HTTP/1.1 408 Request Timeout']));
+      // Past the headers' time by at most the one-second check (and a little for a slow machine), not by up to 30 s.
+      expect(Math.max(...ends.map((e) => e.after))).toBeLessThan(HEADERS_TIMEOUT_MS + 2500);
+      expect((await apiCall('getAppInfo', {})).status).toBe(200);
+      release();
+      expect(await slow).toMatchObject({ status: 200, body: JSON.stringify({ ok: true, value: { confrontation: 1, oldworld: 0, chronopia: 0 } }) });
+      expect(Date.now() - start).toBeGreaterThan(HEADERS_TIMEOUT_MS);
+    } finally {
+      for (const l of loris) l.socket.destroy();
+    }
+  }, 20_000);
 });
 
 describe('errors no handler catches', () => {

@@ -6,6 +6,7 @@ import { apiBatchSchema, type ApiBatchAnswer, type ApiEnvelope, type MusterApi }
 import type { ApiErrorData } from '../../core/api/error';
 import { MAX_BATCH_CALLS } from '../../core/api/limits';
 import { API_BATCH_PATH } from '../../core/api/methods';
+import { parseJsonText } from '../../core/files/json';
 import { dispatch, isApiMethod } from '../api/dispatch';
 import { staticFiles } from './static-file';
 
@@ -47,6 +48,14 @@ const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'self' blob:; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 /** Open connections at most (a browser uses six per host). */
 const MAX_CONNECTIONS = 256;
+/**
+ * How long a client may take to send a request's headers (a browser sends them at once) and the
+ * whole request, body included (20 MB over the loopback take well under a second, even on a slow
+ * machine). Neither bounds the answer: a call that takes long to answer (a large import, a print
+ * job's result) is answered whenever it is ready.
+ */
+export const HEADERS_TIMEOUT_MS = 5_000;
+export const REQUEST_TIMEOUT_MS = 20_000;
 /** Cookie that lets the browser load the page's files; its value is NOT the API token, and the API ignores cookies. */
 export const STATIC_COOKIE = 'muster_page';
 
@@ -188,11 +197,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (!type.startsWith('application/json')) return void sendJson(res, 415, failure('invalid-input', 'Send application/json'));
     const text = await readBody(req, maxBody);
     if (text === null) return void sendJson(res, 413, failure('invalid-input', 'Request too large'));
-    try {
-      return { input: text.trim() === '' ? {} : JSON.parse(text) };
-    } catch {
-      return void sendJson(res, 400, failure('invalid-input', 'Body is not valid JSON'));
-    }
+    if (text.trim() === '') return { input: {} };
+    // The one guarded parse: nesting too deep is refused before it can hold up every other request.
+    const parsed = parseJsonText(text, 'request body');
+    if (!parsed.ok) return void sendJson(res, 400, failure('invalid-input', `Body is not valid JSON: ${parsed.problem.message}`));
+    return { input: parsed.value };
   }
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, method: string): Promise<void> {
@@ -241,21 +250,25 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     return api?.[1] ? handleApi(req, res, api[1]) : handleStatic(req, res, target);
   }
 
-  const server = http.createServer((req, res) => {
-    let work: Promise<void>;
-    try {
-      work = route(req, res);
-    } catch (err) {
-      work = Promise.reject(err);
-    }
-    work.catch((err: unknown) => {
-      sendJson(res, 500, failure('failed', hideAbsolutePaths(err instanceof Error ? err.message : String(err), hidden)));
-    });
-  });
-  // A request the HTTP parser cannot read gets Node's own answer (400, 431 for huge headers, 408
-  // when too slow) and its connection closes; the server goes on.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 60_000;
+  const server = http.createServer(
+    // A request the HTTP parser cannot read gets Node's own answer (400, 431 for huge headers, 408
+    // when too slow) and its connection closes; the server goes on. Node looks for connections
+    // past their time only every `connectionsCheckingInterval` (30 s by default), so a few hundred
+    // sockets sending a header line a second held every connection for up to 40 s: checked every
+    // second, none is held past its time by more than that.
+    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    (req, res) => {
+      let work: Promise<void>;
+      try {
+        work = route(req, res);
+      } catch (err) {
+        work = Promise.reject(err);
+      }
+      work.catch((err: unknown) => {
+        sendJson(res, 500, failure('failed', hideAbsolutePaths(err instanceof Error ? err.message : String(err), hidden)));
+      });
+    },
+  );
   // Bounded: connections past this are closed at once instead of using up file handles.
   server.maxConnections = MAX_CONNECTIONS;
 

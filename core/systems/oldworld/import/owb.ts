@@ -1,4 +1,5 @@
 import JSON5 from 'json5';
+import { parseJsonText } from '../../../files/json';
 import type { Card, CardFile, Faction } from '../../../model/card';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../../../model/card-terms';
 import type { OwArmy, OwCategoryRule, OwComposition, OwProfile, OwText, Provenance, OwUnitRule } from '../model';
@@ -52,12 +53,10 @@ const ARMY_KEYS = new Set<string>(OW_CATEGORIES);
 const baseName = (name: string): string => name.replace(/\\/g, '/').split('/').pop() ?? name;
 
 function parseJson(file: OwbSourceFile, report: OwbImportReport): Json | undefined {
-  try {
-    return JSON.parse(file.text.replace(/^\uFEFF/, '')) as Json;
-  } catch (err) {
-    report.problems.push(`${file.name}: not valid JSON (${err instanceof Error ? err.message : String(err)})`);
-    return undefined;
-  }
+  const parsed = parseJsonText(file.text, file.name);
+  if (parsed.ok) return parsed.value as Json;
+  report.problems.push(`${file.name}: not valid JSON (${parsed.problem.message})`);
+  return undefined;
 }
 
 /** The object literal of `export const NAME = { ... };` in a JavaScript module, read as data (never run). */
