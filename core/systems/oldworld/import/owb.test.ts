@@ -227,6 +227,13 @@ describe('importOwb', () => {
   it('reads object literals of JavaScript modules without running them', () => {
     expect(objectLiteral(rulesJs, 'rules')).toMatchObject({ 'grand-army': { core: { minPercent: 25 } } });
     expect(objectLiteral('export const rules = { a: "}" , b: [1, 2,], };', 'rules')).toEqual({ a: '}', b: [1, 2] });
+    // Nested deeper than MAX_JSON_DEPTH: not read, at once (5 million levels took JSON5 seconds).
+    const deep = `export const rules = { a: ${'['.repeat(5_000_000)}${']'.repeat(5_000_000)} };`;
+    const started = performance.now();
+    expect(objectLiteral(deep, 'rules')).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(1000);
+    // 250 levels of brackets inside the object (251 with its braces) are still read.
+    expect(objectLiteral(`export const rules = { a: ${'['.repeat(250)}${']'.repeat(250)} };`, 'rules')).toHaveProperty('a');
     expect(objectLiteral('const x = 1', 'rules')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import JSON5 from 'json5';
-import { parseJsonText } from '../../../files/json';
+import { MAX_JSON_DEPTH, parseJsonText } from '../../../files/json';
 import type { Card, CardFile, Faction } from '../../../model/card';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../../../model/card-terms';
 import type { OwArmy, OwCategoryRule, OwComposition, OwProfile, OwText, Provenance, OwUnitRule } from '../model';
@@ -65,6 +65,9 @@ export function objectLiteral(text: string, name: string): Json | undefined {
   if (!start) return undefined;
   const open = start.index + start[0].length - 1;
   let depth = 0;
+  // Braces and brackets together: an object nested deeper than MAX_JSON_DEPTH is not read (JSON5,
+  // like JSON.parse, takes time per level; a 10 MB text of '[' would hold the app for seconds).
+  let nesting = 0;
   let quote: string | undefined;
   for (let i = open; i < text.length; i++) {
     const ch = text[i];
@@ -74,8 +77,13 @@ export function objectLiteral(text: string, name: string): Json | undefined {
       continue;
     }
     if (ch === '"' || ch === "'" || ch === '`') quote = ch;
-    else if (ch === '{') depth++;
-    else if (ch === '}' && --depth === 0) return JSON5.parse(text.slice(open, i + 1)) as Json;
+    else if (ch === '{' || ch === '[') {
+      if (++nesting > MAX_JSON_DEPTH) return undefined;
+      if (ch === '{') depth++;
+    } else if (ch === '}' || ch === ']') {
+      nesting--;
+      if (ch === '}' && --depth === 0) return JSON5.parse(text.slice(open, i + 1)) as Json;
+    }
   }
   return undefined;
 }
