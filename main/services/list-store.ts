@@ -36,6 +36,7 @@ export function summaryOf(list: ArmyList, lookup?: CardLookup): ListSummary {
     kind: list.kind,
     updatedAt: list.updatedAt,
     entries: list.entries.length,
+    ...(list.player ? { player: list.player } : {}),
   };
   if (lookup) {
     const verdict = summarize(validateList(list, lookup));

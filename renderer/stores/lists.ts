@@ -3,6 +3,7 @@ import { ref, shallowRef } from 'vue';
 import type { ApiInput, ImportedList, ListSummary, TrashedList } from '../../core/api/contract';
 import type { FactionInfo } from '../../core/db/types';
 import { newList } from '../../core/list/new';
+import { noListFilter, type ListFilter } from '../components/lists/list-filter';
 import type { ArmyList } from '../../core/model/list';
 import type { SystemId } from '../../core/model/system';
 import { api } from '../api';
@@ -31,6 +32,8 @@ export const useListsStore = defineStore('lists', () => {
   const lastDeleted = ref<ListSummary | null>(null);
   /** Lists in the trash, the last deleted first (loaded when the trash is opened). */
   const trashed = shallowRef<TrashedList[]>([]);
+  /** The overview's search and filters: kept while the player goes elsewhere in the app and comes back. */
+  const filter = ref<ListFilter>(noListFilter());
   const database = useDatabaseStore();
 
   async function load(): Promise<void> {
@@ -166,13 +169,17 @@ export const useListsStore = defineStore('lists', () => {
     return imported;
   }
 
+  function clearFilter(): void {
+    filter.value = noListFilter();
+  }
+
   async function discardRecovery(id: string): Promise<void> {
     await api.discardRecovery({ id });
     recovery.value = recovery.value.filter((l) => l.id !== id);
   }
 
   return {
-    lists, problems, repaired, recovery, loading, loaded, error, lastDeleted, trashed,
-    load, factionName, factionsOf, factionsNow, create, rename, duplicate, remove, undoRemove, loadTrash, restoreTrashed, importText, openFile, discardRecovery,
+    lists, problems, repaired, recovery, loading, loaded, error, lastDeleted, trashed, filter,
+    load, clearFilter, factionName, factionsOf, factionsNow, create, rename, duplicate, remove, undoRemove, loadTrash, restoreTrashed, importText, openFile, discardRecovery,
   };
 });

@@ -1,12 +1,15 @@
 import { createTestingPinia } from '@pinia/testing';
-import { flushPromises, mount } from '@vue/test-utils';
+import { flushPromises, mount, RouterLinkStub, type VueWrapper } from '@vue/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api';
 import { createMusterI18n } from '../../i18n';
+import { useLibraryStore } from '../../stores/library';
+import LibraryView from '../../views/LibraryView.vue';
 import CardsCsv from './CardsCsv.vue';
 import DataImport from './DataImport.vue';
 import FactionPack from './FactionPack.vue';
 
+vi.mock('vue-router', async (original) => ({ ...(await original<typeof import('vue-router')>()), useRouter: () => ({ push: vi.fn() }) }));
 vi.mock('../../api', () => ({
   api: { importCardData: vi.fn(), importCardsCsv: vi.fn(), previewFactionPack: vi.fn(), importFactionPack: vi.fn(), listFactions: vi.fn(), queryCards: vi.fn(), pickCards: vi.fn() },
 }));
@@ -14,10 +17,23 @@ const mocked = vi.mocked(api);
 
 const BROKEN = 'cards/oldworld/dwarfen-mountain-holds.json: cards: should be a list, not an object; it could not be read and was replaced by the imported cards; a copy was kept as dwarfen-mountain-holds.json.broken-2026-01-01T00-00-00-000Z';
 
-function mounted(component: typeof DataImport | typeof FactionPack | typeof CardsCsv, lang: 'de' | 'en' = 'en') {
+/**
+ * Import data on its own (what it reports is in its dialog); Import cards (CSV) and Import pack on
+ * the Library page, which shows what they report (not in the button row).
+ */
+function mounted(component: typeof DataImport | typeof FactionPack | typeof CardsCsv, lang: 'de' | 'en' = 'en'): VueWrapper {
   const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: true, initialState: { settings: { lang } } });
-  return mount(component, { global: { plugins: [pinia, createMusterI18n(lang)] }, attachTo: document.body });
+  const global = { plugins: [pinia, createMusterI18n(lang)], stubs: { RouterLink: RouterLinkStub } };
+  if (component === DataImport) return mount(DataImport, { global, attachTo: document.body });
+  const library = useLibraryStore(pinia);
+  vi.mocked(library.loadFactions).mockResolvedValue();
+  vi.mocked(library.search).mockResolvedValue();
+  return mount(LibraryView, { global, attachTo: document.body });
 }
+
+/** The component's file input. */
+const fileInput = (wrapper: VueWrapper, component: typeof DataImport | typeof FactionPack | typeof CardsCsv): HTMLInputElement =>
+  (component === DataImport ? wrapper : wrapper.getComponent(component)).get('input[type=file]').element as HTMLInputElement;
 
 /** Picks files in the component's (hidden) file input. */
 async function pick(input: HTMLInputElement, files: File[]): Promise<void> {
@@ -35,7 +51,7 @@ describe('card imports name a card file they replaced that could not be read', (
   it('Library → Import data shows it beside the importer’s report', async () => {
     mocked.importCardData.mockResolvedValue({ written: ['cards/oldworld/dwarfen-mountain-holds.json'], report: ['mapped 1 units'], dropped: 0, problems: [BROKEN], ownKept: 0, ownReplaced: [] });
     const wrapper = mounted(DataImport);
-    await pick(wrapper.get('input[type=file]').element as HTMLInputElement, [new File(['{}'], 'dwarfen-mountain-holds.json')]);
+    await pick(fileInput(wrapper, DataImport), [new File(['{}'], 'dwarfen-mountain-holds.json')]);
     const alert = document.body.querySelector('[role=alert]');
     expect(alert?.textContent).toContain(BROKEN);
     expect(document.body.textContent).toContain('mapped 1 units');
@@ -48,7 +64,7 @@ describe('card imports name a card file they replaced that could not be read', (
     mocked.previewFactionPack.mockResolvedValue({ preview, problems: [line] });
     mocked.importFactionPack.mockResolvedValue({ written: 'cards/confrontation/my-goblins.json', cards: 1, problems: [line] });
     const wrapper = mounted(FactionPack);
-    await pick(wrapper.get('input[type=file]').element as HTMLInputElement, [new File(['{}'], 'pack.json')]);
+    await pick(fileInput(wrapper, FactionPack), [new File(['{}'], 'pack.json')]);
     expect(document.body.textContent).toContain(line);
     const confirm = [...document.body.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Import');
     expect(confirm).toBeDefined();
@@ -73,7 +89,7 @@ describe('Library → Import cards (CSV) names each bad row in the UI language',
       ],
     });
     const wrapper = mounted(CardsCsv, 'de');
-    await pick(wrapper.get('input[type=file]').element as HTMLInputElement, [new File(['x'], 'bad.csv')]);
+    await pick(fileInput(wrapper, CardsCsv), [new File(['x'], 'bad.csv')]);
     const items = [...document.body.querySelectorAll('[role=alert] li')].map((li) => li.textContent);
     expect(items).toHaveLength(2);
     expect(items[0]).toMatch(/^bad\.csv, Zeile 2, Spalte points: /);
@@ -87,7 +103,7 @@ describe('Library → Import data says what happened to the player’s own cards
   it('own cards kept and one replaced by an imported card with its id, in the UI language', async () => {
     mocked.importCardData.mockResolvedValue({ written: ['cards/oldworld/dwarfen-mountain-holds.json'], report: [], dropped: 0, problems: [], ownKept: 2, ownReplaced: ['dwarfen-mountain-holds-king'] });
     const wrapper = mounted(DataImport, 'de');
-    await pick(wrapper.get('input[type=file]').element as HTMLInputElement, [new File(['{}'], 'dwarfen-mountain-holds.json')]);
+    await pick(fileInput(wrapper, DataImport), [new File(['{}'], 'dwarfen-mountain-holds.json')]);
     const text = document.body.textContent ?? '';
     expect(text).toContain('Daten importiert');
     expect(text).toContain('Deine 2 eigenen Karten in den importierten Armeen wurden behalten.');
@@ -99,7 +115,7 @@ describe('Library → Import data says what happened to the player’s own cards
     const problem = 'dwarfen-mountain-holds.json: not valid JSON (Unexpected end of JSON input)';
     mocked.importCardData.mockResolvedValue({ written: [], report: [`problem: ${problem}`], dropped: 0, problems: [problem], ownKept: 0, ownReplaced: [] });
     const wrapper = mounted(DataImport);
-    await pick(wrapper.get('input[type=file]').element as HTMLInputElement, [new File(['{"core": ['], 'dwarfen-mountain-holds.json')]);
+    await pick(fileInput(wrapper, DataImport), [new File(['{"core": ['], 'dwarfen-mountain-holds.json')]);
     const text = document.body.textContent ?? '';
     expect(text).toContain('Nothing imported');
     expect(text).not.toContain('Data imported');
@@ -115,7 +131,7 @@ describe('Library → Import cards (CSV) reads a spreadsheet’s encoding', () =
     const wrapper = mounted(CardsCsv, 'de');
     // "Übersee" in Windows-1252: Ü is the single byte 0xDC, not valid UTF-8.
     const bytes = new Uint8Array([...new TextEncoder().encode('name_de\n'), 0xdc, ...new TextEncoder().encode('bersee\n')]);
-    await pick(wrapper.get('input[type=file]').element as HTMLInputElement, [new File([bytes], 'excel.csv')]);
+    await pick(fileInput(wrapper, CardsCsv), [new File([bytes], 'excel.csv')]);
     expect(mocked.importCardsCsv).toHaveBeenCalledWith({ fileName: 'excel.csv', text: 'name_de\nÜbersee\n' });
     expect(document.body.textContent).toContain('als Windows-1252 gelesen');
     wrapper.unmount();
@@ -124,7 +140,7 @@ describe('Library → Import cards (CSV) reads a spreadsheet’s encoding', () =
   it('a UTF-8 file (with or without a byte order mark) is read as such, and nothing is said about it', async () => {
     mocked.importCardsCsv.mockResolvedValue({ rows: 1, imported: 1, files: 1, replaced: [], problems: [] });
     const wrapper = mounted(CardsCsv);
-    await pick(wrapper.get('input[type=file]').element as HTMLInputElement, [new File(['\uFEFFname_de\nÜbersee\n'], 'utf8.csv')]);
+    await pick(fileInput(wrapper, CardsCsv), [new File(['\uFEFFname_de\nÜbersee\n'], 'utf8.csv')]);
     expect(mocked.importCardsCsv).toHaveBeenCalledWith({ fileName: 'utf8.csv', text: 'name_de\nÜbersee\n' });
     expect(document.body.textContent).not.toContain('Windows-1252');
     wrapper.unmount();

@@ -94,6 +94,7 @@ const de: typeof en = {
     emptyAll: 'Noch keine Karten: Lege mit „Neue Karte“ eine an oder importiere eine Datei (Old-World-Builder-Daten, CSV oder ein Paket).',
     emptyOwn: 'Noch keine eigenen Karten: Lege mit „Neue Karte“ eine an oder importiere eine Datei (CSV oder ein Paket) mit den Knöpfen oben.',
     clearFilters: 'Filter zurücksetzen',
+    report: 'Was der Import gefunden hat',
     createCard: 'Karte anlegen',
     sample: 'Beispiel',
     mine: 'meine Karte',

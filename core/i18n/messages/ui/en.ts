@@ -92,6 +92,7 @@ export default {
     emptyAll: 'There are no cards yet: create one with New card, or import a file (Old World Builder data, CSV or a faction pack).',
     emptyOwn: 'No cards of your own yet: create one with New card, or import a file (CSV or a faction pack) with the buttons above.',
     clearFilters: 'Clear filters',
+    report: 'What the import found',
     createCard: 'Create a card',
     sample: 'sample',
     mine: 'my card',

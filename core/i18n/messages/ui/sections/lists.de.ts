@@ -9,6 +9,18 @@ const de: typeof en = {
   createFirst: 'Erste Liste anlegen',
   openFirst: 'Listendatei öffnen',
   count: '{count} Listen | {count} Liste | {count} Listen',
+  countFiltered: '{shown} von {count} Listen gezeigt | {shown} von {count} Liste gezeigt | {shown} von {count} Listen gezeigt',
+  filter: {
+    search: 'Listen durchsuchen',
+    placeholder: 'Name, Volk oder Spieler (/ springt hierher)',
+    allSystems: 'Alle Systeme',
+    anyCheck: 'Jedes Ergebnis',
+    valid: 'Gültig',
+    problems: 'Mit Fehlern oder Warnungen',
+    errors: 'Mit Fehlern',
+    noMatch: 'Keine Liste passt zur Suche und zu den Filtern.',
+    clear: 'Filter zurücksetzen',
+  },
   col: {
     points: 'Punkte',
     check: 'Prüfung',

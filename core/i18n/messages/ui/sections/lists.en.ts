@@ -7,6 +7,18 @@ export default {
   createFirst: 'Create your first list',
   openFirst: 'Open a list file',
   count: '{count} lists | {count} list | {count} lists',
+  countFiltered: '{shown} of {count} lists shown | {shown} of {count} list shown | {shown} of {count} lists shown',
+  filter: {
+    search: 'Search lists',
+    placeholder: 'Name, faction or player (/ jumps here)',
+    allSystems: 'All systems',
+    anyCheck: 'Any result',
+    valid: 'Valid',
+    problems: 'With errors or warnings',
+    errors: 'With errors',
+    noMatch: 'No list matches the search and the filters.',
+    clear: 'Clear filters',
+  },
   col: {
     points: 'Points',
     check: 'Check',

@@ -77,6 +77,7 @@ const de: typeof en = {
   printOpened: 'Der Druckdialog ist offen. In Originalgröße (100 %) drucken.',
   cannotPrint: 'Dieses Fenster kann das PDF nicht direkt drucken. Speichere das PDF und drucke es aus deinem PDF-Programm in Originalgröße (100 %).',
   failed: 'Das PDF konnte nicht erstellt werden: {message}',
+  moreProblems: 'und {count} weitere (unter der Auswahl aufgeführt) | und 1 weiteres (unter der Auswahl aufgeführt) | und {count} weitere (unter der Auswahl aufgeführt)',
   problem: {
     'no-documents': 'Bitte mindestens ein Dokument wählen.',
     'needs-list': '{document} braucht eine Liste: bitte unter „Liste“ eine wählen.',

@@ -75,6 +75,7 @@ export default {
   printOpened: 'The print dialog is open. Print at 100 % (actual size).',
   cannotPrint: 'This window cannot print the PDF directly. Save the PDF and print it from your PDF reader at 100 % (actual size).',
   failed: 'The PDF could not be made: {message}',
+  moreProblems: 'and {count} more (listed under the choices) | and 1 more (listed under the choices) | and {count} more (listed under the choices)',
   problem: {
     'no-documents': 'Choose at least one document.',
     'needs-list': '{document} needs a list: choose one under "List".',

@@ -1,0 +1,127 @@
+import { createTestingPinia } from '@pinia/testing';
+import { flushPromises, mount, RouterLinkStub } from '@vue/test-utils';
+import type { Pinia } from 'pinia';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListSummary } from '../../core/api/contract';
+import type { FactionInfo } from '../../core/db/types';
+import { api } from '../api';
+import { createMusterI18n } from '../i18n';
+import ListsView from './ListsView.vue';
+
+vi.mock('vue-router', async (original) => ({ ...(await original<typeof import('vue-router')>()), useRouter: () => ({ push: vi.fn() }) }));
+vi.mock('../api', () => ({ api: { listLists: vi.fn(), getRecovery: vi.fn() } }));
+const mocked = vi.mocked(api);
+
+const FACTIONS: FactionInfo[] = [
+  { id: 'dwarves-tir-na-bor', system: 'confrontation', name: { de: 'Zwerge von Tir-Nâ-Bor', en: 'Dwarves of Tir-Nâ-Bor' }, cardCount: 3 },
+  { id: 'goblins-no-dan-kar', system: 'confrontation', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' }, cardCount: 3 },
+  { id: 'empire', system: 'oldworld', name: { de: 'Imperium', en: 'Empire of Man' }, cardCount: 3 },
+];
+const summary = (id: string, name: string, system: ListSummary['system'], faction: string, extra: Partial<ListSummary> = {}): ListSummary => ({
+  id, name, system, faction, pointsLimit: 300, kind: 'standard', updatedAt: `2025-01-0${id.slice(1)}T00:00:00.000Z`, entries: 1, ...extra,
+});
+const LISTS: ListSummary[] = [
+  summary('l1', 'Mountain guard', 'confrontation', 'dwarves-tir-na-bor', { errors: 0, warnings: 0 }),
+  summary('l2', 'Mine layers', 'confrontation', 'goblins-no-dan-kar', { errors: 1, warnings: 0, player: 'Jürgen' }),
+  summary('l3', 'Forge', 'confrontation', 'dwarves-tir-na-bor', { errors: 0, warnings: 2 }),
+  summary('l4', 'Altdorf', 'oldworld', 'empire', { errors: 0, warnings: 0 }),
+  summary('l5', 'Reikland', 'oldworld', 'empire'),
+];
+
+beforeEach(() => {
+  mocked.listLists.mockResolvedValue({ lists: LISTS, problems: [], repaired: [] });
+  mocked.getRecovery.mockResolvedValue([]);
+});
+afterEach(() => {
+  vi.clearAllMocks();
+  document.body.innerHTML = '';
+});
+
+function piniaFor(lang: 'de' | 'en'): Pinia {
+  return createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang }, database: { factions: FACTIONS } } });
+}
+
+async function mountView(pinia: Pinia, lang: 'de' | 'en' = 'en') {
+  const wrapper = mount(ListsView, { global: { plugins: [pinia, createMusterI18n(lang)], stubs: { RouterLink: RouterLinkStub } }, attachTo: document.body });
+  await flushPromises();
+  return wrapper;
+}
+type View = Awaited<ReturnType<typeof mountView>>;
+const names = (w: View): string[] => w.findAll('tbody tr').map((tr) => tr.get('.list-link').text()).sort();
+const count = (w: View): string => w.get('[data-testid=list-count]').text();
+
+describe('the list overview’s search and filters', () => {
+  it('finds lists by faction without accents, by player, and says how many of all it shows', async () => {
+    const w = await mountView(piniaFor('en'));
+    expect(count(w)).toBe('5 lists');
+    await w.get('[data-testid=list-search]').setValue('tir-na-bor');
+    expect(names(w)).toEqual(['Forge', 'Mountain guard']);
+    expect(count(w)).toBe('2 of 5 lists shown');
+    await w.get('[data-testid=list-search]').setValue('jurgen');
+    expect(names(w)).toEqual(['Mine layers']);
+    expect(w.get('[data-testid=list-player]').text()).toBe('· Jürgen');
+    w.unmount();
+  });
+
+  it('filters by system and by the check', async () => {
+    const w = await mountView(piniaFor('en'));
+    await w.get('[data-testid=list-system]').setValue('oldworld');
+    expect(names(w)).toEqual(['Altdorf', 'Reikland']);
+    await w.get('[data-testid=list-check-filter]').setValue('valid');
+    expect(names(w)).toEqual(['Altdorf']);
+    await w.get('[data-testid=list-system]').setValue('');
+    expect(names(w)).toEqual(['Altdorf', 'Mountain guard']);
+    await w.get('[data-testid=list-check-filter]').setValue('problems');
+    expect(names(w)).toEqual(['Forge', 'Mine layers']);
+    await w.get('[data-testid=list-check-filter]').setValue('errors');
+    expect(names(w)).toEqual(['Mine layers']);
+    w.unmount();
+  });
+
+  it('shows an empty result with Clear filters, which brings every list back and returns to the search', async () => {
+    const w = await mountView(piniaFor('en'));
+    await w.get('[data-testid=list-search]').setValue('nothing like this');
+    expect(w.find('tbody').exists()).toBe(false);
+    expect(w.get('[data-testid=empty-state]').text()).toContain('No list matches the search and the filters.');
+    expect(count(w)).toBe('0 of 5 lists shown');
+    const clear = w.findAll('button').find((b) => b.text() === 'Clear filters');
+    expect(clear).toBeDefined();
+    await clear!.trigger('click');
+    expect(names(w)).toHaveLength(5);
+    expect(count(w)).toBe('5 lists');
+    expect((w.get('[data-testid=list-search]').element as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(w.get('[data-testid=list-search]').element);
+    w.unmount();
+  });
+
+  it('keeps the search and filters when the page is left and opened again', async () => {
+    const pinia = piniaFor('en');
+    const first = await mountView(pinia);
+    await first.get('[data-testid=list-search]').setValue('goblins');
+    await first.get('[data-testid=list-system]').setValue('confrontation');
+    first.unmount();
+    const again = await mountView(pinia);
+    expect((again.get('[data-testid=list-search]').element as HTMLInputElement).value).toBe('goblins');
+    expect((again.get('[data-testid=list-system]').element as HTMLSelectElement).value).toBe('confrontation');
+    expect(names(again)).toEqual(['Mine layers']);
+    again.unmount();
+  });
+
+  it('/ outside a text field goes to the search', async () => {
+    const w = await mountView(piniaFor('en'));
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true }));
+    expect(document.activeElement).toBe(w.get('[data-testid=list-search]').element);
+    w.unmount();
+  });
+
+  it('German: labelled controls and the count', async () => {
+    const w = await mountView(piniaFor('de'), 'de');
+    await w.get('[data-testid=list-check-filter]').setValue('errors');
+    expect(count(w)).toBe('1 von 5 Listen gezeigt');
+    const labels = w.findAll('.list-filters label > span').map((s) => s.text());
+    expect(labels).toEqual(['Listen durchsuchen', 'System', 'Prüfung']);
+    expect(w.findAll('[data-testid=list-check-filter] option').map((o) => o.text())).toEqual(['Jedes Ergebnis', 'Gültig', 'Mit Fehlern oder Warnungen', 'Mit Fehlern']);
+    w.unmount();
+  });
+});
