@@ -25,6 +25,28 @@ describe('rows pasted from a spreadsheet', () => {
     expect(boss).toMatchObject({ card: { id: 'boss', name: { en: 'Big\tBoss', de: 'Boss' }, points: 30, stats: { MOV: 10 } } });
   });
 
+  it('a header row of headings (given names, CSV names) in any order, case and spaces not counting, names each cell’s column', () => {
+    const names = new Map([['Name (English)', 'name_en'], ['Punkte', 'points'], ['BEW', 'stat:MOV'], ['stat:Ld', 'stat:Ld']]);
+    const out = rowsFromClipboard('punkte\t NAME  (english) \tID\tbew\tSTAT:LD\tStat: NK\n12\tScout\tscout\t10\t7\t3\n', GRID_COLUMNS, names);
+    expect(out).toEqual({
+      header: ['points', 'name_en', 'id', 'stat:MOV', 'stat:Ld', 'stat:NK'],
+      rows: [{ points: '12', name_en: 'Scout', id: 'scout', 'stat:MOV': '10', 'stat:Ld': '7', 'stat:NK': '3' }],
+      unknown: [],
+    });
+  });
+
+  it('a header is a row whose non-empty cells (four of five at least) name columns; the others are named and left out', () => {
+    const names = new Map([['Name (English)', 'name_en'], ['Points', 'points']]);
+    expect(rowsFromClipboard('Name (English)\tNotes\tid\tkind\tPoints\t\nScout\tfast\tscout\tfighter\t5\tx\n', GRID_COLUMNS, names)).toEqual({
+      header: ['name_en', '', 'id', 'kind', 'points', ''],
+      rows: [{ name_en: 'Scout', id: 'scout', kind: 'fighter', points: '5' }],
+      unknown: ['Notes'],
+    });
+    // Two of four cells are headings: a row of data.
+    const data = rowsFromClipboard('Points\tScout\tid\tfast\n', ['points', 'name_en', 'id', 'figures'], names);
+    expect(data).toEqual({ header: ['points', 'name_en', 'id', 'figures'], rows: [{ points: 'Points', name_en: 'Scout', id: 'id', figures: 'fast' }], unknown: [] });
+  });
+
   it('a paste starting in a later column fills from there', () => {
     const { rows } = rowsFromClipboard('12\tlarge\n', ['points', 'size']);
     expect(rows).toEqual([{ points: '12', size: 'large' }]);

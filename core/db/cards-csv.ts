@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { LoadProblem } from './types';
 import { problem } from '../files/problems';
+import { parseJsonText } from '../files/json';
 import { cardSchema, factionSchema, type Ability, type Card, type CardFile, type DbCard, type Faction } from '../model/card';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION, inProfileOrder, statsInProfileOrder, type CardSource } from '../model/card-terms';
 import type { Localized, SystemId } from '../model/system';
@@ -256,14 +257,13 @@ export function cardFromRow(row: Readonly<Record<string, string>>, header: reado
   const eitherLanguage = (c: 'name' | 'rank'): Localized => ({ de: text(`${c}_de`) || text(`${c}_en`), en: text(`${c}_en`) || text(`${c}_de`) });
   let more: Record<string, unknown> = {};
   if (cell(CSV_MORE_COLUMN)) {
-    try {
-      const value: unknown = JSON.parse(cell(CSV_MORE_COLUMN));
-      if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
-      more = value as Record<string, unknown>;
-    } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
+    const parsed = parseJsonText(cell(CSV_MORE_COLUMN), CSV_MORE_COLUMN);
+    const value = parsed.ok ? parsed.value : undefined;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      const reason = parsed.ok ? 'not an object' : parsed.problem.message;
       return { problems: [{ column: CSV_MORE_COLUMN, cell: CSV_MORE_COLUMN, path: '', message: `not a JSON object of further card fields (${reason})`, code: 'json', params: { message: reason } }] };
     }
+    more = value as Record<string, unknown>;
   }
   const stats: Record<string, number | string> = {};
   for (const key of header) {
@@ -321,20 +321,51 @@ export function gridColumns(stats: readonly string[]): string[] {
 /** Most rows one paste reads. */
 export const MAX_PASTED_ROWS = 5_000;
 
+/** A header cell as it is compared with column names: case and spaces do not count ("Name (English)" is "name(english)"). */
+export const headerKey = (cell: string): string => cell.toLowerCase().replace(/\s+/g, '');
+
+/** Rows read from the clipboard: `header` the column of each cell ('' for a cell named by no column), `unknown` the header cells no column has. */
+export interface ClipboardRows {
+  header: string[];
+  rows: Record<string, string>[];
+  unknown: string[];
+}
+
 /**
- * Rows copied from a spreadsheet (tab-separated clipboard text) as cells by CSV column name. When
- * the first row names columns (`name_en`, `points`, `stat:MOV`, ...), those are the columns;
- * otherwise the cells fill `columns` in order (the grid's columns from the one the paste starts in).
+ * Rows copied from a spreadsheet (tab-separated clipboard text) as cells by CSV column name. The
+ * first row is a header when (nearly: four of every five) all its non-empty cells name columns:
+ * a CSV column name (`name_en`, `points`, `stat:MOV`, `system`, ...) or a name in `names` (the
+ * headings a person sees, by headerKey, mapped to their column), case and spaces not counting.
+ * Each header cell then names the column its cells fill, in any order; cells under a header cell
+ * no column has are left out and that cell is named in `unknown`. Without a header the cells fill
+ * `columns` in order (the grid's columns from the one the paste starts in).
  */
-export function rowsFromClipboard(text: string, columns: readonly string[]): { header: string[]; rows: Record<string, string>[] } {
+export function rowsFromClipboard(text: string, columns: readonly string[], names: ReadonlyMap<string, string> = new Map()): ClipboardRows {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: '\t', skipEmptyLines: 'greedy', preview: MAX_PASTED_ROWS + 1 });
   const lines = parsed.data;
-  const known = (c: string): boolean => (CSV_FIXED_COLUMNS as readonly string[]).includes(c) || c.startsWith(CSV_STAT_PREFIX) || c === CSV_MORE_COLUMN;
+  const byKey = new Map<string, string>();
+  for (const c of [...CSV_FIXED_COLUMNS, CSV_MORE_COLUMN]) byKey.set(headerKey(c), c);
+  for (const [name, column] of names) if (!byKey.has(headerKey(name))) byKey.set(headerKey(name), column);
+  const columnOfCell = (cell: string): string | undefined => {
+    const key = headerKey(cell);
+    const column = byKey.get(key);
+    if (column !== undefined) return column;
+    // A profile value without a column of its own yet: its key as written.
+    if (key.startsWith(CSV_STAT_PREFIX) && key.length > CSV_STAT_PREFIX.length) return CSV_STAT_PREFIX + cell.replace(/\s+/g, '').slice(CSV_STAT_PREFIX.length);
+    return undefined;
+  };
   const first = (lines[0] ?? []).map((c) => c.trim());
-  const named = first.length > 0 && first.every((c) => c === '' || known(c)) && first.some(known);
-  const header = named ? first : [...columns];
+  const mapped = first.map((c) => (c === '' ? '' : columnOfCell(c)));
+  const unknown = first.filter((c, i) => c !== '' && mapped[i] === undefined);
+  const known = mapped.filter((c) => c !== undefined && c !== '').length;
+  const named = known > 0 && unknown.length * 4 <= known;
+  const header = named ? mapped.map((c) => c ?? '') : [...columns];
   const body = (named ? lines.slice(1) : lines).slice(0, MAX_PASTED_ROWS);
-  return { header, rows: body.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? '']).filter(([h]) => h !== ''))) };
+  return {
+    header,
+    rows: body.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? '']).filter(([h]) => h !== ''))),
+    unknown: named ? unknown : [],
+  };
 }
 
 /** Cells as a spreadsheet takes them from the clipboard: tab-separated rows, quoted where a cell holds a tab, line break or quote. */

@@ -25,6 +25,7 @@ import {
 } from '../components/cards/card-grid';
 import { cardsByIds, queryAllCards } from './card-pages';
 import { useDatabaseStore } from './database';
+import { useSettingsStore } from './settings';
 import { conflictOf, errorText } from '../util/errors';
 
 /** Undo steps kept (each holds the grid as it was: rows are shared between steps, so a step is small). */
@@ -173,9 +174,9 @@ export const useCardGridStore = defineStore('cardGrid', () => {
   /** Delete: the selected cells emptied. */
   const clearSelection = (): boolean => apply(cleared(state.value, rangeOf(selection.value)));
 
-  /** Clipboard text pasted at the selection; the pasted cells are selected, the active cell is their first. */
+  /** Clipboard text pasted at the selection (a header row's headings in the UI language first); the pasted cells are selected, the active cell is their first. */
   function paste(text: string): Pasted | null {
-    const out = pasted(state.value, selection.value, text);
+    const out = pasted(state.value, selection.value, text, useSettingsStore().lang);
     if (!out) return null;
     apply(out.state, { anchor: { row: out.range.bottom, col: out.range.right }, cursor: { row: out.range.top, col: out.range.left } });
     return out;

@@ -47,7 +47,7 @@ test('a new player pastes ten cards from a spreadsheet into the grid, fixes the 
   // The bad cell is marked where it is, with the reason in words.
   const size = grid.locator('[role="row"][data-row="4"] [data-column="size"]');
   await expect(size).toHaveAttribute('aria-invalid', 'true');
-  await expect(size).toHaveAttribute('title', 'Choose one of these values: small, normal, large, very-large.');
+  await expect(size).toHaveAttribute('title', 'Choose one of these values: Small, Normal, Large, Very large.');
   await page.getByRole('button', { name: 'Next problem' }).click();
   await expect(page.locator('.grid-cellbar')).toContainText('Row 5, Size');
   await expect(page.locator('.grid-cellbar')).toContainText('Choose one of these values');
@@ -60,13 +60,14 @@ test('a new player pastes ten cards from a spreadsheet into the grid, fixes the 
   await page.keyboard.press('F2');
   await page.keyboard.type('l');
   await page.keyboard.press('Enter');
-  await expect(size).toHaveText('small');
+  // The cell holds the id `small` and shows its name.
+  await expect(size).toHaveText('Small');
   await expect(size).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('grid-summary')).toContainText('No problems');
   await page.keyboard.press('Control+z');
   await expect(size).toHaveText('smal');
   await page.keyboard.press('Control+y');
-  await expect(size).toHaveText('small');
+  await expect(size).toHaveText('Small');
 
   await page.getByTestId('grid-save').click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved: 10 added' })).toBeVisible();

@@ -29,7 +29,7 @@ test('rulers and dispersion templates by diameter print without a list', async (
   await expect(page.getByRole('checkbox', { name: /Reference sheet/ })).toBeDisabled();
   await expect(page.getByRole('checkbox', { name: /Everything for this list/ })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Preview' })).toBeDisabled();
-  await expect(page.getByText('Choose at least one document.')).toBeVisible();
+  await expect(page.getByTestId('print-reason')).toContainText('Choose at least one document.');
 
   await page.getByRole('checkbox', { name: 'Range rulers' }).check();
   await page.getByRole('checkbox', { name: 'Dispersion templates' }).check();
@@ -87,5 +87,5 @@ test("an imported list's reference sheet prints, and the list editor's address p
   // Without a list, documents that need one are unchecked and an error is put in words.
   await page.getByRole('combobox', { name: 'List', exact: true }).selectOption({ label: 'No list' });
   await expect(page.getByRole('checkbox', { name: /Everything for this list/ })).not.toBeChecked();
-  await expect(page.getByText('Choose at least one document.')).toBeVisible();
+  await expect(page.getByTestId('print-reason')).toContainText('Choose at least one document.');
 });

@@ -7,7 +7,9 @@ import { createMusterI18n } from '../../i18n';
 import { useCardGridStore } from '../../stores/card-grid';
 import CardGrid from './CardGrid.vue';
 
-vi.mock('../../api', () => ({ api: { openFactionCards: vi.fn(), queryCards: vi.fn() } }));
+vi.mock('../../api', () => ({
+  api: { openFactionCards: vi.fn(), queryCards: vi.fn(), saveFactionCards: vi.fn(), getCardCounts: vi.fn(), getDatabaseProblems: vi.fn(), getAppInfo: vi.fn(), listFactions: vi.fn() },
+}));
 const mocked = vi.mocked(api);
 
 const card = (id: string, points: number): Card => ({
@@ -18,17 +20,21 @@ let wrapper: VueWrapper | undefined;
 beforeEach(() => {
   mocked.openFactionCards.mockResolvedValue({ system: 'confrontation', faction: { id: 'goblins', name: { de: 'Goblins', en: 'Goblins' } }, cards: [card('a', 5), card('b', 6)], version: 'v1' });
   mocked.queryCards.mockResolvedValue([]);
+  mocked.saveFactionCards.mockImplementation(async ({ cards }) => ({ saved: true, written: 'cards/confrontation/goblins.json', added: cards.length, changed: 0, removed: 0, unchanged: 0, version: 'v2' }));
+  mocked.getCardCounts.mockResolvedValue({ confrontation: 2, oldworld: 0, chronopia: 0 });
+  mocked.getDatabaseProblems.mockResolvedValue([]);
+  mocked.listFactions.mockResolvedValue([]);
 });
 afterEach(() => {
   wrapper?.unmount();
   document.body.innerHTML = '';
 });
 
-async function render() {
+async function render(lang: 'de' | 'en' = 'en') {
   const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false });
   const store = useCardGridStore(pinia);
   await store.open('confrontation', 'goblins');
-  wrapper = mount(CardGrid, { global: { plugins: [pinia, createMusterI18n('en')] }, attachTo: document.body });
+  wrapper = mount(CardGrid, { global: { plugins: [pinia, createMusterI18n(lang)] }, attachTo: document.body });
   const grid = wrapper.get('[role="grid"]');
   (grid.element as HTMLElement).focus();
   const cell = (row: number, column: string) => wrapper!.find(`[role="row"][data-row="${row}"] [data-column="${column}"]`);
@@ -113,5 +119,43 @@ describe('CardGrid', () => {
     grid.element.dispatchEvent(paste);
     expect(store.state.rows.map((r) => r.cells.name_en)).toEqual(['a en', 'b en', 'a en', 'b en']);
     expect(wrapper!.emitted('notice')?.map((n) => n[0])).toEqual(['4 cells copied.', '2 rows pasted.']);
+  });
+
+  it('a type or size shows its name in the UI language and takes a name typed in either; the saved file keeps the ids', async () => {
+    const de = await render('de');
+    expect(de.cell(0, 'kind').text()).toBe('Kämpfer');
+    wrapper!.unmount();
+    const { store, cell, key, col } = await render('en');
+    expect(cell(0, 'kind').text()).toBe('Fighter');
+    expect(store.state.rows[0]!.cells.kind).toBe('fighter');
+    // Editing starts from the name shown; a German name typed in the English UI is taken too.
+    store.select({ anchor: { row: 1, col: col('kind') }, cursor: { row: 1, col: col('kind') } });
+    await key('F2');
+    const input = wrapper!.get<HTMLInputElement>('input.grid-editor');
+    expect(input.element.value).toBe('Fighter');
+    input.element.value = 'Kriegsmaschine';
+    await key('Enter');
+    expect(cell(1, 'kind').text()).toBe('War machine');
+    expect(store.state.rows[1]!.cells.kind).toBe('war-machine');
+    expect(await store.save()).toBe(true);
+    expect(mocked.saveFactionCards.mock.calls[0]?.[0].cards.map((c) => c.kind)).toEqual(['fighter', 'war-machine']);
+  });
+
+  it('a size not among the choices lists them as the UI names them', async () => {
+    const { store, cell, col } = await render('de');
+    store.setCell({ row: 0, col: col('size') }, 'winzig');
+    await wrapper!.vm.$nextTick();
+    expect(cell(0, 'size').text()).toBe('winzig');
+    expect(cell(0, 'size').attributes('title')).toBe('Bitte einen dieser Werte wählen: Klein, Normal, Groß, Sehr groß.');
+  });
+
+  it('a pasted header row names the columns; a heading the table lacks is named in the notice', async () => {
+    const { store, grid } = await render('de');
+    store.select({ anchor: { row: 2, col: 0 }, cursor: { row: 2, col: 0 } });
+    const paste = new Event('paste', { bubbles: true, cancelable: true });
+    Object.defineProperty(paste, 'clipboardData', { value: { getData: () => 'Name (Deutsch)\tKennung\tPunkte\tBEW\tTyp\tNotiz\nSkorpion\tmy-s\t12\t10\tKämpfer\tschnell\n' } });
+    grid.element.dispatchEvent(paste);
+    expect(store.state.rows[2]!.cells).toEqual({ name_de: 'Skorpion', id: 'my-s', points: '12', 'stat:MOV': '10', kind: 'fighter' });
+    expect(wrapper!.emitted('notice')?.map((n) => n[0])).toEqual(['1 Zeile eingefügt. Ausgelassen, keine Spalte der Tabelle: Notiz.']);
   });
 });

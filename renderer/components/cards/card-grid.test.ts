@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../../core/i18n/translate';
 import { cardFileSchema, type Card } from '../../../core/model/card';
 import goblinFile from '../../../resources/cards/confrontation/goblins-no-dan-kar.json';
 import {
@@ -13,6 +14,8 @@ import {
   rangeOf,
   rangeText,
   savePlan,
+  shownIssue,
+  shownValue,
   typedValue,
   withCells,
   withRowsDeleted,
@@ -49,7 +52,7 @@ describe('the card grid model', () => {
 
   it('ten pasted rows without a header fill the grid from the selected column; the bad cell is marked with its code', () => {
     const empty = gridOf('confrontation', []);
-    const out = pasted(empty, at(0, 0), spreadsheetRows(empty));
+    const out = pasted(empty, at(0, 0), spreadsheetRows(empty), 'en');
     expect(out?.state.rows).toHaveLength(10);
     expect(out?.range).toMatchObject({ top: 0, bottom: 9, left: 0 });
     const check = checkGrid(out!.state, NONE);
@@ -67,7 +70,7 @@ describe('the card grid model', () => {
     const grid = gridOf('oldworld', []);
     expect(grid.columns).not.toContain('stat:MOV');
     const text = 'system\tname_en\tid\tkind\tpoints\tstat:MOV\tmore\nconfrontation\tCannon\tmy-cannon\twar-machine\t40\t8\t{"warMachine":{"mobility":"mobile","structurePoints":4}}\n';
-    const out = pasted(grid, at(0, 3), text)!;
+    const out = pasted(grid, at(0, 3), text, 'en')!;
     expect(out.state.columns).toContain('stat:MOV');
     expect(out.state.columns.indexOf('stat:MOV')).toBeLessThan(out.state.columns.indexOf('abilities'));
     const card = checkRow(out.state.rows[0]!, out.state.columns).card;
@@ -76,10 +79,81 @@ describe('the card grid model', () => {
     expect(out.state.rows[0]!.cells).not.toHaveProperty('system');
   });
 
+  describe('a pasted header row of the headings the grid shows', () => {
+    const rowsOf = (out: ReturnType<typeof pasted>): Record<string, string>[] => out!.state.rows.map((r) => ({ ...r.cells }));
+
+    it('in English: each heading fills its column; the header is no card and nothing is shifted', () => {
+      const empty = gridOf('confrontation', []);
+      const text = 'Name (English)\tId\tPoints\tMOV\tATT\tFEAR\nScorpion warrior\tmy-scorpion\t12\t10\t3\t\nScorpion mutant\tmy-mutant\t25\t12\t4\t5\n';
+      const out = pasted(empty, at(0, 0), text, 'en');
+      expect(rowsOf(out)).toEqual([
+        { name_en: 'Scorpion warrior', id: 'my-scorpion', points: '12', 'stat:MOV': '10', 'stat:ATT': '3' },
+        { name_en: 'Scorpion mutant', id: 'my-mutant', points: '25', 'stat:MOV': '12', 'stat:ATT': '4', 'stat:FEAR': '5' },
+      ]);
+      expect(out!.unknown).toEqual([]);
+      expect(out!.range).toEqual({ top: 0, bottom: 1, left: col(empty, 'name_en'), right: col(empty, 'stat:FEAR') });
+      // What the rows lack is only their type.
+      const check = checkGrid(out!.state, NONE);
+      expect(check.problems).toBe(2);
+      expect(check.rows.get(out!.state.rows[0]!.key)?.issues).toEqual([{ cell: 'kind', path: 'kind', code: 'choice', params: { values: 'fighter, war-machine, spell, miracle, artifact, equipment, experience' } }]);
+    });
+
+    it('in German (also while the UI is English), with German profile headings and the type and size by name', () => {
+      const text = 'Name (Deutsch)\tId\tPunkte\tBEW\tATT\tANGST\tTyp\tGröße\tKennung\nSkorpion\tx\t12\t10\t3\t4\tKämpfer\tKlein\tmy-skorpion\n';
+      for (const lang of ['de', 'en'] as const) {
+        const out = pasted(gridOf('confrontation', []), at(0, 0), text, lang)!;
+        expect(out.unknown).toEqual([]);
+        // "Id" and "Kennung" both name the id column: the later cell fills it.
+        expect(checkRow(out.state.rows[0]!, out.state.columns).card).toEqual({
+          id: 'my-skorpion', kind: 'fighter', name: { de: 'Skorpion', en: 'Skorpion' }, source: 'user', points: 12, size: 'small', personality: false, figures: 1,
+          mount: false, throne: false, stats: { MOV: 10, ATT: 3, FEAR: 4 }, abilities: [],
+        });
+      }
+      // The tester's German header with the English profile headings.
+      const mixed = pasted(gridOf('confrontation', []), at(0, 0), 'Name (Deutsch)\tId\tPunkte\tMOV\nSkorpion\tmy-skorpion\t12\t10\n', 'de')!;
+      expect(rowsOf(mixed)).toEqual([{ name_de: 'Skorpion', id: 'my-skorpion', points: '12', 'stat:MOV': '10' }]);
+    });
+
+    it('in another order than the grid’s, case and spaces not counting, wherever the paste starts', () => {
+      const grid = gridOf('confrontation', []);
+      const text = '  points \tstat: att\tNAME (ENGLISH)\tid\ttype\tbew\n20\t4\tScout\tscout\tfighter\t9\n';
+      const out = pasted(grid, at(3, col(grid, 'stat:COU')), text, 'en')!;
+      expect(out.state.rows).toHaveLength(4);
+      expect(out.state.rows[3]!.cells).toEqual({ points: '20', 'stat:ATT': '4', name_en: 'Scout', id: 'scout', kind: 'fighter', 'stat:MOV': '9' });
+      expect(out.range).toEqual({ top: 3, bottom: 3, left: col(grid, 'name_en'), right: col(grid, 'stat:ATT') });
+    });
+
+    it('a heading no column has is named and its cells left out; the others still fill their columns', () => {
+      const out = pasted(gridOf('confrontation', []), at(0, 0), 'Name (English)\tNotes\tId\tType\tPoints\nScout\tfast\tscout\tfighter\t5\n', 'en')!;
+      expect(out.unknown).toEqual(['Notes']);
+      expect(rowsOf(out)).toEqual([{ name_en: 'Scout', id: 'scout', kind: 'fighter', points: '5' }]);
+    });
+
+    it('without a header the cells fill the columns from the selected one on', () => {
+      const grid = gridOf('confrontation', []);
+      const out = pasted(grid, at(0, col(grid, 'name_en')), 'Scorpion warrior\tmy-scorpion\tFighter\nScorpion mutant\tmy-mutant\twar-machine\n', 'en')!;
+      expect(out.unknown).toEqual([]);
+      expect(rowsOf(out)).toEqual([
+        { name_en: 'Scorpion warrior', id: 'my-scorpion', kind: 'fighter' },
+        { name_en: 'Scorpion mutant', id: 'my-mutant', kind: 'war-machine' },
+      ]);
+    });
+  });
+
+  it('a type or size cell shows its name in the UI language; a wrong one lists the names', () => {
+    const t = (lang: 'de' | 'en') => (key: string): string => translate(lang, key);
+    expect([shownValue('kind', 'fighter', t('de')), shownValue('kind', 'fighter', t('en')), shownValue('kind', 'war-machine', t('de'))]).toEqual(['Kämpfer', 'Fighter', 'Kriegsmaschine']);
+    expect([shownValue('size', 'very-large', t('en')), shownValue('size', 'tiny', t('en')), shownValue('name_en', 'fighter', t('en'))]).toEqual(['Very large', 'tiny', 'fighter']);
+    const grid = withCells(gridOf('confrontation', []), [{ row: 0, column: 'name_en', value: 'X' }, { row: 0, column: 'id', value: 'x' }, { row: 0, column: 'kind', value: 'fighter' }, { row: 0, column: 'points', value: '1' }, { row: 0, column: 'size', value: 'tiny' }]);
+    const issue = checkRow(grid.rows[0]!, grid.columns).issues[0]!;
+    expect(shownIssue(issue, t('de'))).toEqual({ cell: 'size', path: 'size', code: 'choice', params: { values: 'Klein, Normal, Groß, Sehr groß' } });
+    expect(shownIssue(issue, t('en')).params.values).toBe('Small, Normal, Large, Very large');
+  });
+
   it('a single value pasted into a block fills every selected cell', () => {
-    const grid = pasted(gridOf('confrontation', []), at(0, 0), 'a\tb\nc\td\n')!.state;
+    const grid = pasted(gridOf('confrontation', []), at(0, 0), 'a\tb\nc\td\n', 'en')!.state;
     const block: Selection = { anchor: { row: 0, col: 0 }, cursor: { row: 1, col: 1 } };
-    const out = pasted(grid, block, 'x\r\n')!;
+    const out = pasted(grid, block, 'x\r\n', 'en')!;
     expect([cellOf(out.state, { row: 0, col: 0 }), cellOf(out.state, { row: 1, col: 1 })]).toEqual(['x', 'x']);
   });
 
@@ -89,7 +163,7 @@ describe('the card grid model', () => {
     const text = rangeText(grid, block);
     const breaker = goblins.cards[0]!;
     expect(text.split('\n')[0]!.split('\t')).toEqual([breaker.name.de, breaker.name.en, 'goblin-mountain-breaker', 'war-machine', breaker.rank?.de ?? '', breaker.rank?.en ?? '', '95']);
-    const back = pasted(gridOf('confrontation', []), at(0, 0), text)!.state;
+    const back = pasted(gridOf('confrontation', []), at(0, 0), text, 'en')!.state;
     for (let c = block.left; c <= block.right; c++) expect(cellOf(back, { row: 2, col: c })).toBe(cellOf(grid, { row: 2, col: c }));
   });
 
@@ -136,7 +210,7 @@ describe('the card grid model', () => {
   });
 
   it('an id given twice marks the later row; an id another card has is marked as taken', () => {
-    const grid = pasted(gridOf('confrontation', []), at(0, 0), 'A\tA\tsame\tfighter\t\t\t5\nB\tB\tsame\tfighter\t\t\t6\nC\tC\tgoblin-warrior\tfighter\t\t\t7\n')!.state;
+    const grid = pasted(gridOf('confrontation', []), at(0, 0), 'A\tA\tsame\tfighter\t\t\t5\nB\tB\tsame\tfighter\t\t\t6\nC\tC\tgoblin-warrior\tfighter\t\t\t7\n', 'en')!.state;
     const check = checkGrid(grid, new Map([['goblin-warrior', 'shipped' as const]]));
     expect(check.rows.get(grid.rows[0]!.key)?.issues).toEqual([]);
     expect(check.rows.get(grid.rows[1]!.key)?.issues).toEqual([{ cell: 'id', path: 'id', code: 'duplicate', params: { value: 'same' } }]);
@@ -147,12 +221,12 @@ describe('the card grid model', () => {
     expect(['Kämpfer', 'war machine', 'Kriegsmaschine', 'SPELL'].map((v) => typedValue('kind', v))).toEqual(['fighter', 'war-machine', 'war-machine', 'spell']);
     expect(['Groß', 'very large', 'Sehr groß', 'tiny'].map((v) => typedValue('size', v))).toEqual(['large', 'very-large', 'very-large', 'tiny']);
     expect(typedValue('name_en', 'Groß')).toBe('Groß');
-    const out = pasted(gridOf('confrontation', []), at(0, 0), 'A\tA\ta\tKämpfer\t\t\t5\tKlein\n')!.state;
+    const out = pasted(gridOf('confrontation', []), at(0, 0), 'A\tA\ta\tKämpfer\t\t\t5\tKlein\n', 'en')!.state;
     expect(checkRow(out.rows[0]!, out.columns).card).toMatchObject({ kind: 'fighter', size: 'small' });
   });
 
   it('a problem inside a cell names its field; one language is enough for names', () => {
-    const grid = pasted(gridOf('confrontation', []), at(0, 0), '\tSapper\tsapper-x\tfighter\t\t\t5\t\t\n')!.state;
+    const grid = pasted(gridOf('confrontation', []), at(0, 0), '\tSapper\tsapper-x\tfighter\t\t\t5\t\t\n', 'en')!.state;
     const withAbility = withCells(grid, [{ row: 0, column: 'abilities', value: 'transport' }]);
     expect(checkRow(withAbility.rows[0]!, withAbility.columns).issues).toEqual([{ cell: 'abilities', path: 'abilities.0.value', code: 'required', params: {} }]);
     expect(checkRow(grid.rows[0]!, grid.columns).card?.name).toEqual({ de: 'Sapper', en: 'Sapper' });

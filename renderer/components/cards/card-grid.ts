@@ -9,10 +9,11 @@ import {
   rowsToClipboard,
 } from '../../../core/db/cards-csv';
 import type { CodedIssue } from '../../../core/files/field-issues';
-import { lookupMessage } from '../../../core/i18n/translate';
+import { lookupMessage, translate } from '../../../core/i18n/translate';
 import type { Card } from '../../../core/model/card';
 import { CARD_KINDS, MAX_CARDS_PER_FILE, PROFILE_STATS, SIZES } from '../../../core/model/card-terms';
-import { LANGS, type SystemId } from '../../../core/model/system';
+import { LANGS, type Lang, type SystemId } from '../../../core/model/system';
+import { columnLabel } from './field-labels';
 
 /**
  * The card grid's model, without Vue: a faction's own cards as rows of spreadsheet cells (CSV
@@ -113,6 +114,38 @@ export function typedValue(column: string, value: string): string {
   return value;
 }
 
+type Translate = (key: string) => string;
+
+/** What a type or size cell shows: its id's name in the UI language ("Kämpfer", "War machine"); any other text as it is. */
+export function shownValue(column: string, value: string, t: Translate): string {
+  return CHOICES[column]?.includes(value) ? t(`${column}.${value}`) : value;
+}
+
+/** A problem of a cell as the grid words it: a type or size not among the choices lists them by the names the grid shows. */
+export function shownIssue(issue: CellIssue, t: Translate): CellIssue {
+  const choices = CHOICES[issue.cell];
+  if (issue.code !== 'choice' || !choices || issue.path !== issue.cell) return issue;
+  return { ...issue, params: { ...issue.params, values: choices.map((id) => shownValue(issue.cell, id, t)).join(', ') } };
+}
+
+/**
+ * What a pasted header cell may say for each column (headerKey in rowsFromClipboard compares them
+ * without case and spaces): the column's heading in the UI language, then in the other language
+ * (columnLabel: what the grid shows), and its CSV name (`stat:Ld`). A heading two columns share
+ * names the first of them.
+ */
+export function headerNames(columns: readonly string[], lang: Lang): Map<string, string> {
+  const names = new Map<string, string>();
+  const put = (name: string, column: string): void => void (names.has(name) ? undefined : names.set(name, column));
+  for (const column of columns) put(column, column);
+  for (const l of [lang, ...LANGS.filter((x) => x !== lang)]) {
+    const t = (key: string): string => translate(l, key);
+    const has = (key: string): boolean => lookupMessage(l, key) !== undefined;
+    for (const column of columns) put(columnLabel(column, t, has), column);
+  }
+  return names;
+}
+
 /** One cell's new text. */
 export interface CellEdit {
   row: number;
@@ -200,17 +233,20 @@ export interface Pasted {
   dropped: number;
   /** The clipboard had as many rows as one paste reads (MAX_PASTED_ROWS): there may have been more. */
   limited: boolean;
+  /** Cells of a pasted header row that name no column: their cells were left out. */
+  unknown: readonly string[];
 }
 
 /**
  * Text from the clipboard pasted at the selection, as a spreadsheet does. Rows copied from a
  * spreadsheet (tab-separated) are read by the one row reader of CSV imports (rowsFromClipboard):
- * with a header row they fill the named columns (a profile value the grid has no column for gets
- * one; system, faction and source are not the grid's and are left out), otherwise the grid's
- * columns from the selected one on. A single value fills every selected cell. Rows past the last
- * become new rows.
+ * with a header row (the headings the grid shows, in either language, or CSV column names; in any
+ * order) they fill the named columns (a profile value the grid has no column for gets one; system,
+ * faction and source are not the grid's and are left out), otherwise the grid's columns from the
+ * selected one on. A single value fills every selected cell. Rows past the last become new rows.
+ * `lang` is the UI language: its headings come first where two columns share one.
  */
-export function pasted(state: GridState, sel: Selection, text: string): Pasted | null {
+export function pasted(state: GridState, sel: Selection, text: string, lang: Lang): Pasted | null {
   const range = rangeOf(sel);
   const single = !/[\t\r\n]/.test(text.replace(/[\r\n]+$/, ''));
   if (single) {
@@ -219,9 +255,9 @@ export function pasted(state: GridState, sel: Selection, text: string): Pasted |
     for (let r = range.top; r <= range.bottom; r++) {
       for (let c = range.left; c <= range.right; c++) edits.push({ row: r, column: state.columns[c]!, value: typedValue(state.columns[c]!, value) });
     }
-    return { state: withCells(state, edits), range, dropped: 0, limited: false };
+    return { state: withCells(state, edits), range, dropped: 0, limited: false, unknown: [] };
   }
-  const { header, rows } = rowsFromClipboard(text, state.columns.slice(range.left));
+  const { header, rows, unknown } = rowsFromClipboard(text, state.columns.slice(range.left), headerNames(state.columns, lang));
   if (rows.length === 0) return null;
   let columns: readonly string[] = state.columns;
   for (const h of header) if (h.startsWith(CSV_STAT_PREFIX) || h === CSV_MORE_COLUMN) columns = withColumn(columns, h);
@@ -237,6 +273,7 @@ export function pasted(state: GridState, sel: Selection, text: string): Pasted |
     range: { top: range.top, bottom: range.top + Math.max(0, kept.length - 1), left: Math.min(...cols), right: Math.max(...cols) },
     dropped: rows.length - kept.length,
     limited: rows.length >= MAX_PASTED_ROWS,
+    unknown,
   };
 }
 

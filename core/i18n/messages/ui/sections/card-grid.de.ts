@@ -3,7 +3,7 @@ export default {
   open: 'Als Tabelle bearbeiten',
   chooseFaction: 'Zuerst in den Filtern ein Volk wählen: die Tabelle enthält die Karten eines Volks.',
   title: 'Meine Karten von {faction}',
-  intro: 'Eine Zeile je Karte. In eine Zelle tippen oder Zeilen aus einer Tabellenkalkulation einfügen (mit oder ohne Kopfzeile mit Spaltennamen). Jede Zelle wird sofort geprüft; Speichern schreibt jede Zeile ohne Probleme.',
+  intro: 'Eine Zeile je Karte. In eine Zelle tippen oder Zeilen aus einer Tabellenkalkulation einfügen (mit oder ohne Kopfzeile mit den Spaltenüberschriften von hier, auf Deutsch oder Englisch, in beliebiger Reihenfolge). Jede Zelle wird sofort geprüft; Speichern schreibt jede Zeile ohne Probleme.',
   keys: 'Pfeiltasten, Tab, Pos1/Ende und Bild auf/ab bewegen; Enter oder F2 bearbeitet, Esc bricht ab, Entf leert; Strg+Z rückgängig, Strg+Y wiederholen; Strg+C, Strg+X, Strg+V; Strg++ fügt Zeilen ein, Strg+- löscht sie; Strg+S speichert.',
   back: 'Zurück zur Bibliothek',
   loading: 'Karten werden geöffnet…',
@@ -35,6 +35,7 @@ export default {
   pasted: '{count} Zeilen eingefügt. | {count} Zeile eingefügt. | {count} Zeilen eingefügt.',
   pastedDropped: '{count} Zeilen passten nicht: ein Volk hat höchstens {max} Karten.',
   pastedLimited: 'Einmal Einfügen liest höchstens {max} Zeilen; den Rest getrennt einfügen.',
+  pastedUnknown: 'Ausgelassen, keine Spalte der Tabelle: {names}. | Ausgelassen, keine Spalten der Tabelle: {names}.',
   copied: 'Keine Zellen kopiert. | {count} Zelle kopiert. | {count} Zellen kopiert.',
   copyFailed: 'Kopieren wurde nicht erlaubt; bitte Strg+C verwenden.',
   conflict: {

@@ -3,7 +3,7 @@ export default {
   open: 'Edit as table',
   chooseFaction: 'Choose a faction in the filters first: the table holds the cards of one faction.',
   title: 'My cards of {faction}',
-  intro: 'One row per card. Type into a cell, or paste rows copied from a spreadsheet (with or without a header row of column names). Every cell is checked as you go; Save writes every row without problems.',
+  intro: 'One row per card. Type into a cell, or paste rows copied from a spreadsheet (with or without a header row of the column headings shown here, in English or German, in any order). Every cell is checked as you go; Save writes every row without problems.',
   keys: 'Arrows, Tab, Home/End and Page Up/Down move; Enter or F2 edits, Esc cancels, Del empties; Ctrl+Z undo, Ctrl+Y redo; Ctrl+C, Ctrl+X, Ctrl+V; Ctrl++ inserts rows, Ctrl+- deletes them; Ctrl+S saves.',
   back: 'Back to the library',
   loading: 'Opening the cards…',
@@ -35,6 +35,7 @@ export default {
   pasted: '{count} rows pasted. | {count} row pasted. | {count} rows pasted.',
   pastedDropped: '{count} rows did not fit: a faction holds at most {max} cards.',
   pastedLimited: 'One paste reads at most {max} rows; paste the rest separately.',
+  pastedUnknown: 'Left out, not a column of the table: {names}. | Left out, not columns of the table: {names}.',
   copied: 'No cells copied. | {count} cell copied. | {count} cells copied.',
   copyFailed: 'Copying was not allowed; use Ctrl+C.',
   conflict: {
