@@ -34,7 +34,7 @@ test('rulers and dispersion templates by diameter print without a list', async (
   await page.getByRole('checkbox', { name: 'Range rulers' }).check();
   await page.getByRole('checkbox', { name: 'Dispersion templates' }).check();
   await page.getByRole('textbox', { name: 'Dispersion templates on demand: diameters in mm' }).fill('100, 20');
-  await expect(page.getByText('"20" is not a diameter from 30 to 180 mm.')).toBeVisible();
+  await expect(page.getByTestId('print-reason')).toContainText('"20" is not a diameter from 30 to 180 mm.');
   await expect(page.getByRole('button', { name: 'Preview' })).toBeDisabled();
   await page.getByRole('textbox', { name: 'Dispersion templates on demand: diameters in mm' }).fill('100, 80');
 
