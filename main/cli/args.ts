@@ -1,5 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { z } from 'zod';
 import { parseDecimal } from '../../core/files/numbers';
+import { zodIssue, zodIssueText } from '../../core/files/problems';
 import { UsageError } from './io';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -26,13 +28,29 @@ function joinNegativeValues(argv: readonly string[], options: Options): string[]
   return out;
 }
 
-/** Strict argument parsing: unknown flags and missing values become a UsageError (exit 2). */
+/**
+ * Strict argument parsing: unknown flags, missing values and an option given more than once
+ * (`--out a.pdf --out b.pdf`: which one was meant?) become a UsageError (exit 2). Options marked
+ * `multiple` (documented as repeatable, `[--db DIR]...`) may be given several times.
+ */
 export function parseCommandArgs<O extends Options>(argv: string[], options: O, allowPositionals = true) {
+  let parsed;
   try {
-    return parseArgs({ args: joinNegativeValues(argv, options), options, strict: true, allowPositionals });
+    parsed = parseArgs({ args: joinNegativeValues(argv, options), options, strict: true, allowPositionals, tokens: true });
   } catch (err) {
     throw new UsageError(err instanceof Error ? err.message : String(err));
   }
+  const seen = new Set<string>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option' || options[token.name]?.multiple) continue;
+    if (seen.has(token.name)) {
+      const short = options[token.name]?.short;
+      throw new UsageError(`--${token.name}${short ? ` (-${short})` : ''} is given more than once; give it once`);
+    }
+    seen.add(token.name);
+  }
+  const { values, positionals } = parsed;
+  return { values, positionals };
 }
 
 /** Value of an option restricted to a set of choices. */
@@ -64,4 +82,19 @@ export function numberOption(name: string, value: string | undefined, rule: Numb
     throw new UsageError(`--${name} must be a number${rule.unit ? ` of ${rule.unit}` : ''} from ${rule.min} to ${rule.max}${whole} (got '${value}')`);
   }
   return n;
+}
+
+/**
+ * A text option checked against the schema of the field it fills (its length limit, its form),
+ * so a value the file could not hold is a usage error naming the option (`--name is too long: at
+ * most 200 characters`), never a schema's exception. Undefined when the option is not given.
+ */
+export function schemaOption<T>(name: string, value: string | readonly unknown[] | undefined, schema: z.ZodType<T>): T | undefined {
+  if (value === undefined) return undefined;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  if (!issue) throw new UsageError(`--${name} is not valid (got '${value}')`);
+  // A coded reason reads on from the option's name; a schema's own sentence follows a colon.
+  throw new UsageError(`--${name}${zodIssue(issue).code === 'other' ? ':' : ''} ${zodIssueText(issue)}`);
 }

@@ -14,7 +14,8 @@ import type { CliIO } from './io';
 export async function cardFileBefore(file: string, io: CliIO, now = new Date()): Promise<{ ok: boolean; current?: CardFile }> {
   let text: string | undefined;
   try {
-    text = await readTextFileIfExists(file, MAX_CARD_FILE_BYTES);
+    // Your card files are never read through a link (nor written through one, see the imports).
+    text = await readTextFileIfExists(file, MAX_CARD_FILE_BYTES, { links: 'refuse' });
   } catch (err) {
     io.stderr(`muster data: ${err instanceof Error ? err.message : String(err)}; nothing was written\n`);
     return { ok: false };

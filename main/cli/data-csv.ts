@@ -1,4 +1,3 @@
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { cardsFromCsv, mergeImported } from '../../core/db/cards-csv';
 import { formatProblem } from '../../core/files/problems';
@@ -6,7 +5,8 @@ import { serializeWithSchema } from '../../core/files/serialize';
 import { cardFileSchema } from '../../core/model/card';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { readTextFile } from '../services/read-file';
-import { safeWrite } from '../services/safe-write';
+import { makeFolder, safeWrite } from '../services/safe-write';
+import { reason } from './errors';
 import { cardFileBefore } from './card-target';
 import { checkOutput } from './output';
 import type { CliIO } from './io';
@@ -54,8 +54,14 @@ export async function importCsv(target: string, outOption: string | undefined, f
     const before = await cardFileBefore(t.file, io);
     if (!before.ok) return EXIT_USAGE;
     const checked = cardFileSchema.parse(mergeImported(before.current, t.content));
-    await fs.mkdir(path.dirname(t.file), { recursive: true });
-    await safeWrite(t.file, serializeWithSchema(cardFileSchema, checked));
+    try {
+      await makeFolder(path.dirname(t.file));
+      // A card file (by default in your cards folder) is never written through a link.
+      await safeWrite(t.file, serializeWithSchema(cardFileSchema, checked), { links: 'refuse' });
+    } catch (err) {
+      io.stderr(`muster data: cannot write ${t.file}: ${reason(err, t.file)}\n`);
+      return EXIT_USAGE;
+    }
     written.push({ file: t.file, cards: t.content.cards.length });
   }
   const imported = written.reduce((n, w) => n + w.cards, 0);

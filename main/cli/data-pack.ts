@@ -1,4 +1,3 @@
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { cardFileOfPack, factionPackSchema, packDiff, packOf, parsePack, type PackDiff } from '../../core/db/faction-pack';
 import { parseCardFile } from '../../core/db/load';
@@ -9,7 +8,8 @@ import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../../core/model/card-terms
 import type { SystemId } from '../../core/model/system';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { MAX_CARD_FILE_BYTES, readTextFile, readTextFileIfExists } from '../services/read-file';
-import { safeWrite } from '../services/safe-write';
+import { makeFolder, safeWrite } from '../services/safe-write';
+import { reason } from './errors';
 import { cardFileBefore } from './card-target';
 import { checkOutput } from './output';
 import type { CliIO } from './io';
@@ -50,7 +50,7 @@ export async function importPack(target: string, outOption: string | undefined, 
   if (!pack) return EXIT_USAGE;
   const out = path.resolve(io.cwd, outOption ?? userCardsDir(defaultUserDataDir()));
   const file = path.join(out, pack.system, `${pack.faction.id}.json`);
-  const before = dryRun ? { ok: true, current: (await readTextFileIfExists(file, MAX_CARD_FILE_BYTES).then((t) => (t === undefined ? undefined : parseCardFile(t, file).file), () => undefined)) } : await cardFileBefore(file, io);
+  const before = dryRun ? { ok: true, current: (await readTextFileIfExists(file, MAX_CARD_FILE_BYTES, { links: 'refuse' }).then((t) => (t === undefined ? undefined : parseCardFile(t, file).file), () => undefined)) } : await cardFileBefore(file, io);
   if (!before.ok) return EXIT_USAGE;
   const diff = packDiff(before.current?.cards ?? [], pack.cards);
   if (!dryRun) {
@@ -59,8 +59,14 @@ export async function importPack(target: string, outOption: string | undefined, 
       io.stderr(`muster data: ${why}\n`);
       return EXIT_USAGE;
     }
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await safeWrite(file, serializeWithSchema(cardFileSchema, cardFileOfPack(pack)));
+    try {
+      await makeFolder(path.dirname(file));
+      // A card file (by default in your cards folder) is never written through a link.
+      await safeWrite(file, serializeWithSchema(cardFileSchema, cardFileOfPack(pack)), { links: 'refuse' });
+    } catch (err) {
+      io.stderr(`muster data: cannot write ${file}: ${reason(err, file)}\n`);
+      return EXIT_USAGE;
+    }
   }
   if (json) {
     const ids = (cards: Card[]): string[] => cards.map((c) => c.id);

@@ -7,13 +7,15 @@ import { importOwb, reportLines, type OwbSourceFile } from '../../core/systems/o
 import { defaultResourcesDir, IMPORT_REPORT, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { readTextFile } from '../services/read-file';
-import { safeWrite } from '../services/safe-write';
-import { oneOf, parseCommandArgs } from './args';
+import { provenanceSchema } from '../../core/systems/oldworld/model';
+import { makeFolder, safeWrite } from '../services/safe-write';
+import { oneOf, parseCommandArgs, schemaOption } from './args';
 import { importCsv } from './data-csv';
 import { importPack } from './data-pack';
-import { checkOutput, sameFile } from './output';
+import { checkOutput, outFolderProblem, sameFile } from './output';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { reason } from './errors';
 
 const USAGE = `Usage: muster data import owb PATH [--out DIR] [--force] [--dataset-version V] [--format text|json]
        muster data import csv FILE.csv [--out DIR] [--force] [--format text|json]
@@ -114,6 +116,14 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
   if (target === undefined) throw new UsageError(kind === 'csv' ? 'missing the CSV file' : kind === 'pack' ? 'missing the pack file' : 'missing PATH (the Old World Builder repository, its army folder or an army file)');
   if (extra.length) throw new UsageError(`one PATH only (got ${[target, ...extra].join(', ')})`);
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
+  const datasetVersion = schemaOption('dataset-version', values['dataset-version'], provenanceSchema.shape.version);
+  // The folder written into, named before anything is read: a file there is no folder.
+  const outDir = path.resolve(io.cwd, values.out ?? (kind === 'owb' ? path.join(userCardsDir(defaultUserDataDir()), 'oldworld') : userCardsDir(defaultUserDataDir())));
+  const notFolder = await outFolderProblem(outDir, values.out !== undefined ? `--out ${values.out}` : `the cards folder ${outDir}`);
+  if (notFolder) {
+    io.stderr(`muster data: ${notFolder}; nothing was written\n`);
+    return EXIT_USAGE;
+  }
   if (kind === 'pack') return importPack(target, values.out, values.force === true, values['dry-run'] === true, format === 'json', io);
   if (kind === 'csv') return importCsv(target, values.out, values.force === true, format === 'json', io);
   const input = path.resolve(io.cwd, target);
@@ -133,14 +143,14 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
   }
   const shipped = await loadCardDatabase([shippedCardsDir(defaultResourcesDir(), 'oldworld')]);
   const known = shipped.db.factions('oldworld');
-  const version = values['dataset-version'] ?? (await gitCommit(input));
+  const version = datasetVersion ?? (await gitCommit(input));
   const result = importOwb(files, { known, knownCards: shipped.db.all(), ...(version ? { version } : {}) });
   if (result.files.length === 0) {
     io.stderr(`muster data: no Old World Builder army or magic item file in ${input}\n`);
     for (const line of reportLines(result.report)) io.stderr(`  ${line}\n`);
     return EXIT_USAGE;
   }
-  const out = path.resolve(io.cwd, values.out ?? path.join(userCardsDir(defaultUserDataDir()), 'oldworld'));
+  const out = outDir;
   const reportFile = path.join(out, IMPORT_REPORT);
   const refused = await refusedTarget(
     out,
@@ -154,21 +164,31 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
     return EXIT_USAGE;
   }
   const written: string[] = [];
+  // Card files are the user's cards (by default the cards folder of the user data folder): never written through a link.
+  const write = async (target: string, text: string): Promise<boolean> => {
+    try {
+      await makeFolder(path.dirname(target));
+      await safeWrite(target, text, { links: 'refuse' });
+      return true;
+    } catch (err) {
+      io.stderr(`muster data: cannot write ${target}: ${reason(err, target)}\n`);
+      return false;
+    }
+  };
   for (const file of result.files) {
     const target = path.join(out, file.path);
-    await fs.mkdir(path.dirname(target), { recursive: true });
     const checked = cardFileSchema.safeParse(file.content);
     if (!checked.success) {
       io.stderr(`muster data: ${file.path}: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${zodIssueText(i)}`).join('; ')}\n`);
       return EXIT_USAGE;
     }
-    await safeWrite(target, serializeWithSchema(cardFileSchema, checked.data));
+    if (!(await write(target, serializeWithSchema(cardFileSchema, checked.data)))) return EXIT_USAGE;
     written.push(target);
   }
   // The report goes beside the data: what was read, mapped, filled in and dropped (a test checks the shipped one).
   const { files: read, ...counts } = result.report;
   const stored = { dataset: 'Old World Builder', ...(version ? { version } : {}), files: read.map((f) => ({ name: path.basename(f.name), as: f.as })), ...counts };
-  await safeWrite(reportFile, JSON.stringify(stored, null, 2) + '\n');
+  if (!(await write(reportFile, JSON.stringify(stored, null, 2) + '\n'))) return EXIT_USAGE;
   if (format === 'json') io.stdout(JSON.stringify({ written, report: result.report }, null, 2) + '\n');
   else {
     for (const line of reportLines(result.report)) io.stdout(`${line}\n`);

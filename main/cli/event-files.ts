@@ -7,7 +7,8 @@ import type { EventFile } from '../../core/systems/confrontation/tjost/organiser
 import { parseLeagueFile, serializeLeague, type LeagueFile } from '../../core/systems/confrontation/tjost/organiser/league';
 import { parseEventFile } from '../../core/systems/confrontation/tjost/organiser/load';
 import { serializeEvent } from '../../core/systems/confrontation/tjost/organiser/serialize';
-import { FileReadError, readTextFile } from '../services/read-file';
+import { readTextFile } from '../services/read-file';
+import { reason } from './errors';
 import { safeWrite } from '../services/safe-write';
 import { cardFolders, loadCommandCards } from './card-sources';
 import type { CliIO } from './io';
@@ -26,13 +27,7 @@ class Refused extends Error {
   }
 }
 
-export function reason(err: unknown): string {
-  if (err instanceof FileReadError) return err.detail;
-  const code = err && typeof err === 'object' && 'code' in err ? (err as { code: unknown }).code : undefined;
-  if (code === 'ENOENT') return 'no such file or folder';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  return err instanceof Error ? err.message : String(err);
-}
+export { reason } from './errors';
 
 /** The command's name for messages, e.g. `muster event`. */
 type Prefix = 'muster event' | 'muster league';

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { translate } from '../../core/i18n';
 import { LANGS, type Lang } from '../../core/model/system';
 import { isCalendarDate } from '../../core/model/calendar-date';
-import { BYE_OUTCOMES, MAX_PLAYERS, MAX_ROUNDS, MAX_SEED, type EventSettings } from '../../core/systems/confrontation/tjost/organiser/event';
+import { BYE_OUTCOMES, eventFileSchema, MAX_PLAYERS, MAX_ROUNDS, MAX_SEED, type EventSettings } from '../../core/systems/confrontation/tjost/organiser/event';
 import { newEvent } from '../../core/systems/confrontation/tjost/organiser/new';
 import { registerPlayers, replaceList, type Registered } from '../../core/systems/confrontation/tjost/organiser/registration';
 import { playerReport, playerReports, playerReportText, registrationReportText, reportSummary } from '../../core/systems/confrontation/tjost/organiser/report';
 import { readSubmittedLists } from '../../core/systems/confrontation/tjost/organiser/submitted';
-import { numberOption, oneOf, parseCommandArgs } from './args';
+import { numberOption, oneOf, parseCommandArgs, schemaOption } from './args';
 import { exists, loadEvent, organiserCards, readListFiles, saveEvent } from './event-files';
 import { CARD_OPTIONS } from './card-sources';
 import type { CliIO } from './io';
@@ -40,9 +40,12 @@ export async function eventNew(argv: string[], io: CliIO, now: Date): Promise<nu
   const c = common(values, now);
   const [fileArg, ...extra] = positionals;
   if (fileArg === undefined || extra.length > 0) throw new UsageError('give one event file to create (e.g. cup.muster-event)');
-  const name = values.name?.trim();
+  const name = schemaOption('name', values.name?.trim(), eventFileSchema.shape.name);
   if (!name) throw new UsageError('the event needs a name: --name "Spring Cup"');
   if (values.date !== undefined && !isCalendarDate(values.date)) throw new UsageError(`--date is written YYYY-MM-DD and is a day of the calendar (got '${values.date}')`);
+  // The texts as the event file holds them (trimmed), each within the file's limit.
+  const place = schemaOption('place', values.place?.trim(), eventFileSchema.shape.place);
+  const organiser = schemaOption('organiser', values.organiser?.trim(), eventFileSchema.shape.organiser);
   const settings: Partial<EventSettings> = {};
   const rounds = numberOption('rounds', values.rounds, { min: 1, max: MAX_ROUNDS });
   if (rounds !== undefined) settings.rounds = rounds;
@@ -64,8 +67,8 @@ export async function eventNew(argv: string[], io: CliIO, now: Date): Promise<nu
     now: c.now,
     settings,
     ...(values.date ? { date: values.date } : {}),
-    ...(values.place ? { place: values.place } : {}),
-    ...(values.organiser ? { organiser: values.organiser } : {}),
+    ...(place ? { place } : {}),
+    ...(organiser ? { organiser } : {}),
   });
   await saveEvent(file, event, io);
   if (c.json) io.stdout(JSON.stringify({ file: fileArg, id: event.id, name: event.name, seed: event.seed, settings: event.settings }) + '\n');

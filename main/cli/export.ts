@@ -9,6 +9,7 @@ import { serializeList } from '../../core/list/serialize';
 import { LANGS } from '../../core/model/system';
 import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
+import { reason } from './errors';
 import { oneOf, parseCommandArgs } from './args';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, readFolders } from './card-sources';
 import { systemOfFile } from './system-of';
@@ -97,7 +98,7 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   try {
     await safeWrite(out, output);
   } catch (err) {
-    io.stderr(`muster export: cannot write ${out}: ${err instanceof Error ? err.message : String(err)}\n`);
+    io.stderr(`muster export: cannot write ${out}: ${reason(err)}\n`);
     return EXIT_USAGE;
   }
   io.stdout(`${out}\n`);

@@ -5,6 +5,7 @@ import { parseListOrOwbFile } from '../../core/list/load-owb';
 import { serializeList } from '../../core/list/serialize';
 import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
+import { reason } from './errors';
 import { parseCommandArgs } from './args';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, readFolders } from './card-sources';
 import { checkOutput, insideFolders } from './output';
@@ -74,7 +75,7 @@ export async function runImport(argv: string[], io: CliIO): Promise<number> {
   try {
     await safeWrite(out, serializeList(parsed.list));
   } catch (err) {
-    io.stderr(`muster import: cannot write ${out}: ${err instanceof Error ? err.message : String(err)}\n`);
+    io.stderr(`muster import: cannot write ${out}: ${reason(err)}\n`);
     return EXIT_USAGE;
   }
   io.stdout(`${out}\n`);

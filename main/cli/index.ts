@@ -1,5 +1,5 @@
 import type { CliCommand, CliIO } from './io';
-import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
 type Loader = () => Promise<{ command: CliCommand }>;
 
@@ -30,6 +30,16 @@ export function usage(): string {
   ].join('\n');
 }
 
+/** An unexpected error in one line: a schema's failure as its fields and reasons (not zod's JSON dump), else the message. */
+async function errorLine(err: unknown): Promise<string> {
+  const issues = err instanceof Error && err.name === 'ZodError' ? (err as Error & { issues?: unknown }).issues : undefined;
+  if (Array.isArray(issues)) {
+    const { zodIssueText } = await import('../../core/files/problems');
+    return (issues as Parameters<typeof zodIssueText>[0][]).map((i) => `${i.path.map(String).join('.') || '(value)'}: ${zodIssueText(i)}`).join('; ');
+  }
+  return err instanceof Error ? err.message : String(err);
+}
+
 export async function main(argv: string[], io: CliIO): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
@@ -57,6 +67,10 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       io.stderr(`muster ${name}: ${err.message}\n\n${command.usage}\n`);
       return EXIT_USAGE;
     }
-    throw err;
+    // Not expected (those are usage errors or explained with their own exit code): one line, no
+    // stack trace, unless MUSTER_DEBUG asks for it.
+    io.stderr(`muster ${name}: ${await errorLine(err)}\n`);
+    if (process.env.MUSTER_DEBUG && err instanceof Error && err.stack) io.stderr(`${err.stack}\n`);
+    return EXIT_FAILED;
   }
 }

@@ -2,10 +2,10 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { formatProblem } from '../../core/files/problems';
 import { translate } from '../../core/i18n';
-import { addEventToLeague, leagueEventProblems, leagueTable, MAX_LEAGUE_EVENTS, newLeague } from '../../core/systems/confrontation/tjost/organiser/league';
+import { addEventToLeague, leagueEventProblems, leagueFileSchema, leagueTable, MAX_LEAGUE_EVENTS, newLeague } from '../../core/systems/confrontation/tjost/organiser/league';
 import { parseEventResultsFile } from '../../core/systems/confrontation/tjost/organiser/event-results';
 import { readTextFile } from '../services/read-file';
-import { parseCommandArgs } from './args';
+import { parseCommandArgs, schemaOption } from './args';
 import { factionLabel } from '../../core/systems/confrontation/tjost/organiser/report';
 import { loadLeague, organiserCards, reason, runOrganiserAction, saveLeague } from './event-files';
 import { LANG_FORMAT, common } from './event-register';
@@ -39,8 +39,10 @@ async function leagueAdd(argv: string[], io: CliIO, now: Date): Promise<number> 
   const [leagueArg, ...resultArgs] = positionals;
   if (leagueArg === undefined || resultArgs.length === 0) throw new UsageError('give the league file and one or more event results files');
   if (resultArgs.length > MAX_LEAGUE_EVENTS) throw new UsageError(`at most ${MAX_LEAGUE_EVENTS} results files in one call (got ${resultArgs.length})`);
+  // Within the league file's limits before anything is read or written.
+  const name = schemaOption('name', values.name?.trim(), leagueFileSchema.shape.name);
+  const season = schemaOption('season', values.season?.trim(), leagueFileSchema.shape.season);
   const loaded = await loadLeague(leagueArg, io, true);
-  const name = values.name?.trim();
   if (!loaded.league && !name) throw new UsageError(`${leagueArg} does not exist yet: give the league a name with --name to create it`);
   // Every results file is read and checked before the league is changed: all or nothing.
   const bodies = [];
@@ -67,7 +69,7 @@ async function leagueAdd(argv: string[], io: CliIO, now: Date): Promise<number> 
     }
     bodies.push(parsed.results);
   }
-  let league = loaded.league ?? newLeague({ id: randomUUID(), name: name ?? '', now, ...(values.season ? { season: values.season } : {}) });
+  let league = loaded.league ?? newLeague({ id: randomUUID(), name: name ?? '', now, ...(season ? { season } : {}) });
   const lines: string[] = [];
   if (!loaded.league) lines.push(translate(c.lang, 'cli.league.created', { name: league.name, file: leagueArg }));
   const added = [];

@@ -101,3 +101,17 @@ export async function insideFolders(out: string, folders: readonly string[]): Pr
   }
   return undefined;
 }
+
+/**
+ * Refuses a folder a command writes into (`--out DIR`, or the cards folder it defaults to) when
+ * it, or a folder it would be made in, is there as a file: the message names which. `shown` is
+ * how the folder is named to the user (`--out cards`). Undefined when it is a folder or can be made.
+ */
+export async function outFolderProblem(dir: string, shown: string): Promise<string | undefined> {
+  const full = path.resolve(dir);
+  for (let at = full; ; at = path.dirname(at)) {
+    const entry = await fs.stat(at).catch(() => undefined);
+    if (entry) return entry.isDirectory() ? undefined : at === full ? `${shown} is a file, not a folder` : `${shown} cannot be made: ${at} is a file, not a folder`;
+    if (path.dirname(at) === at) return undefined;
+  }
+}

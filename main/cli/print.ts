@@ -12,17 +12,19 @@ import {
   PAPER_IDS,
   documentNeedsList,
   documentRequestSchema,
+  printOptionsSchema,
   type PrintJob,
 } from '../../core/print/job';
 import { parseResultsFile, type ResultsFile } from '../../core/systems/confrontation/tjost/results';
 import { PrintJobError, PrintWriteError, renderPrintJobToFile } from '../print/engine';
 import { loadSelectionFor } from '../tjost/selection-file';
 import { defaultResourcesDir, shippedCardsDir } from '../services/card-db';
-import { numberOption, oneOf, parseCommandArgs } from './args';
+import { numberOption, oneOf, parseCommandArgs, schemaOption } from './args';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, readFolders, type CardRequest } from './card-sources';
 import { checkOutput, insideFolders, sameFile } from './output';
 import { systemOfFile } from './system-of';
-import { FileReadError, readTextFile } from '../services/read-file';
+import { readTextFile } from '../services/read-file';
+import { reason } from './errors';
 import { loadSiegeForPrint, siegeArgs } from './print-siege';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
@@ -91,18 +93,21 @@ async function isDirectory(dir: string): Promise<boolean> {
   }
 }
 
-function reason(err: unknown): string {
-  if (err instanceof FileReadError) return err.detail;
-  const code = err && typeof err === 'object' && 'code' in err ? (err as { code: unknown }).code : undefined;
-  if (code === 'ENOENT') return 'no such file or folder';
-  if (code === 'EISDIR') return 'is a folder';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'ENOTDIR') return 'a part of the path is not a folder';
-  return err instanceof Error ? err.message : String(err);
+/** The --diameter values (repeatable), each in range, no more than a print job holds. */
+function parseDiameters(values: readonly string[]): number[] {
+  const diameters = values.map((v) => numberOption('diameter', v, { min: MIN_TEMPLATE_DIAMETER_MM, max: MAX_TEMPLATE_DIAMETER_MM, integer: false, unit: 'millimetres' }) ?? 0);
+  return schemaOption('diameter', diameters, printOptionsSchema.shape.diameters) ?? [];
 }
 
-function parseDiameters(values: readonly string[]): number[] {
-  return values.map((v) => numberOption('diameter', v, { min: MIN_TEMPLATE_DIAMETER_MM, max: MAX_TEMPLATE_DIAMETER_MM, integer: false, unit: 'millimetres' }) ?? 0);
+/** What the options prefill on the TJOST tournament form, each within the print job's limits. */
+function tournamentOptions(values: Partial<Record<'event' | 'round' | 'table' | 'opponent', string>>): Record<string, string> {
+  const fields = printOptionsSchema.shape.tournament.unwrap().shape;
+  const out: Record<string, string> = {};
+  for (const key of ['event', 'round', 'table', 'opponent'] as const) {
+    const value = schemaOption(key, values[key], fields[key]);
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
 }
 
 export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = defaultDeps): Promise<number> {
@@ -135,6 +140,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
   const paper = oneOf('paper', values.paper, PAPER_IDS, 'a4');
   const lang = oneOf('lang', values.lang, LANGS, 'en');
   const diameters = parseDiameters(values.diameter ?? []);
+  const tournament = tournamentOptions(values);
   if (documentNeedsList(doc.data) && values.list === undefined) throw new UsageError(`document '${doc.data}' needs a list: --list FILE`);
   if (doc.data === 'templates' && values.list === undefined && diameters.length === 0) {
     throw new UsageError("document 'templates' needs a list with zone artillery (--list FILE) or --diameter MM");
@@ -214,10 +220,6 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
     }
     results = parsed.results;
   }
-  const tournament = Object.fromEntries(
-    (['event', 'round', 'table', 'opponent'] as const).flatMap((k) => (values[k] === undefined ? [] : [[k, values[k]]])),
-  );
-
   const options = { ...(diameters.length ? { diameters } : {}), ...(Object.keys(tournament).length ? { tournament } : {}) };
   const job: PrintJob = {
     documents: [doc.data],

@@ -29,8 +29,8 @@ const format: DocumentFormat<Note> = {
 const disk = vi.hoisted(() => ({ full: false }));
 vi.mock('./safe-write', async (importOriginal) => {
   const real = await importOriginal<typeof import('./safe-write')>();
-  const writeUnlocked: typeof real.writeUnlocked = (file, data) =>
-    disk.full ? Promise.reject(Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })) : real.writeUnlocked(file, data);
+  const writeUnlocked: typeof real.writeUnlocked = (file, data, options) =>
+    disk.full ? Promise.reject(Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })) : real.writeUnlocked(file, data, options);
   return { ...real, writeUnlocked };
 });
 

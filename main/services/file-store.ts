@@ -6,8 +6,15 @@ import { FileProblemsError, problemLine, problemMessage } from '../../core/files
 import type { Lang } from '../../core/model/system';
 import { SAFE_ID } from '../../core/files/names';
 import { fileHistory, HISTORY_LIMIT, type HistoryPruning, type StoredVersion } from './history';
-import { FileReadError, MAX_DOCUMENT_BYTES, readTextFile, readTextFileIfExists } from './read-file';
-import { withFileLock, writeUnlocked } from './safe-write';
+import { FileReadError, MAX_DOCUMENT_BYTES, openRegularFile, readTextFile, readTextFileIfExists, refused, type LinkOptions } from './read-file';
+import { makeFolder, withFileLock, writeUnlocked } from './safe-write';
+
+/**
+ * The files of Muster's own folders (documents, their history, the trash, the copies of broken
+ * files) are never read, copied or written through a symbolic link: such a file is refused with
+ * its name (see LinkOptions). The folders themselves may be links (the user data folder, say).
+ */
+const OWN: LinkOptions = { links: 'refuse' };
 
 /** How a store reads and writes its documents. */
 export interface DocumentFormat<T> {
@@ -37,6 +44,8 @@ interface FileStoreOptions<T> {
   pruning?: HistoryPruning;
   maxBytes?: number;
   now?: () => Date;
+  /** Where a warning goes that fails nothing (a version the history could not keep); stderr by default. */
+  warn?: (line: string) => void;
 }
 
 const NESTED_ID = /^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}$/;
@@ -75,6 +84,11 @@ interface WriteReport {
    * repairs), and the copy kept of it before it was replaced.
    */
   broken?: BrokenFile;
+  /**
+   * Set when the document was written but its history could not keep this version (the history
+   * folder is a file, say): why, naming the file. The save stands; the line is also warned about.
+   */
+  historyNotKept?: string;
 }
 
 /**
@@ -83,7 +97,8 @@ interface WriteReport {
  * it was last modified.
  */
 export async function fileStamp(file: string): Promise<{ key: string; modified: Date } | undefined> {
-  return fs.stat(file).then(
+  // The entry itself: a link's stamp is the link's, not its target's (a link is never read as a document).
+  return fs.lstat(file).then(
     (s) => ({ key: `${s.ino}:${s.size}:${s.mtimeMs}`, modified: s.mtime }),
     () => undefined,
   );
@@ -93,27 +108,55 @@ export async function fileStamp(file: string): Promise<{ key: string; modified: 
  * Keeps a copy of a file that cannot be read (`<name>.broken-<time>` beside it), once per
  * content, and returns the copy's name. Called before anything replaces such a file (the file
  * store, the command line's imports) and whenever a read finds it broken. The copy never
- * replaces an existing file.
+ * replaces an existing file, and neither the file nor an earlier copy is read through a link.
  */
 export async function keepBrokenCopy(file: string, text: string, at: Date, maxBytes = MAX_DOCUMENT_BYTES): Promise<string> {
   const base = path.basename(file);
   const siblings = await fs.readdir(path.dirname(file)).catch(() => [] as string[]);
   for (const name of siblings.filter((n) => n.startsWith(`${base}.broken-`))) {
-    const same = await readTextFile(path.join(path.dirname(file), name), maxBytes).then((t) => t === text, () => false);
+    const same = await readTextFile(path.join(path.dirname(file), name), maxBytes, OWN).then((t) => t === text, () => false);
     if (same) return name;
   }
   return copyAside(file, at);
 }
 
 /**
- * Copies a file to `<name>.broken-<time>` beside it, without reading it into memory; never over
- * an existing file (a copy of that name made earlier stays).
+ * Copies a regular file to `<name>.broken-<time>` beside it, without reading it into memory;
+ * never over an existing file (a copy of that name made earlier stays). The file is opened
+ * without following a link (O_NOFOLLOW; lstat first where the OS has none) and checked on the
+ * open handle, and the copy is created exclusively, so neither end is a link followed.
  */
 async function copyAside(file: string, at: Date): Promise<string> {
   const name = `${path.basename(file)}.broken-${at.toISOString().replace(/[:.]/g, '-')}`;
-  await fs.copyFile(file, path.join(path.dirname(file), name), constants.COPYFILE_EXCL).catch((err: NodeJS.ErrnoException) => {
-    if (err.code !== 'EEXIST') throw err;
-  });
+  const { handle: source, stat } = await openRegularFile(file, OWN);
+  try {
+    const target = path.join(path.dirname(file), name);
+    let copy: fs.FileHandle;
+    try {
+      copy = await fs.open(target, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, stat.mode & 0o666);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return name;
+      throw err;
+    }
+    try {
+      const buffer = Buffer.alloc(Math.min(stat.size, 1024 * 1024) || 1);
+      for (let offset = 0; ; ) {
+        const { bytesRead } = await source.read(buffer, 0, buffer.length, offset);
+        if (bytesRead === 0) break;
+        await copy.write(buffer, 0, bytesRead);
+        offset += bytesRead;
+      }
+      await copy.sync();
+      await copy.close();
+    } catch (err) {
+      // A copy cut short is no copy: it goes, and the file it was to keep stays as it is.
+      await copy.close().catch(() => undefined);
+      await fs.rm(target, { force: true });
+      throw err;
+    }
+  } finally {
+    await source.close().catch(() => undefined);
+  }
   return name;
 }
 
@@ -133,6 +176,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
   const keep = options.history ?? HISTORY_LIMIT;
   const maxBytes = options.maxBytes ?? MAX_DOCUMENT_BYTES;
   const now = options.now ?? (() => new Date());
+  const warn = options.warn ?? ((line: string) => void process.stderr.write(`Muster: ${line}\n`));
 
   function checkId(id: string): void {
     const ok = options.nested ? NESTED_ID.test(id) : SAFE_ID.test(id);
@@ -163,7 +207,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
    */
   async function check(id: string, parse: DocumentFormat<T>['parse']): Promise<{ value: T; repairs: LoadProblem[] } | { broken: BrokenFile; error: FileProblemsError }> {
     const file = fileOf(id);
-    const text = await readTextFile(file, maxBytes);
+    const text = await readTextFile(file, maxBytes, OWN);
     let error: FileProblemsError;
     try {
       const parsed = parse(text, file);
@@ -200,11 +244,13 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
       const report: WriteReport = {};
       let current: string | undefined;
       let currentValue: T | undefined;
+      // First, so a folder that is a file is named as such (and not as the document's ENOTDIR).
+      await makeFolder(path.dirname(file));
       try {
-        current = await readTextFileIfExists(file, maxBytes);
+        current = await readTextFileIfExists(file, maxBytes, OWN);
       } catch (err) {
-        // Too large to read: kept whole beside it before it is replaced. Not a regular file or
-        // not readable: refused, so nothing there is lost.
+        // Too large to read: kept whole beside it before it is replaced. Not a regular file (a
+        // link, a folder) or not readable: refused, so nothing there is lost or written through.
         if (!(err instanceof FileReadError) || err.reason !== 'too-large') throw err;
         report.broken = { problems: [{ file, path: '', message: err.detail, ...(err.issue ? { issue: err.issue } : {}) }], copy: await copyAside(file, now()) };
       }
@@ -219,9 +265,17 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
       }
       const value = await make(currentValue);
       const text = format.serialize(value);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await writeUnlocked(file, text);
-      if (keep > 0) await historyOf(id).record(text, now());
+      await writeUnlocked(file, text, OWN);
+      // The document is written: a history that cannot keep this version fails the save no more
+      // (a caller told it failed would save again, e.g. create a second list); it is reported.
+      if (keep > 0) {
+        await historyOf(id)
+          .record(text, now())
+          .catch((err: unknown) => {
+            report.historyNotKept = `${file} was saved, but its history could not keep this version: ${err instanceof Error ? err.message : String(err)}`;
+            warn(report.historyNotKept);
+          });
+      }
       return { value, report };
     });
   }
@@ -238,15 +292,33 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     }
   }
 
-  async function ids(): Promise<string[]> {
+  /**
+   * The ids of the documents in the folder, and why the folder itself cannot be read (it is a
+   * file, say) when it cannot; a folder that is not there holds none. Every entry with the
+   * extension counts, not only regular files: a link or a pipe there is a document that cannot be
+   * read, reported as such, never skipped silently.
+   */
+  async function listing(): Promise<{ ids: string[]; problem?: FileReadError }> {
     const names = async (folder: string): Promise<string[]> =>
-      (await fs.readdir(folder, { withFileTypes: true }).catch(() => [])).filter((d) => d.isFile() && d.name.endsWith(format.ext)).map((d) => d.name.slice(0, -format.ext.length));
-    if (!options.nested) return (await names(dir)).filter((id) => SAFE_ID.test(id)).sort();
+      (await fs.readdir(folder, { withFileTypes: true }).catch(() => [])).filter((d) => d.name.endsWith(format.ext) && !d.isDirectory()).map((d) => d.name.slice(0, -format.ext.length));
+    let top: import('node:fs').Dirent[];
+    try {
+      top = await fs.readdir(dir, { withFileTypes: true });
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return { ids: [] };
+      if (code === 'ENOTDIR') return { ids: [], problem: refused(dir, 'not-a-file', 'not-a-folder') };
+      if (code === 'EACCES' || code === 'EPERM') return { ids: [], problem: refused(dir, 'unreadable', 'permission') };
+      return { ids: [], problem: refused(dir, 'unreadable', 'other', { message: err instanceof Error ? err.message : String(err) }) };
+    }
+    if (!options.nested) return { ids: (await names(dir)).filter((id) => SAFE_ID.test(id)).sort() };
     const out: string[] = [];
-    const subs = (await fs.readdir(dir, { withFileTypes: true }).catch(() => [])).filter((d) => d.isDirectory() && d.name !== '.trash');
+    const subs = top.filter((d) => d.isDirectory() && d.name !== '.trash');
     for (const sub of subs) for (const name of await names(path.join(dir, sub.name))) out.push(`${sub.name}/${name}`);
-    return out.filter((id) => NESTED_ID.test(id)).sort();
+    return { ids: out.filter((id) => NESTED_ID.test(id)).sort() };
   }
+
+  const ids = async (): Promise<string[]> => (await listing()).ids;
 
   return {
     dir,
@@ -272,7 +344,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     overview<S extends { updatedAt: string }, C = undefined>(summarize: (doc: T, context: C) => S): (context: C, lang?: Lang) => Promise<{ items: S[]; problems: string[]; repaired: string[] }> {
       const kept = new Map<string, { stamp: string; context: C; summary: S; repairs?: LoadProblem[] }>();
       return async (context, lang = 'en') => {
-        const present = await ids();
+        const { ids: present, problem: folderProblem } = await listing();
         const wanted = new Set(present);
         for (const id of kept.keys()) if (!wanted.has(id)) kept.delete(id);
         const results = await pMap(
@@ -291,7 +363,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
           { concurrency: READ_ALL_AT_ONCE },
         );
         const items: S[] = [];
-        const problems: string[] = [];
+        const problems: string[] = folderProblem ? [readProblemText(folderProblem, lang)] : [];
         const repaired: string[] = [];
         for (const result of results) {
           if ('problem' in result) problems.push(readProblemText(result.problem, lang));
@@ -327,9 +399,10 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
         throw err;
       }
     },
+    /** Whether the document's file is there as a regular file (a link there is none: it is never read). */
     async exists(id: string): Promise<boolean> {
       try {
-        return (await fs.stat(fileOf(id))).isFile();
+        return (await fs.lstat(fileOf(id))).isFile();
       } catch {
         return false;
       }
@@ -381,15 +454,15 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
         if (!d.isFile() || !d.name.endsWith(format.ext)) continue;
         const id = d.name.slice(0, -format.ext.length).replace('__', '/');
         if (!(options.nested ? NESTED_ID : SAFE_ID).test(id)) continue;
-        const stat = await fs.stat(path.join(trash, d.name)).catch(() => undefined);
-        if (stat) found.push({ id, name: d.name, at: stat.ctime });
+        const stat = await fs.lstat(path.join(trash, d.name)).catch(() => undefined);
+        if (stat?.isFile()) found.push({ id, name: d.name, at: stat.ctime });
       }
       found.sort((a, b) => b.at.getTime() - a.at.getTime());
       const out: { id: string; value: T; deletedAt: Date }[] = [];
       for (const f of found.slice(0, limit)) {
         const file = path.join(trash, f.name);
         try {
-          out.push({ id: f.id, value: parseOrThrow(await readTextFile(file, maxBytes), file), deletedAt: f.at });
+          out.push({ id: f.id, value: parseOrThrow(await readTextFile(file, maxBytes, OWN), file), deletedAt: f.at });
         } catch {
           // Unreadable: it stays in the folder, as it was.
         }
@@ -399,7 +472,8 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     async restore(id: string): Promise<T> {
       const file = fileOf(id);
       await withFileLock(file, async () => {
-        if (await fs.stat(file).then(() => true, () => false)) throw new Error(`${file}: a document with this id exists already`);
+        // Anything at that name (a link too) stays: restoring never replaces it.
+        if (await fs.lstat(file).then(() => true, () => false)) throw new Error(`${file}: a document with this id exists already`);
         await fs.rename(path.join(trash, `${id.replace('/', '__')}${format.ext}`), file);
       });
       return read(id);
@@ -408,7 +482,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     history(id: string): Promise<StoredVersion[]> {
       return historyOf(id).list();
     },
-    /** One saved version, parsed. */
+    /** One saved version, parsed; a version that cannot be read (too large, a link) is refused with its file and reason. */
     async version(id: string, version: string): Promise<T> {
       const text = await historyOf(id).read(version);
       if (text === undefined) throw new Error(`No version '${version}' of ${fileOf(id)}`);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { MAX_DOCUMENT_BYTES, readTextFile } from './read-file';
-import { writeUnlocked } from './safe-write';
+import { FileReadError, MAX_DOCUMENT_BYTES, readTextFile } from './read-file';
+import { makeFolder, writeUnlocked } from './safe-write';
 
 /** Versions kept per file; older ones are pruned after each save. */
 export const HISTORY_LIMIT = 20;
@@ -67,7 +67,8 @@ function savedAtOf(name: string): string {
 /**
  * The history of one file: a folder holding its last versions, each a complete copy written
  * with the safe write (never truncating an older one). The newest version is what was saved
- * last, so the one before it is the backup of the current file.
+ * last, so the one before it is the backup of the current file. A version that is a symbolic
+ * link (or not a regular file) is neither listed nor read.
  */
 export function fileHistory(dir: string, ext: string, limit = HISTORY_LIMIT, maxBytes = MAX_DOCUMENT_BYTES, pruning: HistoryPruning = 'oldest') {
   async function names(): Promise<string[]> {
@@ -83,29 +84,37 @@ export function fileHistory(dir: string, ext: string, limit = HISTORY_LIMIT, max
     /** Adds a version (call inside the file's lock), first pruning others (the oldest, or `spread`) so no more than `limit` are kept. */
     async record(text: string | Uint8Array, at: Date): Promise<string> {
       const name = versionName(at, ext);
-      await fs.mkdir(dir, { recursive: true });
+      await makeFolder(dir);
       const all = await names();
       const pruned =
         pruning === 'spread' && limit > 2
           ? spreadOut([...all.map((n) => Date.parse(savedAtOf(n))), at.getTime()], at.getTime(), limit).map((i) => all[i]!)
           : all.slice(0, Math.max(0, all.length - limit + 1));
       for (const old of pruned) await fs.rm(path.join(dir, old), { force: true });
-      await writeUnlocked(path.join(dir, name), text);
+      await writeUnlocked(path.join(dir, name), text, { links: 'refuse' });
       return name;
     },
     /** Versions, newest first. */
     async list(): Promise<StoredVersion[]> {
       const out: StoredVersion[] = [];
       for (const name of (await names()).reverse()) {
-        const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
+        const stat = await fs.lstat(path.join(dir, name)).catch(() => undefined);
         if (stat?.isFile()) out.push({ version: name, savedAt: savedAtOf(name), bytes: stat.size });
       }
       return out;
     },
-    /** Text of one version; undefined when there is no such version. */
+    /**
+     * Text of one version; undefined when there is no such version. One that is there but cannot
+     * be read is refused (FileReadError: the file and why, e.g. more than `maxBytes`, a link).
+     */
     async read(version: string): Promise<string | undefined> {
       if (!VERSION_NAME.test(version)) return undefined;
-      return readTextFile(path.join(dir, version), maxBytes).catch(() => undefined);
+      try {
+        return await readTextFile(path.join(dir, version), maxBytes, { links: 'refuse' });
+      } catch (err) {
+        if (err instanceof FileReadError && err.reason === 'missing') return undefined;
+        throw err;
+      }
     },
   };
 }

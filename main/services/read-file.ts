@@ -1,4 +1,4 @@
-import { constants, promises as fs } from 'node:fs';
+import { constants, promises as fs, type Stats } from 'node:fs';
 import type { FileIssue } from '../../core/db/types';
 import { coded, type FileProblemCode } from '../../core/files/problems';
 
@@ -23,7 +23,7 @@ export class FileReadError extends Error {
 }
 
 /** A FileReadError whose reason is the text of a problem's code. */
-function refused(file: string, reason: FileReadError['reason'], code: FileProblemCode, params: FileIssue['params'] = {}): FileReadError {
+export function refused(file: string, reason: FileReadError['reason'], code: FileProblemCode, params: FileIssue['params'] = {}): FileReadError {
   const p = coded(file, '', code, params);
   return new FileReadError(file, reason, p.message, p.issue);
 }
@@ -33,22 +33,55 @@ function sizeText(bytes: number): string {
 }
 
 /**
+ * How a read or write treats a symbolic link at the file's name: `follow` it (a file the user
+ * named, e.g. on the command line), or `refuse` it (a file in Muster's own folders: a document,
+ * a history version, a trashed file, which is never read, copied or written through a link).
+ * Only the file's own name is checked; the folders above it may be links.
+ */
+export interface LinkOptions {
+  links?: 'follow' | 'refuse';
+}
+
+/** The refusal of a file that is a symbolic link where Muster does not follow links. */
+export function linkRefused(file: string): FileReadError {
+  return refused(file, 'not-a-file', 'link');
+}
+
+/** True when `file` is a symbolic link (false when it is anything else or not there). */
+async function isLink(file: string): Promise<boolean> {
+  return fs.lstat(file).then(
+    (s) => s.isSymbolicLink(),
+    () => false,
+  );
+}
+
+/**
  * Reads a UTF-8 text file that must be a regular file of at most `maxBytes`.
  * The file is opened without blocking (a named pipe cannot stall the process) and checked on
  * the open handle, so a device (`/dev/zero`), a folder or a pipe is refused before anything is read.
+ * With `links: 'refuse'` a symbolic link is refused too (see LinkOptions).
  */
-export async function readTextFile(file: string, maxBytes = MAX_DOCUMENT_BYTES): Promise<string> {
-  return (await readFileBytes(file, maxBytes)).toString('utf8');
+export async function readTextFile(file: string, maxBytes = MAX_DOCUMENT_BYTES, options: LinkOptions = {}): Promise<string> {
+  return (await readFileBytes(file, maxBytes, options)).toString('utf8');
 }
 
-/** The bytes of a regular file of at most `maxBytes` (see readTextFile). */
-export async function readFileBytes(file: string, maxBytes: number): Promise<Buffer> {
+/**
+ * Opens a file to read it: without blocking, checked on the open handle to be a regular file
+ * (else refused, the handle closed). With `links: 'refuse'` a link is refused by the open itself
+ * (O_NOFOLLOW), so one put there after a check is never read through; where the OS has no
+ * O_NOFOLLOW (Windows) it is looked at (lstat) before the open. The caller closes the handle.
+ */
+export async function openRegularFile(file: string, options: LinkOptions = {}): Promise<{ handle: fs.FileHandle; stat: Stats }> {
+  const refuseLinks = options.links === 'refuse';
+  if (refuseLinks && constants.O_NOFOLLOW === undefined && (await isLink(file))) throw linkRefused(file);
   let handle: fs.FileHandle;
   try {
-    handle = await fs.open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    handle = await fs.open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (refuseLinks ? (constants.O_NOFOLLOW ?? 0) : 0));
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw refused(file, 'missing', 'file-missing');
+    // O_NOFOLLOW on a link: ELOOP (Linux, macOS), EMLINK (FreeBSD).
+    if (refuseLinks && (code === 'ELOOP' || code === 'EMLINK') && (await isLink(file))) throw linkRefused(file);
     if (code === 'EISDIR') throw refused(file, 'not-a-file', 'folder');
     if (code === 'EACCES' || code === 'EPERM') throw refused(file, 'unreadable', 'permission');
     throw refused(file, 'unreadable', 'other', { message: err instanceof Error ? err.message : String(err) });
@@ -56,6 +89,17 @@ export async function readFileBytes(file: string, maxBytes: number): Promise<Buf
   try {
     const stat = await handle.stat();
     if (!stat.isFile()) throw refused(file, 'not-a-file', 'not-a-file');
+    return { handle, stat };
+  } catch (err) {
+    await handle.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+/** The bytes of a regular file of at most `maxBytes` (see readTextFile and openRegularFile). */
+export async function readFileBytes(file: string, maxBytes: number, options: LinkOptions = {}): Promise<Buffer> {
+  const { handle, stat } = await openRegularFile(file, options);
+  try {
     if (stat.size > maxBytes) throw refused(file, 'too-large', 'too-large', { size: sizeText(stat.size), max: sizeText(maxBytes) });
     const buffer = Buffer.alloc(stat.size);
     let read = 0;
@@ -71,9 +115,9 @@ export async function readFileBytes(file: string, maxBytes: number): Promise<Buf
 }
 
 /** Like readTextFile, but undefined for a missing file. */
-export async function readTextFileIfExists(file: string, maxBytes = MAX_DOCUMENT_BYTES): Promise<string | undefined> {
+export async function readTextFileIfExists(file: string, maxBytes = MAX_DOCUMENT_BYTES, options: LinkOptions = {}): Promise<string | undefined> {
   try {
-    return await readTextFile(file, maxBytes);
+    return await readTextFile(file, maxBytes, options);
   } catch (err) {
     if (err instanceof FileReadError && err.reason === 'missing') return undefined;
     throw err;

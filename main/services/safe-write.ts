@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
+import { linkRefused, refused, type LinkOptions } from './read-file';
 
 /**
  * The one way Muster writes a file.
@@ -9,7 +10,9 @@ import path from 'node:path';
  *   created exclusively (O_CREAT | O_EXCL: a file or link already at that name is never opened
  *   or written through; another random name is tried), written in full and fsynced, given the
  *   existing file's mode and owner, then renamed over the target. A symlinked target is replaced
- *   at its real path, so the link stays.
+ *   at its real path, so the link stays (a file the user named); with `links: 'refuse'` (a file
+ *   in Muster's own folders: documents, history) a link there is refused, neither written through
+ *   nor replaced, and so is anything else that is not a regular file.
  * - The folder is fsynced after the rename where the OS allows it, so the rename itself survives
  *   a power cut.
  * - Calls for the same file run one after another (a queue per path), so the last call to
@@ -75,13 +78,61 @@ async function openTemp(target: string, mode: number): Promise<{ temp: string; h
   }
 }
 
+/** What is at `file` now without following a link (undefined when nothing is). */
+async function entryAt(file: string): Promise<import('node:fs').Stats | undefined> {
+  try {
+    return await fs.lstat(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
+/**
+ * The file a write replaces and what is there now. Following links, the link's real path; else
+ * the name itself, refused when it is a link or not a regular file. The rename replaces the name,
+ * never what a link there points to, so a link put there after this check is replaced, never
+ * written through.
+ */
+async function targetOf(file: string, options: LinkOptions): Promise<{ target: string; existing?: import('node:fs').Stats }> {
+  if (options.links !== 'refuse') {
+    const target = await fs.realpath(file).catch(() => path.resolve(file));
+    const existing = await fs.stat(target).catch(() => undefined);
+    return existing ? { target, existing } : { target };
+  }
+  const target = path.resolve(file);
+  const existing = await entryAt(target);
+  if (existing?.isSymbolicLink()) throw linkRefused(file);
+  if (existing && !existing.isFile()) throw refused(file, 'not-a-file', existing.isDirectory() ? 'folder' : 'not-a-file');
+  return existing ? { target, existing } : { target };
+}
+
+/**
+ * Creates `dir` and the folders above it; one of them that is a file is refused with a message
+ * naming it (`… is a file, not a folder`) instead of the system's EEXIST or ENOTDIR.
+ */
+export async function makeFolder(dir: string): Promise<void> {
+  try {
+    await fs.mkdir(dir, { recursive: true });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'EEXIST' && code !== 'ENOTDIR') throw err;
+    // The nearest part of the path that is there and is not a folder.
+    for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+      const entry = await fs.stat(at).catch(() => undefined);
+      if (entry && !entry.isDirectory()) throw refused(at, 'not-a-file', 'not-a-folder');
+      if (path.dirname(at) === at) throw err;
+    }
+  }
+}
+
 /**
  * Writes without taking the file's queue; only for code already running inside `withFileLock`
- * of `file`. The folder must exist (stores create theirs; a command's `--out` folder is the user's).
+ * of `file`. The folder must exist (stores create theirs, see makeFolder; a command's `--out`
+ * folder is the user's).
  */
-export async function writeUnlocked(file: string, data: string | Uint8Array): Promise<void> {
-  const target = await fs.realpath(file).catch(() => path.resolve(file));
-  const existing = await fs.stat(target).catch(() => undefined);
+export async function writeUnlocked(file: string, data: string | Uint8Array, options: LinkOptions = {}): Promise<void> {
+  const { target, existing } = await targetOf(file, options);
   const { temp, handle } = await openTemp(target, existing ? existing.mode & 0o7777 : 0o666);
   let open = true;
   try {
@@ -104,8 +155,8 @@ export async function writeUnlocked(file: string, data: string | Uint8Array): Pr
 }
 
 /** Writes `data` to `file` safely (see above); never leaves a half-written or truncated file. */
-export function safeWrite(file: string, data: string | Uint8Array): Promise<void> {
-  return withFileLock(file, () => writeUnlocked(file, data));
+export function safeWrite(file: string, data: string | Uint8Array, options: LinkOptions = {}): Promise<void> {
+  return withFileLock(file, () => writeUnlocked(file, data, options));
 }
 
 /**

@@ -88,6 +88,8 @@ const de: typeof FileProblemEN = {
     folder: 'ist ein Ordner, keine Datei',
     permission: 'Zugriff verweigert',
     'not-a-file': 'ist keine gewöhnliche Datei',
+    link: 'ist ein symbolischer Link, keine Datei; Muster folgt keinen Links in seinen Ordnern',
+    'not-a-folder': 'ist eine Datei, kein Ordner',
     'too-large': 'ist {size} groß, mehr als die {max}, die Muster liest',
     'owb-not-object': 'keine Liste des Old World Builder (ein JSON-Objekt wird erwartet)',
     'owb-game': "keine Liste für The Old World (Spiel '{game}'); Muster liest Listen des Old World Builder für 'the-old-world'",

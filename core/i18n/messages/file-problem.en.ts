@@ -94,6 +94,8 @@ export default {
     folder: 'is a folder, not a file',
     permission: 'permission denied',
     'not-a-file': 'is not a regular file',
+    link: 'is a link, not a file; Muster does not follow links in its folders',
+    'not-a-folder': 'is a file, not a folder',
     'too-large': 'is {size}, more than the {max} Muster reads',
     'owb-not-object': 'not an Old World Builder list (expected a JSON object)',
     'owb-game': "not a list of The Old World (game '{game}'); Muster reads Old World Builder lists of 'the-old-world'",
