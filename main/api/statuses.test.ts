@@ -54,4 +54,15 @@ describe('API errors with real handlers', () => {
     // Other ids are not held up by it, and without an id every creation makes a list of its own.
     expect((await Promise.all([call('createList', { ...newList, id: 'race-y' }), call('createList', newList), call('createList', newList)])).map(([code]) => code)).toEqual(['ok', 'ok', 'ok']);
   });
+
+  it('an id that is no document id is invalid input (400); a version that is not there is not-found; restoring over a list is a conflict', async () => {
+    const { api, call } = await setup();
+    const list = await api.createList({ ...newList, id: 'kept' });
+    expect(await call('saveList', { list: { ...list, id: '../x' } })).toEqual(['invalid-input', "'../x' is not a valid document id"]);
+    const [code, message] = await call('getHistoryVersion', { doc: { kind: 'list', id: 'kept' }, version: '2020-01-01T00-00-00-000Z' });
+    expect([code, message]).toEqual(['not-found', expect.stringMatching(/^No version '2020-01-01T00-00-00-000Z' of /)]);
+    expect((await call('deleteList', { id: 'kept' }))[0]).toBe('ok');
+    expect((await call('createList', { ...newList, id: 'kept' }))[0]).toBe('ok');
+    expect((await call('restoreList', { id: 'kept' }))[0]).toBe('conflict');
+  });
 });

@@ -5,6 +5,7 @@ import type { LoadProblem } from '../../core/db/types';
 import { FileProblemsError, problemLine, problemMessage } from '../../core/files/problems';
 import type { Lang } from '../../core/model/system';
 import { SAFE_ID } from '../../core/files/names';
+import { AlreadyExistsError, InvalidInputError, NotFoundError } from '../../core/api/error';
 import { fileHistory, HISTORY_LIMIT, type HistoryPruning, type StoredVersion } from './history';
 import { FileReadError, MAX_DOCUMENT_BYTES, openRegularFile, readTextFile, readTextFileIfExists, refused, type LinkOptions } from './read-file';
 import { makeFolder, withFileLock, writeUnlocked } from './safe-write';
@@ -180,7 +181,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
 
   function checkId(id: string): void {
     const ok = options.nested ? NESTED_ID.test(id) : SAFE_ID.test(id);
-    if (!ok) throw new Error(`'${id}' is not a valid document id`);
+    if (!ok) throw new InvalidInputError(`'${id}' is not a valid document id`);
   }
   const fileOf = (id: string): string => {
     checkId(id);
@@ -473,7 +474,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
       const file = fileOf(id);
       await withFileLock(file, async () => {
         // Anything at that name (a link too) stays: restoring never replaces it.
-        if (await fs.lstat(file).then(() => true, () => false)) throw new Error(`${file}: a document with this id exists already`);
+        if (await fs.lstat(file).then(() => true, () => false)) throw new AlreadyExistsError(`${file}: a document with this id exists already`);
         await fs.rename(path.join(trash, `${id.replace('/', '__')}${format.ext}`), file);
       });
       return read(id);
@@ -485,7 +486,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     /** One saved version, parsed; a version that cannot be read (too large, a link) is refused with its file and reason. */
     async version(id: string, version: string): Promise<T> {
       const text = await historyOf(id).read(version);
-      if (text === undefined) throw new Error(`No version '${version}' of ${fileOf(id)}`);
+      if (text === undefined) throw new NotFoundError(`No version '${version}' of ${fileOf(id)}`);
       return parseOrThrow(text, `${fileOf(id)} (${version})`);
     },
   };
