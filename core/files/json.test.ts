@@ -47,6 +47,11 @@ describe('parseJsonText', () => {
 describe('nesting depth', () => {
   const nested = (levels: number): string => '['.repeat(levels) + ']'.repeat(levels);
 
+  it('skips the scan only for a text known to have passed it (a card file listed as checked by its hash)', () => {
+    expect(parseJsonText(nested(300), 'x.json')).toMatchObject({ ok: false, problem: { issue: { code: 'too-deep' } } });
+    expect(parseJsonText(nested(300), 'x.json', { knownShallow: true })).toMatchObject({ ok: true });
+  });
+
   it('takes 256 levels and refuses the 257th, naming the file, line and column', () => {
     expect(MAX_JSON_DEPTH).toBe(256);
     expect(parseJsonText(nested(256), 'ok.json')).toMatchObject({ ok: true });
