@@ -300,8 +300,9 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
    * read, reported as such, never skipped silently.
    */
   async function listing(): Promise<{ ids: string[]; problem?: FileReadError }> {
-    const names = async (folder: string): Promise<string[]> =>
-      (await fs.readdir(folder, { withFileTypes: true }).catch(() => [])).filter((d) => d.name.endsWith(format.ext) && !d.isDirectory()).map((d) => d.name.slice(0, -format.ext.length));
+    const documents = (entries: readonly import('node:fs').Dirent[]): string[] =>
+      entries.filter((d) => d.name.endsWith(format.ext) && !d.isDirectory()).map((d) => d.name.slice(0, -format.ext.length));
+    const names = async (folder: string): Promise<string[]> => documents(await fs.readdir(folder, { withFileTypes: true }).catch(() => []));
     let top: import('node:fs').Dirent[];
     try {
       top = await fs.readdir(dir, { withFileTypes: true });
@@ -312,7 +313,8 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
       if (code === 'EACCES' || code === 'EPERM') return { ids: [], problem: refused(dir, 'unreadable', 'permission') };
       return { ids: [], problem: refused(dir, 'unreadable', 'other', { message: err instanceof Error ? err.message : String(err) }) };
     }
-    if (!options.nested) return { ids: (await names(dir)).filter((id) => SAFE_ID.test(id)).sort() };
+    // The folder read once: its documents, or (nested) its subfolders.
+    if (!options.nested) return { ids: documents(top).filter((id) => SAFE_ID.test(id)).sort() };
     const out: string[] = [];
     const subs = top.filter((d) => d.isDirectory() && d.name !== '.trash');
     for (const sub of subs) for (const name of await names(path.join(dir, sub.name))) out.push(`${sub.name}/${name}`);
