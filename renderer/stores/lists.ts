@@ -3,7 +3,7 @@ import { ref, shallowRef } from 'vue';
 import type { ApiInput, ImportedList, ListSummary, TrashedList } from '../../core/api/contract';
 import type { FactionInfo } from '../../core/db/types';
 import { newList } from '../../core/list/new';
-import { noListFilter, type ListFilter } from '../components/lists/list-filter';
+import { defaultListSort, noListFilter, type ListFilter, type ListSort } from '../components/lists/list-filter';
 import type { ArmyList } from '../../core/model/list';
 import type { SystemId } from '../../core/model/system';
 import { api } from '../api';
@@ -34,6 +34,8 @@ export const useListsStore = defineStore('lists', () => {
   const trashed = shallowRef<TrashedList[]>([]);
   /** The overview's search and filters: kept while the player goes elsewhere in the app and comes back. */
   const filter = ref<ListFilter>(noListFilter());
+  /** The table's sort order: kept the same way as the filter. */
+  const sort = ref<ListSort>(defaultListSort());
   const database = useDatabaseStore();
 
   async function load(): Promise<void> {
@@ -179,7 +181,7 @@ export const useListsStore = defineStore('lists', () => {
   }
 
   return {
-    lists, problems, repaired, recovery, loading, loaded, error, lastDeleted, trashed, filter,
+    lists, problems, repaired, recovery, loading, loaded, error, lastDeleted, trashed, filter, sort,
     load, clearFilter, factionName, factionsOf, factionsNow, create, rename, duplicate, remove, undoRemove, loadTrash, restoreTrashed, importText, openFile, discardRecovery,
   };
 });

@@ -107,6 +107,22 @@ describe('the list overview’s search and filters', () => {
     again.unmount();
   });
 
+  it('keeps the table sorted as the player left it: by name, reversed, after leaving the page and coming back', async () => {
+    const pinia = piniaFor('en');
+    const order = (w: View): string[] => w.findAll('tbody tr').map((tr) => tr.get('.list-link').text());
+    const first = await mountView(pinia);
+    expect(order(first)).toEqual(['Reikland', 'Altdorf', 'Forge', 'Mine layers', 'Mountain guard']);
+    const heading = (w: View) => w.findAll('thead button').find((b) => b.text() === 'Name')!;
+    await heading(first).trigger('click');
+    await heading(first).trigger('click');
+    expect(order(first)).toEqual(['Reikland', 'Mountain guard', 'Mine layers', 'Forge', 'Altdorf']);
+    first.unmount();
+    const again = await mountView(pinia);
+    expect(order(again)).toEqual(['Reikland', 'Mountain guard', 'Mine layers', 'Forge', 'Altdorf']);
+    expect(again.findAll('thead th').find((th) => th.text() === 'Name')!.attributes('aria-sort')).toBe('descending');
+    again.unmount();
+  });
+
   it('/ outside a text field goes to the search', async () => {
     const w = await mountView(piniaFor('en'));
     (document.activeElement as HTMLElement | null)?.blur();

@@ -61,3 +61,23 @@ export function filterLists(lists: readonly ListSummary[], filter: ListFilter, s
   }
   return out;
 }
+
+/** The column the overview's table is sorted by, and its direction. */
+export const LIST_SORT_KEYS = ['name', 'system', 'faction', 'points', 'check', 'updated'] as const;
+export type ListSortKey = (typeof LIST_SORT_KEYS)[number];
+export interface ListSort {
+  key: ListSortKey;
+  ascending: boolean;
+}
+
+/** Newest first, as the overview opens. */
+export const defaultListSort = (): ListSort => ({ key: 'updated', ascending: false });
+
+/**
+ * The sort after a click on a column's heading: a second click on the sorted column reverses it;
+ * another column starts A to Z for words and largest/newest first for numbers and dates.
+ */
+export function nextListSort(current: ListSort, key: ListSortKey): ListSort {
+  if (current.key === key) return { key, ascending: !current.ascending };
+  return { key, ascending: key === 'name' || key === 'system' || key === 'faction' };
+}
