@@ -49,6 +49,19 @@ describe('card files as CSV', () => {
     expect(where).toEqual(['mine.csv line 3, column points', 'mine.csv line 4, column stat:MOV', 'mine.csv line 5, column system', 'mine.csv line 6, column more']);
   });
 
+  it('a type and a size typed by their names in either language (as the app shows them) are read as their ids; other words are refused', () => {
+    const csv = [
+      'system,faction,id,kind,name_de,name_en,points,size',
+      'confrontation,goblins,a,Kämpfer,A,A,10,Groß',
+      'confrontation,goblins,b, war machine ,B,B,10,very large',
+      'confrontation,goblins,c,Spell,C,C,10,',
+      'confrontation,goblins,d,Krieger,D,D,10,riesig',
+    ].join('\n');
+    const out = cardsFromCsv(csv, 'mine.csv');
+    expect(out.files[0]?.cards.map((c) => [c.id, c.kind, c.size])).toEqual([['a', 'fighter', 'large'], ['b', 'war-machine', 'very-large'], ['c', 'spell', undefined]]);
+    expect(out.problems.map((p) => [p.line, p.column])).toEqual([[5, 'kind'], [5, 'size']]);
+  });
+
   it('refuses a file without the needed columns, naming them', () => {
     const out = cardsFromCsv('name,points\nA,3\n', 'x.csv');
     expect(out.files).toEqual([]);

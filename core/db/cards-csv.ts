@@ -3,8 +3,9 @@ import type { LoadProblem } from './types';
 import { problem } from '../files/problems';
 import { parseJsonText } from '../files/json';
 import { cardSchema, factionSchema, type Ability, type Card, type CardFile, type DbCard, type Faction } from '../model/card';
-import { CARD_FILE_FORMAT, CARD_FILE_VERSION, inProfileOrder, statsInProfileOrder, type CardSource } from '../model/card-terms';
-import type { Localized, SystemId } from '../model/system';
+import { CARD_FILE_FORMAT, CARD_FILE_VERSION, CARD_KINDS, inProfileOrder, SIZES, statsInProfileOrder, type CardSource } from '../model/card-terms';
+import { LANGS, type Localized, type SystemId } from '../model/system';
+import { lookupMessage } from '../i18n/translate';
 import { systemIdSchema } from '../model/system-schema';
 import { issueCode, type CodedIssue, type IssueCode } from '../files/field-issues';
 
@@ -246,6 +247,25 @@ export interface CellProblem extends CodedIssue {
   message: string;
 }
 
+/** The columns whose cells name one of a fixed set of ids, and those ids. */
+export const CSV_CHOICES: Readonly<Record<string, readonly string[]>> = { kind: CARD_KINDS, size: SIZES };
+
+/**
+ * A type or size cell's id: the id itself, or its name in either language as the app shows it
+ * ("Kämpfer", "Large": `kind.*`, `size.*` in the catalogue), case and surrounding spaces ignored.
+ * Any other text stays as it is (the card schema then names the choices).
+ */
+export function choiceId(column: string, value: string): string {
+  const choices = CSV_CHOICES[column];
+  const wanted = value.trim().toLowerCase();
+  if (!choices || wanted === '') return value;
+  for (const id of choices) {
+    if (id === wanted) return id;
+    for (const lang of LANGS) if (lookupMessage(lang, `${column}.${id}`)?.toLowerCase() === wanted) return id;
+  }
+  return value;
+}
+
 /**
  * One spreadsheet row (cells by CSV column name) as a card, checked with the card schema, or the
  * problems of its cells. The CSV import and the grid editor read rows with this one function.
@@ -280,7 +300,7 @@ export function cardFromRow(row: Readonly<Record<string, string>>, header: reado
   const raw: Record<string, unknown> = {
     ...more,
     id: cell('id'),
-    kind: cell('kind'),
+    kind: choiceId('kind', cell('kind')),
     // Cards typed into a spreadsheet are the player's own.
     source: cell('source') || 'user',
     name: eitherLanguage('name'),
@@ -288,7 +308,7 @@ export function cardFromRow(row: Readonly<Record<string, string>>, header: reado
     stats,
   };
   if (text('rank_de') || text('rank_en')) raw.rank = eitherLanguage('rank');
-  if (cell('size')) raw.size = cell('size');
+  if (cell('size')) raw.size = choiceId('size', cell('size'));
   if (cell('figures')) raw.figures = num('figures');
   if (cell('abilities')) raw.abilities = parseAbilities(cell('abilities'));
   const card = cardSchema.safeParse(raw);

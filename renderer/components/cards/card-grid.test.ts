@@ -167,6 +167,16 @@ describe('the card grid model', () => {
     for (let c = block.left; c <= block.right; c++) expect(cellOf(back, { row: 2, col: c })).toBe(cellOf(grid, { row: 2, col: c }));
   });
 
+  it('copies what the grid shows (the type by its name in the UI language), and that pastes back to the same ids', () => {
+    const grid = gridOf('confrontation', goblins.cards.slice(0, 1));
+    const block = rangeOf({ anchor: { row: 0, col: col(grid, 'id') }, cursor: { row: 0, col: col(grid, 'kind') } });
+    const de = (key: string): string => translate('de', key);
+    const text = rangeText(grid, block, (column, value) => shownValue(column, value, de));
+    expect(text.split('\n')[0]!.split('\t')).toEqual(['goblin-mountain-breaker', 'Kriegsmaschine']);
+    const back = pasted(gridOf('confrontation', []), at(0, col(grid, 'id')), text, 'en')!.state;
+    expect(cellOf(back, { row: 0, col: col(grid, 'kind') })).toBe('war-machine');
+  });
+
   it('moves like a spreadsheet: arrows stop at the edges, Tab goes on in the next row and leaves after the last cell', () => {
     const dims = { rows: 5, cols: 4, page: 2 };
     expect(moved({ row: 0, col: 0 }, 'up', dims)).toEqual({ row: 0, col: 0 });

@@ -1,6 +1,8 @@
 import {
   cardFromRow,
   cardToRow,
+  choiceId,
+  CSV_CHOICES,
   CSV_MORE_COLUMN,
   CSV_STAT_PREFIX,
   gridColumns,
@@ -11,7 +13,7 @@ import {
 import type { CodedIssue } from '../../../core/files/field-issues';
 import { lookupMessage, translate } from '../../../core/i18n/translate';
 import type { Card } from '../../../core/model/card';
-import { CARD_KINDS, MAX_CARDS_PER_FILE, PROFILE_STATS, SIZES } from '../../../core/model/card-terms';
+import { MAX_CARDS_PER_FILE, PROFILE_STATS } from '../../../core/model/card-terms';
 import { LANGS, type Lang, type SystemId } from '../../../core/model/system';
 import { columnLabel } from './field-labels';
 
@@ -97,33 +99,19 @@ export function rangeOf(sel: Selection): Range {
 
 export const inRange = (r: Range, row: number, col: number): boolean => row >= r.top && row <= r.bottom && col >= r.left && col <= r.right;
 
-const CHOICES: Readonly<Record<string, readonly string[]>> = { kind: CARD_KINDS, size: SIZES };
-
-/**
- * A type or size entered by its name in either language ("Kämpfer", "Large", as the app shows
- * them: `kind.*`, `size.*` in the catalogue) is kept as its id; any other text as it is.
- */
-export function typedValue(column: string, value: string): string {
-  const choices = CHOICES[column];
-  const wanted = value.trim().toLowerCase();
-  if (!choices || wanted === '') return value;
-  for (const id of choices) {
-    if (id === wanted) return id;
-    for (const lang of LANGS) if (lookupMessage(lang, `${column}.${id}`)?.toLowerCase() === wanted) return id;
-  }
-  return value;
-}
+/** A type or size entered by its name in either language is kept as its id (the one reading: core's choiceId). */
+export const typedValue = choiceId;
 
 type Translate = (key: string) => string;
 
 /** What a type or size cell shows: its id's name in the UI language ("Kämpfer", "War machine"); any other text as it is. */
 export function shownValue(column: string, value: string, t: Translate): string {
-  return CHOICES[column]?.includes(value) ? t(`${column}.${value}`) : value;
+  return CSV_CHOICES[column]?.includes(value) ? t(`${column}.${value}`) : value;
 }
 
 /** A problem of a cell as the grid words it: a type or size not among the choices lists them by the names the grid shows. */
 export function shownIssue(issue: CellIssue, t: Translate): CellIssue {
-  const choices = CHOICES[issue.cell];
+  const choices = CSV_CHOICES[issue.cell];
   if (issue.code !== 'choice' || !choices || issue.path !== issue.cell) return issue;
   return { ...issue, params: { ...issue.params, values: choices.map((id) => shownValue(issue.cell, id, t)).join(', ') } };
 }
@@ -278,11 +266,11 @@ export function pasted(state: GridState, sel: Selection, text: string, lang: Lan
 }
 
 /** The selected cells as a spreadsheet takes them (tab-separated rows). */
-export function rangeText(state: GridState, range: Range): string {
+export function rangeText(state: GridState, range: Range, shown: (column: string, value: string) => string = (_, value) => value): string {
   const out: string[][] = [];
   for (let r = range.top; r <= Math.min(range.bottom, state.rows.length - 1); r++) {
     const line: string[] = [];
-    for (let c = range.left; c <= range.right; c++) line.push(cellOf(state, { row: r, col: c }));
+    for (let c = range.left; c <= range.right; c++) line.push(shown(state.columns[c] ?? '', cellOf(state, { row: r, col: c })));
     out.push(line);
   }
   return rowsToClipboard(out);
