@@ -59,6 +59,28 @@ describe('history of siege rosters, the TJOST results and card files', () => {
     expect(versions.at(-1)!.name).toBe('Karak');
   });
 
+  it('events, leagues and the TJOST results are saved at every change too: 60 changes an hour later keep the version of an hour ago', async () => {
+    let t = Date.parse('2026-11-21T10:00:00Z');
+    const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false, now: () => new Date(t) });
+    let event = await api.createEvent({ name: 'Cup' });
+    let league = await api.createLeague({ name: 'Season' });
+    let results = await api.saveResults({ results: { format: 'muster-results', version: 1, player: 'Ann', games: [] } });
+    t += 3_600_000;
+    for (let i = 1; i <= 60; i++) {
+      event = await api.saveEvent({ event: { ...event, name: `Cup ${i}` }, basedOn: event.updatedAt });
+      league = await api.saveLeague({ league: { ...league, name: `Season ${i}` }, basedOn: league.updatedAt });
+      results = await api.saveResults({ results: { ...results, player: `Ann ${i}` } });
+      t += 1000;
+    }
+    const names = async (doc: Parameters<typeof api.listHistory>[0]['doc']) => (await api.listHistory({ doc })).map((v) => v.name);
+    for (const [doc, first] of [[{ kind: 'event', id: event.id }, 'Cup'], [{ kind: 'league', id: league.id }, 'Season'], [{ kind: 'results' }, 'Ann']] as const) {
+      const kept = await names(doc);
+      expect(kept).toHaveLength(20);
+      expect(kept.at(-1)).toBe(first);
+      expect(kept.slice(0, 3)).toEqual([`${first} 60`, `${first} 59`, `${first} 58`]);
+    }
+  });
+
   it('the TJOST results: each save a version with its games and player', async () => {
     const api = handlers();
     const one: ResultsFile = { format: 'muster-results', version: 1, player: 'Ann', games: [{ round: 1, opponent: 'Bo', outcome: 'win', pf: 151 }] };

@@ -35,7 +35,8 @@ function eventSummary(e: EventFile): EventSummary {
 
 /** A store of one kind of organiser document with its summaries, newest first; unreadable files are reported, not fatal. */
 function documentStore<T extends { id: string; updatedAt: string }, S extends { updatedAt: string }>(userDataDir: string, folder: string, format: DocumentFormat<T>, summary: (doc: T) => S, now: () => Date) {
-  const files = createFileStore<T>({ root: userDataDir, folder, format, now });
+  // Saved at every change (a result entered, a player added): history spread over the whole event, not the last 20 clicks.
+  const files = createFileStore<T>({ root: userDataDir, folder, format, now, pruning: 'spread' });
   const overview = files.overview(summary);
   return {
     dir: files.dir,

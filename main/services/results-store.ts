@@ -14,6 +14,8 @@ export function createResultsStore(userDataDir: string, now: () => Date = () => 
     root: userDataDir,
     folder: '',
     now,
+    // Saved at every change: history spread over the season, not the last 20 edits.
+    pruning: 'spread',
     format: {
       ext: '.json',
       parse: (text, file) => {
