@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { newList } from '../../../core/list/new';
+import { translate } from '../../../core/i18n/translate';
+import { importedToast } from './imported';
+
+const t = (key: string, params?: Record<string, unknown>): string => translate('en', key, params as Record<string, string | number>);
+const list = newList({ name: 'Nuln', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000, kind: 'standard' });
+
+describe('the message after a list file was imported', () => {
+  it('names every note on a line of its own and stays until dismissed', () => {
+    const notes = ['one', 'two', 'three', 'four', 'five'];
+    const { text, options } = importedToast(t, list, notes);
+    expect(text.split('\n')).toEqual(['Imported “Nuln”. Not taken over: ', '• one', '• two', '• three', '• four', '• five']);
+    expect(options.ms).toBe(0);
+  });
+
+  it('without notes: the name only, and the toast goes by itself', () => {
+    expect(importedToast(t, list, [])).toEqual({ text: 'Imported “Nuln”.', options: {} });
+  });
+});
