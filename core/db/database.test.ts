@@ -6,6 +6,9 @@ import griffins from '../../resources/cards/confrontation/griffins-akkylannie.js
 import type { CardFile } from '../model/card';
 import { CardDatabase } from './database';
 import { validateCardFile } from './load';
+import { readFileSync } from 'node:fs';
+
+const readShipped = (file: string): unknown => JSON.parse(readFileSync(new URL(`../../resources/cards/${file}`, import.meta.url), 'utf8'));
 
 function shipped(raw: unknown, name: string): CardFile {
   const r = validateCardFile(raw, name);
@@ -130,6 +133,21 @@ describe('CardDatabase.build overlays', () => {
     expect(merged.factions().map((f) => f.id)).not.toContain('no-cards-yet');
     for (const f of merged.factions()) expect(merged.faction(f.system, f.id)).toEqual(f);
     expect(Object.values(merged.counts()).reduce((a, b) => a + b, 0)).toBe(merged.size);
+  });
+
+  it("the player's own cards of a shipped Old World army keep the army's compositions, item lists and provenance; the names are the later file's", () => {
+    const empire = validateCardFile(readShipped('oldworld/empire-of-man.json'), 'empire-of-man.json');
+    expect(empire.file?.faction.oldworld?.compositions.length).toBeGreaterThan(1);
+    const own: CardFile = { ...userFile([card('my-hero', 40)], 'oldworld'), faction: { id: 'empire-of-man', name: { de: 'Mein Imperium', en: 'My Empire' } } };
+    const { db: merged } = CardDatabase.build([
+      { path: 'shipped.json', file: empire.file!, layer: 0 },
+      { path: 'user.json', file: own, layer: 1 },
+    ]);
+    const faction = merged.faction('oldworld', 'empire-of-man');
+    expect(faction?.oldworld).toEqual(empire.file!.faction.oldworld);
+    expect(faction?.provenance).toEqual(empire.file!.faction.provenance);
+    expect(faction?.name.en).toBe('My Empire');
+    expect(merged.card('my-hero')?.faction).toBe('empire-of-man');
   });
 
   it('reports the same id in two files of one layer; the later one wins', () => {

@@ -69,7 +69,12 @@ export class CardDatabase implements CardLookup {
     for (const { path, file, layer = 0 } of files) {
       const system = file.system;
       const faction = file.faction.id;
-      factions.set(factionKey(system, faction), file.faction);
+      // A later file of a faction (the player's own cards of a shipped army) overlays its names but
+      // keeps what it does not give: an Old World army's compositions, item lists and allies, the
+      // provenance. A card saved into the Empire must not leave the Empire without compositions.
+      const key = factionKey(system, faction);
+      const earlier = factions.get(key);
+      factions.set(key, earlier ? { ...earlier, ...file.faction } : file.faction);
       if (file.faction.itemList) itemLists.push([system, file.faction]);
       const at = { path, layer };
       const cards = file.cards;
