@@ -27,6 +27,16 @@ export function troopTypeOfCode(code: string | undefined): TroopType | undefined
 }
 
 /**
+ * A card's troop type as the dataset's code (`WM`): the code the card keeps from its dataset, else
+ * the code of its troop type (a unit made in the card editor has only the type).
+ */
+export function troopCodeOf(card: Pick<Card, 'troopType' | 'oldworld'>): string | undefined {
+  if (card.oldworld?.troopType !== undefined) return card.oldworld.troopType;
+  const type = card.troopType;
+  return type === undefined ? undefined : Object.keys(TROOP_TYPE_CODES).find((code) => TROOP_TYPE_CODES[code] === type);
+}
+
+/**
  * The troop type an entry fights as: a model that rides a mount takes the mount's troop type (a
  * character on a Griffon is a Monstrous Creature, on a barded steed Heavy Cavalry, on a chariot
  * that chariot's type; docs/rules.md, "Mounted characters"); on foot, or on a mount the data

@@ -97,6 +97,11 @@ describe('oldworld.per-points: units that need another unit, a General, an optio
     const machine: DbCard = { ...OW.cannon, id: 'test-machine', oldworld: { ...OW.cannon.oldworld!, troopType: 'WM' } };
     const lookup: CardLookup = { card: (id) => (id === machine.id ? machine : OW_LOOKUP.card(id)), faction: OW_LOOKUP.faction };
     expect(nonCharacters(lookup, [GENERAL, WARRIORS(20), knights, { cardId: machine.id, count: 1 }]).map((i) => i.params.count)).toEqual([2]);
+    // A war machine made in the card editor has only its troop type, no dataset code: it does not count either.
+    const { troopType: _code, ...ownOw } = OW.cannon.oldworld!;
+    const own: DbCard = { ...OW.cannon, id: 'own-machine', troopType: 'war-machine', oldworld: ownOw };
+    const withOwn: CardLookup = { card: (id) => (id === own.id ? own : OW_LOOKUP.card(id)), faction: OW_LOOKUP.faction };
+    expect(nonCharacters(withOwn, [GENERAL, WARRIORS(20), knights, { cardId: own.id, count: 1 }]).map((i) => i.params.count)).toEqual([2]);
   });
 
   it('Knights only with the Lord as General (`requiresGeneral`)', () => {

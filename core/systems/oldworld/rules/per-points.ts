@@ -5,6 +5,7 @@ import { MAIN_CATEGORIES, owFacts, textParams, unitsOfRule, type OwListFacts } f
 import { slug } from '../import/reader';
 import { choicesOf } from '../unit';
 import { matchedPlayOf, nonCharacterRule } from '../matched-play';
+import { troopCodeOf } from '../troop-type';
 
 type Unit = OwListFacts['units'][number];
 const originalId = (u: Unit): string | undefined => u.card.provenance?.originalId;
@@ -138,7 +139,7 @@ export const perPoints: Rule = {
     const character = (u: Unit): boolean => u.category === 'characters' || ((u.category === 'allies' || u.category === 'mercenaries') && u.card.oldworld?.category === 'characters');
     // A Battle March needs two, and war machines count there (matched-play.ts).
     const { min, notCounted } = nonCharacterRule(ctx.list);
-    const counted = facts.units.filter((u) => !character(u) && !notCounted.has(u.card.oldworld?.troopType ?? ''));
+    const counted = facts.units.filter((u) => !character(u) && !notCounted.has(troopCodeOf(u.card) ?? ''));
     if (counted.length < min) issues.push(issueOf(perPoints, undefined, { variant: matchedPlayOf(ctx.list).battleMarch ? 'non-characters-march' : 'non-characters', count: counted.length, min }));
     return issues;
   },
