@@ -6,8 +6,21 @@ import type { SystemId } from '../../../core/model/system';
 import goblinFile from '../../../resources/cards/confrontation/goblins-no-dan-kar.json';
 import swampGoblinFile from '../../../resources/cards/chronopia/swamp-goblins.json';
 import firstbornFile from '../../../resources/cards/chronopia/firstborn.json';
-import { cardToDraft, draftToInput, emptyDraft, slugify, SYSTEM_FIELDS } from './card-form';
+import { cardToDraft, draftToInput, emptyChoiceRow, emptyDraft, emptyProfileRow, keptExtra, slugify, SYSTEM_FIELDS, type OwChoiceRow } from './card-form';
+import { duplicateIssues } from './card-issues';
+import type { CardLookup } from '../../../core/db/types';
+import { validateList } from '../../../core/checks/validate-list';
+import { newList } from '../../../core/list/new';
+import { addEntry, setCount } from '../../../core/list/ops';
+import { listPoints } from '../../../core/list/totals';
+import { owFacts } from '../../../core/systems/oldworld/facts';
+import { addItem, setChoice } from '../../../core/systems/oldworld/options';
+import { exportOwbList } from '../../../core/systems/oldworld/owb-list-export';
+import { owbListPoints } from '../../../core/systems/oldworld/owb-points';
+import { shippedOldWorld } from '../../../core/systems/oldworld/test-support/shipped';
+import { allowancesOf, newEntryStart } from '../../../core/systems/oldworld/unit';
 import { KNOWN_ABILITIES, MAX_CARD_ID_LENGTH } from '../../../core/model/card-terms';
+import type { OwAllowance, OwOption, OwUnit } from '../../../core/systems/oldworld/model';
 
 const goblins = cardFileSchema.parse(goblinFile);
 const byId = (id: string): Card => {
@@ -96,6 +109,44 @@ describe('card form model', () => {
   });
 });
 
+const trimmed = (t: { de: string; en: string }): { de: string; en: string } => ({ ...t, de: t.de.trim(), en: t.en.trim() });
+const filled = (t: { de: string; en: string } | undefined): boolean => t === undefined || (t.de !== '' && t.en !== '');
+
+/** A text the form edits, as it keeps it: without spaces at its ends, and not empty (a required text left empty is refused). */
+const kept = <T extends { de: string; en: string }>(t: T): T => ({ ...t, de: t.de.trim() || 'x', en: t.en.trim() || 'x' });
+
+/** An Old World unit as the form keeps it: the texts it edits trimmed, profile lines named, their values given (an empty one is not saved). */
+function formStableUnit(ow: OwUnit): OwUnit {
+  const allowance = (a: OwAllowance): OwAllowance => ({ ...a, ...(a.name ? { name: kept(a.name) } : {}) });
+  const choice = (o: OwOption): OwOption => ({ ...o, name: kept(o.name), ...(o.magic ? { magic: allowance(o.magic) } : {}) });
+  return {
+    ...ow,
+    ...(ow.specialRules ? { specialRules: kept(ow.specialRules) } : {}),
+    ...(ow.notes ? { notes: kept(ow.notes) } : {}),
+    profiles: ow.profiles.map((p) => ({ name: p.name.trim() ? p.name : 'x', stats: Object.fromEntries(Object.entries(p.stats).filter(([, v]) => v.trim() !== '')) })),
+    equipment: ow.equipment.map(choice),
+    armour: ow.armour.map(choice),
+    mounts: ow.mounts.map(choice),
+    options: ow.options.map(choice),
+    command: ow.command.map(choice),
+    items: ow.items.map(allowance),
+  };
+}
+
+/** Cards as a file holds them (JSON: no -0), texts without spaces at their ends (the form trims them), every optional field set. */
+const formStableCards = (fullArbitrary(cardSchema) as fc.Arbitrary<Card>)
+  .map((c) => JSON.parse(JSON.stringify(cardSchema.parse(c))) as Card)
+  .map((c): Card => ({
+    ...c,
+    name: trimmed(c.name),
+    rank: c.rank && trimmed(c.rank),
+    notes: c.notes && trimmed(c.notes),
+    abilities: c.abilities.map((a) => ({ ...a, name: a.name && trimmed(a.name) })),
+    chariot: c.chariot && { ...c.chariot, draft: c.chariot.draft.map((d) => ({ ...d, name: trimmed(d.name) })) },
+    oldworld: c.oldworld && formStableUnit(c.oldworld),
+  }))
+  .filter((c) => [c.name, c.rank, c.notes, ...c.abilities.map((a) => a.name), ...(c.chariot?.draft.map((d) => d.name) ?? [])].every(filled));
+
 const chronopiaCards = [cardFileSchema.parse(firstbornFile), cardFileSchema.parse(swampGoblinFile)].flatMap((f) =>
   f.cards.map((c): DbCard => ({ ...c, system: 'chronopia', faction: f.faction.id })),
 );
@@ -183,24 +234,13 @@ describe('card form model by game system', () => {
   });
 
   it('every field the form shows for a system survives save → load (property test over the card schema)', () => {
-    const trimmed = (t: { de: string; en: string }): { de: string; en: string } => ({ de: t.de.trim(), en: t.en.trim() });
-    const filled = (t: { de: string; en: string } | undefined): boolean => t === undefined || (t.de !== '' && t.en !== '');
-    // Cards as a file holds them (JSON: no -0), texts without spaces at their ends (the form trims them).
-    const arb = (fullArbitrary(cardSchema) as fc.Arbitrary<Card>)
-      .map((c) => JSON.parse(JSON.stringify(cardSchema.parse(c))) as Card)
-      .map((c): Card => ({
-        ...c,
-        name: trimmed(c.name),
-        rank: c.rank && trimmed(c.rank),
-        notes: c.notes && trimmed(c.notes),
-        abilities: c.abilities.map((a) => ({ ...a, name: a.name && trimmed(a.name) })),
-        chariot: c.chariot && { ...c.chariot, draft: c.chariot.draft.map((d) => ({ ...d, name: trimmed(d.name) })) },
-      }))
-      .filter((c) => [c.name, c.rank, c.notes, ...c.abilities.map((a) => a.name), ...(c.chariot?.draft.map((d) => d.name) ?? [])].every(filled));
+    /** Confrontation's fields the form keeps as they are (TJOST: origin, boxes, summoned figures, …). */
+    const CONFRONTATION_ONLY = ['origin', 'allyOf', 'mercenary', 'elemental', 'familiar', 'homeless', 'box', 'summonedBy', 'blisterItems'] as const;
     /** What the form saves of `card` in `system`: the card, without the fields of other systems. */
     const expected = (card: Card, system: SystemId): Card => {
       const fields = SYSTEM_FIELDS[system];
       const out: Card = { ...card, source: 'user' };
+      if (system !== 'confrontation') for (const key of CONFRONTATION_ONLY) delete out[key];
       if (!fields.sizeAndMount) {
         delete out.size;
         out.mount = false;
@@ -216,10 +256,27 @@ describe('card form model by game system', () => {
         const known = fields.knownAbilities && (KNOWN_ABILITIES as readonly string[]).includes(a.id);
         return { ...a, ...(access !== undefined && fields.knownAbilities ? { access } : {}), ...(name !== undefined && !known ? { name } : {}) };
       });
+      const unit = system === 'oldworld' && (card.kind === 'fighter' || card.kind === 'war-machine');
+      if (system !== 'oldworld') {
+        delete out.options;
+        delete out.item;
+      }
+      if (!unit) {
+        delete out.oldworld;
+        delete out.troopType;
+        delete out.unitSize;
+      }
+      if (system === 'oldworld') {
+        // An Old World card has no rank, profile values or abilities of a figure card; a unit is a personality when it is a named character.
+        delete out.rank;
+        out.stats = {};
+        out.abilities = [];
+        out.personality = unit && card.oldworld?.named === true;
+      }
       return out;
     };
     fc.assert(
-      fc.property(arb, fc.constantFrom<SystemId>('confrontation', 'chronopia', 'oldworld'), (card, system) => {
+      fc.property(formStableCards, fc.constantFrom<SystemId>('confrontation', 'chronopia', 'oldworld'), (card, system) => {
         const saved = cardSchema.parse(draftToInput(cardToDraft({ ...card, system, faction: 'f' }), system));
         expect(saved).toEqual(expected(card, system));
         // Saved again, nothing changes.
@@ -228,4 +285,182 @@ describe('card form model by game system', () => {
       { numRuns: 40 },
     );
   }, 60_000);
+});
+
+const shippedOw = shippedOldWorld();
+
+/** A choice row as the form makes it, with the given names, points and flags. */
+function choice(en: string, de: string, points: number, flags: Partial<OwChoiceRow> = {}): OwChoiceRow {
+  return { ...emptyChoiceRow(), name: { en, de, other: {} }, points, ...flags };
+}
+
+/** A profile line of M to Ld. */
+function profile(name: string, values: string): ReturnType<typeof emptyProfileRow> {
+  const row = emptyProfileRow();
+  row.name = name;
+  values.split(' ').forEach((v, i) => (row.stats[Object.keys(row.stats)[i]!] = v));
+  return row;
+}
+
+/** Greatswords of the player's own, made in the card editor for an Empire army. */
+function homeMadeGreatswords() {
+  const d = emptyDraft();
+  d.id = 'my-greatswords';
+  d.name = { de: 'Meine Bihandkämpfer', en: 'My Greatswords' };
+  d.points = 12;
+  const ow = d.oldworld;
+  ow.category = 'special';
+  ow.troopType = 'heavy-infantry';
+  ow.unitMin = 5;
+  ow.unitMax = 20;
+  ow.profiles = [profile('Greatsword', '4 4 3 3 3 1 3 1 8'), profile('Count\'s Champion', '4 4 3 3 3 1 3 2 8')];
+  ow.specialRules = { en: 'Close Order, Stubborn', de: '', other: {} };
+  ow.choices.equipment = [choice('Great weapons', 'Zweihandwaffen', 0, { perModel: true, default: true }), choice('Halberds', 'Hellebarden', 1, { perModel: true })];
+  ow.choices.armour = [choice('Full plate armour', 'Plattenrüstung', 0, { perModel: true, default: true })];
+  ow.choices.options = [choice('Drilled', 'Gedrillt', 1, { perModel: true, exclusive: true }), choice('Veteran', 'Veteranen', 1, { perModel: true, exclusive: true }), choice('Drilled', 'Gedrillt (Nuln)', 2)];
+  ow.choices.command = [
+    choice('Champion', 'Champion', 6, { magic: { id: '', name: { de: '', en: '', other: {} }, types: ['weapon'], maxPoints: 25, extra: {} } }),
+    choice('Standard bearer', 'Standartenträger', 6),
+    choice('Musician', 'Musiker', 6),
+  ];
+  return d;
+}
+
+describe('card form model: Old World units', () => {
+  it('keeps every shipped Old World card as it is: units (category, troop type, size, profiles, choices, allowances, compositions) and magic items', () => {
+    const cards = shippedOw.all().filter((c) => c.system === 'oldworld');
+    expect(cards.filter((c) => c.oldworld).length).toBeGreaterThan(600);
+    expect(cards.filter((c) => c.item).length).toBeGreaterThan(700);
+    for (const card of cards) expect(cardSchema.parse(draftToInput(cardToDraft(card), 'oldworld'))).toEqual({ ...withoutPlace(card), source: 'user' });
+    const captain = cardToDraft(shippedOw.card('empire-of-man-captain-of-the-empire')!);
+    expect(captain.oldworld.category).toBe('characters');
+    expect(captain.oldworld.compositions?.map((p) => [p.composition, p.category])).toEqual([['empire-of-man', 'characters'], ['city-state-of-nuln', 'characters']]);
+    expect(captain.oldworld.items.map((a) => a.types.length)).not.toContain(0);
+    expect(Object.keys(captain.extra)).toEqual(['provenance']);
+  });
+
+  it('every field of an Old World unit survives save → load (property test over the card schema)', () => {
+    fc.assert(
+      fc.property(formStableCards, fc.constantFrom('fighter' as const, 'war-machine' as const), (card, kind) => {
+        const unit: Card = { ...card, kind };
+        const saved = cardSchema.parse(draftToInput(cardToDraft({ ...unit, system: 'oldworld', faction: 'f' }), 'oldworld'));
+        expect(saved.oldworld).toEqual(unit.oldworld);
+        expect(saved.troopType).toBe(unit.troopType);
+        expect(saved.unitSize).toEqual(unit.unitSize);
+        expect(saved.points).toBe(unit.points);
+        expect(saved.personality).toBe(unit.oldworld?.named === true);
+      }),
+      { numRuns: 40 },
+    );
+  }, 60_000);
+
+  it('a new unit made in the form: choices get ids from their names (unique in the unit), allowances theirs, a named character is a personality', () => {
+    const d = homeMadeGreatswords();
+    d.oldworld.named = true;
+    d.oldworld.items = [{ id: '', name: { en: 'Magic Items', de: 'Magische Gegenstände', other: {} }, types: ['banner'], maxPoints: '', extra: {} }];
+    const card = cardSchema.parse(draftToInput(d, 'oldworld'));
+    expect(card).toMatchObject({ id: 'my-greatswords', points: 12, personality: true, troopType: 'heavy-infantry', unitSize: { min: 5, max: 20 }, stats: {}, abilities: [] });
+    expect(card).not.toHaveProperty('rank');
+    const ow = card.oldworld!;
+    expect(ow.category).toBe('special');
+    expect(ow.named).toBe(true);
+    expect(ow.profiles[0]).toEqual({ name: 'Greatsword', stats: { M: '4', WS: '4', BS: '3', S: '3', T: '3', W: '1', I: '3', A: '1', Ld: '8' } });
+    expect(ow.specialRules).toEqual({ en: 'Close Order, Stubborn', de: 'Close Order, Stubborn' });
+    expect(ow.options.map((o) => o.id)).toEqual(['options.drilled', 'options.veteran', 'options.drilled-2']);
+    expect(ow.equipment[0]).toEqual({ id: 'equipment.great-weapons', name: { en: 'Great weapons', de: 'Zweihandwaffen' }, points: 0, perModel: true, default: true });
+    expect(ow.command[0]!.magic).toEqual({ id: 'command.champion.magic', types: ['weapon'], maxPoints: 25 });
+    expect(ow.items).toEqual([{ id: 'items.magic-items', name: { en: 'Magic Items', de: 'Magische Gegenstände' }, types: ['banner'] }]);
+    expect(ow).not.toHaveProperty('compositions');
+  });
+
+  it('an edited unit keeps the ids lists know its choices by, and a new choice gets one no other choice has', () => {
+    const card = shippedOw.card('empire-of-man-state-troops') ?? shippedOw.all().find((c) => c.oldworld && c.oldworld.options.length > 1)!;
+    const d = cardToDraft(card);
+    const first = d.oldworld.choices.options[0]!;
+    const id = first.id;
+    first.name = { ...first.name, en: 'Renamed', de: 'Umbenannt' };
+    d.oldworld.choices.options.push(choice(card.oldworld!.options[1]!.name.en, 'Neu', 3));
+    const saved = cardSchema.parse(draftToInput(d, 'oldworld')).oldworld!;
+    expect(saved.options[0]).toMatchObject({ id, name: { en: 'Renamed', de: 'Umbenannt' } });
+    const ids = saved.options.map((o) => o.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.at(-1)).toMatch(/^options\.[a-z0-9-]+$/);
+  });
+
+  it('keeps the dataset’s troop type code while the troop type stays, and drops it when another troop type is chosen', () => {
+    const cannon = shippedOw.all().find((c) => c.oldworld?.troopType === 'WM')!;
+    const d = cardToDraft(cannon);
+    expect(d.oldworld.troopType).toBe('war-machine');
+    expect((draftToInput(d, 'oldworld').oldworld as Record<string, unknown>).troopType).toBe('WM');
+    d.oldworld.troopType = 'monster';
+    const moved = draftToInput(d, 'oldworld');
+    expect(moved.troopType).toBe('monster');
+    expect(moved.oldworld).not.toHaveProperty('troopType');
+    d.oldworld.troopType = 'war-machine';
+    expect((draftToInput(d, 'oldworld').oldworld as Record<string, unknown>).troopType).toBe('WM');
+  });
+
+  it('a card saved as Old World keeps no field of another game, and an Old World card saved for another game none of The Old World’s', () => {
+    const machine = { ...byId('goblin-mountain-breaker'), origin: 'fortification', summonedBy: 'goblin-spell', box: 'goblin-box', rank: { de: 'Elite', en: 'Elite' } } as Card;
+    const d = cardToDraft(machine);
+    d.warband = true;
+    d.chariot.on = true;
+    const ow = draftToInput(d, 'oldworld');
+    for (const key of ['size', 'warMachine', 'warband', 'chariot', 'origin', 'summonedBy', 'box', 'rank']) expect(ow).not.toHaveProperty(key);
+    expect(ow).toMatchObject({ stats: {}, abilities: [], mount: false, throne: false, personality: false });
+    // Kind war-machine: an Old World unit, a new core unit of one model at least.
+    expect(cardSchema.parse(ow)).toMatchObject({ oldworld: { category: 'core' }, unitSize: { min: 1 } });
+    expect(Object.keys(keptExtra(d.extra, 'oldworld'))).toEqual([]);
+    expect(Object.keys(keptExtra(d.extra, 'confrontation'))).toEqual(['origin', 'summonedBy', 'box']);
+
+    const unit = cardToDraft(shippedOw.card('empire-of-man-captain-of-the-empire')!);
+    unit.extra.item = { list: 'general', type: 'weapon', onePerArmy: false };
+    for (const system of ['confrontation', 'chronopia'] as const) {
+      const input = draftToInput(unit, system);
+      for (const key of ['oldworld', 'troopType', 'unitSize', 'item', 'options']) expect(input).not.toHaveProperty(key);
+      expect(input).toHaveProperty('provenance');
+    }
+    // A magic item is no unit: no unit block, its item kept.
+    const item = cardToDraft(shippedOw.card('item-general-ogre-blade')!);
+    expect(draftToInput(item, 'oldworld')).toMatchObject({ item: { type: 'weapon' } });
+    expect(draftToInput(item, 'oldworld')).not.toHaveProperty('oldworld');
+  });
+
+  it('says when a unit’s most models are fewer than its least', () => {
+    const d = homeMadeGreatswords();
+    d.oldworld.unitMax = 4;
+    expect(duplicateIssues(d, 'oldworld')).toEqual([{ field: 'unitSize.max', code: 'min', params: { min: 5 } }]);
+    expect(duplicateIssues(d, 'confrontation')).toEqual([]);
+    d.oldworld.unitMax = '';
+    expect(duplicateIssues(d, 'oldworld')).toEqual([]);
+  });
+
+  it('a home-made unit is offered in a list of its army, in its category, at the points its choices say (and Old World Builder shows the same)', () => {
+    const card: DbCard = { ...cardSchema.parse(draftToInput(homeMadeGreatswords(), 'oldworld')), system: 'oldworld', faction: 'empire-of-man' };
+    const lookup: CardLookup = { card: (id) => (id === card.id ? card : shippedOw.card(id)), faction: (system, id) => shippedOw.faction(system, id) };
+    let list = newList({ id: 'l', name: 'Nuln', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000, now: new Date(0) });
+    // Added as the list editor adds it: at its least models, with the choices chosen when added.
+    const start = newEntryStart(card, list);
+    expect(start).toEqual({ count: 5, options: ['equipment.great-weapons', 'armour.full-plate-armour'] });
+    const must = (r: { ok: boolean; list: typeof list }) => {
+      expect(r.ok).toBe(true);
+      return r.list;
+    };
+    list = must(addEntry(list, card.id, start.count, start.options));
+    expect(listPoints(list, lookup)).toBe(5 * 12);
+    list = must(setCount(list, 'e1', 10));
+    list = must(setChoice(list, 'e1', 'equipment.halberds', true, lookup));
+    list = must(setChoice(list, 'e1', 'options.drilled', true, lookup));
+    list = must(setChoice(list, 'e1', 'options.veteran', true, lookup));
+    list = must(setChoice(list, 'e1', 'command.champion', true, lookup));
+    // Exclusive options exclude each other; one of a group replaces the other.
+    expect([...list.entries[0]!.options!].sort()).toEqual(['armour.full-plate-armour', 'command.champion', 'equipment.halberds', 'options.veteran']);
+    expect(allowancesOf(card, list.entries[0]!).map((a) => a.id)).toEqual(['command.champion.magic']);
+    list = must(addItem(list, 'e1', 'command.champion.magic', 'item-general-biting-blade', lookup));
+    // 10 × 12, halberds 10 × 1, veteran 10 × 1, champion 6, Biting Blade 15.
+    expect(listPoints(list, lookup)).toBe(120 + 10 + 10 + 6 + 15);
+    expect(owFacts(list, lookup).units.map((u) => [u.card.id, u.category, u.points])).toEqual([['my-greatswords', 'special', 161]]);
+    expect(validateList(list, lookup).filter((i) => i.entryId === 'e1')).toEqual([]);
+    expect(owbListPoints(exportOwbList(list, lookup))).toBe(161);
+  });
 });

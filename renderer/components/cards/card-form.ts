@@ -1,11 +1,16 @@
 import type { Card, CardKind, DbCard, Size } from '../../../core/model/card';
-import { ACCESS_SIDES, CARD_KINDS, inProfileOrder, KNOWN_ABILITIES, MAX_CARD_ID_LENGTH, PROFILE_STATS } from '../../../core/model/card-terms';
+import { ACCESS_SIDES, CARD_KINDS, inProfileOrder, KNOWN_ABILITIES, MAX_CARD_ID_LENGTH, PROFILE_STATS, TROOP_TYPES } from '../../../core/model/card-terms';
 import type { Localized, SystemId } from '../../../core/model/system';
+import type { OwAllowance, OwOption, OwText } from '../../../core/systems/oldworld/model';
+import { PROFILE_KEYS } from '../../../core/systems/oldworld/siege/data';
+import { troopTypeOfCode } from '../../../core/systems/oldworld/troop-type';
+import { OW_GROUPS, type OwCategory, type OwGroup } from '../../../core/systems/oldworld/vocabulary';
 
 /**
  * The card editor's form model: a card as the form edits it. Numbers are `''` while their field
- * is empty; tables (stats, abilities, substitute conditions, chariot crew) are rows. `draftToInput`
- * turns it into the object `cardSchema` checks for the card's system, `cardToDraft` goes the other way.
+ * is empty; tables (stats, abilities, substitute conditions, chariot crew, an Old World unit's
+ * profile lines, choices and magic item allowances) are rows. `draftToInput` turns it into the
+ * object `cardSchema` checks for the card's system, `cardToDraft` goes the other way.
  */
 
 export type NumberField = number | '';
@@ -49,6 +54,84 @@ export interface ChariotDraft {
   animals: { name: Localized; count: NumberField }[];
 }
 
+export type TroopType = (typeof TROOP_TYPES)[number];
+
+/** A text of the Old World data as the form edits it: German and English; the dataset's other translations (fr, es, ...) are kept as they are. */
+export interface OwTextDraft extends Localized {
+  other: Record<string, string>;
+}
+
+/** A line of an Old World profile: the model's name and its values as printed ("3", "D6", "-"). */
+export interface OwProfileRow {
+  name: string;
+  /** M to Ld always (`''` while empty), then any other value the card has. */
+  stats: Record<string, string>;
+}
+
+/** What a bearer may take from the magic item lists (an Old World unit's `items`, a command entry's `magic`). */
+export interface OwAllowanceDraft {
+  /** Its id, by which lists put items in it; '' for a new one (made on save). */
+  id: string;
+  name: OwTextDraft;
+  /** Item types (`weapon`, `banner`, `weapon-runes`, ...). */
+  types: string[];
+  /** Points the bearer may spend; '' for no limit. */
+  maxPoints: NumberField;
+  /** Its fields the form does not edit (items per type, per composition, another army's items, ...), kept as they are. */
+  extra: Record<string, unknown>;
+}
+
+/** One choice of an Old World unit: a weapon, armour, mount, option or command entry (core/systems/oldworld/model.ts, OwOption). */
+export interface OwChoiceRow {
+  /** Its id, by which lists name it when chosen; '' for a new one (made from its English name on save). */
+  id: string;
+  name: OwTextDraft;
+  points: NumberField;
+  /** Flags as the card has them: absent, true or false (a checkbox sets true or takes it away), so an untouched flag is saved as it was. */
+  perModel?: boolean;
+  default?: boolean;
+  exclusive?: boolean;
+  /** The magic items its bearer may take (command entries); null: none. */
+  magic: OwAllowanceDraft | null;
+  /** Its fields the form does not edit (sub-options, notes, compositions, stackable counts, ...), kept as they are. */
+  extra: Record<string, unknown>;
+}
+
+/** Where the army data places the unit in one army composition. */
+export interface OwPlacementRow {
+  composition: string;
+  /** '' : named for the composition without a category (only a mercenary where its list names it). */
+  category: OwCategory | '';
+  extra: Record<string, unknown>;
+}
+
+/**
+ * An Old World unit (the card's `oldworld` block with its `troopType` and `unitSize`): what the
+ * list editor reads to place it, offer its choices and count its points (core/systems/oldworld/unit.ts).
+ * The card's own `points` are the points per model.
+ */
+export interface OldWorldDraft {
+  category: OwCategory;
+  troopType: TroopType | '';
+  /** The dataset's troop type code (`RI`, `MCr`, ...; the rules read it) and the troop type the card had with it: kept while the troop type stays or matches it. */
+  troopTypeCode?: string;
+  codeOf: TroopType | '';
+  unitMin: NumberField;
+  unitMax: NumberField;
+  /** A named character (one of a kind); absent, true or false as the card has it. */
+  named?: boolean;
+  profiles: OwProfileRow[];
+  specialRules: OwTextDraft;
+  notes: OwTextDraft;
+  choices: Record<OwGroup, OwChoiceRow[]>;
+  /** The unit's own magic item allowances. */
+  items: OwAllowanceDraft[];
+  /** Its category per army composition; null where the unit belongs to every composition of its army. */
+  compositions: OwPlacementRow[] | null;
+  /** The block's fields the form does not edit (lores, detachments, names in other languages, ...), kept as they are. */
+  extra: Record<string, unknown>;
+}
+
 export interface CardDraft {
   id: string;
   kind: CardKind;
@@ -66,8 +149,10 @@ export interface CardDraft {
   /** Chronopia: a warband (Kampfverband) card rather than a single figure. */
   warband: boolean;
   chariot: ChariotDraft;
+  /** Old World: the unit. */
+  oldworld: OldWorldDraft;
   notes: Localized;
-  /** Card fields the form does not edit; kept as they are. */
+  /** Card fields the form does not edit; kept as they are (fields of another game only in that game: keptExtra). */
   extra: Record<string, unknown>;
 }
 
@@ -87,7 +172,14 @@ export interface SystemFields {
   knownAbilities: boolean;
   /** Warband and chariot (Chronopia). */
   warbandAndChariot: boolean;
-  /** Card kinds offered (experience cards are Confrontation's). */
+  /**
+   * A figure card's rank, figures per card, personality, profile values (`stats`) and abilities,
+   * as Confrontation and Chronopia print them. An Old World unit has its own (oldWorldUnit).
+   */
+  figureCard: boolean;
+  /** The Old World unit of a card of kind fighter or war machine: category, troop type, unit size, profile lines, choices, magic items. */
+  oldWorldUnit: boolean;
+  /** Card kinds offered (experience cards are Confrontation's; an Old World card is a unit or a magic item). */
   kinds: readonly CardKind[];
 }
 
@@ -96,19 +188,49 @@ const NOT_CONFRONTATION: SystemFields = {
   warMachine: false,
   knownAbilities: false,
   warbandAndChariot: false,
+  figureCard: true,
+  oldWorldUnit: false,
   kinds: CARD_KINDS.filter((k) => k !== 'experience'),
 };
 
 export const SYSTEM_FIELDS: Readonly<Record<SystemId, SystemFields>> = {
-  confrontation: { sizeAndMount: true, warMachine: true, knownAbilities: true, warbandAndChariot: false, kinds: CARD_KINDS },
+  confrontation: { ...NOT_CONFRONTATION, sizeAndMount: true, warMachine: true, knownAbilities: true, kinds: CARD_KINDS },
   chronopia: { ...NOT_CONFRONTATION, warbandAndChariot: true },
-  oldworld: NOT_CONFRONTATION,
+  oldworld: { ...NOT_CONFRONTATION, figureCard: false, oldWorldUnit: true, kinds: ['fighter', 'war-machine', 'artifact'] },
 };
 
+/** Whether the form shows (and saves) the Old World unit of a card of `kind` in `system`: fighters and war machines are units, a magic item is not. */
+export function showsOldWorldUnit(kind: CardKind, system: SystemId): boolean {
+  return SYSTEM_FIELDS[system].oldWorldUnit && (kind === 'fighter' || kind === 'war-machine');
+}
+
 const EDITED_KEYS = new Set([
-  'id', 'kind', 'name', 'source', 'points', 'rank', 'personality', 'size', 'figures',
-  'mount', 'throne', 'stats', 'abilities', 'warMachine', 'warband', 'chariot', 'notes', 'system', 'faction',
+  'id', 'kind', 'name', 'source', 'points', 'rank', 'personality', 'size', 'figures', 'mount', 'throne', 'stats',
+  'abilities', 'warMachine', 'warband', 'chariot', 'notes', 'system', 'faction', 'troopType', 'unitSize', 'oldworld',
 ]);
+
+/**
+ * Card fields of one game that the form does not edit but keeps (core/model/card.ts): a card saved
+ * for another game is saved without them. Other fields (provenance) are kept in every game.
+ */
+const GAME_OF_KEPT: Readonly<Record<string, SystemId>> = {
+  origin: 'confrontation',
+  allyOf: 'confrontation',
+  mercenary: 'confrontation',
+  elemental: 'confrontation',
+  familiar: 'confrontation',
+  homeless: 'confrontation',
+  box: 'confrontation',
+  summonedBy: 'confrontation',
+  blisterItems: 'confrontation',
+  options: 'oldworld',
+  item: 'oldworld',
+};
+
+/** The fields of `extra` a card of `system` keeps: those of no game and those of `system`. */
+export function keptExtra(extra: Record<string, unknown>, system: SystemId): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(extra).filter(([k]) => (GAME_OF_KEPT[k] ?? system) === system));
+}
 
 function emptyWarMachine(): WarMachineDraft {
   return {
@@ -125,6 +247,41 @@ function emptyWarMachine(): WarMachineDraft {
     templateDiameterMm: '',
     equipment: '',
   };
+}
+
+const emptyOwText = (): OwTextDraft => ({ de: '', en: '', other: {} });
+
+/** A new unit: a core unit of one model at least. */
+function emptyOldWorld(): OldWorldDraft {
+  return {
+    category: 'core',
+    troopType: '',
+    codeOf: '',
+    unitMin: 1,
+    unitMax: '',
+    profiles: [],
+    specialRules: emptyOwText(),
+    notes: emptyOwText(),
+    choices: { equipment: [], armour: [], mounts: [], options: [], command: [] },
+    items: [],
+    compositions: null,
+    extra: {},
+  };
+}
+
+/** A new row of an Old World profile: every value empty. */
+export function emptyProfileRow(): OwProfileRow {
+  return { name: '', stats: Object.fromEntries(PROFILE_KEYS.map((k) => [k, ''])) };
+}
+
+/** A new choice of a unit (free, once per unit). */
+export function emptyChoiceRow(): OwChoiceRow {
+  return { id: '', name: emptyOwText(), points: 0, magic: null, extra: {} };
+}
+
+/** A new magic item allowance: no types yet, no points limit. */
+export function emptyAllowance(): OwAllowanceDraft {
+  return { id: '', name: emptyOwText(), types: [], maxPoints: '', extra: {} };
 }
 
 export function emptyDraft(): CardDraft {
@@ -144,6 +301,7 @@ export function emptyDraft(): CardDraft {
     warMachine: emptyWarMachine(),
     warband: false,
     chariot: { on: false, crew: [], animals: [] },
+    oldworld: emptyOldWorld(),
     notes: { de: '', en: '' },
     extra: {},
   };
@@ -155,6 +313,61 @@ function clone<T>(value: T): T {
 }
 
 const num = (v: number | undefined): NumberField => (v === undefined ? '' : v);
+
+/** The keys of `value` but `edited`, deep-copied. */
+function rest(value: object, edited: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (!edited.includes(k) && v !== undefined) out[k] = clone(v);
+  return out;
+}
+
+function owTextDraft(text: OwText | undefined): OwTextDraft {
+  if (!text) return emptyOwText();
+  const { de, en, ...other } = text;
+  return { de, en, other: { ...other } };
+}
+
+const ALLOWANCE_EDITED = ['id', 'name', 'types', 'maxPoints'] as const;
+function allowanceDraft(a: OwAllowance): OwAllowanceDraft {
+  return { id: a.id, name: owTextDraft(a.name), types: [...a.types], maxPoints: num(a.maxPoints), extra: rest(a, ALLOWANCE_EDITED) };
+}
+
+const CHOICE_EDITED = ['id', 'name', 'points', 'perModel', 'default', 'exclusive', 'magic'] as const;
+function choiceDraft(o: OwOption): OwChoiceRow {
+  const row: OwChoiceRow = { id: o.id, name: owTextDraft(o.name), points: o.points, magic: o.magic ? allowanceDraft(o.magic) : null, extra: rest(o, CHOICE_EDITED) };
+  if (o.perModel !== undefined) row.perModel = o.perModel;
+  if (o.default !== undefined) row.default = o.default;
+  if (o.exclusive !== undefined) row.exclusive = o.exclusive;
+  return row;
+}
+
+const UNIT_EDITED = ['category', 'compositions', 'troopType', 'named', 'profiles', 'specialRules', 'notes', ...OW_GROUPS, 'items'] as const;
+/** The form model of an Old World unit (a card without one: a core unit, with the card's troop type and size where it has them). */
+function oldWorldDraft(card: Card): OldWorldDraft {
+  const ow = card.oldworld;
+  const out = emptyOldWorld();
+  out.troopType = card.troopType ?? '';
+  out.unitMax = num(card.unitSize?.max);
+  if (!ow) {
+    if (card.unitSize) out.unitMin = card.unitSize.min;
+    return out;
+  }
+  out.unitMin = num(card.unitSize?.min);
+  out.category = ow.category;
+  if (ow.troopType !== undefined) out.troopTypeCode = ow.troopType;
+  out.codeOf = out.troopType;
+  if (ow.named !== undefined) out.named = ow.named;
+  out.profiles = ow.profiles.map((p) => ({ name: p.name, stats: { ...emptyProfileRow().stats, ...p.stats } }));
+  out.specialRules = owTextDraft(ow.specialRules);
+  out.notes = owTextDraft(ow.notes);
+  for (const group of OW_GROUPS) out.choices[group] = ow[group].map(choiceDraft);
+  out.items = ow.items.map(allowanceDraft);
+  out.compositions = ow.compositions
+    ? Object.entries(ow.compositions).map(([composition, p]) => ({ composition, category: p.category ?? '', extra: rest(p, ['category']) }))
+    : null;
+  out.extra = rest(ow, UNIT_EDITED);
+  return out;
+}
 const isKnown = (id: string): boolean => (KNOWN_ABILITIES as readonly string[]).includes(id);
 
 /** The form model of a card (a DbCard's system and faction are left out; its profile rows are in its system's order). */
@@ -204,6 +417,7 @@ export function cardToDraft(card: Card | DbCard): CardDraft {
       crew: (card.chariot?.crew ?? []).map((c) => ({ cardId: c.cardId, count: c.count })),
       animals: (card.chariot?.draft ?? []).map((a) => ({ name: { ...a.name }, count: a.count })),
     },
+    oldworld: oldWorldDraft(card),
     notes: card.notes ? { ...card.notes } : { de: '', en: '' },
     extra,
   };
@@ -230,7 +444,7 @@ const optText = filledText;
 export function draftToInput(d: CardDraft, system: SystemId): Record<string, unknown> {
   const fields = SYSTEM_FIELDS[system];
   const out: Record<string, unknown> = {
-    ...clone(d.extra),
+    ...clone(keptExtra(d.extra, system)),
     id: d.id.trim(),
     kind: d.kind,
     name: filledText(d.name) ?? { de: '', en: '' },
@@ -259,6 +473,75 @@ export function draftToInput(d: CardDraft, system: SystemId): Record<string, unk
   if (d.kind === 'war-machine' && fields.warMachine) out.warMachine = warMachineInput(d.warMachine);
   if (fields.warbandAndChariot && d.warband) out.warband = true;
   if (fields.warbandAndChariot && d.chariot.on) out.chariot = chariotInput(d.chariot);
+  if (!fields.figureCard) {
+    // An Old World card has no rank, profile values or abilities of a figure card; its personality is its being a named character.
+    delete out.rank;
+    out.stats = {};
+    out.abilities = [];
+    out.personality = false;
+  }
+  if (showsOldWorldUnit(d.kind, system)) {
+    const ow = d.oldworld;
+    if (ow.troopType !== '') out.troopType = ow.troopType;
+    if (ow.unitMin !== '' || ow.unitMax !== '') out.unitSize = ow.unitMax === '' ? { min: opt(ow.unitMin) } : { min: opt(ow.unitMin), max: ow.unitMax };
+    out.oldworld = oldWorldInput(ow);
+    out.personality = ow.named === true;
+  }
+  return out;
+}
+
+/** A text of the Old World data: one language serves both (as filledText), the other translations kept; both empty: absent. */
+function owText(t: OwTextDraft): Record<string, string> | undefined {
+  const filled = filledText(t);
+  return filled && { ...t.other, ...filled };
+}
+
+/** `id`, or when taken `id-2`, `id-3`, ...; the one returned is taken from then on. */
+function freeIn(taken: Set<string>, id: string): string {
+  let free = id;
+  for (let n = 2; taken.has(free); n++) free = `${id}-${n}`;
+  taken.add(free);
+  return free;
+}
+
+/** The slug of a text's English (else German) name, or `fallback`. */
+const slugOf = (t: Localized, fallback: string): string => slugify(t.en.trim() || t.de.trim()) || fallback;
+
+function allowanceInput(a: OwAllowanceDraft, id: string): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...clone(a.extra), id, types: [...a.types] };
+  const name = owText(a.name);
+  if (name) out.name = name;
+  if (a.maxPoints !== '') out.maxPoints = a.maxPoints;
+  return out;
+}
+
+function oldWorldInput(ow: OldWorldDraft): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...clone(ow.extra), category: ow.category };
+  const code = ow.troopTypeCode;
+  if (code !== undefined && (ow.troopType === ow.codeOf || troopTypeOfCode(code) === ow.troopType)) out.troopType = code;
+  if (ow.named !== undefined) out.named = ow.named;
+  // Names and values as typed (the dataset has names with a space before them); a value left empty is not saved.
+  out.profiles = ow.profiles.map((p) => ({ name: p.name, stats: Object.fromEntries(Object.entries(p.stats).filter(([, v]) => v.trim() !== '')) }));
+  const specialRules = owText(ow.specialRules);
+  if (specialRules) out.specialRules = specialRules;
+  const notes = owText(ow.notes);
+  if (notes) out.notes = notes;
+  // A new choice's id: its group and English name (`options.shields`), unique in the unit; a choice keeps the id lists know it by.
+  const taken = new Set(OW_GROUPS.flatMap((g) => ow.choices[g].map((r) => r.id).filter((id) => id !== '')));
+  for (const group of OW_GROUPS) {
+    out[group] = ow.choices[group].map((row) => {
+      const id = row.id || freeIn(taken, `${group}.${slugOf(row.name, 'choice')}`);
+      const choice: Record<string, unknown> = { ...clone(row.extra), id, name: owText(row.name) ?? { de: '', en: '' }, points: opt(row.points) };
+      if (row.perModel !== undefined) choice.perModel = row.perModel;
+      if (row.default !== undefined) choice.default = row.default;
+      if (row.exclusive !== undefined) choice.exclusive = row.exclusive;
+      if (row.magic) choice.magic = allowanceInput(row.magic, row.magic.id || `${id}.magic`);
+      return choice;
+    });
+  }
+  const allowances = new Set(ow.items.map((a) => a.id).filter((id) => id !== ''));
+  out.items = ow.items.map((a) => allowanceInput(a, a.id || freeIn(allowances, `items.${slugOf(a.name, 'magic-items')}`)));
+  if (ow.compositions) out.compositions = Object.fromEntries(ow.compositions.map((p) => [p.composition, { ...clone(p.extra), ...(p.category ? { category: p.category } : {}) }]));
   return out;
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { issueCode, type CodedIssue } from '../../../core/files/field-issues';
-import { SYSTEM_FIELDS, type CardDraft } from './card-form';
+import { showsOldWorldUnit, SYSTEM_FIELDS, type CardDraft } from './card-form';
 import type { SystemId } from '../../../core/model/system';
 import { MAX_CARD_ID_LENGTH } from '../../../core/model/card-terms';
 
@@ -43,7 +43,11 @@ export function factionIssues(issues: readonly ZodIssue[], input: unknown): Fiel
   return issues.map((issue) => ({ field: ['faction', ...issue.path.map(String)].join('.'), ...issueCode(issue, input) }));
 }
 
-/** Rows the schema cannot tell apart: a profile value, ability, substitute condition or chariot crew card given twice (of the rows `system` shows). */
+/**
+ * What the schema cannot see, of the fields `system` shows: rows it cannot tell apart (a profile
+ * value, ability, substitute condition or chariot crew card given twice) and an Old World unit
+ * whose most models are fewer than its least.
+ */
 export function duplicateIssues(draft: CardDraft, system: SystemId): FieldIssue[] {
   const fields = SYSTEM_FIELDS[system];
   const out: FieldIssue[] = [];
@@ -55,13 +59,19 @@ export function duplicateIssues(draft: CardDraft, system: SystemId): FieldIssue[
       else first.set(key, i);
     });
   };
-  seen(draft.stats.map((r) => r.key.trim()), (i) => `stats.${i}.key`);
-  seen(draft.abilities.map((a) => a.id.trim()), (i) => `abilities.${i}.id`);
+  if (fields.figureCard) {
+    seen(draft.stats.map((r) => r.key.trim()), (i) => `stats.${i}.key`);
+    seen(draft.abilities.map((a) => a.id.trim()), (i) => `abilities.${i}.id`);
+  }
   if (draft.kind === 'war-machine' && fields.warMachine) {
     seen(draft.warMachine.substitute.map((c) => c.stat.trim()), (i) => `warMachine.substitute.${i}.stat`);
   }
   if (draft.chariot.on && fields.warbandAndChariot) {
     seen(draft.chariot.crew.map((c) => c.cardId.trim()), (i) => `chariot.crew.${i}.cardId`);
+  }
+  const ow = draft.oldworld;
+  if (showsOldWorldUnit(draft.kind, system) && typeof ow.unitMin === 'number' && typeof ow.unitMax === 'number' && ow.unitMax < ow.unitMin) {
+    out.push({ field: 'unitSize.max', code: 'min', params: { min: ow.unitMin } });
   }
   return out;
 }

@@ -39,7 +39,61 @@ const SIMPLE: Readonly<Record<string, string>> = {
   'warMachine.artillery.kind': 'cardEditor.wm.artilleryKind',
   'warMachine.artillery.templateDiameterMm': 'cardEditor.wm.template',
   'warMachine.equipment': 'cardEditor.wm.equipment',
+  troopType: 'cardEditor.ow.troopType',
+  unitSize: 'cardEditor.ow.unitMin',
+  'unitSize.min': 'cardEditor.ow.unitMin',
+  'unitSize.max': 'cardEditor.ow.unitMax',
+  'oldworld.category': 'cardEditor.ow.category',
+  'oldworld.named': 'cardEditor.ow.named',
+  'oldworld.specialRules.de': 'cardEditor.ow.specialRulesDe',
+  'oldworld.specialRules.en': 'cardEditor.ow.specialRulesEn',
+  'oldworld.notes.de': 'cardEditor.ow.notesDe',
+  'oldworld.notes.en': 'cardEditor.ow.notesEn',
+  'oldworld.profiles': 'cardEditor.section.owProfile',
+  'oldworld.items': 'cardEditor.section.owItems',
 };
+
+/** The parts of an Old World choice or allowance and the label of each (`{what}: points`). */
+const OW_PARTS: Readonly<Record<string, string>> = {
+  'name.de': 'cardEditor.ow.nameDe',
+  'name.en': 'cardEditor.ow.nameEn',
+  points: 'cardEditor.ow.points',
+  perModel: 'cardEditor.ow.perModelOf',
+  default: 'cardEditor.ow.defaultOf',
+  exclusive: 'cardEditor.ow.exclusiveOf',
+  magic: 'cardEditor.ow.magicOf',
+  types: 'cardEditor.ow.types',
+  maxPoints: 'cardEditor.ow.maxPoints',
+};
+
+/** The label of a field of an Old World unit (`oldworld.…`) that names a row, or undefined. */
+function oldWorldLabel(field: string, t: Translate): string | undefined {
+  const row = (n: string | undefined): number => Number(n) + 1;
+  /** A profile value by the UI language's abbreviation (`WS` is "KG" in German), else its key. */
+  const stat = (key: string): string => {
+    const label = t(`stat.${key}`);
+    return label === `stat.${key}` ? key : label;
+  };
+  let m = /^oldworld\.profiles\.(\d+)\.(name|stats\.([A-Za-z]+))$/.exec(field);
+  if (m) return m[3] ? t('cardEditor.ow.profile.stat', { row: row(m[1]), stat: stat(m[3]) }) : t('cardEditor.ow.profile.name', { row: row(m[1]) });
+  m = /^oldworld\.(equipment|armour|mounts|options|command)\.(\d+)(?:\.(magic))?(?:\.(.+))?$/.exec(field);
+  if (m) {
+    const choice = t(`cardEditor.ow.row.${m[1]}`, { row: row(m[2]) });
+    const part = m[4] ? OW_PARTS[m[4]] : undefined;
+    // A command entry's magic items: "Magic items of Command entry 2: points at most".
+    if (m[3]) return part ? t(part, { what: t('cardEditor.ow.allowanceOf', { what: choice }) }) : t('cardEditor.ow.magicOf', { what: choice });
+    return part ? t(part, { what: choice }) : choice;
+  }
+  m = /^oldworld\.items\.(\d+)(?:\.(.+))?$/.exec(field);
+  if (m) {
+    const what = t('cardEditor.ow.allowance', { row: row(m[1]) });
+    const part = m[2] ? OW_PARTS[m[2]] : undefined;
+    return part ? t(part, { what }) : what;
+  }
+  m = /^oldworld\.compositions\.(.+)\.category$/.exec(field);
+  if (m) return t('cardEditor.ow.compositionCategory', { composition: m[1] });
+  return undefined;
+}
 
 /** The label a person reads for a field path, e.g. `stats.0.value` -> "Profile value 1: value" (custom abilities are named by the draft's rows). */
 export function fieldLabel(field: string, t: Translate, draft?: CardDraft): string {
@@ -63,7 +117,7 @@ export function fieldLabel(field: string, t: Translate, draft?: CardDraft): stri
   if (m) return t(m[2] === 'cardId' ? 'cardEditor.chariot.crewCard' : 'cardEditor.chariot.crewCount', { row: row(m[1]) });
   m = /^chariot\.draft\.(\d+)\.(name\.de|name\.en|count)$/.exec(field);
   if (m) return t({ 'name.de': 'cardEditor.chariot.animalNameDe', 'name.en': 'cardEditor.chariot.animalNameEn', count: 'cardEditor.chariot.animalCount' }[m[2] as 'count'], { row: row(m[1]) });
-  return field;
+  return oldWorldLabel(field, t) ?? field;
 }
 
 /** The id of the element holding a field's error text (for aria-describedby). */
