@@ -14,6 +14,30 @@ export const owTextSchema = z
   .catchall(z.string().max(2000));
 export type OwText = z.infer<typeof owTextSchema>;
 
+/**
+ * A text that is "?" in every language: what imports before the dataset's empty texts were left
+ * out (`{ "name_en": "" }`, core/systems/oldworld/import/reader.ts) wrote for them.
+ */
+function isEmptyPlaceholder(text: OwText): boolean {
+  return Object.values(text).every((v) => v === '?');
+}
+
+/**
+ * Notes and special rules as read: the empty placeholders of an earlier import (isEmptyPlaceholder)
+ * are left out, so cards imported then show no stray "?" note and export none to Old World Builder.
+ * A check that rewrites the value (zod's `overwrite`), so the file format and its JSON Schema stay as they are.
+ */
+function withoutEmptyTexts<T extends { notes?: OwText | OwText[] | undefined; specialRules?: OwText | undefined }>(value: T): T {
+  const out: { notes?: OwText | OwText[] | undefined; specialRules?: OwText | undefined } = { ...value };
+  if (Array.isArray(out.notes)) {
+    const kept = out.notes.filter((n) => !isEmptyPlaceholder(n));
+    if (kept.length) out.notes = kept;
+    else delete out.notes;
+  } else if (out.notes && isEmptyPlaceholder(out.notes)) delete out.notes;
+  if (out.specialRules && isEmptyPlaceholder(out.specialRules)) delete out.specialRules;
+  return out as T;
+}
+
 /** The unit categories of an Old World army list (vocabulary.ts). */
 export const owCategorySchema = z.enum(OW_CATEGORIES);
 export type { OwCategory, OwGroup };
@@ -38,7 +62,7 @@ export const owAllowanceSchema = z.object({
   notes: z.array(owTextSchema).max(20).optional(),
   /** Only in these compositions. */
   only: z.array(z.string().max(80)).max(60).optional(),
-});
+}).overwrite(withoutEmptyTexts);
 export type OwAllowance = z.infer<typeof owAllowanceSchema>;
 
 /** A row of a profile: the model's name and its characteristics as printed ("3", "D6", "-", "2D3"). */
@@ -115,7 +139,7 @@ const owOptionSchema: z.ZodType<OwOption> = z.lazy(() =>
     options: z.array(owOptionSchema).max(100).optional(),
     profiles: z.array(owProfileSchema).max(10).optional(),
     troopType: z.string().max(20).optional(),
-  }),
+  }).overwrite(withoutEmptyTexts),
 );
 
 
@@ -130,7 +154,7 @@ const owDetachmentSchema = z.object({
   armour: z.array(owOptionSchema).max(100).default([]),
   options: z.array(owOptionSchema).max(100).default([]),
   specialRules: owTextSchema.optional(),
-});
+}).overwrite(withoutEmptyTexts);
 
 /** Where a unit stands in one army composition: its category there, and what changes with it. */
 const owPlacementSchema = z.object({
@@ -145,7 +169,7 @@ const owPlacementSchema = z.object({
   lores: z.array(z.string().max(80)).max(30).optional(),
   /** Most models in a unit (overrides the unit's maximum). */
   maximum: z.number().int().min(0).optional(),
-});
+}).overwrite(withoutEmptyTexts);
 
 /** The `oldworld` block of a unit card. */
 export const owUnitSchema = z.object({
@@ -193,7 +217,7 @@ export const owUnitSchema = z.object({
   army: z.string().max(80).optional(),
   /** Units that share Combined Arms limits with this one. */
   sharedCombinedArms: z.array(z.string().max(120)).max(40).optional(),
-});
+}).overwrite(withoutEmptyTexts);
 export type OwUnit = z.infer<typeof owUnitSchema>;
 
 /** The `item` block of a magic item card. */
@@ -218,7 +242,7 @@ export const owItemSchema = z.object({
   only: z.array(z.string().max(80)).max(60).optional(),
   compositionRule: z.string().max(80).optional(),
   notes: z.array(owTextSchema).max(10).optional(),
-});
+}).overwrite(withoutEmptyTexts);
 
 /** A limit on units in one composition (the dataset's per-composition unit rules). */
 export const owUnitRuleSchema = z.object({

@@ -46,9 +46,10 @@ function ordered(card: Card, chosen: ReadonlySet<string>): string[] {
 
 /**
  * Chooses (`on`) or drops an option of an Old World unit:
- * - in a choose-one group (equipment, armour, mounts, exclusive sub-options) choosing one drops
- *   the others; the chosen one cannot be dropped, only replaced;
- * - choosing an `exclusive` option drops the other exclusive ones of its group;
+ * - in a choose-one group (equipment, armour, mounts) choosing one drops the others; the chosen
+ *   one cannot be dropped, only replaced;
+ * - choosing an `exclusive` option drops the other exclusive ones of its group (or of its
+ *   parent's sub-options, which may all be left unchosen);
  * - a character's command entries (General, Battle Standard Bearer) exclude each other unless
  *   marked otherwise;
  * - a sub-option needs its parent; dropping a parent drops its sub-options; choosing a parent

@@ -18,7 +18,12 @@ interface Choice {
   group: OwGroup;
   /** The option this one is a sub-option of. */
   parent?: string;
-  /** True where exactly one of the siblings is chosen (equipment, armour, mounts; sub-options marked exclusive). */
+  /**
+   * True where exactly one of the siblings is chosen (equipment, armour, mounts: chooseOneGroup;
+   * sub-options: chooseOneSub). Other sub-options marked `exclusive` exclude each other but none is
+   * required, as Old World Builder offers them (a Daemon Prince's wizard level, a Grail Monk's
+   * Blessed Triptych).
+   */
   chooseOne: boolean;
 }
 
@@ -34,6 +39,17 @@ function chooseOneGroup(group: OwGroup, options: readonly OwOption[]): boolean {
   return false;
 }
 
+/**
+ * Sub-options of which exactly one is chosen: an option's exclusive sub-options with one the data
+ * ticks from the start (a Bray-Shaman's Level 1 or Level 2 Wizard, a Hobgoblin Khan's throwing
+ * weapons or shortbow), which Old World Builder offers as radio buttons with that one ticked, so
+ * one of them always stays chosen. Without such a default none is required (a Daemon Prince's
+ * level); command and mount sub-options are checkboxes there, never required.
+ */
+function chooseOneSub(group: OwGroup, options: readonly OwOption[]): boolean {
+  return group === 'options' && options.every((o) => o.exclusive === true) && options.some((o) => o.default === true || o.fixed === true);
+}
+
 const cache = new WeakMap<Card, Map<string, Choice>>();
 
 /** Every choice of a unit card by option id (cached per card object). */
@@ -46,7 +62,7 @@ export function choicesOf(card: Card): Map<string, Choice> {
     const add = (options: readonly OwOption[], group: OwGroup, chooseOne: boolean, parent?: string): void => {
       for (const option of options) {
         map.set(option.id, { option, group, chooseOne, ...(parent ? { parent } : {}) });
-        if (option.options?.length) add(option.options, group, option.options.every((o) => o.exclusive === true), option.id);
+        if (option.options?.length) add(option.options, group, chooseOneSub(group, option.options), option.id);
       }
     };
     for (const group of OW_GROUPS) add(ow[group], group, chooseOneGroup(group, ow[group]));
@@ -89,14 +105,16 @@ export function requiredStack(option: OwOption): boolean {
  * The options a new entry starts with: every option the data marks chosen (`active`) or fixed
  * (`alwaysActive`) that is offered in the composition, every stackable option with a minimum (at
  * that minimum: the count falls back to it), and in each choose-one group without one the first
- * offered option. Sub-options only under chosen parents.
+ * offered option. Sub-options only under chosen parents, and only those the data marks: none of
+ * a parent's exclusive sub-options is taken otherwise (a Daemon Prince starts without a wizard
+ * level, as in Old World Builder).
  */
 export function defaultOptions(card: Card, composition: string): string[] {
   const ow = card.oldworld;
   if (!ow) return [];
   const out: string[] = [];
   const none = new Set<string>();
-  const walk = (options: readonly OwOption[], chooseOne: boolean): void => {
+  const walk = (options: readonly OwOption[], group: OwGroup, chooseOne: boolean): void => {
     const available = options.filter((o) => offered(o, composition, none));
     let picked = available.filter((o) => o.default === true || o.fixed === true);
     if (chooseOne && picked.length === 0 && available[0]) picked = [available[0]];
@@ -106,10 +124,10 @@ export function defaultOptions(card: Card, composition: string): string[] {
     picked = available.filter((o) => taken.has(o) || requiredStack(o));
     for (const o of picked) {
       out.push(o.id);
-      if (o.options?.length) walk(o.options, o.options.every((s) => s.exclusive === true));
+      if (o.options?.length) walk(o.options, group, chooseOneSub(group, o.options));
     }
   };
-  for (const group of OW_GROUPS) walk(ow[group], chooseOneGroup(group, ow[group]));
+  for (const group of OW_GROUPS) walk(ow[group], group, chooseOneGroup(group, ow[group]));
   return out;
 }
 

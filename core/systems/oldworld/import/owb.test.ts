@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cardFileSchema } from '../../../model/card';
+import { CardDatabase } from '../../../db/database';
+import { validateCardFile } from '../../../db/load';
+import { newList } from '../../../list/new';
+import { cardFileSchema, type CardFile } from '../../../model/card';
+import { exportOwbList } from '../owb-list-export';
 import { importOwb, objectLiteral, reportLines } from './owb';
 
 /** A small army file in Old World Builder's shape, using the kinds of fields its datasets use. */
@@ -235,5 +239,77 @@ describe('importOwb', () => {
     // 250 levels of brackets inside the object (251 with its braces) are still read.
     expect(objectLiteral(`export const rules = { a: ${'['.repeat(250)}${']'.repeat(250)} };`, 'rules')).toHaveProperty('a');
     expect(objectLiteral('const x = 1', 'rules')).toBeUndefined();
+  });
+});
+
+describe('empty texts of the dataset', () => {
+  /** Scouts whose notes and special rules the dataset leaves empty (`{ "name_en": "" }`, `{}`), beside a note that says something. */
+  const scouts = {
+    name_en: 'Scouts',
+    name_de: 'Späher',
+    id: 'scouts',
+    points: 10,
+    minimum: 5,
+    notes: { name_en: '' },
+    specialRules: {},
+    equipment: [{ name_en: 'Hand weapons', name_de: 'Handwaffen', points: 0, perModel: true, active: true }],
+    options: [{ name_en: 'Bows', name_de: 'Bögen', points: 1, perModel: true, notes: [{ name_en: '', name_de: ' ' }, { name_en: 'Only skirmishers', name_de: 'Nur Plänkler' }] }],
+    armyComposition: { 'test-army': { category: 'core', notes: { name_en: '' } } },
+  };
+  const imported = importOwb([{ name: 'test-army.json', text: JSON.stringify({ ...army, core: [scouts] }) }]);
+  const file = imported.files.find((f) => f.path === 'test-army.json')!.content;
+  const unit = (f: CardFile) => f.cards.find((c) => c.id === 'test-army-scouts')!;
+  /** The text Old World Builder gets for a list of ten Scouts with Bows, made from a card file. */
+  const exported = (f: CardFile): string => {
+    const { db } = CardDatabase.build([{ path: 'test-army.json', file: f }]);
+    const list = newList({ id: 'l', name: 'x', system: 'oldworld', faction: 'test-army', pointsLimit: 1000, now: new Date(0) });
+    const entries = [{ id: 'e1', cardId: 'test-army-scouts', count: 10, assignments: [], options: ['equipment.hand-weapons', 'options.bows'] }];
+    return JSON.stringify(exportOwbList({ ...list, entries }, db));
+  };
+
+  it('are left out on import (no "?" note), counted in the report; a note with text stays', () => {
+    const card = unit(file);
+    expect(card.oldworld?.notes).toBeUndefined();
+    expect(card.oldworld?.specialRules).toBeUndefined();
+    expect(card.oldworld?.compositions).toEqual({ 'test-army': { category: 'core' } });
+    expect(card.oldworld?.options[0]?.notes).toEqual([{ en: 'Only skirmishers', de: 'Nur Plänkler' }]);
+    expect(imported.report.mapped['empty texts left out']).toBe(4);
+    expect(imported.report.dropped).toEqual([]);
+    expect(JSON.stringify(file)).not.toContain('"?"');
+  });
+
+  it('a list exported for Old World Builder has no "?" note', () => {
+    const text = exported(file);
+    expect(text).toContain('"name_en":"Only skirmishers"');
+    expect(text).not.toContain('"?"');
+  });
+
+  it('cards an earlier import wrote with "?" for them read as without those notes, and export none', () => {
+    const question = { de: '?', en: '?' };
+    const card = unit(file);
+    const ow = card.oldworld!;
+    const old = {
+      ...file,
+      cards: [
+        {
+          ...card,
+          oldworld: {
+            ...ow,
+            notes: question,
+            specialRules: question,
+            compositions: { 'test-army': { category: 'core', notes: question } },
+            options: [{ ...ow.options[0]!, notes: [question, ...(ow.options[0]!.notes ?? [])] }],
+          },
+        },
+      ],
+    };
+    const read = validateCardFile(JSON.parse(JSON.stringify(old)), 'test-army.json');
+    expect(read.problems).toEqual([]);
+    const again = unit(read.file!);
+    expect(again.oldworld?.notes).toBeUndefined();
+    expect(again.oldworld?.specialRules).toBeUndefined();
+    expect(again.oldworld?.compositions).toEqual({ 'test-army': { category: 'core' } });
+    expect(again.oldworld?.options[0]?.notes).toEqual([{ en: 'Only skirmishers', de: 'Nur Plänkler' }]);
+    expect(exported(read.file!)).not.toContain('"?"');
   });
 });

@@ -110,6 +110,11 @@ export class Reader {
    * the fallback is used.
    */
   names(fallback = '?', prefix = 'name'): OwText {
+    return this.withGerman(this.given(prefix), fallback);
+  }
+
+  /** The object's texts in each language (`name_en` → `en`), trimmed; empty ones left out. */
+  private given(prefix: string): Record<string, string> {
     const text: Record<string, string> = {};
     for (const key of Object.keys(this.obj)) {
       const m = new RegExp(`^${prefix}[_-]([a-z]{2})$`).exec(key);
@@ -117,12 +122,21 @@ export class Reader {
       const v = this.str(key);
       if (v !== undefined && v.trim() !== '') text[m[1]] = v.trim();
     }
+    return text;
+  }
+
+  /** Texts with English and German: a missing German one is the English one (counted), a missing English one the German one, else `fallback`. */
+  private withGerman(text: Record<string, string>, fallback: string): OwText {
     const en = text.en ?? text.de ?? fallback;
     if (text.de === undefined) this.report.filled['German names taken from English'] = (this.report.filled['German names taken from English'] ?? 0) + 1;
     return { ...text, en, de: text.de ?? en };
   }
 
-  /** A names object (`{ name_en, name_de, ... }`) under `key`, or a list of them. */
+  /**
+   * A names object (`{ name_en, name_de, ... }`) under `key`, or a list of them. One without any
+   * text (the dataset's empty notes, `{ "name_en": "" }`, and empty special rules, `{}`) is left
+   * out (counted in the report): it is no text, and Old World Builder shows none for it.
+   */
   texts(key: string): OwText[] | undefined {
     const v = this.raw(key);
     if (v === undefined || v === null) return undefined;
@@ -131,7 +145,10 @@ export class Reader {
     items.forEach((item, i) => {
       if (!isObject(item)) return void this.report.problems.push(`${this.path}.${key}${Array.isArray(v) ? `[${i}]` : ''}: expected names`);
       const r = new Reader(item, `${this.path}.${key}${Array.isArray(v) ? `[${i}]` : ''}`, this.report);
-      out.push(r.names());
+      const given = r.given('name');
+      const first = Object.values(given)[0];
+      if (first === undefined) this.count('empty texts left out');
+      else out.push(r.withGerman(given, first));
       r.done();
     });
     return out.length ? out : undefined;

@@ -73,8 +73,9 @@ function check(ctx: RuleContext, entry: Entry, card: DbCard, composition: string
 
 /**
  * Old World: a unit's choices break their group — none or two chosen in a choose-one group
- * (a weapon, armour, a mount, exclusive sub-options: `none`, `many`), two exclusive options
- * (`exclusive`; a character's General and Battle Standard Bearer too), a sub-option without its
+ * (a weapon, armour, a mount: `none`, `many`), two exclusive options or sub-options of one
+ * option (`exclusive`, none of them is required; a character's General and Battle Standard
+ * Bearer too), a sub-option without its
  * option (`parent`), an option that needs a magic item the unit does not carry (`item`), a
  * stackable option taken too few or too many times, or not at all where it must be (`count`;
  * `count-min` where it has no most), by
