@@ -42,6 +42,17 @@ describe('ProblemsPanel for a list', () => {
     expect(wrapper.get('[data-testid="validation"]').attributes('data-checked')).toBe('2');
   });
 
+  it('makes only the short count live: a change reads “1 error, 0 warnings”, not the whole list', async () => {
+    const { plugins, editor } = editorWith([{ id: 'e1', cardId: 'mountain-breaker', count: 1, assignments: [] }]);
+    const wrapper = mount(ListPanel, { global: { plugins } });
+    const live = () => wrapper.findAll('[role="status"], [aria-live]');
+    expect(live().map((l) => l.text())).toEqual(['1 error, 0 warnings']);
+    expect(wrapper.get('.issues').element.closest('[role="status"], [aria-live]')).toBeNull();
+    editor.removeEntry('e1');
+    await wrapper.vm.$nextTick();
+    expect(live().map((l) => l.text())).toEqual(['No problems: the list is valid.']);
+  });
+
   it('speaks German and says when the list is valid', async () => {
     const { plugins } = editorWith([{ id: 'e1', cardId: 'thallion', count: 1, assignments: [] }], 'de');
     const wrapper = mount(ListPanel, { global: { plugins } });

@@ -9,7 +9,7 @@ import { createMusterI18n } from '../i18n';
 import ListsView from './ListsView.vue';
 
 vi.mock('vue-router', async (original) => ({ ...(await original<typeof import('vue-router')>()), useRouter: () => ({ push: vi.fn() }) }));
-vi.mock('../api', () => ({ api: { listLists: vi.fn(), getRecovery: vi.fn() } }));
+vi.mock('../api', () => ({ api: { listLists: vi.fn(), getRecovery: vi.fn(), deleteList: vi.fn(), restoreList: vi.fn(), openList: vi.fn(), saveList: vi.fn() } }));
 const mocked = vi.mocked(api);
 
 const FACTIONS: FactionInfo[] = [
@@ -139,5 +139,93 @@ describe('the list overview’s search and filters', () => {
     expect(labels).toEqual(['Listen durchsuchen', 'System', 'Prüfung']);
     expect(w.findAll('[data-testid=list-check-filter] option').map((o) => o.text())).toEqual(['Jedes Ergebnis', 'Gültig', 'Mit Fehlern oder Warnungen', 'Mit Fehlern']);
     w.unmount();
+  });
+});
+
+describe('the lists page keeps the keyboard focus (never thrown to the page’s body)', () => {
+  /** The lists the server has; a delete, restore or rename changes them, as the file store does. */
+  let held: ListSummary[] = [];
+  beforeEach(() => {
+    held = LISTS.slice(0, 3);
+    mocked.listLists.mockImplementation(async () => ({ lists: held, problems: [], repaired: [] }));
+    mocked.deleteList.mockImplementation(async ({ id }) => {
+      held = held.filter((l) => l.id !== id);
+      return undefined as never;
+    });
+    mocked.restoreList.mockImplementation(async ({ id }) => {
+      const back = LISTS.find((l) => l.id === id)!;
+      held = [...held, back];
+      return { id, name: back.name } as never;
+    });
+    mocked.openList.mockImplementation(async ({ id }) => ({ ...LISTS.find((l) => l.id === id)!, entries: [] }) as never);
+    mocked.saveList.mockImplementation(async ({ list }) => {
+      // The renamed list is the newest: it sorts first.
+      held = held.map((l) => (l.id === list.id ? { ...l, name: list.name, updatedAt: '2025-02-01T00:00:00.000Z' } : l));
+      return { list } as never;
+    });
+  });
+  const action = (w: View, id: string, which: string) => w.get<HTMLButtonElement>(`tr[data-list-id="${id}"] [data-action="${which}"]`);
+  const settle = async () => {
+    await flushPromises();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flushPromises();
+  };
+
+  it('Delete: to Delete of the row that took its place, else of the row before; the last list gone, to the heading', async () => {
+    const w = await mountView(piniaFor('en'));
+    // Newest first: l3, l2, l1.
+    expect(w.findAll('tbody tr').map((tr) => tr.attributes('data-list-id'))).toEqual(['l3', 'l2', 'l1']);
+    action(w, 'l2', 'delete').element.focus();
+    await action(w, 'l2', 'delete').trigger('click');
+    await settle();
+    expect(document.activeElement).toBe(action(w, 'l1', 'delete').element);
+    await action(w, 'l1', 'delete').trigger('click');
+    await settle();
+    expect(document.activeElement).toBe(action(w, 'l3', 'delete').element);
+    await action(w, 'l3', 'delete').trigger('click');
+    await settle();
+    expect(w.find('tbody').exists()).toBe(false);
+    expect(document.activeElement).toBe(w.get('h1').element);
+  });
+
+  it('Undo in the toast: the list brought back has the focus', async () => {
+    const w = await mountView(piniaFor('en'));
+    await action(w, 'l2', 'delete').trigger('click');
+    await settle();
+    const undo = w.get<HTMLButtonElement>('.toast button.primary');
+    undo.element.focus();
+    await undo.trigger('click');
+    await settle();
+    expect(document.activeElement).toBe(w.get('tr[data-list-id="l2"] .list-link').element);
+  });
+
+  it('Rename, then Enter or Esc: the focus is back on Rename, also when the renamed list sorts elsewhere', async () => {
+    const w = await mountView(piniaFor('en'));
+    await action(w, 'l1', 'rename').trigger('click');
+    const field = () => w.get<HTMLInputElement>('.inline-form input');
+    expect(document.activeElement).toBe(field().element);
+    await field().trigger('keydown', { key: 'Escape' });
+    await settle();
+    expect(document.activeElement).toBe(action(w, 'l1', 'rename').element);
+
+    await action(w, 'l1', 'rename').trigger('click');
+    await field().setValue('Iron guard');
+    await w.get('.inline-form').trigger('submit');
+    await settle();
+    expect(w.findAll('tbody tr').map((tr) => tr.attributes('data-list-id'))).toEqual(['l1', 'l3', 'l2']);
+    expect(document.activeElement).toBe(action(w, 'l1', 'rename').element);
+  });
+
+  it('while the page works the actions say so but keep the focus (aria-disabled, not disabled)', async () => {
+    let finish!: () => void;
+    mocked.deleteList.mockImplementation(() => new Promise((resolve) => (finish = () => resolve(undefined as never))));
+    const w = await mountView(piniaFor('en'));
+    const dup = action(w, 'l1', 'duplicate');
+    await action(w, 'l2', 'delete').trigger('click');
+    await flushPromises();
+    expect(dup.attributes('disabled')).toBeUndefined();
+    expect(dup.attributes('aria-disabled')).toBe('true');
+    finish();
+    await settle();
   });
 });

@@ -65,3 +65,27 @@ describe('the print page says why Preview, Save and Print are disabled, beside t
     w.unmount();
   });
 });
+
+describe('the print page keeps the keyboard focus while it makes the PDF', () => {
+  it('Preview, Save and Print stay focusable, said to be busy (aria-disabled, the group aria-busy), and do nothing then', async () => {
+    const w = mountView(['rulers']);
+    const print = usePrintStore();
+    print.state = 'running';
+    await w.vm.$nextTick();
+    expect(buttons(w).map((b) => [b.attributes('disabled'), b.attributes('aria-disabled')])).toEqual([
+      [undefined, 'true'],
+      [undefined, 'true'],
+      [undefined, 'true'],
+    ]);
+    expect(w.get('.print-actions').attributes('aria-busy')).toBe('true');
+    const preview = buttons(w)[0]!;
+    preview.element.focus();
+    await w.get('#print-form').trigger('submit');
+    await buttons(w)[1]!.trigger('click');
+    await buttons(w)[2]!.trigger('click');
+    expect(print.render).not.toHaveBeenCalled();
+    expect(print.ensurePdf).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(preview.element);
+    w.unmount();
+  });
+});

@@ -92,3 +92,18 @@ describe('SizeLimitCalculator', () => {
     expect(w.get('[data-testid="limit-result"]').text()).toContain('allowed (0 left)');
   });
 });
+
+describe('SizeLimitCalculator keeps the keyboard focus', () => {
+  it('removing the last attacker: to ✕ of the one before; the only one: to Add attacker', async () => {
+    const w = mount(SizeLimitCalculator, { ...opts(), attachTo: document.body });
+    const remove = (n: number) => w.get<HTMLButtonElement>(`[aria-label="Remove attacker ${n}"]`);
+    remove(2).element.focus();
+    await remove(2).trigger('click');
+    await w.vm.$nextTick();
+    expect(document.activeElement).toBe(remove(1).element);
+    await remove(1).trigger('click');
+    await w.vm.$nextTick();
+    expect(document.activeElement?.textContent).toBe('Add attacker');
+    w.unmount();
+  });
+});

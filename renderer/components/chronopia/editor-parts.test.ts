@@ -60,6 +60,19 @@ describe('ChronopiaPanel', () => {
     expect(editor.list?.entries).toHaveLength(3);
   });
 
+  it('the crew complete, the button used is gone: the focus goes to the crew’s title, not the page’s body', async () => {
+    const { plugins } = editorWith([e('e1', 'gob-chariot')]);
+    const w = mount(ChronopiaPanel, { global: { plugins, stubs }, attachTo: document.body });
+    const add = w.get<HTMLButtonElement>('button[aria-label="Add the missing crew of gob-chariot"]');
+    add.element.focus();
+    await add.trigger('click');
+    await w.vm.$nextTick();
+    await w.vm.$nextTick();
+    expect(w.text()).toContain('Crew complete');
+    expect(document.activeElement).toBe(w.get('.chr-crew-title').element);
+    w.unmount();
+  });
+
   it('offers crew entries already in the list', async () => {
     const { editor, plugins } = editorWith([e('e1', 'gob-chariot'), e('e2', 'gob-driver'), e('e3', 'gob-spear', 2)]);
     const w = mount(ChronopiaPanel, { global: { plugins, stubs } });

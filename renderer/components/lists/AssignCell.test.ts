@@ -4,6 +4,9 @@ import { defineComponent, h, nextTick } from 'vue';
 import AssignCell from './AssignCell.vue';
 import { editorWith } from './test-support';
 
+/** As in the entry table: the cell of the second entry gets the entry as the list holds it now. */
+const rowOf = (editor: ReturnType<typeof editorWith>['editor']) => defineComponent({ setup: () => () => h(AssignCell, { entry: editor.list!.entries[1]! }) });
+
 // Entries are named by the editor's one namer: the test cards are named after their ids.
 describe('AssignCell', () => {
   it('offers the machine to a servant, assigns it and removes it again', async () => {
@@ -28,15 +31,30 @@ describe('AssignCell', () => {
     expect(editor.issues.map((i) => i.code)).toEqual(['crew.below-minimum']);
   });
 
+  it('✕ of the last assignment leaves the focus on the picker, not the page’s body', async () => {
+    const { plugins, editor } = editorWith([
+      { id: 'e1', cardId: 'mountain-breaker', count: 1, assignments: [] },
+      { id: 'e2', cardId: 'minelayer', count: 1, assignments: [{ type: 'crew', machine: 'e1', role: 'servant' }] },
+      { id: 'e3', cardId: 'chariot', count: 1, assignments: [] },
+    ]);
+    const wrapper = mount(rowOf(editor), { global: { plugins }, attachTo: document.body });
+    const remove = wrapper.get<HTMLButtonElement>('.chip-remove');
+    remove.element.focus();
+    await remove.trigger('click');
+    await nextTick();
+    await nextTick();
+    expect(editor.list?.entries[1]?.assignments).toEqual([]);
+    expect(document.activeElement).toBe(wrapper.get('select').element);
+    wrapper.unmount();
+  });
+
   it('lets the keyboard browse the options: a choice by the arrow keys waits for Enter, leaving the picker drops it', async () => {
     const { plugins, editor } = editorWith([
       { id: 'e1', cardId: 'mountain-breaker', count: 1, assignments: [] },
       { id: 'e2', cardId: 'minelayer', count: 1, assignments: [] },
       { id: 'e3', cardId: 'chariot', count: 1, assignments: [] },
     ]);
-    // As in the entry table: the cell gets the entry as the list holds it now.
-    const Row = defineComponent({ setup: () => () => h(AssignCell, { entry: editor.list!.entries[1]! }) });
-    const wrapper = mount(Row, { global: { plugins }, attachTo: document.body });
+    const wrapper = mount(rowOf(editor), { global: { plugins }, attachTo: document.body });
     const select = wrapper.get('select');
     // Down, Down (Chromium reports each move of a closed select as a change): nothing is assigned yet.
     await select.trigger('keydown', { key: 'ArrowDown' });

@@ -7,6 +7,7 @@ import { FIX } from '../../../core/checks/test-fixtures';
 import { api } from '../../api';
 import CardPicker from './CardPicker.vue';
 import { askAhead } from './pick-query';
+import { editorAnnouncement } from './announcer';
 import { editorWith } from './test-support';
 import { createTestingPinia } from '@pinia/testing';
 import { ARMY, OW, owList } from '../../../core/systems/oldworld/test-fixtures';
@@ -52,7 +53,8 @@ describe('CardPicker', () => {
     await flushPromises();
     expect(editor.list?.entries.map((e) => e.cardId)).toEqual(['thallion-dis2']);
     expect(wrapper.emitted('added')).toEqual([['e1']]);
-    expect(wrapper.text()).toContain('Added thallion-dis2.');
+    // Said by the editor's one announcer (its live region is the editor's).
+    expect(editorAnnouncement.value).toBe('Added thallion-dis2.');
   });
 
   it('makes the card named exactly as typed the active one, wherever it comes in the results', async () => {

@@ -1,6 +1,7 @@
 import { mount } from '@vue/test-utils';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ComponentInternalInstance } from 'vue';
+import { editorAnnouncement } from './announcer';
 import EntryRow from './EntryRow.vue';
 import EntryTable from './EntryTable.vue';
 import { editorWith } from './test-support';
@@ -61,5 +62,53 @@ describe('EntryTable', () => {
     editor.setCount('e2', 2);
     await wrapper.vm.$nextTick();
     expect(second()).toBe(1);
+  });
+});
+
+describe('EntryTable: removing an entry', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+  const three = () => [
+    { id: 'e1', cardId: 'normal-one', count: 1, assignments: [] },
+    { id: 'e2', cardId: 'small-one', count: 1, assignments: [] },
+    { id: 'e3', cardId: 'thallion', count: 1, assignments: [] },
+  ];
+  const settle = async () => {
+    for (let i = 0; i < 3; i++) await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+
+  it('Remove: the focus goes to Remove of the row that took its place, else of the row before, else the entries’ heading; each removal is said', async () => {
+    const { plugins, editor } = editorWith(three());
+    const wrapper = mount(EntryTable, { global: { plugins }, attachTo: document.body });
+    const removeOf = (id: string) => wrapper.get<HTMLButtonElement>(`tr[data-entry-id="${id}"] [data-remove]`);
+
+    removeOf('e2').element.focus();
+    await removeOf('e2').trigger('click');
+    await settle();
+    expect(editor.list?.entries.map((e) => e.id)).toEqual(['e1', 'e3']);
+    expect(document.activeElement).toBe(removeOf('e3').element);
+    expect(editorAnnouncement.value).toBe('Removed small-one.');
+
+    await removeOf('e3').trigger('click');
+    await settle();
+    expect(document.activeElement).toBe(removeOf('e1').element);
+    expect(editorAnnouncement.value).toBe('Removed thallion.');
+
+    await removeOf('e1').trigger('click');
+    await settle();
+    expect(editor.list?.entries).toEqual([]);
+    expect(document.activeElement).toBe(wrapper.get('h2').element);
+    expect(editorAnnouncement.value).toBe('Removed normal-one.');
+  });
+
+  it('Del (removeEntry without a control): the row that took its place, in German', async () => {
+    const { plugins } = editorWith(three(), 'de');
+    const wrapper = mount(EntryTable, { global: { plugins }, attachTo: document.body });
+    const table = wrapper.vm as unknown as { removeEntry(id: string): Promise<void> };
+    await table.removeEntry('e1');
+    expect(document.activeElement).toBe(wrapper.get('tr[data-entry-id="e2"]').element);
+    expect(editorAnnouncement.value).toBe('normal-one entfernt.');
   });
 });

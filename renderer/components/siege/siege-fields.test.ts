@@ -8,9 +8,10 @@ import { useSiegeStore } from '../../stores/siege';
 import DevicePanel from './DevicePanel.vue';
 import EquipmentPanel from './EquipmentPanel.vue';
 import FortressTable from './FortressTable.vue';
+import SiegeHeader from './SiegeHeader.vue';
 import VictoryPanel from './VictoryPanel.vue';
 
-vi.mock('../../api', () => ({ api: { saveSiege: vi.fn(async ({ siege }: { siege: unknown }) => siege) } }));
+vi.mock('../../api', () => ({ api: { saveSiege: vi.fn(async ({ siege }: { siege: unknown }) => ({ siege, warnings: [] })) } }));
 
 /** A siege editor panel over a roster with two walls and two towers (t1: 2 storeys), in `lang`. */
 function mounted(component: Component, lang: 'en' | 'de' = 'en') {
@@ -115,5 +116,62 @@ describe('siege editor: an add button moves the focus to the new row', () => {
     await flushPromises();
     expect(equipment.siege.roster!.equipment.at(-1)!.item).toBe('ram');
     expect(document.activeElement).toBe(ram.element);
+  });
+});
+
+describe('siege editor: the keyboard focus stays when rows go or move', () => {
+  const row = (w: ReturnType<typeof mounted>['wrapper'], id: string) => w.get(`tr[data-element-id="${id}"]`);
+  it('✕ of a wall: to ✕ of the row that took its place, else of the row before, else to Add wall', async () => {
+    const { wrapper, siege } = mounted(FortressTable);
+    const remove = (id: string) => row(wrapper, id).get<HTMLButtonElement>('[data-remove]');
+    remove('w1').element.focus();
+    await remove('w1').trigger('click');
+    await flushPromises();
+    expect(siege.roster?.fortress.elements.map((e) => e.id)).toEqual(['w2', 't1', 'g']);
+    expect(document.activeElement).toBe(remove('w2').element);
+    await remove('g').trigger('click');
+    await flushPromises();
+    expect(document.activeElement).toBe(remove('t1').element);
+    for (const id of ['t1', 'w2']) {
+      await remove(id).trigger('click');
+      await flushPromises();
+    }
+    expect(siege.roster?.fortress.elements).toEqual([]);
+    expect(document.activeElement?.textContent).toBe('Add wall');
+  });
+
+  it('↑ keeps the focus on the moved row’s ↑, unavailable at the top but still focusable', async () => {
+    const { wrapper, siege } = mounted(FortressTable);
+    const up = () => row(wrapper, 'w2').get<HTMLButtonElement>('[data-up]');
+    up().element.focus();
+    await up().trigger('click');
+    await flushPromises();
+    expect(siege.roster?.fortress.elements.map((e) => e.id)).toEqual(['w2', 'w1', 't1', 'g']);
+    expect(document.activeElement).toBe(up().element);
+    expect(up().attributes('aria-disabled')).toBe('true');
+    expect(up().attributes('disabled')).toBeUndefined();
+    await up().trigger('click');
+    expect(siege.roster?.fortress.elements.map((e) => e.id)).toEqual(['w2', 'w1', 't1', 'g']);
+  });
+});
+
+describe('siege editor: Print keeps the focus while the sheet is made', () => {
+  it('busy, it says so (aria-disabled, aria-busy) instead of being disabled, and a click does nothing', async () => {
+    const { wrapper, siege } = mounted(SiegeHeader);
+    const print = () => wrapper.findAll<HTMLButtonElement>('button').find((b) => b.classes('primary'))!;
+    print().element.focus();
+    siege.printState = 'running';
+    await wrapper.vm.$nextTick();
+    expect(print().text()).toBe('Printing… 0 of 1');
+    expect(print().attributes('disabled')).toBeUndefined();
+    expect(print().attributes('aria-disabled')).toBe('true');
+    expect(print().attributes('aria-busy')).toBe('true');
+    expect(document.activeElement).toBe(print().element);
+    await print().trigger('click');
+    expect(wrapper.emitted('print')).toBeUndefined();
+    siege.printState = 'done';
+    await wrapper.vm.$nextTick();
+    await print().trigger('click');
+    expect(wrapper.emitted('print')).toHaveLength(1);
   });
 });

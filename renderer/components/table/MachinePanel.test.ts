@@ -40,7 +40,10 @@ describe('MachinePanel', () => {
 
   it('a destroyed machine gets no SP back, by hand or by its Mechanic', async () => {
     const w = panel({ lost: 8, worst: 8 });
-    expect(button(w, 'Give back 1 SP to Chariot').attributes('disabled')).toBeDefined();
+    // Said to be unavailable, yet it keeps the focus (aria-disabled): a click does nothing.
+    const back = button(w, 'Give back 1 SP to Chariot');
+    expect(back.attributes('aria-disabled')).toBe('true');
+    await back.trigger('click');
     const mechanic = section(w, 'Mechanic');
     await mechanic.findAll('input')[1]!.setValue('5');
     expect(mechanic.get('button').attributes('disabled')).toBeDefined();
@@ -57,6 +60,29 @@ describe('MachinePanel', () => {
     expect(mechanic.get('button').attributes('disabled')).toBeUndefined();
     await die.setValue('1');
     expect(mechanic.get('button').attributes('disabled')).toBeUndefined();
+  });
+
+  it('its two Apply buttons have names of their own, and after a damage roll the focus goes on to the first die', async () => {
+    const w = mount(MachinePanel, {
+      props: { machine: MACHINE, name: 'Chariot', track: { lost: 0 }, edition: 'en' },
+      global: { plugins: [createTestingPinia({ createSpy: vi.fn, initialState: { settings: { lang: 'en' } } }), createMusterI18n('en')] },
+      attachTo: document.body,
+    });
+    const applies = w.findAll('button').filter((b) => b.text() === 'Apply');
+    expect(applies.map((b) => b.attributes('aria-label'))).toEqual(['Apply damage to Chariot', 'Apply repair of Chariot']);
+    const damage = section(w, 'Damage roll');
+    const [strIn, , first, second] = damage.findAll('input');
+    await strIn!.setValue('10');
+    await first!.setValue('5');
+    await second!.setValue('3');
+    const apply = damage.get('button');
+    apply.element.focus();
+    await apply.trigger('click');
+    expect(w.emitted('sp')).toEqual([[1]]);
+    // The button is disabled now that the dice are cleared: the focus is on the first die, not the page's body.
+    expect(apply.attributes('disabled')).toBeDefined();
+    expect(document.activeElement).toBe(first!.element);
+    w.unmount();
   });
 
   it('says so when a die is not 1 to 6', async () => {

@@ -69,7 +69,7 @@ describe('TjostListPanel', () => {
 
   it('derives a saved game list from a selection list', async () => {
     api.createList.mockImplementation(async (input: Partial<ArmyList>) => list({ id: 'new', ...input }));
-    api.saveList.mockImplementation(async ({ list: l }: { list: ArmyList }) => l);
+    api.saveList.mockImplementation(async ({ list: l }: { list: ArmyList }) => ({ list: l, warnings: [] }));
     const { wrapper } = mountPanel(selection, 'de');
     expect(wrapper.text()).toContain('148 von 400 A.P.');
     await wrapper.find('button').trigger('click');

@@ -32,7 +32,7 @@ vi.mock('../../api', () => ({
       const now = disk.results;
       if (basedOn !== undefined && now && now.updatedAt !== basedOn) throw new ApiError({ code: 'conflict', message: 'tjost-results.json: saved elsewhere', savedAt: now.updatedAt });
       saved.push(savedElsewhere(results));
-      return disk.results;
+      return { results: disk.results, warnings: [] };
     },
   },
 }));

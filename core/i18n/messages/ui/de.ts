@@ -14,7 +14,12 @@ import cardGridDE from './sections/card-grid.de';
 
 /** Deutsche Texte der Oberfläche; dieselben Schlüssel wie en.ts. */
 const de: typeof en = {
-  app: { name: 'Muster', tagline: 'Armeelisten und Druckvorlagen', skip: 'Zum Inhalt springen' },
+  app: {
+    name: 'Muster',
+    tagline: 'Armeelisten und Druckvorlagen',
+    skip: 'Zum Inhalt springen',
+    page: { listEditor: 'Liste', atTable: 'Am Spieltisch', cardGrid: 'Kartentabelle', cardNew: 'Neue Karte', cardEdit: 'Karte bearbeiten', about: 'Über die App', siege: 'Belagerung', event: 'Turnier', league: 'Liga' },
+  },
   nav: { library: 'Bibliothek', lists: 'Listen', print: 'Drucken', settings: 'Einstellungen', main: 'Hauptnavigation' },
   lang: { label: 'Sprache', de: 'Deutsch', en: 'English' },
   system: { confrontation: 'Confrontation', oldworld: 'The Old World', chronopia: 'Chronopia' },

@@ -12,7 +12,13 @@ import factionPackEN from './sections/faction-pack.en';
 import cardGridEN from './sections/card-grid.en';
 /** English UI texts. German in de.ts has the same keys (checked by a test). */
 export default {
-  app: { name: 'Muster', tagline: 'Army builder and printer', skip: 'Skip to content' },
+  app: {
+    name: 'Muster',
+    tagline: 'Army builder and printer',
+    skip: 'Skip to content',
+    /** Pages in the tab's title ("Nuln – List – Muster"), where the top bar's sections do not name them. */
+    page: { listEditor: 'List', atTable: 'At the table', cardGrid: 'Card grid', cardNew: 'New card', cardEdit: 'Edit card', about: 'About the app', siege: 'Siege', event: 'Event', league: 'League' },
+  },
   nav: { library: 'Library', lists: 'Lists', print: 'Print', settings: 'Settings', main: 'Main navigation' },
   lang: { label: 'Language', de: 'Deutsch', en: 'English' },
   system: { confrontation: 'Confrontation', oldworld: 'The Old World', chronopia: 'Chronopia' },

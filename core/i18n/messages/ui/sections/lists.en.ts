@@ -140,6 +140,8 @@ export default {
     exportOwb: 'Old World Builder file',
     exportOwbTitle: 'Save the list as an Old World Builder file (.owb.json)',
     owbNotes: 'Not carried over: {notes}',
+    owbSaved: 'Old World Builder file saved: {file}',
+    owbSavedNotes: 'Old World Builder file saved: {file}. Not carried over: {notes}',
     importFile: 'Open list file',
     print: 'Print',
     saved: 'Saved',
@@ -224,6 +226,18 @@ export default {
     substituteOf: '{name} (substitute)',
     passenger: '{name} (aboard)',
     item: '{name} (carried)',
+  },
+  /** What the list editor's live region says after a change (components/lists/announcer.ts); the others are parts of undone and redone. */
+  announce: {
+    removedEntry: 'Removed {name}.',
+    undone: 'Undone: {change}.',
+    redone: 'Redone: {change}.',
+    added: '{name} added',
+    removed: '{name} removed',
+    changed: '{name} changed',
+    count: '{name}: count {count}',
+    list: 'list settings changed',
+    many: '{count} changes | {count} change | {count} changes',
   },
   validation: {
     title: 'Problems',

@@ -35,6 +35,7 @@ export default {
   apply: 'Übernehmen',
   applied: '{name}: {sp} SP verloren.',
   damage: {
+    apply: 'Schaden an {name} übernehmen',
     title: 'Schadenswurf',
     str: 'STÄ des Angriffs',
     res: 'WK der Maschine',
@@ -60,6 +61,7 @@ export default {
     noServant: 'Nur ihre Mannschaft kann eine immobile Maschine bewegen.',
   },
   repairRoll: {
+    apply: 'Reparatur an {name} übernehmen',
     title: 'Mechaniker',
     x: 'Mechaniker / X',
     result: { '1': 'Repariert: 1 SP zurück.', '0': 'Keine Wirkung.', '-1': 'Eine 1: Die Maschine verliert 1 SP mehr.' },

@@ -35,6 +35,7 @@ export default {
   apply: 'Apply',
   applied: '{name}: {sp} SP lost.',
   damage: {
+    apply: 'Apply damage to {name}',
     title: 'Damage roll',
     str: 'STR of the attack',
     res: 'RES of the machine',
@@ -60,6 +61,7 @@ export default {
     noServant: 'Only servants can move an immobile machine.',
   },
   repairRoll: {
+    apply: 'Apply repair of {name}',
     title: 'Mechanic',
     x: 'Mechanic / X',
     result: { '1': 'Repaired: 1 SP back.', '0': 'No effect.', '-1': 'A 1: the machine loses 1 SP more.' },
