@@ -1,13 +1,16 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { CardDatabase } from '../../core/db/database';
-import type { LoadProblem } from '../../core/db/types';
-import { formatProblem } from '../../core/files/problems';
+import type { FileIssue, LoadProblem } from '../../core/db/types';
+import { fileIssueText, problemLine } from '../../core/files/problems';
+import { translate } from '../../core/i18n/translate';
+import type { Lang } from '../../core/model/system';
 import type { EventFile } from '../../core/systems/confrontation/tjost/organiser/event';
+import { parseEventResultsFile, type EventResultsFile } from '../../core/systems/confrontation/tjost/organiser/event-results';
 import { parseLeagueFile, serializeLeague, type LeagueFile } from '../../core/systems/confrontation/tjost/organiser/league';
 import { parseEventFile } from '../../core/systems/confrontation/tjost/organiser/load';
 import { serializeEvent } from '../../core/systems/confrontation/tjost/organiser/serialize';
-import { readTextFile } from '../services/read-file';
+import { FileReadError, readTextFile } from '../services/read-file';
 import { reason } from './errors';
 import { safeWrite } from '../services/safe-write';
 import { cardFolders, loadCommandCards } from './card-sources';
@@ -27,96 +30,130 @@ class Refused extends Error {
   }
 }
 
-export { reason } from './errors';
-
 /** The command's name for messages, e.g. `muster event`. */
 type Prefix = 'muster event' | 'muster league';
+
+/** The reasons of the system's refusals that a file problem's code words in every language. */
+const ERRNO_ISSUES: Record<string, FileIssue['code']> = { ENOENT: 'file-missing', EISDIR: 'folder', EACCES: 'permission', EPERM: 'permission' };
+
+/**
+ * Why a file could not be read or written, in `lang`, for a message that names the file already
+ * (errors.ts `reason`, in words of the file problems' catalogue): a refusal about another path
+ * than `file` (a folder above it that is a file) names that path.
+ */
+export function reasonText(err: unknown, lang: Lang, file?: string): string {
+  if (err instanceof FileReadError && err.issue) {
+    const text = fileIssueText(err.issue, lang);
+    return file !== undefined && path.resolve(file) !== path.resolve(err.file) ? `${err.file}: ${text}` : text;
+  }
+  const code = err && typeof err === 'object' && 'code' in err ? (err as { code: unknown }).code : undefined;
+  const issue = typeof code === 'string' ? ERRNO_ISSUES[code] : undefined;
+  return issue ? fileIssueText({ code: issue, params: {} }, lang) : reason(err, file);
+}
+
+/** A refusal in words: `muster event: <text>` on stderr. */
+function say(io: CliIO, prefix: Prefix, lang: Lang, id: string, params: Record<string, string | number>): void {
+  io.stderr(`${prefix}: ${translate(lang, id, params)}\n`);
+}
 
 export async function exists(file: string): Promise<boolean> {
   return (await stat(file).catch(() => undefined)) !== undefined;
 }
 
-/** Reads a document the user named and checks it with core's parser; refuses (exit 2) when it cannot be read or used. */
-async function readDocument<T>(fileArg: string, io: CliIO, prefix: Prefix, what: string, parse: (text: string, file: string) => { value?: T; problems: LoadProblem[] }): Promise<T> {
+/** What a document the command reads is, for `cli.event.read.<what>`. */
+type DocumentKind = 'event' | 'league' | 'list' | 'results';
+
+/** Reads a document the user named and checks it with core's parser; refuses (exit 2, in `lang`) when it cannot be read or used. */
+async function readDocument<T>(fileArg: string, io: CliIO, prefix: Prefix, what: DocumentKind, lang: Lang, parse: (text: string, file: string) => { value?: T; problems: LoadProblem[] }): Promise<T> {
   let text: string;
   try {
     text = await readTextFile(path.resolve(io.cwd, fileArg));
   } catch (err) {
-    io.stderr(`${prefix}: ${fileArg}: cannot read the ${what}: ${reason(err)}\n`);
+    say(io, prefix, lang, `cli.event.read.${what}`, { file: fileArg, reason: reasonText(err, lang, path.resolve(io.cwd, fileArg)) });
     throw new Refused(2);
   }
   const parsed = parse(text, fileArg);
   if (parsed.value === undefined) {
-    for (const p of parsed.problems) io.stderr(`${prefix}: ${formatProblem(p)}\n`);
+    const line = problemLine(lang);
+    for (const p of parsed.problems) io.stderr(`${prefix}: ${line(p)}\n`);
     throw new Refused(2);
   }
   return parsed.value;
 }
 
-/** Writes a document with the one safe write; refuses (exit 2) when it cannot. */
-async function writeDocument(file: string, text: string, io: CliIO, prefix: Prefix): Promise<void> {
+/** Writes a file with the one safe write; refuses (exit 2, in `lang`) when it cannot. */
+export async function writeOutput(file: string, text: string | Uint8Array, io: CliIO, prefix: Prefix, lang: Lang): Promise<void> {
   try {
     await safeWrite(file, text);
   } catch (err) {
-    io.stderr(`${prefix}: cannot write ${file}: ${reason(err)}\n`);
+    say(io, prefix, lang, 'cli.event.write', { file, reason: reasonText(err, lang, file) });
     throw new Refused(2);
   }
 }
 
 /** Reads and checks an event file. */
-export async function loadEvent(fileArg: string, io: CliIO): Promise<{ file: string; event: EventFile }> {
-  const event = await readDocument(fileArg, io, 'muster event', 'event file', (text, file) => {
+export async function loadEvent(fileArg: string, io: CliIO, lang: Lang): Promise<{ file: string; event: EventFile }> {
+  const event = await readDocument(fileArg, io, 'muster event', 'event', lang, (text, file) => {
     const parsed = parseEventFile(text, file);
     return { value: parsed.event, problems: parsed.problems };
   });
   return { file: path.resolve(io.cwd, fileArg), event };
 }
 
-export async function saveEvent(file: string, event: EventFile, io: CliIO): Promise<void> {
-  await writeDocument(file, serializeEvent(event), io, 'muster event');
+export async function saveEvent(file: string, event: EventFile, io: CliIO, lang: Lang): Promise<void> {
+  await writeOutput(file, serializeEvent(event), io, 'muster event', lang);
 }
 
 /** Reads a league file; undefined when there is none yet (`missingOk`). */
-export async function loadLeague(fileArg: string, io: CliIO, missingOk: boolean): Promise<{ file: string; league?: LeagueFile }> {
+export async function loadLeague(fileArg: string, io: CliIO, missingOk: boolean, lang: Lang): Promise<{ file: string; league?: LeagueFile }> {
   const file = path.resolve(io.cwd, fileArg);
   if (missingOk && !(await exists(file))) return { file };
-  const league = await readDocument(fileArg, io, 'muster league', 'league file', (text, name) => {
+  const league = await readDocument(fileArg, io, 'muster league', 'league', lang, (text, name) => {
     const parsed = parseLeagueFile(text, name);
     return { value: parsed.league, problems: parsed.problems };
   });
   return { file, league };
 }
 
-export async function saveLeague(file: string, league: LeagueFile, io: CliIO): Promise<void> {
-  await writeDocument(file, serializeLeague(league), io, 'muster league');
+export async function saveLeague(file: string, league: LeagueFile, io: CliIO, lang: Lang): Promise<void> {
+  await writeOutput(file, serializeLeague(league), io, 'muster league', lang);
+}
+
+/** Reads an event results file (`muster event export`) for the league; refuses (exit 2) when it cannot be read or used. */
+export async function loadResults(fileArg: string, io: CliIO, lang: Lang): Promise<EventResultsFile> {
+  return readDocument(fileArg, io, 'muster league', 'results', lang, (text, file) => {
+    const parsed = parseEventResultsFile(text, file);
+    return { value: parsed.results, problems: parsed.problems };
+  });
 }
 
 /**
  * The Confrontation cards (TJOST is Confrontation's) as the app has them, your own included unless
  * `--no-user-cards`, with the `--db` folders laid over them (the options of CARD_OPTIONS).
  */
-export async function organiserCards(values: { db?: string[] | undefined; 'no-user-cards'?: boolean | undefined }, io: CliIO): Promise<CardDatabase> {
+export async function organiserCards(values: { db?: string[] | undefined; 'no-user-cards'?: boolean | undefined }, io: CliIO, lang: Lang, prefix: Prefix = 'muster event'): Promise<CardDatabase> {
   const folders = cardFolders(values, io.cwd);
   for (const dir of folders.db) {
     if (!(await stat(dir).catch(() => undefined))?.isDirectory()) {
-      io.stderr(`muster event: --db ${dir}: not a readable folder\n`);
+      say(io, prefix, lang, 'cli.event.db', { dir });
       throw new Refused(2);
     }
   }
   const { db, problems } = await loadCommandCards({ ...folders, system: 'confrontation' });
-  for (const p of problems) io.stderr(`muster event: card database: ${formatProblem(p)}\n`);
+  const line = problemLine(lang);
+  for (const p of problems) say(io, prefix, lang, 'cli.event.cards', { problem: line(p) });
   return db;
 }
 
 /** Reads list files handed in (at most `max`), each with the size limit; unreadable ones are named and skipped. */
-export async function readListFiles(args: readonly string[], io: CliIO): Promise<{ files: { fileName: string; text: string }[]; unreadable: number }> {
+export async function readListFiles(args: readonly string[], io: CliIO, lang: Lang): Promise<{ files: { fileName: string; text: string }[]; unreadable: number }> {
   const files: { fileName: string; text: string }[] = [];
   let unreadable = 0;
   for (const arg of args) {
     try {
       files.push({ fileName: arg, text: await readTextFile(path.resolve(io.cwd, arg)) });
     } catch (err) {
-      io.stderr(`muster event: ${arg}: cannot read the list file: ${reason(err)}\n`);
+      say(io, 'muster event', lang, 'cli.event.read.list', { file: arg, reason: reasonText(err, lang, path.resolve(io.cwd, arg)) });
       unreadable++;
     }
   }

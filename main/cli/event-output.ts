@@ -1,15 +1,14 @@
 import path from 'node:path';
 import { translate } from '../../core/i18n';
-import { LANGS } from '../../core/model/system';
+import { LANGS, type Lang } from '../../core/model/system';
 import { EVENT_DOCUMENT_IDS, PAPER_IDS, printJobSchema } from '../../core/print/job';
 import { MAX_ROUNDS } from '../../core/systems/confrontation/tjost/organiser/event';
 import { eventResults, serializeEventResults } from '../../core/systems/confrontation/tjost/organiser/event-results';
 import { eventResultsCsv } from '../../core/systems/confrontation/tjost/organiser/export-csv';
 import { PrintJobError, PrintWriteError, renderPrintJobToFile } from '../print/engine';
 import { defaultResourcesDir } from '../services/card-db';
-import { safeWrite } from '../services/safe-write';
 import { numberOption, oneOf, parseCommandArgs } from './args';
-import { loadEvent, organiserCards, reason } from './event-files';
+import { loadEvent, organiserCards, reasonText, writeOutput } from './event-files';
 import { CARD_OPTIONS } from './card-sources';
 import type { CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
@@ -23,8 +22,8 @@ function oneEvent(positionals: string[]): string {
 }
 
 /** Refuses an output that is the event file itself or an existing file of another kind (unless --force). */
-async function refuseOutput(outFile: string, eventFile: string, kind: Parameters<typeof checkOutput>[2], force: boolean, io: CliIO): Promise<boolean> {
-  const refused = await checkOutput(outFile, [eventFile], kind, force);
+async function refuseOutput(outFile: string, eventFile: string, kind: Parameters<typeof checkOutput>[2], force: boolean, io: CliIO, lang: Lang): Promise<boolean> {
+  const refused = await checkOutput(outFile, [eventFile], kind, force, lang);
   if (refused) io.stderr(`muster event: ${refused}\n`);
   return refused !== undefined;
 }
@@ -47,10 +46,10 @@ export async function eventPrint(argv: string[], io: CliIO, now: Date): Promise<
   const lang = oneOf('lang', values.lang, LANGS, 'en');
   const paper = oneOf('paper', values.paper, PAPER_IDS, 'a4');
   const round = numberOption('round', values.round, { min: 1, max: MAX_ROUNDS });
-  const { file, event } = await loadEvent(eventArg, io);
+  const { file, event } = await loadEvent(eventArg, io, lang);
   const outFile = path.resolve(io.cwd, values.out);
-  if (await refuseOutput(outFile, file, 'pdf', values.force === true, io)) return EXIT_USAGE;
-  const db = await organiserCards(values, io);
+  if (await refuseOutput(outFile, file, 'pdf', values.force === true, io, lang)) return EXIT_USAGE;
+  const db = await organiserCards(values, io, lang);
   const job = printJobSchema.parse({ documents, paper, lang, event, ...(round !== undefined ? { options: { round } } : {}) });
   try {
     await renderPrintJobToFile(job, { lookup: db, resourcesDir: defaultResourcesDir(), now }, outFile);
@@ -60,7 +59,7 @@ export async function eventPrint(argv: string[], io: CliIO, now: Date): Promise<
       return EXIT_USAGE;
     }
     if (err instanceof PrintWriteError) {
-      io.stderr(`muster event: cannot write ${outFile}: ${reason(err.cause)}\n`);
+      io.stderr(`muster event: ${translate(lang, 'cli.event.write', { file: outFile, reason: reasonText(err.cause, lang, outFile) })}\n`);
       return EXIT_USAGE;
     }
     throw err;
@@ -75,7 +74,7 @@ export async function eventExport(argv: string[], io: CliIO, now: Date): Promise
   const eventArg = oneEvent(positionals);
   const format = oneOf('format', values.format, ['json', 'csv'] as const, 'json');
   const lang = oneOf('lang', values.lang, LANGS, 'en');
-  const { file, event } = await loadEvent(eventArg, io);
+  const { file, event } = await loadEvent(eventArg, io, lang);
   const results = eventResults(event, now);
   const text = format === 'csv' ? eventResultsCsv(results) : serializeEventResults(results);
   if (values.out === undefined) {
@@ -83,13 +82,8 @@ export async function eventExport(argv: string[], io: CliIO, now: Date): Promise
     return EXIT_OK;
   }
   const outFile = path.resolve(io.cwd, values.out);
-  if (await refuseOutput(outFile, file, format === 'csv' ? 'csv' : 'event-results', values.force === true, io)) return EXIT_USAGE;
-  try {
-    await safeWrite(outFile, text);
-  } catch (err) {
-    io.stderr(`muster event: cannot write ${outFile}: ${reason(err)}\n`);
-    return EXIT_USAGE;
-  }
+  if (await refuseOutput(outFile, file, format === 'csv' ? 'csv' : 'event-results', values.force === true, io, lang)) return EXIT_USAGE;
+  await writeOutput(outFile, text, io, 'muster event', lang);
   io.stderr(translate(lang, 'cli.event.written', { file: values.out }) + '\n');
   return EXIT_OK;
 }

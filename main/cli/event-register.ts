@@ -5,7 +5,7 @@ import { LANGS, type Lang } from '../../core/model/system';
 import { isCalendarDate } from '../../core/model/calendar-date';
 import { BYE_OUTCOMES, eventFileSchema, MAX_PLAYERS, MAX_ROUNDS, MAX_SEED, type EventSettings } from '../../core/systems/confrontation/tjost/organiser/event';
 import { newEvent } from '../../core/systems/confrontation/tjost/organiser/new';
-import { registerPlayers, replaceList, type Registered } from '../../core/systems/confrontation/tjost/organiser/registration';
+import { registerPlayers, replaceList, type Registered, type RegistrationProblem } from '../../core/systems/confrontation/tjost/organiser/registration';
 import { playerReport, playerReports, playerReportText, registrationReportText, reportSummary } from '../../core/systems/confrontation/tjost/organiser/report';
 import { readSubmittedLists } from '../../core/systems/confrontation/tjost/organiser/submitted';
 import { numberOption, oneOf, parseCommandArgs, schemaOption } from './args';
@@ -57,7 +57,7 @@ export async function eventNew(argv: string[], io: CliIO, now: Date): Promise<nu
   const seed = numberOption('seed', values.seed, { min: 0, max: MAX_SEED }) ?? randomInt(0, 2 ** 32 - 1);
   const file = path.resolve(io.cwd, fileArg);
   if (await exists(file)) {
-    io.stderr(`muster event: ${fileArg} exists already; name a new file (an event file is never written over by 'new')\n`);
+    io.stderr(`muster event: ${translate(c.lang, 'cli.event.exists', { file: fileArg })}\n`);
     return EXIT_USAGE;
   }
   const event = newEvent({
@@ -70,10 +70,18 @@ export async function eventNew(argv: string[], io: CliIO, now: Date): Promise<nu
     ...(place ? { place } : {}),
     ...(organiser ? { organiser } : {}),
   });
-  await saveEvent(file, event, io);
+  await saveEvent(file, event, io, c.lang);
   if (c.json) io.stdout(JSON.stringify({ file: fileArg, id: event.id, name: event.name, seed: event.seed, settings: event.settings }) + '\n');
   else io.stdout(translate(c.lang, 'cli.event.created', { name: event.name, file: fileArg, rounds: event.settings.rounds, seed: event.seed }) + '\n');
   return EXIT_OK;
+}
+
+/** Why `add` did not register a list, in words (the command names --replace where the app says to replace the list). */
+function registrationProblemText(p: RegistrationProblem, lang: Lang, started: boolean): string {
+  const t = (id: string, params: Record<string, string | number>) => translate(lang, `cli.event.register.${id}`, params);
+  if (p.code === 'event-full') return t('event-full', { file: p.fileName, max: p.max });
+  if (p.code === 'rounds-paired') return t(p.finished ? 'finished' : 'rounds-paired', { file: p.fileName, name: p.name, rounds: p.rounds });
+  return t(started ? 'name-taken-started' : 'name-taken', { file: p.fileName, name: p.name, id: p.playerId });
 }
 
 /**
@@ -88,10 +96,10 @@ export async function eventAdd(argv: string[], io: CliIO, now: Date): Promise<nu
   if (eventArg === undefined || listArgs.length === 0) throw new UsageError('give the event file and one or more selection list files');
   if (listArgs.length > MAX_PLAYERS) throw new UsageError(`at most ${MAX_PLAYERS} list files in one call (got ${listArgs.length})`);
   if (values.replace !== undefined && listArgs.length !== 1) throw new UsageError('--replace takes exactly one list file');
-  const { file, event } = await loadEvent(eventArg, io);
-  const db = await organiserCards(values, io);
-  const read = await readListFiles(listArgs, io);
-  const submitted = readSubmittedLists(read.files);
+  const { file, event } = await loadEvent(eventArg, io, c.lang);
+  const db = await organiserCards(values, io, c.lang);
+  const read = await readListFiles(listArgs, io, c.lang);
+  const submitted = readSubmittedLists(read.files, c.lang);
   for (const p of submitted.problems) io.stderr(`muster event: ${p}\n`);
   let failed = read.unreadable + (read.files.length - submitted.lists.length);
   let registered: Registered[];
@@ -102,21 +110,20 @@ export async function eventAdd(argv: string[], io: CliIO, now: Date): Promise<nu
     const out = replaceList(event, values.replace, list, db, c.now);
     if (!out.event || !out.registered) {
       const p = out.problems[0];
-      io.stderr(`muster event: ${p?.code === 'started' ? `the event has started (rounds paired: ${p.rounds}): lists can no longer be replaced` : `no player '${values.replace}' in ${eventArg}`}\n`);
+      const text = p?.code === 'started' ? translate(c.lang, 'cli.event.register.started', { rounds: p.rounds }) : translate(c.lang, 'cli.event.register.no-player', { id: values.replace, file: eventArg });
+      io.stderr(`muster event: ${text}\n`);
       return EXIT_USAGE;
     }
     next = out.event;
     registered = [out.registered];
   } else {
     const out = registerPlayers(event, submitted.lists, db, c.now);
-    for (const p of out.problems) {
-      io.stderr(`muster event: ${p.code === 'name-taken' ? `${p.fileName}: a player named '${p.name}' is registered already (${p.playerId}); replace that player's list with --replace ${p.playerId}` : `${p.fileName}: the event is full (at most ${p.max} players)`}\n`);
-    }
+    for (const p of out.problems) io.stderr(`muster event: ${registrationProblemText(p, c.lang, event.rounds.length > 0)}\n`);
     failed += out.problems.length;
     next = out.event;
     registered = out.registered;
   }
-  if (registered.length > 0) await saveEvent(file, next, io);
+  if (registered.length > 0) await saveEvent(file, next, io, c.lang);
   const reports = registered.map((r) => playerReport(next.players.find((p) => p.id === r.playerId) ?? { id: r.playerId, name: r.name }, db, c.lang, c.now));
   if (c.json) io.stdout(JSON.stringify({ registered: reports, players: next.players.length, failed }) + '\n');
   else {
@@ -128,13 +135,17 @@ export async function eventAdd(argv: string[], io: CliIO, now: Date): Promise<nu
   return reports.every((r) => r.valid) ? EXIT_OK : EXIT_FAILED;
 }
 
-/** The registration report (every player's list checked again): text to send back, or JSON. Exit 1 when a list has errors or is missing. */
+/**
+ * The registration report (every player's list checked again, dropped players marked): text to
+ * send back, or JSON. Exit 1 when the list of a player still in the event has errors or is
+ * missing; a dropped player's list does not count (reportSummary).
+ */
 export async function eventCheck(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { positionals, values } = parseCommandArgs(argv, { ...CARD_OPTIONS, ...LANG_FORMAT });
   const c = common(values, now);
   if (positionals.length !== 1) throw new UsageError('give one event file');
-  const { event } = await loadEvent(positionals[0] ?? '', io);
-  const db = await organiserCards(values, io);
+  const { event } = await loadEvent(positionals[0] ?? '', io, c.lang);
+  const db = await organiserCards(values, io, c.lang);
   const reports = playerReports(event, db, c.lang, c.now);
   const summary = reportSummary(reports);
   if (c.json) io.stdout(JSON.stringify({ event: { name: event.name, date: event.date ?? null }, summary, players: reports }) + '\n');

@@ -37,13 +37,13 @@ function oneEvent(positionals: string[]): string {
 export async function eventPair(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, LANG_FORMAT);
   const c = common(values, now);
-  const { file, event } = await loadEvent(oneEvent(positionals), io);
+  const { file, event } = await loadEvent(oneEvent(positionals), io, c.lang);
   const out = addNextRound(event, now);
   if (!out.event || !out.round) {
     for (const p of out.problems) io.stderr(`muster event: ${problemText(c.lang, p)}\n`);
     return EXIT_FAILED;
   }
-  await saveEvent(file, out.event, io);
+  await saveEvent(file, out.event, io, c.lang);
   const round = out.round;
   const next = out.event;
   const player = (id: string) => ({ id, name: nameOf(next, id) });
@@ -113,7 +113,7 @@ export async function eventResult(argv: string[], io: CliIO, now: Date): Promise
   const table = numberOption('table', values.table, { min: 1, max: 1000 });
   if (round === undefined || table === undefined) throw new UsageError('--round and --table name the game');
   const result = values.clear ? undefined : resultFromOptions(values);
-  const { file, event } = await loadEvent(eventArg, io);
+  const { file, event } = await loadEvent(eventArg, io, c.lang);
   const entry = result ? enterResult(event, round, table, result, now) : clearResult(event, round, table, now);
   for (const p of entry.problems) io.stderr(`muster event: ${problemText(c.lang, p)}\n`);
   if (entry.problems.length > 0) return EXIT_USAGE;
@@ -124,7 +124,7 @@ export async function eventResult(argv: string[], io: CliIO, now: Date): Promise
     if (c.json) io.stdout(JSON.stringify({ accepted: false, round, table, issues: messages }) + '\n');
     return EXIT_FAILED;
   }
-  await saveEvent(file, entry.event, io);
+  await saveEvent(file, entry.event, io, c.lang);
   const pairing = entry.event.rounds.find((r) => r.number === round)?.pairings.find((p) => p.table === table);
   if (!result || !pairing?.result) {
     if (c.json) io.stdout(JSON.stringify({ accepted: true, round, table, cleared: true }) + '\n');
@@ -143,11 +143,14 @@ export async function eventResult(argv: string[], io: CliIO, now: Date): Promise
   return EXIT_OK;
 }
 
-/** The standings after a round (default: every round), ranked by core (PH, then PF). */
+/**
+ * The standings after a round (default: the last paired round), ranked by core (PH, then PF): the
+ * players with a game result or a bye by then, as the app, the printed standings and the export list them.
+ */
 export async function eventStandings(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, { round: { type: 'string' }, ...CARD_OPTIONS, ...LANG_FORMAT });
   const c = common(values, now);
-  const { event } = await loadEvent(oneEvent(positionals), io);
+  const { event } = await loadEvent(oneEvent(positionals), io, c.lang);
   const round = numberOption('round', values.round, { min: 1, max: MAX_ROUNDS });
   if (round !== undefined && !event.rounds.some((r) => r.number === round)) {
     io.stderr(`muster event: ${problemText(c.lang, { code: 'no-round', round })}\n`);
@@ -163,7 +166,11 @@ export async function eventStandings(argv: string[], io: CliIO, now: Date): Prom
     io.stdout(translate(c.lang, 'cli.event.none') + '\n');
     return EXIT_OK;
   }
-  const db = await organiserCards(values, io);
+  if (rows.length === 0) {
+    io.stdout(translate(c.lang, 'cli.event.noResults') + '\n');
+    return EXIT_OK;
+  }
+  const db = await organiserCards(values, io, c.lang);
   const t = (id: string) => translate(c.lang, `cli.event.column.${id}`);
   const final = through === event.settings.rounds && event.rounds.every((r) => r.pairings.every((p) => p.result));
   io.stdout(`${final ? translate(c.lang, 'cli.event.final') : translate(c.lang, 'cli.event.standings', { round: through })}\n\n`);

@@ -61,7 +61,7 @@ describe('muster event', () => {
 
     const check = await cli('event', 'check', 'cup.muster-event', '--format', 'json');
     const report = JSON.parse(check.out) as { summary: unknown; players: { name: string; valid: boolean; issues: { code: string }[] }[] };
-    expect([check.code, report.summary]).toEqual([1, { players: 8, valid: 7, invalid: 1, missing: 0 }]);
+    expect([check.code, report.summary]).toEqual([1, { players: 8, valid: 7, invalid: 1, missing: 0, dropped: 0 }]);
     expect(report.players.filter((p) => !p.valid).map((p) => [p.name, p.issues.map((i) => i.code)])).toEqual([['Hal', ['tjost.selection-points']]]);
     const de = await cli('event', 'check', 'cup.muster-event', '--lang', 'de');
     expect(de.out).toContain('8 Spieler: 7 Listen gültig, 1 mit Fehlern, 0 ohne Liste.');

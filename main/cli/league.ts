@@ -1,13 +1,10 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { formatProblem } from '../../core/files/problems';
 import { translate } from '../../core/i18n';
 import { addEventToLeague, leagueEventProblems, leagueFileSchema, leagueTable, MAX_LEAGUE_EVENTS, newLeague } from '../../core/systems/confrontation/tjost/organiser/league';
-import { parseEventResultsFile } from '../../core/systems/confrontation/tjost/organiser/event-results';
-import { readTextFile } from '../services/read-file';
 import { parseCommandArgs, schemaOption } from './args';
 import { factionLabel } from '../../core/systems/confrontation/tjost/organiser/report';
-import { loadLeague, organiserCards, reason, runOrganiserAction, saveLeague } from './event-files';
+import { loadLeague, loadResults, organiserCards, runOrganiserAction, saveLeague } from './event-files';
 import { LANG_FORMAT, common } from './event-register';
 import { CARD_OPTIONS, CARD_OPTIONS_NOTE } from './card-sources';
 import type { CliCommand, CliIO } from './io';
@@ -42,32 +39,21 @@ async function leagueAdd(argv: string[], io: CliIO, now: Date): Promise<number> 
   // Within the league file's limits before anything is read or written.
   const name = schemaOption('name', values.name?.trim(), leagueFileSchema.shape.name);
   const season = schemaOption('season', values.season?.trim(), leagueFileSchema.shape.season);
-  const loaded = await loadLeague(leagueArg, io, true);
+  const loaded = await loadLeague(leagueArg, io, true, c.lang);
   if (!loaded.league && !name) throw new UsageError(`${leagueArg} does not exist yet: give the league a name with --name to create it`);
   // Every results file is read and checked before the league is changed: all or nothing.
   const bodies = [];
   for (const arg of resultArgs) {
     const file = path.resolve(io.cwd, arg);
     if (file === loaded.file) throw new UsageError(`${arg} is the league file itself`);
-    let text: string;
-    try {
-      text = await readTextFile(file);
-    } catch (err) {
-      io.stderr(`muster league: ${arg}: cannot read the results file: ${reason(err)}\n`);
-      return EXIT_USAGE;
-    }
-    const parsed = parseEventResultsFile(text, arg);
-    if (!parsed.results) {
-      for (const p of parsed.problems) io.stderr(`muster league: ${formatProblem(p)}\n`);
-      return EXIT_USAGE;
-    }
+    const results = await loadResults(arg, io, c.lang);
     // An event without a single game result (never played) would list its players with 0 games.
-    const refused = leagueEventProblems(parsed.results);
+    const refused = leagueEventProblems(results);
     if (refused.length > 0) {
       for (const r of refused) io.stderr(`muster league: ${arg}: ${translate(c.lang, 'organiser.leagues.noResults', { name: r.event || arg })}\n`);
       return EXIT_FAILED;
     }
-    bodies.push(parsed.results);
+    bodies.push(results);
   }
   let league = loaded.league ?? newLeague({ id: randomUUID(), name: name ?? '', now, ...(season ? { season } : {}) });
   const lines: string[] = [];
@@ -75,7 +61,7 @@ async function leagueAdd(argv: string[], io: CliIO, now: Date): Promise<number> 
   const added = [];
   for (const body of bodies) {
     if (!league.events.some((e) => e.event.id === body.event.id) && league.events.length >= MAX_LEAGUE_EVENTS) {
-      io.stderr(`muster league: ${leagueArg} holds at most ${MAX_LEAGUE_EVENTS} events\n`);
+      io.stderr(`muster league: ${translate(c.lang, 'cli.league.full', { file: leagueArg, max: MAX_LEAGUE_EVENTS })}\n`);
       return EXIT_USAGE;
     }
     const out = addEventToLeague(league, body, now);
@@ -83,7 +69,7 @@ async function leagueAdd(argv: string[], io: CliIO, now: Date): Promise<number> 
     added.push({ event: body.event.name, id: body.event.id, players: body.players.length, replaced: out.replaced });
     lines.push(translate(c.lang, out.replaced ? 'cli.league.replaced' : 'cli.league.added', { event: body.event.name, players: body.players.length }));
   }
-  await saveLeague(loaded.file, league, io);
+  await saveLeague(loaded.file, league, io, c.lang);
   io.stdout(c.json ? JSON.stringify({ created: !loaded.league, events: league.events.length, added }) + '\n' : lines.join('\n') + '\n');
   return EXIT_OK;
 }
@@ -92,7 +78,7 @@ async function leagueTableCommand(argv: string[], io: CliIO, now: Date): Promise
   const { values, positionals } = parseCommandArgs(argv, { ...CARD_OPTIONS, ...LANG_FORMAT });
   const c = common(values, now);
   if (positionals.length !== 1) throw new UsageError('give one league file');
-  const { league } = await loadLeague(positionals[0] ?? '', io, false);
+  const { league } = await loadLeague(positionals[0] ?? '', io, false, c.lang);
   if (!league) return EXIT_USAGE;
   const rows = leagueTable(league);
   if (c.json) {
@@ -100,7 +86,7 @@ async function leagueTableCommand(argv: string[], io: CliIO, now: Date): Promise
     return EXIT_OK;
   }
   const t = (id: string) => translate(c.lang, `cli.event.column.${id}`);
-  const db = await organiserCards(values, io);
+  const db = await organiserCards(values, io, c.lang, 'muster league');
   io.stdout(`${[league.name, league.season].filter(Boolean).join(' ')}\n\n`);
   io.stdout(
     formatTable(rows, [

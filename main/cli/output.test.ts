@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkOutput } from './output';
 import { runCli } from './test-io';
 
 const SAMPLES = path.resolve(import.meta.dirname, '../../resources/samples');
@@ -153,5 +154,39 @@ describe('numbers on the command line are read strictly', () => {
       expect(help.out).toContain(range);
     }
     expect((await runCli(['print', '--help'], dir)).out).toContain('--diameter MM   a dispersion template of this diameter (repeatable, 30-180 mm)');
+  });
+});
+
+describe('checkOutput recognises a JSON output of its kind by the parsed file, not by its first 4 KB', () => {
+  const markers = {
+    list: { format: 'muster-list' },
+    owb: { game: 'the-old-world' },
+    cards: { format: 'muster-cards' },
+    'import-report': { dataset: 'Old World Builder' },
+    'event-results': { format: 'muster-event-results' },
+  } as const;
+  const long = 'x'.repeat(6000);
+
+  it('replaces a file of its kind whose marker comes after the first 4 KB; refuses one that only names it in a text, another JSON value or broken JSON', async () => {
+    for (const [kind, marker] of Object.entries(markers) as [keyof typeof markers, Record<string, string>][]) {
+      const file = path.join(dir, `${kind}.json`);
+      await writeFile(file, JSON.stringify({ note: long, ...marker }, null, 2));
+      expect(await checkOutput(file, [], kind, false), kind).toBeUndefined();
+      await writeFile(file, JSON.stringify({ note: JSON.stringify(marker), format: 'other' }));
+      expect(await checkOutput(file, [], kind, false), kind).toMatch(/exists and is not .*; use --force to replace it$/);
+      for (const text of [JSON.stringify([marker]), `{${JSON.stringify(marker).slice(1, -1)},`]) {
+        await writeFile(file, text);
+        expect(await checkOutput(file, [], kind, false), `${kind}: ${text}`).toMatch(/exists and is not/);
+      }
+      expect(await checkOutput(file, [], kind, true), kind).toBeUndefined();
+    }
+  });
+
+  it('says it in German with --lang de', async () => {
+    const file = path.join(dir, 'notes.txt');
+    await writeFile(file, 'my notes');
+    expect(await checkOutput(file, [], 'event-results', false, 'de')).toBe(`--out ${file} gibt es schon und ist keine Ergebnisdatei eines Muster-Turniers; ersetze sie mit --force`);
+    expect(await checkOutput(file, [file], 'pdf', false, 'de')).toBe(`--out ${file} ist die Eingabedatei ${file}; wähle eine andere Ausgabedatei`);
+    expect(await checkOutput(dir, [], 'pdf', false, 'de')).toBe(`${dir} kann nicht geschrieben werden: Es ist ein Ordner`);
   });
 });

@@ -1,20 +1,17 @@
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { isTextExport } from '../../core/export/recognise';
+import { parseJsonText } from '../../core/files/json';
+import { translate } from '../../core/i18n/translate';
+import { CARD_FILE_FORMAT } from '../../core/model/card-terms';
+import { LIST_FILE_FORMAT } from '../../core/model/list-format';
+import type { Lang } from '../../core/model/system';
+import { OWB_GAME } from '../../core/systems/oldworld/owb-list';
+import { EVENT_RESULTS_FORMAT } from '../../core/systems/confrontation/tjost/organiser/event-results';
+import { FileReadError, MAX_CARD_FILE_BYTES, MAX_DOCUMENT_BYTES, readTextFile } from '../services/read-file';
 
 /** What a command writes with `--out`, so an existing file of another kind is never replaced by mistake. */
 type OutputKind = 'pdf' | 'text' | 'list' | 'owb' | 'cards' | 'import-report' | 'csv' | 'event-results';
-
-const KIND_NAMES: Record<OutputKind, string> = {
-  pdf: 'a PDF',
-  text: 'a Muster text export',
-  list: 'a Muster list file',
-  owb: 'an Old World Builder list file',
-  cards: 'a Muster card file',
-  'import-report': 'an import report',
-  csv: 'a CSV export of event results',
-  'event-results': 'a Muster event results file',
-};
 
 /** The real path of a file that may not exist yet (its folder resolved, symlinks followed). */
 async function realTarget(file: string): Promise<string> {
@@ -42,48 +39,67 @@ async function ends(file: string, bytes = 4096): Promise<{ start: Buffer; end: B
   }
 }
 
-function looksLike(kind: OutputKind, start: Buffer, end: Buffer): boolean {
+/**
+ * The JSON documents a command writes, each recognised by a top-level field of the parsed file
+ * (never by where the writer put that field: a results file writes its `format` last), and the
+ * largest such file Muster reads; a larger one is not taken for one of them.
+ */
+const JSON_KINDS: Partial<Record<OutputKind, { maxBytes: number; is: (doc: Record<string, unknown>) => boolean }>> = {
+  list: { maxBytes: MAX_DOCUMENT_BYTES, is: (doc) => doc.format === LIST_FILE_FORMAT },
+  owb: { maxBytes: MAX_DOCUMENT_BYTES, is: (doc) => doc.game === OWB_GAME },
+  cards: { maxBytes: MAX_CARD_FILE_BYTES, is: (doc) => doc.format === CARD_FILE_FORMAT },
+  'import-report': { maxBytes: MAX_DOCUMENT_BYTES, is: (doc) => 'dataset' in doc },
+  'event-results': { maxBytes: MAX_DOCUMENT_BYTES, is: (doc) => doc.format === EVENT_RESULTS_FORMAT },
+};
+
+/** Whether a file is a JSON document of the kind: read whole (up to the kind's limit) and parsed with core's bounded parser. */
+async function isJsonKind(file: string, kind: NonNullable<(typeof JSON_KINDS)[OutputKind]>): Promise<boolean> {
+  const text = await readTextFile(file, kind.maxBytes).catch((err: unknown) => {
+    if (err instanceof FileReadError && err.reason === 'too-large') return undefined;
+    throw err;
+  });
+  if (text === undefined) return false;
+  const parsed = parseJsonText(text, file);
+  return parsed.ok && typeof parsed.value === 'object' && parsed.value !== null && !Array.isArray(parsed.value) && kind.is(parsed.value as Record<string, unknown>);
+}
+
+/** Whether an existing file is of the kind the command writes (so it may be replaced without --force). */
+async function isKind(file: string, kind: OutputKind): Promise<boolean> {
+  const json = JSON_KINDS[kind];
+  if (json) return isJsonKind(file, json);
+  const { start, end } = await ends(file);
   const text = start.toString('utf8').replace(/^\uFEFF/, '');
   switch (kind) {
     case 'pdf':
       return start.subarray(0, 5).toString('latin1') === '%PDF-';
-    case 'list':
-      return /^\s*\{[\s\S]*"format"\s*:\s*"muster-list"/.test(text);
-    case 'owb':
-      return /^\s*\{[\s\S]*"game"\s*:\s*"the-old-world"/.test(text);
-    case 'cards':
-      return /^\s*\{[\s\S]*"format"\s*:\s*"muster-cards"/.test(text);
-    case 'import-report':
-      return /^\s*\{[\s\S]*"dataset"\s*:/.test(text);
     case 'csv':
       return start.length === 0 || text.startsWith('event,date,rank,player,');
-    case 'event-results':
-      return /^\s*\{[\s\S]*"format"\s*:\s*"muster-event-results"/.test(text);
-    case 'text':
+    default:
       // Muster's text export: plain text ending in its closing line; an empty file is fine too.
       return start.length === 0 || (!start.includes(0) && isTextExport(end.toString('utf8')));
   }
 }
 
 /**
- * Checks `--out` before anything is written. Refused (a message for exit 2):
+ * Checks `--out` before anything is written. Refused (a message for exit 2, in `lang`):
  * - the output is one of the command's input files (also through a symlink or `..`);
  * - the output exists and is not a regular file;
  * - the output exists and is not of the kind the command writes, unless `force` is set.
  * Returns undefined when writing is fine.
  */
-export async function checkOutput(out: string, inputs: readonly string[], kind: OutputKind, force: boolean): Promise<string | undefined> {
+export async function checkOutput(out: string, inputs: readonly string[], kind: OutputKind, force: boolean, lang: Lang = 'en'): Promise<string | undefined> {
+  const t = (id: string, params: Record<string, string>) => translate(lang, `cli.output.${id}`, params);
   const target = await realTarget(out);
   for (const input of inputs) {
-    if ((await realTarget(input)) === target) return `--out ${out} is the input file ${input}; choose another output file`;
+    if ((await realTarget(input)) === target) return t('input', { out, input });
   }
   const stat = await fs.stat(target).catch(() => undefined);
   if (!stat) return undefined;
-  if (!stat.isFile()) return `cannot write ${out}: ${stat.isDirectory() ? "it is a folder" : "it is not a regular file"}`;
+  if (!stat.isFile()) return t(stat.isDirectory() ? 'folder' : 'notFile', { out });
   if (force) return undefined;
-  const read = await ends(target).catch(() => undefined);
-  if (read === undefined) return `--out ${out} exists and cannot be read`;
-  if (!looksLike(kind, read.start, read.end)) return `--out ${out} exists and is not ${KIND_NAMES[kind]}; use --force to replace it`;
+  const same = await isKind(target, kind).catch(() => undefined);
+  if (same === undefined) return t('unreadable', { out });
+  if (!same) return t('other', { out, kind: translate(lang, `cli.output.kind.${kind}`) });
   return undefined;
 }
 

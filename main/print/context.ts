@@ -1,7 +1,7 @@
 import type { CardLookup, FactionInfo } from '../../core/db/types';
 import type { DbCard } from '../../core/model/card';
 import type { Lang } from '../../core/model/system';
-import { isCalendarDate } from '../../core/model/calendar-date';
+import { formatCalendarDate, formatDay } from '../../core/model/calendar-date';
 import type { DocumentId, PrintJob } from '../../core/print/job';
 import { CALIBRATION_BAND_MM, HEADER_BAND_MM, MARGINS_MM, type PaperSize } from '../../templates/paper';
 import { ICON_MM, LINE_MM, TYPE_PT } from '../../templates/style';
@@ -151,15 +151,8 @@ export function cardNameById(ctx: DrawContext, cardId: string): string {
   return card ? card.name[ctx.lang] : ctx.labels.unknownCard(cardId);
 }
 
-/** Localized date as printed in headers (e.g. 21.11.2025 / 2025-11-21). */
-export function formatDate(date: Date, lang: Lang): string {
-  const y = date.getUTCFullYear();
-  const m = String(date.getUTCMonth() + 1).padStart(2, '0');
-  const d = String(date.getUTCDate()).padStart(2, '0');
-  return lang === 'de' ? `${d}.${m}.${y}` : `${y}-${m}-${d}`;
-}
+/** Localized date as printed in headers (e.g. 21.11.2025 / 2025-11-21): core's formatDay, as reports write it. */
+export const formatDate = formatDay;
 
 /** A date written YYYY-MM-DD (an event's) as printed; one no calendar has (a file written before dates were checked) as written. */
-export function formatDateText(text: string, lang: Lang): string {
-  return isCalendarDate(text) ? formatDate(new Date(`${text}T00:00:00Z`), lang) : text;
-}
+export const formatDateText = formatCalendarDate;

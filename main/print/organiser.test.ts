@@ -11,6 +11,7 @@ import { parseListFile } from '../../core/list/load';
 import type { PrintJob } from '../../core/print/job';
 import type { EventFile } from '../../core/systems/confrontation/tjost/organiser/event';
 import { registerPlayers } from '../../core/systems/confrontation/tjost/organiser/registration';
+import { setDropped } from '../../core/systems/confrontation/tjost/organiser/rounds';
 import { standings } from '../../core/systems/confrontation/tjost/organiser/standings';
 import { eventWith, playRounds, T0 } from '../../core/systems/confrontation/tjost/organiser/test-support';
 import { addNextRound } from '../../core/systems/confrontation/tjost/organiser/rounds';
@@ -57,6 +58,21 @@ describe('organiser sheets', () => {
     expect(text).toContain(`Bye: P${round.bye!.slice(1)} (scored as win, 0 PF)`);
   });
 
+  it('pairings and standings break a people’s name at spaces only: "Goblins von" / "No-Dan-Kar", never "No-Dan-" / "Kar"', async () => {
+    const peoples = ['dwarves-tir-na-bor', 'goblins-no-dan-kar', 'dwarves-mid-nor', 'goblins-no-dan-kar', 'dwarves-tir-na-bor', 'scorpions-dirz'];
+    const base = eventWith(6, { rounds: 3 });
+    const event = playRounds({ ...base, players: base.players.map((p, i) => ({ ...p, faction: peoples[i] })) }, 1);
+    for (const lang of ['de', 'en'] as const) {
+      const { file, pages } = await render(`pairings-peoples-${lang}`, { documents: ['pairings', 'standings'], paper: 'a4', lang, event, options: { round: 1 } });
+      const names = lang === 'de' ? ['Zwerge von Tir-Nâ-Bor', 'Goblins von No-Dan-Kar', 'Zwerge von Mid-Nor'] : ['Dwarves of Tir-Nâ-Bor', 'Goblins of No-Dan-Kar', 'Dwarves of Mid-Nor'];
+      for (const page of pages) for (const name of names) expect(page, `${lang}: ${name}`).toContain(name);
+      // Read back line by line: no line ends inside a name (pdftotext joins "No-Dan-" and "Kar" to "No-DanKar").
+      const lines = pdfText(file, 1).split('\n').map((l) => l.trim());
+      expect(lines.filter((l) => /-$/.test(l)), lang).toEqual([]);
+      expect(pages.join(' '), lang).not.toMatch(/No-DanKar|Tir-NâBor/);
+    }
+  });
+
   it('score slips: one per table of the round, several to a page, in German', async () => {
     const event = sevenPlayers();
     const { record, pages } = await render('slips', { documents: ['slips'], paper: 'a4', lang: 'de', event });
@@ -94,6 +110,12 @@ describe('organiser sheets', () => {
     expect(text).toMatch(/Anna .*valid · \d+ AP/);
     expect(text).toMatch(/Bernd .*not valid · \d+ AP/);
     expect(text).toContain('[tjost.selection-points]');
+    // A player who dropped out is marked, and the lists counted are those of the players still in.
+    const dropped = await render('registration-dropped', { documents: ['registration'], paper: 'a4', lang: 'de', event: setDropped(event, 'p2', true, T0) });
+    const de = dropped.pages.join(' ');
+    expect(de).toContain('2 Spieler: 1 Liste gültig, 0 mit Fehlern, 0 ohne Liste; 1 ausgeschieden.');
+    expect(de).toMatch(/Bernd \(ausgeschieden\) – Greifen von Akkylannie .*nicht gültig · \d+ AP/);
+    expect(de).not.toMatch(/Anna \(ausgeschieden\)/);
   });
 
   it('every paired player gets a tournament form with table and opponent, and a set of mission cards', async () => {

@@ -3,6 +3,9 @@ import textExportDE from './export.de';
 import cliChronopiaDE from './cli/chronopia.de';
 import statsDE from './stats.de';
 import cliFortificationDE from './cli/fortification.de';
+import cliEventDE from './cli/event.de';
+import cliLeagueDE from './cli/league.de';
+import cliOutputDE from './cli/output.de';
 
 /** German messages; same keys and placeholders as the English ones (checked by a test). */
 export const de: Messages = {
@@ -228,36 +231,10 @@ export const de: Messages = {
     repaired: '{file}: so nicht gültig: nur mit {repairs} Reparaturen lesbar (oben genannt). Der Rest: Fehler: {errors}, Warnungen: {warnings}.',
     unreadable: '{file}: kann nicht geprüft werden.',
     files: '{files} Dateien: {valid} gültig, {invalid} ungültig, {unreadable} nicht prüfbar.',
-    event: {
-      created: 'Turnier {name} angelegt: {file} ({rounds} Runden, Losnummer {seed}).',
-      registered: 'Angemeldete Spieler: {added}; das Turnier hat {players}.',
-      replaced: 'Die Liste von {player} wurde ersetzt.',
-      round: 'Runde {round}',
-      table: 'Tisch {table}: {a} – {b}',
-      bye: 'Freilos: {player}',
-      repeat: 'Wiederholte Paarung: {a} – {b} (schon in Runde {rounds})',
-      problem: {
-        'round-open': 'Runde {round} hat Tische ohne Ergebnis: {tables}.',
-        'all-rounds-paired': 'Alle {rounds} Runden des Turniers sind gepaart.',
-        'too-few-players': 'Noch {players} Spieler zu paaren; eine Runde braucht mindestens 2.',
-        'no-round': 'Das Turnier hat keine Runde {round}.',
-        'no-table': 'Runde {round} hat keinen Tisch {table}.',
-      },
-      refused: 'Ergebnis abgelehnt (Runde {round}, Tisch {table}):',
-      result: 'Runde {round}, Tisch {table}: {a} {aPh} PH / {aPf} PF – {b} {bPh} PH / {bPf} PF.',
-      cleared: 'Runde {round}, Tisch {table}: Ergebnis entfernt.',
-      standings: 'Rangliste nach Runde {round}',
-      final: 'Endstand',
-      none: 'Noch keine Runde gepaart.',
-      column: { rank: 'Platz', player: 'Spieler', people: 'Volk', games: 'Spiele', ph: 'PH', pf: 'PF', byes: 'Freilose', events: 'Turniere', played: 'Gespielt' },
-      dropped: 'ausgeschieden',
-      written: '{file} geschrieben.',
-    },
-    league: {
-      created: 'Liga {name} angelegt: {file}.',
-      added: '{event}: in die Liga aufgenommen ({players} Spieler).',
-      replaced: '{event}: in der Liga ersetzt ({players} Spieler).',
-    },
+    owbFile: 'Old-World-Builder-Datei: {note}',
+    event: cliEventDE,
+    league: cliLeagueDE,
+    output: cliOutputDE,
   },
   stat: statsDE,
   textExport: textExportDE,

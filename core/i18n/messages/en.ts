@@ -2,6 +2,9 @@ import textExportEN from './export.en';
 import cliChronopiaEN from './cli/chronopia.en';
 import statsEN from './stats.en';
 import cliFortificationEN from './cli/fortification.en';
+import cliEventEN from './cli/event.en';
+import cliLeagueEN from './cli/league.en';
+import cliOutputEN from './cli/output.en';
 /**
  * English messages, keyed like vue-i18n messages: nested objects, `{name}` placeholders.
  * Issue messages live under `issue.<code>`; a variant of an issue (params.variant) under
@@ -222,36 +225,10 @@ export const en = {
     repaired: '{file}: not valid as written: read only with {repairs} repairs (named above). The rest: errors: {errors}, warnings: {warnings}.',
     unreadable: '{file}: cannot be checked.',
     files: '{files} files: {valid} valid, {invalid} not valid, {unreadable} cannot be checked.',
-    event: {
-      created: 'Event {name} created: {file} ({rounds} rounds, draw seed {seed}).',
-      registered: 'Players registered: {added}; the event has {players}.',
-      replaced: 'The list of {player} was replaced.',
-      round: 'Round {round}',
-      table: 'Table {table}: {a} – {b}',
-      bye: 'Bye: {player}',
-      repeat: 'Repeated pairing: {a} – {b} (met in round {rounds})',
-      problem: {
-        'round-open': 'Round {round} has tables without a result: {tables}.',
-        'all-rounds-paired': 'All {rounds} rounds of the event are paired.',
-        'too-few-players': '{players} players left to pair; a round needs at least 2.',
-        'no-round': 'The event has no round {round}.',
-        'no-table': 'Round {round} has no table {table}.',
-      },
-      refused: 'Result refused (round {round}, table {table}):',
-      result: 'Round {round}, table {table}: {a} {aPh} PH / {aPf} PF – {b} {bPh} PH / {bPf} PF.',
-      cleared: 'Round {round}, table {table}: result removed.',
-      standings: 'Standings after round {round}',
-      final: 'Final standings',
-      none: 'No round has been paired yet.',
-      column: { rank: 'Rank', player: 'Player', people: 'People', games: 'Games', ph: 'PH', pf: 'PF', byes: 'Byes', events: 'Events', played: 'Played' },
-      dropped: 'dropped out',
-      written: '{file} written.',
-    },
-    league: {
-      created: 'League {name} created: {file}.',
-      added: '{event}: added to the league ({players} players).',
-      replaced: '{event}: replaced in the league ({players} players).',
-    },
+    owbFile: 'Old World Builder file: {note}',
+    event: cliEventEN,
+    league: cliLeagueEN,
+    output: cliOutputEN,
   },
   stat: statsEN,
   textExport: textExportEN,

@@ -799,7 +799,7 @@ export default {
         "Gegner",
         "Volk"
       ],
-      "bye": "Spielfrei: {player} (gewertet als {outcome}, {pf} PF)",
+      "bye": "Freilos: {player} (gewertet als {outcome}, {pf} PF)",
       "none": "Noch keine Paarungen.",
       "manual": "Paarungen von Hand geändert.",
       "seed": "Losnummer {seed}"

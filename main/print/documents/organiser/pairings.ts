@@ -24,7 +24,8 @@ export function drawPairings(ctx: DrawContext): void {
   for (const p of round.pairings) {
     const a = playerOf(ctx, event, p.a);
     const b = playerOf(ctx, event, p.b);
-    tableRow(ctx, flow, SPEC, [String(p.table), a.name, a.faction, b.name, b.faction], style, { minHeightMm: 8 });
+    // Names and peoples wrap at spaces only: "Goblins von" / "No-Dan-Kar", never "No-Dan-" / "Kar".
+    tableRow(ctx, flow, SPEC, [String(p.table), a.name, a.faction, b.name, b.faction], style, { minHeightMm: 8, spacesOnly: true });
   }
   flow.onNewPage = undefined;
   flow.y += 3;

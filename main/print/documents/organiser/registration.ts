@@ -1,4 +1,4 @@
-import { playerReports, reportSummary, reportSummaryText } from '../../../../core/systems/confrontation/tjost/organiser/report';
+import { playerReports, reportName, reportSummary, reportSummaryText } from '../../../../core/systems/confrontation/tjost/organiser/report';
 import { COLORS, TYPE_PT } from '../../../../templates/style';
 import type { DrawContext } from '../../context';
 import { Flow } from '../../flow';
@@ -7,7 +7,8 @@ import { eventLine, jobEvent } from './event';
 
 /**
  * The registration check report: the summary, then per player the list's check with every issue
- * in words (the same check and words as the app and `muster event check`).
+ * in words (the same check and words as the app and `muster event check`); a player who dropped
+ * out is marked so and set in grey.
  */
 export function drawRegistration(ctx: DrawContext): void {
   const { pdf, lang } = ctx;
@@ -19,13 +20,13 @@ export function drawRegistration(ctx: DrawContext): void {
   eventLine(ctx, flow, event, reportSummaryText(s, lang));
   const body = { sizePt: TYPE_PT.body, widthMm: flow.width };
   for (const r of reports) {
-    const head = [r.name, r.faction, r.listFile].filter(Boolean).join(' – ');
+    const head = [reportName(r, lang), r.faction, r.listFile].filter(Boolean).join(' – ');
     const status = r.missing ? t.missing : `${r.valid ? t.valid : t.invalid} · ${t.points(r.points)} · ${t.counts(r.errors, r.warnings)}`;
-    const color = r.missing ? COLORS.muted : r.valid ? COLORS.ok : COLORS.error;
+    const color = r.missing || r.dropped ? COLORS.muted : r.valid ? COLORS.ok : COLORS.error;
     const lines = r.issues.map((i) => ({ text: `${ctx.labels.validation[i.severity]}: ${i.message} [${i.code}]`, color: i.severity === 'error' ? COLORS.error : COLORS.warning }));
     const headH = pdf.textHeight(head, { ...body, weight: 'bold' }) + pdf.textHeight(status, body) + 1;
     flow.ensure(headH + (lines[0] ? pdf.textHeight(lines[0].text, { ...body, widthMm: flow.width - 4 }) : 0));
-    flow.y += pdf.text(head, flow.x, flow.y, { ...body, weight: 'bold' });
+    flow.y += pdf.text(head, flow.x, flow.y, { ...body, weight: 'bold', ...(r.dropped ? { color: COLORS.muted } : {}) });
     flow.y += pdf.text(status, flow.x, flow.y, { ...body, color }) + 0.5;
     if (!r.missing && lines.length === 0) flow.y += pdf.text(t.noIssues, flow.x + 4, flow.y, { ...body, sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: flow.width - 4 });
     for (const l of lines) {

@@ -12,15 +12,16 @@ const SPEC: TableSpec = { columns: [0.09, 0.3, 0.23, 0.09, 0.09, 0.1, 0.1], righ
 export function drawStandings(ctx: DrawContext): void {
   const t = ORGANISER_TEXT[ctx.lang];
   const event = jobEvent(ctx);
-    const scored = event.rounds.filter((r) => r.pairings.some((p) => p.result)).map((r) => r.number);
+  const scored = event.rounds.filter((r) => r.pairings.some((p) => p.result)).map((r) => r.number);
   // A round asked for counts up to there, never past the last round with a result (the organiser prints a round's pairings and the standings before it together).
   const through = Math.min(ctx.job.options?.round ?? Infinity, Math.max(0, ...scored));
   const complete = through >= event.settings.rounds && event.rounds.every((r) => r.pairings.every((p) => p.result));
   const title = complete ? t.final : t.after(through);
   const flow = new Flow(ctx, 'standings', `${ctx.labels.documents.standings} – ${title}`);
   eventLine(ctx, flow, event, t.standings.order);
+  // The players with a game result or a bye by then (standings), as the app, the command line and the results export list them.
   const rows = standings(event, through);
-  if (rows.every((r) => r.games === 0 && r.byes === 0)) {
+  if (rows.length === 0) {
     ctx.pdf.text(t.standings.empty, flow.x, flow.y, { sizePt: TYPE_PT.body, widthMm: flow.width });
     return;
   }
@@ -29,7 +30,7 @@ export function drawStandings(ctx: DrawContext): void {
   for (const r of rows) {
     const name = r.dropped ? `${r.name} (${t.standings.dropped})` : r.name;
     const faction = r.faction ? (ctx.factions.find((f) => f.id === r.faction && f.system === 'confrontation')?.name[ctx.lang] ?? r.faction) : '';
-    tableRow(ctx, flow, SPEC, [String(r.rank), name, faction, String(r.games), String(r.ph), String(r.pf), r.byes ? String(r.byes) : ''], { ...PLAIN, sizePt: TYPE_PT.body }, r.dropped ? { color: COLORS.muted } : {});
+    tableRow(ctx, flow, SPEC, [String(r.rank), name, faction, String(r.games), String(r.ph), String(r.pf), r.byes ? String(r.byes) : ''], { ...PLAIN, sizePt: TYPE_PT.body }, { spacesOnly: true, ...(r.dropped ? { color: COLORS.muted } : {}) });
   }
   flow.onNewPage = undefined;
 }

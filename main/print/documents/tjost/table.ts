@@ -1,7 +1,7 @@
 import { COLORS, LINE_MM, SPACE_MM, TYPE_PT } from '../../../../templates/style';
 import type { DrawContext } from '../../context';
 import type { Flow } from '../../flow';
-import type { TextStyle } from '../../pdf';
+import type { Pdf, TextStyle } from '../../pdf';
 import { drawHeading, HEAD, headingHeight } from '../../typography';
 
 export interface TableSpec {
@@ -21,6 +21,37 @@ export interface RowOptions {
   total?: boolean;
   minHeightMm?: number;
   color?: string;
+  /** Break the cells' lines at spaces only (breakAtSpaces): names stay whole ("Tir-Nâ-Bor"). */
+  spacesOnly?: boolean;
+}
+
+/** How much narrower than its box a line is made, for the few hundredths of a millimetre pdfkit's wrapper measures a line wider (it adds its words up one by one). */
+const LINE_SLACK_MM = 0.3;
+
+/**
+ * A text with its lines broken where it will wrap in its box, at spaces only: pdfkit's line
+ * wrapper also breaks after a hyphen, so "Zwerge von Tir-Nâ-Bor" came out as "Zwerge von Tir-Nâ-"
+ * and "Bor". Each line holds as many words as fit; a word wider than the box stays whole on its
+ * own line (Pdf.text then sets the text smaller until it fits). Text without a box is unchanged.
+ */
+export function breakAtSpaces(pdf: Pdf, text: string, style: TextStyle): string {
+  const box = style.widthMm;
+  if (box === undefined || !text.includes(' ')) return text;
+  return text
+    .split('\n')
+    .map((paragraph) => {
+      const lines: string[] = [];
+      let line = '';
+      for (const word of paragraph.split(' ').filter(Boolean)) {
+        const longer = line ? `${line} ${word}` : word;
+        if (line && pdf.textWidth(longer, style) > box - LINE_SLACK_MM) {
+          lines.push(line);
+          line = word;
+        } else line = longer;
+      }
+      return [...lines, line].join('\n');
+    })
+    .join('\n');
 }
 
 /**
@@ -39,11 +70,12 @@ export function tableRow(ctx: DrawContext, flow: Flow, spec: TableSpec, cells: r
     widthMm: (widths[i] ?? 0) - 2 * pad,
     align: spec.right?.has(i) ? 'right' : 'left',
   });
-  const h = Math.max(opts.minHeightMm ?? 0, ...cells.map((c, i) => pdf.textHeight(c || ' ', cellStyle(i)) + 2 * pad));
+  const texts = opts.spacesOnly ? cells.map((c, i) => breakAtSpaces(pdf, c, cellStyle(i))) : cells;
+  const h = Math.max(opts.minHeightMm ?? 0, ...texts.map((c, i) => pdf.textHeight(c || ' ', cellStyle(i)) + 2 * pad));
   flow.ensure(h);
   if (shade) pdf.rect(flow.x, flow.y, flow.width, h, undefined, shade);
   let x = flow.x;
-  cells.forEach((c, i) => {
+  texts.forEach((c, i) => {
     if (c) pdf.text(c, x + pad, flow.y + pad, cellStyle(i));
     x += widths[i] ?? 0;
   });

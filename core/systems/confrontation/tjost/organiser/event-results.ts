@@ -6,13 +6,13 @@ import { zodProblems } from '../../../../files/problems';
 import { serializeWithSchema } from '../../../../files/serialize';
 import { gameResultSchema } from '../results';
 import { type EventFile } from './event';
-import { playerGames, standings } from './standings';
+import { byeRounds, playerGames, resultStandings } from './standings';
 
 /**
  * An event's results as the organiser reports them to the league (TJOST, Turnierverlauf 14):
- * the event, and per player the final rank, PH, PF and every game in the results format
- * (results.ts), so the league scores them with the same TJOST scoring. Byes are not games:
- * they count in the event's standings only.
+ * the event, and per player who played the final rank, PH, PF and every game in the results
+ * format (results.ts), so the league scores them with the same TJOST scoring. Byes are not games:
+ * they count in the event's standings only (`byes`, and the rounds in `byeRounds`).
  */
 export const EVENT_RESULTS_FORMAT = 'muster-event-results';
 export const EVENT_RESULTS_VERSION = 1;
@@ -37,6 +37,8 @@ const eventPlayerResultSchema = z
     ph: z.number().int().min(0).max(1_000_000),
     pf: z.number().int().min(0).max(100_000_000),
     byes: z.number().int().min(0).max(99).default(0),
+    /** The rounds of the byes (files made before it was written have only the count). */
+    byeRounds: z.array(z.number().int().min(1).max(99)).max(99).optional(),
     dropped: z.boolean().optional(),
     games: z.array(gameResultSchema).max(99),
   })
@@ -64,16 +66,23 @@ export type EventResultsFile = z.infer<typeof eventResultsFileSchema>;
 
 const EVENT_RESULTS_FILE: FileFormat = { format: EVENT_RESULTS_FORMAT, current: EVENT_RESULTS_VERSION, migrations: {} };
 
-/** The event's results: final standings with every player's games. */
+/**
+ * The event's results: the final standings (resultStandings: the players who played, a game with
+ * a result or a bye; one registered but never played, dropped before round 1 or registered after
+ * the last round, is not reported) with every player's games.
+ */
 export function eventResults(event: EventFile, now: Date): EventResultsFile {
   const games = playerGames(event);
+  const byes = byeRounds(event);
   const info: EventResultsBody['event'] = { id: event.id, name: event.name, rounds: event.rounds.length };
   if (event.date) info.date = event.date;
   if (event.place) info.place = event.place;
   if (event.organiser) info.organiser = event.organiser;
-  const players = standings(event).map((row) => {
+  const players = resultStandings(event).map((row) => {
     const p: EventPlayerResult = { name: row.name, rank: row.rank, ph: row.ph, pf: row.pf, byes: row.byes, games: games.get(row.playerId) ?? [] };
     if (row.faction) p.faction = row.faction;
+    const rounds = byes.get(row.playerId);
+    if (rounds) p.byeRounds = rounds;
     if (row.dropped) p.dropped = true;
     return p;
   });

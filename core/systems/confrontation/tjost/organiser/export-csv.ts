@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { scoreGame } from '../scoring';
 import type { EventResultsBody } from './event-results';
 
-/** Columns of the CSV export, one row per game (stable names for spreadsheets and league tools). */
+/** Columns of the CSV export, one row per game or bye (stable names for spreadsheets and league tools). */
 const CSV_COLUMNS = [
   'event',
   'date',
@@ -25,37 +25,33 @@ const CSV_COLUMNS = [
   'total_pf',
 ] as const;
 
+type Cell = string | number;
+
 /**
  * The event's results as CSV (RFC 4180, via Papa Parse): one row per player and game with the
- * computed PH, bonus and total PF, and the player's final rank and totals. Cells that a
- * spreadsheet would run as a formula (=, +, -, @ at the start) are escaped.
+ * computed PH, bonus and total PF, and the player's final rank and totals. A bye is a row too,
+ * marked `bye` in the outcome column, without table, opponent and opponent's PF, with what it
+ * scored (the event's bye setting) in `ph` and `pf`, so a player's rows add up to `player_ph` and
+ * `player_pf`. Rows are in round order per player. Cells that a spreadsheet would run as a
+ * formula (=, +, -, @ at the start) are escaped.
  */
 export function eventResultsCsv(results: EventResultsBody): string {
-  const rows = results.players.flatMap((p) =>
-    p.games.map((g) => {
-      const s = scoreGame(g);
-      return [
-        results.event.name,
-        results.event.date ?? '',
-        p.rank,
-        p.name,
-        p.faction ?? '',
-        p.ph,
-        p.pf,
-        g.round,
-        g.table ?? '',
-        g.opponent,
-        g.opponentFaction ?? '',
-        s.outcome,
-        s.pf,
-        g.opponentPf ?? '',
-        g.mission ?? '',
-        g.missionRound ?? '',
-        s.bonus,
-        s.ph,
-        s.total,
-      ];
-    }),
-  );
+  const rows = results.players.flatMap((p) => {
+    const player: Cell[] = [results.event.name, results.event.date ?? '', p.rank, p.name, p.faction ?? '', p.ph, p.pf];
+    const scored = p.games.map((g) => ({ g, s: scoreGame(g) }));
+    const games = scored.map(({ g, s }) => ({
+      round: g.round ?? 0,
+      cells: [...player, g.round ?? '', g.table ?? '', g.opponent, g.opponentFaction ?? '', s.outcome, s.pf, g.opponentPf ?? '', g.mission ?? '', g.missionRound ?? '', s.bonus, s.ph, s.total],
+    }));
+    // What one bye scored: the player's totals less the games' (the export adds the byes to them).
+    const n = p.byes;
+    const byePh = n > 0 ? (p.ph - scored.reduce((sum, x) => sum + x.s.ph, 0)) / n : 0;
+    const byePf = n > 0 ? (p.pf - scored.reduce((sum, x) => sum + x.s.total, 0)) / n : 0;
+    const byes = Array.from({ length: n }, (_, i) => {
+      const round = p.byeRounds?.[i];
+      return { round: round ?? 0, cells: [...player, round ?? '', '', '', '', 'bye', byePf, '', '', '', 0, byePh, byePf] };
+    });
+    return [...games, ...byes].sort((x, y) => x.round - y.round).map((r) => r.cells);
+  });
   return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows }, { escapeFormulae: true, newline: '\r\n' }) + '\r\n';
 }

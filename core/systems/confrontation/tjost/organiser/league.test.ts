@@ -53,6 +53,22 @@ describe('event results and the league', () => {
     expect(parseLeagueFile(JSON.stringify(twice), 'l.muster-league').problems[0]?.path).toBe('events[5].event.id');
   });
 
+  it('knows a player across events by the rule registration uses: case, spaces and a decomposed ü ignored; an event counts once per player', () => {
+    const r = eventResults(a, T0);
+    const named = (id: string, name: string) => ({ ...r, event: { ...r.event, id }, players: r.players.map((p, i) => (i === 0 ? { ...p, name } : p)) });
+    let league = newLeague({ id: 's', name: 'S', now: T0 });
+    league = addEventToLeague(league, named('e1', 'Jürgen Müller'), T0).league;
+    league = addEventToLeague(league, named('e2', 'jürgen  müller'), T0).league;
+    league = addEventToLeague(league, named('e3', 'JÜRGEN   MÜLLER'), T0).league;
+    league = addEventToLeague(league, named('e4', 'Ju\u0308rgen Mu\u0308ller'), T0).league;
+    const juergen = leagueTable(league).filter((row) => row.name.toLowerCase().includes('rgen'));
+    expect(juergen.map((row) => [row.name, row.events, row.played])).toEqual([['Jürgen Müller', 4, 4 * r.players[0]!.games.length]]);
+    // One event that listed him twice (two spellings registered before registration matched them) counts once.
+    const twice = { ...named('e5', 'Jürgen Müller'), players: [...named('e5', 'Jürgen Müller').players, { ...r.players[0]!, name: 'JÜRGEN  MÜLLER' }] };
+    const once = leagueTable(addEventToLeague(newLeague({ id: 't', name: 'T', now: T0 }), twice, T0).league).find((row) => row.name === 'Jürgen Müller')!;
+    expect(once.events).toBe(1);
+  });
+
   it('knows a player across events by name, ignoring case and spaces', () => {
     let league = newLeague({ id: 's', name: 'S', now: T0 });
     const r = eventResults(a, T0);

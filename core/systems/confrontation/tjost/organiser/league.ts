@@ -7,6 +7,7 @@ import { coded, zodProblems } from '../../../../files/problems';
 import { serializeWithSchema } from '../../../../files/serialize';
 import { LEAGUE_BEST, leagueTotals, rankPlayers, type Totals } from '../scoring';
 import { eventResultsBodySchema, type EventResultsBody } from './event-results';
+import { cleanPlayerName, playerNameKey } from './player-name';
 
 /**
  * A league season (`*.muster-league`; TJOST "Ligawertung"): the results of the events it
@@ -84,20 +85,23 @@ interface LeagueRow extends Totals {
   played: number;
 }
 
-/** A player is the same across events when the names match, ignoring case and extra spaces. */
-function playerKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
-}
-
-/** The league table: per player the best games (leagueTotals), ranked by PH, then PF. */
+/**
+ * The league table: per player the best games (leagueTotals), ranked by PH, then PF. A player is
+ * the same across events when the names match by playerNameKey (case, spaces and the way letters
+ * are encoded ignored: the rule registration refuses a second player by). The league counts
+ * games: a player of an event without a game there (a bye is not a game; results files made
+ * before Muster left such players out have them with none) adds nothing, not even a row.
+ */
 export function leagueTable(league: LeagueFile): LeagueRow[] {
-  const players = new Map<string, { name: string; factions: string[]; events: number; games: EventResultsBody['players'][number]['games'] }>();
+  const players = new Map<string, { name: string; factions: string[]; events: Set<string>; games: EventResultsBody['players'][number]['games'] }>();
   for (const e of league.events) {
     for (const p of e.players) {
-      const key = playerKey(p.name);
-      const entry = players.get(key) ?? { name: p.name.trim(), factions: [], events: 0, games: [] };
+      if (p.games.length === 0) continue;
+      const key = playerNameKey(p.name);
+      const entry = players.get(key) ?? { name: cleanPlayerName(p.name), factions: [], events: new Set<string>(), games: [] };
       if (p.faction && !entry.factions.includes(p.faction)) entry.factions.push(p.faction);
-      entry.events += 1;
+      // An event counts once per player, also when it listed the player twice (two spellings of one name registered before registration matched them).
+      entry.events.add(e.event.id);
       entry.games.push(...p.games);
       players.set(key, entry);
     }
@@ -106,7 +110,7 @@ export function leagueTable(league: LeagueFile): LeagueRow[] {
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((p) => {
       const { counted: _c, ...totals } = leagueTotals(p.games, league.best);
-      return { ...totals, name: p.name, factions: p.factions, events: p.events, played: p.games.length };
+      return { ...totals, name: p.name, factions: p.factions, events: p.events.size, played: p.games.length };
     });
   return rankPlayers(rows);
 }

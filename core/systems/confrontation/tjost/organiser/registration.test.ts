@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TJ_LOOKUP, tjList } from '../test-fixtures';
 import { addNextRound } from './rounds';
-import { checkSelectionList, playerName, registerPlayers, replaceList } from './registration';
-import { playerReports, registrationReportText, reportSummaryText } from './report';
+import { setDropped } from './rounds';
+import { checkSelectionList, playerName, registerPlayers, registrationProblemText, replaceList } from './registration';
+import { playerReports, registrationReportText, reportSummary, reportSummaryText } from './report';
 import { eventWith, T0 } from './test-support';
 
 const valid = { ...tjList('tjost-selection', [{ id: 'e1', cardId: 'hero' }, { id: 'e2', cardId: 'warrior', count: 2 }]), player: 'Anna' };
@@ -38,6 +39,34 @@ describe('registration', () => {
     expect(playerName({ fileName: 'C:\\x\\Dora Eck.muster', list: { ...valid, player: '' } })).toBe('Dora Eck');
   });
 
+  it('refuses one name in other spellings: case, inner spaces and a decomposed ü (NFD) do not make another player', () => {
+    const spellings = ['Jürgen Müller', 'jürgen  müller', 'JÜRGEN   MÜLLER', 'Ju\u0308rgen Mu\u0308ller', ' Jürgen\tMüller '];
+    const lists = spellings.map((player, i) => ({ fileName: `j${i}.muster`, list: { ...valid, player } }));
+    const out = registerPlayers(eventWith(0), lists, TJ_LOOKUP, T0);
+    expect(out.event.players.map((p) => [p.id, p.name])).toEqual([['p1', 'Jürgen Müller']]);
+    expect(out.problems.map((p) => (p.code === 'name-taken' ? [p.fileName, p.playerId] : p.code))).toEqual([
+      ['j1.muster', 'p1'],
+      ['j2.muster', 'p1'],
+      ['j3.muster', 'p1'],
+      ['j4.muster', 'p1'],
+    ]);
+    // A name is kept composed (NFC) with single spaces, whichever spelling came first.
+    const first = registerPlayers(eventWith(0), [lists[3]!], TJ_LOOKUP, T0).event.players[0]!.name;
+    expect([first, first === 'Jürgen Müller']).toEqual(['Jürgen Müller', true]);
+    expect(playerName({ fileName: 'x.muster', list: { ...valid, player: ' jürgen \u00a0 müller ' } })).toBe('jürgen müller');
+    // "ß" is "SS" in capitals.
+    expect(registerPlayers(eventWith(0), [{ fileName: 'a.muster', list: { ...valid, player: 'Eva Strauß' } }, { fileName: 'b.muster', list: { ...valid, player: 'EVA STRAUSS' } }], TJ_LOOKUP, T0).problems).toHaveLength(1);
+  });
+
+  it('words a refusal in either language, advising to replace the list only before round 1 is paired', () => {
+    const taken = { code: 'name-taken', fileName: 'j.muster', name: 'Jürgen Müller', playerId: 'p1' } as const;
+    expect(registrationProblemText(taken, 'de', false)).toBe('j.muster: Ein Spieler namens „Jürgen Müller“ ist schon angemeldet; ersetze stattdessen seine Liste.');
+    expect(registrationProblemText(taken, 'en', true)).toBe("j.muster: a player named 'Jürgen Müller' is registered already (lists can no longer be replaced once round 1 is paired).");
+    const over = { code: 'rounds-paired', fileName: 'h.muster', name: 'Hanna', rounds: 3, finished: true } as const;
+    expect(registrationProblemText(over, 'de', true)).toContain('h.muster: Hanna wurde nicht angemeldet: Das Turnier ist beendet (alle 3 Runden haben ihre Ergebnisse)');
+    expect(registrationProblemText({ ...over, finished: false }, 'en', true)).toContain('h.muster: Hanna was not registered: all 3 rounds of the event are paired');
+  });
+
   it('replaces a list until the event starts, not after', () => {
     const { event } = registerPlayers(eventWith(0), [{ fileName: 'b.muster', list: over }, { fileName: 'a.muster', list: valid }], TJ_LOOKUP, T0);
     const fixed = replaceList(event, 'p1', { fileName: 'b2.muster', list: { ...valid, player: 'Bernd' } }, TJ_LOOKUP, T0);
@@ -60,6 +89,23 @@ describe('registration', () => {
     expect(text).toContain('3 players: 1 list valid, 1 with errors, 1 without a list.');
     expect(text).toContain('The selection list holds 420 AP, 20 more than the 400 AP');
     expect(registrationReportText({ name: 'Cup' }, reports, 'de')).toContain('3 Spieler: 1 Liste gültig, 1 mit Fehlern, 1 ohne Liste.');
+  });
+
+  it('marks a dropped player and counts only the lists of players still in the event; dates as the language writes them', () => {
+    const at420 = { ...over, entries: [...over.entries, { id: 'e4', cardId: 'mage', count: 1, assignments: [] }] };
+    const { event } = registerPlayers(eventWith(0), [{ fileName: 'a.muster', list: valid }, { fileName: 'b.muster', list: at420 }], TJ_LOOKUP, T0);
+    const reports = playerReports(setDropped(event, 'p2', true, T0), TJ_LOOKUP, 'de', T0);
+    expect(reports.map((r) => [r.name, r.valid, r.dropped])).toEqual([
+      ['Anna', true, false],
+      ['Bernd', false, true],
+    ]);
+    expect(reportSummary(reports)).toEqual({ players: 2, valid: 1, invalid: 0, missing: 0, dropped: 1 });
+    const de = registrationReportText({ name: 'Herbstturnier', date: '2025-10-18' }, reports, 'de');
+    expect(de.split('\n').slice(0, 2)).toEqual(['Prüfbericht der Anmeldung: Herbstturnier 18.10.2025', '2 Spieler: 1 Liste gültig, 0 mit Fehlern, 0 ohne Liste; 1 ausgeschieden.']);
+    expect(de).toContain('\nBernd (ausgeschieden) – ');
+    const en = registrationReportText({ name: 'Autumn Cup', date: '2025-10-18' }, playerReports(setDropped(event, 'p2', true, T0), TJ_LOOKUP, 'en', T0), 'en');
+    expect(en.split('\n').slice(0, 2)).toEqual(['Registration report: Autumn Cup 2025-10-18', '2 players: 1 list valid, 0 with errors, 0 without a list; 1 dropped out.']);
+    expect(en).toContain('\nBernd (dropped out) – ');
   });
 
   it('says the summary with the plural forms the counts need', () => {

@@ -2,10 +2,13 @@ import { summarize } from '../../../../checks/engine';
 import type { Issue } from '../../../../checks/types';
 import { validateList } from '../../../../checks/validate-list';
 import type { CardLookup } from '../../../../db/types';
+import { translate } from '../../../../i18n/translate';
 import { listPoints } from '../../../../list/totals';
 import type { ArmyList } from '../../../../model/list';
+import type { Lang } from '../../../../model/system';
 import type { EventFile, ListCheck, Player } from './event';
 import { MAX_PLAYERS } from './event';
+import { cleanPlayerName, samePlayerName } from './player-name';
 
 /** A selection list the organiser received: the file's name and the list read from it. */
 export interface SubmittedList {
@@ -32,17 +35,44 @@ export function checkSelectionList(list: ArmyList, lookup: CardLookup, now: Date
   return { check, issues };
 }
 
-/** The player's name for a list: the list's player, else the file name without its extension. */
+/** The player's name for a list: the list's player, else the file name without its extension; kept clean (cleanPlayerName). */
 export function playerName(submitted: SubmittedList): string {
-  const fromList = submitted.list.player?.trim();
-  if (fromList) return fromList.slice(0, 200);
+  const fromList = cleanPlayerName(submitted.list.player ?? '');
+  if (fromList) return fromList.slice(0, 200).trim();
   const base = submitted.fileName.split(/[\\/]/).pop() ?? submitted.fileName;
-  return (base.replace(/\.[^.]*$/, '').trim() || 'Player').slice(0, 200);
+  return (cleanPlayerName(base.replace(/\.[^.]*$/, '')) || 'Player').slice(0, 200).trim();
 }
 
-const sameName = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+/**
+ * Why a list was not registered, as data: the name is registered already (names compared by
+ * samePlayerName: case, spaces and the way letters are encoded do not matter), the event is full,
+ * or every planned round is paired already, so a new player could play no round
+ * (`rounds-paired`; the organiser raises the number of rounds first).
+ */
+export type RegistrationProblem =
+  | { code: 'name-taken'; fileName: string; name: string; playerId: string }
+  | { code: 'event-full'; fileName: string; max: number }
+  | { code: 'rounds-paired'; fileName: string; name: string; rounds: number; finished: boolean };
 
-type RegistrationProblem = { code: 'name-taken'; fileName: string; name: string; playerId: string } | { code: 'event-full'; fileName: string; max: number };
+/**
+ * True when every round the event plans is paired (settings.rounds): a player registered now
+ * could play none of them. `finished` when each of those rounds has all its results.
+ */
+export function roundsAllPaired(event: Pick<EventFile, 'rounds' | 'settings'>): { paired: boolean; finished: boolean } {
+  const paired = event.rounds.length >= event.settings.rounds;
+  return { paired, finished: paired && event.rounds.every((r) => r.pairings.every((p) => p.result !== undefined)) };
+}
+
+/**
+ * A registration problem in words (the app's; the command line names its --replace option
+ * instead). Replacing the player's list is advised only while lists can be replaced (`started`:
+ * round 1 is paired).
+ */
+export function registrationProblemText(p: RegistrationProblem, lang: Lang, started: boolean): string {
+  if (p.code === 'event-full') return translate(lang, 'organiser.register.full', { file: p.fileName, max: p.max });
+  if (p.code === 'rounds-paired') return translate(lang, p.finished ? 'organiser.register.finished' : 'organiser.register.roundsPaired', { file: p.fileName, name: p.name, rounds: p.rounds });
+  return translate(lang, started ? 'organiser.register.nameTakenStarted' : 'organiser.register.nameTaken', { file: p.fileName, name: p.name });
+}
 
 export interface Registered {
   playerId: string;
@@ -54,17 +84,24 @@ export interface Registered {
 
 /**
  * Adds a player per submitted list, each checked at once (checkSelectionList). A name already
- * registered is refused (replace that player's list instead), as is a player past the event's
- * capacity. Players may join after the start; they are paired from the next round.
+ * registered is refused (replace that player's list instead; names are compared by
+ * samePlayerName), as is a player past the event's capacity. Players may join after the start;
+ * they are paired from the next round. Once every planned round is paired (roundsAllPaired) no
+ * player is added: there is no round left to play.
  */
 export function registerPlayers(event: EventFile, lists: readonly SubmittedList[], lookup: CardLookup, now: Date): { event: EventFile; registered: Registered[]; problems: RegistrationProblem[] } {
   const players: Player[] = [...event.players];
   let last = event.lastPlayerNumber ?? 0;
   const registered: Registered[] = [];
   const problems: RegistrationProblem[] = [];
+  const over = roundsAllPaired(event);
   for (const submitted of lists) {
     const name = playerName(submitted);
-    const taken = players.find((p) => sameName(p.name, name));
+    if (over.paired) {
+      problems.push({ code: 'rounds-paired', fileName: submitted.fileName, name, rounds: event.settings.rounds, finished: over.finished });
+      continue;
+    }
+    const taken = players.find((p) => samePlayerName(p.name, name));
     if (taken) {
       problems.push({ code: 'name-taken', fileName: submitted.fileName, name, playerId: taken.id });
       continue;

@@ -42,23 +42,40 @@ function roundsIn(event: Pick<EventFile, 'rounds'>): Map<string, number[]> {
   return seen;
 }
 
+/** The players with a table with a result or the bye in a round up to `throughRound`: those the standings score. */
+function scoredPlayers(event: Pick<EventFile, 'rounds'>, throughRound: number): Set<string> {
+  const seen = new Set<string>();
+  for (const round of event.rounds) {
+    if (round.number > throughRound) continue;
+    for (const p of round.pairings) {
+      if (p.result) seen.add(p.a).add(p.b);
+    }
+    if (round.bye !== undefined) seen.add(round.bye);
+  }
+  return seen;
+}
+
 /**
  * The standings after `throughRound` (every round when absent): per player PH and PF added up
  * over the games with a result (PF with the mission bonus) plus the byes, ranked by PH, then PF
  * (rankPlayers: equal scores share a rank). Players with equal scores stay in registration order.
  *
- * After a given round the players are those of the event then. The event file records neither
- * when a player registered nor when one dropped out, but every active player has a table or the
- * bye in every round paired: so the players after round N are those with a table or bye in a
- * round up to N (one registered later, or dropped before playing, is not listed), and a player
+ * After a given round the players are those who played then: a player is listed once they have
+ * a game with a result or a bye in a round up to N (the bye scores like a game, so it counts).
+ * One registered later, dropped before playing, or still waiting for the first result is not
+ * listed, and gets no rank. The event file records neither when a player registered nor when one
+ * dropped out, but every active player has a table or the bye in every round paired: so a player
  * counts as dropped out only when dropped now and in no later round (one who played on after
- * round N had not dropped out by then). Without a round every player is listed as now.
+ * round N had not dropped out by then). The app, the command line, the printed standings and the
+ * results export (eventResults) all list these players. Without a round every player is listed
+ * as now (what the pairing of the next round ranks).
  */
 export function standings(event: Pick<EventFile, 'name' | 'date' | 'players' | 'rounds' | 'settings'>, throughRound = Infinity): StandingRow[] {
   const games = playerGames(event, throughRound);
   const played = roundsIn(event);
   const asOfRound = Number.isFinite(throughRound);
-  const players = asOfRound ? event.players.filter((p) => (played.get(p.id) ?? []).some((n) => n <= throughRound)) : event.players;
+  const scored = scoredPlayers(event, throughRound);
+  const players = asOfRound ? event.players.filter((p) => scored.has(p.id)) : event.players;
   const byes = new Map<string, number>();
   for (const round of event.rounds) {
     if (round.number <= throughRound && round.bye !== undefined) byes.set(round.bye, (byes.get(round.bye) ?? 0) + 1);
@@ -80,4 +97,19 @@ export function standings(event: Pick<EventFile, 'name' | 'date' | 'players' | '
     return row;
   });
   return rankPlayers(rows);
+}
+
+/**
+ * The final standings as the results report them (eventResults): the standings after the last
+ * paired round, so exactly the players who played (a game with a result, or a bye).
+ */
+export function resultStandings(event: Pick<EventFile, 'name' | 'date' | 'players' | 'rounds' | 'settings'>): StandingRow[] {
+  return standings(event, event.rounds.length);
+}
+
+/** The rounds in which each player had the bye, in order. */
+export function byeRounds(event: Pick<EventFile, 'rounds'>): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const round of event.rounds) if (round.bye !== undefined) out.set(round.bye, [...(out.get(round.bye) ?? []), round.number]);
+  return out;
 }

@@ -39,3 +39,28 @@ export function playRounds(event: EventFile, rounds: number, resultSeed = 7): Ev
   }
   return current;
 }
+
+/** A win by the mission fulfilled in round 4 (+25 PF for the winner). */
+export const win = (a: number, b: number): TableResult => ({ outcome: 'a', a: { pf: a, missionRound: 4 }, b: { pf: b } });
+
+/**
+ * Two rounds played by hand, every result in. Emil dropped out before round 1 (never paired);
+ * Fritz had the bye in round 1 and dropped out then (a bye, no game); Gustav's list came in after
+ * the last round (a file written before registration refused that). Anna wins twice; Cid and Dora
+ * once each, Cid with more PF; Ben loses twice. Final ranks: Anna 1, Cid 2, Dora 3, Fritz 4, Ben 5.
+ */
+export function finishedEvent(): EventFile {
+  const base = eventWith(0, { rounds: 2 });
+  const names = ['Anna', 'Ben', 'Cid', 'Dora', 'Emil', 'Fritz', 'Gustav'];
+  const players = names.map((name, i) => ({ id: `p${i + 1}`, name, ...(name === 'Emil' || name === 'Fritz' ? { dropped: true } : {}) }));
+  const at = T0.toISOString();
+  return {
+    ...base,
+    players,
+    lastPlayerNumber: players.length,
+    rounds: [
+      { number: 1, pairedAt: at, pairings: [{ table: 1, a: 'p1', b: 'p2', result: win(120, 30) }, { table: 2, a: 'p3', b: 'p4', result: win(110, 20) }], bye: 'p6' },
+      { number: 2, pairedAt: at, pairings: [{ table: 1, a: 'p1', b: 'p3', result: win(100, 40) }, { table: 2, a: 'p4', b: 'p2', result: win(60, 10) }] },
+    ],
+  };
+}

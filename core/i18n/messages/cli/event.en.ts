@@ -1,0 +1,51 @@
+/**
+ * Texts of `muster event` (main/cli/event*.ts): what it prints, and why it refused, on stdout and
+ * stderr in the language of `--lang`. Usage errors stay in English with the usage they come with.
+ */
+export default {
+  created: 'Event {name} created: {file} ({rounds} rounds, draw seed {seed}).',
+  registered: 'Players registered: {added}; the event has {players}.',
+  replaced: 'The list of {player} was replaced.',
+  round: 'Round {round}',
+  table: 'Table {table}: {a} – {b}',
+  bye: 'Bye: {player}',
+  repeat: 'Repeated pairing: {a} – {b} (met in round {rounds})',
+  problem: {
+    'round-open': 'Round {round} has tables without a result: {tables}.',
+    'all-rounds-paired': 'All {rounds} rounds of the event are paired.',
+    'too-few-players': '{players} players left to pair; a round needs at least 2.',
+    'no-round': 'The event has no round {round}.',
+    'no-table': 'Round {round} has no table {table}.',
+  },
+  /** Why `add` did not register a list or replace one. */
+  register: {
+    'name-taken': "{file}: a player named '{name}' is registered already ({id}); replace that player's list with --replace {id}",
+    'name-taken-started': "{file}: a player named '{name}' is registered already ({id}); lists can no longer be replaced once round 1 is paired",
+    'event-full': '{file}: the event is full (at most {max} players)',
+    finished: '{file}: {name} was not registered: the event is over (all {rounds} rounds have their results), so a new player could not play; to add one, raise the number of rounds (settings.rounds, or under “Event” in the app) first',
+    'rounds-paired': '{file}: {name} was not registered: all {rounds} rounds of the event are paired, so a new player could not play; to add one, raise the number of rounds (settings.rounds, or under “Event” in the app) first',
+    started: 'the event has started (rounds paired: {rounds}): lists can no longer be replaced',
+    'no-player': "no player '{id}' in {file}",
+  },
+  exists: "{file} exists already; name a new file (an event file is never written over by 'new')",
+  /** A file the command was given that it cannot read or write; {reason} is a file problem's text. */
+  read: {
+    event: '{file}: cannot read the event file: {reason}',
+    league: '{file}: cannot read the league file: {reason}',
+    list: '{file}: cannot read the list file: {reason}',
+    results: '{file}: cannot read the results file: {reason}',
+  },
+  write: 'cannot write {file}: {reason}',
+  db: '--db {dir}: not a readable folder',
+  cards: 'card database: {problem}',
+  refused: 'Result refused (round {round}, table {table}):',
+  result: 'Round {round}, table {table}: {a} {aPh} PH / {aPf} PF – {b} {bPh} PH / {bPf} PF.',
+  cleared: 'Round {round}, table {table}: result removed.',
+  standings: 'Standings after round {round}',
+  final: 'Final standings',
+  none: 'No round has been paired yet.',
+  noResults: 'No results yet: a player is in the standings once a game of theirs has its result (or they had the bye).',
+  column: { rank: 'Rank', player: 'Player', people: 'People', games: 'Games', ph: 'PH', pf: 'PF', byes: 'Byes', events: 'Events', played: 'Played' },
+  dropped: 'dropped out',
+  written: '{file} written.',
+};
