@@ -104,6 +104,24 @@ export type SaveFactionCardsResult =
   | { saved: false; problems: FactionCardsProblem[] }
   | { saved: true; written: string; added: number; changed: number; removed: number; unchanged: number; version: string };
 
+/** Longest text a save warning carries (a path, a reason). */
+export const MAX_WARNING_TEXT = 2000;
+
+/**
+ * Something a save could not do besides writing the document, which was written and stands: the
+ * app shows it as a warning after saving, and nothing is to be saved again. `history-not-kept`:
+ * the document's history could not keep this version (the history folder is a file, say); `file`
+ * is the document, `reason` why, naming the file at fault, in both languages.
+ */
+export const saveWarningSchema = z
+  .object({
+    code: z.literal('history-not-kept'),
+    file: z.string().min(1).max(MAX_WARNING_TEXT),
+    reason: z.object({ de: z.string().min(1).max(MAX_WARNING_TEXT), en: z.string().min(1).max(MAX_WARNING_TEXT) }).strict(),
+  })
+  .strict();
+export type SaveWarning = z.infer<typeof saveWarningSchema>;
+
 /** The card picker's search (see CardDatabase.pick): one page of at most 200 cards. */
 const pickCardsInputSchema = z
   .object({
@@ -197,7 +215,8 @@ export const apiInputSchemas = {
   autosaveList: z.object({ list: armyListSchema }).strict(),
   getRecovery: noInputSchema,
   discardRecovery: listIdInputSchema,
-  saveListAs: z.object({ list: armyListSchema, format: z.enum(['muster', 'owb']).optional() }).strict(),
+  saveListAs: z.object({ list: armyListSchema }).strict(),
+  saveListOwbAs: z.object({ list: armyListSchema, lang: langSchema.optional() }).strict(),
   openListFile: z.object({ lang: langSchema.optional() }).strict(),
   openUserCard: z.object({ id: z.string().min(1).max(MAX_CARD_ID_LENGTH) }).strict(),
   saveUserCard: z
@@ -266,6 +285,8 @@ export const apiInputSchemas = {
   createEvent: createEventInputSchema,
   saveEvent: z.object({ event: eventFileSchema, basedOn: z.string().max(40).optional() }).strict(),
   deleteEvent: listIdInputSchema,
+  restoreEvent: listIdInputSchema,
+  listTrashedEvents: noInputSchema,
   registerLists: z.object({ id: z.string().regex(SAFE_ID), files: submittedFilesSchema, lang: langSchema, replace: playerIdSchema.optional() }).strict(),
   getEventReport: z.object({ id: z.string().regex(SAFE_ID), lang: langSchema }).strict(),
   listLeagues: z.object({ lang: langSchema.optional() }).strict(),
@@ -273,6 +294,8 @@ export const apiInputSchemas = {
   createLeague: z.object({ name: z.string().trim().min(1, 'a league needs a name').max(200), season: z.string().max(100).optional() }).strict(),
   saveLeague: z.object({ league: leagueFileSchema, basedOn: z.string().max(40).optional() }).strict(),
   deleteLeague: listIdInputSchema,
+  restoreLeague: listIdInputSchema,
+  listTrashedLeagues: noInputSchema,
 } as const;
 
 export type ApiMethod = keyof typeof apiInputSchemas;
@@ -315,11 +338,11 @@ export interface MusterApi {
   createList(input: ApiInput<'createList'>): Promise<ArmyList>;
   /**
    * Saves a list safely; the version is added to its history (the last 20 are kept). Returns it as
-   * saved. With `basedOn` (the `updatedAt` of the version the caller read or saved last), a list
+   * saved (`list`), with what the save could not do besides (`warnings`, see SaveWarning). With `basedOn` (the `updatedAt` of the version the caller read or saved last), a list
    * saved elsewhere since is not replaced: the call fails with a `conflict` naming when the version
    * on disk was saved, and nothing is written. Without it, the save replaces whatever is there.
    */
-  saveList(input: ApiInput<'saveList'>): Promise<ArmyList>;
+  saveList(input: ApiInput<'saveList'>): Promise<{ list: ArmyList; warnings: SaveWarning[] }>;
   /** Moves a list to the trash (restoreList brings it back). */
   deleteList(input: ApiInput<'deleteList'>): Promise<boolean>;
   restoreList(input: ApiInput<'restoreList'>): Promise<ArmyList>;
@@ -340,8 +363,14 @@ export interface MusterApi {
   /** Autosaved edits newer than the saved lists (offered for restore after a crash). */
   getRecovery(input: ApiInput<'getRecovery'>): Promise<ArmyList[]>;
   discardRecovery(input: ApiInput<'discardRecovery'>): Promise<boolean>;
-  /** Desktop: native Save As dialog (a Muster list, or with `format: 'owb'` an Old World Builder file); the chosen path, or null when cancelled. */
+  /** Desktop: native Save As dialog for the list file; the chosen path, or null when cancelled. */
   saveListAs(input: ApiInput<'saveListAs'>): Promise<string | null>;
+  /**
+   * Desktop: native Save As dialog for the list as an Old World Builder file (as exportListOwb
+   * writes it): the chosen path and what did not carry over into the file written (in `lang`;
+   * English when absent), or null when cancelled.
+   */
+  saveListOwbAs(input: ApiInput<'saveListOwbAs'>): Promise<{ file: string; notes: string[] } | null>;
   /** Desktop: native Open dialog; imports the chosen file (as importList), or null when cancelled. */
   openListFile(input: ApiInput<'openListFile'>): Promise<ImportedList | null>;
 
@@ -410,9 +439,9 @@ export interface MusterApi {
   getResults(input: ApiInput<'getResults'>): Promise<{ results: ResultsFile; problem: string | null }>;
   /**
    * Saves the TJOST results safely, adding the version to their history; returns them as saved
-   * (stamped). With `basedOn`, as saveList: results saved elsewhere since are not replaced (`conflict`).
+   * (stamped), with the save's `warnings` (as saveList). With `basedOn`, as saveList: results saved elsewhere since are not replaced (`conflict`).
    */
-  saveResults(input: ApiInput<'saveResults'>): Promise<ResultsFile>;
+  saveResults(input: ApiInput<'saveResults'>): Promise<{ results: ResultsFile; warnings: SaveWarning[] }>;
 
   /**
    * Readies printing ahead of the first job: starts the print worker and has it render a small
@@ -437,12 +466,13 @@ export interface MusterApi {
   /** Creates and saves a new roster with an empty fortress. */
   createSiege(input: ApiInput<'createSiege'>): Promise<SiegeRoster>;
   /**
-   * Saves a roster safely, adding the version to its history; returns it as saved. With
+   * Saves a roster safely, adding the version to its history; returns it as saved, with the save's
+   * `warnings` (as saveList). With
    * `basedOn`, as saveList: a roster saved elsewhere since is not replaced (`conflict`). The editor
    * saves at every change, so the versions kept are spread over the editing (recent ones close
    * together, older ones further apart) rather than the last 20 saves.
    */
-  saveSiege(input: ApiInput<'saveSiege'>): Promise<SiegeRoster>;
+  saveSiege(input: ApiInput<'saveSiege'>): Promise<{ siege: SiegeRoster; warnings: SaveWarning[] }>;
   /** Moves a roster to the trash (restoreSiege brings it back). */
   deleteSiege(input: ApiInput<'deleteSiege'>): Promise<boolean>;
   /** Brings a roster back from the trash, as it was saved; refused while a roster with its id exists. */
@@ -469,10 +499,15 @@ export interface MusterApi {
   createEvent(input: ApiInput<'createEvent'>): Promise<EventFile>;
   /**
    * Saves an event safely with history; refused (naming the field) when it does not hang together.
-   * Returns it as saved. With `basedOn`, as saveList: an event saved elsewhere since is not replaced (`conflict`).
+   * Returns it as saved, with the save's `warnings` (as saveList). With `basedOn`, as saveList: an event saved elsewhere since is not replaced (`conflict`).
    */
-  saveEvent(input: ApiInput<'saveEvent'>): Promise<EventFile>;
+  saveEvent(input: ApiInput<'saveEvent'>): Promise<{ event: EventFile; warnings: SaveWarning[] }>;
+  /** Moves an event to the trash (restoreEvent brings it back). */
   deleteEvent(input: ApiInput<'deleteEvent'>): Promise<boolean>;
+  /** Brings an event back from the trash, as it was saved; refused (`conflict`) while an event with its id exists. */
+  restoreEvent(input: ApiInput<'restoreEvent'>): Promise<EventFile>;
+  /** Events in the trash that restoreEvent can bring back, the last deleted first, each with when (`deletedAt`). */
+  listTrashedEvents(input: ApiInput<'listTrashedEvents'>): Promise<TrashedEvent[]>;
   /**
    * Registers players by their selection list files, each checked with the TJOST rules at once,
    * or replaces one player's list (`replace`, until the event starts). Saves the event. Files that
@@ -484,9 +519,14 @@ export interface MusterApi {
   listLeagues(input: ApiInput<'listLeagues'>): Promise<{ leagues: LeagueSummary[]; problems: string[] }>;
   openLeague(input: ApiInput<'openLeague'>): Promise<LeagueFile>;
   createLeague(input: ApiInput<'createLeague'>): Promise<LeagueFile>;
-  /** Saves a league safely with history; returns it as saved. With `basedOn`, as saveList: a league saved elsewhere since is not replaced (`conflict`). */
-  saveLeague(input: ApiInput<'saveLeague'>): Promise<LeagueFile>;
+  /** Saves a league safely with history; returns it as saved, with the save's `warnings` (as saveList). With `basedOn`, as saveList: a league saved elsewhere since is not replaced (`conflict`). */
+  saveLeague(input: ApiInput<'saveLeague'>): Promise<{ league: LeagueFile; warnings: SaveWarning[] }>;
+  /** Moves a league to the trash (restoreLeague brings it back). */
   deleteLeague(input: ApiInput<'deleteLeague'>): Promise<boolean>;
+  /** Brings a league back from the trash, as it was saved; refused (`conflict`) while a league with its id exists. */
+  restoreLeague(input: ApiInput<'restoreLeague'>): Promise<LeagueFile>;
+  /** Leagues in the trash that restoreLeague can bring back, the last deleted first, each with when (`deletedAt`). */
+  listTrashedLeagues(input: ApiInput<'listTrashedLeagues'>): Promise<TrashedLeague[]>;
 }
 
 export interface EventSummary {
@@ -507,6 +547,11 @@ export interface LeagueSummary {
   updatedAt: string;
   events: number;
 }
+
+/** An event in the trash: its summary and when it was deleted. */
+export type TrashedEvent = EventSummary & { deletedAt: string };
+/** A league in the trash: its summary and when it was deleted. */
+export type TrashedLeague = LeagueSummary & { deletedAt: string };
 
 /** A list imported from a file, and what was not taken over from it (lines for people). */
 export interface ImportedList {

@@ -29,6 +29,7 @@ export const API_METHOD_NAMES = [
   'getRecovery',
   'discardRecovery',
   'saveListAs',
+  'saveListOwbAs',
   'openListFile',
   'openUserCard',
   'saveUserCard',
@@ -64,6 +65,8 @@ export const API_METHOD_NAMES = [
   'createEvent',
   'saveEvent',
   'deleteEvent',
+  'restoreEvent',
+  'listTrashedEvents',
   'registerLists',
   'getEventReport',
   'listLeagues',
@@ -71,6 +74,8 @@ export const API_METHOD_NAMES = [
   'createLeague',
   'saveLeague',
   'deleteLeague',
+  'restoreLeague',
+  'listTrashedLeagues',
 ] as const;
 
 export type ApiMethodName = (typeof API_METHOD_NAMES)[number];

@@ -52,7 +52,7 @@ describe('organiser API', () => {
     expect(replaced.event.players[1]?.check?.valid).toBe(true);
 
     const paired = addNextRound(replaced.event, NOW).event!;
-    const saved = await api.saveEvent({ event: paired });
+    const saved = (await api.saveEvent({ event: paired })).event;
     const table = saved.rounds[0]!.pairings[0]!;
     const scored = enterResult(saved, 1, table.table, { outcome: 'a', a: { pf: 151, missionRound: 4 }, b: { pf: 32 } }, NOW).event!;
     await api.saveEvent({ event: scored });
@@ -95,5 +95,76 @@ describe('organiser API', () => {
     expect((await api.listLeagues({})).leagues).toEqual([{ id: league.id, name: 'Liga', season: '2025', updatedAt: NOW.toISOString(), events: 0 }]);
     await api.deleteLeague({ id: league.id });
     expect((await api.listLeagues({})).leagues).toEqual([]);
+  });
+});
+
+describe('organiser trash: delete, list the trash, restore', () => {
+  it('an event deleted goes to the trash, is listed there with when, and comes back as it was saved; restoring again is a conflict', async () => {
+    const api = handlers();
+    const kept = await api.createEvent({ name: 'Kept' });
+    const cup = await api.createEvent({ name: 'Spring Cup', date: '2025-03-01', rounds: 4 });
+    const file = path.join(dir, 'events', `${cup.id}.muster-event`);
+    const text = await readFile(file, 'utf8');
+    expect(await api.listTrashedEvents({})).toEqual([]);
+
+    expect(await api.deleteEvent({ id: cup.id })).toBe(true);
+    expect((await api.listEvents({})).events.map((e) => e.name)).toEqual(['Kept']);
+    expect(await readdir(path.join(dir, 'events', '.trash'))).toEqual([`${cup.id}.muster-event`]);
+    const trash = await api.listTrashedEvents({});
+    expect(trash.map(({ deletedAt: _at, ...e }) => e)).toEqual([{ id: cup.id, name: 'Spring Cup', date: '2025-03-01', updatedAt: NOW.toISOString(), players: 0, rounds: 0, plannedRounds: 4 }]);
+    // When it was moved there (the file system's time of the move: now, give or take).
+    expect(Math.abs(Date.parse(trash[0]!.deletedAt) - Date.now())).toBeLessThan(60_000);
+    expect(await api.listTrashedLeagues({})).toEqual([]);
+
+    expect(await api.restoreEvent({ id: cup.id })).toEqual(cup);
+    expect(await readFile(file, 'utf8')).toBe(text);
+    expect((await api.listEvents({})).events.map((e) => e.name).sort()).toEqual(['Kept', 'Spring Cup']);
+    expect(await api.listTrashedEvents({})).toEqual([]);
+
+    // There again: restoring is refused and replaces nothing; what is not in the trash is not found.
+    expect(await dispatch(api, 'restoreEvent', { id: cup.id })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(await readFile(file, 'utf8')).toBe(text);
+    expect(await dispatch(api, 'restoreEvent', { id: kept.id })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(await dispatch(api, 'restoreEvent', { id: 'no-such-event' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await dispatch(api, 'deleteEvent', { id: 'no-such-event' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+
+  it('an event saved again under the id of one in the trash: not offered, restoring refused, the trashed one left as it is', async () => {
+    const api = handlers();
+    const first = await api.createEvent({ name: 'First' });
+    await api.deleteEvent({ id: first.id });
+    expect((await api.listTrashedEvents({})).map((e) => e.name)).toEqual(['First']);
+    await api.saveEvent({ event: { ...first, name: 'Second' } });
+    expect(await api.listTrashedEvents({})).toEqual([]);
+    expect(await dispatch(api, 'restoreEvent', { id: first.id })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect((await api.openEvent({ id: first.id })).name).toBe('Second');
+    expect(await readdir(path.join(dir, 'events', '.trash'))).toEqual([`${first.id}.muster-event`]);
+  });
+
+  it('a league deleted goes to its own trash and comes back; restoring again is a conflict', async () => {
+    const api = handlers();
+    const league = await api.createLeague({ name: 'Liga', season: '2025' });
+    expect(await api.deleteLeague({ id: league.id })).toBe(true);
+    expect((await api.listLeagues({})).leagues).toEqual([]);
+    const trash = await api.listTrashedLeagues({});
+    expect(trash.map(({ deletedAt: _at, ...l }) => l)).toEqual([{ id: league.id, name: 'Liga', season: '2025', updatedAt: NOW.toISOString(), events: 0 }]);
+    expect(await api.listTrashedEvents({})).toEqual([]);
+
+    expect(await api.restoreLeague({ id: league.id })).toEqual(league);
+    expect((await api.listLeagues({})).leagues.map((l) => l.name)).toEqual(['Liga']);
+    expect(await api.listTrashedLeagues({})).toEqual([]);
+    expect(await dispatch(api, 'restoreLeague', { id: league.id })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(await dispatch(api, 'restoreLeague', { id: 'no-such-league' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await dispatch(api, 'deleteLeague', { id: 'no-such-league' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+  });
+
+  it('validates the input: an id with a path is refused', async () => {
+    const api = handlers();
+    expect(await dispatch(api, 'restoreEvent', { id: '../settings' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect(await dispatch(api, 'restoreLeague', { id: '../x' })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect(await dispatch(api, 'listTrashedEvents', { extra: 1 })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    // And the handlers themselves, behind the schema.
+    await expect(api.restoreEvent({ id: '../settings' })).rejects.toThrow(/not a valid document id/);
+    await expect(api.restoreLeague({ id: '../x' })).rejects.toThrow(/not a valid document id/);
   });
 });

@@ -1,20 +1,35 @@
 import type { MusterApi } from '../../core/api/contract';
+import { NotFoundError } from '../../core/api/error';
 import type { CardDatabase } from '../../core/db/database';
 import { FileProblemsError } from '../../core/files/problems';
 import { translate } from '../../core/i18n/translate';
-import type { Lang } from '../../core/model/system';
 import { MAX_SEED, type EventFile } from '../../core/systems/confrontation/tjost/organiser/event';
 import { newLeague } from '../../core/systems/confrontation/tjost/organiser/league';
 import { eventProblems } from '../../core/systems/confrontation/tjost/organiser/load';
 import { newEvent } from '../../core/systems/confrontation/tjost/organiser/new';
-import { registerPlayers, replaceList, type Registered } from '../../core/systems/confrontation/tjost/organiser/registration';
+import { registerPlayers, registrationProblemText, replaceList, type Registered } from '../../core/systems/confrontation/tjost/organiser/registration';
 import { playerReport, playerReports, registrationReportText } from '../../core/systems/confrontation/tjost/organiser/report';
 import { readSubmittedLists } from '../../core/systems/confrontation/tjost/organiser/submitted';
 import type { EventStore, LeagueStore } from '../services/event-store';
 
 type EventMethods = Pick<
   MusterApi,
-  'listEvents' | 'openEvent' | 'createEvent' | 'saveEvent' | 'deleteEvent' | 'registerLists' | 'getEventReport' | 'listLeagues' | 'openLeague' | 'createLeague' | 'saveLeague' | 'deleteLeague'
+  | 'listEvents'
+  | 'openEvent'
+  | 'createEvent'
+  | 'saveEvent'
+  | 'deleteEvent'
+  | 'restoreEvent'
+  | 'listTrashedEvents'
+  | 'registerLists'
+  | 'getEventReport'
+  | 'listLeagues'
+  | 'openLeague'
+  | 'createLeague'
+  | 'saveLeague'
+  | 'deleteLeague'
+  | 'restoreLeague'
+  | 'listTrashedLeagues'
 >;
 
 interface EventDeps {
@@ -26,17 +41,37 @@ interface EventDeps {
   seed?: () => number;
 }
 
+/** Whether a file operation failed because the file is not there (ENOENT), as the lists' and sieges' handlers tell it. */
+const missing = (err: unknown): boolean => typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Delete (to the trash), restore and the trash's contents of one kind of organiser document
+ * (`what`: how the messages name it): as the lists' and sieges'. A document not there to delete or
+ * restore is `not-found`; restoring over a document with its id is refused (`conflict`).
+ */
+function trashOf<T, S>(store: { remove(id: string): Promise<void>; restore(id: string): Promise<T>; trashed(): Promise<S[]> }, what: string) {
+  return {
+    async remove({ id }: { id: string }): Promise<boolean> {
+      await store.remove(id).catch((err: unknown) => {
+        throw missing(err) ? new NotFoundError(`There is no ${what} '${id}' to delete (deleted in another window already?)`) : err;
+      });
+      return true;
+    },
+    restore: ({ id }: { id: string }): Promise<T> =>
+      store.restore(id).catch((err: unknown) => {
+        throw missing(err) ? new NotFoundError(`There is no ${what} '${id}' in the trash to restore (restored in another window already?)`) : err;
+      }),
+    trashed: (): Promise<S[]> => store.trashed(),
+  };
+}
+
 const randomSeed = (): number => globalThis.crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
 const newId = (): string => globalThis.crypto.randomUUID();
 
-/** Why a registration was refused, in words; replacing the player's list is advised only while lists can be replaced (before round 1 is paired). */
-function registrationProblem(p: ReturnType<typeof registerPlayers>['problems'][number], lang: Lang, started: boolean): string {
-  if (p.code === 'event-full') return translate(lang, 'organiser.register.full', { file: p.fileName, max: p.max });
-  return translate(lang, started ? 'organiser.register.nameTakenStarted' : 'organiser.register.nameTaken', { file: p.fileName, name: p.name });
-}
-
 /** The organiser's handlers: events and league seasons in the user data folder (file stores: safe writes, history). */
 export function createEventHandlers({ events, leagues, database, now, seed = randomSeed }: EventDeps): EventMethods {
+  const eventTrash = trashOf(events, 'event');
+  const leagueTrash = trashOf(leagues, 'league');
   const checked = (event: EventFile): EventFile => {
     const problems = eventProblems(event, events.fileOf(event.id));
     if (problems.length > 0) throw new FileProblemsError(events.fileOf(event.id), problems);
@@ -51,16 +86,18 @@ export function createEventHandlers({ events, leagues, database, now, seed = ran
     async createEvent(input) {
       const settings = { ...(input.rounds ? { rounds: input.rounds } : {}), ...(input.gameMinutes ? { gameMinutes: input.gameMinutes } : {}), ...(input.bye ? { bye: input.bye } : {}) };
       const event = newEvent({ id: newId(), name: input.name, seed: seed() % (MAX_SEED + 1), now: now(), ...(input.date ? { date: input.date } : {}), ...(input.place ? { place: input.place } : {}), ...(input.organiser ? { organiser: input.organiser } : {}), settings });
-      return events.save(event);
+      return (await events.save(event)).value;
     },
-    saveEvent: async ({ event, basedOn }) => events.save(checked(event), { basedOn }),
-    async deleteEvent({ id }) {
-      await events.remove(id);
-      return true;
+    async saveEvent({ event, basedOn }) {
+      const { value, warnings } = await events.save(checked(event), { basedOn });
+      return { event: value, warnings };
     },
+    deleteEvent: eventTrash.remove,
+    restoreEvent: eventTrash.restore,
+    listTrashedEvents: eventTrash.trashed,
     async registerLists({ id, files, lang, replace }) {
       const { db } = await database();
-      const read = readSubmittedLists(files);
+      const read = readSubmittedLists(files, lang);
       const problems = [...read.problems];
       let registered: Registered[] = [];
       const saved = await events.update(id, (event) => {
@@ -77,7 +114,7 @@ export function createEventHandlers({ events, leagues, database, now, seed = ran
         } else {
           const out = registerPlayers(event, read.lists, db, now());
           registered = out.registered;
-          problems.push(...out.problems.map((p) => registrationProblem(p, lang, event.rounds.length > 0)));
+          problems.push(...out.problems.map((p) => registrationProblemText(p, lang, event.rounds.length > 0)));
           return out.event;
         }
       });
@@ -95,11 +132,13 @@ export function createEventHandlers({ events, leagues, database, now, seed = ran
       return { leagues: items, problems };
     },
     openLeague: ({ id }) => leagues.read(id),
-    createLeague: ({ name, season }) => leagues.save(newLeague({ id: newId(), name, now: now(), ...(season ? { season } : {}) })),
-    saveLeague: ({ league, basedOn }) => leagues.save(league, { basedOn }),
-    async deleteLeague({ id }) {
-      await leagues.remove(id);
-      return true;
+    createLeague: async ({ name, season }) => (await leagues.save(newLeague({ id: newId(), name, now: now(), ...(season ? { season } : {}) }))).value,
+    async saveLeague({ league, basedOn }) {
+      const { value, warnings } = await leagues.save(league, { basedOn });
+      return { league: value, warnings };
     },
+    deleteLeague: leagueTrash.remove,
+    restoreLeague: leagueTrash.restore,
+    listTrashedLeagues: leagueTrash.trashed,
   };
 }

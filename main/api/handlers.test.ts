@@ -63,7 +63,7 @@ describe('handlers: lists', () => {
     const { api, userDataDir } = await setup();
     const created = await api.createList({ name: 'Goblin artillery', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 400, kind: 'standard' });
     const edited = addEntry(created, 'goblin-mountain-breaker').list;
-    const saved = await api.saveList({ list: edited });
+    const saved = (await api.saveList({ list: edited })).list;
     expect(saved.updatedAt > created.updatedAt).toBe(true);
     expect((await api.listLists({})).lists.map((l) => [l.name, l.entries])).toEqual([['Goblin artillery', 1]]);
     expect((await api.openList({ id: created.id })).entries.map((e) => e.cardId)).toEqual(['goblin-mountain-breaker']);
@@ -238,7 +238,7 @@ describe('handlers: Old World Builder list files', () => {
     expect(exported.fileName).toBe('Nuln border watch.owb.json');
     expect(exported.notes).toEqual([]);
     expect(owbListPoints(JSON.parse(exported.text))).toBe(788 - 175);
-    expect(await api.saveListAs({ list: imported.list, format: 'owb' })).toBe(target);
+    expect(await api.saveListOwbAs({ list: imported.list })).toEqual({ file: target, notes: [] });
     expect(await readFile(target, 'utf8')).toBe(exported.text);
     // Opening it again through the dialog makes a second list with the same units.
     expect((await api.openListFile({}))?.list.entries).toHaveLength(5);

@@ -146,7 +146,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     let list = parsed.list;
     if (!SAFE_ID.test(list.id) || (await lists.exists(list.id))) list = { ...list, id: globalThis.crypto.randomUUID() };
     const notes = [...parsed.problems.map((p) => (p.path ? `${p.path}: ${problemMessage(p, lang)}` : problemMessage(p, lang))), ...parsed.notes.map((n) => problemMessage(n, lang))];
-    return { list: await lists.save(list), notes };
+    return { list: (await lists.save(list)).value, notes };
   }
 
   /** The list as an Old World Builder file, with what does not carry over worded in `lang`. */
@@ -193,13 +193,16 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     async createList(input) {
       const create = async (): Promise<ArmyList> => {
         if (input.id !== undefined && (await lists.exists(input.id))) throw new AlreadyExistsError(`A list with the id '${input.id}' exists already; nothing was changed`);
-        return lists.save(newList({ ...input, now: now() }));
+        return (await lists.save(newList({ ...input, now: now() }))).value;
       };
       // Creations of one id run one after the other (a queue of their own beside the file's), so of
       // calls at the same moment one creates the list and the others find it there.
       return input.id === undefined ? create() : withFileLock(`${lists.fileOf(input.id)}\0create`, create);
     },
-    saveList: ({ list, basedOn }) => lists.save(list, { basedOn }),
+    async saveList({ list, basedOn }) {
+      const { value, warnings } = await lists.save(list, { basedOn });
+      return { list: value, warnings };
+    },
     async deleteList({ id }) {
       await lists.remove(id).catch((err: unknown) => {
         throw missing(err) ? new NotFoundError(`There is no list '${id}' to delete (deleted in another window already?)`) : err;
@@ -227,12 +230,19 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       await lists.discardAutosave(id);
       return true;
     },
-    async saveListAs({ list, format }) {
-      const owb = format === 'owb' ? await owbFile(list) : undefined;
-      const file = await dialogs().saveFile(await suggested(owb ? owb.fileName : safeFileName(list.name, '.muster')), owb ? OWB_FILTER : LIST_FILTER);
+    async saveListAs({ list }) {
+      const file = await dialogs().saveFile(await suggested(safeFileName(list.name, '.muster')), LIST_FILTER);
       if (!file) return null;
-      await safeWrite(file, owb ? owb.text : serializeList(list));
+      await safeWrite(file, serializeList(list));
       return file;
+    },
+    async saveListOwbAs({ list, lang }) {
+      // The notes come with the file they are about (the same build), worded for the player.
+      const owb = await owbFile(list, lang);
+      const file = await dialogs().saveFile(await suggested(owb.fileName), OWB_FILTER);
+      if (!file) return null;
+      await safeWrite(file, owb.text);
+      return { file, notes: owb.notes };
     },
     async openListFile({ lang }) {
       const file = await dialogs().openFile(OPEN_FILTER, (await settings.read()).defaultFolder || undefined);
@@ -361,7 +371,10 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     },
 
     getResults: () => results.read(),
-    saveResults: ({ results: value, basedOn }) => results.save(value, { basedOn }),
+    async saveResults({ results: given, basedOn }) {
+      const { value, warnings } = await results.save(given, { basedOn });
+      return { results: value, warnings };
+    },
 
     preparePrint: () => printRenderer.warm(),
     async startPrint({ job: asked }) {

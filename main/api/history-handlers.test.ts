@@ -49,7 +49,7 @@ describe('history of siege rosters, the TJOST results and card files', () => {
     let roster = await api.createSiege({ name: 'Karak' });
     t += 3_600_000;
     for (let i = 1; i <= 60; i++) {
-      roster = await api.saveSiege({ siege: { ...addElement(roster, 'wall').roster, name: `Karak ${i}` }, basedOn: roster.updatedAt });
+      roster = (await api.saveSiege({ siege: { ...addElement(roster, 'wall').roster, name: `Karak ${i}` }, basedOn: roster.updatedAt })).siege;
       t += 1000;
     }
     const versions = await api.listHistory({ doc: { kind: 'siege', id: roster.id } });
@@ -64,12 +64,12 @@ describe('history of siege rosters, the TJOST results and card files', () => {
     const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false, now: () => new Date(t) });
     let event = await api.createEvent({ name: 'Cup' });
     let league = await api.createLeague({ name: 'Season' });
-    let results = await api.saveResults({ results: { format: 'muster-results', version: 1, player: 'Ann', games: [] } });
+    let results = (await api.saveResults({ results: { format: 'muster-results', version: 1, player: 'Ann', games: [] } })).results;
     t += 3_600_000;
     for (let i = 1; i <= 60; i++) {
-      event = await api.saveEvent({ event: { ...event, name: `Cup ${i}` }, basedOn: event.updatedAt });
-      league = await api.saveLeague({ league: { ...league, name: `Season ${i}` }, basedOn: league.updatedAt });
-      results = await api.saveResults({ results: { ...results, player: `Ann ${i}` } });
+      event = (await api.saveEvent({ event: { ...event, name: `Cup ${i}` }, basedOn: event.updatedAt })).event;
+      league = (await api.saveLeague({ league: { ...league, name: `Season ${i}` }, basedOn: league.updatedAt })).league;
+      results = (await api.saveResults({ results: { ...results, player: `Ann ${i}` } })).results;
       t += 1000;
     }
     const names = async (doc: Parameters<typeof api.listHistory>[0]['doc']) => (await api.listHistory({ doc })).map((v) => v.name);
@@ -84,7 +84,7 @@ describe('history of siege rosters, the TJOST results and card files', () => {
   it('the TJOST results: each save a version with its games and player', async () => {
     const api = handlers();
     const one: ResultsFile = { format: 'muster-results', version: 1, player: 'Ann', games: [{ round: 1, opponent: 'Bo', outcome: 'win', pf: 151 }] };
-    const first = await api.saveResults({ results: one });
+    const first = (await api.saveResults({ results: one })).results;
     expect(first).toEqual({ ...one, updatedAt: first.updatedAt });
     await api.saveResults({ results: { ...one, games: [...one.games, { round: 2, opponent: 'Cy', outcome: 'loss', pf: 40 }] } });
     const versions = await api.listHistory({ doc: { kind: 'results' } });

@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ImportedList } from '../../core/api/contract';
 import { dispatch } from './dispatch';
-import { createHandlers } from './handlers';
+import { createHandlers, type Dialogs } from './handlers';
 
 const resourcesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../resources');
 
-async function setup() {
+async function setup(dialogs?: Dialogs) {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'muster-owb-lang-'));
-  return createHandlers({ mode: 'browser', version: '1.2.3', resourcesDir, userDataDir, defaultLang: 'en', openLink: async () => false });
+  return createHandlers({ mode: dialogs ? 'desktop' : 'browser', version: '1.2.3', resourcesDir, userDataDir, defaultLang: 'en', openLink: async () => false, dialogs });
 }
 
 type Sample = { description: string; compositionRule: string; characters: { name?: string }[]; core: { id: string }[] };
@@ -63,5 +63,30 @@ describe('handlers: Old World Builder notes in the language asked for', () => {
       "e90: card 'no-such-card' is not an Old World unit Muster knows; left out",
       "player 'Anna': Old World Builder lists have no player",
     ]);
+  });
+
+  it('Save As of an Old World Builder file (desktop) gives the notes of the file it wrote, in German, and the file as exported', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'muster-owb-save-'));
+    let target = path.join(dir, 'army.owb.json');
+    const offered: string[] = [];
+    const api = await setup({ saveFile: async (name) => (offered.push(name), target), openFile: async () => null, openWithSystem: async () => undefined });
+    const { list } = await api.importList({ fileName: 'army.owb.json', text: await awkwardText() });
+    const withPlayer = { ...list, player: 'Anna', entries: [...list.entries, { id: 'e90', cardId: 'no-such-card', count: 1, assignments: [] }] };
+    const saved = await dispatch(api, 'saveListOwbAs', { list: withPlayer, lang: 'de' });
+    expect(saved).toEqual({
+      ok: true,
+      value: {
+        file: target,
+        notes: ["e90: Karte 'no-such-card' ist keine Old-World-Einheit, die Muster kennt; weggelassen", "Spieler 'Anna': Listen des Old World Builder haben keinen Spieler"],
+      },
+    });
+    expect(offered).toEqual([`${list.name}.owb.json`]);
+    const exported = await api.exportListOwb({ list: withPlayer, lang: 'de' });
+    expect(await readFile(target, 'utf8')).toBe(exported.text);
+    // Without a language the notes are in English; cancelled, nothing is written and there is nothing to say.
+    target = path.join(dir, 'english.owb.json');
+    expect((await api.saveListOwbAs({ list: withPlayer }))?.notes).toEqual(["e90: card 'no-such-card' is not an Old World unit Muster knows; left out", "player 'Anna': Old World Builder lists have no player"]);
+    const cancelled = await setup({ saveFile: async () => null, openFile: async () => null, openWithSystem: async () => undefined });
+    expect(await cancelled.saveListOwbAs({ list: withPlayer, lang: 'de' })).toBeNull();
   });
 });

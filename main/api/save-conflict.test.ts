@@ -43,7 +43,7 @@ describe('saving a list saved elsewhere meanwhile', () => {
     const here = await api.openList({ id: list.id });
     const there = await api.openList({ id: list.id });
     clock.at = new Date('2026-11-27T10:05:00.000Z');
-    const savedThere = await api.saveList({ list: withEntry(there, 'goblin-minelayer'), basedOn: there.updatedAt });
+    const savedThere = (await api.saveList({ list: withEntry(there, 'goblin-minelayer'), basedOn: there.updatedAt })).list;
     expect(savedThere.updatedAt).toBe('2026-11-27T10:05:00.000Z');
     const onDisk = await readFile(file(list.id), 'utf8');
     const versions = (await api.listHistory({ doc: { kind: 'list', id: list.id } })).length;
@@ -61,10 +61,10 @@ describe('saving a list saved elsewhere meanwhile', () => {
     const { api, clock, list } = await created();
     const here = await api.openList({ id: list.id });
     clock.at = new Date('2026-11-27T10:05:00.000Z');
-    const there = await api.saveList({ list: withEntry(list, 'goblin-minelayer'), basedOn: list.updatedAt });
+    const there = (await api.saveList({ list: withEntry(list, 'goblin-minelayer'), basedOn: list.updatedAt })).list;
     clock.at = new Date('2026-11-27T10:06:00.000Z');
     const mine = withEntry(here, 'goblin-mountain-breaker');
-    const saved = await api.saveList({ list: mine, basedOn: there.updatedAt });
+    const saved = (await api.saveList({ list: mine, basedOn: there.updatedAt })).list;
     expect(saved.updatedAt).toBe('2026-11-27T10:06:00.000Z');
     expect((await api.openList({ id: list.id })).entries.map((e) => e.cardId)).toEqual(['goblin-mountain-breaker']);
     const history = await api.listHistory({ doc: { kind: 'list', id: list.id } });
@@ -82,7 +82,7 @@ describe('saving a list saved elsewhere meanwhile', () => {
     const written = results.filter((r) => r.ok);
     expect(written).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.error.code === 'conflict')).toHaveLength(9);
-    const winner = (written[0] as { ok: true; value: ArmyList }).value;
+    const winner = (written[0] as { ok: true; value: { list: ArmyList } }).value.list;
     expect(await api.openList({ id: list.id })).toEqual(winner);
   });
 
@@ -90,7 +90,7 @@ describe('saving a list saved elsewhere meanwhile', () => {
     const { api, clock, list } = await created();
     clock.at = new Date('2026-11-27T10:05:00.000Z');
     await api.saveList({ list: withEntry(list, 'goblin-minelayer'), basedOn: list.updatedAt });
-    const saved = await api.saveList({ list: { ...list, name: 'Renamed' } });
+    const saved = (await api.saveList({ list: { ...list, name: 'Renamed' } })).list;
     expect(await api.openList({ id: list.id })).toEqual(saved);
     expect(saved.entries).toEqual([]);
   });
@@ -98,23 +98,23 @@ describe('saving a list saved elsewhere meanwhile', () => {
   it('gives every saved version its own time, also two saves in one millisecond or with the clock set back', async () => {
     const { api, clock, list } = await created();
     // The clock stands still: each save is stamped a millisecond after the one before.
-    const first = await api.saveList({ list, basedOn: list.updatedAt });
-    const second = await api.saveList({ list: first, basedOn: first.updatedAt });
+    const first = (await api.saveList({ list, basedOn: list.updatedAt })).list;
+    const second = (await api.saveList({ list: first, basedOn: first.updatedAt })).list;
     expect([list.updatedAt, first.updatedAt, second.updatedAt]).toEqual(['2026-11-27T10:00:00.000Z', '2026-11-27T10:00:00.001Z', '2026-11-27T10:00:00.002Z']);
     // An editor still based on `first` is refused, though it differs from `second` by one millisecond.
     expect(await dispatch(api, 'saveList', { list: first, basedOn: first.updatedAt })).toMatchObject({ ok: false, error: { code: 'conflict', savedAt: second.updatedAt } });
     clock.at = new Date('2026-11-27T09:00:00.000Z');
-    const third = await api.saveList({ list: second, basedOn: second.updatedAt });
+    const third = (await api.saveList({ list: second, basedOn: second.updatedAt })).list;
     expect(third.updatedAt).toBe('2026-11-27T10:00:00.003Z');
   });
 
   it('saves a list deleted elsewhere meanwhile again (the player saved it), and one whose file is broken, keeping a copy', async () => {
     const { api, list } = await created();
     await api.deleteList({ id: list.id });
-    const again = await api.saveList({ list: withEntry(list, 'goblin-minelayer'), basedOn: list.updatedAt });
+    const again = (await api.saveList({ list: withEntry(list, 'goblin-minelayer'), basedOn: list.updatedAt })).list;
     expect(await api.openList({ id: list.id })).toEqual(again);
     await writeFile(file(list.id), '{ not json');
-    const fixed = await api.saveList({ list: again, basedOn: again.updatedAt });
+    const fixed = (await api.saveList({ list: again, basedOn: again.updatedAt })).list;
     expect(await api.openList({ id: list.id })).toEqual(fixed);
   });
 
@@ -131,12 +131,12 @@ describe('saving an event saved elsewhere meanwhile', () => {
     const event = await api.createEvent({ name: 'Cup' });
     const here = await api.openEvent({ id: event.id });
     clock.at = new Date('2026-11-27T10:05:00.000Z');
-    const saved = await api.saveEvent({ event: { ...here, place: 'Hall' }, basedOn: here.updatedAt });
+    const saved = (await api.saveEvent({ event: { ...here, place: 'Hall' }, basedOn: here.updatedAt })).event;
     expect(saved.updatedAt).toBe('2026-11-27T10:05:00.000Z');
     const onDisk = await readFile(path.join(dir, 'events', `${event.id}.muster-event`), 'utf8');
     expect(await dispatch(api, 'saveEvent', { event: { ...here, name: 'Stale' }, basedOn: here.updatedAt })).toMatchObject({ ok: false, error: { code: 'conflict', savedAt: saved.updatedAt } });
     expect(await readFile(path.join(dir, 'events', `${event.id}.muster-event`), 'utf8')).toBe(onDisk);
-    expect((await api.saveEvent({ event: { ...here, name: 'Mine' }, basedOn: saved.updatedAt })).name).toBe('Mine');
+    expect((await api.saveEvent({ event: { ...here, name: 'Mine' }, basedOn: saved.updatedAt })).event.name).toBe('Mine');
   });
 });
 
@@ -145,7 +145,7 @@ describe('saving a siege roster saved elsewhere meanwhile', () => {
     const { api, clock } = setup();
     const created = await api.createSiege({ name: 'Karak' });
     clock.at = new Date('2026-11-27T10:05:00.000Z');
-    const saved = await api.saveSiege({ siege: { ...created, nightBattle: true }, basedOn: created.updatedAt });
+    const saved = (await api.saveSiege({ siege: { ...created, nightBattle: true }, basedOn: created.updatedAt })).siege;
     const file = path.join(dir, 'sieges', `${created.id}.muster-siege`);
     const onDisk = await readFile(file, 'utf8');
     expect(await dispatch(api, 'saveSiege', { siege: { ...created, name: 'Stale' }, basedOn: created.updatedAt })).toMatchObject({ ok: false, error: { code: 'conflict', savedAt: saved.updatedAt } });
@@ -158,7 +158,7 @@ describe('saving a league saved elsewhere meanwhile', () => {
     const { api, clock } = setup();
     const created = await api.createLeague({ name: 'Season' });
     clock.at = new Date('2026-11-27T10:05:00.000Z');
-    const saved = await api.saveLeague({ league: { ...created, name: 'Season 2026' }, basedOn: created.updatedAt });
+    const saved = (await api.saveLeague({ league: { ...created, name: 'Season 2026' }, basedOn: created.updatedAt })).league;
     expect(await dispatch(api, 'saveLeague', { league: { ...created, name: 'Stale' }, basedOn: created.updatedAt })).toMatchObject({ ok: false, error: { code: 'conflict', savedAt: saved.updatedAt } });
     expect((await api.openLeague({ id: created.id })).name).toBe('Season 2026');
   });
@@ -169,10 +169,10 @@ describe('saving TJOST results saved elsewhere meanwhile', () => {
 
   it('refuses a save based on older results and writes nothing; based on the saved ones, or knowingly, it saves', async () => {
     const { api, clock } = setup();
-    const first = await api.saveResults({ results });
+    const first = (await api.saveResults({ results })).results;
     expect(first.updatedAt).toBe('2026-11-27T10:00:00.000Z');
     // Another window adds game 2, based on what it read.
-    const other = await api.saveResults({ results: { ...first, games: [...first.games, { round: 2, opponent: 'Cy', outcome: 'loss' as const, pf: 40 }] }, basedOn: first.updatedAt });
+    const other = (await api.saveResults({ results: { ...first, games: [...first.games, { round: 2, opponent: 'Cy', outcome: 'loss' as const, pf: 40 }] }, basedOn: first.updatedAt })).results;
     expect(other.updatedAt).toBe('2026-11-27T10:00:00.001Z');
     const onDisk = await readFile(path.join(dir, 'tjost-results.json'), 'utf8');
     // This window, still based on the first save, renames the player: refused, nothing written.
@@ -180,7 +180,7 @@ describe('saving TJOST results saved elsewhere meanwhile', () => {
     expect(await readFile(path.join(dir, 'tjost-results.json'), 'utf8')).toBe(onDisk);
     expect(await api.listHistory({ doc: { kind: 'results' } })).toHaveLength(2);
     clock.at = new Date('2026-11-27T10:05:00.000Z');
-    const replaced = await api.saveResults({ results: { ...first, player: 'Anna' }, basedOn: other.updatedAt });
+    const replaced = (await api.saveResults({ results: { ...first, player: 'Anna' }, basedOn: other.updatedAt })).results;
     expect(replaced).toMatchObject({ player: 'Anna', updatedAt: '2026-11-27T10:05:00.000Z' });
     expect((await api.getResults({})).results.player).toBe('Anna');
   });
@@ -190,7 +190,7 @@ describe('saving TJOST results saved elsewhere meanwhile', () => {
     await writeFile(path.join(dir, 'tjost-results.json'), JSON.stringify(results));
     const read = await api.getResults({});
     expect(read.results.updatedAt).toBeUndefined();
-    expect((await api.saveResults({ results: { ...read.results, player: 'Bo' }, basedOn: read.results.updatedAt })).player).toBe('Bo');
+    expect((await api.saveResults({ results: { ...read.results, player: 'Bo' }, basedOn: read.results.updatedAt })).results.player).toBe('Bo');
   });
 });
 

@@ -122,7 +122,7 @@ describe('siege roster trash', () => {
     const created = await api.createSiege({ name: 'Karak' });
     let r = addElement(created, 'wall', { rodell: true }).roster;
     r = addElement(r, 'tower', { storeys: 3 }).roster;
-    const saved = await api.saveSiege({ siege: r });
+    const saved = (await api.saveSiege({ siege: r })).siege;
     await api.createSiege({ name: 'Other' });
     const file = path.join(dir, 'sieges', `${saved.id}.muster-siege`);
     const text = await readFile(file, 'utf8');

@@ -21,9 +21,12 @@ export function createSiegeHandlers(sieges: SiegeStore, now: () => Date, databas
       return { siege: loaded.roster, attacker: loaded.attacker ?? null, defender: loaded.defender ?? null, problems: loaded.problems.map(formatProblem) };
     },
     async createSiege({ name }) {
-      return sieges.save(newSiege({ name, now: now() }));
+      return (await sieges.save(newSiege({ name, now: now() }))).value;
     },
-    saveSiege: ({ siege, basedOn }) => sieges.save(siege, { basedOn }),
+    async saveSiege({ siege, basedOn }) {
+      const { value, warnings } = await sieges.save(siege, { basedOn });
+      return { siege: value, warnings };
+    },
     async deleteSiege({ id }) {
       await sieges.remove(id).catch((err: unknown) => {
         throw missing(err) ? new NotFoundError(`There is no siege roster '${id}' to delete (deleted in another window already?)`) : err;
@@ -41,7 +44,7 @@ export function createSiegeHandlers(sieges: SiegeStore, now: () => Date, databas
       let roster = parsed.roster;
       if (!SAFE_ID.test(roster.id) || (await sieges.exists(roster.id))) roster = { ...roster, id: globalThis.crypto.randomUUID() };
       // What the loader left out to read the file (an occupant of a missing element) is named with the notes.
-      return { siege: await sieges.save(roster), notes: [...parsed.problems, ...parsed.notes].map(problemLine(lang)) };
+      return { siege: (await sieges.save(roster)).value, notes: [...parsed.problems, ...parsed.notes].map(problemLine(lang)) };
     },
   };
 }

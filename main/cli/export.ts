@@ -2,7 +2,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { listToText } from '../../core/export/text';
 import type { LoadProblem } from '../../core/db/types';
-import { formatProblem } from '../../core/files/problems';
+import { formatProblem, problemLine, problemMessage } from '../../core/files/problems';
+import { translate } from '../../core/i18n/translate';
 import { parseListOrOwbFile } from '../../core/list/load-owb';
 import { exportOwbList } from '../../core/systems/oldworld/owb-list-export';
 import { serializeList } from '../../core/list/serialize';
@@ -27,7 +28,7 @@ app has: the shipped cards, then your own (so the points are the app's).
   --format owb      The Old World: an Old World Builder list file (.owb.json) that Old World
                     Builder opens with the same units, options, magic items and total; what
                     does not carry over is named on standard error
-  --lang de|en      language of the text (default en)
+  --lang de|en      language of the text and of what does not carry over (default en)
 ${cardOptionsHelp(20)}
   --out FILE        write to FILE instead of standard output; an existing FILE must be of the
                     same kind (a text export, a list file, an Old World Builder file) and never
@@ -76,10 +77,11 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   const { db, problems: dbProblems } = await loadCommandCards({ ...folders, system: systemOfFile(file, text) });
   for (const p of dbProblems) io.stderr(`muster export: ${formatProblem(p)}\n`);
   const parsed = parseListOrOwbFile(text, file, db);
-  for (const p of parsed.problems) io.stderr(`muster export: ${formatProblem(p)}\n`);
+  const line = problemLine(lang);
+  for (const p of parsed.problems) io.stderr(`muster export: ${line(p)}\n`);
   // Without a list the file is unusable; with one, its problems were repairs (named above).
   if (!parsed.list) return EXIT_USAGE;
-  for (const n of parsed.notes) io.stderr(`muster export: ${positionals[0]}: ${n.message}\n`);
+  for (const n of parsed.notes) io.stderr(`muster export: ${positionals[0]}: ${problemMessage(n, lang)}\n`);
   const list = parsed.list;
   if (format === 'owb' && list.system !== 'oldworld') {
     io.stderr(`muster export: ${positionals[0]}: --format owb is for lists of The Old World (this list is ${list.system})\n`);
@@ -89,7 +91,7 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   const notes: LoadProblem[] = [];
   const output =
     format === 'text' ? listToText(list, db, { lang, factionName: faction?.name[lang] }) : format === 'owb' ? `${JSON.stringify(exportOwbList(list, db, notes), null, 2)}\n` : serializeList(list);
-  for (const n of notes) io.stderr(`muster export: Old World Builder file: ${n.message}\n`);
+  for (const n of notes) io.stderr(`muster export: ${translate(lang, 'cli.owbFile', { note: problemMessage(n, lang) })}\n`);
   if (out === undefined) {
     // On the terminal the text ends with a line break, so the shell's prompt starts on its own line.
     io.stdout(output.endsWith('\n') ? output : `${output}\n`);

@@ -1,18 +1,19 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { formatProblem } from '../../core/files/problems';
+import { formatProblem, problemLine } from '../../core/files/problems';
+import { LANGS } from '../../core/model/system';
 import { parseListOrOwbFile } from '../../core/list/load-owb';
 import { serializeList } from '../../core/list/serialize';
 import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
 import { reason } from './errors';
-import { parseCommandArgs } from './args';
+import { oneOf, parseCommandArgs } from './args';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, readFolders } from './card-sources';
 import { checkOutput, insideFolders } from './output';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
-const USAGE = `Usage: muster import FILE [--out FILE.muster] [--db DIR]... [--no-user-cards] [--force]
+const USAGE = `Usage: muster import FILE [--out FILE.muster] [--db DIR]... [--no-user-cards] [--lang de|en] [--force]
 
 Makes a Muster list file from an Old World Builder list (.owb.json, as its export writes it):
 every unit with its size, options, mounts, command, stackable counts, magic items and note.
@@ -22,6 +23,7 @@ Units are looked up in the cards the app has: the shipped cards, then your own.
   --out FILE      the list file to write (default: FILE with .muster instead of .owb.json,
                   beside it); an existing FILE must be a Muster list file and never the input
 ${cardOptionsHelp(18)}
+  --lang de|en    language of what is named on standard error (default en)
   --force         replace an existing --out file of another kind
 
 Exit code: 0 written, 1 written but some units, options or items were left out,
@@ -38,9 +40,11 @@ export async function runImport(argv: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
     out: { type: 'string' },
     ...CARD_OPTIONS,
+    lang: { type: 'string' },
     force: { type: 'boolean' },
   });
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'missing the file to import' : 'one file only');
+  const lang = oneOf('lang', values.lang, LANGS, 'en');
   const arg = positionals[0] ?? '';
   const file = path.resolve(io.cwd, arg);
   const folders = cardFolders(values, io.cwd);
@@ -66,8 +70,9 @@ export async function runImport(argv: string[], io: CliIO): Promise<number> {
   const { db, problems: dbProblems } = await loadCommandCards(folders);
   for (const p of dbProblems) io.stderr(`muster import: ${formatProblem(p)}\n`);
   const parsed = parseListOrOwbFile(text, arg, db);
-  for (const p of parsed.problems) io.stderr(`muster import: ${formatProblem(p)}\n`);
-  for (const n of parsed.notes) io.stderr(`muster import: ${formatProblem(n)}\n`);
+  const line = problemLine(lang);
+  for (const p of parsed.problems) io.stderr(`muster import: ${line(p)}\n`);
+  for (const n of parsed.notes) io.stderr(`muster import: ${line(n)}\n`);
   if (!parsed.list) {
     if (parsed.problems.length === 0) io.stderr(`muster import: ${arg}: not a usable list file\n`);
     return EXIT_USAGE;

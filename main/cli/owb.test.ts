@@ -97,4 +97,39 @@ describe('Old World Builder lists on the command line', () => {
     expect(chronopia.code).toBe(2);
     expect(chronopia.stderr).toContain('--format owb is for lists of The Old World');
   });
+
+  it('names what does not carry over in the language of --lang (German), and in English without it', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'muster-owb-'));
+    const owb = JSON.parse(await readFile(path.join(samples, SAMPLE), 'utf8')) as { core: { id: string }[]; description: string };
+    owb.core[0]!.id = 'land-ship.x';
+    owb.description = 'club night';
+    await writeFile(path.join(dir, 'army.owb.json'), JSON.stringify(owb));
+    const list = JSON.parse(await readFile(path.join(samples, 'valid-oldworld-dwarfs.muster'), 'utf8')) as { player?: string };
+    list.player = 'Anna';
+    await writeFile(path.join(dir, 'dwarfs.muster'), JSON.stringify(list));
+    const unknownDe = "army.owb.json: core[0].id: Ritter des Imperiums ('land-ship') ist keine Einheit der Armee Imperium der Menschen, die Muster kennt; weggelassen";
+    const descriptionDe = 'army.owb.json: description: nicht übernommen (Muster-Listen haben keine Beschreibung)';
+    const unknownEn = "army.owb.json: core[0].id: Empire Knights ('land-ship') is not a unit of Empire of Man Muster knows; left out";
+    const descriptionEn = 'army.owb.json: description: not kept (Muster lists have no description)';
+
+    const importDe = await run(['import', 'army.owb.json', '--lang', 'de'], dir);
+    expect(importDe.code).toBe(1);
+    expect(importDe.stderr).toBe(`muster import: ${unknownDe}\nmuster import: ${descriptionDe}\n`);
+    const importEn = await run(['import', 'army.owb.json', '--force'], dir);
+    expect(importEn.stderr).toBe(`muster import: ${unknownEn}\nmuster import: ${descriptionEn}\n`);
+
+    const validateDe = await run(['validate', 'army.owb.json', '--lang', 'de', '--quiet'], dir);
+    expect(validateDe.stderr).toBe(`muster validate: ${unknownDe}\nmuster validate: ${descriptionDe}\n`);
+    const validateEn = await run(['validate', 'army.owb.json', '--quiet'], dir);
+    expect(validateEn.stderr).toBe(`muster validate: ${unknownEn}\nmuster validate: ${descriptionEn}\n`);
+
+    const exportDe = await run(['export', 'dwarfs.muster', '--format', 'owb', '--lang', 'de', '--out', 'dwarfs.owb.json'], dir);
+    expect(exportDe).toMatchObject({ code: 0, stderr: "muster export: Old-World-Builder-Datei: Spieler 'Anna': Listen des Old World Builder haben keinen Spieler\n" });
+    const exportEn = await run(['export', 'dwarfs.muster', '--format', 'owb', '--out', 'dwarfs.owb.json'], dir);
+    expect(exportEn).toMatchObject({ code: 0, stderr: "muster export: Old World Builder file: player 'Anna': Old World Builder lists have no player\n" });
+    // Reading an Old World Builder file to export it names what it could not take over in that language too.
+    const readDe = await run(['export', 'army.owb.json', '--lang', 'de'], dir);
+    expect(readDe.stderr).toContain(`muster export: ${descriptionDe}\n`);
+    expect(readDe.stderr).toContain("Ritter des Imperiums ('land-ship') ist keine Einheit der Armee Imperium der Menschen");
+  });
 });

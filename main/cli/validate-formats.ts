@@ -1,7 +1,7 @@
 import type { CardDatabase } from '../../core/db/database';
 import type { CardLookup, FactionInfo, LoadProblem } from '../../core/db/types';
 import type { Issue } from '../../core/checks/types';
-import { formatProblem } from '../../core/files/problems';
+import { formatProblem, problemLine } from '../../core/files/problems';
 import { validateList } from '../../core/checks/validate-list';
 import { entryNamer, type IssueTextContext } from '../../core/i18n/issues';
 import { parseListOrOwbFile } from '../../core/list/load-owb';
@@ -85,8 +85,9 @@ interface CheckInput {
 /** A checked document, or the messages saying why the input cannot be used. */
 type CheckResult = { checked: Checked } | { unusable: string[] };
 
-function unusable(problems: readonly LoadProblem[], fallback: string): CheckResult {
-  return { unusable: problems.length > 0 ? problems.map(formatProblem) : [fallback] };
+/** `line` words a problem (`formatProblem`, in English, unless the caller gives `problemLine(lang)`). */
+function unusable(problems: readonly LoadProblem[], fallback: string, line: (p: LoadProblem) => string = formatProblem): CheckResult {
+  return { unusable: problems.length > 0 ? problems.map(line) : [fallback] };
 }
 
 /** A list file (and, for a TJOST game list, its selection list) against the rules of its system. */
@@ -94,11 +95,13 @@ export async function checkList(input: CheckInput): Promise<CheckResult> {
   const { fileArg, text, db, lang } = input;
   const parsed = parseListOrOwbFile(text, fileArg, db);
   // What an Old World Builder file held that Muster cannot take over, and what was left out of a
-  // Muster file to read it (an assignment to a missing entry), is named; the rest is checked.
-  if (!parsed.list) return unusable(parsed.problems, `${fileArg}: not a usable list file`);
+  // Muster file to read it (an assignment to a missing entry), is named in the language of the
+  // messages; the rest is checked.
+  const line = problemLine(lang);
+  if (!parsed.list) return unusable(parsed.problems, `${fileArg}: not a usable list file`, line);
   const list = parsed.list;
-  const found = parsed.problems.map(formatProblem);
-  const notices = [...(parsed.kind === 'owb' ? found : []), ...parsed.notes.map(formatProblem)];
+  const found = parsed.problems.map(line);
+  const notices = [...(parsed.kind === 'owb' ? found : []), ...parsed.notes.map(line)];
   const repaired = parsed.kind === 'muster' ? found : [];
   const linked = await loadSelectionFor({ list, listFile: fileArg, override: input.selection, cwd: input.cwd, lookup: db });
   if (!linked.ok) return { unusable: linked.messages };

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { validateCardFile } from '../../core/db/load';
-import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from './card-db';
+import { problemLine } from '../../core/files/problems';
+import { defaultResourcesDir, loadCardDatabase, loadCardSources, shippedCardsDir } from './card-db';
 
 const card = (id: string, points = 10) => ({ id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points });
 const cardFile = (faction: string, cards: unknown[]) =>
@@ -135,5 +136,49 @@ describe('resource folders', () => {
     await expect(fs.stat(path.join(dir, 'fonts', 'DejaVuSans.ttf'))).resolves.toBeTruthy();
     expect(defaultResourcesDir({ MUSTER_RESOURCES: 'some/where' })).toBe(path.resolve('some/where'));
     expect(shippedCardsDir('/r')).toBe(path.join('/r', 'cards'));
+  });
+});
+
+/** Symbolic links need privileges on Windows. */
+describe.skipIf(process.platform === 'win32')('links in the card folders', () => {
+  const LINK_EN = 'cannot read file (is a link, not a file; Muster does not follow links in its folders)';
+  const LINK_DE = 'Datei nicht lesbar (ist ein symbolischer Link, keine Datei; Muster folgt keinen Links in seinen Ordnern)';
+
+  it("the user's own cards folder follows no link inside it and names each; a folder the user names (--db) may be a link and hold links", async () => {
+    // Outside the user data folder: card files that links inside it point to.
+    const outsideFile = await write('outside/theirs.json', cardFile('fo', [card('outside-file')]));
+    await write('outside/folder/more.json', cardFile('fo', [card('outside-folder')]));
+    await write('outside/extra/real.json', cardFile('fx', [card('extra-real')]));
+    const extraTarget = await write('outside/extra-target.json', cardFile('fx', [card('extra-linked')]));
+    await fs.symlink(extraTarget, path.join(tmp, 'outside', 'extra', 'linked.json'));
+    // The resources with their shipped cards, and the user data folder.
+    await write('res/cards/confrontation/shipped.json', cardFile('fs', [card('shipped')]));
+    await write('data/cards/confrontation/mine.json', cardFile('fm', [card('mine')]));
+    const linkedFile = path.join(tmp, 'data', 'cards', 'confrontation', 'linked.json');
+    await fs.symlink(outsideFile, linkedFile);
+    const linkedFolder = path.join(tmp, 'data', 'cards', 'elsewhere');
+    await fs.symlink(path.join(tmp, 'outside', 'folder'), linkedFolder);
+    const extraLink = path.join(tmp, 'db-link');
+    await fs.symlink(path.join(tmp, 'outside', 'extra'), extraLink);
+
+    const { db, problems } = await loadCardSources({ resourcesDir: path.join(tmp, 'res'), user: { dataDir: path.join(tmp, 'data') }, extra: [extraLink] });
+    expect(db.all().map((c) => c.id).sort()).toEqual(['extra-linked', 'extra-real', 'mine', 'shipped']);
+    // The folder's own problems first, then its files'.
+    expect(problems).toEqual([
+      { file: linkedFolder, path: '', message: 'is a link to a folder; Muster does not follow links in its folders', issue: expect.objectContaining({ code: 'folder-link' }) },
+      { file: linkedFile, path: '', message: LINK_EN, issue: expect.objectContaining({ code: 'unreadable-file' }) },
+    ]);
+    expect(problems.map(problemLine('de'))).toEqual([
+      `${linkedFolder}: ist ein symbolischer Link auf einen Ordner; Muster folgt keinen Links in seinen Ordnern`,
+      `${linkedFile}: ${LINK_DE}`,
+    ]);
+  });
+
+  it('a user data folder that is itself a link is read as usual', async () => {
+    await write('res/cards/confrontation/shipped.json', cardFile('fs', [card('shipped')]));
+    await write('real-data/cards/confrontation/mine.json', cardFile('fm', [card('mine')]));
+    await fs.symlink(path.join(tmp, 'real-data'), path.join(tmp, 'data'));
+    const { db, problems } = await loadCardSources({ resourcesDir: path.join(tmp, 'res'), user: { dataDir: path.join(tmp, 'data') } });
+    expect([db.all().map((c) => c.id).sort(), problems]).toEqual([['mine', 'shipped'], []]);
   });
 });

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { promises as fs, type Dirent } from 'node:fs';
 import path from 'node:path';
-import { FileReadError, MAX_CARD_FILE_BYTES, readFileBytes, readTextFile } from './read-file';
+import { FileReadError, MAX_CARD_FILE_BYTES, readFileBytes, readTextFile, type LinkOptions } from './read-file';
 import { safeWrite } from './safe-write';
 import { fileURLToPath } from 'node:url';
 import { CardDatabase, type LoadedCardFile } from '../../core/db/database';
 import { checkedCardFile, parseCardFile, type ParsedCardFile } from '../../core/db/load';
 import { parseJsonText } from '../../core/files/json';
 import type { LoadProblem } from '../../core/db/types';
+import { coded } from '../../core/files/problems';
 import type { SystemId } from '../../core/model/system';
 import { checkedCardsRecord, userCardsDir } from './paths';
 
@@ -115,11 +116,17 @@ export function pathInside(dir: string, file: string): string {
 /** The name of the report `muster data import` writes beside the card files. */
 export const IMPORT_REPORT = 'import-report.json';
 
+/** Whether a folder entry's name is that of a card file (an importer's report beside the data it wrote is none). */
+const isCardFileName = (name: string): boolean => name.toLowerCase().endsWith('.json') && !name.startsWith('.') && name !== IMPORT_REPORT;
+
 /**
  * Every `*.json` file under `dir`, recursively, sorted by path. A missing folder gives no
- * files; a folder that cannot be read gives a problem.
+ * files; a folder that cannot be read gives a problem. With `links: 'refuse'` (the user's cards
+ * folder, one of Muster's own) no link inside it is followed: a link named as a card file is
+ * listed, and reading it (with the same option) refuses it with its name; a link to a folder is
+ * named as a problem. `dir` itself may be a link (a folder the user named, or the user data folder).
  */
-export async function findCardFiles(dir: string, problems: LoadProblem[]): Promise<string[]> {
+export async function findCardFiles(dir: string, problems: LoadProblem[], options: LinkOptions = {}): Promise<string[]> {
   let entries: Dirent[];
   try {
     entries = await fs.readdir(dir, { withFileTypes: true });
@@ -131,11 +138,19 @@ export async function findCardFiles(dir: string, problems: LoadProblem[]): Promi
   const out: string[] = [];
   for (const d of entries) {
     const full = path.join(dir, d.name);
-    if (d.isDirectory()) out.push(...(await findCardFiles(full, problems)));
-    // An importer's report beside the data it wrote is no card file.
-    else if ((d.isFile() || d.isSymbolicLink()) && d.name.toLowerCase().endsWith('.json') && !d.name.startsWith('.') && d.name !== IMPORT_REPORT) out.push(full);
+    if (d.isDirectory()) out.push(...(await findCardFiles(full, problems, options)));
+    else if ((d.isFile() || d.isSymbolicLink()) && isCardFileName(d.name)) out.push(full);
+    else if (d.isSymbolicLink() && options.links === 'refuse' && (await fs.stat(full).then((s) => s.isDirectory(), () => false))) problems.push(coded(full, '', 'folder-link'));
   }
   return out;
+}
+
+/** A folder of card files and how links inside it are treated (see findCardFiles); a plain path follows them. */
+export type CardFolder = string | ({ dir: string } & LinkOptions);
+
+/** Why a card file could not be read, naming it: its code's text (in both languages) where it has one. */
+function unreadableProblem(file: string, err: unknown): LoadProblem {
+  return coded(file, '', 'unreadable-file', {}, err instanceof FileReadError && err.issue ? err.issue : { code: 'other', params: { message: err instanceof FileReadError ? err.detail : errorText(err) } });
 }
 
 /**
@@ -147,25 +162,26 @@ export async function findCardFiles(dir: string, problems: LoadProblem[]): Promi
  * whose content `record` lists, skip the per-card check. With a record, the user's files checked
  * in full and found clean are added to it (and files gone or changed leave it) after the load.
  */
-export async function loadCardDatabase(dirs: string[], options: { record?: CheckedRecord } = {}): Promise<LoadedCardDatabase> {
+export async function loadCardDatabase(folders: readonly CardFolder[], options: { record?: CheckedRecord } = {}): Promise<LoadedCardDatabase> {
   const problems: LoadProblem[] = [];
   const record = options.record;
   const recorded = record ? await readCheckedRecord(record) : new Set<string>();
   const perDir = await Promise.all(
-    dirs.map(async (dir, layer) => {
+    folders.map(async (folder, layer) => {
+      const { dir, ...links } = typeof folder === 'string' ? { dir: folder } : folder;
       const dirProblems: LoadProblem[] = [];
       // Only the shipped folder (the first) can have files checked at build time.
-      const [files, listed] = await Promise.all([findCardFiles(dir, dirProblems), layer === 0 ? readCheckedFiles(dir) : new Map<string, string>()]);
+      const [files, listed] = await Promise.all([findCardFiles(dir, dirProblems, links), layer === 0 ? readCheckedFiles(dir) : new Map<string, string>()]);
       const loaded = await Promise.all(
-        files.map(async (file) => {
+        files.map(async (file): Promise<{ file: string; text: string; hash: string; checked: boolean } | { problem: LoadProblem }> => {
           try {
-            const bytes = await readFileBytes(file, MAX_CARD_FILE_BYTES);
+            const bytes = await readFileBytes(file, MAX_CARD_FILE_BYTES, links);
             const listedHash = layer === 0 ? listed.get(pathInside(dir, file)) : undefined;
             const hash = listedHash !== undefined || (layer > 0 && record) ? contentHash(bytes) : '';
             const checked = hash !== '' && (layer === 0 ? listedHash === hash : recorded.has(hash));
-            return { file, text: bytes.toString('utf8'), hash, checked, error: undefined };
+            return { file, text: bytes.toString('utf8'), hash, checked };
           } catch (err) {
-            return { file, text: undefined, hash: '', checked: false, error: `cannot read file (${err instanceof FileReadError ? err.detail : errorText(err)})` };
+            return { problem: unreadableProblem(file, err) };
           }
         }),
       );
@@ -179,8 +195,8 @@ export async function loadCardDatabase(dirs: string[], options: { record?: Check
   for (const { layer, dirProblems, loaded } of perDir) {
     problems.push(...dirProblems);
     for (const item of loaded) {
-      if (item.text === undefined) {
-        problems.push({ file: item.file, path: '', message: item.error ?? 'cannot read file' });
+      if ('problem' in item) {
+        problems.push(item.problem);
         continue;
       }
       if (!item.checked) checkedInFull++;
@@ -200,7 +216,9 @@ export async function loadCardDatabase(dirs: string[], options: { record?: Check
 /**
  * Where a card database is read from. The folders overlay one another in this order: the shipped
  * cards, the user's own cards (the `cards` folder of the user data folder, which the library,
- * the app's imports and `muster data import` write), then `extra` folders.
+ * the app's imports and `muster data import` write), then `extra` folders. Links inside the user's
+ * cards folder are not followed (as the user cards store does not follow them); the shipped and
+ * `extra` folders, named by the app and the user, are read as they are.
  */
 export interface CardSources {
   /** The resources folder holding the shipped cards. */
@@ -224,7 +242,7 @@ export interface CardSources {
  */
 export function loadCardSources(sources: CardSources): Promise<LoadedCardDatabase> {
   const { resourcesDir, system, user, extra = [] } = sources;
-  const dirs = [shippedCardsDir(resourcesDir, system), ...(user ? [userCardsDir(user.dataDir)] : []), ...extra];
+  const dirs: CardFolder[] = [shippedCardsDir(resourcesDir, system), ...(user ? [{ dir: userCardsDir(user.dataDir), links: 'refuse' as const }] : []), ...extra];
   return loadCardDatabase(dirs, user?.version !== undefined ? { record: { file: checkedCardsRecord(user.dataDir), stamp: user.version } } : {});
 }
 

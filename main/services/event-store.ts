@@ -4,7 +4,7 @@ import { EVENT_FILE_EXT, type EventFile } from '../../core/systems/confrontation
 import { LEAGUE_FILE_EXT, parseLeagueFile, serializeLeague, type LeagueFile } from '../../core/systems/confrontation/tjost/organiser/league';
 import { parseEventFile } from '../../core/systems/confrontation/tjost/organiser/load';
 import { serializeEvent } from '../../core/systems/confrontation/tjost/organiser/serialize';
-import { createFileStore, type DocumentFormat } from './file-store';
+import { createFileStore, type DocumentFormat, type Written } from './file-store';
 import { saveStamped, stampAfter, type StampedSaveOptions } from './stamped-save';
 
 /** Event files (`*.muster-event`): parsed and checked by core (schema and consistency). */
@@ -43,14 +43,22 @@ function documentStore<T extends { id: string; updatedAt: string }, S extends { 
     fileOf: files.fileOf,
     read: (id: string) => files.read(id),
     exists: files.exists,
+    /** Moves the document to the trash; `restore` brings it back. Its history stays. */
     remove: files.remove,
+    /** Brings a document back from the trash as it was saved; refused while a document with its id exists. */
     restore: files.restore,
+    /** Documents in the trash, the last deleted first, each with when it was deleted; one saved again under its id since is left out (as the lists' trash). */
+    async trashed(): Promise<(S & { deletedAt: string })[]> {
+      const out: (S & { deletedAt: string })[] = [];
+      for (const t of await files.trashed()) if (!(await files.exists(t.id))) out.push({ ...summary(t.value), deletedAt: t.deletedAt.toISOString() });
+      return out;
+    },
     history: files.history,
     version: files.version,
     /** Every readable document's summary, newest first; unreadable files are reported, not fatal. */
     list: (lang?: Lang): Promise<{ items: S[]; problems: string[] }> => overview(undefined, lang),
-    /** Saves safely with history; stamps `updatedAt` (see saveStamped, also for `basedOn`). */
-    save(doc: T, options: StampedSaveOptions = {}): Promise<T> {
+    /** Saves safely with history; stamps `updatedAt` (see saveStamped, also for `basedOn` and what it resolves with). */
+    save(doc: T, options: StampedSaveOptions = {}): Promise<Written<T>> {
       return saveStamped(files, doc.id, doc, now, options);
     },
     /** Reads, changes and saves a document as one step (see the file store's update); stamps `updatedAt` after the version it changes. */

@@ -2,6 +2,7 @@ import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeF
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saveWarningSchema } from '../../core/api/contract';
 import { createFileStore, readProblemText, type DocumentFormat } from './file-store';
 import { fileHistory } from './history';
 import { FileReadError, readTextFile } from './read-file';
@@ -206,13 +207,21 @@ describe('folders and history that are not what they should be', () => {
     const s = store();
     const report = await s.write('a', { text: 'a', updatedAt: '1' });
     expect(await s.read('a')).toEqual({ text: 'a', updatedAt: '1' });
-    const note = `${path.join(root, 'notes', 'a.note')} was saved, but its history could not keep this version: ${path.join(root, 'history')}: is a file, not a folder`;
-    expect(report).toEqual({ historyNotKept: note });
-    expect(warnings).toEqual([note]);
-    // replace (what saves of lists use) resolves with what was written, too.
-    expect(await s.replace('a', () => ({ text: 'b', updatedAt: '2' }))).toEqual({ text: 'b', updatedAt: '2' });
+    const file = path.join(root, 'notes', 'a.note');
+    const history = path.join(root, 'history');
+    // As data for the app (the file, and why in both languages), and as a line on stderr.
+    const warning = { code: 'history-not-kept', file, reason: { en: `${history}: is a file, not a folder`, de: `${history}: ist eine Datei, kein Ordner` } };
+    expect(report).toEqual({ historyNotKept: warning });
+    expect(saveWarningSchema.parse(report.historyNotKept)).toEqual(warning);
+    expect(warnings).toEqual([`${file} was saved, but its history could not keep this version: ${history}: is a file, not a folder`]);
+    // replace (what saves of lists use) resolves with what was written and the warning, too.
+    expect(await s.replace('a', () => ({ text: 'b', updatedAt: '2' }))).toEqual({ value: { text: 'b', updatedAt: '2' }, warnings: [warning] });
     expect(await s.read('a')).toEqual({ text: 'b', updatedAt: '2' });
     expect(await s.history('a')).toEqual([]);
+    // With the history folder back, a save keeps its version and warns of nothing.
+    await rm(history);
+    expect(await s.replace('a', () => ({ text: 'c', updatedAt: '3' }))).toEqual({ value: { text: 'c', updatedAt: '3' }, warnings: [] });
+    expect(await s.history('a')).toHaveLength(1);
   });
 
   it('makeFolder names the part of the path that is a file', async () => {

@@ -6,6 +6,7 @@ import { FileProblemsError, problemLine, problemMessage } from '../../core/files
 import type { Lang } from '../../core/model/system';
 import { SAFE_ID } from '../../core/files/names';
 import { AlreadyExistsError, InvalidInputError, NotFoundError } from '../../core/api/error';
+import { MAX_WARNING_TEXT, saveWarningSchema, type SaveWarning } from '../../core/api/contract';
 import { fileHistory, HISTORY_LIMIT, type HistoryPruning, type StoredVersion } from './history';
 import { FileReadError, MAX_DOCUMENT_BYTES, openRegularFile, readTextFile, readTextFileIfExists, refused, type LinkOptions } from './read-file';
 import { makeFolder, withFileLock, writeUnlocked } from './safe-write';
@@ -87,9 +88,29 @@ interface WriteReport {
   broken?: BrokenFile;
   /**
    * Set when the document was written but its history could not keep this version (the history
-   * folder is a file, say): why, naming the file. The save stands; the line is also warned about.
+   * folder is a file, say): the warning the save answers with (the file, why in both languages).
+   * The save stands; the line is also warned about (stderr).
    */
-  historyNotKept?: string;
+  historyNotKept?: SaveWarning;
+}
+
+/** A document as written, and what the write could not do besides (none: empty). */
+export interface Written<T> {
+  value: T;
+  warnings: SaveWarning[];
+}
+
+/** A text of a save warning within the schema's bound (MAX_WARNING_TEXT): a longer one is cut, so the warning never fails the save. */
+const cut = (text: string): string => (text.length > MAX_WARNING_TEXT ? `${text.slice(0, MAX_WARNING_TEXT - 1)}…` : text) || '?';
+
+/**
+ * The warning of a document written whose history could not keep the version: the document's
+ * file and why (the error, naming the file at fault, as the overviews word a file they cannot
+ * read), in both languages, within the API schema's bounds (and checked against it).
+ */
+function historyNotKeptWarning(file: string, err: unknown): SaveWarning {
+  const reason = (lang: Lang): string => cut(readProblemText(err, lang) || String(err));
+  return saveWarningSchema.parse({ code: 'history-not-kept', file: cut(file), reason: { de: reason('de'), en: reason('en') } });
 }
 
 /**
@@ -273,8 +294,8 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
         await historyOf(id)
           .record(text, now())
           .catch((err: unknown) => {
-            report.historyNotKept = `${file} was saved, but its history could not keep this version: ${err instanceof Error ? err.message : String(err)}`;
-            warn(report.historyNotKept);
+            report.historyNotKept = historyNotKeptWarning(file, err);
+            warn(`${file} was saved, but its history could not keep this version: ${report.historyNotKept.reason.en}`);
           });
       }
       return { value, report };
@@ -418,10 +439,12 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
      * Writes what `make` makes of the document on disk (undefined when there is none or it cannot
      * be read), as one step: writes and updates of the same document wait for it. `make` may
      * throw (e.g. when the document changed since the caller read it): then nothing is written.
-     * Resolves with what was written.
+     * Resolves with what was written and what the write could not do besides (a version the
+     * history could not keep).
      */
-    async replace(id: string, make: (current: T | undefined) => T | Promise<T>): Promise<T> {
-      return (await withFileLock(documentKey(id), () => writeNow(id, make))).value;
+    async replace(id: string, make: (current: T | undefined) => T | Promise<T>): Promise<Written<T>> {
+      const { value, report } = await withFileLock(documentKey(id), () => writeNow(id, make));
+      return { value, warnings: report.historyNotKept ? [report.historyNotKept] : [] };
     },
     /**
      * Reads a document, changes it and writes the result as one step: writes and other updates of

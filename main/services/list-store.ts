@@ -8,7 +8,7 @@ import { parseListFile } from '../../core/list/load';
 import { withEntryNumber } from '../../core/list/assignments';
 import { serializeList } from '../../core/list/serialize';
 import type { ArmyList } from '../../core/model/list';
-import { createFileStore, type DocumentFormat } from './file-store';
+import { createFileStore, type DocumentFormat, type Written } from './file-store';
 import { saveStamped, type StampedSaveOptions } from './stamped-save';
 
 const LIST_EXT = '.muster';
@@ -76,10 +76,11 @@ export function createListStore(userDataDir: string, now: () => Date = () => new
      * Saves a list (stamping `updatedAt`, always later than the saved version's) and drops its
      * autosaved draft. With `basedOn`, the `updatedAt` of the version the caller read or saved
      * last, a list saved elsewhere since is not replaced: `SaveConflictError`, nothing written.
+     * Resolves with the list as saved and the save's warnings (see the file store's `replace`).
      */
-    async save(list: ArmyList, options: StampedSaveOptions = {}): Promise<ArmyList> {
+    async save(list: ArmyList, options: StampedSaveOptions = {}): Promise<Written<ArmyList>> {
       const saved = await saveStamped(files, list.id, list, now, { ...options, finish: withEntryNumber });
-      await drafts.delete(saved.id);
+      await drafts.delete(saved.value.id);
       return saved;
     },
     exists: files.exists,

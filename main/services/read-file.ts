@@ -1,4 +1,5 @@
 import { constants, promises as fs, type Stats } from 'node:fs';
+import path from 'node:path';
 import type { FileIssue } from '../../core/db/types';
 import { coded, type FileProblemCode } from '../../core/files/problems';
 
@@ -47,6 +48,19 @@ export function linkRefused(file: string): FileReadError {
   return refused(file, 'not-a-file', 'link');
 }
 
+/**
+ * The refusal of a path one of whose folders is a file (`… is a file, not a folder`, naming that
+ * file): the nearest part of `dir` or above it that is there and is not a folder. Undefined when
+ * there is none (the system's error then stands).
+ */
+export async function fileInPlaceOfFolder(dir: string): Promise<FileReadError | undefined> {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    const entry = await fs.stat(at).catch(() => undefined);
+    if (entry && !entry.isDirectory()) return refused(at, 'not-a-file', 'not-a-folder');
+    if (path.dirname(at) === at) return undefined;
+  }
+}
+
 /** True when `file` is a symbolic link (false when it is anything else or not there). */
 async function isLink(file: string): Promise<boolean> {
   return fs.lstat(file).then(
@@ -83,6 +97,8 @@ export async function openRegularFile(file: string, options: LinkOptions = {}): 
     // O_NOFOLLOW on a link: ELOOP (Linux, macOS), EMLINK (FreeBSD).
     if (refuseLinks && (code === 'ELOOP' || code === 'EMLINK') && (await isLink(file))) throw linkRefused(file);
     if (code === 'EISDIR') throw refused(file, 'not-a-file', 'folder');
+    // A folder on the way is a file (the lists folder, say): that file is named, as the overview names it.
+    if (code === 'ENOTDIR') throw (await fileInPlaceOfFolder(path.dirname(file))) ?? refused(file, 'unreadable', 'other', { message: err instanceof Error ? err.message : String(err) });
     if (code === 'EACCES' || code === 'EPERM') throw refused(file, 'unreadable', 'permission');
     throw refused(file, 'unreadable', 'other', { message: err instanceof Error ? err.message : String(err) });
   }

@@ -1,5 +1,5 @@
 import { emptyResults, parseResultsFile, serializeResults, type ResultsFile } from '../../core/systems/confrontation/tjost/results';
-import { createFileStore } from './file-store';
+import { createFileStore, type Written } from './file-store';
 import { saveStamped, type StampedSaveOptions } from './stamped-save';
 
 const RESULTS_ID = 'tjost-results';
@@ -36,9 +36,10 @@ export function createResultsStore(userDataDir: string, now: () => Date = () => 
     },
     /**
      * Saves the results safely with history, stamped after the version they replace; with
-     * `basedOn` (see saveStamped) results saved elsewhere since are not replaced. Returns them as saved.
+     * `basedOn` (see saveStamped) results saved elsewhere since are not replaced. Resolves with
+     * them as saved and the save's warnings.
      */
-    save(results: ResultsFile, options: StampedSaveOptions = {}): Promise<ResultsFile> {
+    save(results: ResultsFile, options: StampedSaveOptions = {}): Promise<Written<ResultsFile>> {
       return saveStamped(files, RESULTS_ID, results, now, options);
     },
     history: () => files.history(RESULTS_ID),

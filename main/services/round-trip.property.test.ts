@@ -93,10 +93,10 @@ describe('every field survives save → load', { timeout: 120_000 }, () => {
     const loaded: ArmyList[] = [];
     await fc.assert(
       fc.asyncProperty(listArbitrary, async (list) => {
-        const saved = await store.save(list);
+        const saved = (await store.save(list)).value;
         const back = await store.open(list.id);
         expect(back).toEqual(saved);
-        expect(await store.open((await store.save(back)).id)).toEqual({ ...back, updatedAt: expect.any(String) as unknown as string });
+        expect(await store.open((await store.save(back)).value.id)).toEqual({ ...back, updatedAt: expect.any(String) as unknown as string });
         loaded.push(back);
       }),
       { numRuns: RUNS },
@@ -133,7 +133,7 @@ describe('every field survives save → load', { timeout: 120_000 }, () => {
     const loaded: SiegeRoster[] = [];
     await fc.assert(
       fc.asyncProperty(arb, async (roster) => {
-        const saved = await store.save(roster);
+        const saved = (await store.save(roster)).value;
         const back = await store.version(roster.id, (await store.history(roster.id))[0]!.version);
         expect(back).toEqual(saved);
         loaded.push(back);
@@ -149,7 +149,7 @@ describe('every field survives save → load', { timeout: 120_000 }, () => {
     const loaded: ResultsFile[] = [];
     await fc.assert(
       fc.asyncProperty(arb, async (results) => {
-        const saved = await store.save(results);
+        const saved = (await store.save(results)).value;
         // Everything the player entered comes back; only the save time is the store's.
         expect(saved).toEqual({ ...resultsFileSchema.parse(results), updatedAt: saved.updatedAt });
         const back = await store.read();
@@ -167,7 +167,7 @@ describe('every field survives save → load', { timeout: 120_000 }, () => {
     const loaded: EventFile[] = [];
     await fc.assert(
       fc.asyncProperty(arb, async (event) => {
-        const saved = await store.save(event);
+        const saved = (await store.save(event)).value;
         const back = await store.read(event.id);
         expect(back).toEqual(eventFileSchema.parse(saved));
         loaded.push(back);
@@ -185,7 +185,7 @@ describe('every field survives save → load', { timeout: 120_000 }, () => {
     const loaded: LeagueFile[] = [];
     await fc.assert(
       fc.asyncProperty(arb, async (league) => {
-        const saved = await store.save(league);
+        const saved = (await store.save(league)).value;
         const back = await store.read(league.id);
         expect(back).toEqual(leagueFileSchema.parse(saved));
         loaded.push(back);

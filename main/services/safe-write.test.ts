@@ -44,7 +44,7 @@ describe('200 saves of one list at the same moment', () => {
     let lastAcknowledged: ArmyList | undefined;
     const results = await Promise.allSettled(
       versions.map((v) =>
-        api.saveList({ list: v }).then((saved) => {
+        api.saveList({ list: v }).then(({ list: saved }) => {
           lastAcknowledged = saved;
           return saved;
         }),

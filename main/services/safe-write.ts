@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
-import { linkRefused, refused, type LinkOptions } from './read-file';
+import { fileInPlaceOfFolder, linkRefused, refused, type LinkOptions } from './read-file';
 
 /**
  * The one way Muster writes a file.
@@ -117,12 +117,7 @@ export async function makeFolder(dir: string): Promise<void> {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code !== 'EEXIST' && code !== 'ENOTDIR') throw err;
-    // The nearest part of the path that is there and is not a folder.
-    for (let at = path.resolve(dir); ; at = path.dirname(at)) {
-      const entry = await fs.stat(at).catch(() => undefined);
-      if (entry && !entry.isDirectory()) throw refused(at, 'not-a-file', 'not-a-folder');
-      if (path.dirname(at) === at) throw err;
-    }
+    throw (await fileInPlaceOfFolder(dir)) ?? err;
   }
 }
 

@@ -6,7 +6,7 @@ import type { SiegeRoster } from '../../core/systems/oldworld/siege/model';
 import { parseSiegeFile } from '../../core/systems/oldworld/siege/load';
 import { serializeSiege } from '../../core/systems/oldworld/siege/serialize';
 import { resolveSides, type ListResolver, type LoadedSiege } from '../siege/files';
-import { createFileStore, type DocumentFormat } from './file-store';
+import { createFileStore, type DocumentFormat, type Written } from './file-store';
 import { saveStamped, type StampedSaveOptions } from './stamped-save';
 import type { ListStore } from './list-store';
 
@@ -58,8 +58,8 @@ export function createSiegeStore(userDataDir: string, lists: ListStore, now: () 
       const { items, problems, repaired } = await overview(undefined, lang);
       return { sieges: items, problems, repaired };
     },
-    /** Saves safely with history; stamps `updatedAt` (see saveStamped, also for `basedOn`). */
-    save(roster: SiegeRoster, options: StampedSaveOptions = {}): Promise<SiegeRoster> {
+    /** Saves safely with history; stamps `updatedAt` (see saveStamped, also for `basedOn` and what it resolves with). */
+    save(roster: SiegeRoster, options: StampedSaveOptions = {}): Promise<Written<SiegeRoster>> {
       return saveStamped(files, roster.id, roster, now, options);
     },
     exists: files.exists,

@@ -39,8 +39,8 @@ describe('events and siege rosters are saved like lists', () => {
     clock.at = new Date('2026-11-27T10:00:00.000Z');
     const events = createEventStore(dir, now);
     const created = newEvent({ id: 'cup', name: 'Cup', seed: 7, now: clock.at });
-    const first = await events.save(created);
-    const second = await events.save({ ...first, name: 'Cup 2026' }, { basedOn: first.updatedAt });
+    const first = (await events.save(created)).value;
+    const second = (await events.save({ ...first, name: 'Cup 2026' }, { basedOn: first.updatedAt })).value;
     expect([first.updatedAt, second.updatedAt]).toEqual(['2026-11-27T10:00:00.000Z', '2026-11-27T10:00:00.001Z']);
     const file = events.fileOf('cup');
     const onDisk = await readFile(file, 'utf8');
@@ -57,11 +57,11 @@ describe('events and siege rosters are saved like lists', () => {
     const text = await readFile(path.join(ROOT, 'resources/samples/siege.defender-share.muster-siege'), 'utf8');
     const roster = parseSiegeFile(text, 'sample').roster;
     if (!roster) throw new Error('the sample roster does not parse');
-    const first = await sieges.save(roster);
-    const second = await sieges.save(first, { basedOn: first.updatedAt });
+    const first = (await sieges.save(roster)).value;
+    const second = (await sieges.save(first, { basedOn: first.updatedAt })).value;
     expect(second.updatedAt).toBe('2026-11-27T10:00:00.001Z');
     await expect(sieges.save(first, { basedOn: first.updatedAt })).rejects.toMatchObject({ savedAt: second.updatedAt });
     clock.at = new Date('2026-11-27T11:00:00.000Z');
-    expect((await sieges.save(first, { basedOn: second.updatedAt })).updatedAt).toBe('2026-11-27T11:00:00.000Z');
+    expect((await sieges.save(first, { basedOn: second.updatedAt })).value.updatedAt).toBe('2026-11-27T11:00:00.000Z');
   });
 });

@@ -1,4 +1,5 @@
 import { SaveConflictError } from '../../core/api/error';
+import type { Written } from './file-store';
 
 /**
  * A save's time stamp: now, or a millisecond after the saved version's when that is not earlier
@@ -12,7 +13,7 @@ export function stampAfter(now: Date, previous: string | undefined): string {
 /** What a stamped save needs of a file store (createFileStore). */
 interface Replaceable<T> {
   fileOf(id: string): string;
-  replace(id: string, make: (current: T | undefined) => T | Promise<T>): Promise<T>;
+  replace(id: string, make: (current: T | undefined) => T | Promise<T>): Promise<Written<T>>;
 }
 
 export interface StampedSaveOptions {
@@ -28,7 +29,8 @@ export interface StampedSaveOptions {
  * Saves one of the user's documents that carry their save time (`updatedAt`: lists, siege rosters,
  * events, leagues, TJOST results) as document `id`, in the file's write queue: stamped after the
  * version it replaces (see `stampAfter`), and with `basedOn` only over that version. `finish`
- * completes the stamped document before it is written (a list's entry numbering).
+ * completes the stamped document before it is written (a list's entry numbering). Resolves with
+ * the document as written and the save's warnings (a version its history could not keep).
  */
 export function saveStamped<T extends { updatedAt?: string }>(
   files: Replaceable<T>,
@@ -36,7 +38,7 @@ export function saveStamped<T extends { updatedAt?: string }>(
   doc: T,
   now: () => Date,
   options: StampedSaveOptions & { finish?: (doc: T) => T } = {},
-): Promise<T> {
+): Promise<Written<T>> {
   return files.replace(id, (current) => {
     const basedOn = options.basedOn;
     // A version on disk without a stamp (written by hand) differs from any stamp read before.

@@ -45,7 +45,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   mocked.queryCards.mockImplementation(async (q) => (q.ids ? CARDS.filter((c) => q.ids?.includes(c.id)) : CARDS));
   mocked.listFactions.mockResolvedValue([{ id: 'test', name: { de: 'Test', en: 'Test' }, system: 'confrontation', cardCount: CARDS.length }]);
-  mocked.saveList.mockImplementation(async ({ list }) => ({ ...list, updatedAt: '2024-05-02T09:00:00.000Z' }));
+  mocked.saveList.mockImplementation(async ({ list }) => ({ list: { ...list, updatedAt: '2024-05-02T09:00:00.000Z' }, warnings: [] }));
   mocked.autosaveList.mockResolvedValue(true);
   mocked.discardRecovery.mockResolvedValue(true);
   mocked.getRecovery.mockResolvedValue([]);
@@ -165,6 +165,19 @@ describe('editor store', () => {
     expect(store.list?.entries).toHaveLength(3);
   });
 
+  it('a save whose history could not keep the version stands, and keeps the warning for the editor to show', async () => {
+    const store = await opened();
+    await store.addCardById('small-one');
+    const warning = { code: 'history-not-kept' as const, file: '/data/lists/l1.muster', reason: { de: '/data/history: ist eine Datei, kein Ordner', en: '/data/history: is a file, not a folder' } };
+    mocked.saveList.mockImplementationOnce(async ({ list }) => ({ list: { ...list, updatedAt: '2024-05-02T09:00:00.000Z' }, warnings: [warning] }));
+    expect(await store.save()).toBe(true);
+    expect([store.saveWarnings, store.saveError, store.dirty, store.list?.updatedAt]).toEqual([[warning], null, false, '2024-05-02T09:00:00.000Z']);
+    // The next save that keeps its version has none.
+    await store.addCardById('small-one');
+    expect(await store.save()).toBe(true);
+    expect(store.saveWarnings).toEqual([]);
+  });
+
   it('a failed save shows the error and keeps the edits', async () => {
     const store = await opened();
     await store.addCardById('small-one');
@@ -269,7 +282,7 @@ describe('editor store', () => {
     expect(mocked.saveList).not.toHaveBeenCalled();
     expect(again.recovered).toBe(draft);
     again.restoreRecovered();
-    mocked.saveList.mockImplementation(async ({ list }) => list);
+    mocked.saveList.mockImplementation(async ({ list }) => ({ list, warnings: [] }));
     expect(await again.save()).toBe(true);
     expect(mocked.saveList).toHaveBeenCalledWith(expect.objectContaining({ list: expect.objectContaining({ name: 'Siege (recovered)' }) }));
     expect(again.recovered).toBeNull();
@@ -471,7 +484,7 @@ describe('editor store', () => {
     expect(store.list).toBe(created);
     expect(store.saved).toBeNull();
     expect(store.dirty).toBe(true);
-    mocked.saveList.mockImplementation(async ({ list }) => list);
+    mocked.saveList.mockImplementation(async ({ list }) => ({ list, warnings: [] }));
     expect(await store.save()).toBe(true);
     expect(mocked.saveList).toHaveBeenCalledWith({ list: created });
     expect(store.dirty).toBe(false);

@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { cardLookup } from '../../core/db/lookup';
 import type { FactionInfo } from '../../core/db/types';
+import type { SaveWarning } from '../../core/api/contract';
 import * as ops from '../../core/list/ops';
 import type { ListOpError, ListOpResult } from '../../core/list/ops';
 import type { DbCard } from '../../core/model/card';
@@ -50,6 +51,8 @@ export const useEditorStore = defineStore('editor', () => {
   const loadError = ref<string | null>(null);
   const saving = ref(false);
   const saveError = ref<string | null>(null);
+  /** What the last save could not do besides writing the list, which stands (its history could not keep the version); a new array at every save. */
+  const saveWarnings = shallowRef<SaveWarning[]>([]);
   const savedAt = ref<Date | null>(null);
   const autosaveError = ref<string | null>(null);
   const lastOpError = ref<ListOpError | null>(null);
@@ -204,6 +207,7 @@ export const useEditorStore = defineStore('editor', () => {
     future.value = [];
     selectedId.value = null;
     saveError.value = null;
+    saveWarnings.value = [];
     savedAt.value = null;
     lastOpError.value = null;
     if (given) void takeStored(given, mine);
@@ -462,7 +466,8 @@ export const useEditorStore = defineStore('editor', () => {
     saveError.value = null;
     const basedOn = options.replacing ?? diskStamp;
     try {
-      const stored = await api.saveList({ list: current, basedOn });
+      const { list: stored, warnings } = await api.saveList({ list: current, basedOn });
+      saveWarnings.value = warnings;
       diskStamp = stored.updatedAt;
       conflict.value = null;
       if (list.value === current) list.value = stored;
@@ -554,7 +559,7 @@ export const useEditorStore = defineStore('editor', () => {
   };
 
   return {
-    list, saved, past, future, cards, magicItems, detachmentCards, factions, selection, selectedId, loading, loadError, saving, saveError, savedAt, autosaveError, lastOpError, recovered, openElsewhere, conflict,
+    list, saved, past, future, cards, magicItems, detachmentCards, factions, selection, selectedId, loading, loadError, saving, saveError, saveWarnings, savedAt, autosaveError, lastOpError, recovered, openElsewhere, conflict,
     lookup, entryName, issues, summary, totals, dirty, canUndo, canRedo, issuesByEntry, factionName,
     open, handOver, restoreDraft, restoreRecovered, discardRecovered, checkOpenElsewhere, ensureCards, loadDetachments, apply, addCard, addCardById, removeEntry, duplicateEntry, setCount, assign, unassign, setName, setPointsLimit,
     undo, redo, save, replaceSaved, takeSaved, keepEditing, discard, select, autosaveNow, cancelAutosave, restoreVersion,

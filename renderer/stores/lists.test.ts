@@ -54,7 +54,7 @@ beforeEach(() => {
   mocked.openList.mockImplementation(async ({ id }) => disk.find((l) => l.id === id) ?? Promise.reject(new Error('not found')));
   mocked.saveList.mockImplementation(async ({ list: l }) => {
     disk = [...disk.filter((x) => x.id !== l.id), l];
-    return l;
+    return { list: l, warnings: [] };
   });
 });
 
@@ -95,7 +95,7 @@ describe('lists store', () => {
       const current = disk.find((x) => x.id === l.id);
       if (basedOn !== undefined && current && current.updatedAt !== basedOn) throw new ApiError({ code: 'conflict', message: 'saved elsewhere', savedAt: current.updatedAt });
       disk = [...disk.filter((x) => x.id !== l.id), l];
-      return l;
+      return { list: l, warnings: [] };
     });
     const store = useListsStore();
     await store.rename('a', 'Siege train');

@@ -118,7 +118,7 @@ export const useListsStore = defineStore('lists', () => {
       kind: original.kind,
       ...(original.player !== undefined ? { player: original.player } : {}),
     });
-    const copy = await api.saveList({
+    const { list: copy } = await api.saveList({
       list: { ...original, id: fresh.id, name: fresh.name, createdAt: fresh.createdAt, updatedAt: fresh.updatedAt },
     });
     await load();

@@ -15,7 +15,7 @@ const mocked = vi.mocked(api);
 beforeEach(() => {
   setActivePinia(createPinia());
   mocked.openEvent.mockResolvedValue(eventWith(4, { rounds: 3 }));
-  mocked.saveEvent.mockImplementation(async ({ event }) => event as EventFile);
+  mocked.saveEvent.mockImplementation(async ({ event }) => ({ event: event as EventFile, warnings: [] }));
 });
 
 describe('organiser store: corrections with undo', () => {
@@ -55,7 +55,7 @@ describe('organiser store: an event saved elsewhere meanwhile', () => {
 
   it('bases every save on the version opened or saved last', async () => {
     vi.clearAllMocks();
-    mocked.saveEvent.mockImplementation(async ({ event }) => ({ ...(event as EventFile), updatedAt: '2029-06-01T00:00:00.000Z' }));
+    mocked.saveEvent.mockImplementation(async ({ event }) => ({ event: { ...(event as EventFile), updatedAt: '2029-06-01T00:00:00.000Z' }, warnings: [] }));
     const store = useOrganiserStore();
     await store.open('test');
     const opened = store.event!.updatedAt;
@@ -111,7 +111,7 @@ describe('organiser store: a league saved elsewhere meanwhile', () => {
     mocked.saveLeague.mockImplementation(async ({ league, basedOn }) => {
       if (basedOn !== disk.updatedAt) throw new ApiError({ code: 'conflict', message: 'saved elsewhere', savedAt: disk.updatedAt });
       disk = { ...league, updatedAt: '2030-01-02T00:00:00.000Z' };
-      return disk;
+      return { league: disk, warnings: [] };
     });
     const store = useOrganiserStore();
     await store.openLeague('season');
@@ -136,5 +136,29 @@ describe('organiser store: a league saved elsewhere meanwhile', () => {
     expect(await store.addEventResults(eventResults(paired, T0), T0)).toBe('no-results');
     expect(mocked.saveLeague).not.toHaveBeenCalled();
     expect(store.league?.events).toEqual([]);
+  });
+});
+
+describe('organiser store: a save whose history could not keep the version', () => {
+  const warning = (file: string) => ({ code: 'history-not-kept' as const, file, reason: { de: '/data/history: ist eine Datei, kein Ordner', en: '/data/history: is a file, not a folder' } });
+
+  it('the event and the league each keep the warning of their last save (the save stands) until a save keeps its version', async () => {
+    vi.clearAllMocks();
+    const store = useOrganiserStore();
+    await store.open('test');
+    mocked.saveEvent.mockImplementationOnce(async ({ event }) => ({ event: event as EventFile, warnings: [warning('/data/events/test.muster-event')] }));
+    await store.pair(T0);
+    expect([store.saveWarnings, store.saveError, store.event!.rounds.length]).toEqual([[warning('/data/events/test.muster-event')], null, 1]);
+    expect(store.leagueSaveWarnings).toEqual([]);
+    await store.undo();
+    expect(store.saveWarnings).toEqual([]);
+
+    const shown = newLeague({ id: 'season', name: 'Season', now: T0 });
+    mocked.openLeague.mockResolvedValue(shown);
+    mocked.saveLeague.mockImplementation(async ({ league }) => ({ league, warnings: [warning('/data/leagues/season.muster-league')] }));
+    await store.openLeague('season');
+    const results = eventResults({ ...playRounds(eventWith(4, { rounds: 3 }), 1), id: 'y', name: 'y' }, T0);
+    expect(await store.addEventResults(results, T0)).toBe('added');
+    expect([store.leagueSaveWarnings, store.league?.events.length]).toEqual([[warning('/data/leagues/season.muster-league')], 1]);
   });
 });

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
-import type { ApiInput, EventSummary, LeagueSummary } from '../../core/api/contract';
+import { computed, ref, shallowRef } from 'vue';
+import type { ApiInput, EventSummary, LeagueSummary, SaveWarning, TrashedEvent, TrashedLeague } from '../../core/api/contract';
 import type { Issue } from '../../core/checks/types';
 import type { Lang } from '../../core/model/system';
 import type { DocumentId, PaperId } from '../../core/print/job';
@@ -36,17 +36,39 @@ export interface HandedIn {
 /** What adding an event to the league did: added, replaced the event's earlier results, or refused it (no game result yet). */
 export type LeagueAdd = 'added' | 'replaced' | 'no-results';
 
+/** An event or a league just deleted (to the trash): what Undo brings back and the organiser page's toast names. */
+export interface DeletedDoc {
+  kind: 'event' | 'league';
+  id: string;
+  /** Its name as saved ('' for one without). */
+  name: string;
+}
+
+/**
+ * An event or a league in the trash, as the organiser's trash lists them together: `id` is the
+ * kind and the document's id (`event/<id>`, `league/<id>`), as events and leagues may share ids.
+ */
+export type OrganiserTrashed = { id: string; name: string; deletedAt: string } & ({ kind: 'event'; doc: TrashedEvent } | { kind: 'league'; doc: TrashedLeague });
+
 export const useOrganiserStore = defineStore('organiser', () => {
   const settings = useSettingsStore();
   const events = ref<EventSummary[]>([]);
   const leagues = ref<LeagueSummary[]>([]);
   const overviewProblems = ref<string[]>([]);
+  /** The event or league deleted last (Undo brings it back); `unannounced` until the organiser page said so. */
+  const lastDeleted = ref<DeletedDoc | null>(null);
+  let unannounced = false;
+  /** Events and leagues in the trash, the last deleted first (read when the trash is opened). */
+  const trashed = ref<OrganiserTrashed[]>([]);
   const event = ref<EventFile | null>(null);
   const league = ref<LeagueFile | null>(null);
   const undoStack = ref<EventFile[]>([]);
   /** Reports of the last registration (one per list just checked). */
   const reports = ref<PlayerReport[]>([]);
   const saveError = ref<string | null>(null);
+  /** What the last save of the event, and of the league, could not do besides writing it, which stands (its history could not keep the version). */
+  const saveWarnings = shallowRef<SaveWarning[]>([]);
+  const leagueSaveWarnings = shallowRef<SaveWarning[]>([]);
   /**
    * Set when a change was not saved because the event was saved elsewhere (another tab, window or
    * program) after it was opened here: when that version was saved. Changes stay unsaved until the
@@ -79,6 +101,7 @@ export const useOrganiserStore = defineStore('organiser', () => {
     event.value = await api.openEvent({ id });
     diskStamp = event.value.updatedAt;
     conflict.value = null;
+    saveWarnings.value = [];
     undoStack.value = [];
     reports.value = [];
   }
@@ -92,7 +115,8 @@ export const useOrganiserStore = defineStore('organiser', () => {
     const run = async () => {
       const basedOn = replacing ?? diskStamp;
       try {
-        const saved = await api.saveEvent({ event: next, basedOn });
+        const { event: saved, warnings } = await api.saveEvent({ event: next, basedOn });
+        saveWarnings.value = warnings;
         diskStamp = saved.updatedAt;
         conflict.value = null;
         if (event.value?.id === saved.id && event.value.updatedAt <= saved.updatedAt) event.value = { ...event.value, updatedAt: saved.updatedAt };
@@ -224,10 +248,54 @@ export const useOrganiserStore = defineStore('organiser', () => {
     return runPrintJob({ documents, paper, lang, event: event.value, ...(round ? { options: { round } } : {}) });
   }
 
+  /** What was deleted: `lastDeleted`, to be announced by the organiser page (which Undo there brings back). */
+  function deleted(doc: DeletedDoc): void {
+    lastDeleted.value = doc;
+    unannounced = true;
+  }
+
+  /** The document deleted last, once: the organiser page shows it with Undo (after a league was deleted on its page, too). */
+  function takeDeletedNotice(): DeletedDoc | null {
+    if (!unannounced) return null;
+    unannounced = false;
+    return lastDeleted.value;
+  }
+
+  /** Moves an event to the trash; `undoRemove` brings it back. */
   async function removeEvent(id: string): Promise<void> {
+    const name = (event.value?.id === id ? event.value.name : events.value.find((e) => e.id === id)?.name) ?? '';
     await api.deleteEvent({ id });
     if (event.value?.id === id) event.value = null;
+    deleted({ kind: 'event', id, name });
     await loadOverview();
+  }
+
+  /** Reads what the trash holds: events and leagues together, the last deleted first. */
+  async function loadTrash(): Promise<void> {
+    const [e, l] = await Promise.all([api.listTrashedEvents({}), api.listTrashedLeagues({})]);
+    const items: OrganiserTrashed[] = [
+      ...e.map((doc): OrganiserTrashed => ({ id: `event/${doc.id}`, name: doc.name, deletedAt: doc.deletedAt, kind: 'event', doc })),
+      ...l.map((doc): OrganiserTrashed => ({ id: `league/${doc.id}`, name: doc.name, deletedAt: doc.deletedAt, kind: 'league', doc })),
+    ];
+    trashed.value = items.sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
+  }
+
+  /** Brings an event or league back from the trash (`kind`, its id); the overview is read again. Refused while one with its id exists. */
+  async function restoreTrashed(kind: DeletedDoc['kind'], id: string): Promise<DeletedDoc> {
+    const back = kind === 'event' ? await api.restoreEvent({ id }) : await api.restoreLeague({ id });
+    if (lastDeleted.value?.kind === kind && lastDeleted.value.id === id) {
+      lastDeleted.value = null;
+      unannounced = false;
+    }
+    trashed.value = trashed.value.filter((x) => x.id !== `${kind}/${id}`);
+    await loadOverview();
+    return { kind, id, name: back.name };
+  }
+
+  /** Brings the event or league deleted last back from the trash; null when there is none to bring back. */
+  async function undoRemove(): Promise<DeletedDoc | null> {
+    const last = lastDeleted.value;
+    return last ? restoreTrashed(last.kind, last.id) : null;
   }
 
   // Leagues
@@ -239,6 +307,7 @@ export const useOrganiserStore = defineStore('organiser', () => {
 
   async function openLeague(id: string): Promise<void> {
     league.value = await api.openLeague({ id });
+    leagueSaveWarnings.value = [];
   }
 
   /**
@@ -253,7 +322,9 @@ export const useOrganiserStore = defineStore('organiser', () => {
       const base: LeagueFile = current!;
       try {
         const out = change(base);
-        league.value = await api.saveLeague({ league: out.league, basedOn: base.updatedAt });
+        const saved = await api.saveLeague({ league: out.league, basedOn: base.updatedAt });
+        league.value = saved.league;
+        leagueSaveWarnings.value = saved.warnings;
         return out.said;
       } catch (err) {
         if (conflictSavedAt(err) !== undefined) current = await api.openLeague({ id: base.id });
@@ -292,9 +363,12 @@ export const useOrganiserStore = defineStore('organiser', () => {
     await changeLeague((l) => ({ league: { ...l, events: l.events.filter((e) => e.event.id !== eventId) }, said: true }));
   }
 
+  /** Moves a league to the trash; `undoRemove` brings it back. */
   async function removeLeague(id: string): Promise<void> {
+    const name = (league.value?.id === id ? league.value.name : leagues.value.find((l) => l.id === id)?.name) ?? '';
     await api.deleteLeague({ id });
     if (league.value?.id === id) league.value = null;
+    deleted({ kind: 'league', id, name });
     await loadOverview();
   }
 
@@ -302,11 +376,15 @@ export const useOrganiserStore = defineStore('organiser', () => {
     events,
     leagues,
     overviewProblems,
+    lastDeleted,
+    trashed,
     event,
     league,
     undoStack,
     reports,
     saveError,
+    saveWarnings,
+    leagueSaveWarnings,
     conflict,
     table,
     started,
@@ -331,6 +409,10 @@ export const useOrganiserStore = defineStore('organiser', () => {
     exportResults,
     print,
     removeEvent,
+    takeDeletedNotice,
+    loadTrash,
+    restoreTrashed,
+    undoRemove,
     createLeague,
     openLeague,
     addEventById,

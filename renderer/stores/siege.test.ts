@@ -46,7 +46,7 @@ beforeEach(() => {
   mocked.queryCards.mockResolvedValue(Object.values(OW));
   mocked.listFactions.mockResolvedValue([{ id: 'high-elf-realms', name: { de: 'Hochelfen', en: 'High Elf Realms' }, system: 'oldworld', cardCount: 3 }]);
   mocked.listLists.mockResolvedValue({ lists: [summary(elves), summary(orcs), { ...summary(elves), id: 'conf', system: 'confrontation' }], problems: [], repaired: [] });
-  mocked.saveSiege.mockImplementation(async ({ siege }) => ({ ...siege, updatedAt: '2025-01-01T00:00:00.000Z' }));
+  mocked.saveSiege.mockImplementation(async ({ siege }) => ({ siege: { ...siege, updatedAt: '2025-01-01T00:00:00.000Z' }, warnings: [] }));
   mocked.openList.mockImplementation(async ({ id }) => (id === 'orcs' ? orcs : elves));
 });
 

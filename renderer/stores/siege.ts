@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { ListSummary, SiegeSummary, TrashedSiege } from '../../core/api/contract';
+import type { ListSummary, SaveWarning, SiegeSummary, TrashedSiege } from '../../core/api/contract';
 import type { FactionInfo } from '../../core/db/types';
 import type { DbCard } from '../../core/model/card';
 import type { ArmyList } from '../../core/model/list';
@@ -52,6 +52,8 @@ export const useSiegeStore = defineStore('siege', () => {
   const loadError = ref<string | null>(null);
   const saveState = ref<SaveState>('saved');
   const saveError = ref<string | null>(null);
+  /** What the last save could not do besides writing the roster, which stands (its history could not keep the version). */
+  const saveWarnings = shallowRef<SaveWarning[]>([]);
   /**
    * Set when the roster was not saved because it was saved elsewhere (another tab, window or
    * program) after it was opened here: when that version was saved. Changes stay unsaved until the
@@ -165,6 +167,7 @@ export const useSiegeStore = defineStore('siege', () => {
       show(opened);
       selectedElement.value = null;
       saveState.value = 'saved';
+      saveWarnings.value = [];
       printState.value = 'idle';
     } catch (err) {
       loadError.value = errorText(err);
@@ -193,7 +196,8 @@ export const useSiegeStore = defineStore('siege', () => {
     const r = roster.value;
     if (!r) return false;
     await flush();
-    const stored = await api.saveSiege({ siege: { ...version, id: r.id, createdAt: r.createdAt }, basedOn: diskStamp });
+    const { siege: stored, warnings } = await api.saveSiege({ siege: { ...version, id: r.id, createdAt: r.createdAt }, basedOn: diskStamp });
+    saveWarnings.value = warnings;
     show(await api.openSiege({ id: stored.id }));
     if (selectedElement.value && !stored.fortress.elements.some((e) => e.id === selectedElement.value)) selectedElement.value = null;
     saveState.value = 'saved';
@@ -213,7 +217,8 @@ export const useSiegeStore = defineStore('siege', () => {
     saveState.value = 'saving';
     const basedOn = replacing ?? diskStamp;
     try {
-      const stored = await api.saveSiege({ siege: r, basedOn });
+      const { siege: stored, warnings } = await api.saveSiege({ siege: r, basedOn });
+      saveWarnings.value = warnings;
       diskStamp = stored.updatedAt;
       conflict.value = null;
       if (roster.value === r) {
@@ -322,7 +327,7 @@ export const useSiegeStore = defineStore('siege', () => {
 
   return {
     summaries, overviewProblems, overviewRepaired, lastDeleted, trashed, lists, roster, attacker, defender, sideProblems, cards, factions, selectedElement,
-    loading, loadError, saveState, saveError, conflict, printState, printProgress, printError,
+    loading, loadError, saveState, saveError, saveWarnings, conflict, printState, printProgress, printError,
     lookup, issues, summary, points,
     names, factionName, loadOverview, create, importFile, exportFile, remove, undoRemove, loadTrash, restoreTrashed, open, save, flush, replaceSavedSiege, takeSavedSiege, apply, linkSide, print, select, restoreVersion,
   };

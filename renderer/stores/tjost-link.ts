@@ -85,7 +85,7 @@ export const useTjostLinkStore = defineStore('tjostLink', () => {
       kind: 'tjost-game',
       ...(player ? { player } : source.player ? { player: source.player } : {}),
     });
-    return api.saveList({ list: { ...created, selectionList: selectionPathOf(source.id) } });
+    return (await api.saveList({ list: { ...created, selectionList: selectionPathOf(source.id) } })).list;
   }
 
   return { selection, state, error, candidates, load, loadCandidates, deriveGameList };

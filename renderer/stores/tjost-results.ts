@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia';
-import { computed, ref, toRaw, watch } from 'vue';
+import { computed, ref, shallowRef, toRaw, watch } from 'vue';
+import type { SaveWarning } from '../../core/api/contract';
 import { problemLine } from '../../core/files/problems';
 import type { Lang } from '../../core/model/system';
 import type { PaperId } from '../../core/print/job';
@@ -20,6 +21,8 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
   /** Set once the saved results were read; nothing is saved before, so nothing is overwritten. */
   const loaded = ref(false);
   const saveError = ref<string | null>(null);
+  /** What the last save could not do besides writing the results, which stand (their history could not keep the version). */
+  const saveWarnings = shallowRef<SaveWarning[]>([]);
   /**
    * Set when a change was not saved because the results were saved elsewhere (another tab, window
    * or program) after they were read here: when that version was saved. Changes stay unsaved until
@@ -93,7 +96,8 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
 
   async function save(replacing: string | undefined): Promise<void> {
     try {
-      const saved = await api.saveResults({ results: results.value, basedOn: replacing ?? diskStamp });
+      const { results: saved, warnings } = await api.saveResults({ results: results.value, basedOn: replacing ?? diskStamp });
+      saveWarnings.value = warnings;
       diskStamp = saved.updatedAt;
       conflict.value = null;
       saveError.value = null;
@@ -210,5 +214,5 @@ export const useTjostResultsStore = defineStore('tjostResults', () => {
     }
   }
 
-  return { results, undoable, undo, fileProblem, loaded, saveError, conflict, replaceSaved, takeSaved, load, refresh, saveNow, printState, printError, scored, totals, showLeague, league, setHeader, addGame, updateGame, removeGame, clear, importText, restoreVersion, exportText, printSheet };
+  return { results, undoable, undo, fileProblem, loaded, saveError, saveWarnings, conflict, replaceSaved, takeSaved, load, refresh, saveNow, printState, printError, scored, totals, showLeague, league, setHeader, addGame, updateGame, removeGame, clear, importText, restoreVersion, exportText, printSheet };
 });

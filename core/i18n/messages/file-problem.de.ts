@@ -90,6 +90,8 @@ const de: typeof FileProblemEN = {
     'not-a-file': 'ist keine gewöhnliche Datei',
     link: 'ist ein symbolischer Link, keine Datei; Muster folgt keinen Links in seinen Ordnern',
     'not-a-folder': 'ist eine Datei, kein Ordner',
+    'folder-link': 'ist ein symbolischer Link auf einen Ordner; Muster folgt keinen Links in seinen Ordnern',
+    'unreadable-file': 'Datei nicht lesbar ({detail})',
     'too-large': 'ist {size} groß, mehr als die {max}, die Muster liest',
     'owb-not-object': 'keine Liste des Old World Builder (ein JSON-Objekt wird erwartet)',
     'owb-game': "keine Liste für The Old World (Spiel '{game}'); Muster liest Listen des Old World Builder für 'the-old-world'",

@@ -96,6 +96,8 @@ export default {
     'not-a-file': 'is not a regular file',
     link: 'is a link, not a file; Muster does not follow links in its folders',
     'not-a-folder': 'is a file, not a folder',
+    'folder-link': 'is a link to a folder; Muster does not follow links in its folders',
+    'unreadable-file': 'cannot read file ({detail})',
     'too-large': 'is {size}, more than the {max} Muster reads',
     'owb-not-object': 'not an Old World Builder list (expected a JSON object)',
     'owb-game': "not a list of The Old World (game '{game}'); Muster reads Old World Builder lists of 'the-old-world'",

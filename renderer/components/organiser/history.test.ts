@@ -38,9 +38,9 @@ const mocked = vi.mocked(api);
 beforeEach(() => {
   vi.clearAllMocks();
   mocked.openEvent.mockResolvedValue(NOW_EVENT);
-  mocked.saveEvent.mockImplementation(async ({ event }) => event as EventFile);
+  mocked.saveEvent.mockImplementation(async ({ event }) => ({ event: event as EventFile, warnings: [] }));
   mocked.openLeague.mockResolvedValue(NOW_LEAGUE);
-  mocked.saveLeague.mockImplementation(async ({ league }) => league as LeagueFile);
+  mocked.saveLeague.mockImplementation(async ({ league }) => ({ league: league as LeagueFile, warnings: [] }));
   mocked.listHistory.mockImplementation(async ({ doc }: { doc: HistoryDoc }) =>
     doc.kind === 'event'
       ? [

@@ -25,6 +25,7 @@ export default {
   close: 'Schließen',
   restored: 'Die Version vom {time} ist wiederhergestellt. Rückgängig holt den vorigen Stand zurück.',
   undo: 'Rückgängig',
+  notKept: 'Gespeichert. Der Verlauf konnte diese Version nicht aufnehmen: {reason}. Das nächste Speichern versucht es wieder.',
   siege: {
     intro: 'Muster bewahrt die letzten 20 gespeicherten Versionen jeder Belagerung auf. Jede Änderung wird sofort gespeichert: Die letzten Versionen liegen dicht beieinander, ältere weiter auseinander. Wähle eine aus, um sie anzusehen. Beim Wiederherstellen wird sie sofort als neueste Version gespeichert; die bisherige bleibt hier, sodass du sie ebenso wiederherstellen kannst.',
     empty: 'Diese Belagerung hat noch keine gespeicherten Versionen. Jede Änderung wird sofort gespeichert.',
@@ -53,8 +54,8 @@ export default {
     empty: 'Dieses Turnier hat noch keine gespeicherten Versionen. Jede Änderung wird gespeichert und legt eine an.',
     facts: 'keine Spieler | 1 Spieler | {count} Spieler',
     results: 'keine Ergebnisse | 1 Ergebnis | {count} Ergebnisse',
-    dropped: '{name} (ausgestiegen)',
-    rounds: 'Ausgeloste Runden: {rounds} von {planned} · eingetragene Ergebnisse: {results} von {tables}',
+    dropped: '{name} (ausgeschieden)',
+    rounds: 'Gepaarte Runden: {rounds} von {planned} · eingetragene Ergebnisse: {results} von {tables}',
     noPlayers: 'Keine Spieler.',
     restored: 'Das Turnier ist im Stand vom {time} wiederhergestellt. Rückgängig holt den vorigen Stand zurück.',
   },

@@ -25,6 +25,8 @@ export default {
   close: 'Close',
   restored: 'Restored the version of {time}. Undo brings back what you had.',
   undo: 'Undo',
+  /** A save that was written but whose version the history could not keep (SaveWarning `history-not-kept`): why, naming the file at fault. */
+  notKept: 'Saved. The history could not keep this version: {reason}. The next save tries again.',
   siege: {
     intro: 'Muster keeps the last 20 saved versions of every siege roster. Every change is saved at once: the recent versions are kept close together, older ones further apart. Pick one to see it. Restoring saves it at once as the newest version; the one you had stays here, so you can restore it in turn.',
     empty: 'This roster has no saved versions yet. Every change is saved at once.',
