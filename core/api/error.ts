@@ -53,9 +53,12 @@ export class NotFoundError extends Error {
  * changed. The API reports it as a `conflict`, without `savedAt`, as nothing was saved elsewhere.
  */
 export class AlreadyExistsError extends Error {
-  constructor(message: string) {
+  /** The catalogue text that words it for the user (with `params`), where there is one; the API words it in the user's language. */
+  readonly words?: { key: string; params: Record<string, string | number> };
+  constructor(message: string, words?: { key: string; params: Record<string, string | number> }) {
     super(message);
     this.name = 'AlreadyExistsError';
+    if (words) this.words = words;
   }
 }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { apiInputSchemas, type ApiEnvelope, type ApiMethod, type MusterApi } from '../../core/api/contract';
 import { AlreadyExistsError, InvalidInputError, NotFoundError, SaveConflictError, type ApiErrorData } from '../../core/api/error';
 import { FileProblemsError, zodIssueText } from '../../core/files/problems';
+import { translate } from '../../core/i18n/translate';
 import { LANGS, type Lang } from '../../core/model/system';
 import { readProblemText } from '../services/file-store';
 import { FileReadError } from '../services/read-file';
@@ -23,7 +24,7 @@ function fieldsOf(error: z.ZodError): { path: string; message: string }[] {
 function errorData(err: unknown, lang: Lang): ApiErrorData {
   const message = err instanceof Error ? err.message : String(err);
   if (err instanceof SaveConflictError) return { code: 'conflict', message, savedAt: err.savedAt, version: err.version };
-  if (err instanceof AlreadyExistsError) return { code: 'conflict', message };
+  if (err instanceof AlreadyExistsError) return { code: 'conflict', message: err.words ? translate(lang, err.words.key, err.words.params) : message };
   if (err instanceof NotFoundError) return { code: 'not-found', message };
   if (err instanceof InvalidInputError) return { code: 'invalid-input', message };
   if (err instanceof FileProblemsError) return { code: 'unreadable', message: readProblemText(err, lang) };
@@ -32,7 +33,7 @@ function errorData(err: unknown, lang: Lang): ApiErrorData {
 }
 
 /** Whether an error is a file's problem, which errorData words in the user's language. */
-const isFileProblem = (err: unknown): boolean => err instanceof FileProblemsError || err instanceof FileReadError;
+const isFileProblem = (err: unknown): boolean => err instanceof FileProblemsError || err instanceof FileReadError || (err instanceof AlreadyExistsError && err.words !== undefined);
 
 /**
  * The language the user reads the app in: the call's own `lang` when it names one (the lists

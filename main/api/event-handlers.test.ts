@@ -137,6 +137,12 @@ describe('organiser trash: delete, list the trash, restore', () => {
     await api.saveEvent({ event: { ...first, name: 'Second' } });
     expect(await api.listTrashedEvents({})).toEqual([]);
     expect(await dispatch(api, 'restoreEvent', { id: first.id })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    // The refusal in the language the user reads the app in, naming the file within the data folder.
+    await api.saveSettings({ lang: 'de' });
+    expect(await dispatch(api, 'restoreEvent', { id: first.id })).toEqual({
+      ok: false,
+      error: { code: 'conflict', message: `${path.join('events', `${first.id}.muster-event`)}: Ein Dokument mit dieser Kennung gibt es schon, darum wurde es nicht wiederhergestellt; nichts wurde geändert.` },
+    });
     expect((await api.openEvent({ id: first.id })).name).toBe('Second');
     expect(await readdir(path.join(dir, 'events', '.trash'))).toEqual([`${first.id}.muster-event`]);
   });

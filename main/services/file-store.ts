@@ -499,7 +499,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
       const file = fileOf(id);
       await withFileLock(file, async () => {
         // Anything at that name (a link too) stays: restoring never replaces it.
-        if (await fs.lstat(file).then(() => true, () => false)) throw new AlreadyExistsError(`${file}: a document with this id exists already`);
+        if (await fs.lstat(file).then(() => true, () => false)) throw new AlreadyExistsError(`${file}: a document with this id exists already`, { key: 'api.exists', params: { file: path.relative(root, file) } });
         await fs.rename(path.join(trash, `${id.replace('/', '__')}${format.ext}`), file);
       });
       return read(id);

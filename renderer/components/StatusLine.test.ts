@@ -1,12 +1,13 @@
 import { createTestingPinia } from '@pinia/testing';
 import { mount } from '@vue/test-utils';
 import { describe, expect, it, vi } from 'vitest';
+import { coded, fileIssueText } from '../../core/files/problems';
 import { createMusterI18n } from '../i18n';
 import { useDatabaseStore } from '../stores/database';
 import StatusLine from './StatusLine.vue';
 
 function render(lang: 'de' | 'en', state: Record<string, unknown>) {
-  const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: true, initialState: { database: state } });
+  const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: true, initialState: { database: state, settings: { lang } } });
   const wrapper = mount(StatusLine, { global: { plugins: [pinia, createMusterI18n(lang)] } });
   return { wrapper, store: useDatabaseStore(pinia) };
 }
@@ -39,6 +40,21 @@ describe('StatusLine', () => {
     });
     expect(wrapper.find('[data-system="confrontation"]').text()).toBe('Confrontation: 2 Karten');
     expect(wrapper.text()).toContain('1 Problem in einer Kartendatei');
+  });
+
+  it('names each card file problem with its file and reason, in German, when the count is clicked', async () => {
+    const link = coded('cards/confrontation/mine.json', '', 'unreadable-file', {}, { code: 'link', params: {} });
+    const { wrapper } = render('de', { counts: { confrontation: 2, oldworld: 0, chronopia: 0 }, problems: [link], info: null });
+    expect(wrapper.find('[data-testid=card-file-problems]').exists()).toBe(false);
+    const toggle = wrapper.get('[data-testid=card-file-problems-toggle]');
+    expect(toggle.attributes('aria-expanded')).toBe('false');
+    await toggle.trigger('click');
+    expect(toggle.attributes('aria-expanded')).toBe('true');
+    const lines = wrapper.findAll('[data-testid=card-file-problems] li').map((li) => li.text());
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^cards\/confrontation\/mine\.json: /);
+    expect(lines[0]).toBe(`cards/confrontation/mine.json: ${fileIssueText(link.issue!, 'de')}`);
+    expect(lines[0]).toContain('Datei nicht lesbar');
   });
 
   it('says when the database is still loading or failed', () => {

@@ -27,5 +27,5 @@ export const THIRD_PARTY: readonly ThirdParty[] = [
   { name: 'p-map', pkg: 'p-map', licence: 'MIT', url: 'https://github.com/sindresorhus/p-map' },
   { name: 'pure-rand', pkg: 'pure-rand', licence: 'MIT', url: 'https://github.com/dubzzz/pure-rand' },
   { name: 'tsx', pkg: 'tsx', licence: 'MIT', url: 'https://github.com/privatenumber/tsx' },
-  { name: 'Electron (desktop app, with Chromium and Node.js)', licence: 'MIT', url: 'https://github.com/electron/electron' },
+  { name: 'Electron (Chromium, Node.js)', licence: 'MIT', url: 'https://github.com/electron/electron' },
 ];

@@ -238,6 +238,9 @@ export const de: Messages = {
   },
   stat: statsDE,
   textExport: textExportDE,
+  api: {
+    exists: '{file}: Ein Dokument mit dieser Kennung gibt es schon, darum wurde es nicht wiederhergestellt; nichts wurde geändert.',
+  },
   param: {
     reason: {
       'very-large': 'Sehr große Figuren werden nie transportiert',

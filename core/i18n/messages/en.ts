@@ -232,6 +232,10 @@ export const en = {
   },
   stat: statsEN,
   textExport: textExportEN,
+  api: {
+    /** A document restored from the trash where one with its id is now (file-store restore). */
+    exists: '{file}: a document with this id exists already, so it was not restored; nothing was changed.',
+  },
   param: {
     reason: {
       'very-large': 'fighters of Very Large size are never transported',

@@ -6,7 +6,7 @@ import type { SystemId } from '../../../core/model/system';
 import goblinFile from '../../../resources/cards/confrontation/goblins-no-dan-kar.json';
 import swampGoblinFile from '../../../resources/cards/chronopia/swamp-goblins.json';
 import firstbornFile from '../../../resources/cards/chronopia/firstborn.json';
-import { cardToDraft, draftToInput, emptyChoiceRow, emptyDraft, emptyProfileRow, keptExtra, slugify, SYSTEM_FIELDS, type OwChoiceRow } from './card-form';
+import { cardToDraft, draftToInput, emptyAllowance, emptyChoiceRow, emptyDraft, emptyProfileRow, keptExtra, slugify, SYSTEM_FIELDS, type OwChoiceRow } from './card-form';
 import { duplicateIssues } from './card-issues';
 import type { CardLookup } from '../../../core/db/types';
 import { validateList } from '../../../core/checks/validate-list';
@@ -433,6 +433,21 @@ describe('card form model: Old World units', () => {
     expect(duplicateIssues(d, 'confrontation')).toEqual([]);
     d.oldworld.unitMax = '';
     expect(duplicateIssues(d, 'oldworld')).toEqual([]);
+  });
+
+  it('a magic item allowance with no item type is named (it would offer nothing in a list): the unit’s own and a command entry’s', () => {
+    const d = homeMadeGreatswords();
+    const before = duplicateIssues(d, 'oldworld');
+    d.oldworld.items.push(emptyAllowance());
+    d.oldworld.choices.command.push({ ...emptyChoiceRow(), magic: { ...emptyAllowance(), maxPoints: 25 } });
+    const command = d.oldworld.choices.command.length - 1;
+    expect(duplicateIssues(d, 'oldworld').slice(before.length)).toEqual([
+      { field: `oldworld.items.${d.oldworld.items.length - 1}.types`, code: 'required', params: {} },
+      { field: `oldworld.command.${command}.magic.types`, code: 'required', params: {} },
+    ]);
+    d.oldworld.choices.command[command]!.magic!.types = ['banner'];
+    d.oldworld.items.at(-1)!.types = ['weapon'];
+    expect(duplicateIssues(d, 'oldworld')).toEqual(before);
   });
 
   it('a home-made unit is offered in a list of its army, in its category, at the points its choices say (and Old World Builder shows the same)', () => {

@@ -46,7 +46,7 @@ export function factionIssues(issues: readonly ZodIssue[], input: unknown): Fiel
 /**
  * What the schema cannot see, of the fields `system` shows: rows it cannot tell apart (a profile
  * value, ability, substitute condition or chariot crew card given twice) and an Old World unit
- * whose most models are fewer than its least.
+ * whose most models are fewer than its least, or a magic item allowance of it with no item type.
  */
 export function duplicateIssues(draft: CardDraft, system: SystemId): FieldIssue[] {
   const fields = SYSTEM_FIELDS[system];
@@ -72,6 +72,16 @@ export function duplicateIssues(draft: CardDraft, system: SystemId): FieldIssue[
   const ow = draft.oldworld;
   if (showsOldWorldUnit(draft.kind, system) && typeof ow.unitMin === 'number' && typeof ow.unitMax === 'number' && ow.unitMax < ow.unitMin) {
     out.push({ field: 'unitSize.max', code: 'min', params: { min: ow.unitMin } });
+  }
+  // A magic item allowance without an item type offers nothing in a list (the list editor shows the
+  // allowances whose types it knows): at least one type is needed.
+  if (showsOldWorldUnit(draft.kind, system)) {
+    ow.items.forEach((a, i) => {
+      if (a.types.length === 0) out.push({ field: `oldworld.items.${i}.types`, code: 'required', params: {} });
+    });
+    ow.choices.command.forEach((c, i) => {
+      if (c.magic && c.magic.types.length === 0) out.push({ field: `oldworld.command.${i}.magic.types`, code: 'required', params: {} });
+    });
   }
   return out;
 }

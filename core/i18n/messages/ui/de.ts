@@ -82,6 +82,7 @@ const de: typeof en = {
     loading: 'Kartendatenbank wird geladen …',
     cards: '{count} Karten | {count} Karte | {count} Karten',
     problems: '{count} Probleme in Kartendateien | {count} Problem in einer Kartendatei | {count} Probleme in Kartendateien',
+    problemsTitle: 'Kartendateien, die Muster so nicht lesen konnte (jede nennt Datei und Feld)',
     failed: 'Die Kartendatenbank konnte nicht geladen werden: {message}',
     browserMode: 'Browser-Modus',
     desktopMode: 'Desktop',

@@ -81,6 +81,7 @@ export default {
     loading: 'Loading card database…',
     cards: '{count} cards | {count} card | {count} cards',
     problems: '{count} card file problems | {count} card file problem | {count} card file problems',
+    problemsTitle: 'Card files Muster could not read as they are (each names the file and the field)',
     failed: 'The card database could not be loaded: {message}',
     browserMode: 'Browser mode',
     desktopMode: 'Desktop',
