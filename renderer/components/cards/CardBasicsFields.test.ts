@@ -8,9 +8,9 @@ import CardBasicsFields from './CardBasicsFields.vue';
 
 const GOBLINS = { id: 'goblins-no-dan-kar', name: { de: 'Goblins von No-Dan-Kar', en: 'Goblins of No-Dan-Kar' }, system: 'confrontation', cardCount: 13 };
 
-function render(lang: 'de' | 'en') {
+function render(lang: 'de' | 'en', factions: unknown[] = [GOBLINS]) {
   const draft = { ...emptyDraft(), id: 'goblin-roller', name: { de: 'Walze', en: 'Roller' }, points: -5 };
-  const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { cards: { draft, factions: [GOBLINS], factionId: 'goblins-no-dan-kar' } } });
+  const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { cards: { draft, factions, factionId: 'goblins-no-dan-kar' }, settings: { lang } } });
   const wrapper = mount(CardBasicsFields, { global: { plugins: [pinia, createMusterI18n(lang)] } });
   return { wrapper, store: useCardsStore(pinia) };
 }
@@ -28,6 +28,14 @@ describe('CardBasicsFields', () => {
     const error = wrapper.find(`#${points.attributes('aria-describedby')}`);
     expect(error.text()).toBe('Mindestens 0.');
     expect(error.attributes('data-error-for')).toBe('points');
+  });
+
+  it('tells an army from its magic item list, which share a name (German)', () => {
+    const empire = { id: 'empire-of-man', name: { de: 'Imperium der Menschen', en: 'Empire of Man' }, system: 'oldworld', cardCount: 80 };
+    const items = { id: 'magic-empire-of-man', name: { de: 'Imperium der Menschen', en: 'Empire of Man' }, system: 'oldworld', cardCount: 20, itemList: true };
+    const { wrapper } = render('de', [empire, items]);
+    const options = wrapper.findAll('select[data-field="faction.id"] option').map((o) => o.text());
+    expect(options.slice(0, 2)).toEqual(['Imperium der Menschen', 'Imperium der Menschen (magische Gegenstände)']);
   });
 
   it('offers a new faction with its own id and names', async () => {
