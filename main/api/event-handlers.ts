@@ -1,5 +1,4 @@
 import type { MusterApi } from '../../core/api/contract';
-import { NotFoundError } from '../../core/api/error';
 import type { CardDatabase } from '../../core/db/database';
 import { FileProblemsError } from '../../core/files/problems';
 import { translate } from '../../core/i18n/translate';
@@ -11,6 +10,7 @@ import { registerPlayers, registrationProblemText, replaceList, type Registered 
 import { playerReport, playerReports, registrationReportText } from '../../core/systems/confrontation/tjost/organiser/report';
 import { readSubmittedLists } from '../../core/systems/confrontation/tjost/organiser/submitted';
 import type { EventStore, LeagueStore } from '../services/event-store';
+import { trashOf } from './trash';
 
 type EventMethods = Pick<
   MusterApi,
@@ -39,30 +39,6 @@ interface EventDeps {
   now: () => Date;
   /** A random draw seed (tests pass a fixed one). */
   seed?: () => number;
-}
-
-/** Whether a file operation failed because the file is not there (ENOENT), as the lists' and sieges' handlers tell it. */
-const missing = (err: unknown): boolean => typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).code === 'ENOENT';
-
-/**
- * Delete (to the trash), restore and the trash's contents of one kind of organiser document
- * (`what`: how the messages name it): as the lists' and sieges'. A document not there to delete or
- * restore is `not-found`; restoring over a document with its id is refused (`conflict`).
- */
-function trashOf<T, S>(store: { remove(id: string): Promise<void>; restore(id: string): Promise<T>; trashed(): Promise<S[]> }, what: string) {
-  return {
-    async remove({ id }: { id: string }): Promise<boolean> {
-      await store.remove(id).catch((err: unknown) => {
-        throw missing(err) ? new NotFoundError(`There is no ${what} '${id}' to delete (deleted in another window already?)`) : err;
-      });
-      return true;
-    },
-    restore: ({ id }: { id: string }): Promise<T> =>
-      store.restore(id).catch((err: unknown) => {
-        throw missing(err) ? new NotFoundError(`There is no ${what} '${id}' in the trash to restore (restored in another window already?)`) : err;
-      }),
-    trashed: (): Promise<S[]> => store.trashed(),
-  };
 }
 
 const randomSeed = (): number => globalThis.crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;

@@ -34,7 +34,8 @@ import { createHistoryHandlers } from './history-handlers';
 import { createSiegeHandlers } from './siege-handlers';
 import { withTjostSelection } from './tjost-selection';
 import { printFileName } from '../../core/print/file-name';
-import { AlreadyExistsError, NotFoundError } from '../../core/api/error';
+import { AlreadyExistsError } from '../../core/api/error';
+import { trashOf } from './trash';
 
 /** Native file dialogs (desktop only). Each resolves with a path, or null when cancelled. */
 export interface Dialogs {
@@ -62,8 +63,6 @@ interface LoadedDb {
   problems: LoadProblem[];
 }
 
-/** Whether a file operation failed because the file is not there (ENOENT). */
-const missing = (err: unknown): boolean => typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).code === 'ENOENT';
 
 const LIST_FILTER = { name: 'Muster list', extensions: ['muster'] };
 const OWB_FILTER = { name: 'Old World Builder list', extensions: ['json'] };
@@ -157,6 +156,8 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     return { text, fileName: safeFileName(list.name, '.owb.json'), notes: notes.map((n) => problemMessage(n, lang)) };
   }
 
+  const listTrash = trashOf(lists, 'list');
+
   return {
     async getAppInfo() {
       return { version: deps.version, mode: deps.mode, nativeDialogs: deps.dialogs !== undefined, userDataDir: deps.userDataDir, defaultLang: deps.defaultLang };
@@ -203,17 +204,9 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       const { value, warnings } = await lists.save(list, { basedOn });
       return { list: value, warnings };
     },
-    async deleteList({ id }) {
-      await lists.remove(id).catch((err: unknown) => {
-        throw missing(err) ? new NotFoundError(`There is no list '${id}' to delete (deleted in another window already?)`) : err;
-      });
-      return true;
-    },
-    restoreList: ({ id }) =>
-      lists.restore(id).catch((err: unknown) => {
-        throw missing(err) ? new NotFoundError(`There is no list '${id}' in the trash to restore (restored in another window already?)`) : err;
-      }),
-    listTrashedLists: () => lists.trashed(),
+    deleteList: listTrash.remove,
+    restoreList: listTrash.restore,
+    listTrashedLists: listTrash.trashed,
     importList: ({ text, fileName, lang }) => importText(text, fileName, lang),
     exportListOwb: ({ list, lang }) => owbFile(list, lang),
     async exportListText({ list, lang }) {

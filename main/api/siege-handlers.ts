@@ -1,19 +1,17 @@
 import type { MusterApi } from '../../core/api/contract';
-import { NotFoundError } from '../../core/api/error';
 import type { CardDatabase } from '../../core/db/database';
 import { SAFE_ID } from '../../core/files/names';
 import { FileProblemsError, formatProblem, problemLine } from '../../core/files/problems';
 import { newSiege } from '../../core/systems/oldworld/siege/new';
 import { parseSiegeFile } from '../../core/systems/oldworld/siege/load';
 import type { SiegeStore } from '../services/siege-store';
+import { trashOf } from './trash';
 
 type SiegeMethods = Pick<MusterApi, 'listSieges' | 'openSiege' | 'createSiege' | 'saveSiege' | 'deleteSiege' | 'restoreSiege' | 'listTrashedSieges' | 'importSiege'>;
 
-/** Whether a file operation failed because the file is not there (ENOENT), as the lists' handlers tell it. */
-const missing = (err: unknown): boolean => typeof err === 'object' && err !== null && (err as NodeJS.ErrnoException).code === 'ENOENT';
-
 /** The siege roster handlers: rosters live in `sieges/` of the user data folder and link the user's lists by id. */
 export function createSiegeHandlers(sieges: SiegeStore, now: () => Date, database: () => Promise<{ db: CardDatabase }>): SiegeMethods {
+  const trash = trashOf(sieges, 'siege roster');
   return {
     listSieges: ({ lang }) => sieges.list(lang),
     async openSiege({ id }) {
@@ -27,17 +25,9 @@ export function createSiegeHandlers(sieges: SiegeStore, now: () => Date, databas
       const { value, warnings } = await sieges.save(siege, { basedOn });
       return { siege: value, warnings };
     },
-    async deleteSiege({ id }) {
-      await sieges.remove(id).catch((err: unknown) => {
-        throw missing(err) ? new NotFoundError(`There is no siege roster '${id}' to delete (deleted in another window already?)`) : err;
-      });
-      return true;
-    },
-    restoreSiege: ({ id }) =>
-      sieges.restore(id).catch((err: unknown) => {
-        throw missing(err) ? new NotFoundError(`There is no siege roster '${id}' in the trash to restore (restored in another window already?)`) : err;
-      }),
-    listTrashedSieges: () => sieges.trashed(),
+    deleteSiege: trash.remove,
+    restoreSiege: trash.restore,
+    listTrashedSieges: trash.trashed,
     async importSiege({ fileName, text, lang = 'en' }) {
       const parsed = parseSiegeFile(text, fileName, (await database()).db);
       if (!parsed.roster) throw new FileProblemsError(fileName, parsed.problems, undefined, lang);
