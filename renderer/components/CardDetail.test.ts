@@ -3,6 +3,8 @@ import { mount } from '@vue/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { cardFileSchema, type DbCard } from '../../core/model/card';
 import swampGoblinFile from '../../resources/cards/chronopia/swamp-goblins.json';
+import empireFile from '../../resources/cards/oldworld/empire-of-man.json';
+import empireItemsFile from '../../resources/cards/oldworld/magic-items/empire-of-man.json';
 import { createMusterI18n } from '../i18n';
 import CardDetail from './CardDetail.vue';
 
@@ -40,5 +42,16 @@ describe('CardDetail', () => {
       'Gezogen von',
       '2 × Goblin-Reißer',
     ]);
+  });
+
+  it('calls an Old World unit by its troop type and a magic item a magic item (both were "Kämpfer"/"Artefakt")', () => {
+    const first = (file: unknown, kind: string): DbCard => ({ ...cardFileSchema.parse(file).cards.find((c) => c.kind === kind)!, system: 'oldworld', faction: 'empire-of-man' }) as DbCard;
+    const line = (shown: DbCard, lang: 'de' | 'en'): string => render(shown, lang).get('h2 + p.muted').text();
+    const knights = { ...first(empireFile, 'fighter'), troopType: 'heavy-cavalry' as const };
+    expect(line(knights, 'de')).toContain('· Schwere Kavallerie');
+    expect(line(first(empireItemsFile, 'artifact'), 'de')).toContain('· Magischer Gegenstand');
+    expect(line(first(empireItemsFile, 'artifact'), 'en')).toContain('· Magic item');
+    const { troopType: _none, ...bare } = knights;
+    expect(line(bare as DbCard, 'en')).toContain('· Unit');
   });
 });

@@ -108,3 +108,25 @@ describe('the Library’s import and export messages', () => {
     wrapper.unmount();
   });
 });
+
+describe('the Library table’s kinds', () => {
+  it('names each card’s kind as its game does: an Old World fighter a unit, an artifact a magic item; the filter follows the chosen game', async () => {
+    const { wrapper } = mountView('de');
+    const store = useLibraryStore();
+    store.results = [
+      { id: 'knights', system: 'oldworld', faction: 'empire-of-man', kind: 'fighter', name: { de: 'Ritter', en: 'Knights' }, points: 20, source: 'dataset' },
+      { id: 'sword', system: 'oldworld', faction: 'empire-of-man', kind: 'artifact', name: { de: 'Schwert', en: 'Sword' }, points: 25, source: 'dataset' },
+      { id: 'warrior', system: 'confrontation', faction: 'my-goblins', kind: 'fighter', name: { de: 'Krieger', en: 'Warrior' }, points: 12, source: 'user' },
+    ];
+    await flushPromises();
+    vi.runAllTimers();
+    await flushPromises();
+    const kinds = wrapper.findAll('tbody tr').map((r) => r.findAll('td').map((td) => td.text()));
+    expect(kinds.map((cells) => cells.find((c) => ['Einheit', 'Magischer Gegenstand', 'Kämpfer'].includes(c)))).toEqual(['Einheit', 'Magischer Gegenstand', 'Kämpfer']);
+    store.system = 'oldworld';
+    await flushPromises();
+    const options = (): string[] => wrapper.findAll('select option').map((o) => o.text());
+    expect(options()).toContain('Einheit');
+    expect(options()).not.toContain('Kämpfer');
+  });
+});

@@ -119,6 +119,8 @@ const de: typeof en = {
     equipment: 'Ausrüstung',
     experience: 'Erfahrungskarte',
   },
+  /** What an Old World card is called (its units are not Confrontation's fighters; its artifacts are magic items). */
+  kindOw: { fighter: 'Einheit', 'war-machine': 'Kriegsmaschine', artifact: 'Magischer Gegenstand' },
   source: { seed: 'Regelwerk', sample: 'Beispiel', user: 'Eigene Karten', dataset: 'Importierte Daten' },
   lists: listsDE,
   print: printDE,

@@ -118,6 +118,8 @@ export default {
     equipment: 'Equipment',
     experience: 'Experience card',
   },
+  /** What an Old World card is called (its units are not Confrontation's fighters; its artifacts are magic items). */
+  kindOw: { fighter: 'Unit', 'war-machine': 'War machine', artifact: 'Magic item' },
   source: { seed: 'Rulebook', sample: 'Sample', user: 'My cards', dataset: 'Imported data' },
   lists: listsEN,
   print: printEN,
