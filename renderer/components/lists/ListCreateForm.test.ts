@@ -1,6 +1,6 @@
 import { flushPromises, mount } from '@vue/test-utils';
 import { createTestingPinia } from '@pinia/testing';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newList } from '../../../core/list/new';
 import { api } from '../../api';
 import { createMusterI18n } from '../../i18n';
@@ -54,8 +54,15 @@ function render(props: { initialSystem?: 'confrontation' | 'oldworld' | 'chronop
   return mount(ListCreateForm, { props, global: { plugins: [pinia, createMusterI18n('en')], stubs: { teleport: true } }, attachTo: document.body });
 }
 
+// A test that keeps its own clock gives it back, also when it fails.
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('ListCreateForm', () => {
   it('creates a list with the chosen faction, kind and limit', async () => {
+    // The next frame on a clock of the test's own: on a busy machine a real one passes before the first check.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     const wrapper = render();
     await flushPromises();
     expect(wrapper.findAll('select')[1]?.findAll('option').map((o) => o.text())).toEqual(['Dwarves of Tir-Nâ-Bor', 'Goblins of No-Dan-Kar']);
@@ -185,6 +192,8 @@ describe('ListCreateForm', () => {
   });
 
   it('asks for the first cards of the army once the choice has stayed a moment, for that army and composition only', async () => {
+    // The moment on a clock of the test's own: on a busy machine three choices may take longer than the real one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const wrapper = render();
     await flushPromises();
     await vi.waitFor(() => expect(mocked.pickCards).toHaveBeenCalledTimes(1));
@@ -199,7 +208,8 @@ describe('ListCreateForm', () => {
     // A TJOST game list offers the cards of its selection list: nothing is asked ahead for it.
     await wrapper.findAll('select')[0]!.setValue('confrontation');
     await wrapper.get('input[value="tjost-game"]').setValue(true);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    vi.advanceTimersByTime(100);
+    await flushPromises();
     expect(mocked.pickCards).toHaveBeenCalledTimes(2);
     wrapper.unmount();
   });
