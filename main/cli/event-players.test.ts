@@ -138,6 +138,52 @@ describe('muster event: players, the results export and German', () => {
     expect([json.summary, json.players.map((p) => [p.name, p.dropped])]).toEqual([{ players: 2, valid: 1, invalid: 0, missing: 0, dropped: 1 }, [['Ann', false], ['Hal', true]]]);
   });
 
+  it('rename: any time, pairings and results kept; the standings, export and (after league add again) the league use the new name; a taken name refused in both languages', async () => {
+    await writeFile(path.join(dir, 'rename.muster-event'), serializeEvent(finishedEvent()));
+    await cli('event', 'export', 'rename.muster-event', '-o', 'rename.results.json');
+    await cli('league', 'add', 'rename.muster-league', 'rename.results.json', '--name', 'Liga');
+    const before = await eventIn('rename.muster-event');
+    const done = await cli('event', 'rename', 'rename.muster-event', 'p2', ' Bernd  Ébert ');
+    expect(done).toEqual({
+      code: 0,
+      out: "p2 renamed: Ben → Bernd Ébert.\nThe event has results: if they are in a league, export them again and add them with 'muster league add' (the event is replaced there).\n",
+      err: '',
+    });
+    const after = await eventIn('rename.muster-event');
+    expect(after.players.map((p) => p.name)).toEqual(['Anna', 'Bernd Ébert', 'Cid', 'Dora', 'Emil', 'Fritz', 'Gustav']);
+    expect(after.rounds).toEqual(before.rounds);
+    const standings = JSON.parse((await cli('event', 'standings', 'rename.muster-event', '--format', 'json')).out) as { rows: { rank: number; name: string }[] };
+    expect(standings.rows.map((r) => [r.rank, r.name])).toEqual([[1, 'Anna'], [2, 'Cid'], [3, 'Dora'], [4, 'Fritz'], [5, 'Bernd Ébert']]);
+    const csv = (await cli('event', 'export', 'rename.muster-event', '--format', 'csv')).out;
+    expect([csv.includes('Ben,'), csv.split('\r\n').filter((l) => l.includes('Bernd Ébert')).length]).toEqual([false, 4]);
+    // The league keeps the results it was given until the event is added again, which replaces them.
+    const table = async () => (JSON.parse((await cli('league', 'table', 'rename.muster-league', '--format', 'json')).out) as { rows: { name: string; played: number }[] }).rows.map((r) => [r.name, r.played]);
+    expect(await table()).toContainEqual(['Ben', 2]);
+    await cli('event', 'export', 'rename.muster-event', '-o', 'rename.results.json');
+    expect((await cli('league', 'add', 'rename.muster-league', 'rename.results.json')).code).toBe(0);
+    expect(await table()).toEqual([['Anna', 2], ['Cid', 2], ['Dora', 2], ['Bernd Ébert', 2]]);
+
+    const file = await readFile(path.join(dir, 'rename.muster-event'), 'utf8');
+    const taken = await cli('event', 'rename', 'rename.muster-event', 'p3', 'ANNA', '--lang', 'de');
+    expect(taken).toEqual({ code: 1, out: '', err: 'muster event: „ANNA“ ist vergeben: Anna (p1) ist schon unter diesem Namen angemeldet (Groß- und Kleinschreibung und Leerzeichen machen keinen anderen Namen)\n' });
+    const takenEn = await cli('event', 'rename', 'rename.muster-event', 'p3', 'bernd ébert');
+    expect([takenEn.code, takenEn.err]).toEqual([1, "muster event: 'bernd ébert' is taken: Bernd Ébert (p2) is registered under that name already (case and spaces do not make another name)\n"]);
+    const empty = await cli('event', 'rename', 'rename.muster-event', 'p3', '  ', '--lang', 'de');
+    expect([empty.code, empty.err]).toEqual([2, 'muster event: Ein Spieler braucht einen Namen; p3 behält den Namen „Cid“\n']);
+    const nobody = await cli('event', 'rename', 'rename.muster-event', 'p99', 'Zoe');
+    expect([nobody.code, nobody.err]).toEqual([2, "muster event: no player 'p99' in rename.muster-event\n"]);
+    const same = await cli('event', 'rename', 'rename.muster-event', 'p3', 'Cid', '--lang', 'de');
+    expect(same).toEqual({ code: 0, out: 'p3 heißt schon Cid; nichts geändert.\n', err: '' });
+    expect(await readFile(path.join(dir, 'rename.muster-event'), 'utf8')).toBe(file);
+    const usage = await cli('event', 'rename', 'rename.muster-event', 'p3');
+    expect(usage.code).toBe(2);
+    // JSON, and German: the event's own player in another case is no other player.
+    const json = await cli('event', 'rename', 'rename.muster-event', 'p3', 'CID', '--format', 'json');
+    expect([json.code, JSON.parse(json.out)]).toEqual([0, { id: 'p3', previous: 'Cid', name: 'CID', changed: true }]);
+    const de = await cli('event', 'rename', 'rename.muster-event', 'p3', 'Cid', '--lang', 'de');
+    expect(de.out).toBe('p3 umbenannt: CID → Cid.\nDas Turnier hat Ergebnisse: Sind sie in einer Liga, exportiere sie erneut und füge sie mit ‚muster league add‘ hinzu (das Turnier wird dort ersetzt).\n');
+  });
+
   it('--lang de: a missing or wrong event file, an existing file for new, and an unreadable list are said in German', async () => {
     const missing = await cli('event', 'pair', 'nope.muster-event', '--lang', 'de');
     expect([missing.code, missing.err]).toEqual([2, 'muster event: nope.muster-event: Die Turnierdatei kann nicht gelesen werden: Datei nicht vorhanden\n']);

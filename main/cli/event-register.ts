@@ -5,8 +5,9 @@ import { LANGS, type Lang } from '../../core/model/system';
 import { isCalendarDate } from '../../core/model/calendar-date';
 import { BYE_OUTCOMES, eventFileSchema, MAX_PLAYERS, MAX_ROUNDS, MAX_SEED, type EventSettings } from '../../core/systems/confrontation/tjost/organiser/event';
 import { newEvent } from '../../core/systems/confrontation/tjost/organiser/new';
-import { registerPlayers, replaceList, type Registered, type RegistrationProblem } from '../../core/systems/confrontation/tjost/organiser/registration';
+import { registerPlayers, renamePlayer, replaceList, type Registered, type RegistrationProblem, type RenameProblem } from '../../core/systems/confrontation/tjost/organiser/registration';
 import { playerReport, playerReports, playerReportText, registrationReportText, reportSummary } from '../../core/systems/confrontation/tjost/organiser/report';
+import { resultsEntered } from '../../core/systems/confrontation/tjost/organiser/rounds';
 import { readSubmittedLists } from '../../core/systems/confrontation/tjost/organiser/submitted';
 import { numberOption, oneOf, parseCommandArgs, schemaOption } from './args';
 import { exists, loadEvent, organiserCards, readListFiles, saveEvent } from './event-files';
@@ -14,7 +15,7 @@ import { CARD_OPTIONS } from './card-sources';
 import type { CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
-/** `muster event new|add|check`: an event file and its players' selection lists. */
+/** `muster event new|add|rename|check`: an event file, its players and their selection lists. */
 
 const FORMATS = ['text', 'json'] as const;
 
@@ -133,6 +134,41 @@ export async function eventAdd(argv: string[], io: CliIO, now: Date): Promise<nu
   }
   if (failed > 0) return EXIT_USAGE;
   return reports.every((r) => r.valid) ? EXIT_OK : EXIT_FAILED;
+}
+
+/** Why `rename` did not rename a player, in words with the players' ids. */
+function renameProblemText(p: RenameProblem, lang: Lang, file: string): string {
+  if (p.code === 'no-player') return translate(lang, 'cli.event.register.no-player', { id: p.playerId, file });
+  if (p.code === 'name-empty') return translate(lang, 'cli.event.rename.empty', { id: p.playerId, name: p.name });
+  if (p.code === 'name-long') return translate(lang, 'cli.event.rename.long', { id: p.playerId, name: p.name, max: p.max });
+  return translate(lang, 'cli.event.rename.taken', { name: p.name, other: p.other.name, otherId: p.other.id });
+}
+
+/**
+ * Renames a player (`rename FILE ID NAME`; core's renamePlayer: the name rule registration
+ * uses, at any time, pairings and results kept as they are, since they name players by id).
+ * Exit 0 renamed (or the name was the player's already: nothing written), 1 the name is another
+ * player's, 2 no such player, an empty or too long name, or a file that cannot be read or written.
+ */
+export async function eventRename(argv: string[], io: CliIO, now: Date): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, LANG_FORMAT);
+  const c = common(values, now);
+  if (positionals.length !== 3) throw new UsageError('give the event file, the player id and the new name (e.g. rename cup.muster-event p3 "Jürgen Müller")');
+  const [eventArg = '', id = '', name = ''] = positionals;
+  const { file, event } = await loadEvent(eventArg, io, c.lang);
+  const out = renamePlayer(event, id, name, c.now);
+  const problem = out.problems[0];
+  if (problem || !out.renamed) {
+    if (problem) io.stderr(`muster event: ${renameProblemText(problem, c.lang, eventArg)}\n`);
+    return problem?.code === 'name-taken' ? EXIT_FAILED : EXIT_USAGE;
+  }
+  const { previous, name: renamed } = out.renamed;
+  if (out.event) await saveEvent(file, out.event, io, c.lang);
+  const results = resultsEntered(event).results > 0;
+  if (c.json) io.stdout(JSON.stringify({ id, previous, name: renamed, changed: out.event !== undefined }) + '\n');
+  else if (!out.event) io.stdout(translate(c.lang, 'cli.event.unchanged', { id, name: renamed }) + '\n');
+  else io.stdout([translate(c.lang, 'cli.event.renamed', { id, previous, name: renamed }), ...(results ? [translate(c.lang, 'cli.event.renamedLeague')] : [])].join('\n') + '\n');
+  return EXIT_OK;
 }
 
 /**

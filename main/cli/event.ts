@@ -1,5 +1,5 @@
 import { runOrganiserAction, type Action } from './event-files';
-import { eventAdd, eventCheck, eventNew } from './event-register';
+import { eventAdd, eventCheck, eventNew, eventRename } from './event-register';
 import { eventPair, eventResult, eventStandings } from './event-rounds';
 import { CARD_OPTIONS_NOTE } from './card-sources';
 import type { CliCommand } from './io';
@@ -16,6 +16,8 @@ docs/organiser.md). Pairing, scoring and checks are Muster's organiser rules, as
   add FILE LIST...     register a player per selection list, each checked with the TJOST
       [--replace ID]   rules; a report per player (--replace: a new list for player ID,
                        until round 1 is paired)
+  rename FILE ID NAME  rename player ID (a typo in the list's player name); any time, the
+                       pairings and results stay; a name another player has is refused
   check FILE           the registration report: every player's list checked again
   pair FILE            pair the next round: round 1 by lot, then by the standings without
                        repeated pairings where possible; prints tables, bye and repeats
@@ -30,16 +32,18 @@ docs/organiser.md). Pairing, scoring and checks are Muster's organiser rules, as
   export FILE [--format json|csv] [-o OUT] [--force]
                        the results for the league (JSON for 'muster league add'), to OUT or stdout
 
-Every action takes --lang de|en; new, add, check, pair, result and standings take
+Every action takes --lang de|en; new, add, rename, check, pair, result and standings take
 --format text|json; add, check, standings and print read the Confrontation cards and take
 --db DIR and --no-user-cards.
 ${CARD_OPTIONS_NOTE}
 Exit code: 0 done, 1 refused by the rules (a list with errors, an impossible result, a round
-that cannot be paired yet), 2 bad usage or a file that cannot be read or written.`;
+that cannot be paired yet, a name another player has), 2 bad usage or a file that cannot be
+read or written.`;
 
 const ACTIONS: Record<string, Action> = {
   new: eventNew,
   add: eventAdd,
+  rename: eventRename,
   check: eventCheck,
   pair: eventPair,
   result: eventResult,

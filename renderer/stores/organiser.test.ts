@@ -49,6 +49,26 @@ describe('organiser store: corrections with undo', () => {
   });
 });
 
+describe('organiser store: renaming a player', () => {
+  it('one change, saved at once, that Undo takes back; a refused name changes and saves nothing', async () => {
+    mocked.openEvent.mockResolvedValue(playRounds(eventWith(4, { rounds: 3 }), 1));
+    vi.clearAllMocks();
+    const store = useOrganiserStore();
+    await store.open('test');
+    const rounds = store.event!.rounds;
+    expect(await store.rename('p2', 'P1', T0)).toEqual({ problems: [{ code: 'name-taken', playerId: 'p2', name: 'P1', other: { id: 'p1', name: 'P1' } }] });
+    expect([store.undoStack.length, mocked.saveEvent.mock.calls.length]).toEqual([0, 0]);
+    expect(await store.rename('p2', ' Jürgen ', T0)).toEqual({ renamed: { playerId: 'p2', previous: 'P2', name: 'Jürgen' }, problems: [] });
+    expect(store.event!.players.map((p) => p.name)).toEqual(['P1', 'Jürgen', 'P3', 'P4']);
+    expect(store.event!.rounds).toBe(rounds);
+    expect(mocked.saveEvent.mock.calls.at(-1)![0].event.players[1]!.name).toBe('Jürgen');
+    expect(await store.undo()).toBe(true);
+    expect(store.event!.players[1]!.name).toBe('P2');
+    expect(mocked.saveEvent.mock.calls.at(-1)![0].event.players[1]!.name).toBe('P2');
+    expect(mocked.saveEvent).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('organiser store: an event saved elsewhere meanwhile', () => {
   const ELSEWHERE = '2030-01-01T00:00:00.000Z';
   const conflict = () => new ApiError({ code: 'conflict', message: 'events/test.muster-event: saved elsewhere', savedAt: ELSEWHERE });

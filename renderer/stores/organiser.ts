@@ -10,6 +10,7 @@ import { eventResultsCsv } from '../../core/systems/confrontation/tjost/organise
 import { addEventToLeague, leagueEventProblems, leagueTable, type LeagueFile } from '../../core/systems/confrontation/tjost/organiser/league';
 import type { PairProblem, RepeatedPairing } from '../../core/systems/confrontation/tjost/organiser/pairing/next-round';
 import type { SwapProblem } from '../../core/systems/confrontation/tjost/organiser/pairing/swap';
+import { renamePlayer, type Renamed, type RenameProblem } from '../../core/systems/confrontation/tjost/organiser/registration';
 import type { PlayerReport } from '../../core/systems/confrontation/tjost/organiser/report';
 import { clearResult, enterResult, type ResultEntryProblem } from '../../core/systems/confrontation/tjost/organiser/results-entry';
 import { addNextRound, removeLastRound, setDropped, swapInRound, type UnpairProblem } from '../../core/systems/confrontation/tjost/organiser/rounds';
@@ -30,8 +31,9 @@ export interface HandedIn {
 
 /**
  * The organiser's events and leagues. The open event is changed only by core's organiser
- * functions (pairing, results, swaps, dropping out) and saved after every change with the safe
- * write and history of the main process; Undo restores the event before a change and saves it.
+ * functions (pairing, results, swaps, dropping out, renaming) and saved after every change with
+ * the safe write and history of the main process; Undo restores the event before a change and
+ * saves it.
  */
 /** What adding an event to the league did: added, replaced the event's earlier results, or refused it (no game result yet). */
 export type LeagueAdd = 'added' | 'replaced' | 'no-results';
@@ -233,6 +235,18 @@ export const useOrganiserStore = defineStore('organiser', () => {
     if (event.value) await commit(setDropped(event.value, playerId, dropped, now));
   }
 
+  /**
+   * Renames a player (core's renamePlayer: the one name rule, any time): one change, saved at
+   * once, that Undo takes back. A refused name changes nothing; `renamed` says what was done
+   * (`previous` equal to `name`: it was the player's name already, nothing saved).
+   */
+  async function rename(playerId: string, name: string, now = new Date()): Promise<{ renamed?: Renamed; problems: RenameProblem[] }> {
+    if (!event.value) return { problems: [] };
+    const { event: next, ...said } = renamePlayer(event.value, playerId, name, now);
+    if (next) await commit(next);
+    return said;
+  }
+
   const standingsAfter = (round?: number) => (event.value ? standings(event.value, round) : []);
 
   /** The event's results for the league, as JSON (an event results file) or CSV. */
@@ -405,6 +419,7 @@ export const useOrganiserStore = defineStore('organiser', () => {
     saveResult,
     removeResult,
     drop,
+    rename,
     standingsAfter,
     exportResults,
     print,

@@ -6,6 +6,16 @@ export default {
   created: 'Event {name} created: {file} ({rounds} rounds, draw seed {seed}).',
   registered: 'Players registered: {added}; the event has {players}.',
   replaced: 'The list of {player} was replaced.',
+  renamed: '{id} renamed: {previous} → {name}.',
+  unchanged: '{id} is named {name} already; nothing changed.',
+  /** After a rename in an event with results: a league keeps its own copy of them. */
+  renamedLeague: "The event has results: if they are in a league, export them again and add them with 'muster league add' (the event is replaced there).",
+  /** Why `rename` did not rename a player (no such player: register.no-player). */
+  rename: {
+    empty: "a player needs a name; {id} keeps the name '{name}'",
+    long: "a name has at most {max} characters; {id} keeps the name '{name}'",
+    taken: "'{name}' is taken: {other} ({otherId}) is registered under that name already (case and spaces do not make another name)",
+  },
   round: 'Round {round}',
   table: 'Table {table}: {a} – {b}',
   bye: 'Bye: {player}',

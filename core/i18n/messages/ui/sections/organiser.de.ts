@@ -109,6 +109,18 @@ export default {
     details: 'Probleme von {name}',
     report: 'Bericht als Text',
   },
+  rename: {
+    action: 'Umbenennen',
+    label: 'Neuer Name von {name}',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    keys: 'Enter speichert, Escape bricht ab.',
+    done: '{previous} heißt jetzt {name}.',
+    doneLeague: '{previous} heißt jetzt {name}. Sind die Ergebnisse des Turniers in einer Liga, füge das Turnier dort erneut hinzu: Die Liga zeigt die Namen der Ergebnisse, die sie bekommen hat.',
+    empty: 'Ein Spieler braucht einen Namen: {name} behält seinen Namen.',
+    long: 'Ein Name hat höchstens {max} Zeichen: {name} behält seinen Namen.',
+    taken: '„{name}“ ist vergeben: {other} ist schon unter diesem Namen angemeldet (Groß- und Kleinschreibung und Leerzeichen machen keinen anderen Namen).',
+  },
   rounds: {
     pair: 'Runde {n} paaren',
     unpair: 'Runde {n} zurücknehmen',

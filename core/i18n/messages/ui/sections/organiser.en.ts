@@ -110,6 +110,20 @@ export default {
     details: 'Problems of {name}',
     report: 'Report as text',
   },
+  /** Renaming a registered player (Players; core's renamePlayer and renameProblemText). */
+  rename: {
+    action: 'Rename',
+    label: 'New name of {name}',
+    save: 'Save',
+    cancel: 'Cancel',
+    keys: 'Enter saves, Escape cancels.',
+    done: '{previous} is now {name}.',
+    /** Said when the event has results: a league keeps its own copy of them. */
+    doneLeague: '{previous} is now {name}. If the event’s results are in a league, add the event there again: the league shows the names of the results it was given.',
+    empty: 'A player needs a name: {name} keeps the name.',
+    long: 'A name has at most {max} characters: {name} keeps the name.',
+    taken: '“{name}” is taken: {other} is registered under that name already (case and spaces do not make another name).',
+  },
   rounds: {
     pair: 'Pair round {n}',
     unpair: 'Take back round {n}',

@@ -19,6 +19,8 @@ export const EVENT_FILE_EXT = '.muster-event';
 export const MAX_PLAYERS = 512;
 /** Most rounds an event has. */
 export const MAX_ROUNDS = 20;
+/** Most characters of a player's name. */
+export const MAX_PLAYER_NAME = 200;
 /** Largest draw seed (seeds are whole numbers from 0 to 2^32 - 1). */
 export const MAX_SEED = 0xffff_ffff;
 
@@ -44,7 +46,7 @@ export type ListCheck = z.infer<typeof listCheckSchema>;
 export const playerSchema = z
   .object({
     id: playerIdSchema,
-    name: z.string().trim().min(1, 'a player needs a name').max(200),
+    name: z.string().trim().min(1, 'a player needs a name').max(MAX_PLAYER_NAME),
     /** People / faction id (Confrontation faction of the list). */
     faction: text(100).optional(),
     /** Name of the selection list file as it was imported (for the organiser's reference only). */

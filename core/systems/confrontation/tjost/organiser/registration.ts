@@ -7,7 +7,7 @@ import { listPoints } from '../../../../list/totals';
 import type { ArmyList } from '../../../../model/list';
 import type { Lang } from '../../../../model/system';
 import type { EventFile, ListCheck, Player } from './event';
-import { MAX_PLAYERS } from './event';
+import { MAX_PLAYER_NAME, MAX_PLAYERS } from './event';
 import { cleanPlayerName, samePlayerName } from './player-name';
 
 /** A selection list the organiser received: the file's name and the list read from it. */
@@ -38,9 +38,18 @@ export function checkSelectionList(list: ArmyList, lookup: CardLookup, now: Date
 /** The player's name for a list: the list's player, else the file name without its extension; kept clean (cleanPlayerName). */
 export function playerName(submitted: SubmittedList): string {
   const fromList = cleanPlayerName(submitted.list.player ?? '');
-  if (fromList) return fromList.slice(0, 200).trim();
+  if (fromList) return fromList.slice(0, MAX_PLAYER_NAME).trim();
   const base = submitted.fileName.split(/[\\/]/).pop() ?? submitted.fileName;
-  return (cleanPlayerName(base.replace(/\.[^.]*$/, '')) || 'Player').slice(0, 200).trim();
+  return (cleanPlayerName(base.replace(/\.[^.]*$/, '')) || 'Player').slice(0, MAX_PLAYER_NAME).trim();
+}
+
+/**
+ * The registered player a name stands for (samePlayerName: case, spaces and the way letters are
+ * encoded do not matter), other than `except`: the one rule by which registration and renaming
+ * refuse a name that is taken.
+ */
+export function playerNamed(players: readonly Player[], name: string, except?: string): Player | undefined {
+  return players.find((p) => p.id !== except && samePlayerName(p.name, name));
 }
 
 /**
@@ -101,7 +110,7 @@ export function registerPlayers(event: EventFile, lists: readonly SubmittedList[
       problems.push({ code: 'rounds-paired', fileName: submitted.fileName, name, rounds: event.settings.rounds, finished: over.finished });
       continue;
     }
-    const taken = players.find((p) => samePlayerName(p.name, name));
+    const taken = playerNamed(players, name);
     if (taken) {
       problems.push({ code: 'name-taken', fileName: submitted.fileName, name, playerId: taken.id });
       continue;
@@ -132,4 +141,52 @@ export function replaceList(event: EventFile, playerId: string, submitted: Submi
     registered: { playerId, name: player.name, fileName: submitted.fileName, check, issues },
     problems: [],
   };
+}
+
+/**
+ * Why a player was not renamed, as data: no such player, an empty name (only spaces), a name
+ * longer than a name may be, or a name another player is registered under (compared by
+ * samePlayerName, as registration compares them: `other` is that player as registered).
+ */
+export type RenameProblem =
+  | { code: 'no-player'; playerId: string }
+  | { code: 'name-empty'; playerId: string; name: string }
+  | { code: 'name-long'; playerId: string; name: string; max: number }
+  | { code: 'name-taken'; playerId: string; name: string; other: { id: string; name: string } };
+
+/** A rename done: the player, the name before and the name now (clean, as kept). */
+export interface Renamed {
+  playerId: string;
+  previous: string;
+  name: string;
+}
+
+/**
+ * Renames a player (a typo in the list's player, a list without one): the name is kept clean
+ * (cleanPlayerName) and refused when another player is registered under it (playerNamed, the
+ * rule registration refuses a name by; the player's own name in another spelling is fine). Any
+ * time, also once rounds are paired and results entered: pairings, byes and results name players
+ * by id, so they stay as they are, and the standings, sheets and results export show the new
+ * name. A name that is already the player's exactly changes nothing (`renamed` without `event`).
+ * The player's selection list is kept as it was handed in.
+ */
+export function renamePlayer(event: EventFile, playerId: string, name: string, now: Date): { event?: EventFile; renamed?: Renamed; problems: RenameProblem[] } {
+  const player = event.players.find((p) => p.id === playerId);
+  if (!player) return { problems: [{ code: 'no-player', playerId }] };
+  const clean = cleanPlayerName(name);
+  if (!clean) return { problems: [{ code: 'name-empty', playerId, name: player.name }] };
+  if (clean.length > MAX_PLAYER_NAME) return { problems: [{ code: 'name-long', playerId, name: player.name, max: MAX_PLAYER_NAME }] };
+  const taken = playerNamed(event.players, clean, playerId);
+  if (taken) return { problems: [{ code: 'name-taken', playerId, name: clean, other: { id: taken.id, name: taken.name } }] };
+  const renamed: Renamed = { playerId, previous: player.name, name: clean };
+  if (clean === player.name) return { renamed, problems: [] };
+  return { event: { ...event, players: event.players.map((p) => (p.id === playerId ? { ...p, name: clean } : p)), updatedAt: now.toISOString() }, renamed, problems: [] };
+}
+
+/** Why a player was not renamed, in words (the app's; the command line names player ids too). */
+export function renameProblemText(p: RenameProblem, lang: Lang): string {
+  if (p.code === 'no-player') return translate(lang, 'organiser.register.noPlayer', { id: p.playerId });
+  if (p.code === 'name-empty') return translate(lang, 'organiser.rename.empty', { name: p.name });
+  if (p.code === 'name-long') return translate(lang, 'organiser.rename.long', { name: p.name, max: p.max });
+  return translate(lang, 'organiser.rename.taken', { name: p.name, other: p.other.name });
 }

@@ -1,0 +1,128 @@
+import { createTestingPinia } from '@pinia/testing';
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EventFile } from '../../../core/systems/confrontation/tjost/organiser/event';
+import { eventWith, playRounds } from '../../../core/systems/confrontation/tjost/organiser/test-support';
+import { api } from '../../api';
+import { createMusterI18n } from '../../i18n';
+import { useOrganiserStore } from '../../stores/organiser';
+import EventView from '../../views/EventView.vue';
+
+/** Four players, round 1 paired with its results; p2's list named him "Jurgen". */
+const PLAYED: EventFile = (() => {
+  const e = playRounds(eventWith(4, { rounds: 3 }), 1);
+  return { ...e, players: e.players.map((p) => (p.id === 'p2' ? { ...p, name: 'Jurgen' } : p)) };
+})();
+
+vi.mock('vue-router', async (original) => ({ ...(await original<typeof import('vue-router')>()), useRouter: () => ({ push: vi.fn() }), onBeforeRouteLeave: vi.fn() }));
+vi.mock('../../api', () => ({ api: { openEvent: vi.fn(), saveEvent: vi.fn() } }));
+const mocked = vi.mocked(api);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  mocked.openEvent.mockResolvedValue(PLAYED);
+  mocked.saveEvent.mockImplementation(async ({ event }) => ({ event: event as EventFile, warnings: [] }));
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+async function openPlayers(lang: 'de' | 'en' = 'en') {
+  const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang } } });
+  const wrapper = mount(EventView, { props: { id: 'test' }, attachTo: document.body, global: { plugins: [pinia, createMusterI18n(lang)], stubs: { RouterLink: true } } });
+  await flushPromises();
+  await tab(wrapper, lang === 'en' ? 'Players' : 'Spieler');
+  return { wrapper, store: useOrganiserStore(pinia) };
+}
+
+async function tab(wrapper: VueWrapper, name: string): Promise<void> {
+  await wrapper.findAll('[role=tab]').find((b) => b.text() === name)!.trigger('click');
+  await flushPromises();
+}
+
+const names = (wrapper: VueWrapper) => wrapper.findAll('tbody th[scope=row]').map((th) => th.text());
+const renameButton = (wrapper: VueWrapper, id: string) => wrapper.get(`[data-rename="${id}"]`);
+
+describe('players: renaming a player', () => {
+  it('after results are entered: Rename, a taken name refused with the player it belongs to, the new name saved, shown in the standings; Undo takes it back', async () => {
+    const { wrapper, store } = await openPlayers();
+    expect(names(wrapper)).toEqual(['P1', 'Jurgen', 'P3', 'P4']);
+    expect(renameButton(wrapper, 'p2').text()).toBe('Rename: Jurgen');
+    await renameButton(wrapper, 'p2').trigger('click');
+    await flushPromises();
+    const input = wrapper.get<HTMLInputElement>('[data-testid=rename-form] input');
+    expect([input.element.value, document.activeElement === input.element, input.attributes('aria-label')]).toEqual(['Jurgen', true, 'New name of Jurgen']);
+
+    // Another player's name in any spelling is refused and says whose it is; nothing is saved.
+    await input.setValue('  p1 ');
+    await wrapper.get('[data-testid=rename-form]').trigger('submit');
+    await flushPromises();
+    expect(wrapper.get('[data-testid=rename-form] [role=alert]').text()).toBe('“p1” is taken: P1 is registered under that name already (case and spaces do not make another name).');
+    expect(input.attributes('aria-invalid')).toBe('true');
+    expect(mocked.saveEvent).not.toHaveBeenCalled();
+    // An empty name too.
+    await input.setValue('   ');
+    await wrapper.get('[data-testid=rename-form]').trigger('submit');
+    await flushPromises();
+    expect(wrapper.get('[role=alert]').text()).toBe('A player needs a name: Jurgen keeps the name.');
+    expect(mocked.saveEvent).not.toHaveBeenCalled();
+
+    // Enter in the box submits the form: the name is saved, pairings and results as they were.
+    await input.setValue('Jürgen');
+    await wrapper.get('[data-testid=rename-form]').trigger('submit');
+    await flushPromises();
+    expect(wrapper.find('[data-testid=rename-form]').exists()).toBe(false);
+    expect(names(wrapper)).toEqual(['P1', 'Jürgen', 'P3', 'P4']);
+    expect(mocked.saveEvent).toHaveBeenCalledTimes(1);
+    const saved = mocked.saveEvent.mock.calls[0]![0];
+    expect(saved.event.players.map((p) => p.name)).toEqual(['P1', 'Jürgen', 'P3', 'P4']);
+    expect(saved.event.rounds).toEqual(PLAYED.rounds);
+    expect(saved.basedOn).toBe(PLAYED.updatedAt);
+    expect(wrapper.get('.org-notice').text()).toBe('Jurgen is now Jürgen. If the event’s results are in a league, add the event there again: the league shows the names of the results it was given.');
+    expect(document.activeElement).toBe(renameButton(wrapper, 'p2').element);
+
+    // The standings and the round's tables name him so.
+    await tab(wrapper, 'Standings');
+    expect(wrapper.get('table').text()).toContain('Jürgen');
+    expect(wrapper.get('table').text()).not.toContain('Jurgen');
+    await tab(wrapper, 'Rounds and results');
+    expect(wrapper.get('.org-panel').text()).toContain('Jürgen');
+    expect(wrapper.get('.org-panel').text()).not.toContain('Jurgen');
+
+    // Undo: the name he had, saved again.
+    await wrapper.findAll('button').find((b) => b.text() === 'Undo')!.trigger('click');
+    await flushPromises();
+    expect(store.event?.players.map((p) => p.name)).toEqual(['P1', 'Jurgen', 'P3', 'P4']);
+    expect(mocked.saveEvent.mock.calls.at(-1)![0].event.players[1]!.name).toBe('Jurgen');
+    wrapper.unmount();
+  });
+
+  it('Escape cancels: the name stays, nothing is saved, the focus is back on Rename; the name it has saves nothing (German)', async () => {
+    const { wrapper } = await openPlayers('de');
+    await renameButton(wrapper, 'p3').trigger('click');
+    await flushPromises();
+    const input = wrapper.get<HTMLInputElement>('[data-testid=rename-form] input');
+    expect(input.attributes('aria-label')).toBe('Neuer Name von P3');
+    await input.setValue('Paul');
+    await input.trigger('keydown', { key: 'Escape' });
+    await flushPromises();
+    expect(wrapper.find('[data-testid=rename-form]').exists()).toBe(false);
+    expect(names(wrapper)).toEqual(['P1', 'Jurgen', 'P3', 'P4']);
+    expect(document.activeElement).toBe(renameButton(wrapper, 'p3').element);
+    // Saved unchanged: nothing to save, no notice.
+    await renameButton(wrapper, 'p3').trigger('click');
+    await flushPromises();
+    await wrapper.get('[data-testid=rename-form]').trigger('submit');
+    await flushPromises();
+    expect(wrapper.find('[data-testid=rename-form]').exists()).toBe(false);
+    expect(mocked.saveEvent).not.toHaveBeenCalled();
+    expect(wrapper.get('.org-notice').text()).toBe('');
+    // Cancel by the button too.
+    await renameButton(wrapper, 'p1').trigger('click');
+    await flushPromises();
+    await wrapper.findAll('[data-testid=rename-form] button').find((b) => b.text() === 'Abbrechen')!.trigger('click');
+    await flushPromises();
+    expect(wrapper.find('[data-testid=rename-form]').exists()).toBe(false);
+    wrapper.unmount();
+  });
+});
