@@ -511,9 +511,9 @@ export interface MusterApi {
   /**
    * Registers players by their selection list files, each checked with the TJOST rules at once,
    * or replaces one player's list (`replace`, until the event starts). Saves the event. Files that
-   * cannot be read are named in `problems` and skipped.
+   * cannot be read are named in `problems` and skipped; the save's `warnings` as saveList.
    */
-  registerLists(input: ApiInput<'registerLists'>): Promise<{ event: EventFile; reports: PlayerReport[]; problems: string[] }>;
+  registerLists(input: ApiInput<'registerLists'>): Promise<{ event: EventFile; reports: PlayerReport[]; problems: string[]; warnings: SaveWarning[] }>;
   /** Every player's check report and the summary, as data and as text to send back. */
   getEventReport(input: ApiInput<'getEventReport'>): Promise<{ reports: PlayerReport[]; text: string }>;
   listLeagues(input: ApiInput<'listLeagues'>): Promise<{ leagues: LeagueSummary[]; problems: string[] }>;

@@ -76,7 +76,7 @@ export function createEventHandlers({ events, leagues, database, now, seed = ran
       const read = readSubmittedLists(files, lang);
       const problems = [...read.problems];
       let registered: Registered[] = [];
-      const saved = await events.update(id, (event) => {
+      const { value: saved, warnings } = await events.update(id, (event) => {
         if (replace !== undefined) {
           const submitted = read.lists[0];
           if (read.lists.length !== 1 || !submitted) throw new Error(translate(lang, 'organiser.register.replaceOne'));
@@ -95,7 +95,7 @@ export function createEventHandlers({ events, leagues, database, now, seed = ran
         }
       });
       const reports = registered.map((r) => playerReport(saved.players.find((p) => p.id === r.playerId)!, db, lang, now()));
-      return { event: saved, reports, problems };
+      return { event: saved, reports, problems, warnings };
     },
     async getEventReport({ id, lang }) {
       const { db } = await database();

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -74,5 +74,22 @@ describe('a save whose history cannot keep the version', () => {
       'Season 2026',
       'Ann',
     ]);
+  }, 30_000);
+
+  it('registering lists into an event answers the same (the registration stands)', async () => {
+    const api = handlers();
+    const event = await api.createEvent({ name: 'Cup' });
+    const list = JSON.parse(await readFile(path.join(ROOT, 'resources/samples/valid-tjost-selection.muster'), 'utf8')) as Record<string, unknown>;
+    const file = (player: string) => ({ fileName: `${player}.muster`, text: JSON.stringify({ ...list, player }) });
+    await rm(path.join(dir, 'history'), { recursive: true, force: true });
+    await writeFile(path.join(dir, 'history'), 'a file');
+
+    const reg = await api.registerLists({ id: event.id, files: [file('Anna')], lang: 'en' });
+    expect(reg.warnings).toEqual([notKept(path.join(dir, 'events', `${event.id}.muster-event`))]);
+    expect((await api.openEvent({ id: event.id })).players).toHaveLength(1);
+
+    await rm(path.join(dir, 'history'));
+    const again = await api.registerLists({ id: event.id, files: [file('Bernd')], lang: 'en' });
+    expect(again.warnings).toEqual([]);
   }, 30_000);
 });

@@ -62,7 +62,7 @@ function documentStore<T extends { id: string; updatedAt: string }, S extends { 
       return saveStamped(files, doc.id, doc, now, options);
     },
     /** Reads, changes and saves a document as one step (see the file store's update); stamps `updatedAt` after the version it changes. */
-    update(id: string, change: (current: T) => T | Promise<T>): Promise<T> {
+    update(id: string, change: (current: T) => T | Promise<T>): Promise<Written<T>> {
       return files.update(id, async (current) => ({ ...(await change(current)), updatedAt: stampAfter(now(), current.updatedAt) }));
     },
   };

@@ -100,6 +100,9 @@ export interface Written<T> {
   warnings: SaveWarning[];
 }
 
+/** What a write answers: the value written, and the history's refusal as a warning. */
+const written = <T>({ value, report }: { value: T; report: WriteReport }): Written<T> => ({ value, warnings: report.historyNotKept ? [report.historyNotKept] : [] });
+
 /** A text of a save warning within the schema's bound (MAX_WARNING_TEXT): a longer one is cut, so the warning never fails the save. */
 const cut = (text: string): string => (text.length > MAX_WARNING_TEXT ? `${text.slice(0, MAX_WARNING_TEXT - 1)}…` : text) || '?';
 
@@ -443,19 +446,20 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
      * history could not keep).
      */
     async replace(id: string, make: (current: T | undefined) => T | Promise<T>): Promise<Written<T>> {
-      const { value, report } = await withFileLock(documentKey(id), () => writeNow(id, make));
-      return { value, warnings: report.historyNotKept ? [report.historyNotKept] : [] };
+      return written(await withFileLock(documentKey(id), () => writeNow(id, make)));
     },
     /**
      * Reads a document, changes it and writes the result as one step: writes and other updates of
-     * the same document wait for it, so no change made meanwhile is lost. Resolves with what was written.
+     * the same document wait for it, so no change made meanwhile is lost. Resolves with what was
+     * written and what the write could not do besides (as replace).
      */
-    async update(id: string, change: (current: T) => T | Promise<T>): Promise<T> {
-      return withFileLock(documentKey(id), async () => {
-        const next = await change(await read(id));
-        await writeNow(id, () => next);
-        return next;
-      });
+    async update(id: string, change: (current: T) => T | Promise<T>): Promise<Written<T>> {
+      return written(
+        await withFileLock(documentKey(id), async () => {
+          const next = await change(await read(id));
+          return writeNow(id, () => next);
+        }),
+      );
     },
     /** Moves a document to the trash folder (its history stays), from where `restore` brings it back. */
     async remove(id: string): Promise<void> {

@@ -47,7 +47,7 @@ describe('events and siege rosters are saved like lists', () => {
     await expect(events.save({ ...first, name: 'Stale' }, { basedOn: first.updatedAt })).rejects.toBeInstanceOf(SaveConflictError);
     await expect(events.save({ ...first, name: 'Stale' }, { basedOn: first.updatedAt })).rejects.toMatchObject({ savedAt: second.updatedAt, basedOn: first.updatedAt });
     expect(await readFile(file, 'utf8')).toBe(onDisk);
-    const changed = await events.update('cup', (e) => ({ ...e, place: 'Hall' }));
+    const { value: changed } = await events.update('cup', (e) => ({ ...e, place: 'Hall' }));
     expect(changed.updatedAt).toBe('2026-11-27T10:00:00.002Z');
   });
 

@@ -9,7 +9,7 @@ import { api } from '../api';
 import { ApiError } from '../../core/api/error';
 import { useOrganiserStore } from './organiser';
 
-vi.mock('../api', () => ({ api: { openEvent: vi.fn(), saveEvent: vi.fn(), openLeague: vi.fn(), saveLeague: vi.fn() } }));
+vi.mock('../api', () => ({ api: { openEvent: vi.fn(), saveEvent: vi.fn(), openLeague: vi.fn(), saveLeague: vi.fn(), registerLists: vi.fn() } }));
 const mocked = vi.mocked(api);
 
 beforeEach(() => {
@@ -161,6 +161,19 @@ describe('organiser store: a league saved elsewhere meanwhile', () => {
 
 describe('organiser store: a save whose history could not keep the version', () => {
   const warning = (file: string) => ({ code: 'history-not-kept' as const, file, reason: { de: '/data/history: ist eine Datei, kein Ordner', en: '/data/history: is a file, not a folder' } });
+
+  it('registering lists keeps the warning of the event’s save as any other change does', async () => {
+    vi.clearAllMocks();
+    const store = useOrganiserStore();
+    await store.open('test');
+    const registered = { ...store.event!, updatedAt: '2026-12-02T10:00:00.000Z' };
+    mocked.registerLists.mockResolvedValueOnce({ event: registered, reports: [], problems: [], warnings: [warning('/data/events/test.muster-event')] });
+    await store.register([{ fileName: 'anna.muster', text: '{}' }], 'de');
+    expect(store.saveWarnings).toEqual([warning('/data/events/test.muster-event')]);
+    mocked.registerLists.mockResolvedValueOnce({ event: registered, reports: [], problems: [], warnings: [] });
+    await store.register([{ fileName: 'bernd.muster', text: '{}' }], 'de');
+    expect(store.saveWarnings).toEqual([]);
+  });
 
   it('the event and the league each keep the warning of their last save (the save stands) until a save keeps its version', async () => {
     vi.clearAllMocks();

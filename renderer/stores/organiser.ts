@@ -194,6 +194,7 @@ export const useOrganiserStore = defineStore('organiser', () => {
     diskStamp = out.event.updatedAt;
     conflict.value = null;
     reports.value = out.reports;
+    saveWarnings.value = out.warnings;
     return out.problems;
   }
 
