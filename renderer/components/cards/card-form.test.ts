@@ -6,8 +6,8 @@ import type { SystemId } from '../../../core/model/system';
 import goblinFile from '../../../resources/cards/confrontation/goblins-no-dan-kar.json';
 import swampGoblinFile from '../../../resources/cards/chronopia/swamp-goblins.json';
 import firstbornFile from '../../../resources/cards/chronopia/firstborn.json';
-import { cardToDraft, draftToInput, emptyAllowance, emptyChoiceRow, emptyDraft, emptyProfileRow, keptExtra, slugify, SYSTEM_FIELDS, type OwChoiceRow } from './card-form';
-import { duplicateIssues } from './card-issues';
+import { cardToDraft, draftToInput, emptyAllowance, emptyChoiceRow, emptyDraft, emptyProfileRow, keptExtra, slugify, SYSTEM_FIELDS, type CardDraft, type OwChoiceRow } from './card-form';
+import { cardIssues, duplicateIssues } from './card-issues';
 import type { CardLookup } from '../../../core/db/types';
 import { validateList } from '../../../core/checks/validate-list';
 import { newList } from '../../../core/list/new';
@@ -144,6 +144,8 @@ const formStableCards = (fullArbitrary(cardSchema) as fc.Arbitrary<Card>)
     abilities: c.abilities.map((a) => ({ ...a, name: a.name && trimmed(a.name) })),
     chariot: c.chariot && { ...c.chariot, draft: c.chariot.draft.map((d) => ({ ...d, name: trimmed(d.name) })) },
     oldworld: c.oldworld && formStableUnit(c.oldworld),
+    // A magic item's first note is edited (trimmed); its further notes are kept as they are.
+    item: c.item && { ...c.item, ...(c.item.notes ? { notes: c.item.notes.map((n, i) => (i === 0 ? kept(n) : n)) } : {}) },
   }))
   .filter((c) => [c.name, c.rank, c.notes, ...c.abilities.map((a) => a.name), ...(c.chariot?.draft.map((d) => d.name) ?? [])].every(filled));
 
@@ -477,5 +479,108 @@ describe('card form model: Old World units', () => {
     expect(owFacts(list, lookup).units.map((u) => [u.card.id, u.category, u.points])).toEqual([['my-greatswords', 'special', 161]]);
     expect(validateList(list, lookup).filter((i) => i.entryId === 'e1')).toEqual([]);
     expect(owbListPoints(exportOwbList(list, lookup))).toBe(161);
+  });
+});
+
+/** A magic item of the player's own for an Empire army, made in the card editor: a weapon of the Empire's list, once per army. */
+function homeMadeRunefang(): CardDraft {
+  const d = emptyDraft();
+  d.kind = 'artifact';
+  d.id = 'my-runefang';
+  d.name = { de: 'Mein Runenschwert', en: 'My Runefang' };
+  d.points = 35;
+  const item = d.oldworldItem;
+  item.list = 'empire-of-man';
+  item.type = 'weapon';
+  item.onePerArmy = true;
+  item.notes = { en: 'Forged in Nuln ', de: '', other: {} };
+  return d;
+}
+
+describe('card form model: Old World magic items', () => {
+  it('every shipped Old World magic item card → draft → input gives back the same item, edited by the form (not kept aside), with nothing to refuse', () => {
+    const items = shippedOw.all().filter((c) => c.system === 'oldworld' && c.item);
+    expect(items.length).toBeGreaterThan(700);
+    for (const card of items) {
+      const d = cardToDraft(card);
+      expect(d.extra).not.toHaveProperty('item');
+      expect([d.oldworldItem.list, d.oldworldItem.type]).toEqual([card.item!.list, card.item!.type]);
+      expect(draftToInput(d, 'oldworld').item).toEqual(card.item);
+      expect(cardSchema.parse(draftToInput(d, 'oldworld'))).toEqual({ ...withoutPlace(card), source: 'user' });
+      expect(duplicateIssues(d, 'oldworld')).toEqual([]);
+    }
+    const rune = cardToDraft(shippedOw.card('item-dwarfen-mountain-holds-rune-of-speed')!).oldworldItem;
+    expect(rune).toMatchObject({ list: 'dwarfen-mountain-holds', type: 'weapon-runes', onePerArmy: false, stackable: true, minimum: 0, maximum: 3, extra: {} });
+    const trait = cardToDraft(shippedOw.card('item-chaotic-traits-longstriders')!).oldworldItem;
+    expect(trait.notes).toMatchObject({ en: '0-1 per 1000 points', de: '0-1 per 1000 points', other: { fr: '0-1 par tranche de 1000 points' } });
+    expect(trait.extra).toEqual({ perModel: true, perModelPoints: 1 });
+    expect(trait.nonExclusive).toBe(true);
+  });
+
+  it('a new magic item made in the form: list, type, once per army, taken up to N times, beside another of its type, a note in one language serving both', () => {
+    const d = homeMadeRunefang();
+    expect(cardSchema.parse(draftToInput(d, 'oldworld'))).toEqual({
+      id: 'my-runefang',
+      kind: 'artifact',
+      name: { de: 'Mein Runenschwert', en: 'My Runefang' },
+      source: 'user',
+      points: 35,
+      personality: false,
+      figures: 1,
+      mount: false,
+      throne: false,
+      stats: {},
+      abilities: [],
+      item: { list: 'empire-of-man', type: 'weapon', onePerArmy: true, notes: [{ en: 'Forged in Nuln', de: 'Forged in Nuln' }] },
+    });
+    d.oldworldItem.onePerArmy = false;
+    d.oldworldItem.stackable = true;
+    d.oldworldItem.maximum = 2;
+    d.oldworldItem.nonExclusive = true;
+    d.oldworldItem.notes = { en: '', de: '', other: {} };
+    expect(draftToInput(d, 'oldworld').item).toEqual({ list: 'empire-of-man', type: 'weapon', onePerArmy: false, stackable: true, maximum: 2, nonExclusive: true });
+    expect(duplicateIssues(d, 'oldworld')).toEqual([]);
+  });
+
+  it('a magic item’s fields are The Old World’s: not saved for another game, nor for a new card of another kind; a card’s own item is kept where the form does not show it', () => {
+    const d = homeMadeRunefang();
+    for (const system of ['confrontation', 'chronopia'] as const) expect(draftToInput(d, system)).not.toHaveProperty('item');
+    d.kind = 'fighter';
+    const unit = draftToInput(d, 'oldworld');
+    expect(unit).not.toHaveProperty('item');
+    expect(unit).toHaveProperty('oldworld');
+    // A card that has an item keeps it whatever its kind; an item has no unit.
+    const shipped = cardToDraft(shippedOw.card('item-general-ogre-blade')!);
+    expect(draftToInput(shipped, 'oldworld')).not.toHaveProperty('oldworld');
+    shipped.kind = 'fighter';
+    expect(draftToInput(shipped, 'oldworld')).toMatchObject({ item: { list: 'general', type: 'weapon' } });
+    expect(draftToInput(shipped, 'chronopia')).not.toHaveProperty('item');
+  });
+
+  it('refuses a magic item without a list or a type, or taken at most fewer times than at least (or than once), each on its field', () => {
+    const d = homeMadeRunefang();
+    d.oldworldItem.list = '';
+    d.oldworldItem.type = '';
+    const input = draftToInput(d, 'oldworld');
+    const check = cardSchema.safeParse(input);
+    expect(check.success).toBe(false);
+    expect(cardIssues(check.error!.issues, input, d).map((i) => [i.field, i.code])).toEqual([
+      ['item.list', 'required'],
+      ['item.type', 'required'],
+    ]);
+    const item = homeMadeRunefang();
+    item.oldworldItem.minimum = 2;
+    item.oldworldItem.maximum = 1;
+    expect(duplicateIssues(item, 'oldworld')).toEqual([{ field: 'item.maximum', code: 'min', params: { min: 2 } }]);
+    item.oldworldItem.minimum = '';
+    item.oldworldItem.maximum = 0;
+    expect(duplicateIssues(item, 'oldworld')).toEqual([{ field: 'item.maximum', code: 'min', params: { min: 1 } }]);
+    item.oldworldItem.maximum = 3;
+    expect(duplicateIssues(item, 'oldworld')).toEqual([]);
+    // Not shown, not refused: another kind, another game.
+    item.oldworldItem.maximum = 0;
+    expect(duplicateIssues(item, 'confrontation')).toEqual([]);
+    item.kind = 'fighter';
+    expect(duplicateIssues(item, 'oldworld').filter((i) => i.field.startsWith('item'))).toEqual([]);
   });
 });

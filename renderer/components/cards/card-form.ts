@@ -9,7 +9,8 @@ import { OW_GROUPS, type OwCategory, type OwGroup } from '../../../core/systems/
 /**
  * The card editor's form model: a card as the form edits it. Numbers are `''` while their field
  * is empty; tables (stats, abilities, substitute conditions, chariot crew, an Old World unit's
- * profile lines, choices and magic item allowances) are rows. `draftToInput` turns it into the
+ * profile lines, choices and magic item allowances) are rows; an Old World magic item's `item` is
+ * `oldworldItem`. `draftToInput` turns it into the
  * object `cardSchema` checks for the card's system, `cardToDraft` goes the other way.
  */
 
@@ -132,6 +133,34 @@ export interface OldWorldDraft {
   extra: Record<string, unknown>;
 }
 
+/**
+ * An Old World magic item (the card's `item`, core/systems/oldworld/model.ts): what the list editor
+ * reads to offer it to a bearer (its list and type against the bearer's allowance and army) and
+ * how often one bearer and the army may take it. The card's own `points` are the item's points.
+ */
+export interface OwItemDraft {
+  /** The item list it belongs to: `general` (the common items) or an army's own list; '' until chosen. */
+  list: string;
+  /** `weapon`, `armor`, `talisman`, `banner`, `weapon-runes`, ...; '' until chosen. */
+  type: string;
+  onePerArmy: boolean;
+  /** One bearer may take it more than once; absent, true or false as the card has it (a checkbox sets true or takes it away). */
+  stackable?: boolean;
+  /** How often one bearer takes it at least and at most; '' while empty. */
+  minimum: NumberField;
+  maximum: NumberField;
+  /** May be taken beside another item of its type; absent, true or false (a rune taken alone) as the card has it. */
+  nonExclusive?: boolean;
+  /** Its first note (German and English, the other translations kept). */
+  notes: OwTextDraft;
+  /** Its further notes, kept as they are. */
+  moreNotes: Record<string, string>[];
+  /** The card had an `item`: it is kept even where the form does not show it (a card of another kind). */
+  fromCard: boolean;
+  /** Its fields the form does not edit (points per model or unit, compositions, composition rule, ...), kept as they are. */
+  extra: Record<string, unknown>;
+}
+
 export interface CardDraft {
   id: string;
   kind: CardKind;
@@ -151,6 +180,8 @@ export interface CardDraft {
   chariot: ChariotDraft;
   /** Old World: the unit. */
   oldworld: OldWorldDraft;
+  /** Old World: the magic item (a card of kind artifact). */
+  oldworldItem: OwItemDraft;
   notes: Localized;
   /** Card fields the form does not edit; kept as they are (fields of another game only in that game: keptExtra). */
   extra: Record<string, unknown>;
@@ -179,6 +210,8 @@ export interface SystemFields {
   figureCard: boolean;
   /** The Old World unit of a card of kind fighter or war machine: category, troop type, unit size, profile lines, choices, magic items. */
   oldWorldUnit: boolean;
+  /** The Old World magic item of a card of kind artifact: item list, type, how often it may be taken, notes. */
+  oldWorldItem: boolean;
   /** Card kinds offered (experience cards are Confrontation's; an Old World card is a unit or a magic item). */
   kinds: readonly CardKind[];
 }
@@ -190,13 +223,14 @@ const NOT_CONFRONTATION: SystemFields = {
   warbandAndChariot: false,
   figureCard: true,
   oldWorldUnit: false,
+  oldWorldItem: false,
   kinds: CARD_KINDS.filter((k) => k !== 'experience'),
 };
 
 export const SYSTEM_FIELDS: Readonly<Record<SystemId, SystemFields>> = {
   confrontation: { ...NOT_CONFRONTATION, sizeAndMount: true, warMachine: true, knownAbilities: true, kinds: CARD_KINDS },
   chronopia: { ...NOT_CONFRONTATION, warbandAndChariot: true },
-  oldworld: { ...NOT_CONFRONTATION, figureCard: false, oldWorldUnit: true, kinds: ['fighter', 'war-machine', 'artifact'] },
+  oldworld: { ...NOT_CONFRONTATION, figureCard: false, oldWorldUnit: true, oldWorldItem: true, kinds: ['fighter', 'war-machine', 'artifact'] },
 };
 
 /** Whether the form shows (and saves) the Old World unit of a card of `kind` in `system`: fighters and war machines are units, a magic item is not. */
@@ -204,9 +238,14 @@ export function showsOldWorldUnit(kind: CardKind, system: SystemId): boolean {
   return SYSTEM_FIELDS[system].oldWorldUnit && (kind === 'fighter' || kind === 'war-machine');
 }
 
+/** Whether the form shows (and saves) the Old World magic item of a card of `kind` in `system`: a card of kind artifact. */
+export function showsOldWorldItem(kind: CardKind, system: SystemId): boolean {
+  return SYSTEM_FIELDS[system].oldWorldItem && kind === 'artifact';
+}
+
 const EDITED_KEYS = new Set([
   'id', 'kind', 'name', 'source', 'points', 'rank', 'personality', 'size', 'figures', 'mount', 'throne', 'stats',
-  'abilities', 'warMachine', 'warband', 'chariot', 'notes', 'system', 'faction', 'troopType', 'unitSize', 'oldworld',
+  'abilities', 'warMachine', 'warband', 'chariot', 'notes', 'system', 'faction', 'troopType', 'unitSize', 'oldworld', 'item',
 ]);
 
 /**
@@ -269,6 +308,11 @@ function emptyOldWorld(): OldWorldDraft {
   };
 }
 
+/** A new magic item: no list or type yet, taken once by one bearer, not once per army. */
+function emptyOwItem(): OwItemDraft {
+  return { list: '', type: '', onePerArmy: false, minimum: '', maximum: '', notes: emptyOwText(), moreNotes: [], fromCard: false, extra: {} };
+}
+
 /** A new row of an Old World profile: every value empty. */
 export function emptyProfileRow(): OwProfileRow {
   return { name: '', stats: Object.fromEntries(PROFILE_KEYS.map((k) => [k, ''])) };
@@ -302,6 +346,7 @@ export function emptyDraft(): CardDraft {
     warband: false,
     chariot: { on: false, crew: [], animals: [] },
     oldworld: emptyOldWorld(),
+    oldworldItem: emptyOwItem(),
     notes: { de: '', en: '' },
     extra: {},
   };
@@ -368,6 +413,26 @@ function oldWorldDraft(card: Card): OldWorldDraft {
   out.extra = rest(ow, UNIT_EDITED);
   return out;
 }
+const ITEM_EDITED = ['list', 'type', 'onePerArmy', 'stackable', 'minimum', 'maximum', 'nonExclusive', 'notes'] as const;
+/** The form model of an Old World magic item (a card without one: a new item). */
+function owItemDraft(item: Card['item']): OwItemDraft {
+  if (!item) return emptyOwItem();
+  const [first, ...more] = item.notes ?? [];
+  const out: OwItemDraft = {
+    list: item.list,
+    type: item.type,
+    onePerArmy: item.onePerArmy,
+    minimum: num(item.minimum),
+    maximum: num(item.maximum),
+    notes: owTextDraft(first),
+    moreNotes: more.map((n) => ({ ...n })),
+    fromCard: true,
+    extra: rest(item, ITEM_EDITED),
+  };
+  if (item.stackable !== undefined) out.stackable = item.stackable;
+  if (item.nonExclusive !== undefined) out.nonExclusive = item.nonExclusive;
+  return out;
+}
 const isKnown = (id: string): boolean => (KNOWN_ABILITIES as readonly string[]).includes(id);
 
 /** The form model of a card (a DbCard's system and faction are left out; its profile rows are in its system's order). */
@@ -418,6 +483,7 @@ export function cardToDraft(card: Card | DbCard): CardDraft {
       animals: (card.chariot?.draft ?? []).map((a) => ({ name: { ...a.name }, count: a.count })),
     },
     oldworld: oldWorldDraft(card),
+    oldworldItem: owItemDraft(card.item),
     notes: card.notes ? { ...card.notes } : { de: '', en: '' },
     extra,
   };
@@ -487,6 +553,21 @@ export function draftToInput(d: CardDraft, system: SystemId): Record<string, unk
     out.oldworld = oldWorldInput(ow);
     out.personality = ow.named === true;
   }
+  // A magic item's; a card of another kind keeps the item it has (the form does not show it there).
+  if (fields.oldWorldItem && (showsOldWorldItem(d.kind, system) || d.oldworldItem.fromCard)) out.item = owItemInput(d.oldworldItem);
+  return out;
+}
+
+/** The `item` block of a magic item: list and type as chosen, counts as typed (empty: absent), its first note in one language serving both. */
+function owItemInput(item: OwItemDraft): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...clone(item.extra), list: item.list, type: item.type, onePerArmy: item.onePerArmy };
+  if (item.stackable !== undefined) out.stackable = item.stackable;
+  if (item.minimum !== '') out.minimum = item.minimum;
+  if (item.maximum !== '') out.maximum = item.maximum;
+  if (item.nonExclusive !== undefined) out.nonExclusive = item.nonExclusive;
+  const first = owText(item.notes);
+  const notes = [...(first ? [first] : []), ...clone(item.moreNotes)];
+  if (notes.length) out.notes = notes;
   return out;
 }
 

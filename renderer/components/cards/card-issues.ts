@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { issueCode, type CodedIssue } from '../../../core/files/field-issues';
-import { showsOldWorldUnit, SYSTEM_FIELDS, type CardDraft } from './card-form';
+import { showsOldWorldItem, showsOldWorldUnit, SYSTEM_FIELDS, type CardDraft } from './card-form';
 import type { SystemId } from '../../../core/model/system';
 import { MAX_CARD_ID_LENGTH } from '../../../core/model/card-terms';
 
@@ -46,7 +46,8 @@ export function factionIssues(issues: readonly ZodIssue[], input: unknown): Fiel
 /**
  * What the schema cannot see, of the fields `system` shows: rows it cannot tell apart (a profile
  * value, ability, substitute condition or chariot crew card given twice) and an Old World unit
- * whose most models are fewer than its least, or a magic item allowance of it with no item type.
+ * whose most models are fewer than its least, or a magic item allowance of it with no item type;
+ * an Old World magic item taken at most fewer times than at least, or than once.
  */
 export function duplicateIssues(draft: CardDraft, system: SystemId): FieldIssue[] {
   const fields = SYSTEM_FIELDS[system];
@@ -82,6 +83,12 @@ export function duplicateIssues(draft: CardDraft, system: SystemId): FieldIssue[
     ow.choices.command.forEach((c, i) => {
       if (c.magic && c.magic.types.length === 0) out.push({ field: `oldworld.command.${i}.magic.types`, code: 'required', params: {} });
     });
+  }
+  // A maximum of 0 would read as no limit in a list (core/systems/oldworld/rules/magic-item-allowance.ts), one below the minimum as a contradiction.
+  const item = draft.oldworldItem;
+  if (showsOldWorldItem(draft.kind, system) && typeof item.maximum === 'number') {
+    const least = Math.max(1, typeof item.minimum === 'number' ? item.minimum : 0);
+    if (item.maximum < least) out.push({ field: 'item.maximum', code: 'min', params: { min: least } });
   }
   return out;
 }

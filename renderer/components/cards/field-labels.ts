@@ -51,6 +51,16 @@ const SIMPLE: Readonly<Record<string, string>> = {
   'oldworld.notes.en': 'cardEditor.ow.notesEn',
   'oldworld.profiles': 'cardEditor.section.owProfile',
   'oldworld.items': 'cardEditor.section.owItems',
+  item: 'cardEditor.section.owItem',
+  'item.list': 'cardEditor.owItem.list',
+  'item.type': 'cardEditor.owItem.type',
+  'item.onePerArmy': 'cardEditor.owItem.onePerArmy',
+  'item.stackable': 'cardEditor.owItem.stackable',
+  'item.minimum': 'cardEditor.owItem.minimum',
+  'item.maximum': 'cardEditor.owItem.maximum',
+  'item.nonExclusive': 'cardEditor.owItem.nonExclusive',
+  'item.notes.0.en': 'cardEditor.owItem.notesEn',
+  'item.notes.0.de': 'cardEditor.owItem.notesDe',
 };
 
 /** The parts of an Old World choice or allowance and the label of each (`{what}: points`). */

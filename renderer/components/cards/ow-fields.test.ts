@@ -120,10 +120,10 @@ describe('the card editor for an Old World card', () => {
     const labels = wrapper.findAll('label').map((l) => l.text());
     expect(labels).toContain('Punkte je Modell');
     for (const other of ['Rang (Deutsch)', 'Figuren pro Karte', 'Persönlichkeit', 'Größe', 'Beritten']) expect(labels).not.toContain(other);
-    expect(wrapper.find('[data-field="kind"]').findAll('option').map((o) => o.text())).toEqual(['Kämpfer', 'Kriegsmaschine', 'Artefakt']);
-    // A magic item is no unit.
+    expect(wrapper.find('[data-field="kind"]').findAll('option').map((o) => o.text())).toEqual(['Einheit', 'Kriegsmaschine', 'Magischer Gegenstand']);
+    // A magic item is no unit: it has the fields of a magic item.
     await wrapper.find('select[data-field="kind"]').setValue('artifact');
-    expect(legends()).toEqual(['Karte', 'Notizen']);
+    expect(legends()).toEqual(['Karte', 'Magischer Gegenstand', 'Notizen']);
     await store.changeSystem('confrontation');
     await flushPromises();
     expect(legends()).toEqual(['Karte', 'Größe und Eigenschaften', 'Profil', 'Fähigkeiten', 'Notizen']);
