@@ -4,6 +4,8 @@ import { addEntry, assign } from '../list/ops';
 import { newList } from '../list/new';
 import { listToText } from './text';
 import { ARMY, OW_LOOKUP, owList, WARRIORS } from '../systems/oldworld/test-fixtures';
+import { CHR_LOOKUP, chrList } from '../systems/chronopia/test-fixtures';
+import { crewOf } from '../checks/test-fixtures';
 
 const card = (id: string, extra: Partial<DbCard>): DbCard => ({
   id,
@@ -57,7 +59,24 @@ describe('listToText', () => {
   it('names the warband of grouped entries (Chronopia)', () => {
     const list = sampleList();
     const grouped = { ...list, entries: list.entries.map((e) => (e.id === 'e2' ? { ...e, group: 'Vorhut' } : e)) };
-    expect(listToText(grouped, lookup, { lang: 'de' })).toContain('2x Khorkrieger (Kampfverband Vorhut; an Bord: Panzerwagen; Beispielkarte): 30 A.P.');
+    expect(listToText(grouped, lookup, { lang: 'de' })).toContain('2x Khorkrieger (Kampfverband: Vorhut; an Bord: Panzerwagen; Beispielkarte): 30 A.P.');
+  });
+
+  it("words a Chronopia chariot's crew as crew (as the editor and the sheets do), a war machine's as servants and substitutes", () => {
+    const list = chrList([
+      { id: 'e1', cardId: 'gob-chariot' },
+      { id: 'e2', cardId: 'gob-driver', assignments: [crewOf('e1')] },
+    ]);
+    const de = listToText(list, CHR_LOOKUP, { lang: 'de' });
+    const en = listToText(list, CHR_LOOKUP, { lang: 'en' });
+    expect(de).toMatch(/^1x gob-driver \(Besatzung: gob-chariot; Beispielkarte\): 0 /m);
+    expect(en).toMatch(/^1x gob-driver \(crew of gob-chariot; sample card\): 0 /m);
+    expect(de + en).not.toMatch(/Mannschaft|servant/);
+    // FORTIFICATION keeps its own words.
+    let fort = sampleList();
+    fort = addEntry(fort, 'khor').list;
+    const machine = { ...fort, entries: fort.entries.map((e) => (e.id === 'e3' ? { ...e, assignments: [crewOf('e1')] } : e)) };
+    expect(listToText(machine, lookup, { lang: 'de' })).toContain('1x Khorkrieger (Mannschaft: Panzerwagen; Beispielkarte)');
   });
 
   it('names the composition an Old World ally of the army itself comes from', () => {

@@ -20,9 +20,11 @@ interface TextExportOptions {
   factionName?: string;
 }
 
-function assignmentText(a: Assignment, lang: Lang, nameOf: (id: string) => string): string {
+/** An assignment in the system's words: a Chronopia chariot has crew, a FORTIFICATION war machine servants and substitutes. */
+function assignmentText(a: Assignment, list: Pick<ArmyList, 'system'>, lang: Lang, nameOf: (id: string) => string): string {
   switch (a.type) {
     case 'crew':
+      if (list.system === 'chronopia') return word(lang, 'chariotCrew', { m: nameOf(a.machine) });
       return word(lang, a.role === 'servant' ? 'crewServant' : 'crewSubstitute', { m: nameOf(a.machine) });
     case 'aboard':
       return word(lang, 'aboard', { v: nameOf(a.vehicle) });
@@ -51,7 +53,7 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
     const card = lookup.card(e.cardId);
     const points = entryPoints(e, card, lookup);
     total += points;
-    const extra = e.assignments.map((a) => assignmentText(a, lang, nameOf));
+    const extra = e.assignments.map((a) => assignmentText(a, list, lang, nameOf));
     if (e.group) extra.unshift(w('warband', { name: e.group }));
     if (e.allyFrom && card) extra.unshift(w('ally', { composition: compositionName(lookup, card.faction, e.allyFrom)[lang] }));
     if (card?.source === 'sample') extra.push(w('sample'));

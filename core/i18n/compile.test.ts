@@ -50,7 +50,7 @@ describe('compileMessage', () => {
     expect(plain).toBeGreaterThan(1500);
     expect(named).toBeGreaterThan(500);
     expect(plural).toBeGreaterThan(80);
-  });
+  }, 30_000);
 
   it.each([
     ['ours', compileMessage],

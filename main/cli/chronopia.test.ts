@@ -43,6 +43,19 @@ describe('muster chronopia', () => {
     });
   });
 
+  it('units as text: kinds and markers in the language asked for, figures on the table so named', async () => {
+    const de = await run(['units', 'resources/samples/valid-chronopia.muster', '--lang', 'de']);
+    expect(de.code).toBe(0);
+    const lines = de.out.split('\n');
+    expect(lines.slice(1, 5).map((l) => l.split(/ {2,}| \d/)[0]?.trim())).toEqual(['Einzelfigur', 'Kampfverband', 'Kampfverband', 'Streitwagen']);
+    expect(de.out).not.toMatch(/\b(warband|single|chariot)\b/);
+    expect(lines[5]).toBe('Einheiten 4, Figuren auf dem Tisch 18 (ein Streitwagen mit seiner Besatzung ist eine)');
+    expect(lines[6]).toBe('Aktivierung 4, Wartestellung 18, Versteckt 18, Panik 4, Hingestreckt 9');
+    const en = (await run(['units', 'resources/samples/valid-chronopia.muster'])).out.split('\n');
+    expect(en.slice(1, 5).map((l) => l.split(/ {2,}| \d/)[0]?.trim())).toEqual(['Single figure', 'Warband', 'Warband', 'Chariot']);
+    expect(en[6]).toBe('Activation 4, Wait 18, Hidden 18, Panic 4, Prone 9');
+  });
+
   it('bad usage exits 2', async () => {
     expect((await run([])).code).toBe(2);
     expect((await run(['jump'])).code).toBe(2);

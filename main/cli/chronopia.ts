@@ -16,6 +16,7 @@ import {
   meleeAttack,
   meleeModifiers,
   meleeSizeCheck,
+  type ChronopiaUnit,
 } from '../../core/systems/chronopia';
 import { translate } from '../../core/i18n/translate';
 import { formatProblem } from '../../core/files/problems';
@@ -201,9 +202,12 @@ async function units(files: string[], folders: CardFolders, lang: Lang, json: bo
   const us = chronopiaUnits(list, db);
   const markers = chronopiaMarkerCounts(list, db);
   const name = (id: string) => db.card(id)?.name[lang] ?? id;
+  // A unit's kind in the words of the editor's Chronopia panel, in a column as wide as the longest.
+  const kindWord = (kind: ChronopiaUnit['kind']): string => translate(lang, `chronopia.panel.${kind}`);
+  const kindWidth = Math.max(...us.map((u) => kindWord(u.kind).length));
   const lines = [
     t('size', { s: size ? gameSizeLabel(size, lang) : t('none') }),
-    ...us.map((u) => `${u.kind.padEnd(8)} ${String(u.points).padStart(4)}  ${u.name ? `${u.name}: ` : ''}${u.entries.map((e) => `${e.count} x ${name(e.cardId)}`).join(', ')}`),
+    ...us.map((u) => `${kindWord(u.kind).padEnd(kindWidth)} ${String(u.points).padStart(4)}  ${u.name ? `${u.name}: ` : ''}${u.entries.map((e) => `${e.count} x ${name(e.cardId)}`).join(', ')}`),
     t('units', { u: markers.units, f: markers.figures }),
     CHRONOPIA_MARKERS.map((k) => `${MARKER_NAMES[k][lang]} ${markers.counts[k]}`).join(', '),
   ];

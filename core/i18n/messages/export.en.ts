@@ -4,6 +4,7 @@ export default {
   total: 'Total',
   crewServant: 'servant of {m}',
   crewSubstitute: 'substitute on {m}',
+  chariotCrew: 'crew of {m}',
   aboard: 'aboard {v}',
   bearer: 'carried by {b}',
   valid: 'Valid: no problems found.',

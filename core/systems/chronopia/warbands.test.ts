@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { crewOf } from '../../checks/test-fixtures';
 import { listPoints } from '../../list/totals';
-import { chronopiaUnits, groupNames, nextGroupName, normalizeGroup, renameGroup, setGroup } from './warbands';
+import { parseListFile } from '../../list/load';
+import { serializeList } from '../../list/serialize';
+import { chronopiaUnits, groupNames, nextGroupName, normalizeGroup, renameGroup, setGroup, warbandNameProblem } from './warbands';
 import { CHR_LOOKUP, chrList } from './test-fixtures';
 
 describe('group operations', () => {
@@ -27,6 +29,23 @@ describe('group operations', () => {
     expect(groupNames(renameGroup(list, 'Spears', 'Pikes').list)).toEqual(['Pikes']);
     expect(groupNames(renameGroup(list, 'Spears', ' ').list)).toEqual([]);
     expect(renameGroup(list, 'Nope', 'X').list).toBe(list);
+  });
+  it('warbandNameProblem refuses an empty name and the name of another warband, in any letter case', () => {
+    const two = chrList([
+      { id: 'a', cardId: 'gob-warrior', count: 6, group: 'Spears' },
+      { id: 'b', cardId: 'gob-archer', count: 4, group: 'Kampfverband 1' },
+    ]);
+    expect(warbandNameProblem(two, 'Kampfverband 1', '   ')).toEqual({ code: 'name-empty' });
+    expect(warbandNameProblem(two, 'Kampfverband 1', ' spears ')).toEqual({ code: 'name-taken', other: 'Spears' });
+    expect(warbandNameProblem(two, 'Kampfverband 1', 'Schilfschützen')).toBeUndefined();
+    // Its own name (also in another case) is no clash: the rename just changes the case.
+    expect(warbandNameProblem(two, 'Kampfverband 1', 'KAMPFVERBAND 1')).toBeUndefined();
+  });
+  it('a renamed warband keeps its name through the list file (save, load)', () => {
+    const renamed = renameGroup(chrList([{ id: 'a', cardId: 'gob-warrior', count: 6, group: 'Kampfverband 1' }]), 'Kampfverband 1', '  Schilfschützen „Nord“ ');
+    const loaded = parseListFile(serializeList(renamed.list), 'l.muster', CHR_LOOKUP);
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.list && groupNames(loaded.list)).toEqual(['Schilfschützen „Nord“']);
   });
   it('names are trimmed and cut to 100 characters', () => {
     expect(normalizeGroup('x'.repeat(120))).toHaveLength(100);

@@ -15,7 +15,7 @@ import { isCrewEntry } from './chariot';
  */
 
 /** Longest warband name a list file allows. */
-const MAX_GROUP_LENGTH = 100;
+export const MAX_GROUP_LENGTH = 100;
 
 /** A warband name as stored: trimmed and cut to 100 characters; undefined when empty. */
 export function normalizeGroup(name: string | undefined): string | undefined {
@@ -46,6 +46,23 @@ export function renameGroup(list: ArmyList, from: string, to: string | undefined
   const group = normalizeGroup(to);
   const entries = list.entries.map((e) => (e.group === from ? withGroup(e, group) : e));
   return entries.every((e, i) => e === list.entries[i]) ? { ok: true, list } : { ok: true, list: { ...list, entries } };
+}
+
+/** Why a warband cannot take a name: none given, or another warband of the list has it already. */
+export type WarbandNameProblem = { code: 'name-empty' } | { code: 'name-taken'; other: string };
+
+/**
+ * Whether warband `from` may be renamed to `to` (as stored: trimmed, at most 100 characters). An
+ * empty name is refused (renameGroup would dissolve the warband), and so is the name of another
+ * warband of the list, in any letter case (renameGroup would merge the two). Undefined when the
+ * name is fine, also when it is the warband's own name.
+ */
+export function warbandNameProblem(list: ArmyList, from: string, to: string): WarbandNameProblem | undefined {
+  const name = normalizeGroup(to);
+  if (name === undefined) return { code: 'name-empty' };
+  const key = name.toLocaleLowerCase();
+  const other = groupNames(list).find((g) => g !== from && g.toLocaleLowerCase() === key);
+  return other === undefined ? undefined : { code: 'name-taken', other };
 }
 
 /** Names of the warbands of a list, in order of first appearance. */

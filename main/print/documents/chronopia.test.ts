@@ -51,7 +51,7 @@ describe('Chronopia printing', async () => {
     expect(kinds.every((k) => k.startsWith('marker-'))).toBe(true);
     for (const p of pages) expect(p.calibration).toBeDefined();
     const text = pdfText(out.file).replace(/\s+/g, ' ');
-    for (const word of ['Chronopia – Statusmarker', 'Aktiviert', 'Wartestellung', 'Versteckt', 'Panik', 'Hingestreckt', 'in Originalgröße drucken']) expect(text).toContain(word);
+    for (const word of ['Chronopia – Statusmarker', 'Aktivierung', 'Wartestellung', 'Versteckt', 'Panik', 'Hingestreckt', 'in Originalgröße drucken']) expect(text).toContain(word);
   });
 
   it('draws each marker at its true size: 22 mm across the cut line (within 0.3 mm), on A4 and Letter', async () => {

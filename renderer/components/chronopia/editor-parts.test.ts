@@ -1,6 +1,7 @@
 import { createTestingPinia } from '@pinia/testing';
 import { mount } from '@vue/test-utils';
 import { describe, expect, it, vi } from 'vitest';
+import { CHRONOPIA_MARKERS } from '../../../core/systems/chronopia/markers';
 import { CHR_CARDS } from '../../../core/systems/chronopia/test-fixtures';
 import { newList } from '../../../core/list/new';
 import type { ArmyList, Entry } from '../../../core/model/list';
@@ -79,6 +80,96 @@ describe('ChronopiaPanel', () => {
     await w.findAll('button').find((b) => b.text() === 'Assign gob-spear as crew of gob-chariot')?.trigger('click');
     expect(editor.list?.entries[2]?.assignments).toEqual(crew('e1'));
     expect(editor.issues.map((i) => i.params.crew)).toEqual([2]);
+  });
+});
+
+describe('renaming a warband in the panel', () => {
+  const rows = (w: ReturnType<typeof mount>) => w.findAll('.chr-units .chr-unit-name').map((n) => n.text());
+
+  it('Rename, type, Enter: every entry of the warband gets the name in one undoable change; the focus is back on its Rename', async () => {
+    const { editor, plugins } = editorWith([e('e1', 'gob-warrior', 6, { group: 'Kampfverband 1' }), e('e2', 'gob-archer', 2, { group: 'Kampfverband 1' }), e('e3', 'gob-boss')], 'de');
+    const w = mount(ChronopiaPanel, { global: { plugins, stubs }, attachTo: document.body });
+    expect(w.findAll('button[data-rename-warband]')).toHaveLength(1);
+    await w.get('button[aria-label="Kampfverband Kampfverband 1 umbenennen"]').trigger('click');
+    await w.vm.$nextTick();
+    const box = w.get<HTMLInputElement>('input[aria-label="Neuer Name von Kampfverband Kampfverband 1"]');
+    expect(document.activeElement).toBe(box.element);
+    expect(box.element.value).toBe('Kampfverband 1');
+    expect(box.attributes('maxlength')).toBe('100');
+    await box.setValue('  Schilfschützen ');
+    await w.get('form.chr-rename').trigger('submit');
+    await w.vm.$nextTick();
+    expect(editor.list?.entries.map((x) => x.group)).toEqual(['Schilfschützen', 'Schilfschützen', undefined]);
+    expect(editor.past).toHaveLength(1);
+    expect(w.find('form.chr-rename').exists()).toBe(false);
+    expect(rows(w)).toEqual(['Schilfschützen', 'gob-boss']);
+    expect(document.activeElement).toBe(w.get('button[aria-label="Kampfverband Schilfschützen umbenennen"]').element);
+    editor.undo();
+    expect(editor.list?.entries.map((x) => x.group)).toEqual(['Kampfverband 1', 'Kampfverband 1', undefined]);
+    w.unmount();
+  });
+
+  it('Escape cancels: nothing changes and the focus is back on Rename', async () => {
+    const { editor, plugins } = editorWith([e('e1', 'gob-warrior', 6, { group: 'Warband 1' })]);
+    const w = mount(ChronopiaPanel, { global: { plugins, stubs }, attachTo: document.body });
+    await w.get('button[aria-label="Rename warband Warband 1"]').trigger('click');
+    await w.vm.$nextTick();
+    const box = w.get('input[aria-label="New name of warband Warband 1"]');
+    await box.setValue('Spears');
+    await box.trigger('keydown', { key: 'Escape' });
+    await w.vm.$nextTick();
+    expect(w.find('form.chr-rename').exists()).toBe(false);
+    expect(editor.list?.entries[0]?.group).toBe('Warband 1');
+    expect(editor.past).toHaveLength(0);
+    expect(document.activeElement).toBe(w.get('button[aria-label="Rename warband Warband 1"]').element);
+    w.unmount();
+  });
+
+  it('refuses an empty name and the name of another warband, saying why; the box stays open and nothing changes', async () => {
+    const { editor, plugins } = editorWith([e('e1', 'gob-warrior', 6, { group: 'Kampfverband 1' }), e('e2', 'gob-archer', 4, { group: 'Speere' })], 'de');
+    const w = mount(ChronopiaPanel, { global: { plugins, stubs }, attachTo: document.body });
+    await w.get('button[aria-label="Kampfverband Kampfverband 1 umbenennen"]').trigger('click');
+    await w.vm.$nextTick();
+    const box = w.get('input[aria-label="Neuer Name von Kampfverband Kampfverband 1"]');
+    await box.setValue('   ');
+    await w.get('form.chr-rename').trigger('submit');
+    expect(w.get('[role="alert"]').text()).toBe('Ein Kampfverband braucht einen Namen: Kampfverband 1 behält seinen Namen.');
+    expect(box.attributes('aria-invalid')).toBe('true');
+    expect(box.attributes('aria-describedby')).toBe('chr-rename-refused chr-rename-keys');
+    expect(document.activeElement).toBe(box.element);
+    await box.setValue('speere');
+    await w.get('form.chr-rename').trigger('submit');
+    expect(w.get('[role="alert"]').text()).toBe('„speere“ ist vergeben: Die Liste hat schon den Kampfverband Speere (Groß- und Kleinschreibung machen keinen anderen Namen). Kampfverband 1 behält seinen Namen.');
+    expect(editor.list?.entries.map((x) => x.group)).toEqual(['Kampfverband 1', 'Speere']);
+    expect(editor.past).toHaveLength(0);
+    expect(w.find('form.chr-rename').exists()).toBe(true);
+    w.unmount();
+  });
+});
+
+describe('figures and markers in the panel', () => {
+  it('says why the totals above count more figures than the table: a chariot with its crew is one figure there', async () => {
+    const list = [e('e1', 'gob-boss'), e('e2', 'gob-warrior', 6), e('e3', 'gob-chariot'), e('e4', 'gob-driver', 1, { assignments: crew('e3') }), e('e5', 'gob-spear', 2, { assignments: crew('e3') })];
+    const { editor, plugins } = editorWith(list, 'de');
+    const w = mount(ChronopiaPanel, { global: { plugins, stubs } });
+    expect(editor.totals?.figures).toBe(11);
+    expect(w.text()).toContain('Einheiten, die aktiviert werden: 3 · Figuren auf dem Tisch: 8');
+    expect(w.get('[data-testid="chr-figures-how"]').text()).toBe(
+      'Bei den Summen oben stehen 11 Figuren: jede Figur der Liste, die Besatzung der Streitwagen mitgezählt. Auf dem Tisch ist ein Streitwagen mit seiner Besatzung eine Figur, daher 8.',
+    );
+    // Without crew the two counts agree, and there is nothing to explain.
+    editor.list = { ...editor.list!, entries: list.slice(0, 3) };
+    await w.vm.$nextTick();
+    expect(w.find('[data-testid="chr-figures-how"]').exists()).toBe(false);
+  });
+
+  it('names the markers as they are printed and offered as extras (Aktivierung, as the rulebook’s Aktivierungsmarker)', () => {
+    const { plugins } = editorWith([e('e1', 'gob-boss'), e('e2', 'gob-warrior', 6)], 'de');
+    const w = mount(ChronopiaPanel, { global: { plugins, stubs } });
+    expect(w.text()).toContain('Zu druckende Marker: Aktivierung 2, Wartestellung 7, Versteckt 7, Panik 2, Hingestreckt 4.');
+    // The print view's field for extra markers names them by the same words (print.token.*).
+    const { global } = createMusterI18n('de');
+    expect(CHRONOPIA_MARKERS.map((k) => global.t(`print.token.${k}`))).toEqual(['Aktivierung (Chronopia)', 'Wartestellung (Chronopia)', 'Versteckt (Chronopia)', 'Panik (Chronopia)', 'Hingestreckt (Chronopia)']);
   });
 });
 

@@ -12,6 +12,6 @@ export default {
   ignored: 'ohne Wirkung: {id} ({reason})',
   size: 'Spielgröße: {s}',
   none: 'zwischen den Spielgrößen',
-  units: 'Einheiten {u}, Figuren {f}',
+  units: 'Einheiten {u}, Figuren auf dem Tisch {f} (ein Streitwagen mit seiner Besatzung ist eine)',
   words: { charge: 'Sturmangriff', hidden: 'aus dem Versteck', flyer: 'Flieger gegen Boden', uphill: 'bergauf', dive: 'Sturzflug', 'no-charge': 'kein Sturmangriff', outnumber: 'Überzahl', defence: 'Verteidigung des Ziels' },
 };

@@ -12,6 +12,6 @@ export default {
   ignored: 'ignored: {id} ({reason})',
   size: 'game size: {s}',
   none: 'between the game sizes',
-  units: 'units {u}, figures {f}',
+  units: 'units {u}, figures on the table {f} (a chariot with its crew is one)',
   words: { charge: 'charge', hidden: 'from hiding', flyer: 'flyer against a ground-bound target', uphill: 'uphill', dive: 'dive attack', 'no-charge': 'no charge', outnumber: 'outnumbering', defence: 'target defence' },
 };

@@ -145,7 +145,7 @@ export default {
   },
   "chronopiaMarkers": {
     "markerNames": {
-      "activation": "Aktiviert",
+      "activation": "Aktivierung",
       "wait": "Wartestellung",
       "hidden": "Versteckt",
       "panic": "Panik",

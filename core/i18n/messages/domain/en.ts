@@ -145,7 +145,7 @@ export default {
   },
   "chronopiaMarkers": {
     "markerNames": {
-      "activation": "Activated",
+      "activation": "Activation",
       "wait": "Wait",
       "hidden": "Hidden",
       "panic": "Panic",

@@ -22,7 +22,7 @@ export default {
     extra: 'Kein ganzer Zoll über der halben Größe. | {extra} ganzer Zoll über der halben Größe. | {extra} ganze Zoll über der halben Größe.',
     dodge: "Die getroffene Figur weicht aus, wenn sie unter {target} würfelt (@:{'stat.FG'}-Probe); in Wartestellung ohne Probe.",
     noDodge: "Die getroffene Figur kann nicht ausweichen ({target} ist ihr @:{'stat.FG'} weniger der Größe der fallenden Figur: kein Wurf liegt darunter); in Wartestellung weicht sie ohne Probe aus.",
-    halfSafe: "Genau die halbe Größe ist sicher: Das Regelbuch lässt den Schaden ab der halben Größe beginnen, erlaubt aber auch, die halbe Größe ohne Schaden hinabzuspringen; Muster folgt dem zweiten (siehe docs/rules.md).",
+    halfSafe: "Genau die halbe Größe ist sicher: Das Regelbuch lässt den Schaden ab der halben Größe beginnen, erlaubt aber auch, die halbe Größe ohne Schaden hinabzuspringen; Muster folgt dem zweiten.",
     invalid: 'Gib eine Größe von {minSize} bis {maxSize} (ganze Zahlen) und eine Höhe von {minHeight} bis {maxHeight} Zoll ein.',
   },
   melee: {
@@ -61,6 +61,14 @@ export default {
     chariot: 'Eigenständig',
     create: 'Neuer Kampfverband',
     base: 'Kampfverband',
+    rename: 'Umbenennen',
+    renameLabel: 'Kampfverband {name} umbenennen',
+    newName: 'Neuer Name von Kampfverband {name}',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    keys: 'Enter speichert, Escape bricht ab.',
+    empty: 'Ein Kampfverband braucht einen Namen: {name} behält seinen Namen.',
+    taken: '„{typed}“ ist vergeben: Die Liste hat schon den Kampfverband {other} (Groß- und Kleinschreibung machen keinen anderen Namen). {name} behält seinen Namen.',
   },
   panel: {
     title: 'Kampfverbände und Streitwagen',
@@ -72,7 +80,8 @@ export default {
     single: 'Einzelfigur',
     chariot: 'Streitwagen',
     points: '{points} Pkt.',
-    markers: 'Zu druckende Marker: Aktivierung {activation}, Wartestellung {wait}, Versteckt {hidden}, Panik {panic}, Hingestreckt {prone}.',
+    figuresHow: 'Bei den Summen oben stehen {list} Figuren: jede Figur der Liste, die Besatzung der Streitwagen mitgezählt. Auf dem Tisch ist ein Streitwagen mit seiner Besatzung eine Figur, daher {figures}.',
+    markers: 'Zu druckende Marker: {markers}.',
     calculator: 'Chronopia-Rechner',
   },
   crew: {

@@ -22,7 +22,7 @@ export default {
     extra: 'No whole inch beyond half the size. | {extra} whole inch beyond half the size. | {extra} whole inches beyond half the size.',
     dodge: "The figure landed on dodges by rolling under {target} (@:{'stat.FG'} test); on wait it dodges without a test.",
     noDodge: "The figure landed on cannot dodge ({target} is its @:{'stat.FG'} less the falling figure's size: no roll is under it); on wait it dodges without a test.",
-    halfSafe: "Exactly half the size is safe: the rulebook says damage starts at half the size but also that a figure may jump down half its size without harm; Muster follows the second (see docs/rules.md).",
+    halfSafe: "Exactly half the size is safe: the rulebook says damage starts at half the size but also that a figure may jump down half its size without harm; Muster follows the second.",
     invalid: 'Enter a size from {minSize} to {maxSize} (whole numbers) and a height from {minHeight} to {maxHeight} inches.',
   },
   melee: {
@@ -61,6 +61,14 @@ export default {
     chariot: 'On its own',
     create: 'New warband',
     base: 'Warband',
+    rename: 'Rename',
+    renameLabel: 'Rename warband {name}',
+    newName: 'New name of warband {name}',
+    save: 'Save',
+    cancel: 'Cancel',
+    keys: 'Enter saves, Escape cancels.',
+    empty: 'A warband needs a name: {name} keeps its name.',
+    taken: '“{typed}” is taken: the list already has the warband {other} (upper and lower case make no other name). {name} keeps its name.',
   },
   panel: {
     title: 'Warbands and chariots',
@@ -72,7 +80,8 @@ export default {
     single: 'Single figure',
     chariot: 'Chariot',
     points: '{points} pts',
-    markers: 'Markers to print: activation {activation}, wait {wait}, hidden {hidden}, panic {panic}, prone {prone}.',
+    figuresHow: 'The totals above count {list} figures: every figure of the list, chariot crews included. On the table a chariot with its crew is one figure, hence {figures}.',
+    markers: 'Markers to print: {markers}.',
     calculator: 'Chronopia calculator',
   },
   crew: {

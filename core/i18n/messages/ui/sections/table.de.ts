@@ -76,5 +76,5 @@ export default {
     state: { crackedStructure: 'Rissige Struktur: Beim nächsten Wurf gibt es schon bei 1 oder 2 einen Zwischenfall.', damagedValve: 'Beschädigtes Ventil: 5en und 6en des nächsten Wurfs geben keinen Bonus.' },
   },
   invalid: 'Gib ganze Zahlen ein; Würfel von 1 bis 6.',
-  chronopia: 'Für Chronopia gibt es hier keine Kriegsmaschinenregeln; die Rechner helfen während einer Partie.',
+  chronopia: 'Für Chronopia: Fallschaden, Nahkampf-Modifikatoren und das Größenlimit im Nahkampf, nach den Chronopia-Regeln berechnet, zum Nachschlagen während der Partie.',
 };

@@ -76,5 +76,5 @@ export default {
     state: { crackedStructure: 'Cracked structure: the next roll has an incident on 1 or 2.', damagedValve: 'Damaged valve: 5s and 6s of the next roll give no bonus.' },
   },
   invalid: 'Enter whole numbers; dice from 1 to 6.',
-  chronopia: 'Chronopia has no war-machine rules here; the calculators help during a game.',
+  chronopia: 'For Chronopia: falling damage, melee modifiers and the melee size limit, worked out by the Chronopia rules, to look up during a game.',
 };
