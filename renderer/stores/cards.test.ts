@@ -6,6 +6,7 @@ import type { FactionInfo } from '../../core/db/types';
 import type { DbCard } from '../../core/model/card';
 import { api } from '../api';
 import { useCardsStore } from './cards';
+import { useSettingsStore } from './settings';
 
 vi.mock('../api', () => ({
   api: { getCard: vi.fn(), listFactions: vi.fn(), queryCards: vi.fn(), openUserCard: vi.fn(), saveUserCard: vi.fn() },
@@ -119,18 +120,33 @@ describe('cards store: checking the draft with the card schema', () => {
     expect(store.issues).toEqual([]);
   });
 
-  it('checks a new faction: its id, both names, and that it is new', async () => {
+  it('checks a new faction: its id, a name in one language at least, and that it is new', async () => {
     const store = await filled();
     store.factionMode = 'new';
     store.newFaction.id = 'Red Caps';
-    store.newFaction.name = { de: 'Rotkappen', en: '' };
+    store.newFaction.name = { de: '', en: '' };
     expect(store.issues).toEqual([
       { field: 'faction.id', code: 'idFormat', params: {} },
+      { field: 'faction.name.de', code: 'required', params: {} },
       { field: 'faction.name.en', code: 'required', params: {} },
     ]);
+    // One language is enough, as for a card's name: it serves both.
+    store.newFaction.name = { de: 'Rotkappen', en: '' };
+    expect(store.issues).toEqual([{ field: 'faction.id', code: 'idFormat', params: {} }]);
+    expect(store.faction?.name).toEqual({ de: 'Rotkappen', en: 'Rotkappen' });
     store.newFaction.id = 'dwarves-tir-na-bor';
-    store.newFaction.name.en = 'Red caps';
+    store.newFaction.name = { de: '', en: ' Red caps ' };
     expect(store.issues).toEqual([{ field: 'faction.id', code: 'factionExists', params: { value: 'dwarves-tir-na-bor' } }]);
+    expect(store.faction?.name).toEqual({ de: 'Red caps', en: 'Red caps' });
+  });
+
+  it('saves a card in a new faction named in German only', async () => {
+    const store = await filled();
+    store.factionMode = 'new';
+    store.newFaction.id = 'sumpfgoblins';
+    store.newFaction.name = { de: 'Sumpfgoblins', en: '' };
+    expect(await store.save()).not.toBeNull();
+    expect(mocked.saveUserCard.mock.calls[0]?.[0].faction).toEqual({ id: 'sumpfgoblins', name: { de: 'Sumpfgoblins', en: 'Sumpfgoblins' } });
   });
 
   it('shows a field problem once the field is touched, and all of them after a save attempt', async () => {
@@ -314,5 +330,68 @@ describe('cards store: a card changed elsewhere after it was opened', () => {
     expect(store.errorsFor('id')).toEqual([{ field: 'id', code: 'idTaken', params: { value: 'goblin-roller' } }]);
     expect(disk.get('goblin-roller')?.card.points).toBe(20);
     expect(disk.get('goblin-roller')?.version).toBe('v1');
+  });
+});
+
+describe('cards store: a text given in one language serves both', () => {
+  const SWAMP: FactionInfo = { id: 'swamp-goblins', name: { de: 'Sumpfgoblins', en: 'Swamp Goblins' }, system: 'chronopia', cardCount: 6 };
+  const ID = 'sumpfgoblin-kriegswagen';
+  const GROESSENWAHN = 'Sumpfgoblin-Kriegswagen „Größenwahn“';
+  const UEBERMUT = 'Sumpfgoblin-Kriegswagen „Übermut“';
+
+  /** A new Chronopia card named and noted in German only, saved. */
+  async function savedInGerman() {
+    mocked.listFactions.mockResolvedValue([SWAMP]);
+    const store = useCardsStore();
+    await store.startNew({ system: 'chronopia', faction: 'swamp-goblins' });
+    store.draft.id = ID;
+    store.draft.name = { de: GROESSENWAHN, en: '' };
+    store.draft.notes = { de: 'Fährt, wohin er will.', en: '' };
+    store.draft.points = 40;
+    expect(await store.save()).not.toBeNull();
+    // A card file needs both languages: the German text is saved for both.
+    expect(disk.get(ID)?.card).toMatchObject({ name: { de: GROESSENWAHN, en: GROESSENWAHN }, notes: { de: 'Fährt, wohin er will.', en: 'Fährt, wohin er will.' } });
+    return store;
+  }
+
+  it('a card named in German only, opened again and renamed: the English name follows (German UI)', async () => {
+    useSettingsStore().lang = 'de';
+    const store = await savedInGerman();
+    await store.load(ID);
+    // Shown once, in German; the English field is empty (its hint: the German text is used).
+    expect(store.draft.name).toEqual({ de: GROESSENWAHN, en: '' });
+    expect(store.draft.notes).toEqual({ de: 'Fährt, wohin er will.', en: '' });
+    store.draft.name.de = UEBERMUT;
+    store.draft.notes.de = 'Fährt, wohin er muss.';
+    expect(await store.save()).not.toBeNull();
+    expect(disk.get(ID)?.card).toMatchObject({ name: { de: UEBERMUT, en: UEBERMUT }, notes: { de: 'Fährt, wohin er muss.', en: 'Fährt, wohin er muss.' } });
+    // Once more: it stays one text.
+    await store.load(ID);
+    expect(store.draft.name).toEqual({ de: UEBERMUT, en: '' });
+  });
+
+  it('the same card edited in the English UI: shown in the English field, renamed in both', async () => {
+    const store = await savedInGerman();
+    useSettingsStore().lang = 'en';
+    await store.load(ID);
+    expect(store.draft.name).toEqual({ de: '', en: GROESSENWAHN });
+    store.draft.name.en = UEBERMUT;
+    await store.save();
+    expect(disk.get(ID)?.card.name).toEqual({ de: UEBERMUT, en: UEBERMUT });
+  });
+
+  it('a card with texts that differ between the languages keeps both through opening and saving, and an edit changes one language only', async () => {
+    useSettingsStore().lang = 'de';
+    savedElsewhere(userCard({ rank: { de: 'Regulär', en: 'Regular' }, notes: { de: 'Rollt.', en: 'Rolls.' } }));
+    const before = disk.get('goblin-roller')!.card;
+    const store = useCardsStore();
+    await store.load('goblin-roller');
+    expect([store.draft.name, store.draft.rank, store.draft.notes]).toEqual([before.name, before.rank, before.notes]);
+    await store.save();
+    expect(disk.get('goblin-roller')?.card).toEqual(before);
+    await store.load('goblin-roller');
+    store.draft.name.de = 'Große Walze';
+    await store.save();
+    expect(disk.get('goblin-roller')?.card.name).toEqual({ de: 'Große Walze', en: 'Roller' });
   });
 });

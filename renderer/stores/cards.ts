@@ -7,7 +7,8 @@ import type { Localized, SystemId } from '../../core/model/system';
 import { api } from '../api';
 import { conflictOf } from '../util/errors';
 import { queryAllCards } from './card-pages';
-import { cardToDraft, draftToInput, emptyDraft, type CardDraft } from '../components/cards/card-form';
+import { useSettingsStore } from './settings';
+import { cardToDraft, draftToInput, emptyDraft, filledText, suggestedId, type CardDraft } from '../components/cards/card-form';
 import { cardIssues, duplicateIssues, factionIssues, idLengthIssues, serverIssues, type FieldIssue } from '../components/cards/card-issues';
 
 /** The user card editor: the draft, its live check against the card schema, and saving. */
@@ -25,6 +26,12 @@ export const useCardsStore = defineStore('cards', () => {
   /** Cards of the system: servant candidates and names for servant ids. */
   const systemCards = ref<DbCard[]>([]);
   const touched = ref<Record<string, true>>({});
+  /**
+   * The player typed the new card's id, the new faction's id, by hand: it no longer follows the
+   * name (followNames). Emptying the field lets it follow again.
+   */
+  const idByHand = ref(false);
+  const factionIdByHand = ref(false);
   /** After a save attempt every problem is shown, touched or not. */
   const showAll = ref(false);
   const fromServer = ref<FieldIssue[]>([]);
@@ -51,7 +58,8 @@ export const useCardsStore = defineStore('cards', () => {
   const input = computed(() => draftToInput(draft.value, system.value));
   const check = computed(() => cardSchema.safeParse(input.value));
   const faction = computed<Faction | null>(() => {
-    if (factionMode.value === 'new') return { id: newFaction.id.trim(), name: { de: newFaction.name.de.trim(), en: newFaction.name.en.trim() } };
+    // One language is enough for its name, as for a card's (filledText).
+    if (factionMode.value === 'new') return { id: newFaction.id.trim(), name: filledText(newFaction.name) ?? { de: '', en: '' } };
     const f = factions.value.find((x) => x.id === factionId.value);
     return f ? { id: f.id, name: f.name } : null;
   });
@@ -85,6 +93,8 @@ export const useCardsStore = defineStore('cards', () => {
   function reset(next: CardDraft): void {
     draft.value = next;
     touched.value = {};
+    idByHand.value = false;
+    factionIdByHand.value = false;
     showAll.value = false;
     fromServer.value = [];
     refused.value = false;
@@ -139,7 +149,7 @@ export const useCardsStore = defineStore('cards', () => {
 
   /** A new user card copied from `card` (shipped or the user's own), under a free id. */
   async function startCopy(card: DbCard): Promise<void> {
-    reset(cardToDraft(card));
+    reset(cardToDraft(card, useSettingsStore().lang));
     copyOf.value = card.name;
     system.value = card.system;
     factionId.value = card.faction;
@@ -151,8 +161,8 @@ export const useCardsStore = defineStore('cards', () => {
 
   /** A user card as its file holds it now becomes the draft, and the version saves are based on. */
   async function open(card: DbCard, version: string): Promise<void> {
-    draft.value = cardToDraft(card);
     previousId.value = card.id;
+    draft.value = cardToDraft(card, useSettingsStore().lang);
     basedOn.value = version;
     system.value = card.system;
     factionMode.value = 'existing';
@@ -259,6 +269,20 @@ export const useCardsStore = defineStore('cards', () => {
     conflict.value = null;
   }
 
+  /** The player typed an id by hand (`card`: the card's, `faction`: the new faction's); an emptied id follows the name again. */
+  function typedId(which: 'card' | 'faction', value: string): void {
+    (which === 'card' ? idByHand : factionIdByHand).value = value.trim() !== '';
+  }
+
+  /**
+   * The player typed a name: a new card's id follows it until typed by hand (an existing card keeps
+   * its id, a copy the free id it got), and so does a new faction's id.
+   */
+  function followNames(): void {
+    if (previousId.value === null && copyOf.value === null && !idByHand.value) draft.value.id = suggestedId(draft.value.name);
+    if (factionMode.value === 'new' && !factionIdByHand.value) newFaction.id = suggestedId(newFaction.name);
+  }
+
   // Server-side problems describe the input as it was sent: gone once it changes.
   watch([draft, faction], () => (fromServer.value = []), { deep: true });
 
@@ -270,7 +294,7 @@ export const useCardsStore = defineStore('cards', () => {
   }
 
   return {
-    draft, system, factionMode, factionId, newFaction, previousId, copyOf, factions, systemCards, touched, showAll,
+    draft, system, factionMode, factionId, newFaction, previousId, copyOf, factions, systemCards, touched, showAll, idByHand, factionIdByHand, typedId, followNames,
     refused, saveError, loadError, saving, loading, basedOn, conflict, conflictGone, mine, input, check, faction, issues, localIssues, valid,
     errorsFor, touch, startNew, startCopy, load, save, replaceSaved, takeSaved, restoreMine, keepEditing, changeSystem,
   };

@@ -64,6 +64,25 @@ describe('library store', () => {
     await vi.waitFor(() => expect(mocked.searchCards).toHaveBeenLastCalledWith(expect.objectContaining({ sort: { by: 'name', down: false, lang: 'en' } })));
   });
 
+  it('lets go of a chosen kind the newly chosen game does not have, and keeps one it has', async () => {
+    answer(CARDS);
+    const library = useLibraryStore();
+    library.kind = 'experience';
+    library.system = 'chronopia';
+    await vi.waitFor(() => expect(mocked.searchCards).toHaveBeenLastCalledWith(expect.objectContaining({ system: 'chronopia', kind: undefined })));
+    expect(library.kind).toBe('');
+    library.kind = 'spell';
+    library.system = 'confrontation';
+    await vi.waitFor(() => expect(mocked.searchCards).toHaveBeenLastCalledWith(expect.objectContaining({ system: 'confrontation', kind: 'spell' })));
+    library.system = 'oldworld';
+    await nextTick();
+    expect(library.kind).toBe('');
+    library.kind = 'artifact';
+    library.system = '';
+    await nextTick();
+    expect(library.kind).toBe('artifact');
+  });
+
   it('clears every filter at once', async () => {
     answer(CARDS);
     const library = useLibraryStore();

@@ -8,6 +8,7 @@ import type { Localized, SystemId } from '../../core/model/system';
 import { api } from '../api';
 import { conflictOf } from '../util/errors';
 import { afterNextFrame } from '../util/frames';
+import { kindsOf } from '../components/cards/system-kinds';
 import { useDatabaseStore } from './database';
 import { useSettingsStore } from './settings';
 
@@ -211,7 +212,11 @@ export const useLibraryStore = defineStore('library', () => {
     }
   }
 
-  watch(system, () => void loadFactions());
+  watch(system, (s) => {
+    // The type filter offers the chosen game's kinds only: a kind that game does not have is let go.
+    if (kind.value && !kindsOf(s).includes(kind.value)) kind.value = '';
+    void loadFactions();
+  });
   watch([text, system, faction, kind, source, rank, sortKey, sortDown], () => void search());
   // Names sort in the UI's language: a sorted table is asked for again when it changes.
   watch(

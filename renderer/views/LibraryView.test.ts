@@ -129,4 +129,22 @@ describe('the Library table’s kinds', () => {
     expect(options()).toContain('Einheit');
     expect(options()).not.toContain('Kämpfer');
   });
+
+  it('the type filter offers the kinds of the chosen game only (what its card editor offers), every kind when no game is chosen', async () => {
+    const { wrapper } = mountView('de');
+    const store = useLibraryStore();
+    const kinds = (): string[] => wrapper.findAll('.filters label').find((l) => l.text().startsWith('Typ'))!.findAll('option').map((o) => o.text());
+    const all = ['Alle', 'Kämpfer', 'Kriegsmaschine', 'Zauber', 'Wunder', 'Artefakt', 'Ausrüstung', 'Erfahrungskarte'];
+    expect(kinds()).toEqual(all);
+    store.system = 'chronopia';
+    await flushPromises();
+    expect(kinds()).toEqual(all.filter((k) => k !== 'Erfahrungskarte'));
+    store.system = 'oldworld';
+    await flushPromises();
+    expect(kinds()).toEqual(['Alle', 'Einheit', 'Kriegsmaschine', 'Magischer Gegenstand']);
+    store.system = 'confrontation';
+    await flushPromises();
+    expect(kinds()).toEqual(all);
+    wrapper.unmount();
+  });
 });

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fullArbitrary } from '../../../core/files/test-support/schema-arbitrary';
 import { cardFileSchema, cardSchema, type Card, type DbCard } from '../../../core/model/card';
-import type { SystemId } from '../../../core/model/system';
+import type { Lang, Localized, SystemId } from '../../../core/model/system';
 import goblinFile from '../../../resources/cards/confrontation/goblins-no-dan-kar.json';
 import swampGoblinFile from '../../../resources/cards/chronopia/swamp-goblins.json';
 import firstbornFile from '../../../resources/cards/chronopia/firstborn.json';
-import { cardToDraft, draftToInput, emptyAllowance, emptyChoiceRow, emptyDraft, emptyProfileRow, keptExtra, slugify, SYSTEM_FIELDS, type CardDraft, type OwChoiceRow } from './card-form';
+import { cardToDraft, draftToInput, emptyAllowance, emptyChoiceRow, emptyDraft, emptyProfileRow, keptExtra, slugify, suggestedId, SYSTEM_FIELDS, type CardDraft, type OwChoiceRow } from './card-form';
 import { cardIssues, duplicateIssues } from './card-issues';
 import type { CardLookup } from '../../../core/db/types';
 import { validateList } from '../../../core/checks/validate-list';
@@ -32,7 +32,7 @@ const byId = (id: string): Card => {
 describe('card form model', () => {
   it('turns a shipped war machine into a draft and back without losing anything', () => {
     const card = byId('goblin-mountain-breaker');
-    const draft = cardToDraft(card);
+    const draft = cardToDraft(card, 'en');
     expect(draft.points).toBe(95);
     expect(draft.stats).toEqual([
       { key: 'STR', value: 12 },
@@ -48,12 +48,12 @@ describe('card form model', () => {
   });
 
   it('keeps every card of a shipped file as it is (source becomes user)', () => {
-    for (const card of goblins.cards) expect(cardSchema.parse(draftToInput(cardToDraft(card), 'confrontation'))).toEqual({ ...card, source: 'user' });
+    for (const card of goblins.cards) expect(cardSchema.parse(draftToInput(cardToDraft(card, 'en'), 'confrontation'))).toEqual({ ...card, source: 'user' });
   });
 
   it('keeps fields the form does not edit', () => {
     const card = { ...byId('goblin-minelayer'), mercenary: true, allyOf: 'dwarves-tir-na-bor' } as Card;
-    const draft = cardToDraft(card);
+    const draft = cardToDraft(card, 'en');
     expect(draft.extra).toEqual({ mercenary: true, allyOf: 'dwarves-tir-na-bor' });
     expect(draftToInput(draft, 'confrontation')).toMatchObject({ mercenary: true, allyOf: 'dwarves-tir-na-bor', id: 'goblin-minelayer' });
   });
@@ -93,17 +93,23 @@ describe('card form model', () => {
     expect(input.warMachine).toEqual({ mobility: 'immobile', servants: [], substitute: [], artillery: { class: 'light', kind: 'zone' } });
   });
 
-  it('suggests ids from names', () => {
+  it('suggests ids from names: ä, ö, ü, ß written out as German does, other accents dropped', () => {
     expect(slugify('Goblin Cannon')).toBe('goblin-cannon');
-    expect(slugify('Wächter von Tir-Nâ-Bor!')).toBe('wachter-von-tir-na-bor');
+    expect(slugify('Wächter von Tir-Nâ-Bor!')).toBe('waechter-von-tir-na-bor');
     expect(slugify('  Große Straße ')).toBe('grosse-strasse');
+    expect(slugify('Sumpfgoblin-Kriegswagen „Größenwahn“')).toBe('sumpfgoblin-kriegswagen-groessenwahn');
+    expect(slugify('ÄRGER ÜBER ÖL, GROẞ')).toBe('aerger-ueber-oel-gross');
+    // Decomposed umlauts (as some keyboards and file names give them) too; other accents are dropped.
+    expect(slugify('Kriegswagen Größe'.normalize('NFD'))).toBe('kriegswagen-groesse');
+    expect(slugify('Élan Çà-Ñandú')).toBe('elan-ca-nandu');
+    expect(slugify('kriegswagen-größe')).toMatch(/^[a-z0-9][a-z0-9-]*$/);
   });
 
   it('cuts the id suggested from a long name to the id limit, after a whole word', () => {
     const name = 'Great Chieftain Ülfwërk the Unbroken Howler of the Ancient Silver Moon and Keeper of the Sacred Grove of Yllia Who Never Sleeps';
     const id = slugify(name);
     expect(id.length).toBeLessThanOrEqual(MAX_CARD_ID_LENGTH);
-    expect(id).toBe('great-chieftain-ulfwerk-the-unbroken-howler-of-the-ancient-silver-moon-and-keeper-of-the-sacred');
+    expect(id).toBe('great-chieftain-uelfwerk-the-unbroken-howler-of-the-ancient-silver-moon-and-keeper-of-the-sacred');
     // One word longer than the limit is cut inside it.
     expect(slugify('x'.repeat(150))).toBe('x'.repeat(MAX_CARD_ID_LENGTH));
   });
@@ -162,14 +168,14 @@ const withoutPlace = ({ system: _s, faction: _f, ...card }: DbCard): Card => car
 describe('card form model by game system', () => {
   it('keeps every shipped Chronopia card as it is: warband, chariot crew and draught animals, the profile in its order', () => {
     for (const card of chronopiaCards) {
-      const saved = cardSchema.parse(draftToInput(cardToDraft(card), 'chronopia'));
+      const saved = cardSchema.parse(draftToInput(cardToDraft(card, 'en'), 'chronopia'));
       expect(saved).toEqual({ ...withoutPlace(card), source: 'user' });
       expect(Object.keys(saved.stats)).toEqual(Object.keys(card.stats));
     }
-    const swordsman = cardToDraft(chronopiaCard('firstborn-swordsman'));
+    const swordsman = cardToDraft(chronopiaCard('firstborn-swordsman'), 'en');
     expect(swordsman.warband).toBe(true);
     expect(swordsman.extra).toEqual({});
-    const chariot = cardToDraft(chronopiaCard('swamp-goblin-chariot'));
+    const chariot = cardToDraft(chronopiaCard('swamp-goblin-chariot'), 'en');
     expect(chariot.chariot).toEqual({
       on: true,
       crew: [{ cardId: 'swamp-goblin-chariot-driver', count: 1 }, { cardId: 'swamp-goblin-chariot-spearman', count: 1 }],
@@ -179,7 +185,7 @@ describe('card form model by game system', () => {
 
   it('shows a profile in its system’s order, whatever order the file has', () => {
     const stats = { BW: 10, FG: 7, FK: 3, G: 2, HDL: 2, NK: 4, R: 12, SCH: 8, ST: 5, VER: 12, XY: 1 };
-    const draft = cardToDraft({ ...chronopiaCard('firstborn-captain'), stats });
+    const draft = cardToDraft({ ...chronopiaCard('firstborn-captain'), stats }, 'en');
     expect(draft.stats.map((r) => r.key)).toEqual(['BW', 'NK', 'FK', 'ST', 'R', 'SCH', 'VER', 'FG', 'G', 'HDL', 'XY']);
     expect(draft.stats[0]).toEqual({ key: 'BW', value: 10 });
   });
@@ -208,7 +214,7 @@ describe('card form model by game system', () => {
   });
 
   it('a card moved to another system keeps none of the fields the form hides there', () => {
-    const machine = cardToDraft(byId('goblin-mountain-breaker'));
+    const machine = cardToDraft(byId('goblin-mountain-breaker'), 'en');
     machine.mount = true;
     machine.throne = true;
     machine.size = 'large';
@@ -228,7 +234,7 @@ describe('card form model by game system', () => {
     expect(back).toHaveProperty('warMachine');
     expect(back).not.toHaveProperty('warband');
 
-    const chariot = cardToDraft(chronopiaCard('swamp-goblin-chariot'));
+    const chariot = cardToDraft(chronopiaCard('swamp-goblin-chariot'), 'en');
     expect(draftToInput(chariot, 'confrontation')).not.toHaveProperty('chariot');
     expect(draftToInput(chariot, 'chronopia')).toHaveProperty('chariot');
     chariot.chariot.on = false;
@@ -278,11 +284,11 @@ describe('card form model by game system', () => {
       return out;
     };
     fc.assert(
-      fc.property(formStableCards, fc.constantFrom<SystemId>('confrontation', 'chronopia', 'oldworld'), (card, system) => {
-        const saved = cardSchema.parse(draftToInput(cardToDraft({ ...card, system, faction: 'f' }), system));
+      fc.property(formStableCards, fc.constantFrom<SystemId>('confrontation', 'chronopia', 'oldworld'), fc.constantFrom<Lang>('de', 'en'), (card, system, lang) => {
+        const saved = cardSchema.parse(draftToInput(cardToDraft({ ...card, system, faction: 'f' }, lang), system));
         expect(saved).toEqual(expected(card, system));
         // Saved again, nothing changes.
-        expect(cardSchema.parse(draftToInput(cardToDraft({ ...saved, system, faction: 'f' }), system))).toEqual(saved);
+        expect(cardSchema.parse(draftToInput(cardToDraft({ ...saved, system, faction: 'f' }, lang), system))).toEqual(saved);
       }),
       { numRuns: 40 },
     );
@@ -333,8 +339,8 @@ describe('card form model: Old World units', () => {
     const cards = shippedOw.all().filter((c) => c.system === 'oldworld');
     expect(cards.filter((c) => c.oldworld).length).toBeGreaterThan(600);
     expect(cards.filter((c) => c.item).length).toBeGreaterThan(700);
-    for (const card of cards) expect(cardSchema.parse(draftToInput(cardToDraft(card), 'oldworld'))).toEqual({ ...withoutPlace(card), source: 'user' });
-    const captain = cardToDraft(shippedOw.card('empire-of-man-captain-of-the-empire')!);
+    for (const card of cards) expect(cardSchema.parse(draftToInput(cardToDraft(card, 'en'), 'oldworld'))).toEqual({ ...withoutPlace(card), source: 'user' });
+    const captain = cardToDraft(shippedOw.card('empire-of-man-captain-of-the-empire')!, 'en');
     expect(captain.oldworld.category).toBe('characters');
     expect(captain.oldworld.compositions?.map((p) => [p.composition, p.category])).toEqual([['empire-of-man', 'characters'], ['city-state-of-nuln', 'characters']]);
     expect(captain.oldworld.items.map((a) => a.types.length)).not.toContain(0);
@@ -345,7 +351,7 @@ describe('card form model: Old World units', () => {
     fc.assert(
       fc.property(formStableCards, fc.constantFrom('fighter' as const, 'war-machine' as const), (card, kind) => {
         const unit: Card = { ...card, kind };
-        const saved = cardSchema.parse(draftToInput(cardToDraft({ ...unit, system: 'oldworld', faction: 'f' }), 'oldworld'));
+        const saved = cardSchema.parse(draftToInput(cardToDraft({ ...unit, system: 'oldworld', faction: 'f' }, 'en'), 'oldworld'));
         expect(saved.oldworld).toEqual(unit.oldworld);
         expect(saved.troopType).toBe(unit.troopType);
         expect(saved.unitSize).toEqual(unit.unitSize);
@@ -377,7 +383,7 @@ describe('card form model: Old World units', () => {
 
   it('an edited unit keeps the ids lists know its choices by, and a new choice gets one no other choice has', () => {
     const card = shippedOw.card('empire-of-man-state-troops') ?? shippedOw.all().find((c) => c.oldworld && c.oldworld.options.length > 1)!;
-    const d = cardToDraft(card);
+    const d = cardToDraft(card, 'en');
     const first = d.oldworld.choices.options[0]!;
     const id = first.id;
     first.name = { ...first.name, en: 'Renamed', de: 'Umbenannt' };
@@ -391,7 +397,7 @@ describe('card form model: Old World units', () => {
 
   it('keeps the dataset’s troop type code while the troop type stays, and drops it when another troop type is chosen', () => {
     const cannon = shippedOw.all().find((c) => c.oldworld?.troopType === 'WM')!;
-    const d = cardToDraft(cannon);
+    const d = cardToDraft(cannon, 'en');
     expect(d.oldworld.troopType).toBe('war-machine');
     expect((draftToInput(d, 'oldworld').oldworld as Record<string, unknown>).troopType).toBe('WM');
     d.oldworld.troopType = 'monster';
@@ -404,7 +410,7 @@ describe('card form model: Old World units', () => {
 
   it('a card saved as Old World keeps no field of another game, and an Old World card saved for another game none of The Old World’s', () => {
     const machine = { ...byId('goblin-mountain-breaker'), origin: 'fortification', summonedBy: 'goblin-spell', box: 'goblin-box', rank: { de: 'Elite', en: 'Elite' } } as Card;
-    const d = cardToDraft(machine);
+    const d = cardToDraft(machine, 'en');
     d.warband = true;
     d.chariot.on = true;
     const ow = draftToInput(d, 'oldworld');
@@ -415,7 +421,7 @@ describe('card form model: Old World units', () => {
     expect(Object.keys(keptExtra(d.extra, 'oldworld'))).toEqual([]);
     expect(Object.keys(keptExtra(d.extra, 'confrontation'))).toEqual(['origin', 'summonedBy', 'box']);
 
-    const unit = cardToDraft(shippedOw.card('empire-of-man-captain-of-the-empire')!);
+    const unit = cardToDraft(shippedOw.card('empire-of-man-captain-of-the-empire')!, 'en');
     unit.extra.item = { list: 'general', type: 'weapon', onePerArmy: false };
     for (const system of ['confrontation', 'chronopia'] as const) {
       const input = draftToInput(unit, system);
@@ -423,7 +429,7 @@ describe('card form model: Old World units', () => {
       expect(input).toHaveProperty('provenance');
     }
     // A magic item is no unit: no unit block, its item kept.
-    const item = cardToDraft(shippedOw.card('item-general-ogre-blade')!);
+    const item = cardToDraft(shippedOw.card('item-general-ogre-blade')!, 'en');
     expect(draftToInput(item, 'oldworld')).toMatchObject({ item: { type: 'weapon' } });
     expect(draftToInput(item, 'oldworld')).not.toHaveProperty('oldworld');
   });
@@ -502,17 +508,18 @@ describe('card form model: Old World magic items', () => {
     const items = shippedOw.all().filter((c) => c.system === 'oldworld' && c.item);
     expect(items.length).toBeGreaterThan(700);
     for (const card of items) {
-      const d = cardToDraft(card);
+      const d = cardToDraft(card, 'en');
       expect(d.extra).not.toHaveProperty('item');
       expect([d.oldworldItem.list, d.oldworldItem.type]).toEqual([card.item!.list, card.item!.type]);
       expect(draftToInput(d, 'oldworld').item).toEqual(card.item);
       expect(cardSchema.parse(draftToInput(d, 'oldworld'))).toEqual({ ...withoutPlace(card), source: 'user' });
       expect(duplicateIssues(d, 'oldworld')).toEqual([]);
     }
-    const rune = cardToDraft(shippedOw.card('item-dwarfen-mountain-holds-rune-of-speed')!).oldworldItem;
+    const rune = cardToDraft(shippedOw.card('item-dwarfen-mountain-holds-rune-of-speed')!, 'en').oldworldItem;
     expect(rune).toMatchObject({ list: 'dwarfen-mountain-holds', type: 'weapon-runes', onePerArmy: false, stackable: true, minimum: 0, maximum: 3, extra: {} });
-    const trait = cardToDraft(shippedOw.card('item-chaotic-traits-longstriders')!).oldworldItem;
-    expect(trait.notes).toMatchObject({ en: '0-1 per 1000 points', de: '0-1 per 1000 points', other: { fr: '0-1 par tranche de 1000 points' } });
+    const trait = cardToDraft(shippedOw.card('item-chaotic-traits-longstriders')!, 'en').oldworldItem;
+    // The same in both languages: one text, shown in the UI's language (the other translations kept).
+    expect(trait.notes).toMatchObject({ en: '0-1 per 1000 points', de: '', other: { fr: '0-1 par tranche de 1000 points' } });
     expect(trait.extra).toEqual({ perModel: true, perModelPoints: 1 });
     expect(trait.nonExclusive).toBe(true);
   });
@@ -550,7 +557,7 @@ describe('card form model: Old World magic items', () => {
     expect(unit).not.toHaveProperty('item');
     expect(unit).toHaveProperty('oldworld');
     // A card that has an item keeps it whatever its kind; an item has no unit.
-    const shipped = cardToDraft(shippedOw.card('item-general-ogre-blade')!);
+    const shipped = cardToDraft(shippedOw.card('item-general-ogre-blade')!, 'en');
     expect(draftToInput(shipped, 'oldworld')).not.toHaveProperty('oldworld');
     shipped.kind = 'fighter';
     expect(draftToInput(shipped, 'oldworld')).toMatchObject({ item: { list: 'general', type: 'weapon' } });
@@ -582,5 +589,137 @@ describe('card form model: Old World magic items', () => {
     expect(duplicateIssues(item, 'confrontation')).toEqual([]);
     item.kind = 'fighter';
     expect(duplicateIssues(item, 'oldworld').filter((i) => i.field.startsWith('item'))).toEqual([]);
+  });
+});
+
+/**
+ * The texts (German and English) a draft edits, by their path in the draft: the fields the form
+ * shows, not the ones it keeps aside (`extra`, a magic item's further notes, other translations).
+ */
+function editedTexts(value: unknown, path = ''): [string, Localized][] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => editedTexts(v, `${path}.${i}`));
+  if (value === null || typeof value !== 'object') return [];
+  const o = value as Record<string, unknown>;
+  if (typeof o.de === 'string' && typeof o.en === 'string') return [[path, { de: o.de, en: o.en }]];
+  return Object.entries(o)
+    .filter(([k]) => k !== 'extra' && k !== 'moreNotes')
+    .flatMap(([k, v]) => editedTexts(v, path ? `${path}.${k}` : k));
+}
+const same = (t: Localized): boolean => t.de.trim() !== '' && t.de.trim() === t.en.trim();
+
+/** A Chronopia card of the player's, every text of it written in German only and saved (both languages the same). */
+function germanOnlyChronopia(): Card {
+  const d = cardToDraft(chronopiaCard('swamp-goblin-chariot'), 'de');
+  d.id = 'sumpfgoblin-kriegswagen';
+  d.name = { de: 'Sumpfgoblin-Kriegswagen „Größenwahn“', en: '' };
+  d.rank = { de: 'Spezialist', en: '' };
+  d.notes = { de: 'Fährt, wohin er will.', en: '' };
+  d.abilities = [{ id: 'rammen', custom: true, value: 2, access: '', name: { de: 'Rammen', en: '' } }];
+  d.chariot.animals = [{ name: { de: 'Sumpfkröte', en: '' }, count: 2 }];
+  return cardSchema.parse(draftToInput(d, 'chronopia'));
+}
+
+/** An Old World unit and magic item whose texts are the same in both languages (as the form saves a text given in one). */
+function sameTextsOldWorld(): { unit: DbCard; item: DbCard } {
+  const captain = shippedOw.card('empire-of-man-captain-of-the-empire')!;
+  const one = (t: string) => ({ de: t, en: t });
+  const ow = captain.oldworld!;
+  const unit: DbCard = {
+    ...captain,
+    name: one('Hauptmann'),
+    oldworld: {
+      ...ow,
+      specialRules: one('Hold Your Ground!'),
+      notes: one('0-1 per 1000 points'),
+      command: ow.command.map((c, i) => (i === 0 ? { ...c, name: one('General'), ...(c.magic ? { magic: { ...c.magic, name: one('Magic Items') } } : {}) } : c)),
+      items: ow.items.map((a, i) => (i === 0 ? { ...a, name: one('Magic Items') } : a)),
+    },
+  };
+  const runefang = shippedOw.all().find((c) => c.item?.notes?.length)!;
+  const item: DbCard = { ...runefang, item: { ...runefang.item!, notes: [{ ...runefang.item!.notes![0]!, ...one('Forged in Nuln') }, ...runefang.item!.notes!.slice(1)] } };
+  return { unit, item };
+}
+
+describe('card form model: a text in one language serves both', () => {
+  it('a text the same in both languages is shown once, in the UI’s language, for every text the form edits; one that differs as it is', () => {
+    const card = { ...germanOnlyChronopia(), system: 'chronopia' as const, faction: 'swamp-goblins' };
+    expect(card.name).toEqual({ de: 'Sumpfgoblin-Kriegswagen „Größenwahn“', en: 'Sumpfgoblin-Kriegswagen „Größenwahn“' });
+    const { unit, item } = sameTextsOldWorld();
+    for (const lang of ['de', 'en'] as const) {
+      const other = lang === 'de' ? 'en' : 'de';
+      for (const c of [card, unit, item]) {
+        // No text the form edits is shown twice: each is in the field of the UI's language, the other left empty (its hint says the shown one is used).
+        const texts = editedTexts(cardToDraft(c, lang));
+        expect(texts.length).toBeGreaterThan(3);
+        expect(texts.filter(([, t]) => same(t))).toEqual([]);
+        expect(texts.filter(([, t]) => t[lang] === '' && t[other] !== '')).toEqual([]);
+      }
+      const draft = cardToDraft(card, lang);
+      expect(draft.name).toEqual({ ...{ de: '', en: '' }, [lang]: 'Sumpfgoblin-Kriegswagen „Größenwahn“' });
+      expect([draft.rank, draft.notes, draft.abilities[0]!.name, draft.chariot.animals[0]!.name].map((t) => t[lang])).toEqual(['Spezialist', 'Fährt, wohin er will.', 'Rammen', 'Sumpfkröte']);
+      expect([draft.rank, draft.notes, draft.abilities[0]!.name, draft.chariot.animals[0]!.name].map((t) => t[other])).toEqual(['', '', '', '']);
+      const ow = cardToDraft(unit, lang).oldworld;
+      expect([ow.specialRules, ow.notes, ow.choices.command[0]!.name, ow.items[0]!.name].map((t) => [t.de, t.en])).toEqual(
+        ['Hold Your Ground!', '0-1 per 1000 points', 'General', 'Magic Items'].map((t) => (lang === 'de' ? [t, ''] : ['', t])),
+      );
+      expect(cardToDraft(item, lang).oldworldItem.notes[lang]).toBe('Forged in Nuln');
+      expect(cardToDraft(item, lang).oldworldItem.notes[other]).toBe('');
+    }
+    // Texts that differ stay as they are: the shipped chariot's name, notes and draught animals.
+    const shipped = cardToDraft(chronopiaCard('swamp-goblin-chariot'), 'de');
+    expect(shipped.name).toEqual({ de: 'Goblin-Streitwagen', en: 'Goblin Chariot' });
+    expect(shipped.chariot.animals[0]!.name).toEqual({ de: 'Goblin-Reißer', en: 'Goblin Ripper' });
+  });
+
+  it('renaming a text shown once renames it in both languages (the reported stale English name), in either UI language', () => {
+    const card = { ...germanOnlyChronopia(), system: 'chronopia' as const, faction: 'swamp-goblins' };
+    for (const lang of ['de', 'en'] as const) {
+      const d = cardToDraft(card, lang);
+      d.name[lang] = 'Sumpfgoblin-Kriegswagen „Übermut“';
+      d.rank[lang] = 'Veteran';
+      d.notes[lang] = 'Fährt, wohin er muss.';
+      d.abilities[0]!.name[lang] = 'Überrollen';
+      d.chariot.animals[0]!.name[lang] = 'Riesenkröte';
+      const saved = cardSchema.parse(draftToInput(d, 'chronopia'));
+      const both = (t: string) => ({ de: t, en: t });
+      expect(saved.name).toEqual(both('Sumpfgoblin-Kriegswagen „Übermut“'));
+      expect(saved.rank).toEqual(both('Veteran'));
+      expect(saved.notes).toEqual(both('Fährt, wohin er muss.'));
+      expect(saved.abilities[0]!.name).toEqual(both('Überrollen'));
+      expect(saved.chariot!.draft[0]!.name).toEqual(both('Riesenkröte'));
+    }
+    const { unit, item } = sameTextsOldWorld();
+    const d = cardToDraft(unit, 'de');
+    d.oldworld.specialRules.de = 'Standhaft';
+    d.oldworld.notes.de = '0-2 je 1000 Punkte';
+    d.oldworld.choices.command[0]!.name.de = 'Feldherr';
+    d.oldworld.items[0]!.name.de = 'Magische Gegenstände';
+    const ow = cardSchema.parse(draftToInput(d, 'oldworld')).oldworld!;
+    expect([ow.specialRules, ow.notes, ow.command[0]!.name, ow.items[0]!.name].map((t) => [t!.de, t!.en])).toEqual([
+      ['Standhaft', 'Standhaft'],
+      ['0-2 je 1000 Punkte', '0-2 je 1000 Punkte'],
+      ['Feldherr', 'Feldherr'],
+      ['Magische Gegenstände', 'Magische Gegenstände'],
+    ]);
+    const i = cardToDraft(item, 'de');
+    i.oldworldItem.notes.de = 'In Nuln geschmiedet';
+    expect(cardSchema.parse(draftToInput(i, 'oldworld')).item!.notes![0]).toMatchObject({ de: 'In Nuln geschmiedet', en: 'In Nuln geschmiedet' });
+  });
+
+  it('every shipped card, with texts that differ between the languages and texts that do not, comes back from the form unchanged in either UI language', () => {
+    const cards: DbCard[] = [...chronopiaCards, ...goblins.cards.map((c): DbCard => ({ ...c, system: 'confrontation', faction: goblins.faction.id }))];
+    for (const lang of ['de', 'en'] as const) {
+      for (const card of cards) expect(cardSchema.parse(draftToInput(cardToDraft(card, lang), card.system))).toEqual({ ...withoutPlace(card), source: 'user' });
+    }
+    // The Old World cards (many of their texts the same in both languages) in the German UI; the English one: 'keeps every shipped Old World card as it is'.
+    for (const card of shippedOw.all().filter((c) => c.system === 'oldworld')) {
+      expect(cardSchema.parse(draftToInput(cardToDraft(card, 'de'), 'oldworld'))).toEqual({ ...withoutPlace(card), source: 'user' });
+    }
+  }, 60_000);
+
+  it('suggests a new card’s id from its English name, else its German one', () => {
+    expect(suggestedId({ de: 'Sumpfgoblin-Kriegswagen „Größenwahn“', en: '' })).toBe('sumpfgoblin-kriegswagen-groessenwahn');
+    expect(suggestedId({ de: 'Kriegswagen', en: 'War Wagon' })).toBe('war-wagon');
+    expect(suggestedId({ de: ' ', en: '' })).toBe('');
   });
 });

@@ -1,10 +1,11 @@
 import type { Card, CardKind, DbCard, Size } from '../../../core/model/card';
-import { ACCESS_SIDES, CARD_KINDS, inProfileOrder, KNOWN_ABILITIES, MAX_CARD_ID_LENGTH, PROFILE_STATS, TROOP_TYPES } from '../../../core/model/card-terms';
-import type { Localized, SystemId } from '../../../core/model/system';
+import { ACCESS_SIDES, inProfileOrder, KNOWN_ABILITIES, MAX_CARD_ID_LENGTH, PROFILE_STATS, TROOP_TYPES } from '../../../core/model/card-terms';
+import type { Lang, Localized, SystemId } from '../../../core/model/system';
 import type { OwAllowance, OwOption, OwText } from '../../../core/systems/oldworld/model';
 import { PROFILE_KEYS } from '../../../core/systems/oldworld/siege/data';
 import { troopTypeOfCode } from '../../../core/systems/oldworld/troop-type';
 import { OW_GROUPS, type OwCategory, type OwGroup } from '../../../core/systems/oldworld/vocabulary';
+import { SYSTEM_KINDS } from './system-kinds';
 
 /**
  * The card editor's form model: a card as the form edits it. Numbers are `''` while their field
@@ -12,6 +13,11 @@ import { OW_GROUPS, type OwCategory, type OwGroup } from '../../../core/systems/
  * profile lines, choices and magic item allowances) are rows; an Old World magic item's `item` is
  * `oldworldItem`. `draftToInput` turns it into the
  * object `cardSchema` checks for the card's system, `cardToDraft` goes the other way.
+ *
+ * A text in German and English (a name, rank, note, rule text) may be given in one language only:
+ * the other field stays empty and the text serves both (filledText). A card file needs both, so the
+ * text is saved in both; a text whose two languages are the same is shown in the form once again,
+ * in the field of the UI's language (oneText), so that editing it changes it in both.
  */
 
 export type NumberField = number | '';
@@ -212,7 +218,7 @@ export interface SystemFields {
   oldWorldUnit: boolean;
   /** The Old World magic item of a card of kind artifact: item list, type, how often it may be taken, notes. */
   oldWorldItem: boolean;
-  /** Card kinds offered (experience cards are Confrontation's; an Old World card is a unit or a magic item). */
+  /** Card kinds offered (system-kinds.ts: experience cards are Confrontation's; an Old World card is a unit or a magic item). */
   kinds: readonly CardKind[];
 }
 
@@ -224,13 +230,13 @@ const NOT_CONFRONTATION: SystemFields = {
   figureCard: true,
   oldWorldUnit: false,
   oldWorldItem: false,
-  kinds: CARD_KINDS.filter((k) => k !== 'experience'),
+  kinds: SYSTEM_KINDS.chronopia,
 };
 
 export const SYSTEM_FIELDS: Readonly<Record<SystemId, SystemFields>> = {
-  confrontation: { ...NOT_CONFRONTATION, sizeAndMount: true, warMachine: true, knownAbilities: true, kinds: CARD_KINDS },
-  chronopia: { ...NOT_CONFRONTATION, warbandAndChariot: true },
-  oldworld: { ...NOT_CONFRONTATION, figureCard: false, oldWorldUnit: true, oldWorldItem: true, kinds: ['fighter', 'war-machine', 'artifact'] },
+  confrontation: { ...NOT_CONFRONTATION, sizeAndMount: true, warMachine: true, knownAbilities: true, kinds: SYSTEM_KINDS.confrontation },
+  chronopia: { ...NOT_CONFRONTATION, warbandAndChariot: true, kinds: SYSTEM_KINDS.chronopia },
+  oldworld: { ...NOT_CONFRONTATION, figureCard: false, oldWorldUnit: true, oldWorldItem: true, kinds: SYSTEM_KINDS.oldworld },
 };
 
 /** Whether the form shows (and saves) the Old World unit of a card of `kind` in `system`: fighters and war machines are units, a magic item is not. */
@@ -366,20 +372,31 @@ function rest(value: object, edited: readonly string[]): Record<string, unknown>
   return out;
 }
 
-function owTextDraft(text: OwText | undefined): OwTextDraft {
+/**
+ * A text of a card as the form shows it in `lang`, the UI's language: a text whose two languages
+ * are the same is one text for both, shown once in the field of `lang` with the other left empty
+ * (filledText fills it again on save, so an edit changes both); a text that differs is shown as it is.
+ */
+export function oneText(text: Localized, lang: Lang): Localized {
+  const same = text.de.trim() !== '' && text.de.trim() === text.en.trim();
+  if (!same) return { de: text.de, en: text.en };
+  return lang === 'de' ? { de: text.de, en: '' } : { de: '', en: text.en };
+}
+
+function owTextDraft(text: OwText | undefined, lang: Lang): OwTextDraft {
   if (!text) return emptyOwText();
   const { de, en, ...other } = text;
-  return { de, en, other: { ...other } };
+  return { ...oneText({ de, en }, lang), other: { ...other } };
 }
 
 const ALLOWANCE_EDITED = ['id', 'name', 'types', 'maxPoints'] as const;
-function allowanceDraft(a: OwAllowance): OwAllowanceDraft {
-  return { id: a.id, name: owTextDraft(a.name), types: [...a.types], maxPoints: num(a.maxPoints), extra: rest(a, ALLOWANCE_EDITED) };
+function allowanceDraft(a: OwAllowance, lang: Lang): OwAllowanceDraft {
+  return { id: a.id, name: owTextDraft(a.name, lang), types: [...a.types], maxPoints: num(a.maxPoints), extra: rest(a, ALLOWANCE_EDITED) };
 }
 
 const CHOICE_EDITED = ['id', 'name', 'points', 'perModel', 'default', 'exclusive', 'magic'] as const;
-function choiceDraft(o: OwOption): OwChoiceRow {
-  const row: OwChoiceRow = { id: o.id, name: owTextDraft(o.name), points: o.points, magic: o.magic ? allowanceDraft(o.magic) : null, extra: rest(o, CHOICE_EDITED) };
+function choiceDraft(o: OwOption, lang: Lang): OwChoiceRow {
+  const row: OwChoiceRow = { id: o.id, name: owTextDraft(o.name, lang), points: o.points, magic: o.magic ? allowanceDraft(o.magic, lang) : null, extra: rest(o, CHOICE_EDITED) };
   if (o.perModel !== undefined) row.perModel = o.perModel;
   if (o.default !== undefined) row.default = o.default;
   if (o.exclusive !== undefined) row.exclusive = o.exclusive;
@@ -388,7 +405,7 @@ function choiceDraft(o: OwOption): OwChoiceRow {
 
 const UNIT_EDITED = ['category', 'compositions', 'troopType', 'named', 'profiles', 'specialRules', 'notes', ...OW_GROUPS, 'items'] as const;
 /** The form model of an Old World unit (a card without one: a core unit, with the card's troop type and size where it has them). */
-function oldWorldDraft(card: Card): OldWorldDraft {
+function oldWorldDraft(card: Card, lang: Lang): OldWorldDraft {
   const ow = card.oldworld;
   const out = emptyOldWorld();
   out.troopType = card.troopType ?? '';
@@ -403,10 +420,10 @@ function oldWorldDraft(card: Card): OldWorldDraft {
   out.codeOf = out.troopType;
   if (ow.named !== undefined) out.named = ow.named;
   out.profiles = ow.profiles.map((p) => ({ name: p.name, stats: { ...emptyProfileRow().stats, ...p.stats } }));
-  out.specialRules = owTextDraft(ow.specialRules);
-  out.notes = owTextDraft(ow.notes);
-  for (const group of OW_GROUPS) out.choices[group] = ow[group].map(choiceDraft);
-  out.items = ow.items.map(allowanceDraft);
+  out.specialRules = owTextDraft(ow.specialRules, lang);
+  out.notes = owTextDraft(ow.notes, lang);
+  for (const group of OW_GROUPS) out.choices[group] = ow[group].map((o) => choiceDraft(o, lang));
+  out.items = ow.items.map((a) => allowanceDraft(a, lang));
   out.compositions = ow.compositions
     ? Object.entries(ow.compositions).map(([composition, p]) => ({ composition, category: p.category ?? '', extra: rest(p, ['category']) }))
     : null;
@@ -415,7 +432,7 @@ function oldWorldDraft(card: Card): OldWorldDraft {
 }
 const ITEM_EDITED = ['list', 'type', 'onePerArmy', 'stackable', 'minimum', 'maximum', 'nonExclusive', 'notes'] as const;
 /** The form model of an Old World magic item (a card without one: a new item). */
-function owItemDraft(item: Card['item']): OwItemDraft {
+function owItemDraft(item: Card['item'], lang: Lang): OwItemDraft {
   if (!item) return emptyOwItem();
   const [first, ...more] = item.notes ?? [];
   const out: OwItemDraft = {
@@ -424,7 +441,7 @@ function owItemDraft(item: Card['item']): OwItemDraft {
     onePerArmy: item.onePerArmy,
     minimum: num(item.minimum),
     maximum: num(item.maximum),
-    notes: owTextDraft(first),
+    notes: owTextDraft(first, lang),
     moreNotes: more.map((n) => ({ ...n })),
     fromCard: true,
     extra: rest(item, ITEM_EDITED),
@@ -435,8 +452,12 @@ function owItemDraft(item: Card['item']): OwItemDraft {
 }
 const isKnown = (id: string): boolean => (KNOWN_ABILITIES as readonly string[]).includes(id);
 
-/** The form model of a card (a DbCard's system and faction are left out; its profile rows are in its system's order). */
-export function cardToDraft(card: Card | DbCard): CardDraft {
+/**
+ * The form model of a card for a form in `lang`, the UI's language (a DbCard's system and faction
+ * are left out; its profile rows are in its system's order; a text the same in both languages is
+ * shown once, in `lang`: oneText).
+ */
+export function cardToDraft(card: Card | DbCard, lang: Lang): CardDraft {
   const extra: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(card)) if (!EDITED_KEYS.has(k) && v !== undefined) extra[k] = clone(v);
   const wm = card.warMachine;
@@ -444,9 +465,9 @@ export function cardToDraft(card: Card | DbCard): CardDraft {
   return {
     id: card.id,
     kind: card.kind,
-    name: { ...card.name },
+    name: oneText(card.name, lang),
     points: card.points,
-    rank: card.rank ? { ...card.rank } : { de: '', en: '' },
+    rank: card.rank ? oneText(card.rank, lang) : { de: '', en: '' },
     personality: card.personality,
     size: card.size ?? '',
     figures: card.figures,
@@ -458,7 +479,7 @@ export function cardToDraft(card: Card | DbCard): CardDraft {
       custom: !isKnown(a.id),
       value: num(a.value),
       access: a.access ?? '',
-      name: a.name ? { ...a.name } : { de: '', en: '' },
+      name: a.name ? oneText(a.name, lang) : { de: '', en: '' },
     })),
     warMachine: wm
       ? {
@@ -480,11 +501,11 @@ export function cardToDraft(card: Card | DbCard): CardDraft {
     chariot: {
       on: card.chariot !== undefined,
       crew: (card.chariot?.crew ?? []).map((c) => ({ cardId: c.cardId, count: c.count })),
-      animals: (card.chariot?.draft ?? []).map((a) => ({ name: { ...a.name }, count: a.count })),
+      animals: (card.chariot?.draft ?? []).map((a) => ({ name: oneText(a.name, lang), count: a.count })),
     },
-    oldworld: oldWorldDraft(card),
-    oldworldItem: owItemDraft(card.item),
-    notes: card.notes ? { ...card.notes } : { de: '', en: '' },
+    oldworld: oldWorldDraft(card, lang),
+    oldworldItem: owItemDraft(card.item, lang),
+    notes: card.notes ? oneText(card.notes, lang) : { de: '', en: '' },
     extra,
   };
 }
@@ -494,9 +515,9 @@ const opt = (v: NumberField): number | undefined => (v === '' ? undefined : v);
 
 /**
  * One language is enough: an empty German text takes the English one and the other way round
- * (the editor marks the field it fills). Both empty: absent.
+ * (the editor marks the field it fills). Both empty: absent. Card texts and a new faction's name.
  */
-function filledText(t: Localized): Localized | undefined {
+export function filledText(t: Localized): Localized | undefined {
   const de = t.de.trim();
   const en = t.en.trim();
   return de === '' && en === '' ? undefined : { de: de || en, en: en || de };
@@ -588,6 +609,9 @@ function freeIn(taken: Set<string>, id: string): string {
 /** The slug of a text's English (else German) name, or `fallback`. */
 const slugOf = (t: Localized, fallback: string): string => slugify(t.en.trim() || t.de.trim()) || fallback;
 
+/** The id suggested for a new card or faction named `name` (English, else German); '' while it has no name. */
+export const suggestedId = (name: Localized): string => slugOf(name, '');
+
 function allowanceInput(a: OwAllowanceDraft, id: string): Record<string, unknown> {
   const out: Record<string, unknown> = { ...clone(a.extra), id, types: [...a.types] };
   const name = owText(a.name);
@@ -655,16 +679,21 @@ function warMachineInput(w: WarMachineDraft): Record<string, unknown> {
   return out;
 }
 
+/** German letters written out as a card id has them (`Größe` -> `groesse`). */
+const GERMAN_LETTERS: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', ẞ: 'ss' };
+
 /**
- * A suggested id from a name: `Goblin Cannon` -> `goblin-cannon`; a long name's id is cut to
- * MAX_CARD_ID_LENGTH, after its last whole word that fits.
+ * A suggested id from a name: `Goblin Cannon` -> `goblin-cannon`, `Größenwahn` -> `groessenwahn`
+ * (ä, ö, ü, ß written out; other accents dropped: `Tir-Nâ-Bor` -> `tir-na-bor`); a long name's id
+ * is cut to MAX_CARD_ID_LENGTH, after its last whole word that fits.
  */
 export function slugify(text: string): string {
   const id = text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[äöüßẞ]/g, (c) => GERMAN_LETTERS[c] ?? c)
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   if (id.length <= MAX_CARD_ID_LENGTH) return id;

@@ -130,7 +130,7 @@ describe('the card editor for an Old World card', () => {
   });
 
   it('labels every control in both languages: categories, troop types, unit size, named character, rules and notes', () => {
-    const { wrapper: de } = render(OwUnitFields, { oldworld: cardToDraft(CAPTAIN).oldworld }, 'de');
+    const { wrapper: de } = render(OwUnitFields, { oldworld: cardToDraft(CAPTAIN, 'en').oldworld }, 'de');
     const labels = de.findAll('label').map((l) => l.text());
     expect(labels).toEqual([
       'Kategorie',

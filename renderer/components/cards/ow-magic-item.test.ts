@@ -117,7 +117,7 @@ describe('the card editor for an Old World magic item', () => {
 
   it('an edited shipped item keeps what the form does not edit, and says so', async () => {
     const card = shipped.card('item-chaotic-traits-battle-hunger')!;
-    const { wrapper: w, store } = render(cardToDraft(card));
+    const { wrapper: w, store } = render(cardToDraft(card, 'en'));
     expect((w.find('select[data-field="item.list"]').element as HTMLSelectElement).value).toBe('chaotic-traits');
     expect((w.find('select[data-field="item.type"]').element as HTMLSelectElement).value).toBe('chaotic-trait');
     expect(w.text()).toContain('Also kept unchanged: perModel, perUnitPoints.');

@@ -25,7 +25,7 @@ const de: typeof en = {
   },
   field: {
     id: 'Kennung',
-    idHint: 'Kleinbuchstaben, Ziffern und Bindestriche. Listen verweisen über die Kennung auf die Karte.',
+    idHint: 'Nur a–z, 0–9 und Bindestriche; eine neue Karte bekommt sie aus ihrem Namen, bis du sie änderst. Listen verweisen über die Kennung auf die Karte.',
     kind: 'Typ',
     system: 'System',
     faction: 'Volk',
@@ -227,7 +227,7 @@ const de: typeof en = {
     greater: 'Muss größer als {min} sein.',
     max: 'Höchstens {max}.',
     maxLength: 'Höchstens {max} Zeichen.',
-    idFormat: 'Nur Kleinbuchstaben, Ziffern und Bindestriche (keine Leerzeichen), am Anfang ein Buchstabe oder eine Ziffer.',
+    idFormat: 'Nur Kleinbuchstaben a–z, Ziffern 0–9 und Bindestriche, am Anfang ein Buchstabe oder eine Ziffer: keine Großbuchstaben, keine Umlaute oder ß (ä, ö, ü, ß als ae, oe, ue, ss), keine Leerzeichen.',
     statFormat: '1 bis 6 Großbuchstaben, etwa MOV oder AIM.',
     choice: 'Bitte einen dieser Werte wählen: {values}.',
     json: 'Kein JSON-Objekt mit weiteren Kartenfeldern ({message}).',

@@ -23,7 +23,7 @@ export default {
   },
   field: {
     id: 'Id',
-    idHint: 'Lower-case letters, digits and dashes. Lists refer to the card by its id.',
+    idHint: 'Only a–z, 0–9 and dashes; a new card takes it from its name until you change it. Lists refer to the card by its id.',
     kind: 'Type',
     system: 'System',
     faction: 'Faction',
@@ -225,7 +225,7 @@ export default {
     greater: 'Must be more than {min}.',
     max: 'Must be at most {max}.',
     maxLength: 'At most {max} characters.',
-    idFormat: 'Use only lower-case letters, digits and dashes (no spaces), starting with a letter or digit.',
+    idFormat: 'Use only lower-case letters a–z, digits 0–9 and dashes, starting with a letter or digit: no capitals, no accented letters, no spaces.',
     statFormat: 'Use 1 to 6 capital letters, such as MOV or AIM.',
     choice: 'Choose one of these values: {values}.',
     json: 'Not a JSON object of further card fields ({message}).',

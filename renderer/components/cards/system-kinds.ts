@@ -1,0 +1,19 @@
+import { CARD_KINDS, type CardKind } from '../../../core/model/card-terms';
+import type { SystemId } from '../../../core/model/system';
+
+/**
+ * The card kinds of each game: what the card editor offers for a card of that game
+ * (card-form.ts, SYSTEM_FIELDS) and what the library's type filter offers when that game is
+ * chosen. Experience cards are Confrontation's; an Old World card is a unit (fighter, war machine)
+ * or a magic item. Plain data, so the library page does not load the card form for it.
+ */
+export const SYSTEM_KINDS: Readonly<Record<SystemId, readonly CardKind[]>> = {
+  confrontation: CARD_KINDS,
+  chronopia: CARD_KINDS.filter((k) => k !== 'experience'),
+  oldworld: ['fighter', 'war-machine', 'artifact'],
+};
+
+/** The kinds of `system`; every kind when no system is chosen (''). */
+export function kindsOf(system: SystemId | ''): readonly CardKind[] {
+  return system === '' ? CARD_KINDS : SYSTEM_KINDS[system];
+}
