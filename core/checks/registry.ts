@@ -41,6 +41,7 @@ import { armyRules as oldworldArmyRules } from '../systems/oldworld/rules/army-r
 import { optionGroup as oldworldOptionGroup } from '../systems/oldworld/rules/option-group';
 import { magicItemAllowance as oldworldMagicItemAllowance } from '../systems/oldworld/rules/magic-item-allowance';
 import { magicItemUnique as oldworldMagicItemUnique } from '../systems/oldworld/rules/magic-item-unique';
+import { magicItemCombination as oldworldMagicItemCombination } from '../systems/oldworld/rules/magic-item-combination';
 import { composition as oldworldComposition } from '../systems/oldworld/rules/composition';
 import { chronopiaChariotCrew } from '../systems/chronopia/rules/chariot-crew';
 import { ammunitionTarget } from '../systems/oldworld/siege/rules/ammunition-target';
@@ -119,6 +120,7 @@ export const RULES: readonly Rule[] = [
   oldworldOptionGroup,
   oldworldMagicItemAllowance,
   oldworldMagicItemUnique,
+  oldworldMagicItemCombination,
   // Chronopia (docs/rules.md, "Chronopia")
   chronopiaChariotCrew,
 ];

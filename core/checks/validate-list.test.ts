@@ -30,6 +30,7 @@ describe('rulesFor', () => {
       'oldworld.option-group',
       'oldworld.magic-item-allowance',
       'oldworld.magic-item-unique',
+      'oldworld.magic-item-combination',
     ]);
   });
   it('filters by list kind', () => {

@@ -113,6 +113,11 @@ const samples: [string, ArmyList][] = [
   ['oldworld.option-group', build('sample-ow-option-group', 'General and Battle Standard', 'dwarfen-mountain-holds', 1500, dwarfs())],
   ['oldworld.magic-item-allowance', build('sample-ow-magic-item-allowance', 'A Prince overloaded', 'high-elf-realms', 1000, highElves.map((u) => (u.unit === 'prince' ? { ...u, items: [['items.magic-items', 'item-general-ogre-blade'], ['items.magic-items', 'item-general-armour-of-silvered-steel']] } : u)))],
   ['oldworld.magic-item-unique', build('sample-ow-magic-item-unique', 'Two Swords of Swiftness', 'high-elf-realms', 1000, highElves.map((u) => (u.unit === 'prince' || u.unit === 'mage' ? { ...u, items: [['items.magic-items', 'item-general-sword-of-swiftness']] } : u)))],
+  ['oldworld.magic-item-combination', build('sample-ow-magic-item-combination', 'Two bearers of one rune combination', 'dwarfen-mountain-holds', 2000, [
+    { unit: 'king', choose: ['command.general'], items: [['items.runes', 'item-dwarfen-mountain-holds-rune-of-cleaving'], ['items.runes', 'item-dwarfen-mountain-holds-rune-of-fire']] },
+    { unit: 'thane', choose: ['options.shield'], items: [['items.runes', 'item-dwarfen-mountain-holds-rune-of-cleaving'], ['items.runes', 'item-dwarfen-mountain-holds-rune-of-fire']] },
+    ...dwarfs().slice(1),
+  ])],
   ['oldworld.detachment', build('sample-ow-detachment', 'Four Fanatics in one Mob', 'orc-and-goblin-tribes', 1000, nightGoblins(4))],
   ['oldworld.composition', build('sample-ow-composition', 'A Sea Guard captain in the main army', 'high-elf-realms', 1000, [...highElves, { unit: 'sea-guard-garrison-commander' }])],
 ];

@@ -105,7 +105,7 @@ test('a tournament list follows Grand Melee: a unit above a quarter of the point
   await expect(rule).toHaveValue('');
   await rule.selectOption({ label: 'Grand Melee' });
   await expect(code(page, 'oldworld.grand-melee')).toHaveCount(2);
-  await expect(problems(page)).toContainText('State Troops costs 300 points: in Grand Melee no unit may cost more than 25% of the 1000-point limit (250 points).');
+  await expect(problems(page)).toContainText('State Troops: 300 points; in Grand Melee no unit may cost more than 25% of the 1000-point limit (250 points).');
   // The unit holds all 60 of the army's models: more than half.
   await expect(problems(page)).toContainText('State Troops holds 60 of the army\'s 60 models');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -8,7 +8,7 @@ import type { Issue } from '../../checks/types';
 
 /**
  * A small Old World army for the rule tests, shaped like the converted Old World Builder data:
- * a Lord and a Hero (General and Battle Standard Bearer command, magic items), Warriors (core,
+ * a Lord (with a shield to take) and a Hero (General and Battle Standard Bearer command, magic items), Warriors (core,
  * a choose-one weapon, armour, shields, exclusive drills, champion and standard bearer with
  * magic allowances), Knights (special, 0-1 per 1000 points), a Cannon (rare) and item lists.
  */
@@ -46,6 +46,8 @@ export const OW = {
     equipment: [opt('equipment.hand-weapon', 'Hand weapon', 0, { default: true }), opt('equipment.great-weapon', 'Great weapon', 6)],
     armour: [opt('armour.heavy-armour', 'Heavy armour', 0, { default: true }), opt('armour.full-plate', 'Full plate armour', 6)],
     mounts: [opt('mounts.on-foot', 'On foot', 0, { default: true }), opt('mounts.warhorse', 'Warhorse', 15)],
+    // A shield to take: the Lord may carry a magic shield (the Hero, without one, may not).
+    options: [opt('options.shield', 'Shield', 3)],
     command: [opt('command.general', 'General', 0), opt('command.battle-standard-bearer', 'Battle Standard Bearer', 25, { magic: { id: 'command.battle-standard-bearer.magic', types: ['banner'], maxPoints: 100 } })],
     items: [CHARACTER_ITEMS],
   }),

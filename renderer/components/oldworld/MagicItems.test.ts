@@ -3,7 +3,10 @@ import { mount } from '@vue/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
 import type { DbCard } from '../../../core/model/card';
+import type { ArmyList, Entry, OwCompositionRule } from '../../../core/model/list';
+import { newList } from '../../../core/list/new';
 import { ARMY, GENERAL, ITEMS, OW, owList, WARRIORS } from '../../../core/systems/oldworld/test-fixtures';
+import { shippedOldWorld } from '../../../core/systems/oldworld/test-support/shipped';
 import { createMusterI18n } from '../../i18n';
 import { useEditorStore } from '../../stores/editor';
 import MagicItems from './MagicItems.vue';
@@ -95,5 +98,50 @@ describe('MagicItems slots', () => {
     const wrapper = mount(MagicItems, { props: { entry: list.entries[1]!, name: 'Warriors' }, global: { plugins: [pinia, createMusterI18n('en')] } });
     expect(wrapper.findAll('select').map((s) => s.attributes('aria-label'))).toEqual(['Add to Warriors: Champion: Magic items', 'Add to Warriors: Standard bearer: Magic items']);
     expect(wrapper.findAll('h4').map((h) => h.text())).toEqual([expect.stringMatching(/^Champion: Magic items/), expect.stringMatching(/^Standard bearer: Magic items/)]);
+  });
+});
+
+describe('MagicItems with the shipped armies', () => {
+  const db = shippedOldWorld();
+  const items = db.query({ system: 'oldworld' }).filter((c) => c.item);
+  /** The picker of the list's first entry, in a list of `faction` holding `entries`. */
+  function picker(faction: string, entries: Omit<Entry, 'assignments'>[], lang: 'de' | 'en' = 'en', rule?: OwCompositionRule) {
+    const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang } } });
+    const editor = useEditorStore(pinia);
+    editor.cards = [...entries.map((e) => db.card(e.cardId)!), ...items];
+    editor.factions = [db.faction('oldworld', faction)!];
+    const list: ArmyList = { ...newList({ id: 'l', name: 'x', system: 'oldworld', faction, pointsLimit: 2000, now: new Date(0) }), ...(rule ? { compositionRule: rule } : {}), entries: entries.map((e) => ({ ...e, assignments: [] })) };
+    editor.list = list;
+    editor.saved = list;
+    const wrapper = mount(MagicItems, { props: { entry: list.entries[0]!, name: 'x' }, global: { plugins: [pinia, createMusterI18n(lang)] } });
+    const offered = () => wrapper.get('select').findAll('option').map((o) => o.text().split(' · ')[0]!).slice(1);
+    return { wrapper, offered };
+  }
+  const SHIELDS = ['Levitating Shield', 'Spellshield*', 'Iron-rimmed Shield', 'Enchanted Shield*', 'Charmed Shield*', 'Shield of the Warrior True'];
+
+  it('offers no magic shield to a Witch Hunter (no shield among its choices), and the magic shields to a Captain of the Empire', () => {
+    const hunter = picker('empire-of-man', [{ id: 'e1', cardId: 'empire-of-man-witch-hunter', count: 1 }]).offered();
+    expect(hunter).toContain('Armour of Fortune');
+    expect(hunter.filter((name) => SHIELDS.includes(name))).toEqual([]);
+    const captain = picker('empire-of-man', [{ id: 'e1', cardId: 'empire-of-man-captain-of-the-empire', count: 1 }]).offered();
+    expect(captain).toEqual(expect.arrayContaining(['Levitating Shield', 'Spellshield*', 'Enchanted Shield*', 'Charmed Shield*', 'Shield of the Warrior True']));
+  });
+
+  it('offers the Battle March items only when the list follows Battle March', () => {
+    const captain = [{ id: 'e1', cardId: 'empire-of-man-captain-of-the-empire', count: 1 }];
+    expect(picker('empire-of-man', captain).offered()).not.toContain('Iron-rimmed Shield');
+    expect(picker('empire-of-man', captain, 'en', 'grand-melee').offered()).not.toContain('Iron-rimmed Shield');
+    expect(picker('empire-of-man', captain, 'en', 'battle-march').offered()).toContain('Iron-rimmed Shield');
+  });
+
+  it('notes a combination of runes another bearer carries too (the Rule of Pride), and none for another combination', () => {
+    const runes = (...names: string[]) => names.map((n) => ({ slot: 'items.runes', item: `item-dwarfen-mountain-holds-rune-of-${n}` }));
+    const king = { id: 'e1', cardId: 'dwarfen-mountain-holds-king', count: 1, options: ['command.general'], items: runes('cleaving', 'fire') };
+    const thane = (...names: string[]) => ({ id: 'e2', cardId: 'dwarfen-mountain-holds-thane', count: 1, items: runes(...names) });
+    const same = picker('dwarfen-mountain-holds', [king, thane('fire', 'cleaving')]);
+    expect(same.wrapper.findAll('[role="note"]').map((n) => n.text())).toEqual(['This combination of the type Weapon rune is in use by Thane as well; an army may carry each only once (Rule of Pride).']);
+    const german = picker('dwarfen-mountain-holds', [king, thane('fire', 'cleaving')], 'de');
+    expect(german.wrapper.findAll('[role="note"]').map((n) => n.text())).toEqual(['Diese Kombination der Art Waffenrune ist auch schon bei Thain; eine Armee darf jede nur einmal tragen (Rule of Pride).']);
+    expect(picker('dwarfen-mountain-holds', [king, thane('fire', 'speed')]).wrapper.findAll('[role="note"]')).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@ import { compositionParams, owFacts } from '../facts';
 /**
  * Old World: a category below its share of the army's points (Core at least 25% in the
  * rulebook's army composition; each composition names its own shares). The share is of the
- * list's points limit; exactly the share is enough ("at least").
+ * list's points limit; exactly the share is enough ("at least"). `count`: the points missing,
+ * for the message's plural form ("1 fehlt", "2 fehlen").
  */
 export const categoryMin: Rule = {
   code: 'oldworld.category-min',
@@ -19,7 +20,7 @@ export const categoryMin: Rule = {
       const points = facts.pointsByCategory[category as keyof typeof facts.pointsByCategory] ?? 0;
       const min = Math.ceil((ctx.list.pointsLimit * rule.minPercent) / 100);
       if (points < min) {
-        issues.push(issueOf(categoryMin, undefined, { category, points, min, percent: rule.minPercent, limit: ctx.list.pointsLimit, missing: min - points, ...compositionParams(facts) }));
+        issues.push(issueOf(categoryMin, undefined, { category, points, min, percent: rule.minPercent, limit: ctx.list.pointsLimit, count: min - points, ...compositionParams(facts) }));
       }
     }
     return issues;

@@ -3,6 +3,7 @@ import type { CardLookup } from '../../../db/types';
 import type { DbCard } from '../../../model/card';
 import type { OwCompositionRule } from '../../../model/list';
 import { validateList } from '../../../checks/validate-list';
+import { issueMessage } from '../../../i18n/issues';
 import { GENERAL, OW, OW_LOOKUP, owList, WARRIORS } from '../test-fixtures';
 
 const rule = (list: ReturnType<typeof owList>, lookup: CardLookup = OW_LOOKUP) => validateList(list, lookup).filter((i) => i.code === 'oldworld.grand-melee');
@@ -24,6 +25,11 @@ const withWizard: CardLookup = { card: (id) => (id === wizard.id ? wizard : OW_L
 const level = (n: 3 | 4) => ({ cardId: wizard.id, count: 1, options: ['equipment.hand-weapon', `options.level-${n}-wizard`] });
 
 describe('oldworld.grand-melee', () => {
+  it('says what a unit costs whatever the number of its name ("Staatstruppen (#2): 306 Punkte"), not "Staatstruppen kostet"', () => {
+    const [issue] = rule(under('grand-melee', 1200, [GENERAL, WARRIORS(51), WARRIORS(50)]));
+    expect(issueMessage(issue!, 'de', { entryName: () => 'Staatstruppen (#2)' })).toMatch(/^Staatstruppen \(#2\): 306 Punkte; bei Grand Melee darf keine Einheit mehr als 25 % /);
+    expect(issueMessage(issue!, 'en', { entryName: () => 'State Troops (#2)' })).toMatch(/^State Troops \(#2\): 306 points; in Grand Melee no unit may cost more than 25% /);
+  });
   it('a unit above 25% of the limit, exactly 25% being allowed; only under Grand Melee', () => {
     // 1200 points: 300 at most. 50 Warriors cost 300, 51 cost 306. Models balanced by a second unit.
     const exactly = under('grand-melee', 1200, [GENERAL, WARRIORS(50), WARRIORS(50)]);

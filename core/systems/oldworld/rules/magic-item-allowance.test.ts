@@ -4,6 +4,10 @@ import type { CardLookup } from '../../../db/types';
 import type { DbCard } from '../../../model/card';
 import { allowancesOf, slotPoints } from '../unit';
 import { GENERAL, ITEMS, OW, OW_LOOKUP, owIssues, owList, WARRIORS } from '../test-fixtures';
+import { entryNamer, issueMessage } from '../../../i18n/issues';
+import { newList } from '../../../list/new';
+import type { ArmyList, Entry, OwCompositionRule } from '../../../model/list';
+import { shippedOldWorld } from '../test-support/shipped';
 
 const code = 'oldworld.magic-item-allowance';
 const lord = (items: { slot: string; item: string; count?: number }[]) => ({ ...GENERAL, items });
@@ -86,5 +90,66 @@ describe('oldworld.magic-item-allowance', () => {
     // Runes of another type are inscribed on another item.
     expect(withRunes([at('Master Rune of Adamant'), at('Rune of Stone'), at('Master Rune of Flight')])).toEqual([['rune-alone', 'Master Rune of Flight']]);
     expect(withRunes([at('Master Rune of Flight'), at('Rune of Stone')])).toEqual([]);
+  });
+});
+
+describe('oldworld.magic-item-allowance: messages name item types', () => {
+  it('in both languages, not by their ids', () => {
+    const twoBlades = owIssues(owList(2000, [lord([{ slot, item: 'item-general-ogre-blade' }, { slot, item: 'item-other-alien-blade' }]), WARRIORS(40)]), code).find((i) => i.params.variant === 'per-type')!;
+    expect(issueMessage(twoBlades, 'en', { entryName: () => 'Lord' })).toBe('Lord: 2 items of the type Weapon; at most 1. (Old World: magic items)');
+    expect(issueMessage(twoBlades, 'de', { entryName: () => 'Lord' })).toBe('Lord: 2 Gegenstände der Art Waffe; höchstens 1. (Old World: magische Gegenstände)');
+    const banner = owIssues(owList(2000, [lord([{ slot, item: 'item-general-war-banner' }]), WARRIORS(40)]), code)[0]!;
+    expect(issueMessage(banner, 'en', { entryName: () => 'Lord' })).toBe(
+      'Lord: War Banner is not allowed; only Weapon, Armour, Talisman, Enchanted item, Arcane item may be taken here, not Banner. (Old World: magic items)',
+    );
+    expect(issueMessage(banner, 'de', { entryName: () => 'Lord' })).toContain('nicht Banner.');
+    expect(banner.params.type).toBe('banner');
+  });
+});
+
+describe('oldworld.magic-item-allowance with the shipped armies: shields and compositions, as the item picker offers them', () => {
+  const db = shippedOldWorld();
+  const empire = (entries: Omit<Entry, 'assignments'>[], composition?: string, rule?: OwCompositionRule): ArmyList => ({
+    ...newList({ id: 'l', name: 'x', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000, now: new Date(0) }),
+    ...(composition ? { composition } : {}),
+    ...(rule ? { compositionRule: rule } : {}),
+    entries: entries.map((e) => ({ ...e, assignments: [] })),
+  });
+  const captain = (items: Entry['items'], options: string[] = []): Omit<Entry, 'assignments'> => ({ id: 'e1', cardId: 'empire-of-man-captain-of-the-empire', count: 1, options: ['equipment.hand-weapon', 'mounts.on-foot', ...options], items });
+  const found = (list: ArmyList) => validateList(list, db).filter((i) => i.code === code);
+
+  it('a Witch Hunter with a magic shield is reported; a Captain of the Empire (a shield option) may carry it', () => {
+    const hunter = { id: 'e1', cardId: 'empire-of-man-witch-hunter', count: 1, options: ['equipment.hand-weapon', 'mounts.on-foot'], items: [{ slot, item: 'item-general-enchanted-shield' }] };
+    const list = empire([hunter]);
+    const issues = found(list);
+    expect(issues.map((i) => [i.entryId, i.params.variant, i.params.item_en])).toEqual([['e1', 'shield', 'Enchanted Shield*']]);
+    expect(issueMessage(issues[0]!, 'en', { entryName: entryNamer(list, db, 'en') })).toBe(
+      'Witch Hunter: Enchanted Shield* is a magic shield, and the card offers no shield (as equipment, armour or an option) to carry it. (Old World: magic items)',
+    );
+    expect(issueMessage(issues[0]!, 'de', { entryName: entryNamer(list, db, 'de') })).toMatch(/^Hexenjäger: Verzauberter Schild\*? ist ein magischer Schild/);
+    // Without the shield chosen: the Captain may take one, so it may carry a magic one.
+    expect(found(empire([captain([{ slot, item: 'item-general-enchanted-shield' }])]))).toEqual([]);
+  });
+
+  it('the Banner of the Knights Panther in the Empire\'s main list and Von Trickschotte\'s Arquebus outside Nuln are reported', () => {
+    const bsb = captain([{ slot: 'command.battle-standard-bearer.magic', item: 'item-empire-of-man-banner-of-the-knights-panther' }], ['command.battle-standard-bearer']);
+    const main = empire([bsb]);
+    const issues = found(main);
+    expect(issues.map((i) => [i.entryId, i.params.variant, i.params.compositions_en, i.params.composition_en])).toEqual([['e1', 'composition', 'Order of the Knights Panther', 'Empire of Man']]);
+    expect(issueMessage(issues[0]!, 'en', { entryName: entryNamer(main, db, 'en') })).toBe(
+      'Captain of the Empire: Banner of the Knights Panther is available only in Order of the Knights Panther, not in Empire of Man. (Old World: magic items)',
+    );
+    expect(found(empire([bsb], 'knightly-order-panther'))).toEqual([]);
+    const general = captain([{ slot, item: 'item-empire-of-man-von-trickschotte-s-wondrous-arquebus' }], ['command.general']);
+    expect(found(empire([general])).map((i) => i.params.variant)).toEqual(['composition']);
+    expect(found(empire([general], 'city-state-of-nuln'))).toEqual([]);
+  });
+
+  it('a Battle March item outside a Battle March is reported', () => {
+    const shield = captain([{ slot, item: 'item-general-iron-rimmed-shield' }]);
+    const issues = found(empire([shield], undefined, 'grand-melee'));
+    expect(issues.map((i) => [i.params.variant, i.params.rule])).toEqual([['composition-rule', 'Battle March']]);
+    expect(issueMessage(issues[0]!, 'de', { entryName: () => 'Hauptmann' })).toBe('Hauptmann: Iron-rimmed Shield gibt es nur, wenn die Liste Battle March folgt. (Old World: magische Gegenstände)');
+    expect(found(empire([shield], undefined, 'battle-march'))).toEqual([]);
   });
 });

@@ -50,6 +50,31 @@ describe('oldworld.per-points: units that need another unit, a General, an optio
     expect(issuesWith(lookup, owList(2000, [GENERAL, WARRIORS(20), knights]))).toEqual([]);
   });
 
+  it('a rule of the unit alone does not name it twice; a rule of several units names them beside it (`-among`)', () => {
+    const own = withRules({ special: [{ ids: ['knights'], requires: ['warriors'], requiresType: 'core', names: t('Knights', 'Ritter'), requiresNames: t('Warriors', 'Krieger') }] });
+    const [alone] = issuesWith(own, owList(2000, [GENERAL, knights]));
+    expect(alone?.params.variant).toBe('requires');
+    expect(issueMessage(alone!, 'en', { entryName: () => 'Knights' })).toBe('Knights: allowed only with Warriors in the army. (Army composition: limited units)');
+    expect(issueMessage(alone!, 'de', { entryName: () => 'Ritter' })).toBe('Ritter: nur erlaubt mit Krieger in der Armee. (Armeezusammenstellung: begrenzte Einheiten)');
+    const group = withRules({ special: [{ ids: ['knights', 'guard-unit'], requires: ['warriors'], requiresType: 'core', names: t('Knights or Royal Guard'), requiresNames: t('Warriors') }] });
+    const [among] = issuesWith(group, owList(2000, [GENERAL, knights]));
+    expect(among?.params.variant).toBe('requires-among');
+    expect(issueMessage(among!, 'en', { entryName: () => 'Knights' })).toBe('Knights (Knights or Royal Guard): allowed only with Warriors in the army. (Army composition: limited units)');
+    // The General and item variants alike.
+    const general = withRules({ special: [{ ids: ['knights'], requiresGeneral: true, requires: ['lord'], names: t('Knights'), requiresNames: t('Lord') }] });
+    const heroGeneral = { cardId: 'test-hero', count: 1, options: ['equipment.hand-weapon', 'command.general'] };
+    expect(issueMessage(issuesWith(general, owList(2000, [heroGeneral, knights]))[0]!, 'en', { entryName: () => 'Knights' })).toBe('Knights: allowed only when Lord is the General. (Army composition: limited units)');
+    const item = withRules({ special: [{ ids: ['knights', 'cannon'], requiresMagicItem: 'ogre-blade', names: t('Knights or Cannon') }] });
+    expect(issuesWith(item, owList(2000, [GENERAL, knights])).map((i) => i.params.variant)).toEqual(['item-among']);
+  });
+
+  it('too few of a required unit names the units first, whatever their number ("Tomb Scorpion: ... at least 2")', () => {
+    const lookup = withRules({ special: [{ ids: ['knights'], min: 2, names: t('Knights', 'Ritter') }] });
+    const [few] = issuesWith(lookup, owList(2000, [GENERAL, WARRIORS(20), knights]));
+    expect(issueMessage(few!, 'en', { entryName: (id) => id })).toBe('Knights: the army needs at least 2; the list has 1. (Army composition: required units)');
+    expect(issueMessage(few!, 'de', { entryName: (id) => id })).toBe('Ritter: Die Armee braucht mindestens 2; die Liste hat 1. (Armeezusammenstellung: Pflichteinheiten)');
+  });
+
   it('one Knights per Warriors (`perUnit`): the second Knights with one Warriors is one too many', () => {
     const lookup = withRules({ special: [{ ids: ['knights'], min: 0, max: 1, requires: ['warriors'], requiresType: 'core', perUnit: true, names: t('Knights'), requiresNames: t('Warriors') }] });
     expect(issuesWith(lookup, owList(2000, [GENERAL, WARRIORS(20), knights, CANNON]))).toEqual([]);
@@ -83,7 +108,7 @@ describe('oldworld.per-points: units that need another unit, a General, an optio
     const found = issuesWith(lookup, owList(3000, [GENERAL, WARRIORS(60), knights, knights]));
     expect(found.map((i) => [i.entryId, i.params.variant, i.params.max])).toEqual([['e4', 'flat', 1]]);
     expect(issueMessage(found[0]!, 'en', { entryName: () => 'Knights (#4)' })).toBe(
-      'Knights (#4) is one Knights too many: 2 in the list, at most 1 whatever the points limit. (Army composition: limited units)',
+      'Knights (#4): one unit of Knights too many; 2 in the list, at most 1 whatever the points limit. (Army composition: limited units)',
     );
   });
 

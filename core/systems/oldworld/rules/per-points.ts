@@ -48,6 +48,12 @@ function namesParams(rule: OwUnitRule): IssueParams {
 }
 
 /**
+ * The variant of a message about one unit of the rule: a rule of several units (`King or Thane`)
+ * names them beside the unit (`<variant>-among`); a rule of this unit alone does not repeat its name.
+ */
+const about = (rule: OwUnitRule, variant: string): string => (rule.ids.length > 1 ? `${variant}-among` : variant);
+
+/**
  * Old World: the composition's limits on units — "0-1 per 1000 points" (a maximum, and a
  * minimum where one is set, per so many points of the army), "1+ King or Thane" (a minimum),
  * one unit per unit of another kind (`perUnit`), units allowed only with a certain General
@@ -56,8 +62,9 @@ function namesParams(rule: OwUnitRule): IssueParams {
  * Variants: none (too many for the points limit; on the first unit past the limit), `flat` (too
  * many of a limit the points do not scale), `min` (too few; the list),
  * `requires` (needs another unit first), `general` (needs that General), `general-option` (the
- * General lacks the option), `option` (the unit lacks it), `mounted` (on foot), `item` (no
- * General carries the item), `per-unit` (more than the units of the other kind allow),
+ * General lacks the option), `item` (no General carries the item) — each with `-among` for a rule
+ * of several units, whose names the message gives beside the unit's —, `option` (the unit lacks
+ * it), `mounted` (on foot), `per-unit` (more than the units of the other kind allow),
  * `non-characters` (fewer than three units besides characters, war machines, war beasts and
  * swarms; the list), `non-characters-march` (in a Battle March fewer than two, war machines counting).
  */
@@ -100,20 +107,20 @@ export const perPoints: Rule = {
               else if (matching.length > required.length + min) tooMany(required.length + min, { variant: 'per-unit', have: required.length, ...requiredNames() });
             }
           } else {
-            if (matching.length > 0 && required.length === 0) issues.push(issueOf(perPoints, matching[0]!.entry.id, { ...base, variant: 'requires', ...requiredNames() }));
+            if (matching.length > 0 && required.length === 0) issues.push(issueOf(perPoints, matching[0]!.entry.id, { ...base, variant: about(rule, 'requires'), ...requiredNames() }));
             if (max !== undefined && matching.length > max) tooMany(max);
           }
         }
         const generals = facts.units.filter((u) => facts.generals.includes(u.entry));
         if (rule.requiresGeneral && matching.length > 0) {
           const general = generals.find((g) => rule.requires?.includes(originalId(g) ?? ''));
-          if (!general) issues.push(issueOf(perPoints, matching[0]!.entry.id, { ...base, variant: 'general', ...textParams('required', rule.requiresNames ?? { de: (rule.requires ?? []).join(', '), en: (rule.requires ?? []).join(', ') }) }));
+          if (!general) issues.push(issueOf(perPoints, matching[0]!.entry.id, { ...base, variant: about(rule, 'general'), ...textParams('required', rule.requiresNames ?? { de: (rule.requires ?? []).join(', '), en: (rule.requires ?? []).join(', ') }) }));
           // A General of that kind must also have chosen an option (a Daemon Prince General with the mark of the units' god).
           const option = rule.requiresOption;
           if (general && option && originalId(general) === option.unit) {
             const id = optionIdOf(option.id);
             if (!generals.some((g) => originalId(g) === option.unit && (g.entry.options ?? []).includes(id))) {
-              issues.push(issueOf(perPoints, matching[0]!.entry.id, { ...base, variant: 'general-option', ...textParams('general', general.card.name), ...optionName(general, id, option.id) }));
+              issues.push(issueOf(perPoints, matching[0]!.entry.id, { ...base, variant: about(rule, 'general-option'), ...textParams('general', general.card.name), ...optionName(general, id, option.id) }));
             }
           }
         }
@@ -130,7 +137,7 @@ export const perPoints: Rule = {
         if (rule.requiresMounted) for (const u of matching) if (!mounted(u)) issues.push(issueOf(perPoints, u.entry.id, { ...base, variant: 'mounted' }));
         // Units allowed only when a General carries a certain magic item (a Chracian Hunter for a Lion Chariot).
         if (rule.requiresMagicItem && matching.length > 0 && !generalCarries(facts, ctx, rule.requiresMagicItem)) {
-          issues.push(issueOf(perPoints, matching[0]!.entry.id, { ...base, variant: 'item', ...itemName(facts, ctx, rule.requiresMagicItem) }));
+          issues.push(issueOf(perPoints, matching[0]!.entry.id, { ...base, variant: about(rule, 'item'), ...itemName(facts, ctx, rule.requiresMagicItem) }));
         }
       }
     }

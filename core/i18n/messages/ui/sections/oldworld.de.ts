@@ -30,6 +30,7 @@ export default {
   addItemPlaceholder: 'Magischen Gegenstand hinzufügen…',
   nothingFits: 'Kein Gegenstand passt ins Kontingent',
   removeItem: '{item} von {name} entfernen',
+  combinationInUse: 'Diese Kombination der Art {type} ist auch schon bei {bearers}; eine Armee darf jede nur einmal tragen (Rule of Pride).',
   general: 'General',
   bsb: 'Armeestandartenträger',
   itemType: {

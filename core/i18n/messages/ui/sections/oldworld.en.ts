@@ -30,6 +30,7 @@ export default {
   addItemPlaceholder: 'Add a magic item…',
   nothingFits: 'No item fits the allowance',
   removeItem: 'Remove {item} from {name}',
+  combinationInUse: 'This combination of the type {type} is in use by {bearers} as well; an army may carry each only once (Rule of Pride).',
   general: 'General',
   bsb: 'Battle Standard Bearer',
   itemType: {
