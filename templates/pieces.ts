@@ -85,8 +85,12 @@ export const TOKEN_DIAMETER_MM: Readonly<Record<TokenKind, number>> = {
 };
 
 
-/** Structure Point tracker strip: a label and one tick box per SP. */
-export const SP_TRACKER = { boxMm: 6, labelMm: 36, heightMm: 14, paddingMm: 2, boxesPerRow: 10 } as const;
+/**
+ * Structure Point tracker strip: a label and one tick box per SP. The machine's name is set on one
+ * line down to the small type size, then on up to `nameLines` lines (the last ending in "…" when
+ * even they are too few); the strip grows to hold it above the "SP n" line.
+ */
+export const SP_TRACKER = { boxMm: 6, labelMm: 36, heightMm: 14, paddingMm: 2, boxesPerRow: 10, nameLines: 3, spGapMm: 0.8 } as const;
 
 /** Markers and footprints. */
 export const MARKERS = {
@@ -112,13 +116,14 @@ export const MARKERS = {
 export const MARKER_LAYOUT = {
   camp: { titleMm: 7, statsMm: 18, boxMm: 4.5, boxesFromBottomMm: 14 },
   edge: { titleMm: 20 },
-  barricade: { titleMm: 5, nameMm: 10, statsMm: 24, boxesMm: 29, boxesPerRow: 4, maxRows: 3 },
+  /** The Sapper's name: up to `nameLines` lines from `nameMm`, the last ending in "…" when they are too few. */
+  barricade: { titleMm: 5, nameMm: 10, nameLines: 4, statsMm: 24, boxesMm: 29, boxesPerRow: 4, maxRows: 3 },
   /** Arrow marking the side that faces the table edge / the front. */
   arrow: { lengthMm: 5, halfWidthMm: 4, insetMm: 2 },
 } as const;
 
-/** Insets inside round counters. */
-export const TOKEN_LAYOUT = { ringInsetMm: 1.2, textInsetMm: 2.5, backDiscInsetMm: 3, duplexHintMm: 8 } as const;
+/** Insets inside round counters; `textMarginMm`: the least room between a counter's words and the inside of its ring. */
+export const TOKEN_LAYOUT = { ringInsetMm: 1.2, textInsetMm: 2.5, textMarginMm: 0.6, backDiscInsetMm: 3, duplexHintMm: 8 } as const;
 
 /** Reference sheet blocks. */
 export const REFERENCE = {

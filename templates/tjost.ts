@@ -17,6 +17,7 @@ export const MISSION_CARD = {
 export const TJOST_FORM = {
   /** Label width of the header fields (event, round, ...). */
   fieldLabelMm: 27,
+  /** A header row of one-line fields; a row whose value wraps is as much taller as its text. */
   fieldRowMm: 7.5,
   /** Tick boxes for missions and rounds. */
   boxMm: 3.6,
@@ -42,6 +43,8 @@ export const TJOST_FORM = {
   resultBoxHeightMm: 10,
   signatureGapMm: 14,
   sectionGapMm: 4,
+  /** The smallest gap between sections: a header whose long event or opponent wraps takes its room from the gaps down to this. */
+  sectionGapMinMm: 1.5,
   /**
    * The result and signatures where they would not stay on the game list's page otherwise (a long
    * list, Letter paper, German texts): smaller boxes and signing space, still room to write.

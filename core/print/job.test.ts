@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArmyList } from '../model/list';
-import { documentNeedsList, expandDocuments, jobProblems, printJobSchema, type ListPrintFacts } from './job';
+import { documentInstead, documentNeedsList, documentSystems, expandDocuments, jobProblems, jobSystem, printJobSchema, type ListPrintFacts } from './job';
 
 const facts = (over: Partial<ListPrintFacts> = {}): ListPrintFacts => ({
   system: 'confrontation',
@@ -44,13 +44,13 @@ describe('documents that need a list', () => {
   it('refuses documents of another game: no TJOST forms for an Old World list (its quick reference is the siege one)', () => {
     const list = (system: ArmyList['system']): ArmyList => ({ system } as ArmyList);
     expect(jobProblems({ documents: ['list', 'quickref', 'form', 'missions', 'tjost-quickref', 'selection', 'blast'], list: list('oldworld') })).toEqual([
-      { code: 'other-system', document: 'form' },
-      { code: 'other-system', document: 'missions' },
-      { code: 'other-system', document: 'tjost-quickref' },
-      { code: 'other-system', document: 'selection' },
+      { code: 'other-system', document: 'form', system: 'oldworld' },
+      { code: 'other-system', document: 'missions', system: 'oldworld' },
+      { code: 'other-system', document: 'tjost-quickref', system: 'oldworld' },
+      { code: 'other-system', document: 'selection', system: 'oldworld' },
     ]);
     expect(jobProblems({ documents: ['quickref'], list: list('chronopia') })).toEqual([]);
-    expect(jobProblems({ documents: ['form'], list: list('chronopia') })).toEqual([{ code: 'other-system', document: 'form' }]);
+    expect(jobProblems({ documents: ['form'], list: list('chronopia') })).toEqual([{ code: 'other-system', document: 'form', system: 'chronopia' }]);
     expect(jobProblems({ documents: ['quickref', 'form', 'missions'], list: list('confrontation') })).toEqual([]);
     // Without a list, the reference tables can still be printed on their own.
     expect(jobProblems({ documents: ['quickref', 'missions'] })).toEqual([]);
@@ -64,6 +64,33 @@ describe('documents that need a list', () => {
     expect(refused('oldworld')).toEqual(['templates', 'results']);
     expect(refused('confrontation')).toEqual(['blast']);
     expect(jobProblems({ documents: [...documents], options: { diameters: [60] } })).toEqual([]);
+  });
+});
+
+describe('the game of a job without a list', () => {
+  it('is the game chosen for it; a list\'s or siege roster\'s own game wins', () => {
+    const list = (system: ArmyList['system']): ArmyList => ({ system } as ArmyList);
+    expect(jobSystem({})).toBeUndefined();
+    expect(jobSystem({ system: 'chronopia' })).toBe('chronopia');
+    expect(jobSystem({ system: 'chronopia', list: list('confrontation') })).toBe('confrontation');
+    expect(jobSystem({ siege: {} as never })).toBe('oldworld');
+    expect(printJobSchema.parse({ documents: ['quickref'], paper: 'a4', lang: 'de', system: 'chronopia' }).system).toBe('chronopia');
+    expect(printJobSchema.safeParse({ documents: ['quickref'], paper: 'a4', lang: 'de', system: 'warmachine' }).success).toBe(false);
+  });
+
+  it('refuses the documents not made for the game chosen, as it does for a list of that game', () => {
+    const refused = (system: ArmyList['system']) =>
+      jobProblems({ documents: ['templates', 'blast', 'rulers', 'markers', 'quickref', 'missions', 'results', 'tjost-quickref'], system, options: { diameters: [60] } }).map((p) => `${p.document}:${p.system}`);
+    expect(refused('chronopia')).toEqual(['templates:chronopia', 'blast:chronopia', 'missions:chronopia', 'results:chronopia', 'tjost-quickref:chronopia']);
+    expect(refused('oldworld')).toEqual(['templates:oldworld', 'missions:oldworld', 'results:oldworld', 'tjost-quickref:oldworld']);
+    expect(refused('confrontation')).toEqual(['blast:confrontation']);
+  });
+
+  it('points from a document not made for a game to the one that holds its pieces there', () => {
+    expect(documentInstead('tokens', 'chronopia')).toBe('markers');
+    expect(documentInstead('tokens', 'oldworld')).toBeUndefined();
+    expect(documentSystems('tokens')).toEqual(['confrontation', 'oldworld']);
+    expect(documentSystems('rulers')).toEqual(['confrontation', 'oldworld', 'chronopia']);
   });
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_TEMPLATE_DIAMETER_MM, MIN_TEMPLATE_DIAMETER_MM } from '../model/card-terms';
 import { armyListSchema, type ArmyList } from '../model/list';
-import { langSchema } from '../model/system-schema';
+import { SYSTEM_IDS, type SystemId } from '../model/system';
+import { langSchema, systemIdSchema } from '../model/system-schema';
 import { siegeRosterSchema } from '../systems/oldworld/siege/model';
 import { resultsFileSchema } from '../systems/confrontation/tjost/results';
 import { eventFileSchema, MAX_ROUNDS } from '../systems/confrontation/tjost/organiser/event';
@@ -110,6 +111,12 @@ export const printJobSchema = z.object({
   siege: siegeRosterSchema.optional(),
   /** TJOST organiser documents: the event. */
   event: eventFileSchema.optional(),
+  /**
+   * The game of a job without a list or siege roster: which quick reference and markers it prints,
+   * and which documents exist for it (no TJOST sheets for Chronopia). Unset: FORTIFICATION's quick
+   * reference, every game's markers. A list's or roster's own game wins (see jobSystem).
+   */
+  system: systemIdSchema.optional(),
   options: printOptionsSchema.optional(),
 });
 export type PrintJob = z.infer<typeof printJobSchema>;
@@ -140,7 +147,7 @@ export function isEventDocument(doc: DocumentRequest): boolean {
  * The quick reference is FORTIFICATION's tables (Chronopia: its own; The Old World: the siege
  * rules'); the dispersion templates are FORTIFICATION's zone artillery, the 3 and 5 inch blast
  * templates The Old World's; the TJOST documents are Confrontation's tournament rules. Without a
- * list, each of them can still be printed on its own.
+ * list, each of them can still be printed on its own, unless another game is chosen for the job.
  */
 const DOCUMENT_SYSTEMS: Readonly<Partial<Record<DocumentId, readonly ArmyList['system'][]>>> = {
   quickref: ['confrontation', 'chronopia', 'oldworld'],
@@ -160,6 +167,26 @@ export function documentFitsSystem(doc: DocumentId, system: ArmyList['system']):
   return DOCUMENT_SYSTEMS[doc]?.includes(system) ?? true;
 }
 
+/** The games a document exists for (every game where DOCUMENT_SYSTEMS does not say). */
+export function documentSystems(doc: DocumentId): readonly SystemId[] {
+  return DOCUMENT_SYSTEMS[doc] ?? SYSTEM_IDS;
+}
+
+/** Where a game has what a document that is not for it holds: Chronopia's status markers are the markers document, not the counters. */
+const DOCUMENT_INSTEAD: Readonly<Partial<Record<DocumentId, Partial<Record<SystemId, DocumentId>>>>> = {
+  tokens: { chronopia: 'markers' },
+};
+
+/** The document that holds, for this game, what `doc` holds for others (tokens → markers for Chronopia); undefined where none does. */
+export function documentInstead(doc: DocumentId, system: SystemId): DocumentId | undefined {
+  return DOCUMENT_INSTEAD[doc]?.[system];
+}
+
+/** The game a job prints for: its list's, a siege roster's (The Old World), else the one chosen for it (unset: none). */
+export function jobSystem(job: Pick<PrintJob, 'list' | 'siege' | 'system'>): SystemId | undefined {
+  return job.list?.system ?? (job.siege ? 'oldworld' : job.system);
+}
+
 /**
  * Whether extra counters of a kind can be printed for a list of this system: Chronopia's status
  * markers for Chronopia lists, FORTIFICATION's counters where the tokens sheet fits. Without a list,
@@ -170,16 +197,22 @@ export function tokenKindFitsSystem(kind: TokenKind, system: ArmyList['system'] 
   return (CHRONOPIA_MARKERS as readonly string[]).includes(kind) ? system === 'chronopia' : documentFitsSystem('tokens', system);
 }
 
-/** A reason a job cannot be printed, as data; `round`: the round asked for that is not paired (none: the event has no round yet). */
+/**
+ * A reason a job cannot be printed, as data; `round`: the round asked for that is not paired (none:
+ * the event has no round yet); `system`: the game a document is not made for (other-system).
+ */
 export interface PrintJobProblem {
   code: 'needs-list' | 'templates-need-source' | 'needs-siege' | 'other-system' | 'needs-event' | 'needs-round';
   document: DocumentRequest;
   round?: number;
+  system?: SystemId;
 }
 
 /** What the job lacks before anything can be drawn: documents without the list or diameters they need. */
-export function jobProblems(job: Pick<PrintJob, 'documents' | 'list' | 'options' | 'siege' | 'event'>): PrintJobProblem[] {
+export function jobProblems(job: Pick<PrintJob, 'documents' | 'list' | 'options' | 'siege' | 'event' | 'system'>): PrintJobProblem[] {
   const problems: PrintJobProblem[] = [];
+  // The list's game, or the one chosen for a job without a list (a siege roster's documents are checked by the siege's own print).
+  const system = job.list?.system ?? job.system;
   for (const doc of new Set(job.documents)) {
     if (isEventDocument(doc)) {
       if (!job.event) problems.push({ code: 'needs-event', document: doc });
@@ -192,7 +225,7 @@ export function jobProblems(job: Pick<PrintJob, 'documents' | 'list' | 'options'
     }
     if (documentNeedsList(doc) && !job.list) problems.push({ code: 'needs-list', document: doc });
     if (doc === 'siege' && !job.siege) problems.push({ code: 'needs-siege', document: doc });
-    if (job.list && doc !== 'all' && !documentFitsSystem(doc, job.list.system)) problems.push({ code: 'other-system', document: doc });
+    if (system && doc !== 'all' && !documentFitsSystem(doc, system)) problems.push({ code: 'other-system', document: doc, system });
     if (doc === 'templates' && !job.list && !(job.options?.diameters?.length ?? 0)) {
       problems.push({ code: 'templates-need-source', document: doc });
     }

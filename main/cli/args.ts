@@ -53,10 +53,18 @@ export function parseCommandArgs<O extends Options>(argv: string[], options: O, 
   return { values, positionals };
 }
 
-/** Value of an option restricted to a set of choices. */
-export function oneOf<T extends string>(name: string, value: string | undefined, choices: readonly T[], fallback: T): T {
+/** A choice as typed, for comparing: lower case, with spaces and underscores as hyphens ("US Letter", "us_letter" → "us-letter"). */
+const choiceKey = (value: string): string => value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+
+/**
+ * Value of an option restricted to a set of choices, in any case (`--lang DE`, `--paper Letter`);
+ * `aliases` names other common spellings of a choice (keys written as choiceKey gives them).
+ */
+export function oneOf<T extends string>(name: string, value: string | undefined, choices: readonly T[], fallback: T, aliases: Readonly<Record<string, T>> = {}): T {
   if (value === undefined) return fallback;
-  if ((choices as readonly string[]).includes(value)) return value as T;
+  const key = choiceKey(value);
+  const found = choices.find((c) => choiceKey(c) === key) ?? (Object.hasOwn(aliases, key) ? aliases[key] : undefined);
+  if (found !== undefined) return found;
   throw new UsageError(`--${name} must be one of ${choices.join(', ')} (got '${value}')`);
 }
 

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { translate } from '../../core/i18n';
 import { LANGS, type Lang } from '../../core/model/system';
-import { EVENT_DOCUMENT_IDS, PAPER_IDS, printJobSchema } from '../../core/print/job';
+import { EVENT_DOCUMENT_IDS, printJobSchema } from '../../core/print/job';
 import { MAX_ROUNDS } from '../../core/systems/confrontation/tjost/organiser/event';
 import { eventResults, serializeEventResults } from '../../core/systems/confrontation/tjost/organiser/event-results';
 import { eventResultsCsv } from '../../core/systems/confrontation/tjost/organiser/export-csv';
 import { PrintJobError, PrintWriteError, renderPrintJobToFile } from '../print/engine';
 import { defaultResourcesDir } from '../services/card-db';
 import { numberOption, oneOf, parseCommandArgs } from './args';
+import { paperOption } from './paper-option';
 import { loadEvent, organiserCards, reasonText, writeOutput } from './event-files';
 import { CARD_OPTIONS } from './card-sources';
 import type { CliIO } from './io';
@@ -44,7 +45,7 @@ export async function eventPrint(argv: string[], io: CliIO, now: Date): Promise<
   const documents = [...new Set(values.documents.split(',').map((d) => oneOf('documents', d.trim(), EVENT_DOCUMENT_IDS, 'pairings')))];
   if (values.out === undefined) throw new UsageError('--out FILE.pdf is needed');
   const lang = oneOf('lang', values.lang, LANGS, 'en');
-  const paper = oneOf('paper', values.paper, PAPER_IDS, 'a4');
+  const paper = paperOption(values.paper);
   const round = numberOption('round', values.round, { min: 1, max: MAX_ROUNDS });
   const { file, event } = await loadEvent(eventArg, io, lang);
   const outFile = path.resolve(io.cwd, values.out);

@@ -6,6 +6,7 @@ import { fixtureList, fixtureLookup } from '../print/fixtures';
 import { main } from './index';
 import type { CliIO } from './io';
 import { runPrint, type PrintCliDeps } from './print';
+import { pageSizePt, pdfText } from '../print/test-support';
 
 const RESOURCES = path.resolve(import.meta.dirname, '../../resources');
 const dir = mkdtempSync(path.join(tmpdir(), 'muster-cli-print-'));
@@ -76,5 +77,91 @@ describe('muster print: writing', () => {
       expect(c.out).toBe('');
     }
     expect(readdirSync(target)).toEqual([]);
+  });
+});
+
+describe('muster print --paper and --lang: any case and common spellings', () => {
+  it.each([
+    ['Letter', 'letter'],
+    ['LETTER', 'letter'],
+    ['US-Letter', 'letter'],
+    ['us letter', 'letter'],
+    ['us_letter', 'letter'],
+    ['A4', 'a4'],
+    ['DIN-A4', 'a4'],
+  ] as const)('--paper %s prints on %s', async (given, paper) => {
+    const c = io();
+    const out = `paper-${given.replace(/\W/g, '_')}.pdf`;
+    expect(await runPrint(['rulers', '--paper', given, '--lang', 'DE', '--out', out], c, deps)).toBe(0);
+    expect(c.err).toBe('');
+    const size = pageSizePt(path.join(dir, out));
+    // Letter is 612 x 792 pt, A4 595.28 x 841.89 pt.
+    expect(Math.round(size.width)).toBe(paper === 'letter' ? 612 : 595);
+    expect(Math.round(size.height)).toBe(paper === 'letter' ? 792 : 842);
+    expect(pdfText(path.join(dir, out), 1)).toContain('in Originalgröße drucken');
+  });
+
+  it('still refuses a paper it does not have, naming the choices', async () => {
+    const r = await print(['rulers', '--paper', 'Legal', '--out', 'a.pdf']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("--paper must be one of a4, letter (got 'Legal')");
+  });
+});
+
+describe('muster print --system: the game of a document printed without a list', () => {
+  const run = async (args: string[]) => {
+    const c = io();
+    const code = await main(['print', ...args], c).catch(async () => -1);
+    return { code, out: c.out, err: c.err };
+  };
+  const text = (file: string) => pdfText(path.join(dir, file)).replace(/\s+/g, ' ');
+
+  it('prints the quick reference of the game chosen, FORTIFICATION\'s without one (as before)', async () => {
+    expect((await run(['quickref', '--system', 'chronopia', '--lang', 'de', '--out', 'qr-chronopia.pdf'])).code).toBe(0);
+    expect(text('qr-chronopia.pdf')).toContain('Chronopia – Kurzreferenz');
+    expect(text('qr-chronopia.pdf')).not.toContain('FORTIFICATION');
+    expect((await run(['quickref', '--system', 'Oldworld', '--out', 'qr-oldworld.pdf'])).code).toBe(0);
+    expect(text('qr-oldworld.pdf')).toContain('Siege – quick reference');
+    expect((await run(['quickref', '--system', 'confrontation', '--out', 'qr-confrontation.pdf'])).code).toBe(0);
+    expect(text('qr-confrontation.pdf')).toContain('FORTIFICATION');
+    expect((await run(['quickref', '--out', 'qr-default.pdf'])).code).toBe(0);
+    expect(text('qr-default.pdf')).toContain('FORTIFICATION');
+    expect(text('qr-default.pdf')).not.toContain('Chronopia');
+  });
+
+  it('prints Chronopia\'s status markers as the markers without a list', async () => {
+    expect((await run(['markers', '--system', 'chronopia', '--out', 'markers-chronopia.pdf'])).code).toBe(0);
+    const t = text('markers-chronopia.pdf');
+    expect(t).toContain('Chronopia – status markers');
+    expect(t).toContain('Printed without a list: 6 of each marker');
+    expect(t).not.toContain('Camp');
+  });
+
+  it('refuses a document that is not made for the game chosen, or a game the list is not of', async () => {
+    const templates = await run(['templates', '--system', 'chronopia', '--diameter', '80', '--out', 'a.pdf']);
+    expect(templates.code).toBe(2);
+    expect(templates.err).toContain("document 'templates' is not made for Chronopia (only for Confrontation)");
+    const missions = await run(['missions', '--system', 'oldworld', '--out', 'a.pdf']);
+    expect(missions.code).toBe(2);
+    expect(missions.err).toContain("document 'missions' is not made for Warhammer: The Old World (only for Confrontation)");
+    const other = await run(['quickref', '--list', 'fixture.muster', '--system', 'chronopia', '--out', 'a.pdf']);
+    expect(other.code).toBe(2);
+    expect(other.err).toContain("--system chronopia does not match the list's game, Confrontation");
+    const bad = await run(['quickref', '--system', 'warmachine', '--out', 'a.pdf']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--system must be one of confrontation, oldworld, chronopia');
+    expect(existsSync(path.join(dir, 'a.pdf'))).toBe(false);
+  });
+
+  it('points a Chronopia list\'s counters to the markers, and the help says what each document holds per game', async () => {
+    writeFileSync(path.join(dir, 'chronopia.muster'), readFileSync(path.join(RESOURCES, 'samples', 'valid-chronopia.muster')));
+    const tokens = await run(['tokens', '--list', 'chronopia.muster', '--out', 'a.pdf']);
+    expect(tokens.code).toBe(2);
+    expect(tokens.err).toContain("document 'tokens' is not made for Chronopia (only for Confrontation, Warhammer: The Old World); for Chronopia print 'markers' instead");
+    const help = (await run(['--help'])).out.replace(/\s+/g, ' ');
+    expect(help).toContain("Chronopia's status markers are 'markers'");
+    expect(help).toContain('Chronopia: status markers (activation, wait, hidden, panic, prone)');
+    expect(help).toContain('quickref quick reference of the game: FORTIFICATION tables (Confrontation, the default); Chronopia: turn, actions, falling damage, melee; The Old World: sieges');
+    expect(help).not.toContain('quickref FORTIFICATION quick reference');
   });
 });

@@ -4,22 +4,23 @@ import type { CardLookup, FactionInfo, LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
-import { LANGS } from '../../core/model/system';
+import { LANGS, SYSTEM_IDS, SYSTEMS, type SystemId } from '../../core/model/system';
 import {
   DOCUMENT_IDS,
   MAX_TEMPLATE_DIAMETER_MM,
   MIN_TEMPLATE_DIAMETER_MM,
-  PAPER_IDS,
+  documentFitsSystem,
   documentNeedsList,
   documentRequestSchema,
   printOptionsSchema,
   type PrintJob,
 } from '../../core/print/job';
 import { parseResultsFile, type ResultsFile } from '../../core/systems/confrontation/tjost/results';
-import { PrintJobError, PrintWriteError, renderPrintJobToFile } from '../print/engine';
+import { PrintJobError, PrintWriteError, problemMessage, renderPrintJobToFile } from '../print/engine';
 import { loadSelectionFor } from '../tjost/selection-file';
 import { defaultResourcesDir, shippedCardsDir } from '../services/card-db';
 import { numberOption, oneOf, parseCommandArgs, schemaOption } from './args';
+import { paperOption } from './paper-option';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, readFolders, type CardRequest } from './card-sources';
 import { checkOutput, insideFolders, sameFile } from './output';
 import { systemOfFile } from './system-of';
@@ -31,20 +32,25 @@ import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
 const DOCUMENTS = [...DOCUMENT_IDS, 'all'] as const;
 
-const USAGE = `Usage: muster print DOCUMENT [--list FILE] [--db DIR]... [--no-user-cards] [--paper a4|letter]
-                    [--lang de|en] [--diameter MM]... [--verbose] --out FILE.pdf
+const USAGE = `Usage: muster print DOCUMENT [--list FILE] [--system GAME] [--db DIR]... [--no-user-cards]
+                    [--paper a4|letter] [--lang de|en] [--diameter MM]... [--verbose] --out FILE.pdf
 
 Prints a document as a PDF, true to scale, with the cards the app has: the shipped cards, then
-your own. DOCUMENT is one of:
+your own. What a document holds can depend on the game: the list's, or --system without a list.
+DOCUMENT is one of:
   list       army list, organiser copy (needs --list)
   opponent   army list, opponent copy without notes (needs --list)
   reference  reference sheet of the list's cards and tables (needs --list)
-  templates  dispersion templates of the list's zone artillery and/or --diameter MM
-  blast      3 and 5 inch blast templates
-  rulers     range rulers (20 cm, 12 inch)
-  tokens     counters for the list (needs --list)
-  markers    camp and edge markers, barricades, footprints
-  quickref   FORTIFICATION quick reference
+  templates  dispersion templates of the list's zone artillery and/or --diameter MM (Confrontation)
+  blast      3 and 5 inch blast templates (The Old World)
+  rulers     range rulers: 20 cm (Confrontation), 12 inch (The Old World, Chronopia)
+  tokens     counters for the list (needs --list; Confrontation, The Old World): speed, trap and
+             decoy, jammed, incident states, SP trackers. Chronopia's status markers are 'markers'
+  markers    Confrontation: camp and edge markers (TJOST), barricades for the list's Sappers;
+             Chronopia: status markers (activation, wait, hidden, panic, prone);
+             The Old World: ram and siege tower footprints; no game given: camp, edge, footprints
+  quickref   quick reference of the game: FORTIFICATION tables (Confrontation, the default);
+             Chronopia: turn, actions, falling damage, melee; The Old World: sieges
   form       TJOST tournament form for a game list (needs --list)
   selection  TJOST selection list form for the organiser (needs --list)
   missions   the 8 TJOST mission cards (63 x 88 mm, duplex backs)
@@ -54,9 +60,12 @@ your own. DOCUMENT is one of:
   all        everything that applies to the list (needs --list)
 Options:
   --list FILE     the list file
+  --system GAME   the game of a document printed without a list (quickref, markers): confrontation,
+                  chronopia or oldworld; without it FORTIFICATION's quick reference and every game's
+                  markers. Refused for a document not made for that game, or a list of another game
   --siege FILE    the siege roster (.muster-siege) for 'siege'; a roster given as --list is taken too
 ${cardOptionsHelp(18)}
-  --paper P       a4 (default) or letter
+  --paper P       a4 (default) or letter, in any case (Letter, US-Letter and A4 too)
   --lang L        en (default) or de
   --force         replace an existing --out file even when it is not a PDF
   --diameter MM   a dispersion template of this diameter (repeatable, ${MIN_TEMPLATE_DIAMETER_MM}-${MAX_TEMPLATE_DIAMETER_MM} mm)
@@ -110,9 +119,15 @@ function tournamentOptions(values: Partial<Record<'event' | 'round' | 'table' | 
   return out;
 }
 
+/** "--system chronopia does not match the list's game, Confrontation: leave --system out (the list's game is used)". */
+function systemMismatch(chosen: SystemId, own: SystemId, what: string): string {
+  return `--system ${chosen} does not match the ${what}'s game, ${SYSTEMS[own].name.en}: leave --system out (the ${what}'s game is used)`;
+}
+
 export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = defaultDeps): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
     list: { type: 'string' },
+    system: { type: 'string' },
     ...CARD_OPTIONS,
     paper: { type: 'string' },
     lang: { type: 'string' },
@@ -137,8 +152,10 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
   if (values.out === undefined || values.out === '') throw new UsageError('missing --out FILE.pdf');
   const siegeFiles = siegeArgs(values, doc.data);
   values.list = siegeFiles.list;
-  const paper = oneOf('paper', values.paper, PAPER_IDS, 'a4');
+  const paper = paperOption(values.paper);
   const lang = oneOf('lang', values.lang, LANGS, 'en');
+  const chosen = values.system === undefined ? undefined : oneOf('system', values.system, SYSTEM_IDS, 'confrontation');
+  if (chosen && doc.data !== 'all' && !documentFitsSystem(doc.data, chosen)) throw new UsageError(problemMessage({ code: 'other-system', document: doc.data, system: chosen }));
   const diameters = parseDiameters(values.diameter ?? []);
   const tournament = tournamentOptions(values);
   if (documentNeedsList(doc.data) && values.list === undefined) throw new UsageError(`document '${doc.data}' needs a list: --list FILE`);
@@ -169,8 +186,10 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
       return EXIT_USAGE;
     }
   }
-  // Only the cards of the list's (or roster's) system; documents without one get every system's.
-  const system = siegeFiles.siege !== undefined ? 'oldworld' : values.list !== undefined && listText !== undefined ? systemOfFile(values.list, listText) : undefined;
+  // Only the cards of the list's (or roster's) system, or of the game chosen; documents without one get every system's.
+  const own = siegeFiles.siege !== undefined ? 'oldworld' : values.list !== undefined && listText !== undefined ? systemOfFile(values.list, listText) : undefined;
+  if (chosen && own && own !== chosen) throw new UsageError(systemMismatch(chosen, own, siegeFiles.siege !== undefined ? 'siege roster' : 'list'));
+  const system = own ?? chosen;
   const { db, problems: dbProblems } = await deps.loadCards({ ...folders, system });
   for (const p of dbProblems) io.stderr(`muster print: card database: ${formatProblem(p)}\n`);
 
@@ -229,6 +248,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
     ...(selection ? { selection } : {}),
     ...(results ? { results } : {}),
     ...(siege ? { siege } : {}),
+    ...(chosen && !list && !siege ? { system: chosen } : {}),
     ...(Object.keys(options).length ? { options } : {}),
   };
   const verbose = values.verbose === true;

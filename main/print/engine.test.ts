@@ -125,3 +125,23 @@ describe('renderPrintJobToFile', () => {
     expect(readdirSync(target)).toEqual([]);
   });
 });
+
+describe('a job without a list, for the game chosen', () => {
+  const kinds = (r: Awaited<ReturnType<typeof renderPrintJobDetailed>>): string[] => r.record.pages.flatMap((p) => p.pieces.map((x) => x.kind));
+
+  it('prints the markers of that game only: camp and edge for Confrontation, the footprints for The Old World', async () => {
+    expect(kinds(await renderPrintJobDetailed(job({ documents: ['markers'], system: 'confrontation' }), deps))).toEqual(['camp-marker', 'edge-marker']);
+    expect(kinds(await renderPrintJobDetailed(job({ documents: ['markers'], system: 'oldworld' }), deps))).toEqual(['footprint', 'footprint']);
+    expect(kinds(await renderPrintJobDetailed(job({ documents: ['markers'] }), deps))).toEqual(['camp-marker', 'edge-marker', 'footprint', 'footprint']);
+  });
+
+  it('prints the quick reference of that game, and refuses what is not made for it', async () => {
+    const oldWorld = await renderPrintJobDetailed(job({ documents: ['quickref'], system: 'oldworld' }), deps);
+    expect(textOf(oldWorld.pdf, 'qr-ow.pdf')).toContain('Siege – quick reference');
+    expect(textOf((await renderPrintJobDetailed(job({ documents: ['quickref'], system: 'confrontation' }), deps)).pdf, 'qr-c.pdf')).toContain('FORTIFICATION');
+    await expect(renderPrintJob(job({ documents: ['blast'], system: 'chronopia' }), deps)).rejects.toMatchObject({
+      message: "document 'blast' is not made for Chronopia (only for Warhammer: The Old World)",
+      problems: [{ code: 'other-system', document: 'blast', system: 'chronopia' }],
+    });
+  });
+});

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { CardLookup, FactionInfo } from '../../core/db/types';
 import { listPrintFacts } from '../../core/print/content';
-import { expandDocuments, jobProblems, printJobSchema, type DocumentId, type PrintJob, type PrintJobProblem, type PrintProgress } from '../../core/print/job';
+import { documentInstead, documentSystems, expandDocuments, jobProblems, jobSystem, printJobSchema, type DocumentId, type PrintJob, type PrintJobProblem, type PrintProgress } from '../../core/print/job';
+import { SYSTEMS } from '../../core/model/system';
 import { MARGINS_MM, PAPERS } from '../../templates/paper';
 import { ACCENTS, COLORS, TYPE_PT, type Accent } from '../../templates/style';
 import { safeWrite } from '../services/safe-write';
@@ -74,11 +75,11 @@ const DRAW: Readonly<Record<DocumentId, (ctx: DrawContext) => void>> = {
   blast: drawBlast,
   rulers: drawRulers,
   tokens: drawTokens,
-  // Chronopia lists: their status markers are the markers document (main/print/documents/chronopia.ts)
-  markers: (ctx) => (ctx.job.list?.system === 'chronopia' ? drawChronopiaMarkers(ctx) : drawMarkers(ctx)),
-  // The quick reference of the list's system: Chronopia's, the Old World siege one (also for a siege roster), else FORTIFICATION's
+  // Chronopia (a list's or the job's game): its status markers are the markers document (main/print/documents/chronopia.ts)
+  markers: (ctx) => (jobSystem(ctx.job) === 'chronopia' ? drawChronopiaMarkers(ctx) : drawMarkers(ctx)),
+  // The quick reference of the job's game (its list's, its siege roster's, or the one chosen): Chronopia's, the Old World siege one, else FORTIFICATION's
   quickref: (ctx) => {
-    if (ctx.job.list?.system === 'chronopia') drawChronopiaQuickref(ctx);
+    if (jobSystem(ctx.job) === 'chronopia') drawChronopiaQuickref(ctx);
     else if (isSiegeQuickref(ctx.job)) drawSiegeQuickref(ctx);
     else drawQuickref(ctx);
   },
@@ -99,14 +100,14 @@ const DRAW: Readonly<Record<DocumentId, (ctx: DrawContext) => void>> = {
   'event-missions': drawEventMissions,
 };
 
-/** Whether the job's quick reference is the Old World siege one: for an Old World list, or a siege roster without a list. */
-function isSiegeQuickref(job: Pick<PrintJob, 'list' | 'siege'>): boolean {
-  return job.list ? job.list.system === 'oldworld' : job.siege !== undefined;
+/** Whether the job's quick reference is the Old World siege one: for an Old World list, a siege roster, or The Old World chosen for a job without either. */
+function isSiegeQuickref(job: Pick<PrintJob, 'list' | 'siege' | 'system'>): boolean {
+  return jobSystem(job) === 'oldworld';
 }
 
-/** A document's name for this job: a Chronopia list's quick reference and markers are Chronopia's, an Old World one's the siege's, not FORTIFICATION's. */
+/** A document's name for this job: Chronopia's quick reference and markers are Chronopia's, the Old World's quick reference the siege's, not FORTIFICATION's. */
 function documentName(doc: DocumentId, job: PrintJob, labels: (typeof LABELS)['en']): string {
-  if (job.list?.system === 'chronopia' && (doc === 'quickref' || doc === 'markers')) {
+  if (jobSystem(job) === 'chronopia' && (doc === 'quickref' || doc === 'markers')) {
     const c = CHRONOPIA_LABELS[job.lang];
     return doc === 'quickref' ? c.quickrefTitle : c.markersTitle;
   }
@@ -114,13 +115,23 @@ function documentName(doc: DocumentId, job: PrintJob, labels: (typeof LABELS)['e
   return labels.documents[doc];
 }
 
-function problemMessage(p: PrintJobProblem): string {
+/** Why a job cannot be printed, in a sentence (the command line's message): the document, and what it lacks. */
+export function problemMessage(p: PrintJobProblem): string {
   if (p.code === 'needs-list') return `document '${p.document}' needs a list`;
   if (p.code === 'needs-siege') return `document '${p.document}' needs a siege roster`;
   if (p.code === 'needs-event') return `document '${p.document}' needs an event`;
   if (p.code === 'needs-round') return p.round === undefined ? `document '${p.document}' needs a paired round; the event has none yet` : `document '${p.document}' needs round ${p.round} paired; it is not`;
-  if (p.code === 'other-system') return `document '${p.document}' is not made for lists of this game system`;
+  if (p.code === 'other-system') return otherSystemMessage(p.document, p.system);
   return `document '${p.document}' needs a list with zone artillery or a template diameter`;
+}
+
+/** "document 'tokens' is not made for Chronopia (only for Confrontation, The Old World); for Chronopia print 'markers' instead". */
+function otherSystemMessage(doc: PrintJobProblem['document'], system: PrintJobProblem['system']): string {
+  if (doc === 'all' || system === undefined) return `document '${doc}' is not made for this game`;
+  const name = (s: keyof typeof SYSTEMS): string => SYSTEMS[s].name.en;
+  const instead = documentInstead(doc, system);
+  const where = instead ? `; for ${name(system)} print '${instead}' instead` : '';
+  return `document '${doc}' is not made for ${name(system)} (only for ${documentSystems(doc).map(name).join(', ')})${where}`;
 }
 
 function factionsOf(deps: PrintDeps): readonly FactionInfo[] {
@@ -130,8 +141,8 @@ function factionsOf(deps: PrintDeps): readonly FactionInfo[] {
 }
 
 /** The accent of the job's game system; TJOST, organiser and list-less sheets are Confrontation's, a siege The Old World's. */
-export function jobAccent(job: Pick<PrintJob, 'list' | 'siege'>): Accent {
-  return ACCENTS[job.list?.system ?? (job.siege ? 'oldworld' : 'confrontation')];
+export function jobAccent(job: Pick<PrintJob, 'list' | 'siege' | 'system'>): Accent {
+  return ACCENTS[jobSystem(job) ?? 'confrontation'];
 }
 
 const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

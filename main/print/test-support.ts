@@ -116,16 +116,26 @@ export function pdfText(pdfFile: string, page?: number): string {
   return execFileSync('pdftotext', [...range, '-enc', 'UTF-8', pdfFile, '-'], { encoding: 'utf8' });
 }
 
+/** A word pdftotext found: its page and box (mm from the page's top-left corner). */
+export interface PdfWord {
+  page: number;
+  word: string;
+  xMinMm: number;
+  xMaxMm: number;
+  yMinMm: number;
+  yMaxMm: number;
+}
+
 /** Words with their page and box (mm) from `pdftotext -bbox`. */
-export function pdfWords(pdfFile: string): { page: number; word: string; yMinMm: number; yMaxMm: number }[] {
+export function pdfWords(pdfFile: string): PdfWord[] {
   const html = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', pdfFile, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const out: { page: number; word: string; yMinMm: number; yMaxMm: number }[] = [];
+  const out: PdfWord[] = [];
   let page = 0;
   const mm = (pt: string): number => (Number(pt) * MM_PER_INCH) / 72;
   for (const line of html.split('\n')) {
     if (line.includes('<page ')) page += 1;
-    const m = /<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/.exec(line);
-    if (m?.[1] && m[2] && m[3] !== undefined) out.push({ page, word: m[3], yMinMm: mm(m[1]), yMaxMm: mm(m[2]) });
+    const m = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/.exec(line);
+    if (m?.[1] && m[2] && m[3] && m[4] && m[5] !== undefined) out.push({ page, word: m[5], xMinMm: mm(m[1]), xMaxMm: mm(m[3]), yMinMm: mm(m[2]), yMaxMm: mm(m[4]) });
   }
   return out;
 }

@@ -16,7 +16,9 @@ import { parseResultsFile } from '../../core/systems/confrontation/tjost/results
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import type { PrintRecord } from './context';
 import { renderPrintJobDetailed, type PrintDeps } from './engine';
-import { darkRunsAlongColumn, darkRunsAlongRow, pdfText, qpdfCheck, renderGray } from './test-support';
+import { TJOST_FORM } from '../../templates/tjost';
+import { TJOST_TEXT } from './text/tjost';
+import { darkRunsAlongColumn, darkRunsAlongRow, pdfText, pdfWords, qpdfCheck, renderGray, type GrayImage, type PdfWord } from './test-support';
 
 const RESOURCES = path.resolve(import.meta.dirname, '../../resources');
 const SAMPLES = path.join(RESOURCES, 'samples');
@@ -165,6 +167,96 @@ describe('tournament form', () => {
   });
 });
 
+/**
+ * The y (page mm) of every writing line across [x0, x1] in the image: pixel rows whose dark run
+ * spans the line's whole length (text crosses a line in short runs only), grouped.
+ */
+function writingLines(img: GrayImage, x0: number, x1: number): number[] {
+  const from = Math.round((x0 - img.originMm.x) * img.scale);
+  const to = Math.round((x1 - img.originMm.x) * img.scale);
+  const rows: number[] = [];
+  for (let r = 0; r < img.height; r++) {
+    let run = 0;
+    let longest = 0;
+    for (let c = from; c <= to; c++) {
+      run = (img.data[r * img.width + c] ?? 255) < 235 ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+    if (longest >= 0.97 * (to - from)) rows.push(r);
+  }
+  const lines: number[][] = [];
+  for (const r of rows) {
+    const last = lines[lines.length - 1];
+    if (last && r - last[last.length - 1]! <= 1) last.push(r);
+    else lines.push([r]);
+  }
+  return lines.map((g) => img.originMm.y + (g.reduce((a, b) => a + b, 0) / g.length + 0.5) / img.scale);
+}
+
+describe('tournament form header with long texts', () => {
+  const EVENT_47 = 'TJOST Spring Tournament Fußweg-Süß 2004, Hall 2';
+  const EVENT_82 = 'TJOST Spring Tournament Fußweg-Süß 2004, Hall 2 – Qualifier of the Northern League';
+  const OPPONENT = 'Anna-Katharina Müller-Lüdenscheidt of the Wandering Griffins (Akkylannie), last year’s champion';
+  const cases = [
+    { paper: 'letter', lang: 'en', event: 'Spring Tjost' },
+    { paper: 'letter', lang: 'en', event: EVENT_47 },
+    { paper: 'letter', lang: 'en', event: EVENT_82 },
+    { paper: 'a4', lang: 'en', event: EVENT_82 },
+    { paper: 'letter', lang: 'de', event: EVENT_82 },
+    { paper: 'a4', lang: 'de', event: EVENT_47 },
+  ] as const;
+
+  it.each(cases)('keeps every value above its own writing line and off the next row ($paper, $lang, $event.length characters), on one page', async ({ paper, lang, event }) => {
+    const { file, record } = await render(`form-long-${paper}-${lang}-${event.length}`, {
+      documents: ['form'],
+      paper,
+      lang,
+      list: sample('valid-tjost-game.muster'),
+      options: { tournament: { event, round: '2', table: '7', opponent: OPPONENT } },
+    });
+    // The form still fits its page.
+    expect(record.pages).toHaveLength(1);
+    const content = record.pages[0]!.content;
+    const half = content.widthMm / 2;
+    const words = pdfWords(file).filter((w) => w.page === 1);
+    const t = TJOST_TEXT[lang].form;
+    // The first section's heading ends the header.
+    const mission = words.find((w) => w.word === 'Mission')!;
+    const names = new Set([t.event, t.round, t.player, t.table, t.faction, t.opponent].map((l) => `${l}:`));
+    const labels = words.filter((w) => names.has(w.word) && w.yMinMm < mission.yMinMm);
+    const first = labels[0]!;
+    const img = renderGray(file, 1, 300, { x: content.xMm, y: first.yMinMm - 0.5, w: content.widthMm, h: mission.yMinMm - first.yMinMm - 0.5 });
+    const columns = [
+      { x0: content.xMm + TJOST_FORM.fieldLabelMm, x1: content.xMm + half - 3 },
+      { x0: content.xMm + half + TJOST_FORM.fieldLabelMm, x1: content.xMm + content.widthMm - 3 },
+    ];
+    for (const [i, col] of columns.entries()) {
+      // Three rows, a writing line under each.
+      const lines = writingLines(img, col.x0 + 0.5, col.x1 - 0.5);
+      expect(lines, `column ${i + 1}`).toHaveLength(3);
+      const inColumn = (w: PdfWord) => w.xMaxMm > col.x0 && w.xMinMm < col.x1 && w.yMinMm < lines[2]! + 1;
+      const rowLabels = labels.filter((w) => (i === 0 ? w.xMinMm < content.xMm + half - 1 : w.xMinMm >= content.xMm + half - 1));
+      expect(rowLabels, `labels of column ${i + 1}`).toHaveLength(3);
+      for (const w of words.filter(inColumn)) {
+        // No value crosses a writing line: each lies wholly between two of them.
+        for (const y of lines) expect(w.yMaxMm <= y + 0.05 || w.yMinMm >= y - 0.05, `"${w.word}" (${w.yMinMm.toFixed(2)}-${w.yMaxMm.toFixed(2)} mm) crosses the line at ${y.toFixed(2)} mm`).toBe(true);
+      }
+      // Each row's label starts below the line of the row above it.
+      for (let r = 1; r < 3; r++) expect(rowLabels[r]!.yMinMm, `row ${r + 1} of column ${i + 1}`).toBeGreaterThan(lines[r - 1]!);
+      // The text of each row stays above its own line: the line sits below the last word that starts in the row.
+      for (let r = 0; r < 3; r++) {
+        const top = rowLabels[r]!.yMinMm;
+        const bottom = r < 2 ? rowLabels[r + 1]!.yMinMm : mission.yMinMm;
+        const row = words.filter(inColumn).filter((w) => w.yMinMm >= top - 0.5 && w.yMinMm < bottom - 0.5);
+        for (const w of row) expect(w.yMaxMm, `"${w.word}" in row ${r + 1} of column ${i + 1}`).toBeLessThanOrEqual(lines[r]! + 0.05);
+      }
+    }
+    // Every word of the event and opponent is printed.
+    const text = pdfText(file).replace(/\s+/g, ' ');
+    for (const part of [...event.split(' '), ...OPPONENT.split(' ')]) expect(text).toContain(part);
+  });
+});
+
 describe('selection list form', () => {
   it('lists AP per entry, the total against 400, and each check passed or failed', async () => {
     const ok = await render('selection-ok', { documents: ['selection'], paper: 'a4', lang: 'en', list: sample('valid-tjost-selection.muster') });
@@ -230,6 +322,24 @@ describe('results sheet', () => {
     expect(de.text).toContain('Niederlage · eigene Armee gebrochen');
     const en = await render('results-broken-en', { documents: ['results'], paper: 'a4', lang: 'en', results });
     expect(en.text).toContain('win · opponent broken');
+  });
+
+  it('wraps a long event name above the table instead of under it', async () => {
+    const event = 'TJOST Spring Tournament Fußweg-Süß 2004, Hall 2 – Qualifier of the Northern League, with the Southern League’s guests from Akkylannie';
+    const results = { format: 'muster-results' as const, version: 1 as const, player: 'XYZ', event, games: [{ round: 1, opponent: 'Anna', outcome: 'win' as const, pf: 151, opponentPf: 20 }] };
+    const { file } = await render('results-long-event', { documents: ['results'], paper: 'letter', lang: 'en', results });
+    const words = pdfWords(file).filter((w) => w.page === 1);
+    const label = words.find((w) => w.word === 'Event:')!;
+    const head = words.find((w) => w.word === 'Round' && w.yMinMm > label.yMinMm)!;
+    const eventWords = words.filter((w) => w.yMinMm >= label.yMinMm - 0.5 && w.yMinMm < head.yMinMm && event.split(' ').includes(w.word));
+    expect(new Set(eventWords.map((w) => w.word))).toEqual(new Set(event.split(' ')));
+    // Below the event's last line is its writing line, then the table.
+    const last = Math.max(...eventWords.map((w) => w.yMaxMm));
+    const content = (await renderPrintJobDetailed({ documents: ['results'], paper: 'letter', lang: 'en', results }, deps)).record.pages[0]!.content;
+    const img = renderGray(file, 1, 300, { x: content.xMm, y: label.yMinMm - 0.5, w: content.widthMm, h: head.yMinMm - label.yMinMm - 1.5 });
+    const lines = writingLines(img, content.xMm + 24.5, content.xMm + content.widthMm - 3.5);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!).toBeGreaterThan(last);
   });
 
   it('is a blank sheet to fill in without results', async () => {

@@ -1,5 +1,5 @@
 import type { ArmyList } from '../../core/model/list';
-import type { Lang } from '../../core/model/system';
+import type { Lang, SystemId } from '../../core/model/system';
 import {
   DOCUMENT_IDS,
   documentFitsSystem,
@@ -29,6 +29,8 @@ export interface PrintSelection {
   diametersText: string;
   hideNotes: boolean;
   player: string;
+  /** The game of the documents printed without a list (quick reference, markers); null: not chosen. A chosen list's game wins. */
+  system?: SystemId | null;
 }
 
 /** Why the selection cannot be printed yet, as data (the view puts it in words). */
@@ -42,12 +44,18 @@ export type SelectionProblem =
 export const DOCUMENT_CHOICES: readonly DocumentRequest[] = ['all', ...DOCUMENT_IDS.filter((d) => !isEventDocument(d))];
 
 /**
- * What keeps a document from being made with the dialog's list, ignoring template sizes (which
- * the dialog asks for): `needs-list`, `needs-siege`, ... null when it can be made.
+ * What keeps a document from being made with the dialog's list (or, without one, for the game
+ * chosen), ignoring template sizes (which the dialog asks for): `needs-list`, `other-system`, ...
+ * null when it can be made.
  */
-export function documentBlocker(doc: DocumentRequest, list: ArmyList | null): PrintJobProblem['code'] | null {
-  const probe = jobProblems({ documents: [doc], list: list ?? undefined, options: { diameters: [MIN_TEMPLATE_DIAMETER_MM] } });
+export function documentBlocker(doc: DocumentRequest, list: ArmyList | null, system: SystemId | null = null): PrintJobProblem['code'] | null {
+  const probe = jobProblems({ documents: [doc], list: list ?? undefined, ...(system ? { system } : {}), options: { diameters: [MIN_TEMPLATE_DIAMETER_MM] } });
   return probe[0]?.code ?? null;
+}
+
+/** The game the dialog prints for: the chosen list's, else the one chosen for documents without a list (undefined: none). */
+export function selectionSystem(sel: Pick<PrintSelection, 'list' | 'system'>): SystemId | undefined {
+  return sel.list?.system ?? sel.system ?? undefined;
 }
 
 /**
@@ -75,8 +83,8 @@ export function parseDiameters(text: string): { values: number[]; bad: string[] 
 /** The print job for a selection, or the problems that keep it from being printed. */
 export function buildPrintJob(sel: PrintSelection): { job: PrintJob | null; problems: SelectionProblem[] } {
   const documents = DOCUMENT_CHOICES.filter((d) => sel.documents.includes(d));
-  // Dispersion templates by diameter and extra counters only where the list's game has them (a field hidden for a Chronopia list does not keep its old text in the job).
-  const system = sel.list?.system;
+  // Dispersion templates by diameter and extra counters only where the game has them (a field hidden for Chronopia does not keep its old text in the job).
+  const system = selectionSystem(sel);
   const { values: diameters, bad } = parseDiameters(system === undefined || documentFitsSystem('templates', system) ? sel.diametersText : '');
   const problems: SelectionProblem[] = bad.map((value) => ({ code: 'bad-diameter', value }));
   if (documents.length === 0) problems.push({ code: 'no-documents' });
@@ -90,6 +98,7 @@ export function buildPrintJob(sel: PrintSelection): { job: PrintJob | null; prob
 
   const job: PrintJob = { documents, paper: sel.paper, lang: sel.lang };
   if (sel.list) job.list = sel.list;
+  else if (sel.system) job.system = sel.system;
   if (Object.keys(options).length) job.options = options;
   for (const p of jobProblems(job)) problems.push({ code: p.code, document: p.document });
   if (problems.length) return { job: null, problems };

@@ -78,6 +78,19 @@ describe('building the print job from the selection', () => {
     expect(buildPrintJob(selection({ documents: ['markers'], ...extras, diametersText: '' })).job?.options).toEqual({ extraTokens: { speed: 2, activation: 3, prone: 1 } });
   });
 
+  it('takes the game chosen for a job without a list: its documents, its extra counters; a list\'s own game wins', () => {
+    const extras = { diametersText: '100', extraTokens: { speed: 2, activation: 3 } };
+    expect(buildPrintJob(selection({ documents: ['quickref', 'markers'], system: 'chronopia', ...extras }))).toEqual({
+      job: { documents: ['markers', 'quickref'], paper: 'a4', lang: 'en', system: 'chronopia', options: { extraTokens: { activation: 3 } } },
+      problems: [],
+    });
+    expect(buildPrintJob(selection({ documents: ['blast', 'quickref'], system: 'chronopia' })).problems).toEqual([{ code: 'other-system', document: 'blast' }]);
+    expect(buildPrintJob(selection({ documents: ['quickref'], system: 'chronopia', list: LIST })).job).toEqual({ documents: ['quickref'], paper: 'a4', lang: 'en', list: LIST });
+    expect(buildPrintJob(selection({ documents: ['quickref'], system: null })).job).toEqual({ documents: ['quickref'], paper: 'a4', lang: 'en' });
+    expect(documentBlocker('blast', null, 'chronopia')).toBe('other-system');
+    expect(documentBlocker('blast', null, 'oldworld')).toBeNull();
+  });
+
   it('includes the list when one is chosen', () => {
     const { job } = buildPrintJob(selection({ documents: ['all'], list: LIST }));
     expect(job).toEqual({ documents: ['all'], paper: 'a4', lang: 'en', list: LIST });
@@ -182,6 +195,18 @@ describe('print store', () => {
     mocked.openList.mockResolvedValue({ ...LIST, system: 'chronopia' });
     await print.selectList('l1');
     expect(print.documents).toEqual(['rulers']);
+  });
+
+  it('prints without a list for the game chosen, and unchecks the documents not made for it', async () => {
+    const print = usePrintStore();
+    await print.init();
+    for (const doc of ['quickref', 'blast', 'missions', 'rulers'] as const) print.setDocument(doc, true);
+    print.selectSystem('chronopia');
+    expect(print.documents).toEqual(['quickref', 'rulers']);
+    expect(print.built.job).toEqual({ documents: ['rulers', 'quickref'], paper: 'letter', lang: 'de', system: 'chronopia', options: { player: 'Jörg' } });
+    print.selectSystem('');
+    expect(print.system).toBeNull();
+    expect(print.built.job?.system).toBeUndefined();
   });
 
   it('polls the job every POLL_MS with its progress, then fetches the PDF', async () => {

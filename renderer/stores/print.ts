@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { ListSummary } from '../../core/api/contract';
 import type { ArmyList } from '../../core/model/list';
-import type { Lang } from '../../core/model/system';
+import type { Lang, SystemId } from '../../core/model/system';
 import { TOKEN_KINDS, type DocumentRequest, type PaperId, type PrintProgress, type TokenKind } from '../../core/print/job';
 import { api } from '../api';
 import { preparePrinting, runPrintJob } from '../api/run-print';
@@ -26,6 +26,8 @@ export const usePrintStore = defineStore('print', () => {
   const extraTokens = ref<Record<TokenKind, number>>(Object.fromEntries(TOKEN_KINDS.map((k) => [k, 0])) as Record<TokenKind, number>);
   const diametersText = ref('');
   const hideNotes = ref(false);
+  /** The game of the documents printed without a list (quick reference, markers); null: not chosen (FORTIFICATION's quick reference, every game's markers). */
+  const system = ref<SystemId | null>(null);
 
   const state = ref<'idle' | 'running' | 'done' | 'failed'>('idle');
   const progress = ref<PrintProgress | null>(null);
@@ -49,6 +51,7 @@ export const usePrintStore = defineStore('print', () => {
       diametersText: diametersText.value,
       hideNotes: hideNotes.value,
       player: settings.player,
+      system: system.value,
     }),
   );
   const jobKey = computed(() => (built.value.job ? JSON.stringify(built.value.job) : ''));
@@ -85,7 +88,7 @@ export const usePrintStore = defineStore('print', () => {
     list.value = null;
     listError.value = null;
     if (!id) {
-      documents.value = documents.value.filter((d) => documentBlocker(d, null) === null);
+      documents.value = documents.value.filter((d) => documentBlocker(d, null, system.value) === null);
       return;
     }
     try {
@@ -96,6 +99,12 @@ export const usePrintStore = defineStore('print', () => {
     } catch (err) {
       if (listId.value === id) listError.value = message(err);
     }
+  }
+
+  /** Chooses the game of the documents printed without a list ('' or null: none); documents not made for it are unchecked. */
+  function selectSystem(id: SystemId | '' | null): void {
+    system.value = id || null;
+    if (!list.value) documents.value = documents.value.filter((d) => documentBlocker(d, null, system.value) === null);
   }
 
   /**
@@ -150,8 +159,8 @@ export const usePrintStore = defineStore('print', () => {
   }
 
   return {
-    documents, lists, listId, list, listError, extraTokens, diametersText, hideNotes, paper, lang,
+    documents, lists, listId, list, listError, extraTokens, diametersText, hideNotes, paper, lang, system,
     state, progress, error, jobId, pdf, fileName, built, stale, canPrint,
-    isChecked, setDocument, loadLists, selectList, init, render, ensurePdf,
+    isChecked, setDocument, loadLists, selectList, selectSystem, init, render, ensurePdf,
   };
 });

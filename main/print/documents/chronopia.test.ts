@@ -97,7 +97,33 @@ describe('Chronopia printing', async () => {
   });
 
   it('the counters document is not made for a Chronopia list; its markers are the markers document', async () => {
-    await expect(render({ documents: ['tokens'] }, 'tokens.pdf')).rejects.toThrow(/not made for lists of this game system/);
+    await expect(render({ documents: ['tokens'] }, 'tokens.pdf')).rejects.toThrow("document 'tokens' is not made for Chronopia (only for Confrontation, Warhammer: The Old World); for Chronopia print 'markers' instead");
+  });
+
+  it('without a list, Chronopia chosen as the game: its quick reference, titled as Chronopia\'s', async () => {
+    const out = await render({ documents: ['quickref'], list: undefined, system: 'chronopia', lang: 'en' }, 'quickref-nolist.pdf');
+    const text = pdfText(out.file).replace(/\s+/g, ' ');
+    for (const s of ['Chronopia – quick reference', 'Turn sequence', 'Actions', 'Falling', 'Melee modifiers']) expect(text).toContain(s);
+    expect(text).not.toContain('FORTIFICATION');
+    expect(text).not.toContain('Game size');
+    expect(execFileSync('pdfinfo', [out.file], { encoding: 'utf8' })).toMatch(/Title:\s+Chronopia – quick reference\n/);
+  });
+
+  it('without a list, Chronopia chosen as the game: its status markers, 6 of each or the extras asked for, at true size', async () => {
+    const counts = (out: Awaited<ReturnType<typeof render>>) => {
+      const kinds = out.record.pages.flatMap((p) => p.pieces.map((x) => x.kind));
+      return ['activation', 'wait', 'hidden', 'panic', 'prone'].map((k) => kinds.filter((x) => x === `marker-${k}`).length);
+    };
+    const plain = await render({ list: undefined, system: 'chronopia', paper: 'letter' }, 'markers-nolist.pdf');
+    expect(counts(plain)).toEqual([6, 6, 6, 6, 6]);
+    expect(pdfText(plain.file).replace(/\s+/g, ' ')).toContain('Ohne Liste gedruckt: je 6 von jedem Marker');
+    const page = plain.record.pages.find((p) => p.document === 'markers')!;
+    const piece = page.pieces.find((p) => p.kind === 'marker-hidden')!;
+    const img = renderGray(plain.file, page.number, 300, { x: piece.xMm - 2, y: piece.yMm - 2, w: piece.widthMm + 4, h: piece.heightMm + 4 });
+    const runs = darkRunsAlongRow(img, piece.yMm + piece.heightMm / 2, piece.xMm - 1.5, piece.xMm + piece.widthMm + 1.5);
+    expect(Math.abs((runs.at(-1) ?? 0) - (runs[0] ?? 0) - 22)).toBeLessThan(0.3);
+    const extras = await render({ list: undefined, system: 'chronopia', options: { extraTokens: { activation: 3, prone: 1, speed: 4 } } }, 'markers-nolist-extras.pdf');
+    expect(counts(extras)).toEqual([3, 0, 0, 0, 1]);
   });
 
   it('a Confrontation list still gets the FORTIFICATION quick reference', async () => {

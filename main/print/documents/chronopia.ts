@@ -57,7 +57,7 @@ function chronopiaQuickrefBlocks(ctx: DrawContext, width: number): Block[] {
   return blocks;
 }
 
-/** The Chronopia quick reference (the `quickref` document of a Chronopia list). */
+/** The Chronopia quick reference (the `quickref` document of a Chronopia list, or of Chronopia chosen without one). */
 export function drawChronopiaQuickref(ctx: DrawContext, document: DocumentId = 'quickref'): void {
   const l = CHRONOPIA_LABELS[ctx.lang];
   const flow = new Flow(ctx, document, l.quickrefTitle);
@@ -97,18 +97,34 @@ function marker(ctx: DrawContext, kind: ChronopiaMarker): PieceSpec {
   };
 }
 
-/** Status markers of a Chronopia list (the `markers` document of a Chronopia list). */
+/** Markers of each kind on a sheet printed without a list (Chronopia chosen as the game): about what a small warband uses. */
+const MARKERS_WITHOUT_LIST = 6;
+
+/**
+ * The status markers of Chronopia (the `markers` document of a Chronopia list, or of Chronopia
+ * chosen without one): as many as the list needs plus the extras; without a list the extras
+ * asked for, or MARKERS_WITHOUT_LIST of each kind when none are.
+ */
 export function drawChronopiaMarkers(ctx: DrawContext): void {
   const list = ctx.job.list;
-  if (!list) return;
   const l = CHRONOPIA_LABELS[ctx.lang];
   const extra = ctx.job.options?.extraTokens ?? {};
-  const plan = chronopiaMarkerCounts(list, ctx.lookup, extra);
+  let counts: Record<ChronopiaMarker, number>;
+  let hint: string;
+  if (list) {
+    const plan = chronopiaMarkerCounts(list, ctx.lookup, extra);
+    counts = plan.counts;
+    hint = l.markersHint(plan.units, plan.figures);
+  } else {
+    const asked = CHRONOPIA_MARKERS.some((kind) => (extra[kind] ?? 0) > 0);
+    counts = Object.fromEntries(CHRONOPIA_MARKERS.map((kind) => [kind, asked ? (extra[kind] ?? 0) : MARKERS_WITHOUT_LIST])) as Record<ChronopiaMarker, number>;
+    hint = l.markersHintWithoutList(MARKERS_WITHOUT_LIST);
+  }
   const specs: PieceSpec[] = [];
   for (const kind of CHRONOPIA_MARKERS) {
     // One piece per kind, laid out once and placed as often as needed.
     const piece = marker(ctx, kind);
-    for (let i = 0; i < plan.counts[kind]; i++) specs.push(piece);
+    for (let i = 0; i < counts[kind]; i++) specs.push(piece);
   }
-  placePieces(ctx, 'markers', specs, { title: l.markersTitle, hint: l.markersHint(plan.units, plan.figures) });
+  placePieces(ctx, 'markers', specs, { title: l.markersTitle, hint });
 }

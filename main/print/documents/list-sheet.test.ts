@@ -32,3 +32,20 @@ describe('a list sheet over several pages', () => {
     expect((pdfText(file).match(/Fehler: /g) ?? []).length).toBeGreaterThan(5);
   });
 });
+
+describe('the list kind in the list sheet’s header', () => {
+  it('is the word the app uses for it ("Standard"), not a word of its own', async () => {
+    const { translate } = await import('../../../core/i18n/translate');
+    const { fixtureList, fixtureLookup } = await import('../fixtures');
+    for (const lang of ['de', 'en'] as const) {
+      const out = await renderPrintJobDetailed({ documents: ['list'], paper: 'a4', lang, list: { ...fixtureList(), kind: 'standard' } }, { lookup: fixtureLookup(), resourcesDir: RESOURCES, now: new Date(0) });
+      const file = path.join(dir, `kind-${lang}.pdf`);
+      writeFileSync(file, out.pdf);
+      const text = pdfText(file).replace(/\s+/g, ' ');
+      const ui = translate(lang, 'lists.kind.standard');
+      expect(ui).toBe('Standard');
+      expect(text).toContain(`${lang === 'de' ? 'Listenart' : 'List kind'}: ${ui} `);
+      expect(text).not.toMatch(/Normale Liste|Standard list/);
+    }
+  });
+});

@@ -1,9 +1,11 @@
 import { barricades } from '../../../core/systems/confrontation/fortification/counters';
+import { jobSystem } from '../../../core/print/job';
 import { MARKER_LAYOUT, MARKERS, SP_TRACKER } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
-import { cardNameById, type DrawContext } from '../context';
+import type { DrawContext } from '../context';
 import { placePieces, type PieceSpec } from '../place';
-import { centred, tickBoxes } from './shapes';
+import { centred, fitLines, tickBoxes } from './shapes';
+import { figureNamer } from './tokens';
 
 const FRAME = { color: COLORS.text, widthMm: LINE_MM.box };
 
@@ -71,7 +73,9 @@ function barricade(ctx: DrawContext, sapper: string, sp: number): PieceSpec {
       const l = MARKER_LAYOUT.barricade;
       const inner = w - 2 * (MARKERS.frameInsetMm + 0.5);
       centred(pdf, labels.markers.barricade, x, y + l.titleMm, w, TYPE_PT.small, 'heading');
-      centred(pdf, sapper, x + (w - inner) / 2, y + l.nameMm, inner, TYPE_PT.tiny, 'regular', COLORS.muted);
+      const name = fitLines(pdf, sapper, inner, TYPE_PT.tiny, TYPE_PT.tiny, l.nameLines, 'regular');
+      const lineMm = pdf.textHeight('X', { sizePt: name.sizePt });
+      name.lines.forEach((line, i) => centred(pdf, line, x + (w - inner) / 2, y + l.nameMm + i * lineMm, inner, name.sizePt, 'regular', COLORS.muted));
       centred(pdf, `${labels.markers.resilience} ${MARKERS.barricadeResilience}`, x, y + l.statsMm, w, TYPE_PT.tiny);
       const box = Math.min(SP_TRACKER.boxMm, inner / l.boxesPerRow);
       const shown = Math.min(sp, l.boxesPerRow * l.maxRows);
@@ -100,11 +104,12 @@ function footprint(ctx: DrawContext, name: string): PieceSpec {
 
 /**
  * Markers: camp and edge markers (TJOST) and one barricade per Sapper figure for Confrontation;
- * ram and siege tower footprints for the Old World; without a list, all of them but barricades.
+ * ram and siege tower footprints for the Old World; without a list those of the game chosen for the
+ * job, or all of them but barricades when none is.
  */
 export function drawMarkers(ctx: DrawContext): void {
   const specs: PieceSpec[] = [];
-  const system = ctx.job.list?.system;
+  const system = jobSystem(ctx.job);
   if (system === undefined || system === 'confrontation') {
     for (let i = 0; i < MARKERS.campCount; i++) specs.push(camp(ctx));
     for (let i = 0; i < MARKERS.edgeCount; i++) specs.push(edge(ctx));
@@ -113,7 +118,8 @@ export function drawMarkers(ctx: DrawContext): void {
     specs.push(footprint(ctx, ctx.labels.markers.ram), footprint(ctx, ctx.labels.markers.siegeTower));
   }
   if (ctx.job.list) {
-    for (const b of barricades(ctx.job.list, ctx.lookup)) specs.push(barricade(ctx, `${cardNameById(ctx, b.cardId)} ${b.figure}`, b.structurePoints));
+    const nameOf = figureNamer(ctx);
+    for (const b of barricades(ctx.job.list, ctx.lookup)) specs.push(barricade(ctx, nameOf(b.entryId, b.figure, b.figures), b.structurePoints));
   }
   placePieces(ctx, 'markers', specs);
 }

@@ -130,3 +130,30 @@ describe('stat names in the sheet’s language', () => {
     for (const english of ['MOV', 'STR', 'POW', 'FAITH']) expect(en, english).toContain(english);
   });
 });
+
+describe('the heading over a card’s abilities, in each game’s own word', () => {
+  it('Chronopia says "Spezialfähigkeiten" (as its rules do), FORTIFICATION "Spezialfertigkeiten"', async () => {
+    const { db } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir({}))]);
+    const name = 'valid-chronopia.muster';
+    const list = parseListFile(readFileSync(path.join(RESOURCES, 'samples', name), 'utf8'), name, db).list!;
+    // A Chronopia card with an ability of its own (the shipped ones have none yet; a user's card may).
+    const first = db.card(list.entries[0]!.cardId)!;
+    const lookup = { ...db, card: (id: string) => (id === first.id ? { ...first, abilities: [{ id: 'leadership', name: { de: 'Führungsstärke', en: 'Leadership' } }] } : db.card(id)) };
+    const heading = async (lang: 'de' | 'en', what: 'chronopia' | 'fortification'): Promise<string> => {
+      const out = what === 'chronopia'
+        ? await renderPrintJobDetailed({ documents: ['reference'], paper: 'a4', lang, list }, { lookup, resourcesDir: RESOURCES })
+        : await renderPrintJobDetailed({ documents: ['reference'], paper: 'a4', lang, list: fixtureList() }, { lookup: fixtureLookup(), resourcesDir: RESOURCES });
+      const file = path.join(dir, `abilities-${what}-${lang}.pdf`);
+      writeFileSync(file, out.pdf);
+      return pdfText(file);
+    };
+    const chronopia = await heading('de', 'chronopia');
+    expect(chronopia).toContain('Spezialfähigkeiten');
+    expect(chronopia).toContain('Führungsstärke');
+    expect(chronopia).not.toContain('Spezialfertigkeiten');
+    const fortification = await heading('de', 'fortification');
+    expect(fortification).toContain('Spezialfertigkeiten');
+    expect(fortification).not.toContain('Spezialfähigkeiten');
+    expect(await heading('en', 'chronopia')).toContain('Special abilities');
+  });
+});

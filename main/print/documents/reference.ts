@@ -94,7 +94,7 @@ function cardBlock(ctx: DrawContext, card: DbCard, width: number, explain = true
   }
   if (card.oldworld) oldWorldProfile(ctx, card, b, inner);
   if (card.abilities.length > 0) {
-    b.text(labels.reference.abilities, { ...SUBHEAD, widthMm: inner }, PAD);
+    b.text(labels.reference.abilities[card.system], { ...SUBHEAD, widthMm: inner }, PAD);
     for (const a of card.abilities) {
       let title = abilityTitle(a, lang);
       if (a.access) title += ` (${labels.reference.access[a.access]})`;

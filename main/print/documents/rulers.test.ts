@@ -12,7 +12,7 @@ import { MM_PER_INCH } from '../../../templates/units';
 import type { PieceRecord, PrintRecord } from '../context';
 import { renderPrintJobDetailed } from '../engine';
 import { fixtureLookup } from '../fixtures';
-import { darkRunsAlongColumn, darkRunsAlongRow, renderGray } from '../test-support';
+import { darkRunsAlongColumn, darkRunsAlongRow, pdfWords, renderGray } from '../test-support';
 
 const RESOURCES = path.resolve(import.meta.dirname, '../../../resources');
 const DPI = 600;
@@ -88,5 +88,58 @@ describe('ruler ticks, measured', () => {
       // Ticks at 1 … 13 cm inside the piece; the 14 cm tick coincides with the right cut edge.
       expectEvenTicks(offsets.slice(0, STRAY_RULER.lengthMm / 10 - 1), 10, STRAY_RULER.lengthMm / 10 - 1);
     }
+  });
+});
+
+describe('ruler numbers, read back', () => {
+  it.each(['a4', 'letter'] as const)('label both ends of every range ruler: 0 to 20 cm, 0 to 6 and 6 to 12 inches (%s)', async (paper) => {
+    const file = path.join(dir, `labels-${paper}.pdf`);
+    const out = await renderPrintJobDetailed({ documents: ['rulers'], paper, lang: 'en' }, { lookup: fixtureLookup(), resourcesDir: RESOURCES });
+    writeFileSync(file, out.pdf);
+    const words = pdfWords(file);
+    /** The numbers beside the ticks (not the ruler's name along its other edge), top to bottom, with their middles from the ruler's zero edge. */
+    const numbers = (f: Found) => {
+      const p = f.piece;
+      return words
+        .filter((w) => w.page === f.page && /^\d+$/.test(w.word) && w.xMinMm > p.xMm && w.xMinMm < p.xMm + RANGE_RULERS.tickMm + 2 && w.yMinMm >= p.yMm - 0.01 && w.yMaxMm <= p.yMm + p.heightMm + 0.01)
+        .sort((a, b) => a.yMinMm - b.yMinMm)
+        .map((w) => ({ n: Number(w.word), atMm: (w.yMinMm + w.yMaxMm) / 2 - p.yMm, bottomMm: p.yMm + p.heightMm - w.yMaxMm }));
+    };
+    const cm = pieces(out.record, 'range-ruler-cm');
+    expect(cm.length).toBe(RANGE_RULERS.metric.count);
+    for (const r of cm) {
+      const found = numbers(r);
+      expect(found.map((x) => x.n)).toEqual(Array.from({ length: 21 }, (_, i) => i));
+      // Each number beside its tick; the end ones inside the ruler, against its ends.
+      for (const x of found.slice(1, -1)) expect(Math.abs(x.atMm - x.n * 10), `${x.n} cm`).toBeLessThan(0.6);
+      const last = found[found.length - 1]!;
+      expect(last.bottomMm).toBeGreaterThanOrEqual(0);
+      expect(last.bottomMm).toBeLessThan(1.5);
+    }
+    const inch = pieces(out.record, 'range-ruler-inch');
+    expect(inch.map((r) => numbers(r).map((x) => x.n))).toEqual([
+      [0, 1, 2, 3, 4, 5, 6],
+      [6, 7, 8, 9, 10, 11, 12],
+    ]);
+    for (const r of inch) {
+      const found = numbers(r);
+      const from = found[0]!.n;
+      for (const x of found.slice(1, -1)) expect(Math.abs(x.atMm - (x.n - from) * MM_PER_INCH), `${x.n} in`).toBeLessThan(0.6);
+      const last = found[found.length - 1]!;
+      expect(last.bottomMm).toBeGreaterThanOrEqual(0);
+      expect(last.bottomMm).toBeLessThan(1.5);
+    }
+  });
+
+  it('follows the game chosen without a list: the inch rulers for Chronopia, the 20 cm ruler for Confrontation, both for every game', async () => {
+    const kinds = async (system?: 'chronopia' | 'confrontation') => {
+      const out = await renderPrintJobDetailed({ documents: ['rulers'], paper: 'a4', lang: 'en', ...(system ? { system } : {}) }, { lookup: fixtureLookup(), resourcesDir: RESOURCES });
+      return [pieces(out.record, 'range-ruler-cm').length, pieces(out.record, 'range-ruler-inch').length];
+    };
+    const chronopia = await kinds('chronopia');
+    const confrontation = await kinds('confrontation');
+    const every = await kinds();
+    expect([chronopia[0], confrontation[1]]).toEqual([0, 0]);
+    expect([chronopia[1]! > 0, confrontation[0]! > 0, every[0]! > 0 && every[1]! > 0]).toEqual([true, true, true]);
   });
 });

@@ -3,6 +3,7 @@ import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { inchToMm } from '../../../templates/units';
 import type { DrawContext } from '../context';
 import { placePieces, type PieceSpec } from '../place';
+import { jobSystem } from '../../../core/print/job';
 
 const MARK = { color: COLORS.text, widthMm: LINE_MM.mark };
 
@@ -12,7 +13,7 @@ interface Tick {
   label?: string;
 }
 
-/** A ruler standing upright on the page: its start at the top cut edge (labelled, no tick), ticks from the left edge, name along the right. */
+/** A ruler standing upright on the page: its start at the top cut edge and its end at the bottom one (labelled, no tick), ticks from the left edge, name along the right. */
 function ruler(ctx: DrawContext, kind: string, lengthMm: number, widthMm: number, ticks: Tick[], title: string): PieceSpec {
   const { pdf } = ctx;
   return {
@@ -24,7 +25,7 @@ function ruler(ctx: DrawContext, kind: string, lengthMm: number, widthMm: number
     data: { lengthMm },
     draw(x, y) {
       for (const t of ticks) {
-        if (t.atMm > 0) pdf.line(x, y + t.atMm, x + (t.long ? RANGE_RULERS.tickMm : RANGE_RULERS.halfTickMm), y + t.atMm, MARK);
+        if (t.atMm > 0 && t.atMm < lengthMm) pdf.line(x, y + t.atMm, x + (t.long ? RANGE_RULERS.tickMm : RANGE_RULERS.halfTickMm), y + t.atMm, MARK);
         if (t.label === undefined) continue;
         const style = { sizePt: TYPE_PT.tiny, widthMm: 6 };
         const h = pdf.textHeight(t.label, style);
@@ -47,6 +48,7 @@ function metricRuler(ctx: DrawContext): PieceSpec {
     const long = at % m.stepMm === 0;
     ticks.push(long ? { atMm: at, long, label: String(at / 10) } : { atMm: at, long });
   }
+  ticks.push({ atMm: m.lengthMm, long: true, label: String(m.lengthMm / 10) });
   return ruler(ctx, 'range-ruler-cm', m.lengthMm, m.widthMm, ticks, ctx.labels.rulers.metric);
 }
 
@@ -64,6 +66,7 @@ function imperialRulers(ctx: DrawContext): PieceSpec[] {
       const at = inchToMm(inch - from);
       ticks.push(long ? { atMm: at, long, label: String(inch) } : { atMm: at, long });
     }
+    ticks.push({ atMm: inchToMm(to - from), long: true, label: String(to) });
     out.push(ruler(ctx, 'range-ruler-inch', inchToMm(to - from), r.widthMm, ticks, ctx.labels.rulers.imperial(part + 1, parts)));
   }
   return out;
@@ -74,7 +77,7 @@ function imperialRulers(ctx: DrawContext): PieceSpec[] {
  * the Old World's; without a list or siege both.
  */
 export function drawRulers(ctx: DrawContext): void {
-  const system = ctx.job.list?.system ?? (ctx.job.siege !== undefined ? 'oldworld' : undefined);
+  const system = jobSystem(ctx.job);
   const specs: PieceSpec[] = [];
   if (system === undefined || system === 'confrontation') for (let i = 0; i < RANGE_RULERS.metric.count; i++) specs.push(metricRuler(ctx));
   if (system === undefined || system !== 'confrontation') {

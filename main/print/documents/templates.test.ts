@@ -7,9 +7,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISPERSION } from '../../../templates/pieces';
+import { DISPERSION, PIECE_GAP_MM, RANGE_RULERS } from '../../../templates/pieces';
+import type { PieceRecord, PrintRecord } from '../context';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../../services/card-db';
 import { renderPrintJobDetailed, type PrintDeps } from '../engine';
+import { fixtureList, fixtureLookup } from '../fixtures';
 import { renderGray, type GrayImage } from '../test-support';
 import { digitPlacement, templateRings } from './templates';
 
@@ -105,5 +107,59 @@ describe('a template and its stray table', () => {
       const templates = p.pieces.filter((x) => x.kind === 'dispersion-template').length;
       expect(p.pieces.filter((x) => x.kind === 'stray-table').length).toBe(templates);
     }
+  });
+});
+
+describe('the stray ruler', () => {
+  /** Each template with the stray table and the stray ruler on its page; the ruler's place from the template's corner. */
+  function rulersBeside(record: PrintRecord): { label: string; page: number; dx: number; dy: number }[] {
+    const out: { label: string; page: number; dx: number; dy: number }[] = [];
+    for (const page of record.pages) {
+      const of = (kind: string): PieceRecord[] => page.pieces.filter((x) => x.kind === kind);
+      for (const t of of('dispersion-template')) {
+        // Its table: the nearest one on the page; the pair's outline.
+        const near = (p: PieceRecord): number => Math.hypot(p.xMm - t.xMm, p.yMm - t.yMm);
+        const table = of('stray-table').sort((a, b) => near(a) - near(b))[0]!;
+        const box = { x0: Math.min(t.xMm, table.xMm), y0: Math.min(t.yMm, table.yMm), x1: Math.max(t.xMm + t.widthMm, table.xMm + table.widthMm), y1: Math.max(t.yMm + t.heightMm, table.yMm + table.heightMm) };
+        // Beside it: a ruler on the page one gap from the pair's outline.
+        const beside = of('stray-ruler').find((r) => {
+          const gapX = Math.max(box.x0 - (r.xMm + r.widthMm), r.xMm - box.x1);
+          const gapY = Math.max(box.y0 - (r.yMm + r.heightMm), r.yMm - box.y1);
+          return Math.max(gapX, gapY) <= PIECE_GAP_MM + 0.01 && Math.min(gapX, gapY) < 0;
+        });
+        if (beside) out.push({ label: t.label ?? '', page: page.number, dx: beside.xMm - t.xMm, dy: beside.yMm - t.yMm });
+      }
+    }
+    return out;
+  }
+
+  // Testers printed "Everything": the Mountain-Breaker's stray ruler came two pages after its template.
+  it.each(['a4', 'letter'] as const)('lies beside its template in "all" as in the templates alone, and "all" prints each ruler once (%s)', async (paper) => {
+    const fx = { lookup: fixtureLookup(), resourcesDir: RESOURCES };
+    const job = { paper, lang: 'en' as const, list: fixtureList() };
+    const all = await renderPrintJobDetailed({ ...job, documents: ['all'] }, fx);
+    const alone = await renderPrintJobDetailed({ ...job, documents: ['templates'] }, fx);
+    const rulers = await renderPrintJobDetailed({ ...job, documents: ['rulers'] }, fx);
+    const count = (r: PrintRecord, kind: string): number => r.pages.reduce((n, p) => n + p.pieces.filter((x) => x.kind === kind).length, 0);
+    const templates = count(alone.record, 'dispersion-template');
+    expect(templates).toBe(2);
+    // Every template has its ruler beside it, placed as the templates document places it.
+    const inAll = rulersBeside(all.record);
+    const single = rulersBeside(alone.record);
+    expect(single.map((r) => r.label)).toEqual(['Mountain-Breaker', 'Fire mortar']);
+    expect(inAll.map(({ label, dx, dy }) => ({ label, dx, dy }))).toEqual(single.map(({ label, dx, dy }) => ({ label, dx, dy })));
+    // Read back: each page with a template's table carries as many stray rulers.
+    const file = path.join(dir, `all-${paper}.pdf`);
+    writeFileSync(file, all.pdf);
+    for (const page of all.record.pages) {
+      const text = execFileSync('pdftotext', ['-f', String(page.number), '-l', String(page.number), '-raw', file, '-'], { encoding: 'utf8' });
+      const titles = text.match(/ – Ø \d+ mm/g)?.length ?? 0;
+      expect(text.match(/Stray ruler \(d6: cm\)/g)?.length ?? 0, `page ${page.number}`).toBe(titles);
+    }
+    // Rulers once: a stray ruler per template, and the range rulers as the rulers document prints them.
+    expect(count(all.record, 'stray-ruler')).toBe(templates);
+    expect(count(all.record, 'range-ruler-cm')).toBe(count(rulers.record, 'range-ruler-cm'));
+    expect(count(all.record, 'range-ruler-cm')).toBe(RANGE_RULERS.metric.count);
+    expect(count(all.record, 'range-ruler-inch')).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { zoneTemplates } from '../../../core/systems/confrontation/fortification
 import { DISPERSION, STRAY_RULER } from '../../../templates/pieces';
 import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { cardNameById, contentArea, type DrawContext } from '../context';
+import type { Area } from '../layout';
 import { cluster, placePieces, type PieceSpec } from '../place';
 import { STRAY_DISTANCES_CM } from '../../../core/systems/confrontation/fortification';
 import { formatMm } from '../text/labels';
@@ -222,8 +223,26 @@ export function drawTemplates(ctx: DrawContext): void {
     // for that) set across below it; the packer moves the whole block to a new page when it does not fit.
     const kept = cluster('dispersion-template-with-table', [template, strayTable(ctx, title)], area);
     const block = kept.length === 1 ? kept : cluster('dispersion-template-with-table', [template, strayTable(ctx, title, 'wide', Math.min(area.widthMm, Math.max(d, WIDE_TABLE_MIN_MM)))], area);
-    specs.push(...(block.length === 1 ? block : kept));
-    specs.push(strayRuler(ctx));
+    specs.push(...withRuler(block.length === 1 ? block : kept, strayRuler(ctx), area));
   }
   placePieces(ctx, 'templates', specs);
+}
+
+/**
+ * A template and its table (one piece, or its parts when they are not) with the stray ruler beside
+ * them, as one piece: the ruler below (or beside) whichever shape of the pair the packer finds room
+ * for, so the ruler is on the template's page however many other pieces share the sheets ("all").
+ * Separate pieces only when no shape with the ruler fits the page.
+ */
+function withRuler(pair: readonly PieceSpec[], ruler: PieceSpec, area: Pick<Area, 'widthMm' | 'heightMm'>): PieceSpec[] {
+  const [one] = pair;
+  if (pair.length !== 1 || !one) return [...pair, ruler];
+  const shapes = [one, ...(one.variants ?? [])].flatMap((shape) => {
+    const joined = cluster('dispersion-template-with-ruler', [shape, ruler], area);
+    const [first] = joined;
+    return joined.length === 1 && first ? [first, ...(first.variants ?? [])] : [];
+  });
+  const [first, ...others] = shapes;
+  if (!first) return [...pair, ruler];
+  return [{ ...first, variants: others }];
 }

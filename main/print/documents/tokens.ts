@@ -3,9 +3,10 @@ import type { TokenKind } from '../../../core/print/job';
 import { INCIDENTS } from '../../../core/systems/confrontation/fortification';
 import { SP_TRACKER, TOKEN_DIAMETER_MM, TOKEN_LAYOUT } from '../../../templates/pieces';
 import { COLORS, FIT_PT, LINE_MM, TYPE_PT } from '../../../templates/style';
-import { cardNameById, type DrawContext } from '../context';
+import { entryNamer } from '../../../core/i18n/issues';
+import type { DrawContext } from '../context';
 import { placePieces, type PieceSpec } from '../place';
-import { centred, fitSize, tickBoxes } from './shapes';
+import { centred, counterTextRadius, fitLines, roundText, tickBoxes } from './shapes';
 
 const RING = { color: COLORS.text, widthMm: LINE_MM.box };
 
@@ -15,13 +16,15 @@ function tokenWord(ctx: DrawContext, kind: TokenKind): string {
   return INCIDENTS.find((i) => i.id === kind)?.name[ctx.lang] ?? kind;
 }
 
-/** Round counter: inner ring, its word centred (sized to fit), a small caption below. */
+/** Round counter: inner ring, its word inside it (each line fitted to the ring at its height), a small caption below. */
 function counter(ctx: DrawContext, kind: TokenKind, caption: string): PieceSpec {
   const { pdf } = ctx;
   const d = TOKEN_DIAMETER_MM[kind];
   const word = tokenWord(ctx, kind);
-  const inner = d - 2 * TOKEN_LAYOUT.textInsetMm;
-  const size = fitSize(pdf, word, inner, FIT_PT.token.max, FIT_PT.token.min);
+  const r = d / 2;
+  const room = counterTextRadius(d);
+  const captionStyle = { sizePt: TYPE_PT.tiny };
+  const fit = roundText(pdf, word, room, FIT_PT.token.max, FIT_PT.token.min, caption ? { heightMm: pdf.textHeight(caption, captionStyle), widthMm: pdf.textWidth(caption, captionStyle) } : undefined);
   return {
     kind: `token-${kind}`,
     widthMm: d,
@@ -29,12 +32,10 @@ function counter(ctx: DrawContext, kind: TokenKind, caption: string): PieceSpec 
     cut: 'circle',
     label: word,
     draw(x, y) {
-      const r = d / 2;
       pdf.circle(x + r, y + r, r - TOKEN_LAYOUT.ringInsetMm, RING);
-      const style = { sizePt: size, weight: 'heading' as const, widthMm: inner, align: 'center' as const };
-      const h = pdf.textHeight(word, style);
-      pdf.text(word, x + TOKEN_LAYOUT.textInsetMm, y + r - h / 2 - (caption ? 1 : 0), style);
-      if (caption) centred(pdf, caption, x + TOKEN_LAYOUT.textInsetMm, y + r + h / 2, inner, TYPE_PT.tiny, 'regular', COLORS.muted);
+      const top = y + r + fit.topMm;
+      fit.lines.forEach((line, i) => centred(pdf, line, x + r - room, top + i * fit.lineMm, 2 * room, fit.sizePt, 'heading'));
+      if (caption) centred(pdf, caption, x + r - room, top + fit.lines.length * fit.lineMm, 2 * room, TYPE_PT.tiny, 'regular', COLORS.muted);
     },
   };
 }
@@ -51,15 +52,34 @@ function trapDecoyBack(ctx: DrawContext, d: number): (x: number, y: number) => v
   };
 }
 
-function spTracker(ctx: DrawContext, t: SpTracker): PieceSpec {
+/**
+ * How a machine (or a Sapper's barricade) is named on its piece: its entry as the app names it
+ * (entryNamer: the player's name for it, else the card's with its row "(#3)" where entries share
+ * the name), and for an entry of several figures which one, as At the table counts them: "(2/3)".
+ */
+export function figureNamer(ctx: DrawContext): (entryId: string, figure: number, figures: number) => string {
+  const list = ctx.job.list;
+  const entryName = list ? entryNamer(list, ctx.lookup, ctx.lang, { unknownCard: ctx.labels.unknownCard }) : (id: string) => id;
+  return (entryId, figure, figures) => (figures > 1 ? `${entryName(entryId)} (${figure}/${figures})` : entryName(entryId));
+}
+
+/** A strip with the machine's name and "SP n" in its label column and a tick box per SP; it grows to hold a long name. */
+function spTracker(ctx: DrawContext, t: SpTracker, name: string): PieceSpec {
   const { pdf, labels } = ctx;
   const perRow = SP_TRACKER.boxesPerRow;
   const cols = Math.min(t.structurePoints, perRow);
   const rows = Math.ceil(t.structurePoints / perRow);
   const pad = SP_TRACKER.paddingMm;
   const width = pad + SP_TRACKER.labelMm + cols * SP_TRACKER.boxMm + pad;
-  const height = Math.max(SP_TRACKER.heightMm, 2 * pad + rows * SP_TRACKER.boxMm);
-  const name = `${cardNameById(ctx, t.cardId)} ${t.figure}`;
+  const nameMm = SP_TRACKER.labelMm - 2;
+  const fit = fitLines(pdf, name, nameMm, TYPE_PT.body, TYPE_PT.small, SP_TRACKER.nameLines);
+  const nameStyle = { sizePt: fit.sizePt, weight: 'heading' as const };
+  const lineMm = Math.max(...fit.lines.map((line) => pdf.textHeight(line, nameStyle)));
+  const sp = `${labels.tokens.spTracker} ${t.structurePoints}`;
+  const spStyle = { sizePt: TYPE_PT.tiny, color: COLORS.muted };
+  const spMm = pdf.textHeight(sp, spStyle);
+  const labelHeight = fit.lines.length * lineMm + SP_TRACKER.spGapMm + spMm;
+  const height = Math.max(SP_TRACKER.heightMm, 2 * pad + rows * SP_TRACKER.boxMm, 2 * pad + labelHeight);
   return {
     kind: 'sp-tracker',
     widthMm: width,
@@ -68,9 +88,8 @@ function spTracker(ctx: DrawContext, t: SpTracker): PieceSpec {
     label: name,
     data: { structurePoints: t.structurePoints },
     draw(x, y) {
-      const style = { sizePt: TYPE_PT.body, weight: 'heading' as const, widthMm: SP_TRACKER.labelMm - 2 };
-      pdf.text(name, x + pad, y + pad, style);
-      pdf.text(`${labels.tokens.spTracker} ${t.structurePoints}`, x + pad, y + height - pad - 3, { sizePt: TYPE_PT.tiny, color: COLORS.muted });
+      fit.lines.forEach((line, i) => pdf.text(line, x + pad, y + pad + i * lineMm, nameStyle));
+      pdf.text(sp, x + pad, y + height - pad - spMm, spStyle);
       tickBoxes(pdf, x + pad + SP_TRACKER.labelMm, y + (height - rows * SP_TRACKER.boxMm) / 2, t.structurePoints, SP_TRACKER.boxMm, perRow);
     },
   };
@@ -102,6 +121,7 @@ export function drawTokens(ctx: DrawContext): void {
     const roll = INCIDENTS.find((i) => i.id === kind)?.roll;
     single.push(...repeat(c[kind], counter(ctx, kind, roll === undefined ? '' : `${ctx.labels.templates.d6} ${roll}`)));
   }
-  for (const t of plan.spTrackers) single.push(spTracker(ctx, t));
+  const nameOf = figureNamer(ctx);
+  for (const t of plan.spTrackers) single.push(spTracker(ctx, t, nameOf(t.entryId, t.figure, t.figures)));
   if (single.length > 0 || duplex.length === 0) placePieces(ctx, 'tokens', single);
 }

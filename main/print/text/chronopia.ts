@@ -11,6 +11,8 @@ interface ChronopiaLabels {
   warband: string;
   markersTitle: string;
   markersHint(units: number, figures: number): string;
+  /** The markers sheet printed without a list: `n` of each kind, or the extras asked for. */
+  markersHintWithoutList(n: number): string;
   gameSize: string;
   fallTable: string;
   fallHow: string;
@@ -26,7 +28,7 @@ interface ChronopiaLabels {
 export const CHRONOPIA_QUICKREF_SECTIONS = ['turn', 'actions', 'falling', 'melee'] as const;
 type ChronopiaQuickrefSection = (typeof CHRONOPIA_QUICKREF_SECTIONS)[number];
 
-const CHRONOPIA_FUNCTIONS = { inch: ['n'] } as const;
+const CHRONOPIA_FUNCTIONS = { inch: ['n'], markersHintWithoutList: ['n'] } as const;
 
 function chronopiaLabels(lang: Lang): ChronopiaLabels {
   const base = sheetTexts<ChronopiaLabels>(lang, 'chronopia', CHRONOPIA_FUNCTIONS);

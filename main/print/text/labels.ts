@@ -2,7 +2,7 @@ import type { DocumentId } from '../../../core/print/job';
 import type { CardKind } from '../../../core/model/card';
 import type { ArmyList } from '../../../core/model/list';
 import { translate } from '../../../core/i18n/translate';
-import type { Lang } from '../../../core/model/system';
+import type { Lang, SystemId } from '../../../core/model/system';
 import { sheetPlural, sheetTexts, type SheetFunctions } from './sheet-texts';
 import { decimal } from '../../../core/i18n/decimal';
 
@@ -42,7 +42,8 @@ export interface Labels {
   validation: { title: string; valid: string; summary(errors: number, warnings: number): string; error: string; warning: string; pending: string };
   reference: {
     profile: string;
-    abilities: string;
+    /** The heading over a card's abilities, in each game's own word (Chronopia: "Spezialfähigkeiten"). */
+    abilities: Record<SystemId, string>;
     warMachine: string;
     mobility: { mobile: string; immobile: string };
     weight: string;

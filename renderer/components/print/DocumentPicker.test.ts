@@ -78,4 +78,41 @@ describe('DocumentPicker', () => {
       'Quick reference',
     ]);
   });
+
+  it('says what each game-dependent document holds for a Chronopia list, and where its status markers are', () => {
+    const chronopia = newList({ id: 'l3', name: 'Reed marsh raiders', system: 'chronopia', faction: 'stygians', pointsLimit: 1000, now: new Date('2024-05-01T10:00:00Z') });
+    const en = render('en', { list: chronopia, documents: [] }).wrapper;
+    const gives = (w: typeof en, doc: string) => w.find(`[data-gives="${doc}"]`).text();
+    expect(boxes(en).find((b) => b.text.startsWith('Counters'))).toEqual({ text: 'Counters (not for this game)', disabled: true, checked: false });
+    expect(gives(en, 'tokens')).toBe("Chronopia's status markers are in “Markers and footprints”");
+    expect(gives(en, 'markers')).toBe('Chronopia status markers: Activation, Wait, Hidden, Panic, Prone');
+    expect(gives(en, 'quickref')).toBe('Chronopia: turn sequence, actions, falling damage, melee modifiers');
+    // The description is the checkbox's, not part of its name.
+    const tokens = en.find('input[data-doc="tokens"]');
+    expect(tokens.attributes('aria-describedby')).toBe('print-gives-tokens');
+    expect(en.find('#print-gives-tokens').exists()).toBe(true);
+    const de = render('de', { list: chronopia, documents: [] }).wrapper;
+    expect(gives(de, 'tokens')).toBe('Die Statusmarker von Chronopia stehen unter „Marker und Grundflächen“');
+    expect(gives(de, 'quickref')).toBe('Chronopia: Zugablauf, Handlungen, Sturzschaden, Nahkampf-Modifikatoren');
+  });
+
+  it('without a list, offers the documents of the game chosen and says what they hold for it', () => {
+    const none = render('en', { list: null, system: null, documents: [] }).wrapper;
+    expect(none.find('[data-gives="quickref"]').text()).toBe("FORTIFICATION tables; for Chronopia's or The Old World's choose the game under “Game”");
+    const chronopia = render('en', { list: null, system: 'chronopia', documents: [] }).wrapper;
+    expect(chronopia.find('[data-gives="quickref"]').text()).toBe('Chronopia: turn sequence, actions, falling damage, melee modifiers');
+    expect(chronopia.find('[data-gives="markers"]').text()).toContain('Chronopia status markers');
+    const closed = boxes(chronopia).filter((b) => b.disabled && b.text.endsWith('(not for this game)')).map((b) => b.text);
+    expect(closed).toEqual([
+      'Dispersion templates (not for this game)',
+      'Blast templates (Old World) (not for this game)',
+      'Mission cards (TJOST) (not for this game)',
+      'Results sheet (TJOST) (not for this game)',
+      'TJOST quick reference (not for this game)',
+    ]);
+    expect(boxes(chronopia).find((b) => b.text === 'Quick reference')?.disabled).toBe(false);
+    const oldWorld = render('de', { list: null, system: 'oldworld', documents: [] }).wrapper;
+    expect(oldWorld.find('[data-gives="quickref"]').text()).toContain('Belagerungen (Old World)');
+    expect(oldWorld.find('[data-gives="markers"]').text()).toBe('Grundflächen von Ramme und Belagerungsturm');
+  });
 });

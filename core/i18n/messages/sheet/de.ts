@@ -62,7 +62,7 @@ export default {
     "cm": "cm",
     "inch": "Zoll",
     "listKinds": {
-      "standard": "Normale Liste",
+      "standard": "@:{'lists.kind.standard'}",
       "tjost-selection": "TJOST-Auswahlliste",
       "tjost-game": "TJOST-Spielliste"
     },
@@ -110,7 +110,11 @@ export default {
     },
     "reference": {
       "profile": "Profil",
-      "abilities": "Spezialfertigkeiten",
+      "abilities": {
+        "confrontation": "Spezialfertigkeiten",
+        "chronopia": "Spezialfähigkeiten",
+        "oldworld": "@:{'param.specialRules'}"
+      },
       "warMachine": "Kriegsmaschine",
       "mobility": {
         "mobile": "mobil",
@@ -600,6 +604,7 @@ export default {
     "quickrefTitle": "Chronopia – Kurzreferenz",
     "warband": "Kampfverband",
     "markersTitle": "Chronopia – Statusmarker",
+    "markersHintWithoutList": "Ohne Liste gedruckt: je {n} von jedem Marker, oder so viele, wie zusätzlich gewählt sind.",
     "markersHint": "Für {units} und {figures} auf dem Tisch (ein Streitwagen mit seiner Besatzung ist eine): je Einheit ein Aktivierungs- und ein Panikmarker, je Figur ein Warte- und ein Versteckmarker, je zwei Figuren ein Hingestreckt-Marker.",
     "markersCount": {
       "units": "{count} Einheiten | {count} Einheit | {count} Einheiten",

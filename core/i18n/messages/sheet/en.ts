@@ -62,7 +62,7 @@ export default {
     "cm": "cm",
     "inch": "in",
     "listKinds": {
-      "standard": "Standard list",
+      "standard": "@:{'lists.kind.standard'}",
       "tjost-selection": "TJOST selection list",
       "tjost-game": "TJOST game list"
     },
@@ -110,7 +110,11 @@ export default {
     },
     "reference": {
       "profile": "Profile",
-      "abilities": "Abilities",
+      "abilities": {
+        "confrontation": "Abilities",
+        "chronopia": "Special abilities",
+        "oldworld": "@:{'param.specialRules'}"
+      },
       "warMachine": "War machine",
       "mobility": {
         "mobile": "mobile",
@@ -600,6 +604,7 @@ export default {
     "quickrefTitle": "Chronopia – quick reference",
     "warband": "Warband",
     "markersTitle": "Chronopia – status markers",
+    "markersHintWithoutList": "Printed without a list: {n} of each marker, or as many as chosen as extras.",
     "markersHint": "For {units} and {figures} on the table (a chariot with its crew is one): activation and panic markers one per unit, wait and hidden one per figure, prone one per two figures.",
     "markersCount": {
       "units": "{count} units | {count} unit | {count} units",

@@ -26,23 +26,24 @@ describe('FORTIFICATION counters of a list', () => {
       panic: 0,
       prone: 0,
     });
-    expect(plan.spTrackers.map((t) => [t.entryId, t.figure, t.structurePoints])).toEqual([
-      ['e1', 1, 8],
-      ['e1', 2, 8],
-      ['e2', 1, 6],
-      ['e7', 1, 6],
-      ['e10', 1, 4],
+    // Each machine by its entry and which of the entry's figures it is (1 of 2, 2 of 2), so its tracker can be told apart.
+    expect(plan.spTrackers.map((t) => [t.entryId, t.figure, t.figures, t.structurePoints])).toEqual([
+      ['e1', 1, 2, 8],
+      ['e1', 2, 2, 8],
+      ['e2', 1, 1, 6],
+      ['e7', 1, 1, 6],
+      ['e10', 1, 1, 4],
     ]);
   });
 
   it('gives every Sapper figure serving in a crew a barricade with X Structure Points', () => {
-    expect(barricades(FULL, lookup).map((b) => [b.entryId, b.figure, b.structurePoints])).toEqual([
-      ['e4', 1, 2],
-      ['e4', 2, 2],
-      ['e4', 3, 2],
-      ['e4', 4, 2],
-      ['e4', 5, 2],
-      ['e4', 6, 2],
+    expect(barricades(FULL, lookup).map((b) => [b.entryId, b.figure, b.figures, b.structurePoints])).toEqual([
+      ['e4', 1, 6, 2],
+      ['e4', 2, 6, 2],
+      ['e4', 3, 6, 2],
+      ['e4', 4, 6, 2],
+      ['e4', 5, 6, 2],
+      ['e4', 6, 6, 2],
     ]);
   });
 

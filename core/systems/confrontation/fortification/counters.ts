@@ -38,6 +38,8 @@ export interface SpTracker {
   cardId: string;
   /** 1-based number of the figure within its entry. */
   figure: number;
+  /** How many figures the entry has (its pieces are named "(figure/figures)" when more than one). */
+  figures: number;
   structurePoints: number;
 }
 
@@ -46,6 +48,7 @@ interface Barricade {
   entryId: string;
   cardId: string;
   figure: number;
+  figures: number;
   structurePoints: number;
 }
 
@@ -98,7 +101,7 @@ export function tokenPlan(list: ArmyList, lookup: CardLookup, extra: Partial<Rec
     if (machine?.equipment) for (const k of INCIDENT_TOKEN_KINDS) counts[k] += n;
     const sp = machine?.structurePoints;
     if (sp !== undefined) {
-      for (let i = 1; i <= n; i++) spTrackers.push({ entryId: entry.id, cardId: card.id, figure: i, structurePoints: sp });
+      for (let i = 1; i <= n; i++) spTrackers.push({ entryId: entry.id, cardId: card.id, figure: i, figures: n, structurePoints: sp });
     }
   }
   for (const k of TOKEN_KINDS) counts[k] += extra[k] ?? 0;
@@ -112,7 +115,7 @@ export function barricades(list: ArmyList, lookup: CardLookup): Barricade[] {
     const sapper = ability(card, 'sapper');
     if (!sapper || !servesInCrew(list, lookup, entry)) continue;
     const n = entryFigures(entry, card);
-    for (let i = 1; i <= n; i++) out.push({ entryId: entry.id, cardId: card.id, figure: i, structurePoints: sapper.value ?? 0 });
+    for (let i = 1; i <= n; i++) out.push({ entryId: entry.id, cardId: card.id, figure: i, figures: n, structurePoints: sapper.value ?? 0 });
   }
   return out;
 }

@@ -8,37 +8,43 @@ import { sheetEntryNamer } from '../../entries';
 import { Flow } from '../../flow';
 import { headingHeight } from '../../typography';
 import { TJOST_TEXT } from '../../text/tjost';
-import { box, factionName, field, headRow, PLAIN, sectionTitle, tableRow, type TableSpec } from './table';
+import { box, factionName, field, fieldRow, headRow, PLAIN, sectionTitle, tableRow, type TableSpec } from './table';
 import { iconText, iconTextHeight } from '../../icons';
 import { validateForPrint } from '../../validation';
 
 const CELL = TJOST_FORM.cellPaddingMm;
 
-function header(ctx: DrawContext, flow: Flow): void {
+/**
+ * The header: event, round, player, table, people, opponent and the date. A long value wraps and
+ * its row grows; returns the gap between the form's sections, smaller by as much as the rows grew
+ * (down to TJOST_FORM.sectionGapMinMm), so a long event or opponent does not push the signatures
+ * off the page.
+ */
+function header(ctx: DrawContext, flow: Flow): number {
   const t = TJOST_TEXT[ctx.lang].form;
   const list = ctx.job.list;
   const tour = ctx.job.options?.tournament ?? {};
   const player = ctx.job.options?.player ?? list?.player ?? '';
   const faction = list ? factionName(ctx, list.faction, list.system) : (tour.faction ?? '');
   const opponent = [tour.opponent, tour.opponentFaction].filter(Boolean).join(' – ');
-  const rows: [string, string, string, string][] = [
-    [t.event, tour.event ?? '', t.round, tour.round ?? ''],
-    [t.player, player, t.table, tour.table ?? ''],
-    [t.faction, faction, t.opponent, opponent],
+  const rows: [string, string][][] = [
+    [[t.event, tour.event ?? ''], [t.round, tour.round ?? '']],
+    [[t.player, player], [t.table, tour.table ?? '']],
+    [[t.faction, faction], [t.opponent, opponent]],
   ];
-  const half = flow.width / 2;
-  for (const [l1, v1, l2, v2] of rows) {
-    field(ctx, flow.x, flow.y, half, TJOST_FORM.fieldLabelMm, l1, v1);
-    field(ctx, flow.x + half, flow.y, half, TJOST_FORM.fieldLabelMm, l2, v2);
-    flow.y += TJOST_FORM.fieldRowMm;
-  }
+  // A row is as tall as its taller field: a long event or opponent wraps onto lines of its own.
+  let grown = 0;
+  for (const row of rows) grown += fieldRow(ctx, flow, TJOST_FORM.fieldLabelMm, row, TJOST_FORM.fieldRowMm);
   // Printed for an event: the event's date; else the day it was printed.
   const date = tour.date ? formatDateText(tour.date, ctx.lang) : formatDate(ctx.now, ctx.lang);
   ctx.pdf.text(date, flow.x, flow.y, { sizePt: TYPE_PT.small, color: COLORS.muted });
-  flow.y += 4 + TJOST_FORM.sectionGapMm;
+  // The header's gap and those after the missions, terrain and game list give up the room the rows took.
+  const gap = Math.max(TJOST_FORM.sectionGapMinMm, TJOST_FORM.sectionGapMm - grown / 4);
+  flow.y += 4 + gap;
+  return gap;
 }
 
-function missions(ctx: DrawContext, flow: Flow): void {
+function missions(ctx: DrawContext, flow: Flow, gap: number): void {
   const { pdf, lang } = ctx;
   const t = TJOST_TEXT[lang].form;
   const cols = TJOST_FORM.missionColumns;
@@ -59,10 +65,10 @@ function missions(ctx: DrawContext, flow: Flow): void {
   field(ctx, flow.x, flow.y, flow.width, labelMm, t.designation, '');
   flow.y += 5.5;
   pdf.text(t.designationHint, flow.x, flow.y, { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: flow.width });
-  flow.y += 4 + TJOST_FORM.sectionGapMm;
+  flow.y += 4 + gap;
 }
 
-function terrain(ctx: DrawContext, flow: Flow): void {
+function terrain(ctx: DrawContext, flow: Flow, gap: number): void {
   const t = TJOST_TEXT[ctx.lang].form;
   const spec: TableSpec = { columns: TJOST_FORM.terrainColumns, paddingMm: CELL };
   sectionTitle(ctx, flow, t.terrain, (TJOST_FORM.terrainRows + 1) * TJOST_FORM.terrainRowMm + 6);
@@ -70,7 +76,7 @@ function terrain(ctx: DrawContext, flow: Flow): void {
   for (let i = 0; i < TJOST_FORM.terrainRows; i++) tableRow(ctx, flow, spec, [`${i + 1}.`, '', '', '', ''], PLAIN, { minHeightMm: TJOST_FORM.terrainRowMm });
   flow.y += 1;
   ctx.pdf.text(`${t.terrainHint} ${t.heightClasses}`, flow.x, flow.y, { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: flow.width });
-  flow.y += 4 + TJOST_FORM.sectionGapMm;
+  flow.y += 4 + gap;
 }
 
 /**
@@ -78,7 +84,7 @@ function terrain(ctx: DrawContext, flow: Flow): void {
  * forms for a round): the player notes the 300 AP game list and each spell, miracle, artifact and
  * equipment card's bearer on the form (TJOST, "Die 300 A.P. Aufstellung").
  */
-function blankGameList(ctx: DrawContext, flow: Flow, spec: TableSpec, head: string[]): void {
+function blankGameList(ctx: DrawContext, flow: Flow, spec: TableSpec, head: string[], gap: number): void {
   const { labels, pdf } = ctx;
   const t = TJOST_TEXT[ctx.lang].form;
   const rowMm = TJOST_FORM.blankListRowMm;
@@ -92,7 +98,7 @@ function blankGameList(ctx: DrawContext, flow: Flow, spec: TableSpec, head: stri
   // As many lines as fit above the total line, the limits, the result and signatures: with their roomy sizes where enough fit, else the tight ones.
   const fit = (sizes: TailSizes): number => {
     const tail = tailHeights(ctx, flow, sizes);
-    return Math.floor((flow.bottom - flow.y - rowMm - limitsH - TJOST_FORM.sectionGapMm - tail.result - tail.signatures) / rowMm);
+    return Math.floor((flow.bottom - flow.y - rowMm - limitsH - gap - tail.result - tail.signatures) / rowMm);
   };
   const fitting = fit(ROOMY) >= TJOST_FORM.blankListRoomyRows ? fit(ROOMY) : fit(TJOST_FORM.tight);
   const rows = Math.min(TJOST_FORM.blankListMaxRows, Math.max(TJOST_FORM.blankListMinRows, fitting));
@@ -101,16 +107,16 @@ function blankGameList(ctx: DrawContext, flow: Flow, spec: TableSpec, head: stri
   flow.onNewPage = undefined;
   flow.ensure(limitsH);
   flow.y += 1;
-  flow.y += pdf.text(t.limitsBlank, flow.x, flow.y, small) + TJOST_FORM.sectionGapMm;
+  flow.y += pdf.text(t.limitsBlank, flow.x, flow.y, small) + gap;
 }
 
-function gameList(ctx: DrawContext, flow: Flow): void {
+function gameList(ctx: DrawContext, flow: Flow, gap: number): void {
   const list = ctx.job.list;
   const { labels, lang } = ctx;
   const t = TJOST_TEXT[lang].form;
   const spec: TableSpec = { columns: TJOST_FORM.listColumns, right: new Set([0, 1, 4]), paddingMm: CELL };
   if (!list) {
-    blankGameList(ctx, flow, spec, [labels.columns.row, labels.columns.count, labels.columns.card, labels.columns.rank, 'A.P.', t.bearer]);
+    blankGameList(ctx, flow, spec, [labels.columns.row, labels.columns.count, labels.columns.card, labels.columns.rank, 'A.P.', t.bearer], gap);
     return;
   }
   sectionTitle(ctx, flow, `${t.gameList}: ${list.name}`, 20);
@@ -140,7 +146,7 @@ function gameList(ctx: DrawContext, flow: Flow): void {
     flow.ensure(iconTextHeight(ctx.pdf, text, flow.width, style));
     flow.y += iconText(ctx.pdf, v.valid ? 'valid' : 'error', text, flow.x, flow.y, flow.width, style);
   }
-  flow.y += TJOST_FORM.sectionGapMm;
+  flow.y += gap;
 }
 
 /** The sizes of the result and signature blocks (TJOST_FORM, or its `tight` ones). */
@@ -246,10 +252,10 @@ function signatures(ctx: DrawContext, flow: Flow, sizes: TailSizes): void {
  */
 export function drawTournamentForm(ctx: DrawContext): void {
   const flow = new Flow(ctx, 'form');
-  header(ctx, flow);
-  missions(ctx, flow);
-  terrain(ctx, flow);
-  gameList(ctx, flow);
+  const gap = header(ctx, flow);
+  missions(ctx, flow, gap);
+  terrain(ctx, flow, gap);
+  gameList(ctx, flow, gap);
   const sizes = tailSizes(ctx, flow);
   result(ctx, flow, sizes);
   signatures(ctx, flow, sizes);

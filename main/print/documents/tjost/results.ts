@@ -5,7 +5,7 @@ import { COLORS, TYPE_PT } from '../../../../templates/style';
 import type { DrawContext } from '../../context';
 import { Flow } from '../../flow';
 import { TJOST_TEXT } from '../../text/tjost';
-import { field, PLAIN, headRow, tableRow, type TableSpec } from './table';
+import { fieldRow, PLAIN, headRow, tableRow, type TableSpec } from './table';
 
 /**
  * The TJOST results sheet: per game the computed PH, PF, mission bonus and running totals, then
@@ -18,14 +18,10 @@ export function drawResultsSheet(ctx: DrawContext): void {
   const t = TJOST_TEXT[lang].results;
   const results = ctx.job.results;
   const flow = new Flow(ctx, 'results');
-  const half = flow.width / 2;
   const player = results?.player || ctx.job.options?.player || '';
   const faction = results?.faction ?? '';
-  field(ctx, flow.x, flow.y, half, 24, labels.header.player, player);
-  field(ctx, flow.x + half, flow.y, half, 24, labels.header.faction, faction);
-  flow.y += 7.5;
-  field(ctx, flow.x, flow.y, flow.width, 24, TJOST_TEXT[lang].form.event, results?.event ?? '');
-  flow.y += 10;
+  fieldRow(ctx, flow, 24, [[labels.header.player, player], [labels.header.faction, faction]], 7.5);
+  fieldRow(ctx, flow, 24, [[TJOST_TEXT[lang].form.event, results?.event ?? '']], 10);
 
   const spec: TableSpec = { columns: RESULTS_SHEET.columns, right: new Set([0, 1, 5, 6, 7, 8, 9, 10, 11]), paddingMm: RESULTS_SHEET.cellPaddingMm };
   headRow(ctx, flow, spec, t.head);

@@ -5,7 +5,7 @@ import { COLORS, LINE_MM, TYPE_PT } from '../../../../templates/style';
 import { cardLabel, formatDate, type DrawContext } from '../../context';
 import { Flow } from '../../flow';
 import { TJOST_TEXT } from '../../text/tjost';
-import { factionName, field, PLAIN, sectionTitle, headRow, tableRow, type TableSpec } from './table';
+import { factionName, fieldRow, PLAIN, sectionTitle, headRow, tableRow, type TableSpec } from './table';
 import { iconText, iconTextHeight } from '../../icons';
 
 type CheckName = keyof (typeof TJOST_TEXT)['en']['selection']['checkNames'];
@@ -23,14 +23,9 @@ export function drawSelectionForm(ctx: DrawContext): void {
   const { pdf, labels, lang } = ctx;
   const t = TJOST_TEXT[lang].selection;
   const flow = new Flow(ctx, 'selection');
-  const half = flow.width / 2;
   const player = ctx.job.options?.player ?? list.player ?? '';
-  field(ctx, flow.x, flow.y, half, 24, labels.header.player, player);
-  field(ctx, flow.x + half, flow.y, half, 24, labels.header.faction, factionName(ctx, list.faction, list.system));
-  flow.y += 7.5;
-  field(ctx, flow.x, flow.y, half, 24, labels.header.list, list.name);
-  field(ctx, flow.x + half, flow.y, half, 24, labels.header.date, formatDate(ctx.now, lang));
-  flow.y += 7.5;
+  fieldRow(ctx, flow, 24, [[labels.header.player, player], [labels.header.faction, factionName(ctx, list.faction, list.system)]], 7.5);
+  fieldRow(ctx, flow, 24, [[labels.header.list, list.name], [labels.header.date, formatDate(ctx.now, lang)]], 7.5);
   flow.y += pdf.text(t.intro, flow.x, flow.y, { sizePt: TYPE_PT.small, color: COLORS.muted, widthMm: flow.width }) + 3;
 
   const spec: TableSpec = { columns: SELECTION_FORM.columns, right: new Set([0, 1, 5, 6]), paddingMm: SELECTION_FORM.cellPaddingMm };
@@ -75,7 +70,7 @@ export function drawSelectionForm(ctx: DrawContext): void {
 
   flow.ensure(SELECTION_FORM.signatureGapMm + 6);
   const y = flow.y + SELECTION_FORM.signatureGapMm;
-  pdf.line(flow.x, y, flow.x + half - 8, y, { color: COLORS.text, widthMm: LINE_MM.rule * 2 });
+  pdf.line(flow.x, y, flow.x + flow.width / 2 - 8, y, { color: COLORS.text, widthMm: LINE_MM.rule * 2 });
   pdf.text(t.organiser, flow.x, y + 1, { sizePt: TYPE_PT.small, color: COLORS.muted });
   flow.y = y + 5;
 }

@@ -96,12 +96,53 @@ export function sectionTitle(ctx: DrawContext, flow: Flow, title: string, keepMm
   flow.y += drawHeading(ctx.pdf, title, flow.x, flow.y, flow.width) + SPACE_MM.afterHeading;
 }
 
-/** Label and a value on a writing line (empty value: just the line). */
-export function field(ctx: DrawContext, x: number, y: number, width: number, labelMm: number, label: string, value: string): void {
+/** A field's writing line: where it ends before the field's right edge, how far below the field's top it lies at least (one line of text), and below its text. */
+const FIELD = { lineEndMm: 3, lineMm: 4.6, lineBelowTextMm: 0.4 } as const;
+
+/**
+ * The style of a field's value in a box `widthMm` wide: body size where it fits on one line, else
+ * smaller (in quarter points) until it does, down to TYPE_PT.small; below that it wraps at spaces.
+ */
+function fieldValueStyle(pdf: Pdf, value: string, widthMm: number): TextStyle {
+  const fits = (sizePt: number): boolean => pdf.textWidth(value, { sizePt }) <= widthMm - LINE_SLACK_MM;
+  let sizePt: number = TYPE_PT.body;
+  while (sizePt > TYPE_PT.small && !fits(sizePt)) sizePt -= 0.25;
+  return { sizePt, widthMm };
+}
+
+/**
+ * Label and a value on a writing line (empty value: just the line). A value too long for one line
+ * is set smaller, then wraps, and the line goes under its last line. Returns the height from `y`
+ * to the writing line, which a row of fields must clear before the next row.
+ */
+export function field(ctx: DrawContext, x: number, y: number, width: number, labelMm: number, label: string, value: string): number {
   const { pdf } = ctx;
-  pdf.text(`${label}:`, x, y, { sizePt: TYPE_PT.body, weight: 'heading', widthMm: labelMm });
-  if (value) pdf.text(value, x + labelMm, y, { sizePt: TYPE_PT.body, widthMm: width - labelMm - 1 });
-  pdf.line(x + labelMm, y + 4.6, x + width - 3, y + 4.6, { color: COLORS.rule, widthMm: LINE_MM.rule });
+  const labelStyle: TextStyle = { sizePt: TYPE_PT.body, weight: 'heading', widthMm: labelMm };
+  let textMm = pdf.text(`${label}:`, x, y, labelStyle);
+  if (value) {
+    const style = fieldValueStyle(pdf, value, width - labelMm - FIELD.lineEndMm);
+    // Line by line: pdfkit's wrapper would break a line that ends in a dash once more ("Hall 2 –").
+    const lineMm = pdf.textHeight('X', style);
+    const lines = breakAtSpaces(pdf, value, style).split('\n');
+    lines.forEach((line, i) => pdf.text(line, x + labelMm, y + i * lineMm, style));
+    textMm = Math.max(textMm, lines.length * lineMm);
+  }
+  const lineY = y + Math.max(FIELD.lineMm, textMm + FIELD.lineBelowTextMm);
+  pdf.line(x + labelMm, lineY, x + width - FIELD.lineEndMm, lineY, { color: COLORS.rule, widthMm: LINE_MM.rule });
+  return lineY - y;
+}
+
+/**
+ * Fields ([label, value]) side by side across the flow, sharing its width, and the flow moved
+ * below them: `rowMm` for one-line values, taller by as much as the tallest value wrapped.
+ * Returns that extra height (0 when every value fits on one line).
+ */
+export function fieldRow(ctx: DrawContext, flow: Flow, labelMm: number, fields: readonly (readonly [string, string])[], rowMm: number): number {
+  const width = flow.width / fields.length;
+  const tallest = Math.max(...fields.map(([label, value], i) => field(ctx, flow.x + i * width, flow.y, width, labelMm, label, value)));
+  const grown = tallest - FIELD.lineMm;
+  flow.y += rowMm + grown;
+  return grown;
 }
 
 /** An empty tick box with its top-left corner at (x, y). */

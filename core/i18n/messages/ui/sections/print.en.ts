@@ -29,10 +29,34 @@ export default {
   },
   needsList: 'needs a list',
   otherSystem: 'not for this game',
+  /** What a document holds for each game (its list's, or the one chosen without a list; `any`: none chosen). */
+  gives: {
+    tokens: {
+      any: "@:{'print.gives.tokens.confrontation'}",
+      confrontation: 'FORTIFICATION counters the list needs: speed, trap and decoy, jammed, incident states, SP trackers',
+      oldworld: "The counters chosen under “@:{'print.tokensLegend'}”",
+      chronopia: "Chronopia's status markers are in “@:{'print.documents.markers'}”",
+    },
+    markers: {
+      any: 'Camp and edge markers (TJOST), ram and siege tower footprints (Old World)',
+      confrontation: "Camp and edge markers (TJOST), barricades for the list's Sappers",
+      oldworld: 'Ram and siege tower footprints',
+      chronopia: "Chronopia status markers: @:{'domain.chronopiaMarkers.markerNames.activation'}, @:{'domain.chronopiaMarkers.markerNames.wait'}, @:{'domain.chronopiaMarkers.markerNames.hidden'}, @:{'domain.chronopiaMarkers.markerNames.panic'}, @:{'domain.chronopiaMarkers.markerNames.prone'}",
+    },
+    quickref: {
+      any: "FORTIFICATION tables; for Chronopia's or The Old World's choose the game under “@:{'print.game'}”",
+      confrontation: 'FORTIFICATION tables: damage, stray, SP penalties, incidents',
+      oldworld: 'Old World sieges: element profiles, hit allocation, devices, siege equipment, night battles',
+      chronopia: 'Chronopia: turn sequence, actions, falling damage, melee modifiers',
+    },
+  },
   unavailable: 'print it from the siege editor',
   setup: 'List, paper and language',
   list: 'List',
   noList: 'No list',
+  game: 'Game',
+  anyGame: 'Every game',
+  gameHint: 'Without a list: which game the quick reference and markers are for.',
   listsFailed: 'The lists could not be read: {message}',
   listFailed: 'The list could not be opened: {message}',
   paper: 'Paper',
@@ -40,7 +64,13 @@ export default {
   hideNotes: 'Leave the notes of entries off the sheets',
   extras: 'Extras',
   tokensLegend: 'Extra counters',
-  tokensHint: 'Added to the counters the list itself needs (token sheets).',
+  /** Where the extra counters go, for the game printed for (`any`: none chosen). */
+  tokensHint: {
+    any: "Added to the counters the list itself needs (“@:{'print.documents.tokens'}”); Chronopia's status markers to “@:{'print.documents.markers'}” of a Chronopia list, or with Chronopia chosen as the game.",
+    confrontation: "Added to the counters the list itself needs (“@:{'print.documents.tokens'}”).",
+    oldworld: "@:{'print.tokensHint.confrontation'}",
+    chronopia: "Added to the status markers the list itself needs (“@:{'print.documents.markers'}”); without a list, as many of each as chosen here.",
+  },
   token: {
     speed: 'Speed',
     trap: 'Trap',

@@ -1,0 +1,52 @@
+import { createTestingPinia } from '@pinia/testing';
+import { mount } from '@vue/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { newList } from '../../../core/list/new';
+import { createMusterI18n } from '../../i18n';
+import { usePrintStore } from '../../stores/print';
+import PrintExtras from './PrintExtras.vue';
+import PrintSetup from './PrintSetup.vue';
+
+vi.mock('../../api', () => ({ api: { listLists: vi.fn(), openList: vi.fn() } }));
+
+const CHRONOPIA = newList({ id: 'l3', name: 'Reed marsh raiders', system: 'chronopia', faction: 'stygians', pointsLimit: 1000, now: new Date('2024-05-01T10:00:00Z') });
+
+function render<C>(component: C, lang: 'de' | 'en', print: Record<string, unknown>) {
+  const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { print } });
+  const wrapper = mount(component as never, { global: { plugins: [pinia, createMusterI18n(lang)] } });
+  return { wrapper, store: usePrintStore(pinia) };
+}
+
+describe('PrintSetup: the game of the documents printed without a list', () => {
+  it('is offered while no list is chosen, every game by default, and chosen into the store', async () => {
+    const { wrapper, store } = render(PrintSetup, 'de', { listId: '', list: null, documents: ['templates', 'quickref'] });
+    const game = wrapper.findAll('label').find((l) => l.find('span').text() === 'Spiel');
+    expect(game?.findAll('option').map((o) => o.text())).toEqual(['Alle Spiele', 'Confrontation', 'The Old World', 'Chronopia']);
+    expect(game?.find('select').element.value).toBe('');
+    expect(game?.find('small').text()).toBe('Ohne Liste: für welches Spiel Kurzreferenz und Marker sind.');
+    await game?.find('select').setValue('chronopia');
+    expect(store.system).toBe('chronopia');
+    // The dispersion templates are not made for Chronopia.
+    expect(store.documents).toEqual(['quickref']);
+  });
+
+  it('is not offered with a list: the list decides the game', () => {
+    const { wrapper } = render(PrintSetup, 'en', { listId: 'l3', list: CHRONOPIA, documents: [] });
+    expect(wrapper.findAll('label').some((l) => l.text().startsWith('Game'))).toBe(false);
+  });
+});
+
+describe('PrintExtras: where the extra counters go, per game', () => {
+  it('points a Chronopia player to the markers document, others to the counters', () => {
+    const hint = (lang: 'de' | 'en', print: Record<string, unknown>) => render(PrintExtras, lang, print).wrapper.find('details p').text();
+    expect(hint('de', { list: CHRONOPIA })).toBe('Kommen zu den Statusmarkern hinzu, die die Liste selbst braucht („Marker und Grundflächen“); ohne Liste je so viele wie hier gewählt.');
+    expect(hint('en', { list: null, system: 'chronopia' })).toContain('status markers the list itself needs (“Markers and footprints”)');
+    expect(hint('de', { list: null, system: 'confrontation' })).toBe('Kommen zu den Zählmarkern hinzu, die die Liste selbst braucht („Spielmarker“).');
+    expect(hint('de', { list: null, system: null })).toBe(
+      'Kommen zu den Zählmarkern hinzu, die die Liste selbst braucht („Spielmarker“); die Statusmarker von Chronopia zu „Marker und Grundflächen“ einer Chronopia-Liste oder mit Chronopia als Spiel.',
+    );
+    // The counters shown are the game's: Chronopia's markers only.
+    const kinds = render(PrintExtras, 'en', { list: null, system: 'chronopia' }).wrapper.findAll('.token-grid label span').map((s) => s.text());
+    expect(kinds).toEqual(['Activation (Chronopia)', 'Wait (Chronopia)', 'Hidden (Chronopia)', 'Panic (Chronopia)', 'Prone (Chronopia)']);
+  });
+});
