@@ -46,6 +46,26 @@ describe('Old World lists in print', async () => {
     expect(text.de).toMatch(/Charaktere, General/);
   });
 
+  it('the list sheet groups the units under their categories with points and share, whatever order they were added in', async () => {
+    // The Prince added last: printed under Characters all the same, with the list's row number.
+    const late: ArmyList = { ...list, entries: [...list.entries.slice(1), list.entries[0]!] };
+    const { categoryTotals } = await import('../../core/systems/oldworld/facts');
+    const characters = categoryTotals(late, db).find((c) => c.category === 'characters')!;
+    for (const lang of ['en', 'de'] as const) {
+      const pdf = await renderPrintJob({ documents: ['list'], paper: 'a4', lang, list: late }, { lookup: db, resourcesDir: RESOURCES, now: new Date('2025-01-01T00:00:00Z') });
+      const file = path.join(dir, `ow-grouped-${lang}.pdf`);
+      writeFileSync(file, pdf);
+      const sheet = pdfText(file).replace(/\s+/g, ' ');
+      const [chars, core, unit, category] = lang === 'en' ? ['Characters', 'Core units', 'Unit', 'Category'] : ['Charaktere', 'Kerneinheiten', 'Einheit', 'Kategorie'];
+      const percent = lang === 'en' ? `${characters.percent}` : `${characters.percent}`.replace('.', ',');
+      // The heading's points stand in the points column (after that column's head on the first page).
+      expect(sheet).toMatch(new RegExp(`${chars} \\(${percent} %\\)( \\S+)? ${characters.points} `));
+      expect(sheet.indexOf(`${chars} (`)).toBeLessThan(sheet.indexOf(` ${late.entries.length} 1 Prin`));
+      expect(sheet.indexOf(` ${late.entries.length} 1 Prin`)).toBeLessThan(sheet.indexOf(`${core} (`));
+      expect(sheet).toContain(`${lang === 'en' ? '# Count' : 'Nr. Anz.'} ${unit} ${category}`);
+    }
+  });
+
   it('the reference sheet has the profiles as printed and the special rules, and no FORTIFICATION tables', () => {
     expect(text.en).toMatch(/M WS BS S T W I A Ld/);
     expect(text.en).toContain('Special rules:');

@@ -2,7 +2,8 @@ import type { ArmyList, Entry } from '../../../core/model/list';
 import type { DbCard } from '../../../core/model/card';
 import { SYSTEMS, type Lang } from '../../../core/model/system';
 import { translate } from '../../../core/i18n/translate';
-import { compositionName, listCompositionName, owFacts } from '../../../core/systems/oldworld/facts';
+import { categoryTotals, compositionName, listCompositionName, owFacts } from '../../../core/systems/oldworld/facts';
+import { decimal } from '../../../core/i18n/decimal';
 import { compositionRuleName } from '../../../core/systems/oldworld/matched-play';
 import { isBattleStandardBearer, isGeneral } from '../../../core/systems/oldworld/unit';
 import { boughtLines, boughtText } from '../../../core/systems/oldworld/bought';
@@ -109,17 +110,26 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   const flow = new Flow(ctx, which);
   header(ctx, flow, list);
   const points = SYSTEMS[list.system].points[lang];
-  const head = { row: labels.columns.row, count: labels.columns.count, card: labels.columns.card, rank: labels.columns.rank, points, assigned: labels.columns.assigned };
+  const oldWorld = list.system === 'oldworld';
+  const head = {
+    row: labels.columns.row,
+    count: labels.columns.count,
+    card: oldWorld ? labels.columns.unit : labels.columns.card,
+    rank: oldWorld ? labels.columns.category : labels.columns.rank,
+    points,
+    assigned: labels.columns.assigned,
+  };
   const headCols = columns(flow, HEAD, list);
   const plain = columns(flow, { sizePt: TYPE_PT.table }, list);
+  const bold = columns(flow, { sizePt: TYPE_PT.table, weight: 'bold' }, list);
   row(ctx, flow, head, headCols, ctx.pdf.accent.strong);
   flow.onNewPage = () => row(ctx, flow, head, headCols, ctx.pdf.accent.strong);
   const name = sheetEntryNamer(list, ctx.lookup, lang, labels);
   const assigned = assignmentTexts(list, labels, name);
   // Old World: every unit's category and the composition it is taken from, worked out once for the whole list.
-  const units = list.system === 'oldworld' ? new Map(owFacts(list, ctx.lookup).units.map((u) => [u.entry, u])) : undefined;
+  const units = oldWorld ? new Map(owFacts(list, ctx.lookup).units.map((u) => [u.entry, u])) : undefined;
   const showNotes = which === 'list' && !ctx.job.options?.hideNotes;
-  list.entries.forEach((entry, i) => {
+  const entryRow = (entry: Entry, i: number): void => {
     const card = ctx.lookup.card(entry.cardId);
     const sum = entryPoints(entry, card, ctx.lookup);
     const cells = {
@@ -135,11 +145,24 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
       assigned: assigned(entry),
     };
     row(ctx, flow, cells, plain, undefined, showNotes && entry.note ? `${labels.note}: ${entry.note}` : undefined);
-  });
+  };
+  if (units) {
+    // Old World: the units under their categories, each with its points and share of the limit (the editor's and the text export's numbers), as a player reads an army list; row numbers stay the list's.
+    const numbered = list.entries.map((entry, i) => ({ entry, i }));
+    for (const total of categoryTotals(list, ctx.lookup)) {
+      const inCategory = numbered.filter(({ entry }) => units.get(entry)?.category === total.category);
+      if (inCategory.length === 0) continue;
+      const title = `${translate(lang, `param.category.${total.category}`)} (${decimal(lang, total.percent, 1)}\u00a0%)`;
+      row(ctx, flow, { row: '', count: '', card: title, rank: '', points: String(total.points), assigned: '' }, bold, ctx.pdf.accent.tint);
+      for (const { entry, i } of inCategory) entryRow(entry, i);
+    }
+    // What is no Old World unit (an unknown card) comes last, as it stands in the list.
+    for (const { entry, i } of numbered) if (!units.has(entry)) entryRow(entry, i);
+  } else list.entries.forEach(entryRow);
   // The same numbers as the editor and the command line (core/list/totals).
   const { points: total, figures, limit } = listTotals(list, ctx.lookup);
   const totals = { row: '', count: '', card: `${labels.total} (${figures} ${labels.figures})`, rank: '', points: `${total}\u00a0/\u00a0${limit}`, assigned: '' };
-  row(ctx, flow, totals, columns(flow, { sizePt: TYPE_PT.table, weight: 'bold' }, list), ctx.pdf.accent.tint);
+  row(ctx, flow, totals, bold, ctx.pdf.accent.tint);
   flow.onNewPage = undefined;
   drawValidation(ctx, flow);
 }

@@ -22,7 +22,8 @@ export interface Labels {
   inch: string;
   listKinds: Record<ArmyList['kind'], string>;
   header: { player: string; system: string; faction: string; limit: string; kind: string; date: string; list: string };
-  columns: { row: string; count: string; card: string; rank: string; points: string; assigned: string };
+  /** `unit` and `category` head an Old World list's card and rank columns. */
+  columns: { row: string; count: string; card: string; rank: string; unit: string; category: string; points: string; assigned: string };
   total: string;
   figures: string;
   sample: string;

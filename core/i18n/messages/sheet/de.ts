@@ -80,6 +80,8 @@ export default {
       "count": "Anz.",
       "card": "Karte",
       "rank": "Rang",
+      "unit": "Einheit",
+      "category": "Kategorie",
       "points": "Punkte",
       "assigned": "Zuordnung"
     },

@@ -80,6 +80,8 @@ export default {
       "count": "Count",
       "card": "Card",
       "rank": "Rank",
+      "unit": "Unit",
+      "category": "Category",
       "points": "Points",
       "assigned": "Assigned"
     },
