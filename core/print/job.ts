@@ -223,9 +223,10 @@ export function jobProblems(job: Pick<PrintJob, 'documents' | 'list' | 'options'
         }
       }
     }
+    // Not made for the game first: a list would not help (the print view says which, not that a list is missing).
+    if (system && doc !== 'all' && !documentFitsSystem(doc, system)) problems.push({ code: 'other-system', document: doc, system });
     if (documentNeedsList(doc) && !job.list) problems.push({ code: 'needs-list', document: doc });
     if (doc === 'siege' && !job.siege) problems.push({ code: 'needs-siege', document: doc });
-    if (system && doc !== 'all' && !documentFitsSystem(doc, system)) problems.push({ code: 'other-system', document: doc, system });
     if (doc === 'templates' && !job.list && !(job.options?.diameters?.length ?? 0)) {
       problems.push({ code: 'templates-need-source', document: doc });
     }

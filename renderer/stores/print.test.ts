@@ -89,6 +89,12 @@ describe('building the print job from the selection', () => {
     expect(buildPrintJob(selection({ documents: ['quickref'], system: null })).job).toEqual({ documents: ['quickref'], paper: 'a4', lang: 'en' });
     expect(documentBlocker('blast', null, 'chronopia')).toBe('other-system');
     expect(documentBlocker('blast', null, 'oldworld')).toBeNull();
+    // The TJOST sheets need a list, but a Chronopia or Old World list would not do: they say "not for this game".
+    for (const doc of ['form', 'selection'] as const) {
+      expect(documentBlocker(doc, null, 'chronopia')).toBe('other-system');
+      expect(documentBlocker(doc, null, 'oldworld')).toBe('other-system');
+      expect(documentBlocker(doc, null, 'confrontation')).toBe('needs-list');
+    }
   });
 
   it('includes the list when one is chosen', () => {
