@@ -28,6 +28,9 @@ function joinNegativeValues(argv: readonly string[], options: Options): string[]
   return out;
 }
 
+/** `--out FILE`, also `-o FILE`: every command that writes a file takes both. */
+export const OUT_OPTION = { out: { type: 'string', short: 'o' } } as const;
+
 /**
  * Strict argument parsing: unknown flags, missing values and an option given more than once
  * (`--out a.pdf --out b.pdf`: which one was meant?) become a UsageError (exit 2). Options marked

@@ -89,7 +89,7 @@ describe('data import into a folder that is a file', () => {
 describe('an option given twice is a usage error naming it (exit 2); repeatable ones repeat', () => {
   it('print --out twice writes neither file', async () => {
     const r = await cli('print', 'rulers', '--out', 'a.pdf', '--out', 'b.pdf');
-    expect([r.code, r.out, r.err.split('\n')[0]]).toEqual([2, '', 'muster print: --out is given more than once; give it once']);
+    expect([r.code, r.out, r.err.split('\n')[0]]).toEqual([2, '', 'muster print: --out (-o) is given more than once; give it once']);
     expect(r.err).toContain('Usage: muster print');
     expect(await readdir(dir)).toEqual([]);
   });

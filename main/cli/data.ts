@@ -9,7 +9,7 @@ import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { readTextFile } from '../services/read-file';
 import { provenanceSchema } from '../../core/systems/oldworld/model';
 import { makeFolder, safeWrite } from '../services/safe-write';
-import { oneOf, parseCommandArgs, schemaOption } from './args';
+import { oneOf, parseCommandArgs, schemaOption, OUT_OPTION } from './args';
 import { importCsv } from './data-csv';
 import { importPack } from './data-pack';
 import { checkOutput, outFolderProblem, sameFile } from './output';
@@ -37,7 +37,7 @@ card files: every army with its units, options, mounts, command, magic item allo
 compositions and profiles, and the magic item lists.
   PATH                 the Old World Builder repository (all armies, compositions and profiles),
                        its public/games/the-old-world folder, or one army file
-  --out DIR            where the card files go (default: your cards folder,
+  -o, --out DIR        where the card files go (default: your cards folder,
                        <user data>/cards/oldworld; the app loads them over the shipped ones)
   --dataset-version V  the dataset's version for the cards' provenance (default: the
                        repository's commit when PATH is a git checkout)
@@ -104,7 +104,7 @@ async function refusedTarget(out: string, targets: { file: string; kind: 'cards'
 
 export async function runData(argv: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
-    out: { type: 'string' },
+    ...OUT_OPTION,
     'dataset-version': { type: 'string' },
     format: { type: 'string' },
     force: { type: 'boolean' },

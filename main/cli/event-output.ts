@@ -7,7 +7,7 @@ import { eventResults, serializeEventResults } from '../../core/systems/confront
 import { eventResultsCsv } from '../../core/systems/confrontation/tjost/organiser/export-csv';
 import { PrintJobError, PrintWriteError, renderPrintJobToFile } from '../print/engine';
 import { defaultResourcesDir } from '../services/card-db';
-import { numberOption, oneOf, parseCommandArgs } from './args';
+import { numberOption, oneOf, parseCommandArgs, OUT_OPTION } from './args';
 import { paperOption } from './paper-option';
 import { loadEvent, organiserCards, reasonText, writeOutput } from './event-files';
 import { CARD_OPTIONS } from './card-sources';
@@ -34,7 +34,7 @@ export async function eventPrint(argv: string[], io: CliIO, now: Date): Promise<
   const { values, positionals } = parseCommandArgs(argv, {
     documents: { type: 'string' },
     round: { type: 'string' },
-    out: { type: 'string', short: 'o' },
+    ...OUT_OPTION,
     paper: { type: 'string' },
     lang: { type: 'string' },
     ...CARD_OPTIONS,
@@ -71,7 +71,7 @@ export async function eventPrint(argv: string[], io: CliIO, now: Date): Promise<
 
 /** The event's results for the league: JSON (`muster-event-results`, what `league add` reads) or CSV, to a file or stdout. */
 export async function eventExport(argv: string[], io: CliIO, now: Date): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, { format: { type: 'string' }, out: { type: 'string', short: 'o' }, lang: { type: 'string' }, force: { type: 'boolean' } });
+  const { values, positionals } = parseCommandArgs(argv, { format: { type: 'string' }, ...OUT_OPTION, lang: { type: 'string' }, force: { type: 'boolean' } });
   const eventArg = oneEvent(positionals);
   const format = oneOf('format', values.format, ['json', 'csv'] as const, 'json');
   const lang = oneOf('lang', values.lang, LANGS, 'en');

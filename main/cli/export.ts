@@ -11,7 +11,7 @@ import { LANGS } from '../../core/model/system';
 import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
 import { reason } from './errors';
-import { oneOf, parseCommandArgs } from './args';
+import { oneOf, parseCommandArgs, OUT_OPTION } from './args';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, readFolders } from './card-sources';
 import { systemOfFile } from './system-of';
 import { checkOutput, insideFolders } from './output';
@@ -30,7 +30,7 @@ app has: the shipped cards, then your own (so the points are the app's).
                     does not carry over is named on standard error
   --lang de|en      language of the text and of what does not carry over (default en)
 ${cardOptionsHelp(20)}
-  --out FILE        write to FILE instead of standard output; an existing FILE must be of the
+  -o, --out FILE    write to FILE instead of standard output; an existing FILE must be of the
                     same kind (a text export, a list file, an Old World Builder file) and never
                     one of the inputs
   --force           replace an existing --out file of another kind
@@ -45,7 +45,7 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
     format: { type: 'string' },
     lang: { type: 'string' },
     ...CARD_OPTIONS,
-    out: { type: 'string' },
+    ...OUT_OPTION,
     force: { type: 'boolean' },
   });
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'missing the list file' : 'one list file only');

@@ -7,7 +7,7 @@ import { serializeList } from '../../core/list/serialize';
 import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
 import { reason } from './errors';
-import { oneOf, parseCommandArgs } from './args';
+import { oneOf, parseCommandArgs, OUT_OPTION } from './args';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, readFolders } from './card-sources';
 import { checkOutput, insideFolders } from './output';
 import type { CliCommand, CliIO } from './io';
@@ -20,7 +20,7 @@ every unit with its size, options, mounts, command, stackable counts, magic item
 What cannot be taken over (an unknown unit, option or item) is named with its field on
 standard error, as is what Muster does not keep (description, composition rule, custom names).
 Units are looked up in the cards the app has: the shipped cards, then your own.
-  --out FILE      the list file to write (default: FILE with .muster instead of .owb.json,
+  -o, --out FILE  the list file to write (default: FILE with .muster instead of .owb.json,
                   beside it); an existing FILE must be a Muster list file and never the input
 ${cardOptionsHelp(18)}
   --lang de|en    language of what is named on standard error (default en)
@@ -38,7 +38,7 @@ function defaultOut(file: string): string {
 
 export async function runImport(argv: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
-    out: { type: 'string' },
+    ...OUT_OPTION,
     ...CARD_OPTIONS,
     lang: { type: 'string' },
     force: { type: 'boolean' },

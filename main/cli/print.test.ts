@@ -101,6 +101,12 @@ describe('muster print --paper and --lang: any case and common spellings', () =>
     expect(pdfText(path.join(dir, out), 1)).toContain('in Originalgröße drucken');
   });
 
+  it('takes -o for --out, as every command that writes a file', async () => {
+    const c = io();
+    expect(await runPrint(['rulers', '--paper', 'letter', '-o', 'short-o.pdf'], c, deps)).toBe(0);
+    expect(Math.round(pageSizePt(path.join(dir, 'short-o.pdf')).width)).toBe(612);
+  });
+
   it('still refuses a paper it does not have, naming the choices', async () => {
     const r = await print(['rulers', '--paper', 'Legal', '--out', 'a.pdf']);
     expect(r.code).toBe(2);

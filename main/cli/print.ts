@@ -19,7 +19,7 @@ import { parseResultsFile, type ResultsFile } from '../../core/systems/confronta
 import { PrintJobError, PrintWriteError, problemMessage, renderPrintJobToFile } from '../print/engine';
 import { loadSelectionFor } from '../tjost/selection-file';
 import { defaultResourcesDir, shippedCardsDir } from '../services/card-db';
-import { numberOption, oneOf, parseCommandArgs, schemaOption } from './args';
+import { numberOption, oneOf, parseCommandArgs, schemaOption, OUT_OPTION } from './args';
 import { paperOption } from './paper-option';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, readFolders, type CardRequest } from './card-sources';
 import { checkOutput, insideFolders, sameFile } from './output';
@@ -69,7 +69,7 @@ ${cardOptionsHelp(18)}
   --lang L        en (default) or de
   --force         replace an existing --out file even when it is not a PDF
   --diameter MM   a dispersion template of this diameter (repeatable, ${MIN_TEMPLATE_DIAMETER_MM}-${MAX_TEMPLATE_DIAMETER_MM} mm)
-  --out FILE      where to write the PDF (required)
+  -o, --out FILE  where to write the PDF (required)
   --verbose       report progress on stderr
   --selection F   TJOST game list: its selection list (default: the file the game list names)
   --results F     TJOST results file for 'results'
@@ -132,7 +132,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
     paper: { type: 'string' },
     lang: { type: 'string' },
     diameter: { type: 'string', multiple: true },
-    out: { type: 'string' },
+    ...OUT_OPTION,
     verbose: { type: 'boolean' },
     siege: { type: 'string' },
     selection: { type: 'string' },
