@@ -90,6 +90,9 @@ describe('listToText', () => {
   it("shows the player's own name for an entry after its card's", () => {
     const list = owList(2000, [{ ...WARRIORS(10), name: 'The Old Guard' }]);
     expect(listToText(list, OW_LOOKUP, { lang: 'en' })).toContain('10x Warriors "The Old Guard": 60 points');
+    // An own name that is the card's says nothing more: not printed twice.
+    const same = owList(2000, [{ ...WARRIORS(10), name: 'warriors' }]);
+    expect(listToText(same, OW_LOOKUP, { lang: 'en' })).toContain('10x Warriors: 60 points');
   });
 
   it('names an Old World list\'s composition and its matched-play rule in the heading line', () => {

@@ -1,4 +1,5 @@
 import type { CardLookup } from '../db/types';
+import { ownName } from '../list/own-name';
 import { entryNamer, issueMessage } from '../i18n/issues';
 import { translate } from '../i18n/translate';
 import type { ArmyList, Assignment } from '../model/list';
@@ -58,7 +59,8 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
     if (e.allyFrom && card) extra.unshift(w('ally', { composition: compositionName(lookup, card.faction, e.allyFrom)[lang] }));
     if (card?.source === 'sample') extra.push(w('sample'));
     const tail = extra.length ? ` (${extra.join('; ')})` : '';
-    const own = e.name ? ` "${e.name}"` : '';
+    const named = ownName(e, card, lang);
+    const own = named ? ` "${named}"` : '';
     lines.push(`${e.count}x ${card?.name[lang] ?? e.cardId}${own}${tail}: ${points} ${unit}`);
     if (card?.oldworld) {
       const bought = boughtText(boughtLines(e, card, lookup, entryCompositionOf(e, card.faction, list, lookup)), lang);

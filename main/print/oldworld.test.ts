@@ -66,6 +66,17 @@ describe('Old World lists in print', async () => {
     }
   });
 
+  it('prints an own name after the card’s only where it says more', async () => {
+    const named = (name: string): ArmyList => ({ ...list, entries: list.entries.map((e, i) => (i === 0 ? { ...e, name } : e)) });
+    const sheet = async (l: ArmyList): Promise<string> => {
+      const file = path.join(dir, `own-${l.entries[0]!.name!.replace(/\W/g, '')}.pdf`);
+      writeFileSync(file, await renderPrintJob({ documents: ['list'], paper: 'a4', lang: 'en', list: l }, { lookup: db, resourcesDir: RESOURCES, now: new Date('2025-01-01T00:00:00Z') }));
+      return pdfText(file).replace(/\s+/g, ' ');
+    };
+    expect(await sheet(named('Prince'))).not.toContain('"Prince"');
+    expect(await sheet(named('Tyrion'))).toContain('Prince "Tyrion"');
+  });
+
   it('the reference sheet has the profiles as printed and the special rules, and no FORTIFICATION tables', () => {
     expect(text.en).toMatch(/M WS BS S T W I A Ld/);
     expect(text.en).toContain('Special rules:');

@@ -8,6 +8,7 @@ import { compositionRuleName } from '../../../core/systems/oldworld/matched-play
 import { isBattleStandardBearer, isGeneral } from '../../../core/systems/oldworld/unit';
 import { boughtLines, boughtText } from '../../../core/systems/oldworld/bought';
 import { entryPoints, listTotals, pointsLimit } from '../../../core/list/totals';
+import { ownName } from '../../../core/list/own-name';
 import { LIST_TABLE } from '../../../templates/pieces';
 import { COLORS, LINE_MM, SPACE_MM, TYPE_PT } from '../../../templates/style';
 import { cardLabel, formatDate, type DrawContext } from '../context';
@@ -132,12 +133,13 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   const entryRow = (entry: Entry, i: number): void => {
     const card = ctx.lookup.card(entry.cardId);
     const sum = entryPoints(entry, card, ctx.lookup);
+    const own = ownName(entry, card, lang);
     const cells = {
       row: String(i + 1),
       count: String(entry.count),
       card:
         (card ? cardLabel(ctx, card) : labels.unknownCard(entry.cardId)) +
-        (entry.name ? ` "${entry.name}"` : '') +
+        (own ? ` "${own}"` : '') +
         (entry.group ? `\n${CHRONOPIA_LABELS[lang].warband}: ${entry.group}` : '') +
         (card?.oldworld ? oldWorldLine(entry, card, units?.get(entry)?.composition, ctx, lang) : ''),
       rank: card?.oldworld ? oldWorldRole(units?.get(entry)?.category, entry, card, ctx, lang) : (card?.rank?.[lang] ?? ''),

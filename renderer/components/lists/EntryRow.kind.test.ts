@@ -42,4 +42,21 @@ describe('EntryRow: what an entry is', () => {
     const fighter = Object.values(FIX).find((c) => c.kind === 'fighter' && !c.rank)!;
     expect(kindLine('confrontation', Object.values(FIX), entry(fighter.id), 'de')).toBe('Kämpfer');
   });
+
+  it('shows the card’s name under an own name only where they differ', () => {
+    const rows = (name: string) => {
+      const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'en' } } });
+      const editor = useEditorStore(pinia);
+      const list: ArmyList = { ...newList({ id: 'l1', name: 'L', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000 }), entries: [{ ...entry('empire-of-man-state-troops'), name }], lastEntryNumber: 1 };
+      editor.cards = empire;
+      editor.list = list;
+      editor.saved = list;
+      const wrapper = mount({ components: { EntryRow }, props: ['entry'], template: '<table><tbody><EntryRow :entry="entry" :facts="undefined" :problems="[]" unit="" /></tbody></table>' }, { props: { entry: list.entries[0] }, global: { plugins: [pinia, createMusterI18n('en')] } });
+      const shown = [wrapper.get('.entry-name').text(), wrapper.find('.entry-card-name').exists() ? wrapper.get('.entry-card-name').text() : null];
+      wrapper.unmount();
+      return shown;
+    };
+    expect(rows('Nuln Halberdiers')).toEqual(['Nuln Halberdiers', 'State Troops']);
+    expect(rows('State Troops')).toEqual(['State Troops', null]);
+  });
 });
