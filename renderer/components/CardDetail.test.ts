@@ -54,4 +54,16 @@ describe('CardDetail', () => {
     const { troopType: _none, ...bare } = knights;
     expect(line(bare as DbCard, 'en')).toContain('· Unit');
   });
+
+  it('shows an Old World magic item’s type and list, and no figures per card', () => {
+    const item = { ...cardFileSchema.parse(empireItemsFile).cards.find((c) => c.item?.type === 'weapon')!, system: 'oldworld', faction: 'magic-empire-of-man' } as DbCard;
+    const pinia = createTestingPinia({
+      createSpy: vi.fn,
+      initialState: { settings: { lang: 'de' }, library: { names: {}, factions: [{ id: 'magic-empire-of-man', system: 'oldworld', name: { de: 'Imperium der Menschen', en: 'Empire of Man' }, itemList: true, cardCount: 1, provenance: { dataset: 'x', version: 'x', originalId: 'empire-of-man', licence: 'CC BY 4.0', url: 'https://example.org' } }] } },
+    });
+    const w = mount(CardDetail, { props: { card: item, factionName: 'Imperium' }, global: { plugins: [pinia, createMusterI18n('de')] } });
+    const facts = w.findAll('dl.facts dt, dl.facts dd').map((e) => e.text());
+    expect(facts.slice(facts.indexOf('Gegenstandsart'), facts.indexOf('Gegenstandsart') + 4)).toEqual(['Gegenstandsart', 'Waffe', 'Gegenstandsliste', 'Imperium der Menschen (magische Gegenstände)']);
+    expect(facts).not.toContain('Figuren pro Karte');
+  });
 });

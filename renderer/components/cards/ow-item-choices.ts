@@ -23,18 +23,13 @@ export function itemTypes(cards: readonly Pick<DbCard, 'item'>[], own: readonly 
   return [...known];
 }
 
-/** An item type's name in the UI language; a type the catalogue does not name, as it is. */
-export function itemTypeName(type: string, t: Translate, te: (key: string) => boolean): string {
-  return te(`oldworld.itemType.${type}`) ? t(`oldworld.itemType.${type}`) : type;
-}
-
 /** A faction as the library and the card editor name it: an item list as such ("Empire of Man (magic items)"). */
 export function factionLabel(f: Pick<FactionInfo, 'name' | 'itemList'>, lang: 'de' | 'en', t: Translate): string {
   return f.itemList ? t('library.itemList', { name: f.name[lang] }) : f.name[lang];
 }
 
 /** The file of magic items that holds item list `list` (its provenance names the list; the importer names it `magic-<list>`). */
-function listFaction(list: string, factions: readonly FactionInfo[]): FactionInfo | undefined {
+export function listFaction(list: string, factions: readonly FactionInfo[]): FactionInfo | undefined {
   const lists = factions.filter((f) => f.itemList);
   return lists.find((f) => f.provenance?.originalId === list) ?? lists.find((f) => f.id === `magic-${list}`);
 }

@@ -115,6 +115,19 @@ describe('the card editor for an Old World magic item', () => {
     expect(store.input.item).toEqual({ list: 'empire-of-man', type: 'weapon', onePerArmy: true, nonExclusive: true, notes: [{ de: '0-1 per 1000 points', en: '0-1 per 1000 points' }] });
   });
 
+  it('a new item is filed with its list’s items (the library’s file of that list); a saved one stays where it is', async () => {
+    const { wrapper: w, store } = render(newItem());
+    store.factionId = 'beastmen-brayherds';
+    await w.find('select[data-field="item.list"]').setValue('empire-of-man');
+    expect(store.factionId).toBe('magic-empire-of-man');
+    await w.find('select[data-field="item.list"]').setValue('general');
+    expect(store.factionId).toBe('magic-general');
+    // A card already saved (opened for editing) is not moved to another file by its list.
+    store.previousId = 'my-runefang';
+    await w.find('select[data-field="item.list"]').setValue('empire-of-man');
+    expect(store.factionId).toBe('magic-general');
+  });
+
   it('an edited shipped item keeps what the form does not edit, and says so', async () => {
     const card = shipped.card('item-chaotic-traits-battle-hunger')!;
     const { wrapper: w, store } = render(cardToDraft(card, 'en'));

@@ -157,6 +157,8 @@ const de: typeof en = {
     sampleNote: 'Beispielkarte: Die Werte sind zur Vorführung erfunden und stammen nicht von einer veröffentlichten Karte.',
     size: 'Größe',
     figures: 'Figuren pro Karte',
+    itemType: 'Gegenstandsart',
+    itemList: 'Gegenstandsliste',
     personality: 'Persönlichkeit',
     mount: 'Beritten',
     throne: 'Auf einem Thron',

@@ -156,6 +156,8 @@ export default {
     sampleNote: 'Sample card: its values are made up for demonstration, not taken from a published card.',
     size: 'Size',
     figures: 'Figures per card',
+    itemType: 'Item type',
+    itemList: 'Item list',
     personality: 'Personality',
     mount: 'Mounted',
     throne: 'On a throne',
