@@ -135,7 +135,7 @@ describe('renaming a warband in the panel', () => {
     await w.get('form.chr-rename').trigger('submit');
     expect(w.get('[role="alert"]').text()).toBe('Ein Kampfverband braucht einen Namen: Kampfverband 1 behält seinen Namen.');
     expect(box.attributes('aria-invalid')).toBe('true');
-    expect(box.attributes('aria-describedby')).toBe('chr-rename-refused chr-rename-keys');
+    expect(box.attributes('aria-describedby')!.split(' ')).toContain(w.get('[role="alert"]').attributes('id'));
     expect(document.activeElement).toBe(box.element);
     await box.setValue('speere');
     await w.get('form.chr-rename').trigger('submit');

@@ -120,6 +120,8 @@ const de: typeof en = {
     experience: 'Erfahrungskarte',
   },
   /** What an Old World card is called (its units are not Confrontation's fighters; its artifacts are magic items). */
+  /** A name edited where it stands (InlineRename: a list, a player, a warband). */
+  rename: { save: 'Speichern', cancel: 'Abbrechen', keys: 'Enter speichert, Escape bricht ab.' },
   kindOw: { fighter: 'Einheit', 'war-machine': 'Kriegsmaschine', artifact: 'Magischer Gegenstand' },
   source: { seed: 'Regelwerk', sample: 'Beispiel', user: 'Eigene Karten', dataset: 'Importierte Daten' },
   lists: listsDE,

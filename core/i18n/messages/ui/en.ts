@@ -119,6 +119,8 @@ export default {
     experience: 'Experience card',
   },
   /** What an Old World card is called (its units are not Confrontation's fighters; its artifacts are magic items). */
+  /** A name edited where it stands (InlineRename: a list, a player, a warband). */
+  rename: { save: 'Save', cancel: 'Cancel', keys: 'Enter saves, Escape cancels.' },
   kindOw: { fighter: 'Unit', 'war-machine': 'War machine', artifact: 'Magic item' },
   source: { seed: 'Rulebook', sample: 'Sample', user: 'My cards', dataset: 'Imported data' },
   lists: listsEN,

@@ -112,9 +112,6 @@ export default {
   rename: {
     action: 'Umbenennen',
     label: 'Neuer Name von {name}',
-    save: 'Speichern',
-    cancel: 'Abbrechen',
-    keys: 'Enter speichert, Escape bricht ab.',
     done: '{previous} heißt jetzt {name}.',
     doneLeague: '{previous} heißt jetzt {name}. Sind die Ergebnisse des Turniers in einer Liga, füge das Turnier dort erneut hinzu: Die Liga zeigt die Namen der Ergebnisse, die sie bekommen hat.',
     empty: 'Ein Spieler braucht einen Namen: {name} behält seinen Namen.',

@@ -114,9 +114,6 @@ export default {
   rename: {
     action: 'Rename',
     label: 'New name of {name}',
-    save: 'Save',
-    cancel: 'Cancel',
-    keys: 'Enter saves, Escape cancels.',
     done: '{previous} is now {name}.',
     /** Said when the event has results: a league keeps its own copy of them. */
     doneLeague: '{previous} is now {name}. If the event’s results are in a league, add the event there again: the league shows the names of the results it was given.',
