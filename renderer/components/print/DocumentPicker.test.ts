@@ -106,6 +106,9 @@ describe('DocumentPicker', () => {
     expect(closed).toEqual([
       'Dispersion templates (not for this game)',
       'Blast templates (Old World) (not for this game)',
+      'Counters (not for this game)',
+      'Tournament form (TJOST) (not for this game)',
+      'Selection list form (TJOST, 400 AP) (not for this game)',
       'Mission cards (TJOST) (not for this game)',
       'Results sheet (TJOST) (not for this game)',
       'TJOST quick reference (not for this game)',
@@ -113,6 +116,9 @@ describe('DocumentPicker', () => {
     expect(boxes(chronopia).find((b) => b.text === 'Quick reference')?.disabled).toBe(false);
     const oldWorld = render('de', { list: null, system: 'oldworld', documents: [] }).wrapper;
     expect(oldWorld.find('[data-gives="quickref"]').text()).toContain('Belagerungen (Old World)');
+    // Counters wait for a list there: no word on what they would hold (it read as if they could be printed).
+    expect(boxes(oldWorld).find((b) => b.text.startsWith('Spielmarker'))?.text).toBe('Spielmarker (braucht eine Liste)');
+    expect(oldWorld.find('[data-gives="tokens"]').exists()).toBe(false);
     expect(oldWorld.find('[data-gives="markers"]').text()).toBe('Grundflächen von Ramme und Belagerungsturm');
   });
 });
