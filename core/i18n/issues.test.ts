@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateList } from '../checks/validate-list';
 import { aboard, crewOf, listOf, LOOKUP } from '../checks/test-fixtures';
-import { entryNamer, issueMessage, issueParams, messageId } from './issues';
+import { entryNamer, figureName, issueMessage, issueParams, messageId } from './issues';
 
 const list = listOf(
   [
@@ -83,5 +83,12 @@ describe('entryNamer', () => {
     expect(entryNamer(named, LOOKUP, 'en', { numbered: 'always' })('m')).toMatch(/^Old Rumbler \(#\d+\)$/);
     const twice = { ...named, entries: named.entries.map((e) => (e.id === 'u' ? { ...e, name: 'Old Rumbler' } : e)) };
     expect(entryNamer(twice, LOOKUP, 'en')('m')).toMatch(/^Old Rumbler \(#\d+\)$/);
+  });
+});
+
+describe('figureName', () => {
+  it('names one figure of an entry of several as the table counts them, and an entry of one by its name', () => {
+    expect(figureName('Mountain-Breaker (#2)', 2, 3)).toBe('Mountain-Breaker (#2) (2/3)');
+    expect(figureName('Mountain-Breaker', 1, 1)).toBe('Mountain-Breaker');
   });
 });

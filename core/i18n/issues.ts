@@ -100,3 +100,11 @@ export function entryNamer(list: ArmyList, lookup: CardLookup, lang: Lang, namin
     return naming.numbered === 'always' || (alike.get(key(e)) ?? 0) > 1 ? `${name} (#${row.get(e.id) ?? 0})` : name;
   };
 }
+
+/**
+ * One figure of an entry, as the table counts them (At the table, the printed SP trackers and
+ * barricades): the entry's name, and for an entry of several figures which one, "(2/3)".
+ */
+export function figureName(entryName: string, figure: number, figures: number): string {
+  return figures > 1 ? `${entryName} (${figure}/${figures})` : entryName;
+}

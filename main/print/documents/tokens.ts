@@ -3,7 +3,7 @@ import type { TokenKind } from '../../../core/print/job';
 import { INCIDENTS } from '../../../core/systems/confrontation/fortification';
 import { SP_TRACKER, TOKEN_DIAMETER_MM, TOKEN_LAYOUT } from '../../../templates/pieces';
 import { COLORS, FIT_PT, LINE_MM, TYPE_PT } from '../../../templates/style';
-import { entryNamer } from '../../../core/i18n/issues';
+import { entryNamer, figureName } from '../../../core/i18n/issues';
 import type { DrawContext } from '../context';
 import { placePieces, type PieceSpec } from '../place';
 import { centred, counterTextRadius, fitLines, roundText, tickBoxes } from './shapes';
@@ -55,12 +55,12 @@ function trapDecoyBack(ctx: DrawContext, d: number): (x: number, y: number) => v
 /**
  * How a machine (or a Sapper's barricade) is named on its piece: its entry as the app names it
  * (entryNamer: the player's name for it, else the card's with its row "(#3)" where entries share
- * the name), and for an entry of several figures which one, as At the table counts them: "(2/3)".
+ * the name), and for an entry of several figures which one, as At the table counts them (figureName).
  */
 export function figureNamer(ctx: DrawContext): (entryId: string, figure: number, figures: number) => string {
   const list = ctx.job.list;
   const entryName = list ? entryNamer(list, ctx.lookup, ctx.lang, { unknownCard: ctx.labels.unknownCard }) : (id: string) => id;
-  return (entryId, figure, figures) => (figures > 1 ? `${entryName(entryId)} (${figure}/${figures})` : entryName(entryId));
+  return (entryId, figure, figures) => figureName(entryName(entryId), figure, figures);
 }
 
 /** A strip with the machine's name and "SP n" in its label column and a tick box per SP; it grows to hold a long name. */
