@@ -32,6 +32,8 @@ export const de: Messages = {
         '{entry} hat {crew} Besatzungsmitglieder: genug für den Einsatz, doch für die volle Schlagkraft braucht die Maschine {full}. (FORTIFICATION: Besatzung)',
       'not-servant':
         '{entry} ist als Mannschaft der Maschine {machine} eingeteilt, gehört laut deren Karte aber nicht zu ihrer Mannschaft. (FORTIFICATION: Mannschaft)',
+      'not-servant-none':
+        '{entry} ist als Mannschaft der Maschine {machine} eingeteilt, doch deren Karte nennt keine Mannschaft: Dann dienen ihr nur die Figuren, die der Maschine beiliegen. (FORTIFICATION: Mannschaft)',
       'substitute-requirement':
         '{entry} kann nicht als Hilfspersonal der Maschine {machine} dienen: Nötig ist {stat} {min} oder mehr, die Figur hat {actual}. (FORTIFICATION: Hilfspersonal)',
       'substitute-requirement-none':

@@ -33,6 +33,8 @@ export const en = {
         '{entry} has {crew} crew: enough to use it, but full operation needs {full}. (FORTIFICATION: Crew)',
       'not-servant':
         '{entry} is assigned as a servant of {machine}, but its card is not one of the servants that machine names. (FORTIFICATION: Servants)',
+      'not-servant-none':
+        '{entry} is assigned as a servant of {machine}, but that machine\'s card names no servants: only the figures that come with the machine serve it. (FORTIFICATION: Servants)',
       'substitute-requirement':
         '{entry} cannot be a substitute on {machine}: it needs {stat} {min} or more and has {actual}. (FORTIFICATION: Substitutes)',
       'substitute-requirement-none':
