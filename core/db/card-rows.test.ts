@@ -66,9 +66,11 @@ describe('a card as a row and back (grid and CSV)', () => {
     expect(cardFromRow(row, gridColumns(['STR', 'RES']))).toEqual({ card: machine });
   });
 
-  it('one language is enough: an empty name or rank takes the other', () => {
+  it('one language is enough: an empty name takes the other, an empty rank the known rank’s name (else the other)', () => {
     const out = cardFromRow({ name_en: 'Scout', rank_de: 'Regulär', id: 'scout', kind: 'fighter', points: '5' }, [...GRID_COLUMNS]);
-    expect(out).toMatchObject({ card: { name: { de: 'Scout', en: 'Scout' }, rank: { de: 'Regulär', en: 'Regulär' } } });
+    expect(out).toMatchObject({ card: { name: { de: 'Scout', en: 'Scout' }, rank: { de: 'Regulär', en: 'Regular' } } });
+    const unknown = cardFromRow({ name_en: 'Scout', rank_de: 'Späher', id: 'scout', kind: 'fighter', points: '5' }, [...GRID_COLUMNS]);
+    expect(unknown).toMatchObject({ card: { rank: { de: 'Späher', en: 'Späher' } } });
   });
 
   it('names each bad cell with its column, the field and a code the UI words in its language', () => {

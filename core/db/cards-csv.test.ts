@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fullArbitrary } from '../files/test-support/schema-arbitrary';
 import { cardFileSchema, cardSchema, type Card, type DbCard } from '../model/card';
-import { cardsFromCsv, cardsToCsv, mergeDataset } from './cards-csv';
+import { cardFromRow, cardsFromCsv, cardsToCsv, decodeCsv, isCsvRefusal, mergeDataset } from './cards-csv';
 import type { CardFile } from '../model/card';
 import { inProfileOrder } from '../model/card-terms';
 import firstbornFile from '../../resources/cards/chronopia/firstborn.json';
@@ -78,7 +78,8 @@ describe('card files as CSV', () => {
       'confrontation,no-names,,,my-nobody,fighter,Nobody,Niemand,12',
     ].join('\n');
     const out = cardsFromCsv(csv, 'a.csv', { faction: (system, id) => (system === 'confrontation' && id === dirz.id ? dirz : undefined) });
-    expect(out.problems).toEqual([]);
+    // No row refused; the faction named by nothing but its id is noted (see the next test).
+    expect(out.problems.map((p) => [p.line, p.issue.code, isCsvRefusal(p)])).toEqual([[5, 'new-faction', false]]);
     expect(out.files.map((f) => f.faction)).toEqual([dirz, { id: 'my-clan', name: { de: 'My clan', en: 'My clan' } }, { id: 'no-names', name: { de: 'no-names', en: 'no-names' } }]);
     expect(out.files[0]?.cards.map((c) => c.id)).toEqual(['my-dirz-clone-elite', 'my-dirz-other']);
   });
@@ -106,6 +107,66 @@ describe('card files as CSV', () => {
     expect(out.problems[0]?.issue.params).toEqual({ id: 'wolfen-alpha', faction: 'wolfen-yllia' });
     // The user's card in the same faction is replaced by its row (mergeImported), as before.
     expect(out.files.flatMap((f) => f.cards.map((c) => c.id))).toEqual(['my-mid-nor', 'my-new']);
+  });
+
+  it('a faction Muster does not know, given without names, is made named by its id and noted once at its first imported row; with names, or known, it is not', () => {
+    const dirz = { id: 'scorpions-dirz', name: { de: 'Skorpione von Dirz', en: 'Scorpions of Dirz' } };
+    const csv = [
+      'system,faction,faction_de,faction_en,id,kind,name_en,name_de,points',
+      'confrontation,zwerge-tir-na-bor,,,my-bad,fighter,Bad,Schlecht,zehn',
+      'confrontation,zwerge-tir-na-bor,,,my-warden,fighter,Warden,Wächter,20',
+      'confrontation,zwerge-tir-na-bor,,,my-second,fighter,Second,Zweiter,20',
+      'confrontation,my-clan,,My clan,my-scout,fighter,Scout,Späher,12',
+      'confrontation,scorpions-dirz,,,my-clone,fighter,Clone,Klon,30',
+      'chronopia,zwerge-tir-na-bor,,,my-chronopia-warden,fighter,Warden,Wächter,20',
+    ].join('\n');
+    const out = cardsFromCsv(csv, 'typo.csv', { faction: (system, id) => (system === 'confrontation' && id === dirz.id ? dirz : undefined) });
+    // Imported as before: the new faction is named by its id.
+    expect(out.files.map((f) => [f.system, f.faction.id, f.faction.name.en, f.cards.length])).toEqual([
+      ['confrontation', 'zwerge-tir-na-bor', 'zwerge-tir-na-bor', 2],
+      ['confrontation', 'my-clan', 'My clan', 1],
+      ['confrontation', 'scorpions-dirz', 'Scorpions of Dirz', 1],
+      ['chronopia', 'zwerge-tir-na-bor', 'zwerge-tir-na-bor', 1],
+    ]);
+    const notes = out.problems.filter((p) => !isCsvRefusal(p));
+    // Once per new faction, at the first row imported into it (line 2 was refused), with file, line and column.
+    expect(notes.map((p) => [p.file, p.line, p.column, p.issue.code, p.issue.params.value])).toEqual([
+      ['typo.csv', 3, 'faction', 'new-faction', 'zwerge-tir-na-bor'],
+      ['typo.csv', 7, 'faction', 'new-faction', 'zwerge-tir-na-bor'],
+    ]);
+    expect(notes[0]?.message).toBe("'zwerge-tir-na-bor' is not a faction Muster knows, so a new faction named 'zwerge-tir-na-bor' was made for its cards; give its names in faction_de/faction_en, or correct the id");
+    // A note is no refusal: the refused row is the only one.
+    expect(out.problems.filter(isCsvRefusal).map((p) => [p.line, p.column])).toEqual([[2, 'points']]);
+    // Without the factions to check against there is nothing to say.
+    expect(cardsFromCsv(csv, 'typo.csv').problems.filter((p) => !isCsvRefusal(p))).toEqual([]);
+  });
+
+  it('a rank given in one language takes the other language’s name when Muster knows the rank; other ranks stay as typed in both', () => {
+    const header = ['id', 'kind', 'name_en', 'points', 'rank_de', 'rank_en'];
+    const rank = (de: string, en: string) => {
+      const out = cardFromRow({ id: 'x', kind: 'fighter', name_en: 'X', points: '5', rank_de: de, rank_en: en }, header);
+      return 'card' in out ? out.card.rank : out.problems;
+    };
+    expect(rank('', 'Special')).toEqual({ de: 'Spezial', en: 'Special' });
+    expect(rank('', ' living legend ')).toEqual({ de: 'Lebende Legende', en: ' living legend ' });
+    expect(rank('Irregulär', '')).toEqual({ de: 'Irregulär', en: 'Irregular' });
+    expect(rank('Anführer', '')).toEqual({ de: 'Anführer', en: 'Leader' });
+    // Both given: as typed; an unknown rank: the same text in both languages, as before.
+    expect(rank('Regulär', 'Regular (old)')).toEqual({ de: 'Regulär', en: 'Regular (old)' });
+    expect(rank('', 'Champion')).toEqual({ de: 'Champion', en: 'Champion' });
+    expect(rank('', '')).toBeUndefined();
+    // The CSV import reads rows with the same function.
+    const csv = 'system,faction,id,kind,name_de,name_en,points,rank_de,rank_en\nconfrontation,my-clan,my-golem,fighter,,Golem,60,,Special\n';
+    expect(cardsFromCsv(csv, 'r.csv').files[0]?.cards[0]?.rank).toEqual({ de: 'Spezial', en: 'Special' });
+  });
+
+  it('reads a CSV file’s bytes as UTF-8 (byte order mark left out), else as Windows-1252, and says which', () => {
+    const utf8 = new TextEncoder().encode('\uFEFFname_de\nZwergenwächter\n');
+    expect(decodeCsv(utf8)).toEqual({ text: 'name_de\nZwergenwächter\n', encoding: 'utf-8' });
+    // "Zwergenwächter;Groß" as German Excel and LibreOffice save "CSV": ä is 0xE4, ß 0xDF.
+    const w1252 = Uint8Array.from([...'Zwergenw'].map((c) => c.charCodeAt(0)).concat([0xe4], [...'chter;Gro'].map((c) => c.charCodeAt(0)), [0xdf]));
+    expect(decodeCsv(w1252)).toEqual({ text: 'Zwergenwächter;Groß', encoding: 'windows-1252' });
+    expect(decodeCsv(w1252.buffer)).toEqual({ text: 'Zwergenwächter;Groß', encoding: 'windows-1252' });
   });
 
   it('a dataset import replaces the dataset’s cards and keeps the user’s own; an own card with an imported id is replaced and named', () => {

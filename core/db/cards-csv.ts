@@ -5,6 +5,7 @@ import { parseJsonText } from '../files/json';
 import { cardSchema, factionSchema, type Ability, type Card, type CardFile, type DbCard, type Faction } from '../model/card';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION, CARD_KINDS, inProfileOrder, SIZES, statsInProfileOrder, type CardSource } from '../model/card-terms';
 import { LANGS, type Localized, type SystemId } from '../model/system';
+import { localized } from '../i18n/localized';
 import { lookupMessage } from '../i18n/translate';
 import { systemIdSchema } from '../model/system-schema';
 import { issueCode, type CodedIssue, type IssueCode } from '../files/field-issues';
@@ -107,19 +108,45 @@ function columnOf(path: readonly PropertyKey[]): string {
 
 const where = (line: number, column: string): string => `line ${line}, column ${column}`;
 
-/** What is wrong with a CSV file or row as a whole (`cardsCsv.problem.<code>` in the UI). */
-export type CsvFileProblemCode = 'parse' | 'column-missing' | 'too-many-rows' | 'system' | 'faction' | 'twice' | 'shipped-id' | 'elsewhere-id';
+/**
+ * What is wrong with a CSV file or row as a whole (`cardsCsv.problem.<code>` in the UI), or what
+ * a note says about a row that was imported (`new-faction`).
+ */
+export type CsvFileProblemCode = 'parse' | 'column-missing' | 'too-many-rows' | 'system' | 'faction' | 'twice' | 'shipped-id' | 'elsewhere-id' | 'new-faction';
 
 /**
  * A problem of a CSV import: where it is (line, 1 the header; column, `-` for a whole row), in
  * English (`message`, `path` "line 3, column points", for the command line), and as codes the UI
  * words in its language: a cell's (`cell`: `cardEditor.issue.<code>`, `field` the path inside the
- * cell) or the file's or row's (`file`: `cardsCsv.problem.<code>`).
+ * cell) or the file's or row's (`file`: `cardsCsv.problem.<code>`). A `note` is no refusal: its
+ * row was imported, the note says what the player may not have meant (isCsvRefusal).
  */
 export interface CsvProblem extends LoadProblem {
   line: number;
   column: string;
   issue: ({ kind: 'cell'; code: IssueCode; field: string } | { kind: 'file'; code: CsvFileProblemCode }) & { params: Record<string, string | number> };
+  note?: true;
+}
+
+/** A problem that refused a row or the file (every CSV problem but a note). */
+export const isCsvRefusal = (p: CsvProblem): boolean => p.note !== true;
+
+/**
+ * The text of a CSV file as a spreadsheet saved it. Muster writes UTF-8 (with a byte order mark,
+ * so Excel reads it as such); a file that is not valid UTF-8 is read as Windows-1252, which German
+ * and other Western European Excel and LibreOffice use for "CSV", rather than losing its umlauts
+ * ("Übersee" read as "�bersee"). `encoding` says which, for the import's report. The app and the
+ * command line read a CSV file with this one function.
+ */
+export type CsvEncoding = 'utf-8' | 'windows-1252';
+
+export function decodeCsv(bytes: ArrayBuffer | Uint8Array): { text: string; encoding: CsvEncoding } {
+  try {
+    // The byte order mark, when there is one, is left out.
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+  } catch {
+    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+  }
 }
 
 /** What a CSV import checks its rows against: the cards and factions there are (the card database). */
@@ -130,13 +157,20 @@ export interface CsvKnown {
   faction?: (system: SystemId, id: string) => Faction | undefined;
 }
 
+/** What a CSV import checks its rows against in a card database (the shipped cards and the user's): the app and the command line check with this. */
+export function csvKnown(db: { card(id: string): DbCard | undefined; faction(system: SystemId, id: string): Faction | undefined }): CsvKnown {
+  return { card: (id) => db.card(id), faction: (system, id) => db.faction(system, id) };
+}
+
 /**
  * Card files from CSV text: rows grouped by system and faction. A row that is not a valid card,
  * whose id is a card's that is not the user's own (shipped, samples, imported data), or the id of
  * the user's card in another faction (`known.card`), is named with its line and column and
  * skipped; every other row is kept. A known faction (`known.faction`) keeps its data, and its
  * names where `faction_de`/`faction_en` are empty (as in the card editor); an unknown one is named
- * by those columns (one language is enough), else by its id. Never throws.
+ * by those columns (one language is enough), else by its id, and then (when `known.faction` is
+ * given) a note at its first imported row says so: a faction id with a typo would otherwise make
+ * a faction the player never meant. Never throws.
  */
 export function cardsFromCsv(text: string, file: string, known: CsvKnown = {}): { files: CardFile[]; problems: CsvProblem[]; rows: number } {
   const parsed = Papa.parse<Row>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
@@ -153,6 +187,8 @@ export function cardsFromCsv(text: string, file: string, known: CsvKnown = {}): 
   if (parsed.data.length > MAX_CSV_ROWS) fileProblem(MAX_CSV_ROWS + 2, '-', `more than ${MAX_CSV_ROWS} rows: the rest was not read`, 'too-many-rows', { max: MAX_CSV_ROWS });
   const files = new Map<string, CardFile>();
   const factions = new Map<string, Faction | null>();
+  // New factions named by nothing but their id (no faction_de/faction_en), noted at their first imported row.
+  const unnamed = new Set<string>();
   const seen = new Set<string>();
   rows.forEach((row, i) => {
     const line = i + 2;
@@ -173,6 +209,7 @@ export function cardsFromCsv(text: string, file: string, known: CsvKnown = {}): 
       const en = text('faction_en') || of?.name.en || text('faction_de') || factionId;
       const parsed = factionSchema.safeParse({ ...of, id: factionId, name: { de, en } });
       factions.set(key, parsed.success ? parsed.data : null);
+      if (known.faction && !of && cell('faction_de') === '' && cell('faction_en') === '') unnamed.add(key);
     }
     const faction = factions.get(key);
     if (!faction) {
@@ -203,6 +240,15 @@ export function cardsFromCsv(text: string, file: string, known: CsvKnown = {}): 
     seen.add(card.id);
     // A file's columns in any order (an export of an earlier version had them sorted by name): the profile as the cards print it.
     card.stats = statsInProfileOrder(card.stats, system.data);
+    if (unnamed.delete(key)) {
+      problems.push({
+        ...problem(file, where(line, 'faction'), `'${factionId}' is not a faction Muster knows, so a new faction named '${factionId}' was made for its cards; give its names in faction_de/faction_en, or correct the id`),
+        line,
+        column: 'faction',
+        issue: { kind: 'file', code: 'new-faction', params: { value: factionId } },
+        note: true,
+      });
+    }
     const target = files.get(key) ?? { format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system: system.data, faction, cards: [] as Card[] };
     target.cards.push(card);
     files.set(key, target);
@@ -266,6 +312,30 @@ export function choiceId(column: string, value: string): string {
   return value;
 }
 
+/** The ranks Muster knows by name in both languages (`domain.cards.rankNames.*` in the catalogue). */
+const RANK_IDS = ['irregular', 'regular', 'veteran', 'elite', 'special', 'living-legend', 'shadow-veteran', 'familiar', 'leader'] as const;
+const RANK_NAMES: readonly Localized[] = RANK_IDS.map((id) => localized(`domain.cards.rankNames.${id}`));
+
+/** A rank Muster knows, by its name in either language ("Special", "spezial"; case and surrounding spaces ignored), or undefined. */
+export function knownRank(name: string): Localized | undefined {
+  const wanted = name.trim().toLowerCase();
+  if (wanted === '') return undefined;
+  return RANK_NAMES.find((rank) => LANGS.some((lang) => rank[lang].toLowerCase() === wanted));
+}
+
+/**
+ * A row's name or rank in both languages, as the card gets it: one language is enough, as in the
+ * card editor. An empty cell takes the other language's text (texts as typed); an empty rank cell
+ * takes the known rank's name in its language when the other cell names one ("Special" gives
+ * "Spezial"), as type and size are read by name (choiceId).
+ */
+export function bothLanguages(row: Readonly<Record<string, string>>, field: 'name' | 'rank'): Localized {
+  const de = row[`${field}_de`] ?? '';
+  const en = row[`${field}_en`] ?? '';
+  const rank = field === 'rank' && (de === '') !== (en === '') ? knownRank(de || en) : undefined;
+  return { de: de || rank?.de || en, en: en || rank?.en || de };
+}
+
 /**
  * One spreadsheet row (cells by CSV column name) as a card, checked with the card schema, or the
  * problems of its cells. The CSV import and the grid editor read rows with this one function.
@@ -273,8 +343,6 @@ export function choiceId(column: string, value: string): string {
 export function cardFromRow(row: Readonly<Record<string, string>>, header: readonly string[]): { card: Card } | { problems: CellProblem[] } {
   const text = (c: string): string => row[c] ?? '';
   const cell = (c: string): string => text(c).trim();
-  // One language is enough, as in the card editor: an empty name or rank takes the other's (texts as typed).
-  const eitherLanguage = (c: 'name' | 'rank'): Localized => ({ de: text(`${c}_de`) || text(`${c}_en`), en: text(`${c}_en`) || text(`${c}_de`) });
   let more: Record<string, unknown> = {};
   if (cell(CSV_MORE_COLUMN)) {
     const parsed = parseJsonText(cell(CSV_MORE_COLUMN), CSV_MORE_COLUMN);
@@ -303,11 +371,11 @@ export function cardFromRow(row: Readonly<Record<string, string>>, header: reado
     kind: choiceId('kind', cell('kind')),
     // Cards typed into a spreadsheet are the player's own.
     source: cell('source') || 'user',
-    name: eitherLanguage('name'),
+    name: bothLanguages(row, 'name'),
     points: num('points'),
     stats,
   };
-  if (text('rank_de') || text('rank_en')) raw.rank = eitherLanguage('rank');
+  if (text('rank_de') || text('rank_en')) raw.rank = bothLanguages(row, 'rank');
   if (cell('size')) raw.size = choiceId('size', cell('size'));
   if (cell('figures')) raw.figures = num('figures');
   if (cell('abilities')) raw.abilities = parseAbilities(cell('abilities'));

@@ -1,5 +1,5 @@
 import { formatProblem, problemMessage } from '../../core/files/problems';
-import { cardsFromCsv, cardsToCsv, mergeDataset, mergeImported } from '../../core/db/cards-csv';
+import { cardsFromCsv, cardsToCsv, csvKnown, mergeDataset, mergeImported } from '../../core/db/cards-csv';
 import path from 'node:path';
 import type { FactionCardsProblem, ImportedList, MusterApi } from '../../core/api/contract';
 import { factionSchema, type Card, type Faction } from '../../core/model/card';
@@ -300,7 +300,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     async importCardsCsv({ fileName, text }) {
       const { db } = await database();
       // A row with the id of a shipped card or of the user's card in another faction is refused with its line; a known faction keeps its names and data.
-      const { files, problems, rows } = cardsFromCsv(text, fileName, { card: (id) => db.card(id), faction: (system, id) => db.faction(system, id) });
+      const { files, problems, rows } = cardsFromCsv(text, fileName, csvKnown(db));
       const replaced: string[] = [];
       let imported = 0;
       for (const file of files) {

@@ -14,8 +14,13 @@ afterEach(async () => {
 });
 
 describe('cards through a spreadsheet (CSV)', () => {
-  it('exports a faction as CSV and imports it back into card files that the database reads', async () => {
-    const exported = await runCli(['cards', '--system', 'confrontation', '--faction', 'goblins-no-dan-kar', '--format', 'csv'], ROOT);
+  it('exports your cards of a faction as CSV and imports them back into card files that the database reads', async () => {
+    const own = path.join(dir, 'own');
+    const first = path.join(dir, 'clan.csv');
+    const rows = Array.from({ length: 14 }, (_, i) => `confrontation,my-goblins,Meine Goblins,My goblins,my-goblin-${i + 1},fighter,Goblin ${i + 1},Goblin ${i + 1},${5 + i},small`);
+    await writeFile(first, ['system,faction,faction_de,faction_en,id,kind,name_de,name_en,points,size', ...rows].join('\n') + '\n');
+    expect((await runCli(['data', 'import', 'csv', first, '--out', own], ROOT)).code).toBe(0);
+    const exported = await runCli(['cards', '--no-user-cards', '--db', own, '--faction', 'my-goblins', '--format', 'csv'], ROOT);
     expect(exported.code).toBe(0);
     const lines = exported.out.trim().split('\n');
     expect(lines[0]).toMatch(/^system,faction,faction_de,faction_en,id,kind,source,name_de,name_en,/);
@@ -25,10 +30,11 @@ describe('cards through a spreadsheet (CSV)', () => {
     const out = path.join(dir, 'cards');
     const imported = await runCli(['data', 'import', 'csv', csv, '--out', out, '--format', 'json'], ROOT);
     expect(imported.code).toBe(0);
-    expect(JSON.parse(imported.out)).toMatchObject({ rows: 14, imported: 14, refused: 0 });
-    const file = JSON.parse(await readFile(path.join(out, 'confrontation', 'goblins-no-dan-kar.json'), 'utf8')) as { cards: { id: string }[] };
+    expect(JSON.parse(imported.out)).toMatchObject({ rows: 14, imported: 14, refused: 0, problems: [], notes: [], encoding: 'utf-8' });
+    const file = JSON.parse(await readFile(path.join(out, 'confrontation', 'my-goblins.json'), 'utf8')) as { faction: unknown; cards: { id: string }[] };
+    expect(file.faction).toEqual({ id: 'my-goblins', name: { de: 'Meine Goblins', en: 'My goblins' } });
     expect(file.cards).toHaveLength(14);
-    const listed = await runCli(['cards', '--db', out, '--faction', 'goblins-no-dan-kar', '--format', 'json'], ROOT);
+    const listed = await runCli(['cards', '--db', out, '--faction', 'my-goblins', '--format', 'json'], ROOT);
     expect((JSON.parse(listed.out) as unknown[]).length).toBe(14);
   });
 
@@ -41,7 +47,7 @@ describe('cards through a spreadsheet (CSV)', () => {
     await writeFile(second, 'system,faction,id,kind,name_de,name_en,points,size\nconfrontation,my-goblins,new,fighter,Neu,New,7,small\nconfrontation,my-goblins,bad,fighter,Schlecht,Bad,7,tiny\n');
     const r = await runCli(['data', 'import', 'csv', second, '--out', out], ROOT);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('second.csv: line 3, column size');
+    expect(r.err).toContain('second.csv, line 3, column size: ');
     expect(r.out).toContain('1 of 2 cards written');
     const file = JSON.parse(await readFile(path.join(out, 'confrontation', 'my-goblins.json'), 'utf8')) as { cards: { id: string }[] };
     expect(file.cards.map((c) => c.id)).toEqual(['old', 'new']);
@@ -67,5 +73,114 @@ describe('cards through a spreadsheet (CSV)', () => {
     expect(await readFile(path.join(out, 'confrontation', copy!), 'utf8')).toBe(brokenText);
     const file = JSON.parse(await readFile(target, 'utf8')) as { cards: { id: string }[] };
     expect(file.cards.map((c) => c.id)).toEqual(['old', 'new']);
+  });
+
+  it('a row for a shipped faction without faction names keeps the shipped faction’s names and data', async () => {
+    const out = path.join(dir, 'cards');
+    const csv = path.join(dir, 'dwarves.csv');
+    await writeFile(csv, 'system,faction,id,kind,name_de,name_en,points\nconfrontation,dwarves-tir-na-bor,my-warden,fighter,Zwergenwächter,Dwarf Warden,20\n');
+    const r = await runCli(['data', 'import', 'csv', csv, '--out', out], ROOT);
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).toBe('');
+    const file = JSON.parse(await readFile(path.join(out, 'confrontation', 'dwarves-tir-na-bor.json'), 'utf8')) as { faction: { name: unknown } };
+    expect(file.faction.name).toEqual({ de: 'Zwerge von Tir-Nâ-Bor', en: 'Dwarves of Tir-Nâ-Bor' });
+  });
+
+  it('a row with the id of a shipped card is refused with its line and column and not written (exit 1); the other rows are', async () => {
+    const out = path.join(dir, 'cards');
+    const csv = path.join(dir, 'shipped.csv');
+    await writeFile(
+      csv,
+      [
+        'system,faction,faction_de,faction_en,id,kind,name_de,name_en,points,size',
+        'confrontation,dwarves-tir-na-bor,Zwerge von Tir-Nâ-Bor,Dwarves of Tir-Nâ-Bor,dwarf-engineer,fighter,Ingenieur,Engineer (typo),5,small',
+        'confrontation,dwarves-tir-na-bor,Zwerge von Tir-Nâ-Bor,Dwarves of Tir-Nâ-Bor,my-engineer,fighter,Ingenieur,Engineer,5,small',
+      ].join('\n'),
+    );
+    const r = await runCli(['data', 'import', 'csv', 'shipped.csv', '--out', out, '--format', 'json'], dir);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("muster data: shipped.csv, line 2, column id: 'dwarf-engineer' is the id of a shipped card; give your card another id");
+    expect(JSON.parse(r.out)).toMatchObject({ rows: 2, imported: 1, refused: 1, problems: [{ line: 2, column: 'id', issue: { code: 'shipped-id' } }] });
+    const file = JSON.parse(await readFile(path.join(out, 'confrontation', 'dwarves-tir-na-bor.json'), 'utf8')) as { cards: { id: string }[] };
+    expect(file.cards.map((c) => c.id)).toEqual(['my-engineer']);
+    // A file of that one row only: nothing is written, and the exit code still says a row was refused.
+    const only = path.join(dir, 'only.csv');
+    await writeFile(only, 'system,faction,id,kind,name_de,name_en,points\nconfrontation,goblins-no-dan-kar,goblin-minelayer,fighter,Minenleger,Minelayer,1\n');
+    const alone = await runCli(['data', 'import', 'csv', only, '--out', path.join(dir, 'other')], ROOT);
+    expect(alone.code).toBe(1);
+    expect(alone.err).toContain('only.csv, line 2, column id: ');
+    expect(alone.out).toContain('0 of 1 cards written');
+    await expect(readFile(path.join(dir, 'other', 'confrontation', 'goblins-no-dan-kar.json'), 'utf8')).rejects.toThrow();
+  });
+
+  it('a Windows-1252 file (German Excel or LibreOffice "CSV": ";" and umlauts) is read with its umlauts, and the import says how it was read', async () => {
+    const out = path.join(dir, 'cards');
+    const csv = path.join(dir, 'excel.csv');
+    const text = 'system;faction;id;kind;name_de;name_en;points;size\r\nconfrontation;dwarves-tir-na-bor;my-waechter;Kämpfer;Zwergenwächter;Dwarf Warden;20;small\r\nconfrontation;dwarves-tir-na-bor;my-koenig;fighter;König;King;50;Groß\r\n';
+    await writeFile(csv, Buffer.from(text, 'latin1'));
+    const r = await runCli(['data', 'import', 'csv', csv, '--out', out], ROOT);
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).toContain('excel.csv: The file was not saved as UTF-8, so it was read as Windows-1252');
+    expect(r.out).toContain('2 of 2 cards written');
+    const file = JSON.parse(await readFile(path.join(out, 'confrontation', 'dwarves-tir-na-bor.json'), 'utf8')) as { cards: { id: string; kind: string; size: string; name: { de: string } }[] };
+    expect(file.cards.map((c) => [c.id, c.kind, c.size, c.name.de])).toEqual([
+      ['my-waechter', 'fighter', 'small', 'Zwergenwächter'],
+      ['my-koenig', 'fighter', 'large', 'König'],
+    ]);
+    // A UTF-8 file is read as such, and nothing is said about it.
+    await writeFile(csv, text.replace('my-koenig', 'my-koenig-2'));
+    const utf8 = await runCli(['data', 'import', 'csv', csv, '--out', out], ROOT);
+    expect(utf8.err).toBe('');
+  });
+
+  it('problems are worded as the app words them, in --lang en (default) or de', async () => {
+    const csv = path.join(dir, 'bad.csv');
+    await writeFile(csv, 'system,faction,faction_en,id,kind,name_de,name_en,points\nconfrontation,my-clan,My clan,my-nameless,fighter,,,12\nconfrontation,my-clan,My clan,my-typo,fighter,Zwerg,Dwarf,zwölf\n');
+    const en = await runCli(['data', 'import', 'csv', 'bad.csv', '--out', 'en'], dir);
+    expect(en.code).toBe(1);
+    expect(en.err.split('\n').filter(Boolean)).toEqual([
+      'muster data: bad.csv, line 2, column name_de: Required.',
+      'muster data: bad.csv, line 2, column name_en: Required.',
+      'muster data: bad.csv, line 3, column points: Enter a number.',
+    ]);
+    expect(en.out).toBe(`0 of 2 cards written to 0 card file(s) in ${path.join(dir, 'en')}\n`);
+    const de = await runCli(['data', 'import', 'csv', 'bad.csv', '--out', 'de', '--lang', 'DE'], dir);
+    expect(de.code).toBe(1);
+    expect(de.err.split('\n').filter(Boolean)).toEqual([
+      'muster data: bad.csv, Zeile 2, Spalte name_de: Pflichtfeld.',
+      'muster data: bad.csv, Zeile 2, Spalte name_en: Pflichtfeld.',
+      'muster data: bad.csv, Zeile 3, Spalte points: Bitte eine Zahl eingeben.',
+    ]);
+    expect(de.out).toBe(`0 von 2 Karten in 0 Kartendatei(en) in ${path.join(dir, 'de')} geschrieben\n`);
+    // Not a language, or --lang for another kind of data: bad usage.
+    expect((await runCli(['data', 'import', 'csv', csv, '--lang', 'fr'], ROOT)).code).toBe(2);
+    expect((await runCli(['data', 'import', 'pack', csv, '--lang', 'de'], ROOT)).code).toBe(2);
+  });
+
+  it('a faction id Muster does not know, without names, is imported as a new faction and noted once on stderr; the note changes no count and no exit code', async () => {
+    const out = path.join(dir, 'cards');
+    const csv = path.join(dir, 'typo.csv');
+    await writeFile(
+      csv,
+      [
+        'system,faction,id,kind,name_de,name_en,points',
+        'confrontation,zwerge-tir-na-bor,my-warden,fighter,Zwergenwächter,Dwarf Warden,20',
+        'confrontation,zwerge-tir-na-bor,my-second,fighter,Zweiter,Second,20',
+      ].join('\n'),
+    );
+    const r = await runCli(['data', 'import', 'csv', 'typo.csv', '--out', out, '--format', 'json'], dir);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe(
+      "muster data: typo.csv, line 2, column faction: 'zwerge-tir-na-bor' is not a faction Muster knows, so a new faction named 'zwerge-tir-na-bor' was made for its cards; give its names in faction_de/faction_en, or correct the id\n",
+    );
+    expect(JSON.parse(r.out)).toMatchObject({ rows: 2, imported: 2, refused: 0, problems: [], notes: [{ line: 2, column: 'faction', issue: { code: 'new-faction' } }] });
+    const file = JSON.parse(await readFile(path.join(out, 'confrontation', 'zwerge-tir-na-bor.json'), 'utf8')) as { faction: unknown; cards: unknown[] };
+    expect(file.faction).toEqual({ id: 'zwerge-tir-na-bor', name: { de: 'zwerge-tir-na-bor', en: 'zwerge-tir-na-bor' } });
+    expect(file.cards).toHaveLength(2);
+    // Named: an intended new faction, nothing to say.
+    const named = path.join(dir, 'named.csv');
+    await writeFile(named, 'system,faction,faction_de,id,kind,name_de,name_en,points\nconfrontation,mein-clan,Mein Clan,my-scout,fighter,Späher,Scout,12\n');
+    const quiet = await runCli(['data', 'import', 'csv', named, '--out', out], ROOT);
+    expect([quiet.code, quiet.err]).toEqual([0, '']);
   });
 });

@@ -1,71 +1,100 @@
 import path from 'node:path';
-import { cardsFromCsv, mergeImported } from '../../core/db/cards-csv';
+import { cardsFromCsv, csvKnown, decodeCsv, isCsvRefusal, mergeImported } from '../../core/db/cards-csv';
 import { formatProblem } from '../../core/files/problems';
 import { serializeWithSchema } from '../../core/files/serialize';
+import { csvProblemText, type Translate } from '../../core/i18n/card-field-labels';
+import { translate } from '../../core/i18n/translate';
 import { cardFileSchema } from '../../core/model/card';
+import type { Lang } from '../../core/model/system';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
-import { readTextFile } from '../services/read-file';
+import { readFileBytes } from '../services/read-file';
 import { makeFolder, safeWrite } from '../services/safe-write';
 import { reason } from './errors';
 import { cardFileBefore } from './card-target';
+import { cardFolders, loadCommandCards } from './card-sources';
 import { checkOutput } from './output';
 import type { CliIO } from './io';
-import { EXIT_OK, EXIT_USAGE } from './io';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './io';
 
 /** Biggest CSV file read. */
 const MAX_CSV_BYTES = 32 * 1024 * 1024;
 
+/** What `muster data import csv` was asked: where to write, whether to replace other files, JSON or text, the language of its messages. */
+export interface CsvImportOptions {
+  out: string | undefined;
+  force: boolean;
+  json: boolean;
+  lang: Lang;
+}
+
 /**
- * `muster data import csv FILE [--out DIR]`: card rows from a spreadsheet into card files,
- * `<DIR>/<system>/<faction>.json` (default: your cards folder). Cards already in a file keep their
- * place; a row with the same id replaces its card. Rows that are not valid cards are named with
- * line and column on stderr (exit 1); the others are written.
+ * `muster data import csv FILE [--out DIR] [--lang de|en]`: card rows from a spreadsheet into
+ * card files, `<DIR>/<system>/<faction>.json` (default: your cards folder), as the app's Import
+ * cards (CSV) does: the file is read as UTF-8, else as Windows-1252 (and that is said); the rows
+ * are checked against the cards the app reads (the shipped cards and your own), so a shipped
+ * faction keeps its names and a row with a shipped card's id, or your card's in another faction,
+ * is refused; problems and notes are worded as the app words them, in `--lang`. Cards already in
+ * a file keep their place; a row with the same id replaces its card. Refused rows are named with
+ * line and column on stderr (exit 1), notes too (they change no count); the others are written.
  */
-export async function importCsv(target: string, outOption: string | undefined, force: boolean, json: boolean, io: CliIO): Promise<number> {
+export async function importCsv(target: string, options: CsvImportOptions, io: CliIO): Promise<number> {
+  const { lang } = options;
+  const t: Translate = (key, params) => translate(lang, key, params);
   const input = path.resolve(io.cwd, target);
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readTextFile(input, MAX_CSV_BYTES);
+    bytes = await readFileBytes(input, MAX_CSV_BYTES);
   } catch (err) {
     io.stderr(`muster data: ${err instanceof Error ? err.message : String(err)}\n`);
     return EXIT_USAGE;
   }
-  const { files, problems, rows } = cardsFromCsv(text, path.relative(io.cwd, input) || input);
-  for (const p of problems) io.stderr(`muster data: ${formatProblem(p)}\n`);
-  if (files.length === 0) {
-    io.stderr(`muster data: no card could be read from ${input}\n`);
+  const { text, encoding } = decodeCsv(bytes);
+  const name = path.relative(io.cwd, input) || input;
+  if (encoding === 'windows-1252') io.stderr(`muster data: ${name}: ${t('cardsCsv.windows1252')}\n`);
+  // The cards the app reads (shipped, then your own): what the rows are checked against.
+  const loaded = await loadCommandCards(cardFolders({}, io.cwd));
+  const { files, problems, rows } = cardsFromCsv(text, name, csvKnown(loaded.db));
+  for (const p of problems) io.stderr(`muster data: ${csvProblemText(p, t)}\n`);
+  const refusals = problems.filter(isCsvRefusal);
+  const notes = problems.filter((p) => !isCsvRefusal(p));
+  if (rows === 0) {
+    io.stderr(`muster data: ${t('cli.dataCsv.none', { file: name })}\n`);
     return EXIT_USAGE;
   }
-  const out = path.resolve(io.cwd, outOption ?? userCardsDir(defaultUserDataDir()));
+  const out = path.resolve(io.cwd, options.out ?? userCardsDir(defaultUserDataDir()));
   const targets = files.map((f) => ({ file: path.join(out, f.system, `${f.faction.id}.json`), content: f }));
-  for (const t of targets) {
-    if (path.resolve(t.file) === input) {
-      io.stderr(`muster data: ${t.file} is the CSV file being read; choose another --out folder\n`);
+  for (const tgt of targets) {
+    if (path.resolve(tgt.file) === input) {
+      io.stderr(`muster data: ${tgt.file} is the CSV file being read; choose another --out folder\n`);
       return EXIT_USAGE;
     }
-    const why = await checkOutput(t.file, [input], 'cards', force);
+    const why = await checkOutput(tgt.file, [input], 'cards', options.force);
     if (why) {
       io.stderr(`muster data: ${why}\n`);
       return EXIT_USAGE;
     }
   }
+  // A card file that could not be read for the check is named (the files written are named below, when they are read again).
+  const targetFiles = new Set(targets.map((tgt) => path.resolve(tgt.file)));
+  for (const p of loaded.problems) if (!targetFiles.has(path.resolve(p.file))) io.stderr(`muster data: ${formatProblem(p)}\n`);
   const written: { file: string; cards: number }[] = [];
-  for (const t of targets) {
-    const before = await cardFileBefore(t.file, io);
+  for (const tgt of targets) {
+    const before = await cardFileBefore(tgt.file, io);
     if (!before.ok) return EXIT_USAGE;
-    const checked = cardFileSchema.parse(mergeImported(before.current, t.content));
+    const checked = cardFileSchema.parse(mergeImported(before.current, tgt.content));
     try {
-      await makeFolder(path.dirname(t.file));
+      await makeFolder(path.dirname(tgt.file));
       // A card file (by default in your cards folder) is never written through a link.
-      await safeWrite(t.file, serializeWithSchema(cardFileSchema, checked), { links: 'refuse' });
+      await safeWrite(tgt.file, serializeWithSchema(cardFileSchema, checked), { links: 'refuse' });
     } catch (err) {
-      io.stderr(`muster data: cannot write ${t.file}: ${reason(err, t.file)}\n`);
+      io.stderr(`muster data: cannot write ${tgt.file}: ${reason(err, tgt.file)}\n`);
       return EXIT_USAGE;
     }
-    written.push({ file: t.file, cards: t.content.cards.length });
+    written.push({ file: tgt.file, cards: tgt.content.cards.length });
   }
   const imported = written.reduce((n, w) => n + w.cards, 0);
-  if (json) io.stdout(JSON.stringify({ rows, imported, refused: rows - imported, written, problems }, null, 2) + '\n');
-  else io.stdout(`${imported} of ${rows} cards written to ${written.length} card file(s) in ${out}\n`);
-  return problems.length > 0 ? 1 : EXIT_OK;
+  if (options.json) io.stdout(JSON.stringify({ rows, imported, refused: rows - imported, encoding, written, problems: refusals, notes }, null, 2) + '\n');
+  else io.stdout(`${t('cli.dataCsv.written', { imported, rows, files: written.length, out })}\n`);
+  // A note (a new faction named by its id) refuses nothing: only refused rows make the exit code 1.
+  return refusals.length > 0 ? EXIT_FAILED : EXIT_OK;
 }

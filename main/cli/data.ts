@@ -3,6 +3,7 @@ import path from 'node:path';
 import { formatProblem, zodIssueText } from '../../core/files/problems';
 import { serializeWithSchema } from '../../core/files/serialize';
 import { cardFileSchema } from '../../core/model/card';
+import { LANGS } from '../../core/model/system';
 import { importOwb, reportLines, type OwbSourceFile } from '../../core/systems/oldworld/import/owb';
 import { defaultResourcesDir, IMPORT_REPORT, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
@@ -18,7 +19,7 @@ import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 import { reason } from './errors';
 
 const USAGE = `Usage: muster data import owb PATH [--out DIR] [--force] [--dataset-version V] [--format text|json]
-       muster data import csv FILE.csv [--out DIR] [--force] [--format text|json]
+       muster data import csv FILE.csv [--out DIR] [--force] [--lang de|en] [--format text|json]
        muster data import pack FILE [--out DIR] [--dry-run] [--force] [--format text|json]
 
 pack: a faction pack (\`muster cards --system S --faction F --format pack\` writes one) replaces
@@ -26,9 +27,15 @@ that faction's own cards in <DIR>/<system>/<faction>.json. The added, changed an
 are listed first; with --dry-run nothing is written.
 
 csv: card rows from a spreadsheet (columns in docs/data-format.md, "CSV"; \`muster cards --format csv\`
-writes them) into card files <DIR>/<system>/<faction>.json, by default your cards folder. A row
-with an id already in that file replaces its card; rows that are not valid cards are named with
-their line and column, the others are written (exit 1 when any row was refused).
+writes them) into card files <DIR>/<system>/<faction>.json, by default your cards folder, as the
+app's Import cards (CSV) does. A file that is not UTF-8 is read as Windows-1252 (what Excel and
+LibreOffice save as "CSV" in Western Europe), and that is said. The rows are checked against the
+cards the app reads (the shipped cards and your own): a faction Muster knows keeps its names when
+faction_de/faction_en are empty; a row with the id of a shipped card or of your card in another
+faction is refused; a row with an id already in its faction's file replaces that card. Refused
+rows are named with their line and column, the others are written (exit 1 when any row was
+refused). A faction id Muster does not know, given without names, makes a new faction named by
+its id: a note names it (no refusal). --lang de|en: the language of these messages (default en).
 
 owb:
 
@@ -109,6 +116,7 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
     format: { type: 'string' },
     force: { type: 'boolean' },
     'dry-run': { type: 'boolean' },
+    lang: { type: 'string' },
   });
   const [verb, kind, target, ...extra] = positionals;
   if (verb !== 'import') throw new UsageError(verb === undefined ? 'missing the action (import)' : `unknown action '${verb}' (only import)`);
@@ -116,6 +124,9 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
   if (target === undefined) throw new UsageError(kind === 'csv' ? 'missing the CSV file' : kind === 'pack' ? 'missing the pack file' : 'missing PATH (the Old World Builder repository, its army folder or an army file)');
   if (extra.length) throw new UsageError(`one PATH only (got ${[target, ...extra].join(', ')})`);
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
+  // The words of a CSV import's problems (as the app words them); the other kinds report in English.
+  if (values.lang !== undefined && kind !== 'csv') throw new UsageError('--lang is for csv only');
+  const lang = oneOf('lang', values.lang, LANGS, 'en');
   const datasetVersion = schemaOption('dataset-version', values['dataset-version'], provenanceSchema.shape.version);
   // The folder written into, named before anything is read: a file there is no folder.
   const outDir = path.resolve(io.cwd, values.out ?? (kind === 'owb' ? path.join(userCardsDir(defaultUserDataDir()), 'oldworld') : userCardsDir(defaultUserDataDir())));
@@ -125,7 +136,7 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
     return EXIT_USAGE;
   }
   if (kind === 'pack') return importPack(target, values.out, values.force === true, values['dry-run'] === true, format === 'json', io);
-  if (kind === 'csv') return importCsv(target, values.out, values.force === true, format === 'json', io);
+  if (kind === 'csv') return importCsv(target, { out: values.out, force: values.force === true, json: format === 'json', lang }, io);
   const input = path.resolve(io.cwd, target);
   if (!(await fs.stat(input).then(() => true, () => false))) {
     io.stderr(`muster data: ${input}: no such file or folder\n`);

@@ -244,6 +244,11 @@ export const de: Messages = {
     owbFile: 'Old-World-Builder-Datei: {note}',
     event: cliEventDE,
     league: cliLeagueDE,
+    /** muster data import csv: was geschrieben wurde, oder dass nichts gelesen werden konnte. */
+    dataCsv: {
+      written: '{imported} von {rows} Karten in {files} Kartendatei(en) in {out} geschrieben',
+      none: 'aus {file} konnte keine Kartenzeile gelesen werden',
+    },
     output: cliOutputDE,
   },
   stat: statsDE,

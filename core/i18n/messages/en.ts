@@ -238,6 +238,11 @@ export const en = {
     owbFile: 'Old World Builder file: {note}',
     event: cliEventEN,
     league: cliLeagueEN,
+    /** muster data import csv: what was written, or that nothing could be read. */
+    dataCsv: {
+      written: '{imported} of {rows} cards written to {files} card file(s) in {out}',
+      none: 'no card row could be read from {file}',
+    },
     output: cliOutputEN,
   },
   stat: statsEN,

@@ -141,6 +141,24 @@ describe('CardGrid', () => {
     expect(mocked.saveFactionCards.mock.calls[0]?.[0].cards.map((c) => c.kind)).toEqual(['fighter', 'war-machine']);
   });
 
+  it("an empty name or rank cell shows, greyed, what the card gets in that language: the other's text, a known rank by its name here", async () => {
+    mocked.openFactionCards.mockResolvedValue({
+      system: 'confrontation',
+      faction: { id: 'goblins', name: { de: 'Goblins', en: 'Goblins' } },
+      cards: [{ ...card('a', 5), rank: { de: 'Spezial', en: 'Special' } }],
+      version: 'v1',
+    });
+    const { store, cell } = await render('en');
+    store.setCell({ row: 0, col: store.state.columns.indexOf('rank_de') }, '');
+    store.setCell({ row: 0, col: store.state.columns.indexOf('rank_en') }, 'Special');
+    await wrapper!.vm.$nextTick();
+    expect(cell(0, 'rank_de').text()).toBe('Spezial');
+    expect(cell(0, 'rank_de').classes()).toContain('fallback');
+    store.setCell({ row: 0, col: store.state.columns.indexOf('rank_en') }, 'Gobbo boss');
+    await wrapper!.vm.$nextTick();
+    expect(cell(0, 'rank_de').text()).toBe('Gobbo boss');
+  });
+
   it('a size not among the choices lists them as the UI names them', async () => {
     const { store, cell, col } = await render('de');
     store.setCell({ row: 0, col: col('size') }, 'winzig');

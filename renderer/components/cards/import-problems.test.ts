@@ -99,6 +99,39 @@ describe('Library → Import cards (CSV) names each bad row in the UI language',
   });
 });
 
+describe('Library → Import cards (CSV) shows a note on an imported row as a warning, not as a refused row', () => {
+  it('a faction Muster does not know, named by nothing but its id: a warning line with file, line and column, in the UI language', async () => {
+    mocked.importCardsCsv.mockResolvedValue({
+      rows: 3,
+      imported: 2,
+      files: 1,
+      replaced: [],
+      problems: [
+        { file: 'typo.csv', path: 'line 2, column points', message: 'x', line: 2, column: 'points', issue: { kind: 'cell', code: 'number', field: 'points', params: {} } },
+        {
+          file: 'typo.csv',
+          path: 'line 3, column faction',
+          message: "'zwerge-tir-na-bor' is not a faction Muster knows",
+          line: 3,
+          column: 'faction',
+          issue: { kind: 'file', code: 'new-faction', params: { value: 'zwerge-tir-na-bor' } },
+          note: true,
+        },
+      ],
+    });
+    const wrapper = mounted(CardsCsv, 'de');
+    await pick(fileInput(wrapper, CardsCsv), [new File(['x'], 'typo.csv')]);
+    const items = [...document.body.querySelectorAll('[data-testid=library-report] li')].map((li) => [li.className, li.textContent]);
+    expect(items).toEqual([
+      ['error-text', 'typo.csv, Zeile 2, Spalte points: Bitte eine Zahl eingeben.'],
+      ['warn-text', 'typo.csv, Zeile 3, Spalte faction: „zwerge-tir-na-bor“ ist keine Fraktion, die Muster kennt; darum wurde für ihre Karten eine neue Fraktion namens „zwerge-tir-na-bor“ angelegt. Gib ihre Namen in faction_de/faction_en an oder berichtige die ID'],
+    ]);
+    // The counts are the import's: the note refused nothing.
+    expect(document.body.textContent).toContain('2 von 3 Karten in deine Karten importiert.');
+    wrapper.unmount();
+  });
+});
+
 describe('Library → Import data says what happened to the player’s own cards, and when nothing was imported', () => {
   it('own cards kept and one replaced by an imported card with its id, in the UI language', async () => {
     mocked.importCardData.mockResolvedValue({ written: ['cards/oldworld/dwarfen-mountain-holds.json'], report: [], dropped: 0, problems: [], ownKept: 2, ownReplaced: ['dwarfen-mountain-holds-king'] });

@@ -1,6 +1,6 @@
 /**
  * Words of the game data (German): siege terms and devices, TJOST missions, incidents, markers,
- * ability names. The data modules refer to them by id (core/i18n/localized.ts); written once here.
+ * ability names, rank names. The data modules refer to them by id (core/i18n/localized.ts); written once here.
  */
 export default {
   "siegeTerms": {
@@ -170,6 +170,17 @@ export default {
       "minelayer": "Minenleger",
       "sapper": "Pionier",
       "mechanic": "Mechaniker"
+    },
+    "rankNames": {
+      "irregular": "Irregulär",
+      "regular": "Regulär",
+      "veteran": "Veteran",
+      "elite": "Elite",
+      "special": "Spezial",
+      "living-legend": "Lebende Legende",
+      "shadow-veteran": "Schatten-Veteran",
+      "familiar": "Familiar",
+      "leader": "Anführer"
     }
   },
   "incidents": {

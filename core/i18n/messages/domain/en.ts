@@ -1,6 +1,6 @@
 /**
  * Words of the game data (English): siege terms and devices, TJOST missions, incidents, markers,
- * ability names. The data modules refer to them by id (core/i18n/localized.ts); written once here.
+ * ability names, rank names. The data modules refer to them by id (core/i18n/localized.ts); written once here.
  */
 export default {
   "siegeTerms": {
@@ -170,6 +170,17 @@ export default {
       "minelayer": "Minelayer",
       "sapper": "Sapper",
       "mechanic": "Mechanic"
+    },
+    "rankNames": {
+      "irregular": "Irregular",
+      "regular": "Regular",
+      "veteran": "Veteran",
+      "elite": "Elite",
+      "special": "Special",
+      "living-legend": "Living Legend",
+      "shadow-veteran": "Shadow Veteran",
+      "familiar": "Familiar",
+      "leader": "Leader"
     }
   },
   "incidents": {

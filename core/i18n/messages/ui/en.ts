@@ -43,6 +43,7 @@ export default {
       twice: "card '{id}' is in the file twice; the first row is kept",
       'shipped-id': "'{id}' is the id of a shipped card; give your card another id",
       'elsewhere-id': "a card with the id '{id}' exists already (your card in {faction}); give this card another id",
+      'new-faction': "'{value}' is not a faction Muster knows, so a new faction named '{value}' was made for its cards; give its names in faction_de/faction_en, or correct the id",
     },
   },
   dataImport: {
