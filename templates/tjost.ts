@@ -72,11 +72,30 @@ export const RESULTS_SHEET = {
 
 /** The organiser's score slip: one per table, several to a page, cut apart. */
 export const ORGANISER_SLIP = {
-  heightMm: 78,
+  /** At least this tall (three to an A4 page, two to a Letter page); taller only when a half needs it. */
+  heightMm: 80,
   /** Space between two slips; the cut line runs in its middle. */
   gapMm: 6,
-  rowMm: 8,
-  numberBoxMm: 22,
+  /** The slip's title line, above the players' halves. */
+  headMm: 7,
+  /** The note at the bottom. */
+  noteMm: 5,
+  afterNameMm: 1,
+  /** The PF and AP lost boxes. */
+  numberBoxHeightMm: 6,
+  /** PF's box takes at most this share of a half's width (AP lost the rest). */
+  pfShare: 0.62,
+  /** Between the groups of a half: boxes, missions, rounds, result. */
+  blockGapMm: 1.5,
   tickMm: 3.5,
-  signatureGapMm: 7,
+  /** One line of tick boxes. */
+  tickRowMm: 4.6,
+  tickTextGapMm: 1,
+  /** The word beside a tick box is set this much lower than the box's top. */
+  tickTextDropMm: 0.3,
+  /** After a tick box's word, before the next box. */
+  tickGapMm: 3,
+  /** The eight missions in at most this many columns. */
+  missionColumns: 3,
+  signatureGapMm: 6,
 } as const;

@@ -64,6 +64,7 @@ import { resultMissionRounds } from '../systems/confrontation/tjost/organiser/re
 import { resultMissionWinner } from '../systems/confrontation/tjost/organiser/result-rules/mission-winner';
 import { resultValue } from '../systems/confrontation/tjost/organiser/result-rules/value';
 import { resultValueHigh } from '../systems/confrontation/tjost/organiser/result-rules/value-high';
+import { resultWalkover } from '../systems/confrontation/tjost/organiser/result-rules/walkover';
 import type { Rule } from './types';
 
 /**
@@ -149,4 +150,5 @@ export const RESULT_RULES: readonly ResultRule[] = [
   resultDrawMissions,
   resultBreakWin,
   resultBothLose,
+  resultWalkover,
 ];

@@ -165,9 +165,9 @@ describe('muster event: players, the results export and German', () => {
 
     const file = await readFile(path.join(dir, 'rename.muster-event'), 'utf8');
     const taken = await cli('event', 'rename', 'rename.muster-event', 'p3', 'ANNA', '--lang', 'de');
-    expect(taken).toEqual({ code: 1, out: '', err: 'muster event: „ANNA“ ist vergeben: Anna (p1) ist schon unter diesem Namen angemeldet (Groß- und Kleinschreibung und Leerzeichen machen keinen anderen Namen)\n' });
+    expect(taken).toEqual({ code: 1, out: '', err: 'muster event: „ANNA“ ist vergeben: Anna (p1) ist schon unter diesem Namen angemeldet (Groß- und Kleinschreibung, Leerzeichen, ü oder ue, ß oder ss machen keinen anderen Namen)\n' });
     const takenEn = await cli('event', 'rename', 'rename.muster-event', 'p3', 'bernd ébert');
-    expect([takenEn.code, takenEn.err]).toEqual([1, "muster event: 'bernd ébert' is taken: Bernd Ébert (p2) is registered under that name already (case and spaces do not make another name)\n"]);
+    expect([takenEn.code, takenEn.err]).toEqual([1, "muster event: 'bernd ébert' is taken: Bernd Ébert (p2) is registered under that name already (case, spaces, ü or ue, ß or ss do not make another name)\n"]);
     const empty = await cli('event', 'rename', 'rename.muster-event', 'p3', '  ', '--lang', 'de');
     expect([empty.code, empty.err]).toEqual([2, 'muster event: Ein Spieler braucht einen Namen; p3 behält den Namen „Cid“\n']);
     const nobody = await cli('event', 'rename', 'rename.muster-event', 'p99', 'Zoe');

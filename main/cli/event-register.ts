@@ -7,7 +7,7 @@ import { BYE_OUTCOMES, eventFileSchema, MAX_PLAYERS, MAX_ROUNDS, MAX_SEED, type 
 import { newEvent } from '../../core/systems/confrontation/tjost/organiser/new';
 import { registerPlayers, renamePlayer, replaceList, type Registered, type RegistrationProblem, type RenameProblem } from '../../core/systems/confrontation/tjost/organiser/registration';
 import { playerReport, playerReports, playerReportText, registrationReportText, reportSummary } from '../../core/systems/confrontation/tjost/organiser/report';
-import { resultsEntered } from '../../core/systems/confrontation/tjost/organiser/rounds';
+import { dropOut, resultsEntered } from '../../core/systems/confrontation/tjost/organiser/rounds';
 import { readSubmittedLists } from '../../core/systems/confrontation/tjost/organiser/submitted';
 import { numberOption, oneOf, parseCommandArgs, schemaOption } from './args';
 import { exists, loadEvent, organiserCards, readListFiles, saveEvent } from './event-files';
@@ -15,7 +15,7 @@ import { CARD_OPTIONS } from './card-sources';
 import type { CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
-/** `muster event new|add|rename|check`: an event file, its players and their selection lists. */
+/** `muster event new|add|rename|drop|back|check`: an event file, its players and their selection lists. */
 
 const FORMATS = ['text', 'json'] as const;
 
@@ -170,6 +170,46 @@ export async function eventRename(argv: string[], io: CliIO, now: Date): Promise
   else io.stdout([translate(c.lang, 'cli.event.renamed', { id, previous, name: renamed }), ...(results ? [translate(c.lang, 'cli.event.renamedLeague')] : [])].join('\n') + '\n');
   return EXIT_OK;
 }
+
+/**
+ * A player drops out (`drop FILE ID`) or comes back (`back FILE ID`): core's dropOut, as the
+ * app's "Drop out" and "Back in". A player who dropped out is no longer paired; the results so far
+ * stay. When the player's table of the last round has no result, it is named with the command
+ * that closes it (a walkover for the opponent), since the next round is paired only once every
+ * table has its result. Exit 0 done (or nothing to change), 2 no such player or a file that
+ * cannot be read or written.
+ */
+async function setPlayerDropped(argv: string[], io: CliIO, now: Date, dropped: boolean): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, LANG_FORMAT);
+  const c = common(values, now);
+  if (positionals.length !== 2) throw new UsageError(`give the event file and the player's id (e.g. ${dropped ? 'drop' : 'back'} cup.muster-event p3; ids in \`check --format json\`)`);
+  const [eventArg = '', id = ''] = positionals;
+  const { file, event } = await loadEvent(eventArg, io, c.lang);
+  const out = dropOut(event, id, dropped, c.now);
+  if (out.problems.length > 0) {
+    io.stderr(`muster event: ${translate(c.lang, 'cli.event.register.no-player', { id, file: eventArg })}\n`);
+    return EXIT_USAGE;
+  }
+  if (out.event) await saveEvent(file, out.event, io, c.lang);
+  const player = event.players.find((p) => p.id === id)?.name ?? id;
+  const open = out.openTable;
+  if (c.json) {
+    const openTable = open ? { round: open.round, table: open.table, opponent: { id: open.opponent, name: event.players.find((p) => p.id === open.opponent)?.name ?? open.opponent }, walkover: open.present } : null;
+    io.stdout(JSON.stringify({ id, name: player, dropped, changed: out.event !== undefined, openTable }) + '\n');
+    return EXIT_OK;
+  }
+  const t = (key: string, params: Record<string, string | number> = {}) => translate(c.lang, `cli.event.${key}`, params);
+  const lines = [t(dropped ? (out.event ? 'droppedOut' : 'droppedAlready') : out.event ? 'backIn' : 'inAlready', { id, name: player })];
+  if (open) {
+    const opponent = event.players.find((p) => p.id === open.opponent)?.name ?? open.opponent;
+    lines.push(t('openTable', { round: open.round, table: open.table, opponent, command: `muster event result ${eventArg} --round ${open.round} --table ${open.table} --outcome ${open.present} --walkover` }));
+  }
+  io.stdout(lines.join('\n') + '\n');
+  return EXIT_OK;
+}
+
+export const eventDrop = (argv: string[], io: CliIO, now: Date): Promise<number> => setPlayerDropped(argv, io, now, true);
+export const eventBack = (argv: string[], io: CliIO, now: Date): Promise<number> => setPlayerDropped(argv, io, now, false);
 
 /**
  * The registration report (every player's list checked again, dropped players marked): text to

@@ -209,9 +209,11 @@ describe('muster event', () => {
 
   it('--help of every command and action names them', async () => {
     const event = await cli('event', '--help');
-    for (const action of ['new', 'add', 'rename', 'check', 'pair', 'result', 'standings', 'print', 'export']) expect(event.out).toContain(`  ${action} FILE`);
+    for (const action of ['new', 'add', 'rename', 'drop', 'back', 'check', 'pair', 'unpair', 'swap', 'result', 'standings', 'print', 'export']) expect(event.out).toContain(`  ${action} FILE`);
+    expect(event.out).toContain('--walkover');
+    expect((await cli('event', 'drop', '--help')).out).toContain('  drop FILE ID ');
     expect((await cli('league', 'table', '--help')).out).toContain('Usage: muster league');
     const unknown = await cli('event', 'shuffle', 'x');
-    expect([unknown.code, unknown.err.split('\n')[0]]).toEqual([2, "muster event: unknown action 'shuffle' (new, add, rename, check, pair, result, standings, print, export)"]);
+    expect([unknown.code, unknown.err.split('\n')[0]]).toEqual([2, "muster event: unknown action 'shuffle' (new, add, rename, drop, back, check, pair, unpair, swap, result, standings, print, export)"]);
   });
 });

@@ -1,6 +1,6 @@
 import { runOrganiserAction, type Action } from './event-files';
-import { eventAdd, eventCheck, eventNew, eventRename } from './event-register';
-import { eventPair, eventResult, eventStandings } from './event-rounds';
+import { eventAdd, eventBack, eventCheck, eventDrop, eventNew, eventRename } from './event-register';
+import { eventPair, eventResult, eventStandings, eventSwap, eventUnpair } from './event-rounds';
 import { CARD_OPTIONS_NOTE } from './card-sources';
 import type { CliCommand } from './io';
 
@@ -18,34 +18,50 @@ docs/organiser.md). Pairing, scoring and checks are Muster's organiser rules, as
                        until round 1 is paired)
   rename FILE ID NAME  rename player ID (a typo in the list's player name); any time, the
                        pairings and results stay; a name another player has is refused
+  drop FILE ID         player ID drops out: no longer paired, the results so far stay; a
+                       table of the last round left without a result is named (a walkover
+                       closes it)
+  back FILE ID         player ID is back in: paired again from the next round
   check FILE           the registration report: every player's list checked again
   pair FILE            pair the next round: round 1 by lot, then by the standings without
                        repeated pairings where possible; prints tables, bye and repeats
+  unpair FILE          take back the last round's pairings (only while it has no result)
+  swap FILE ID ID [--round N]
+                       swap two players of a round (default: the last) by hand; a swap
+                       that repeats an earlier pairing is made with a warning
   result FILE --round R --table T --outcome a|b|draw|both-lose --a-pf PF --b-pf PF
       [--a-mission-round 1-4] [--b-mission-round 1-4] [--a-losses AP] [--b-losses AP]
       [--a-mission ID] [--b-mission ID] [--a-extended] [--b-extended] [--note TEXT]
       [--clear]        enter or correct a table's result (--clear removes it); impossible
                        results are refused with the reason
-  standings FILE [--round N]   rank, PH, PF, games and byes (after round N)
+  result FILE --round R --table T --outcome a|b --walkover [--a-pf PF] [--b-pf PF]
+                       a walkover (kampflos): the player --outcome names was there and wins
+                       with a win's PH, no game played (no mission checks); PF as given,
+                       else a bye's PF for that player and 0 for the other
+  standings FILE [--round N]   rank, PH, PF, games, byes and walkovers (after round N)
   print FILE --documents D,... -o OUT.pdf [--round N] [--paper a4|letter] [--force]
                        D: pairings, slips, standings, registration, event-forms, event-missions
   export FILE [--format json|csv] [-o OUT] [--force]
                        the results for the league (JSON for 'muster league add'), to OUT or stdout
 
-Every action takes --lang de|en; new, add, rename, check, pair, result and standings take
---format text|json; add, check, standings and print read the Confrontation cards and take
---db DIR and --no-user-cards.
+Player ids (p1, p2 ...) are listed by 'check --format json'. Every action takes --lang de|en;
+all but print and export take --format text|json; add, check, standings and print read the
+Confrontation cards and take --db DIR and --no-user-cards.
 ${CARD_OPTIONS_NOTE}
 Exit code: 0 done, 1 refused by the rules (a list with errors, an impossible result, a round
-that cannot be paired yet, a name another player has), 2 bad usage or a file that cannot be
-read or written.`;
+that cannot be paired, taken back or swapped yet, a name another player has), 2 bad usage, a
+player, round or table the event does not have, or a file that cannot be read or written.`;
 
 const ACTIONS: Record<string, Action> = {
   new: eventNew,
   add: eventAdd,
   rename: eventRename,
+  drop: eventDrop,
+  back: eventBack,
   check: eventCheck,
   pair: eventPair,
+  unpair: eventUnpair,
+  swap: eventSwap,
   result: eventResult,
   standings: eventStandings,
   // The print engine (pdfkit, fonts) is loaded only for print and export.

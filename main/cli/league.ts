@@ -14,7 +14,9 @@ import { formatTable } from './table';
 const USAGE = `Usage: muster league ACTION LEAGUE-FILE [options]
 
 A TJOST league season (*.muster-league; TJOST "Ligawertung"): the results of its events;
-the table counts each player's 12 best games, most PH first, ties by PF.
+the table counts each player's 12 best games, most PH first, ties by PF (byes and walkovers
+are no games and do not count). Players are matched by name: case, spaces, ü/ue and ß/ss do
+not make another player.
 
   add FILE RESULTS.json... [--name NAME] [--season S]
                        add events' results (made by 'muster event export --format json');

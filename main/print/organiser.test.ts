@@ -9,16 +9,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseListFile } from '../../core/list/load';
 import type { PrintJob } from '../../core/print/job';
-import type { EventFile } from '../../core/systems/confrontation/tjost/organiser/event';
+import { MISSIONS } from '../../core/systems/confrontation/tjost/missions';
+import { MAX_PLAYER_NAME, type EventFile } from '../../core/systems/confrontation/tjost/organiser/event';
 import { registerPlayers } from '../../core/systems/confrontation/tjost/organiser/registration';
 import { setDropped } from '../../core/systems/confrontation/tjost/organiser/rounds';
 import { standings } from '../../core/systems/confrontation/tjost/organiser/standings';
 import { eventWith, playRounds, T0 } from '../../core/systems/confrontation/tjost/organiser/test-support';
 import { addNextRound } from '../../core/systems/confrontation/tjost/organiser/rounds';
+import { ORGANISER_SLIP } from '../../templates/tjost';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import type { PrintRecord } from './context';
 import { PrintJobError, renderPrintJobDetailed, type PrintDeps } from './engine';
-import { pdfText, qpdfCheck } from './test-support';
+import { darkRunsAlongRow, pdfText, pdfWords, qpdfCheck, renderGray, type PdfWord } from './test-support';
 
 const RESOURCES = path.resolve(import.meta.dirname, '../../resources');
 const SAMPLES = path.join(RESOURCES, 'samples');
@@ -82,6 +84,124 @@ describe('organiser sheets', () => {
     expect(pages[0]).toContain('Ergebniszettel · Runde 3 · Tisch 2');
     expect(pages[0]).toContain('Unterschrift');
     for (const s of slips) expect(s.yMm + s.heightMm).toBeLessThanOrEqual(record.pages[0]!.content.yMm + record.pages[0]!.content.heightMm + 1e-6);
+  });
+
+  // Each half of a slip is one player's: their name heads it, and what they tick (their own
+  // result, the mission they played and the round they fulfilled it in) stands in it, each word
+  // beside a box of its own; nothing overlaps and the slips still fit the page as before.
+  const slipCases = [
+    { paper: 'a4', lang: 'de', perPage: 3 },
+    { paper: 'a4', lang: 'en', perPage: 3 },
+    { paper: 'letter', lang: 'de', perPage: 2 },
+    { paper: 'letter', lang: 'en', perPage: 2 },
+  ] as const;
+  it.each(slipCases)('score slips say per player the result, PF and the mission played, in their half ($paper, $lang)', async ({ paper, lang, perPage }) => {
+    const base = sevenPlayers();
+    const peoples = ['goblins-no-dan-kar', 'dwarves-tir-na-bor', 'scorpions-dirz', 'griffins-akkylannie'];
+    const event = { ...base, players: base.players.map((p, i) => ({ ...p, faction: peoples[i % peoples.length] })) };
+    const round = event.rounds[2]!;
+    const { file, record } = await render(`slips-${paper}-${lang}`, { documents: ['slips'], paper, lang, event });
+    expect(record.pages.length).toBe(Math.ceil(round.pairings.length / perPage));
+    const words = pdfWords(file);
+    const content = record.pages[0]!.content;
+    const mid = content.xMm + content.widthMm / 2;
+    const missions = MISSIONS.map((m) => m.name[lang]);
+    const outcomes = lang === 'de' ? ['gewonnen', 'unentschieden', 'verloren', 'beide verlieren'] : ['won', 'draw', 'lost', 'both lose'];
+    const [pfLabel, missionLabel, fulfilled, resultFor] =
+      lang === 'de' ? ['PF (vernichtete gegnerische AP)', 'Gespielte Mission:', 'Mission erfüllt in Runde:', 'Ergebnis für'] : ['PF (enemy AP destroyed)', 'Mission played:', 'Mission fulfilled in round:', 'Result for'];
+    /** The words in a box of the page, line by line (top to bottom, each left to right), joined by spaces. */
+    const lines = (page: number, x0: number, x1: number, y0: number, y1: number): string[] => {
+      const inside = words.filter((w) => w.page === page && w.xMinMm >= x0 - 0.1 && w.xMaxMm <= x1 + 0.1 && w.yMinMm >= y0 - 0.1 && w.yMaxMm <= y1 + 0.1);
+      const rows = new Map<number, PdfWord[]>();
+      for (const w of inside) {
+        const key = [...rows.keys()].find((y) => Math.abs(y - w.yMinMm) < 1) ?? w.yMinMm;
+        rows.set(key, [...(rows.get(key) ?? []), w]);
+      }
+      return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, ws]) => ws.sort((a, b) => a.xMinMm - b.xMinMm).map((w) => w.word).join(' '));
+    };
+    let seen = 0;
+    for (const [i, page] of record.pages.entries()) {
+      const n = i + 1;
+      const img = renderGray(file, n, 300);
+      const pageWords = words.filter((w) => w.page === n);
+      // No two words overlap anywhere on the page.
+      for (const [j, a] of pageWords.entries()) {
+        for (const b of pageWords.slice(j + 1)) {
+          const overlap = a.xMinMm < b.xMaxMm - 0.05 && b.xMinMm < a.xMaxMm - 0.05 && a.yMinMm < b.yMaxMm - 0.05 && b.yMinMm < a.yMaxMm - 0.05;
+          expect(overlap, `"${a.word}" and "${b.word}" overlap on page ${n}`).toBe(false);
+        }
+      }
+      for (const slip of page.pieces.filter((x) => x.kind === 'slip')) {
+        const pairing = round.pairings.find((p) => String(p.table) === slip.label)!;
+        seen += 1;
+        expect(slip.yMm + slip.heightMm).toBeLessThanOrEqual(page.content.yMm + page.content.heightMm + 1e-6);
+        const bottom = slip.yMm + slip.heightMm;
+        // Every word of the slip lies inside it.
+        for (const w of pageWords.filter((x) => x.yMinMm >= slip.yMm - 0.1 && x.yMinMm < bottom)) expect(w.yMaxMm, `"${w.word}" of table ${slip.label}`).toBeLessThanOrEqual(bottom + 0.1);
+        for (const [half, id, x0, x1] of [['left', pairing.a, content.xMm, mid], ['right', pairing.b, mid, content.xMm + content.widthMm]] as const) {
+          const name = `P${id.slice(1)}`;
+          const text = lines(n, x0, x1, slip.yMm, bottom);
+          const at = `table ${slip.label}, ${half} half`;
+          // The player's name heads the half; the half asks for their PF and the mission they played.
+          expect(text.slice(0, 2), at).toContain(name);
+          expect(text.join(' | '), at).toContain(pfLabel);
+          expect(text.join(' | '), at).toContain(missionLabel);
+          // The eight missions, each once, in the lines between "Mission played" and the round it was fulfilled in.
+          const from = text.indexOf(missionLabel);
+          const grid = text.slice(from + 1, text.findIndex((l, k) => k > from && l.startsWith(fulfilled))).join(' | ');
+          for (const m of missions) expect(grid.split(m).length - 1, `${at}: ${m} in ${grid}`).toBe(1);
+          // The result to tick is named for this player, and lists every outcome once.
+          const label = text.findIndex((l) => l === `${resultFor} ${name}:`);
+          expect(label, `${at}: ${text.join(' | ')}`).toBeGreaterThan(-1);
+          expect(text[label + 1], at).toBe(outcomes.join(' '));
+          // Each outcome and mission word has its own tick box just left of it: the box's two sides.
+          const half_ = pageWords.filter((w) => w.xMinMm >= x0 - 0.1 && w.xMaxMm <= x1 + 0.1 && w.yMinMm > slip.yMm && w.yMaxMm < bottom);
+          const resultLine = half_.filter((w) => Math.abs(w.yMinMm - half_.find((x) => x.word === `${name}:`)!.yMaxMm) < 3);
+          const firsts = [...outcomes, ...missions].map((o) => o.split(' ')[0]!);
+          for (const word of firsts) {
+            const found = (outcomes.some((o) => o.startsWith(word)) ? resultLine : half_).find((w) => w.word === word);
+            expect(found, `${at}: "${word}"`).toBeDefined();
+            const y = (found!.yMinMm + found!.yMaxMm) / 2;
+            const sides = darkRunsAlongRow(img, y, found!.xMinMm - ORGANISER_SLIP.tickMm - ORGANISER_SLIP.tickTextGapMm - 0.6, found!.xMinMm - 0.2);
+            expect(sides.length, `${at}: box before "${word}"`).toBe(2);
+            expect(sides[1]! - sides[0]!, `${at}: box before "${word}"`).toBeCloseTo(ORGANISER_SLIP.tickMm, 0);
+          }
+        }
+        // The other player's name is nowhere in this half's result line, and vice versa.
+        expect(lines(n, content.xMm, mid, slip.yMm, bottom).join(' ')).not.toContain(`${resultFor} P${pairing.b.slice(1)}`);
+      }
+    }
+    expect(seen).toBe(round.pairings.length);
+  });
+
+  it('a long player name on a slip wraps within its half and the slip grows to hold it, still on the page', async () => {
+    const base = sevenPlayers();
+    const long = 'Hagen von Tronje-Schwarzenberg zu Hohenlimburg-Wetterau der Jüngere';
+    const round = base.rounds[2]!;
+    // And the longest name a player may have, on the last slip.
+    const longest = Array.from({ length: 40 }, (_, i) => `Name${i}`).join(' ').slice(0, MAX_PLAYER_NAME);
+    const names = new Map([[round.pairings[0]!.a, long], [round.pairings.at(-1)!.b, longest]]);
+    const event = { ...base, players: base.players.map((p) => ({ ...p, name: names.get(p.id) ?? p.name })) };
+    const { file, record } = await render('slips-long-name', { documents: ['slips'], paper: 'a4', lang: 'en', event });
+    const slips = record.pages.flatMap((p) => p.pieces.filter((x) => x.kind === 'slip').map((s) => ({ ...s, page: record.pages.indexOf(p) + 1 })));
+    expect(slips[0]!.heightMm).toBeGreaterThan(ORGANISER_SLIP.heightMm);
+    expect(slips[1]!.heightMm).toBe(ORGANISER_SLIP.heightMm);
+    expect(slips.at(-1)!.heightMm).toBeGreaterThan(slips[0]!.heightMm);
+    for (const page of record.pages) for (const s of page.pieces) expect(s.yMm + s.heightMm).toBeLessThanOrEqual(page.content.yMm + page.content.heightMm + 1e-6);
+    const content = record.pages[0]!.content;
+    const first = pdfWords(file).filter((w) => w.page === 1 && w.yMinMm < slips[0]!.yMm + slips[0]!.heightMm);
+    // Every word of the long name, twice (heading and result), whole (wrapped at spaces only), inside the left half.
+    for (const part of long.split(' ')) {
+      const hits = first.filter((w) => w.word === part || w.word === `${part}:`);
+      expect(hits.length, part).toBeGreaterThanOrEqual(2);
+      for (const w of hits) expect(w.xMaxMm, part).toBeLessThanOrEqual(content.xMm + content.widthMm / 2);
+    }
+    for (const [j, a] of first.entries()) {
+      for (const b of first.slice(j + 1)) {
+        const overlap = a.xMinMm < b.xMaxMm - 0.05 && b.xMinMm < a.xMaxMm - 0.05 && a.yMinMm < b.yMaxMm - 0.05 && b.yMinMm < a.yMaxMm - 0.05;
+        expect(overlap, `"${a.word}" and "${b.word}" overlap`).toBe(false);
+      }
+    }
   });
 
   it('standings after round 2 list every player in the order of the TJOST scoring (PH, then PF)', async () => {

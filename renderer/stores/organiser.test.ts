@@ -195,3 +195,22 @@ describe('organiser store: a save whose history could not keep the version', () 
     expect([store.leagueSaveWarnings, store.league?.events.length]).toEqual([[warning('/data/leagues/season.muster-league')], 1]);
   });
 });
+
+describe('organiser store: dropping out', () => {
+  it('core’s dropOut: one change, saved, that Undo takes back; the table left open is named; out already changes nothing', async () => {
+    vi.clearAllMocks();
+    const store = useOrganiserStore();
+    await store.open('test');
+    await store.pair(T0);
+    const t2 = store.currentRound!.pairings[1]!;
+    const saves = mocked.saveEvent.mock.calls.length;
+    expect(await store.drop(t2.b, true, T0)).toEqual({ openTable: { round: 1, table: 2, opponent: t2.a, present: 'a' } });
+    expect(store.event!.players.find((p) => p.id === t2.b)!.dropped).toBe(true);
+    expect(mocked.saveEvent.mock.calls.length).toBe(saves + 1);
+    const undoable = store.undoStack.length;
+    await store.drop(t2.b, true, T0);
+    expect([store.undoStack.length, mocked.saveEvent.mock.calls.length]).toEqual([undoable, saves + 1]);
+    expect(await store.undo()).toBe(true);
+    expect(store.event!.players.find((p) => p.id === t2.b)!.dropped).toBeUndefined();
+  });
+});

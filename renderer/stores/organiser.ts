@@ -13,7 +13,7 @@ import type { SwapProblem } from '../../core/systems/confrontation/tjost/organis
 import { renamePlayer, type Renamed, type RenameProblem } from '../../core/systems/confrontation/tjost/organiser/registration';
 import type { PlayerReport } from '../../core/systems/confrontation/tjost/organiser/report';
 import { clearResult, enterResult, type ResultEntryProblem } from '../../core/systems/confrontation/tjost/organiser/results-entry';
-import { addNextRound, removeLastRound, setDropped, swapInRound, type UnpairProblem } from '../../core/systems/confrontation/tjost/organiser/rounds';
+import { addNextRound, dropOut, removeLastRound, swapInRound, type OpenTable, type UnpairProblem } from '../../core/systems/confrontation/tjost/organiser/rounds';
 import { standings } from '../../core/systems/confrontation/tjost/organiser/standings';
 import { api } from '../api';
 import { runPrintJob, type PrintedPdf } from '../api/run-print';
@@ -232,8 +232,16 @@ export const useOrganiserStore = defineStore('organiser', () => {
     if (out.event) await commit(out.event);
   }
 
-  async function drop(playerId: string, dropped: boolean, now = new Date()): Promise<void> {
-    if (event.value) await commit(setDropped(event.value, playerId, dropped, now));
+  /**
+   * A player drops out or comes back (core's dropOut, as `muster event drop|back`): one change,
+   * saved, that Undo takes back; nothing when the player is out (or in) already. `openTable`: the
+   * player's table of the last round still without a result (a walkover closes it).
+   */
+  async function drop(playerId: string, dropped: boolean, now = new Date()): Promise<{ openTable?: OpenTable }> {
+    if (!event.value) return {};
+    const out = dropOut(event.value, playerId, dropped, now);
+    if (out.event) await commit(out.event);
+    return out.openTable ? { openTable: out.openTable } : {};
   }
 
   /**

@@ -118,9 +118,11 @@ export const de: Messages = {
       'result-draw-missions':
         'Ein Unentschieden setzt voraus, dass beide ihre Mission in derselben Runde erfüllt haben: Runde für beide eintragen. Ohne Mission gewinnt, wer den Gegner bricht, sonst verlieren beide. (TJOST: Siegbedingungen)',
       'result-break-win':
-        '{winner} hat ohne Mission gewonnen: Dafür muss {loser} gebrochen sein ({broken} AP oder mehr Verluste; verloren {losses}) und {winner} {needed} PF Vorsprung haben (Vorsprung {lead}). Missionsrunde, Verluste oder ein anderes Ergebnis eintragen. (TJOST: Bruch einer Armee)',
+        '{winner} hat ohne Mission gewonnen: Dafür muss {loser} gebrochen sein ({broken} AP oder mehr Verluste; verloren {losses}) und {winner} {needed} PF Vorsprung haben (Vorsprung {lead}). Missionsrunde, Verluste oder ein anderes Ergebnis eintragen; war ein Spieler nicht da, kampflos. (TJOST: Bruch einer Armee)',
       'result-both-lose':
         '{player} hat den Gegner gebrochen und {needed} PF oder mehr Vorsprung, also hat {player} gewonnen; beide verlieren nur, wenn das keinem gelang. (TJOST: Siegbedingungen)',
+      'result-walkover-outcome': 'Ein kampfloser Sieg gehört dem Spieler, der da war: wähle {a} oder {b} als Sieger. (TJOST: der Veranstalter als Schiedsrichter)',
+      'result-walkover-game': '{player}: Kampflos wurde nicht gespielt: keine Mission, keine Missionsrunde, keine Verluste, keine gehaltenen Grenzsteine; nur die PF eintragen. (TJOST: der Veranstalter als Schiedsrichter)',
       'registration-system': 'Dies ist eine Liste für {system}; ein TJOST-Turnier spielt Confrontation, sie kann nicht als Auswahlliste angemeldet werden. (TJOST: Auswahlliste)',
       'registration-kind': 'Die Datei ist {kind}; sie wurde als 400-AP-Auswahlliste geprüft. (TJOST: Auswahlliste)',
     },
@@ -242,13 +244,13 @@ export const de: Messages = {
     unreadable: '{file}: kann nicht geprüft werden.',
     files: '{files} Dateien: {valid} gültig, {invalid} ungültig, {unreadable} nicht prüfbar.',
     owbFile: 'Old-World-Builder-Datei: {note}',
-    event: cliEventDE,
-    league: cliLeagueDE,
     /** muster data import csv: was geschrieben wurde, oder dass nichts gelesen werden konnte. */
     dataCsv: {
       written: '{imported} von {rows} Karten in {files} Kartendatei(en) in {out} geschrieben',
       none: 'aus {file} konnte keine Kartenzeile gelesen werden',
     },
+    event: cliEventDE,
+    league: cliLeagueDE,
     output: cliOutputDE,
   },
   stat: statsDE,

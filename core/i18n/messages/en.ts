@@ -112,9 +112,11 @@ export const en = {
       'result-draw-missions':
         'A draw needs both missions fulfilled in the same round: enter that round for both players. Without missions a game is won by breaking the opponent, or both lose. (TJOST: victory conditions)',
       'result-break-win':
-        '{winner} won without a mission: that needs {loser} broken ({broken} AP or more lost; lost {losses}) and a lead of {needed} PF (lead {lead}). Enter the mission round, the losses or another result. (TJOST: breaking an army)',
+        '{winner} won without a mission: that needs {loser} broken ({broken} AP or more lost; lost {losses}) and a lead of {needed} PF (lead {lead}). Enter the mission round, the losses or another result; when a player was not there, a walkover. (TJOST: breaking an army)',
       'result-both-lose':
         '{player} broke the opponent with a lead of {needed} PF or more, so {player} won; both armies lose only when nobody did. (TJOST: victory conditions)',
+      'result-walkover-outcome': 'A walkover is won by the player who was there: choose {a} or {b} as the winner. (TJOST: the organiser as referee)',
+      'result-walkover-game': '{player}: a walkover is no game played: it has no mission, mission round, AP lost or Boundary Stones held; enter only the PF. (TJOST: the organiser as referee)',
       'registration-system': 'This is a list for {system}; a TJOST event plays Confrontation, so it cannot be registered as a selection list. (TJOST: selection list)',
       'registration-kind': 'The file is {kind}; it was checked as a 400 AP selection list. (TJOST: selection list)',
     },
@@ -236,13 +238,13 @@ export const en = {
     unreadable: '{file}: cannot be checked.',
     files: '{files} files: {valid} valid, {invalid} not valid, {unreadable} cannot be checked.',
     owbFile: 'Old World Builder file: {note}',
-    event: cliEventEN,
-    league: cliLeagueEN,
     /** muster data import csv: what was written, or that nothing could be read. */
     dataCsv: {
       written: '{imported} of {rows} cards written to {files} card file(s) in {out}',
       none: 'no card row could be read from {file}',
     },
+    event: cliEventEN,
+    league: cliLeagueEN,
     output: cliOutputEN,
   },
   stat: statsEN,

@@ -8,8 +8,23 @@ interface OrganiserText {
   final: string;
   eventLine(event: string, date: string, place: string): string;
   pairings: { head: [string, string, string, string, string]; bye(player: string, outcome: string, pf: number): string; none: string; manual: string; seed(seed: number): string };
-  slips: { title: string; table: string; pf: string; losses: string; mission: string; extended: string; broken: string; outcome: string; outcomes: string; sign: string; note: string };
-  standings: { head: [string, string, string, string, string, string, string]; dropped: string; empty: string; order: string };
+  slips: {
+    title: string;
+    table: string;
+    pf: string;
+    losses: string;
+    missionPlayed: string;
+    mission: string;
+    extended: string;
+    broken: string;
+    outcomeOf(name: string): string;
+    /** What each player ticks for their own game: won, draw, lost, both lose. */
+    outcomes: Record<'won' | 'draw' | 'lost' | 'both-lose', string>;
+    sign: string;
+    note: string;
+  };
+  /** `walkovers`: the head of the column of walkovers (tables decided without a game), printed where there was one. */
+  standings: { head: [string, string, string, string, string, string, string]; walkovers: string; dropped: string; empty: string; order: string };
   registration: {
     valid: string;
     invalid: string;
@@ -28,6 +43,7 @@ const FUNCTIONS = {
   eventLine: ['event', 'date', 'place'],
   'pairings.bye': ['player', 'outcome', 'pf'],
   'pairings.seed': ['seed'],
+  'slips.outcomeOf': ['name'],
   'registration.points': ['points'],
   'registration.counts': ['errors', 'warnings'],
   noList: ['player'],

@@ -57,7 +57,7 @@ describe('players: renaming a player', () => {
     await input.setValue('  p1 ');
     await wrapper.get('[data-testid=rename-form]').trigger('submit');
     await flushPromises();
-    expect(wrapper.get('[data-testid=rename-form] [role=alert]').text()).toBe('“p1” is taken: P1 is registered under that name already (case and spaces do not make another name).');
+    expect(wrapper.get('[data-testid=rename-form] [role=alert]').text()).toBe('“p1” is taken: P1 is registered under that name already (case, spaces, ü or ue, ß or ss do not make another name).');
     expect(input.attributes('aria-invalid')).toBe('true');
     expect(mocked.saveEvent).not.toHaveBeenCalled();
     // An empty name too.

@@ -3,7 +3,10 @@ import { enterResult } from '../../../core/systems/confrontation/tjost/organiser
 import { addNextRound } from '../../../core/systems/confrontation/tjost/organiser/rounds';
 import { standings } from '../../../core/systems/confrontation/tjost/organiser/standings';
 import { eventWith, T0 } from '../../../core/systems/confrontation/tjost/organiser/test-support';
-import { draftOf, resultOf, suggestedOutcome } from './result-draft';
+import { draftOf, resultOf as resultOfIn, suggestedOutcome, type ResultDraft } from './result-draft';
+
+const BYE = { bye: { outcome: 'win' as const, pf: 0 } };
+const resultOf = (d: ResultDraft) => resultOfIn(d, BYE);
 
 describe('result entry boxes', () => {
   it('the rulebook example: 151 PF with the mission in round 4 against 32 PF is a win for a, outcome suggested by the mission', () => {
@@ -23,22 +26,39 @@ describe('result entry boxes', () => {
     expect(suggestedOutcome(d)).toBe('b');
   });
 
-  it('names the first box missing: PF of either side, then the outcome when no mission decides it', () => {
+  it('names every number box that holds no possible value, then the outcome when no mission decides it', () => {
     const d = draftOf(undefined);
-    expect(resultOf(d).missing).toBe('a.pf');
+    expect(resultOf(d)).toEqual({ invalid: ['a.pf', 'b.pf'] });
     d.a.pf = '40';
-    expect(resultOf(d).missing).toBe('b.pf');
-    d.b.pf = 'x';
-    expect(resultOf(d).missing).toBe('b.pf');
-    // Typed numbers are read like the command line's: 0x50 is not 80 PF, 1e2 not 100.
-    for (const typed of ['0x50', '1e2', 'Infinity']) {
+    expect(resultOf(d).invalid).toEqual(['b.pf']);
+    // The tester's typos, and numbers read like the command line's: 0x50 is not 80 PF, 1e2 not 100; PF are whole, 0 to 10000.
+    for (const typed of ['x', '8O', '1O0', '0x50', '1e2', 'Infinity', '-5', '1,5', '10001']) {
       d.b.pf = typed;
-      expect(resultOf(d).missing, typed).toBe('b.pf');
+      expect(resultOf(d).invalid, typed).toEqual(['b.pf']);
     }
     d.b.pf = '0';
-    expect(resultOf(d).missing).toBe('outcome');
+    d.a.losses = '2O0';
+    expect(resultOf(d).invalid).toEqual(['a.losses']);
+    d.a.losses = '';
+    expect(resultOf(d)).toEqual({ missing: 'outcome' });
     d.outcome = 'both-lose';
     expect(resultOf(d).result).toEqual({ outcome: 'both-lose', a: { pf: 40 }, b: { pf: 0 } });
+  });
+
+  it('a walkover takes only the PF, an empty box as a bye scores for the player present and 0 for the other', () => {
+    const d = draftOf(undefined);
+    d.outcome = 'walkover-b';
+    d.a.missionRound = '2';
+    d.a.losses = '10';
+    expect(resultOfIn(d, { bye: { outcome: 'win', pf: 15 } })).toEqual({ result: { outcome: 'b', walkover: true, a: { pf: 0 }, b: { pf: 15 } } });
+    d.a.pf = '40';
+    d.b.pf = '8O';
+    expect(resultOf(d)).toEqual({ invalid: ['b.pf'] });
+    d.b.pf = '60';
+    const saved = resultOf(d).result!;
+    expect(saved).toEqual({ outcome: 'b', walkover: true, a: { pf: 40 }, b: { pf: 60 } });
+    // A walkover saved reads back as the walkover chosen.
+    expect(draftOf(saved)).toMatchObject({ outcome: 'walkover-b', a: { pf: '40' }, b: { pf: '60' } });
   });
 
   it('keeps losses and held boundary stones, and reads a saved result back into the boxes', () => {

@@ -1,5 +1,6 @@
-import type { SideResult, TableOutcome, TableResult } from '../../../core/systems/confrontation/tjost/organiser/event';
-import { parseDecimal } from '../../../core/files/numbers';
+import type { EventSettings, SideResult, TableOutcome, TableResult } from '../../../core/systems/confrontation/tjost/organiser/event';
+import { readAp } from '../../../core/systems/confrontation/tjost/organiser/results-entry';
+import { walkoverResult, walkoverWinner } from '../../../core/systems/confrontation/tjost/organiser/walkover';
 import type { MissionId } from '../../../core/systems/confrontation/tjost/missions';
 
 /** One side of a table as typed in: texts of the boxes. */
@@ -12,12 +13,18 @@ export interface SideDraft {
   extended: boolean;
 }
 
+/** What the outcome box offers: how the game ended, or a walkover won by the player of side a or b (walkover.ts). */
+export type OutcomeChoice = TableOutcome | 'walkover-a' | 'walkover-b';
+
 export interface ResultDraft {
   a: SideDraft;
   b: SideDraft;
   /** '' until chosen: then the outcome the missions give is suggested. */
-  outcome: TableOutcome | '';
+  outcome: OutcomeChoice | '';
 }
+
+/** A box of a table that holds a number: PF or AP lost of either side. */
+export type NumberBox = 'a.pf' | 'b.pf' | 'a.losses' | 'b.losses';
 
 const sideDraft = (s: SideResult | undefined): SideDraft => ({
   pf: s ? String(s.pf) : '',
@@ -28,7 +35,13 @@ const sideDraft = (s: SideResult | undefined): SideDraft => ({
 });
 
 export function draftOf(result: TableResult | undefined): ResultDraft {
-  return { a: sideDraft(result?.a), b: sideDraft(result?.b), outcome: result?.outcome ?? '' };
+  const winner = result ? walkoverWinner(result) : undefined;
+  return { a: sideDraft(result?.a), b: sideDraft(result?.b), outcome: winner ? `walkover-${winner}` : (result?.outcome ?? '') };
+}
+
+/** The player present of a walkover chosen (side a or b), else undefined. */
+export function walkoverOf(d: Pick<ResultDraft, 'outcome'>): 'a' | 'b' | undefined {
+  return d.outcome === 'walkover-a' ? 'a' : d.outcome === 'walkover-b' ? 'b' : undefined;
 }
 
 /** The outcome the mission rounds give (TJOST: the first mission ends the game; the same round is a draw), else none. */
@@ -41,12 +54,9 @@ export function suggestedOutcome(d: ResultDraft): TableOutcome | '' {
   return '';
 }
 
-/** A typed PF or loss count, read strictly (no 0x50 or 1e2); NaN for anything else. Decimals pass, so the result rules can say it must be whole. */
-const num = (text: string): number => parseDecimal(text.trim(), { integer: false }) ?? Number.NaN;
-
-function side(d: SideDraft): SideResult {
-  const out: SideResult = { pf: num(d.pf) };
-  if (d.losses.trim() !== '') out.losses = num(d.losses);
+function side(d: SideDraft, pf: number, losses: number | undefined): SideResult {
+  const out: SideResult = { pf };
+  if (losses !== undefined) out.losses = losses;
   if (d.missionRound !== '') out.missionRound = Number(d.missionRound) as NonNullable<SideResult['missionRound']>;
   if (d.mission !== '') out.mission = d.mission;
   if (d.extended) out.extended = true;
@@ -54,13 +64,32 @@ function side(d: SideDraft): SideResult {
 }
 
 /**
- * The table result the boxes describe, or the name of the first box that is not a number.
- * Numbers are checked further by the result rules (whole, not negative, possible together).
+ * The table result the boxes describe; else the number boxes that hold no possible value
+ * (`invalid`: empty where a number is needed, or not a whole number from 0 to 10000, read as
+ * core's readAp reads them: "8O", "0x50", "1e2", "1,5" are none), or `missing: 'outcome'` when
+ * nothing says how the game ended. A walkover (walkover-a, walkover-b) takes only the PF; an
+ * empty PF box is what walkoverResult gives it (a bye's PF for the player present, 0 for the
+ * other, from `settings`). The result rules check the rest (possible together).
  */
-export function resultOf(d: ResultDraft): { result?: TableResult; missing?: 'a.pf' | 'b.pf' | 'outcome' } {
-  if (d.a.pf.trim() === '' || Number.isNaN(num(d.a.pf))) return { missing: 'a.pf' };
-  if (d.b.pf.trim() === '' || Number.isNaN(num(d.b.pf))) return { missing: 'b.pf' };
-  const outcome = d.outcome || suggestedOutcome(d);
+export function resultOf(d: ResultDraft, settings: Pick<EventSettings, 'bye'>): { result?: TableResult; invalid?: NumberBox[]; missing?: 'outcome' } {
+  const present = walkoverOf(d);
+  const invalid: NumberBox[] = [];
+  const read = (box: NumberBox, text: string, needed: boolean): number | undefined => {
+    if (text.trim() === '' && !needed) return undefined;
+    const n = readAp(text);
+    if (n === undefined) invalid.push(box);
+    return n;
+  };
+  const pfA = read('a.pf', d.a.pf, !present);
+  const pfB = read('b.pf', d.b.pf, !present);
+  if (present) {
+    if (invalid.length > 0) return { invalid };
+    return { result: walkoverResult(present, settings, { ...(pfA !== undefined ? { a: pfA } : {}), ...(pfB !== undefined ? { b: pfB } : {}) }) };
+  }
+  const lossesA = read('a.losses', d.a.losses, false);
+  const lossesB = read('b.losses', d.b.losses, false);
+  if (invalid.length > 0 || pfA === undefined || pfB === undefined) return { invalid };
+  const outcome = (d.outcome as TableOutcome | '') || suggestedOutcome(d);
   if (!outcome) return { missing: 'outcome' };
-  return { result: { outcome, a: side(d.a), b: side(d.b) } };
+  return { result: { outcome, a: side(d.a, pfA, lossesA), b: side(d.b, pfB, lossesB) } };
 }

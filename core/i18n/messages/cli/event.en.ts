@@ -14,7 +14,7 @@ export default {
   rename: {
     empty: "a player needs a name; {id} keeps the name '{name}'",
     long: "a name has at most {max} characters; {id} keeps the name '{name}'",
-    taken: "'{name}' is taken: {other} ({otherId}) is registered under that name already (case and spaces do not make another name)",
+    taken: "'{name}' is taken: {other} ({otherId}) is registered under that name already (case, spaces, ü or ue, ß or ss do not make another name)",
   },
   round: 'Round {round}',
   table: 'Table {table}: {a} – {b}',
@@ -26,7 +26,22 @@ export default {
     'too-few-players': '{players} players left to pair; a round needs at least 2.',
     'no-round': 'The event has no round {round}.',
     'no-table': 'Round {round} has no table {table}.',
+    'no-rounds': 'No round has been paired yet.',
+    'has-results': "Round {round} has results (tables {tables}); remove them first ('result --clear').",
+    'not-in-round': '{player} is not in round {round}.',
+    'same-player': 'Give two different players ({player} twice).',
+    'has-result': "Round {round}, table {table} has a result; remove it first ('result --clear') to swap its players.",
+    'same-table': '{a} and {b} play each other at table {table} of round {round} already.',
   },
+  /** `drop`, `back`, `unpair` and `swap`: what was done (players named with their ids). */
+  droppedOut: '{name} ({id}) dropped out: no longer paired; the results so far stay.',
+  droppedAlready: '{name} ({id}) has dropped out already; nothing changed.',
+  backIn: '{name} ({id}) is back in: paired again from the next round.',
+  inAlready: '{name} ({id}) is in the event; nothing changed.',
+  /** The table a player who dropped out leaves without a result; {command} closes it with a walkover. */
+  openTable: "Round {round}, table {table} has no result yet; the next round is paired once it has one. Enter the game's result, or a walkover for {opponent}: {command}",
+  unpaired: 'Round {round} taken back: its pairings are removed.',
+  swapped: 'Round {round}: {x} and {y} swapped.',
   /** Why `add` did not register a list or replace one. */
   register: {
     'name-taken': "{file}: a player named '{name}' is registered already ({id}); replace that player's list with --replace {id}",
@@ -49,13 +64,14 @@ export default {
   db: '--db {dir}: not a readable folder',
   cards: 'card database: {problem}',
   refused: 'Result refused (round {round}, table {table}):',
-  result: 'Round {round}, table {table}: {a} {aPh} PH / {aPf} PF – {b} {bPh} PH / {bPf} PF.',
+  /** A result entered: what each side scored, and the outcome in words ({outcome}: "Draw, won on PF: …", a walkover). */
+  result: 'Round {round}, table {table}: {a} {aPh} PH / {aPf} PF – {b} {bPh} PH / {bPf} PF ({outcome}).',
   cleared: 'Round {round}, table {table}: result removed.',
   standings: 'Standings after round {round}',
   final: 'Final standings',
   none: 'No round has been paired yet.',
   noResults: 'No results yet: a player is in the standings once a game of theirs has its result (or they had the bye).',
-  column: { rank: 'Rank', player: 'Player', people: 'People', games: 'Games', ph: 'PH', pf: 'PF', byes: 'Byes', events: 'Events', played: 'Played' },
+  column: { rank: 'Rank', player: 'Player', people: 'People', games: 'Games', ph: 'PH', pf: 'PF', byes: 'Byes', walkovers: 'Walkovers', events: 'Events', played: 'Played' },
   dropped: 'dropped out',
   written: '{file} written.',
 };

@@ -816,11 +816,17 @@ export default {
       "table": "Tisch",
       "pf": "PF (vernichtete gegnerische AP)",
       "losses": "Verlorene AP",
+      "missionPlayed": "Gespielte Mission",
       "mission": "Mission erfüllt in Runde",
       "extended": "Grenzsteine bis Runde 4 gehalten",
       "broken": "Armee gebrochen",
-      "outcome": "Ergebnis",
-      "outcomes": "gewonnen · unentschieden · verloren · beide verlieren",
+      "outcomeOf": "Ergebnis für {name}",
+      "outcomes": {
+        "won": "gewonnen",
+        "draw": "unentschieden",
+        "lost": "verloren",
+        "both-lose": "beide verlieren"
+      },
       "sign": "Unterschrift",
       "note": "Beide Spieler prüfen und unterschreiben; die Turnierleitung trägt das Ergebnis ein."
     },
@@ -835,6 +841,7 @@ export default {
         "Freilose"
       ],
       "dropped": "ausgeschieden",
+      "walkovers": "Kampflos",
       "empty": "Noch keine Ergebnisse.",
       "order": "Gewertet nach PH, dann PF (TJOST-Punktwertung)."
     },

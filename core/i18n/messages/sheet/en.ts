@@ -816,11 +816,17 @@ export default {
       "table": "Table",
       "pf": "PF (enemy AP destroyed)",
       "losses": "AP lost",
+      "missionPlayed": "Mission played",
       "mission": "Mission fulfilled in round",
       "extended": "Boundary stones held to round 4",
       "broken": "Army broken",
-      "outcome": "Result",
-      "outcomes": "won · draw · lost · both lose",
+      "outcomeOf": "Result for {name}",
+      "outcomes": {
+        "won": "won",
+        "draw": "draw",
+        "lost": "lost",
+        "both-lose": "both lose"
+      },
       "sign": "Signature",
       "note": "Both players check and sign; the organiser enters the result."
     },
@@ -835,6 +841,7 @@ export default {
         "Byes"
       ],
       "dropped": "dropped out",
+      "walkovers": "Walkovers",
       "empty": "No results yet.",
       "order": "Ranked by PH, then PF (TJOST scoring)."
     },

@@ -7,8 +7,10 @@ import { PLAIN, headRow, tableRow, type TableSpec } from '../tjost/table';
 import { eventLine, jobEvent } from './event';
 
 const SPEC: TableSpec = { columns: [0.09, 0.3, 0.23, 0.09, 0.09, 0.1, 0.1], right: new Set([0, 3, 4, 5, 6]), paddingMm: 1.2 };
+/** With the column of walkovers (tables decided without a game), where there was one. */
+const WITH_WALKOVERS: TableSpec = { columns: [0.08, 0.27, 0.21, 0.08, 0.08, 0.1, 0.09, 0.09], right: new Set([0, 3, 4, 5, 6, 7]), paddingMm: 1.2 };
 
-/** The standings after a round (options.round) or after every round: rank, PH, PF, games, in the rulebook's order. */
+/** The standings after a round (options.round) or after every round: rank, PH, PF, games, byes (and walkovers where there was one), in the rulebook's order. */
 export function drawStandings(ctx: DrawContext): void {
   const t = ORGANISER_TEXT[ctx.lang];
   const event = jobEvent(ctx);
@@ -25,12 +27,17 @@ export function drawStandings(ctx: DrawContext): void {
     ctx.pdf.text(t.standings.empty, flow.x, flow.y, { sizePt: TYPE_PT.body, widthMm: flow.width });
     return;
   }
-  headRow(ctx, flow, SPEC, t.standings.head);
-  flow.onNewPage = () => headRow(ctx, flow, SPEC, t.standings.head);
+  const walkovers = rows.some((r) => r.walkovers > 0);
+  const spec = walkovers ? WITH_WALKOVERS : SPEC;
+  const head = walkovers ? [...t.standings.head, t.standings.walkovers] : t.standings.head;
+  headRow(ctx, flow, spec, head);
+  flow.onNewPage = () => headRow(ctx, flow, spec, head);
   for (const r of rows) {
     const name = r.dropped ? `${r.name} (${t.standings.dropped})` : r.name;
     const faction = r.faction ? (ctx.factions.find((f) => f.id === r.faction && f.system === 'confrontation')?.name[ctx.lang] ?? r.faction) : '';
-    tableRow(ctx, flow, SPEC, [String(r.rank), name, faction, String(r.games), String(r.ph), String(r.pf), r.byes ? String(r.byes) : ''], { ...PLAIN, sizePt: TYPE_PT.body }, { spacesOnly: true, ...(r.dropped ? { color: COLORS.muted } : {}) });
+    const cells = [String(r.rank), name, faction, String(r.games), String(r.ph), String(r.pf), r.byes ? String(r.byes) : ''];
+    if (walkovers) cells.push(r.walkovers ? String(r.walkovers) : '');
+    tableRow(ctx, flow, spec, cells, { ...PLAIN, sizePt: TYPE_PT.body }, { spacesOnly: true, ...(r.dropped ? { color: COLORS.muted } : {}) });
   }
   flow.onNewPage = undefined;
 }

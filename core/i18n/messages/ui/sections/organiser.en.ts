@@ -119,7 +119,7 @@ export default {
     doneLeague: '{previous} is now {name}. If the event’s results are in a league, add the event there again: the league shows the names of the results it was given.',
     empty: 'A player needs a name: {name} keeps the name.',
     long: 'A name has at most {max} characters: {name} keeps the name.',
-    taken: '“{name}” is taken: {other} is registered under that name already (case and spaces do not make another name).',
+    taken: '“{name}” is taken: {other} is registered under that name already (case, spaces, ü or ue, ß or ss do not make another name).',
   },
   rounds: {
     pair: 'Pair round {n}',
@@ -171,6 +171,16 @@ export default {
     outcome: 'Outcome',
     outcomeOf: 'Outcome at table {table}',
     outcomes: { a: '{name} won', b: '{name} won', draw: 'Draw', 'both-lose': 'Both lose' },
+    /** A walkover (core organiser/walkover.ts): the player present wins without a game. */
+    walkover: '{name} won by walkover',
+    /** A draw turned into a win by the PF tiebreak (TJOST: draw): the outcome entered, and what it scored. */
+    drawWon: 'Draw, won on PF: {name}',
+    /** Shown at an open table when one of its players dropped out. */
+    droppedOut: '{name} dropped out: enter the game’s result, or “{opponent} won by walkover” as the outcome.',
+    /** The PF boxes of a walkover: left empty, the player present gets what a bye gives, the other 0. */
+    walkoverPf: 'Walkover: the PF you enter count; an empty box counts {pf} PF for the player present (as a bye) and 0 for the other.',
+    /** A PF or AP-lost box that holds no possible value: the box's name, the range. */
+    number: '{field}: enter a whole number from {min} to {max}.',
     enter: 'Save',
     edit: 'Correct',
     clear: 'Remove',
@@ -180,6 +190,8 @@ export default {
     open: 'open',
     keys: 'Tab moves between the boxes; Enter saves the table and goes to the next one.',
     ph: '{ph} PH / {pf} PF',
+    leave: 'Table {tables} has a result typed in and not saved yet. | Tables {tables} have results typed in and not saved yet.',
+    beforeUnload: 'A typed result is not saved yet.',
   },
   standings: {
     title: 'Standings',
@@ -192,6 +204,7 @@ export default {
     ph: 'PH',
     pf: 'PF',
     byes: 'Byes',
+    walkovers: 'Walkovers',
     empty: 'No results yet.',
     order: 'Ranked by PH, then PF (TJOST scoring).',
   },

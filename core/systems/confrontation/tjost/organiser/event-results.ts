@@ -6,13 +6,16 @@ import { zodProblems } from '../../../../files/problems';
 import { serializeWithSchema } from '../../../../files/serialize';
 import { gameResultSchema } from '../results';
 import { type EventFile } from './event';
-import { byeRounds, playerGames, resultStandings } from './standings';
+import { byeRounds, playerGames, playerWalkovers, resultStandings } from './standings';
+import { walkoverGameSchema } from './walkover';
 
 /**
  * An event's results as the organiser reports them to the league (TJOST, Turnierverlauf 14):
  * the event, and per player who played the final rank, PH, PF and every game in the results
  * format (results.ts), so the league scores them with the same TJOST scoring. Byes are not games:
- * they count in the event's standings only (`byes`, and the rounds in `byeRounds`).
+ * they count in the event's standings only (`byes`, and the rounds in `byeRounds`). Nor are
+ * walkovers (walkover.ts): they count in the event's standings, listed in `walkovers`, and the
+ * league leaves them out as it leaves out byes.
  */
 export const EVENT_RESULTS_FORMAT = 'muster-event-results';
 export const EVENT_RESULTS_VERSION = 1;
@@ -41,6 +44,8 @@ const eventPlayerResultSchema = z
     byeRounds: z.array(z.number().int().min(1).max(99)).max(99).optional(),
     dropped: z.boolean().optional(),
     games: z.array(gameResultSchema).max(99),
+    /** Tables decided by a walkover, won or lost: in `ph` and `pf`, not games (absent: none). */
+    walkovers: z.array(walkoverGameSchema).max(99).optional(),
   })
   .strict();
 type EventPlayerResult = z.infer<typeof eventPlayerResultSchema>;
@@ -67,12 +72,13 @@ export type EventResultsFile = z.infer<typeof eventResultsFileSchema>;
 const EVENT_RESULTS_FILE: FileFormat = { format: EVENT_RESULTS_FORMAT, current: EVENT_RESULTS_VERSION, migrations: {} };
 
 /**
- * The event's results: the final standings (resultStandings: the players who played, a game with
- * a result or a bye; one registered but never played, dropped before round 1 or registered after
+ * The event's results: the final standings (resultStandings: the players who played, a table
+ * with a result or a bye; one registered but never played, dropped before round 1 or registered after
  * the last round, is not reported) with every player's games.
  */
 export function eventResults(event: EventFile, now: Date): EventResultsFile {
   const games = playerGames(event);
+  const walkovers = playerWalkovers(event);
   const byes = byeRounds(event);
   const info: EventResultsBody['event'] = { id: event.id, name: event.name, rounds: event.rounds.length };
   if (event.date) info.date = event.date;
@@ -83,6 +89,8 @@ export function eventResults(event: EventFile, now: Date): EventResultsFile {
     if (row.faction) p.faction = row.faction;
     const rounds = byes.get(row.playerId);
     if (rounds) p.byeRounds = rounds;
+    const walked = walkovers.get(row.playerId);
+    if (walked) p.walkovers = walked;
     if (row.dropped) p.dropped = true;
     return p;
   });

@@ -84,6 +84,12 @@ export type TableOutcome = (typeof TABLE_OUTCOMES)[number];
 export const tableResultSchema = z
   .object({
     outcome: z.enum(TABLE_OUTCOMES),
+    /**
+     * Decided without a game (a walkover, German "kampflos"; walkover.ts): the player `outcome`
+     * names (`a` or `b`) was there and wins; each side's PF as the organiser entered them, no
+     * mission and no losses.
+     */
+    walkover: z.boolean().optional(),
     a: sideResultSchema,
     b: sideResultSchema,
     note: text(500).optional(),

@@ -47,7 +47,7 @@ export function newLeague(input: { id: string; name: string; season?: string; no
 
 /** Why an event's results cannot go into the league, as data. */
 export interface LeagueEventProblem {
-  /** `no-results`: not one game of the event has a result (no round played; byes are not games). */
+  /** `no-results`: not one game of the event has a result (no round played; byes and walkovers are not games). */
   code: 'no-results';
   event: string;
 }
@@ -87,10 +87,11 @@ interface LeagueRow extends Totals {
 
 /**
  * The league table: per player the best games (leagueTotals), ranked by PH, then PF. A player is
- * the same across events when the names match by playerNameKey (case, spaces and the way letters
- * are encoded ignored: the rule registration refuses a second player by). The league counts
- * games: a player of an event without a game there (a bye is not a game; results files made
- * before Muster left such players out have them with none) adds nothing, not even a row.
+ * the same across events when the names match by playerNameKey (case, spaces, the way letters
+ * are encoded and "ü"/"ue", "ß"/"ss" ignored: the rule registration refuses a second player by).
+ * The league counts games: a player of an event without a game there (a bye or a walkover is not
+ * a game; results files made before Muster left such players out have them with none) adds
+ * nothing, not even a row; a player's walkovers are left out as the byes are.
  */
 export function leagueTable(league: LeagueFile): LeagueRow[] {
   const players = new Map<string, { name: string; factions: string[]; events: Set<string>; games: EventResultsBody['players'][number]['games'] }>();

@@ -1,7 +1,7 @@
 /**
  * A player's name as the organiser's files keep and compare it: the one rule for registration
- * (a name already registered is refused), the league (a player is the same across events) and
- * anything else that matches players by name.
+ * (a name already registered is refused), renaming, the league (a player is the same across
+ * events) and anything else that matches players by name.
  */
 
 /**
@@ -14,11 +14,23 @@ export function cleanPlayerName(name: string): string {
 }
 
 /**
+ * German letters and the two letters German writes for them where they are not at hand (a
+ * keyboard, a form, a name written in capitals): "ß" as "ss", "ä" as "ae", "ö" as "oe", "ü" as
+ * "ue". "Muller" without either is another family name and stays another player.
+ */
+const GERMAN_SPELLINGS: Readonly<Record<string, string>> = { ß: 'ss', ä: 'ae', ö: 'oe', ü: 'ue' };
+
+/**
  * What two names of the same player have in common: the clean name (cleanPlayerName) with case
- * ignored, whatever the computer's language ("ß" matches "SS" as German writes it in capitals).
+ * ignored, whatever the computer's language, and German's second spellings taken as the same
+ * letters: "Weiß" = "WEISS" = "Weiss", "Müller" = "Mueller" = "MUELLER" (GERMAN_SPELLINGS).
  */
 export function playerNameKey(name: string): string {
-  return cleanPlayerName(name).toUpperCase().toLowerCase().normalize('NFC');
+  return cleanPlayerName(name)
+    .toUpperCase()
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/[ßäöü]/g, (c) => GERMAN_SPELLINGS[c] ?? c);
 }
 
 /** True when two names stand for the same player (playerNameKey). */

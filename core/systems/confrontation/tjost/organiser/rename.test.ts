@@ -40,8 +40,8 @@ describe('renaming a player', () => {
       expect(out.problems).toEqual([{ code: 'name-taken', playerId: 'p2', name: name.normalize('NFC').replace(/\s+/g, ' ').trim(), other: { id: 'p1', name: 'Jürgen Müller' } }]);
     }
     const refused = renamePlayer(event, 'p2', 'JÜRGEN MÜLLER', LATER).problems[0]!;
-    expect(renameProblemText(refused, 'en')).toBe('“JÜRGEN MÜLLER” is taken: Jürgen Müller is registered under that name already (case and spaces do not make another name).');
-    expect(renameProblemText(refused, 'de')).toBe('„JÜRGEN MÜLLER“ ist vergeben: Jürgen Müller ist schon unter diesem Namen angemeldet (Groß- und Kleinschreibung und Leerzeichen machen keinen anderen Namen).');
+    expect(renameProblemText(refused, 'en')).toBe('“JÜRGEN MÜLLER” is taken: Jürgen Müller is registered under that name already (case, spaces, ü or ue, ß or ss do not make another name).');
+    expect(renameProblemText(refused, 'de')).toBe('„JÜRGEN MÜLLER“ ist vergeben: Jürgen Müller ist schon unter diesem Namen angemeldet (Groß- und Kleinschreibung, Leerzeichen, ü oder ue, ß oder ss machen keinen anderen Namen).');
     // "ß" is "SS" in capitals, as registration has it.
     const strauss = registerPlayers(eventWith(0), [{ fileName: 'a.muster', list: list('Eva Strauß') }, { fileName: 'b.muster', list: list('Eva') }], TJ_LOOKUP, T0).event;
     expect(renamePlayer(strauss, 'p2', 'EVA STRAUSS', LATER).problems.map((p) => p.code)).toEqual(['name-taken']);

@@ -1,6 +1,22 @@
 import type { Issue } from '../../../../checks/types';
+import { parseDecimal } from '../../../../files/numbers';
+import { pfSchema } from '../results';
 import type { EventFile, TableResult } from './event';
 import { checkTableResult } from './result-rules';
+
+const AP_VALUE = pfSchema('PF');
+
+/** What a table's PF or AP-lost box may hold (the event file's schema of them): a whole number from 0 to 10000. */
+export const AP_RANGE: { readonly min: number; readonly max: number } = { min: AP_VALUE.minValue ?? 0, max: AP_VALUE.maxValue ?? 10000 };
+
+/**
+ * A PF or AP-lost value as typed (the app's boxes): read strictly (parseDecimal: "0x50", "1e2",
+ * "8O" are no numbers) and within AP_RANGE, whole; undefined otherwise, and for an empty box.
+ */
+export function readAp(text: string): number | undefined {
+  const n = parseDecimal(text.trim());
+  return n !== undefined && AP_VALUE.safeParse(n).success ? n : undefined;
+}
 
 export type ResultEntryProblem = { code: 'no-round'; round: number } | { code: 'no-table'; round: number; table: number };
 

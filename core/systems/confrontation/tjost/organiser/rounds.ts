@@ -28,7 +28,36 @@ export function swapInRound(event: EventFile, round: number, x: string, y: strin
   return { ...outcome, event: { ...event, rounds: event.rounds.map((r) => (r.number === round ? next : r)), updatedAt: now.toISOString() } };
 }
 
-/** A player drops out (no longer paired) or comes back. */
+/** Why a player could not drop out or come back, as data. */
+export type DropProblem = { code: 'no-player'; playerId: string };
+
+/** A table of the last round a player who dropped out has without a result: the round cannot be paired on until it has one (a walkover, walkover.ts). */
+export interface OpenTable {
+  round: number;
+  table: number;
+  /** The opponent's player id, and the opponent's side of the table (who would win a walkover). */
+  opponent: string;
+  present: 'a' | 'b';
+}
+
+/**
+ * A player drops out (`dropped`: no longer paired; results so far stay) or comes back ("Back in"):
+ * what the app and the command line do. `event` is absent when nothing changed (no such player, or
+ * the player is out, or in, already). `openTable`: the player's table of the last round still
+ * without a result, which the organiser has to close before the next round is paired.
+ */
+export function dropOut(event: EventFile, playerId: string, dropped: boolean, now: Date): { event?: EventFile; problems: DropProblem[]; openTable?: OpenTable } {
+  const player = event.players.find((p) => p.id === playerId);
+  if (!player) return { problems: [{ code: 'no-player', playerId }] };
+  const last = event.rounds[event.rounds.length - 1];
+  const open = dropped ? last?.pairings.find((p) => !p.result && (p.a === playerId || p.b === playerId)) : undefined;
+  const present: OpenTable['present'] = open?.a === playerId ? 'b' : 'a';
+  const openTable: { openTable?: OpenTable } = last && open ? { openTable: { round: last.number, table: open.table, opponent: open[present], present } } : {};
+  if ((player.dropped === true) === dropped) return { problems: [], ...openTable };
+  return { event: setDropped(event, playerId, dropped, now), problems: [], ...openTable };
+}
+
+/** A player drops out (no longer paired) or comes back; an unknown id changes nothing (dropOut says so). */
 export function setDropped(event: EventFile, playerId: string, dropped: boolean, now: Date): EventFile {
   return {
     ...event,

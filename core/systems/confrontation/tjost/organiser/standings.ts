@@ -1,15 +1,18 @@
 import type { GameResult } from '../results';
 import { PH, rankPlayers, scoreGames, type Totals } from '../scoring';
 import type { EventFile } from './event';
-import { tableGames } from './table-games';
+import { tableGames, tableWalkovers } from './table-games';
+import { walkoverScore, type WalkoverGame } from './walkover';
 
-/** Every player's games with a result, in round order (byes are not games). */
-export function playerGames(event: Pick<EventFile, 'name' | 'date' | 'players' | 'rounds'>, throughRound = Infinity): Map<string, GameResult[]> {
+type ResultsOf = Pick<EventFile, 'name' | 'date' | 'players' | 'rounds'>;
+
+/** Every player's games with a result, in round order (byes and walkovers are not games). */
+export function playerGames(event: ResultsOf, throughRound = Infinity): Map<string, GameResult[]> {
   const games = new Map<string, GameResult[]>(event.players.map((p) => [p.id, []]));
   for (const round of event.rounds) {
     if (round.number > throughRound) continue;
     for (const pairing of round.pairings) {
-      if (!pairing.result) continue;
+      if (!pairing.result || pairing.result.walkover) continue;
       const { a, b } = tableGames(event, round.number, { ...pairing, result: pairing.result });
       games.get(pairing.a)?.push(a);
       games.get(pairing.b)?.push(b);
@@ -18,12 +21,30 @@ export function playerGames(event: Pick<EventFile, 'name' | 'date' | 'players' |
   return games;
 }
 
+/** Every player's walkovers (tables decided without a game, walkover.ts), won or lost, in round order. */
+export function playerWalkovers(event: ResultsOf, throughRound = Infinity): Map<string, WalkoverGame[]> {
+  const out = new Map<string, WalkoverGame[]>();
+  const add = (id: string, w: WalkoverGame): void => void out.set(id, [...(out.get(id) ?? []), w]);
+  for (const round of event.rounds) {
+    if (round.number > throughRound) continue;
+    for (const pairing of round.pairings) {
+      if (!pairing.result?.walkover) continue;
+      const { a, b } = tableWalkovers(event, round.number, { ...pairing, result: pairing.result });
+      add(pairing.a, a);
+      add(pairing.b, b);
+    }
+  }
+  return out;
+}
+
 interface StandingRow extends Totals {
   playerId: string;
   name: string;
   faction?: string;
   /** Byes received (each scored as the event's bye setting says). */
   byes: number;
+  /** Tables decided by a walkover, won or lost (scored as walkover.ts says; not among the games). */
+  walkovers: number;
   dropped: boolean;
   rank: number;
 }
@@ -57,11 +78,13 @@ function scoredPlayers(event: Pick<EventFile, 'rounds'>, throughRound: number): 
 
 /**
  * The standings after `throughRound` (every round when absent): per player PH and PF added up
- * over the games with a result (PF with the mission bonus) plus the byes, ranked by PH, then PF
+ * over the games with a result (PF with the mission bonus) plus the byes and the walkovers
+ * (walkover.ts), ranked by PH, then PF
  * (rankPlayers: equal scores share a rank). Players with equal scores stay in registration order.
  *
  * After a given round the players are those who played then: a player is listed once they have
- * a game with a result or a bye in a round up to N (the bye scores like a game, so it counts).
+ * a table with a result (a game or a walkover) or a bye in a round up to N (the bye scores like a
+ * game, so it counts).
  * One registered later, dropped before playing, or still waiting for the first result is not
  * listed, and gets no rank. The event file records neither when a player registered nor when one
  * dropped out, but every active player has a table or the bye in every round paired: so a player
@@ -72,6 +95,7 @@ function scoredPlayers(event: Pick<EventFile, 'rounds'>, throughRound: number): 
  */
 export function standings(event: Pick<EventFile, 'name' | 'date' | 'players' | 'rounds' | 'settings'>, throughRound = Infinity): StandingRow[] {
   const games = playerGames(event, throughRound);
+  const walkovers = playerWalkovers(event, throughRound);
   const played = roundsIn(event);
   const asOfRound = Number.isFinite(throughRound);
   const scored = scoredPlayers(event, throughRound);
@@ -84,13 +108,15 @@ export function standings(event: Pick<EventFile, 'name' | 'date' | 'players' | '
   const rows = players.map((p) => {
     const { totals } = scoreGames(games.get(p.id) ?? []);
     const n = byes.get(p.id) ?? 0;
+    const walked = (walkovers.get(p.id) ?? []).map((w) => walkoverScore(w.won, w.pf));
     const row: Omit<StandingRow, 'rank'> = {
       ...totals,
-      ph: totals.ph + n * PH[bye.outcome],
-      pf: totals.pf + n * bye.pf,
+      ph: totals.ph + n * PH[bye.outcome] + walked.reduce((sum, w) => sum + w.ph, 0),
+      pf: totals.pf + n * bye.pf + walked.reduce((sum, w) => sum + w.total, 0),
       playerId: p.id,
       name: p.name,
       byes: n,
+      walkovers: walked.length,
       dropped: p.dropped === true && !(asOfRound && (played.get(p.id) ?? []).some((n) => n > throughRound)),
     };
     if (p.faction) row.faction = p.faction;

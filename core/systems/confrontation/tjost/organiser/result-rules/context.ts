@@ -8,8 +8,14 @@ export interface ResultContext {
   names: { a: string; b: string };
 }
 
-/** A check of a table's result (TJOST, Siegbedingungen): impossible combinations as issues. */
-export type ResultRule = CheckRule<ResultContext>;
+/**
+ * A check of a table's result (TJOST, Siegbedingungen): impossible combinations as issues.
+ * `walkover`: the rule checks a walkover too (walkover.ts: no game was played, so only the rules
+ * of the values entered and of the walkover itself apply, none of missions or breaking).
+ */
+export interface ResultRule extends CheckRule<ResultContext> {
+  walkover?: true;
+}
 
 export const SIDES = ['a', 'b'] as const;
 type Side = (typeof SIDES)[number];

@@ -10,6 +10,7 @@ import { SIDES, type ResultRule } from './context';
 export const resultValueHigh: ResultRule = {
   code: 'tjost.result-value-high',
   severity: 'warning',
+  walkover: true,
   check({ result, names }) {
     return SIDES.flatMap((side) => {
       const s = result[side];

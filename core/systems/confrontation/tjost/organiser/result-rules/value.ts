@@ -10,6 +10,7 @@ import { SIDES, type ResultRule } from './context';
 export const resultValue: ResultRule = {
   code: 'tjost.result-value',
   severity: 'error',
+  walkover: true,
   check({ result, names }) {
     return SIDES.flatMap((side) => {
       const s = result[side];
