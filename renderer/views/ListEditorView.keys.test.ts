@@ -1,6 +1,7 @@
 import { createTestingPinia } from '@pinia/testing';
 import { flushPromises, mount, RouterLinkStub } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onBeforeRouteLeave } from 'vue-router';
 import { FIX } from '../../core/checks/test-fixtures';
 import { newList } from '../../core/list/new';
 import type { ArmyList } from '../../core/model/list';
@@ -15,7 +16,7 @@ vi.mock('vue-router', async (original) => ({
   onBeforeRouteUpdate: vi.fn(),
 }));
 // Every call to main answers nothing (autosave, the open-elsewhere check): these tests are about the keys.
-vi.mock('../api', () => ({ api: new Proxy({}, { get: () => vi.fn(async () => undefined) }) }));
+vi.mock('../api', () => ({ api: new Proxy({}, { get: (_, name) => vi.fn(async () => (name === 'listHistory' ? [] : undefined)) }) }));
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -64,12 +65,13 @@ describe('the list editor by keyboard: every change is said, the focus stays in 
     row('e1').focus();
     await key({ key: 'Delete' });
     expect(editor.list?.entries.map((e) => e.id)).toEqual(['e2', 'e3']);
-    expect(said()).toBe('Removed normal-one.');
+    // What changed and the new total, once per action.
+    expect(said()).toBe('Removed normal-one. 20 of 300 AP.');
     expect(document.activeElement).toBe(row('e2'));
     await key({ key: 'z', ctrlKey: true });
-    expect(said()).toBe('Undone: normal-one added.');
+    expect(said()).toBe('Undone: normal-one added. 28 of 300 AP.');
     await key({ key: 'y', ctrlKey: true });
-    expect(said()).toBe('Redone: normal-one removed.');
+    expect(said()).toBe('Redone: normal-one removed. 20 of 300 AP.');
     // The focus was on a row the steps left in place.
     expect(document.activeElement).toBe(row('e2'));
     wrapper.unmount();
@@ -79,15 +81,92 @@ describe('the list editor by keyboard: every change is said, the focus stays in 
     const { wrapper, editor, said } = editorView('de');
     await wrapper.get('tr[data-entry-id="e3"] [data-remove]').trigger('click');
     await flushPromises();
-    expect(said()).toBe('thallion entfernt.');
+    expect(said()).toBe('thallion entfernt. 13 von 300 A.P.');
     const undo = wrapper.findAll<HTMLButtonElement>('.toolbar button').find((b) => b.text() === 'Rückgängig')!;
     undo.element.focus();
     await undo.trigger('click');
     expect(editor.list?.entries).toHaveLength(3);
-    expect(said()).toBe('Rückgängig: thallion hinzugefügt.');
+    expect(said()).toBe('Rückgängig: thallion hinzugefügt. 28 von 300 A.P.');
     expect(undo.attributes('aria-disabled')).toBe('true');
     expect(undo.attributes('disabled')).toBeUndefined();
     expect(document.activeElement).toBe(undo.element);
+    wrapper.unmount();
+  });
+
+  it('the count field: typing a count says the change, the total and the problem it brought', async () => {
+    const { wrapper, editor, said } = editorView('en');
+    const count = wrapper.get<HTMLInputElement>('tr[data-entry-id="e1"] input[type="number"]');
+    await count.setValue(2);
+    await flushPromises();
+    expect(editor.list?.entries[0]?.count).toBe(2);
+    expect(said()).toBe('normal-one: count 2. 36 of 300 AP.');
+    // 40 of them go over the limit: the new error is named, once.
+    await count.setValue(40);
+    await flushPromises();
+    expect(said()).toMatch(/^normal-one: count 40\. 340 of 300 AP\. New error: .+/);
+    const error = said();
+    await count.setValue(41);
+    await flushPromises();
+    expect(said()).toBe('normal-one: count 41. 348 of 300 AP.');
+    expect(error).not.toBe(said());
+    wrapper.unmount();
+  });
+});
+
+describe('the list editor behind a modal dialog: its keys wait, the focus stays in the dialog', () => {
+  /** The dialog "Unsaved changes", as leaving the edited list by the "Library" link opens it. */
+  async function leaveDialog(editor: ReturnType<typeof editorView>['editor']) {
+    editor.setName('Nuln changed');
+    const guard = vi.mocked(onBeforeRouteLeave).mock.calls.at(-1)?.[0] as unknown as () => unknown;
+    void guard();
+    await flushPromises();
+    return document.querySelector<HTMLElement>('[role="dialog"]')!;
+  }
+
+  it('Del, Ctrl+Z, Ctrl+Y and / with "Unsaved changes" open change nothing, and Esc still closes it', async () => {
+    const { wrapper, editor, key, said } = editorView('en');
+    wrapper.get<HTMLElement>('tr[data-entry-id="e1"]').element.focus();
+    const dialog = await leaveDialog(editor);
+    expect(dialog.textContent).toContain('Unsaved changes');
+    const focused = document.activeElement;
+    expect(dialog.contains(focused)).toBe(true);
+    const before = editor.list;
+    const heard = said();
+    for (const init of [{ key: 'Delete' }, { key: 'z', ctrlKey: true }, { key: 'y', ctrlKey: true }, { key: '/' }, { key: 'k', ctrlKey: true }]) {
+      await key(init);
+      expect(editor.list).toBe(before);
+      expect(said()).toBe(heard);
+      expect(document.activeElement).toBe(focused);
+    }
+    expect(editor.list?.entries.map((e) => e.id)).toEqual(['e1', 'e2', 'e3']);
+    await key({ key: 'Escape' });
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    wrapper.unmount();
+  });
+
+  it('the same with "Saved versions" (History) open; a control behind it that takes the focus gives it back', async () => {
+    const { wrapper, editor, key } = editorView('en');
+    wrapper.get<HTMLElement>('tr[data-entry-id="e2"]').element.focus();
+    await key({ key: 'Delete' });
+    expect(editor.list?.entries.map((e) => e.id)).toEqual(['e1', 'e3']);
+    const history = wrapper.findAll<HTMLButtonElement>('.toolbar button').find((b) => b.text() === 'History')!;
+    history.element.focus();
+    await history.trigger('click');
+    await flushPromises();
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    expect(dialog.textContent).toContain('Saved versions');
+    const focused = document.activeElement as HTMLElement;
+    expect(dialog.contains(focused)).toBe(true);
+    const before = editor.list;
+    // Each on its own (Ctrl+Z would take a removal back).
+    for (const init of [{ key: 'Delete' }, { key: 'z', ctrlKey: true }, { key: '/' }]) {
+      await key(init);
+      expect(editor.list).toBe(before);
+      expect(document.activeElement).toBe(focused);
+    }
+    // A row of the list behind it focused (by a click, or by the page's own code) sends the focus back.
+    wrapper.get<HTMLElement>('tr[data-entry-id="e1"]').element.focus();
+    expect(document.activeElement).toBe(focused);
     wrapper.unmount();
   });
 });

@@ -123,6 +123,20 @@ describe('the list overview’s search and filters', () => {
     again.unmount();
   });
 
+  it('names each column header by its text, as the library does: its sort button by the column, the order in aria-sort', async () => {
+    const w = await mountView(piniaFor('en'));
+    const sortable = w.findAll('thead th').filter((th) => th.find('button').exists());
+    expect(sortable.map((th) => th.text())).toEqual(['Name', 'System', 'Faction', 'Points', 'Check', 'Last change']);
+    for (const th of sortable) {
+      // The button is named by its text alone (no "Sort by …" to read before every cell of the column).
+      expect(th.get('button').attributes('aria-label')).toBeUndefined();
+    }
+    expect(sortable.map((th) => th.attributes('aria-sort'))).toEqual(['none', 'none', 'none', 'none', 'none', 'descending']);
+    await sortable[3]!.get('button').trigger('click');
+    expect(w.findAll('thead th')[3]!.attributes('aria-sort')).not.toBe('none');
+    w.unmount();
+  });
+
   it('/ outside a text field goes to the search', async () => {
     const w = await mountView(piniaFor('en'));
     (document.activeElement as HTMLElement | null)?.blur();

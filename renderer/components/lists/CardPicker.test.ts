@@ -8,7 +8,7 @@ import { api } from '../../api';
 import CardPicker from './CardPicker.vue';
 import { askAhead } from './pick-query';
 import { editorAnnouncement } from './announcer';
-import { editorWith } from './test-support';
+import { editorWith, sayEdits } from './test-support';
 import { createTestingPinia } from '@pinia/testing';
 import { ARMY, OW, owList } from '../../../core/systems/oldworld/test-fixtures';
 import { createMusterI18n } from '../../i18n';
@@ -38,6 +38,7 @@ beforeEach(() => {
 describe('CardPicker', () => {
   it('searches the cards of the system and adds the active one with the arrow keys and Enter', async () => {
     const { plugins, editor } = editorWith([]);
+    sayEdits(plugins);
     const wrapper = mount(CardPicker, { global: { plugins } });
     const input = wrapper.get('input[type="search"]');
     await input.setValue('thallion');
@@ -53,8 +54,8 @@ describe('CardPicker', () => {
     await flushPromises();
     expect(editor.list?.entries.map((e) => e.cardId)).toEqual(['thallion-dis2']);
     expect(wrapper.emitted('added')).toEqual([['e1']]);
-    // Said by the editor's one announcer (its live region is the editor's).
-    expect(editorAnnouncement.value).toBe('Added thallion-dis2.');
+    // Said by the editor's one announcer (its live region is the editor's), with the new total.
+    expect(editorAnnouncement.value).toBe('Added thallion-dis2. 10 of 300 AP.');
   });
 
   it('makes the card named exactly as typed the active one, wherever it comes in the results', async () => {

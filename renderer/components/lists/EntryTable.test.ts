@@ -4,7 +4,7 @@ import type { ComponentInternalInstance } from 'vue';
 import { editorAnnouncement } from './announcer';
 import EntryRow from './EntryRow.vue';
 import EntryTable from './EntryTable.vue';
-import { editorWith } from './test-support';
+import { editorWith, sayEdits } from './test-support';
 
 /** Counts the renders of a mounted component from now on (through its instance's render function, which Vue calls at every render). */
 function countRenders(instance: ComponentInternalInstance): () => number {
@@ -81,6 +81,7 @@ describe('EntryTable: removing an entry', () => {
 
   it('Remove: the focus goes to Remove of the row that took its place, else of the row before, else the entries’ heading; each removal is said', async () => {
     const { plugins, editor } = editorWith(three());
+    sayEdits(plugins);
     const wrapper = mount(EntryTable, { global: { plugins }, attachTo: document.body });
     const removeOf = (id: string) => wrapper.get<HTMLButtonElement>(`tr[data-entry-id="${id}"] [data-remove]`);
 
@@ -89,26 +90,76 @@ describe('EntryTable: removing an entry', () => {
     await settle();
     expect(editor.list?.entries.map((e) => e.id)).toEqual(['e1', 'e3']);
     expect(document.activeElement).toBe(removeOf('e3').element);
-    expect(editorAnnouncement.value).toBe('Removed small-one.');
+    expect(editorAnnouncement.value).toBe('Removed small-one. 23 of 300 AP.');
 
     await removeOf('e3').trigger('click');
     await settle();
     expect(document.activeElement).toBe(removeOf('e1').element);
-    expect(editorAnnouncement.value).toBe('Removed thallion.');
+    expect(editorAnnouncement.value).toBe('Removed thallion. 8 of 300 AP.');
 
     await removeOf('e1').trigger('click');
     await settle();
     expect(editor.list?.entries).toEqual([]);
     expect(document.activeElement).toBe(wrapper.get('h2').element);
-    expect(editorAnnouncement.value).toBe('Removed normal-one.');
+    expect(editorAnnouncement.value).toBe('Removed normal-one. 0 of 300 AP.');
   });
 
   it('Del (removeEntry without a control): the row that took its place, in German', async () => {
     const { plugins } = editorWith(three(), 'de');
+    sayEdits(plugins);
     const wrapper = mount(EntryTable, { global: { plugins }, attachTo: document.body });
     const table = wrapper.vm as unknown as { removeEntry(id: string): Promise<void> };
     await table.removeEntry('e1');
     expect(document.activeElement).toBe(wrapper.get('tr[data-entry-id="e2"]').element);
-    expect(editorAnnouncement.value).toBe('normal-one entfernt.');
+    await settle();
+    expect(editorAnnouncement.value).toBe('normal-one entfernt. 20 von 300 A.P.');
+  });
+});
+
+describe('EntryRow: its name and its problems', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('names the row by its entry and points, not by every control in it (it takes the focus)', () => {
+    const { plugins } = editorWith([{ id: 'e1', cardId: 'normal-one', count: 2, assignments: [] }]);
+    const wrapper = mount(EntryTable, { global: { plugins } });
+    expect(wrapper.get('tr[data-entry-id="e1"]').attributes('aria-label')).toBe('normal-one, 16 AP');
+  });
+
+  it('links an entry’s problems to its count field: aria-invalid for an error, aria-describedby to their words (3.3.1)', async () => {
+    const { plugins, editor } = editorWith([
+      { id: 'e1', cardId: 'normal-one', count: 1, assignments: [] },
+      { id: 'e2', cardId: 'small-one', count: 1, assignments: [{ type: 'crew', machine: 'gone', role: 'servant' }] },
+    ]);
+    const wrapper = mount(EntryTable, { global: { plugins }, attachTo: document.body });
+    const count = (id: string) => wrapper.get(`tr[data-entry-id="${id}"] input[type="number"]`);
+    // Without problems: neither.
+    expect(count('e1').attributes('aria-invalid')).toBeUndefined();
+    expect(count('e1').attributes('aria-describedby')).toBeUndefined();
+    // With an error: both, and the row is described by them too.
+    const errors = editor.issuesByEntry.get('e2')!.filter((i) => i.severity === 'error');
+    expect(errors.length).toBeGreaterThan(0);
+    expect(count('e2').attributes('aria-invalid')).toBe('true');
+    const described = count('e2').attributes('aria-describedby')!;
+    const words = document.getElementById(described);
+    expect(words?.textContent).toBe(wrapper.get('tr[data-entry-id="e2"] .issue-mark').attributes('title'));
+    expect(words?.textContent).not.toBe('');
+    expect(wrapper.get('tr[data-entry-id="e2"]').attributes('aria-describedby')).toBe(described);
+    // The problem gone: the field is valid again.
+    editor.unassign('e2');
+    await wrapper.vm.$nextTick();
+    expect(count('e2').attributes('aria-invalid')).toBeUndefined();
+    expect(count('e2').attributes('aria-describedby')).toBeUndefined();
+  });
+
+  it('names the fold of name and note by what it is first, then by the note’s first words (2.4.6)', () => {
+    const { plugins } = editorWith([
+      { id: 'e1', cardId: 'normal-one', count: 1, assignments: [], note: 'Guards the left flank' },
+      { id: 'e2', cardId: 'small-one', count: 1, assignments: [] },
+    ]);
+    const wrapper = mount(EntryTable, { global: { plugins } });
+    expect(wrapper.get('tr[data-entry-id="e1"] .entry-texts summary').text()).toBe('Name and note: Guards the left flank');
+    expect(wrapper.get('tr[data-entry-id="e2"] .entry-texts summary').text()).toBe('Name and note');
   });
 });

@@ -69,4 +69,43 @@ describe('ModalDialog focus', () => {
     expect(focused).toBe(0);
     app.unmount();
   });
+
+  it('keeps the focus while it is open: a control of the page behind that takes it gives it back to where it was in the dialog (2.4.3)', async () => {
+    const button = opener();
+    const dialog = mount(ModalDialog, {
+      props: { title: 'Unsaved changes' },
+      slots: { default: '<button data-autofocus>Save and leave</button><button id="stay">Stay here</button>' },
+      attachTo: document.body,
+    });
+    await flushPromises();
+    const stay = document.getElementById('stay')!;
+    stay.focus();
+    // The page's code (or a click) focuses something behind the dialog.
+    button.focus();
+    expect(document.activeElement).toBe(stay);
+    // Esc still closes it: the focus is where its keys are heard.
+    stay.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(dialog.emitted('close')).toHaveLength(1);
+    dialog.unmount();
+    // Closed: the page has the focus back, and keeps it.
+    expect(document.activeElement).toBe(button);
+    const other = document.createElement('button');
+    document.body.append(other);
+    other.focus();
+    expect(document.activeElement).toBe(other);
+  });
+
+  it('a dialog opened on top of another keeps the focus; the one below takes it back when the top one closes', async () => {
+    opener();
+    const below = mount(ModalDialog, { props: { title: 'Saved versions' }, slots: { default: '<button data-autofocus id="below">Restore</button>' }, attachTo: document.body });
+    await flushPromises();
+    const top = mount(ModalDialog, { props: { title: 'Saved elsewhere' }, slots: { default: '<button data-autofocus id="top">Keep editing</button>' }, attachTo: document.body });
+    await flushPromises();
+    expect(document.activeElement?.id).toBe('top');
+    document.getElementById('below')!.focus();
+    expect(document.activeElement?.id).toBe('top');
+    top.unmount();
+    expect(document.activeElement?.id).toBe('below');
+    below.unmount();
+  });
 });

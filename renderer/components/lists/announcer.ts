@@ -1,17 +1,23 @@
-import { ref } from 'vue';
+import { ref, watch } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { CardLookup } from '../../../core/db/types';
-import { entryNamer } from '../../../core/i18n/issues';
-import type { Lang } from '../../../core/model/system';
+import type { Issue } from '../../../core/checks/types';
+import { entryNamer, issueMessage } from '../../../core/i18n/issues';
+import type { ListOpResult } from '../../../core/list/ops';
+import { SYSTEMS, type Lang } from '../../../core/model/system';
 import type { ArmyList } from '../../../core/model/list';
 import { useEditorStore } from '../../stores/editor';
 import { useSettingsStore } from '../../stores/settings';
+import { modalOpen } from './modal';
 
 /**
- * The list editor's one announcer: what its live region (ListEditorView) says after a change made
- * without a visible answer at the place of the focus — a card added, an entry removed, an undo, a
- * redo. Every edit that should be heard goes through here, so the region never keeps saying an
- * earlier change.
+ * The list editor's one announcer: what its live region (ListEditorView) says after a change of
+ * the list, one polite message per action — what changed, the new points total and, when the
+ * change brought a new problem, that problem ("Added Bedazzling Helm to General of the Empire.
+ * 325 of 2000 points."). Every change of the open list is said by `useEditAnnouncements`, in the
+ * words of the action that made it (`useEditorAnnouncer().apply`, undo and redo) or else in words
+ * worked out from the difference ("Added State Troops.", "State Troops: count 5."); nothing is
+ * said per render, and the region never keeps saying an earlier change.
  */
 
 /** What the editor's live region says now. */
@@ -50,13 +56,34 @@ export function listChanges(before: ArmyList, after: ArmyList, lookup: CardLooku
   const { entries: b, ...restAfter } = after;
   void a;
   void b;
-  const settings = (l: typeof restBefore): string => JSON.stringify({ ...l, updatedAt: '', lastEntryNumber: 0 });
+  // Stamps are no settings: a list main saved (createdAt and updatedAt by its clock) reads as the same list.
+  const settings = (l: typeof restBefore): string => JSON.stringify({ ...l, createdAt: '', updatedAt: '', lastEntryNumber: 0 });
   if (settings(restBefore) !== settings(restAfter)) out.push({ kind: 'list' });
   return out;
 }
 
 /** At most this many changes are named; more are counted ("5 changes"). */
 const NAMED = 2;
+
+/**
+ * Words an action gave the list version it made ("Added Bedazzling Helm to General of the
+ * Empire."), said instead of words worked out from the difference; taken when said.
+ */
+const actionWords = new WeakMap<ArmyList, string>();
+
+/** The problems of `now` that `was` did not have (by kind and entry: a problem that only reads differently is not new). */
+export function newIssues(was: readonly Issue[], now: readonly Issue[]): Issue[] {
+  const key = (i: Issue): string => `${i.severity}\u0000${i.code}\u0000${i.entryId ?? ''}`;
+  const left = new Map<string, number>();
+  for (const i of was) left.set(key(i), (left.get(key(i)) ?? 0) + 1);
+  const out: Issue[] = [];
+  for (const i of now) {
+    const n = left.get(key(i)) ?? 0;
+    if (n > 0) left.set(key(i), n - 1);
+    else out.push(i);
+  }
+  return out;
+}
 
 /** The editor's actions that are announced, and the announcer's words. */
 export function useEditorAnnouncer() {
@@ -82,24 +109,84 @@ export function useEditorAnnouncer() {
   function step(which: 'undo' | 'redo'): boolean {
     const before = editor.list;
     if (!before || !(which === 'undo' ? editor.undo() : editor.redo()) || !editor.list) return false;
-    announce(t(which === 'undo' ? 'lists.announce.undone' : 'lists.announce.redone', { change: changesText(before, editor.list) }));
+    actionWords.set(editor.list, t(which === 'undo' ? 'lists.announce.undone' : 'lists.announce.redone', { change: changesText(before, editor.list) }));
     return true;
   }
 
-  /** Removes an entry and says so. */
-  function remove(entryId: string): boolean {
-    const name = editor.entryName(entryId);
-    if (!editor.removeEntry(entryId)) return false;
-    announce(t('lists.announce.removedEntry', { name }));
-    return true;
+  /**
+   * Applies the result of a core list operation as one edit (editor.apply), said in `words` (the
+   * action as the player sees it: "Added Bedazzling Helm to General of the Empire.").
+   */
+  function apply(result: ListOpResult, words: string): boolean {
+    const before = editor.list;
+    const ok = editor.apply(result);
+    if (ok && editor.list && editor.list !== before) actionWords.set(editor.list, words);
+    return ok;
   }
 
-  /** Duplicates an entry and says which copy was added. */
-  function duplicate(entryId: string): string | undefined {
-    const copy = editor.duplicateEntry(entryId);
-    if (copy) announce(t('lists.picker.added', { name: editor.entryName(copy) }));
-    return copy;
+  /** Removes an entry ("Removed Free Company Militia."). */
+  const remove = (entryId: string): boolean => editor.removeEntry(entryId);
+
+  /** Duplicates an entry (the copy is said as added). */
+  const duplicate = (entryId: string): string | undefined => editor.duplicateEntry(entryId);
+
+  return { undo: () => step('undo'), redo: () => step('redo'), apply, remove, duplicate, say: announce };
+}
+
+/**
+ * Says every change of the open list once, when it is made (one call, by the view that holds the
+ * live region): the action's words, or the change worked out from the difference in a sentence;
+ * then the new points total; then a problem the change brought, if any (the first error, else the
+ * first warning; how many when there are more). Silent for a list opened, for the list as main
+ * saved or created it taking the place of the same list, and for changes made while a modal
+ * dialog is open (restoring a version, taking the version saved elsewhere, discarding while
+ * leaving): the dialog's own answer says those.
+ */
+export function useEditAnnouncements(): void {
+  const { t } = useI18n();
+  const editor = useEditorStore();
+  const settings = useSettingsStore();
+  let known: readonly Issue[] = editor.issues;
+
+  function sentence(before: ArmyList, after: ArmyList): string | undefined {
+    const changes = listChanges(before, after, editor.lookup, settings.lang);
+    const [only] = changes;
+    if (!only) return undefined;
+    if (changes.length > 1) return t('lists.announce.changes', { count: changes.length }, changes.length);
+    if (only.kind === 'list') return t('lists.announce.listChanged');
+    if (only.kind === 'count') return t('lists.announce.countEntry', { name: only.name, count: only.count });
+    return t(`lists.announce.${only.kind}Entry`, { name: only.name });
   }
 
-  return { undo: () => step('undo'), redo: () => step('redo'), remove, duplicate, say: announce };
+  function totalText(list: ArmyList): string {
+    const totals = editor.totals;
+    if (!totals) return '';
+    const text = t('lists.announce.total', { points: totals.points, limit: totals.limit, unit: SYSTEMS[list.system].points[settings.lang] });
+    // A unit that ends in a full stop ("A.P.") ends the sentence.
+    return text.endsWith('..') ? text.slice(0, -1) : text;
+  }
+
+  function problemText(fresh: readonly Issue[]): string {
+    const first = fresh.find((i) => i.severity === 'error') ?? fresh[0];
+    if (!first) return '';
+    const text = issueMessage(first, settings.lang, { entryName: editor.entryName });
+    if (fresh.length > 1) return t('lists.announce.newProblems', { count: fresh.length, text }, fresh.length);
+    return t(first.severity === 'error' ? 'lists.announce.newError' : 'lists.announce.newWarning', { text });
+  }
+
+  watch([() => editor.list, () => editor.lookup, () => editor.selection], ([after], [before]) => {
+    const issues = editor.issues;
+    const was = known;
+    known = issues;
+    // The cards or the TJOST selection changed, not the list: its problems are the new baseline.
+    if (!after || after === before) return;
+    const words = actionWords.get(after);
+    actionWords.delete(after);
+    // Nothing to undo or redo: the list was opened (again), or its edits were thrown away.
+    const opened = editor.past.length === 0 && editor.future.length === 0;
+    if (!before || before.id !== after.id || opened || modalOpen()) return;
+    const what = words ?? (after === editor.saved ? undefined : sentence(before, after));
+    if (!what) return;
+    announce([what, totalText(after), problemText(newIssues(was, issues))].filter((x) => x !== '').join(' '));
+  });
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { isTextField, shortcutFor } from './shortcuts';
+import { mount } from '@vue/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineComponent, h } from 'vue';
+import { isTextField, shortcutFor, useListShortcuts } from './shortcuts';
 
 describe('shortcuts', () => {
   const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}, target: EventTarget | null = null) => ({
@@ -32,6 +34,25 @@ describe('shortcuts', () => {
     expect(shortcutFor(key('/', {}, text))).toBeNull();
   });
 
+  it('never takes a / typed in any field that takes typing (2.1.4): text, search, number, text area, select, editable text', () => {
+    const fields: HTMLElement[] = [];
+    for (const type of ['text', 'search', 'number', 'email', 'url', 'password', 'tel', '']) {
+      const input = document.createElement('input');
+      if (type) input.type = type;
+      fields.push(input);
+    }
+    fields.push(document.createElement('textarea'), document.createElement('select'));
+    const editable = document.createElement('div');
+    editable.contentEditable = 'true';
+    document.body.append(editable);
+    fields.push(editable);
+    for (const field of fields) expect(shortcutFor(key('/', {}, field)), field.outerHTML).toBeNull();
+    // The shifted / of a German keyboard (Shift+7) too.
+    expect(shortcutFor(key('/', { shiftKey: true }, fields[0]!))).toBeNull();
+    expect(shortcutFor(key('/', {}, document.createElement('button')))).toBe('search');
+    editable.remove();
+  });
+
   it('leaves undo and Delete to text fields, except the card search', () => {
     const text = document.createElement('input');
     const search = document.createElement('input');
@@ -44,5 +65,66 @@ describe('shortcuts', () => {
     expect(shortcutFor(key('s', { ctrlKey: true }, text))).toBe('save');
     expect(shortcutFor(key('z', { ctrlKey: true }, search))).toBe('undo');
     expect(shortcutFor(key('Delete', {}, button))).toBe('remove');
+  });
+});
+
+describe('useListShortcuts behind a modal dialog', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  function page() {
+    const handlers = { remove: vi.fn(), undo: vi.fn(), redo: vi.fn(), save: vi.fn(), search: vi.fn() };
+    const wrapper = mount(
+      defineComponent({
+        setup() {
+          useListShortcuts(handlers);
+          return () => h('button', { id: 'row' }, 'Row');
+        },
+      }),
+      { attachTo: document.body },
+    );
+    const press = (init: KeyboardEventInit, target: Element = document.activeElement ?? document.body) => {
+      const e = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+      target.dispatchEvent(e);
+      return e;
+    };
+    return { handlers, wrapper, press };
+  }
+
+  it('acts while no dialog is open', () => {
+    const { handlers, wrapper, press } = page();
+    document.getElementById('row')!.focus();
+    press({ key: 'Delete' });
+    press({ key: 'z', ctrlKey: true });
+    expect(handlers.remove).toHaveBeenCalledOnce();
+    expect(handlers.undo).toHaveBeenCalledOnce();
+    wrapper.unmount();
+  });
+
+  it('does nothing while any modal dialog is open (aria-modal, or a native <dialog> shown modal), and the browser does nothing either', () => {
+    const { handlers, wrapper, press } = page();
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    const button = document.createElement('button');
+    dialog.append(button);
+    document.body.append(dialog);
+    button.focus();
+    const events = [press({ key: 'Delete' }), press({ key: 'z', ctrlKey: true }), press({ key: 'y', ctrlKey: true }), press({ key: 's', ctrlKey: true }), press({ key: '/' })];
+    for (const handler of Object.values(handlers)) expect(handler).not.toHaveBeenCalled();
+    expect(events.every((e) => e.defaultPrevented)).toBe(true);
+    dialog.remove();
+
+    // A native <dialog> shown modal.
+    const native = document.createElement('dialog');
+    document.body.append(native);
+    native.showModal();
+    press({ key: 'Delete' }, document.body);
+    expect(handlers.remove).not.toHaveBeenCalled();
+    native.remove();
+    press({ key: 'Delete' }, document.body);
+    expect(handlers.remove).toHaveBeenCalledOnce();
+    wrapper.unmount();
   });
 });

@@ -1,4 +1,5 @@
 import { onBeforeUnmount, onMounted } from 'vue';
+import { modalOpen } from './modal';
 
 type ShortcutAction = 'undo' | 'redo' | 'save' | 'open' | 'print' | 'remove' | 'search';
 type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
@@ -39,7 +40,12 @@ export function shortcutFor(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'
   return null;
 }
 
-/** Listens for the list shortcuts on the window while the component is mounted. */
+/**
+ * Listens for the list shortcuts on the window while the component is mounted. While a modal
+ * dialog is open none of them acts on the page behind it (Del would remove the selected entry
+ * behind "Unsaved changes", "/" take the focus out of the dialog): the key does nothing, and the
+ * browser's own action for it (Ctrl+S: save the web page) does not come instead.
+ */
 export function useListShortcuts(handlers: ShortcutHandlers): void {
   const onKey = (e: KeyboardEvent): void => {
     if (e.defaultPrevented) return;
@@ -47,6 +53,7 @@ export function useListShortcuts(handlers: ShortcutHandlers): void {
     const handler = action ? handlers[action] : undefined;
     if (!handler) return;
     e.preventDefault();
+    if (modalOpen()) return;
     handler();
   };
   onMounted(() => window.addEventListener('keydown', onKey));

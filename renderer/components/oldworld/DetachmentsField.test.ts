@@ -7,6 +7,8 @@ import { ARMY, OW, owList } from '../../../core/systems/oldworld/test-fixtures';
 import { createMusterI18n } from '../../i18n';
 import { useEditorStore } from '../../stores/editor';
 import DetachmentsField from './DetachmentsField.vue';
+import { editorAnnouncement } from '../lists/announcer';
+import { sayEdits } from '../lists/test-support';
 
 vi.mock('../../stores/card-pages', () => ({ queryAllCards: vi.fn(async () => []), cardsByIds: vi.fn(async () => []) }));
 
@@ -19,7 +21,11 @@ function mounted(cardId: string, detachments: EntryDetachment[] = [], compositio
   const list = owList(1000, [{ cardId, count: 20, ...(detachments.length ? { detachments } : {}) }], composition);
   editor.list = list;
   editor.saved = list;
-  const wrapper = mount(DetachmentsField, { props: { entry: list.entries[0]!, name: 'Mob', composition: composition ?? 'test-army' }, global: { plugins: [pinia, createMusterI18n('en')] } });
+  const plugins = [pinia, createMusterI18n('en')];
+  // Each change is said by the editor's announcer.
+  sayEdits(plugins);
+  editorAnnouncement.value = '';
+  const wrapper = mount(DetachmentsField, { props: { entry: list.entries[0]!, name: 'Mob', composition: composition ?? 'test-army' }, global: { plugins } });
   const rerender = async () => {
     await wrapper.setProps({ entry: editor.list!.entries[0]! });
     await nextTick();
@@ -36,6 +42,7 @@ describe('DetachmentsField (the detachments of a regimental unit)', () => {
     await buttons()[0]!.trigger('click');
     expect(editor.list!.entries[0]!.detachments).toEqual([{ cardId: 'test-fanatics', count: 1, options: ['equipment.ball-and-chain'] }]);
     await rerender();
+    expect(editorAnnouncement.value).toBe('Added the detachment Fanatics to Mob. 85 of 1000 points.');
     // The Mob takes one detachment: the buttons are off; its points and size are shown.
     expect(buttons().every((b) => b.attributes('disabled') !== undefined)).toBe(true);
     expect(wrapper.get('.detachment-head').text()).toContain('25 points · 1 to 3 models');
@@ -49,9 +56,11 @@ describe('DetachmentsField (the detachments of a regimental unit)', () => {
     await models.trigger('change');
     expect(editor.list!.entries[0]!.detachments![0]!.count).toBe(10);
     await rerender();
+    expect(editorAnnouncement.value).toBe('Detachment Handgunners of Mob: 10 models. 170 of 1000 points.');
     await wrapper.get('input[aria-label="Crossbows for Handgunners (Mob)"]').setValue(true);
     expect(editor.list!.entries[0]!.detachments![0]!.options).toEqual(['equipment.crossbows']);
     await rerender();
+    expect(editorAnnouncement.value).toBe('Chose Crossbows for Handgunners (Mob). 180 of 1000 points.');
     // 10 Handgunners at 7 points, crossbows +1 a model.
     expect(wrapper.get('.detachment-head').text()).toContain('80 points · 5 to 10 models');
     // A count out of range is refused and the field shows the count again.
@@ -60,6 +69,9 @@ describe('DetachmentsField (the detachments of a regimental unit)', () => {
     expect((models.element as HTMLInputElement).value).toBe('10');
     await wrapper.get('button[aria-label="Remove the detachment Handgunners from Mob"]').trigger('click');
     expect(editor.list!.entries[0]!.detachments).toBeUndefined();
+    await rerender();
+    // The Regiment must take one: the problem the removal brought is named.
+    expect(editorAnnouncement.value).toBe('Removed the detachment Handgunners from Mob. 100 of 1000 points. New error: Regiment takes 0 detachments; it must take at least 1. (Old World: detachments)');
     editor.undo();
     expect(editor.list!.entries[0]!.detachments).toHaveLength(1);
   });

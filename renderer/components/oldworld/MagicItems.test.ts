@@ -10,6 +10,8 @@ import { shippedOldWorld } from '../../../core/systems/oldworld/test-support/shi
 import { createMusterI18n } from '../../i18n';
 import { useEditorStore } from '../../stores/editor';
 import MagicItems from './MagicItems.vue';
+import { editorAnnouncement } from '../lists/announcer';
+import { sayEdits } from '../lists/test-support';
 
 /** The editor holding an Old World list of the test army with its Lord as General, carrying `items`. */
 function mounted(items: { slot: string; item: string; count?: number }[]) {
@@ -86,6 +88,31 @@ describe('MagicItems (the picker of an Old World bearer)', () => {
   });
 });
 
+describe('MagicItems: each change is said once, with its bearer and the new total', () => {
+  it('an item added, then removed (4.1.3)', async () => {
+    const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'en' } } });
+    const editor = useEditorStore(pinia);
+    editor.cards = [...Object.values(OW), ...Object.values(ITEMS)];
+    editor.factions = [ARMY];
+    const list = owList(2000, [GENERAL]);
+    editor.list = list;
+    editor.saved = list;
+    const plugins = [pinia, createMusterI18n('en')];
+    sayEdits(plugins);
+    editorAnnouncement.value = '';
+    const wrapper = mount(MagicItems, { props: { entry: list.entries[0]!, name: 'Lord' }, global: { plugins } });
+    const select = wrapper.get('select');
+    await select.setValue(ITEMS.charm.id);
+    await nextTick();
+    expect(editor.list?.entries[0]?.items).toEqual([expect.objectContaining({ item: ITEMS.charm.id })]);
+    expect(editorAnnouncement.value).toBe('Added Charm to Lord. 130 of 2000 points.');
+    await wrapper.setProps({ entry: editor.list!.entries[0]! });
+    await wrapper.get('.magic-chosen button').trigger('click');
+    await nextTick();
+    expect(editorAnnouncement.value).toBe('Removed Charm from Lord. 100 of 2000 points.');
+  });
+});
+
 describe('MagicItems slots', () => {
   it('names each slot by the option that brings it, so a champion and a standard bearer are told apart', () => {
     const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'en' } } });
@@ -97,7 +124,13 @@ describe('MagicItems slots', () => {
     editor.saved = list;
     const wrapper = mount(MagicItems, { props: { entry: list.entries[1]!, name: 'Warriors' }, global: { plugins: [pinia, createMusterI18n('en')] } });
     expect(wrapper.findAll('select').map((s) => s.attributes('aria-label'))).toEqual(['Add to Warriors: Champion: Magic items', 'Add to Warriors: Standard bearer: Magic items']);
-    expect(wrapper.findAll('h4').map((h) => h.text())).toEqual([expect.stringMatching(/^Champion: Magic items/), expect.stringMatching(/^Standard bearer: Magic items/)]);
+    // Headings under the entries' h2 (h3, not h4), each naming whose items they are.
+    expect(wrapper.findAll('h4')).toHaveLength(0);
+    expect(wrapper.findAll('h3').map((h) => h.text())).toEqual([
+      expect.stringMatching(/^Champion: Magic items of Warriors Champion: Magic items 25 of 25 points left/),
+      expect.stringMatching(/^Standard bearer: Magic items of Warriors Standard bearer: Magic items 50 of 50 points left/),
+    ]);
+    expect(wrapper.findAll('h3 .visually-hidden').map((h) => h.text())).toEqual(['Champion: Magic items of Warriors', 'Standard bearer: Magic items of Warriors']);
   });
 });
 

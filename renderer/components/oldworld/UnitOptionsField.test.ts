@@ -18,7 +18,9 @@ describe('UnitOptionsField', () => {
     const { plugins, editor } = editorWith([{ id: 'e1', cardId: 'spears', count: 10, assignments: [], options: ['shields', 'standard'] }]);
     editor.cards = [...editor.cards, spears];
     const wrapper = mount(UnitOptionsField, { props: { entry: editor.list!.entries[0]!, name: 'Spears' }, global: { plugins } });
-    expect(wrapper.get('[data-testid="bought-options"]').text()).toBe('Shields, Standard bearer');
+    // The fold is named by what it is first, then by what was bought (WCAG 2.4.6).
+    expect(wrapper.get('[data-testid="bought-options"]').text()).toBe('Options: Shields, Standard bearer');
+    expect(wrapper.get('[data-testid="bought-options"] .visually-hidden').text()).toBe('Options:');
     await wrapper.setProps({ entry: { ...editor.list!.entries[0]!, options: [] } });
     expect(wrapper.get('[data-testid="bought-options"]').text()).toBe('Options: none');
   });

@@ -22,7 +22,6 @@ export default {
   col: {
     points: 'Points',
     check: 'Check',
-    sortBy: 'Sort by {column}',
     valid: 'valid',
     problems: '{errors} errors, {warnings} warnings | {errors} error, {warnings} warnings | {errors} errors, {warnings} warnings',
     warningsOnly: '{warnings} warnings | {warnings} warning | {warnings} warnings',
@@ -139,6 +138,8 @@ export default {
     exportFile: 'Save list file',
     exportOwb: 'Old World Builder file',
     exportOwbTitle: 'Save the list as an Old World Builder file (.owb.json)',
+    /** The button's name: what it does, its short text within it. */
+    exportOwbName: 'Save as Old World Builder file',
     owbNotes: 'Not carried over: {notes}',
     owbSaved: 'Old World Builder file saved: {file}',
     owbSavedNotes: 'Old World Builder file saved: {file}. Not carried over: {notes}',
@@ -166,7 +167,6 @@ export default {
     more: 'Showing {shown} of {count} cards. Type more to narrow the search.',
     showMore: 'Show more',
     failed: 'The cards could not be searched: {message}',
-    added: 'Added {name}.',
     sample: 'sample',
     filterRank: 'Show cards of one rank',
     filterCategory: 'Show units of one category',
@@ -180,6 +180,8 @@ export default {
   entries: {
     options: 'Options: none | Options: 1 bought | Options: {count} bought',
     optionsOf: 'Options of {name}',
+    /** Before the options bought, in the name of the fold that shows them. */
+    optionsLabel: 'Options:',
     perModel: 'per model',
     perUnit: 'per unit',
     title: 'Entries',
@@ -196,6 +198,10 @@ export default {
     crew: 'Crew {crew} (needs {min})',
     crewFull: 'Crew {crew} (needs {min}, full operation {full})',
     texts: 'Name and note',
+    /** Before the note's first words, in the name of the fold that shows them. */
+    textsLabel: 'Name and note:',
+    /** The name of an entry's row (it takes the focus: Del removes it). */
+    row: '{name}, {points} {unit}',
     nameLabel: 'Own name',
     nameOf: 'Own name of {name}',
     namePlaceholder: 'e.g. Da Big Mob',
@@ -227,11 +233,31 @@ export default {
     passenger: '{name} (aboard)',
     item: '{name} (carried)',
   },
-  /** What the list editor's live region says after a change (components/lists/announcer.ts); the others are parts of undone and redone. */
+  /**
+   * What the list editor's live region says after a change (components/lists/announcer.ts): the
+   * action (the sentences), then the total, then a new problem. added … many are parts of undone and redone.
+   */
   announce: {
+    addedEntry: 'Added {name}.',
     removedEntry: 'Removed {name}.',
+    changedEntry: '{name} changed.',
+    countEntry: '{name}: count {count}.',
+    listChanged: 'List settings changed.',
+    changes: '{count} changes. | {count} change. | {count} changes.',
+    itemAdded: 'Added {item} to {name}.',
+    itemRemoved: 'Removed {item} from {name}.',
+    chosen: 'Chose {option} for {name}.',
+    unchosen: 'Removed {option} from {name}.',
+    optionCount: '{name}: {count} × {option}.',
+    detachmentAdded: 'Added the detachment {detachment} to {name}.',
+    detachmentRemoved: 'Removed the detachment {detachment} from {name}.',
+    detachmentCount: 'Detachment {detachment} of {name}: {count} models. | Detachment {detachment} of {name}: {count} model. | Detachment {detachment} of {name}: {count} models.',
     undone: 'Undone: {change}.',
     redone: 'Redone: {change}.',
+    total: '{points} of {limit} {unit}.',
+    newError: 'New error: {text}',
+    newWarning: 'New warning: {text}',
+    newProblems: '{count} new problems, among them: {text} | {count} new problem: {text} | {count} new problems, among them: {text}',
     added: '{name} added',
     removed: '{name} removed',
     changed: '{name} changed',

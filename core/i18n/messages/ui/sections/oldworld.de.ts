@@ -9,6 +9,8 @@ export default {
   group: { equipment: 'Waffen', armour: 'Rüstung', mounts: 'Reittier', options: 'Optionen', command: 'Kommando' },
   perModel: 'je Modell',
   noChoices: 'Optionen und magische Gegenstände',
+  choicesLabel: 'Optionen und magische Gegenstände:',
+  slotOf: '{slot} von {name}',
   optionOf: '{option} für {name}',
   countOf: 'Wie oft {option} für {name}',
   countBetween: '{min} bis {max}',

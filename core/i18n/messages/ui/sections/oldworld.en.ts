@@ -9,6 +9,10 @@ export default {
   group: { equipment: 'Weapons', armour: 'Armour', mounts: 'Mount', options: 'Options', command: 'Command' },
   perModel: 'per model',
   noChoices: 'Options and magic items',
+  /** Before what was chosen, in the name of the fold that shows it ("Options and magic items: On foot, General"). */
+  choicesLabel: 'Options and magic items:',
+  /** A magic item allowance's heading: the slot and whose it is. */
+  slotOf: '{slot} of {name}',
   optionOf: '{option} for {name}',
   countOf: 'How many {option} for {name}',
   countBetween: '{min} to {max}',
