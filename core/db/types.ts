@@ -110,6 +110,11 @@ export type CardSummary = Pick<DbCard, 'id' | 'system' | 'faction' | 'kind' | 'n
   itemType?: string;
   /** The picker's Old World units offered as allies from a composition of the list's own army: their category there. */
   allyCategory?: OwCategory;
+  /**
+   * An Old World unit taken only as a detachment of a regimental unit (`oldworld.detachment`): the
+   * library names it so, beside the unit of the same name (State Troops and its detachment).
+   */
+  detachment?: true;
 };
 
 /** A card as a summary (see CardSummary). */
@@ -117,6 +122,7 @@ export function cardSummary(card: DbCard): CardSummary {
   const out: CardSummary = { id: card.id, system: card.system, faction: card.faction, kind: card.kind, name: card.name, points: card.points, source: card.source };
   if (card.rank) out.rank = card.rank;
   if (card.item) out.itemType = card.item.type;
+  if (card.oldworld?.detachment) out.detachment = true;
   return out;
 }
 

@@ -24,12 +24,35 @@ describe('StatusLine', () => {
     expect(wrapper.text()).toContain('Browser mode');
   });
 
-  it('is the page footer, its database state a status region of its own (a footer may not be one)', () => {
-    const { wrapper } = render('en', { counts: { confrontation: 42, oldworld: 1, chronopia: 0 }, problems: [], info: null });
+  it('is the page footer; its line is no live region: only news is said (a problem, a failure), not the counts again at a language switch', async () => {
+    const { wrapper, store } = render('en', { counts: { confrontation: 42, oldworld: 1, chronopia: 0 }, problems: [], info: null });
     expect(wrapper.get('footer').attributes('role')).toBeUndefined();
-    const status = wrapper.get('[role="status"]');
-    expect(status.attributes('aria-label')).toBe('Card database');
-    expect(status.text()).toContain('Confrontation: 42 cards');
+    const line = wrapper.get('.status-line');
+    expect(line.attributes('role')).toBe('group');
+    expect(line.attributes('aria-label')).toBe('Card database');
+    expect(line.text()).toContain('Confrontation: 42 cards');
+    const live = () => wrapper.findAll('[role=status], [role=alert], [aria-live]');
+    expect(live().map((r) => r.attributes('data-testid'))).toEqual(['status-news']);
+    const news = () => wrapper.get('[data-testid=status-news]').text();
+    expect(news()).toBe('');
+    // A language switch re-words the line, and says nothing.
+    (wrapper.vm.$i18n as unknown as { locale: string }).locale = 'de';
+    await wrapper.vm.$nextTick();
+    expect(line.text()).toContain('Confrontation: 42 Karten');
+    expect(news()).toBe('');
+    // News: a card file problem found by a reload, the database failing.
+    store.problems = [{ file: 'x.json', path: 'cards[0].id', message: 'bad' }];
+    await wrapper.vm.$nextTick();
+    expect(news()).toBe('1 Problem in einer Kartendatei');
+    store.counts = { confrontation: 43, oldworld: 1, chronopia: 0 };
+    await wrapper.vm.$nextTick();
+    expect(news()).toBe('1 Problem in einer Kartendatei');
+    store.error = 'disk gone';
+    await wrapper.vm.$nextTick();
+    expect(news()).toBe('Die Kartendatenbank konnte nicht geladen werden: disk gone');
+    (wrapper.vm.$i18n as unknown as { locale: string }).locale = 'en';
+    await wrapper.vm.$nextTick();
+    expect(news()).toBe('');
   });
 
   it('speaks German and reports card file problems', () => {

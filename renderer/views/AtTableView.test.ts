@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editorWith } from '../components/lists/test-support';
 import { useSettingsStore } from '../stores/settings';
 import AtTableView from './AtTableView.vue';
+import { SETTLE_MS } from '../components/table/settled';
 
 function view(lang: 'de' | 'en' = 'en') {
   const { pinia, editor, plugins } = editorWith([{ id: 'e1', cardId: 'chariot', count: 1, assignments: [] }], lang);
@@ -49,6 +50,32 @@ describe('At the table', () => {
     await vi.waitFor(() => expect(status()).not.toBe(english));
     expect(status()).toMatch(/rückgängig/i);
     wrapper.unmount();
+  });
+
+  it('its status line says a roll’s result once the typing has settled, and the same words again when told again', async () => {
+    vi.useFakeTimers();
+    try {
+      const { wrapper } = view('en');
+      const status = () => wrapper.get('p.sr-only[role="status"]').element.textContent ?? '';
+      // The page's one live region: the machines' result lines are none.
+      expect(wrapper.findAll('[role=status], [role=alert], [aria-live]')).toHaveLength(1);
+      const damage = wrapper.findAll('section.tb-roll').find((s) => s.get('h3').text() === 'Damage roll')!;
+      const [strIn, , first, second] = damage.findAll('input');
+      await strIn!.setValue('10');
+      await first!.setValue('5');
+      await second!.setValue('3');
+      expect(status()).toBe('');
+      vi.advanceTimersByTime(SETTLE_MS);
+      await wrapper.vm.$nextTick();
+      const said = status();
+      expect(said.trim()).toBe('Damage 4 on the Structure: 1 SP lost.');
+      await second!.trigger('keydown', { key: 'Enter' });
+      expect(status()).not.toBe(said);
+      expect(status().trim()).toBe(said.trim());
+      wrapper.unmount();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the rules of a list naming no edition when the language changes', async () => {

@@ -2,6 +2,9 @@ import { createTestingPinia } from '@pinia/testing';
 import { flushPromises, mount, RouterLinkStub } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIX } from '../../core/checks/test-fixtures';
+import { cardSummary } from '../../core/db/types';
+import { cardFileSchema, type DbCard } from '../../core/model/card';
+import empireFile from '../../resources/cards/oldworld/empire-of-man.json';
 import { api } from '../api';
 import { createMusterI18n } from '../i18n';
 import { useLibraryStore } from '../stores/library';
@@ -145,6 +148,84 @@ describe('the Library table’s kinds', () => {
     store.system = 'confrontation';
     await flushPromises();
     expect(kinds()).toEqual(all);
+    wrapper.unmount();
+  });
+});
+
+describe('opening a card in the Library', () => {
+  const empire = cardFileSchema.parse(empireFile);
+  const full = (id: string): DbCard => ({ ...empire.cards.find((c) => c.id === id)!, system: 'oldworld', faction: 'empire-of-man' }) as DbCard;
+  const ROWS = ['empire-of-man-state-troops', 'empire-of-man-state-troops-detachment', 'empire-of-man-state-missile-troops', 'empire-of-man-state-missile-troops-detachment'];
+
+  /** The library showing Empire cards as main summarises them; `select` does what the store's does once the card is fetched. */
+  async function withCards(lang: 'de' | 'en' = 'en') {
+    const { wrapper } = mountView(lang);
+    const store = useLibraryStore();
+    vi.mocked(store.select).mockImplementation(async (card) => {
+      store.selectedId = card?.id ?? null;
+      store.selectedCard = card ? full(card.id) : null;
+    });
+    store.results = ROWS.map((id) => cardSummary(full(id)));
+    await flushPromises();
+    vi.runAllTimers();
+    await flushPromises();
+    return { wrapper, store };
+  }
+  const nameButton = (wrapper: View, index: number) => wrapper.findAll('tbody tr')[index]!.get<HTMLButtonElement>('td button');
+
+  it('Enter on a card’s button opens its details, says so on the button and moves the focus to the details’ heading; Escape goes back to the row', async () => {
+    const { wrapper } = await withCards();
+    const button = nameButton(wrapper, 0);
+    expect(button.attributes('aria-expanded')).toBe('false');
+    button.element.focus();
+    // A click from the keyboard (Enter, Space, a screen reader's action) has no pointer position: detail 0.
+    await button.trigger('click', { detail: 0 });
+    await flushPromises();
+    const panel = wrapper.get('#card-detail');
+    expect(button.attributes('aria-expanded')).toBe('true');
+    expect(button.attributes('aria-controls')).toBe('card-detail');
+    expect(nameButton(wrapper, 1).attributes('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(panel.get('h2').element);
+    expect(document.activeElement?.textContent).toContain('State Troops');
+    // A plain table's row is no option: no aria-selected.
+    expect(wrapper.findAll('tbody tr').filter((r) => r.attributes('aria-selected') !== undefined)).toHaveLength(0);
+    // The heading is said by the focus: the status line does not say it again.
+    expect(wrapper.get('[data-testid=library-opened]').text()).toBe('');
+
+    // The way back: right after the heading, and Escape anywhere in the panel.
+    const back = panel.get('button.back-to-row');
+    expect(back.text()).toBe('Back to State Troops in the results (Esc)');
+    expect(panel.findAll('button')[0]!.element).toBe(back.element);
+    (back.element as HTMLButtonElement).focus();
+    await back.trigger('keydown', { key: 'Escape' });
+    expect(document.activeElement).toBe(button.element);
+    await button.trigger('click', { detail: 0 });
+    await flushPromises();
+    expect(document.activeElement).toBe(wrapper.get('#card-detail h2').element);
+    await wrapper.get('#card-detail button.back-to-row').trigger('click');
+    expect(document.activeElement).toBe(button.element);
+    wrapper.unmount();
+  });
+
+  it('a mouse click shows the details without taking the focus, and the status line names the card', async () => {
+    const { wrapper } = await withCards('de');
+    const search = wrapper.get('input[type=search]').element as HTMLInputElement;
+    search.focus();
+    await wrapper.findAll('tbody tr')[2]!.findAll('td')[1]!.trigger('click', { detail: 1 });
+    await flushPromises();
+    expect(wrapper.get('#card-detail h2').text()).toContain('Staatstruppen-Schützen');
+    expect(document.activeElement).toBe(search);
+    expect(nameButton(wrapper, 2).attributes('aria-expanded')).toBe('true');
+    expect(wrapper.get('[data-testid=library-opened]').text()).toBe('Angezeigt: Staatstruppen-Schützen.');
+    wrapper.unmount();
+  });
+
+  it('tells a detachment from the unit of the same name, in its button and its details (State Troops, State Missile Troops)', async () => {
+    const { wrapper } = await withCards('de');
+    expect(wrapper.findAll('tbody tr').map((r) => r.get('td button').text())).toEqual(['Staatstruppen', 'Staatstruppen Abteilung', 'Staatstruppen-Schützen', 'Staatstruppen-Schützen Abteilung']);
+    await nameButton(wrapper, 3).trigger('click', { detail: 1 });
+    await flushPromises();
+    expect(wrapper.get('#card-detail h2').text()).toBe('Staatstruppen-Schützen Abteilung');
     wrapper.unmount();
   });
 });

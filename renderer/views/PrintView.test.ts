@@ -1,5 +1,5 @@
 import { createTestingPinia } from '@pinia/testing';
-import { mount } from '@vue/test-utils';
+import { flushPromises, mount } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentRequest } from '../../core/print/job';
 import { createMusterI18n } from '../i18n';
@@ -86,6 +86,78 @@ describe('the print page keeps the keyboard focus while it makes the PDF', () =>
     expect(print.render).not.toHaveBeenCalled();
     expect(print.ensurePdf).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(preview.element);
+    w.unmount();
+  });
+});
+
+/** Every text a live region (status, alert, aria-live) of `root` takes, in order, as a screen reader would be told. */
+function liveLog(root: Element): string[] {
+  const said: string[] = [];
+  const last = new Map<Element, string>();
+  const regionOf = (node: Node | null): Element | null => (node instanceof Element ? node : node?.parentElement ?? null)?.closest('[role=status], [role=alert], [aria-live]:not([aria-live=off])') ?? null;
+  new MutationObserver((records) => {
+    const regions = new Set<Element>();
+    for (const r of records) {
+      const region = regionOf(r.target);
+      if (region) regions.add(region);
+      for (const n of r.addedNodes) if (n instanceof Element && n.matches('[role=status], [role=alert], [aria-live]')) regions.add(n);
+    }
+    for (const region of regions) {
+      // Spaces folded, a no-break space kept: the same words again are told apart by one.
+      const text = (region.textContent ?? '').replace(/[ \t\n]+/g, ' ').replace(/^ | $/g, '');
+      if (text && last.get(region) !== text) said.push(text);
+      last.set(region, text);
+    }
+  }).observe(root, { subtree: true, childList: true, characterData: true });
+  return said;
+}
+
+describe('the print page says a preview once', () => {
+  it('Preview: no word while it works and draws, then “PDF ready” with its pages and size, once', async () => {
+    const w = mountView(['rulers']);
+    const print = usePrintStore();
+    const said = liveLog(document.body);
+    await w.get('#print-form').trigger('submit');
+    expect(print.render).toHaveBeenCalledTimes(1);
+    print.state = 'running';
+    print.progress = { done: 0, total: 2, label: 'Rulers' };
+    await flushPromises();
+    print.progress = { done: 1, total: 2, label: 'Tokens' };
+    await flushPromises();
+    print.pdf = new Uint8Array(30_000);
+    print.state = 'done';
+    await flushPromises();
+    // The size is known now, the page count once the preview has read the PDF.
+    expect(w.get('.ready').text()).toBe('PDF ready: 30 kB.');
+    w.findComponent({ name: 'PdfPreview' }).vm.$emit('pages', 1);
+    await flushPromises();
+    expect(w.get('.ready').text()).toBe('PDF ready: 1 page, 30 kB.');
+    expect(said).toEqual(['PDF ready: 1 page, 30 kB.']);
+
+    // A second preview of the same choices is said again.
+    await w.get('#print-form').trigger('submit');
+    print.state = 'running';
+    await flushPromises();
+    print.pdf = new Uint8Array(30_000);
+    print.state = 'done';
+    await flushPromises();
+    w.findComponent({ name: 'PdfPreview' }).vm.$emit('pages', 1);
+    await flushPromises();
+    expect(said).toHaveLength(2);
+    expect(said[1]!.trim()).toBe('PDF ready: 1 page, 30 kB.');
+    w.unmount();
+  });
+
+  it('a preview pdf.js cannot read: the PDF is still said to be ready, with its size', async () => {
+    const w = mountView(['rulers'], 'de');
+    const print = usePrintStore();
+    await w.get('#print-form').trigger('submit');
+    print.pdf = new Uint8Array(2048);
+    print.state = 'done';
+    await flushPromises();
+    w.findComponent({ name: 'PdfPreview' }).vm.$emit('failed');
+    await flushPromises();
+    expect(w.get('[data-testid=print-news]').text()).toMatch(/^PDF fertig: 2 kB\.?$/);
     w.unmount();
   });
 });

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 
 test('the token leaves the address bar and the history, and a reload keeps working', async ({ page, muster }) => {
   await page.goto(muster.url);
-  const status = page.getByRole('status', { name: 'Card database' });
+  const status = page.getByRole('group', { name: 'Card database' });
   await expect(status).toContainText(/Confrontation: \d+ cards/);
   expect(page.url()).not.toContain('token');
   // The entry with the token was replaced, not pushed: no entry of the history shows it, going back
@@ -34,7 +34,7 @@ test('a reload right after the page opened keeps working, and the token is kept 
   // The token is kept in the tab's session storage when the page is left or two seconds after the
   // start: a reload at once finds it all the same.
   await page.goto(muster.url);
-  const status = page.getByRole('status', { name: 'Card database' });
+  const status = page.getByRole('group', { name: 'Card database' });
   await expect(status).toContainText(/Confrontation: \d+ cards/);
   await page.reload();
   await expect(status).toContainText(/Confrontation: \d+ cards/);
@@ -42,7 +42,7 @@ test('a reload right after the page opened keeps working, and the token is kept 
   // A page that is never left keeps it too (a tab duplicated later copies its session storage).
   const other = await page.context().newPage();
   await other.goto(muster.url);
-  await expect(other.getByRole('status', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
+  await expect(other.getByRole('group', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
   const token = new URL(muster.url).searchParams.get('token');
   await expect.poll(() => other.evaluate(() => sessionStorage.getItem('muster.apiToken')), { timeout: 5000 }).toBe(token);
   await other.close();
@@ -50,7 +50,7 @@ test('a reload right after the page opened keeps working, and the token is kept 
 
 test('the page cookie alone opens no API, and a tab without the token says what to do', async ({ page, muster }) => {
   await page.goto(muster.url);
-  await expect(page.getByRole('status', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
+  await expect(page.getByRole('group', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
   const origin = new URL(muster.url).origin;
   // The browser sends the page cookie along; the API still refuses without its header.
   const api = await page.context().request.post(`${origin}/api/getAppInfo`, { data: {} });
@@ -60,7 +60,7 @@ test('the page cookie alone opens no API, and a tab without the token says what 
   const second = await page.context().newPage();
   const response = await second.goto(`${origin}/`);
   expect(response?.status()).toBe(200);
-  await expect(second.getByRole('status', { name: 'Card database' })).toContainText('open the address Muster printed');
+  await expect(second.getByRole('group', { name: 'Card database' })).toContainText('open the address Muster printed');
   await second.close();
 });
 
@@ -74,7 +74,7 @@ test('the calls the start makes at once travel in one request, and each gets its
   });
   await page.goto(`${muster.url}#/lists`);
   // Each call's answer arrived: the card counts and the lists (none yet).
-  await expect(page.getByRole('status', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
+  await expect(page.getByRole('group', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
   await expect(page.getByText('No lists yet')).toBeVisible();
   // The app's five calls in one request; the lists page's files read in their own, and the problems
   // with the user's files once the five are answered.

@@ -40,7 +40,8 @@ export async function applyDamageRoll(machine: Locator, roll: { str: number; res
   await expect(machine.getByRole('textbox', { name: 'RES of the machine' })).toHaveValue(String(roll.res));
   await machine.getByRole('textbox', { name: 'First die' }).fill(String(roll.dice[0]));
   await machine.getByRole('textbox', { name: 'Second die' }).fill(String(roll.dice[1]));
-  await expect(machine.getByRole('status').first()).toHaveText(roll.says);
+  // The result is the dice boxes' description (said once the typing settles, by the page's status line).
+  await expect(machine.getByRole('textbox', { name: 'Second die' })).toHaveAccessibleDescription(roll.says);
   await machine.getByRole('button', { name: 'Apply' }).first().click();
 }
 

@@ -264,7 +264,7 @@ test('a list with unsaved edits open in one tab is not offered as crashed in ano
   const asked = second.waitForResponse((r) => r.url().endsWith('/api/getRecovery'));
   await second.goto(`${muster.url}#/library`);
   await asked;
-  await expect(second.getByRole('status', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
+  await expect(second.getByRole('group', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
   await second.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
   expect(new URL(second.url()).hash).toBe('#/library');
   await second.getByRole('link', { name: 'Lists', exact: true }).click();

@@ -10,7 +10,7 @@ test('npm start falls back to browser mode and shows the shell with real card co
     for (const name of ['Library', 'Lists', 'Print', 'Settings']) {
       await expect(page.getByRole('link', { name })).toBeVisible();
     }
-    const status = page.getByRole('status', { name: 'Card database' });
+    const status = page.getByRole('group', { name: 'Card database' });
     await expect(status).toContainText(/Confrontation: \d+ cards/);
     const text = (await status.textContent()) ?? '';
     const count = Number(/Confrontation: (\d+) cards/.exec(text)?.[1]);
@@ -36,7 +36,7 @@ test('switching the language shows the shell in German and in English', async ({
   await expect(page).toHaveTitle('Bibliothek – Muster');
   await page.getByRole('link', { name: 'Listen' }).click();
   await expect(page).toHaveTitle('Listen – Muster');
-  await expect(page.getByRole('status', { name: 'Kartendatenbank' })).toContainText(/Confrontation: \d+ Karten/);
+  await expect(page.getByRole('group', { name: 'Kartendatenbank' })).toContainText(/Confrontation: \d+ Karten/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   // The choice is saved: a reload keeps German.
   await page.reload();
@@ -44,7 +44,7 @@ test('switching the language shows the shell in German and in English', async ({
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('link', { name: 'Library' })).toBeVisible();
   await expect(page).toHaveTitle('Lists – Muster');
-  await expect(page.getByRole('status', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
+  await expect(page.getByRole('group', { name: 'Card database' })).toContainText(/Confrontation: \d+ cards/);
 });
 
 /** Records the main navigation's text as first rendered, before anything could change it. */
@@ -87,7 +87,7 @@ test('the first frame is in the saved language, after a reload and after a resta
     await page.goto(second.url);
     expect(await firstNav()).toContain('Bibliothek');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('status', { name: 'Kartendatenbank' })).toContainText(/Confrontation: \d+ Karten/);
+    await expect(page.getByRole('group', { name: 'Kartendatenbank' })).toContainText(/Confrontation: \d+ Karten/);
     // Back to English: the address follows, and the next reload starts in English.
     await page.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('lang')).toBe('en');

@@ -1,9 +1,10 @@
 import { createTestingPinia } from '@pinia/testing';
-import { mount } from '@vue/test-utils';
-import { describe, expect, it, vi } from 'vitest';
+import { flushPromises, mount } from '@vue/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MachineTrack, TableMachine } from '../../../core/systems/confrontation/fortification/at-the-table';
 import { createMusterI18n } from '../../i18n';
 import MachinePanel from './MachinePanel.vue';
+import { SETTLE_MS } from './settled';
 
 /** A steam chariot of 8 SP with a Mechanic / 4 in its crew. */
 const MACHINE: TableMachine = {
@@ -109,5 +110,135 @@ describe('MachinePanel', () => {
     expect(w.get('header').text()).toContain('Markers: Overheating');
     expect(w.get('header').text()).not.toContain('Cracked');
     expect(w.get('header').text()).not.toContain('valve');
+  });
+});
+
+describe('MachinePanel tells screen readers a result once, and links a wrong box to its error', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+  const said = (w: ReturnType<typeof panel>): string[] => (w.emitted('say') ?? []).map(([text]) => text as string);
+
+  it('typing dice "3 3 7": the line under the box follows every key, the result is said once the typing has settled', async () => {
+    vi.useFakeTimers();
+    const w = panel({ lost: 0 });
+    const roll = section(w, 'Pressure Roll');
+    const dice = roll.get('input.dice-in');
+    for (const typed of ['3', '3 3', '3 3 7']) {
+      await dice.setValue(typed);
+      vi.advanceTimersByTime(SETTLE_MS / 4);
+    }
+    expect(roll.get('.tb-out').text()).toBe('Enter whole numbers; dice from 1 to 6.');
+    // No role on the line: it would be read out at every key ("Bonus 3.", "Bonus 6.", the error).
+    expect(w.findAll('[role=status], [role=alert], [aria-live]')).toHaveLength(0);
+    expect(said(w)).toEqual([]);
+    vi.advanceTimersByTime(SETTLE_MS);
+    expect(said(w)).toEqual(['Enter whole numbers; dice from 1 to 6.']);
+    // The box says it is wrong and why (its description is the line under it).
+    expect(dice.attributes('aria-invalid')).toBe('true');
+    const describedBy = dice.attributes('aria-describedby')!;
+    expect(w.get(`[id="${describedBy}"]`).element).toBe(roll.get('.tb-out').element);
+    await dice.setValue('3 3');
+    expect(dice.attributes('aria-invalid')).toBeUndefined();
+    // Enter says it at once.
+    await dice.trigger('keydown', { key: 'Enter' });
+    expect(said(w)).toEqual(['Enter whole numbers; dice from 1 to 6.', 'Bonus 6.']);
+    vi.advanceTimersByTime(SETTLE_MS * 2);
+    expect(said(w)).toHaveLength(2);
+  });
+
+  it('only the box typed wrong is invalid; every box of a roll is described by its result', async () => {
+    const w = panel({ lost: 0 });
+    const damage = section(w, 'Damage roll');
+    const [strIn, resIn, first, second] = damage.findAll('input');
+    await strIn!.setValue('10');
+    await first!.setValue('9');
+    await second!.setValue('3');
+    expect([strIn, resIn, first, second].map((i) => i!.attributes('aria-invalid'))).toEqual([undefined, undefined, 'true', undefined]);
+    const out = damage.get('.tb-out');
+    expect(new Set([strIn, resIn, first, second].map((i) => i!.attributes('aria-describedby')))).toEqual(new Set([out.attributes('id')]));
+  });
+
+  it('a language switch words the results anew and says none of them', async () => {
+    vi.useFakeTimers();
+    const w = panel({ lost: 0 });
+    await section(w, 'Pressure Roll').get('input').setValue('4 5');
+    vi.advanceTimersByTime(SETTLE_MS);
+    expect(said(w)).toEqual(['Bonus 9.']);
+    (w.vm.$i18n as unknown as { locale: string }).locale = 'de';
+    await w.vm.$nextTick();
+    expect(w.get('.tb-roll:last-child .tb-out').text()).toBe('Bonus 9.');
+    vi.advanceTimersByTime(SETTLE_MS * 2);
+    expect(said(w)).toEqual(['Bonus 9.']);
+  });
+
+  it('recording an incident says what happened and the warning it leaves for the next roll', async () => {
+    vi.useFakeTimers();
+    let track: MachineTrack = { lost: 0 };
+    const pinia = createTestingPinia({ createSpy: vi.fn, initialState: { settings: { lang: 'en' } } });
+    const w = mount(MachinePanel, {
+      props: {
+        machine: MACHINE,
+        name: 'Chariot',
+        track,
+        edition: 'en',
+        // The page keeps the incident (recordIncident): the panel gets the machine's new track.
+        onIncident: (die: number) => {
+          expect(die).toBe(3);
+          track = { lost: 0, equipment: { crackedStructure: true } };
+          void w.setProps({ track });
+        },
+        onRolled: () => {
+          track = { lost: 0 };
+          void w.setProps({ track });
+        },
+      },
+      global: { plugins: [pinia, createMusterI18n('en')] },
+      attachTo: document.body,
+    });
+    const roll = section(w, 'Pressure Roll');
+    await roll.get('input.dice-in').setValue('1 4');
+    await roll.findAll('input')[1]!.setValue('3');
+    const record = roll.findAll('button').find((b) => b.text() === 'Record the incident')!;
+    await record.trigger('click');
+    await flushPromises();
+    expect(roll.text()).toContain('⚠ Cracked structure: the next roll has an incident on 1 or 2.');
+    expect(said(w)).toEqual(['Recorded: Cracked structure. Cracked structure: the next roll has an incident on 1 or 2.']);
+    // The boxes were emptied: nothing more is said after a pause.
+    vi.advanceTimersByTime(SETTLE_MS * 2);
+    expect(said(w)).toHaveLength(1);
+    // The next roll (the warning spent): its bonus.
+    await roll.get('input.dice-in').setValue('4 5');
+    await record.trigger('click');
+    await flushPromises();
+    expect(said(w)[1]).toBe('Recorded: bonus 9.');
+    w.unmount();
+  });
+
+  it('an Explosion recorded (a second Overheating) says the SP it cost', async () => {
+    let track: MachineTrack = { lost: 0 };
+    const pinia = createTestingPinia({ createSpy: vi.fn, initialState: { settings: { lang: 'de' } } });
+    const w = mount(MachinePanel, {
+      props: {
+        machine: MACHINE,
+        name: 'Chariot',
+        track: { lost: 0, markers: ['overheating'] },
+        edition: 'de',
+        onIncident: () => {
+          track = { lost: 4, worst: 4, markers: ['overheating'] };
+          void w.setProps({ track });
+        },
+      },
+      global: { plugins: [pinia, createMusterI18n('de')] },
+    });
+    const roll = w.findAll('section').at(-1)!;
+    await roll.get('input.dice-in').setValue('1');
+    // A second Overheating is an Explosion.
+    await roll.findAll('input')[1]!.setValue('2');
+    await roll.findAll('button').at(-1)!.trigger('click');
+    await flushPromises();
+    expect(said(w)).toEqual(['Eingetragen: Explosion. SP 4 von 8.']);
+    expect(track.lost).toBe(4);
   });
 });

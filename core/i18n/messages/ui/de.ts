@@ -109,6 +109,9 @@ const de: typeof en = {
     sample: 'Beispiel',
     mine: 'meine Karte',
     rank: 'Rang',
+    detachment: 'Abteilung',
+    shown: 'Angezeigt: {name}.',
+    backToRow: 'Zurück zu {name} in den Ergebnissen (Esc)',
     col: { name: 'Name', faction: 'Volk', kind: 'Typ', rank: 'Rang', points: 'Punkte', source: 'Herkunft' },
   },
   kind: {

@@ -108,6 +108,9 @@ export default {
     sample: 'sample',
     mine: 'my card',
     rank: 'Rank',
+    detachment: 'detachment',
+    shown: 'Shown: {name}.',
+    backToRow: 'Back to {name} in the results (Esc)',
     col: { name: 'Name', faction: 'Faction', kind: 'Type', rank: 'Rank', points: 'Points', source: 'Source' },
   },
   kind: {

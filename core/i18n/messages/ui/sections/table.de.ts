@@ -73,6 +73,8 @@ export default {
     incident: 'Zwischenfall! Würfle dafür.',
     which: 'Würfel für den Zwischenfall',
     record: 'Zwischenfall eintragen',
+    recordedBonus: 'Eingetragen: Bonus {bonus}.',
+    recordedIncident: 'Eingetragen: {incident}.',
     state: { crackedStructure: 'Rissige Struktur: Beim nächsten Wurf gibt es schon bei 1 oder 2 einen Zwischenfall.', damagedValve: 'Beschädigtes Ventil: 5en und 6en des nächsten Wurfs geben keinen Bonus.' },
   },
   invalid: 'Gib ganze Zahlen ein; Würfel von 1 bis 6.',

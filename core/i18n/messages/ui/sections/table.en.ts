@@ -73,6 +73,8 @@ export default {
     incident: 'Incident! Roll a die for it.',
     which: 'Incident die',
     record: 'Record the incident',
+    recordedBonus: 'Recorded: bonus {bonus}.',
+    recordedIncident: 'Recorded: {incident}.',
     state: { crackedStructure: 'Cracked structure: the next roll has an incident on 1 or 2.', damagedValve: 'Damaged valve: 5s and 6s of the next roll give no bonus.' },
   },
   invalid: 'Enter whole numbers; dice from 1 to 6.',
