@@ -28,7 +28,7 @@ describe('crew.not-servant', () => {
       { id: 's', cardId: 'minelayer', assignments: [crewOf('k')] },
     ]);
     expect(codesOf(list)).toEqual(['crew.not-servant@s']);
-    // The message says the card names none (seed 000: only the figures that come with the machine), not that the figure is not among them.
+    // The message says the card names none (FORTIFICATION (de): only the figures that come with the machine), not that the figure is not among them.
     expect(checkRule(crewNotServant, list)).toEqual([
       { code: 'crew.not-servant', severity: 'error', entryId: 's', params: { machine: 'k', variant: 'none' } },
     ]);
