@@ -163,7 +163,8 @@ test('a Night Goblin Mob takes Fanatics as a detachment: not on their own, one p
   await expect(row.locator('.entry-name')).toHaveText('Da Moonlit Mob');
   await row.getByRole('textbox', { name: 'Note on Da Moonlit Mob' }).fill('Fanatics hide in the second rank');
   await row.getByRole('textbox', { name: 'Note on Da Moonlit Mob' }).blur();
-  await expect(row.locator('.entry-texts > summary')).toHaveText('Fanatics hide in the second rank');
+  // The fold shows the note (its name, "Name and note:", is for screen readers before it).
+  await expect(row.locator('.entry-texts > summary')).toHaveText(/(^|: )Fanatics hide in the second rank$/);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('save-state')).toHaveText(/^Saved/);

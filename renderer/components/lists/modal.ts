@@ -1,6 +1,8 @@
 /**
  * Modal dialogs and the page behind them: while one is open, the page's keys (the list
- * shortcuts) and its announcements wait, and the focus stays in the dialog (ModalDialog).
+ * shortcuts) and its announcements wait, and the focus stays in the dialog on top (ModalDialog).
+ * What is open is read from the page, not kept here: a module without state is copied into the
+ * chunks that use it, so the lists page loads its code in a few files.
  */
 
 /**
@@ -12,26 +14,34 @@ export function modalOpen(doc: Document = document): boolean {
   return doc.querySelector('[aria-modal="true"], dialog[open]') !== null;
 }
 
-/** The open dialogs' boxes, the one opened last (on top) last. */
-const stack: HTMLElement[] = [];
+/** Marks an open ModalDialog's box, with the moment it opened: the one opened last is on top. */
+const OPENED = 'data-modal-opened';
 
 /** A dialog opened: it is on top until it closes (or one opened after it is on top). */
 export function dialogOpened(box: HTMLElement): void {
-  stack.push(box);
+  box.setAttribute(OPENED, String(performance.now()));
 }
 
 /** A dialog closed. */
 export function dialogClosed(box: HTMLElement): void {
-  const at = stack.lastIndexOf(box);
-  if (at >= 0) stack.splice(at, 1);
+  box.removeAttribute(OPENED);
 }
 
-/** Whether `box` is the dialog on top (the one that keeps the focus). */
+/** Whether `box` is the ModalDialog on top (the one that keeps the focus): opened last, the later in the page of two opened at once. */
 export function onTop(box: HTMLElement): boolean {
-  return stack[stack.length - 1] === box;
+  let top: Element | undefined;
+  let at = -Infinity;
+  for (const el of box.ownerDocument.querySelectorAll(`[${OPENED}]`)) {
+    const t = Number(el.getAttribute(OPENED));
+    if (t >= at) {
+      at = t;
+      top = el;
+    }
+  }
+  return top === box;
 }
 
 /** Whether `box` is one of the open ModalDialogs (a modal of another kind is not). */
 export function isDialogBox(box: Element): boolean {
-  return stack.includes(box as HTMLElement);
+  return box.hasAttribute(OPENED);
 }
