@@ -1,5 +1,5 @@
 import { createTestingPinia } from '@pinia/testing';
-import { flushPromises, mount, RouterLinkStub } from '@vue/test-utils';
+import { enableAutoUnmount, flushPromises, mount, RouterLinkStub } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppInfo } from '../../core/api/contract';
 import type { EventFile } from '../../core/systems/confrontation/tjost/organiser/event';
@@ -19,6 +19,8 @@ vi.mock('vue-router', async (original) => ({
 }));
 vi.mock('../api', () => ({ api: { saveEvent: vi.fn(async ({ event }: { event: EventFile }) => ({ event, warnings: [] })) } }));
 
+// Each test's page is unmounted after it: a page left mounted would still answer the window's beforeunload.
+enableAutoUnmount(afterEach);
 afterEach(() => {
   document.body.innerHTML = '';
   leaveGuards.length = 0;
@@ -34,7 +36,15 @@ async function mountEvent(lang: 'de' | 'en' = 'de') {
     global: {
       plugins: [pinia, createMusterI18n(lang)],
       // The players' panel starts with a button, as the real one starts with text: which the panel's own tab stop depends on.
-      stubs: { RouterLink: RouterLinkStub, PlayersPanel: { template: '<div><button type="button">Dateien wählen</button></div>' }, RoundPanel: true, StandingsTable: true, EventPrint: true, EventSettings: true },
+      // The rounds' panel has nothing typed: what the page asks of it before leaving.
+      stubs: {
+        RouterLink: RouterLinkStub,
+        PlayersPanel: { template: '<div><button type="button">Dateien wählen</button></div>' },
+        RoundPanel: { template: '<div class="round-panel-stub" />', setup: (_: unknown, { expose }: { expose: (api: object) => void }) => expose({ typedTables: () => [], saveTyped: async () => true }) },
+        StandingsTable: true,
+        EventPrint: true,
+        EventSettings: true,
+      },
     },
   });
   await flushPromises();
@@ -62,7 +72,7 @@ describe('Event view: the tabs by keyboard', () => {
     expect(tabs().filter((t) => t.tabIndex === 0).map((t) => t.textContent?.trim())).toEqual(['Runden und Ergebnisse']);
     const panel = document.querySelector<HTMLElement>('[role="tabpanel"]')!;
     expect(panel.getAttribute('aria-labelledby')).toBe((document.activeElement as HTMLElement).id);
-    expect(panel.querySelector('round-panel-stub')).not.toBeNull();
+    expect(panel.querySelector('.round-panel-stub')).not.toBeNull();
 
     for (const name of ['Tabelle', 'Drucken und Export', 'Turnier', 'Spieler']) {
       await press('ArrowRight');
@@ -179,6 +189,24 @@ describe('Event view: a result typed and not saved', () => {
     expect(await (await leave()).answer).toBe(true);
     expect(dialog()).toBeNull();
     expect(unload().defaultPrevented).toBe(false);
+  });
+
+  it('a box typed into and put back as it was is nothing unsaved; a saved result changed is', async () => {
+    const { store } = await mountPaired();
+    await typeResult(1, '120', '30');
+    await typeResult(1, '', '');
+    expect(await (await leave()).answer).toBe(true);
+    expect(dialog()).toBeNull();
+
+    await typeResult(1, '120', '30', 'a');
+    document.querySelector<HTMLFormElement>('tr[data-table="1"] form')!.requestSubmit();
+    await flushPromises();
+    expect(store.event?.rounds[0]?.pairings[0]?.result?.a.pf).toBe(120);
+    await typeResult(1, '121', '30');
+    const { answer } = await leave();
+    expect(dialog()?.textContent).toContain('Table 1 has a result typed in');
+    button('Stay here').click();
+    expect(await answer).toBe(false);
   });
 
   it('Save and leave saves the typed table and leaves; a result that cannot be saved keeps the page, with the reason under it', async () => {

@@ -39,6 +39,12 @@ export function draftOf(result: TableResult | undefined): ResultDraft {
   return { a: sideDraft(result?.a), b: sideDraft(result?.b), outcome: winner ? `walkover-${winner}` : (result?.outcome ?? '') };
 }
 
+/** Whether two drafts hold the same: a draft equal to its table's result has nothing typed and not saved. */
+export function sameDraft(x: ResultDraft, y: ResultDraft): boolean {
+  const side = (a: SideDraft, b: SideDraft): boolean => a.pf === b.pf && a.losses === b.losses && a.missionRound === b.missionRound && a.mission === b.mission && a.extended === b.extended;
+  return x.outcome === y.outcome && side(x.a, y.a) && side(x.b, y.b);
+}
+
 /** The player present of a walkover chosen (side a or b), else undefined. */
 export function walkoverOf(d: Pick<ResultDraft, 'outcome'>): 'a' | 'b' | undefined {
   return d.outcome === 'walkover-a' ? 'a' : d.outcome === 'walkover-b' ? 'b' : undefined;
