@@ -15,7 +15,7 @@ import { lookupMessage, translate } from '../../../core/i18n/translate';
 import type { Card } from '../../../core/model/card';
 import { MAX_CARDS_PER_FILE, PROFILE_STATS } from '../../../core/model/card-terms';
 import { LANGS, type Lang, type SystemId } from '../../../core/model/system';
-import { columnLabel } from './field-labels';
+import { columnLabel } from '../../../core/i18n/card-field-labels';
 
 /**
  * The card grid's model, without Vue: a faction's own cards as rows of spreadsheet cells (CSV

@@ -6,7 +6,7 @@ import type { DbCard } from '../../../core/model/card';
 import { api } from '../../api';
 import { createMusterI18n } from '../../i18n';
 import { useCardsStore } from '../../stores/cards';
-import { fieldLabel } from './field-labels';
+import { fieldLabel } from '../../../core/i18n/card-field-labels';
 
 vi.mock('../../api', () => ({
   api: { getCard: vi.fn(), listFactions: vi.fn(), queryCards: vi.fn(), openUserCard: vi.fn(), saveUserCard: vi.fn() },

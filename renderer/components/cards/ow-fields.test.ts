@@ -10,7 +10,7 @@ import { createMusterI18n } from '../../i18n';
 import { useCardsStore } from '../../stores/cards';
 import CardEditorView from '../../views/CardEditorView.vue';
 import { cardToDraft, emptyDraft, type CardDraft } from './card-form';
-import { fieldLabel } from './field-labels';
+import { fieldLabel } from '../../../core/i18n/card-field-labels';
 import OwChoiceFields from './OwChoiceFields.vue';
 import OwItemsFields from './OwItemsFields.vue';
 import OwProfileFields from './OwProfileFields.vue';

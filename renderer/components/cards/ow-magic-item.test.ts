@@ -16,7 +16,7 @@ import { useCardsStore } from '../../stores/cards';
 import { useEditorStore } from '../../stores/editor';
 import MagicItems from '../oldworld/MagicItems.vue';
 import { cardToDraft, draftToInput, emptyDraft, type CardDraft } from './card-form';
-import { fieldLabel } from './field-labels';
+import { fieldLabel } from '../../../core/i18n/card-field-labels';
 import OwMagicItemFields from './OwMagicItemFields.vue';
 
 const shipped = shippedOldWorld();

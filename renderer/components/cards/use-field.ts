@@ -1,7 +1,7 @@
 import { useI18n } from 'vue-i18n';
 import type { Lang, Localized } from '../../../core/model/system';
 import { useCardsStore } from '../../stores/cards';
-import { errorId } from './field-labels';
+import { errorId } from './error-id';
 
 /** Attributes that tie a form control to its field: name for touch tracking, invalid state, error text. */
 export function useCardField() {
