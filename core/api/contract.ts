@@ -557,6 +557,12 @@ export type TrashedLeague = LeagueSummary & { deletedAt: string };
 export interface ImportedList {
   list: ArmyList;
   notes: string[];
+  /**
+   * The file's list is one the user has already (the same id): `same` when it holds what that
+   * list holds (then `list` is that list and nothing was added), else the file was added beside
+   * it as a new list; `name` is the list the user has.
+   */
+  existing?: { name: string; same: boolean };
 }
 
 /** One saved version of a document and a summary of what it held. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArmyList } from '../model/list';
 import { parseListFile } from './load';
-import { serializeList } from './serialize';
+import { sameListContent, serializeList } from './serialize';
 
 const list: ArmyList = {
   entries: [
@@ -66,5 +66,16 @@ describe('serializeList', () => {
     expect(back.problems).toEqual([]);
     expect(back.list).toEqual({ ...list, player: 'Kim', selectionList: 'auswahl.muster.json' });
     expect(serializeList(back.list!)).toBe(text);
+  });
+});
+
+describe('sameListContent', () => {
+  it('is the same list whatever its times and the order of its keys; any field changed is another', () => {
+    const reordered = JSON.parse(JSON.stringify({ ...list, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-02-01T00:00:00.000Z' })) as ArmyList;
+    expect(sameListContent(list, reordered)).toBe(true);
+    expect(sameListContent(list, { ...list, name: 'Ratten 2' })).toBe(false);
+    expect(sameListContent(list, { ...list, pointsLimit: 401 })).toBe(false);
+    expect(sameListContent(list, { ...list, entries: list.entries.map((e, i) => (i === 0 ? { ...e, count: 3 } : e)) })).toBe(false);
+    expect(sameListContent(list, { ...list, entries: list.entries.map((e, i) => (i === 1 ? { ...e, note: 'x' } : e)) })).toBe(false);
   });
 });

@@ -168,12 +168,22 @@ describe('handlers: lists', () => {
     expect((await api.listLists({})).repaired).toEqual([]);
   });
 
-  it('imports a list file, naming unknown cards, and gives taken ids a new one', async () => {
+  it('imports a list file, naming unknown cards; the same file again opens the list it made, a changed one is added beside it', async () => {
     const { api } = await setup();
     const sample = await readFile(path.join(resourcesDir, 'samples', 'valid.muster'), 'utf8');
     const first = await api.importList({ fileName: 'valid.muster', text: sample });
-    const second = await api.importList({ fileName: 'valid.muster', text: sample });
+    expect(first.existing).toBeUndefined();
+    const again = await api.importList({ fileName: 'valid.muster', text: sample });
+    expect(again.list.id).toBe(first.list.id);
+    expect(again.existing).toEqual({ name: first.list.name, same: true });
+    expect((await api.listLists({})).lists).toHaveLength(1);
+    // Saved in the app since: the file (as exported, another updatedAt) is still that list.
+    const exported = JSON.parse(sample) as { updatedAt: string; name: string };
+    expect((await api.importList({ fileName: 'valid.muster', text: JSON.stringify({ ...exported, updatedAt: '2030-01-01T00:00:00.000Z' }) })).existing?.same).toBe(true);
+    const second = await api.importList({ fileName: 'valid.muster', text: JSON.stringify({ ...exported, name: 'Renamed by a friend' }) });
     expect(second.list.id).not.toBe(first.list.id);
+    expect(second.list.name).toBe('Renamed by a friend');
+    expect(second.existing).toEqual({ name: first.list.name, same: false });
     expect(first.notes).toEqual([]);
     expect((await api.listLists({})).lists).toHaveLength(2);
     // A card the database does not hold (a friend's list): imported with the entry kept and named; the editor shows card.unknown.

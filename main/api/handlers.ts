@@ -14,7 +14,7 @@ import { cardFileOfPack, packDiff, packPreview, parsePack } from '../../core/db/
 import { parseListOrOwbFile } from '../../core/list/load-owb';
 import { exportOwbList } from '../../core/systems/oldworld/owb-list-export';
 import { newList } from '../../core/list/new';
-import { serializeList } from '../../core/list/serialize';
+import { sameListContent, serializeList } from '../../core/list/serialize';
 import type { ArmyList } from '../../core/model/list';
 import type { Lang, SystemId } from '../../core/model/system';
 import { loadCardSources, prepareSearchInBackground } from '../services/card-db';
@@ -143,9 +143,12 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     // A list read with problems has been repaired (an assignment to a missing entry dropped, an unknown card kept for its check): imported, the repairs named in the notes.
     if (!parsed.list) throw new FileProblemsError(fileName, parsed.problems, undefined, lang);
     let list = parsed.list;
-    if (!SAFE_ID.test(list.id) || (await lists.exists(list.id))) list = { ...list, id: globalThis.crypto.randomUUID() };
     const notes = [...parsed.problems.map((p) => (p.path ? `${p.path}: ${problemMessage(p, lang)}` : problemMessage(p, lang))), ...parsed.notes.map((n) => problemMessage(n, lang))];
-    return { list: (await lists.save(list)).value, notes };
+    // A file of a list the user has (opened again, or sent back by a friend): the same list is opened, not added twice; a changed one is added beside it.
+    const held = SAFE_ID.test(list.id) && (await lists.exists(list.id)) ? await lists.open(list.id, db).catch(() => undefined) : undefined;
+    if (held && sameListContent(held, list)) return { list: held, notes, existing: { name: held.name, same: true } };
+    if (!SAFE_ID.test(list.id) || (await lists.exists(list.id))) list = { ...list, id: globalThis.crypto.randomUUID() };
+    return { list: (await lists.save(list)).value, notes, ...(held ? { existing: { name: held.name, same: false } } : {}) };
   }
 
   /** The list as an Old World Builder file, with what does not carry over worded in `lang`. */

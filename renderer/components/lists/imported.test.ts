@@ -9,12 +9,20 @@ const list = newList({ name: 'Nuln', system: 'oldworld', faction: 'empire-of-man
 describe('the message after a list file was imported', () => {
   it('names every note on a line of its own and stays until dismissed', () => {
     const notes = ['one', 'two', 'three', 'four', 'five'];
-    const { text, options } = importedToast(t, list, notes);
+    const { text, options } = importedToast(t, { list, notes });
     expect(text.split('\n')).toEqual(['Imported “Nuln”. Not taken over: ', '• one', '• two', '• three', '• four', '• five']);
     expect(options.ms).toBe(0);
   });
 
   it('without notes: the name only, and the toast goes by itself', () => {
-    expect(importedToast(t, list, [])).toEqual({ text: 'Imported “Nuln”.', options: {} });
+    expect(importedToast(t, { list, notes: [] })).toEqual({ text: 'Imported “Nuln”.', options: {} });
+  });
+
+  it('a file of a list one has: nothing added when it holds the same, else said until dismissed that it came in beside it', () => {
+    expect(importedToast(t, { list, notes: [], existing: { name: 'Nuln', same: true } })).toEqual({ text: '“Nuln” is in your lists already and the file holds nothing else: nothing was added.', options: {} });
+    const beside = importedToast(t, { list, notes: ['one'], existing: { name: 'Nuln', same: false } });
+    expect(beside.text.split('\n')).toEqual(['Imported “Nuln” as a new list: the file is of your list “Nuln” but holds something else, so that list stays as it is. Not taken over: ', '• one']);
+    expect(beside.options.ms).toBe(0);
+    expect(importedToast(t, { list, notes: [], existing: { name: 'Nuln', same: false } }).options.ms).toBe(0);
   });
 });

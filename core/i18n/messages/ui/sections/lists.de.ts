@@ -92,7 +92,9 @@ const de: typeof en = {
   duplicated: '„{name}“ angelegt.',
   renamed: 'Umbenannt in „{name}“.',
   imported: '„{name}“ importiert.',
-  importedWithNotes: '„{name}“ importiert. Nicht übernommen: {notes}',
+  notTakenOver: 'Nicht übernommen: {notes}',
+  importedSame: '„{name}“ ist schon in deinen Listen, und die Datei enthält nichts anderes: nichts wurde hinzugefügt.',
+  importedBeside: '„{name}“ als neue Liste importiert: Die Datei ist von deiner Liste „{existing}“, enthält aber anderes; diese Liste bleibt, wie sie ist.',
   failed: 'Das hat nicht geklappt: {message}',
   importFailed: 'Die Datei {file} konnte nicht importiert werden: {message}',
   problems: {
