@@ -2,7 +2,8 @@ import { createTestingPinia } from '@pinia/testing';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventFile } from '../../../core/systems/confrontation/tjost/organiser/event';
-import { eventWith, playRounds } from '../../../core/systems/confrontation/tjost/organiser/test-support';
+import { addNextRound } from '../../../core/systems/confrontation/tjost/organiser/rounds';
+import { eventWith, playRounds, T0 } from '../../../core/systems/confrontation/tjost/organiser/test-support';
 import { api } from '../../api';
 import { createMusterI18n } from '../../i18n';
 import { useOrganiserStore } from '../../stores/organiser';
@@ -124,5 +125,31 @@ describe('players: renaming a player', () => {
     await flushPromises();
     expect(wrapper.find('[data-testid=rename-form]').exists()).toBe(false);
     wrapper.unmount();
+  });
+});
+
+describe('players: dropping out', () => {
+  const notice = (): string => document.querySelector('.org-notice')?.textContent?.trim() ?? '';
+  const dropButton = (wrapper: VueWrapper, name: string) => wrapper.get(`tr[data-player="${name}"]`).findAll('button').find((b) => ['Drop out', 'Back in', 'Ausscheiden', 'Wieder dabei'].includes(b.text()))!;
+
+  it('mid-round: says which table of which round is left without a result and how to close it; back in is said too', async () => {
+    const paired = addNextRound(PLAYED, T0).event!;
+    mocked.openEvent.mockResolvedValue(paired);
+    const { wrapper, store } = await openPlayers();
+    const table = paired.rounds[1]!.pairings.find((p) => p.a === 'p1' || p.b === 'p1')!;
+    const opponent = store.event!.players.find((p) => p.id === (table.a === 'p1' ? table.b : table.a))!.name;
+    await dropButton(wrapper, 'P1').trigger('click');
+    await flushPromises();
+    expect(notice()).toBe(`P1 dropped out. Round 2, table ${table.table} has no result yet: enter the game’s result, or “${opponent} won by walkover”, under Rounds and results.`);
+    await dropButton(wrapper, 'P1').trigger('click');
+    await flushPromises();
+    expect(notice()).toBe('P1 is back in.');
+  });
+
+  it('between rounds: only that the player dropped out (German)', async () => {
+    const { wrapper } = await openPlayers('de');
+    await dropButton(wrapper, 'P1').trigger('click');
+    await flushPromises();
+    expect(notice()).toBe('P1 ist ausgeschieden.');
   });
 });
