@@ -483,7 +483,7 @@ export interface MusterApi {
    * Checks a siege roster file's text and saves it as a roster (a new id when the id is taken).
    * `notes` say what was changed on the way in (e.g. a list reference that is not one of the user's lists was removed).
    */
-  importSiege(input: ApiInput<'importSiege'>): Promise<{ siege: SiegeRoster; notes: string[] }>;
+  importSiege(input: ApiInput<'importSiege'>): Promise<{ siege: SiegeRoster; notes: string[]; existing?: ExistingDocument }>;
 
   /** Saved versions of a document, newest first (the last 20), with what each held. */
   listHistory(input: ApiInput<'listHistory'>): Promise<HistoryEntry[]>;
@@ -557,12 +557,17 @@ export type TrashedLeague = LeagueSummary & { deletedAt: string };
 export interface ImportedList {
   list: ArmyList;
   notes: string[];
-  /**
-   * The file's list is one the user has already (the same id): `same` when it holds what that
-   * list holds (then `list` is that list and nothing was added), else the file was added beside
-   * it as a new list; `name` is the list the user has.
-   */
-  existing?: { name: string; same: boolean };
+  existing?: ExistingDocument;
+}
+
+/**
+ * An imported file is of a document the user has already (the same id): `same` when it holds what
+ * that document holds (then that document is returned and nothing was added), else the file was
+ * added beside it as a new one; `name` is the document the user has.
+ */
+export interface ExistingDocument {
+  name: string;
+  same: boolean;
 }
 
 /** One saved version of a document and a summary of what it held. */

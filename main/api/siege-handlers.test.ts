@@ -54,12 +54,17 @@ describe('siege roster API', () => {
     expect((await api.listSieges({})).sieges).toEqual([]);
   });
 
-  it('imports a roster file under a free id and names the field of a broken one', async () => {
+  it('imports a roster file; the same file again adds nothing, a changed one comes in beside it under a free id; names the field of a broken one', async () => {
     const api = handlers();
     const text = await readFile(path.join(SAMPLES, 'valid-siege.muster-siege'), 'utf8');
     const first = await api.importSiege({ fileName: 'valid-siege.muster-siege', text });
-    const second = await api.importSiege({ fileName: 'valid-siege.muster-siege', text });
+    expect(first.existing).toBeUndefined();
+    const again = await api.importSiege({ fileName: 'valid-siege.muster-siege', text: JSON.stringify({ ...JSON.parse(text), updatedAt: '2031-01-01T00:00:00.000Z' }) });
+    expect([again.siege.id, again.existing]).toEqual([first.siege.id, { name: first.siege.name, same: true }]);
+    expect((await api.listSieges({})).sieges).toHaveLength(1);
+    const second = await api.importSiege({ fileName: 'valid-siege.muster-siege', text: JSON.stringify({ ...JSON.parse(text), name: 'Tor Elyr, second try' }) });
     expect(second.siege.id).not.toBe(first.siege.id);
+    expect(second.existing).toEqual({ name: first.siege.name, same: false });
     expect((await api.listSieges({})).sieges).toHaveLength(2);
     const broken = JSON.stringify({ ...JSON.parse(text), format: 'muster-list' });
     await expect(api.importSiege({ fileName: 'mine.muster-siege', text: broken })).rejects.toThrow(/mine\.muster-siege: format/);

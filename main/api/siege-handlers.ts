@@ -2,6 +2,7 @@ import type { MusterApi } from '../../core/api/contract';
 import type { CardDatabase } from '../../core/db/database';
 import { SAFE_ID } from '../../core/files/names';
 import { FileProblemsError, formatProblem, problemLine } from '../../core/files/problems';
+import { siegeChanges } from '../../core/systems/oldworld/siege/changes';
 import { newSiege } from '../../core/systems/oldworld/siege/new';
 import { parseSiegeFile } from '../../core/systems/oldworld/siege/load';
 import type { SiegeStore } from '../services/siege-store';
@@ -32,9 +33,13 @@ export function createSiegeHandlers(sieges: SiegeStore, now: () => Date, databas
       const parsed = parseSiegeFile(text, fileName, (await database()).db);
       if (!parsed.roster) throw new FileProblemsError(fileName, parsed.problems, undefined, lang);
       let roster = parsed.roster;
-      if (!SAFE_ID.test(roster.id) || (await sieges.exists(roster.id))) roster = { ...roster, id: globalThis.crypto.randomUUID() };
       // What the loader left out to read the file (an occupant of a missing element) is named with the notes.
-      return { siege: (await sieges.save(roster)).value, notes: [...parsed.problems, ...parsed.notes].map(problemLine(lang)) };
+      const notes = [...parsed.problems, ...parsed.notes].map(problemLine(lang));
+      // A file of a roster the user has: the same is not added twice, a changed one comes in beside it (as lists).
+      const held = SAFE_ID.test(roster.id) && (await sieges.exists(roster.id)) ? (await sieges.read(roster.id, (await database()).db).catch(() => undefined))?.roster : undefined;
+      if (held && siegeChanges(held, roster).length === 0) return { siege: held, notes, existing: { name: held.name, same: true } };
+      if (!SAFE_ID.test(roster.id) || (await sieges.exists(roster.id))) roster = { ...roster, id: globalThis.crypto.randomUUID() };
+      return { siege: (await sieges.save(roster)).value, notes, ...(held ? { existing: { name: held.name, same: false } } : {}) };
     },
   };
 }

@@ -107,7 +107,7 @@ export const useSiegeStore = defineStore('siege', () => {
    * Imports a roster file; problems come back as an error naming the file and field, changes
    * made on the way in (a dropped list reference) as notes.
    */
-  async function importFile(fileName: string, text: string): Promise<{ siege: SiegeRoster; notes: string[] }> {
+  async function importFile(fileName: string, text: string): Promise<Awaited<ReturnType<typeof api.importSiege>>> {
     const imported = await api.importSiege({ fileName, text, lang: settings.lang });
     await loadOverview();
     return imported;

@@ -15,6 +15,8 @@ const de: typeof en = {
   repaired: 'Diese Belagerungen öffnen ohne das unten Genannte; jede Datei bleibt, wie sie ist, bis du die Belagerung speicherst, dann liegt eine Kopie daneben (Name.broken-Zeit).',
   importLabel: 'Belagerungsdateien (.muster-siege)',
   imported: '„{name}“ importiert.',
+  importedSame: '„{name}“ ist schon unter deinen Belagerungen, und die Datei enthält nichts anderes: nichts wurde hinzugefügt.',
+  importedBeside: '„{name}“ als neue Belagerung importiert: Die Datei ist von deiner Belagerung „{existing}“, enthält aber anderes; diese bleibt, wie sie ist.',
   download: 'Herunterladen',
   downloadNamed: '{name} als Belagerungsdatei herunterladen',
   delete: 'Löschen',

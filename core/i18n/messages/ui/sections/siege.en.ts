@@ -13,6 +13,8 @@ export default {
   repaired: 'These rosters open without what is named below; each file stays as it is until you save the roster, then a copy of it is kept beside it (name.broken-time).',
   importLabel: 'Siege roster files (.muster-siege)',
   imported: 'Imported “{name}”.',
+  importedSame: '“{name}” is among your sieges already and the file holds nothing else: nothing was added.',
+  importedBeside: 'Imported “{name}” as a new siege: the file is of your siege “{existing}” but holds something else, so that siege stays as it is.',
   download: 'Download',
   downloadNamed: 'Download {name} as a roster file',
   delete: 'Delete',
