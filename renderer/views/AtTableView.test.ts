@@ -99,3 +99,21 @@ describe('At the table', () => {
     wrapper.unmount();
   });
 });
+
+describe('At the table: SP changes are said', () => {
+  it('−1 and +1 say what changed and the SP left, in the language shown; nothing to repair says nothing', async () => {
+    const { wrapper } = view('en');
+    const status = () => wrapper.get('p.sr-only[role="status"]').text().trim();
+    const button = (text: string) => wrapper.findAll('button').find((b) => b.text() === text)!;
+    await button('+1').trigger('click');
+    expect(status()).toBe('');
+    await button('−1').trigger('click');
+    await button('−1').trigger('click');
+    expect(status()).toMatch(/^.+: 1 SP lost\. SP 6 of 8\.$/);
+    await button('+1').trigger('click');
+    expect(status()).toMatch(/^.+: 1 SP repaired\. SP 7 of 8\.$/);
+    (wrapper.vm.$i18n as unknown as { locale: string }).locale = 'de';
+    await vi.waitFor(() => expect(status()).toMatch(/: 1 SP repariert\. SP 7 von 8\.$/));
+    wrapper.unmount();
+  });
+});

@@ -34,6 +34,7 @@ export default {
   resolve: 'Auswerten',
   apply: 'Übernehmen',
   applied: '{name}: {sp} SP verloren.',
+  repaired: '{name}: {sp} SP repariert.',
   damage: {
     apply: 'Schaden an {name} übernehmen',
     title: 'Schadenswurf',

@@ -34,6 +34,7 @@ export default {
   resolve: 'Resolve',
   apply: 'Apply',
   applied: '{name}: {sp} SP lost.',
+  repaired: '{name}: {sp} SP repaired.',
   damage: {
     apply: 'Apply damage to {name}',
     title: 'Damage roll',
