@@ -99,6 +99,9 @@ describe('muster event: drop, back, swap, unpair and walkovers', () => {
     expect(await cli('event', 'drop', 'back.muster-event', 'p9')).toEqual({ code: 2, out: '', err: "muster event: no player 'p9' in back.muster-event\n" });
     expect(JSON.parse((await cli('event', 'drop', 'back.muster-event', 'p1', '--format', 'json')).out)).toEqual({ id: 'p1', name: 'Anna', dropped: true, changed: true, openTable: null });
     expect((await cli('event', 'drop', 'back.muster-event')).code).toBe(2);
+    // By name, in the other spelling, as an organiser reads it off the standings.
+    expect((await cli('event', 'back', 'back.muster-event', 'anna')).out).toBe('Anna (p1) is back in: paired again from the next round.\n');
+    expect(await cli('event', 'drop', 'back.muster-event', 'Anne')).toEqual({ code: 2, out: '', err: "muster event: no player 'Anne' in back.muster-event\n" });
   });
 
   it('swap: two players of a round change places (warning on a repeat); refusals name the player, the round and the table', async () => {
@@ -106,6 +109,7 @@ describe('muster event: drop, back, swap, unpair and walkovers', () => {
     expect(await cli('event', 'swap', 'swap.muster-event', 'p3', 'p9')).toEqual({ code: 2, out: '', err: 'muster event: p9 is not in round 1.\n' });
     expect(await cli('event', 'swap', 'swap.muster-event', 'p1', 'p3')).toEqual({ code: 1, out: '', err: "muster event: Round 1, table 1 has a result; remove it first ('result --clear') to swap its players.\n" });
     expect(await cli('event', 'swap', 'swap.muster-event', 'p3', 'p4', '--lang', 'de')).toEqual({ code: 1, out: '', err: 'muster event: Eva Roth (p3) und Jürgen Müller (p4) spielen in Runde 1 schon an Tisch 2 gegeneinander.\n' });
+    expect((await cli('event', 'swap', 'swap.muster-event', 'eva roth', 'Juergen Mueller', '--lang', 'de')).err).toBe('muster event: Eva Roth (p3) und Jürgen Müller (p4) spielen in Runde 1 schon an Tisch 2 gegeneinander.\n');
     expect((await cli('event', 'swap', 'swap.muster-event', 'p3', 'p4', '--round', '4')).err).toBe('muster event: The event has no round 4.\n');
     // Round 2: the last round, swapped by hand.
     let event = addNextRound(enterResult(roundOne(), 1, 2, win(100, 20), T0).event!, T0).event!;

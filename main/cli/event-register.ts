@@ -7,6 +7,7 @@ import { BYE_OUTCOMES, eventFileSchema, MAX_PLAYERS, MAX_ROUNDS, MAX_SEED, type 
 import { newEvent } from '../../core/systems/confrontation/tjost/organiser/new';
 import { registerPlayers, renamePlayer, replaceList, type Registered, type RegistrationProblem, type RenameProblem } from '../../core/systems/confrontation/tjost/organiser/registration';
 import { playerReport, playerReports, playerReportText, registrationReportText, reportSummary } from '../../core/systems/confrontation/tjost/organiser/report';
+import { playerIdOf } from '../../core/systems/confrontation/tjost/organiser/player-name';
 import { dropOut, resultsEntered } from '../../core/systems/confrontation/tjost/organiser/rounds';
 import { readSubmittedLists } from '../../core/systems/confrontation/tjost/organiser/submitted';
 import { numberOption, oneOf, parseCommandArgs, schemaOption } from './args';
@@ -108,7 +109,7 @@ export async function eventAdd(argv: string[], io: CliIO, now: Date): Promise<nu
   if (values.replace !== undefined) {
     const list = submitted.lists[0];
     if (!list) return EXIT_USAGE;
-    const out = replaceList(event, values.replace, list, db, c.now);
+    const out = replaceList(event, playerIdOf(event.players, values.replace), list, db, c.now);
     if (!out.event || !out.registered) {
       const p = out.problems[0];
       const text = p?.code === 'started' ? translate(c.lang, 'cli.event.register.started', { rounds: p.rounds }) : translate(c.lang, 'cli.event.register.no-player', { id: values.replace, file: eventArg });
@@ -153,9 +154,10 @@ function renameProblemText(p: RenameProblem, lang: Lang, file: string): string {
 export async function eventRename(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, LANG_FORMAT);
   const c = common(values, now);
-  if (positionals.length !== 3) throw new UsageError('give the event file, the player id and the new name (e.g. rename cup.muster-event p3 "Jürgen Müller")');
-  const [eventArg = '', id = '', name = ''] = positionals;
+  if (positionals.length !== 3) throw new UsageError('give the event file, the player (id or name) and the new name (e.g. rename cup.muster-event p3 "Jürgen Müller")');
+  const [eventArg = '', given = '', name = ''] = positionals;
   const { file, event } = await loadEvent(eventArg, io, c.lang);
+  const id = playerIdOf(event.players, given);
   const out = renamePlayer(event, id, name, c.now);
   const problem = out.problems[0];
   if (problem || !out.renamed) {
@@ -182,9 +184,10 @@ export async function eventRename(argv: string[], io: CliIO, now: Date): Promise
 async function setPlayerDropped(argv: string[], io: CliIO, now: Date, dropped: boolean): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, LANG_FORMAT);
   const c = common(values, now);
-  if (positionals.length !== 2) throw new UsageError(`give the event file and the player's id (e.g. ${dropped ? 'drop' : 'back'} cup.muster-event p3; ids in \`check --format json\`)`);
-  const [eventArg = '', id = ''] = positionals;
+  if (positionals.length !== 2) throw new UsageError(`give the event file and the player, by id or name (e.g. ${dropped ? 'drop' : 'back'} cup.muster-event p3, or "Eva Roth"; ids in \`check --format json\`)`);
+  const [eventArg = '', given = ''] = positionals;
   const { file, event } = await loadEvent(eventArg, io, c.lang);
+  const id = playerIdOf(event.players, given);
   const out = dropOut(event, id, dropped, c.now);
   if (out.problems.length > 0) {
     io.stderr(`muster event: ${translate(c.lang, 'cli.event.register.no-player', { id, file: eventArg })}\n`);

@@ -3,6 +3,7 @@ import type { Lang } from '../../core/model/system';
 import { MISSION_IDS } from '../../core/systems/confrontation/tjost/missions';
 import { MAX_ROUNDS, TABLE_OUTCOMES, tableResultSchema, type EventFile, type EventSettings, type Round, type TableResult } from '../../core/systems/confrontation/tjost/organiser/event';
 import type { PairProblem, RepeatedPairing } from '../../core/systems/confrontation/tjost/organiser/pairing/next-round';
+import { playerIdOf } from '../../core/systems/confrontation/tjost/organiser/player-name';
 import type { SwapProblem } from '../../core/systems/confrontation/tjost/organiser/pairing/swap';
 import { tableOutcomeText } from '../../core/systems/confrontation/tjost/organiser/result-text';
 import { AP_RANGE, clearResult, enterResult, type ResultEntryProblem } from '../../core/systems/confrontation/tjost/organiser/results-entry';
@@ -112,10 +113,11 @@ export async function eventUnpair(argv: string[], io: CliIO, now: Date): Promise
 export async function eventSwap(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, { round: { type: 'string' }, ...LANG_FORMAT });
   const c = common(values, now);
-  if (positionals.length !== 3) throw new UsageError('give the event file and the ids of the two players to swap (e.g. swap cup.muster-event p3 p7; ids in `check --format json`)');
-  const [eventArg = '', x = '', y = ''] = positionals;
+  if (positionals.length !== 3) throw new UsageError('give the event file and the two players to swap, by id or name (e.g. swap cup.muster-event p3 p7; ids in `check --format json`)');
+  const [eventArg = '', givenX = '', givenY = ''] = positionals;
   const asked = numberOption('round', values.round, { min: 1, max: MAX_ROUNDS });
   const { file, event } = await loadEvent(eventArg, io, c.lang);
+  const [x, y] = [playerIdOf(event.players, givenX), playerIdOf(event.players, givenY)];
   const round = asked ?? event.rounds.length;
   if (round === 0) {
     io.stderr(`muster event: ${problemText(c.lang, { code: 'no-rounds' })}\n`);

@@ -22,6 +22,7 @@ docs/organiser.md). Pairing, scoring and checks are Muster's organiser rules, as
                        table of the last round left without a result is named (a walkover
                        closes it)
   back FILE ID         player ID is back in: paired again from the next round
+                       (ID: a player's id, or name in any spelling: "Juergen Mueller")
   check FILE           the registration report: every player's list checked again
   pair FILE            pair the next round: round 1 by lot, then by the standings without
                        repeated pairings where possible; prints tables, bye and repeats

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TJ_LOOKUP, tjList } from '../test-fixtures';
 import { eventResults } from './event-results';
 import { addEventToLeague, leagueTable, newLeague } from './league';
-import { playerNameKey, samePlayerName } from './player-name';
+import { playerIdOf, playerNameKey, samePlayerName } from './player-name';
 import { registerPlayers, renamePlayer } from './registration';
 import { eventWith, playRounds, T0 } from './test-support';
 
@@ -55,5 +55,20 @@ describe('the one player-name rule', () => {
     league = addEventToLeague(league, named('e2', 'Juergen Mueller'), T0).league;
     const rows = leagueTable(league).filter((row) => /j(ü|ue)rgen/i.test(row.name));
     expect(rows.map((row) => [row.name, row.events, row.played])).toEqual([['Jürgen Müller', 2, 2 * r.players[0]!.games.length]]);
+  });
+});
+
+describe('a player named by a command', () => {
+  const players = [
+    { id: 'p1', name: 'Jürgen Müller' },
+    { id: 'p2', name: 'p1' },
+    { id: 'p3', name: 'Eva Roth' },
+  ];
+  it('by id first, else by name in any spelling; the text given when no player has it', () => {
+    expect(playerIdOf(players, 'p1')).toBe('p1');
+    expect(playerIdOf(players, 'juergen  MUELLER ')).toBe('p1');
+    expect(playerIdOf(players, 'Eva Roth')).toBe('p3');
+    expect(playerIdOf(players, 'Jurgen Muller')).toBe('Jurgen Muller');
+    expect(playerIdOf(players, 'p9')).toBe('p9');
   });
 });

@@ -37,3 +37,14 @@ export function playerNameKey(name: string): string {
 export function samePlayerName(a: string, b: string): boolean {
   return playerNameKey(a) === playerNameKey(b);
 }
+
+/**
+ * The id of the player a command names, by id ("p3") or by name in any of its spellings
+ * ("juergen mueller" for Jürgen Müller: playerNameKey); the text given when no player has it (the
+ * command then says that no such player is registered).
+ */
+export function playerIdOf(players: readonly { id: string; name: string }[], given: string): string {
+  if (players.some((p) => p.id === given)) return given;
+  const key = playerNameKey(given);
+  return players.find((p) => playerNameKey(p.name) === key)?.id ?? given;
+}
