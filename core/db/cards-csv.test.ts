@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fullArbitrary } from '../files/test-support/schema-arbitrary';
 import { cardFileSchema, cardSchema, type Card, type DbCard } from '../model/card';
-import { cardFromRow, cardsFromCsv, cardsToCsv, decodeCsv, isCsvRefusal, mergeDataset } from './cards-csv';
+import { cardFromRow, cardsFromCsv, cardsToCsv, isCsvRefusal, mergeDataset } from './cards-csv';
 import type { CardFile } from '../model/card';
 import { inProfileOrder } from '../model/card-terms';
 import firstbornFile from '../../resources/cards/chronopia/firstborn.json';
@@ -158,15 +158,6 @@ describe('card files as CSV', () => {
     // The CSV import reads rows with the same function.
     const csv = 'system,faction,id,kind,name_de,name_en,points,rank_de,rank_en\nconfrontation,my-clan,my-golem,fighter,,Golem,60,,Special\n';
     expect(cardsFromCsv(csv, 'r.csv').files[0]?.cards[0]?.rank).toEqual({ de: 'Spezial', en: 'Special' });
-  });
-
-  it('reads a CSV file’s bytes as UTF-8 (byte order mark left out), else as Windows-1252, and says which', () => {
-    const utf8 = new TextEncoder().encode('\uFEFFname_de\nZwergenwächter\n');
-    expect(decodeCsv(utf8)).toEqual({ text: 'name_de\nZwergenwächter\n', encoding: 'utf-8' });
-    // "Zwergenwächter;Groß" as German Excel and LibreOffice save "CSV": ä is 0xE4, ß 0xDF.
-    const w1252 = Uint8Array.from([...'Zwergenw'].map((c) => c.charCodeAt(0)).concat([0xe4], [...'chter;Gro'].map((c) => c.charCodeAt(0)), [0xdf]));
-    expect(decodeCsv(w1252)).toEqual({ text: 'Zwergenwächter;Groß', encoding: 'windows-1252' });
-    expect(decodeCsv(w1252.buffer)).toEqual({ text: 'Zwergenwächter;Groß', encoding: 'windows-1252' });
   });
 
   it('a dataset import replaces the dataset’s cards and keeps the user’s own; an own card with an imported id is replaced and named', () => {

@@ -131,24 +131,6 @@ export interface CsvProblem extends LoadProblem {
 /** A problem that refused a row or the file (every CSV problem but a note). */
 export const isCsvRefusal = (p: CsvProblem): boolean => p.note !== true;
 
-/**
- * The text of a CSV file as a spreadsheet saved it. Muster writes UTF-8 (with a byte order mark,
- * so Excel reads it as such); a file that is not valid UTF-8 is read as Windows-1252, which German
- * and other Western European Excel and LibreOffice use for "CSV", rather than losing its umlauts
- * ("Übersee" read as "�bersee"). `encoding` says which, for the import's report. The app and the
- * command line read a CSV file with this one function.
- */
-export type CsvEncoding = 'utf-8' | 'windows-1252';
-
-export function decodeCsv(bytes: ArrayBuffer | Uint8Array): { text: string; encoding: CsvEncoding } {
-  try {
-    // The byte order mark, when there is one, is left out.
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
-  } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
-  }
-}
-
 /** What a CSV import checks its rows against: the cards and factions there are (the card database). */
 export interface CsvKnown {
   /** Where the card with this id is now (shipped, imported or the user's), undefined when there is none. */

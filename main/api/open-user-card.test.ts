@@ -5,15 +5,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../core/model/card';
 import { createHandlers } from './handlers';
 
-/** Files read through the read-file service (by name): which card files opening a card reads. */
+/** Files read through the read-file service (by name): which card files opening a card reads (the file store reads them with readDecodedText). */
 const reads = vi.hoisted(() => [] as string[]);
 vi.mock('../services/read-file', async (importOriginal) => {
   const original = await importOriginal<typeof import('../services/read-file')>();
   return {
     ...original,
-    readTextFile: (file: string, maxBytes?: number) => {
-      reads.push(path.basename(file));
-      return original.readTextFile(file, maxBytes);
+    readTextFile: (...args: Parameters<typeof original.readTextFile>) => {
+      reads.push(path.basename(args[0]));
+      return original.readTextFile(...args);
+    },
+    readDecodedText: (...args: Parameters<typeof original.readDecodedText>) => {
+      reads.push(path.basename(args[0]));
+      return original.readDecodedText(...args);
     },
   };
 });

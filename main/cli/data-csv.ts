@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { cardsFromCsv, csvKnown, decodeCsv, isCsvRefusal, mergeImported } from '../../core/db/cards-csv';
+import { cardsFromCsv, csvKnown, isCsvRefusal, mergeImported } from '../../core/db/cards-csv';
+import { decodeText } from '../../core/files/encoding';
 import { formatProblem } from '../../core/files/problems';
 import { serializeWithSchema } from '../../core/files/serialize';
 import { csvProblemText, type Translate } from '../../core/i18n/card-field-labels';
@@ -48,7 +49,7 @@ export async function importCsv(target: string, options: CsvImportOptions, io: C
     io.stderr(`muster data: ${err instanceof Error ? err.message : String(err)}\n`);
     return EXIT_USAGE;
   }
-  const { text, encoding } = decodeCsv(bytes);
+  const { text, encoding } = decodeText(bytes);
   const name = path.relative(io.cwd, input) || input;
   if (encoding === 'windows-1252') io.stderr(`muster data: ${name}: ${t('cardsCsv.windows1252')}\n`);
   // The cards the app reads (shipped, then your own): what the rows are checked against.

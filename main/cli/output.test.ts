@@ -178,6 +178,9 @@ describe('checkOutput recognises a JSON output of its kind by the parsed file, n
         await writeFile(file, text);
         expect(await checkOutput(file, [], kind, false), `${kind}: ${text}`).toMatch(/exists and is not/);
       }
+      // Not UTF-8 (a photo, or a file of its kind saved in Windows-1252): not one Muster wrote, refused as such.
+      await writeFile(file, Buffer.from(JSON.stringify({ note: 'Müller', ...marker }), 'latin1'));
+      expect(await checkOutput(file, [], kind, false), kind).toMatch(/exists and is not .*; use --force to replace it$/);
       expect(await checkOutput(file, [], kind, true), kind).toBeUndefined();
     }
   });

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { summarize } from '../../core/checks/engine';
 import type { CardDatabase } from '../../core/db/database';
 import type { CardLookup, LoadProblem } from '../../core/db/types';
-import { formatProblem } from '../../core/files/problems';
+import { formatProblem, problemLine } from '../../core/files/problems';
 import { issueMessage, translate } from '../../core/i18n';
 import { LANGS, type Lang, type SystemId } from '../../core/model/system';
-import { FileReadError, readTextFile } from '../services/read-file';
+import { FileReadError, readAsWindows1252, readDecodedText, type DecodedText } from '../services/read-file';
 import { isSiegeFile } from '../siege/files';
 import { oneOf, parseCommandArgs } from './args';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, type CardRequest } from './card-sources';
@@ -33,7 +33,8 @@ ${cardOptionsHelp(18)}
 
 Several files: each file's issues and summary line, then the counts (on stderr).
 A file that reads only with repairs (an assignment to an entry that is not there, an entry that
-is not valid) is checked without what was left out, which is named on stderr.
+is not valid) is checked without what was left out, which is named on stderr. A file that is not
+UTF-8 (saved by a Windows editor) is read as Windows-1252, a repair too.
 Exit code: 0 no errors (warnings allowed), 1 a list has errors or was read only with repairs,
 2 bad usage or an unreadable file (the worst of all files).`;
 
@@ -41,7 +42,7 @@ const FORMATS = ['text', 'json'] as const;
 
 /** What the command needs from outside; tests may replace the card database. */
 export interface ValidateDeps {
-  /** The cards of the request: with a `system`, only that system's shipped cards (a list needs no other). */
+  /** The cards of the request: with a `system`, only that system's shipped cards (a list needs no other unless it names another game's card). */
   loadCards(request: CardRequest): Promise<{ db: CardLookup & Pick<CardDatabase, 'query' | 'factions'>; problems: LoadProblem[] }>;
 }
 
@@ -96,14 +97,21 @@ export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps 
     }
   }
 
-  // One card database per game system, loaded when the first file of that system comes.
+  // One card database per game system, loaded when the first file of that system comes (and
+  // every system's for a list naming a card its own lacks). A problem of a card file read by
+  // several of them (your own cards) is named once.
   const databases = new Map<SystemId | 'all', ReturnType<ValidateDeps['loadCards']>>();
+  const named = new Set<string>();
   const database = (system: SystemId | undefined) => {
     const key = system ?? 'all';
     let loading = databases.get(key);
     if (!loading) {
       loading = deps.loadCards({ ...folders, system }).then((loaded) => {
-        for (const p of loaded.problems) io.stderr(`muster validate: card database: ${formatProblem(p)}\n`);
+        for (const p of loaded.problems) {
+          const line = `muster validate: card database: ${formatProblem(p)}\n`;
+          if (!named.has(line)) io.stderr(line);
+          named.add(line);
+        }
         return loaded;
       });
       databases.set(key, loading);
@@ -150,16 +158,23 @@ async function validateFile(listArg: string, ctx: FileContext): Promise<FileOutc
     if (ctx.several && ctx.format === 'text') io.stdout(translate(lang, 'cli.unreadable', { file: listArg }) + '\n');
     return { code: EXIT_USAGE, json: { file: listArg, readable: false, problems: messages } };
   };
-  let text: string;
+  let decoded: DecodedText;
   try {
-    text = await readTextFile(listFile);
+    decoded = await readDecodedText(listFile);
   } catch (err) {
     return unreadable([`${listArg}: cannot read the list file: ${err instanceof FileReadError ? err.detail : reason(err)}`]);
   }
-  const { db } = await ctx.database(systemOfFile(listFile, text));
-  const input = { file: listFile, fileArg: listArg, text, db, lang, cwd: io.cwd, selection: ctx.selection };
+  const { text } = decoded;
+  // Not UTF-8: read as Windows-1252 (never into replacement characters), a repair named first.
+  const encoding = decoded.encoding === 'utf-8' ? [] : [problemLine(lang)(readAsWindows1252(listArg))];
+  const system = systemOfFile(listFile, text);
+  const { db } = await ctx.database(system);
+  // A list naming a card its system's shipped cards lack gets every system's (a card of another game is named so).
+  const everySystem = system === undefined ? undefined : async () => (await ctx.database(undefined)).db;
+  const input = { file: listFile, fileArg: listArg, text, db, lang, cwd: io.cwd, selection: ctx.selection, ...(everySystem ? { everySystem } : {}) };
   const result = isSiegeFile(listFile, text) ? await checkSiege(input) : await checkList(input);
-  if ('unusable' in result) return unreadable(result.unusable);
+  if ('unusable' in result) return unreadable([...encoding, ...result.unusable]);
+  result.checked.repaired.unshift(...encoding);
   for (const n of [...result.checked.repaired, ...result.checked.notices]) io.stderr(`muster validate: ${n}\n`);
   const json = report(result.checked, listArg, lang, ctx.format === 'json' && ctx.several ? 'none' : ctx.format, ctx.quiet, io);
   return { code: json.valid ? EXIT_OK : EXIT_FAILED, json: { file: listArg, readable: true, ...json } };

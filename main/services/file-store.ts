@@ -2,13 +2,13 @@ import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import pMap from 'p-map';
 import type { LoadProblem } from '../../core/db/types';
-import { FileProblemsError, problemLine, problemMessage } from '../../core/files/problems';
+import { coded, FileProblemsError, problemLine, problemMessage } from '../../core/files/problems';
 import type { Lang } from '../../core/model/system';
 import { SAFE_ID } from '../../core/files/names';
 import { AlreadyExistsError, InvalidInputError, NotFoundError } from '../../core/api/error';
 import { MAX_WARNING_TEXT, saveWarningSchema, type SaveWarning } from '../../core/api/contract';
 import { fileHistory, HISTORY_LIMIT, type HistoryPruning, type StoredVersion } from './history';
-import { FileReadError, MAX_DOCUMENT_BYTES, openRegularFile, readTextFile, readTextFileIfExists, refused, type LinkOptions } from './read-file';
+import { FileReadError, MAX_DOCUMENT_BYTES, openRegularFile, readAsWindows1252, readDecodedText, readDecodedTextIfExists, refused, type DecodedText, type LinkOptions } from './read-file';
 import { makeFolder, withFileLock, writeUnlocked } from './safe-write';
 
 /**
@@ -30,6 +30,14 @@ export interface DocumentFormat<T> {
    */
   parse(text: string, file: string): { value?: T; problems: LoadProblem[]; repairs?: LoadProblem[] };
   serialize(value: T): string;
+  /**
+   * Set when the store's repairs reach the user (an overview's `repaired`, "read with repairs"):
+   * then a file that is not UTF-8 (saved by a Windows editor) is read as Windows-1252, a repair
+   * (`windows-1252`) like any other, so the file is copied aside before it is first replaced.
+   * Without it such a file does not parse (`not-utf8`): it is never read into replacement
+   * characters, nor changed without the user being told.
+   */
+  reportsRepairs?: boolean;
 }
 
 interface FileStoreOptions<T> {
@@ -139,7 +147,7 @@ export async function keepBrokenCopy(file: string, text: string, at: Date, maxBy
   const base = path.basename(file);
   const siblings = await fs.readdir(path.dirname(file)).catch(() => [] as string[]);
   for (const name of siblings.filter((n) => n.startsWith(`${base}.broken-`))) {
-    const same = await readTextFile(path.join(path.dirname(file), name), maxBytes, OWN).then((t) => t === text, () => false);
+    const same = await readDecodedText(path.join(path.dirname(file), name), maxBytes, OWN).then((d) => d.text === text, () => false);
     if (same) return name;
   }
   return copyAside(file, at);
@@ -217,8 +225,21 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
   const usable = (parsed: ReturnType<DocumentFormat<T>['parse']>): parsed is { value: T; problems: LoadProblem[]; repairs?: LoadProblem[] } =>
     parsed.value !== undefined && parsed.problems.length === 0;
 
-  function parseOrThrow(text: string, file: string): T {
-    const parsed = format.parse(text, file);
+  /**
+   * Parses a document's text as read from its file (readDecodedText). Text read as Windows-1252
+   * (the file is not UTF-8) parses with that repair first where the format reports repairs, and
+   * is a problem where it does not (see DocumentFormat.reportsRepairs).
+   */
+  function parseDecoded({ text, encoding }: DecodedText, file: string, parse: DocumentFormat<T>['parse']): ReturnType<DocumentFormat<T>['parse']> {
+    if (encoding === 'utf-8') return parse(text, file);
+    if (!format.reportsRepairs) return { problems: [coded(file, '', 'not-utf8')] };
+    const repair = readAsWindows1252(file);
+    const parsed = parse(text, file);
+    return usable(parsed) ? { ...parsed, repairs: [repair, ...(parsed.repairs ?? [])] } : { ...parsed, problems: [repair, ...parsed.problems] };
+  }
+
+  function parseOrThrow(decoded: DecodedText, file: string): T {
+    const parsed = parseDecoded(decoded, file, format.parse);
     if (!usable(parsed)) throw new FileProblemsError(file, parsed.problems);
     return parsed.value;
   }
@@ -232,10 +253,11 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
    */
   async function check(id: string, parse: DocumentFormat<T>['parse']): Promise<{ value: T; repairs: LoadProblem[] } | { broken: BrokenFile; error: FileProblemsError }> {
     const file = fileOf(id);
-    const text = await readTextFile(file, maxBytes, OWN);
+    const decoded = await readDecodedText(file, maxBytes, OWN);
+    const { text } = decoded;
     let error: FileProblemsError;
     try {
-      const parsed = parse(text, file);
+      const parsed = parseDecoded(decoded, file, parse);
       if (usable(parsed)) return { value: parsed.value, repairs: parsed.repairs ?? [] };
       error = new FileProblemsError(file, parsed.problems);
     } catch (err) {
@@ -267,12 +289,12 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     const file = fileOf(id);
     return withFileLock(file, async () => {
       const report: WriteReport = {};
-      let current: string | undefined;
+      let current: DecodedText | undefined;
       let currentValue: T | undefined;
       // First, so a folder that is a file is named as such (and not as the document's ENOTDIR).
       await makeFolder(path.dirname(file));
       try {
-        current = await readTextFileIfExists(file, maxBytes, OWN);
+        current = await readDecodedTextIfExists(file, maxBytes, OWN);
       } catch (err) {
         // Too large to read: kept whole beside it before it is replaced. Not a regular file (a
         // link, a folder) or not readable: refused, so nothing there is lost or written through.
@@ -280,12 +302,12 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
         report.broken = { problems: [{ file, path: '', message: err.detail, ...(err.issue ? { issue: err.issue } : {}) }], copy: await copyAside(file, now()) };
       }
       if (current !== undefined) {
-        const parsed = format.parse(current, file);
-        if (!usable(parsed)) report.broken = { problems: parsed.problems, copy: await keepBroken(file, current) };
+        const parsed = parseDecoded(current, file, format.parse);
+        if (!usable(parsed)) report.broken = { problems: parsed.problems, copy: await keepBroken(file, current.text) };
         else {
           currentValue = parsed.value;
-          // Read only with repairs: the file as it is stays beside the one written.
-          if (parsed.repairs?.length) report.broken = { problems: parsed.repairs, copy: await keepBroken(file, current) };
+          // Read only with repairs (also as Windows-1252): the file as it is stays beside the one written.
+          if (parsed.repairs?.length) report.broken = { problems: parsed.repairs, copy: await keepBroken(file, current.text) };
         }
       }
       const value = await make(currentValue);
@@ -492,7 +514,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
       for (const f of found.slice(0, limit)) {
         const file = path.join(trash, f.name);
         try {
-          out.push({ id: f.id, value: parseOrThrow(await readTextFile(file, maxBytes, OWN), file), deletedAt: f.at });
+          out.push({ id: f.id, value: parseOrThrow(await readDecodedText(file, maxBytes, OWN), file), deletedAt: f.at });
         } catch {
           // Unreadable: it stays in the folder, as it was.
         }
@@ -516,7 +538,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     async version(id: string, version: string): Promise<T> {
       const text = await historyOf(id).read(version);
       if (text === undefined) throw new NotFoundError(`No version '${version}' of ${fileOf(id)}`);
-      return parseOrThrow(text, `${fileOf(id)} (${version})`);
+      return parseOrThrow({ text, encoding: 'utf-8' }, `${fileOf(id)} (${version})`);
     },
   };
 }

@@ -23,6 +23,8 @@ function listFormat(lookup?: CardLookup): DocumentFormat<ArmyList> {
       return parsed.list ? { value: parsed.list, problems: [], repairs: parsed.problems } : { problems: parsed.problems };
     },
     serialize: serializeList,
+    // The overview names what was repaired ("Lists read with repairs"): a file that is not UTF-8 is read as Windows-1252, so reported.
+    reportsRepairs: true,
   };
 }
 

@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileReadError, readTextFile } from './read-file';
+import { fileIssueText } from '../../core/files/problems';
+import { FileReadError, readDecodedText, readTextFile } from './read-file';
 
 let dir: string;
 beforeEach(async () => {
@@ -26,6 +27,25 @@ describe('readTextFile', () => {
     expect(await reasonOf(readTextFile(path.join(dir, 'none')))).toBe('missing: no such file');
     await writeFile(path.join(dir, 'big'), Buffer.alloc(2048));
     expect(await reasonOf(readTextFile(path.join(dir, 'big'), 1024))).toBe('too-large: is 2 KB, more than the 1 KB Muster reads');
+  });
+  it('refuses a file that is not UTF-8, naming it, instead of reading it into replacement characters', async () => {
+    const file = path.join(dir, 'latin1.muster');
+    // "Müllers" as a Windows editor saves it: ü is the single byte 0xFC.
+    await writeFile(file, Buffer.from('{"name":"Müllers Gobbos"}', 'latin1'));
+    const err = await readTextFile(file).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(FileReadError);
+    expect((err as FileReadError).message).toBe(`${file}: is not UTF-8 text; Muster reads this file only as UTF-8 (save it as UTF-8 in your editor)`);
+    expect((err as FileReadError).reason).toBe('unreadable');
+    expect(fileIssueText((err as FileReadError).issue!, 'de')).toBe('ist kein UTF-8-Text; Muster liest diese Datei nur als UTF-8 (speichere sie in deinem Editor als UTF-8)');
+    expect(await readDecodedText(file)).toEqual({ text: '{"name":"Müllers Gobbos"}', encoding: 'windows-1252' });
+  });
+  it('reads UTF-8 with or without a byte order mark (which is left out)', async () => {
+    await writeFile(path.join(dir, 'bom.muster'), '\uFEFF{"name":"Müllers Gobbos"}');
+    expect(await readTextFile(path.join(dir, 'bom.muster'))).toBe('{"name":"Müllers Gobbos"}');
+    expect(await readDecodedText(path.join(dir, 'bom.muster'))).toEqual({ text: '{"name":"Müllers Gobbos"}', encoding: 'utf-8' });
+    // A replacement character written as UTF-8 is text like any other.
+    await writeFile(path.join(dir, 'fffd.muster'), 'M\uFFFDllers');
+    expect(await readTextFile(path.join(dir, 'fffd.muster'))).toBe('M\uFFFDllers');
   });
   it('refuses a named pipe at once instead of waiting for a writer', async () => {
     const fifo = path.join(dir, 'pipe.muster');

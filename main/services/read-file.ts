@@ -1,7 +1,8 @@
 import { constants, promises as fs, type Stats } from 'node:fs';
 import path from 'node:path';
-import type { FileIssue } from '../../core/db/types';
+import type { FileIssue, LoadProblem } from '../../core/db/types';
 import { coded, type FileProblemCode } from '../../core/files/problems';
+import { decodeText, type TextEncoding } from '../../core/files/encoding';
 
 /** Largest file Muster reads as a list, roster, results or settings file. */
 export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
@@ -69,14 +70,47 @@ async function isLink(file: string): Promise<boolean> {
   );
 }
 
+export type { TextEncoding };
+
+/** A text file's text and the encoding it was read in (see readDecodedText). */
+export interface DecodedText {
+  text: string;
+  encoding: TextEncoding;
+}
+
 /**
- * Reads a UTF-8 text file that must be a regular file of at most `maxBytes`.
+ * Reads a text file that must be a regular file of at most `maxBytes` (see readTextFile), as
+ * UTF-8 (a byte order mark at the start left out) or, when its bytes are not valid UTF-8, as
+ * Windows-1252: the encoding Windows editors and spreadsheets save in, which keeps "Müller"
+ * instead of turning its umlaut into a replacement character. `encoding` says which; a caller
+ * that takes Windows-1252 text reports it (`readAsWindows1252`), the others use readTextFile.
+ */
+export async function readDecodedText(file: string, maxBytes = MAX_DOCUMENT_BYTES, options: LinkOptions = {}): Promise<DecodedText> {
+  return decodeText(await readFileBytes(file, maxBytes, options));
+}
+
+/** The repair of a file read as Windows-1252 because it is not UTF-8 (`… is not UTF-8; read as Windows-1252`), naming `file`. */
+export function readAsWindows1252(file: string): LoadProblem {
+  return coded(file, '', 'windows-1252');
+}
+
+/** The refusal of a file that is not UTF-8 text where only UTF-8 is read. */
+function notUtf8(file: string): FileReadError {
+  return refused(file, 'unreadable', 'not-utf8');
+}
+
+/**
+ * Reads a UTF-8 text file that must be a regular file of at most `maxBytes` (a byte order mark at
+ * the start is left out). A file that is not valid UTF-8 is refused (`not-utf8`, naming it), never
+ * read with its bytes turned into replacement characters; readDecodedText reads it as Windows-1252.
  * The file is opened without blocking (a named pipe cannot stall the process) and checked on
  * the open handle, so a device (`/dev/zero`), a folder or a pipe is refused before anything is read.
  * With `links: 'refuse'` a symbolic link is refused too (see LinkOptions).
  */
 export async function readTextFile(file: string, maxBytes = MAX_DOCUMENT_BYTES, options: LinkOptions = {}): Promise<string> {
-  return (await readFileBytes(file, maxBytes, options)).toString('utf8');
+  const { text, encoding } = await readDecodedText(file, maxBytes, options);
+  if (encoding !== 'utf-8') throw notUtf8(file);
+  return text;
 }
 
 /**
@@ -127,6 +161,16 @@ export async function readFileBytes(file: string, maxBytes: number, options: Lin
     return buffer.subarray(0, read);
   } finally {
     await handle.close().catch(() => undefined);
+  }
+}
+
+/** Like readDecodedText, but undefined for a missing file. */
+export async function readDecodedTextIfExists(file: string, maxBytes = MAX_DOCUMENT_BYTES, options: LinkOptions = {}): Promise<DecodedText | undefined> {
+  try {
+    return await readDecodedText(file, maxBytes, options);
+  } catch (err) {
+    if (err instanceof FileReadError && err.reason === 'missing') return undefined;
+    throw err;
   }
 }
 

@@ -20,6 +20,8 @@ function siegeFormat(lookup?: CardLookup): DocumentFormat<SiegeRoster> {
       return parsed.roster ? { value: parsed.roster, problems: [], repairs: parsed.problems } : { problems: parsed.problems };
     },
     serialize: serializeSiege,
+    // The overview names what was repaired: a file that is not UTF-8 is read as Windows-1252, so reported.
+    reportsRepairs: true,
   };
 }
 

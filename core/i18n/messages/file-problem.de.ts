@@ -93,6 +93,8 @@ const de: typeof FileProblemEN = {
     'folder-link': 'ist ein symbolischer Link auf einen Ordner; Muster folgt keinen Links in seinen Ordnern',
     'unreadable-file': 'Datei nicht lesbar ({detail})',
     'too-large': 'ist {size} groß, mehr als die {max}, die Muster liest',
+    'not-utf8': 'ist kein UTF-8-Text; Muster liest diese Datei nur als UTF-8 (speichere sie in deinem Editor als UTF-8)',
+    'windows-1252': 'ist kein UTF-8; als Windows-1252 gelesen',
     'owb-not-object': 'keine Liste des Old World Builder (ein JSON-Objekt wird erwartet)',
     'owb-game': "keine Liste für The Old World (Spiel '{game}'); Muster liest Listen des Old World Builder für 'the-old-world'",
     'owb-army': "unbekannte Armee '{army}'",

@@ -99,6 +99,8 @@ export default {
     'folder-link': 'is a link to a folder; Muster does not follow links in its folders',
     'unreadable-file': 'cannot read file ({detail})',
     'too-large': 'is {size}, more than the {max} Muster reads',
+    'not-utf8': 'is not UTF-8 text; Muster reads this file only as UTF-8 (save it as UTF-8 in your editor)',
+    'windows-1252': 'is not UTF-8; read as Windows-1252',
     'owb-not-object': 'not an Old World Builder list (expected a JSON object)',
     'owb-game': "not a list of The Old World (game '{game}'); Muster reads Old World Builder lists of 'the-old-world'",
     'owb-army': "unknown army '{army}'",
