@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ArmyList } from '../model/list';
 import { parseListFile } from './load';
-import { sameListContent, serializeList } from './serialize';
+import { sameListContent } from './same-content';
+import { serializeList } from './serialize';
 
 const list: ArmyList = {
   entries: [

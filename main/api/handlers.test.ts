@@ -206,6 +206,18 @@ describe('handlers: lists', () => {
     expect(await api.getRecovery({})).toEqual([]);
   });
 
+  it('does not offer an autosave that holds the saved list apart from its times (edits undone, left by an older version)', async () => {
+    const { api, userDataDir } = await setup();
+    const created = await api.createList({ name: 'Devout Patrol', system: 'confrontation', faction: 'griffins-akkylannie', pointsLimit: 300, kind: 'standard' });
+    const saved = (await api.saveList({ list: addEntry(created, 'griffin-thallion').list })).list;
+    await api.autosaveList({ list: { ...saved, createdAt: '2020-01-01T00:00:00.000Z', updatedAt: '2030-01-01T00:00:00.000Z' } });
+    expect(await readdir(path.join(userDataDir, 'autosave'))).toHaveLength(1);
+    expect(await api.getRecovery({})).toEqual([]);
+    // Edits are offered, however its times read.
+    await api.autosaveList({ list: { ...saved, name: 'Devout Patrol 2', createdAt: '2020-01-01T00:00:00.000Z' } });
+    expect((await api.getRecovery({})).map((l) => l.name)).toEqual(['Devout Patrol 2']);
+  });
+
   it('exports plain text in the chosen language', async () => {
     const { api } = await setup();
     const created = await api.createList({ name: 'Greifen', system: 'confrontation', faction: 'griffins-akkylannie', pointsLimit: 300, kind: 'standard' });

@@ -14,7 +14,8 @@ import { cardFileOfPack, packDiff, packPreview, parsePack } from '../../core/db/
 import { parseListOrOwbFile } from '../../core/list/load-owb';
 import { exportOwbList } from '../../core/systems/oldworld/owb-list-export';
 import { newList } from '../../core/list/new';
-import { sameListContent, serializeList } from '../../core/list/serialize';
+import { sameListContent } from '../../core/list/same-content';
+import { serializeList } from '../../core/list/serialize';
 import type { ArmyList } from '../../core/model/list';
 import type { Lang, SystemId } from '../../core/model/system';
 import { loadCardSources, prepareSearchInBackground } from '../services/card-db';

@@ -6,6 +6,7 @@ import { listTotals } from '../../core/list/totals';
 import type { CardLookup } from '../../core/db/types';
 import { parseListFile } from '../../core/list/load';
 import { withEntryNumber } from '../../core/list/assignments';
+import { sameListContent } from '../../core/list/same-content';
 import { serializeList } from '../../core/list/serialize';
 import type { ArmyList } from '../../core/model/list';
 import { createFileStore, type DocumentFormat, type Written } from './file-store';
@@ -104,14 +105,17 @@ export function createListStore(userDataDir: string, now: () => Date = () => new
     async autosave(list: ArmyList): Promise<void> {
       await drafts.write(list.id, list);
     },
-    /** Autosaved lists that differ from their saved file (or were never saved). */
+    /**
+     * Autosaved lists that differ from their saved file apart from their times (or were never
+     * saved): an autosave that holds the saved list (left when edits were undone) has nothing to recover.
+     */
     async recovery(): Promise<ArmyList[]> {
       const found: ArmyList[] = [];
       for (const read of await drafts.readAll()) {
         if (!('value' in read)) continue;
         const draft = read.value;
         const saved = await files.read(read.id).catch(() => undefined);
-        if (!saved || serializeList({ ...saved, updatedAt: draft.updatedAt }) !== serializeList(draft)) found.push(draft);
+        if (!saved || !sameListContent(saved, draft)) found.push(draft);
       }
       return found;
     },

@@ -51,6 +51,8 @@ beforeEach(() => {
   mocked.getRecovery.mockResolvedValue([]);
 });
 afterEach(() => {
+  // A test's pending autosave must not fire into the next test's counts (on a busy machine it would).
+  useEditorStore().cancelAutosave();
   vi.useRealTimers();
 });
 
@@ -205,6 +207,132 @@ describe('editor store', () => {
     expect(mocked.autosaveList).toHaveBeenCalledTimes(1);
   });
 
+  it('removes the autosave when undo brings the list back to its saved state, so nothing is offered after leaving', async () => {
+    vi.useFakeTimers();
+    const store = await opened();
+    await store.addCardById('small-one');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+    expect(mocked.autosaveList).toHaveBeenCalledTimes(1);
+    expect(mocked.discardRecovery).not.toHaveBeenCalled();
+    store.undo();
+    expect(store.dirty).toBe(false);
+    // At once, not after the autosave delay: the player may leave the editor right away.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(mocked.discardRecovery).toHaveBeenCalledWith({ id: 'l1' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
+    expect(mocked.autosaveList).toHaveBeenCalledTimes(1);
+    expect(mocked.discardRecovery).toHaveBeenCalledTimes(1);
+    // Redo: the edits are unsaved again and autosaved again.
+    store.redo();
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+    expect(mocked.autosaveList).toHaveBeenCalledTimes(2);
+  });
+
+  it('cancels a pending autosave when undo comes before it, and removes none it never wrote', async () => {
+    vi.useFakeTimers();
+    const store = await opened();
+    await store.addCardById('small-one');
+    store.undo();
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
+    expect(mocked.autosaveList).not.toHaveBeenCalled();
+    expect(mocked.discardRecovery).not.toHaveBeenCalled();
+  });
+
+  it('an edit put back by hand is clean: its autosave is removed', async () => {
+    vi.useFakeTimers();
+    const base: ArmyList = { ...goblins(), entries: [{ id: 'e1', cardId: 'trio', count: 2, assignments: [] }], lastEntryNumber: 1 };
+    const store = await opened(base);
+    expect(store.setCount('e1', 3)).toBe(true);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+    expect(mocked.autosaveList).toHaveBeenCalledTimes(1);
+    expect(store.setCount('e1', 2)).toBe(true);
+    expect(store.list).not.toBe(base);
+    expect(store.dirty).toBe(false);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
+    expect(mocked.discardRecovery).toHaveBeenCalledWith({ id: 'l1' });
+    expect(mocked.autosaveList).toHaveBeenCalledTimes(1);
+    // The same for a name typed back.
+    store.setName('Other');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+    store.setName('Siege');
+    expect(store.dirty).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(mocked.discardRecovery).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the autosave of edits that are still unsaved (a crash now recovers them)', async () => {
+    vi.useFakeTimers();
+    const store = await opened();
+    await store.addCardById('small-one');
+    await store.addCardById('trio');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+    store.undo();
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+    expect(store.dirty).toBe(true);
+    expect(mocked.autosaveList).toHaveBeenCalledTimes(2);
+    expect(mocked.autosaveList.mock.calls[1]?.[0].list.entries.map((e) => e.cardId)).toEqual(['small-one']);
+    expect(mocked.discardRecovery).not.toHaveBeenCalled();
+  });
+
+  it('removes the autosave only after a write still under way, so the write cannot bring it back', async () => {
+    vi.useFakeTimers();
+    const order: string[] = [];
+    let written!: () => void;
+    mocked.autosaveList.mockImplementationOnce(() => new Promise<true>((resolve) => (written = () => (order.push('written'), resolve(true)))));
+    mocked.discardRecovery.mockImplementation(async () => (order.push('removed'), true));
+    const store = await opened();
+    await store.addCardById('small-one');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+    expect(mocked.autosaveList).toHaveBeenCalledTimes(1);
+    store.undo();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(mocked.discardRecovery).not.toHaveBeenCalled();
+    written();
+    await vi.waitFor(() => expect(order).toEqual(['written', 'removed']));
+  });
+
+  it('a save waits for an autosave write under way, which would otherwise be offered after the save', async () => {
+    vi.useFakeTimers();
+    const order: string[] = [];
+    let written!: () => void;
+    mocked.autosaveList.mockImplementationOnce(() => new Promise<true>((resolve) => (written = () => (order.push('written'), resolve(true)))));
+    mocked.saveList.mockImplementation(async ({ list }) => (order.push('saved'), { list, warnings: [] }));
+    const store = await opened();
+    await store.addCardById('small-one');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+    const saving = store.save();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(mocked.saveList).not.toHaveBeenCalled();
+    written();
+    expect(await saving).toBe(true);
+    expect(order).toEqual(['written', 'saved']);
+    expect(store.dirty).toBe(false);
+  });
+
+  it('taking the version saved elsewhere leaves the list clean and removes the autosave of the own edits', async () => {
+    vi.useFakeTimers();
+    const store = await opened();
+    await store.addCardById('small-one');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+    mocked.saveList.mockRejectedValueOnce(new ApiError({ code: 'conflict', message: 'saved elsewhere', savedAt: '2024-05-03T08:00:00.000Z' }));
+    await store.save();
+    mocked.openList.mockResolvedValue({ ...goblins(), updatedAt: '2024-05-03T08:00:00.000Z', name: 'Theirs' });
+    expect(await store.takeSaved()).toBe(true);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
+    expect(store.dirty).toBe(false);
+    expect(mocked.discardRecovery).toHaveBeenCalledWith({ id: 'l1' });
+  });
+
+  it('a restored draft that holds just the saved list is not kept as an autosave', async () => {
+    const saved = goblins();
+    mocked.openList.mockResolvedValue(saved);
+    const store = useEditorStore();
+    store.restoreDraft({ ...saved, updatedAt: '2024-05-01T11:00:00.000Z' });
+    await store.open('l1');
+    expect(store.dirty).toBe(false);
+    await vi.waitFor(() => expect(mocked.discardRecovery).toHaveBeenCalledWith({ id: 'l1' }));
+  });
+
   it('restores a recovered draft over the saved list, dirty, and discards it on request', async () => {
     const saved = goblins();
     const draft: ArmyList = { ...saved, entries: [{ id: 'e1', cardId: 'thallion', count: 2, assignments: [] }], lastEntryNumber: 1 };
@@ -231,6 +359,7 @@ describe('editor store', () => {
     expect(store.canUndo).toBe(true);
     expect(store.canRedo).toBe(true);
     await store.discard();
+    expect(mocked.discardRecovery).toHaveBeenCalledWith({ id: 'l1' });
     expect(store.list).toBe(saved);
     expect(store.canUndo).toBe(false);
     expect(store.canRedo).toBe(false);

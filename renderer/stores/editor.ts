@@ -14,6 +14,7 @@ import { listTotals, type ListTotals } from '../../core/list/totals';
 import { newEntryStart } from '../../core/systems/oldworld/unit';
 import { entryCompositionOf } from '../../core/systems/oldworld/composition';
 import { cardRefIds, listCardIds } from '../../core/list/card-ids';
+import { sameListContent } from '../../core/list/same-content';
 import { api } from '../api';
 import { cardsByIds, queryAllCards } from './card-pages';
 import { useDatabaseStore } from './database';
@@ -90,6 +91,14 @@ export const useEditorStore = defineStore('editor', () => {
   });
   let openSeq = 0;
   let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * Whether an autosave of the open list may be on disk: written here, restored from, or offered
+   * (recovered). When the list is back at its saved state it is removed, so nothing is offered
+   * after a crash that the saved list does not already hold.
+   */
+  let draftOnDisk = false;
+  /** The autosave's writes and removals, and saves (which remove it in main), one after the other. */
+  let draftQueue: Promise<unknown> = Promise.resolve();
   /** Card ids asked for since the list was opened (found or not), so each is asked once. */
   let asked = new Set<string>();
 
@@ -105,7 +114,12 @@ export const useEditorStore = defineStore('editor', () => {
   );
   const summary = computed(() => summarize(issues.value));
   const totals = computed<ListTotals | null>(() => (list.value ? listTotals(list.value, lookup.value) : null));
-  const dirty = computed(() => list.value !== null && list.value !== saved.value);
+  /** Whether the open list holds what its saved file does not (back at the saved state by undo or by hand, it is clean). */
+  const dirty = computed(() => {
+    const current = list.value;
+    if (current === null || current === saved.value) return false;
+    return saved.value === null || !sameListContent(current, saved.value);
+  });
   const canUndo = computed(() => past.value.length > 0);
   const canRedo = computed(() => future.value.length > 0);
   const issuesByEntry = computed(() => {
@@ -125,21 +139,55 @@ export const useEditorStore = defineStore('editor', () => {
     autosaveTimer = undefined;
   }
 
+  /**
+   * Runs a write or removal of the autosave, or a save, after those before it: an autosave
+   * written late must not land after the removal or the save that was meant to end it.
+   */
+  function inDraftOrder<T>(job: () => Promise<T>): Promise<T> {
+    const run = draftQueue.then(job, job);
+    draftQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Writes the unsaved edits to the autosave at once; a list back at its saved state has its autosave removed instead. */
   async function autosaveNow(): Promise<void> {
     cancelAutosave();
     const current = list.value;
-    if (!current || !dirty.value || recovered.value) return;
+    if (!current || recovered.value) return;
+    if (!dirty.value) return dropDraft();
+    draftOnDisk = true;
     try {
-      await api.autosaveList({ list: current });
+      await inDraftOrder(() => api.autosaveList({ list: current }));
       autosaveError.value = null;
     } catch (err) {
       autosaveError.value = errorText(err);
     }
   }
 
+  /** Removes the open list's autosave, if it may have one: nothing is left to recover. */
+  async function dropDraft(): Promise<void> {
+    const current = list.value;
+    if (!current || !draftOnDisk) return;
+    draftOnDisk = false;
+    const seq = openSeq;
+    try {
+      await inDraftOrder(() => api.discardRecovery({ id: current.id }));
+    } catch {
+      // Tried again when the list next comes back to its saved state; main offers no autosave that holds the saved list.
+      if (seq === openSeq) draftOnDisk = true;
+    }
+  }
+
+  /**
+   * After every change of the list: unsaved edits are autosaved a moment after the last one; back
+   * at the saved state, the pending autosave is cancelled and the one on disk removed at once.
+   * While recovered edits are offered, their autosave is left alone.
+   */
   function scheduleAutosave(): void {
     cancelAutosave();
-    if (dirty.value && !recovered.value) autosaveTimer = setTimeout(() => void autosaveNow(), AUTOSAVE_DELAY_MS);
+    if (recovered.value) return;
+    if (dirty.value) autosaveTimer = setTimeout(() => void autosaveNow(), AUTOSAVE_DELAY_MS);
+    else void dropDraft();
   }
 
   /**
@@ -151,6 +199,7 @@ export const useEditorStore = defineStore('editor', () => {
     cancelAutosave();
     const { created: given, draft } = handoff.take(id);
     recovered.value = null;
+    draftOnDisk = false;
     openElsewhere.value = false;
     conflict.value = null;
     diskStamp = undefined;
@@ -212,6 +261,11 @@ export const useEditorStore = defineStore('editor', () => {
     lastOpError.value = null;
     if (given) void takeStored(given, mine);
     else if (!draft) void offerRecovery(base.id, mine);
+    else {
+      // The restored draft is still on disk: removed at once if it holds nothing the saved list does not.
+      draftOnDisk = true;
+      if (!dirty.value) void dropDraft();
+    }
   }
 
   /**
@@ -246,6 +300,7 @@ export const useEditorStore = defineStore('editor', () => {
     if (draft && seq === openSeq && list.value?.id === id) {
       cancelAutosave();
       recovered.value = draft;
+      draftOnDisk = true;
     }
   }
 
@@ -269,8 +324,10 @@ export const useEditorStore = defineStore('editor', () => {
   async function discardRecovered(): Promise<void> {
     const draft = recovered.value;
     if (!draft) return;
-    await api.discardRecovery({ id: draft.id });
-    if (recovered.value === draft) recovered.value = null;
+    await inDraftOrder(() => api.discardRecovery({ id: draft.id }));
+    if (recovered.value !== draft) return;
+    recovered.value = null;
+    draftOnDisk = false;
     scheduleAutosave();
   }
 
@@ -465,8 +522,12 @@ export const useEditorStore = defineStore('editor', () => {
     saving.value = true;
     saveError.value = null;
     const basedOn = options.replacing ?? diskStamp;
+    // A save removes the autosave in main; one written after it (edits meanwhile) sets this again.
+    const hadDraft = draftOnDisk;
+    const seq = openSeq;
+    draftOnDisk = false;
     try {
-      const { list: stored, warnings } = await api.saveList({ list: current, basedOn });
+      const { list: stored, warnings } = await inDraftOrder(() => api.saveList({ list: current, basedOn }));
       saveWarnings.value = warnings;
       diskStamp = stored.updatedAt;
       conflict.value = null;
@@ -480,6 +541,7 @@ export const useEditorStore = defineStore('editor', () => {
       const savedAt = conflictSavedAt(err);
       if (savedAt !== undefined) conflict.value = { savedAt };
       else saveError.value = errorText(err);
+      if (seq === openSeq) draftOnDisk ||= hadDraft;
       scheduleAutosave();
       return false;
     } finally {
@@ -510,7 +572,8 @@ export const useEditorStore = defineStore('editor', () => {
       apply({ ok: true, list: theirs });
       saved.value = theirs;
       diskStamp = theirs.updatedAt;
-      cancelAutosave();
+      // Clean against theirs: the autosave of the own edits goes (Undo still brings them back).
+      scheduleAutosave();
       keepSelection();
       return true;
     } catch (err) {
@@ -532,7 +595,8 @@ export const useEditorStore = defineStore('editor', () => {
     if (saved.value) list.value = saved.value;
     past.value = [];
     future.value = [];
-    await api.discardRecovery({ id: current.id }).catch(() => undefined);
+    draftOnDisk = false;
+    await inDraftOrder(() => api.discardRecovery({ id: current.id })).catch(() => undefined);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { canonicalJson as canonical } from '../../../files/canonical';
 import type { SiegeRoster } from './model';
 
 /** The parts of a roster as the siege editor shows them, in its order: what a change can touch. */
@@ -14,13 +15,6 @@ const PART: Readonly<Record<SiegePart, (r: SiegeRoster) => unknown>> = {
   victory: (r) => r.victory ?? null,
   night: (r) => r.nightBattle,
 };
-
-/** JSON with every object's keys in order: two equal values compare equal whatever order their files wrote the keys in. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
-}
 
 /**
  * What changed from one version of a roster to the next, as parts in the editor's order (empty when
