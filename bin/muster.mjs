@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getSystemErrorMap } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bundleDir = path.join(root, 'out', 'cli');
@@ -49,11 +50,29 @@ async function loadMain() {
   return (await import('../main/cli/index.ts')).main;
 }
 
-// Output piped into a program that stops reading (muster cards | head) is not an error.
+/** Why a write failed, in words ("no space left on device"): the system's text for the error's number, else its message. */
+function writeReason(err) {
+  const known = typeof err?.errno === 'number' ? getSystemErrorMap().get(err.errno) : undefined;
+  return known?.[1] ?? (err instanceof Error ? err.message : String(err));
+}
+
+// Output piped into a program that stops reading (muster cards | head) is not an error. Any other
+// failed write (a full disk: muster cards > /dev/full) is one line, no stack trace, and exit 2 as
+// for any file that cannot be written; an error writing stderr itself is not written again.
+let failed = false;
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (err) => {
     if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw err;
+    if (failed) return;
+    failed = true;
+    if (stream === process.stdout) {
+      try {
+        process.stderr.write(`muster: cannot write the output: ${writeReason(err)}\n`);
+      } catch {
+        // stderr cannot be written either: the exit code says it.
+      }
+    }
+    process.exit(2);
   });
 }
 const main = await loadMain();

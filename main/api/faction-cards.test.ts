@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Card } from '../../core/model/card';
+import { dispatch } from './dispatch';
 import { createHandlers } from './handlers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -88,6 +89,15 @@ describe("a faction's own cards as one file (the card grid)", () => {
     await expect(readFile(FILE(), 'utf8')).rejects.toThrow();
     expect(await api.getCard({ id: 'my-goblin' })).toBeNull();
     await expect(api.openFactionCards({ system: 'confrontation', faction: 'no-such-people' })).rejects.toThrow("There is no faction 'no-such-people' in confrontation");
+  });
+
+  it('an unknown faction is not-found (404), not a failure (500)', async () => {
+    const api = handlers();
+    for (const faction of ['con', 'no-such-people']) {
+      expect(await dispatch(api, 'openFactionCards', { system: 'confrontation', faction })).toEqual({ ok: false, error: { code: 'not-found', message: `There is no faction '${faction}' in confrontation` } });
+    }
+    // A faction of another system is not there either.
+    expect(await dispatch(api, 'openFactionCards', { system: 'oldworld', faction: 'goblins-no-dan-kar' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
   });
 
   it('a user card file that cannot be read is an error and is not overwritten', async () => {

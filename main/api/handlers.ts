@@ -35,7 +35,7 @@ import { createHistoryHandlers } from './history-handlers';
 import { createSiegeHandlers } from './siege-handlers';
 import { withTjostSelection } from './tjost-selection';
 import { printFileName } from '../../core/print/file-name';
-import { AlreadyExistsError } from '../../core/api/error';
+import { AlreadyExistsError, NotFoundError } from '../../core/api/error';
 import { trashOf } from './trash';
 
 /** Native file dialogs (desktop only). Each resolves with a path, or null when cancelled. */
@@ -338,7 +338,10 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     async openFactionCards({ system, faction }) {
       const { file, version } = await userCards.readVersion(`${system}/${faction}`);
       if (file) return { system, faction: file.faction, cards: file.cards, version };
-      return { system, faction: await knownFaction(system, faction), cards: [], version };
+      // A faction neither the user's cards nor the database have is not there (not-found), not a failure.
+      const { db } = await database();
+      if (!db.faction(system, faction)) throw new NotFoundError(`There is no faction '${faction}' in ${system}`);
+      return { system, faction: await knownFaction(system, faction, db), cards: [], version };
     },
     async saveFactionCards({ system, faction, cards, basedOn }) {
       const { db } = await database();

@@ -119,6 +119,43 @@ describe('siege roster API', () => {
     }
     expect((await api.openSiege({ id: created.id })).siege.attacker).toBeUndefined();
   });
+
+  it('a version-1 roster in the sieges folder whose list paths name none of the user\'s lists: the removed links are named on the sieges page and when it opens; the first save keeps the file aside', async () => {
+    const api = handlers();
+    const folder = path.join(dir, 'sieges');
+    await mkdir(folder, { recursive: true });
+    const file = path.join(folder, 'old.muster-siege');
+    const text = JSON.stringify({
+      format: 'muster-siege',
+      version: 1,
+      id: 'old',
+      name: 'Old',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+      attacker: { file: '/etc/passwd' },
+      defender: { file: '../lists/Meine Zwerge.muster' },
+    });
+    await writeFile(file, text);
+    const notes = [
+      `${file}: attacker.file: '/etc/passwd' does not name one of your lists; rosters link lists by their id, so this reference was removed`,
+      `${file}: defender.file: '../lists/Meine Zwerge.muster' does not name one of your lists; rosters link lists by their id, so this reference was removed`,
+    ];
+    const listed = await api.listSieges({});
+    expect(listed.problems).toEqual([]);
+    expect(listed.repaired).toEqual(notes);
+    expect((await api.listSieges({ lang: 'de' })).repaired[1]).toBe(`${file}: defender.file: '../lists/Meine Zwerge.muster' nennt keine deiner Listen; Belagerungen verweisen über die ID auf Listen, daher ist der Verweis entfernt`);
+    const opened = await api.openSiege({ id: 'old' });
+    expect([opened.attacker, opened.defender]).toEqual([null, null]);
+    expect(opened.problems).toEqual(notes);
+    // The first save replaces the file: the file as it was is kept beside it, with the paths.
+    await api.saveSiege({ siege: { ...opened.siege, name: 'Old, renamed' } });
+    const copies = (await readdir(folder)).filter((n) => n.startsWith('old.muster-siege.broken-'));
+    expect(copies).toHaveLength(1);
+    expect(await readFile(path.join(folder, copies[0]!), 'utf8')).toBe(text);
+    expect(await readFile(file, 'utf8')).not.toContain('Meine Zwerge');
+    expect((await api.listSieges({})).repaired).toEqual([]);
+    expect((await api.openSiege({ id: 'old' })).problems).toEqual([]);
+  });
 });
 
 describe('siege roster trash', () => {

@@ -17,7 +17,8 @@ export function createSiegeHandlers(sieges: SiegeStore, now: () => Date, databas
     listSieges: ({ lang }) => sieges.list(lang),
     async openSiege({ id }) {
       const loaded = await sieges.read(id, (await database()).db);
-      return { siege: loaded.roster, attacker: loaded.attacker ?? null, defender: loaded.defender ?? null, problems: loaded.problems.map(formatProblem) };
+      // A list link the loader removed (a version-1 path naming none of the user's lists) is named with the lists that cannot be read.
+      return { siege: loaded.roster, attacker: loaded.attacker ?? null, defender: loaded.defender ?? null, problems: [...loaded.notes, ...loaded.problems].map(formatProblem) };
     },
     async createSiege({ name }) {
       return (await sieges.save(newSiege({ name, now: now() }))).value;

@@ -12,7 +12,7 @@ import { oneOf, parseCommandArgs } from './args';
 import { userCardsDir } from '../services/paths';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, type CardRequest } from './card-sources';
 import type { CliCommand, CliIO } from './io';
-import { EXIT_OK, EXIT_USAGE } from './io';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './io';
 import { formatTable } from './table';
 
 const USAGE = `Usage: muster cards [--system S] [--faction F] [--search TEXT] [--db DIR]... [--no-user-cards]
@@ -25,13 +25,15 @@ Lists cards of the card database as the app shows it: the shipped cards, then yo
                   (case and accents do not matter: "tir-na-bor" finds "Tir-Nâ-Bor")
 ${cardOptionsHelp(18)}
   --format F      text (default): a table; json: an array of cards; csv: one row per card for a
-                  spreadsheet (import it again with muster data import csv); pack: the faction's
-                  cards as one faction pack to share (needs --system and --faction; import it
-                  with muster data import pack)
-  --lang de|en    language of names in the table (default en)
+                  spreadsheet (import it again with muster data import csv); pack: your own
+                  cards of the faction (not the shipped ones) as one faction pack to share (needs
+                  --system and --faction, not --search; import it with muster data import pack)
+  --lang de|en    language of names in the table and of the message when no pack is made
+                  (default en)
 
 Problems in card files are printed to stderr; the other cards are still listed.
-Exit code: 0 listed, 2 bad usage or an unreadable --db folder.`;
+Exit code: 0 listed, 1 --format pack for a faction without cards of your own (no pack),
+2 bad usage or an unreadable --db folder.`;
 
 const FORMATS = ['text', 'json', 'csv', 'pack'] as const;
 
@@ -121,16 +123,30 @@ export async function runCards(argv: string[], io: CliIO, deps: CardsDeps = defa
     return EXIT_USAGE;
   }
 
-  const cards = db.query({ system, faction: values.faction, text: values.search });
   if (format === 'pack') {
     const faction = db.factions(system).find((f) => f.id === values.faction);
     if (!system || !faction) {
       io.stderr('muster cards: --format pack needs --system and --faction\n');
       return EXIT_USAGE;
     }
-    io.stdout(packText(system, { id: faction.id, name: faction.name }, cards));
+    // Importing a pack replaces the faction's own cards: a pack of some of them would remove the others.
+    if (values.search !== undefined) {
+      io.stderr("muster cards: --format pack takes all of the faction's own cards; leave out --search\n");
+      return EXIT_USAGE;
+    }
+    // A pack is the faction's own cards (docs/data-format.md, "Faction packs"), as the app's Export
+    // pack makes it: the shipped cards are not the user's to share, and imported as theirs would hide
+    // the shipped ones (and every later correction of them).
+    const own = db.query({ system, faction: faction.id, source: 'user' });
+    if (own.length === 0) {
+      io.stderr(`muster cards: ${translate(lang, 'cli.cards.packNone', { name: faction.name[lang], faction: faction.id, system })}\n`);
+      io.stderr(`muster cards: ${factionHint(folders)}\n`);
+      return EXIT_FAILED;
+    }
+    io.stdout(packText(system, { id: faction.id, name: faction.name }, own));
     return EXIT_OK;
   }
+  const cards = db.query({ system, faction: values.faction, text: values.search });
   if (format === 'json') {
     io.stdout(JSON.stringify(cards, null, 2) + '\n');
     return EXIT_OK;

@@ -72,9 +72,9 @@ describe('data import into a folder that is a file', () => {
   });
 
   it.skipIf(process.platform === 'win32')('a card file in the folder that is a link is neither read nor written through', async () => {
-    const exported = await runCli(['cards', '--system', 'confrontation', '--faction', 'goblins-no-dan-kar', '--format', 'pack'], dir);
-    expect(exported.code).toBe(0);
-    await writeFile(path.join(dir, 'pack.json'), exported.out);
+    const faction = { id: 'goblins-no-dan-kar', name: { de: 'Goblins', en: 'Goblins' } };
+    const pack = { format: 'muster-pack', version: 1, system: 'confrontation', faction, cards: [{ id: 'my-goblin', kind: 'fighter', name: { de: 'Meiner', en: 'Mine' }, source: 'user', points: 5 }] };
+    await writeFile(path.join(dir, 'pack.json'), JSON.stringify(pack));
     await writeFile(path.join(dir, 'secret.txt'), 'secret');
     const target = path.join(dir, 'cards', 'confrontation', 'goblins-no-dan-kar.json');
     await mkdir(path.dirname(target), { recursive: true });

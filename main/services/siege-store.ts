@@ -10,15 +10,22 @@ import { createFileStore, type DocumentFormat, type Written } from './file-store
 import { saveStamped, type StampedSaveOptions } from './stamped-save';
 import type { ListStore } from './list-store';
 
+/**
+ * A parsed roster as a document of the file store. A roster that reads with problems has been
+ * repaired (parseSiegeFile): usable, the problems are its repairs. So are its notes (a version-1
+ * list path that names none of the user's lists, removed): the roster as read has lost that link,
+ * so it is named where repairs are (the sieges page) and the file as it was is kept beside it
+ * (`.broken-<time>`) before the first save replaces it.
+ */
+function asDocument(parsed: ReturnType<typeof parseSiegeFile>): ReturnType<DocumentFormat<SiegeRoster>['parse']> {
+  return parsed.roster ? { value: parsed.roster, problems: [], repairs: [...parsed.problems, ...parsed.notes] } : { problems: parsed.problems };
+}
+
 /** Roster files: parsed and checked by core; list references are list ids. */
 function siegeFormat(lookup?: CardLookup): DocumentFormat<SiegeRoster> {
   return {
     ext: SIEGE_FILE_EXT,
-    // A roster that reads with problems has been repaired (parseSiegeFile): usable, the problems are its repairs.
-    parse: (text, file) => {
-      const parsed = parseSiegeFile(text, file, lookup);
-      return parsed.roster ? { value: parsed.roster, problems: [], repairs: parsed.problems } : { problems: parsed.problems };
-    },
+    parse: (text, file) => asDocument(parseSiegeFile(text, file, lookup)),
     serialize: serializeSiege,
     // The overview names what was repaired: a file that is not UTF-8 is read as Windows-1252, so reported.
     reportsRepairs: true,
@@ -44,11 +51,15 @@ export function createSiegeStore(userDataDir: string, lists: ListStore, now: () 
   const summaryOf = (r: SiegeRoster): SiegeSummary => ({ id: r.id, name: r.name, updatedAt: r.updatedAt, elements: r.fortress.elements.length, nightBattle: r.nightBattle });
   const overview = files.overview(summaryOf);
 
-  /** Reads a roster (repaired where its loader repairs it) and its linked lists; list problems are reported. */
+  /**
+   * Reads a roster (repaired where its loader repairs it) and its linked lists; list problems are
+   * reported, and so are the loader's notes (a list link it removed) and repairs.
+   */
   async function read(id: string, lookup: CardLookup): Promise<LoadedSiege & { roster: SiegeRoster }> {
-    const roster = await files.read(id, siegeFormat(lookup).parse);
+    let parsed: ReturnType<typeof parseSiegeFile> = { problems: [], notes: [] };
+    const roster = await files.read(id, (text, file) => asDocument((parsed = parseSiegeFile(text, file, lookup))));
     const loaded = await resolveSides(roster, userListResolver(lists, lookup), files.fileOf(id));
-    return { ...loaded, roster };
+    return { ...loaded, roster, notes: [...parsed.notes, ...loaded.notes], repairs: parsed.problems };
   }
 
   return {

@@ -236,7 +236,12 @@ export const de: Messages = {
   cli: {
     fortification: cliFortificationDE,
     chronopia: cliChronopiaDE,
-    cards: { none: 'Keine Karten gefunden.', count: 'Karten: {count}' },
+    cards: {
+      none: 'Keine Karten gefunden.',
+      count: 'Karten: {count}',
+      /** muster cards --format pack für eine Fraktion ohne eigene Karten (Paket exportieren in der App sagt es ebenso). */
+      packNone: '{name} ({faction} in {system}) hat keine eigenen Karten für ein Paket: ein Paket enthält nur deine eigenen Karten, nicht die mitgelieferten; es wurde kein Paket erstellt',
+    },
     severity: { error: 'Fehler', warning: 'Warnung' },
     valid: '{file}: gültig. Fehler: {errors}, Warnungen: {warnings}.',
     invalid: '{file}: ungültig. Fehler: {errors}, Warnungen: {warnings}.',

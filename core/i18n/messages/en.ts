@@ -230,7 +230,12 @@ export const en = {
   cli: {
     fortification: cliFortificationEN,
     chronopia: cliChronopiaEN,
-    cards: { none: 'No cards found.', count: 'Cards: {count}' },
+    cards: {
+      none: 'No cards found.',
+      count: 'Cards: {count}',
+      /** muster cards --format pack for a faction without cards of the user's own (the app's Export pack says so too). */
+      packNone: '{name} ({faction} in {system}) has no cards of your own to put in a pack: a pack holds only your own cards, not the shipped ones; no pack was made',
+    },
     severity: { error: 'error', warning: 'warning' },
     valid: '{file}: valid. Errors: {errors}, warnings: {warnings}.',
     invalid: '{file}: not valid. Errors: {errors}, warnings: {warnings}.',
