@@ -1,4 +1,5 @@
 import { assignmentUnknownTarget } from './rules/assignment-unknown-target';
+import { cardOtherSystem } from './rules/card-other-system';
 import { cardUnknown } from './rules/card-unknown';
 import { pointsOverLimit } from './rules/points-over-limit';
 import { assignmentDuplicate } from '../systems/confrontation/fortification/rules/assignment-duplicate';
@@ -43,7 +44,9 @@ import { magicItemAllowance as oldworldMagicItemAllowance } from '../systems/old
 import { magicItemUnique as oldworldMagicItemUnique } from '../systems/oldworld/rules/magic-item-unique';
 import { magicItemCombination as oldworldMagicItemCombination } from '../systems/oldworld/rules/magic-item-combination';
 import { composition as oldworldComposition } from '../systems/oldworld/rules/composition';
+import { chronopiaAboard } from '../systems/chronopia/rules/aboard';
 import { chronopiaChariotCrew } from '../systems/chronopia/rules/chariot-crew';
+import { chronopiaCrewWithoutChariot } from '../systems/chronopia/rules/crew-without-chariot';
 import { ammunitionTarget } from '../systems/oldworld/siege/rules/ammunition-target';
 import { defenderShare } from '../systems/oldworld/siege/rules/defender-share';
 import { deviceElement } from '../systems/oldworld/siege/rules/device-element';
@@ -74,6 +77,7 @@ import type { Rule } from './types';
  */
 export const RULES: readonly Rule[] = [
   cardUnknown,
+  cardOtherSystem,
   assignmentUnknownTarget,
   pointsOverLimit,
   crewBelowMinimum,
@@ -124,6 +128,8 @@ export const RULES: readonly Rule[] = [
   oldworldMagicItemCombination,
   // Chronopia (docs/rules.md, "Chronopia")
   chronopiaChariotCrew,
+  chronopiaCrewWithoutChariot,
+  chronopiaAboard,
 ];
 
 /** Every siege rule (docs/rules.md, "The Old World: sieges"), in the order their issues are reported per element. */

@@ -7,7 +7,8 @@ import type { SystemId } from '../model/system';
 import { ruleContext, validateList } from './validate-list';
 import type { Issue, Rule } from './types';
 
-export function card(input: Partial<CardInput> & { id: string }, faction = 'test'): DbCard {
+/** A card of `system` (Confrontation unless said): rules see a card of another system than the list's as none (card.other-system). */
+export function card(input: Partial<CardInput> & { id: string }, faction = 'test', system: SystemId = 'confrontation'): DbCard {
   const parsed = cardSchema.parse({
     kind: 'fighter',
     name: { de: input.id, en: input.id },
@@ -16,7 +17,7 @@ export function card(input: Partial<CardInput> & { id: string }, faction = 'test
     size: 'normal',
     ...input,
   });
-  return { ...parsed, system: 'confrontation', faction };
+  return { ...parsed, system, faction };
 }
 
 export const FIX = {

@@ -41,6 +41,12 @@ export interface RuleContext {
   list: ArmyList;
   /** Card of an entry, or undefined when the card id is unknown to the database. */
   card(cardId: string): DbCard | undefined;
+  /**
+   * The card under this id when it belongs to another game system than the list's (a Confrontation
+   * card in a Chronopia list): the list cannot field it (`card.other-system`). Undefined otherwise,
+   * and where the context cannot tell.
+   */
+  otherSystemCard?(cardId: string): DbCard | undefined;
   /** A faction with its data (an Old World army's compositions and item lists), when the lookup knows it. */
   faction(system: SystemId, id: string): FactionInfo | undefined;
   /** Entry by id. */

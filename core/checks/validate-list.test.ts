@@ -12,6 +12,7 @@ describe('rulesFor', () => {
     expect(rulesFor('confrontation', 'standard').map((r) => r.code)).toEqual(standard.map((r) => r.code));
     expect(rulesFor('oldworld', 'standard').map((r) => r.code)).toEqual([
       'card.unknown',
+      'card.other-system',
       'assignment.unknown-target',
       'points.over-limit',
       'oldworld.general-missing',

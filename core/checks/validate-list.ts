@@ -23,9 +23,16 @@ interface ValidateOptions {
 
 /** Builds the context every rule sees; entries and assignments are indexed once, on first use. */
 export function ruleContext(list: ArmyList, lookup: CardLookup, selection?: ArmyList): RuleContext {
+  // card.other-system names a card of another game system than the list's. The app's lookup holds
+  // every system's cards, the command line's too when a list names one its system's lack
+  // (main/cli/validate-formats.ts), so both find it.
   const ctx: RuleContext = {
     list,
     card: (cardId) => lookup.card(cardId),
+    otherSystemCard: (cardId) => {
+      const card = lookup.card(cardId);
+      return card && card.system !== list.system ? card : undefined;
+    },
     faction: (system, id) => lookup.faction?.(system, id),
     entry: (entryId) => listIndex(ctx).entry(entryId),
     boxCards: (boxId) => lookup.boxCards?.(boxId) ?? [],

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CardLookup } from '../../core/db/types';
+import { listCardIds } from '../../core/list/card-ids';
+import type { ArmyList } from '../../core/model/list';
 import type { SystemId } from '../../core/model/system';
 import { defaultResourcesDir, loadCardSources } from '../services/card-db';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
@@ -91,4 +94,14 @@ export async function loadCommandCards(request: CardRequest): Promise<Awaited<Re
     ...(userDataDir !== undefined ? { user: { dataDir: userDataDir, version: await musterVersion() } } : {}),
     extra: db,
   });
+}
+
+/**
+ * Whether a list names a card `lookup` lacks. A command that loaded only the list's system's shipped
+ * cards then loads every system's and reads the list again: the card may be another game's, which
+ * the check names as such (card.other-system), as the app does with its cards of every game.
+ */
+export function namesCardNotIn(list: ArmyList, lookup: CardLookup): boolean {
+  for (const id of listCardIds(list)) if (!lookup.card(id)) return true;
+  return false;
 }

@@ -25,6 +25,13 @@ describe('muster export', () => {
     expect(en.stdout.endsWith('\n')).toBe(true);
   });
 
+  it('names a card of another game as the app does: by its name and game, with its points', async () => {
+    const r = await run(['export', 'card.other-system.muster']);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('1x Pit Warrior (sample card): 17 points');
+    expect(r.stdout).toContain('- Pit Warrior is a card of Confrontation, not of Chronopia: a list holds only cards of its own game. (Card database)');
+  });
+
   it('writes a normalised list file that validates again', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'muster-export-'));
     const out = path.join(dir, 'copy.muster');

@@ -12,7 +12,7 @@ import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
 import { reason } from './errors';
 import { oneOf, parseCommandArgs, OUT_OPTION } from './args';
-import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, readFolders } from './card-sources';
+import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, namesCardNotIn, readFolders } from './card-sources';
 import { systemOfFile } from './system-of';
 import { checkOutput, insideFolders } from './output';
 import type { CliCommand, CliIO } from './io';
@@ -74,9 +74,17 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`muster export: ${err instanceof Error ? err.message : String(err)}\n`);
     return EXIT_USAGE;
   }
-  const { db, problems: dbProblems } = await loadCommandCards({ ...folders, system: systemOfFile(file, text) });
-  for (const p of dbProblems) io.stderr(`muster export: ${formatProblem(p)}\n`);
-  const parsed = parseListOrOwbFile(text, file, db);
+  const system = systemOfFile(file, text);
+  const loaded = await loadCommandCards({ ...folders, system });
+  for (const p of loaded.problems) io.stderr(`muster export: ${formatProblem(p)}\n`);
+  let db = loaded.db;
+  let parsed = parseListOrOwbFile(text, file, db);
+  if (parsed.list && system !== undefined && namesCardNotIn(parsed.list, db)) {
+    // A card the list's system lacks may be another game's (card.other-system in the problems, as
+    // the app exports it): every system's cards (your own and --db files' problems were named above).
+    db = (await loadCommandCards({ ...folders })).db;
+    parsed = parseListOrOwbFile(text, file, db);
+  }
   const line = problemLine(lang);
   for (const p of parsed.problems) io.stderr(`muster export: ${line(p)}\n`);
   // Without a list the file is unusable; with one, its problems were repairs (named above).

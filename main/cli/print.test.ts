@@ -159,6 +159,16 @@ describe('muster print --system: the game of a document printed without a list',
     expect(existsSync(path.join(dir, 'a.pdf'))).toBe(false);
   });
 
+  it('names a card of another game on the list sheet as the app does, not as an unknown card', async () => {
+    const sample = JSON.parse(readFileSync(path.join(RESOURCES, 'samples', 'valid-chronopia.muster'), 'utf8')) as { entries: unknown[] };
+    sample.entries.push({ id: 'e7', cardId: 'mid-nor-pit-warrior', count: 1, assignments: [] });
+    writeFileSync(path.join(dir, 'other-game.muster'), JSON.stringify(sample));
+    const r = await run(['list', '--list', 'other-game.muster', '--out', 'other-game.pdf']);
+    expect(r.err).not.toContain('unknown card');
+    expect(r.code).toBe(0);
+    expect(text('other-game.pdf')).toContain('Pit Warrior (#7) is a card of Confrontation, not of Chronopia');
+  });
+
   it('points a Chronopia list\'s counters to the markers, and the help says what each document holds per game', async () => {
     writeFileSync(path.join(dir, 'chronopia.muster'), readFileSync(path.join(RESOURCES, 'samples', 'valid-chronopia.muster')));
     const tokens = await run(['tokens', '--list', 'chronopia.muster', '--out', 'a.pdf']);

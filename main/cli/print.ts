@@ -21,7 +21,7 @@ import { loadSelectionFor } from '../tjost/selection-file';
 import { defaultResourcesDir, shippedCardsDir } from '../services/card-db';
 import { numberOption, oneOf, parseCommandArgs, schemaOption, OUT_OPTION } from './args';
 import { paperOption } from './paper-option';
-import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, readFolders, type CardRequest } from './card-sources';
+import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, namesCardNotIn, readFolders, type CardRequest } from './card-sources';
 import { checkOutput, insideFolders, sameFile } from './output';
 import { systemOfFile } from './system-of';
 import { readTextFile } from '../services/read-file';
@@ -190,13 +190,20 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
   const own = siegeFiles.siege !== undefined ? 'oldworld' : values.list !== undefined && listText !== undefined ? systemOfFile(values.list, listText) : undefined;
   if (chosen && own && own !== chosen) throw new UsageError(systemMismatch(chosen, own, siegeFiles.siege !== undefined ? 'siege roster' : 'list'));
   const system = own ?? chosen;
-  const { db, problems: dbProblems } = await deps.loadCards({ ...folders, system });
-  for (const p of dbProblems) io.stderr(`muster print: card database: ${formatProblem(p)}\n`);
+  const loaded = await deps.loadCards({ ...folders, system });
+  for (const p of loaded.problems) io.stderr(`muster print: card database: ${formatProblem(p)}\n`);
+  let db = loaded.db;
 
   let list: ArmyList | undefined;
   if (values.list !== undefined && listText !== undefined) {
     const text = listText;
-    const parsed = parseListFile(text, values.list, db);
+    let parsed = parseListFile(text, values.list, db);
+    if (parsed.list && system !== undefined && namesCardNotIn(parsed.list, db)) {
+      // A card the list's system lacks may be another game's (card.other-system on the list sheet,
+      // as the app prints it): every system's cards (your own and --db files' problems were named above).
+      db = (await deps.loadCards({ ...folders })).db;
+      parsed = parseListFile(text, values.list, db);
+    }
     // Without a list the file is unusable; with one, its problems were repairs, named too.
     for (const p of parsed.problems) io.stderr(`muster print: ${formatProblem(p)}\n`);
     if (!parsed.list) {

@@ -13,6 +13,7 @@ import type { Lang } from '../../core/model/system';
 import { siegeIssueText, validateSiege } from '../../core/systems/oldworld/siege';
 import { loadSiegeText } from '../siege/files';
 import { loadSelectionFor } from '../tjost/selection-file';
+import { namesCardNotIn } from './card-sources';
 
 /** JSON output of `muster validate` for a list. */
 export interface ValidateJson {
@@ -80,6 +81,11 @@ interface CheckInput {
   cwd: string;
   /** TJOST game lists: the selection list file given on the command line. */
   selection?: string;
+  /**
+   * Every game system's cards, when `db` holds only the list's system's: loaded when the list names
+   * a card `db` lacks, so a card of another game is named as such (card.other-system), as in the app.
+   */
+  everySystem?: () => Promise<CheckInput['db']>;
 }
 
 /** A checked document, or the messages saying why the input cannot be used. */
@@ -92,8 +98,14 @@ function unusable(problems: readonly LoadProblem[], fallback: string, line: (p: 
 
 /** A list file (and, for a TJOST game list, its selection list) against the rules of its system. */
 export async function checkList(input: CheckInput): Promise<CheckResult> {
-  const { fileArg, text, db, lang } = input;
-  const parsed = parseListOrOwbFile(text, fileArg, db);
+  const { fileArg, text, lang } = input;
+  let db = input.db;
+  let parsed = parseListOrOwbFile(text, fileArg, db);
+  if (parsed.list && input.everySystem && namesCardNotIn(parsed.list, db)) {
+    // A card the list's system lacks may be another game's: read the list again with every system's cards.
+    db = await input.everySystem();
+    parsed = parseListOrOwbFile(text, fileArg, db);
+  }
   // What an Old World Builder file held that Muster cannot take over, and what was left out of a
   // Muster file to read it (an assignment to a missing entry), is named in the language of the
   // messages; the rest is checked.

@@ -169,6 +169,34 @@ describe('muster validate: bad input gives a message on stderr naming the file a
     expect(r.out).toMatch(/goblin-dragon/);
   });
 
+  it("a card of another game names that game, in the app's words (card.other-system), not an unknown card", async () => {
+    // A Goblin list (Chronopia) with a Confrontation card: the command line loads every system's cards to find it.
+    const file = await write(
+      'other-game.muster',
+      JSON.stringify({
+        format: 'muster-list',
+        version: 2,
+        id: 'x',
+        name: 'X',
+        system: 'chronopia',
+        faction: 'swamp-goblins',
+        pointsLimit: 400,
+        createdAt: '2024-01-01T00:00:00.000Z',
+        updatedAt: '2024-01-01T00:00:00.000Z',
+        entries: [
+          { id: 'e1', cardId: 'swamp-goblin-chief', count: 1 },
+          { id: 'e7', cardId: 'mid-nor-pit-warrior', count: 1 },
+        ],
+      }),
+    );
+    const r = await run([file]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(1);
+    expect(r.out).toBe(`error    e7  Pit Warrior is a card of Confrontation, not of Chronopia: a list holds only cards of its own game. (Card database)\n${file}: not valid. Errors: 1, warnings: 0.\n`);
+    const de = await run([file, '--lang', 'de']);
+    expect(de.out).toContain('Grubenkrieger ist eine Karte von Confrontation, nicht von Chronopia');
+  });
+
   it('assignment to a missing entry', async () => {
     const file = await write(
       'dangling.muster',

@@ -13,6 +13,7 @@ export const de: Messages = {
     card: {
       unknown:
         '{entry}: Die Karte {cardId} steht nicht in der Kartendatenbank, deshalb kann dieser Eintrag nicht geprüft werden. (Kartendatenbank)',
+      'other-system': '{entry} ist eine Karte von {system}, nicht von {listSystem}: Eine Liste enthält nur Karten ihres eigenen Spiels. (Kartendatenbank)',
     },
     rule: {
       failed: 'Interner Fehler in der Prüfung {rule}: {reason}. Bitte melde diesen Fehler. (Muster)',
@@ -76,6 +77,10 @@ export const de: Messages = {
       'chariot-crew-not-chariot': '{entry} ist als Besatzung des Eintrags {machine} eingeteilt, der kein Streitwagen ist. (Chronopia: Streitwagen)',
       'chariot-crew-twice':
         '{entry} gehört zur Besatzung zweier Streitwagen, {first} und {second}; eine Figur fährt nur auf einem Streitwagen mit. (Chronopia: Streitwagen)',
+      'crew-without-chariot':
+        '{entry} ist Streitwagenbesatzung (die Karte von {machine} nennt sie als Besatzung), gehört aber zu keinem Streitwagen: Besatzung kommt nur mit ihrem Streitwagen aufs Feld, als eine Figur mit ihm. Teile sie einem Streitwagen als Besatzung zu oder entferne sie. (Chronopia: Streitwagen)',
+      aboard:
+        '{entry} ist als Passagier auf {vehicle} eingeteilt, doch Chronopia kennt keine Passagiere: Auf einem Streitwagen fährt nur seine eigene Besatzung mit, als Besatzung zugeteilt. (Chronopia: Streitwagen)',
     },
     tjost: {
       'selection-points':

@@ -14,6 +14,7 @@ export const en = {
   issue: {
     card: {
       unknown: '{entry}: the card {cardId} is not in the card database, so this entry cannot be checked. (Card database)',
+      'other-system': '{entry} is a card of {system}, not of {listSystem}: a list holds only cards of its own game. (Card database)',
     },
     rule: {
       failed: 'Internal error in the check {rule}: {reason}. Please report this. (Muster)',
@@ -70,6 +71,10 @@ export const en = {
       'chariot-crew-not-chariot': '{entry} is assigned as crew to {machine}, which is not a chariot. (Chronopia: chariots)',
       'chariot-crew-twice':
         '{entry} is crew of two chariots, {first} and {second}; a figure rides on one chariot only. (Chronopia: chariots)',
+      'crew-without-chariot':
+        '{entry} is chariot crew (the card of {machine} names it among its crew) but crews no chariot: crew take the field only with their chariot, as one figure with it. Assign it as crew to a chariot or remove it. (Chronopia: chariots)',
+      aboard:
+        '{entry} is placed aboard {vehicle}, but Chronopia has no passengers: only a chariot\'s own crew rides on it, assigned as crew. (Chronopia: chariots)',
     },
     tjost: {
       'selection-points':

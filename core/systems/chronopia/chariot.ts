@@ -77,6 +77,20 @@ export function chariotCrewStatus(ix: ListIndex, chariot: Entry): ChariotCrewSta
   return { chariot, needs: lines, strangers, need, have, missing, extra, complete: missing === 0 && extra === 0 && strangers.length === 0 };
 }
 
+/**
+ * The crew cards of the list's chariots: each card id a chariot entry's card names as crew, with
+ * the first chariot entry (in list order) naming it. A crew card is known by the chariot card that
+ * names it (`chariot.crew`); crew cards carry no mark of their own.
+ */
+export function crewCardChariots(ix: ListIndex): Map<string, Entry> {
+  const out = new Map<string, Entry>();
+  for (const e of ix.entries) {
+    const crew = ix.cardOf(e)?.chariot?.crew;
+    if (crew) for (const c of crew) if (!out.has(c.cardId)) out.set(c.cardId, e);
+  }
+  return out;
+}
+
 /** A list index built from a list and a card lookup (outside of validation). */
 function indexOf(list: ArmyList, lookup: CardLookup): ListIndex {
   const byId = new Map(list.entries.map((e) => [e.id, e]));

@@ -2,8 +2,11 @@
 import { card, listOf, lookupOf, type EntrySpec } from '../../checks/test-fixtures';
 import type { ArmyList } from '../../model/list';
 
+/** A Chronopia card (the lists of these tests are Chronopia lists). */
+const chr = (input: Parameters<typeof card>[0]) => card(input, 'test', 'chronopia');
+
 export const CHR_CARDS = [
-  card({
+  chr({
     id: 'gob-chariot',
     points: 60,
     stats: { BW: 5, G: 3 },
@@ -15,12 +18,12 @@ export const CHR_CARDS = [
       draft: [{ name: { de: 'Reißer', en: 'Ripper' }, count: 2 }],
     },
   }),
-  card({ id: 'gob-driver', points: 0, stats: { G: 1 } }),
-  card({ id: 'gob-spear', points: 0, stats: { G: 1 } }),
-  card({ id: 'gob-spear-pair', points: 0, figures: 2, stats: { G: 1 } }),
-  card({ id: 'gob-warrior', points: 8, warband: true, stats: { G: 1 } }),
-  card({ id: 'gob-archer', points: 10, warband: true, stats: { G: 1 } }),
-  card({ id: 'gob-boss', points: 30, stats: { G: 2 } }),
+  chr({ id: 'gob-driver', points: 0, stats: { G: 1 } }),
+  chr({ id: 'gob-spear', points: 0, stats: { G: 1 } }),
+  chr({ id: 'gob-spear-pair', points: 0, figures: 2, stats: { G: 1 } }),
+  chr({ id: 'gob-warrior', points: 8, warband: true, stats: { G: 1 } }),
+  chr({ id: 'gob-archer', points: 10, warband: true, stats: { G: 1 } }),
+  chr({ id: 'gob-boss', points: 30, stats: { G: 2 } }),
 ];
 
 export const CHR_LOOKUP = lookupOf(CHR_CARDS);

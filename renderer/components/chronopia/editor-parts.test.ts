@@ -79,7 +79,11 @@ describe('ChronopiaPanel', () => {
     const w = mount(ChronopiaPanel, { global: { plugins, stubs } });
     await w.findAll('button').find((b) => b.text() === 'Assign gob-spear as crew of gob-chariot')?.trigger('click');
     expect(editor.list?.entries[2]?.assignments).toEqual(crew('e1'));
-    expect(editor.issues.map((i) => i.params.crew)).toEqual([2]);
+    // The chariot has 2 of its 3 crew; the driver, not assigned yet, crews no chariot.
+    expect(editor.issues.map((i) => [i.code, i.entryId, i.params.crew])).toEqual([
+      ['chronopia.chariot-crew', 'e1', 2],
+      ['chronopia.crew-without-chariot', 'e2', undefined],
+    ]);
   });
 });
 

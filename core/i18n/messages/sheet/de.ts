@@ -776,7 +776,7 @@ export default {
           ],
           [
             "Schaden",
-            "Rüstungswurf: W20 gleich/unter @:{'stat.R'} minus Schaden (@:{'stat.SCH'} + @:{'stat.ST'} im Nahkampf) wehrt ab; ein hervorragender Treffer (1) erlaubt keinen, eine 1 beim Rüstungswurf wehrt immer ab."
+            "Rüstungswurf: W20 gleich/unter @:{'stat.R'} minus Schaden (@:{'stat.SCH'} + @:{'stat.ST'} im Nahkampf) wehrt ab; ein hervorragender Treffer (unmodifizierte 1 beim Angriff) erlaubt keinen."
           ]
         ]
       }

@@ -776,7 +776,7 @@ export default {
           ],
           [
             "Damage",
-            "Armour roll: d20 equal to or under @:{'stat.R'} minus the damage (@:{'stat.SCH'} + @:{'stat.ST'} in melee) saves; an outstanding hit (1) allows none, a 1 on the armour roll always saves."
+            "Armour roll: d20 equal to or under @:{'stat.R'} minus the damage (@:{'stat.SCH'} + @:{'stat.ST'} in melee) saves; an outstanding hit (an unmodified 1 to hit) allows none."
           ]
         ]
       }

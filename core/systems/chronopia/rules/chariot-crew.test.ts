@@ -74,8 +74,10 @@ describe('chronopia.chariot-crew', () => {
       { id: 'x', cardId: 'ghost', assignments: [crewOf('c')] },
       { id: 'd', cardId: 'gob-driver' },
     ]);
-    expect(codesOf(list, LOOKUP)).toEqual(['chronopia.chariot-crew@c', 'card.unknown@x']);
-    expect(codesOf(listOf([{ id: 'c', cardId: 'gob-chariot' }]), LOOKUP)).toEqual([]);
+    // (the driver beside the chariot crews nothing: chronopia.crew-without-chariot)
+    expect(codesOf(list, LOOKUP)).toEqual(['chronopia.chariot-crew@c', 'card.unknown@x', 'chronopia.crew-without-chariot@d']);
+    // In a Confrontation list a Chronopia chariot is a card of another game, nothing more.
+    expect(codesOf(listOf([{ id: 'c', cardId: 'gob-chariot' }]), LOOKUP)).toEqual(['card.other-system@c']);
   });
 
   it('points.over-limit applies to Chronopia lists as well', () => {
