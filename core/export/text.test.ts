@@ -101,6 +101,25 @@ describe('listToText', () => {
     expect(listToText({ ...list, composition: undefined, compositionRule: undefined }, OW_LOOKUP, { lang: 'en', factionName: 'Test Army' }).split('\n')[1]).toBe('Warhammer: The Old World · Test Army · Open War · Army list · limit 2000 points');
   });
 
+  it('names a Chronopia list\'s game size in the heading line, not "Army list" ("Army" is a game size)', () => {
+    const heading = (pointsLimit: number, lang: 'de' | 'en') => listToText(chrList([{ id: 'e1', cardId: 'gob-chariot' }], pointsLimit), CHR_LOOKUP, { lang, factionName: 'Swamp Goblins' }).split('\n')[1];
+    expect(heading(400, 'en')).toBe('Chronopia · Swamp Goblins · game size: Army (up to 400) · limit 400 points');
+    expect(heading(400, 'de')).toBe('Chronopia · Swamp Goblins · Spielgröße: Armee (bis 400) · Limit 400 Punkte');
+    expect(heading(200, 'en')).toBe('Chronopia · Swamp Goblins · game size: Patrol (up to 200) · limit 200 points');
+    expect(heading(1000, 'en')).toBe('Chronopia · Swamp Goblins · game size: Grand (500 and more) · limit 1000 points');
+    // Between Army and Grand there is no size: the limit alone, and still no "Army list".
+    expect(heading(450, 'en')).toBe('Chronopia · Swamp Goblins · limit 450 points');
+    expect(heading(450, 'de')).not.toContain('Armeeliste');
+  });
+
+  it('writes an Old World share of the limit as the editor does: 8,6 % in German, 8.6% in English', () => {
+    // 60 of 700 points: 8.57 %, to one decimal.
+    const list = owList(700, [WARRIORS(10)]);
+    const shares = (lang: 'de' | 'en') => listToText(list, OW_LOOKUP, { lang }).split('\n').find((l) => /Kerneinheiten|Core units/.test(l));
+    expect(shares('de')).toBe('Kerneinheiten 60 (8,6\u00a0%)');
+    expect(shares('en')).toBe('Core units 60 (8.6%)');
+  });
+
   it('speaks German and lists the problems', () => {
     const list = { ...sampleList(), pointsLimit: 50 };
     const text = listToText(list, lookup, { lang: 'de' });

@@ -2,6 +2,7 @@ import type { CardLookup } from '../db/types';
 import { ownName } from '../list/own-name';
 import { entryNamer, issueMessage } from '../i18n/issues';
 import { translate } from '../i18n/translate';
+import { percent } from '../i18n/decimal';
 import type { ArmyList, Assignment } from '../model/list';
 import { SYSTEMS, type Lang } from '../model/system';
 import { entryPoints, pointsLimit } from '../list/totals';
@@ -9,6 +10,7 @@ import { categoryTotals, compositionName, listCompositionName } from '../systems
 import { compositionRuleName } from '../systems/oldworld/matched-play';
 import { boughtLines, boughtText } from '../systems/oldworld/bought';
 import { entryCompositionOf } from '../systems/oldworld/composition';
+import { gameSizeLabel, gameSizeOf } from '../systems/chronopia/game-size';
 import { summarize } from '../checks/engine';
 import { validateList } from '../checks/validate-list';
 
@@ -34,6 +36,17 @@ function assignmentText(a: Assignment, list: Pick<ArmyList, 'system'>, lang: Lan
   }
 }
 
+/**
+ * What kind of list it is, with its separator, before the limit in the heading line. A standard
+ * Chronopia list names its game size instead ("Army" is one of them, so "Army list" would
+ * mislead), or nothing where the limit falls between sizes.
+ */
+function listKindText(list: Pick<ArmyList, 'system' | 'kind' | 'pointsLimit'>, lang: Lang): string {
+  if (list.system !== 'chronopia' || list.kind !== 'standard') return `${word(lang, `kind.${list.kind}`)} · `;
+  const size = gameSizeOf(list.pointsLimit);
+  return size ? `${word(lang, 'gameSize', { size: gameSizeLabel(size, lang) })} · ` : '';
+}
+
 /** The list as plain text for e-mail and forums: header, one line per entry, total, problems. */
 export function listToText(list: ArmyList, lookup: CardLookup, options: TextExportOptions): string {
   const { lang } = options;
@@ -46,7 +59,7 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
   // The one limit (core/list/totals): a TJOST game list's is 300 plus its allowance.
   const limit = pointsLimit(list, lookup);
   const oldWorld = list.system === 'oldworld' ? ` · ${[listCompositionName(lookup, list)?.[lang] ?? '', compositionRuleName(list.compositionRule)].filter(Boolean).join(' · ')}` : '';
-  lines.push(`${SYSTEMS[list.system].name[lang]} · ${options.factionName ?? list.faction}${oldWorld} · ${kind} · ${w('limit')} ${limit} ${unit}`);
+  lines.push(`${SYSTEMS[list.system].name[lang]} · ${options.factionName ?? list.faction}${oldWorld} · ${listKindText(list, lang)}${w('limit')} ${limit} ${unit}`);
   if (list.player) lines.push(`${w('player')}: ${list.player}`);
   lines.push('');
   let total = 0;
@@ -71,7 +84,7 @@ export function listToText(list: ArmyList, lookup: CardLookup, options: TextExpo
   lines.push(`${w('total')}: ${total} / ${limit} ${unit}`);
   if (list.system === 'oldworld') {
     const shares = categoryTotals(list, lookup).filter((c) => c.points > 0);
-    if (shares.length) lines.push(shares.map((c) => `${translate(lang, `param.category.${c.category}`)} ${c.points} (${c.percent}%)`).join(' · '));
+    if (shares.length) lines.push(shares.map((c) => `${translate(lang, `param.category.${c.category}`)} ${c.points} (${percent(lang, c.percent)})`).join(' · '));
   }
   const issues = validateList(list, lookup);
   const summary = summarize(issues);

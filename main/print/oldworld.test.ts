@@ -57,9 +57,10 @@ describe('Old World lists in print', async () => {
       writeFileSync(file, pdf);
       const sheet = pdfText(file).replace(/\s+/g, ' ');
       const [chars, core, unit, category] = lang === 'en' ? ['Characters', 'Core units', 'Unit', 'Category'] : ['Charaktere', 'Kerneinheiten', 'Einheit', 'Kategorie'];
-      const percent = lang === 'en' ? `${characters.percent}` : `${characters.percent}`.replace('.', ',');
+      // The share as the editor writes it (core/i18n/decimal.ts percent): 6.7% in English, 6,7 % in German.
+      const percent = lang === 'en' ? `${characters.percent}%` : `${characters.percent}`.replace('.', ',') + ' %';
       // The heading's points stand in the points column (after that column's head on the first page).
-      expect(sheet).toMatch(new RegExp(`${chars} \\(${percent} %\\)( \\S+)? ${characters.points} `));
+      expect(sheet).toMatch(new RegExp(`${chars} \\(${percent}\\)( \\S+)? ${characters.points} `));
       expect(sheet.indexOf(`${chars} (`)).toBeLessThan(sheet.indexOf(` ${late.entries.length} 1 Prin`));
       expect(sheet.indexOf(` ${late.entries.length} 1 Prin`)).toBeLessThan(sheet.indexOf(`${core} (`));
       expect(sheet).toContain(`${lang === 'en' ? '# Count' : 'Nr. Anz.'} ${unit} ${category}`);
@@ -79,6 +80,9 @@ describe('Old World lists in print', async () => {
 
   it('the reference sheet has the profiles as printed and the special rules, and no FORTIFICATION tables', () => {
     expect(text.en).toMatch(/M WS BS S T W I A Ld/);
+    // German heads as a German player reads them (stat.* of the catalogue): W is Widerstand (toughness), the wounds are LP.
+    expect(text.de).toMatch(/B KG BF S W LP I A MW/);
+    expect(text.de).not.toMatch(/WS BS|\bLd\b/);
     expect(text.en).toContain('Special rules:');
     expect(text.de).toContain('Sonderregeln:');
     expect(text.en).not.toMatch(/Damage table|Structure Points|Stray/);
@@ -118,6 +122,10 @@ describe('Old World lists in print', async () => {
     const out = listToText(list, db, { lang: 'en' });
     expect(out).toMatch(/1x Prince: \d+ points\n {3}Hand weapon, .*Heavy armour \+\d+.*General, Ogre Blade 75/);
     expect(out).toMatch(/Characters \d+ \(\d+(\.\d)?%\) · Core units \d+/);
+    // German: the decimal comma and the space before the sign, as the editor and the list sheet write it.
+    const de = listToText(list, db, { lang: 'de' });
+    expect(de).toMatch(/Charaktere \d+ \(\d+(,\d)?\u00a0%\) · Kerneinheiten \d+/);
+    expect(de).not.toMatch(/\d\.\d%/);
   });
 });
 

@@ -4,6 +4,8 @@
  * `muster validate --format json`, the "Total (N figures) … P / L" row of the printed list sheet
  * and the text export's total line. Two definitions once disagreed (12 figures in the editor, 13
  * on the sheet for valid-tjost-game.muster; its limit 305 in the editor, 300 on the sheet).
+ * A Chronopia sheet counts the figures on the table instead, and says so: the number of the
+ * editor's Chronopia panel and of the markers (a chariot with its crew is one figure).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardDatabase } from '../../core/db/database';
 import { parseListFile } from '../../core/list/load';
 import { listTotals } from '../../core/list/totals';
+import { chronopiaMarkerCounts } from '../../core/systems/chronopia/markers';
 import { runCli } from '../cli/test-io';
 import { summaryOf } from '../services/list-store';
 import { loadCardDatabase, shippedCardsDir } from '../services/card-db';
@@ -50,7 +53,7 @@ describe('samples agree between editor, command line and printed sheet', () => {
     const pdf = path.join(dir, `${name}.pdf`);
     writeFileSync(pdf, out.pdf);
     const text = pdfText(pdf).replace(/\s+/g, ' ');
-    expect(text).toContain(`Total (${editor.figures} figures)`);
+    expect(text).toContain(list.system === 'chronopia' ? `Total (${chronopiaMarkerCounts(list, db).figures} figures on the table)` : `Total (${editor.figures} figures)`);
     expect(text).toContain(`${editor.points} / ${editor.limit}`);
 
     expect(summaryOf(list, db)).toMatchObject({ points: editor.points, limit: editor.limit, entries: editor.entries });

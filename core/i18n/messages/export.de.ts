@@ -14,6 +14,8 @@ export default {
   sample: 'Beispielkarte',
   warband: 'Kampfverband: {name}',
   ally: 'Verbündete aus {composition}',
+  /** Die Spielgröße einer Chronopia-Liste in der Kopfzeile, statt der Listenart ("Armee" ist auch eine Spielgröße). */
+  gameSize: 'Spielgröße: {size}',
   kind: { standard: 'Armeeliste', 'tjost-selection': 'TJOST-Auswahlliste', 'tjost-game': 'TJOST-Spielliste' },
   player: 'Spieler',
   made: 'Erstellt mit Muster',

@@ -14,6 +14,8 @@ export default {
   sample: 'sample card',
   warband: 'warband {name}',
   ally: 'ally from {composition}',
+  /** A Chronopia list's game size in the heading line, in place of the list kind ("Army" is also a game size): "game size: Army (up to 400)". */
+  gameSize: 'game size: {size}',
   kind: { standard: 'Army list', 'tjost-selection': 'TJOST selection list', 'tjost-game': 'TJOST game list' },
   player: 'Player',
   made: 'Made with Muster',

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseListFile } from '../../../core/list/load';
 import type { PrintJob } from '../../../core/print/job';
+import { listTotals } from '../../../core/list/totals';
+import { chronopiaMarkerCounts } from '../../../core/systems/chronopia/markers';
+import { chronopiaUnits } from '../../../core/systems/chronopia/warbands';
 import { loadCardDatabase, shippedCardsDir } from '../../services/card-db';
 import { renderPrintJobDetailed } from '../engine';
 import { darkRunsAlongRow, pdfFonts, pdfText, qpdfCheck, renderGray } from '../test-support';
@@ -87,6 +90,20 @@ describe('Chronopia printing', async () => {
     const out = await render({ documents: ['list'] }, 'sheet.pdf');
     const text = pdfText(out.file).replace(/\s+/g, ' ');
     for (const s of ['200 Punkte · Patrouille (bis 200)', 'Kampfverband: Spear wall', 'Kampfverband: Reed archers', 'Besatzung: Goblin-Streitwagen (#4)', 'Gültig']) expect(text).toContain(s);
+  });
+
+  it('the list sheet counts the figures on the table as the Chronopia panel and the markers do: a chariot with its crew is one', async () => {
+    // The sample: a chief, 10 warriors, 6 archers, a chariot with its driver and spearman.
+    const onTable = chronopiaMarkerCounts(list, db).figures;
+    expect(onTable).toBe(chronopiaUnits(list, db).reduce((n, u) => n + u.figures, 0));
+    expect(onTable).toBe(18);
+    expect(listTotals(list, db).figures).toBe(20);
+    for (const [lang, total] of [['de', 'Summe (18 Figuren auf dem Tisch)'], ['en', 'Total (18 figures on the table)']] as const) {
+      const out = await render({ documents: ['list'], lang }, `figures-${lang}.pdf`);
+      const text = pdfText(out.file).replace(/\s+/g, ' ');
+      expect(text).toContain(total);
+      expect(text).not.toMatch(/\(20 (Figuren|figures)\)/);
+    }
   });
 
   it('the PDF of a Chronopia quick reference is titled as Chronopia\'s, not as FORTIFICATION\'s', async () => {

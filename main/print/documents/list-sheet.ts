@@ -3,12 +3,13 @@ import type { DbCard } from '../../../core/model/card';
 import { SYSTEMS, type Lang } from '../../../core/model/system';
 import { translate } from '../../../core/i18n/translate';
 import { categoryTotals, compositionName, listCompositionName, owFacts } from '../../../core/systems/oldworld/facts';
-import { decimal } from '../../../core/i18n/decimal';
+import { percent } from '../../../core/i18n/decimal';
 import { compositionRuleName } from '../../../core/systems/oldworld/matched-play';
 import { isBattleStandardBearer, isGeneral } from '../../../core/systems/oldworld/unit';
 import { boughtLines, boughtText } from '../../../core/systems/oldworld/bought';
 import { entryPoints, listTotals, pointsLimit } from '../../../core/list/totals';
 import { ownName } from '../../../core/list/own-name';
+import { chronopiaMarkerCounts } from '../../../core/systems/chronopia/markers';
 import { LIST_TABLE } from '../../../templates/pieces';
 import { COLORS, LINE_MM, SPACE_MM, TYPE_PT } from '../../../templates/style';
 import { cardLabel, formatDate, type DrawContext } from '../context';
@@ -154,16 +155,18 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
     for (const total of categoryTotals(list, ctx.lookup)) {
       const inCategory = numbered.filter(({ entry }) => units.get(entry)?.category === total.category);
       if (inCategory.length === 0) continue;
-      const title = `${translate(lang, `param.category.${total.category}`)} (${decimal(lang, total.percent, 1)}\u00a0%)`;
+      const title = `${translate(lang, `param.category.${total.category}`)} (${percent(lang, total.percent)})`;
       row(ctx, flow, { row: '', count: '', card: title, rank: '', points: String(total.points), assigned: '' }, bold, ctx.pdf.accent.tint);
       for (const { entry, i } of inCategory) entryRow(entry, i);
     }
     // What is no Old World unit (an unknown card) comes last, as it stands in the list.
     for (const { entry, i } of numbered) if (!units.has(entry)) entryRow(entry, i);
   } else list.entries.forEach(entryRow);
-  // The same numbers as the editor and the command line (core/list/totals).
+  // The same numbers as the editor and the command line (core/list/totals). Chronopia: the figures
+  // on the table, said so, as the editor's Chronopia panel and the markers count them (a chariot with its crew is one figure).
   const { points: total, figures, limit } = listTotals(list, ctx.lookup);
-  const totals = { row: '', count: '', card: `${labels.total} (${figures} ${labels.figures})`, rank: '', points: `${total}\u00a0/\u00a0${limit}`, assigned: '' };
+  const counted = list.system === 'chronopia' ? `${chronopiaMarkerCounts(list, ctx.lookup).figures} ${labels.figuresOnTable}` : `${figures} ${labels.figures}`;
+  const totals = { row: '', count: '', card: `${labels.total} (${counted})`, rank: '', points: `${total}\u00a0/\u00a0${limit}`, assigned: '' };
   row(ctx, flow, totals, bold, ctx.pdf.accent.tint);
   flow.onNewPage = undefined;
   drawValidation(ctx, flow);

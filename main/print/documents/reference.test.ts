@@ -131,6 +131,23 @@ describe('stat names in the sheet’s language', () => {
   });
 });
 
+describe('profile heads of every game in the sheet’s language', () => {
+  it('Chronopia: BW NK FK … in German, MV CC RC … in English, the values under them (Confrontation: see above; The Old World: main/print/oldworld.test.ts)', async () => {
+    const { db } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir({}))]);
+    const name = 'valid-chronopia.muster';
+    const list = parseListFile(readFileSync(path.join(RESOURCES, 'samples', name), 'utf8'), name, db).list!;
+    const text = async (lang: 'de' | 'en'): Promise<string> => {
+      const out = await renderPrintJobDetailed({ documents: ['reference'], paper: 'a4', lang, list }, { lookup: db, resourcesDir: RESOURCES });
+      const file = path.join(dir, `chronopia-stats-${lang}.pdf`);
+      writeFileSync(file, out.pdf);
+      return pdfText(file).replace(/\s+/g, ' ');
+    };
+    // The Goblin Chief: its heads in the game's order (the stat.* of the catalogue), its values under them.
+    expect(await text('de')).toContain('Goblin-Häuptling (Beispiel) Anführer · Kämpfer · 32 Punkte BW NK FK ST R SCH VER FG G HDL 3 13 10 1 12 3 0 14 2 3');
+    expect(await text('en')).toContain('Goblin Chief (sample) Leader · Fighter · 32 points MV CC RC ST AR DMG DEF LD SZ ACT 3 13 10 1 12 3 0 14 2 3');
+  });
+});
+
 describe('the heading over a card’s abilities, in each game’s own word', () => {
   it('Chronopia says "Spezialfähigkeiten" (as its rules do), FORTIFICATION "Spezialfertigkeiten"', async () => {
     const { db } = await loadCardDatabase([shippedCardsDir(defaultResourcesDir({}))]);

@@ -1,5 +1,6 @@
 import { statLabel } from '../../../core/i18n';
 import { translate } from '../../../core/i18n/translate';
+import { PROFILE_KEYS } from '../../../core/systems/oldworld/siege/data';
 import { TROOP_TYPE_NAMES } from '../../../core/systems/oldworld/siege/terms';
 import { entryTroopType } from '../../../core/systems/oldworld/troop-type';
 import { owFacts } from '../../../core/systems/oldworld/facts';
@@ -134,23 +135,22 @@ function cardBlock(ctx: DrawContext, card: DbCard, width: number, explain = true
   return b;
 }
 
-const OW_STATS = ['M', 'WS', 'BS', 'S', 'T', 'W', 'I', 'A', 'Ld'];
-
 /**
  * An Old World unit's profile rows (the unit, its champion, crew) and those of every mount the
- * list's entries of this card ride, values as printed ("D6", "-"), then its special rules.
+ * list's entries of this card ride, values as printed ("D6", "-"), then its special rules. The
+ * heads are the language's abbreviations (German B KG BF S W LP I A MW: "W" is Widerstand there).
  */
 function oldWorldProfile(ctx: DrawContext, card: DbCard, b: Block, inner: number): void {
   const ow = card.oldworld!;
   const ridden = new Set((ctx.job.list?.entries ?? []).filter((e) => e.cardId === card.id).flatMap((e) => e.options ?? []));
   const mounts = ow.mounts.filter((m) => ridden.has(m.id) && m.profiles?.length);
   const rows = [...ow.profiles, ...mounts.flatMap((m) => m.profiles ?? [])];
-  const columns = OW_STATS.filter((s) => rows.some((r) => r.stats[s] !== undefined));
+  const columns = PROFILE_KEYS.filter((s) => rows.some((r) => r.stats[s] !== undefined));
   if (rows.length > 0 && columns.length > 0) {
     const nameShare = 0.34;
     const sub = new Block('', ctx.pdf, inner);
     blockTable(ctx.pdf, sub, [nameShare, ...columns.map(() => (1 - nameShare) / columns.length)], [
-      ['', ...columns],
+      ['', ...columns.map((c) => statLabel(c, ctx.lang))],
       ...rows.map((r) => [r.name, ...columns.map((c) => r.stats[c] ?? '')]),
     ]);
     b.custom(sub.height, (x, y) => sub.draw(x + PAD, y));

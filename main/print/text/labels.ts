@@ -26,6 +26,8 @@ export interface Labels {
   columns: { row: string; count: string; card: string; rank: string; unit: string; category: string; points: string; assigned: string };
   total: string;
   figures: string;
+  /** Chronopia's total row: the figures on the table, a chariot with its crew one (as the editor's Chronopia panel and the markers count them). */
+  figuresOnTable: string;
   sample: string;
   unknownCard(id: string): string;
   note: string;

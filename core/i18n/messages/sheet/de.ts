@@ -87,6 +87,7 @@ export default {
     },
     "total": "Summe",
     "figures": "Figuren",
+    "figuresOnTable": "Figuren auf dem Tisch",
     "sample": "(Beispiel)",
     "unknownCard": "unbekannte Karte „{id}“",
     "note": "Notiz",

@@ -87,6 +87,7 @@ export default {
     },
     "total": "Total",
     "figures": "figures",
+    "figuresOnTable": "figures on the table",
     "sample": "(sample)",
     "unknownCard": "unknown card “{id}”",
     "note": "Note",
