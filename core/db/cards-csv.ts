@@ -3,7 +3,8 @@ import type { LoadProblem } from './types';
 import { problem } from '../files/problems';
 import { parseJsonText } from '../files/json';
 import { cardSchema, factionSchema, type Ability, type Card, type CardFile, type DbCard, type Faction } from '../model/card';
-import { CARD_FILE_FORMAT, CARD_FILE_VERSION, CARD_KINDS, inProfileOrder, SIZES, statsInProfileOrder, type CardSource } from '../model/card-terms';
+import { CARD_FILE_FORMAT, CARD_FILE_VERSION, CARD_KINDS, inProfileOrder, PROFILE_STATS, SIZES, statsInProfileOrder, type CardSource } from '../model/card-terms';
+import { isProfileStat, statKeyOf } from '../model/card-stats';
 import { LANGS, type Localized, type SystemId } from '../model/system';
 import { localized } from '../i18n/localized';
 import { lookupMessage } from '../i18n/translate';
@@ -110,9 +111,9 @@ const where = (line: number, column: string): string => `line ${line}, column ${
 
 /**
  * What is wrong with a CSV file or row as a whole (`cardsCsv.problem.<code>` in the UI), or what
- * a note says about a row that was imported (`new-faction`).
+ * a note says about a row that was imported (`new-faction`, `other-stat`).
  */
-export type CsvFileProblemCode = 'parse' | 'column-missing' | 'too-many-rows' | 'system' | 'faction' | 'twice' | 'shipped-id' | 'elsewhere-id' | 'new-faction';
+export type CsvFileProblemCode = 'parse' | 'column-missing' | 'too-many-rows' | 'system' | 'faction' | 'twice' | 'shipped-id' | 'elsewhere-id' | 'new-faction' | 'other-stat';
 
 /**
  * A problem of a CSV import: where it is (line, 1 the header; column, `-` for a whole row), in
@@ -171,6 +172,8 @@ export function cardsFromCsv(text: string, file: string, known: CsvKnown = {}): 
   const factions = new Map<string, Faction | null>();
   // New factions named by nothing but their id (no faction_de/faction_en), noted at their first imported row.
   const unnamed = new Set<string>();
+  // Values that are no profile value of their game (`system/KEY`), noted at the first row that has one.
+  const otherStats = new Set<string>();
   const seen = new Set<string>();
   rows.forEach((row, i) => {
     const line = i + 2;
@@ -198,7 +201,7 @@ export function cardsFromCsv(text: string, file: string, known: CsvKnown = {}): 
       fileProblem(line, 'faction', `'${factionId}' is not a faction id (letters, digits and -)`, 'faction', { value: factionId });
       return;
     }
-    const checked = cardFromRow(row, header);
+    const checked = cardFromRow(row, header, system.data);
     if ('problems' in checked) {
       for (const p of checked.problems) problems.push({ ...problem(file, where(line, p.column), p.message), line, column: p.cell, issue: { kind: 'cell', code: p.code, field: p.path, params: p.params } });
       return;
@@ -228,6 +231,21 @@ export function cardsFromCsv(text: string, file: string, known: CsvKnown = {}): 
         line,
         column: 'faction',
         issue: { kind: 'file', code: 'new-faction', params: { value: factionId } },
+        note: true,
+      });
+    }
+    // A value the game does not have is kept (the format allows any), and said once per game and key: a typo would otherwise go unseen.
+    const profile = PROFILE_STATS[system.data];
+    for (const stat of profile.length > 0 ? Object.keys(card.stats) : []) {
+      if (isProfileStat(stat, system.data) || otherStats.has(`${system.data}/${stat}`)) continue;
+      otherStats.add(`${system.data}/${stat}`);
+      const column = header.find((h) => h.startsWith(CSV_STAT_PREFIX) && statKeyOf(h.slice(CSV_STAT_PREFIX.length), system.data) === stat) ?? CSV_STAT_PREFIX + stat;
+      const stats = profile.join(', ');
+      problems.push({
+        ...problem(file, where(line, column), `'${stat}' is not a profile value of ${system.data} (${stats}); its values were kept as written, after the profile`),
+        line,
+        column,
+        issue: { kind: 'file', code: 'other-stat', params: { stat, system: system.data, stats } },
         note: true,
       });
     }
@@ -321,8 +339,11 @@ export function bothLanguages(row: Readonly<Record<string, string>>, field: 'nam
 /**
  * One spreadsheet row (cells by CSV column name) as a card, checked with the card schema, or the
  * problems of its cells. The CSV import and the grid editor read rows with this one function.
+ * With the card's `system`, a `stat:` column that names a profile value by its abbreviation in
+ * either language (Chronopia `stat:MV`, `stat:ld`) fills that value's key (BW, FG: statKeyOf);
+ * two columns of one value are a problem of the second.
  */
-export function cardFromRow(row: Readonly<Record<string, string>>, header: readonly string[]): { card: Card } | { problems: CellProblem[] } {
+export function cardFromRow(row: Readonly<Record<string, string>>, header: readonly string[], system?: SystemId): { card: Card } | { problems: CellProblem[] } {
   const text = (c: string): string => row[c] ?? '';
   const cell = (c: string): string => text(c).trim();
   let more: Record<string, unknown> = {};
@@ -335,11 +356,25 @@ export function cardFromRow(row: Readonly<Record<string, string>>, header: reado
     }
     more = value as Record<string, unknown>;
   }
+  const given = header.flatMap((column) => {
+    if (!column.startsWith(CSV_STAT_PREFIX) || cell(column) === '') return [];
+    const typed = column.slice(CSV_STAT_PREFIX.length);
+    return [{ column, typed, stat: system ? statKeyOf(typed, system) : typed }];
+  });
+  // A value under its key first: a column naming it by an abbreviation as well is the one given twice.
+  const taken = new Set<string>();
+  for (const { column, typed, stat } of [...given.filter((g) => g.typed === g.stat), ...given.filter((g) => g.typed !== g.stat)]) {
+    if (taken.has(stat)) {
+      // The cell's own value (`stats.MV` of column stat:MV) names it: the message alone says what is wrong.
+      return { problems: [{ column, cell: column, path: `stats.${typed}`, message: `${stat} is given twice (${column} and another column)`, code: 'duplicate', params: { value: stat } }] };
+    }
+    taken.add(stat);
+  }
+  // In the columns' order (the grid's is the profile's).
   const stats: Record<string, number | string> = {};
-  for (const key of header) {
-    if (!key.startsWith(CSV_STAT_PREFIX) || cell(key) === '') continue;
-    const n = Number(cell(key).replace(',', '.'));
-    stats[key.slice(CSV_STAT_PREFIX.length)] = Number.isFinite(n) ? n : cell(key);
+  for (const { column, stat } of given) {
+    const n = Number(cell(column).replace(',', '.'));
+    stats[stat] = Number.isFinite(n) ? n : cell(column);
   }
   // An empty cell is a missing value ("required"), a word where a number belongs stays a word ("enter a number").
   const num = (c: string): number | string | undefined => {
@@ -408,9 +443,11 @@ export interface ClipboardRows {
  * headings a person sees, by headerKey, mapped to their column), case and spaces not counting.
  * Each header cell then names the column its cells fill, in any order; cells under a header cell
  * no column has are left out and that cell is named in `unknown`. Without a header the cells fill
- * `columns` in order (the grid's columns from the one the paste starts in).
+ * `columns` in order (the grid's columns from the one the paste starts in). A `stat:` cell of a
+ * profile value with no column yet names its key in `system` (`stat:MV` of Chronopia is
+ * `stat:BW`: statKeyOf), else the key as written.
  */
-export function rowsFromClipboard(text: string, columns: readonly string[], names: ReadonlyMap<string, string> = new Map()): ClipboardRows {
+export function rowsFromClipboard(text: string, columns: readonly string[], names: ReadonlyMap<string, string> = new Map(), system?: SystemId): ClipboardRows {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: '\t', skipEmptyLines: 'greedy', preview: MAX_PASTED_ROWS + 1 });
   const lines = parsed.data;
   const byKey = new Map<string, string>();
@@ -420,8 +457,11 @@ export function rowsFromClipboard(text: string, columns: readonly string[], name
     const key = headerKey(cell);
     const column = byKey.get(key);
     if (column !== undefined) return column;
-    // A profile value without a column of its own yet: its key as written.
-    if (key.startsWith(CSV_STAT_PREFIX) && key.length > CSV_STAT_PREFIX.length) return CSV_STAT_PREFIX + cell.replace(/\s+/g, '').slice(CSV_STAT_PREFIX.length);
+    // A profile value without a column of its own yet: its key in the game, else as written.
+    if (key.startsWith(CSV_STAT_PREFIX) && key.length > CSV_STAT_PREFIX.length) {
+      const typed = cell.replace(/\s+/g, '').slice(CSV_STAT_PREFIX.length);
+      return CSV_STAT_PREFIX + (system ? statKeyOf(typed, system) : typed);
+    }
     return undefined;
   };
   const first = (lines[0] ?? []).map((c) => c.trim());

@@ -80,7 +80,8 @@ describe('cards store: checking the draft with the card schema', () => {
     store.draft.id = 'my card';
     store.draft.name = { de: '', en: '' };
     store.draft.figures = 1.5;
-    store.draft.stats = [{ key: 'MOV', value: 10 }, { key: 'aim', value: 3 }, { key: 'DIS', value: '' }];
+    // 'aim' is AIM (a profile value by its abbreviation, any case); 'aimx' is no value and no key a card file takes.
+    store.draft.stats = [{ key: 'MOV', value: 10 }, { key: 'aimx', value: 3 }, { key: 'DIS', value: '' }, { key: 'aim', value: 3 }];
     expect(store.issues).toEqual([
       { field: 'id', code: 'idFormat', params: {} },
       { field: 'name.de', code: 'required', params: {} },

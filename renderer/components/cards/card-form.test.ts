@@ -190,6 +190,21 @@ describe('card form model by game system', () => {
     expect(draft.stats[0]).toEqual({ key: 'BW', value: 10 });
   });
 
+  it('a profile value typed by the abbreviation the screens show is saved by the game’s key; any other key as written', () => {
+    const draft = emptyDraft();
+    draft.stats = [
+      { key: 'MV', value: 3 },
+      { key: 'NK', value: 11 },
+      { key: ' ld ', value: 13 },
+      { key: 'DEF', value: 0 },
+      { key: 'XYZ', value: 1 },
+    ];
+    expect(draftToInput(draft, 'chronopia').stats).toEqual({ BW: 3, NK: 11, FG: 13, VER: 0, XYZ: 1 });
+    // Confrontation reads its own: a German abbreviation is its English key, Chronopia's BW is no Confrontation value.
+    draft.stats = [{ key: 'BEW', value: 10 }, { key: 'VER', value: 2 }, { key: 'BW', value: 1 }];
+    expect(draftToInput(draft, 'confrontation').stats).toEqual({ MOV: 10, DEF: 2, BW: 1 });
+  });
+
   it('a new Chronopia warband card is saved as a warband, without Confrontation’s size, mount or throne', () => {
     const draft = emptyDraft();
     draft.id = 'my-warriors';

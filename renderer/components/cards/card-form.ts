@@ -1,5 +1,6 @@
 import type { Card, CardKind, DbCard, Size } from '../../../core/model/card';
 import { ACCESS_SIDES, inProfileOrder, KNOWN_ABILITIES, MAX_CARD_ID_LENGTH, PROFILE_STATS, TROOP_TYPES } from '../../../core/model/card-terms';
+import { statKeyOf } from '../../../core/model/card-stats';
 import type { Lang, Localized, SystemId } from '../../../core/model/system';
 import type { OwAllowance, OwOption, OwText } from '../../../core/systems/oldworld/model';
 import { PROFILE_KEYS } from '../../../core/systems/oldworld/siege/data';
@@ -541,7 +542,8 @@ export function draftToInput(d: CardDraft, system: SystemId): Record<string, unk
     figures: opt(d.figures),
     mount: fields.sizeAndMount && d.mount,
     throne: fields.sizeAndMount && d.throne,
-    stats: Object.fromEntries(d.stats.map((r) => [r.key.trim(), opt(r.value)])),
+    // A profile value typed by its abbreviation in either language (Chronopia's "MV", "LD") is kept by the game's key (BW, FG).
+    stats: Object.fromEntries(d.stats.map((r) => [statKeyOf(r.key, system), opt(r.value)])),
     abilities: d.abilities.map((a) => {
       const ability: Record<string, unknown> = { id: a.id.trim() };
       if (a.value !== '') ability.value = a.value;

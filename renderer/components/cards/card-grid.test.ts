@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../core/i18n/translate';
-import { cardFileSchema, type Card } from '../../../core/model/card';
+import { cardFileSchema, cardSchema, type Card } from '../../../core/model/card';
 import goblinFile from '../../../resources/cards/confrontation/goblins-no-dan-kar.json';
 import {
   cellOf,
@@ -10,6 +10,7 @@ import {
   gridOf,
   moved,
   newRow,
+  otherStats,
   pasted,
   rangeOf,
   rangeText,
@@ -225,6 +226,28 @@ describe('the card grid model', () => {
     expect(check.rows.get(grid.rows[0]!.key)?.issues).toEqual([]);
     expect(check.rows.get(grid.rows[1]!.key)?.issues).toEqual([{ cell: 'id', path: 'id', code: 'duplicate', params: { value: 'same' } }]);
     expect(check.rows.get(grid.rows[2]!.key)?.issues).toEqual([{ cell: 'id', path: 'id', code: 'idTaken', params: { value: 'goblin-warrior' } }]);
+  });
+
+  it('a Chronopia profile value named by its English abbreviation is its German key: in a card, in a pasted header; other values are named', () => {
+    const witch = cardSchema.parse({ id: 'lotus-witch', kind: 'fighter', name: { de: 'Lotushexe', en: 'Lotus Witch' }, source: 'user', points: 40, stats: { MV: 3, NK: 11, LD: 13 } });
+    const grid = gridOf('chronopia', [witch]);
+    expect(grid.columns.filter((c) => c.startsWith('stat:'))).toEqual(['stat:BW', 'stat:NK', 'stat:FK', 'stat:ST', 'stat:R', 'stat:SCH', 'stat:VER', 'stat:FG', 'stat:G', 'stat:HDL', 'stat:MG']);
+    expect(otherStats(grid)).toEqual([]);
+    expect(checkGrid(grid, NONE).rows.get(grid.rows[0]!.key)?.card?.stats).toEqual({ BW: 3, NK: 11, FG: 13 });
+    // A header of CSV names (any case) and of the English headings; a value Chronopia does not have gets a column of its own, and is named.
+    const text = 'Name (English)\tid\tType\tpoints\tstat:ld\tMV\tstat:rc\tstat:XYZ\nElf Scout\telf-scout\tFighter\t12\t13\t5\t2\t1\n';
+    const out = pasted(grid, at(1, 0), text, 'en')!;
+    expect(out.state.columns.filter((c) => !grid.columns.includes(c))).toEqual(['stat:XYZ']);
+    expect(otherStats(out.state)).toEqual(['XYZ']);
+    expect(checkGrid(out.state, NONE).rows.get(out.state.rows[1]!.key)?.card?.stats).toEqual({ BW: 5, FK: 2, FG: 13, XYZ: 1 });
+    expect(otherStats(gridOf('confrontation', [{ ...witch, stats: { MOV: 3, XY: 1 } }]))).toEqual(['XY']);
+  });
+
+  it('a card that has a value by its key and by its abbreviation keeps both columns; the abbreviation is the one given twice', () => {
+    const both = cardSchema.parse({ id: 'both', kind: 'fighter', name: { de: 'B', en: 'B' }, source: 'user', points: 1, stats: { BW: 5, MV: 3 } });
+    const grid = gridOf('chronopia', [both]);
+    expect(grid.columns).toContain('stat:MV');
+    expect(checkGrid(grid, NONE).rows.get(grid.rows[0]!.key)?.issues).toEqual([{ cell: 'stat:MV', path: 'stats.MV', code: 'duplicate', params: { value: 'BW' } }]);
   });
 
   it('a type or size given by its name in either language is kept as its id', () => {

@@ -14,6 +14,7 @@ import type { CodedIssue } from '../../../core/files/field-issues';
 import { lookupMessage, translate } from '../../../core/i18n/translate';
 import type { Card } from '../../../core/model/card';
 import { MAX_CARDS_PER_FILE, PROFILE_STATS } from '../../../core/model/card-terms';
+import { isProfileStat, statKeyOf } from '../../../core/model/card-stats';
 import { LANGS, type Lang, type SystemId } from '../../../core/model/system';
 import { columnLabel } from '../../../core/i18n/card-field-labels';
 
@@ -36,6 +37,8 @@ export interface GridState {
   /** Column names: `name_de`, ..., `stat:MOV`, ..., `abilities`, `more`. */
   readonly columns: readonly string[];
   readonly rows: readonly GridRow[];
+  /** The game of the faction's cards: profile values typed by their abbreviation are read as its keys (statKeyOf). */
+  readonly system?: SystemId;
 }
 
 /** A cell by row and column index. The row after the last is the empty row that new cards are typed into. */
@@ -65,11 +68,35 @@ export function newRow(cells: Cells = {}): GridRow {
   return { key: nextKey++, cells };
 }
 
-/** The grid of a faction's cards: the system's profile values and any other the cards have as columns. */
+/**
+ * The grid of a faction's cards: the system's profile values and any other the cards have as
+ * columns. A value a card keeps by its abbreviation (a Chronopia card's "MV", saved so before the
+ * editor took abbreviations as keys) is shown in its value's column (BW) unless the card has that
+ * value too; saving keeps it by its key.
+ */
 export function gridOf(system: SystemId, cards: readonly Card[]): GridState {
   const standard = PROFILE_STATS[system];
-  const extra = [...new Set(cards.flatMap((c) => Object.keys(c.stats)))].filter((k) => !standard.includes(k)).sort();
-  return { columns: gridColumns([...standard, ...extra]), rows: cards.map(rowOfCard) };
+  const settled = cards.map((c) => withStatKeys(c, system));
+  const extra = [...new Set(settled.flatMap((c) => Object.keys(c.stats)))].filter((k) => !standard.includes(k)).sort();
+  return { columns: gridColumns([...standard, ...extra]), rows: settled.map(rowOfCard), system };
+}
+
+/** The card with each profile value by its key in `system` (statKeyOf), where the card does not hold that key already. */
+function withStatKeys(card: Card, system: SystemId): Card {
+  const keys = Object.keys(card.stats);
+  const moved = keys.map((k) => {
+    const key = statKeyOf(k, system);
+    return key !== k && !keys.includes(key) ? key : k;
+  });
+  if (moved.every((k, i) => k === keys[i])) return card;
+  return { ...card, stats: Object.fromEntries(keys.map((k, i) => [moved[i]!, card.stats[k]!])) };
+}
+
+/** The grid's profile value columns that are no profile value of its game (kept as written): `stat:XYZ` gives XYZ. */
+export function otherStats(state: GridState): string[] {
+  const system = state.system;
+  if (system === undefined || PROFILE_STATS[system].length === 0) return [];
+  return state.columns.flatMap((c) => (c.startsWith(CSV_STAT_PREFIX) && !isProfileStat(c.slice(CSV_STAT_PREFIX.length), system) ? [c.slice(CSV_STAT_PREFIX.length)] : []));
 }
 
 /** A card as a row: its cells without `source` (saving keeps the source of a card the file holds; a new card is the player's). */
@@ -245,7 +272,7 @@ export function pasted(state: GridState, sel: Selection, text: string, lang: Lan
     }
     return { state: withCells(state, edits), range, dropped: 0, limited: false, unknown: [] };
   }
-  const { header, rows, unknown } = rowsFromClipboard(text, state.columns.slice(range.left), headerNames(state.columns, lang));
+  const { header, rows, unknown } = rowsFromClipboard(text, state.columns.slice(range.left), headerNames(state.columns, lang), state.system);
   if (rows.length === 0) return null;
   let columns: readonly string[] = state.columns;
   for (const h of header) if (h.startsWith(CSV_STAT_PREFIX) || h === CSV_MORE_COLUMN) columns = withColumn(columns, h);
@@ -331,21 +358,21 @@ export interface RowCheck {
 }
 
 const BLANK: RowCheck = { issues: [] };
-const checked = new WeakMap<GridRow, { columns: readonly string[]; result: RowCheck }>();
+const checked = new WeakMap<GridRow, { columns: readonly string[]; system: SystemId | undefined; result: RowCheck }>();
 
-/** One row checked with the card schema (cached per row: an edit makes a new row, so only edited rows are checked again). */
-export function checkRow(row: GridRow, columns: readonly string[]): RowCheck {
+/** One row checked with the card schema, its profile values read as keys of `system` (cached per row: an edit makes a new row, so only edited rows are checked again). */
+export function checkRow(row: GridRow, columns: readonly string[], system?: SystemId): RowCheck {
   const hit = checked.get(row);
-  if (hit?.columns === columns) return hit.result;
+  if (hit?.columns === columns && hit.system === system) return hit.result;
   let result = BLANK;
   if (!isBlank(row)) {
-    const read = cardFromRow(row.cells, columns);
+    const read = cardFromRow(row.cells, columns, system);
     result =
       'card' in read
         ? { card: read.card, issues: [] }
         : { issues: read.problems.map((p) => ({ cell: columns.includes(p.cell) ? p.cell : 'row', path: p.path, code: p.code, params: p.params })) };
   }
-  checked.set(row, { columns, result });
+  checked.set(row, { columns, system, result });
   return result;
 }
 
@@ -373,7 +400,7 @@ export function checkGrid(state: GridState, taken: ReadonlyMap<string, TakenId>)
   let badRows = 0;
   let filled = 0;
   for (const row of state.rows) {
-    let result = checkRow(row, state.columns);
+    let result = checkRow(row, state.columns, state.system);
     if (result === BLANK) {
       rows.set(row.key, result);
       continue;

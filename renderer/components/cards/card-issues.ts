@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { issueCode, type CodedIssue } from '../../../core/files/field-issues';
 import { showsOldWorldItem, showsOldWorldUnit, SYSTEM_FIELDS, type CardDraft } from './card-form';
-import type { SystemId } from '../../../core/model/system';
+import { SYSTEM_IDS, type SystemId } from '../../../core/model/system';
 import { MAX_CARD_ID_LENGTH } from '../../../core/model/card-terms';
+import { profileStatKey, statKeyOf } from '../../../core/model/card-stats';
 
 export { ISSUE_CODES, type IssueCode } from '../../../core/files/field-issues';
 
@@ -19,12 +20,21 @@ export interface FieldIssue extends CodedIssue {
 type ZodIssue = z.core.$ZodIssue;
 type Path = readonly PropertyKey[];
 
+/**
+ * The row of profile value `key` of the card: the row with that key, else the row that names it
+ * by its abbreviation in either language (draftToInput keeps "MV" of a Chronopia card as BW:
+ * statKeyOf), in the card's system or, since the check does not name it, any system.
+ */
+function statRow(draft: CardDraft, key: string): number {
+  const exact = draft.stats.findIndex((r) => r.key.trim() === key);
+  return exact >= 0 ? exact : draft.stats.findIndex((r) => SYSTEM_IDS.some((s) => profileStatKey(r.key, s) === key));
+}
+
 /** The form field of a card path: stats keys become the index of their row. */
 function fieldOfPath(path: Path, draft: CardDraft, part: 'key' | 'value' = 'value'): string {
   const parts = path.map((p) => String(p));
   if (parts[0] === 'stats' && parts.length >= 2) {
-    const key = parts[1]!;
-    const row = draft.stats.findIndex((r) => r.key.trim() === key);
+    const row = statRow(draft, parts[1]!);
     return row >= 0 ? `stats.${row}.${part}` : 'stats';
   }
   return parts.join('.');
@@ -45,7 +55,7 @@ export function factionIssues(issues: readonly ZodIssue[], input: unknown): Fiel
 
 /**
  * What the schema cannot see, of the fields `system` shows: rows it cannot tell apart (a profile
- * value, ability, substitute condition or chariot crew card given twice) and an Old World unit
+ * value, also given once by its key and once by its abbreviation, an ability, substitute condition or chariot crew card given twice) and an Old World unit
  * whose most models are fewer than its least, or a magic item allowance of it with no item type;
  * an Old World magic item taken at most fewer times than at least, or than once.
  */
@@ -61,7 +71,8 @@ export function duplicateIssues(draft: CardDraft, system: SystemId): FieldIssue[
     });
   };
   if (fields.figureCard) {
-    seen(draft.stats.map((r) => r.key.trim()), (i) => `stats.${i}.key`);
+    // "MV" and "BW" are one profile value of a Chronopia card: the key each is saved by.
+    seen(draft.stats.map((r) => statKeyOf(r.key, system)), (i) => `stats.${i}.key`);
     seen(draft.abilities.map((a) => a.id.trim()), (i) => `abilities.${i}.id`);
   }
   if (draft.kind === 'war-machine' && fields.warMachine) {

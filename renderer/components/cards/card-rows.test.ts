@@ -126,10 +126,12 @@ describe('the card editor’s fields by game system', () => {
   });
 
   it('names the profile values of the system in the hint, as the profile shows them', () => {
-    expect(render(CardStatsFields, {}, 'chronopia', 'de').wrapper.find('p.muted').text()).toBe('Profilwerte mit ihrer Chronopia-Abkürzung: BW, NK, FK, ST, R, SCH, VER, FG, G, HDL, MG.');
+    expect(render(CardStatsFields, {}, 'chronopia', 'de').wrapper.find('p.muted').text()).toBe(
+      'Profilwerte mit ihrer Chronopia-Abkürzung: BW, NK, FK, ST, R, SCH, VER, FG, G, HDL, MG. Die englische Abkürzung eines Werts geht auch und wird als die deutsche gespeichert.',
+    );
     wrapper?.unmount();
     expect(render(CardStatsFields, {}, 'chronopia', 'en').wrapper.find('p.muted').text()).toBe(
-      'Profile values by their German Chronopia abbreviation, as card files hold them: BW (MV), NK (CC), FK (RC), ST, R (AR), SCH (DMG), VER (DEF), FG (LD), G (SZ), HDL (ACT), MG (MAG).',
+      'Profile values by their German Chronopia abbreviation, as card files hold them: BW (MV), NK (CC), FK (RC), ST, R (AR), SCH (DMG), VER (DEF), FG (LD), G (SZ), HDL (ACT), MG (MAG). A value’s English abbreviation (in brackets) is taken too and saved as the German one.',
     );
   });
 

@@ -70,3 +70,34 @@ describe('card editor: a card moved to another system', () => {
     expect(fieldLabel('warband', t)).toBe('Kampfverband (keine Einzelfigur)');
   });
 });
+
+describe('card editor: a Chronopia profile typed in English abbreviations', () => {
+  const ELVES = { id: 'elves', name: { de: 'Elfen', en: 'Elves' } };
+
+  it('is saved by Chronopia’s keys, in the game’s profile order; a key of no Chronopia value is kept', async () => {
+    const store = useCardsStore();
+    await store.startNew({ system: 'chronopia', faction: 'firstborn' });
+    store.factionMode = 'new';
+    Object.assign(store.newFaction, ELVES);
+    Object.assign(store.draft, { id: 'lotus-witch', name: { de: 'Lotushexe', en: 'Lotus Witch' }, points: 40 });
+    store.draft.stats = [
+      { key: 'MV', value: '' },
+      { key: 'NK', value: 11 },
+      { key: 'LD', value: 13 },
+      { key: 'XYZ', value: 1 },
+      { key: 'cc', value: 4 },
+    ];
+    // The value of MV, checked as BW, is missing in MV's row; "cc" is NK again.
+    expect(store.issues).toEqual([
+      { field: 'stats.0.value', code: 'required', params: {} },
+      { field: 'stats.4.key', code: 'duplicate', params: { value: 'NK' } },
+    ]);
+    store.draft.stats[0]!.value = 3;
+    store.draft.stats.splice(4, 1);
+    expect(store.issues).toEqual([]);
+    expect(await store.save()).not.toBeNull();
+    const card = mocked.saveUserCard.mock.calls[0]?.[0].card;
+    expect(card?.stats).toEqual({ BW: 3, NK: 11, FG: 13, XYZ: 1 });
+    expect(mocked.saveUserCard.mock.calls[0]?.[0].faction).toEqual(ELVES);
+  });
+});

@@ -224,4 +224,23 @@ describe('ListCreateForm', () => {
     expect(mocked.createList).toHaveBeenCalledTimes(1);
     wrapper.unmount();
   });
+
+  it('the name’s example is one of the chosen game, in the UI language', async () => {
+    const wrapper = render();
+    await flushPromises();
+    const placeholder = () => wrapper.get('input[type="text"]').attributes('placeholder');
+    expect(placeholder()).toBe('e.g. Siege train of No-Dan-Kar');
+    await wrapper.findAll('select')[0]!.setValue('chronopia');
+    expect(placeholder()).toBe('e.g. Swamp Goblin raiders');
+    await wrapper.findAll('select')[0]!.setValue('oldworld');
+    expect(placeholder()).toBe('e.g. Host of Karak Hirn');
+    wrapper.unmount();
+    const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'de', player: 'Ana' } } });
+    const german = mount(ListCreateForm, { props: { initialSystem: 'chronopia' }, global: { plugins: [pinia, createMusterI18n('de')], stubs: { teleport: true } }, attachTo: document.body });
+    await flushPromises();
+    expect(german.get('input[type="text"]').attributes('placeholder')).toBe('z. B. Sumpfgoblin-Plünderer');
+    await german.findAll('select')[0]!.setValue('oldworld');
+    expect(german.get('input[type="text"]').attributes('placeholder')).toBe('z. B. Heer von Karak Hirn');
+    german.unmount();
+  });
 });

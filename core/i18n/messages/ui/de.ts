@@ -45,6 +45,7 @@ const de: typeof en = {
       'shipped-id': '„{id}“ ist die ID einer mitgelieferten Karte; gib deiner Karte eine andere ID',
       'elsewhere-id': 'eine Karte mit der ID „{id}“ gibt es schon (deine Karte in {faction}); gib dieser Karte eine andere ID',
       'new-faction': '„{value}“ ist keine Fraktion, die Muster kennt; darum wurde für ihre Karten eine neue Fraktion namens „{value}“ angelegt. Gib ihre Namen in faction_de/faction_en an oder berichtige die ID',
+      'other-stat': '„{stat}“ ist kein Profilwert von {system} ({stats}); seine Werte wurden übernommen, wie sie dastehen, hinter dem Profil',
     },
   },
   dataImport: {

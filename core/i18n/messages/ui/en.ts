@@ -44,6 +44,7 @@ export default {
       'shipped-id': "'{id}' is the id of a shipped card; give your card another id",
       'elsewhere-id': "a card with the id '{id}' exists already (your card in {faction}); give this card another id",
       'new-faction': "'{value}' is not a faction Muster knows, so a new faction named '{value}' was made for its cards; give its names in faction_de/faction_en, or correct the id",
+      'other-stat': "'{stat}' is not a profile value of {system} ({stats}); its values were kept as written, after the profile",
     },
   },
   dataImport: {

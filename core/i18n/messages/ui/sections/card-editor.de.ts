@@ -54,9 +54,11 @@ const de: typeof en = {
   },
   stats: {
     hint: {
-      confrontation: 'Profilwerte mit ihrer englischen Abkürzung: {stats}.',
-      chronopia: 'Profilwerte mit ihrer Chronopia-Abkürzung: {stats}.',
+      confrontation: 'Profilwerte mit ihrer englischen Abkürzung: {stats}. Die deutsche Abkürzung eines Werts (in Klammern) geht auch und wird als die englische gespeichert.',
+      chronopia: 'Profilwerte mit ihrer Chronopia-Abkürzung: {stats}. Die englische Abkürzung eines Werts geht auch und wird als die deutsche gespeichert.',
     },
+    shownAs: 'angezeigt als {label}',
+    notOfSystem: 'Kein Profilwert von {system}: bleibt, wie geschrieben, hinter dem Profil.',
     stat: 'Profilwert {row}: Kürzel',
     value: 'Profilwert {row}: Wert',
     add: 'Profilwert hinzufügen',

@@ -52,9 +52,11 @@ export default {
   },
   stats: {
     hint: {
-      confrontation: 'Profile values by their English abbreviation: {stats}.',
-      chronopia: 'Profile values by their German Chronopia abbreviation, as card files hold them: {stats}.',
+      confrontation: 'Profile values by their English abbreviation: {stats}. A value’s German abbreviation is taken too and saved as the English one.',
+      chronopia: 'Profile values by their German Chronopia abbreviation, as card files hold them: {stats}. A value’s English abbreviation (in brackets) is taken too and saved as the German one.',
     },
+    shownAs: 'shown as {label}',
+    notOfSystem: 'Not a profile value of {system}: kept as written, after the profile.',
     stat: 'Profile value {row}: stat',
     value: 'Profile value {row}: value',
     add: 'Add profile value',

@@ -13,6 +13,8 @@ export default {
   newRow: 'Neue Karte',
   more: 'Weitere Felder (JSON)',
   column: 'Spalte {name} in einer Tabellenkalkulation',
+  otherStat: 'Spalte {name} in einer Tabellenkalkulation: kein Profilwert von {system}, bleibt, wie geschrieben',
+  otherStats: 'Keine Profilwerte von {system}, bleiben, wie geschrieben, hinter dem Profil: {stats}.',
   cards: 'Keine Karten | {count} Karte | {count} Karten',
   problems: 'Keine Probleme | Probleme: 1 (Zeilen mit Problemen: 1) | Probleme: {count} (Zeilen mit Problemen: {rows})',
   nextProblem: 'Nächstes Problem',

@@ -13,6 +13,8 @@ export default {
   newRow: 'New card',
   more: 'Other fields (JSON)',
   column: 'Column {name} in a spreadsheet',
+  otherStat: 'Column {name} in a spreadsheet: not a profile value of {system}, kept as written',
+  otherStats: 'Not profile values of {system}, kept as written after the profile: {stats}.',
   cards: 'No cards | {count} card | {count} cards',
   problems: 'No problems | Problems: 1 (rows with problems: 1) | Problems: {count} (rows with problems: {rows})',
   nextProblem: 'Next problem',

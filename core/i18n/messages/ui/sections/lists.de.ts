@@ -42,11 +42,16 @@ const de: typeof en = {
     'tjost-selection': 'Die Auswahlliste fürs Turnier (400 A.P.), die der Veranstalter bekommt.',
     'tjost-game': 'Die 300-A.P.-Liste für ein Turnierspiel, aus der Auswahlliste gewählt.',
   },
+  /** Der Beispielname im Formular „Neue Liste“, einer je Spiel. */
+  nameExample: {
+    confrontation: 'z. B. Belagerungstross von No-Dan-Kar',
+    oldworld: 'z. B. Heer von Karak Hirn',
+    chronopia: 'z. B. Sumpfgoblin-Plünderer',
+  },
   create: {
     open: 'Neue Liste',
     title: 'Neue Liste',
     name: 'Name',
-    namePlaceholder: 'z. B. Belagerungstross von No-Dan-Kar',
     system: 'System',
     faction: 'Volk',
     noFactions: 'Für dieses System gibt es noch keine Karten.',

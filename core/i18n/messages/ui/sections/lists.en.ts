@@ -40,11 +40,16 @@ export default {
     'tjost-selection': 'The tournament selection list (400 AP) handed to the organiser.',
     'tjost-game': 'The 300 AP list for one tournament game, chosen from the selection.',
   },
+  /** The New list form's example name, one of each game. */
+  nameExample: {
+    confrontation: 'e.g. Siege train of No-Dan-Kar',
+    oldworld: 'e.g. Host of Karak Hirn',
+    chronopia: 'e.g. Swamp Goblin raiders',
+  },
   create: {
     open: 'New list',
     title: 'New list',
     name: 'Name',
-    namePlaceholder: 'e.g. Siege train of No-Dan-Kar',
     system: 'System',
     faction: 'Faction',
     noFactions: 'There are no cards for this system yet.',
