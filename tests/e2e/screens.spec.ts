@@ -37,6 +37,19 @@ const VIEWS: View[] = [
   { name: 'lists', route: () => '/lists', ready: (p) => p.locator('.lists-table tbody tr').first() },
   { name: 'editor-confrontation', route: () => '/lists/sample-valid', ready: (p) => p.getByTestId('points-total') },
   { name: 'editor-oldworld', route: () => '/lists/sample-oldworld-dwarfs', ready: (p) => p.getByTestId('points-total') },
+  // Every unit's "Options and magic items" open (Thane, Runesmith, Warriors with champion and standard bearer,
+  // war machines): the entries table stays inside its column, Duplicate and Remove clear of the problems
+  // panel. In German at 1280×720 the allowances' headings made it 11 px wider than its column.
+  { name: 'editor-oldworld-choices', route: () => '/lists/sample-oldworld-dwarfs', ready: (p) => p.getByTestId('points-total'), act: async (p) => {
+    const folds = p.locator('tr.entry-row .unit-choices > summary');
+    await expect(folds.first()).toBeVisible();
+    const count = await folds.count();
+    for (let i = 0; i < count; i++) await folds.nth(i).click();
+    await expect(p.locator('tr.entry-row .unit-choices[open] .choices-body')).toHaveCount(count);
+    await expect(p.locator('tr.entry-row .magic-slot select').first()).toBeVisible();
+    const widths = await p.locator('section.entries').evaluate((s) => ({ table: s.querySelector('table')?.getBoundingClientRect().width ?? 0, column: s.clientWidth }));
+    expect.soft(widths.table, `the entries table (${Math.round(widths.table)} px) fits its column (${widths.column} px)`).toBeLessThanOrEqual(widths.column + 1);
+  } },
   { name: 'editor-chronopia', route: () => '/lists/sample-valid-chronopia', ready: (p) => p.getByTestId('points-total') },
   { name: 'editor-tjost-game', route: () => '/lists/sample-tjost-game', ready: (p) => p.getByTestId('points-total') },
   { name: 'print', route: () => '/print?list=sample-valid', ready: (p) => p.locator('.print-form'), act: async (p) => {

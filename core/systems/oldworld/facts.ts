@@ -3,7 +3,7 @@ import { entryPoints } from '../../list/totals';
 import type { DbCard, Faction } from '../../model/card';
 import type { ArmyList, Entry } from '../../model/list';
 import type { IssueParams } from '../../checks/types';
-import type { OwComposition, OwText, OwUnitRule } from './model';
+import type { OwCategoryRule, OwComposition, OwText, OwUnitRule } from './model';
 import { OW_CATEGORIES, type OwCategory } from './vocabulary';
 import { compositionOf, unitCompositionOf } from './composition';
 import { categoryOf, isGeneral, placementOf } from './unit';
@@ -102,13 +102,32 @@ export function owFacts(list: ArmyList, lookup: CardLookup): OwListFacts {
   return facts;
 }
 
+/**
+ * The points a category may hold under its composition's shares of the list's points limit: at
+ * least `min` (the share rounded up: exactly the share is enough) and at most `max` (the share
+ * rounded down). A share the composition does not set has no bound. The rules
+ * oldworld.category-min and oldworld.category-max and the category totals (the editor's bar) all
+ * take their boundary from here.
+ */
+export function categoryBounds(pointsLimit: number, rule: Pick<OwCategoryRule, 'minPercent' | 'maxPercent'> | undefined): { min?: number; max?: number } {
+  return {
+    ...(rule?.minPercent !== undefined ? { min: Math.ceil((pointsLimit * rule.minPercent) / 100) } : {}),
+    ...(rule?.maxPercent !== undefined ? { max: Math.floor((pointsLimit * rule.maxPercent) / 100) } : {}),
+  };
+}
+
 interface OwCategoryTotal {
   category: OwCategory;
   points: number;
-  /** Share of the list's points limit, in percent (one decimal). */
+  /** Share of the list's points limit, in percent (one decimal): for reading, not for deciding (see `state`). */
   percent: number;
   minPercent?: number;
   maxPercent?: number;
+  /** The points the shares allow (categoryBounds). */
+  minPoints?: number;
+  maxPoints?: number;
+  /** Below its minimum points, above its maximum, or within them: exactly what the rules report. */
+  state: 'under' | 'over' | 'ok';
 }
 
 /**
@@ -121,7 +140,18 @@ export function categoryTotals(list: ArmyList, lookup: CardLookup): OwCategoryTo
     const rule = facts.composition?.categories[category];
     const points = facts.pointsByCategory[category];
     const percent = list.pointsLimit > 0 ? Math.round((points / list.pointsLimit) * 1000) / 10 : 0;
-    return { category, points, percent, ...(rule?.minPercent !== undefined ? { minPercent: rule.minPercent } : {}), ...(rule?.maxPercent !== undefined ? { maxPercent: rule.maxPercent } : {}) };
+    const { min, max } = categoryBounds(list.pointsLimit, rule);
+    const state = min !== undefined && points < min ? 'under' : max !== undefined && points > max ? 'over' : 'ok';
+    return {
+      category,
+      points,
+      percent,
+      ...(rule?.minPercent !== undefined ? { minPercent: rule.minPercent } : {}),
+      ...(rule?.maxPercent !== undefined ? { maxPercent: rule.maxPercent } : {}),
+      ...(min !== undefined ? { minPoints: min } : {}),
+      ...(max !== undefined ? { maxPoints: max } : {}),
+      state,
+    };
   });
 }
 

@@ -48,3 +48,17 @@ describe('EditorHeader: the rulebook edition', () => {
     expect(editor.list?.edition).toBeUndefined();
   });
 });
+
+describe('EditorHeader: an Old World list', () => {
+  it('names the matched-play field in German as the German rulebook does, the rules themselves as players call them', () => {
+    const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'de' } } });
+    const editor = useEditorStore(pinia);
+    const list = newList({ id: 'l', name: 'Zwerge', system: 'oldworld', faction: 'dwarfen-mountain-holds', pointsLimit: 2000, now: new Date(0) });
+    editor.list = list;
+    editor.saved = list;
+    const wrapper = mount(EditorHeader, { global: { plugins: [pinia, createMusterI18n('de')] } });
+    const field = wrapper.get('[data-testid="composition-rule"]').element.closest('label')!;
+    expect(field.querySelector('span')?.textContent).toBe('Ausgewogenes Spiel');
+    expect([...field.querySelectorAll('option')].map((o) => o.textContent)).toContain('Grand Melee');
+  });
+});

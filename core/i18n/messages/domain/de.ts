@@ -216,15 +216,18 @@ export default {
   "systems": {
     "confrontation": {
       "name": "Confrontation",
-      "points": "A.P."
+      "points": "A.P.",
+      "pointsByCount": "A.P."
     },
     "oldworld": {
       "name": "Warhammer: The Old World",
-      "points": "Punkte"
+      "points": "Punkte",
+      "pointsByCount": "Punkte | Punkt | Punkte"
     },
     "chronopia": {
       "name": "Chronopia",
-      "points": "Punkte"
+      "points": "Punkte",
+      "pointsByCount": "Punkte | Punkt | Punkte"
     }
   },
   "terrain": {

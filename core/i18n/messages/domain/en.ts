@@ -216,15 +216,18 @@ export default {
   "systems": {
     "confrontation": {
       "name": "Confrontation",
-      "points": "AP"
+      "points": "AP",
+      "pointsByCount": "AP"
     },
     "oldworld": {
       "name": "Warhammer: The Old World",
-      "points": "points"
+      "points": "points",
+      "pointsByCount": "points | point | points"
     },
     "chronopia": {
       "name": "Chronopia",
-      "points": "points"
+      "points": "points",
+      "pointsByCount": "points | point | points"
     }
   },
   "terrain": {

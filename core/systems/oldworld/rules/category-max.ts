@@ -1,6 +1,6 @@
 import { issueOf } from '../../../checks/issue';
 import type { Issue, Rule } from '../../../checks/types';
-import { compositionParams, owFacts } from '../facts';
+import { categoryBounds, compositionParams, owFacts } from '../facts';
 
 /**
  * Old World: a category above its share of the army's points (Characters, Special, Rare,
@@ -14,9 +14,9 @@ export const categoryMax: Rule = {
     const facts = owFacts(ctx.list, ctx);
     const issues: Issue[] = [];
     for (const [category, rule] of Object.entries(facts.composition?.categories ?? {})) {
-      if (rule.maxPercent === undefined) continue;
+      const { max } = categoryBounds(ctx.list.pointsLimit, rule);
+      if (rule.maxPercent === undefined || max === undefined) continue;
       const points = facts.pointsByCategory[category as keyof typeof facts.pointsByCategory] ?? 0;
-      const max = Math.floor((ctx.list.pointsLimit * rule.maxPercent) / 100);
       if (points > max) {
         issues.push(issueOf(categoryMax, undefined, { category, points, max, percent: rule.maxPercent, limit: ctx.list.pointsLimit, over: points - max, ...compositionParams(facts) }));
       }

@@ -1,6 +1,6 @@
 import { issueOf } from '../../../checks/issue';
 import type { Issue, Rule } from '../../../checks/types';
-import { compositionParams, owFacts } from '../facts';
+import { categoryBounds, compositionParams, owFacts } from '../facts';
 
 /**
  * Old World: a category below its share of the army's points (Core at least 25% in the
@@ -16,9 +16,9 @@ export const categoryMin: Rule = {
     const facts = owFacts(ctx.list, ctx);
     const issues: Issue[] = [];
     for (const [category, rule] of Object.entries(facts.composition?.categories ?? {})) {
-      if (rule.minPercent === undefined || rule.minPercent <= 0) continue;
+      const { min } = categoryBounds(ctx.list.pointsLimit, rule);
+      if (rule.minPercent === undefined || rule.minPercent <= 0 || min === undefined) continue;
       const points = facts.pointsByCategory[category as keyof typeof facts.pointsByCategory] ?? 0;
-      const min = Math.ceil((ctx.list.pointsLimit * rule.minPercent) / 100);
       if (points < min) {
         issues.push(issueOf(categoryMin, undefined, { category, points, min, percent: rule.minPercent, limit: ctx.list.pointsLimit, count: min - points, ...compositionParams(facts) }));
       }

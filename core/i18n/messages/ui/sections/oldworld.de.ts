@@ -5,9 +5,12 @@ export default {
   atLeast: 'mindestens {percent} %',
   atMost: 'höchstens {percent} %',
   composition: 'Armeezusammenstellung',
-  compositionRule: 'Matched Play',
+  compositionRule: 'Ausgewogenes Spiel',
   group: { equipment: 'Waffen', armour: 'Rüstung', mounts: 'Reittier', options: 'Optionen', command: 'Kommando' },
-  perModel: 'je Modell',
+  /** Preis einer Option; `unit` ist die Punkteinheit in der Form der Zahl („1 Punkt“, „2 Punkte“). */
+  price: '+{points} {unit}',
+  pricePerModel: '+{points} {unit} je Modell',
+  pointsPerModel: '{points} {unit} je Modell',
   noChoices: 'Optionen und magische Gegenstände',
   choicesLabel: 'Optionen und magische Gegenstände:',
   slotOf: '{slot} von {name}',
@@ -32,7 +35,7 @@ export default {
   addItemPlaceholder: 'Magischen Gegenstand hinzufügen…',
   nothingFits: 'Kein Gegenstand passt ins Kontingent',
   removeItem: '{item} von {name} entfernen',
-  combinationInUse: 'Diese Kombination der Art {type} ist auch schon bei {bearers}; eine Armee darf jede nur einmal tragen (Rule of Pride).',
+  combinationInUse: 'Diese Kombination der Art {type} ist auch schon bei {bearers}; eine Armee darf jede nur einmal tragen (Regel des Stolzes).',
   general: 'General',
   bsb: 'Armeestandartenträger',
   itemType: {

@@ -7,7 +7,10 @@ export default {
   composition: 'Army composition',
   compositionRule: 'Matched play',
   group: { equipment: 'Weapons', armour: 'Armour', mounts: 'Mount', options: 'Options', command: 'Command' },
-  perModel: 'per model',
+  /** An option's price; `unit` is the points unit in the number's form ("1 point", "2 points"). */
+  price: '+{points} {unit}',
+  pricePerModel: '+{points} {unit} per model',
+  pointsPerModel: '{points} {unit} per model',
   noChoices: 'Options and magic items',
   /** Before what was chosen, in the name of the fold that shows it ("Options and magic items: On foot, General"). */
   choicesLabel: 'Options and magic items:',

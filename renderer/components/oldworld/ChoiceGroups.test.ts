@@ -1,0 +1,36 @@
+import { createTestingPinia } from '@pinia/testing';
+import { mount } from '@vue/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import type { DbCard } from '../../../core/model/card';
+import { OW } from '../../../core/systems/oldworld/test-fixtures';
+import { createMusterI18n } from '../../i18n';
+import ChoiceGroups from './ChoiceGroups.vue';
+
+/** The price shown beside each choice of `card` ("Spears: +1 point per model"), in `lang`. */
+function prices(card: DbCard, lang: 'de' | 'en', options: string[] = []): string[] {
+  const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang } } });
+  const wrapper = mount(ChoiceGroups, {
+    props: { card, options, counts: undefined, composition: 'test-army', itemNames: new Set<string>(), name: card.name.en, inputPrefix: 'e1', models: 10 },
+    global: { plugins: [pinia, createMusterI18n(lang)] },
+  });
+  return wrapper.findAll('.choice > label').map((l) => l.text().replace(/\s+/g, ' ')).filter((text) => /\d/.test(text));
+}
+
+describe('ChoiceGroups', () => {
+  it('gives each price in the form of its number: +1 point per model, +6 points (English)', () => {
+    expect(prices(OW.warriors, 'en')).toEqual(['Spears +1 point per model', 'Heavy armour +1 point per model', 'Shields +1 point per model', 'Drilled +1 point per model', 'Veteran +1 point per model', 'Champion +5 points', 'Standard bearer +5 points', 'Musician +5 points']);
+    expect(prices(OW.lord, 'en')).toEqual(['Great weapon +6 points', 'Full plate armour +6 points', 'Warhorse +15 points', 'Shield +3 points', 'Battle Standard Bearer +25 points']);
+  });
+
+  it('in German too: +1 Punkt je Modell, +2 Punkte je Modell, +1 Punkt', () => {
+    const dearer: DbCard = { ...OW.warriors, oldworld: { ...OW.warriors.oldworld!, equipment: OW.warriors.oldworld!.equipment.map((o) => (o.points ? { ...o, points: 2 } : o)), command: [{ ...OW.warriors.oldworld!.command[2]!, points: 1 }] } };
+    expect(prices(dearer, 'de')).toEqual(['Spears +2 Punkte je Modell', 'Heavy armour +1 Punkt je Modell', 'Shields +1 Punkt je Modell', 'Drilled +1 Punkt je Modell', 'Veteran +1 Punkt je Modell', 'Musician +1 Punkt']);
+  });
+
+  it('a stackable option says its price per pick in the form of its number', () => {
+    const stack = (points: number): DbCard => ({ ...OW.hero, oldworld: { ...OW.hero.oldworld!, equipment: [], command: [], options: [{ id: 'options.token', name: { en: 'Token', de: 'Marke' }, points, stackable: true }] } });
+    expect(prices(stack(1), 'en')).toEqual(['Token × 1 point']);
+    expect(prices(stack(1), 'de')).toEqual(['Marke × 1 Punkt']);
+    expect(prices(stack(3), 'de')).toEqual(['Marke × 3 Punkte']);
+  });
+});
