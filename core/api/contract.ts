@@ -20,6 +20,7 @@ import {
 import { MAX_CARD_ID_LENGTH, MAX_CARDS_PER_FILE } from '../model/card-terms';
 import type { Localized, SystemId } from '../model/system';
 import { langSchema, systemIdSchema } from '../model/system-schema';
+import { TEXT_ENCODINGS } from '../files/encoding';
 import { settingsPatchSchema, type Settings } from '../model/settings';
 import { armyListSchema, listKindSchema, pointsLimitSchema, type ArmyList } from '../model/list';
 import { printJobSchema, type PrintProgress } from '../print/job';
@@ -138,6 +139,8 @@ const pickCardsInputSchema = z
   .strict();
 
 const noInputSchema = z.object({}).strict();
+/** How a chosen file's bytes were decoded (core's decodeText). */
+const textEncodingSchema = z.enum(TEXT_ENCODINGS);
 
 const openExternalInputSchema = z.object({ url: z.url().max(2000) }).strict();
 
@@ -209,7 +212,8 @@ export const apiInputSchemas = {
   deleteList: listIdInputSchema,
   restoreList: listIdInputSchema,
   listTrashedLists: noInputSchema,
-  importList: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000), lang: langSchema.optional() }).strict(),
+  /** `encoding`: what the renderer decoded the chosen file's bytes as (core's decodeText); Windows-1252 is named in the notes. */
+  importList: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000), lang: langSchema.optional(), encoding: textEncodingSchema.optional() }).strict(),
   exportListText: z.object({ list: armyListSchema, lang: langSchema }).strict(),
   exportListOwb: z.object({ list: armyListSchema, lang: langSchema.optional() }).strict(),
   autosaveList: z.object({ list: armyListSchema }).strict(),
@@ -274,7 +278,7 @@ export const apiInputSchemas = {
   deleteSiege: listIdInputSchema,
   restoreSiege: listIdInputSchema,
   listTrashedSieges: noInputSchema,
-  importSiege: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000), lang: langSchema.optional() }).strict(),
+  importSiege: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000), lang: langSchema.optional(), encoding: textEncodingSchema.optional() }).strict(),
   // History of saved documents and problems with the user's own files
   listHistory: z.object({ doc: historyDocSchema }).strict(),
   getHistoryVersion: z.object({ doc: historyDocSchema, version: z.string().min(1).max(120).regex(/^[A-Za-z0-9.-]+$/) }).strict(),

@@ -1,5 +1,6 @@
-/** The encoding a text file was read in: UTF-8, or Windows-1252 for one that is not valid UTF-8. */
-export type TextEncoding = 'utf-8' | 'windows-1252';
+/** The encodings a text file is read in: UTF-8, or Windows-1252 for one that is not valid UTF-8. */
+export const TEXT_ENCODINGS = ['utf-8', 'windows-1252'] as const;
+export type TextEncoding = (typeof TEXT_ENCODINGS)[number];
 
 /**
  * The text of a file a person or a Windows program may have saved. Muster writes UTF-8; a file

@@ -186,6 +186,10 @@ describe('handlers: lists', () => {
     expect(second.existing).toEqual({ name: first.list.name, same: false });
     expect(first.notes).toEqual([]);
     expect((await api.listLists({})).lists).toHaveLength(2);
+    // A file the browser read as Windows-1252 (a Windows editor saved it): imported, and said so first in the user's language.
+    const latin = await api.importList({ fileName: 'latin1.muster', text: JSON.stringify({ ...exported, id: 'latin', name: 'Müllers Gobbos' }), lang: 'de', encoding: 'windows-1252' });
+    expect([latin.list.name, latin.notes]).toEqual(['Müllers Gobbos', ['latin1.muster: ist kein UTF-8; als Windows-1252 gelesen']]);
+    await api.deleteList({ id: latin.list.id });
     // A card the database does not hold (a friend's list): imported with the entry kept and named; the editor shows card.unknown.
     const foreign = sample.replace(/"cardId": "[a-z-]+"/, '"cardId": "no-such-card"').replace('"vehicle": "e1"', '"vehicle": "e99"');
     const third = await api.importList({ fileName: 'mine.muster', text: foreign });

@@ -1,4 +1,4 @@
-import { formatProblem, problemMessage } from '../../core/files/problems';
+import { formatProblem, problemLine, problemMessage } from '../../core/files/problems';
 import { cardsFromCsv, cardsToCsv, csvKnown, mergeDataset, mergeImported } from '../../core/db/cards-csv';
 import path from 'node:path';
 import type { FactionCardsProblem, ImportedList, MusterApi } from '../../core/api/contract';
@@ -20,7 +20,8 @@ import type { ArmyList } from '../../core/model/list';
 import type { Lang, SystemId } from '../../core/model/system';
 import { loadCardSources, prepareSearchInBackground } from '../services/card-db';
 import { createListStore } from '../services/list-store';
-import { readTextFile } from '../services/read-file';
+import { readAsWindows1252, readDecodedText } from '../services/read-file';
+import type { TextEncoding } from '../../core/files/encoding';
 import { safeWrite, sweepTempFiles, withFileLock } from '../services/safe-write';
 import { createPrintJobs } from '../services/print-jobs';
 import { createViewerFolder } from '../services/viewer-folder';
@@ -138,13 +139,15 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
    * Checks an imported file and saves it under a free id. A Muster list must be clean; from an Old
    * World Builder list whatever can be mapped is kept and the rest is named in the notes.
    */
-  async function importText(text: string, fileName: string, lang: Lang = 'en'): Promise<ImportedList> {
+  async function importText(text: string, fileName: string, lang: Lang = 'en', encoding: TextEncoding = 'utf-8'): Promise<ImportedList> {
     const { db } = await database();
     const parsed = parseListOrOwbFile(text, fileName, db);
     // A list read with problems has been repaired (an assignment to a missing entry dropped, an unknown card kept for its check): imported, the repairs named in the notes.
     if (!parsed.list) throw new FileProblemsError(fileName, parsed.problems, undefined, lang);
     let list = parsed.list;
-    const notes = [...parsed.problems.map((p) => (p.path ? `${p.path}: ${problemMessage(p, lang)}` : problemMessage(p, lang))), ...parsed.notes.map((n) => problemMessage(n, lang))];
+    const notes = [
+      // A file a Windows editor saved: read as Windows-1252 (never into replacement characters), said first.
+      ...(encoding === 'utf-8' ? [] : [problemLine(lang)(readAsWindows1252(fileName))]),...parsed.problems.map((p) => (p.path ? `${p.path}: ${problemMessage(p, lang)}` : problemMessage(p, lang))), ...parsed.notes.map((n) => problemMessage(n, lang))];
     // A file of a list the user has (opened again, or sent back by a friend): the same list is opened, not added twice; a changed one is added beside it.
     const held = SAFE_ID.test(list.id) && (await lists.exists(list.id)) ? await lists.open(list.id, db).catch(() => undefined) : undefined;
     if (held && sameListContent(held, list)) return { list: held, notes, existing: { name: held.name, same: true } };
@@ -211,7 +214,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     deleteList: listTrash.remove,
     restoreList: listTrash.restore,
     listTrashedLists: listTrash.trashed,
-    importList: ({ text, fileName, lang }) => importText(text, fileName, lang),
+    importList: ({ text, fileName, lang, encoding }) => importText(text, fileName, lang, encoding),
     exportListOwb: ({ list, lang }) => owbFile(list, lang),
     async exportListText({ list, lang }) {
       const { db } = await database();
@@ -244,7 +247,8 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     async openListFile({ lang }) {
       const file = await dialogs().openFile(OPEN_FILTER, (await settings.read()).defaultFolder || undefined);
       if (!file) return null;
-      return importText(await readTextFile(file), file, lang);
+      const { text, encoding } = await readDecodedText(file);
+      return importText(text, file, lang, encoding);
     },
 
     async openUserCard({ id }) {

@@ -66,6 +66,9 @@ describe('siege roster API', () => {
     expect(second.siege.id).not.toBe(first.siege.id);
     expect(second.existing).toEqual({ name: first.siege.name, same: false });
     expect((await api.listSieges({})).sieges).toHaveLength(2);
+    const latin = await api.importSiege({ fileName: 'tor.muster-siege', text: JSON.stringify({ ...JSON.parse(text), id: 'latin', name: 'Straßenkampf' }), encoding: 'windows-1252' });
+    expect(latin.notes).toEqual(['tor.muster-siege: is not UTF-8; read as Windows-1252']);
+    await api.deleteSiege({ id: latin.siege.id });
     const broken = JSON.stringify({ ...JSON.parse(text), format: 'muster-list' });
     await expect(api.importSiege({ fileName: 'mine.muster-siege', text: broken })).rejects.toThrow(/mine\.muster-siege: format/);
     expect((await api.listSieges({})).sieges).toHaveLength(2);

@@ -7,6 +7,7 @@ import { newSiege } from '../../core/systems/oldworld/siege/new';
 import { parseSiegeFile } from '../../core/systems/oldworld/siege/load';
 import type { SiegeStore } from '../services/siege-store';
 import { trashOf } from './trash';
+import { readAsWindows1252 } from '../services/read-file';
 
 type SiegeMethods = Pick<MusterApi, 'listSieges' | 'openSiege' | 'createSiege' | 'saveSiege' | 'deleteSiege' | 'restoreSiege' | 'listTrashedSieges' | 'importSiege'>;
 
@@ -30,12 +31,13 @@ export function createSiegeHandlers(sieges: SiegeStore, now: () => Date, databas
     deleteSiege: trash.remove,
     restoreSiege: trash.restore,
     listTrashedSieges: trash.trashed,
-    async importSiege({ fileName, text, lang = 'en' }) {
+    async importSiege({ fileName, text, lang = 'en', encoding }) {
       const parsed = parseSiegeFile(text, fileName, (await database()).db);
       if (!parsed.roster) throw new FileProblemsError(fileName, parsed.problems, undefined, lang);
       let roster = parsed.roster;
       // What the loader left out to read the file (an occupant of a missing element) is named with the notes.
-      const notes = [...parsed.problems, ...parsed.notes].map(problemLine(lang));
+      // A file a Windows editor saved is read as Windows-1252 (never into replacement characters), said first.
+      const notes = [...(encoding === 'windows-1252' ? [readAsWindows1252(fileName)] : []), ...parsed.problems, ...parsed.notes].map(problemLine(lang));
       // A file of a roster the user has: the same is not added twice, a changed one comes in beside it (as lists).
       const held = SAFE_ID.test(roster.id) && (await sieges.exists(roster.id)) ? (await sieges.read(roster.id, (await database()).db).catch(() => undefined))?.roster : undefined;
       if (held && siegeChanges(held, roster).length === 0) return { siege: held, notes, existing: { name: held.name, same: true } };

@@ -44,6 +44,16 @@ describe('loadCardDatabase', () => {
     ]);
   });
 
+  it('reads a card file a Windows editor saved as Windows-1252 and says so: the names keep their umlauts', async () => {
+    const text = cardFile('zwerge', [{ ...card('z1'), name: { de: 'Zwergenwächter', en: 'Dwarf Warden' } }]);
+    const file = path.join(tmp, 'mine', 'zwerge.json');
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, Buffer.from(text, 'latin1'));
+    const { db, problems } = await loadCardDatabase([path.join(tmp, 'mine')]);
+    expect(db.card('z1')?.name.de).toBe('Zwergenwächter');
+    expect(problems.map(problemLine('de'))).toEqual([`${file}: ist kein UTF-8; als Windows-1252 gelesen`]);
+  });
+
   it('overlays user folders in order and ignores a missing folder', async () => {
     await write('shipped/x.json', cardFile('fa', [card('a1', 10), card('a2', 20)]));
     await write('user/mine.json', cardFile('fa', [card('a2', 99), card('u1')]));

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { promises as fs, type Dirent } from 'node:fs';
 import path from 'node:path';
-import { FileReadError, MAX_CARD_FILE_BYTES, readFileBytes, readTextFile, type LinkOptions } from './read-file';
+import { FileReadError, MAX_CARD_FILE_BYTES, readAsWindows1252, readFileBytes, readTextFile, type LinkOptions } from './read-file';
+import { decodeText } from '../../core/files/encoding';
 import { safeWrite } from './safe-write';
 import { fileURLToPath } from 'node:url';
 import { CardDatabase, type LoadedCardFile } from '../../core/db/database';
@@ -173,13 +174,15 @@ export async function loadCardDatabase(folders: readonly CardFolder[], options: 
       // Only the shipped folder (the first) can have files checked at build time.
       const [files, listed] = await Promise.all([findCardFiles(dir, dirProblems, links), layer === 0 ? readCheckedFiles(dir) : new Map<string, string>()]);
       const loaded = await Promise.all(
-        files.map(async (file): Promise<{ file: string; text: string; hash: string; checked: boolean } | { problem: LoadProblem }> => {
+        files.map(async (file): Promise<{ file: string; text: string; hash: string; checked: boolean; note?: LoadProblem } | { problem: LoadProblem }> => {
           try {
             const bytes = await readFileBytes(file, MAX_CARD_FILE_BYTES, links);
             const listedHash = layer === 0 ? listed.get(pathInside(dir, file)) : undefined;
             const hash = listedHash !== undefined || (layer > 0 && record) ? contentHash(bytes) : '';
             const checked = hash !== '' && (layer === 0 ? listedHash === hash : recorded.has(hash));
-            return { file, text: bytes.toString('utf8'), hash, checked };
+            // A card file a Windows editor saved is read as Windows-1252 (never into replacement characters), and said so.
+            const { text, encoding } = decodeText(bytes);
+            return { file, text, hash, checked, ...(encoding === 'utf-8' ? {} : { note: readAsWindows1252(file) }) };
           } catch (err) {
             return { problem: unreadableProblem(file, err) };
           }
@@ -199,6 +202,7 @@ export async function loadCardDatabase(folders: readonly CardFolder[], options: 
         problems.push(item.problem);
         continue;
       }
+      if (item.note) problems.push(item.note);
       if (!item.checked) checkedInFull++;
       const parsed = item.checked ? parseChecked(item.text, item.file) : parseCardFile(item.text, item.file);
       problems.push(...parsed.problems);

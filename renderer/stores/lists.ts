@@ -12,6 +12,7 @@ import { nextFrame } from '../util/frames';
 import { useDatabaseStore } from './database';
 import { recoverableDrafts } from '../util/open-lists';
 import { useSettingsStore } from './settings';
+import type { TextEncoding } from '../../core/files/encoding';
 
 type CreateListInput = ApiInput<'createList'>;
 
@@ -158,8 +159,8 @@ export const useListsStore = defineStore('lists', () => {
   }
 
   /** Imports a list file's text (browser upload: a Muster list or an Old World Builder list); the file is checked and saved as a list. */
-  async function importText(fileName: string, text: string): Promise<ImportedList> {
-    const imported = await api.importList({ fileName, text, lang: settings.lang });
+  async function importText(fileName: string, text: string, encoding?: TextEncoding): Promise<ImportedList> {
+    const imported = await api.importList({ fileName, text, lang: settings.lang, ...(encoding ? { encoding } : {}) });
     await load();
     return imported;
   }

@@ -19,6 +19,7 @@ import { base64ToBytes } from '../util/download';
 import { cardLookup } from '../../core/db/lookup';
 import { conflictSavedAt, errorText } from '../util/errors';
 import { useSettingsStore } from './settings';
+import type { TextEncoding } from '../../core/files/encoding';
 
 /** Changes are saved this long after the last edit. */
 const SIEGE_SAVE_DELAY_MS = 500;
@@ -107,8 +108,8 @@ export const useSiegeStore = defineStore('siege', () => {
    * Imports a roster file; problems come back as an error naming the file and field, changes
    * made on the way in (a dropped list reference) as notes.
    */
-  async function importFile(fileName: string, text: string): Promise<Awaited<ReturnType<typeof api.importSiege>>> {
-    const imported = await api.importSiege({ fileName, text, lang: settings.lang });
+  async function importFile(fileName: string, text: string, encoding?: TextEncoding): Promise<Awaited<ReturnType<typeof api.importSiege>>> {
+    const imported = await api.importSiege({ fileName, text, lang: settings.lang, ...(encoding ? { encoding } : {}) });
     await loadOverview();
     return imported;
   }

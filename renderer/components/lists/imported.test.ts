@@ -10,7 +10,7 @@ describe('the message after a list file was imported', () => {
   it('names every note on a line of its own and stays until dismissed', () => {
     const notes = ['one', 'two', 'three', 'four', 'five'];
     const { text, options } = importedToast(t, { list, notes });
-    expect(text.split('\n')).toEqual(['Imported “Nuln”. Not taken over: ', '• one', '• two', '• three', '• four', '• five']);
+    expect(text.split('\n')).toEqual(['Imported “Nuln”. Notes on the file: ', '• one', '• two', '• three', '• four', '• five']);
     expect(options.ms).toBe(0);
   });
 
@@ -21,7 +21,7 @@ describe('the message after a list file was imported', () => {
   it('a file of a list one has: nothing added when it holds the same, else said until dismissed that it came in beside it', () => {
     expect(importedToast(t, { list, notes: [], existing: { name: 'Nuln', same: true } })).toEqual({ text: '“Nuln” is in your lists already and the file holds nothing else: nothing was added.', options: {} });
     const beside = importedToast(t, { list, notes: ['one'], existing: { name: 'Nuln', same: false } });
-    expect(beside.text.split('\n')).toEqual(['Imported “Nuln” as a new list: the file is of your list “Nuln” but holds something else, so that list stays as it is. Not taken over: ', '• one']);
+    expect(beside.text.split('\n')).toEqual(['Imported “Nuln” as a new list: the file is of your list “Nuln” but holds something else, so that list stays as it is. Notes on the file: ', '• one']);
     expect(beside.options.ms).toBe(0);
     expect(importedToast(t, { list, notes: [], existing: { name: 'Nuln', same: false } }).options.ms).toBe(0);
   });

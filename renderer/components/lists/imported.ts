@@ -16,5 +16,5 @@ export function importedToast(t: Translate, { list, notes, existing }: ImportedL
   // Beside a list the user has, the message stays until dismissed too: two lists of one origin do not go unnoticed.
   const first = existing ? t('lists.importedBeside', { name, existing: existing.name || t('lists.unnamed') }) : t('lists.imported', { name });
   if (notes.length === 0) return { text: first, options: existing ? { ms: 0 } : {} };
-  return { text: `${first} ${t('lists.notTakenOver', { notes: notes.map((n) => `\n• ${n}`).join('') })}`, options: { ms: 0 } };
+  return { text: `${first} ${t('lists.fileNotes', { notes: notes.map((n) => `\n• ${n}`).join('') })}`, options: { ms: 0 } };
 }

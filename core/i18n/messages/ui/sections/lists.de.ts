@@ -97,7 +97,7 @@ const de: typeof en = {
   duplicated: '„{name}“ angelegt.',
   renamed: 'Umbenannt in „{name}“.',
   imported: '„{name}“ importiert.',
-  notTakenOver: 'Nicht übernommen: {notes}',
+  fileNotes: 'Hinweise zur Datei: {notes}',
   importedSame: '„{name}“ ist schon in deinen Listen, und die Datei enthält nichts anderes: nichts wurde hinzugefügt.',
   importedBeside: '„{name}“ als neue Liste importiert: Die Datei ist von deiner Liste „{existing}“, enthält aber anderes; diese Liste bleibt, wie sie ist.',
   failed: 'Das hat nicht geklappt: {message}',

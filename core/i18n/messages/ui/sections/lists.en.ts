@@ -95,7 +95,7 @@ export default {
   duplicated: 'Created “{name}”.',
   renamed: 'Renamed to “{name}”.',
   imported: 'Imported “{name}”.',
-  notTakenOver: 'Not taken over: {notes}',
+  fileNotes: 'Notes on the file: {notes}',
   importedSame: '“{name}” is in your lists already and the file holds nothing else: nothing was added.',
   importedBeside: 'Imported “{name}” as a new list: the file is of your list “{existing}” but holds something else, so that list stays as it is.',
   failed: 'That did not work: {message}',
