@@ -67,6 +67,22 @@ describe('card files as CSV', () => {
     const out = cardsFromCsv('name,points\nA,3\n', 'x.csv');
     expect(out.files).toEqual([]);
     expect(out.problems.map((p) => p.message)).toContain("the column 'system' is missing");
+    expect(out.problems.map((p) => p.message)).toContain("the column 'name_en' is missing");
+  });
+
+  it('one name column is enough: the card takes that name in both languages', () => {
+    const out = cardsFromCsv('system,faction,id,kind,name_en,points\nconfrontation,my-clan,my-golem,fighter,Golem,60\n', 'en.csv');
+    expect(out.problems).toEqual([]);
+    expect(out.files[0]?.cards[0]?.name).toEqual({ de: 'Golem', en: 'Golem' });
+    expect(cardsFromCsv('system,faction,id,kind,name_de,points\nconfrontation,my-clan,my-golem,fighter,Golem,60\n', 'de.csv').files[0]?.cards[0]?.name).toEqual({ de: 'Golem', en: 'Golem' });
+  });
+
+  it('reads no row past the most it imports, however long the file: the rest is named', () => {
+    const row = (i: number) => `confrontation,my-clan,c${i},fighter,C${i},,1`;
+    const text = ['system,faction,id,kind,name_de,name_en,points', ...Array.from({ length: 50_003 }, (_, i) => row(i))].join('\n');
+    const out = cardsFromCsv(text, 'big.csv');
+    expect(out.rows).toBe(50_000);
+    expect(out.problems.map((p) => p.issue?.code)).toEqual(['too-many-rows']);
   });
 
   it('a known faction keeps its names and data when the name columns are empty; an unknown one takes the names given, else its id', () => {
