@@ -19,7 +19,7 @@ describe('CategoryTotals', () => {
     const rows = wrapper.findAll('[data-category]').map((r) => [r.attributes('data-category'), `${r.get('dt').text()}: ${r.get('dd').text().replace(/\s+/g, ' ')}`, r.classes().filter((c) => c !== 'category-total')]);
     expect(rows).toEqual([
       ['characters', 'Characters: 100 points · 10% at most 50%', ['ok']],
-      ['core', 'Core: 60 points · 6% at least 25%', ['under']],
+      ['core', 'Core: 60 points · 6% at least 25% (250 points)', ['under']],
       ['special', 'Special: 0 points · 0% at most 50%', ['ok']],
       ['rare', 'Rare: 0 points · 0% at most 25%', ['ok']],
       ['mercenaries', 'Mercenaries: 0 points · 0% at most 20%', ['ok']],
@@ -35,7 +35,7 @@ describe('CategoryTotals', () => {
     // Lord 100 and 11 Warriors 66 of 2000 points: 5 % and 3,3 %.
     editor.list = owList(2000, [GENERAL, WARRIORS(11)]);
     const wrapper = mount(CategoryTotals, { global: { plugins: [pinia, createMusterI18n('de')] } });
-    expect(wrapper.get('[data-category="core"] dd').text().replace(/\s+/g, ' ')).toBe('66 Punkte · 3,3 % mindestens 25 %');
+    expect(wrapper.get('[data-category="core"] dd').text().replace(/\s+/g, ' ')).toBe('66 Punkte · 3,3 % mindestens 25 % (500 Punkte)');
   });
 
   it('marks a category under or over exactly where the checker reports it, not by the rounded share (771/772 of 1543, 645/646 of 2581)', () => {
@@ -53,11 +53,11 @@ describe('CategoryTotals', () => {
         .map((i) => i.code);
       return { text: row.get('dd').text().replace(/\s+/g, ' '), state: row.classes().filter((c) => c !== 'category-total'), codes };
     };
-    // 50 % of 1543 is 771.5: 771 points are allowed, 772 one too many, though both read 50 %.
+    // 50 % of 1543 is 771.5: 771 points are allowed, 772 one too many, though both read 50 %: over, the points allowed are said.
     expect(at(1543, 771, 400, 'characters')).toEqual({ text: '771 Punkte · 50 % höchstens 50 %', state: ['ok'], codes: [] });
-    expect(at(1543, 772, 400, 'characters')).toEqual({ text: '772 Punkte · 50 % höchstens 50 %', state: ['over'], codes: ['oldworld.category-max'] });
+    expect(at(1543, 772, 400, 'characters')).toEqual({ text: '772 Punkte · 50 % höchstens 50 % (771 Punkte)', state: ['over'], codes: ['oldworld.category-max'] });
     // 25 % of 2581 is 645.25: 646 points are needed, 645 one too few, though both read 25 %.
-    expect(at(2581, 100, 645, 'core')).toEqual({ text: '645 Punkte · 25 % mindestens 25 %', state: ['under'], codes: ['oldworld.category-min'] });
+    expect(at(2581, 100, 645, 'core')).toEqual({ text: '645 Punkte · 25 % mindestens 25 % (646 Punkte)', state: ['under'], codes: ['oldworld.category-min'] });
     expect(at(2581, 100, 646, 'core')).toEqual({ text: '646 Punkte · 25 % mindestens 25 %', state: ['ok'], codes: [] });
   });
 });

@@ -4,6 +4,8 @@ export default {
   category: { characters: 'Charaktere', core: 'Kern', special: 'Elite', rare: 'Selten', mercenaries: 'Söldner', allies: 'Verbündete' },
   atLeast: 'mindestens {percent} %',
   atMost: 'höchstens {percent} %',
+  /** A category under or over its share: the points the share allows, as the check counts them. */
+  sharePoints: '{limit} ({points} {unit})',
   composition: 'Armeezusammenstellung',
   compositionRule: 'Ausgewogenes Spiel',
   group: { equipment: 'Waffen', armour: 'Rüstung', mounts: 'Reittier', options: 'Optionen', command: 'Kommando' },

@@ -4,6 +4,8 @@ export default {
   category: { characters: 'Characters', core: 'Core', special: 'Special', rare: 'Rare', mercenaries: 'Mercenaries', allies: 'Allies' },
   atLeast: 'at least {percent}%',
   atMost: 'at most {percent}%',
+  /** A category under or over its share: the points the share allows, as the check counts them. */
+  sharePoints: '{limit} ({points} {unit})',
   composition: 'Army composition',
   compositionRule: 'Matched play',
   group: { equipment: 'Weapons', armour: 'Armour', mounts: 'Mount', options: 'Options', command: 'Command' },
