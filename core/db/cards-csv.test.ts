@@ -77,7 +77,7 @@ describe('card files as CSV', () => {
     expect(cardsFromCsv('system,faction,id,kind,name_de,points\nconfrontation,my-clan,my-golem,fighter,Golem,60\n', 'de.csv').files[0]?.cards[0]?.name).toEqual({ de: 'Golem', en: 'Golem' });
   });
 
-  it('reads no row past the most it imports, however long the file: the rest is named', () => {
+  it('imports at most 50,000 rows, however long the file, and names the rest as not read', () => {
     const row = (i: number) => `confrontation,my-clan,c${i},fighter,C${i},,1`;
     const text = ['system,faction,id,kind,name_de,name_en,points', ...Array.from({ length: 50_003 }, (_, i) => row(i))].join('\n');
     const out = cardsFromCsv(text, 'big.csv');

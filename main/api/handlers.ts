@@ -147,11 +147,15 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     let list = parsed.list;
     const notes = [
       // A file a Windows editor saved: read as Windows-1252 (never into replacement characters), said first.
-      ...(encoding === 'utf-8' ? [] : [problemLine(lang)(readAsWindows1252(fileName))]),...parsed.problems.map((p) => (p.path ? `${p.path}: ${problemMessage(p, lang)}` : problemMessage(p, lang))), ...parsed.notes.map((n) => problemMessage(n, lang))];
+      ...(encoding === 'utf-8' ? [] : [problemLine(lang)(readAsWindows1252(fileName))]),
+      ...parsed.problems.map((p) => (p.path ? `${p.path}: ${problemMessage(p, lang)}` : problemMessage(p, lang))),
+      ...parsed.notes.map((n) => problemMessage(n, lang)),
+    ];
     // A file of a list the user has (opened again, or sent back by a friend): the same list is opened, not added twice; a changed one is added beside it.
-    const held = SAFE_ID.test(list.id) && (await lists.exists(list.id)) ? await lists.open(list.id, db).catch(() => undefined) : undefined;
+    const taken = !SAFE_ID.test(list.id) || (await lists.exists(list.id));
+    const held = taken && SAFE_ID.test(list.id) ? await lists.open(list.id, db).catch(() => undefined) : undefined;
     if (held && sameListContent(held, list)) return { list: held, notes, existing: { name: held.name, same: true } };
-    if (!SAFE_ID.test(list.id) || (await lists.exists(list.id))) list = { ...list, id: globalThis.crypto.randomUUID() };
+    if (taken) list = { ...list, id: globalThis.crypto.randomUUID() };
     return { list: (await lists.save(list)).value, notes, ...(held ? { existing: { name: held.name, same: false } } : {}) };
   }
 
