@@ -3,6 +3,7 @@ import type { Card } from '../model/card';
 import type { ArmyList, Entry } from '../model/list';
 import { modelGroupsOf, owEntryPoints } from '../systems/oldworld/unit';
 import { TJOST } from '../systems/confrontation/tjost/limits';
+import { crewLinks } from '../systems/chronopia/crew-links';
 
 /**
  * The one definition of a list's numbers: points, figures and limits. The editor, the rules,
@@ -54,10 +55,28 @@ export function listPoints(list: Pick<ArmyList, 'entries'>, lookup: CardLookup):
   return total;
 }
 
-/** Figures of a whole list (see entryFigures). */
-export function listFigures(list: Pick<ArmyList, 'entries'>, lookup: CardLookup): number {
+/**
+ * Figures each entry of a list puts on the table. Chronopia (seed 003, chariots: a chariot and
+ * its crew act together and form one figure): a chariot entry counts its count, an entry crewing
+ * a chariot entry of the list none (core/systems/chronopia/crew-links), and an entry of an
+ * unknown card its count (a missing card file does not empty a warband). Other games: entryFigures.
+ */
+export function tableFigures(list: Pick<ArmyList, 'entries' | 'system'>, lookup: CardLookup): (e: Entry) => number {
+  if (list.system !== 'chronopia') return (e) => entryFigures(e, lookup.card(e.cardId));
+  const links = crewLinks(list);
+  return (e) => {
+    if (links.folded(e)) return 0;
+    const card = lookup.card(e.cardId);
+    if (!card) return e.count;
+    return card.chariot ? e.count : entryFigures(e, card);
+  };
+}
+
+/** Figures of a whole list on the table (see tableFigures). */
+export function listFigures(list: Pick<ArmyList, 'entries' | 'system'>, lookup: CardLookup): number {
+  const of = tableFigures(list, lookup);
   let n = 0;
-  for (const e of list.entries) n += entryFigures(e, lookup.card(e.cardId));
+  for (const e of list.entries) n += of(e);
   return n;
 }
 
@@ -100,19 +119,19 @@ export function pointsLimit(list: Pick<ArmyList, 'entries' | 'kind' | 'pointsLim
 export interface ListTotals {
   points: number;
   limit: number;
-  /** Figures on the table (see entryFigures). */
+  /** Figures on the table (see tableFigures). */
   figures: number;
   entries: number;
 }
 
 /** Points, limit, figures and entries of a list in one pass. */
-export function listTotals(list: Pick<ArmyList, 'entries' | 'kind' | 'pointsLimit'>, lookup: CardLookup): ListTotals {
+export function listTotals(list: Pick<ArmyList, 'entries' | 'kind' | 'pointsLimit' | 'system'>, lookup: CardLookup): ListTotals {
+  const figuresOf = tableFigures(list, lookup);
   let points = 0;
   let figures = 0;
   for (const e of list.entries) {
-    const card = lookup.card(e.cardId);
-    points += entryPoints(e, card, lookup);
-    figures += entryFigures(e, card);
+    points += entryPoints(e, lookup.card(e.cardId), lookup);
+    figures += figuresOf(e);
   }
   return { points, limit: pointsLimit(list, lookup), figures, entries: list.entries.length };
 }

@@ -1,9 +1,9 @@
-import { entryFigures, entryPoints } from '../../list/totals';
+import { entryPoints, tableFigures } from '../../list/totals';
 import type { CardLookup } from '../../db/types';
 import type { ListOpResult } from '../../list/ops';
 import type { DbCard } from '../../model/card';
 import type { ArmyList, Entry } from '../../model/list';
-import { isCrewEntry } from './chariot';
+import { crewLinks } from './crew-links';
 
 /**
  * Chronopia lists are made of warbands (Kampfverbände) and single figures. In a list file an
@@ -96,34 +96,27 @@ export interface ChronopiaUnit {
 /**
  * The units of a list in list order (a warband where its first entry is). Entries with
  * unknown cards count as single figures of 0 points. A chariot's crew entries are folded into
- * the chariot's unit (or the chariot's warband); crew of something that is not in the list
- * stays a unit of its own.
+ * the chariot's unit (or the chariot's warband); crew of something that is not in the list, or
+ * of an entry that is crew itself, stays a unit of its own (core/systems/chronopia/crew-links).
  */
 export function chronopiaUnits(list: ArmyList, lookup: CardLookup): ChronopiaUnit[] {
-  const byId = new Map(list.entries.map((e) => [e.id, e]));
   const cardOf = (e: Entry): DbCard | undefined => lookup.card(e.cardId);
-  // An unknown card still stands for its count of figures (so a missing card file does not empty a warband).
-  const figuresOf = (e: Entry): number => {
-    const card = cardOf(e);
-    return card ? entryFigures(e, card) : e.count;
-  };
+  // The one count of figures on the table (core/list/totals): a chariot with its crew is one.
+  const figuresOf = tableFigures(list, lookup);
   const pointsOf = (e: Entry): number => entryPoints(e, cardOf(e), lookup);
-  const crewTarget = (e: Entry): Entry | undefined => {
-    for (const a of e.assignments) if (a.type === 'crew' && byId.has(a.machine)) return byId.get(a.machine);
-    return undefined;
-  };
+  const links = crewLinks(list);
   const units: ChronopiaUnit[] = [];
   const unitOfEntry = new Map<string, ChronopiaUnit>();
   const groups = new Map<string, ChronopiaUnit>();
   const crew: Entry[] = [];
 
   for (const e of list.entries) {
-    if (isCrewEntry(e) && crewTarget(e)) {
+    if (links.folded(e)) {
       crew.push(e);
       continue;
     }
     const card = cardOf(e);
-    const figures = card?.chariot ? e.count : figuresOf(e);
+    const figures = figuresOf(e);
     if (e.group !== undefined) {
       let unit = groups.get(e.group);
       if (!unit) {
@@ -142,16 +135,13 @@ export function chronopiaUnits(list: ArmyList, lookup: CardLookup): ChronopiaUni
     units.push(unit);
     unitOfEntry.set(e.id, unit);
   }
+  // A folded crew entry's chariot is no crew itself (crew-links), so it has a unit.
   for (const e of crew) {
-    const target = crewTarget(e);
+    const target = links.targetOf(e);
     const unit = target && unitOfEntry.get(target.id);
-    if (unit) {
-      unit.entries.push(e);
-      unit.points += pointsOf(e);
-    } else {
-      const figures = figuresOf(e);
-      units.push({ kind: 'single', entries: [e], activations: figures, figures, points: pointsOf(e) });
-    }
+    if (!unit) continue;
+    unit.entries.push(e);
+    unit.points += pointsOf(e);
   }
   return units;
 }

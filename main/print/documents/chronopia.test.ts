@@ -92,12 +92,12 @@ describe('Chronopia printing', async () => {
     for (const s of ['200 Punkte · Patrouille (bis 200)', 'Kampfverband: Spear wall', 'Kampfverband: Reed archers', 'Besatzung: Goblin-Streitwagen (#4)', 'Gültig']) expect(text).toContain(s);
   });
 
-  it('the list sheet counts the figures on the table as the Chronopia panel and the markers do: a chariot with its crew is one', async () => {
-    // The sample: a chief, 10 warriors, 6 archers, a chariot with its driver and spearman.
+  it('the list sheet counts the figures on the table as the editor, the Chronopia panel and the markers do: a chariot with its crew is one', async () => {
+    // The sample: a chief, 10 warriors, 6 archers, a chariot with its driver and spearman (20 figures as cards).
     const onTable = chronopiaMarkerCounts(list, db).figures;
     expect(onTable).toBe(chronopiaUnits(list, db).reduce((n, u) => n + u.figures, 0));
     expect(onTable).toBe(18);
-    expect(listTotals(list, db).figures).toBe(20);
+    expect(listTotals(list, db).figures).toBe(18);
     for (const [lang, total] of [['de', 'Summe (18 Figuren auf dem Tisch)'], ['en', 'Total (18 figures on the table)']] as const) {
       const out = await render({ documents: ['list'], lang }, `figures-${lang}.pdf`);
       const text = pdfText(out.file).replace(/\s+/g, ' ');

@@ -9,7 +9,6 @@ import { isBattleStandardBearer, isGeneral } from '../../../core/systems/oldworl
 import { boughtLines, boughtText } from '../../../core/systems/oldworld/bought';
 import { entryPoints, listTotals, pointsLimit } from '../../../core/list/totals';
 import { ownName } from '../../../core/list/own-name';
-import { chronopiaMarkerCounts } from '../../../core/systems/chronopia/markers';
 import { LIST_TABLE } from '../../../templates/pieces';
 import { COLORS, LINE_MM, SPACE_MM, TYPE_PT } from '../../../templates/style';
 import { cardLabel, formatDate, type DrawContext } from '../context';
@@ -162,10 +161,10 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
     // What is no Old World unit (an unknown card) comes last, as it stands in the list.
     for (const { entry, i } of numbered) if (!units.has(entry)) entryRow(entry, i);
   } else list.entries.forEach(entryRow);
-  // The same numbers as the editor and the command line (core/list/totals). Chronopia: the figures
-  // on the table, said so, as the editor's Chronopia panel and the markers count them (a chariot with its crew is one figure).
+  // The same numbers as the editor and the command line (core/list/totals). Chronopia says "on the
+  // table": a chariot with its crew is one figure there.
   const { points: total, figures, limit } = listTotals(list, ctx.lookup);
-  const counted = list.system === 'chronopia' ? `${chronopiaMarkerCounts(list, ctx.lookup).figures} ${labels.figuresOnTable}` : `${figures} ${labels.figures}`;
+  const counted = `${figures} ${list.system === 'chronopia' ? labels.figuresOnTable : labels.figures}`;
   const totals = { row: '', count: '', card: `${labels.total} (${counted})`, rank: '', points: `${total}\u00a0/\u00a0${limit}`, assigned: '' };
   row(ctx, flow, totals, bold, ctx.pdf.accent.tint);
   flow.onNewPage = undefined;

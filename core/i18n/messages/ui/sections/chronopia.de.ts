@@ -77,7 +77,6 @@ export default {
     single: 'Einzelfigur',
     chariot: 'Streitwagen',
     points: '{points} Pkt.',
-    figuresHow: 'Bei den Summen oben stehen {list} Figuren: jede Figur der Liste, die Besatzung der Streitwagen mitgezählt. Auf dem Tisch ist ein Streitwagen mit seiner Besatzung eine Figur, daher {figures}.',
     markers: 'Zu druckende Marker: {markers}.',
     calculator: 'Chronopia-Rechner',
   },

@@ -77,7 +77,6 @@ export default {
     single: 'Single figure',
     chariot: 'Chariot',
     points: '{points} pts',
-    figuresHow: 'The totals above count {list} figures: every figure of the list, chariot crews included. On the table a chariot with its crew is one figure, hence {figures}.',
     markers: 'Markers to print: {markers}.',
     calculator: 'Chronopia calculator',
   },
