@@ -98,6 +98,10 @@ describe("a faction's own cards as one file (the card grid)", () => {
     }
     // A faction of another system is not there either.
     expect(await dispatch(api, 'openFactionCards', { system: 'oldworld', faction: 'goblins-no-dan-kar' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    // Saving cards into a faction nobody has is not-found as well, and writes nothing.
+    const saved = await dispatch(api, 'saveFactionCards', { system: 'confrontation', faction: 'no-such-people', cards: [card('my-stranger')] });
+    expect(saved).toEqual({ ok: false, error: { code: 'not-found', message: "There is no faction 'no-such-people' in confrontation" } });
+    await expect(readFile(path.join(dir, 'cards', 'confrontation', 'no-such-people.json'), 'utf8')).rejects.toThrow(/ENOENT/);
   });
 
   it('a user card file that cannot be read is an error and is not overwritten', async () => {

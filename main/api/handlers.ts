@@ -82,11 +82,13 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
    * card file to read first (openUserCard, deleteUserCard), never an answer.
    */
   let lastLoaded: CardDatabase | undefined;
-  /** A faction the database knows (shipped or the user's), with its data, for a new user card file. */
-  /** A faction as the database knows it (`db`: the database already at hand); an unknown one is refused. */
+  /**
+   * A faction as the database knows it (shipped or the user's; `db`: the database already at
+   * hand), with its data, for a new user card file. An unknown one is not there (not-found).
+   */
   const knownFaction = async (system: SystemId, id: string, db?: LoadedDb['db']): Promise<Faction> => {
     const info = (db ?? (await database()).db).faction(system, id);
-    if (!info) throw new Error(`There is no faction '${id}' in ${system}`);
+    if (!info) throw new NotFoundError(`There is no faction '${id}' in ${system}`);
     return factionSchema.parse(info);
   };
   const database = (): Promise<LoadedDb> => {
@@ -347,9 +349,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       const { file, version } = await userCards.readVersion(`${system}/${faction}`);
       if (file) return { system, faction: file.faction, cards: file.cards, version };
       // A faction neither the user's cards nor the database have is not there (not-found), not a failure.
-      const { db } = await database();
-      if (!db.faction(system, faction)) throw new NotFoundError(`There is no faction '${faction}' in ${system}`);
-      return { system, faction: await knownFaction(system, faction, db), cards: [], version };
+      return { system, faction: await knownFaction(system, faction), cards: [], version };
     },
     async saveFactionCards({ system, faction, cards, basedOn }) {
       const { db } = await database();
