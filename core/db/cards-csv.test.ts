@@ -77,6 +77,21 @@ describe('card files as CSV', () => {
     expect(cardsFromCsv('system,faction,id,kind,name_de,points\nconfrontation,my-clan,my-golem,fighter,Golem,60\n', 'de.csv').files[0]?.cards[0]?.name).toEqual({ de: 'Golem', en: 'Golem' });
   });
 
+  it('reads the separator and line break the header uses: a German spreadsheet’s semicolons and CRLF, tabs, quoted line breaks', () => {
+    const rows = (sep: string, nl: string) =>
+      [['system', 'faction', 'id', 'kind', 'name_de', 'name_en', 'points'], ['confrontation', 'my-clan', 'my-golem', 'fighter', '"Golem; groß"', '"Golem,\nbig"', '60'], ['confrontation', 'my-clan', 'my-imp', 'fighter', 'Kobold', 'Imp', '7']]
+        .map((r) => r.join(sep))
+        .join(nl) + nl;
+    for (const [sep, nl] of [[';', '\r\n'], [',', '\n'], ['\t', '\r\n'], [';', '\r']] as const) {
+      const out = cardsFromCsv(rows(sep, nl), 'excel.csv');
+      expect(out.problems, JSON.stringify({ sep, nl })).toEqual([]);
+      expect(out.files[0]?.cards.map((c) => [c.id, c.name.de, c.name.en, c.points])).toEqual([
+        ['my-golem', 'Golem; groß', 'Golem,\nbig', 60],
+        ['my-imp', 'Kobold', 'Imp', 7],
+      ]);
+    }
+  });
+
   it('imports at most 50,000 rows, however long the file, and names the rest as not read', () => {
     const row = (i: number) => `confrontation,my-clan,c${i},fighter,C${i},,1`;
     const text = ['system,faction,id,kind,name_de,name_en,points', ...Array.from({ length: 50_003 }, (_, i) => row(i))].join('\n');
