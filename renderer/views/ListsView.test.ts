@@ -243,3 +243,26 @@ describe('the lists page keeps the keyboard focus (never thrown to the page’s 
     await settle();
   });
 });
+
+describe('the Check column', () => {
+  it('words errors and warnings each with its own plural, as the Problems panel does', async () => {
+    mocked.listLists.mockResolvedValue({
+      lists: [
+        summary('l1', 'Two and one', 'confrontation', 'dwarves-tir-na-bor', { errors: 2, warnings: 1 }),
+        summary('l2', 'One and two', 'confrontation', 'dwarves-tir-na-bor', { errors: 1, warnings: 2 }),
+        summary('l3', 'Only one warning', 'confrontation', 'dwarves-tir-na-bor', { errors: 0, warnings: 1 }),
+      ],
+      problems: [],
+      repaired: [],
+    });
+    for (const [lang, expected] of [
+      ['en', ['✖ 2 errors, 1 warning', '✖ 1 error, 2 warnings', '⚠ 1 warning']],
+      ['de', ['✖ 2 Fehler, 1 Warnung', '✖ 1 Fehler, 2 Warnungen', '⚠ 1 Warnung']],
+    ] as const) {
+      const w = await mountView(piniaFor(lang), lang);
+      const byName = (n: string) => w.findAll('tbody tr').find((tr) => tr.get('.list-link').text() === n)!;
+      expect(['Two and one', 'One and two', 'Only one warning'].map((n) => byName(n).text())).toEqual(expected.map((x) => expect.stringContaining(x)));
+      w.unmount();
+    }
+  });
+});

@@ -25,8 +25,6 @@ const de: typeof en = {
     points: 'Punkte',
     check: 'Prüfung',
     valid: 'gültig',
-    problems: '{errors} Fehler, {warnings} Warnungen | {errors} Fehler, {warnings} Warnungen | {errors} Fehler, {warnings} Warnungen',
-    warningsOnly: '{warnings} Warnungen | {warnings} Warnung | {warnings} Warnungen',
     name: 'Name',
     system: 'System',
     faction: 'Volk',

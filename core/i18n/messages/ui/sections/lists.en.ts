@@ -23,8 +23,6 @@ export default {
     points: 'Points',
     check: 'Check',
     valid: 'valid',
-    problems: '{errors} errors, {warnings} warnings | {errors} error, {warnings} warnings | {errors} errors, {warnings} warnings',
-    warningsOnly: '{warnings} warnings | {warnings} warning | {warnings} warnings',
     name: 'Name',
     system: 'System',
     faction: 'Faction',
