@@ -58,6 +58,28 @@ describe('CardPicker', () => {
     expect(editorAnnouncement.value).toBe('Added thallion-dis2. 10 of 300 AP.');
   });
 
+  it('announces no card as chosen while the search is empty; the first arrow key chooses the first card, and Enter adds it', async () => {
+    const { plugins, editor } = editorWith([]);
+    const wrapper = mount(CardPicker, { global: { plugins } });
+    await flushPromises();
+    const input = wrapper.get('input[type="search"]');
+    const options = () => wrapper.findAll('[role="option"]');
+    await vi.waitFor(() => expect(options().length).toBeGreaterThan(1));
+    expect(input.attributes('aria-activedescendant')).toBeUndefined();
+    expect(options().filter((o) => o.attributes('aria-selected') === 'true')).toHaveLength(0);
+    await input.trigger('keydown', { key: 'Enter' });
+    await flushPromises();
+    expect(editor.list?.entries).toEqual([]);
+    await input.trigger('keydown', { key: 'ArrowDown' });
+    expect(input.attributes('aria-activedescendant')).toBe(options()[0]?.attributes('id'));
+    expect(options()[0]?.attributes('aria-selected')).toBe('true');
+    const first = options()[0]?.text().split(/\s+/)[0];
+    await input.trigger('keydown', { key: 'Enter' });
+    await flushPromises();
+    expect(editor.list?.entries).toHaveLength(1);
+    expect(first).toBeTruthy();
+  });
+
   it('makes the card named exactly as typed the active one, wherever it comes in the results', async () => {
     // The leader's id mentions the herd, so a search for the herd finds the leader first.
     const leader = { ...filler(0), id: 'wargor-of-the-gor-herd', name: { de: 'Wargor', en: 'Wargor' }, faction: 'test' };
