@@ -199,3 +199,13 @@ describe('Organiser page: delete an event to the trash, Undo and Restore', () =>
     expect(toast()).toBe('');
   });
 });
+
+describe('Organiser page: what events it runs', () => {
+  it('the intro says plainly that events are TJOST tournaments of Confrontation, in German and English', async () => {
+    const de = await mountView('de');
+    expect(de.get('h1 + p').text()).toMatch(/ Turniere sind hier TJOST-Turniere für Confrontation; Turniere für The Old World oder Chronopia gibt es nicht\.$/);
+    de.unmount();
+    const en = await mountView('en');
+    expect(en.get('h1 + p').text()).toMatch(/ Events here are TJOST tournaments of Confrontation; there are no events for The Old World or Chronopia\.$/);
+  });
+});

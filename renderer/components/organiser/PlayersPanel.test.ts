@@ -1,7 +1,8 @@
 import { createTestingPinia } from '@pinia/testing';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventFile } from '../../../core/systems/confrontation/tjost/organiser/event';
+import { newList } from '../../../core/list/new';
+import type { EventFile, Player } from '../../../core/systems/confrontation/tjost/organiser/event';
 import { addNextRound } from '../../../core/systems/confrontation/tjost/organiser/rounds';
 import { eventWith, playRounds, T0 } from '../../../core/systems/confrontation/tjost/organiser/test-support';
 import { api } from '../../api';
@@ -28,8 +29,8 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function openPlayers(lang: 'de' | 'en' = 'en') {
-  const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang } } });
+async function openPlayers(lang: 'de' | 'en' = 'en', initialState: Record<string, unknown> = {}) {
+  const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang }, ...initialState } });
   const wrapper = mount(EventView, { props: { id: 'test' }, attachTo: document.body, global: { plugins: [pinia, createMusterI18n(lang)], stubs: { RouterLink: true } } });
   await flushPromises();
   await tab(wrapper, lang === 'en' ? 'Players' : 'Spieler');
@@ -130,7 +131,11 @@ describe('players: renaming a player', () => {
 
 describe('players: dropping out', () => {
   const notice = (): string => document.querySelector('.org-notice')?.textContent?.trim() ?? '';
-  const dropButton = (wrapper: VueWrapper, name: string) => wrapper.get(`tr[data-player="${name}"]`).findAll('button').find((b) => ['Drop out', 'Back in', 'Ausscheiden', 'Wieder dabei'].includes(b.text()))!;
+  const dropButton = (wrapper: VueWrapper, name: string) =>
+    wrapper
+      .get(`tr[data-player="${name}"]`)
+      .findAll('button')
+      .find((b) => ['Drop out', 'Back in', 'Ausscheiden', 'Wieder dabei'].some((word) => b.text() === `${word}: ${name}`))!;
 
   it('mid-round: says which table of which round is left without a result and how to close it; back in is said too', async () => {
     const paired = addNextRound(PLAYED, T0).event!;
@@ -151,5 +156,84 @@ describe('players: dropping out', () => {
     await dropButton(wrapper, 'P1').trigger('click');
     await flushPromises();
     expect(notice()).toBe('P1 ist ausgeschieden.');
+  });
+});
+
+describe('players: every row’s buttons name the player', () => {
+  /** A button's accessible name: its text, the part only a screen reader reads included (no aria-label overrides it). */
+  const accessibleNames = (wrapper: VueWrapper, name: string) =>
+    wrapper
+      .get(`tr[data-player="${name}"]`)
+      .findAll('button')
+      .map((b) => [b.attributes('aria-label'), b.text()]);
+
+  it('Rename, Replace list and Drop out, then Back in (German and English)', async () => {
+    const before: EventFile = { ...PLAYED, rounds: [] };
+    mocked.openEvent.mockResolvedValue(before);
+    const de = await openPlayers('de');
+    expect(accessibleNames(de.wrapper, 'Jurgen')).toEqual([
+      [undefined, 'Umbenennen: Jurgen'],
+      [undefined, 'Liste ersetzen: Jurgen'],
+      [undefined, 'Ausscheiden: Jurgen'],
+    ]);
+    de.wrapper.unmount();
+    const en = await openPlayers('en');
+    await en.wrapper.get('tr[data-player="P3"]').findAll('button').at(-1)!.trigger('click');
+    await flushPromises();
+    expect(accessibleNames(en.wrapper, 'P3')).toEqual([
+      [undefined, 'Rename: P3'],
+      [undefined, 'Replace list: P3'],
+      [undefined, 'Back in: P3'],
+    ]);
+    en.wrapper.unmount();
+  });
+});
+
+describe('players: lists of other games', () => {
+  const check = (points: number): NonNullable<Player['check']> => ({ valid: false, errors: 1, warnings: 0, points, codes: ['tjost.system'], checkedAt: T0.toISOString() });
+  /** P1 hands in a Confrontation list, P2 a Chronopia list, P3 an Old World list. */
+  const MIXED: EventFile = {
+    ...PLAYED,
+    players: PLAYED.players.map((p) => {
+      const list = (system: 'confrontation' | 'chronopia' | 'oldworld', faction: string) => newList({ id: `l-${p.id}`, name: p.name, system, faction, pointsLimit: 400, now: T0 });
+      if (p.id === 'p1') return { ...p, faction: 'griffins', list: list('confrontation', 'griffins'), check: { ...check(400), valid: true, errors: 0, codes: [] } };
+      if (p.id === 'p2') return { ...p, faction: 'swamp-goblins', list: list('chronopia', 'swamp-goblins'), check: check(1) };
+      if (p.id === 'p3') return { ...p, faction: 'dwarfs', list: list('oldworld', 'dwarfs'), check: check(2000) };
+      return p;
+    }),
+  };
+  const factions = [
+    { system: 'confrontation', id: 'griffins', name: { de: 'Greifen', en: 'Griffins' } },
+    { system: 'chronopia', id: 'swamp-goblins', name: { de: 'Sumpfgoblins', en: 'Swamp goblins' } },
+    { system: 'oldworld', id: 'dwarfs', name: { de: 'Zwerge', en: 'Dwarfen Mountain Holds' } },
+  ];
+  const cells = (wrapper: VueWrapper) => wrapper.findAll('[data-player]').map((tr) => [tr.get('th').text(), ...tr.findAll('td').slice(0, 2).map((td) => td.text())]);
+
+  it('the people by the name of its own game, the points in its game’s word; the standings name the people so too (German)', async () => {
+    mocked.openEvent.mockResolvedValue(MIXED);
+    const { wrapper } = await openPlayers('de', { database: { factions } });
+    expect(wrapper.get('thead').findAll('th')[2]!.text()).toBe('Punkte');
+    expect(cells(wrapper)).toEqual([
+      ['P1', 'Greifen', '400 A.P.'],
+      ['Jurgen', 'Sumpfgoblins', '1 Punkt'],
+      ['P3', 'Zwerge', '2000 Punkte'],
+      ['P4', '', ''],
+    ]);
+    await tab(wrapper, 'Tabelle');
+    const standings = wrapper.get('[data-testid=standings]').findAll('tbody tr').map((tr) => [tr.get('th').text(), tr.findAll('td')[1]!.text()]);
+    expect(standings.sort()).toEqual([['Jurgen', 'Sumpfgoblins'], ['P1', 'Greifen'], ['P3', 'Zwerge'], ['P4', '']]);
+    wrapper.unmount();
+  });
+
+  it('in English', async () => {
+    mocked.openEvent.mockResolvedValue(MIXED);
+    const { wrapper } = await openPlayers('en', { database: { factions } });
+    expect(wrapper.get('thead').findAll('th')[2]!.text()).toBe('Points');
+    expect(cells(wrapper).slice(0, 3)).toEqual([
+      ['P1', 'Griffins', '400 AP'],
+      ['Jurgen', 'Swamp goblins', '1 point'],
+      ['P3', 'Dwarfen Mountain Holds', '2000 points'],
+    ]);
+    wrapper.unmount();
   });
 });

@@ -115,3 +115,71 @@ describe('rounds and results: a player who drops out mid-round', () => {
     expect(store.event!.rounds[0]!.pairings[1]!.result).toBeUndefined();
   });
 });
+
+describe('rounds and results: keyboard entry', () => {
+  /** Round 1 of four players, nothing entered. */
+  const paired = () => addNextRound(eventWith(4, { rounds: 3 }), T0).event!;
+  const nameOf = (event: EventFile, id: string) => event.players.find((p) => p.id === id)!.name;
+  const enter = async (el: Element) => {
+    const key = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    el.dispatchEvent(key);
+    await flushPromises();
+    return key;
+  };
+
+  it('Enter in the outcome select saves the table, as the hint says, and goes on to the next table; Enter in any other select of the row too', async () => {
+    const event = paired();
+    const { wrapper, store } = mountWith(event);
+    expect(wrapper.text()).toContain('Enter speichert den Tisch und springt zum nächsten.');
+    const [t1, t2] = event.rounds[0]!.pairings;
+    await box(wrapper, 1, `PF von ${nameOf(event, t1!.a)}`).setValue('120');
+    await box(wrapper, 1, `PF von ${nameOf(event, t1!.b)}`).setValue('30');
+    await row(wrapper, 1).get<HTMLSelectElement>(`select[aria-label="Runde, in der ${nameOf(event, t1!.a)} die Mission erfüllte"]`).setValue('4');
+    const outcome = row(wrapper, 1).get<HTMLSelectElement>('select[aria-label="Ausgang an Tisch 1"]');
+    await outcome.setValue('a');
+    outcome.element.focus();
+    const key = await enter(outcome.element);
+    expect(key.defaultPrevented).toBe(true);
+    expect(mocked.saveEvent).toHaveBeenCalledTimes(1);
+    expect(store.event!.rounds[0]!.pairings[0]!.result).toMatchObject({ outcome: 'a', a: { pf: 120, missionRound: 4 }, b: { pf: 30 } });
+    // On to the next table still open.
+    expect(document.activeElement).toBe(box(wrapper, 2, `PF von ${nameOf(event, t2!.a)}`).element);
+
+    // The mission round's select of table 2: Enter saves that table (its outcome suggested by the missions).
+    await box(wrapper, 2, `PF von ${nameOf(event, t2!.a)}`).setValue('90');
+    await box(wrapper, 2, `PF von ${nameOf(event, t2!.b)}`).setValue('40');
+    const mission = row(wrapper, 2).get<HTMLSelectElement>(`select[aria-label="Runde, in der ${nameOf(event, t2!.b)} die Mission erfüllte"]`);
+    await mission.setValue('3');
+    await enter(mission.element);
+    expect(mocked.saveEvent).toHaveBeenCalledTimes(2);
+    expect(store.event!.rounds[0]!.pairings[1]!.result).toMatchObject({ outcome: 'b', a: { pf: 90 }, b: { pf: 40, missionRound: 3 } });
+  });
+
+  it('Enter on a button is the button’s own: Remove is not a save', async () => {
+    let event = paired();
+    event = enterResult(event, 1, 1, win(120, 30), T0).event!;
+    const { wrapper } = mountWith(event);
+    const remove = row(wrapper, 1).findAll('button').at(-1)!;
+    const key = await enter(remove.element);
+    expect(key.defaultPrevented).toBe(false);
+    expect(mocked.saveEvent).not.toHaveBeenCalled();
+  });
+
+  it('Save, Correct and Remove name their table (German and English)', async () => {
+    let event = paired();
+    event = enterResult(event, 1, 2, win(120, 30), T0).event!;
+    const names = (w: VueWrapper, table: number) => row(w, table).findAll('button').map((b) => [b.attributes('aria-label'), b.text()]);
+    const de = mountWith(event, 'de').wrapper;
+    expect(names(de, 1)).toEqual([[undefined, 'Speichern: Ergebnis von Tisch 1']]);
+    expect(names(de, 2)).toEqual([
+      [undefined, 'Korrigieren: Ergebnis von Tisch 2'],
+      [undefined, 'Entfernen: Ergebnis von Tisch 2'],
+    ]);
+    de.unmount();
+    const en = mountWith(event, 'en').wrapper;
+    expect(names(en, 2)).toEqual([
+      [undefined, 'Correct: Result of table 2'],
+      [undefined, 'Remove: Result of table 2'],
+    ]);
+  });
+});

@@ -24,6 +24,11 @@ describe('PrintSetup: the game of the documents printed without a list', () => {
     expect(game?.findAll('option').map((o) => o.text())).toEqual(['Alle Spiele', 'Confrontation', 'The Old World', 'Chronopia']);
     expect(game?.find('select').element.value).toBe('');
     expect(game?.find('small').text()).toBe('Ohne Liste: für welches Spiel Kurzreferenz und Marker sind.');
+    // Named by the word alone (aria-labelledby wins over the label around it, hint and all); the hint describes it.
+    const select = game!.get('select');
+    const textOf = (ids: string | undefined) => (ids ?? '').split(' ').map((id) => wrapper.find(`[id="${id}"]`).text()).join(' ');
+    expect(textOf(select.attributes('aria-labelledby'))).toBe('Spiel');
+    expect(textOf(select.attributes('aria-describedby'))).toBe('Ohne Liste: für welches Spiel Kurzreferenz und Marker sind.');
     await game?.find('select').setValue('chronopia');
     expect(store.system).toBe('chronopia');
     // The dispersion templates are not made for Chronopia.

@@ -27,7 +27,7 @@ export default {
   },
   nav: 'Turnierleitung',
   title: 'TJOST-Turnierleitung',
-  intro: 'Ein TJOST-Turnier leiten: die Auswahllisten der Spieler anmelden (jede wird sofort geprüft), die Runden paaren, die Ergebnisse eintragen, Paarungen, Ergebniszettel und Tabelle drucken und die Turniere einer Ligasaison sammeln.',
+  intro: 'Ein TJOST-Turnier leiten: die Auswahllisten der Spieler anmelden (jede wird sofort geprüft), die Runden paaren, die Ergebnisse eintragen, Paarungen, Ergebniszettel und Tabelle drucken und die Turniere einer Ligasaison sammeln. Turniere sind hier TJOST-Turniere für Confrontation; Turniere für The Old World oder Chronopia gibt es nicht.',
   failed: 'Das hat nicht geklappt: {message}',
   saveFailed: 'Das Turnier konnte nicht gespeichert werden: {message}',
   events: {
@@ -78,6 +78,8 @@ export default {
     bye: 'Ein Freilos zählt als',
     byePf: 'PF für ein Freilos',
     nameRequired: 'Ein Turnier braucht einen Namen: Es behält „{name}“.',
+    /** A date box left with a date not complete (or no day of the calendar): not saved. */
+    dateIncomplete: 'Das Datum ist nicht vollständig und wurde nicht gespeichert: Gib Tag, Monat und Jahr ein.',
     roundsPaired: '{field}: Bitte eine ganze Zahl von {min} bis {max} eingeben ({min} sind schon gepaart).',
     byeOutcome: { win: 'Sieg', draw: 'Unentschieden', loss: 'Niederlage' },
     saved: 'Gespeichert.',
@@ -94,7 +96,8 @@ export default {
     registered: '{count} Listen angemeldet. | {count} Liste angemeldet. | {count} Listen angemeldet.',
     name: 'Spieler',
     faction: 'Volk',
-    points: 'AP',
+    /** The column of each list's points (each says its game's word: A.P., Punkte). */
+    points: 'Punkte',
     check: 'Prüfung',
     valid: 'gültig',
     problems: '{count} Fehler | {count} Fehler | {count} Fehler',

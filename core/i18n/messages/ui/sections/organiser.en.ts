@@ -28,7 +28,7 @@ export default {
   },
   nav: 'Organiser',
   title: 'TJOST organiser',
-  intro: 'Run a TJOST tournament: register the players’ selection lists (each checked at once), pair the rounds, enter the results, print pairings, score slips and standings, and collect the events of a league season.',
+  intro: 'Run a TJOST tournament: register the players’ selection lists (each checked at once), pair the rounds, enter the results, print pairings, score slips and standings, and collect the events of a league season. Events here are TJOST tournaments of Confrontation; there are no events for The Old World or Chronopia.',
   failed: 'That did not work: {message}',
   saveFailed: 'The event could not be saved: {message}',
   events: {
@@ -79,6 +79,8 @@ export default {
     bye: 'A bye scores as',
     byePf: 'PF for a bye',
     nameRequired: 'An event needs a name: it keeps “{name}”.',
+    /** A date box left with a date not complete (or no day of the calendar): not saved. */
+    dateIncomplete: 'The date is not complete and was not saved: enter day, month and year.',
     roundsPaired: '{field}: enter a whole number from {min} to {max} ({min} are paired already).',
     byeOutcome: { win: 'a win', draw: 'a draw', loss: 'a loss' },
     saved: 'Saved.',
@@ -95,7 +97,8 @@ export default {
     registered: '{count} lists registered. | {count} list registered. | {count} lists registered.',
     name: 'Player',
     faction: 'People',
-    points: 'AP',
+    /** The column of each list's points (each says its game's word: A.P., Punkte). */
+    points: 'Points',
     check: 'Check',
     valid: 'valid',
     problems: '{count} errors | {count} error | {count} errors',
