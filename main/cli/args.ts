@@ -1,8 +1,11 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { z } from 'zod';
 import { parseDecimal } from '../../core/files/numbers';
-import { zodIssue, zodIssueText } from '../../core/files/problems';
-import { UsageError } from './io';
+import { fileIssueText, zodIssue } from '../../core/files/problems';
+import { decimal } from '../../core/i18n/decimal';
+import { translate, type MessageParams } from '../../core/i18n/translate';
+import { LANGS, type Lang } from '../../core/model/system';
+import { UsageError, type CliIO } from './io';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -28,6 +31,67 @@ function joinNegativeValues(argv: readonly string[], options: Options): string[]
   return out;
 }
 
+/** A choice as typed, for comparing: lower case, with spaces and underscores as hyphens ("US Letter", "us_letter" → "us-letter"). */
+const choiceKey = (value: string): string => value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+
+/** The language of the command line's texts when no `--lang` is given. */
+export const DEFAULT_CLI_LANG: Lang = 'en';
+
+/** A usage error worded from the catalogue (`cli.args.<id>`) in the language the dispatcher picks. */
+export function usageError(id: string, params: MessageParams = {}): UsageError {
+  return new UsageError((lang) => translate(lang, `cli.args.${id}`, params));
+}
+
+/** A usage error naming what may be given (`{list}`: "a, b or c" in the language's words). */
+export function missingChoice(id: string, list: string, items: readonly string[]): UsageError {
+  return new UsageError((lang) => {
+    const or = translate(lang, 'cli.args.or');
+    const named = items.length > 1 ? `${items.slice(0, -1).join(', ')} ${or} ${items.at(-1)}` : items.join('');
+    return translate(lang, `cli.args.${id}`, { [list]: named });
+  });
+}
+
+/** What node's parseArgs refuses, by the start and end of its (English) message: the catalogue's id for it. */
+const PARSE_ERRORS: readonly { pattern: RegExp; id: string }[] = [
+  { pattern: /^Unknown option '(.*)'\. To specify a positional argument/s, id: 'unknownOptionHint' },
+  { pattern: /^Unknown option '(.*)'$/s, id: 'unknownOption' },
+  { pattern: /^Option '(.*)' argument missing$/s, id: 'missingValue' },
+  { pattern: /^Option '(.*)' does not take an argument$/s, id: 'noValue' },
+  { pattern: /^Option '(.*?)' argument is ambiguous\./s, id: 'ambiguous' },
+  { pattern: /^Unexpected argument '(.*)'\. This command does not take positional arguments$/s, id: 'unexpected' },
+];
+
+/** parseArgs' refusal as a usage error in the catalogue's words; one it does not know keeps node's message. */
+function parseError(err: unknown): UsageError {
+  const message = err instanceof Error ? err.message : String(err);
+  for (const { pattern, id } of PARSE_ERRORS) {
+    const option = pattern.exec(message)?.[1];
+    if (option !== undefined) return usageError(id, { option });
+  }
+  return new UsageError(message);
+}
+
+/**
+ * The language `--lang` names among the arguments (`--lang de`, `--lang=DE`, before any `--`),
+ * for texts written before the command reads its options (its --help, a usage error); undefined
+ * when it is not given, not a language, or given more than once (the command then says so).
+ */
+export function langOf(argv: readonly string[]): Lang | undefined {
+  const given: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--') break;
+    const value = arg === '--lang' ? argv[i + 1] : arg.startsWith('--lang=') ? arg.slice('--lang='.length) : undefined;
+    if (value !== undefined) given.push(choiceKey(value));
+  }
+  return given.length === 1 ? LANGS.find((l) => choiceKey(l) === given[0]) : undefined;
+}
+
+/** A command's `--lang` option: de or en in any case; without it the one given before the command, else the default. */
+export function langOption(value: string | undefined, io: Pick<CliIO, 'lang'>): Lang {
+  return oneOf('lang', value, LANGS, io.lang ?? DEFAULT_CLI_LANG);
+}
+
 /** `--out FILE`, also `-o FILE`: every command that writes a file takes both. */
 export const OUT_OPTION = { out: { type: 'string', short: 'o' } } as const;
 
@@ -41,23 +105,20 @@ export function parseCommandArgs<O extends Options>(argv: string[], options: O, 
   try {
     parsed = parseArgs({ args: joinNegativeValues(argv, options), options, strict: true, allowPositionals, tokens: true });
   } catch (err) {
-    throw new UsageError(err instanceof Error ? err.message : String(err));
+    throw parseError(err);
   }
   const seen = new Set<string>();
   for (const token of parsed.tokens) {
     if (token.kind !== 'option' || options[token.name]?.multiple) continue;
     if (seen.has(token.name)) {
       const short = options[token.name]?.short;
-      throw new UsageError(`--${token.name}${short ? ` (-${short})` : ''} is given more than once; give it once`);
+      throw usageError('twice', { option: `--${token.name}${short ? ` (-${short})` : ''}` });
     }
     seen.add(token.name);
   }
   const { values, positionals } = parsed;
   return { values, positionals };
 }
-
-/** A choice as typed, for comparing: lower case, with spaces and underscores as hyphens ("US Letter", "us_letter" → "us-letter"). */
-const choiceKey = (value: string): string => value.trim().toLowerCase().replace(/[\s_]+/g, '-');
 
 /**
  * Value of an option restricted to a set of choices, in any case (`--lang DE`, `--paper Letter`);
@@ -68,7 +129,7 @@ export function oneOf<T extends string>(name: string, value: string | undefined,
   const key = choiceKey(value);
   const found = choices.find((c) => choiceKey(c) === key) ?? (Object.hasOwn(aliases, key) ? aliases[key] : undefined);
   if (found !== undefined) return found;
-  throw new UsageError(`--${name} must be one of ${choices.join(', ')} (got '${value}')`);
+  throw usageError('oneOf', { option: `--${name}`, choices: choices.join(', '), value });
 }
 
 export interface NumberRule {
@@ -76,8 +137,8 @@ export interface NumberRule {
   max: number;
   /** Whole numbers only (default); otherwise a decimal with `.` or `,` is allowed. */
   integer?: boolean;
-  /** The unit named in the message, e.g. `millimetres`. */
-  unit?: string;
+  /** The unit named in the message (`cli.args.unit.*`). */
+  unit?: 'inches' | 'centimetres' | 'millimetres';
 }
 
 /**
@@ -89,8 +150,11 @@ export function numberOption(name: string, value: string | undefined, rule: Numb
   if (value === undefined) return undefined;
   const n = parseDecimal(value, { integer: rule.integer !== false });
   if (n === undefined || n < rule.min || n > rule.max) {
-    const whole = rule.integer === false ? '' : ', a whole number';
-    throw new UsageError(`--${name} must be a number${rule.unit ? ` of ${rule.unit}` : ''} from ${rule.min} to ${rule.max}${whole} (got '${value}')`);
+    const id = `${rule.unit ? 'numberUnit' : 'number'}${rule.integer === false ? '' : 'Whole'}`;
+    const { unit } = rule;
+    throw new UsageError((lang) =>
+      translate(lang, `cli.args.${id}`, { option: `--${name}`, min: decimal(lang, rule.min), max: decimal(lang, rule.max), value, unit: unit ? translate(lang, `cli.args.unit.${unit}`) : '' }),
+    );
   }
   return n;
 }
@@ -105,7 +169,8 @@ export function schemaOption<T>(name: string, value: string | readonly unknown[]
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  if (!issue) throw new UsageError(`--${name} is not valid (got '${value}')`);
+  if (!issue) throw usageError('invalid', { option: `--${name}`, value: String(value) });
   // A coded reason reads on from the option's name; a schema's own sentence follows a colon.
-  throw new UsageError(`--${name}${zodIssue(issue).code === 'other' ? ':' : ''} ${zodIssueText(issue)}`);
+  const coded = zodIssue(issue);
+  throw new UsageError((lang) => `--${name}${coded.code === 'other' ? ':' : ''} ${fileIssueText(coded, lang)}`);
 }

@@ -3,42 +3,34 @@ import { fileURLToPath } from 'node:url';
 import type { CardLookup } from '../../core/db/types';
 import { listCardIds } from '../../core/list/card-ids';
 import type { ArmyList } from '../../core/model/list';
-import type { SystemId } from '../../core/model/system';
+import type { Lang, SystemId } from '../../core/model/system';
 import { defaultResourcesDir, loadCardSources } from '../services/card-db';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { readTextFile } from '../services/read-file';
+import { helpText } from './help';
 
 /**
  * The cards a command reads, as the app reads them: the shipped cards, then your own cards (the
  * `cards` folder of the user data folder, where the library and `muster data import` write them),
  * then the `--db` folders. Every command that reads cards takes these options and names them in
- * its --help with cardOptionsHelp (or CARD_OPTIONS_NOTE).
+ * its --help with cardOptionsHelp (or cardOptionsNote).
  */
 export const CARD_OPTIONS = {
   db: { type: 'string', multiple: true },
   'no-user-cards': { type: 'boolean' },
 } as const;
 
-/** The --help lines of CARD_OPTIONS, their descriptions starting at column `width`. */
-export function cardOptionsHelp(width: number): string {
-  const option = (name: string, lines: string[]): string[] =>
-    lines.map((text, i) => `${i === 0 ? `  ${name}`.padEnd(width - 1) : ' '.repeat(width - 1)} ${text}`);
-  return [
-    ...option('--db DIR', ['a folder of card files, laid over the shipped cards and your own (repeatable)']),
-    ...option('--no-user-cards', [
-      'the shipped cards (and --db folders) only: without your own cards, which are',
-      'otherwise read as the app reads them, from the cards folder of the user data',
-      'folder (MUSTER_USER_DATA sets that folder)',
-    ]),
-  ].join('\n');
+/** The --help lines of CARD_OPTIONS in `lang`, their descriptions starting at column `width`. */
+export function cardOptionsHelp(width: number, lang: Lang): string {
+  const option = (name: string, text: string): string[] =>
+    text.split('\n').map((line, i) => `${i === 0 ? `  ${name}`.padEnd(width - 1) : ' '.repeat(width - 1)} ${line}`);
+  return [...option('--db DIR', helpText(lang, 'cardOptions.db')), ...option('--no-user-cards', helpText(lang, 'cardOptions.noUserCards'))].join('\n');
 }
 
 /** The same as lines of their own, for commands whose --help names their options in prose. */
-export const CARD_OPTIONS_NOTE = [
-  'Cards: the shipped ones, then your own (the cards folder of the user data folder, as the app',
-  'reads them; MUSTER_USER_DATA sets that folder), then any --db DIR folders (repeatable);',
-  '--no-user-cards leaves your own out.',
-].join('\n');
+export function cardOptionsNote(lang: Lang): string {
+  return helpText(lang, 'cardNote');
+}
 
 /** What the options name: where a command's cards come from besides the shipped ones. */
 export interface CardFolders {

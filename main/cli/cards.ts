@@ -7,33 +7,17 @@ import type { LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
 import { translate } from '../../core/i18n/translate';
 import type { DbCard } from '../../core/model/card';
-import { LANGS, SYSTEM_IDS, type Lang } from '../../core/model/system';
-import { oneOf, parseCommandArgs } from './args';
+import { SYSTEM_IDS, type Lang } from '../../core/model/system';
+import { oneOf, parseCommandArgs, langOption } from './args';
 import { userCardsDir } from '../services/paths';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, type CardRequest } from './card-sources';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './io';
 import { formatTable } from './table';
+import { helpText } from './help';
 
-const USAGE = `Usage: muster cards [--system S] [--faction F] [--search TEXT] [--db DIR]... [--no-user-cards]
-                    [--format text|json|csv|pack] [--lang de|en]
-
-Lists cards of the card database as the app shows it: the shipped cards, then your own.
-  --system S      confrontation, oldworld or chronopia
-  --faction F     a faction id, e.g. goblins-no-dan-kar
-  --search TEXT   words to find in German or English names, ranks and abilities
-                  (case and accents do not matter: "tir-na-bor" finds "Tir-Nâ-Bor")
-${cardOptionsHelp(18)}
-  --format F      text (default): a table; json: an array of cards; csv: one row per card for a
-                  spreadsheet (import it again with muster data import csv); pack: your own
-                  cards of the faction (not the shipped ones) as one faction pack to share (needs
-                  --system and --faction, not --search; import it with muster data import pack)
-  --lang de|en    language of names in the table and of the message when no pack is made
-                  (default en)
-
-Problems in card files are printed to stderr; the other cards are still listed.
-Exit code: 0 listed, 1 --format pack for a faction without cards of your own (no pack),
-2 bad usage or an unreadable --db folder.`;
+/** The --help of `muster cards` in `lang`. */
+const usage = (lang: Lang): string => helpText(lang, 'cards', { cardOptions: cardOptionsHelp(18, lang) });
 
 const FORMATS = ['text', 'json', 'csv', 'pack'] as const;
 
@@ -101,7 +85,7 @@ export async function runCards(argv: string[], io: CliIO, deps: CardsDeps = defa
     false,
   );
   const format = oneOf('format', values.format, FORMATS, 'text');
-  const lang = oneOf('lang', values.lang, LANGS, 'en');
+  const lang = langOption(values.lang, io);
   const system = values.system === undefined ? undefined : oneOf('system', values.system, SYSTEM_IDS, 'confrontation');
 
   const folders = cardFolders(values, io.cwd);
@@ -167,6 +151,6 @@ export async function runCards(argv: string[], io: CliIO, deps: CardsDeps = defa
 
 export const command: CliCommand = {
   summary: 'cards',
-  usage: USAGE,
+  usage,
   run: (argv, io) => runCards(argv, io),
 };

@@ -21,13 +21,14 @@ import {
 import { translate } from '../../core/i18n/translate';
 import { formatProblem } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
-import { LANGS, type Lang } from '../../core/model/system';
+import { type Lang } from '../../core/model/system';
 import { FileReadError, readTextFile } from '../services/read-file';
-import { numberOption, oneOf, parseCommandArgs, type NumberRule } from './args';
-import { CARD_OPTIONS, CARD_OPTIONS_NOTE, cardFolders, loadCommandCards, type CardFolders } from './card-sources';
+import { numberOption, oneOf, parseCommandArgs, type NumberRule, langOption, usageError, missingChoice } from './args';
+import { CARD_OPTIONS, cardOptionsNote, cardFolders, loadCommandCards, type CardFolders } from './card-sources';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 import { decimal } from '../../core/i18n/decimal';
+import { helpText } from './help';
 
 /** Ranges of the number options (sizes 1-10 and values a profile can hold; heights in inches), with the name --help gives the value. */
 const RANGES = {
@@ -44,35 +45,19 @@ const RANGES = {
 
 type NumberName = keyof typeof RANGES;
 
-/** One --help line per number option: its range, unit and whether it takes decimals. */
-const RANGE_HELP = Object.entries(RANGES)
-  .map(([name, r]) => {
-    const unit = 'unit' in r ? ` ${r.unit}` : '';
-    const kind = 'integer' in r && r.integer === false ? ', decimals with . or ,' : ', whole numbers';
-    return `  ${`--${name} ${r.arg}`.padEnd(18)}${r.min} to ${r.max}${unit}${kind}`;
-  })
-  .join('\n');
+/** One --help line per number option in `lang`: its range, unit and whether it takes decimals. */
+function rangeHelp(lang: Lang): string {
+  return Object.entries(RANGES)
+    .map(([name, r]) => {
+      const unit = 'unit' in r ? ` ${translate(lang, `cli.args.unit.${r.unit}`)}` : '';
+      const kind = helpText(lang, `range.${'integer' in r && r.integer === false ? 'decimals' : 'whole'}`);
+      return `  ${`--${name} ${r.arg}`.padEnd(18)}${helpText(lang, 'range.range', { min: decimal(lang, r.min), max: decimal(lang, r.max) })}${unit}, ${kind}`;
+    })
+    .join('\n');
+}
 
-const USAGE = `Usage: muster chronopia sizes|fall|melee|units [options] [--lang de|en] [--format text|json]
-
-Chronopia computations (Chronopia rules, chapter 3) and list facts.
-  sizes                         game sizes by points (Hero, Patrol, Army, Grand)
-  fall --size G --height IN     falling damage of a figure of size G falling IN inches
-       [--victim-fg N]          and the FG test of a figure it lands on
-  melee [--nk N --damage N]     modifiers of one melee attack (and the final values)
-        [--charge] [--hidden] [--uphill] [--flyer] [--dive] [--friends N] [--ver N]
-        [--target-size G --attacker G...]   the size limit: attackers at most 4 x the target
-  units LIST [--db DIR]... [--no-user-cards]
-                                warbands and single figures of a Chronopia list, its game
-                                size and the status markers it needs
-
-Numbers are plain decimal digits (no 0x50, 1e3 or Infinity); a negative value may follow its
-option (--ver -1). Out of range is bad usage:
-${RANGE_HELP}
-
-units reads the Chronopia cards.
-${CARD_OPTIONS_NOTE}
-Exit code: 0 done, 2 bad usage, an unreadable list or an unreadable --db folder.`;
+/** The --help of `muster chronopia` in `lang`. */
+const usage = (lang: Lang): string => helpText(lang, 'chronopia', { ranges: rangeHelp(lang), cardNote: cardOptionsNote(lang) });
 
 const FORMATS = ['text', 'json'] as const;
 
@@ -81,7 +66,7 @@ function num(name: NumberName, v: string | undefined): number | undefined {
 }
 
 function need(name: string, v: number | undefined): number {
-  if (v === undefined) throw new UsageError(`--${name} is required`);
+  if (v === undefined) throw usageError('required', { option: `--${name}` });
   return v;
 }
 
@@ -111,7 +96,7 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
     attacker: { type: 'string', multiple: true },
     ...CARD_OPTIONS,
   });
-  const lang: Lang = oneOf('lang', values.lang, LANGS, 'en');
+  const lang: Lang = langOption(values.lang, io);
   const json = oneOf('format', values.format, FORMATS, 'text') === 'json';
   const t = (id: string, params: Record<string, string | number> = {}) => message(lang, id, params);
   const [sub, ...rest] = positionals;
@@ -119,7 +104,7 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
     io.stdout(json ? JSON.stringify(data) + '\n' : text.join('\n') + '\n');
     return EXIT_OK;
   };
-  if (sub !== 'units' && rest.length > 0) throw new UsageError(`unexpected argument '${rest[0]}'`);
+  if (sub !== 'units' && rest.length > 0) throw usageError('unexpectedArgument', { argument: rest[0] ?? '' });
 
   switch (sub) {
     case 'sizes':
@@ -165,7 +150,7 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
     case 'units':
       return units(rest, cardFolders(values, io.cwd), lang, json, io);
     default:
-      throw new UsageError(sub === undefined ? 'missing what to compute: sizes, fall, melee or units' : `unknown computation '${sub}'`);
+      throw sub === undefined ? missingChoice('missingComputation', 'computations', ['sizes', 'fall', 'melee', 'units']) : usageError('unknownComputation', { computation: sub });
   }
 }
 
@@ -222,6 +207,6 @@ async function units(files: string[], folders: CardFolders, lang: Lang, json: bo
 
 export const command: CliCommand = {
   summary: 'Chronopia computations: falling, melee, game sizes, units',
-  usage: USAGE,
+  usage,
   run: (argv, io) => runChronopia(argv, io),
 };

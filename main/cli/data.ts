@@ -3,57 +3,24 @@ import path from 'node:path';
 import { formatProblem, zodIssueText } from '../../core/files/problems';
 import { serializeWithSchema } from '../../core/files/serialize';
 import { cardFileSchema } from '../../core/model/card';
-import { LANGS } from '../../core/model/system';
 import { importOwb, reportLines, type OwbSourceFile } from '../../core/systems/oldworld/import/owb';
 import { defaultResourcesDir, IMPORT_REPORT, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { readTextFile } from '../services/read-file';
 import { provenanceSchema } from '../../core/systems/oldworld/model';
 import { makeFolder, safeWrite } from '../services/safe-write';
-import { oneOf, parseCommandArgs, schemaOption, OUT_OPTION } from './args';
+import { oneOf, parseCommandArgs, schemaOption, OUT_OPTION, langOption } from './args';
 import { importCsv } from './data-csv';
 import { importPack } from './data-pack';
 import { checkOutput, outFolderProblem, sameFile } from './output';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 import { reason } from './errors';
+import { helpText } from './help';
+import type { Lang } from '../../core/model/system';
 
-const USAGE = `Usage: muster data import owb PATH [--out DIR] [--force] [--dataset-version V] [--format text|json]
-       muster data import csv FILE.csv [--out DIR] [--force] [--lang de|en] [--format text|json]
-       muster data import pack FILE [--out DIR] [--dry-run] [--force] [--format text|json]
-
-pack: a faction pack (\`muster cards --system S --faction F --format pack\` writes one) replaces
-that faction's own cards in <DIR>/<system>/<faction>.json. The added, changed and removed cards
-are listed first; with --dry-run nothing is written.
-
-csv: card rows from a spreadsheet (columns in docs/data-format.md, "CSV"; \`muster cards --format csv\`
-writes them) into card files <DIR>/<system>/<faction>.json, by default your cards folder, as the
-app's Import cards (CSV) does. A file that is not UTF-8 is read as Windows-1252 (what Excel and
-LibreOffice save as "CSV" in Western Europe), and that is said. The rows are checked against the
-cards the app reads (the shipped cards and your own): a faction Muster knows keeps its names when
-faction_de/faction_en are empty; a row with the id of a shipped card or of your card in another
-faction is refused; a row with an id already in its faction's file replaces that card. Refused
-rows are named with their line and column, the others are written (exit 1 when any row was
-refused). A faction id Muster does not know, given without names, makes a new faction named by
-its id: a note names it (no refusal). --lang de|en: the language of these messages (default en).
-
-owb:
-
-Converts Old World Builder data (github.com/nthiebes/old-world-builder, CC BY 4.0) into Muster
-card files: every army with its units, options, mounts, command, magic item allowances,
-compositions and profiles, and the magic item lists.
-  PATH                 the Old World Builder repository (all armies, compositions and profiles),
-                       its public/games/the-old-world folder, or one army file
-  -o, --out DIR        where the card files go (default: your cards folder,
-                       <user data>/cards/oldworld; the app loads them over the shipped ones)
-  --dataset-version V  the dataset's version for the cards' provenance (default: the
-                       repository's commit when PATH is a git checkout)
-  --format json        the report as JSON
-  --force              replace files in DIR that are not Muster card files (or their report);
-                       the files read from PATH are never replaced
-
-Re-importing a newer dataset updates the cards under the same ids, so your lists keep working.
-Exit code: 0 converted, 2 bad usage or no Old World Builder files found.`;
+/** The --help of `muster data` in `lang`. */
+const usage = (lang: Lang): string => helpText(lang, 'data');
 
 /** Where the files of the dataset are in its repository. */
 const REPO_FILES = ['src/assets/the-old-world.json', 'src/utils/rules.js', 'src/pages/magic/name-map.js', 'src/components/rules-index/rules-index-export.json', 'src/components/rules-index/rules-map.js'];
@@ -126,7 +93,7 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
   // The words of a CSV import's problems (as the app words them); the other kinds report in English.
   if (values.lang !== undefined && kind !== 'csv') throw new UsageError('--lang is for csv only');
-  const lang = oneOf('lang', values.lang, LANGS, 'en');
+  const lang = langOption(values.lang, io);
   const datasetVersion = schemaOption('dataset-version', values['dataset-version'], provenanceSchema.shape.version);
   // The folder written into, named before anything is read: a file there is no folder.
   const outDir = path.resolve(io.cwd, values.out ?? (kind === 'owb' ? path.join(userCardsDir(defaultUserDataDir()), 'oldworld') : userCardsDir(defaultUserDataDir())));
@@ -209,4 +176,4 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
   return EXIT_OK;
 }
 
-export const command: CliCommand = { summary: 'import card data (Old World Builder datasets, CSV from a spreadsheet)', usage: USAGE, run: runData };
+export const command: CliCommand = { summary: 'import card data (Old World Builder datasets, CSV from a spreadsheet)', usage, run: runData };

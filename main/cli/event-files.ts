@@ -1,3 +1,4 @@
+import { usageError } from './args';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { CardDatabase } from '../../core/db/database';
@@ -15,7 +16,6 @@ import { reason } from './errors';
 import { safeWrite } from '../services/safe-write';
 import { cardFolders, loadCommandCards } from './card-sources';
 import type { CliIO } from './io';
-import { UsageError } from './io';
 
 /**
  * Reading and writing the organiser's files for the command line: the event or league file the
@@ -167,7 +167,8 @@ export type Action = (argv: string[], io: CliIO, now: Date) => Promise<number>;
 export async function runOrganiserAction(actions: Record<string, Action>, argv: string[], io: CliIO, now: Date): Promise<number> {
   const [action, ...rest] = argv;
   const run = action === undefined ? undefined : actions[action];
-  if (!run) throw new UsageError(action === undefined ? `missing the action (${Object.keys(actions).join(', ')})` : `unknown action '${action}' (${Object.keys(actions).join(', ')})`);
+  const names = Object.keys(actions).join(', ');
+  if (!run) throw action === undefined ? usageError('missingAction', { actions: names }) : usageError('unknownAction', { action, actions: names });
   try {
     return await run(rest, io, now);
   } catch (err) {

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { translate } from '../../core/i18n';
-import { LANGS, type Lang } from '../../core/model/system';
+import { type Lang } from '../../core/model/system';
 import { EVENT_DOCUMENT_IDS, printJobSchema } from '../../core/print/job';
 import { MAX_ROUNDS } from '../../core/systems/confrontation/tjost/organiser/event';
 import { eventResults, serializeEventResults } from '../../core/systems/confrontation/tjost/organiser/event-results';
 import { eventResultsCsv } from '../../core/systems/confrontation/tjost/organiser/export-csv';
 import { PrintJobError, PrintWriteError, renderPrintJobToFile } from '../print/engine';
 import { defaultResourcesDir } from '../services/card-db';
-import { numberOption, oneOf, parseCommandArgs, OUT_OPTION } from './args';
+import { numberOption, oneOf, parseCommandArgs, OUT_OPTION, langOption } from './args';
 import { paperOption } from './paper-option';
 import { loadEvent, organiserCards, reasonText, writeOutput } from './event-files';
 import { CARD_OPTIONS } from './card-sources';
@@ -44,7 +44,7 @@ export async function eventPrint(argv: string[], io: CliIO, now: Date): Promise<
   if (values.documents === undefined) throw new UsageError(`--documents is needed: one or more of ${EVENT_DOCUMENT_IDS.join(',')}`);
   const documents = [...new Set(values.documents.split(',').map((d) => oneOf('documents', d.trim(), EVENT_DOCUMENT_IDS, 'pairings')))];
   if (values.out === undefined) throw new UsageError('--out FILE.pdf is needed');
-  const lang = oneOf('lang', values.lang, LANGS, 'en');
+  const lang = langOption(values.lang, io);
   const paper = paperOption(values.paper);
   const round = numberOption('round', values.round, { min: 1, max: MAX_ROUNDS });
   const { file, event } = await loadEvent(eventArg, io, lang);
@@ -74,7 +74,7 @@ export async function eventExport(argv: string[], io: CliIO, now: Date): Promise
   const { values, positionals } = parseCommandArgs(argv, { format: { type: 'string' }, ...OUT_OPTION, lang: { type: 'string' }, force: { type: 'boolean' } });
   const eventArg = oneEvent(positionals);
   const format = oneOf('format', values.format, ['json', 'csv'] as const, 'json');
-  const lang = oneOf('lang', values.lang, LANGS, 'en');
+  const lang = langOption(values.lang, io);
   const { file, event } = await loadEvent(eventArg, io, lang);
   const results = eventResults(event, now);
   const text = format === 'csv' ? eventResultsCsv(results) : serializeEventResults(results);

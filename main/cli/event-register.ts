@@ -1,7 +1,7 @@
 import { randomUUID, randomInt } from 'node:crypto';
 import path from 'node:path';
 import { translate } from '../../core/i18n';
-import { LANGS, type Lang } from '../../core/model/system';
+import { type Lang } from '../../core/model/system';
 import { isCalendarDate } from '../../core/model/calendar-date';
 import { BYE_OUTCOMES, eventFileSchema, MAX_PLAYERS, MAX_ROUNDS, MAX_SEED, type EventSettings } from '../../core/systems/confrontation/tjost/organiser/event';
 import { newEvent } from '../../core/systems/confrontation/tjost/organiser/new';
@@ -10,7 +10,7 @@ import { playerReport, playerReports, playerReportText, registrationReportText, 
 import { playerIdOf } from '../../core/systems/confrontation/tjost/organiser/player-name';
 import { dropOut, resultsEntered } from '../../core/systems/confrontation/tjost/organiser/rounds';
 import { readSubmittedLists } from '../../core/systems/confrontation/tjost/organiser/submitted';
-import { numberOption, oneOf, parseCommandArgs, schemaOption } from './args';
+import { numberOption, oneOf, parseCommandArgs, schemaOption, langOption } from './args';
 import { exists, loadEvent, organiserCards, readListFiles, saveEvent } from './event-files';
 import { CARD_OPTIONS } from './card-sources';
 import type { CliIO } from './io';
@@ -39,7 +39,7 @@ export async function eventNew(argv: string[], io: CliIO, now: Date): Promise<nu
     seed: { type: 'string' },
     ...LANG_FORMAT,
   });
-  const c = common(values, now);
+  const c = common(values, now, io);
   const [fileArg, ...extra] = positionals;
   if (fileArg === undefined || extra.length > 0) throw new UsageError('give one event file to create (e.g. cup.muster-event)');
   const name = schemaOption('name', values.name?.trim(), eventFileSchema.shape.name);
@@ -93,7 +93,7 @@ function registrationProblemText(p: RegistrationProblem, lang: Lang, started: bo
  */
 export async function eventAdd(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, { ...CARD_OPTIONS, replace: { type: 'string' }, ...LANG_FORMAT });
-  const c = common(values, now);
+  const c = common(values, now, io);
   const [eventArg, ...listArgs] = positionals;
   if (eventArg === undefined || listArgs.length === 0) throw new UsageError('give the event file and one or more selection list files');
   if (listArgs.length > MAX_PLAYERS) throw new UsageError(`at most ${MAX_PLAYERS} list files in one call (got ${listArgs.length})`);
@@ -153,7 +153,7 @@ function renameProblemText(p: RenameProblem, lang: Lang, file: string): string {
  */
 export async function eventRename(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, LANG_FORMAT);
-  const c = common(values, now);
+  const c = common(values, now, io);
   if (positionals.length !== 3) throw new UsageError('give the event file, the player (id or name) and the new name (e.g. rename cup.muster-event p3 "Jürgen Müller")');
   const [eventArg = '', given = '', name = ''] = positionals;
   const { file, event } = await loadEvent(eventArg, io, c.lang);
@@ -183,7 +183,7 @@ export async function eventRename(argv: string[], io: CliIO, now: Date): Promise
  */
 async function setPlayerDropped(argv: string[], io: CliIO, now: Date, dropped: boolean): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, LANG_FORMAT);
-  const c = common(values, now);
+  const c = common(values, now, io);
   if (positionals.length !== 2) throw new UsageError(`give the event file and the player, by id or name (e.g. ${dropped ? 'drop' : 'back'} cup.muster-event p3, or "Eva Roth"; ids in \`check --format json\`)`);
   const [eventArg = '', given = ''] = positionals;
   const { file, event } = await loadEvent(eventArg, io, c.lang);
@@ -221,7 +221,7 @@ export const eventBack = (argv: string[], io: CliIO, now: Date): Promise<number>
  */
 export async function eventCheck(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { positionals, values } = parseCommandArgs(argv, { ...CARD_OPTIONS, ...LANG_FORMAT });
-  const c = common(values, now);
+  const c = common(values, now, io);
   if (positionals.length !== 1) throw new UsageError('give one event file');
   const { event } = await loadEvent(positionals[0] ?? '', io, c.lang);
   const db = await organiserCards(values, io, c.lang);
@@ -236,6 +236,6 @@ export async function eventCheck(argv: string[], io: CliIO, now: Date): Promise<
 export const LANG_FORMAT = { lang: { type: 'string' }, format: { type: 'string' } } as const;
 
 /** The language and format chosen; `format` is text (default) or json. */
-export function common(values: { lang?: string | undefined; format?: string | undefined }, now: Date): Common {
-  return { lang: oneOf('lang', values.lang, LANGS, 'en'), json: oneOf('format', values.format, FORMATS, 'text') === 'json', now };
+export function common(values: { lang?: string | undefined; format?: string | undefined }, now: Date, io: Pick<CliIO, 'lang'>): Common {
+  return { lang: langOption(values.lang, io), json: oneOf('format', values.format, FORMATS, 'text') === 'json', now };
 }

@@ -67,7 +67,7 @@ function oneEvent(positionals: string[]): string {
 /** Pairs the next round (core: by lot in round 1, then by the standings avoiding repeats) and prints its tables, bye and repeats. */
 export async function eventPair(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, LANG_FORMAT);
-  const c = common(values, now);
+  const c = common(values, now, io);
   const { file, event } = await loadEvent(oneEvent(positionals), io, c.lang);
   const out = addNextRound(event, now);
   if (!out.event || !out.round) {
@@ -89,7 +89,7 @@ export async function eventPair(argv: string[], io: CliIO, now: Date): Promise<n
  */
 export async function eventUnpair(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, LANG_FORMAT);
-  const c = common(values, now);
+  const c = common(values, now, io);
   const { file, event } = await loadEvent(oneEvent(positionals), io, c.lang);
   const out = removeLastRound(event, now);
   if (!out.event) {
@@ -112,7 +112,7 @@ export async function eventUnpair(argv: string[], io: CliIO, now: Date): Promise
  */
 export async function eventSwap(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, { round: { type: 'string' }, ...LANG_FORMAT });
-  const c = common(values, now);
+  const c = common(values, now, io);
   if (positionals.length !== 3) throw new UsageError('give the event file and the two players to swap, by id or name (e.g. swap cup.muster-event p3 p7; ids in `check --format json`)');
   const [eventArg = '', givenX = '', givenY = ''] = positionals;
   const asked = numberOption('round', values.round, { min: 1, max: MAX_ROUNDS });
@@ -211,7 +211,7 @@ function resultFromOptions(values: ResultValues): TableResult {
  */
 export async function eventResult(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, RESULT_OPTIONS);
-  const c = common(values, now);
+  const c = common(values, now, io);
   const eventArg = oneEvent(positionals);
   const round = numberOption('round', values.round, { min: 1, max: MAX_ROUNDS });
   const table = numberOption('table', values.table, { min: 1, max: 1000 });
@@ -257,7 +257,7 @@ export async function eventResult(argv: string[], io: CliIO, now: Date): Promise
  */
 export async function eventStandings(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, { round: { type: 'string' }, ...CARD_OPTIONS, ...LANG_FORMAT });
-  const c = common(values, now);
+  const c = common(values, now, io);
   const { event } = await loadEvent(oneEvent(positionals), io, c.lang);
   const round = numberOption('round', values.round, { min: 1, max: MAX_ROUNDS });
   if (round !== undefined && !event.rounds.some((r) => r.number === round)) {

@@ -7,35 +7,20 @@ import { translate } from '../../core/i18n/translate';
 import { parseListOrOwbFile } from '../../core/list/load-owb';
 import { exportOwbList } from '../../core/systems/oldworld/owb-list-export';
 import { serializeList } from '../../core/list/serialize';
-import { LANGS } from '../../core/model/system';
 import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
 import { reason } from './errors';
-import { oneOf, parseCommandArgs, OUT_OPTION } from './args';
+import { oneOf, parseCommandArgs, OUT_OPTION, langOption } from './args';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, namesCardNotIn, readFolders } from './card-sources';
 import { systemOfFile } from './system-of';
 import { checkOutput, insideFolders } from './output';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { helpText } from './help';
+import type { Lang } from '../../core/model/system';
 
-const USAGE = `Usage: muster export LIST [--format text|muster|owb] [--lang de|en] [--db DIR]... [--no-user-cards]
-                     [--out FILE] [--force]
-
-Exports a list file (a Muster list, or an Old World Builder list: .owb.json), with the cards the
-app has: the shipped cards, then your own (so the points are the app's).
-  --format text     plain text for e-mail and forums (default)
-  --format muster   a checked, normalised list file for import elsewhere
-  --format owb      The Old World: an Old World Builder list file (.owb.json) that Old World
-                    Builder opens with the same units, options, magic items and total; what
-                    does not carry over is named on standard error
-  --lang de|en      language of the text and of what does not carry over (default en)
-${cardOptionsHelp(20)}
-  -o, --out FILE    write to FILE instead of standard output; an existing FILE must be of the
-                    same kind (a text export, a list file, an Old World Builder file) and never
-                    one of the inputs
-  --force           replace an existing --out file of another kind
-
-Exit code: 0 written, 2 bad usage or unreadable input.`;
+/** The --help of `muster export` in `lang`. */
+const usage = (lang: Lang): string => helpText(lang, 'export', { cardOptions: cardOptionsHelp(20, lang) });
 
 const FORMATS = ['text', 'muster', 'owb'] as const;
 const KINDS = { text: 'text', muster: 'list', owb: 'owb' } as const;
@@ -50,7 +35,7 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   });
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'missing the list file' : 'one list file only');
   const format = oneOf('format', values.format, FORMATS, 'text');
-  const lang = oneOf('lang', values.lang, LANGS, 'en');
+  const lang = langOption(values.lang, io);
   const file = path.resolve(io.cwd, positionals[0] ?? '');
   const folders = cardFolders(values, io.cwd);
   for (const dir of folders.db) {
@@ -115,4 +100,4 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   return EXIT_OK;
 }
 
-export const command: CliCommand = { summary: 'export a list as text, list file or Old World Builder file', usage: USAGE, run: runExport };
+export const command: CliCommand = { summary: 'export a list as text, list file or Old World Builder file', usage, run: runExport };

@@ -1,31 +1,18 @@
 import { translate } from '../../core/i18n/translate';
-import { LANGS, type Lang } from '../../core/model/system';
+import { type Lang } from '../../core/model/system';
 import { strayDistanceCm } from '../../core/systems/confrontation/fortification/artillery';
 import { DAMAGE_LOCATIONS, damageRoll } from '../../core/systems/confrontation/fortification/damage';
 import { EDITIONS } from '../../core/systems/confrontation/fortification/edition';
 import { EQUIPMENT_ROLL_NAMES, equipmentRoll, incident } from '../../core/systems/confrontation/fortification/incidents';
 import { immobileMovePenalty, impactSections, impactStrength, runDistanceCm } from '../../core/systems/confrontation/fortification/movement';
 import { mechanicRepair, spPenalty, spPenaltySteps, type Edition } from '../../core/systems/confrontation/fortification/structure';
-import { numberOption, oneOf, parseCommandArgs, type NumberRule } from './args';
+import { numberOption, oneOf, parseCommandArgs, type NumberRule, langOption, usageError, missingChoice } from './args';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, UsageError } from './io';
+import { helpText } from './help';
 
-const USAGE = `Usage: muster fortification <computation> [options] [--lang de|en] [--format text|json]
-
-The FORTIFICATION computations for war machines (the German and English editions):
-  damage --str N --res N --dice A,B       damage roll against a machine: damage, location, SP lost
-         [--impact-roll]                  an Impact roll (doubles read the table, no exceptional damage)
-  penalty --sp N [--lost N]               SP penalty after N SP lost (without --lost: every step)
-          [--edition de|en] [--immobile]  the edition's steps (German: two thirds; English: three quarters)
-  stray --roll D [--direction D]          how far (and where) a zone shot strays
-  impact --impact X --distance CM         Impact strength after covering CM this round
-         [--speed-counter --mov N]        with a speed counter it counts as 2 x MOV
-  movement --weight W --servants N        movement penalty of an immobile machine moved by N servants
-  repair --x X --roll D                   Mechanic / X at the end of the round: +1, 0 or -1 SP
-  incident --equipment steam|naphtha --dice "A B C"  Pressure / Injection roll: bonus or incident
-           [--cracked] [--damaged-valve] [--incident-roll D]
-
-Exit code: 0 done, 2 bad usage.`;
+/** The --help of `muster fortification` in `lang`. */
+const usage = (lang: Lang): string => helpText(lang, 'fortification');
 
 const FORMATS = ['text', 'json'] as const;
 const EQUIPMENT = ['steam', 'naphtha'] as const;
@@ -52,14 +39,14 @@ function num(name: string, v: string | undefined): number | undefined {
 }
 function need(name: string, v: string | undefined): number {
   const n = num(name, v);
-  if (n === undefined) throw new UsageError(`--${name} is required`);
+  if (n === undefined) throw usageError('required', { option: `--${name}` });
   return n;
 }
 
 /** Dice given as "4,5" or "4 5" (or the option repeated): each 1-6. */
 function dice(name: string, given: readonly string[] | undefined, count?: number): number[] {
   const parts = (given ?? []).flatMap((g) => g.split(/[\s,;]+/)).filter(Boolean);
-  if (parts.length === 0) throw new UsageError(`--${name} is required`);
+  if (parts.length === 0) throw usageError('required', { option: `--${name}` });
   if (count !== undefined && parts.length !== count) throw new UsageError(`--${name} needs ${count} dice (got ${parts.length})`);
   if (parts.length > 12) throw new UsageError(`--${name}: at most 12 dice`);
   return parts.map((p) => numberOption(name, p, DIE) ?? 0);
@@ -91,11 +78,11 @@ export async function runFortification(argv: string[], io: CliIO): Promise<numbe
     'damaged-valve': { type: 'boolean' },
     'incident-roll': { type: 'string' },
   });
-  const lang: Lang = oneOf('lang', values.lang, LANGS, 'en');
+  const lang: Lang = langOption(values.lang, io);
   const json = oneOf('format', values.format, FORMATS, 'text') === 'json';
   const t = (id: string, params: Record<string, string | number> = {}) => translate(lang, `cli.fortification.${id}`, params);
   const [sub, ...rest] = positionals;
-  if (rest.length > 0) throw new UsageError(`unexpected argument '${rest[0]}'`);
+  if (rest.length > 0) throw usageError('unexpectedArgument', { argument: rest[0] ?? '' });
   const out = (data: unknown, lines: string[]): number => {
     io.stdout(json ? JSON.stringify(data) + '\n' : lines.join('\n') + '\n');
     return EXIT_OK;
@@ -170,12 +157,14 @@ export async function runFortification(argv: string[], io: CliIO): Promise<numbe
       return out({ equipment, ...roll, ...(which ? { incidentRoll: which.roll, id: which.id, marker: which.marker } : {}) }, lines);
     }
     default:
-      throw new UsageError(sub === undefined ? 'missing what to compute: damage, penalty, stray, impact, movement, repair or incident' : `unknown computation '${sub}'`);
+      throw sub === undefined
+        ? missingChoice('missingComputation', 'computations', ['damage', 'penalty', 'stray', 'impact', 'movement', 'repair', 'incident'])
+        : usageError('unknownComputation', { computation: sub });
   }
 }
 
 export const command: CliCommand = {
   summary: 'FORTIFICATION computations: damage, SP penalty, stray, impact, movement, repair, incidents',
-  usage: USAGE,
+  usage,
   run: (argv, io) => runFortification(argv, io),
 };

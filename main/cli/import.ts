@@ -1,33 +1,21 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { formatProblem, problemLine } from '../../core/files/problems';
-import { LANGS } from '../../core/model/system';
 import { parseListOrOwbFile } from '../../core/list/load-owb';
 import { serializeList } from '../../core/list/serialize';
 import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
 import { reason } from './errors';
-import { oneOf, parseCommandArgs, OUT_OPTION } from './args';
+import { parseCommandArgs, OUT_OPTION, langOption } from './args';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, readFolders } from './card-sources';
 import { checkOutput, insideFolders } from './output';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { helpText } from './help';
+import type { Lang } from '../../core/model/system';
 
-const USAGE = `Usage: muster import FILE [--out FILE.muster] [--db DIR]... [--no-user-cards] [--lang de|en] [--force]
-
-Makes a Muster list file from an Old World Builder list (.owb.json, as its export writes it):
-every unit with its size, options, mounts, command, stackable counts, magic items and note.
-What cannot be taken over (an unknown unit, option or item) is named with its field on
-standard error, as is what Muster does not keep (description, composition rule, custom names).
-Units are looked up in the cards the app has: the shipped cards, then your own.
-  -o, --out FILE  the list file to write (default: FILE with .muster instead of .owb.json,
-                  beside it); an existing FILE must be a Muster list file and never the input
-${cardOptionsHelp(18)}
-  --lang de|en    language of what is named on standard error (default en)
-  --force         replace an existing --out file of another kind
-
-Exit code: 0 written, 1 written but some units, options or items were left out,
-2 bad usage or not a usable list (nothing written).`;
+/** The --help of `muster import` in `lang`. */
+const usage = (lang: Lang): string => helpText(lang, 'import', { cardOptions: cardOptionsHelp(18, lang) });
 
 /** The default output: `army.owb.json` -> `army.muster` beside it. */
 function defaultOut(file: string): string {
@@ -44,7 +32,7 @@ export async function runImport(argv: string[], io: CliIO): Promise<number> {
     force: { type: 'boolean' },
   });
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'missing the file to import' : 'one file only');
-  const lang = oneOf('lang', values.lang, LANGS, 'en');
+  const lang = langOption(values.lang, io);
   const arg = positionals[0] ?? '';
   const file = path.resolve(io.cwd, arg);
   const folders = cardFolders(values, io.cwd);
@@ -87,4 +75,4 @@ export async function runImport(argv: string[], io: CliIO): Promise<number> {
   return parsed.problems.length > 0 ? EXIT_FAILED : EXIT_OK;
 }
 
-export const command: CliCommand = { summary: 'make a Muster list from an Old World Builder list file', usage: USAGE, run: runImport };
+export const command: CliCommand = { summary: 'make a Muster list from an Old World Builder list file', usage, run: runImport };

@@ -1,33 +1,41 @@
+import type { Lang } from '../../core/model/system';
+import { DEFAULT_CLI_LANG, langOf, langOption, usageError } from './args';
+import { helpText } from './help';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 
 type Loader = () => Promise<{ command: CliCommand }>;
 
-/** Every command; each lives in its own module and is loaded only when used. */
-const COMMANDS: Record<string, { summary: string; load: Loader }> = {
-  validate: { summary: 'check list files (or Old World Builder lists, siege rosters) against the rules', load: () => import('./validate') },
-  cards: { summary: 'list cards of the database', load: () => import('./cards') },
-  print: { summary: 'print documents for a list as PDF', load: () => import('./print') },
-  export: { summary: 'export a list as text, list file or Old World Builder file', load: () => import('./export') },
-  import: { summary: 'make a Muster list from an Old World Builder list file', load: () => import('./import') },
-  fortification: { summary: 'FORTIFICATION computations: damage, SP penalty, stray, impact, movement, repair, incidents', load: () => import('./fortification') },
-  chronopia: { summary: 'Chronopia computations: falling, melee, game sizes, units', load: () => import('./chronopia') },
-  event: { summary: 'run a TJOST tournament: registration, pairings, results, standings, sheets', load: () => import('./event') },
-  league: { summary: 'a TJOST league season: add events, the league table', load: () => import('./league') },
-  data: { summary: 'import card data (Old World Builder datasets, CSV from a spreadsheet)', load: () => import('./data') },
+/** Every command; each lives in its own module and is loaded only when used. Its summary is `cliHelp.summary.<name>`. */
+const COMMANDS: Record<string, Loader> = {
+  validate: () => import('./validate'),
+  cards: () => import('./cards'),
+  print: () => import('./print'),
+  export: () => import('./export'),
+  import: () => import('./import'),
+  fortification: () => import('./fortification'),
+  chronopia: () => import('./chronopia'),
+  event: () => import('./event'),
+  league: () => import('./league'),
+  data: () => import('./data'),
 };
 
-export function usage(): string {
+/** The overview of `muster --help` in `lang`: the commands with their summaries. */
+export function usage(lang: Lang = DEFAULT_CLI_LANG): string {
   const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));
-  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
-  return [
-    'Usage: muster <command> [options]',
-    '',
-    'Commands:',
-    ...lines,
-    '',
-    "Run 'muster <command> --help' for the options of a command.",
-  ].join('\n');
+  const commands = Object.keys(COMMANDS).map((name) => `  ${name.padEnd(width)}  ${helpText(lang, `summary.${name}`)}`);
+  return helpText(lang, 'top', { commands: commands.join('\n') });
+}
+
+/**
+ * `--lang` given before the command (`muster --lang de validate ...`): taken off the arguments,
+ * it is the language of the help and of the command unless the command is given its own.
+ */
+function globalLang(argv: readonly string[]): { lang?: string; rest: string[] } {
+  const [first, second, ...more] = argv;
+  if (first === '--lang') return { lang: second ?? '', rest: more };
+  if (first?.startsWith('--lang=')) return { lang: first.slice('--lang='.length), rest: argv.slice(1) };
+  return { rest: [...argv] };
 }
 
 /** An unexpected error in one line: a schema's failure as its fields and reasons (not zod's JSON dump), else the message. */
@@ -41,30 +49,41 @@ async function errorLine(err: unknown): Promise<string> {
 }
 
 export async function main(argv: string[], io: CliIO): Promise<number> {
-  const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    if (name === undefined) {
-      io.stderr(usage() + '\n');
-      return EXIT_USAGE;
-    }
-    io.stdout(usage() + '\n');
-    return EXIT_OK;
-  }
-  const entry = COMMANDS[name];
-  if (!entry) {
-    io.stderr(`muster: unknown command '${name}'\n\n${usage()}\n`);
+  const global = globalLang(argv);
+  let given: Lang | undefined;
+  try {
+    given = global.lang === undefined ? undefined : langOption(global.lang, {});
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    io.stderr(`muster: ${err.text(DEFAULT_CLI_LANG)}\n\n${usage()}\n`);
     return EXIT_USAGE;
   }
-  const { command } = await entry.load();
+  const [name, ...rest] = global.rest;
+  // The language of the help and of usage errors: the command's own --lang, else the one before it.
+  const lang = langOf(rest) ?? given ?? DEFAULT_CLI_LANG;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    if (name === undefined) {
+      io.stderr(usage(lang) + '\n');
+      return EXIT_USAGE;
+    }
+    io.stdout(usage(lang) + '\n');
+    return EXIT_OK;
+  }
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!load) {
+    io.stderr(`muster: ${usageError('unknownCommand', { command: name }).text(lang)}\n\n${usage(lang)}\n`);
+    return EXIT_USAGE;
+  }
+  const { command } = await load();
   if (rest.includes('--help') || rest.includes('-h')) {
-    io.stdout(command.usage + '\n');
+    io.stdout(command.usage(lang) + '\n');
     return EXIT_OK;
   }
   try {
-    return await command.run(rest, io);
+    return await command.run(rest, given === undefined ? io : { ...io, lang: given });
   } catch (err) {
     if (err instanceof UsageError) {
-      io.stderr(`muster ${name}: ${err.message}\n\n${command.usage}\n`);
+      io.stderr(`muster ${name}: ${err.text(lang)}\n\n${command.usage(lang)}\n`);
       return EXIT_USAGE;
     }
     // Not expected (those are usage errors or explained with their own exit code): one line, no

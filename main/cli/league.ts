@@ -6,35 +6,19 @@ import { parseCommandArgs, schemaOption } from './args';
 import { factionLabel } from '../../core/systems/confrontation/tjost/organiser/report';
 import { loadLeague, loadResults, organiserCards, runOrganiserAction, saveLeague } from './event-files';
 import { LANG_FORMAT, common } from './event-register';
-import { CARD_OPTIONS, CARD_OPTIONS_NOTE } from './card-sources';
+import { CARD_OPTIONS, cardOptionsNote } from './card-sources';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 import { formatTable } from './table';
+import { helpText } from './help';
+import type { Lang } from '../../core/model/system';
 
-const USAGE = `Usage: muster league ACTION LEAGUE-FILE [options]
-
-A TJOST league season (*.muster-league; TJOST "Ligawertung"): the results of its events;
-the table counts each player's 12 best games, most PH first, ties by PF (byes and walkovers
-are no games and do not count). Players are matched by name: case, spaces, ü/ue and ß/ss do
-not make another player.
-
-  add FILE RESULTS.json... [--name NAME] [--season S]
-                       add events' results (made by 'muster event export --format json');
-                       an event already in the league is replaced; an event without a
-                       game result is refused. Creates FILE when it is missing (then --name
-                       is needed)
-  table FILE [--db DIR]... [--no-user-cards]
-                       the league table: rank, PH, PF, games counted, played, events;
-                       the people (factions) are named from the cards
-
-Both take --lang de|en and --format text|json.
-${CARD_OPTIONS_NOTE}
-Exit code: 0 done, 1 an event without a game result (nothing changed), 2 bad usage or a file
-that cannot be read or written.`;
+/** The --help of `muster league` in `lang`. */
+const usage = (lang: Lang): string => helpText(lang, 'league', { cardNote: cardOptionsNote(lang) });
 
 async function leagueAdd(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, { name: { type: 'string' }, season: { type: 'string' }, ...LANG_FORMAT });
-  const c = common(values, now);
+  const c = common(values, now, io);
   const [leagueArg, ...resultArgs] = positionals;
   if (leagueArg === undefined || resultArgs.length === 0) throw new UsageError('give the league file and one or more event results files');
   if (resultArgs.length > MAX_LEAGUE_EVENTS) throw new UsageError(`at most ${MAX_LEAGUE_EVENTS} results files in one call (got ${resultArgs.length})`);
@@ -78,7 +62,7 @@ async function leagueAdd(argv: string[], io: CliIO, now: Date): Promise<number> 
 
 async function leagueTableCommand(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, { ...CARD_OPTIONS, ...LANG_FORMAT });
-  const c = common(values, now);
+  const c = common(values, now, io);
   if (positionals.length !== 1) throw new UsageError('give one league file');
   const { league } = await loadLeague(positionals[0] ?? '', io, false, c.lang);
   if (!league) return EXIT_USAGE;
@@ -107,6 +91,6 @@ async function leagueTableCommand(argv: string[], io: CliIO, now: Date): Promise
 
 export const command: CliCommand = {
   summary: 'a TJOST league season: add events’ results, the table of the 12 best games',
-  usage: USAGE,
+  usage,
   run: (argv, io) => runOrganiserAction({ add: leagueAdd, table: leagueTableCommand }, argv, io, new Date()),
 };

@@ -4,7 +4,7 @@ import type { CardLookup, FactionInfo, LoadProblem } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
-import { LANGS, SYSTEM_IDS, SYSTEMS, type SystemId } from '../../core/model/system';
+import { SYSTEM_IDS, SYSTEMS, type SystemId } from '../../core/model/system';
 import {
   DOCUMENT_IDS,
   MAX_TEMPLATE_DIAMETER_MM,
@@ -19,7 +19,7 @@ import { parseResultsFile, type ResultsFile } from '../../core/systems/confronta
 import { PrintJobError, PrintWriteError, problemMessage, renderPrintJobToFile } from '../print/engine';
 import { loadSelectionFor } from '../tjost/selection-file';
 import { defaultResourcesDir, shippedCardsDir } from '../services/card-db';
-import { numberOption, oneOf, parseCommandArgs, schemaOption, OUT_OPTION } from './args';
+import { numberOption, oneOf, parseCommandArgs, schemaOption, OUT_OPTION, langOption } from './args';
 import { paperOption } from './paper-option';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, namesCardNotIn, readFolders, type CardRequest } from './card-sources';
 import { checkOutput, insideFolders, sameFile } from './output';
@@ -29,53 +29,13 @@ import { reason } from './errors';
 import { loadSiegeForPrint, siegeArgs } from './print-siege';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { helpText } from './help';
+import type { Lang } from '../../core/model/system';
 
 const DOCUMENTS = [...DOCUMENT_IDS, 'all'] as const;
 
-const USAGE = `Usage: muster print DOCUMENT [--list FILE] [--system GAME] [--db DIR]... [--no-user-cards]
-                    [--paper a4|letter] [--lang de|en] [--diameter MM]... [--verbose] --out FILE.pdf
-
-Prints a document as a PDF, true to scale, with the cards the app has: the shipped cards, then
-your own. What a document holds can depend on the game: the list's, or --system without a list.
-DOCUMENT is one of:
-  list       army list, organiser copy (needs --list)
-  opponent   army list, opponent copy without notes (needs --list)
-  reference  reference sheet of the list's cards and tables (needs --list)
-  templates  dispersion templates of the list's zone artillery and/or --diameter MM (Confrontation)
-  blast      3 and 5 inch blast templates (The Old World)
-  rulers     range rulers: 20 cm (Confrontation), 12 inch (The Old World, Chronopia)
-  tokens     counters for the list (needs --list; Confrontation, The Old World): speed, trap and
-             decoy, jammed, incident states, SP trackers. Chronopia's status markers are 'markers'
-  markers    Confrontation: camp and edge markers (TJOST), barricades for the list's Sappers;
-             Chronopia: status markers (activation, wait, hidden, panic, prone);
-             The Old World: ram and siege tower footprints; no game given: camp, edge, footprints
-  quickref   quick reference of the game: FORTIFICATION tables (Confrontation, the default);
-             Chronopia: turn, actions, falling damage, melee; The Old World: sieges
-  form       TJOST tournament form for a game list (needs --list)
-  selection  TJOST selection list form for the organiser (needs --list)
-  missions   the 8 TJOST mission cards (63 x 88 mm, duplex backs)
-  results    TJOST results sheet from --results FILE (blank without it)
-  tjost-quickref  TJOST quick reference: flow, game length, victory, scoring
-  siege      Old World siege sheet and base footprints of a siege roster (needs --siege)
-  all        everything that applies to the list (needs --list)
-Options:
-  --list FILE     the list file
-  --system GAME   the game of a document printed without a list (quickref, markers): confrontation,
-                  chronopia or oldworld; without it FORTIFICATION's quick reference and every game's
-                  markers. Refused for a document not made for that game, or a list of another game
-  --siege FILE    the siege roster (.muster-siege) for 'siege'; a roster given as --list is taken too
-${cardOptionsHelp(18)}
-  --paper P       a4 (default) or letter, in any case (Letter, US-Letter and A4 too)
-  --lang L        en (default) or de
-  --force         replace an existing --out file even when it is not a PDF
-  --diameter MM   a dispersion template of this diameter (repeatable, ${MIN_TEMPLATE_DIAMETER_MM}-${MAX_TEMPLATE_DIAMETER_MM} mm)
-  -o, --out FILE  where to write the PDF (required)
-  --verbose       report progress on stderr
-  --selection F   TJOST game list: its selection list (default: the file the game list names)
-  --results F     TJOST results file for 'results'
-  --event T, --round T, --table T, --opponent T   prefill the tournament form
-
-Exit code: 0 written, 2 bad usage, unreadable input or unwritable output (nothing is written).`;
+/** The --help of `muster print` in `lang`. */
+const usage = (lang: Lang): string => helpText(lang, 'print', { cardOptions: cardOptionsHelp(18, lang), minDiameter: MIN_TEMPLATE_DIAMETER_MM, maxDiameter: MAX_TEMPLATE_DIAMETER_MM });
 
 /** What the command needs from outside; tests may replace them. */
 export interface PrintCliDeps {
@@ -153,7 +113,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
   const siegeFiles = siegeArgs(values, doc.data);
   values.list = siegeFiles.list;
   const paper = paperOption(values.paper);
-  const lang = oneOf('lang', values.lang, LANGS, 'en');
+  const lang = langOption(values.lang, io);
   const chosen = values.system === undefined ? undefined : oneOf('system', values.system, SYSTEM_IDS, 'confrontation');
   if (chosen && doc.data !== 'all' && !documentFitsSystem(doc.data, chosen)) throw new UsageError(problemMessage({ code: 'other-system', document: doc.data, system: chosen }));
   const diameters = parseDiameters(values.diameter ?? []);
@@ -280,6 +240,6 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
 
 export const command: CliCommand = {
   summary: 'print documents for a list as PDF',
-  usage: USAGE,
+  usage,
   run: (argv, io) => runPrint(argv, io),
 };

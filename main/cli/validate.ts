@@ -5,38 +5,21 @@ import type { CardDatabase } from '../../core/db/database';
 import type { CardLookup, LoadProblem } from '../../core/db/types';
 import { formatProblem, problemLine } from '../../core/files/problems';
 import { issueMessage, translate } from '../../core/i18n';
-import { LANGS, type Lang, type SystemId } from '../../core/model/system';
+import { type Lang, type SystemId } from '../../core/model/system';
 import { FileReadError, readAsWindows1252, readDecodedText, type DecodedText } from '../services/read-file';
 import { isSiegeFile } from '../siege/files';
-import { oneOf, parseCommandArgs } from './args';
+import { oneOf, parseCommandArgs, langOption } from './args';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, type CardRequest } from './card-sources';
 import { systemOfFile } from './system-of';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
 import { checkList, checkSiege, type Checked } from './validate-formats';
+import { helpText } from './help';
 
 export type { ValidateJson, ValidateSiegeJson } from './validate-formats';
 
-const USAGE = `Usage: muster validate LIST... [--db DIR]... [--no-user-cards] [--lang de|en] [--format text|json]
-                       [--quiet] [--selection FILE]
-
-Checks list files against the rules of their game system (up to 1000 files in one call), with
-the cards the app has: the shipped cards, then your own.
-A siege roster (.muster-siege, format muster-siege) is checked against the siege rules,
-with the attacker's and defender's lists it links.
-${cardOptionsHelp(18)}
-  --selection F   TJOST game lists: their selection list file (default: the file the game list names)
-  --lang de|en    language of the messages (default en)
-  --format F      text (default) or json: one object for one file; for several an array with
-                  an object per file ({ file, readable, valid, errors, warnings, issues, ... })
-  --quiet, -q     several files: only the summary line of each file, not its issues
-
-Several files: each file's issues and summary line, then the counts (on stderr).
-A file that reads only with repairs (an assignment to an entry that is not there, an entry that
-is not valid) is checked without what was left out, which is named on stderr. A file that is not
-UTF-8 (saved by a Windows editor) is read as Windows-1252, a repair too.
-Exit code: 0 no errors (warnings allowed), 1 a list has errors or was read only with repairs,
-2 bad usage or an unreadable file (the worst of all files).`;
+/** The --help of `muster validate` in `lang`. */
+const usage = (lang: Lang): string => helpText(lang, 'validate', { cardOptions: cardOptionsHelp(18, lang), jsonFields: '{ file, readable, valid, errors, warnings, issues, ... }' });
 
 const FORMATS = ['text', 'json'] as const;
 
@@ -86,7 +69,7 @@ export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps 
   if (positionals.length === 0) throw new UsageError('missing the list file');
   if (positionals.length > MAX_VALIDATE_FILES) throw new UsageError(`at most ${MAX_VALIDATE_FILES} files in one call (got ${positionals.length})`);
   if (values.selection !== undefined && positionals.length > 1) throw new UsageError('--selection goes with one game list only');
-  const lang: Lang = oneOf('lang', values.lang, LANGS, 'en');
+  const lang: Lang = langOption(values.lang, io);
   const format = oneOf('format', values.format, FORMATS, 'text');
 
   const folders = cardFolders(values, io.cwd);
@@ -210,6 +193,6 @@ function report(checked: Checked, fileArg: string, lang: Lang, format: (typeof F
 
 export const command: CliCommand = {
   summary: 'check a list file against the rules',
-  usage: USAGE,
+  usage,
   run: (argv, io) => runValidate(argv, io),
 };

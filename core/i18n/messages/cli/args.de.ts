@@ -1,0 +1,26 @@
+/** Fehler beim Aufruf der Kommandozeile (Exit-Code 2), formuliert von main/cli/args.ts und main/cli/index.ts. */
+export default {
+  unknownCommand: "unbekannter Befehl '{command}'",
+  unknownOption: "Unbekannte Option '{option}'",
+  unknownOptionHint:
+    "Unbekannte Option '{option}'. Ein Argument, das mit '-' beginnt, gehört ans Ende des Aufrufs hinter '--', etwa '-- \"{option}\"'",
+  missingValue: "Bei der Option '{option}' fehlt der Wert",
+  noValue: "Die Option '{option}' nimmt keinen Wert",
+  ambiguous: "Der Wert der Option '{option}' ist mehrdeutig.\nFehlt der Wert von '{option}'?\nEin Wert, der mit einem Strich beginnt, wird so angegeben: '{option}=-XYZ'.",
+  unexpected: "Unerwartetes Argument '{option}'. Dieser Befehl nimmt keine Argumente ohne Option",
+  twice: '{option} ist mehrmals angegeben; bitte nur einmal angeben',
+  oneOf: "{option} muss eines von {choices} sein (angegeben: '{value}')",
+  number: "{option} muss eine Zahl von {min} bis {max} sein (angegeben: '{value}')",
+  numberWhole: "{option} muss eine ganze Zahl von {min} bis {max} sein (angegeben: '{value}')",
+  numberUnit: "{option} muss eine Zahl in {unit} von {min} bis {max} sein (angegeben: '{value}')",
+  numberUnitWhole: "{option} muss eine ganze Zahl in {unit} von {min} bis {max} sein (angegeben: '{value}')",
+  unit: { inches: 'Zoll', centimetres: 'Zentimetern', millimetres: 'Millimetern' },
+  invalid: "{option} ist ungültig (angegeben: '{value}')",
+  required: '{option} muss angegeben werden',
+  unexpectedArgument: "unerwartetes Argument '{argument}'",
+  unknownComputation: "unbekannte Berechnung '{computation}'",
+  missingComputation: 'es fehlt, was berechnet werden soll: {computations}',
+  or: 'oder',
+  missingAction: 'es fehlt die Aktion ({actions})',
+  unknownAction: "unbekannte Aktion '{action}' ({actions})",
+};
