@@ -83,6 +83,7 @@ export function createEventHandlers({ events, leagues, database, now, seed = ran
           const out = replaceList(event, replace, submitted, db, now());
           if (!out.event || !out.registered) {
             const p = out.problems[0];
+            if (p?.code === 'other-game') throw new Error(registrationProblemText(p, lang, false));
             throw new Error(p?.code === 'started' ? translate(lang, 'organiser.register.started') : translate(lang, 'organiser.register.noPlayer', { id: replace }));
           }
           registered = [out.registered];

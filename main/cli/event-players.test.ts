@@ -53,6 +53,22 @@ describe('muster event: players, the results export and German', () => {
     expect([late.code, late.err]).toEqual([2, "muster event: j2.muster: a player named 'JÜRGEN MÜLLER' is registered already (p1); lists can no longer be replaced once round 1 is paired\n"]);
   });
 
+  it('add: a list of another game registers no player (app and command line say the same), in both languages; --replace by one is refused too', async () => {
+    await cli('event', 'new', 'games.muster-event', '--name', 'Spiele', '--seed', '1');
+    const chronopia = await listFor('gobbos.muster', 'Jürgen', 'chronopia.chariot-crew.muster');
+    const anna = await listFor('anna.muster', 'Anna');
+    const de = await cli('event', 'add', 'games.muster-event', chronopia, anna, '--lang', 'de');
+    expect([de.code, de.err]).toEqual([
+      2,
+      'muster event: gobbos.muster: Jürgen wurde nicht angemeldet: Das ist eine Liste für Chronopia, ein TJOST-Turnier spielt Confrontation. Bitte den Spieler um seine Confrontation-Auswahlliste.\n',
+    ]);
+    expect((await eventIn('games.muster-event')).players.map((p) => p.name)).toEqual(['Anna']);
+    const before = await readFile(path.join(dir, 'games.muster-event'), 'utf8');
+    const replace = await cli('event', 'add', 'games.muster-event', chronopia, '--replace', 'Anna');
+    expect([replace.code, replace.err]).toEqual([2, 'muster event: gobbos.muster: Anna was not registered: it is a list for Chronopia, and a TJOST event plays Confrontation. Ask the player for their Confrontation selection list.\n']);
+    expect(await readFile(path.join(dir, 'games.muster-event'), 'utf8')).toBe(before);
+  });
+
   it('add: a player is refused once every planned round has its results (he could play no round), in both languages', async () => {
     const before = await readFile(path.join(dir, 'finished.muster-event'), 'utf8');
     const file = await listFor('hanna.muster', 'Hanna');

@@ -5,7 +5,7 @@ import { type Lang } from '../../core/model/system';
 import { isCalendarDate } from '../../core/model/calendar-date';
 import { BYE_OUTCOMES, eventFileSchema, MAX_PLAYERS, MAX_ROUNDS, MAX_SEED, type EventSettings } from '../../core/systems/confrontation/tjost/organiser/event';
 import { newEvent } from '../../core/systems/confrontation/tjost/organiser/new';
-import { registerPlayers, renamePlayer, replaceList, type Registered, type RegistrationProblem, type RenameProblem } from '../../core/systems/confrontation/tjost/organiser/registration';
+import { registerPlayers, registrationProblemText as appRegistrationProblemText, renamePlayer, replaceList, type Registered, type RegistrationProblem, type RenameProblem } from '../../core/systems/confrontation/tjost/organiser/registration';
 import { playerReport, playerReports, playerReportText, registrationReportText, reportSummary } from '../../core/systems/confrontation/tjost/organiser/report';
 import { playerIdOf } from '../../core/systems/confrontation/tjost/organiser/player-name';
 import { dropOut, resultsEntered } from '../../core/systems/confrontation/tjost/organiser/rounds';
@@ -81,6 +81,8 @@ export async function eventNew(argv: string[], io: CliIO, now: Date): Promise<nu
 /** Why `add` did not register a list, in words (the command names --replace where the app says to replace the list). */
 function registrationProblemText(p: RegistrationProblem, lang: Lang, started: boolean): string {
   const t = (id: string, params: Record<string, string | number>) => translate(lang, `cli.event.register.${id}`, params);
+  // A list of another game: the app's words (they name no control of the app).
+  if (p.code === 'other-game') return appRegistrationProblemText(p, lang, started);
   if (p.code === 'event-full') return t('event-full', { file: p.fileName, max: p.max });
   if (p.code === 'rounds-paired') return t(p.finished ? 'finished' : 'rounds-paired', { file: p.fileName, name: p.name, rounds: p.rounds });
   return t(started ? 'name-taken-started' : 'name-taken', { file: p.fileName, name: p.name, id: p.playerId });
@@ -112,7 +114,7 @@ export async function eventAdd(argv: string[], io: CliIO, now: Date): Promise<nu
     const out = replaceList(event, playerIdOf(event.players, values.replace), list, db, c.now);
     if (!out.event || !out.registered) {
       const p = out.problems[0];
-      const text = p?.code === 'started' ? translate(c.lang, 'cli.event.register.started', { rounds: p.rounds }) : translate(c.lang, 'cli.event.register.no-player', { id: values.replace, file: eventArg });
+      const text = p?.code === 'other-game' ? registrationProblemText(p, c.lang, false) : p?.code === 'started' ? translate(c.lang, 'cli.event.register.started', { rounds: p.rounds }) : translate(c.lang, 'cli.event.register.no-player', { id: values.replace, file: eventArg });
       io.stderr(`muster event: ${text}\n`);
       return EXIT_USAGE;
     }

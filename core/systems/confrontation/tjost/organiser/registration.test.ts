@@ -24,6 +24,22 @@ describe('registration', () => {
     expect(checkSelectionList({ ...valid, system: 'oldworld' }, TJ_LOOKUP, T0).check).toMatchObject({ valid: false, codes: ['tjost.registration-system'] });
   });
 
+  it('registers no player for a list of another game, and replaces no list by one, saying so in either language', () => {
+    const chronopia = { ...valid, system: 'chronopia' as const, player: 'Jürgen' };
+    const out = registerPlayers(eventWith(0), [{ fileName: 'juergen.muster', list: chronopia }, { fileName: 'anna.muster', list: valid }], TJ_LOOKUP, T0);
+    expect(out.event.players.map((p) => p.name)).toEqual(['Anna']);
+    expect(out.registered.map((r) => r.name)).toEqual(['Anna']);
+    expect(out.problems).toEqual([{ code: 'other-game', fileName: 'juergen.muster', name: 'Jürgen', system: 'chronopia' }]);
+    expect(registrationProblemText(out.problems[0]!, 'de', false)).toBe(
+      'juergen.muster: Jürgen wurde nicht angemeldet: Das ist eine Liste für Chronopia, ein TJOST-Turnier spielt Confrontation. Bitte den Spieler um seine Confrontation-Auswahlliste.',
+    );
+    expect(registrationProblemText(out.problems[0]!, 'en', false)).toBe(
+      "juergen.muster: Jürgen was not registered: it is a list for Chronopia, and a TJOST event plays Confrontation. Ask the player for their Confrontation selection list.",
+    );
+    const replaced = replaceList(out.event, 'p1', { fileName: 'anna-ow.muster', list: { ...valid, system: 'oldworld' } }, TJ_LOOKUP, T0);
+    expect(replaced).toEqual({ problems: [{ code: 'other-game', fileName: 'anna-ow.muster', name: 'Anna', system: 'oldworld' }] });
+  });
+
   it('adds one player per list, named by the list (or the file), and refuses a name twice', () => {
     const lists = [
       { fileName: 'anna.muster', list: valid },

@@ -5,7 +5,7 @@ import type { CardLookup } from '../../../../db/types';
 import { translate } from '../../../../i18n/translate';
 import { listPoints } from '../../../../list/totals';
 import type { ArmyList } from '../../../../model/list';
-import type { Lang } from '../../../../model/system';
+import type { Lang, SystemId } from '../../../../model/system';
 import type { EventFile, ListCheck, Player } from './event';
 import { MAX_PLAYER_NAME, MAX_PLAYERS } from './event';
 import { cleanPlayerName, samePlayerName } from './player-name';
@@ -56,9 +56,11 @@ export function playerNamed(players: readonly Player[], name: string, except?: s
  * Why a list was not registered, as data: the name is registered already (names compared by
  * samePlayerName: case, spaces and the way letters are encoded do not matter), the event is full,
  * or every planned round is paired already, so a new player could play no round
- * (`rounds-paired`; the organiser raises the number of rounds first).
+ * (`rounds-paired`; the organiser raises the number of rounds first), or the list is one of
+ * another game (`other-game`: a TJOST event plays Confrontation, such a player could play no game).
  */
 export type RegistrationProblem =
+  | { code: 'other-game'; fileName: string; name: string; system: SystemId }
   | { code: 'name-taken'; fileName: string; name: string; playerId: string }
   | { code: 'event-full'; fileName: string; max: number }
   | { code: 'rounds-paired'; fileName: string; name: string; rounds: number; finished: boolean };
@@ -78,6 +80,7 @@ export function roundsAllPaired(event: Pick<EventFile, 'rounds' | 'settings'>): 
  * round 1 is paired).
  */
 export function registrationProblemText(p: RegistrationProblem, lang: Lang, started: boolean): string {
+  if (p.code === 'other-game') return translate(lang, 'organiser.register.otherGame', { file: p.fileName, name: p.name, system: translate(lang, `system.${p.system}`) });
   if (p.code === 'event-full') return translate(lang, 'organiser.register.full', { file: p.fileName, max: p.max });
   if (p.code === 'rounds-paired') return translate(lang, p.finished ? 'organiser.register.finished' : 'organiser.register.roundsPaired', { file: p.fileName, name: p.name, rounds: p.rounds });
   return translate(lang, started ? 'organiser.register.nameTakenStarted' : 'organiser.register.nameTaken', { file: p.fileName, name: p.name });
@@ -106,6 +109,10 @@ export function registerPlayers(event: EventFile, lists: readonly SubmittedList[
   const over = roundsAllPaired(event);
   for (const submitted of lists) {
     const name = playerName(submitted);
+    if (submitted.list.system !== 'confrontation') {
+      problems.push({ code: 'other-game', fileName: submitted.fileName, name, system: submitted.list.system });
+      continue;
+    }
     if (over.paired) {
       problems.push({ code: 'rounds-paired', fileName: submitted.fileName, name, rounds: event.settings.rounds, finished: over.finished });
       continue;
@@ -127,13 +134,17 @@ export function registerPlayers(event: EventFile, lists: readonly SubmittedList[
   return { event: { ...event, players, lastPlayerNumber: last, updatedAt: now.toISOString() }, registered, problems };
 }
 
-type ReplaceProblem = { code: 'started'; rounds: number } | { code: 'no-player'; playerId: string };
+type ReplaceProblem = { code: 'started'; rounds: number } | { code: 'no-player'; playerId: string } | Extract<RegistrationProblem, { code: 'other-game' }>;
 
-/** Replaces a player's selection list, checked at once; only until the event starts (round 1 is paired). */
+/**
+ * Replaces a player's selection list, checked at once; only until the event starts (round 1 is
+ * paired), and not by a list of another game (`other-game`, as registerPlayers refuses one).
+ */
 export function replaceList(event: EventFile, playerId: string, submitted: SubmittedList, lookup: CardLookup, now: Date): { event?: EventFile; registered?: Registered; problems: ReplaceProblem[] } {
   if (event.rounds.length > 0) return { problems: [{ code: 'started', rounds: event.rounds.length }] };
   const player = event.players.find((p) => p.id === playerId);
   if (!player) return { problems: [{ code: 'no-player', playerId }] };
+  if (submitted.list.system !== 'confrontation') return { problems: [{ code: 'other-game', fileName: submitted.fileName, name: player.name, system: submitted.list.system }] };
   const { check, issues } = checkSelectionList(submitted.list, lookup, now);
   const next: Player = { ...player, faction: submitted.list.faction, listFile: submitted.fileName.slice(0, 500), list: submitted.list, check };
   return {
