@@ -55,3 +55,21 @@ describe('PrintExtras: where the extra counters go, per game', () => {
     expect(kinds).toEqual(['Activation (Chronopia)', 'Wait (Chronopia)', 'Hidden (Chronopia)', 'Panic (Chronopia)', 'Prone (Chronopia)']);
   });
 });
+
+describe('PrintSetup: the list select', () => {
+  it('tells two lists of one name, game and limit apart by their army and when they were saved; others read as before', () => {
+    const summary = (id: string, faction: string, updatedAt: string) => ({ id, name: 'Nuln 2000', system: 'oldworld' as const, faction, pointsLimit: 2000, kind: 'standard' as const, updatedAt, entries: 3 });
+    const lists = [summary('a', 'empire-of-man', '2025-03-01T10:00:00.000Z'), summary('b', 'empire-of-man', '2025-03-02T18:30:00.000Z'), { ...summary('c', 'dwarfen-mountain-holds', '2025-03-03T09:00:00.000Z'), name: 'Karak' }];
+    const pinia = createTestingPinia({
+      createSpy: vi.fn,
+      stubActions: false,
+      initialState: { print: { listId: '', list: null, documents: [], lists }, database: { factions: [{ id: 'empire-of-man', system: 'oldworld', name: { de: 'Imperium', en: 'Empire of Man' }, cardCount: 1 }] } },
+    });
+    const wrapper = mount(PrintSetup as never, { global: { plugins: [pinia, createMusterI18n('en')] } });
+    const options = wrapper.findAll('option').map((o) => o.text()).filter((x) => x.startsWith('Nuln') || x.startsWith('Karak'));
+    expect(options[0]).toMatch(/^Nuln 2000 · The Old World · 2000 points · Empire of Man · .*2025/);
+    expect(options[1]).toMatch(/^Nuln 2000 · The Old World · 2000 points · Empire of Man · .*2025/);
+    expect(options[0]).not.toBe(options[1]);
+    expect(options[2]).toBe('Karak · The Old World · 2000 points');
+  });
+});
