@@ -4,7 +4,7 @@ import { armyListSchema, type ArmyList, type Assignment } from '../model/list';
 import { assignmentTarget } from './assignments';
 import { parseListFile } from './load';
 import { newList } from './new';
-import { addEntry, assign, duplicateEntry, removeEntry, setCount, unassign, type ListOpResult } from './ops';
+import { addEntry, assign, duplicateEntry, moveEntry, removeEntry, setCount, unassign, type ListOpResult } from './ops';
 import { serializeList } from './serialize';
 
 /** An entry reference: an index into the current entries (taken modulo) or a made-up id. */
@@ -23,6 +23,7 @@ const op = fc.oneof(
   { arbitrary: fc.record({ op: fc.constant('remove'), entry: ref }), weight: 2 },
   { arbitrary: fc.record({ op: fc.constant('duplicate'), entry: ref }), weight: 2 },
   { arbitrary: fc.record({ op: fc.constant('count'), entry: ref, count }), weight: 1 },
+  { arbitrary: fc.record({ op: fc.constant('move'), entry: ref, to: fc.integer({ min: -3, max: 25 }) }), weight: 2 },
   { arbitrary: fc.record({ op: fc.constant('assign'), entry: ref, a: assignmentShape }), weight: 4 },
   { arbitrary: fc.record({ op: fc.constant('unassign'), entry: ref, a: fc.option(assignmentShape, { nil: undefined }) }), weight: 1 },
 );
@@ -50,6 +51,8 @@ function apply(list: ArmyList, o: Op): ListOpResult {
       return duplicateEntry(list, resolve(list, o.entry));
     case 'count':
       return setCount(list, resolve(list, o.entry), o.count);
+    case 'move':
+      return moveEntry(list, resolve(list, o.entry), o.to);
     case 'assign':
       return assign(list, resolve(list, o.entry), toAssignment(list, o.a));
     case 'unassign':

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ArmyList } from '../model/list';
 import { newList } from './new';
-import { addEntry, assign, duplicateEntry, removeEntry, setCount, setEntryText, unassign, type ListOpResult } from './ops';
+import { addEntry, assign, duplicateEntry, moveEntry, removeEntry, setCount, setEntryText, unassign, type ListOpResult } from './ops';
+import { parseListFile } from './load';
+import { serializeList } from './serialize';
 
 const base = newList({ name: 'Test', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 400, now: new Date('2024-05-01T10:00:00Z'), id: 'l1' });
 
@@ -74,6 +76,60 @@ describe('duplicateEntry', () => {
     const l = ok(duplicateEntry(sample(), 'e1'));
     expect(l.entries.filter((e) => e.assignments.some((a) => a.type === 'crew' && a.machine === 'e4'))).toEqual([]);
     expect(duplicateEntry(sample(), 'zz').ok).toBe(false);
+  });
+});
+
+describe('moveEntry', () => {
+  const order = (l: ArmyList) => l.entries.map((e) => e.id);
+
+  it('moves an entry to a place of the list, the others keeping their order', () => {
+    const s = sample();
+    const r = moveEntry(s, 'e3', 0);
+    expect(r.ok && r.entryId).toBe('e3');
+    expect(order(ok(r))).toEqual(['e3', 'e1', 'e2']);
+    expect(order(ok(moveEntry(s, 'e1', 2)))).toEqual(['e2', 'e3', 'e1']);
+    expect(order(ok(moveEntry(s, 'e1', 1)))).toEqual(['e2', 'e1', 'e3']);
+    // The list given stays as it was; only the order changes (same entry objects).
+    expect(order(s)).toEqual(['e1', 'e2', 'e3']);
+    expect(ok(moveEntry(s, 'e2', 0)).entries[0]).toBe(s.entries[1]);
+    expect(ok(moveEntry(s, 'e2', 0)).lastEntryNumber).toBe(s.lastEntryNumber);
+  });
+
+  it('at the ends: the first up and the last down change nothing (the same list); places beyond the ends are the ends', () => {
+    const s = sample();
+    expect(moveEntry(s, 'e1', -1)).toEqual({ ok: true, list: s, entryId: 'e1' });
+    expect(moveEntry(s, 'e1', -1).list).toBe(s);
+    expect(moveEntry(s, 'e3', 3).list).toBe(s);
+    expect(order(ok(moveEntry(s, 'e3', -50)))).toEqual(['e3', 'e1', 'e2']);
+    expect(order(ok(moveEntry(s, 'e1', 1e9)))).toEqual(['e2', 'e3', 'e1']);
+    expect(order(ok(moveEntry(s, 'e1', Number.POSITIVE_INFINITY)))).toEqual(['e2', 'e3', 'e1']);
+    expect(order(ok(moveEntry(s, 'e1', 1.4)))).toEqual(['e2', 'e1', 'e3']);
+    expect(moveEntry(s, 'e2', Number.NaN).list).toBe(s);
+  });
+
+  it('reports an unknown entry, with the list unchanged', () => {
+    const s = sample();
+    expect(moveEntry(s, 'e9', 0)).toEqual({ ok: false, list: s, error: { code: 'unknown-entry', entryId: 'e9' } });
+    expect(moveEntry(base, 'e1', 0)).toEqual({ ok: false, list: base, error: { code: 'unknown-entry', entryId: 'e1' } });
+  });
+
+  it('keeps assignments (crew of a machine, carried by a bearer) and Chronopia warbands, which name entries by id', () => {
+    const s = sample();
+    const grouped: ArmyList = { ...s, entries: s.entries.map((e) => (e.id === 'e3' ? e : { ...e, group: 'Warband 1' })) };
+    const moved = ok(moveEntry(grouped, 'e1', 2));
+    expect(moved.entries.map((e) => [e.id, e.group, e.assignments])).toEqual([
+      ['e2', 'Warband 1', [{ type: 'crew', machine: 'e1', role: 'servant' }]],
+      ['e3', undefined, [{ type: 'bearer', bearer: 'e2' }]],
+      ['e1', 'Warband 1', []],
+    ]);
+  });
+
+  it('the list file keeps the new order (save and load)', () => {
+    const moved = ok(moveEntry(sample(), 'e3', 0));
+    const back = parseListFile(serializeList(moved), 'moved.muster');
+    expect(back.problems).toEqual([]);
+    expect(back.list?.entries.map((e) => e.id)).toEqual(['e3', 'e1', 'e2']);
+    expect(back.list).toEqual(moved);
   });
 });
 

@@ -7,7 +7,7 @@ import { assignmentTarget, nextEntryId, readAssignment, sameAssignment } from '.
  * Pure list operations. Each returns a new list and never changes the one it is given.
  *
  * Result shape: `{ ok: true, list, entryId? }` on success (`entryId` names the entry that was
- * added or created; an operation that changes nothing, such as assigning what is already
+ * added, created or moved; an operation that changes nothing, such as assigning what is already
  * assigned, still succeeds and returns the same list object), or `{ ok: false, list, error }`
  * with the list unchanged (the very object passed in) and a typed reason.
  * Operations do not touch `updatedAt`; whoever saves the list stamps it.
@@ -78,6 +78,23 @@ export function duplicateEntry(list: ArmyList, entryId: string): ListOpResult {
   const copy: Entry = { ...original, id, assignments: original.assignments.map((a) => ({ ...a })) };
   const entries = [...list.entries.slice(0, index + 1), copy, ...list.entries.slice(index + 1)];
   return { ok: true, list: { ...list, lastEntryNumber: number, entries }, entryId: id };
+}
+
+/**
+ * Moves an entry to place `to` of the list (0 is the first), the others keeping their order; a
+ * place before the first or after the last is the first or the last (NaN leaves it where it is).
+ * Assignments name entries by id, so they stay as they are. Moving an entry to where it is changes
+ * nothing (the same list object). The order is that of the table, the printed sheet and the text export.
+ */
+export function moveEntry(list: ArmyList, entryId: string, to: number): ListOpResult {
+  const from = list.entries.findIndex((e) => e.id === entryId);
+  const entry = list.entries[from];
+  if (!entry) return fail(list, { code: 'unknown-entry', entryId });
+  const place = Number.isNaN(to) ? from : Math.min(Math.max(Math.round(to), 0), list.entries.length - 1);
+  if (place === from) return { ok: true, list, entryId };
+  const entries = list.entries.filter((e) => e.id !== entryId);
+  entries.splice(place, 0, entry);
+  return { ok: true, list: { ...list, entries }, entryId };
 }
 
 /** Sets how many copies of the card the entry holds (1 to 999). */

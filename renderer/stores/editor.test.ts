@@ -131,6 +131,38 @@ describe('editor store', () => {
     expect(await store.addCardById('Not An Id')).toBeUndefined();
   });
 
+  it('moves an entry as one undoable edit: assignments stay, the save carries the new order', async () => {
+    const store = await opened();
+    await store.addCardById('mountain-breaker');
+    await store.addCardById('minelayer');
+    await store.addCardById('small-one');
+    store.assign('e2', { type: 'crew', machine: 'e1', role: 'servant' });
+    await store.save();
+    const steps = store.past.length;
+    const order = () => store.list?.entries.map((e) => e.id);
+    store.select('e1');
+    expect(store.moveEntry('e3', 0)).toBe(true);
+    expect(order()).toEqual(['e3', 'e1', 'e2']);
+    expect(store.selectedId).toBe('e3');
+    expect(store.past.length).toBe(steps + 1);
+    expect(store.dirty).toBe(true);
+    // The crew assignment names its machine by id: still there, and no new problem.
+    expect(store.list?.entries[2]?.assignments).toEqual([{ type: 'crew', machine: 'e1', role: 'servant' }]);
+    expect(store.issues.filter((i) => i.code.startsWith('assignment.'))).toEqual([]);
+    // At its place already, or unknown: nothing to undo.
+    expect(store.moveEntry('e3', -1)).toBe(true);
+    expect(store.past.length).toBe(steps + 1);
+    expect(store.moveEntry('e9', 0)).toBe(false);
+    expect(store.lastOpError).toEqual({ code: 'unknown-entry', entryId: 'e9' });
+    expect(await store.save()).toBe(true);
+    expect(mocked.saveList.mock.lastCall?.[0].list.entries.map((e) => e.id)).toEqual(['e3', 'e1', 'e2']);
+    // One step back: the order as it was.
+    expect(store.undo()).toBe(true);
+    expect(order()).toEqual(['e1', 'e2', 'e3']);
+    expect(store.redo()).toBe(true);
+    expect(order()).toEqual(['e3', 'e1', 'e2']);
+  });
+
   it('keeps at most HISTORY_LIMIT undo steps', async () => {
     const store = await opened();
     for (let i = 0; i < HISTORY_LIMIT + 5; i++) await store.addCardById('small-one');

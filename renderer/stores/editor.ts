@@ -461,6 +461,17 @@ export const useEditorStore = defineStore('editor', () => {
     return result.entryId;
   }
 
+  /**
+   * Moves an entry to place `to` of the list (0 the first; beyond the ends, the end) as one
+   * undoable edit, and selects it. False for an entry the list does not hold; true also when it is
+   * at that place already (nothing changes, nothing to undo).
+   */
+  function moveEntry(entryId: string, to: number): boolean {
+    const ok = edit((l) => ops.moveEntry(l, entryId, to));
+    if (ok) selectedId.value = entryId;
+    return ok;
+  }
+
   /** Adds any card of the database (fetched first when the editor does not hold it yet). */
   async function addCardById(cardId: string, count?: number, allyFrom?: string): Promise<string | undefined> {
     if (!cards.value.some((c) => c.id === cardId)) await ensureCards([cardId]);
@@ -625,7 +636,7 @@ export const useEditorStore = defineStore('editor', () => {
   return {
     list, saved, past, future, cards, magicItems, detachmentCards, factions, selection, selectedId, loading, loadError, saving, saveError, saveWarnings, savedAt, autosaveError, lastOpError, recovered, openElsewhere, conflict,
     lookup, entryName, issues, summary, totals, dirty, canUndo, canRedo, issuesByEntry, factionName,
-    open, handOver, restoreDraft, restoreRecovered, discardRecovered, checkOpenElsewhere, ensureCards, loadDetachments, apply, addCard, addCardById, removeEntry, duplicateEntry, setCount, assign, unassign, setName, setPointsLimit,
+    open, handOver, restoreDraft, restoreRecovered, discardRecovered, checkOpenElsewhere, ensureCards, loadDetachments, apply, addCard, addCardById, removeEntry, duplicateEntry, moveEntry, setCount, assign, unassign, setName, setPointsLimit,
     undo, redo, save, replaceSaved, takeSaved, keepEditing, discard, select, autosaveNow, cancelAutosave, restoreVersion,
   };
 });

@@ -77,6 +77,59 @@ describe('the list editor by keyboard: every change is said, the focus stays in 
     wrapper.unmount();
   });
 
+  it('Alt+ArrowDown and Alt+ArrowUp move the selected entry, the focus stays on its row; Ctrl+Z puts it back (English)', async () => {
+    const { wrapper, editor, key, said } = editorView('en');
+    const row = (id: string) => wrapper.get<HTMLElement>(`tr[data-entry-id="${id}"]`).element;
+    const order = () => editor.list?.entries.map((e) => e.id);
+    row('e1').focus();
+    await key({ key: 'ArrowDown', altKey: true });
+    expect(order()).toEqual(['e2', 'e1', 'e3']);
+    expect(said()).toBe('Moved normal-one down: 2 of 3. 28 of 300 AP.');
+    expect(document.activeElement).toBe(row('e1'));
+    await key({ key: 'ArrowDown', altKey: true });
+    expect(order()).toEqual(['e2', 'e3', 'e1']);
+    expect(said()).toBe('Moved normal-one down: 3 of 3. 28 of 300 AP.');
+    // The last cannot go further down: nothing changes, nothing is said.
+    await key({ key: 'ArrowDown', altKey: true });
+    expect(order()).toEqual(['e2', 'e3', 'e1']);
+    expect(editor.past).toHaveLength(2);
+    await key({ key: 'ArrowUp', altKey: true });
+    expect(order()).toEqual(['e2', 'e1', 'e3']);
+    expect(said()).toBe('Moved normal-one up: 2 of 3. 28 of 300 AP.');
+    expect(document.activeElement).toBe(row('e1'));
+    // Each move is one step: Ctrl+Z takes the last back, naming the entry that moved.
+    await key({ key: 'z', ctrlKey: true });
+    expect(order()).toEqual(['e2', 'e3', 'e1']);
+    expect(said()).toBe('Undone: normal-one moved down: 3 of 3. 28 of 300 AP.');
+    await key({ key: 'z', ctrlKey: true });
+    await key({ key: 'z', ctrlKey: true });
+    expect(order()).toEqual(['e1', 'e2', 'e3']);
+    expect(said()).toBe('Undone: normal-one moved up: 1 of 3. 28 of 300 AP.');
+    expect(editor.dirty).toBe(false);
+    // An arrow without Alt still only goes to the next row.
+    row('e1').focus();
+    await key({ key: 'ArrowDown' });
+    expect(order()).toEqual(['e1', 'e2', 'e3']);
+    expect(document.activeElement).toBe(row('e2'));
+    wrapper.unmount();
+  });
+
+  it('Alt+ArrowUp from a button of the row keeps the focus on it, and is said in German; Ctrl+Y brings the move back', async () => {
+    const { wrapper, editor, key, said } = editorView('de');
+    const duplicate = () => wrapper.get<HTMLButtonElement>('tr[data-entry-id="e3"] .row-actions button').element;
+    duplicate().focus();
+    await key({ key: 'ArrowUp', altKey: true });
+    expect(editor.list?.entries.map((e) => e.id)).toEqual(['e1', 'e3', 'e2']);
+    expect(said()).toBe('thallion nach oben verschoben: 2 von 3. 28 von 300 A.P.');
+    expect(document.activeElement).toBe(duplicate());
+    await key({ key: 'z', ctrlKey: true });
+    expect(said()).toBe('Rückgängig: thallion nach unten verschoben: 3 von 3. 28 von 300 A.P.');
+    await key({ key: 'y', ctrlKey: true });
+    expect(editor.list?.entries.map((e) => e.id)).toEqual(['e1', 'e3', 'e2']);
+    expect(said()).toBe('Wiederhergestellt: thallion nach oben verschoben: 2 von 3. 28 von 300 A.P.');
+    wrapper.unmount();
+  });
+
   it('Undo by its button keeps the focus after the last step (aria-disabled), in German', async () => {
     const { wrapper, editor, said } = editorView('de');
     await wrapper.get('tr[data-entry-id="e3"] [data-remove]').trigger('click');
@@ -132,7 +185,7 @@ describe('the list editor behind a modal dialog: its keys wait, the focus stays 
     expect(dialog.contains(focused)).toBe(true);
     const before = editor.list;
     const heard = said();
-    for (const init of [{ key: 'Delete' }, { key: 'z', ctrlKey: true }, { key: 'y', ctrlKey: true }, { key: '/' }, { key: 'k', ctrlKey: true }]) {
+    for (const init of [{ key: 'Delete' }, { key: 'z', ctrlKey: true }, { key: 'y', ctrlKey: true }, { key: '/' }, { key: 'k', ctrlKey: true }, { key: 'ArrowDown', altKey: true }]) {
       await key(init);
       expect(editor.list).toBe(before);
       expect(said()).toBe(heard);

@@ -153,6 +153,29 @@ describe('the list editor’s announcer', () => {
   });
 });
 
+describe('listChanges: the order of the entries', () => {
+  it('names the one entry that moved, up or down, and its new place; an order no one move makes is said as such', () => {
+    const { editor } = editorWith([
+      { id: 'e1', cardId: 'normal-one', count: 1, assignments: [] },
+      { id: 'e2', cardId: 'small-one', count: 1, assignments: [] },
+      { id: 'e3', cardId: 'thallion', count: 1, assignments: [] },
+      { id: 'e4', cardId: 'normal-one', count: 1, assignments: [] },
+    ]);
+    const before = editor.list!;
+    const [a, b, c, d] = before.entries as [never, never, never, never];
+    const changes = (entries: typeof before.entries, moved?: string) => listChanges(before, { ...before, entries }, editor.lookup, 'en', moved);
+    // Two entries of one card are told apart by their place, as the table shows them after the move.
+    expect(changes([a, b, d, c])).toEqual([{ kind: 'movedUp', name: 'normal-one (#3)', position: 3, of: 4 }]);
+    expect(changes([a, b, d, c], 'e3')).toEqual([{ kind: 'movedDown', name: 'thallion', position: 4, of: 4 }]);
+    expect(changes([d, a, b, c])).toEqual([{ kind: 'movedUp', name: 'normal-one (#1)', position: 1, of: 4 }]);
+    expect(changes([b, c, d, a])).toEqual([{ kind: 'movedDown', name: 'normal-one (#4)', position: 4, of: 4 }]);
+    expect(changes([b, a, d, c])).toEqual([{ kind: 'order' }]);
+    expect(changes([a, b, c, d])).toEqual([]);
+    // Removed or added entries alone change no order.
+    expect(changes([a, c, d])).toEqual([{ kind: 'removed', name: 'small-one' }]);
+  });
+});
+
 describe('newIssues: the problems a change brought', () => {
   const issue = (code: string, entryId?: string, params: Issue['params'] = {}, severity: Issue['severity'] = 'error'): Issue => ({ code, severity, params, ...(entryId ? { entryId } : {}) });
   it('by kind and entry, not by wording; as often as they come', () => {

@@ -32,13 +32,39 @@ export function announce(text: string): void {
 export type ListChange =
   | { kind: 'added' | 'removed' | 'changed'; name: string }
   | { kind: 'count'; name: string; count: number }
+  /** One entry moved up or down, now at `position` (from 1) of `of` entries. */
+  | { kind: 'movedUp' | 'movedDown'; name: string; position: number; of: number }
+  /** The entries' order changed otherwise (more than one moved). */
+  | { kind: 'order' }
   | { kind: 'list' };
 
 /**
- * What changed from `before` to `after`: entries added, removed, counted again or otherwise
- * changed (in the order of the list), and the list's own settings (name, limit, composition …).
+ * The entry that went elsewhere when the entries `after` both lists hold are in another order than
+ * `before`: the one whose move alone makes the difference (in an exchange of two neighbours either
+ * is; `moved` says which, else the one that went up); null when no one move does, undefined when
+ * the order is the same.
  */
-export function listChanges(before: ArmyList, after: ArmyList, lookup: CardLookup, lang: Lang): ListChange[] {
+function movedEntry(before: readonly string[], after: readonly string[], moved: string | undefined): { id: string; up: boolean } | null | undefined {
+  let i = 0;
+  while (i < before.length && before[i] === after[i]) i++;
+  if (i === before.length) return undefined;
+  let j = before.length - 1;
+  while (before[j] === after[j]) j--;
+  const same = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, k) => x === b[k]);
+  // Up: the last of the stretch came first; down: the first of the stretch went last.
+  const up = after[i] === before[j] && same(after.slice(i + 1, j + 1), before.slice(i, j)) ? before[j] : undefined;
+  const down = after[j] === before[i] && same(after.slice(i, j), before.slice(i + 1, j + 1)) ? before[i] : undefined;
+  const id = moved !== undefined && (moved === up || moved === down) ? moved : (up ?? down);
+  return id === undefined ? null : { id, up: id === up };
+}
+
+/**
+ * What changed from `before` to `after`: entries added, removed, counted again or otherwise
+ * changed (in the order of the list), an entry moved (`moved`: the one a move action moved, which
+ * names it when two neighbours changed places) or the entries' order otherwise, and the list's own
+ * settings (name, limit, composition …).
+ */
+export function listChanges(before: ArmyList, after: ArmyList, lookup: CardLookup, lang: Lang, moved?: string): ListChange[] {
   const nameBefore = entryNamer(before, lookup, lang);
   const nameAfter = entryNamer(after, lookup, lang);
   const old = new Map(before.entries.map((e) => [e.id, e]));
@@ -51,6 +77,13 @@ export function listChanges(before: ArmyList, after: ArmyList, lookup: CardLooku
     else if (was === e) continue;
     else if (was.count !== e.count && JSON.stringify({ ...was, count: 0 }) === JSON.stringify({ ...e, count: 0 })) out.push({ kind: 'count', name: nameAfter(e.id), count: e.count });
     else if (JSON.stringify(was) !== JSON.stringify(e)) out.push({ kind: 'changed', name: nameAfter(e.id) });
+  }
+  const kept = (l: ArmyList, other: { has(id: string): boolean }): string[] => l.entries.flatMap((e) => (other.has(e.id) ? [e.id] : []));
+  const mover = movedEntry(kept(before, now), kept(after, old), moved);
+  if (mover === null) out.push({ kind: 'order' });
+  else if (mover !== undefined) {
+    const at = after.entries.findIndex((e) => e.id === mover.id);
+    out.push({ kind: mover.up ? 'movedUp' : 'movedDown', name: nameAfter(mover.id), position: at + 1, of: after.entries.length });
   }
   const { entries: a, ...restBefore } = before;
   const { entries: b, ...restAfter } = after;
@@ -70,6 +103,12 @@ const NAMED = 2;
  * Empire."), said instead of words worked out from the difference; taken when said.
  */
 const actionWords = new WeakMap<ArmyList, string>();
+
+/**
+ * The entry a move made the list version by (undo and redo of the move name it too, where two
+ * neighbours that changed places could be either).
+ */
+const movedBy = new WeakMap<ArmyList, string>();
 
 /** The problems of `now` that `was` did not have (by kind and entry: a problem that only reads differently is not new). */
 export function newIssues(was: readonly Issue[], now: readonly Issue[]): Issue[] {
@@ -94,12 +133,14 @@ export function useEditorAnnouncer() {
   function changeText(c: ListChange): string {
     if (c.kind === 'list') return t('lists.announce.list');
     if (c.kind === 'count') return t('lists.announce.count', { name: c.name, count: c.count });
+    if (c.kind === 'movedUp' || c.kind === 'movedDown') return t(`lists.announce.${c.kind}`, { name: c.name, position: c.position, of: c.of });
+    if (c.kind === 'order') return t('lists.announce.order');
     return t(`lists.announce.${c.kind}`, { name: c.name });
   }
 
-  /** The changes between two versions in words: each one named, or how many there are. */
-  function changesText(before: ArmyList, after: ArmyList): string {
-    const changes = listChanges(before, after, editor.lookup, settings.lang);
+  /** The changes between two versions in words: each one named, or how many there are (`made`: the later version). */
+  function changesText(before: ArmyList, after: ArmyList, made: ArmyList): string {
+    const changes = listChanges(before, after, editor.lookup, settings.lang, movedBy.get(made));
     if (changes.length === 0) return t('lists.announce.list');
     if (changes.length > NAMED) return t('lists.announce.many', { count: changes.length }, changes.length);
     return changes.map(changeText).join(', ');
@@ -109,7 +150,8 @@ export function useEditorAnnouncer() {
   function step(which: 'undo' | 'redo'): boolean {
     const before = editor.list;
     if (!before || !(which === 'undo' ? editor.undo() : editor.redo()) || !editor.list) return false;
-    actionWords.set(editor.list, t(which === 'undo' ? 'lists.announce.undone' : 'lists.announce.redone', { change: changesText(before, editor.list) }));
+    const made = which === 'undo' ? before : editor.list;
+    actionWords.set(editor.list, t(which === 'undo' ? 'lists.announce.undone' : 'lists.announce.redone', { change: changesText(before, editor.list, made) }));
     return true;
   }
 
@@ -130,7 +172,15 @@ export function useEditorAnnouncer() {
   /** Duplicates an entry (the copy is said as added). */
   const duplicate = (entryId: string): string | undefined => editor.duplicateEntry(entryId);
 
-  return { undo: () => step('undo'), redo: () => step('redo'), apply, remove, duplicate, say: announce };
+  /** Moves an entry to place `to` (0 the first): "Moved State Troops up: 3 of 7." */
+  function move(entryId: string, to: number): boolean {
+    const before = editor.list;
+    const ok = editor.moveEntry(entryId, to);
+    if (ok && editor.list && editor.list !== before) movedBy.set(editor.list, entryId);
+    return ok;
+  }
+
+  return { undo: () => step('undo'), redo: () => step('redo'), apply, remove, duplicate, move, say: announce };
 }
 
 /**
@@ -149,12 +199,14 @@ export function useEditAnnouncements(): void {
   let known: readonly Issue[] = editor.issues;
 
   function sentence(before: ArmyList, after: ArmyList): string | undefined {
-    const changes = listChanges(before, after, editor.lookup, settings.lang);
+    const changes = listChanges(before, after, editor.lookup, settings.lang, movedBy.get(after));
     const [only] = changes;
     if (!only) return undefined;
     if (changes.length > 1) return t('lists.announce.changes', { count: changes.length }, changes.length);
     if (only.kind === 'list') return t('lists.announce.listChanged');
+    if (only.kind === 'order') return t('lists.announce.orderChanged');
     if (only.kind === 'count') return t('lists.announce.countEntry', { name: only.name, count: only.count });
+    if (only.kind === 'movedUp' || only.kind === 'movedDown') return t(`lists.announce.${only.kind}Entry`, { name: only.name, position: only.position, of: only.of });
     return t(`lists.announce.${only.kind}Entry`, { name: only.name });
   }
 

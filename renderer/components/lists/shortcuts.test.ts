@@ -66,6 +66,19 @@ describe('shortcuts', () => {
     expect(shortcutFor(key('z', { ctrlKey: true }, search))).toBe('undo');
     expect(shortcutFor(key('Delete', {}, button))).toBe('remove');
   });
+
+  it('moves the selected entry with Alt+ArrowUp and Alt+ArrowDown, but not from a text field or a select (their own keys), nor with other modifiers', () => {
+    const button = document.createElement('button');
+    expect(shortcutFor(key('ArrowUp', { altKey: true }))).toBe('moveUp');
+    expect(shortcutFor(key('ArrowDown', { altKey: true }, button))).toBe('moveDown');
+    expect(shortcutFor(key('ArrowUp'))).toBeNull();
+    expect(shortcutFor(key('ArrowDown', { altKey: true, shiftKey: true }))).toBeNull();
+    expect(shortcutFor(key('ArrowUp', { altKey: true, ctrlKey: true }))).toBeNull();
+    expect(shortcutFor(key('ArrowDown', { altKey: true, metaKey: true }))).toBeNull();
+    for (const field of [document.createElement('input'), document.createElement('select'), document.createElement('textarea')]) {
+      expect(shortcutFor(key('ArrowDown', { altKey: true }, field))).toBeNull();
+    }
+  });
 });
 
 describe('useListShortcuts behind a modal dialog', () => {

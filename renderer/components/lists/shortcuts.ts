@@ -1,7 +1,7 @@
 import { onBeforeUnmount, onMounted } from 'vue';
 import { modalOpen } from './modal';
 
-type ShortcutAction = 'undo' | 'redo' | 'save' | 'open' | 'print' | 'remove' | 'search';
+type ShortcutAction = 'undo' | 'redo' | 'save' | 'open' | 'print' | 'remove' | 'moveUp' | 'moveDown' | 'search';
 type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
 
 const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'range', 'color', 'image']);
@@ -18,8 +18,9 @@ export function isTextField(target: EventTarget | null): boolean {
 /**
  * The list action of a key press: Ctrl+Z undo; Ctrl+Y and Ctrl+Shift+Z redo; Ctrl+S save;
  * Ctrl+O open; Ctrl+P print (Cmd on macOS); Ctrl+K, or / outside a text field, goes to the card
- * search; Del removes the selected entry. Text fields keep
- * their own undo and Delete, except fields marked `data-list-undo` (the card search).
+ * search; Del removes the selected entry, Alt+ArrowUp and Alt+ArrowDown move it up and down. Text
+ * fields (a select among them) keep their own undo, Delete and Alt+arrows (a select opens its
+ * options), except fields marked `data-list-undo` (the card search) for undo.
  */
 export function shortcutFor(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'target'>): ShortcutAction | null {
   const key = e.key.toLowerCase();
@@ -36,6 +37,7 @@ export function shortcutFor(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'
     return null;
   }
   if (key === 'delete' && !mod && !e.altKey && !e.shiftKey && !text) return 'remove';
+  if ((key === 'arrowup' || key === 'arrowdown') && e.altKey && !mod && !e.shiftKey && !text) return key === 'arrowup' ? 'moveUp' : 'moveDown';
   if (key === '/' && !mod && !e.altKey && !text) return 'search';
   return null;
 }
