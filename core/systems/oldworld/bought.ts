@@ -1,7 +1,7 @@
 import type { CardLookup } from '../../db/types';
 import type { Card, DbCard } from '../../model/card';
 import type { Entry, EntryDetachment } from '../../model/list';
-import type { OwText } from './model';
+import type { OwOption, OwText } from './model';
 import { loreName, loresUsed } from './lores';
 import { choicesOf, countedItems, countedOptions, detachmentsOf, itemNamesOf, itemPoints, optionPoints, presetDetachments } from './unit';
 
@@ -24,9 +24,10 @@ export interface BoughtLine {
 }
 
 /**
- * What an entry has bought, in the card's order: options (with sub-options), the lore its wizard
- * uses (in `composition`, the one the unit is taken from; its own lores without it), magic items,
- * then its detachments.
+ * What an entry has bought, in the card's order: options (with sub-options; a free "None" is
+ * nothing bought and left out), the lore its wizard uses (in `composition`, the one the unit is
+ * taken from; its own lores without it), magic items that count (countedItems), then its
+ * detachments.
  */
 export function boughtLines(entry: Entry, card: DbCard, lookup?: CardLookup, composition?: string): BoughtLine[] {
   const out: BoughtLine[] = presetDetachments(card);
@@ -34,7 +35,7 @@ export function boughtLines(entry: Entry, card: DbCard, lookup?: CardLookup, com
   const counts = entry.counts ?? {};
   const chosen = new Set(countedOptions(entry, card));
   for (const [id, choice] of choices) {
-    if (!chosen.has(id)) continue;
+    if (!chosen.has(id) || isNoChoice(choice.option)) continue;
     const line: BoughtLine = { kind: 'option', group: choice.group, name: choice.option.name, points: optionPoints(choice.option, entry.count, counts) };
     if (choice.option.stackable) line.count = counts[id] ?? choice.option.stackableCount ?? choice.option.minimum ?? 0;
     out.push(line);
@@ -48,6 +49,14 @@ export function boughtLines(entry: Entry, card: DbCard, lookup?: CardLookup, com
   }
   for (const d of detachmentsOf(entry, lookup)) out.push({ kind: 'option', group: 'detachments', name: detachmentName(d.detachment, d.card), points: d.points, count: d.detachment.count });
   return out;
+}
+
+/**
+ * A choice of nothing: a free option named "None" (a Marauder's Chaotic Cult without a mark). It
+ * stays chosen, but is no bought thing: lines and summaries leave it out.
+ */
+function isNoChoice(option: OwOption): boolean {
+  return option.name.en.trim() === 'None' && option.points === 0;
 }
 
 /** The lore (or, with an arcane familiar, lores) a wizard uses, as a line: `Lore: Battle Magic`. */

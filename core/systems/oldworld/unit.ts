@@ -258,15 +258,23 @@ export function allowancePoints(a: OwAllowance, composition: string): number | u
 }
 
 /**
+ * Non-exclusive item types that still count against the allowance's items per type: a unit takes
+ * one Chaotic Trait (the dataset's `maxItemsPerCategory: 1`), although each is marked
+ * non-exclusive. Old World Builder's item page (`isTypeLimitReached`) makes this one exception.
+ */
+const LIMITED_NON_EXCLUSIVE_TYPES: ReadonlySet<string> = new Set(['chaotic-trait']);
+
+/**
  * How much a chosen magic item counts against its allowance's items per type: a non-exclusive
- * item nothing; a rune as often as taken (three runes on an item: three Runes of Speed as well);
- * an extremely common item (marked *, the dataset's `stackable`: potions, scrolls, Sword of
- * Might*) nothing either, as it may be taken beside another item of its type and as often as the
- * points allow (Old World Builder's item page the same); others as often as taken. The rule and
- * the item picker both count so.
+ * item nothing, but a Chaotic Trait (LIMITED_NON_EXCLUSIVE_TYPES) as often as taken; a rune as
+ * often as taken (three runes on an item: three Runes of Speed as well); an extremely common item
+ * (marked *, the dataset's `stackable`: potions, scrolls, Sword of Might*) nothing either, as it
+ * may be taken beside another item of its type and as often as the points allow (Old World
+ * Builder's item page the same); others as often as taken. The rule and the item picker both
+ * count so.
  */
 export function countsTowardsType(item: Pick<Card, 'item'>, count: number): number {
-  if (item.item?.nonExclusive) return 0;
+  if (item.item?.nonExclusive && !LIMITED_NON_EXCLUSIVE_TYPES.has(item.item.type)) return 0;
   if (isRuneType(item.item?.type)) return count;
   return item.item?.stackable ? 0 : count;
 }
@@ -297,10 +305,19 @@ function isMasterRune(rune: Pick<Card, 'name'>): boolean {
   return rune.name.en.includes('Master');
 }
 
+/**
+ * Whether a unit is a character (a single model: its own category says so, also when taken as an
+ * ally or mercenary): it pays an item's points, not its price per model or per unit, and its
+ * options are priced without "per model", as Old World Builder's pages show them.
+ */
+export function isCharacter(card: Pick<Card, 'oldworld'> | undefined): boolean {
+  return card?.oldworld?.category === 'characters';
+}
+
 /** Points of one magic item on an entry: per model for units that pay per model, else the item's points (x how many). */
 export function itemPoints(item: Card, count: number, entry: Pick<Entry, 'count'>, card: Card | undefined): number {
   const n = count > 0 ? count : 1;
-  const character = card?.oldworld?.category === 'characters';
+  const character = isCharacter(card);
   if (!character && item.item?.perModel && item.item.perModelPoints !== undefined) return entry.count * n * item.item.perModelPoints;
   if (!character && item.item?.perUnitPoints !== undefined) return n * item.item.perUnitPoints;
   return n * item.points;
@@ -381,10 +398,27 @@ export function countedOptions(entry: Entry, card: Card): string[] {
   return takenAsDetachment(entry, card) ? options.filter((id) => !isCommandChoice(card, id)) : options;
 }
 
-/** The magic items of an entry that count: none in a command entry's allowance of a unit taken as a detachment. */
+/** The option whose allowance (its `magic`) a slot is: a command entry's (`command.champion`), if any. */
+export function allowanceOwner(card: Card, slot: string): string | undefined {
+  for (const [id, choice] of choicesOf(card)) if (choice.option.magic?.id === slot) return id;
+  return undefined;
+}
+
+/**
+ * The magic items of an entry that count: none in the allowance of an option that is not chosen
+ * or does not count (a Battle Standard Bearer's banner once the character no longer carries the
+ * Battle Standard; any command item of a unit taken as a detachment). The list keeps such items,
+ * the editor shows them for removal and `oldworld.magic-item-allowance` names them, but they cost
+ * nothing, as Old World Builder counts a command entry's magic only while that entry is `active`.
+ */
 export function countedItems(entry: Entry, card: Card): NonNullable<Entry['items']> {
   const items = entry.items ?? [];
-  return takenAsDetachment(entry, card) ? items.filter((i) => !inCommandSlot(card, i.slot)) : items;
+  if (items.length === 0) return items;
+  const counted = new Set(countedOptions(entry, card));
+  return items.filter((i) => {
+    const owner = allowanceOwner(card, i.slot);
+    return owner === undefined || counted.has(owner);
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { mount } from '@vue/test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import type { DbCard } from '../../../core/model/card';
 import { OW } from '../../../core/systems/oldworld/test-fixtures';
+import { shippedOldWorld } from '../../../core/systems/oldworld/test-support/shipped';
 import { createMusterI18n } from '../../i18n';
 import ChoiceGroups from './ChoiceGroups.vue';
 
@@ -32,5 +33,30 @@ describe('ChoiceGroups', () => {
     expect(prices(stack(1), 'en')).toEqual(['Token × 1 point']);
     expect(prices(stack(1), 'de')).toEqual(['Marke × 1 Punkt']);
     expect(prices(stack(3), 'de')).toEqual(['Marke × 3 Punkte']);
+  });
+  it('a character is one model: its options are priced without "per model" (as Old World Builder\'s unit page); a unit\'s still per model', () => {
+    const db = shippedOldWorld();
+    const general = db.card('empire-of-man-general-of-the-empire')!;
+    expect(general.oldworld!.armour.find((o) => o.id === 'armour.heavy-armour')?.perModel).toBe(true);
+    expect(prices(general, 'en')).toContain('Heavy armour +3 points');
+    expect(prices(general, 'en').filter((p) => p.includes('per model'))).toEqual([]);
+    expect(prices(general, 'de').filter((p) => p.includes('je Modell'))).toEqual([]);
+    // Mark of Khorne, under the Exalted Champion's Mark of Chaos.
+    const champion = db.card('warriors-of-chaos-exalted-champion')!;
+    expect(champion.oldworld!.options.find((o) => o.id === 'options.mark-of-chaos')?.options?.find((o) => o.id === 'options.mark-of-chaos.mark-of-khorne')?.perModel).toBe(true);
+    const chosen = ['options.mark-of-chaos', 'options.mark-of-chaos.mark-of-chaos-undivided'];
+    const subs = (lang: 'de' | 'en') => {
+      const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang } } });
+      const wrapper = mount(ChoiceGroups, {
+        props: { card: champion, options: chosen, counts: undefined, composition: 'warriors-of-chaos', itemNames: new Set<string>(), name: 'x', inputPrefix: 'e1', models: 1 },
+        global: { plugins: [pinia, createMusterI18n(lang)] },
+      });
+      return wrapper.findAll('.sub-choices label').map((l) => l.text().replace(/\s+/g, ' '));
+    };
+    expect(subs('en')).toContain('Mark of Khorne +10 points');
+    expect(subs('en').filter((p) => p.includes('per model'))).toEqual([]);
+    expect(subs('de').filter((p) => p.includes('je Modell'))).toEqual([]);
+    const warriors = db.card('warriors-of-chaos-chaos-warriors')!;
+    expect(prices(warriors, 'en').some((p) => p.endsWith('per model'))).toBe(true);
   });
 });

@@ -1,12 +1,13 @@
 import { createTestingPinia } from '@pinia/testing';
-import { mount } from '@vue/test-utils';
+import { flushPromises, mount } from '@vue/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { nextTick } from 'vue';
+import { defineComponent, h, nextTick } from 'vue';
 import type { DbCard } from '../../../core/model/card';
 import type { ArmyList, Entry, OwCompositionRule } from '../../../core/model/list';
 import { newList } from '../../../core/list/new';
 import { ARMY, GENERAL, ITEMS, OW, owList, WARRIORS } from '../../../core/systems/oldworld/test-fixtures';
 import { shippedOldWorld } from '../../../core/systems/oldworld/test-support/shipped';
+import { owEntryPoints } from '../../../core/systems/oldworld/unit';
 import { createMusterI18n } from '../../i18n';
 import { useEditorStore } from '../../stores/editor';
 import MagicItems from './MagicItems.vue';
@@ -176,5 +177,113 @@ describe('MagicItems with the shipped armies', () => {
     const german = picker('dwarfen-mountain-holds', [king, thane('fire', 'cleaving')], 'de');
     expect(german.wrapper.findAll('[role="note"]').map((n) => n.text())).toEqual(['Diese Kombination der Art Waffenrune ist auch schon bei Thain; eine Armee darf jede nur einmal tragen (Regel des Stolzes).']);
     expect(picker('dwarfen-mountain-holds', [king, thane('fire', 'speed')]).wrapper.findAll('[role="note"]')).toEqual([]);
+  });
+  it('offers one Chaotic Trait: with one carried no other trait is offered (as Old World Builder keeps traits to one, though non-exclusive)', () => {
+    const warriors = (items: Entry['items']) => picker('warriors-of-chaos', [{ id: 'e1', cardId: 'warriors-of-chaos-chaos-warriors', count: 15, items }]);
+    const none = warriors(undefined);
+    expect(none.wrapper.get('select').attributes('aria-label')).toBe('Add to x: Chaotic Traits');
+    expect(none.offered()).toEqual(expect.arrayContaining(['Dark Hearts', 'Enhanced Reflexes', 'Unnatural Fortitude']));
+    const one = warriors([{ slot: 'items.chaotic-traits', item: 'item-chaotic-traits-dark-hearts' }]);
+    expect(one.offered()).toEqual([]);
+    expect(one.wrapper.get('select').element.disabled).toBe(true);
+  });
+
+  it('offers each item at what it costs this unit, the points the total adds (per model, per unit; a character pays the item\'s points)', () => {
+    const priced = (cardId: string, count: number): Map<string, string> => {
+      const { wrapper } = picker('warriors-of-chaos', [{ id: 'e1', cardId, count }]);
+      const labels = wrapper.get('select').findAll('option').map((o) => o.text()).slice(1);
+      return new Map(labels.map((l) => [l.split(' · ')[0]!, l.split(' · ')[2]!]));
+    };
+    /** What the total adds for the trait on this unit (the one points function). */
+    const charged = (cardId: string, count: number, trait: string): number => {
+      const card = db.card(cardId)!;
+      const entry = { id: 'e1', cardId, count, options: [], assignments: [] };
+      return owEntryPoints({ ...entry, items: [{ slot: 'items.chaotic-traits', item: `item-chaotic-traits-${trait}` }] }, card, db) - owEntryPoints(entry, card, db);
+    };
+    const horsemen = priced('warriors-of-chaos-marauder-horsemen', 5);
+    expect(charged('warriors-of-chaos-marauder-horsemen', 5, 'battle-hunger')).toBe(20);
+    expect(horsemen.get('Battle Hunger')).toBe('20 points');
+    expect(charged('warriors-of-chaos-marauder-horsemen', 5, 'unnatural-fortitude')).toBe(10);
+    expect(horsemen.get('Unnatural Fortitude')).toBe('10 points');
+    const warriors = priced('warriors-of-chaos-chaos-warriors', 15);
+    expect(charged('warriors-of-chaos-chaos-warriors', 15, 'dark-hearts')).toBe(15);
+    expect(warriors.get('Dark Hearts')).toBe('15 points');
+    expect(charged('warriors-of-chaos-chaos-warriors', 15, 'enhanced-reflexes')).toBe(15);
+    expect(warriors.get('Enhanced Reflexes')).toBe('15 points');
+    // A character pays the item's own points.
+    const champion = picker('warriors-of-chaos', [{ id: 'e1', cardId: 'warriors-of-chaos-exalted-champion', count: 1 }]);
+    const options = champion.wrapper.get('select').findAll('option').slice(1);
+    expect(options.length).toBeGreaterThan(0);
+    for (const o of options) expect(o.text().split(' · ')[2]).toBe(`${db.card(o.element.value)!.points} points`.replace(/^1 points$/, '1 point'));
+  });
+
+  it('shows a banner held under a Battle Standard given up, with a note that it is not carried, and lets it be removed', async () => {
+    const captain = { id: 'e1', cardId: 'empire-of-man-captain-of-the-empire', count: 1, options: ['equipment.hand-weapon', 'armour.light-armour', 'mounts.on-foot', 'command.general'], items: [{ slot: 'command.battle-standard-bearer.magic', item: 'item-empire-of-man-griffon-standard' }] };
+    for (const [lang, note] of [
+      ['en', 'Not carried while Battle Standard Bearer is not chosen; no points are counted for it.'],
+      ['de', 'Nicht getragen, solange Armeestandartenträger nicht gewählt ist; dafür werden keine Punkte gezählt.'],
+    ] as const) {
+      const { wrapper } = picker('empire-of-man', [captain], lang);
+      const held = wrapper.findAll('section').find((s) => s.find('[role="note"]').exists())!;
+      expect(held.get('[role="note"]').text()).toBe(note);
+      expect(held.find('select').exists()).toBe(false);
+      expect(held.get('.magic-chosen li').text()).toMatch(lang === 'en' ? /^Griffon Standard/ : /^Greifenstandarte/);
+      expect(held.get('.magic-chosen li').text()).not.toMatch(/\d/);
+    }
+    const { wrapper } = picker('empire-of-man', [captain]);
+    const editor = useEditorStore();
+    const remove = wrapper.get('button[aria-label="Remove Griffon Standard from x"]');
+    await remove.trigger('click');
+    await nextTick();
+    expect(editor.list?.entries[0]?.items).toBeUndefined();
+  });
+});
+
+describe('MagicItems: the focus stays on the bearer\'s items', () => {
+  const db = shippedOldWorld();
+  const items = db.query({ system: 'oldworld' }).filter((c) => c.item);
+
+  /** A General of the Empire's items, drawn from the editor's list as the list editor draws them (the entry follows each edit), in the page. */
+  function general(entry: Omit<Entry, 'assignments'>) {
+    const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'en' } } });
+    const editor = useEditorStore(pinia);
+    editor.cards = [db.card(entry.cardId)!, ...items];
+    editor.factions = [db.faction('oldworld', 'empire-of-man')!];
+    const list: ArmyList = { ...newList({ id: 'l', name: 'x', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000, now: new Date(0) }), entries: [{ ...entry, assignments: [] }] };
+    editor.list = list;
+    editor.saved = list;
+    const Host = defineComponent(() => () => (editor.list?.entries[0] ? h(MagicItems, { entry: editor.list.entries[0], name: 'General' }) : null));
+    const wrapper = mount(Host, { attachTo: document.body, global: { plugins: [pinia, createMusterI18n('en')] } });
+    return { wrapper, editor };
+  }
+  const start = { id: 'e1', cardId: 'empire-of-man-general-of-the-empire', count: 1, options: ['equipment.hand-weapon', 'armour.light-armour', 'mounts.on-foot', 'command.general'] };
+
+  it('choosing the Runefang uses up the allowance: the picker is disabled, and the focus moves to the Runefang\'s remove button, not to the page', async () => {
+    const { wrapper, editor } = general(start);
+    const select = wrapper.get<HTMLSelectElement>('select');
+    select.element.focus();
+    await select.setValue('item-empire-of-man-runefang');
+    await flushPromises();
+    expect(editor.list?.entries[0]?.items).toEqual([{ slot: 'items.magic-items', item: 'item-empire-of-man-runefang' }]);
+    expect(wrapper.get<HTMLSelectElement>('select').element.disabled).toBe(true);
+    expect(document.activeElement).toBe(wrapper.get('button[aria-label="Remove Runefang from General"]').element);
+    wrapper.unmount();
+  });
+
+  it('an item that leaves room keeps the focus on the picker; removing the last item moves it back to the picker', async () => {
+    const { wrapper, editor } = general(start);
+    const select = wrapper.get<HTMLSelectElement>('select');
+    select.element.focus();
+    await select.setValue('item-general-charmed-shield');
+    await flushPromises();
+    expect(editor.list?.entries[0]?.items).toHaveLength(1);
+    expect(document.activeElement).toBe(wrapper.get('select').element);
+    const remove = wrapper.get<HTMLButtonElement>('.magic-chosen button');
+    remove.element.focus();
+    await remove.trigger('click');
+    await flushPromises();
+    expect(editor.list?.entries[0]?.items).toBeUndefined();
+    expect(document.activeElement).toBe(wrapper.get('select').element);
+    wrapper.unmount();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateList } from '../../../checks/validate-list';
 import type { CardLookup } from '../../../db/types';
 import type { DbCard } from '../../../model/card';
-import { allowancesOf, slotPoints } from '../unit';
+import { allowancesOf, countsTowardsType, defaultOptions, slotPoints } from '../unit';
 import { GENERAL, ITEMS, OW, OW_LOOKUP, owIssues, owList, WARRIORS } from '../test-fixtures';
 import { entryNamer, issueMessage } from '../../../i18n/issues';
 import { newList } from '../../../list/new';
@@ -151,5 +151,36 @@ describe('oldworld.magic-item-allowance with the shipped armies: shields and com
     expect(issues.map((i) => [i.params.variant, i.params.rule])).toEqual([['composition-rule', 'Battle March']]);
     expect(issueMessage(issues[0]!, 'de', { entryName: () => 'Hauptmann' })).toBe('Hauptmann: Iron-rimmed Shield gibt es nur, wenn die Liste Battle March folgt. (Old World: magische Gegenstände)');
     expect(found(empire([shield], undefined, 'battle-march'))).toEqual([]);
+  });
+});
+
+describe('oldworld.magic-item-allowance with the shipped Warriors of Chaos: one Chaotic Trait per unit', () => {
+  const db = shippedOldWorld();
+  const traits = 'items.chaotic-traits';
+  const unit = (cardId: string, count: number, traitIds: string[]): Omit<Entry, 'assignments'> => ({
+    id: 'e1',
+    cardId,
+    count,
+    options: defaultOptions(db.card(cardId)!, 'warriors-of-chaos'),
+    items: traitIds.map((t) => ({ slot: traits, item: `item-chaotic-traits-${t}` })),
+  });
+  const found = (entry: Omit<Entry, 'assignments'>) =>
+    validateList({ ...newList({ id: 'l', name: 'x', system: 'oldworld', faction: 'warriors-of-chaos', pointsLimit: 2000, now: new Date(0) }), entries: [{ ...entry, assignments: [] }] }, db)
+      .filter((i) => i.code === code)
+      .map((i) => [i.code, i.params.variant, i.params.type, i.params.count, i.params.max]);
+
+  it('one trait is valid; a second on Chaos Warriors or Marauder Horsemen is one too many of the type, although traits are non-exclusive (Old World Builder keeps them to maxItemsPerCategory 1)', () => {
+    expect(db.card('item-chaotic-traits-dark-hearts')?.item?.nonExclusive).toBe(true);
+    expect(found(unit('warriors-of-chaos-chaos-warriors', 15, ['dark-hearts']))).toEqual([]);
+    expect(found(unit('warriors-of-chaos-chaos-warriors', 15, ['dark-hearts', 'enhanced-reflexes']))).toEqual([[code, 'per-type', 'chaotic-trait', 2, 1]]);
+    expect(found(unit('warriors-of-chaos-marauder-horsemen', 5, ['unnatural-fortitude']))).toEqual([]);
+    expect(found(unit('warriors-of-chaos-marauder-horsemen', 5, ['unnatural-fortitude', 'battle-hunger']))).toEqual([[code, 'per-type', 'chaotic-trait', 2, 1]]);
+  });
+
+  it('other non-exclusive items still count nothing against their type (a Gift of Chaos): only Chaotic Traits are limited', () => {
+    const gift = db.query({ system: 'oldworld' }).find((c) => c.item?.type === 'gift-of-chaos' && c.item.nonExclusive)!;
+    const trait = db.card('item-chaotic-traits-dark-hearts')!;
+    expect(countsTowardsType(gift, 1)).toBe(0);
+    expect(countsTowardsType(trait, 1)).toBe(1);
   });
 });

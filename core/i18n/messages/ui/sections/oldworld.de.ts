@@ -37,6 +37,8 @@ export default {
   addItemPlaceholder: 'Magischen Gegenstand hinzufügen…',
   nothingFits: 'Kein Gegenstand passt ins Kontingent',
   removeItem: '{item} von {name} entfernen',
+  /** Items held in the allowance of an option no longer chosen (a banner once the Battle Standard is given up). */
+  notCarried: 'Nicht getragen, solange {option} nicht gewählt ist; dafür werden keine Punkte gezählt.',
   combinationInUse: 'Diese Kombination der Art {type} ist auch schon bei {bearers}; eine Armee darf jede nur einmal tragen (Regel des Stolzes).',
   general: 'General',
   bsb: 'Armeestandartenträger',

@@ -39,6 +39,8 @@ export default {
   addItemPlaceholder: 'Add a magic item…',
   nothingFits: 'No item fits the allowance',
   removeItem: 'Remove {item} from {name}',
+  /** Items held in the allowance of an option no longer chosen (a banner once the Battle Standard is given up). */
+  notCarried: 'Not carried while {option} is not chosen; no points are counted for it.',
   combinationInUse: 'This combination of the type {type} is in use by {bearers} as well; an army may carry each only once (Rule of Pride).',
   general: 'General',
   bsb: 'Battle Standard Bearer',
