@@ -26,7 +26,7 @@ import { FileReadError, readTextFile } from '../services/read-file';
 import { numberOption, oneOf, parseCommandArgs, type NumberRule, langOption, usageError, missingChoice } from './args';
 import { CARD_OPTIONS, cardOptionsNote, cardFolders, loadCommandCards, type CardFolders } from './card-sources';
 import type { CliCommand, CliIO } from './io';
-import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { EXIT_OK, EXIT_USAGE } from './io';
 import { decimal } from '../../core/i18n/decimal';
 import { helpText } from './help';
 
@@ -116,7 +116,7 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
       const size = need('size', num('size', values.size));
       const height = need('height', num('height', values.height));
       const r = fallingDamage(size, height);
-      if (!r) throw new UsageError('--size must be above 0 and --height 0 or more');
+      if (!r) throw usageError('chronopia.fall');
       const fg = num('victim-fg', values['victim-fg']);
       const dodge = fg === undefined ? undefined : fallVictimDodgeTarget(fg, size);
       const lines = [r.harmed ? t('damage', { d: formatFallDamage(r) }) : t('safe', { h: decimal(lang, r.safeHeight) })];
@@ -143,7 +143,7 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
       const targetSize = num('target-size', values['target-size']);
       const sizes = (values.attacker ?? []).map((a) => need('attacker', num('attacker', a)));
       const check = targetSize === undefined ? undefined : meleeSizeCheck(targetSize, sizes);
-      if (targetSize !== undefined && !check) throw new UsageError('sizes must be above 0');
+      if (targetSize !== undefined && !check) throw usageError('chronopia.sizes');
       if (check) lines.push(t('limit', { total: check.total, limit: check.limit, ok: check.allowed ? t('ok') : t('over') }));
       return out(check ? { ...m, sizeLimit: check } : m, lines);
     }
@@ -156,7 +156,7 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
 
 async function units(files: string[], folders: CardFolders, lang: Lang, json: boolean, io: CliIO): Promise<number> {
   const [file, more] = files;
-  if (file === undefined || more !== undefined) throw new UsageError('units needs exactly one list file');
+  if (file === undefined || more !== undefined) throw usageError('chronopia.units');
   let text: string;
   try {
     text = await readTextFile(path.resolve(io.cwd, file));

@@ -9,12 +9,12 @@ import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { readTextFile } from '../services/read-file';
 import { provenanceSchema } from '../../core/systems/oldworld/model';
 import { makeFolder, safeWrite } from '../services/safe-write';
-import { oneOf, parseCommandArgs, schemaOption, OUT_OPTION, langOption } from './args';
+import { oneOf, parseCommandArgs, schemaOption, OUT_OPTION, langOption, usageError } from './args';
 import { importCsv } from './data-csv';
 import { importPack } from './data-pack';
 import { checkOutput, outFolderProblem, sameFile } from './output';
 import type { CliCommand, CliIO } from './io';
-import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { EXIT_OK, EXIT_USAGE } from './io';
 import { reason } from './errors';
 import { helpText } from './help';
 import type { Lang } from '../../core/model/system';
@@ -86,13 +86,13 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
     lang: { type: 'string' },
   });
   const [verb, kind, target, ...extra] = positionals;
-  if (verb !== 'import') throw new UsageError(verb === undefined ? 'missing the action (import)' : `unknown action '${verb}' (only import)`);
-  if (kind !== 'owb' && kind !== 'csv' && kind !== 'pack') throw new UsageError(kind === undefined ? 'missing the data kind (owb, csv or pack)' : `unknown data kind '${kind}' (owb, csv or pack)`);
-  if (target === undefined) throw new UsageError(kind === 'csv' ? 'missing the CSV file' : kind === 'pack' ? 'missing the pack file' : 'missing PATH (the Old World Builder repository, its army folder or an army file)');
-  if (extra.length) throw new UsageError(`one PATH only (got ${[target, ...extra].join(', ')})`);
+  if (verb !== 'import') throw verb === undefined ? usageError('data.missingAction') : usageError('data.unknownAction', { action: verb });
+  if (kind !== 'owb' && kind !== 'csv' && kind !== 'pack') throw kind === undefined ? usageError('data.missingKind') : usageError('data.unknownKind', { kind });
+  if (target === undefined) throw usageError(kind === 'csv' ? 'data.missingCsv' : kind === 'pack' ? 'data.missingPack' : 'data.missingPath');
+  if (extra.length) throw usageError('data.onePath', { paths: [target, ...extra].join(', ') });
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
   // The words of a CSV import's problems (as the app words them); the other kinds report in English.
-  if (values.lang !== undefined && kind !== 'csv') throw new UsageError('--lang is for csv only');
+  if (values.lang !== undefined && kind !== 'csv') throw usageError('data.lang');
   const lang = langOption(values.lang, io);
   const datasetVersion = schemaOption('dataset-version', values['dataset-version'], provenanceSchema.shape.version);
   // The folder written into, named before anything is read: a file there is no folder.

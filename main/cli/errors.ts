@@ -1,4 +1,7 @@
 import path from 'node:path';
+import type { FileIssue } from '../../core/db/types';
+import { fileIssueText } from '../../core/files/problems';
+import type { Lang } from '../../core/model/system';
 import { FileReadError } from '../services/read-file';
 
 /**
@@ -14,4 +17,22 @@ export function reason(err: unknown, file?: string): string {
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'ENOTDIR') return 'a part of the path is not a folder';
   return err instanceof Error ? err.message : String(err);
+}
+
+/** The reasons of the system's refusals that a file problem's code words in every language. */
+const ERRNO_ISSUES: Record<string, FileIssue['code']> = { ENOENT: 'file-missing', EISDIR: 'folder', EACCES: 'permission', EPERM: 'permission' };
+
+/**
+ * Why a file could not be read or written, in `lang`, for a message that names the file already
+ * (`reason`, in words of the file problems' catalogue): a refusal about another path
+ * than `file` (a folder above it that is a file) names that path.
+ */
+export function reasonText(err: unknown, lang: Lang, file?: string): string {
+  if (err instanceof FileReadError && err.issue) {
+    const text = fileIssueText(err.issue, lang);
+    return file !== undefined && path.resolve(file) !== path.resolve(err.file) ? `${err.file}: ${text}` : text;
+  }
+  const code = err && typeof err === 'object' && 'code' in err ? (err as { code: unknown }).code : undefined;
+  const issue = typeof code === 'string' ? ERRNO_ISSUES[code] : undefined;
+  return issue ? fileIssueText({ code: issue, params: {} }, lang) : reason(err, file);
 }

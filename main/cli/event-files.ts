@@ -2,8 +2,8 @@ import { usageError } from './args';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { CardDatabase } from '../../core/db/database';
-import type { FileIssue, LoadProblem } from '../../core/db/types';
-import { fileIssueText, problemLine } from '../../core/files/problems';
+import type { LoadProblem } from '../../core/db/types';
+import { problemLine } from '../../core/files/problems';
 import { translate } from '../../core/i18n/translate';
 import type { Lang } from '../../core/model/system';
 import type { EventFile } from '../../core/systems/confrontation/tjost/organiser/event';
@@ -11,8 +11,8 @@ import { parseEventResultsFile, type EventResultsFile } from '../../core/systems
 import { parseLeagueFile, serializeLeague, type LeagueFile } from '../../core/systems/confrontation/tjost/organiser/league';
 import { parseEventFile } from '../../core/systems/confrontation/tjost/organiser/load';
 import { serializeEvent } from '../../core/systems/confrontation/tjost/organiser/serialize';
-import { FileReadError, readTextFile } from '../services/read-file';
-import { reason } from './errors';
+import { readTextFile } from '../services/read-file';
+import { reasonText } from './errors';
 import { safeWrite } from '../services/safe-write';
 import { cardFolders, loadCommandCards } from './card-sources';
 import type { CliIO } from './io';
@@ -23,6 +23,12 @@ import type { CliIO } from './io';
  * write. A file that is not a usable event (or league) is reported and never written over.
  */
 
+/** The one event file of an action's arguments; anything else is a usage error. */
+export function oneEvent(positionals: readonly string[]): string {
+  if (positionals.length !== 1) throw usageError('event.oneEvent');
+  return positionals[0] ?? '';
+}
+
 /** A command's failure that is already explained on stderr: the exit code to return. */
 class Refused extends Error {
   constructor(readonly code: number) {
@@ -32,24 +38,6 @@ class Refused extends Error {
 
 /** The command's name for messages, e.g. `muster event`. */
 type Prefix = 'muster event' | 'muster league';
-
-/** The reasons of the system's refusals that a file problem's code words in every language. */
-const ERRNO_ISSUES: Record<string, FileIssue['code']> = { ENOENT: 'file-missing', EISDIR: 'folder', EACCES: 'permission', EPERM: 'permission' };
-
-/**
- * Why a file could not be read or written, in `lang`, for a message that names the file already
- * (errors.ts `reason`, in words of the file problems' catalogue): a refusal about another path
- * than `file` (a folder above it that is a file) names that path.
- */
-export function reasonText(err: unknown, lang: Lang, file?: string): string {
-  if (err instanceof FileReadError && err.issue) {
-    const text = fileIssueText(err.issue, lang);
-    return file !== undefined && path.resolve(file) !== path.resolve(err.file) ? `${err.file}: ${text}` : text;
-  }
-  const code = err && typeof err === 'object' && 'code' in err ? (err as { code: unknown }).code : undefined;
-  const issue = typeof code === 'string' ? ERRNO_ISSUES[code] : undefined;
-  return issue ? fileIssueText({ code: issue, params: {} }, lang) : reason(err, file);
-}
 
 /** A refusal in words: `muster event: <text>` on stderr. */
 function say(io: CliIO, prefix: Prefix, lang: Lang, id: string, params: Record<string, string | number>): void {
@@ -128,10 +116,18 @@ export async function loadResults(fileArg: string, io: CliIO, lang: Lang): Promi
 }
 
 /**
- * The Confrontation cards (TJOST is Confrontation's) as the app has them, your own included unless
+ * The cards of an event as the app has them: Confrontation's (TJOST is Confrontation's) and, when
+ * a player's list is of another game (an older file: registration now refuses such lists), every
+ * game's, so its points and names are those the app shows; your own cards included unless
  * `--no-user-cards`, with the `--db` folders laid over them (the options of CARD_OPTIONS).
  */
-export async function organiserCards(values: { db?: string[] | undefined; 'no-user-cards'?: boolean | undefined }, io: CliIO, lang: Lang, prefix: Prefix = 'muster event'): Promise<CardDatabase> {
+export async function organiserCards(
+  values: { db?: string[] | undefined; 'no-user-cards'?: boolean | undefined },
+  io: CliIO,
+  lang: Lang,
+  prefix: Prefix = 'muster event',
+  event?: Pick<EventFile, 'players'>,
+): Promise<CardDatabase> {
   const folders = cardFolders(values, io.cwd);
   for (const dir of folders.db) {
     if (!(await stat(dir).catch(() => undefined))?.isDirectory()) {
@@ -139,7 +135,9 @@ export async function organiserCards(values: { db?: string[] | undefined; 'no-us
       throw new Refused(2);
     }
   }
-  const { db, problems } = await loadCommandCards({ ...folders, system: 'confrontation' });
+  // One system's shipped cards or every system's (what the loading offers).
+  const otherGame = event?.players.some((p) => p.list !== undefined && p.list.system !== 'confrontation') === true;
+  const { db, problems } = await loadCommandCards({ ...folders, ...(otherGame ? {} : { system: 'confrontation' as const }) });
   const line = problemLine(lang);
   for (const p of problems) say(io, prefix, lang, 'cli.event.cards', { problem: line(p) });
   return db;

@@ -7,20 +7,16 @@ import { eventResults, serializeEventResults } from '../../core/systems/confront
 import { eventResultsCsv } from '../../core/systems/confrontation/tjost/organiser/export-csv';
 import { PrintJobError, PrintWriteError, renderPrintJobToFile } from '../print/engine';
 import { defaultResourcesDir } from '../services/card-db';
-import { numberOption, oneOf, parseCommandArgs, OUT_OPTION, langOption } from './args';
-import { paperOption } from './paper-option';
-import { loadEvent, organiserCards, reasonText, writeOutput } from './event-files';
+import { numberOption, oneOf, parseCommandArgs, OUT_OPTION, langOption, usageError } from './args';
+import { paperOption, savedPaper } from './paper-option';
+import { loadEvent, oneEvent, organiserCards, writeOutput } from './event-files';
+import { reasonText } from './errors';
 import { CARD_OPTIONS } from './card-sources';
 import type { CliIO } from './io';
-import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { EXIT_OK, EXIT_USAGE } from './io';
 import { checkOutput } from './output';
 
 /** `muster event print|export`: the organiser's sheets as PDF and the results for the league. */
-
-function oneEvent(positionals: string[]): string {
-  if (positionals.length !== 1) throw new UsageError('give one event file');
-  return positionals[0] ?? '';
-}
 
 /** Refuses an output that is the event file itself or an existing file of another kind (unless --force). */
 async function refuseOutput(outFile: string, eventFile: string, kind: Parameters<typeof checkOutput>[2], force: boolean, io: CliIO, lang: Lang): Promise<boolean> {
@@ -41,16 +37,17 @@ export async function eventPrint(argv: string[], io: CliIO, now: Date): Promise<
     force: { type: 'boolean' },
   });
   const eventArg = oneEvent(positionals);
-  if (values.documents === undefined) throw new UsageError(`--documents is needed: one or more of ${EVENT_DOCUMENT_IDS.join(',')}`);
+  if (values.documents === undefined) throw usageError('event.documents', { documents: EVENT_DOCUMENT_IDS.join(',') });
   const documents = [...new Set(values.documents.split(',').map((d) => oneOf('documents', d.trim(), EVENT_DOCUMENT_IDS, 'pairings')))];
-  if (values.out === undefined) throw new UsageError('--out FILE.pdf is needed');
+  if (values.out === undefined) throw usageError('event.out');
   const lang = langOption(values.lang, io);
-  const paper = paperOption(values.paper);
+  const given = paperOption(values.paper);
   const round = numberOption('round', values.round, { min: 1, max: MAX_ROUNDS });
   const { file, event } = await loadEvent(eventArg, io, lang);
+  const paper = given ?? (await savedPaper(lang, (line) => io.stderr(`muster event: ${line}\n`)));
   const outFile = path.resolve(io.cwd, values.out);
   if (await refuseOutput(outFile, file, 'pdf', values.force === true, io, lang)) return EXIT_USAGE;
-  const db = await organiserCards(values, io, lang);
+  const db = await organiserCards(values, io, lang, 'muster event', event);
   const job = printJobSchema.parse({ documents, paper, lang, event, ...(round !== undefined ? { options: { round } } : {}) });
   try {
     await renderPrintJobToFile(job, { lookup: db, resourcesDir: defaultResourcesDir(), now }, outFile);

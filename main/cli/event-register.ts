@@ -10,11 +10,11 @@ import { playerReport, playerReports, playerReportText, registrationReportText, 
 import { playerIdOf } from '../../core/systems/confrontation/tjost/organiser/player-name';
 import { dropOut, resultsEntered } from '../../core/systems/confrontation/tjost/organiser/rounds';
 import { readSubmittedLists } from '../../core/systems/confrontation/tjost/organiser/submitted';
-import { numberOption, oneOf, parseCommandArgs, schemaOption, langOption } from './args';
-import { exists, loadEvent, organiserCards, readListFiles, saveEvent } from './event-files';
+import { numberOption, oneOf, parseCommandArgs, schemaOption, langOption, usageError } from './args';
+import { exists, loadEvent, oneEvent, organiserCards, readListFiles, saveEvent } from './event-files';
 import { CARD_OPTIONS } from './card-sources';
 import type { CliIO } from './io';
-import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './io';
 
 /** `muster event new|add|rename|drop|back|check`: an event file, its players and their selection lists. */
 
@@ -41,10 +41,10 @@ export async function eventNew(argv: string[], io: CliIO, now: Date): Promise<nu
   });
   const c = common(values, now, io);
   const [fileArg, ...extra] = positionals;
-  if (fileArg === undefined || extra.length > 0) throw new UsageError('give one event file to create (e.g. cup.muster-event)');
+  if (fileArg === undefined || extra.length > 0) throw usageError('event.newFile');
   const name = schemaOption('name', values.name?.trim(), eventFileSchema.shape.name);
-  if (!name) throw new UsageError('the event needs a name: --name "Spring Cup"');
-  if (values.date !== undefined && !isCalendarDate(values.date)) throw new UsageError(`--date is written YYYY-MM-DD and is a day of the calendar (got '${values.date}')`);
+  if (!name) throw usageError('event.name');
+  if (values.date !== undefined && !isCalendarDate(values.date)) throw usageError('event.date', { date: values.date });
   // The texts as the event file holds them (trimmed), each within the file's limit.
   const place = schemaOption('place', values.place?.trim(), eventFileSchema.shape.place);
   const organiser = schemaOption('organiser', values.organiser?.trim(), eventFileSchema.shape.organiser);
@@ -97,11 +97,11 @@ export async function eventAdd(argv: string[], io: CliIO, now: Date): Promise<nu
   const { values, positionals } = parseCommandArgs(argv, { ...CARD_OPTIONS, replace: { type: 'string' }, ...LANG_FORMAT });
   const c = common(values, now, io);
   const [eventArg, ...listArgs] = positionals;
-  if (eventArg === undefined || listArgs.length === 0) throw new UsageError('give the event file and one or more selection list files');
-  if (listArgs.length > MAX_PLAYERS) throw new UsageError(`at most ${MAX_PLAYERS} list files in one call (got ${listArgs.length})`);
-  if (values.replace !== undefined && listArgs.length !== 1) throw new UsageError('--replace takes exactly one list file');
+  if (eventArg === undefined || listArgs.length === 0) throw usageError('event.addFiles');
+  if (listArgs.length > MAX_PLAYERS) throw usageError('event.maxLists', { max: String(MAX_PLAYERS), count: String(listArgs.length) });
+  if (values.replace !== undefined && listArgs.length !== 1) throw usageError('event.replaceOne');
   const { file, event } = await loadEvent(eventArg, io, c.lang);
-  const db = await organiserCards(values, io, c.lang);
+  const db = await organiserCards(values, io, c.lang, 'muster event', event);
   const read = await readListFiles(listArgs, io, c.lang);
   const submitted = readSubmittedLists(read.files, c.lang);
   for (const p of submitted.problems) io.stderr(`muster event: ${p}\n`);
@@ -156,7 +156,7 @@ function renameProblemText(p: RenameProblem, lang: Lang, file: string): string {
 export async function eventRename(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, LANG_FORMAT);
   const c = common(values, now, io);
-  if (positionals.length !== 3) throw new UsageError('give the event file, the player (id or name) and the new name (e.g. rename cup.muster-event p3 "Jürgen Müller")');
+  if (positionals.length !== 3) throw usageError('event.rename');
   const [eventArg = '', given = '', name = ''] = positionals;
   const { file, event } = await loadEvent(eventArg, io, c.lang);
   const id = playerIdOf(event.players, given);
@@ -186,7 +186,7 @@ export async function eventRename(argv: string[], io: CliIO, now: Date): Promise
 async function setPlayerDropped(argv: string[], io: CliIO, now: Date, dropped: boolean): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, LANG_FORMAT);
   const c = common(values, now, io);
-  if (positionals.length !== 2) throw new UsageError(`give the event file and the player, by id or name (e.g. ${dropped ? 'drop' : 'back'} cup.muster-event p3, or "Eva Roth"; ids in \`check --format json\`)`);
+  if (positionals.length !== 2) throw usageError('event.player', { action: dropped ? 'drop' : 'back' });
   const [eventArg = '', given = ''] = positionals;
   const { file, event } = await loadEvent(eventArg, io, c.lang);
   const id = playerIdOf(event.players, given);
@@ -224,9 +224,8 @@ export const eventBack = (argv: string[], io: CliIO, now: Date): Promise<number>
 export async function eventCheck(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { positionals, values } = parseCommandArgs(argv, { ...CARD_OPTIONS, ...LANG_FORMAT });
   const c = common(values, now, io);
-  if (positionals.length !== 1) throw new UsageError('give one event file');
-  const { event } = await loadEvent(positionals[0] ?? '', io, c.lang);
-  const db = await organiserCards(values, io, c.lang);
+  const { event } = await loadEvent(oneEvent(positionals), io, c.lang);
+  const db = await organiserCards(values, io, c.lang, 'muster event', event);
   const reports = playerReports(event, db, c.lang, c.now);
   const summary = reportSummary(reports);
   if (c.json) io.stdout(JSON.stringify({ event: { name: event.name, date: event.date ?? null }, summary, players: reports }) + '\n');

@@ -12,10 +12,10 @@ import { standings } from '../../core/systems/confrontation/tjost/organiser/stan
 import { scoreTable } from '../../core/systems/confrontation/tjost/organiser/table-games';
 import { walkoverResult } from '../../core/systems/confrontation/tjost/organiser/walkover';
 import { factionLabel } from '../../core/systems/confrontation/tjost/organiser/report';
-import { zodIssueText } from '../../core/files/problems';
-import { numberOption, oneOf, parseCommandArgs } from './args';
+import { fileIssueText, zodIssue } from '../../core/files/problems';
+import { numberOption, oneOf, parseCommandArgs, usageError } from './args';
 import { LANG_FORMAT, common } from './event-register';
-import { loadEvent, organiserCards, saveEvent } from './event-files';
+import { loadEvent, oneEvent, organiserCards, saveEvent } from './event-files';
 import { CARD_OPTIONS } from './card-sources';
 import type { CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
@@ -57,11 +57,6 @@ function roundJson(event: EventFile, round: Round, repeats: readonly RepeatedPai
     bye: round.bye !== undefined ? player(round.bye) : null,
     repeats: repeats.map((r) => ({ a: player(r.a), b: player(r.b), rounds: r.rounds })),
   };
-}
-
-function oneEvent(positionals: string[]): string {
-  if (positionals.length !== 1) throw new UsageError('give one event file');
-  return positionals[0] ?? '';
 }
 
 /** Pairs the next round (core: by lot in round 1, then by the standings avoiding repeats) and prints its tables, bye and repeats. */
@@ -113,7 +108,7 @@ export async function eventUnpair(argv: string[], io: CliIO, now: Date): Promise
 export async function eventSwap(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, { round: { type: 'string' }, ...LANG_FORMAT });
   const c = common(values, now, io);
-  if (positionals.length !== 3) throw new UsageError('give the event file and the two players to swap, by id or name (e.g. swap cup.muster-event p3 p7; ids in `check --format json`)');
+  if (positionals.length !== 3) throw usageError('event.swap');
   const [eventArg = '', givenX = '', givenY = ''] = positionals;
   const asked = numberOption('round', values.round, { min: 1, max: MAX_ROUNDS });
   const { file, event } = await loadEvent(eventArg, io, c.lang);
@@ -178,7 +173,7 @@ const GAME_OPTIONS = ['a-losses', 'b-losses', 'a-mission-round', 'b-mission-roun
 function walkoverFromOptions(values: ResultValues): (settings: EventSettings) => TableResult {
   const present = oneOf('outcome', values.outcome ?? '', ['a', 'b'] as const, 'a');
   const given = GAME_OPTIONS.filter((o) => values[o] !== undefined);
-  if (given.length > 0) throw new UsageError(`--walkover is no game played: it takes --a-pf, --b-pf and --note, not ${given.map((o) => `--${o}`).join(', ')}`);
+  if (given.length > 0) throw usageError('event.walkoverOptions', { options: given.map((o) => `--${o}`).join(', ') });
   const pf: Partial<Record<'a' | 'b', number>> = {};
   for (const s of ['a', 'b'] as const) {
     const v = numberOption(`${s}-pf`, values[`${s}-pf`], AP_RANGE);
@@ -191,17 +186,17 @@ function walkoverFromOptions(values: ResultValues): (settings: EventSettings) =>
 function resultFromOptions(values: ResultValues): TableResult {
   const side = (s: 'a' | 'b') => {
     const pf = numberOption(`${s}-pf`, values[`${s}-pf`], AP_RANGE);
-    if (pf === undefined) throw new UsageError(`--${s}-pf is needed: the enemy AP player ${s.toUpperCase()} destroyed`);
+    if (pf === undefined) throw usageError('event.pf', { option: `--${s}-pf`, player: s.toUpperCase() });
     const losses = numberOption(`${s}-losses`, values[`${s}-losses`], AP_RANGE);
     const missionRound = numberOption(`${s}-mission-round`, values[`${s}-mission-round`], { min: 1, max: 4 });
     const mission = values[`${s}-mission`];
     if (mission !== undefined) oneOf(`${s}-mission`, mission, MISSION_IDS, MISSION_IDS[0]);
     return { pf, ...(losses !== undefined ? { losses } : {}), ...(missionRound !== undefined ? { missionRound } : {}), ...(mission !== undefined ? { mission } : {}), ...(values[`${s}-extended`] ? { extended: true } : {}) };
   };
-  if (values.outcome === undefined) throw new UsageError(`--outcome is needed: ${TABLE_OUTCOMES.join(', ')}`);
+  if (values.outcome === undefined) throw usageError('event.outcome', { outcomes: TABLE_OUTCOMES.join(', ') });
   const raw = { outcome: oneOf('outcome', values.outcome, TABLE_OUTCOMES, 'draw'), a: side('a'), b: side('b'), ...(values.note ? { note: values.note } : {}) };
   const parsed = tableResultSchema.safeParse(raw);
-  if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `--${i.path.join('-')}: ${zodIssueText(i)}`).join('; '));
+  if (!parsed.success) throw new UsageError((lang) => parsed.error.issues.map((i) => `--${i.path.join('-')}: ${fileIssueText(zodIssue(i), lang)}`).join('; '));
   return parsed.data;
 }
 
@@ -215,8 +210,8 @@ export async function eventResult(argv: string[], io: CliIO, now: Date): Promise
   const eventArg = oneEvent(positionals);
   const round = numberOption('round', values.round, { min: 1, max: MAX_ROUNDS });
   const table = numberOption('table', values.table, { min: 1, max: 1000 });
-  if (round === undefined || table === undefined) throw new UsageError('--round and --table name the game');
-  if (values.walkover && values.outcome === undefined) throw new UsageError('--walkover needs --outcome a|b: the player who was there and wins');
+  if (round === undefined || table === undefined) throw usageError('event.roundTable');
+  if (values.walkover && values.outcome === undefined) throw usageError('event.walkoverOutcome', { choices: 'a|b' });
   const walkover = values.clear || !values.walkover ? undefined : walkoverFromOptions(values);
   const game = values.clear || walkover ? undefined : resultFromOptions(values);
   const { file, event } = await loadEvent(eventArg, io, c.lang);
@@ -278,7 +273,7 @@ export async function eventStandings(argv: string[], io: CliIO, now: Date): Prom
     io.stdout(translate(c.lang, 'cli.event.noResults') + '\n');
     return EXIT_OK;
   }
-  const db = await organiserCards(values, io, c.lang);
+  const db = await organiserCards(values, io, c.lang, 'muster event', event);
   const t = (id: string) => translate(c.lang, `cli.event.column.${id}`);
   const final = through === event.settings.rounds && event.rounds.every((r) => r.pairings.every((p) => p.result));
   io.stdout(`${final ? translate(c.lang, 'cli.event.final') : translate(c.lang, 'cli.event.standings', { round: through })}\n\n`);

@@ -8,7 +8,7 @@ import { immobileMovePenalty, impactSections, impactStrength, runDistanceCm } fr
 import { mechanicRepair, spPenalty, spPenaltySteps, type Edition } from '../../core/systems/confrontation/fortification/structure';
 import { numberOption, oneOf, parseCommandArgs, type NumberRule, langOption, usageError, missingChoice } from './args';
 import type { CliCommand, CliIO } from './io';
-import { EXIT_OK, UsageError } from './io';
+import { EXIT_OK } from './io';
 import { helpText } from './help';
 
 /** The --help of `muster fortification` in `lang`. */
@@ -43,12 +43,15 @@ function need(name: string, v: string | undefined): number {
   return n;
 }
 
+/** Most dice one option takes. */
+const MAX_DICE = 12;
+
 /** Dice given as "4,5" or "4 5" (or the option repeated): each 1-6. */
 function dice(name: string, given: readonly string[] | undefined, count?: number): number[] {
   const parts = (given ?? []).flatMap((g) => g.split(/[\s,;]+/)).filter(Boolean);
   if (parts.length === 0) throw usageError('required', { option: `--${name}` });
-  if (count !== undefined && parts.length !== count) throw new UsageError(`--${name} needs ${count} dice (got ${parts.length})`);
-  if (parts.length > 12) throw new UsageError(`--${name}: at most 12 dice`);
+  if (count !== undefined && parts.length !== count) throw usageError('fortification.diceCount', { option: `--${name}`, count: String(count), got: String(parts.length) });
+  if (parts.length > MAX_DICE) throw usageError('fortification.diceMax', { option: `--${name}`, max: String(MAX_DICE) });
   return parts.map((p) => numberOption(name, p, DIE) ?? 0);
 }
 
@@ -97,7 +100,7 @@ export async function runFortification(argv: string[], io: CliIO): Promise<numbe
       const [a = 0, b = 0] = dice('dice', values.dice, 2);
       const impactRoll = values['impact-roll'] === true;
       const r = damageRoll({ str, res, dice: [a, b], doublesExceptional: !impactRoll });
-      if (!r) throw new UsageError('--str and --res must be whole numbers and --dice two dice from 1 to 6');
+      if (!r) throw usageError('fortification.damage');
       const location = DAMAGE_LOCATIONS.find((l) => l.id === r.location)?.name[lang] ?? r.location;
       const line = r.exceptional ? t('exceptional', { die: a, location, sp: r.spLost }) : t('damage', { damage: r.damage, str, a, b, res, location, sp: r.spLost });
       return out(r, [line]);
@@ -110,7 +113,7 @@ export async function runFortification(argv: string[], io: CliIO): Promise<numbe
         const steps = immobile ? [] : spPenaltySteps(sp, edition);
         return out({ sp, edition, immobile, steps }, immobile ? [t('immobile')] : [t('steps', { sp, edition: editionName }), ...steps.map((s) => t('step', { lost: s.lost, penalty: s.penalty }))]);
       }
-      if (lost > sp) throw new UsageError(`--lost cannot be more than --sp (${lost} > ${sp})`);
+      if (lost > sp) throw usageError('fortification.lost', { lost: String(lost), sp: String(sp) });
       const penalty = spPenalty(sp, lost, { edition, immobile });
       const line = immobile ? t('immobile') : penalty < 0 ? t('penalty', { lost, sp, penalty, edition: editionName }) : t('noPenalty', { lost, sp, edition: editionName });
       return out({ sp, lost, edition, immobile, penalty }, [line]);
@@ -125,7 +128,7 @@ export async function runFortification(argv: string[], io: CliIO): Promise<numbe
       const x = need('impact', values.impact);
       const speed = values['speed-counter'] === true;
       const mov = num('mov', values.mov);
-      if (speed && mov === undefined) throw new UsageError('--speed-counter needs --mov (the machine counts as having covered 2 x MOV)');
+      if (speed && mov === undefined) throw usageError('fortification.speedCounter');
       const distance = speed ? (num('distance', values.distance) ?? 0) : need('distance', values.distance);
       const opts = speed && mov !== undefined ? { speedCounter: true, mov } : {};
       const cm = speed && mov !== undefined ? runDistanceCm(mov) : distance;
@@ -147,7 +150,7 @@ export async function runFortification(argv: string[], io: CliIO): Promise<numbe
     case 'incident': {
       const equipment = oneOf('equipment', values.equipment, EQUIPMENT, 'steam');
       const roll = equipmentRoll(dice('dice', values.dice), { crackedStructure: values.cracked === true, damagedValve: values['damaged-valve'] === true });
-      if (!roll) throw new UsageError('--dice must be dice from 1 to 6');
+      if (!roll) throw usageError('fortification.dice');
       const rollName = EQUIPMENT_ROLL_NAMES[equipment][lang];
       if (!roll.incident) return out({ equipment, ...roll }, [t('bonus', { roll: rollName, bonus: roll.bonus })]);
       const n = num('incident-roll', values['incident-roll']);

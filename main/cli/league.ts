@@ -2,13 +2,13 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { translate } from '../../core/i18n';
 import { addEventToLeague, leagueEventProblems, leagueFileSchema, leagueTable, MAX_LEAGUE_EVENTS, newLeague } from '../../core/systems/confrontation/tjost/organiser/league';
-import { parseCommandArgs, schemaOption } from './args';
+import { parseCommandArgs, schemaOption, usageError } from './args';
 import { factionLabel } from '../../core/systems/confrontation/tjost/organiser/report';
 import { loadLeague, loadResults, organiserCards, runOrganiserAction, saveLeague } from './event-files';
 import { LANG_FORMAT, common } from './event-register';
 import { CARD_OPTIONS, cardOptionsNote } from './card-sources';
 import type { CliCommand, CliIO } from './io';
-import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './io';
 import { formatTable } from './table';
 import { helpText } from './help';
 import type { Lang } from '../../core/model/system';
@@ -20,18 +20,18 @@ async function leagueAdd(argv: string[], io: CliIO, now: Date): Promise<number> 
   const { values, positionals } = parseCommandArgs(argv, { name: { type: 'string' }, season: { type: 'string' }, ...LANG_FORMAT });
   const c = common(values, now, io);
   const [leagueArg, ...resultArgs] = positionals;
-  if (leagueArg === undefined || resultArgs.length === 0) throw new UsageError('give the league file and one or more event results files');
-  if (resultArgs.length > MAX_LEAGUE_EVENTS) throw new UsageError(`at most ${MAX_LEAGUE_EVENTS} results files in one call (got ${resultArgs.length})`);
+  if (leagueArg === undefined || resultArgs.length === 0) throw usageError('league.files');
+  if (resultArgs.length > MAX_LEAGUE_EVENTS) throw usageError('league.maxFiles', { max: String(MAX_LEAGUE_EVENTS), count: String(resultArgs.length) });
   // Within the league file's limits before anything is read or written.
   const name = schemaOption('name', values.name?.trim(), leagueFileSchema.shape.name);
   const season = schemaOption('season', values.season?.trim(), leagueFileSchema.shape.season);
   const loaded = await loadLeague(leagueArg, io, true, c.lang);
-  if (!loaded.league && !name) throw new UsageError(`${leagueArg} does not exist yet: give the league a name with --name to create it`);
+  if (!loaded.league && !name) throw usageError('league.create', { file: leagueArg });
   // Every results file is read and checked before the league is changed: all or nothing.
   const bodies = [];
   for (const arg of resultArgs) {
     const file = path.resolve(io.cwd, arg);
-    if (file === loaded.file) throw new UsageError(`${arg} is the league file itself`);
+    if (file === loaded.file) throw usageError('league.itself', { file: arg });
     const results = await loadResults(arg, io, c.lang);
     // An event without a single game result (never played) would list its players with 0 games.
     const refused = leagueEventProblems(results);
@@ -63,7 +63,7 @@ async function leagueAdd(argv: string[], io: CliIO, now: Date): Promise<number> 
 async function leagueTableCommand(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, { ...CARD_OPTIONS, ...LANG_FORMAT });
   const c = common(values, now, io);
-  if (positionals.length !== 1) throw new UsageError('give one league file');
+  if (positionals.length !== 1) throw usageError('league.oneLeague');
   const { league } = await loadLeague(positionals[0] ?? '', io, false, c.lang);
   if (!league) return EXIT_USAGE;
   const rows = leagueTable(league);

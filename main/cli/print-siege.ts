@@ -6,7 +6,8 @@ import { embedSides } from '../../core/systems/oldworld/siege/sides';
 import { isSiegeFile, loadSiegeFile } from '../siege/files';
 import type { CliIO } from './io';
 import { sameFile } from './output';
-import { EXIT_USAGE, UsageError } from './io';
+import { EXIT_USAGE } from './io';
+import { usageError } from './args';
 
 /**
  * `print` options for siege rosters: `--siege FILE`, or a roster given as `--list FILE`
@@ -18,7 +19,7 @@ export function siegeArgs(values: { siege?: string; list?: string }, document: s
     siege = list;
     list = undefined;
   }
-  if (document === 'siege' && siege === undefined) throw new UsageError("document 'siege' needs a siege roster: --siege FILE");
+  if (document === 'siege' && siege === undefined) throw usageError('print.siege');
   return { ...(siege !== undefined ? { siege } : {}), ...(list !== undefined ? { list } : {}) };
 }
 

@@ -7,20 +7,23 @@ import type { ArmyList } from '../../core/model/list';
 import { SYSTEM_IDS, SYSTEMS, type SystemId } from '../../core/model/system';
 import {
   DOCUMENT_IDS,
+  documentInstead,
+  documentSystems,
   MAX_TEMPLATE_DIAMETER_MM,
   MIN_TEMPLATE_DIAMETER_MM,
   documentFitsSystem,
   documentNeedsList,
   documentRequestSchema,
   printOptionsSchema,
+  type DocumentId,
   type PrintJob,
 } from '../../core/print/job';
 import { parseResultsFile, type ResultsFile } from '../../core/systems/confrontation/tjost/results';
-import { PrintJobError, PrintWriteError, problemMessage, renderPrintJobToFile } from '../print/engine';
+import { PrintJobError, PrintWriteError, renderPrintJobToFile } from '../print/engine';
 import { loadSelectionFor } from '../tjost/selection-file';
 import { defaultResourcesDir, shippedCardsDir } from '../services/card-db';
-import { numberOption, oneOf, parseCommandArgs, schemaOption, OUT_OPTION, langOption } from './args';
-import { paperOption } from './paper-option';
+import { numberOption, oneOf, parseCommandArgs, schemaOption, OUT_OPTION, langOption, usageError } from './args';
+import { paperOption, savedPaper } from './paper-option';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, namesCardNotIn, readFolders, type CardRequest } from './card-sources';
 import { checkOutput, insideFolders, sameFile } from './output';
 import { systemOfFile } from './system-of';
@@ -31,6 +34,7 @@ import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
 import { helpText } from './help';
 import type { Lang } from '../../core/model/system';
+import { translate } from '../../core/i18n/translate';
 
 const DOCUMENTS = [...DOCUMENT_IDS, 'all'] as const;
 
@@ -80,8 +84,18 @@ function tournamentOptions(values: Partial<Record<'event' | 'round' | 'table' | 
 }
 
 /** "--system chronopia does not match the list's game, Confrontation: leave --system out (the list's game is used)". */
-function systemMismatch(chosen: SystemId, own: SystemId, what: string): string {
-  return `--system ${chosen} does not match the ${what}'s game, ${SYSTEMS[own].name.en}: leave --system out (the ${what}'s game is used)`;
+function systemMismatch(chosen: SystemId, own: SystemId, what: 'list' | 'siege'): UsageError {
+  return new UsageError((lang) => translate(lang, `cli.args.print.${what === 'list' ? 'mismatchList' : 'mismatchSiege'}`, { chosen, game: SYSTEMS[own].name[lang] }));
+}
+
+/** "document 'tokens' is not made for Chronopia (only for Confrontation, The Old World); for Chronopia print 'markers' instead". */
+function otherSystem(document: DocumentId, system: SystemId): UsageError {
+  const instead = documentInstead(document, system);
+  return new UsageError((lang) => {
+    const name = (s: SystemId): string => SYSTEMS[s].name[lang];
+    const params = { document, system: name(system), systems: documentSystems(document).map(name).join(', ') };
+    return translate(lang, `cli.args.print.${instead ? 'otherSystemInstead' : 'otherSystem'}`, instead ? { ...params, instead } : params);
+  });
 }
 
 export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = defaultDeps): Promise<number> {
@@ -104,23 +118,23 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
     force: { type: 'boolean' },
   });
   if (positionals.length !== 1) {
-    throw new UsageError(positionals.length === 0 ? 'missing the document to print' : `one document only (got ${positionals.join(', ')})`);
+    throw positionals.length === 0 ? usageError('print.missingDocument') : usageError('print.oneDocument', { documents: positionals.join(', ') });
   }
   const docArg = positionals[0] ?? '';
   const doc = documentRequestSchema.safeParse(docArg);
-  if (!doc.success) throw new UsageError(`unknown document '${docArg}' (one of ${DOCUMENTS.join(', ')})`);
-  if (values.out === undefined || values.out === '') throw new UsageError('missing --out FILE.pdf');
+  if (!doc.success) throw usageError('print.unknownDocument', { document: docArg, documents: DOCUMENTS.join(', ') });
+  if (values.out === undefined || values.out === '') throw usageError('print.missingOut');
   const siegeFiles = siegeArgs(values, doc.data);
   values.list = siegeFiles.list;
-  const paper = paperOption(values.paper);
+  const given = paperOption(values.paper);
   const lang = langOption(values.lang, io);
   const chosen = values.system === undefined ? undefined : oneOf('system', values.system, SYSTEM_IDS, 'confrontation');
-  if (chosen && doc.data !== 'all' && !documentFitsSystem(doc.data, chosen)) throw new UsageError(problemMessage({ code: 'other-system', document: doc.data, system: chosen }));
+  if (chosen && doc.data !== 'all' && !documentFitsSystem(doc.data, chosen)) throw otherSystem(doc.data, chosen);
   const diameters = parseDiameters(values.diameter ?? []);
   const tournament = tournamentOptions(values);
-  if (documentNeedsList(doc.data) && values.list === undefined) throw new UsageError(`document '${doc.data}' needs a list: --list FILE`);
+  if (documentNeedsList(doc.data) && values.list === undefined) throw usageError('print.needsList', { document: doc.data });
   if (doc.data === 'templates' && values.list === undefined && diameters.length === 0) {
-    throw new UsageError("document 'templates' needs a list with zone artillery (--list FILE) or --diameter MM");
+    throw usageError('print.templates');
   }
   const outFile = path.resolve(io.cwd, values.out);
   const inputs = [values.list, values.selection, siegeFiles.siege, values.results].flatMap((f) => (f === undefined ? [] : [path.resolve(io.cwd, f)]));
@@ -148,7 +162,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
   }
   // Only the cards of the list's (or roster's) system, or of the game chosen; documents without one get every system's.
   const own = siegeFiles.siege !== undefined ? 'oldworld' : values.list !== undefined && listText !== undefined ? systemOfFile(values.list, listText) : undefined;
-  if (chosen && own && own !== chosen) throw new UsageError(systemMismatch(chosen, own, siegeFiles.siege !== undefined ? 'siege roster' : 'list'));
+  if (chosen && own && own !== chosen) throw systemMismatch(chosen, own, siegeFiles.siege !== undefined ? 'siege' : 'list');
   const system = own ?? chosen;
   const loaded = await deps.loadCards({ ...folders, system });
   for (const p of loaded.problems) io.stderr(`muster print: card database: ${formatProblem(p)}\n`);
@@ -182,13 +196,14 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
       return EXIT_USAGE;
     }
     selection = linked.selection;
+    if (linked.foundById !== undefined) io.stderr(`muster print: ${translate(lang, 'cli.selectionById', { file: linked.foundById })}\n`);
     for (const r of linked.repairs ?? []) io.stderr(`muster print: ${r}\n`);
     if (linked.file !== undefined && (await sameFile(outFile, linked.file))) {
       io.stderr(`muster print: --out ${values.out} is the selection list ${linked.file} that ${values.list} names; choose another output file\n`);
       return EXIT_USAGE;
     }
   } else if (values.selection !== undefined) {
-    throw new UsageError('--selection needs a game list: --list FILE');
+    throw usageError('print.selection');
   }
   let results: ResultsFile | undefined;
   if (values.results !== undefined) {
@@ -206,6 +221,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
     }
     results = parsed.results;
   }
+  const paper = given ?? (await savedPaper(lang, (line) => io.stderr(`muster print: ${line}\n`)));
   const options = { ...(diameters.length ? { diameters } : {}), ...(Object.keys(tournament).length ? { tournament } : {}) };
   const job: PrintJob = {
     documents: [doc.data],

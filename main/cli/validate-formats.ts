@@ -10,6 +10,7 @@ import type { ArmyList } from '../../core/model/list';
 import { categoryTotals } from '../../core/systems/oldworld/facts';
 import type { OwCategory } from '../../core/systems/oldworld/model';
 import type { Lang } from '../../core/model/system';
+import { translate } from '../../core/i18n/translate';
 import { siegeIssueText, validateSiege } from '../../core/systems/oldworld/siege';
 import { loadSiegeText } from '../siege/files';
 import { loadSelectionFor } from '../tjost/selection-file';
@@ -118,6 +119,7 @@ export async function checkList(input: CheckInput): Promise<CheckResult> {
   const linked = await loadSelectionFor({ list, listFile: fileArg, override: input.selection, cwd: input.cwd, lookup: db });
   if (!linked.ok) return { unusable: linked.messages };
   repaired.push(...(linked.repairs ?? []));
+  if (linked.foundById !== undefined) notices.push(translate(lang, 'cli.selectionById', { file: linked.foundById }));
   return {
     checked: {
       issues: validateList(list, db, linked.selection ? { selection: linked.selection } : {}),

@@ -8,11 +8,11 @@ import { issueMessage, translate } from '../../core/i18n';
 import { type Lang, type SystemId } from '../../core/model/system';
 import { FileReadError, readAsWindows1252, readDecodedText, type DecodedText } from '../services/read-file';
 import { isSiegeFile } from '../siege/files';
-import { oneOf, parseCommandArgs, langOption } from './args';
+import { oneOf, parseCommandArgs, langOption, usageError } from './args';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, type CardRequest } from './card-sources';
 import { systemOfFile } from './system-of';
 import type { CliCommand, CliIO } from './io';
-import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './io';
 import { checkList, checkSiege, type Checked } from './validate-formats';
 import { helpText } from './help';
 
@@ -66,9 +66,9 @@ export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps 
     selection: { type: 'string' },
     quiet: { type: 'boolean', short: 'q' },
   });
-  if (positionals.length === 0) throw new UsageError('missing the list file');
-  if (positionals.length > MAX_VALIDATE_FILES) throw new UsageError(`at most ${MAX_VALIDATE_FILES} files in one call (got ${positionals.length})`);
-  if (values.selection !== undefined && positionals.length > 1) throw new UsageError('--selection goes with one game list only');
+  if (positionals.length === 0) throw usageError('validate.missingFile');
+  if (positionals.length > MAX_VALIDATE_FILES) throw usageError('validate.maxFiles', { max: String(MAX_VALIDATE_FILES), count: String(positionals.length) });
+  if (values.selection !== undefined && positionals.length > 1) throw usageError('validate.selection');
   const lang: Lang = langOption(values.lang, io);
   const format = oneOf('format', values.format, FORMATS, 'text');
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { serializeWithSchema } from '../../core/files/serialize';
 import { defaultSettings, parseSettingsFile, settingsSchema, type Settings, type SettingsPatch } from '../../core/model/settings';
 import type { Lang } from '../../core/model/system';
@@ -6,6 +7,15 @@ import { createFileStore } from './file-store';
 interface SettingsStore {
   read(): Promise<Settings>;
   update(patch: SettingsPatch): Promise<Settings>;
+}
+
+/** The settings document's name and extension in the user data folder: `settings.json`. */
+const SETTINGS_ID = 'settings';
+const SETTINGS_EXT = '.json';
+
+/** The settings file of a user data folder (what the store reads and writes; the command line reads it too). */
+export function settingsFile(userDataDir: string): string {
+  return path.join(userDataDir, SETTINGS_ID + SETTINGS_EXT);
 }
 
 /**
@@ -19,7 +29,7 @@ export function createSettingsStore(userDataDir: string, defaultLang: Lang, warn
     folder: '',
     history: 0,
     format: {
-      ext: '.json',
+      ext: SETTINGS_EXT,
       parse: (text, file) => {
         const parsed = parseSettingsFile(text, file);
         return { value: parsed.settings, problems: parsed.problems };
@@ -30,7 +40,7 @@ export function createSettingsStore(userDataDir: string, defaultLang: Lang, warn
   const warned = new Set<string>();
   const read = async (): Promise<Settings> => {
     try {
-      return (await files.readIfExists('settings')) ?? defaultSettings(defaultLang);
+      return (await files.readIfExists(SETTINGS_ID)) ?? defaultSettings(defaultLang);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       if (!warned.has(message)) {
@@ -44,7 +54,7 @@ export function createSettingsStore(userDataDir: string, defaultLang: Lang, warn
     read,
     async update(patch) {
       const next = settingsSchema.parse({ ...(await read()), ...patch });
-      await files.write('settings', next);
+      await files.write(SETTINGS_ID, next);
       return next;
     },
   };

@@ -1,13 +1,56 @@
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { CardLookup } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
-import { FileReadError, readTextFile } from '../services/read-file';
+import { FileReadError, MAX_DOCUMENT_BYTES, readTextFile } from '../services/read-file';
 
-/** The selection list of a TJOST game list, or why it cannot be used (one line per reason). */
-/** The selection list, or why it cannot be had; `repairs`: what was left out of its file to read it (file and field). */
-type SelectionLoad = { ok: true; selection?: ArmyList; file?: string; repairs?: string[] } | { ok: false; messages: string[] };
+/**
+ * The selection list of a TJOST game list, or why it cannot be had (one line per reason);
+ * `repairs`: what was left out of its file to read it (file and field); `foundById`: the file as
+ * shown, when the linked file was not there and the list file beside the game list with the id
+ * the link names was used (the caller says so, in its language: `cli.selectionById`).
+ */
+type SelectionLoad = { ok: true; selection?: ArmyList; file?: string; repairs?: string[]; foundById?: string } | { ok: false; messages: string[] };
+
+/** How many `.muster` files of the game list's folder are looked through for the selection list's id. */
+const MAX_SELECTION_CANDIDATES = 1000;
+
+/** The list id a `selectionList` link names: its file's base name without `.muster` (the app links `<id>.muster`). */
+function linkedId(link: string): string | undefined {
+  const base = link.split(/[\\/]/).pop() ?? '';
+  const id = base.toLowerCase().endsWith('.muster') ? base.slice(0, -'.muster'.length) : base;
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : undefined;
+}
+
+/** The `id` field of a list file's JSON text, without checking the rest (undefined when it has none). */
+function idOfText(text: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && 'id' in value && typeof value.id === 'string' ? value.id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The list file in `dir` whose list has the id `id`, for a game list whose linked selection list
+ * is not there (the app's "Save list file" names the files after their lists, not their ids):
+ * at most MAX_SELECTION_CANDIDATES `.muster` files of that one folder, in name order, each a
+ * regular file within the size limit of a list (others are skipped); the first match wins.
+ */
+async function findListById(dir: string, id: string): Promise<{ file: string; text: string } | undefined> {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const candidates = names.filter((n) => n.toLowerCase().endsWith('.muster')).sort().slice(0, MAX_SELECTION_CANDIDATES);
+  for (const name of candidates) {
+    const file = path.join(dir, name);
+    // Only this folder's own files: a link in it (to another folder) is not followed.
+    const text = await readTextFile(file, MAX_DOCUMENT_BYTES, { links: 'refuse' }).catch(() => undefined);
+    if (text !== undefined && idOfText(text) === id) return { file, text };
+  }
+  return undefined;
+}
 
 function reason(err: unknown): string {
   if (err instanceof FileReadError) return err.detail;
@@ -27,7 +70,9 @@ interface SelectionRequest {
 
 /**
  * Reads the selection list a TJOST game list is chosen from: `--selection FILE` (relative to
- * the working folder) or else the game list's `selectionList` (relative to the game list file).
+ * the working folder) or else the game list's `selectionList` (relative to the game list file;
+ * when that file is not there, the list file beside the game list with the id the link names:
+ * findListById, reported as `foundById`).
  * Other list kinds need none (an override for them is an error). A missing, unreadable or
  * broken file, or one that is not a selection list of the same system, is refused with a clear
  * message naming the file.
@@ -49,11 +94,21 @@ export async function loadSelectionFor(req: SelectionRequest): Promise<Selection
     return { ok: false, messages: [`${listFile}: this TJOST game list names no selection list; give its file with --selection FILE`] };
   }
   let text: string;
+  let foundById: string | undefined;
   try {
     text = await readTextFile(file);
   } catch (err) {
-    const named = override !== undefined ? '' : ` (named by ${listFile} as '${list.selectionList}')`;
-    return { ok: false, messages: [`${shown}: cannot read the selection list of this game list${named}: ${reason(err)}; link the game list to its selection list again or use --selection FILE`] };
+    // The linked file is not there: the list file beside the game list with the id the link names.
+    const id = override === undefined && err instanceof FileReadError && err.reason === 'missing' ? linkedId(list.selectionList ?? '') : undefined;
+    const found = id === undefined ? undefined : await findListById(path.dirname(path.resolve(cwd, listFile)), id);
+    if (!found) {
+      const named = override !== undefined ? '' : ` (named by ${listFile} as '${list.selectionList}')`;
+      return { ok: false, messages: [`${shown}: cannot read the selection list of this game list${named}: ${reason(err)}; link the game list to its selection list again or use --selection FILE`] };
+    }
+    file = found.file;
+    text = found.text;
+    shown = path.relative(cwd, file) || file;
+    foundById = shown;
   }
   const parsed = parseListFile(text, shown, req.lookup);
   if (!parsed.list) {
@@ -67,5 +122,5 @@ export async function loadSelectionFor(req: SelectionRequest): Promise<Selection
   if (selection.system !== list.system) {
     return { ok: false, messages: [`${shown}: the selection list is for ${selection.system}, the game list for ${list.system}`] };
   }
-  return { ok: true, selection, file, ...(parsed.problems.length ? { repairs: parsed.problems.map(formatProblem) } : {}) };
+  return { ok: true, selection, file, ...(parsed.problems.length ? { repairs: parsed.problems.map(formatProblem) } : {}), ...(foundById !== undefined ? { foundById } : {}) };
 }

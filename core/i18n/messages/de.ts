@@ -255,6 +255,10 @@ export const de: Messages = {
     unreadable: '{file}: kann nicht geprüft werden.',
     files: '{files} Dateien: {valid} gültig, {invalid} ungültig, {unreadable} nicht prüfbar.',
     owbFile: 'Old-World-Builder-Datei: {note}',
+    /** print und event print ohne --paper: settings.json der App war nicht lesbar ({problem}: Datei und Grund). */
+    paper: { unreadable: 'die Einstellungen der App sind nicht lesbar, darum ist das Papier A4 (--paper wählt es): {problem}' },
+    /** Eine TJOST-Spielliste, deren verknüpfte Auswahlliste fehlt: die Listendatei daneben mit der ID aus der Verknüpfung wurde genommen. */
+    selectionById: 'Auswahlliste über ihre ID gefunden: {file}',
     /** muster data import csv: was geschrieben wurde, oder dass nichts gelesen werden konnte. */
     dataCsv: {
       written: '{imported} von {rows} Karten in {files} Kartendatei(en) in {out} geschrieben',

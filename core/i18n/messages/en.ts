@@ -249,6 +249,10 @@ export const en = {
     unreadable: '{file}: cannot be checked.',
     files: '{files} files: {valid} valid, {invalid} not valid, {unreadable} cannot be checked.',
     owbFile: 'Old World Builder file: {note}',
+    /** print and event print without --paper: the app's settings.json could not be read ({problem}: file and reason). */
+    paper: { unreadable: "cannot read the app's settings, so the paper is A4 (--paper chooses it): {problem}" },
+    /** A TJOST game list whose linked selection list is not there: the list file beside it with the id the link names was used. */
+    selectionById: 'selection list found by its id: {file}',
     /** muster data import csv: what was written, or that nothing could be read. */
     dataCsv: {
       written: '{imported} of {rows} cards written to {files} card file(s) in {out}',

@@ -1,6 +1,6 @@
 /**
  * Texts of `muster event` (main/cli/event*.ts): what it prints, and why it refused, on stdout and
- * stderr in the language of `--lang`. Usage errors stay in English with the usage they come with.
+ * stderr in the language of `--lang`. Usage errors are in cli.args (args.en.ts).
  */
 export default {
   created: 'Event {name} created: {file} ({rounds} rounds, draw seed {seed}).',

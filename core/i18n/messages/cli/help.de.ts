@@ -113,7 +113,8 @@ Optionen:
                   gibt, oder eine Liste eines anderen Spiels
   --siege DATEI   die Belagerung (.muster-siege) für 'siege'; als --list angegeben geht sie auch
 {cardOptions}
-  --paper P       a4 (Vorgabe) oder letter, Groß-/Kleinschreibung egal (auch Letter, US-Letter und A4)
+  --paper P       a4 oder letter, Groß-/Kleinschreibung egal (auch Letter, US-Letter und A4);
+                  Vorgabe: das Papier aus den Einstellungen der App (ohne Einstellungen a4)
   --lang L        en (Vorgabe) oder de
   --force         eine vorhandene --out-Datei ersetzen, auch wenn sie kein PDF ist
   --diameter MM   eine Abweichungsschablone mit diesem Durchmesser (mehrfach, {minDiameter}-{maxDiameter} mm)
@@ -236,14 +237,16 @@ docs/organiser.md). Paarungen, Wertung und Prüfungen folgen Musters Turnierrege
                        sonst die PF eines Freiloses für diesen Spieler und 0 für den anderen
   standings DATEI [--round N]  Platz, PH, PF, Spiele, Freilose und kampflose Siege (nach Runde N)
   print DATEI --documents D,... -o AUS.pdf [--round N] [--paper a4{or}letter] [--force]
-                       D: pairings, slips, standings, registration, event-forms, event-missions
+                       D: pairings, slips, standings, registration, event-forms, event-missions;
+                       --paper: Vorgabe ist das Papier aus den Einstellungen der App (sonst a4)
   export DATEI [--format json{or}csv] [-o AUS] [--force]
                        die Ergebnisse für die Liga (JSON für 'muster league add'), nach AUS
                        oder auf die Standardausgabe
 
 Spieler-IDs (p1, p2 ...) nennt 'check --format json'. Jede Aktion nimmt --lang de{or}en; alle außer
 print und export nehmen --format text{or}json; add, check, standings und print lesen die
-Confrontation-Karten und nehmen --db DIR und --no-user-cards.
+Confrontation-Karten (die aller Spiele, wenn die Liste eines Spielers zu einem anderen Spiel
+gehört) und nehmen --db DIR und --no-user-cards.
 {cardNote}
 Exit-Code: 0 erledigt, 1 von den Regeln abgelehnt (eine Liste mit Fehlern, ein unmögliches
 Ergebnis, eine Runde, die sich noch nicht paaren, zurücknehmen oder tauschen lässt, ein Name,

@@ -113,7 +113,8 @@ Options:
                   markers. Refused for a document not made for that game, or a list of another game
   --siege FILE    the siege roster (.muster-siege) for 'siege'; a roster given as --list is taken too
 {cardOptions}
-  --paper P       a4 (default) or letter, in any case (Letter, US-Letter and A4 too)
+  --paper P       a4 or letter, in any case (Letter, US-Letter and A4 too); default: the paper
+                  of the app's settings (a4 when there are none)
   --lang L        en (default) or de
   --force         replace an existing --out file even when it is not a PDF
   --diameter MM   a dispersion template of this diameter (repeatable, {minDiameter}-{maxDiameter} mm)
@@ -230,13 +231,15 @@ docs/organiser.md). Pairing, scoring and checks are Muster's organiser rules, as
                        else a bye's PF for that player and 0 for the other
   standings FILE [--round N]   rank, PH, PF, games, byes and walkovers (after round N)
   print FILE --documents D,... -o OUT.pdf [--round N] [--paper a4{or}letter] [--force]
-                       D: pairings, slips, standings, registration, event-forms, event-missions
+                       D: pairings, slips, standings, registration, event-forms, event-missions;
+                       --paper: default the paper of the app's settings (a4 when there are none)
   export FILE [--format json{or}csv] [-o OUT] [--force]
                        the results for the league (JSON for 'muster league add'), to OUT or stdout
 
 Player ids (p1, p2 ...) are listed by 'check --format json'. Every action takes --lang de{or}en;
 all but print and export take --format text{or}json; add, check, standings and print read the
-Confrontation cards and take --db DIR and --no-user-cards.
+Confrontation cards (every game's when a player's list is of another game) and take --db DIR
+and --no-user-cards.
 {cardNote}
 Exit code: 0 done, 1 refused by the rules (a list with errors, an impossible result, a round
 that cannot be paired, taken back or swapped yet, a name another player has), 2 bad usage, a
