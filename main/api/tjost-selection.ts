@@ -1,5 +1,6 @@
 import type { ArmyList } from '../../core/model/list';
 import type { PrintJob } from '../../core/print/job';
+import { selectionIdOf } from '../../core/systems/confrontation/tjost/selection-link';
 
 /** What this needs of the list store: opening a saved list by id. */
 interface ListOpener {
@@ -14,8 +15,8 @@ interface ListOpener {
 export async function withTjostSelection(job: PrintJob, lists: ListOpener): Promise<PrintJob> {
   const list = job.list;
   if (!list || list.kind !== 'tjost-game' || job.selection || !list.selectionList) return job;
-  const base = list.selectionList.split(/[\\/]/).pop() ?? '';
-  const id = base.endsWith('.muster') ? base.slice(0, -'.muster'.length) : base;
+  const id = selectionIdOf(list.selectionList);
+  if (id === undefined) return job;
   try {
     const selection = await lists.open(id);
     return selection.kind === 'tjost-selection' ? { ...job, selection } : job;

@@ -4,6 +4,7 @@ import type { CardLookup } from '../../core/db/types';
 import { formatProblem } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
+import { selectionIdOf } from '../../core/systems/confrontation/tjost/selection-link';
 import { FileReadError, MAX_DOCUMENT_BYTES, readTextFile } from '../services/read-file';
 
 /**
@@ -16,13 +17,6 @@ type SelectionLoad = { ok: true; selection?: ArmyList; file?: string; repairs?: 
 
 /** How many `.muster` files of the game list's folder are looked through for the selection list's id. */
 const MAX_SELECTION_CANDIDATES = 1000;
-
-/** The list id a `selectionList` link names: its file's base name without `.muster` (the app links `<id>.muster`). */
-function linkedId(link: string): string | undefined {
-  const base = link.split(/[\\/]/).pop() ?? '';
-  const id = base.toLowerCase().endsWith('.muster') ? base.slice(0, -'.muster'.length) : base;
-  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : undefined;
-}
 
 /** The `id` field of a list file's JSON text, without checking the rest (undefined when it has none). */
 function idOfText(text: string): string | undefined {
@@ -99,7 +93,7 @@ export async function loadSelectionFor(req: SelectionRequest): Promise<Selection
     text = await readTextFile(file);
   } catch (err) {
     // The linked file is not there: the list file beside the game list with the id the link names.
-    const id = override === undefined && err instanceof FileReadError && err.reason === 'missing' ? linkedId(list.selectionList ?? '') : undefined;
+    const id = override === undefined && err instanceof FileReadError && err.reason === 'missing' ? selectionIdOf(list.selectionList) : undefined;
     const found = id === undefined ? undefined : await findListById(path.dirname(path.resolve(cwd, listFile)), id);
     if (!found) {
       const named = override !== undefined ? '' : ` (named by ${listFile} as '${list.selectionList}')`;

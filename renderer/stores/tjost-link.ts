@@ -3,19 +3,7 @@ import { ref, shallowRef } from 'vue';
 import type { ListSummary } from '../../core/api/contract';
 import type { ArmyList } from '../../core/model/list';
 import { api } from '../api';
-
-/** The list id a game list's `selectionList` path names: `<id>.muster` in the lists folder (any folder part is ignored). */
-export function selectionIdOf(path: string | undefined): string | undefined {
-  if (!path) return undefined;
-  const base = path.split(/[\\/]/).pop() ?? '';
-  const id = base.endsWith('.muster') ? base.slice(0, -'.muster'.length) : base;
-  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : undefined;
-}
-
-/** The `selectionList` value that links a game list to a selection list in the lists folder. */
-export function selectionPathOf(selectionId: string): string {
-  return `${selectionId}.muster`;
-}
+import { selectionIdOf, selectionPathOf } from '../../core/systems/confrontation/tjost/selection-link';
 
 type LinkState = 'idle' | 'loading' | 'linked' | 'missing' | 'unlinked';
 

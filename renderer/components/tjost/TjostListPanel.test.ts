@@ -6,7 +6,7 @@ import type { DbCard } from '../../../core/model/card';
 import type { ArmyList } from '../../../core/model/list';
 import { createMusterI18n } from '../../i18n';
 import { useEditorStore } from '../../stores/editor';
-import { selectionIdOf } from '../../stores/tjost-link';
+import { selectionIdOf } from '../../../core/systems/confrontation/tjost/selection-link';
 import { tjostPickerScope } from './picker-scope';
 import TjostListPanel from './TjostListPanel.vue';
 
