@@ -3,7 +3,7 @@ import { computed, ref, shallowRef } from 'vue';
 import type { AppInfo } from '../../core/api/contract';
 import type { CardCounts, FactionInfo, LoadProblem } from '../../core/db/types';
 import type { DbCard } from '../../core/model/card';
-import type { SystemId } from '../../core/model/system';
+import type { Lang, SystemId } from '../../core/model/system';
 import { api } from '../api';
 import { queryAllCards } from './card-pages';
 
@@ -73,9 +73,14 @@ export const useDatabaseStore = defineStore('database', () => {
     return asked;
   }
 
+  /** A faction's name in `lang`, looked up in its game (the same id may be a faction of two games); its id while loading or when unknown. */
+  function factionName(system: SystemId, id: string, lang: Lang): string {
+    return factions.value?.find((f) => f.system === system && f.id === id)?.name[lang] ?? id;
+  }
+
   async function loadDataProblems(): Promise<void> {
     dataProblems.value = await api.getDataProblems({}).catch(() => []);
   }
 
-  return { counts, problems, info, error, factions, total, dataProblems, load, factionsOf, factionsNow, magicItems, loadDataProblems };
+  return { counts, problems, info, error, factions, total, dataProblems, load, factionsOf, factionsNow, factionName, magicItems, loadDataProblems };
 });

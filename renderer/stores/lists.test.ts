@@ -64,7 +64,7 @@ describe('lists store', () => {
     await store.load();
     expect(store.lists.map((l) => l.id)).toEqual(['a', 'b']);
     expect(store.problems).toEqual(['lists/bad.muster: entries[0].count: Too small']);
-    expect(store.factionName('confrontation', 'unknown', 'en')).toBe('unknown');
+    expect(useDatabaseStore().factionName('confrontation', 'unknown', 'en')).toBe('unknown');
     expect(store.loaded).toBe(true);
   });
 
@@ -180,7 +180,9 @@ describe('lists store', () => {
     expect((await store.factionsOf('confrontation')).map((f) => f.id)).toEqual(['goblins-no-dan-kar']);
     expect(await store.factionsOf('oldworld')).toEqual([]);
     expect(mocked.listFactions.mock.calls).toEqual([[{}]]);
-    expect(store.factionName('confrontation', 'goblins-no-dan-kar', 'de')).toBe('Goblins von No-Dan-Kar');
+    expect(useDatabaseStore().factionName('confrontation', 'goblins-no-dan-kar', 'de')).toBe('Goblins von No-Dan-Kar');
+    // The same id in another game is not this faction.
+    expect(useDatabaseStore().factionName('chronopia', 'goblins-no-dan-kar', 'de')).toBe('goblins-no-dan-kar');
   });
 
   it('creates a list without reading the overview again, and reads it only once the list is saved', async () => {

@@ -71,10 +71,6 @@ export const useListsStore = defineStore('lists', () => {
     return now && armies(now);
   }
 
-  function factionName(system: SystemId, id: string, lang: 'de' | 'en'): string {
-    return database.factions?.find((f) => f.system === system && f.id === id)?.name[lang] ?? id;
-  }
-
   /** Lists being created, which the overview waits for before it reads the lists again. */
   const creating = new Set<Promise<unknown>>();
 
@@ -183,6 +179,6 @@ export const useListsStore = defineStore('lists', () => {
 
   return {
     lists, problems, repaired, recovery, loading, loaded, error, lastDeleted, trashed, filter, sort,
-    load, clearFilter, factionName, factionsOf, factionsNow, create, rename, duplicate, remove, undoRemove, loadTrash, restoreTrashed, importText, openFile, discardRecovery,
+    load, clearFilter, factionsOf, factionsNow, create, rename, duplicate, remove, undoRemove, loadTrash, restoreTrashed, importText, openFile, discardRecovery,
   };
 });

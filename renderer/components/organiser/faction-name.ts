@@ -16,7 +16,7 @@ export function useFactionNameIn(): (id: string | undefined, system: SystemId) =
   const settings = useSettingsStore();
   return (id, system) => {
     if (!id) return '';
-    return database.factions?.find((f) => f.system === system && f.id === id)?.name[settings.lang] ?? id;
+    return database.factionName(system, id, settings.lang);
   };
 }
 
