@@ -3,7 +3,10 @@ import type { DbCard } from '../model/card';
 import { addEntry, assign } from '../list/ops';
 import { newList } from '../list/new';
 import { listToText } from './text';
-import { ARMY, OW_LOOKUP, owList, WARRIORS } from '../systems/oldworld/test-fixtures';
+import { ARMY, GENERAL, OW_LOOKUP, owList, WARRIORS } from '../systems/oldworld/test-fixtures';
+import { shippedOldWorld } from '../systems/oldworld/test-support/shipped';
+import { defaultOptions } from '../systems/oldworld/unit';
+import type { ArmyList } from '../model/list';
 import { CHR_LOOKUP, chrList } from '../systems/chronopia/test-fixtures';
 import { crewOf } from '../checks/test-fixtures';
 
@@ -116,8 +119,8 @@ describe('listToText', () => {
     // 60 of 700 points: 8.57 %, to one decimal.
     const list = owList(700, [WARRIORS(10)]);
     const shares = (lang: 'de' | 'en') => listToText(list, OW_LOOKUP, { lang }).split('\n').find((l) => /Kerneinheiten|Core units/.test(l));
-    expect(shares('de')).toBe('Kerneinheiten 60 (8,6\u00a0%)');
-    expect(shares('en')).toBe('Core units 60 (8.6%)');
+    expect(shares('de')).toBe('++ Kerneinheiten [60 Punkte, 8,6\u00a0%] ++');
+    expect(shares('en')).toBe('++ Core units [60 points, 8.6%] ++');
   });
 
   it('speaks German and lists the problems', () => {
@@ -126,5 +129,274 @@ describe('listToText', () => {
     expect(text).toContain('2x Khorkrieger (an Bord: Panzerwagen; Beispielkarte): 30 A.P.');
     expect(text).toContain('Summe: 90 / 50 A.P.');
     expect(text).toMatch(/Probleme \(1 Fehler, 0 Warnungen\):\n- .*90.*50/);
+  });
+});
+
+/** A small valid Old World list: the General with a sword, Warriors whose Champion and Standard bearer carry magic items, the list's notes and a unit's note. */
+function owSample(): ArmyList {
+  const warriors = WARRIORS(20);
+  return {
+    ...owList(1000, [
+      { ...GENERAL, items: [{ slot: 'items.magic-items', item: 'item-general-sword-of-might' }] },
+      {
+        ...warriors,
+        options: [...warriors.options, 'command.champion', 'command.standard-bearer', 'command.musician'],
+        items: [
+          { slot: 'command.champion.magic', item: 'item-general-sword-of-might' },
+          { slot: 'command.standard-bearer.magic', item: 'item-general-war-banner' },
+        ],
+        note: 'Left flank',
+      },
+      WARRIORS(10),
+      WARRIORS(10),
+    ]),
+    name: 'Border patrol',
+    notes: 'Club night\nvs. Orcs',
+  };
+}
+
+/** The Confrontation sample with a player, notes on two lines (umlauts) and an entry's note with Markdown's characters. */
+function confrontationSample(): ArmyList {
+  const list = sampleList();
+  return { ...list, player: 'Jörg', notes: 'Turnier in Köln\nRunde 2: gegen Wölfe', entries: list.entries.map((e) => (e.id === 'e2' ? { ...e, note: 'Vorne_links *zuerst*' } : e)) };
+}
+
+const lines = (text: string): string[] => text.split('\n');
+
+describe('listToText: the formats', () => {
+  it('writes an Old World list as plain text: categories with their points and share, command members with the items they carry, notes', () => {
+    expect(lines(listToText(owSample(), OW_LOOKUP, { lang: 'en', factionName: 'Test Army' }))).toEqual([
+      'Border patrol',
+      'Warhammer: The Old World · Test Army · Open War · Army list · limit 1000 points',
+      'Notes: Club night',
+      '       vs. Orcs',
+      '',
+      '++ Characters [120 points, 12%] ++',
+      '1x Lord: 120 points',
+      '   Hand weapon, Heavy armour, On foot, General, Sword of Might 20',
+      '',
+      '++ Core units [300 points, 30%] ++',
+      '20x Warriors: 180 points',
+      '   Hand weapons, Light armour, Champion +5 [Sword of Might 20], Standard bearer +5 [War Banner 25], Musician +5',
+      '   Note: Left flank',
+      '10x Warriors: 60 points',
+      '   Hand weapons, Light armour',
+      '10x Warriors: 60 points',
+      '   Hand weapons, Light armour',
+      '',
+      'Total: 420 / 1000 points',
+      'Valid: no problems found.',
+      '',
+      'Made with Muster',
+      '',
+    ]);
+  });
+
+  it('writes an Old World list as Markdown for Discord and forums', () => {
+    expect(lines(listToText(owSample(), OW_LOOKUP, { lang: 'en', factionName: 'Test Army', style: 'markdown' }))).toEqual([
+      '## Border patrol',
+      'Warhammer: The Old World · Test Army · Open War · Army list · limit 1000 points',
+      '**Notes:**',
+      '> Club night',
+      '> vs. Orcs',
+      '',
+      '### Characters [120 points, 12%]',
+      '- 1x **Lord**: 120 points',
+      '  - Hand weapon, Heavy armour, On foot, General, Sword of Might 20',
+      '',
+      '### Core units [300 points, 30%]',
+      '- 20x **Warriors**: 180 points',
+      '  - Hand weapons, Light armour, Champion +5 [Sword of Might 20], Standard bearer +5 [War Banner 25], Musician +5',
+      '  - *Note: Left flank*',
+      '- 10x **Warriors**: 60 points',
+      '  - Hand weapons, Light armour',
+      '- 10x **Warriors**: 60 points',
+      '  - Hand weapons, Light armour',
+      '',
+      '**Total: 420 / 1000 points**',
+      'Valid: no problems found.',
+      '',
+      '*Made with Muster*',
+      '',
+    ]);
+  });
+
+  it('writes an Old World list compactly: one line per unit', () => {
+    expect(lines(listToText(owSample(), OW_LOOKUP, { lang: 'en', factionName: 'Test Army', style: 'compact' }))).toEqual([
+      'Border patrol · Warhammer: The Old World · Test Army · Open War · Army list · limit 1000 points',
+      'Notes: Club night / vs. Orcs',
+      '++ Characters [120 points, 12%] ++',
+      '1x Lord: 120 points · Hand weapon, Heavy armour, On foot, General, Sword of Might 20',
+      '++ Core units [300 points, 30%] ++',
+      '20x Warriors: 180 points · Hand weapons, Light armour, Champion +5 [Sword of Might 20], Standard bearer +5 [War Banner 25], Musician +5 · Note: Left flank',
+      '10x Warriors: 60 points · Hand weapons, Light armour',
+      '10x Warriors: 60 points · Hand weapons, Light armour',
+      'Total: 420 / 1000 points · Valid: no problems found.',
+      'Made with Muster',
+      '',
+    ]);
+  });
+
+  it('leaves out every number of points and the notes when asked (a list to show)', () => {
+    const list = owSample();
+    for (const style of ['plain', 'markdown', 'compact'] as const) {
+      const text = listToText(list, OW_LOOKUP, { lang: 'en', factionName: 'Test Army', style, points: false, notes: false });
+      // Model counts (20x) are no points; nothing else has a digit.
+      expect(text.replace(/^(- )?\d+x /gm, ''), style).not.toMatch(/\d/);
+      expect(text, style).not.toMatch(/points|Club night|Left flank|Total/);
+      expect(text, style).toContain('Champion [Sword of Might], Standard bearer [War Banner], Musician');
+    }
+    expect(lines(listToText(list, OW_LOOKUP, { lang: 'en', factionName: 'Test Army', points: false, notes: false }))).toEqual([
+      'Border patrol',
+      'Warhammer: The Old World · Test Army · Open War · Army list',
+      '',
+      '++ Characters ++',
+      '1x Lord',
+      '   Hand weapon, Heavy armour, On foot, General, Sword of Might',
+      '',
+      '++ Core units ++',
+      '20x Warriors',
+      '   Hand weapons, Light armour, Champion [Sword of Might], Standard bearer [War Banner], Musician',
+      '10x Warriors',
+      '   Hand weapons, Light armour',
+      '10x Warriors',
+      '   Hand weapons, Light armour',
+      '',
+      'Valid: no problems found.',
+      '',
+      'Made with Muster',
+      '',
+    ]);
+    // Without points a Chronopia list names its game size without its points, and problems (whose words name points) are counted only.
+    const chr = listToText(chrList([{ id: 'e1', cardId: 'gob-chariot' }], 400), CHR_LOOKUP, { lang: 'en', factionName: 'Swamp Goblins', points: false });
+    expect(lines(chr)[1]).toBe('Chronopia · Swamp Goblins · game size: Army');
+    const over = listToText({ ...sampleList(), pointsLimit: 50 }, lookup, { lang: 'en', points: false });
+    expect(over).toContain('Problems: 1 error, 0 warnings\n');
+    expect(over).not.toMatch(/\d+ AP|50|90/);
+  });
+
+  it('writes a Confrontation list in each format, in English and German, notes with umlauts and line breaks as typed', () => {
+    const list = confrontationSample();
+    const text = (lang: 'de' | 'en', style: 'plain' | 'markdown' | 'compact') => lines(listToText(list, lookup, { lang, factionName: lang === 'de' ? 'Zwerge von Tir-Nâ-Bor' : 'Dwarves of Tir-Nâ-Bor', style }));
+    expect(text('en', 'plain')).toEqual([
+      'Tir-Nâ-Bor Vorhut',
+      'Confrontation · Dwarves of Tir-Nâ-Bor · Army list · limit 100 AP',
+      'Player: Jörg',
+      'Notes: Turnier in Köln',
+      '       Runde 2: gegen Wölfe',
+      '',
+      '1x Armoured chariot: 60 AP',
+      '2x Khor warrior (aboard Armoured chariot; sample card): 30 AP',
+      '   Note: Vorne_links *zuerst*',
+      '',
+      'Total: 90 / 100 AP',
+      'Valid: no problems found.',
+      '',
+      'Made with Muster',
+      '',
+    ]);
+    expect(text('de', 'plain')).toEqual([
+      'Tir-Nâ-Bor Vorhut',
+      'Confrontation · Zwerge von Tir-Nâ-Bor · Armeeliste · Limit 100 A.P.',
+      'Spieler: Jörg',
+      'Notizen: Turnier in Köln',
+      '         Runde 2: gegen Wölfe',
+      '',
+      '1x Panzerwagen: 60 A.P.',
+      '2x Khorkrieger (an Bord: Panzerwagen; Beispielkarte): 30 A.P.',
+      '   Notiz: Vorne_links *zuerst*',
+      '',
+      'Summe: 90 / 100 A.P.',
+      'Gültig: keine Probleme gefunden.',
+      '',
+      'Erstellt mit Muster',
+      '',
+    ]);
+    // Markdown: names bold, the note's own * and _ escaped so they show as typed.
+    expect(text('en', 'markdown')).toEqual([
+      '## Tir-Nâ-Bor Vorhut',
+      'Confrontation · Dwarves of Tir-Nâ-Bor · Army list · limit 100 AP',
+      '**Player:** Jörg',
+      '**Notes:**',
+      '> Turnier in Köln',
+      '> Runde 2: gegen Wölfe',
+      '',
+      '- 1x **Armoured chariot**: 60 AP',
+      '- 2x **Khor warrior** (aboard Armoured chariot; sample card): 30 AP',
+      '  - *Note: Vorne\\_links \\*zuerst\\**',
+      '',
+      '**Total: 90 / 100 AP**',
+      'Valid: no problems found.',
+      '',
+      '*Made with Muster*',
+      '',
+    ]);
+    expect(text('de', 'markdown')).toEqual([
+      '## Tir-Nâ-Bor Vorhut',
+      'Confrontation · Zwerge von Tir-Nâ-Bor · Armeeliste · Limit 100 A.P.',
+      '**Spieler:** Jörg',
+      '**Notizen:**',
+      '> Turnier in Köln',
+      '> Runde 2: gegen Wölfe',
+      '',
+      '- 1x **Panzerwagen**: 60 A.P.',
+      '- 2x **Khorkrieger** (an Bord: Panzerwagen; Beispielkarte): 30 A.P.',
+      '  - *Notiz: Vorne\\_links \\*zuerst\\**',
+      '',
+      '**Summe: 90 / 100 A.P.**',
+      'Gültig: keine Probleme gefunden.',
+      '',
+      '*Erstellt mit Muster*',
+      '',
+    ]);
+    expect(text('en', 'compact')).toEqual([
+      'Tir-Nâ-Bor Vorhut · Confrontation · Dwarves of Tir-Nâ-Bor · Army list · limit 100 AP',
+      'Player: Jörg',
+      'Notes: Turnier in Köln / Runde 2: gegen Wölfe',
+      '1x Armoured chariot: 60 AP',
+      '2x Khor warrior (aboard Armoured chariot; sample card): 30 AP · Note: Vorne_links *zuerst*',
+      'Total: 90 / 100 AP · Valid: no problems found.',
+      'Made with Muster',
+      '',
+    ]);
+    expect(text('de', 'compact')).toEqual([
+      'Tir-Nâ-Bor Vorhut · Confrontation · Zwerge von Tir-Nâ-Bor · Armeeliste · Limit 100 A.P.',
+      'Spieler: Jörg',
+      'Notizen: Turnier in Köln / Runde 2: gegen Wölfe',
+      '1x Panzerwagen: 60 A.P.',
+      '2x Khorkrieger (an Bord: Panzerwagen; Beispielkarte): 30 A.P. · Notiz: Vorne_links *zuerst*',
+      'Summe: 90 / 100 A.P. · Gültig: keine Probleme gefunden.',
+      'Erstellt mit Muster',
+      '',
+    ]);
+    // Notes off: neither the list's nor the entry's.
+    expect(listToText(list, lookup, { lang: 'en', notes: false })).not.toMatch(/Köln|Vorne|Note/);
+  });
+
+  it('names the bearer of command items in German with the shipped Old World data (Empire Knights: Standartenträger [Kriegsbanner])', () => {
+    const db = shippedOldWorld();
+    const id = 'empire-of-man-empire-knights';
+    const card = db.card(id)!;
+    const list: ArmyList = {
+      ...owList(2000, []),
+      faction: 'empire-of-man',
+      entries: [
+        {
+          id: 'e1',
+          cardId: id,
+          count: 6,
+          assignments: [],
+          options: [...defaultOptions(card, 'empire-of-man'), 'command.standard-bearer'],
+          items: [{ slot: 'command.standard-bearer.magic', item: 'item-general-war-banner' }],
+        },
+      ],
+      lastEntryNumber: 1,
+    };
+    const unitLine = (lang: 'de' | 'en', points: boolean) => lines(listToText(list, db, { lang, points })).find((l) => l.startsWith('   '));
+    expect(unitLine('de', true)).toMatch(/Standartenträger \+6 \[Kriegsbanner 25\]/);
+    expect(unitLine('en', true)).toMatch(/Standard bearer \+6 \[War Banner 25\]/);
+    expect(unitLine('de', false)).toMatch(/Standartenträger \[Kriegsbanner\]/);
+    // The banner is not also listed on its own.
+    expect(unitLine('en', true)!.match(/War Banner/g)).toHaveLength(1);
   });
 });

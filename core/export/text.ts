@@ -1,23 +1,26 @@
 import type { CardLookup } from '../db/types';
+import type { DbCard } from '../model/card';
 import { ownName } from '../list/own-name';
 import { entryNamer, issueMessage } from '../i18n/issues';
 import { translate } from '../i18n/translate';
 import { percent } from '../i18n/decimal';
-import type { ArmyList, Assignment } from '../model/list';
+import type { ArmyList, Assignment, Entry } from '../model/list';
 import { SYSTEMS, type Lang } from '../model/system';
-import { entryPoints, pointsLimit } from '../list/totals';
-import { categoryTotals, compositionName, listCompositionName } from '../systems/oldworld/facts';
+import { entryPoints, listTotals } from '../list/totals';
+import { categoryTotals, compositionName, listCompositionName, owFacts } from '../systems/oldworld/facts';
 import { compositionRuleName } from '../systems/oldworld/matched-play';
-import { boughtLines, boughtText } from '../systems/oldworld/bought';
+import { boughtLines, boughtText, type BoughtLine } from '../systems/oldworld/bought';
 import { entryCompositionOf } from '../systems/oldworld/composition';
+import { allowanceOwner, choicesOf } from '../systems/oldworld/unit';
 import { gameSizeLabel, gameSizeOf } from '../systems/chronopia/game-size';
 import { summarize } from '../checks/engine';
 import { validateList } from '../checks/validate-list';
+import { DEFAULT_TEXT_CHOICES, type TextChoices, type TextStyle } from './text-options';
 
 /** A word of the text export from the catalogue (`textExport.*`). */
 const word = (lang: Lang, id: string, params: Record<string, string | number> = {}): string => translate(lang, `textExport.${id}`, params);
 
-interface TextExportOptions {
+export interface TextExportOptions extends Partial<TextChoices> {
   lang: Lang;
   /** Display name of the list's faction. */
   factionName?: string;
@@ -37,64 +40,267 @@ function assignmentText(a: Assignment, list: Pick<ArmyList, 'system'>, lang: Lan
 }
 
 /**
- * What kind of list it is, with its separator, before the limit in the heading line. A standard
- * Chronopia list names its game size instead ("Army" is one of them, so "Army list" would
- * mislead), or nothing where the limit falls between sizes.
+ * What kind of list it is, in the heading line before the limit. A standard Chronopia list names
+ * its game size instead ("Army" is one of them, so "Army list" would mislead; without points its
+ * name alone), or nothing where the limit falls between sizes.
  */
-function listKindText(list: Pick<ArmyList, 'system' | 'kind' | 'pointsLimit'>, lang: Lang): string {
-  if (list.system !== 'chronopia' || list.kind !== 'standard') return `${word(lang, `kind.${list.kind}`)} · `;
+function listKindText(list: Pick<ArmyList, 'system' | 'kind' | 'pointsLimit'>, lang: Lang, points: boolean): string | undefined {
+  if (list.system !== 'chronopia' || list.kind !== 'standard') return word(lang, `kind.${list.kind}`);
   const size = gameSizeOf(list.pointsLimit);
-  return size ? `${word(lang, 'gameSize', { size: gameSizeLabel(size, lang) })} · ` : '';
+  return size ? word(lang, 'gameSize', { size: points ? gameSizeLabel(size, lang) : size.name[lang] }) : undefined;
 }
 
-/** The list as plain text for e-mail and forums: header, one line per entry, total, problems. */
-export function listToText(list: ArmyList, lookup: CardLookup, options: TextExportOptions): string {
+/**
+ * What an Old World unit bought as one text, each command member (or other option with an
+ * allowance of its own) with the magic items it carries in brackets, as Old World Builder names
+ * them: `Standard bearer +6 [War Banner 25]`; without `points` the names alone.
+ */
+function boughtWithBearers(lines: readonly BoughtLine[], card: DbCard, lang: Lang, points: boolean): string {
+  const choices = choicesOf(card);
+  const carried = new Map<BoughtLine, BoughtLine[]>();
+  const shown: BoughtLine[] = [];
+  for (const line of lines) {
+    const ownerId = line.kind === 'item' ? allowanceOwner(card, line.group) : undefined;
+    const owner = ownerId === undefined ? undefined : choices.get(ownerId);
+    const bearer = owner && lines.find((l) => l.kind === 'option' && (l.name === owner.option.name || (l.group === owner.group && l.name.en === owner.option.name.en)));
+    if (bearer) carried.set(bearer, [...(carried.get(bearer) ?? []), line]);
+    else shown.push(line);
+  }
+  // One bought thing in boughtText's words; without points as a thing of no points (its name and count).
+  const one = (l: BoughtLine): string => boughtText([points ? l : { ...l, kind: 'option', points: 0 }], lang);
+  return shown
+    .map((l) => {
+      const items = carried.get(l);
+      return items ? `${one(l)} [${items.map(one).join(', ')}]` : one(l);
+    })
+    .join(', ');
+}
+
+/** A note's lines, without empty ones and trailing spaces. */
+const noteLines = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(/\r?\n|\r/)
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== '');
+
+/** One entry as the formats write it. */
+interface EntryParts {
+  count: number;
+  name: string;
+  /** The player's own name for it, when it says more than the card's. */
+  own?: string;
+  /** Warband, ally, assignments, sample card. */
+  extra: string[];
+  points: number;
+  /** What an Old World unit bought (boughtWithBearers). */
+  bought: string;
+  note: string[];
+}
+
+interface Section {
+  /** An Old World category; none for the other games. */
+  title?: string;
+  points?: number;
+  percent?: number;
+  entries: EntryParts[];
+}
+
+/** The list as the formats write it: every word and number worked out once, in the one place each comes from. */
+interface ListParts {
+  title: string;
+  headline: string;
+  player?: string;
+  notes: string[];
+  sections: Section[];
+  total: number;
+  limit: number;
+  valid: boolean;
+  /** "2 errors", "0 warnings". */
+  errors: string;
+  warnings: string;
+  problems: string[];
+}
+
+function listParts(list: ArmyList, lookup: CardLookup, options: TextExportOptions, choices: TextChoices): ListParts {
   const { lang } = options;
   const w = (id: string, params: Record<string, string | number> = {}) => word(lang, id, params);
-  const kind = w(`kind.${list.kind}`);
   const unit = SYSTEMS[list.system].points[lang];
   const nameOf = entryNamer(list, lookup, lang);
-  const lines: string[] = [];
-  lines.push(list.name || kind);
-  // The one limit (core/list/totals): a TJOST game list's is 300 plus its allowance.
-  const limit = pointsLimit(list, lookup);
-  const oldWorld = list.system === 'oldworld' ? ` · ${[listCompositionName(lookup, list)?.[lang] ?? '', compositionRuleName(list.compositionRule)].filter(Boolean).join(' · ')}` : '';
-  lines.push(`${SYSTEMS[list.system].name[lang]} · ${options.factionName ?? list.faction}${oldWorld} · ${listKindText(list, lang)}${w('limit')} ${limit} ${unit}`);
-  if (list.player) lines.push(`${w('player')}: ${list.player}`);
-  lines.push('');
-  let total = 0;
-  for (const e of list.entries) {
+  // The one points total and limit (core/list/totals): a TJOST game list's limit is 300 plus its allowance.
+  const { points: total, limit } = listTotals(list, lookup);
+
+  const heading = [SYSTEMS[list.system].name[lang], options.factionName ?? list.faction];
+  if (list.system === 'oldworld') heading.push(...[listCompositionName(lookup, list)?.[lang] ?? '', compositionRuleName(list.compositionRule)].filter(Boolean));
+  const kind = listKindText(list, lang, choices.points);
+  if (kind) heading.push(kind);
+  if (choices.points) heading.push(`${w('limit')} ${limit} ${unit}`);
+
+  const entryParts = (e: Entry): EntryParts => {
     const card = lookup.card(e.cardId);
-    const points = entryPoints(e, card, lookup);
-    total += points;
     const extra = e.assignments.map((a) => assignmentText(a, list, lang, nameOf));
     if (e.group) extra.unshift(w('warband', { name: e.group }));
     if (e.allyFrom && card) extra.unshift(w('ally', { composition: compositionName(lookup, card.faction, e.allyFrom)[lang] }));
     if (card?.source === 'sample') extra.push(w('sample'));
-    const tail = extra.length ? ` (${extra.join('; ')})` : '';
-    const named = ownName(e, card, lang);
-    const own = named ? ` "${named}"` : '';
-    lines.push(`${e.count}x ${card?.name[lang] ?? e.cardId}${own}${tail}: ${points} ${unit}`);
-    if (card?.oldworld) {
-      const bought = boughtText(boughtLines(e, card, lookup, entryCompositionOf(e, card.faction, list, lookup)), lang);
-      if (bought) lines.push(`   ${bought}`);
+    const bought = card?.oldworld ? boughtWithBearers(boughtLines(e, card, lookup, entryCompositionOf(e, card.faction, list, lookup)), card, lang, choices.points) : '';
+    const own = ownName(e, card, lang);
+    return {
+      count: e.count,
+      name: card?.name[lang] ?? e.cardId,
+      ...(own ? { own } : {}),
+      extra,
+      points: entryPoints(e, card, lookup),
+      bought,
+      note: choices.notes ? noteLines(e.note) : [],
+    };
+  };
+
+  const sections: Section[] = [];
+  if (list.system === 'oldworld') {
+    // The units under their categories in the category order, with the category's points and
+    // share (categoryTotals, the editor's and the sheet's numbers); what is no Old World unit last.
+    const category = new Map(owFacts(list, lookup).units.map((u) => [u.entry, u.category]));
+    for (const c of categoryTotals(list, lookup)) {
+      const entries = list.entries.filter((e) => category.get(e) === c.category);
+      if (entries.length) sections.push({ title: translate(lang, `param.category.${c.category}`), points: c.points, percent: c.percent, entries: entries.map(entryParts) });
+    }
+    const other = list.entries.filter((e) => !category.has(e));
+    if (other.length) sections.push({ title: w('otherEntries'), entries: other.map(entryParts) });
+  } else sections.push({ entries: list.entries.map(entryParts) });
+
+  const issues = validateList(list, lookup);
+  const summary = summarize(issues);
+  const counted = (id: string, n: number): string => translate(lang, `textExport.${id}`, { n }, n);
+  return {
+    title: list.name || w(`kind.${list.kind}`),
+    headline: heading.join(' · '),
+    ...(list.player ? { player: list.player } : {}),
+    notes: choices.notes ? noteLines(list.notes) : [],
+    sections,
+    total,
+    limit,
+    valid: issues.length === 0,
+    errors: counted('errors', summary.errors),
+    warnings: counted('warnings', summary.warnings),
+    problems: issues.map((issue) => issueMessage(issue, lang, { entryName: nameOf })),
+  };
+}
+
+/** Characters Markdown (Discord's too) reads as formatting, escaped so names and notes show as typed. */
+const md = (text: string): string => text.replace(/[\\*_~`|]/g, '\\$&');
+
+/** Lines of a text under a label: the first after it, the others lined up below it. */
+const labelled = (label: string, lines: readonly string[], indent = ''): string[] => lines.map((l, i) => (i === 0 ? `${indent}${label}${l}` : `${indent}${' '.repeat(label.length)}${l}`));
+
+interface Writer {
+  parts: ListParts;
+  choices: TextChoices;
+  lang: Lang;
+  unit: string;
+  w: (id: string, params?: Record<string, string | number>) => string;
+}
+
+/** An entry's first words: `2x Khor warrior "Own name" (aboard Armoured chariot)`, the card's name as `name` writes it. */
+function entryHead(e: EntryParts, name: (text: string) => string = (t) => t, text: (t: string) => string = (t) => t): string {
+  const own = e.own ? ` "${text(e.own)}"` : '';
+  const tail = e.extra.length ? ` (${text(e.extra.join('; '))})` : '';
+  return `${e.count}x ${name(text(e.name))}${own}${tail}`;
+}
+
+/** A category's heading in brackets: `Core units [330 points, 16.5%]`; without points its name. */
+function sectionTitle(s: Section, { choices, lang, unit }: Writer): string {
+  if (!choices.points || s.points === undefined) return s.title ?? '';
+  return `${s.title} [${s.points} ${unit}${s.percent === undefined ? '' : `, ${percent(lang, s.percent)}`}]`;
+}
+
+/** The check's result: valid, or the problems with each one (detailed: its message on a line). */
+function validation({ parts, w }: Writer, detailed: boolean, bullet: string): string[] {
+  if (parts.valid) return [w('valid')];
+  if (!detailed) return [w('problemsShort', { errors: parts.errors, warnings: parts.warnings })];
+  return [w('problems', { errors: parts.errors, warnings: parts.warnings }), ...parts.problems.map((p) => `${bullet}${p}`)];
+}
+
+/** Plain text for e-mail: a line per entry, what it bought and its note below it. */
+function plainText(wr: Writer): string[] {
+  const { parts, choices, unit, w } = wr;
+  const lines = [parts.title, parts.headline];
+  if (parts.player) lines.push(`${w('player')}: ${parts.player}`);
+  lines.push(...labelled(`${w('notes')}: `, parts.notes));
+  for (const s of parts.sections) {
+    lines.push('');
+    if (s.title) lines.push(`++ ${sectionTitle(s, wr)} ++`);
+    for (const e of s.entries) {
+      lines.push(choices.points ? `${entryHead(e)}: ${e.points} ${unit}` : entryHead(e));
+      if (e.bought) lines.push(`   ${e.bought}`);
+      lines.push(...labelled(`${w('note')}: `, e.note, '   '));
     }
   }
   lines.push('');
-  lines.push(`${w('total')}: ${total} / ${limit} ${unit}`);
-  if (list.system === 'oldworld') {
-    const shares = categoryTotals(list, lookup).filter((c) => c.points > 0);
-    if (shares.length) lines.push(shares.map((c) => `${translate(lang, `param.category.${c.category}`)} ${c.points} (${percent(lang, c.percent)})`).join(' · '));
-  }
-  const issues = validateList(list, lookup);
-  const summary = summarize(issues);
-  if (issues.length === 0) lines.push(w('valid'));
-  else {
-    const counted = (id: string, n: number): string => translate(lang, `textExport.${id}`, { n }, n);
-    lines.push(w('problems', { errors: counted('errors', summary.errors), warnings: counted('warnings', summary.warnings) }));
-    for (const issue of issues) lines.push(`- ${issueMessage(issue, lang, { entryName: nameOf })}`);
+  if (choices.points) lines.push(`${w('total')}: ${parts.total} / ${parts.limit} ${unit}`);
+  // Problems name points: without points their number alone.
+  lines.push(...validation(wr, choices.points, '- '), '', w('made'));
+  return lines;
+}
+
+/** Markdown for Discord and forums: headings, a bullet per entry with its purchases and note beneath. */
+function markdownText(wr: Writer): string[] {
+  const { parts, choices, unit, w } = wr;
+  const lines = [`## ${md(parts.title)}`, md(parts.headline)];
+  if (parts.player) lines.push(`**${w('player')}:** ${md(parts.player)}`);
+  if (parts.notes.length) lines.push(`**${w('notes')}:**`, ...parts.notes.map((l) => `> ${md(l)}`));
+  for (const s of parts.sections) {
+    lines.push('');
+    if (s.title) lines.push(`### ${md(sectionTitle(s, wr))}`);
+    for (const e of s.entries) {
+      const head = entryHead(e, (name) => `**${name}**`, md);
+      lines.push(choices.points ? `- ${head}: ${e.points} ${unit}` : `- ${head}`);
+      if (e.bought) lines.push(`  - ${md(e.bought)}`);
+      if (e.note.length) lines.push(`  - *${w('note')}: ${md(e.note.join(' / '))}*`);
+    }
   }
   lines.push('');
-  lines.push(w('made'));
-  return lines.join('\n') + '\n';
+  if (choices.points) lines.push(`**${w('total')}: ${parts.total} / ${parts.limit} ${unit}**`);
+  lines.push(...validation(wr, choices.points, '- ').map(md), '', `*${w('made')}*`);
+  return lines;
+}
+
+/** Compact: the list in a line, then one line per unit with all it bought and its note. */
+function compactText(wr: Writer): string[] {
+  const { parts, choices, unit, w } = wr;
+  const lines = [`${parts.title} · ${parts.headline}`];
+  if (parts.player) lines.push(`${w('player')}: ${parts.player}`);
+  if (parts.notes.length) lines.push(`${w('notes')}: ${parts.notes.join(' / ')}`);
+  for (const s of parts.sections) {
+    if (s.title) lines.push(`++ ${sectionTitle(s, wr)} ++`);
+    for (const e of s.entries) {
+      const more = [e.bought, e.note.length ? `${w('note')}: ${e.note.join(' / ')}` : ''].filter(Boolean);
+      lines.push([choices.points ? `${entryHead(e)}: ${e.points} ${unit}` : entryHead(e), ...more].join(' · '));
+    }
+  }
+  const result = validation(wr, false, '');
+  lines.push(choices.points ? `${w('total')}: ${parts.total} / ${parts.limit} ${unit} · ${result.join('')}` : result.join(''), w('made'));
+  return lines;
+}
+
+const WRITERS: Record<TextStyle, (wr: Writer) => string[]> = { plain: plainText, markdown: markdownText, compact: compactText };
+
+/**
+ * The list as text for e-mail, Discord and forums: header, the entries (an Old World list's under
+ * its categories with their points), total and the check's result, in the chosen style
+ * (`plain`, `markdown`, `compact`), with or without points and notes (TextChoices).
+ */
+export function listToText(list: ArmyList, lookup: CardLookup, options: TextExportOptions): string {
+  const choices: TextChoices = {
+    style: options.style ?? DEFAULT_TEXT_CHOICES.style,
+    points: options.points ?? DEFAULT_TEXT_CHOICES.points,
+    notes: options.notes ?? DEFAULT_TEXT_CHOICES.notes,
+  };
+  const { lang } = options;
+  const writer: Writer = {
+    parts: listParts(list, lookup, options, choices),
+    choices,
+    lang,
+    unit: SYSTEMS[list.system].points[lang],
+    w: (id, params = {}) => word(lang, id, params),
+  };
+  return WRITERS[choices.style](writer).join('\n') + '\n';
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CardLookup } from '../db/types';
 import type { DbCard } from '../model/card';
-import { MAX_LIST_ENTRIES } from '../model/list-format';
+import { MAX_LIST_ENTRIES, MAX_LIST_NOTES } from '../model/list-format';
+import { formatProblem, problemLine } from '../files/problems';
+import { serializeList } from './serialize';
 import { MAX_POINTS_LIMIT } from '../model/points-limit';
 import { parseListFile } from './load';
 import { migrateListFile } from './migrate';
@@ -74,6 +76,21 @@ describe('parseListFile', () => {
   it('refuses a lastEntryNumber beyond nine digits (a larger one would lead to ids no list accepts, such as e1e+21)', () => {
     expect(parseListFile(text([], { lastEntryNumber: 1e12 }), 'l.json').problems).toMatchObject([{ file: 'l.json', path: 'lastEntryNumber', message: 'should be at most 999999999' }]);
     expect(parseListFile(text([], { lastEntryNumber: 999_999_999 }), 'l.json').problems).toEqual([]);
+  });
+
+  it("keeps the list's notes (line breaks, umlauts) through save and load; notes longer than a list takes are refused, naming the field", () => {
+    const notes = 'Turnier in Köln\nRunde 2: gegen Wölfe\n\n– Grüße';
+    const loaded = parseListFile(text([], { notes }), 'l.json');
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.list?.notes).toBe(notes);
+    expect(parseListFile(serializeList(loaded.list!), 'l.json').list).toEqual(loaded.list);
+    // A file without notes (every list made before they existed) reads as before: version 2 still.
+    expect(parseListFile(text([]), 'l.json').list).not.toHaveProperty('notes');
+    expect(parseListFile(text([], { notes: 'x'.repeat(MAX_LIST_NOTES) }), 'l.json').problems).toEqual([]);
+    const long = parseListFile(text([], { notes: 'x'.repeat(MAX_LIST_NOTES + 1) }), 'l.json');
+    expect(long.list).toBeUndefined();
+    expect(long.problems.map(formatProblem)).toEqual(['l.json: notes: is too long: at most 2000 characters']);
+    expect(long.problems.map(problemLine('de'))).toEqual(['l.json: notes: ist zu lang: höchstens 2000 Zeichen']);
   });
 
   it('renames duplicate entry ids', () => {

@@ -22,6 +22,12 @@ export const MAX_LIST_ENTRIES = 10000;
 export const MAX_ENTRY_NAME = 100;
 export const MAX_ENTRY_NOTE = 500;
 
+/**
+ * Longest notes on a whole list (the tournament, the opponent, reminders; an Old World Builder
+ * list's `description`): room for a few paragraphs, a bound like the entries' notes.
+ */
+export const MAX_LIST_NOTES = 2000;
+
 /** Old World: the most detachments one unit of a list takes (the data's largest is 2). */
 export const MAX_ENTRY_DETACHMENTS = 10;
 

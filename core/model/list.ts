@@ -3,7 +3,7 @@ import { SAFE_ID } from '../files/names';
 import { idSchema } from './card';
 import { systemIdSchema } from './system-schema';
 import { MAX_POINTS_LIMIT } from './points-limit';
-import { CREW_ROLES, LIST_FILE_FORMAT, LIST_FILE_VERSION, LIST_KINDS, MAX_ENTRY_NUMBER, MAX_ENTRY_DETACHMENTS, MAX_ENTRY_NAME, MAX_ENTRY_NOTE, MAX_LIST_ENTRIES, OW_COMPOSITION_RULES } from './list-format';
+import { CREW_ROLES, LIST_FILE_FORMAT, LIST_FILE_VERSION, LIST_KINDS, MAX_ENTRY_NUMBER, MAX_ENTRY_DETACHMENTS, MAX_ENTRY_NAME, MAX_ENTRY_NOTE, MAX_LIST_ENTRIES, MAX_LIST_NOTES, OW_COMPOSITION_RULES } from './list-format';
 export type { CrewRole, ListKind, OwCompositionRule } from './list-format';
 
 export const listKindSchema = z.enum(LIST_KINDS);
@@ -97,6 +97,12 @@ export const armyListSchema = z.object({
   pointsLimit: pointsLimitSchema,
   kind: listKindSchema.default('standard'),
   player: z.string().max(200).optional(),
+  /**
+   * The player's notes on the list (the tournament, the opponent, reminders), plain text with line
+   * breaks; printed on the organiser's copy and in the text export, an Old World Builder list's
+   * `description`. Absent in lists made before it existed, so the version stays 2.
+   */
+  notes: z.string().max(MAX_LIST_NOTES).optional(),
   /**
    * Confrontation: the rulebook edition the list is played by (`de` German, `en` English). Rules
    * and game-time helpers that differ between the editions follow it (SP penalty steps, items of

@@ -228,6 +228,10 @@ describe('handlers: lists', () => {
     const text = await api.exportListText({ list: addEntry(created, 'griffin-thallion').list, lang: 'de' });
     expect(text).toContain('Greifen');
     expect(text).toMatch(/1x .*Thallion.*A\.P\./);
+    // The style and the points as the text export dialog chooses them.
+    const shown = await api.exportListText({ list: addEntry(created, 'griffin-thallion').list, lang: 'de', style: 'markdown', points: false, notes: false });
+    expect(shown).toMatch(/^- 1x \*\*[^*]*Thallion[^*]*\*\*( \(Beispielkarte\))?$/m);
+    expect(shown).not.toContain('A.P.');
   });
 
   it('saves through the native dialog in the desktop app, and refuses without one', async () => {

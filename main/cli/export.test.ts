@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,5 +49,74 @@ describe('muster export', () => {
     const res = await run(['export', 'valid.muster', '--out', path.join(dir, 'nope', 'x.txt')]);
     expect(res.code).toBe(2);
     expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('--style markdown and compact, --no-points and --no-notes shape the text; an Old World list under its categories with their points', async () => {
+    const plain = await run(['export', 'valid-oldworld-dwarfs.muster', '--no-user-cards']);
+    expect(plain.stdout).toContain('++ Core units [715 points, 47.7%] ++\n30x Dwarf Warriors: 285 points\n');
+    const md = await run(['export', 'valid-oldworld-dwarfs.muster', '--style', 'Markdown', '--no-user-cards']);
+    expect(md).toMatchObject({ code: 0, stderr: '' });
+    expect(md.stdout).toMatch(/^## Karak Azgal expedition\n/);
+    expect(md.stdout).toContain('### Core units [715 points, 47.7%]\n- 30x **Dwarf Warriors**: 285 points\n  - Hand weapons, Heavy armour, Shields +30');
+    const compact = await run(['export', 'valid-oldworld-dwarfs.muster', '--style', 'compact', '--lang', 'de', '--no-user-cards']);
+    expect(compact.stdout).toContain('\n++ Kerneinheiten [715 Punkte, 47,7\u00a0%] ++\n30x Zwergenkrieger: 285 Punkte · Handwaffen, Schwere Rüstung, Schilde +30');
+    expect(compact.stdout).toContain('\nSumme: 1437 / 1500 Punkte · Gültig: keine Probleme gefunden.\n');
+    const shown = await run(['export', 'valid-oldworld-dwarfs.muster', '--no-points', '--no-user-cards']);
+    expect(shown.code).toBe(0);
+    // Model counts (30x) are no points: without them, not a digit is left.
+    expect(shown.stdout.replace(/^\d+x /gm, '')).not.toMatch(/\d/);
+    expect(shown.stdout).toContain('++ Core units ++\n30x Dwarf Warriors\n');
+  });
+
+  it("--no-notes leaves the list's and the entries' notes out", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'muster-export-'));
+    const list = JSON.parse(await readFile(path.join(samples, 'valid.muster'), 'utf8')) as { notes?: string; entries: { note?: string }[] };
+    list.notes = 'Turnier in Köln\nRunde 2';
+    list.entries[0]!.note = 'vorne links';
+    await writeFile(path.join(dir, 'noted.muster'), JSON.stringify(list));
+    const withNotes = await run(['export', path.join(dir, 'noted.muster')]);
+    expect(withNotes.stdout).toContain('\nNotes: Turnier in Köln\n       Runde 2\n');
+    expect(withNotes.stdout).toContain('\n   Note: vorne links\n');
+    const without = await run(['export', path.join(dir, 'noted.muster'), '--no-notes']);
+    expect(without).toMatchObject({ code: 0, stderr: '' });
+    // The same text, only without the notes.
+    expect(without.stdout).toBe(withNotes.stdout.replace('Notes: Turnier in Köln\n       Runde 2\n', '').replace(/^ {3}Note: .*\n/gm, ''));
+    expect(without.stdout).not.toMatch(/Köln|vorne links|Note/);
+  });
+
+  it('refuses a text style it does not know, and the text choices with another format', async () => {
+    const style = await run(['export', 'valid.muster', '--style', 'html']);
+    expect(style.code).toBe(2);
+    expect(style.stderr).toContain("--style must be one of plain, markdown, compact (got 'html')");
+    const owb = await run(['export', 'valid-oldworld-dwarfs.muster', '--format', 'owb', '--no-points', '--style', 'compact']);
+    expect(owb.code).toBe(2);
+    expect(owb.stderr).toContain('--style, --no-points: only for --format text');
+    const de = await run(['export', 'valid.muster', '--format', 'muster', '--no-notes', '--lang', 'de']);
+    expect(de.stderr).toContain('--no-notes: nur für --format text');
+  });
+
+  it('names the text choices in its help, in English and German', async () => {
+    for (const [lang, words] of [['en', 'the text with one line per unit'], ['de', 'der Text mit einer Zeile je Einheit']] as const) {
+      const help = await run(['export', '--help', '--lang', lang]);
+      expect(help.stdout + help.stderr).toContain('[--style plain|markdown|compact] [--no-points] [--no-notes]');
+      expect(help.stdout + help.stderr).toContain(`  --style compact   ${words}\n`);
+    }
+  });
+
+  it("takes an Old World Builder list's description over as the list's notes and writes it back identical (umlauts, line breaks)", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'muster-export-'));
+    const owb = JSON.parse(await readFile(path.join(samples, 'oldworld-list.owb.json'), 'utf8')) as { description: string };
+    const description = 'Turnier in Köln – Runde 2\ngegen Wölfe\n\nGrüße an Jürgen';
+    owb.description = description;
+    await writeFile(path.join(dir, 'army.owb.json'), JSON.stringify(owb));
+    const imported = await run(['import', path.join(dir, 'army.owb.json')]);
+    expect(imported).toMatchObject({ code: 0, stderr: '' });
+    const list = JSON.parse(await readFile(path.join(dir, 'army.muster'), 'utf8')) as { notes?: string; version: number };
+    expect(list).toMatchObject({ notes: description, version: 2 });
+    const back = await run(['export', path.join(dir, 'army.muster'), '--format', 'owb', '--out', path.join(dir, 'back.owb.json')]);
+    expect(back).toMatchObject({ code: 0, stderr: '' });
+    expect((JSON.parse(await readFile(path.join(dir, 'back.owb.json'), 'utf8')) as { description: string }).description).toBe(description);
+    const text = await run(['export', path.join(dir, 'army.muster'), '--style', 'compact']);
+    expect(text.stdout).toContain('\nNotes: Turnier in Köln – Runde 2 / gegen Wölfe / Grüße an Jürgen\n');
   });
 });

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { listToText } from '../../core/export/text';
+import { DEFAULT_TEXT_CHOICES, TEXT_STYLES } from '../../core/export/text-options';
 import type { LoadProblem } from '../../core/db/types';
 import { formatProblem, problemLine, problemMessage } from '../../core/files/problems';
 import { translate } from '../../core/i18n/translate';
@@ -10,7 +11,7 @@ import { serializeList } from '../../core/list/serialize';
 import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
 import { reason } from './errors';
-import { oneOf, parseCommandArgs, OUT_OPTION, langOption } from './args';
+import { oneOf, parseCommandArgs, OUT_OPTION, langOption, usageError } from './args';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, namesCardNotIn, readFolders } from './card-sources';
 import { systemOfFile } from './system-of';
 import { checkOutput, insideFolders } from './output';
@@ -28,6 +29,9 @@ const KINDS = { text: 'text', muster: 'list', owb: 'owb' } as const;
 export async function runExport(argv: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
     format: { type: 'string' },
+    style: { type: 'string' },
+    'no-points': { type: 'boolean' },
+    'no-notes': { type: 'boolean' },
     lang: { type: 'string' },
     ...CARD_OPTIONS,
     ...OUT_OPTION,
@@ -35,6 +39,9 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   });
   if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'missing the list file' : 'one list file only');
   const format = oneOf('format', values.format, FORMATS, 'text');
+  const style = oneOf('style', values.style, TEXT_STYLES, DEFAULT_TEXT_CHOICES.style);
+  const textOnly = (['style', 'no-points', 'no-notes'] as const).filter((o) => values[o] !== undefined).map((o) => `--${o}`);
+  if (format !== 'text' && textOnly.length) throw usageError('export.textOnly', { options: textOnly.join(', ') });
   const lang = langOption(values.lang, io);
   const file = path.resolve(io.cwd, positionals[0] ?? '');
   const folders = cardFolders(values, io.cwd);
@@ -83,7 +90,9 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   const faction = db.factions(list.system).find((f) => f.id === list.faction);
   const notes: LoadProblem[] = [];
   const output =
-    format === 'text' ? listToText(list, db, { lang, factionName: faction?.name[lang] }) : format === 'owb' ? `${JSON.stringify(exportOwbList(list, db, notes), null, 2)}\n` : serializeList(list);
+    format === 'text'
+      ? listToText(list, db, { lang, factionName: faction?.name[lang], style, points: values['no-points'] !== true, notes: values['no-notes'] !== true })
+      : format === 'owb' ? `${JSON.stringify(exportOwbList(list, db, notes), null, 2)}\n` : serializeList(list);
   for (const n of notes) io.stderr(`muster export: ${translate(lang, 'cli.owbFile', { note: problemMessage(n, lang) })}\n`);
   if (out === undefined) {
     // On the terminal the text ends with a line break, so the shell's prompt starts on its own line.

@@ -53,7 +53,8 @@ describe('Old World Builder lists on the command line', () => {
     file.description = 'club night';
     await writeFile(path.join(dir, 'army.json'), JSON.stringify(file));
     const r = await run(['validate', 'army.json', '--format', 'json'], dir);
-    expect(r.stderr).toBe("muster validate: army.json: core[0].id: Empire Knights ('land-ship') is not a unit of Empire of Man Muster knows; left out\nmuster validate: army.json: description: not kept (Muster lists have no description)\n");
+    // The description is kept (as the list's notes): nothing to say about it.
+    expect(r.stderr).toBe("muster validate: army.json: core[0].id: Empire Knights ('land-ship') is not a unit of Empire of Man Muster knows; left out\n");
     expect((JSON.parse(r.stdout) as ValidateOut).totals.points).toBe(788 - 175);
   });
 
@@ -102,15 +103,16 @@ describe('Old World Builder lists on the command line', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'muster-owb-'));
     const owb = JSON.parse(await readFile(path.join(samples, SAMPLE), 'utf8')) as { core: { id: string }[]; description: string };
     owb.core[0]!.id = 'land-ship.x';
-    owb.description = 'club night';
+    // Longer than the notes a list takes: kept cut, and said so.
+    owb.description = 'club night '.repeat(200);
     await writeFile(path.join(dir, 'army.owb.json'), JSON.stringify(owb));
     const list = JSON.parse(await readFile(path.join(samples, 'valid-oldworld-dwarfs.muster'), 'utf8')) as { player?: string };
     list.player = 'Anna';
     await writeFile(path.join(dir, 'dwarfs.muster'), JSON.stringify(list));
     const unknownDe = "army.owb.json: core[0].id: Ritter des Imperiums ('land-ship') ist keine Einheit der Armee Imperium der Menschen, die Muster kennt; weggelassen";
-    const descriptionDe = 'army.owb.json: description: nicht übernommen (Muster-Listen haben keine Beschreibung)';
+    const descriptionDe = 'army.owb.json: description: auf 2000 Zeichen gekürzt (die längsten Notizen einer Liste)';
     const unknownEn = "army.owb.json: core[0].id: Empire Knights ('land-ship') is not a unit of Empire of Man Muster knows; left out";
-    const descriptionEn = 'army.owb.json: description: not kept (Muster lists have no description)';
+    const descriptionEn = 'army.owb.json: description: cut to 2000 characters (the longest notes a list takes)';
 
     const importDe = await run(['import', 'army.owb.json', '--lang', 'de'], dir);
     expect(importDe.code).toBe(1);

@@ -121,10 +121,11 @@ describe('Old World lists in print', async () => {
   it('the text export lists the bought options and the points per category', () => {
     const out = listToText(list, db, { lang: 'en' });
     expect(out).toMatch(/1x Prince: \d+ points\n {3}Hand weapon, .*Heavy armour \+\d+.*General, Ogre Blade 75/);
-    expect(out).toMatch(/Characters \d+ \(\d+(\.\d)?%\) · Core units \d+/);
+    expect(out).toMatch(/^\+\+ Characters \[\d+ points, \d+(\.\d)?%\] \+\+$/m);
+    expect(out).toMatch(/^\+\+ Core units \[\d+ points, \d+(\.\d)?%\] \+\+$/m);
     // German: the decimal comma and the space before the sign, as the editor and the list sheet write it.
     const de = listToText(list, db, { lang: 'de' });
-    expect(de).toMatch(/Charaktere \d+ \(\d+(,\d)?\u00a0%\) · Kerneinheiten \d+/);
+    expect(de).toMatch(/^\+\+ Charaktere \[\d+ Punkte, \d+(,\d)?\u00a0%\] \+\+$/m);
     expect(de).not.toMatch(/\d\.\d%/);
   });
 });

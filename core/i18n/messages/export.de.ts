@@ -9,6 +9,7 @@ export default {
   bearer: 'Träger: {b}',
   valid: 'Gültig: keine Probleme gefunden.',
   problems: 'Probleme ({errors}, {warnings}):',
+  problemsShort: 'Probleme: {errors}, {warnings}',
   errors: '{n} Fehler | {n} Fehler | {n} Fehler',
   warnings: '{n} Warnungen | {n} Warnung | {n} Warnungen',
   sample: 'Beispielkarte',
@@ -18,5 +19,8 @@ export default {
   gameSize: 'Spielgröße: {size}',
   kind: { standard: 'Armeeliste', 'tjost-selection': 'TJOST-Auswahlliste', 'tjost-game': 'TJOST-Spielliste' },
   player: 'Spieler',
+  notes: 'Notizen',
+  note: 'Notiz',
+  otherEntries: 'Weitere Einträge',
   made: 'Erstellt mit Muster',
 };

@@ -9,6 +9,8 @@ export default {
   bearer: 'carried by {b}',
   valid: 'Valid: no problems found.',
   problems: 'Problems ({errors}, {warnings}):',
+  /** The check's result in one line (the compact text, and a text without points, whose problems would name points). */
+  problemsShort: 'Problems: {errors}, {warnings}',
   errors: '{n} errors | {n} error | {n} errors',
   warnings: '{n} warnings | {n} warning | {n} warnings',
   sample: 'sample card',
@@ -18,5 +20,10 @@ export default {
   gameSize: 'game size: {size}',
   kind: { standard: 'Army list', 'tjost-selection': 'TJOST selection list', 'tjost-game': 'TJOST game list' },
   player: 'Player',
+  /** The list's notes and an entry's note. */
+  notes: 'Notes',
+  note: 'Note',
+  /** Old World: the heading of entries that are no unit of a category (an unknown card). */
+  otherEntries: 'Other entries',
   made: 'Made with Muster',
 };

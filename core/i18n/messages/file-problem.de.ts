@@ -122,7 +122,7 @@ const de: typeof FileProblemEN = {
     'owb-detachment-command': '{at} ({unit}): als Abteilung aufgestellt, die kein Kommando hat; {count} Kommando-Auswahl weggelassen, da der Old World Builder sie nicht zählt | {at} ({unit}): als Abteilung aufgestellt, die kein Kommando hat; {count} Kommando-Auswahlen weggelassen, da der Old World Builder sie nicht zählt',
     'owb-lore': "{at} ({unit}): die Lehre der Magie '{lore}' darf die Einheit hier nicht nutzen; sie nutzt stattdessen ihre erste",
     'owb-note-cut': '{at}.customNote: auf {max} Zeichen gekürzt',
-    'owb-description': 'description: nicht übernommen (Muster-Listen haben keine Beschreibung)',
+    'owb-description-cut': 'description: auf {max} Zeichen gekürzt (die längsten Notizen einer Liste)',
     'owb-composition-rule': "compositionRule: '{rule}' kennt Muster nicht; die Liste folgt Open War",
     'owb-export-detachment': "{entry}: Abteilung '{cardId}' ist keine Old-World-Einheit, die Muster kennt; weggelassen",
     'owb-export-item-unknown': "{entry} ({unit}): unbekannter magischer Gegenstand '{itemId}' weggelassen",

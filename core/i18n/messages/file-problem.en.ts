@@ -128,7 +128,7 @@ export default {
     'owb-detachment-command': '{at} ({unit}): taken as a detachment, which has no command; {count} command choice(s) left out, as Old World Builder does not count them',
     'owb-lore': "{at} ({unit}): the lore of magic '{lore}' is not one it may use here; it uses its first",
     'owb-note-cut': '{at}.customNote: cut to {max} characters',
-    'owb-description': 'description: not kept (Muster lists have no description)',
+    'owb-description-cut': 'description: cut to {max} characters (the longest notes a list takes)',
     'owb-composition-rule': "compositionRule: '{rule}' is not known to Muster; the list follows Open War",
     'owb-export-detachment': "{entry}: detachment '{cardId}' is not an Old World unit Muster knows; left out",
     'owb-export-item-unknown': "{entry} ({unit}): unknown magic item '{itemId}' left out",

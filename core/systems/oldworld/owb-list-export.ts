@@ -272,7 +272,7 @@ export function exportOwbList(list: ArmyList, lookup: CardLookup, notes: LoadPro
   const facts = owFacts(list, lookup);
   const file: OwbListFile = {
     name: list.name,
-    description: '',
+    description: list.notes ?? '',
     game: OWB_GAME,
     army: list.faction,
     armyComposition: compositionOf(list),

@@ -3,7 +3,7 @@ import { coded, formatPath, zodIssue, type FileProblemCode } from '../../files/p
 import type { DbCard } from '../../model/card';
 import { armyListSchema, LIST_FILE_FORMAT, LIST_FILE_VERSION, pointsLimitSchema, type ArmyList, type Entry, type EntryDetachment } from '../../model/list';
 import { MAX_POINTS_LIMIT } from '../../model/points-limit';
-import { MAX_ENTRY_DETACHMENTS, MAX_ENTRY_NAME, MAX_ENTRY_NOTE, OW_COMPOSITION_RULES } from '../../model/list-format';
+import { MAX_ENTRY_DETACHMENTS, MAX_ENTRY_NAME, MAX_ENTRY_NOTE, MAX_LIST_NOTES, OW_COMPOSITION_RULES } from '../../model/list-format';
 import { isObject, type Json, type JsonObject } from './import/reader';
 import { OW_CATEGORIES, type OwCategory } from './vocabulary';
 import { chooseOwbItem, owbCardIndex, type OwbCardIndex } from './owb-card-index';
@@ -21,7 +21,7 @@ interface OwbListImport {
   /** What could not be mapped, each naming the field (`core[2].options[4]`). */
   problems: LoadProblem[];
   /**
-   * What Muster does not keep (description, composition rule, custom unit names, ...), each a coded
+   * What Muster does not keep (a composition rule it does not know, a lore a unit may not use, ...), each a coded
    * problem whose text names its field (`path` is empty): `problemMessage(note, lang)` is its line.
    */
   notes: LoadProblem[];
@@ -238,7 +238,9 @@ export function importOwbList(json: unknown, lookup: OwbCardSource, fileName: st
     pointsLimit = 2000;
     problems.push(coded(fileName, 'points', 'owb-points', { points: String(raw.points), max: MAX_POINTS_LIMIT, used: pointsLimit }));
   }
-  if (typeof raw.description === 'string' && raw.description.trim() !== '') notes.push(coded(fileName, '', 'owb-description'));
+  // The list's description is its notes, as written (line breaks and all); longer than a list's notes take, cut and said so.
+  const description = typeof raw.description === 'string' && raw.description.trim() !== '' ? raw.description : undefined;
+  if (description !== undefined && description.length > MAX_LIST_NOTES) notes.push(coded(fileName, '', 'owb-description-cut', { max: MAX_LIST_NOTES }));
   const compositionRule = OW_COMPOSITION_RULES.find((r) => r === raw.compositionRule);
   if (typeof raw.compositionRule === 'string' && raw.compositionRule !== '' && raw.compositionRule !== 'open-war' && !compositionRule) {
     notes.push(coded(fileName, '', 'owb-composition-rule', { rule: raw.compositionRule }));
@@ -271,6 +273,7 @@ export function importOwbList(json: unknown, lookup: OwbCardSource, fileName: st
     faction: army.id,
     pointsLimit,
     kind: 'standard',
+    ...(description !== undefined ? { notes: description.slice(0, MAX_LIST_NOTES) } : {}),
     ...(composition !== army.id ? { composition } : {}),
     ...(compositionRule ? { compositionRule } : {}),
     createdAt: stamp,

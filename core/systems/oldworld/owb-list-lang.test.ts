@@ -18,9 +18,9 @@ const run = (file: unknown) => importOwbList(file, db, 'army.owb.json', { id: 'i
 const words = (notes: readonly LoadProblem[], lang: 'de' | 'en') => notes.map((n) => problemMessage(n, lang));
 
 describe('Old World Builder lists: problems and notes in the language asked for', () => {
-  /** A file with a description, an unknown composition rule and army composition, a bad points limit, an unknown unit and option, and an over-long unit name. */
+  /** A file with a description too long for a list's notes, an unknown composition rule and army composition, a bad points limit, an unknown unit and option, and an over-long unit name. */
   const awkward = (): Obj => {
-    const file: Obj = { ...sampleFile(), description: 'for the club', compositionRule: 'grand-melee-x', armyComposition: 'city-of-brass', points: 'lots' };
+    const file: Obj = { ...sampleFile(), description: 'for the club '.repeat(200), compositionRule: 'grand-melee-x', armyComposition: 'city-of-brass', points: 'lots' };
     file.characters[0].name = 'L'.repeat(120);
     file.core[0].id = 'land-ship.abc';
     file.core[1].options[0].name_en = 'Jetpacks';
@@ -52,18 +52,18 @@ describe('Old World Builder lists: problems and notes in the language asked for'
   it('words the notes of an import in German (description, composition rule, the unit’s own name), each naming its field', () => {
     const r = run(awkward());
     expect(words(r.notes, 'de')).toEqual([
-      'description: nicht übernommen (Muster-Listen haben keine Beschreibung)',
+      'description: auf 2000 Zeichen gekürzt (die längsten Notizen einer Liste)',
       "compositionRule: 'grand-melee-x' kennt Muster nicht; die Liste folgt Open War",
       'characters[0] (General des Imperiums): der eigene Name der Einheit ist auf 100 Zeichen gekürzt',
     ]);
     expect(words(r.notes, 'en')).toEqual([
-      'description: not kept (Muster lists have no description)',
+      'description: cut to 2000 characters (the longest notes a list takes)',
       "compositionRule: 'grand-melee-x' is not known to Muster; the list follows Open War",
       "characters[0] (General of the Empire): the unit's own name is cut to 100 characters",
     ]);
     expect(r.notes.map((n) => n.message)).toEqual(words(r.notes, 'en'));
     // A note names its field in its text: its line is the file and the text.
-    expect(r.notes.map(problemLine('de'))[0]).toBe('army.owb.json: description: nicht übernommen (Muster-Listen haben keine Beschreibung)');
+    expect(r.notes.map(problemLine('de'))[0]).toBe('army.owb.json: description: auf 2000 Zeichen gekürzt (die längsten Notizen einer Liste)');
   });
 
   it('counts in German: one detachment or two, one command choice or two', () => {

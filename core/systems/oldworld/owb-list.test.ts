@@ -12,6 +12,9 @@ import { addDetachment, setDetachmentCount } from './detachments';
 import { setLore } from './options';
 import { listToText } from '../../export/text';
 import { listPoints } from '../../list/totals';
+import { parseListFile } from '../../list/load';
+import { serializeList } from '../../list/serialize';
+import { MAX_LIST_NOTES } from '../../model/list-format';
 import { exportOwbList } from './owb-list-export';
 import { importOwbList } from './owb-list-import';
 import { owbListPoints } from './owb-points';
@@ -112,10 +115,9 @@ describe('importOwbList: what a hand-edited or foreign file may hold', () => {
     ]);
     expect(r.list!.composition).toBeUndefined();
     expect(r.list!.compositionRule).toBeUndefined();
-    expect(r.notes.map((n) => n.message)).toEqual([
-      'description: not kept (Muster lists have no description)',
-      "compositionRule: 'grand-melee-x' is not known to Muster; the list follows Open War",
-    ]);
+    expect(r.notes.map((n) => n.message)).toEqual(["compositionRule: 'grand-melee-x' is not known to Muster; the list follows Open War"]);
+    // The description is the list's notes.
+    expect(r.list!.notes).toBe('for the club');
     // The unit's own name (Old World Builder's Rename) is kept.
     expect(r.list!.entries[0]!.name).toBe('Ludwig');
     // The General is no wizard: Old World Builder keeps a lore chosen before, but neither shows nor uses it.
@@ -163,6 +165,36 @@ describe('importOwbList: what a hand-edited or foreign file may hold', () => {
     const r = run(withAlly);
     expect(r.problems).toEqual([]);
     expect(r.list!.entries.map((e) => e.cardId)).toEqual([allyCard.id]);
+  });
+});
+
+describe("the list's description (Old World Builder) and notes (Muster)", () => {
+  const sampleFile = (): Record<string, unknown> => JSON.parse(readFileSync(SAMPLE, 'utf8')) as Record<string, unknown>;
+
+  it('come back identical from Old World Builder to Muster and back: umlauts, line breaks, spaces and all, also through the list file', () => {
+    for (const description of ['Turnier in Köln – Runde 2\ngegen Wölfe\n\n  Grüße an Jürgen ', 'für den Verein', 'x\r\ny']) {
+      const imported = importOwbList({ ...sampleFile(), description }, db, 'army.owb.json', { id: 'l' });
+      expect(imported.notes).toEqual([]);
+      expect(imported.list!.notes).toBe(description);
+      // Saved and opened again as a Muster list file, then written for Old World Builder.
+      const reopened = parseListFile(serializeList(imported.list!), 'army.muster', db);
+      expect(reopened.problems).toEqual([]);
+      expect(reopened.list!.notes).toBe(description);
+      expect(exportOwbList(reopened.list!, db).description).toBe(description);
+    }
+  });
+
+  it("write a list's notes as the description, and none as an empty one (as Old World Builder writes it)", () => {
+    const list = sampleEmpireList(db);
+    expect(exportOwbList({ ...list, notes: 'Ölige Klingen\nbeachten' }, db).description).toBe('Ölige Klingen\nbeachten');
+    expect(exportOwbList(list, db).description).toBe('');
+  });
+
+  it('an empty description is no notes; a longer one than a list takes is cut, and said so', () => {
+    expect(importOwbList({ ...sampleFile(), description: '  ' }, db, 'army.owb.json').list).not.toHaveProperty('notes');
+    const long = importOwbList({ ...sampleFile(), description: 'ä'.repeat(MAX_LIST_NOTES + 5) }, db, 'army.owb.json');
+    expect(long.list!.notes).toBe('ä'.repeat(MAX_LIST_NOTES));
+    expect(long.notes.map((n) => n.message)).toEqual([`description: cut to ${MAX_LIST_NOTES} characters (the longest notes a list takes)`]);
   });
 });
 

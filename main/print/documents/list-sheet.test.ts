@@ -49,3 +49,25 @@ describe('the list kind in the list sheet’s header', () => {
     }
   });
 });
+
+describe("the list's notes on the list sheet", () => {
+  it('are printed on the organiser copy, as typed, and left off the opponent copy and when the notes are left off', async () => {
+    const { fixtureList, fixtureLookup } = await import('../fixtures');
+    const list = { ...fixtureList(), notes: 'Turnier in Köln\nRunde 2: gegen Wölfe' };
+    const deps = { lookup: fixtureLookup(), resourcesDir: RESOURCES, now: new Date(0) };
+    const text = async (documents: ('list' | 'opponent')[], name: string, hideNotes = false): Promise<string> => {
+      const out = await renderPrintJobDetailed({ documents, paper: 'a4', lang: 'de', list, ...(hideNotes ? { options: { hideNotes } } : {}) }, deps);
+      const file = path.join(dir, name);
+      writeFileSync(file, out.pdf);
+      return pdfText(file).replace(/\s+/g, ' ');
+    };
+    const organiser = await text(['list'], 'notes-list.pdf');
+    expect(organiser).toContain('Notizen: Turnier in Köln Runde 2: gegen Wölfe');
+    // Where the entries' notes are printed, and left off, the list's are too.
+    expect(organiser).toContain('Geheim: Minen links');
+    for (const other of [await text(['opponent'], 'notes-opponent.pdf'), await text(['list'], 'notes-hidden.pdf', true)]) {
+      expect(other).not.toMatch(/Köln|Wölfe|Notizen|Geheim/);
+      expect(other).toContain('Volk: Zwerge von Tir-Nâ-Bor');
+    }
+  });
+});

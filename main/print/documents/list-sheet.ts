@@ -103,13 +103,27 @@ function row(ctx: DrawContext, flow: Flow, cells: Record<Column, string>, { name
   pdf.line(flow.x, flow.y, flow.x + flow.width, flow.y, { color: COLORS.rule, widthMm: LINE_MM.rule });
 }
 
-/** List sheet: organiser copy (`list`) or opponent copy (`opponent`, without the entries' notes). */
+/** The list's notes under the header, under the editor's word for them, as typed (line breaks kept). */
+function listNotes(ctx: DrawContext, flow: Flow, notes: string): void {
+  const label = `${translate(ctx.lang, 'lists.editor.notes')}:`;
+  const labelW = LIST_TABLE.headerLabelMm;
+  const style: TextStyle = { sizePt: TYPE_PT.body, widthMm: flow.width - labelW };
+  const h = ctx.pdf.textHeight(notes, style);
+  flow.ensure(h);
+  ctx.pdf.text(label, flow.x, flow.y, { sizePt: TYPE_PT.body, weight: 'heading', widthMm: labelW });
+  flow.y += ctx.pdf.text(notes, flow.x + labelW, flow.y, style) + 3;
+}
+
+/** List sheet: organiser copy (`list`) or opponent copy (`opponent`, without the list's and the entries' notes). */
 export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): void {
   const list = ctx.job.list;
   if (!list) return;
   const { labels, lang } = ctx;
   const flow = new Flow(ctx, which);
   header(ctx, flow, list);
+  // The notes, the list's and its entries', are the organiser's: not on the opponent's copy, nor when the job leaves them off.
+  const showNotes = which === 'list' && !ctx.job.options?.hideNotes;
+  if (showNotes && list.notes) listNotes(ctx, flow, list.notes);
   const points = SYSTEMS[list.system].points[lang];
   const oldWorld = list.system === 'oldworld';
   const head = {
@@ -129,7 +143,6 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   const assigned = assignmentTexts(list, labels, name);
   // Old World: every unit's category and the composition it is taken from, worked out once for the whole list.
   const units = oldWorld ? new Map(owFacts(list, ctx.lookup).units.map((u) => [u.entry, u])) : undefined;
-  const showNotes = which === 'list' && !ctx.job.options?.hideNotes;
   const entryRow = (entry: Entry, i: number): void => {
     const card = ctx.lookup.card(entry.cardId);
     const sum = entryPoints(entry, card, ctx.lookup);

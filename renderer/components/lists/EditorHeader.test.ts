@@ -62,3 +62,58 @@ describe('EditorHeader: an Old World list', () => {
     expect([...field.querySelectorAll('option')].map((o) => o.textContent)).toContain('Grand Melee');
   });
 });
+
+describe("EditorHeader: the list's notes", () => {
+  it('are folded away under their title, and show their first words there once written', async () => {
+    const { wrapper, editor } = mounted();
+    const summary = () => wrapper.get('[data-testid="list-notes"] summary').text();
+    expect(summary()).toBe('Notes');
+    const field = wrapper.get<HTMLTextAreaElement>('[data-testid="list-notes"] textarea');
+    // Labelled, with its hint as description, and bounded as the file format bounds them.
+    expect(field.element.closest('label')?.textContent).toContain('Notes on the list');
+    expect(wrapper.get(`#${field.attributes('aria-describedby')}`).text()).toContain('not on the opponent copy');
+    expect(field.attributes('maxlength')).toBe('2000');
+    await field.setValue('Turnier in Köln\nRunde 2: gegen Wölfe');
+    await field.trigger('change');
+    expect(editor.list?.notes).toBe('Turnier in Köln\nRunde 2: gegen Wölfe');
+    expect(summary()).toBe('Notes: Turnier in Köln');
+  });
+
+  it('are one undoable edit per change: typing is not an edit until the field is left, and Undo brings the field back', async () => {
+    const { wrapper, editor } = mounted();
+    const field = wrapper.get<HTMLTextAreaElement>('[data-testid="list-notes"] textarea');
+    // Typing (input events) changes nothing yet.
+    field.element.value = '  Runde 1 ';
+    await field.trigger('input');
+    expect(editor.list?.notes).toBeUndefined();
+    expect(editor.past).toHaveLength(0);
+    await field.trigger('change');
+    expect(editor.list?.notes).toBe('Runde 1');
+    expect(field.element.value).toBe('Runde 1');
+    await field.setValue('Runde 1\nRunde 2');
+    await field.trigger('change');
+    expect(editor.past).toHaveLength(2);
+    expect(editor.dirty).toBe(true);
+    editor.undo();
+    await wrapper.vm.$nextTick();
+    expect(editor.list?.notes).toBe('Runde 1');
+    expect(field.element.value).toBe('Runde 1');
+    editor.undo();
+    await wrapper.vm.$nextTick();
+    expect(editor.list).not.toHaveProperty('notes');
+    expect(field.element.value).toBe('');
+    // Leaving the field unchanged is no edit.
+    await field.trigger('change');
+    expect(editor.past).toHaveLength(0);
+  });
+
+  it('Ctrl+S in the field keeps what was typed first, so the save holds it', async () => {
+    const { wrapper, editor } = mounted();
+    const field = wrapper.get<HTMLTextAreaElement>('[data-testid="list-notes"] textarea');
+    field.element.value = 'Gegner: Wölfe';
+    await field.trigger('input');
+    expect(editor.list?.notes).toBeUndefined();
+    await field.trigger('keydown', { key: 's', ctrlKey: true });
+    expect(editor.list?.notes).toBe('Gegner: Wölfe');
+  });
+});

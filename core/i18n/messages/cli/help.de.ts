@@ -127,7 +127,7 @@ Optionen:
 Exit-Code: 0 geschrieben, 2 falscher Aufruf, unlesbare Eingabe oder nicht schreibbare Ausgabe (dann
 wird nichts geschrieben).`,
   export: `Aufruf: muster export LISTE [--format text{or}muster{or}owb] [--lang de{or}en] [--db DIR]... [--no-user-cards]
-                     [--out DATEI] [--force]
+                     [--style plain{or}markdown{or}compact] [--no-points] [--no-notes] [--out DATEI] [--force]
 
 Exportiert eine Listendatei (eine Muster-Liste oder eine Old-World-Builder-Liste: .owb.json) mit den
 Karten der App: den mitgelieferten Karten, dann den eigenen (die Punkte sind also die der App).
@@ -136,6 +136,11 @@ Karten der App: den mitgelieferten Karten, dann den eigenen (die Punkte sind als
   --format owb      The Old World: eine Old-World-Builder-Listendatei (.owb.json), die Old World
                     Builder mit denselben Einheiten, Optionen, magischen Gegenständen und derselben
                     Summe öffnet; was sich nicht übertragen lässt, steht auf stderr
+  --style plain     der Text mit einer Zeile je Eintrag und dem Gekauften darunter (Vorgabe)
+  --style markdown  der Text als Markdown für Discord und Foren (Überschriften, fette Namen)
+  --style compact   der Text mit einer Zeile je Einheit
+  --no-points       der Text ohne Punkte (keine der Einträge, Kategorien, kein Limit, keine Summe)
+  --no-notes        der Text ohne die Notizen der Liste und der Einträge
   --lang de{or}en      Sprache des Textes und dessen, was sich nicht übertragen lässt (Vorgabe en)
 {cardOptions}
   -o, --out DATEI   nach DATEI schreiben statt auf die Standardausgabe; eine vorhandene DATEI muss
@@ -148,9 +153,10 @@ Exit-Code: 0 geschrieben, 2 falscher Aufruf oder unlesbare Eingabe.`,
 
 Macht aus einer Old-World-Builder-Liste (.owb.json, wie ihr Export sie schreibt) eine Muster-
 Listendatei: jede Einheit mit Größe, Optionen, Reittieren, Kommando, stapelbaren Anzahlen, magischen
-Gegenständen und Notiz. Was sich nicht übernehmen lässt (eine unbekannte Einheit, Option oder ein
-unbekannter Gegenstand), steht mit seinem Feld auf stderr, ebenso, was Muster nicht aufbewahrt
-(Beschreibung, Zusammenstellungsregel, eigene Namen).
+Gegenständen und Notiz, die Beschreibung der Liste als ihre Notizen. Was sich nicht übernehmen
+lässt (eine unbekannte Einheit, Option oder ein unbekannter Gegenstand), steht mit seinem Feld auf
+stderr, ebenso, was Muster nicht aufbewahrt (eine Zusammenstellungsregel, die es nicht kennt, eine
+Lehre, die die Einheit nicht nutzen darf).
 Einheiten werden in den Karten der App gesucht: den mitgelieferten Karten, dann den eigenen.
   -o, --out DATEI die zu schreibende Listendatei (Vorgabe: DATEI mit .muster statt .owb.json,
                   daneben); eine vorhandene DATEI muss eine Muster-Listendatei und darf nie die

@@ -126,7 +126,7 @@ Options:
 
 Exit code: 0 written, 2 bad usage, unreadable input or unwritable output (nothing is written).`,
   export: `Usage: muster export LIST [--format text{or}muster{or}owb] [--lang de{or}en] [--db DIR]... [--no-user-cards]
-                     [--out FILE] [--force]
+                     [--style plain{or}markdown{or}compact] [--no-points] [--no-notes] [--out FILE] [--force]
 
 Exports a list file (a Muster list, or an Old World Builder list: .owb.json), with the cards the
 app has: the shipped cards, then your own (so the points are the app's).
@@ -135,6 +135,11 @@ app has: the shipped cards, then your own (so the points are the app's).
   --format owb      The Old World: an Old World Builder list file (.owb.json) that Old World
                     Builder opens with the same units, options, magic items and total; what
                     does not carry over is named on standard error
+  --style plain     the text with a line per entry and what it bought below (default)
+  --style markdown  the text as Markdown for Discord and forums (headings, bold names)
+  --style compact   the text with one line per unit
+  --no-points       the text without points (no entry's, category's, limit or total)
+  --no-notes        the text without the list's and the entries' notes
   --lang de{or}en      language of the text and of what does not carry over (default en)
 {cardOptions}
   -o, --out FILE    write to FILE instead of standard output; an existing FILE must be of the
@@ -146,9 +151,10 @@ Exit code: 0 written, 2 bad usage or unreadable input.`,
   import: `Usage: muster import FILE [--out FILE.muster] [--db DIR]... [--no-user-cards] [--lang de{or}en] [--force]
 
 Makes a Muster list file from an Old World Builder list (.owb.json, as its export writes it):
-every unit with its size, options, mounts, command, stackable counts, magic items and note.
-What cannot be taken over (an unknown unit, option or item) is named with its field on
-standard error, as is what Muster does not keep (description, composition rule, custom names).
+every unit with its size, options, mounts, command, stackable counts, magic items and note, and
+the list's description as its notes. What cannot be taken over (an unknown unit, option or item)
+is named with its field on standard error, as is what Muster does not keep (a composition rule
+it does not know, a lore the unit may not use).
 Units are looked up in the cards the app has: the shipped cards, then your own.
   -o, --out FILE  the list file to write (default: FILE with .muster instead of .owb.json,
                   beside it); an existing FILE must be a Muster list file and never the input

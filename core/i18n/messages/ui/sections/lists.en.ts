@@ -130,6 +130,10 @@ export default {
     toolbar: 'List actions',
     name: 'List name',
     limit: 'Points limit',
+    /** The list's notes, folded under the header: its title (the notes' first words once there are some), the field's label and hint. */
+    notes: 'Notes',
+    notesLabel: 'Notes on the list',
+    notesHint: 'The tournament, your opponent, reminders: printed on the list sheet’s organiser copy and in the text export, not on the opponent copy.',
     points: 'Points',
     figures: 'Figures',
     entries: 'Entries',
@@ -297,6 +301,13 @@ export default {
     copyFailed: 'Copying was not allowed; select the text and copy it by hand.',
     close: 'Close',
     text: 'List text',
+    /** The text's choices above it: its style, and whether points and notes are in it. */
+    choices: 'What the text holds',
+    style: 'Format',
+    styles: { plain: 'Plain text', markdown: 'Markdown (Discord, forums)', compact: 'Compact (one line per unit)' },
+    points: 'Points',
+    notes: 'Notes',
+    notesHint: 'The list’s notes and the notes of its entries',
   },
   conflict: {
     text: '“{name}” was saved in another tab, window or program at {time}, after it was opened here. Saving here now would replace that version.',

@@ -62,7 +62,7 @@ const de: typeof en = {
   listFailed: 'Die Liste konnte nicht geöffnet werden: {message}',
   paper: 'Papier',
   lang: 'Sprache der Blätter',
-  hideNotes: 'Notizen der Einträge nicht drucken',
+  hideNotes: 'Notizen der Liste und der Einträge nicht drucken',
   extras: 'Zusätzliches',
   tokensLegend: 'Zusätzliche Marker',
   tokensHint: {

@@ -61,7 +61,7 @@ export default {
   listFailed: 'The list could not be opened: {message}',
   paper: 'Paper',
   lang: 'Language of the sheets',
-  hideNotes: 'Leave the notes of entries off the sheets',
+  hideNotes: 'Leave the notes of the list and its entries off the sheets',
   extras: 'Extras',
   tokensLegend: 'Extra counters',
   /** Where the extra counters go, for the game printed for (`any`: none chosen). */
