@@ -1,3 +1,4 @@
+import '../../core/i18n/messages/cli/args';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { z } from 'zod';
 import { parseDecimal } from '../../core/files/numbers';
@@ -37,17 +38,17 @@ const choiceKey = (value: string): string => value.trim().toLowerCase().replace(
 /** The language of the command line's texts when no `--lang` is given. */
 export const DEFAULT_CLI_LANG: Lang = 'en';
 
-/** A usage error worded from the catalogue (`cli.args.<id>`) in the language the dispatcher picks. */
+/** A usage error worded from the catalogue (`cliArgs.<id>`) in the language the dispatcher picks. */
 export function usageError(id: string, params: MessageParams = {}): UsageError {
-  return new UsageError((lang) => translate(lang, `cli.args.${id}`, params));
+  return new UsageError((lang) => translate(lang, `cliArgs.${id}`, params));
 }
 
 /** A usage error naming what may be given (`{list}`: "a, b or c" in the language's words). */
 export function missingChoice(id: string, list: string, items: readonly string[]): UsageError {
   return new UsageError((lang) => {
-    const or = translate(lang, 'cli.args.or');
+    const or = translate(lang, 'cliArgs.or');
     const named = items.length > 1 ? `${items.slice(0, -1).join(', ')} ${or} ${items.at(-1)}` : items.join('');
-    return translate(lang, `cli.args.${id}`, { [list]: named });
+    return translate(lang, `cliArgs.${id}`, { [list]: named });
   });
 }
 
@@ -137,7 +138,7 @@ export interface NumberRule {
   max: number;
   /** Whole numbers only (default); otherwise a decimal with `.` or `,` is allowed. */
   integer?: boolean;
-  /** The unit named in the message (`cli.args.unit.*`). */
+  /** The unit named in the message (`cliArgs.unit.*`). */
   unit?: 'inches' | 'centimetres' | 'millimetres';
 }
 
@@ -153,7 +154,7 @@ export function numberOption(name: string, value: string | undefined, rule: Numb
     const id = `${rule.unit ? 'numberUnit' : 'number'}${rule.integer === false ? '' : 'Whole'}`;
     const { unit } = rule;
     throw new UsageError((lang) =>
-      translate(lang, `cli.args.${id}`, { option: `--${name}`, min: decimal(lang, rule.min), max: decimal(lang, rule.max), value, unit: unit ? translate(lang, `cli.args.unit.${unit}`) : '' }),
+      translate(lang, `cliArgs.${id}`, { option: `--${name}`, min: decimal(lang, rule.min), max: decimal(lang, rule.max), value, unit: unit ? translate(lang, `cliArgs.unit.${unit}`) : '' }),
     );
   }
   return n;

@@ -49,7 +49,7 @@ type NumberName = keyof typeof RANGES;
 function rangeHelp(lang: Lang): string {
   return Object.entries(RANGES)
     .map(([name, r]) => {
-      const unit = 'unit' in r ? ` ${translate(lang, `cli.args.unit.${r.unit}`)}` : '';
+      const unit = 'unit' in r ? ` ${translate(lang, `cliArgs.unit.${r.unit}`)}` : '';
       const kind = helpText(lang, `range.${'integer' in r && r.integer === false ? 'decimals' : 'whole'}`);
       return `  ${`--${name} ${r.arg}`.padEnd(18)}${helpText(lang, 'range.range', { min: decimal(lang, r.min), max: decimal(lang, r.max) })}${unit}, ${kind}`;
     })

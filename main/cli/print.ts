@@ -85,7 +85,7 @@ function tournamentOptions(values: Partial<Record<'event' | 'round' | 'table' | 
 
 /** "--system chronopia does not match the list's game, Confrontation: leave --system out (the list's game is used)". */
 function systemMismatch(chosen: SystemId, own: SystemId, what: 'list' | 'siege'): UsageError {
-  return new UsageError((lang) => translate(lang, `cli.args.print.${what === 'list' ? 'mismatchList' : 'mismatchSiege'}`, { chosen, game: SYSTEMS[own].name[lang] }));
+  return new UsageError((lang) => translate(lang, `cliArgs.print.${what === 'list' ? 'mismatchList' : 'mismatchSiege'}`, { chosen, game: SYSTEMS[own].name[lang] }));
 }
 
 /** "document 'tokens' is not made for Chronopia (only for Confrontation, The Old World); for Chronopia print 'markers' instead". */
@@ -94,7 +94,7 @@ function otherSystem(document: DocumentId, system: SystemId): UsageError {
   return new UsageError((lang) => {
     const name = (s: SystemId): string => SYSTEMS[s].name[lang];
     const params = { document, system: name(system), systems: documentSystems(document).map(name).join(', ') };
-    return translate(lang, `cli.args.print.${instead ? 'otherSystemInstead' : 'otherSystem'}`, instead ? { ...params, instead } : params);
+    return translate(lang, `cliArgs.print.${instead ? 'otherSystemInstead' : 'otherSystem'}`, instead ? { ...params, instead } : params);
   });
 }
 

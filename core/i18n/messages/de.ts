@@ -6,7 +6,6 @@ import cliFortificationDE from './cli/fortification.de';
 import cliEventDE from './cli/event.de';
 import cliLeagueDE from './cli/league.de';
 import cliOutputDE from './cli/output.de';
-import cliArgsDE from './cli/args.de';
 
 /** German messages; same keys and placeholders as the English ones (checked by a test). */
 export const de: Messages = {
@@ -267,7 +266,6 @@ export const de: Messages = {
     event: cliEventDE,
     league: cliLeagueDE,
     output: cliOutputDE,
-    args: cliArgsDE,
   },
   stat: statsDE,
   textExport: textExportDE,

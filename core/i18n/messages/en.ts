@@ -5,7 +5,6 @@ import cliFortificationEN from './cli/fortification.en';
 import cliEventEN from './cli/event.en';
 import cliLeagueEN from './cli/league.en';
 import cliOutputEN from './cli/output.en';
-import cliArgsEN from './cli/args.en';
 /**
  * English messages, keyed like vue-i18n messages: nested objects, `{name}` placeholders.
  * Issue messages live under `issue.<code>`; a variant of an issue (params.variant) under
@@ -261,7 +260,6 @@ export const en = {
     event: cliEventEN,
     league: cliLeagueEN,
     output: cliOutputEN,
-    args: cliArgsEN,
   },
   stat: statsEN,
   textExport: textExportEN,

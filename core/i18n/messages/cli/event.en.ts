@@ -1,6 +1,6 @@
 /**
  * Texts of `muster event` (main/cli/event*.ts): what it prints, and why it refused, on stdout and
- * stderr in the language of `--lang`. Usage errors are in cli.args (args.en.ts).
+ * stderr in the language of `--lang`. Usage errors are in cliArgs (args.en.ts, joined by args.ts).
  */
 export default {
   created: 'Event {name} created: {file} ({rounds} rounds, draw seed {seed}).',

@@ -35,7 +35,7 @@ folder (MUSTER_USER_DATA sets that folder)`,
   cardNote: `Cards: the shipped ones, then your own (the cards folder of the user data folder, as the app
 reads them; MUSTER_USER_DATA sets that folder), then any --db DIR folders (repeatable);
 --no-user-cards leaves your own out.`,
-  /** A number option's range in `muster chronopia --help` (its unit: `cli.args.unit`). */
+  /** A number option's range in `muster chronopia --help` (its unit: `cliArgs.unit`). */
   range: {
     range: '{min} to {max}',
     decimals: 'decimals with . or ,',
