@@ -65,7 +65,7 @@ describe('muster event: players, the results export and German', () => {
     expect((await eventIn('games.muster-event')).players.map((p) => p.name)).toEqual(['Anna']);
     const before = await readFile(path.join(dir, 'games.muster-event'), 'utf8');
     const replace = await cli('event', 'add', 'games.muster-event', chronopia, '--replace', 'Anna');
-    expect([replace.code, replace.err]).toEqual([2, 'muster event: gobbos.muster: Anna was not registered: it is a list for Chronopia, and a TJOST event plays Confrontation. Ask the player for their Confrontation selection list.\n']);
+    expect([replace.code, replace.err]).toEqual([2, "muster event: gobbos.muster: Anna's list was not replaced: it is a list for Chronopia, and a TJOST event plays Confrontation. Ask the player for their Confrontation selection list.\n"]);
     expect(await readFile(path.join(dir, 'games.muster-event'), 'utf8')).toBe(before);
   });
 

@@ -15,6 +15,7 @@ export default {
   },
   /** Why a list was not registered or replaced (main/api/event-handlers.ts). */
   register: {
+    otherGameReplace: '{file}: Die Liste von {name} wurde nicht ersetzt: Das ist eine Liste für {system}, ein TJOST-Turnier spielt Confrontation. Bitte den Spieler um seine Confrontation-Auswahlliste.',
     otherGame: '{file}: {name} wurde nicht angemeldet: Das ist eine Liste für {system}, ein TJOST-Turnier spielt Confrontation. Bitte den Spieler um seine Confrontation-Auswahlliste.',
     nameTaken: '{file}: Ein Spieler namens „{name}“ ist schon angemeldet; ersetze stattdessen seine Liste.',
     nameTakenStarted: '{file}: Ein Spieler namens „{name}“ ist schon angemeldet (seit Runde 1 gepaart ist, können Listen nicht mehr ersetzt werden).',

@@ -16,6 +16,7 @@ export default {
   },
   /** Why a list was not registered or replaced (main/api/event-handlers.ts). */
   register: {
+    otherGameReplace: "{file}: {name}'s list was not replaced: it is a list for {system}, and a TJOST event plays Confrontation. Ask the player for their Confrontation selection list.",
     otherGame: "{file}: {name} was not registered: it is a list for {system}, and a TJOST event plays Confrontation. Ask the player for their Confrontation selection list.",
     nameTaken: "{file}: a player named '{name}' is registered already; replace that player's list instead.",
     nameTakenStarted: "{file}: a player named '{name}' is registered already (lists can no longer be replaced once round 1 is paired).",

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TJ_LOOKUP, tjList } from '../test-fixtures';
 import { addNextRound } from './rounds';
 import { setDropped } from './rounds';
-import { checkSelectionList, playerName, registerPlayers, registrationProblemText, replaceList } from './registration';
+import { checkSelectionList, playerName, registerPlayers, registrationProblemText, replaceList, type RegistrationProblem } from './registration';
 import { playerReports, registrationReportText, reportSummary, reportSummaryText } from './report';
 import { eventWith, T0 } from './test-support';
 
@@ -37,7 +37,10 @@ describe('registration', () => {
       "juergen.muster: Jürgen was not registered: it is a list for Chronopia, and a TJOST event plays Confrontation. Ask the player for their Confrontation selection list.",
     );
     const replaced = replaceList(out.event, 'p1', { fileName: 'anna-ow.muster', list: { ...valid, system: 'oldworld' } }, TJ_LOOKUP, T0);
-    expect(replaced).toEqual({ problems: [{ code: 'other-game', fileName: 'anna-ow.muster', name: 'Anna', system: 'oldworld' }] });
+    expect(replaced).toEqual({ problems: [{ code: 'other-game', fileName: 'anna-ow.muster', name: 'Anna', system: 'oldworld', replace: true }] });
+    expect(registrationProblemText(replaced.problems[0] as RegistrationProblem, 'de', false)).toBe(
+      'anna-ow.muster: Die Liste von Anna wurde nicht ersetzt: Das ist eine Liste für The Old World, ein TJOST-Turnier spielt Confrontation. Bitte den Spieler um seine Confrontation-Auswahlliste.',
+    );
   });
 
   it('adds one player per list, named by the list (or the file), and refuses a name twice', () => {

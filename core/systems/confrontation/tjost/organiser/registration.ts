@@ -60,7 +60,7 @@ export function playerNamed(players: readonly Player[], name: string, except?: s
  * another game (`other-game`: a TJOST event plays Confrontation, such a player could play no game).
  */
 export type RegistrationProblem =
-  | { code: 'other-game'; fileName: string; name: string; system: SystemId }
+  | { code: 'other-game'; fileName: string; name: string; system: SystemId; /** Refused as the new list of a registered player (replaceList). */ replace?: true }
   | { code: 'name-taken'; fileName: string; name: string; playerId: string }
   | { code: 'event-full'; fileName: string; max: number }
   | { code: 'rounds-paired'; fileName: string; name: string; rounds: number; finished: boolean };
@@ -80,7 +80,7 @@ export function roundsAllPaired(event: Pick<EventFile, 'rounds' | 'settings'>): 
  * round 1 is paired).
  */
 export function registrationProblemText(p: RegistrationProblem, lang: Lang, started: boolean): string {
-  if (p.code === 'other-game') return translate(lang, 'organiser.register.otherGame', { file: p.fileName, name: p.name, system: translate(lang, `system.${p.system}`) });
+  if (p.code === 'other-game') return translate(lang, p.replace ? 'organiser.register.otherGameReplace' : 'organiser.register.otherGame', { file: p.fileName, name: p.name, system: translate(lang, `system.${p.system}`) });
   if (p.code === 'event-full') return translate(lang, 'organiser.register.full', { file: p.fileName, max: p.max });
   if (p.code === 'rounds-paired') return translate(lang, p.finished ? 'organiser.register.finished' : 'organiser.register.roundsPaired', { file: p.fileName, name: p.name, rounds: p.rounds });
   return translate(lang, started ? 'organiser.register.nameTakenStarted' : 'organiser.register.nameTaken', { file: p.fileName, name: p.name });
@@ -144,7 +144,7 @@ export function replaceList(event: EventFile, playerId: string, submitted: Submi
   if (event.rounds.length > 0) return { problems: [{ code: 'started', rounds: event.rounds.length }] };
   const player = event.players.find((p) => p.id === playerId);
   if (!player) return { problems: [{ code: 'no-player', playerId }] };
-  if (submitted.list.system !== 'confrontation') return { problems: [{ code: 'other-game', fileName: submitted.fileName, name: player.name, system: submitted.list.system }] };
+  if (submitted.list.system !== 'confrontation') return { problems: [{ code: 'other-game', fileName: submitted.fileName, name: player.name, system: submitted.list.system, replace: true }] };
   const { check, issues } = checkSelectionList(submitted.list, lookup, now);
   const next: Player = { ...player, faction: submitted.list.faction, listFile: submitted.fileName.slice(0, 500), list: submitted.list, check };
   return {
