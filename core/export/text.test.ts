@@ -275,6 +275,15 @@ describe('listToText: the formats', () => {
     expect(over).not.toMatch(/\d+ AP|50|90/);
   });
 
+  it('keeps a blank line between paragraphs of notes (none before or after); the one-line formats leave it out', () => {
+    const list = { ...confrontationSample(), notes: '\nTurnier in Köln\n\n  Runde 2: gegen Wölfe\n\n' };
+    const plain = lines(listToText(list, lookup, { lang: 'en', factionName: 'Dwarves', style: 'plain' }));
+    expect(plain.slice(3, 7)).toEqual(['Notes: Turnier in Köln', '', '         Runde 2: gegen Wölfe', '']);
+    expect(plain[7]).toBe('1x Armoured chariot: 60 AP');
+    const compact = lines(listToText(list, lookup, { lang: 'en', factionName: 'Dwarves', style: 'compact' }));
+    expect(compact).toContain('Notes: Turnier in Köln /   Runde 2: gegen Wölfe');
+  });
+
   it('writes a Confrontation list in each format, in English and German, notes with umlauts and line breaks as typed', () => {
     const list = confrontationSample();
     const text = (lang: 'de' | 'en', style: 'plain' | 'markdown' | 'compact') => lines(listToText(list, lookup, { lang, factionName: lang === 'de' ? 'Zwerge von Tir-Nâ-Bor' : 'Dwarves of Tir-Nâ-Bor', style }));

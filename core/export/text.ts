@@ -77,11 +77,17 @@ function boughtWithBearers(lines: readonly BoughtLine[], card: DbCard, lang: Lan
 }
 
 /** A note's lines, without empty ones and trailing spaces. */
-const noteLines = (text: string | undefined): string[] =>
-  (text ?? '')
-    .split(/\r?\n|\r/)
-    .map((l) => l.trimEnd())
-    .filter((l) => l.trim() !== '');
+/** A note on one line (compact, a Markdown entry): its lines apart by " / ", blank ones left out. */
+const oneLine = (lines: readonly string[]): string => lines.filter((l) => l !== '').join(' / ');
+
+/** A note's lines as written, blank lines between paragraphs kept; none before the first or after the last. */
+const noteLines = (text: string | undefined): string[] => {
+  const lines = (text ?? '').split(/\r?\n|\r/).map((l) => l.trimEnd());
+  const first = lines.findIndex((l) => l !== '');
+  if (first === -1) return [];
+  const last = lines.findLastIndex((l) => l !== '');
+  return lines.slice(first, last + 1);
+};
 
 /** One entry as the formats write it. */
 interface EntryParts {
@@ -189,7 +195,7 @@ function listParts(list: ArmyList, lookup: CardLookup, options: TextExportOption
 const md = (text: string): string => text.replace(/[\\*_~`|]/g, '\\$&');
 
 /** Lines of a text under a label: the first after it, the others lined up below it. */
-const labelled = (label: string, lines: readonly string[], indent = ''): string[] => lines.map((l, i) => (i === 0 ? `${indent}${label}${l}` : `${indent}${' '.repeat(label.length)}${l}`));
+const labelled = (label: string, lines: readonly string[], indent = ''): string[] => lines.map((l, i) => (i === 0 ? `${indent}${label}${l}` : l === '' ? '' : `${indent}${' '.repeat(label.length)}${l}`));
 
 interface Writer {
   parts: ListParts;
@@ -254,7 +260,7 @@ function markdownText(wr: Writer): string[] {
       const head = entryHead(e, (name) => `**${name}**`, md);
       lines.push(choices.points ? `- ${head}: ${e.points} ${unit}` : `- ${head}`);
       if (e.bought) lines.push(`  - ${md(e.bought)}`);
-      if (e.note.length) lines.push(`  - *${w('note')}: ${md(e.note.join(' / '))}*`);
+      if (e.note.length) lines.push(`  - *${w('note')}: ${md(oneLine(e.note))}*`);
     }
   }
   lines.push('');
@@ -268,11 +274,11 @@ function compactText(wr: Writer): string[] {
   const { parts, choices, unit, w } = wr;
   const lines = [`${parts.title} · ${parts.headline}`];
   if (parts.player) lines.push(`${w('player')}: ${parts.player}`);
-  if (parts.notes.length) lines.push(`${w('notes')}: ${parts.notes.join(' / ')}`);
+  if (parts.notes.length) lines.push(`${w('notes')}: ${oneLine(parts.notes)}`);
   for (const s of parts.sections) {
     if (s.title) lines.push(`++ ${sectionTitle(s, wr)} ++`);
     for (const e of s.entries) {
-      const more = [e.bought, e.note.length ? `${w('note')}: ${e.note.join(' / ')}` : ''].filter(Boolean);
+      const more = [e.bought, e.note.length ? `${w('note')}: ${oneLine(e.note)}` : ''].filter(Boolean);
       lines.push([choices.points ? `${entryHead(e)}: ${e.points} ${unit}` : entryHead(e), ...more].join(' · '));
     }
   }

@@ -14,6 +14,11 @@ describe('setListNotes', () => {
     expect(setListNotes(noted, undefined).list).not.toHaveProperty('notes');
   });
 
+  it('cuts long notes at a whole character: an emoji at the limit is left out, not halved', () => {
+    const out = setListNotes(list, `${'a'.repeat(MAX_LIST_NOTES - 1)}😀bbb`);
+    expect(out.list.notes).toBe('a'.repeat(MAX_LIST_NOTES - 1));
+  });
+
   it('leaves the list as it is for the same notes (nothing to undo)', () => {
     const noted = setListNotes(list, 'Runde 2').list;
     expect(setListNotes(noted, ' Runde 2 ').list).toBe(noted);

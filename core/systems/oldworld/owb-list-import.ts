@@ -3,6 +3,7 @@ import { coded, formatPath, zodIssue, type FileProblemCode } from '../../files/p
 import type { DbCard } from '../../model/card';
 import { armyListSchema, LIST_FILE_FORMAT, LIST_FILE_VERSION, pointsLimitSchema, type ArmyList, type Entry, type EntryDetachment } from '../../model/list';
 import { MAX_POINTS_LIMIT } from '../../model/points-limit';
+import { cutText } from '../../files/cut-text';
 import { MAX_ENTRY_DETACHMENTS, MAX_ENTRY_NAME, MAX_ENTRY_NOTE, MAX_LIST_NOTES, OW_COMPOSITION_RULES } from '../../model/list-format';
 import { isObject, type Json, type JsonObject } from './import/reader';
 import { OW_CATEGORIES, type OwCategory } from './vocabulary';
@@ -193,10 +194,10 @@ function convertUnit(unit: JsonObject, category: OwCategory, at: string, n: numb
   const detachments = convertDetachments(unit, card, composition, at, ctx);
   if (detachments.length) entry.detachments = detachments;
   // The player's own name for the unit (Old World Builder's Rename).
-  if (typeof unit.name === 'string' && unit.name.trim() !== '') entry.name = unit.name.trim().slice(0, MAX_ENTRY_NAME).trim();
+  if (typeof unit.name === 'string' && unit.name.trim() !== '') entry.name = cutText(unit.name.trim(), MAX_ENTRY_NAME).trim();
   if (typeof unit.customNote === 'string' && unit.customNote.trim() !== '') {
     const note = unit.customNote.trim();
-    entry.note = note.slice(0, MAX_ENTRY_NOTE);
+    entry.note = cutText(note, MAX_ENTRY_NOTE);
     if (note.length > MAX_ENTRY_NOTE) ctx.notes.push(coded(ctx.file, '', 'owb-note-cut', { at, max: MAX_ENTRY_NOTE }));
   }
   unitNotes(unit, card, at, ctx);
@@ -273,7 +274,7 @@ export function importOwbList(json: unknown, lookup: OwbCardSource, fileName: st
     faction: army.id,
     pointsLimit,
     kind: 'standard',
-    ...(description !== undefined ? { notes: description.slice(0, MAX_LIST_NOTES) } : {}),
+    ...(description !== undefined ? { notes: cutText(description, MAX_LIST_NOTES) } : {}),
     ...(composition !== army.id ? { composition } : {}),
     ...(compositionRule ? { compositionRule } : {}),
     createdAt: stamp,
