@@ -78,6 +78,11 @@ describe('shortcuts', () => {
     for (const field of [document.createElement('input'), document.createElement('select'), document.createElement('textarea')]) {
       expect(shortcutFor(key('ArrowDown', { altKey: true }, field))).toBeNull();
     }
+    // An entry's count box moves the entry too (Chromium would step the count by Alt+arrows).
+    const count = Object.assign(document.createElement('input'), { type: 'number' });
+    expect(shortcutFor(key('ArrowUp', { altKey: true }, count))).toBe('moveUp');
+    expect(shortcutFor(key('ArrowUp', {}, count))).toBeNull();
+    expect(shortcutFor(key('z', { ctrlKey: true }, count))).toBeNull();
   });
 });
 

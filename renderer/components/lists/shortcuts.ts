@@ -20,7 +20,8 @@ export function isTextField(target: EventTarget | null): boolean {
  * Ctrl+O open; Ctrl+P print (Cmd on macOS); Ctrl+K, or / outside a text field, goes to the card
  * search; Del removes the selected entry, Alt+ArrowUp and Alt+ArrowDown move it up and down. Text
  * fields (a select among them) keep their own undo, Delete and Alt+arrows (a select opens its
- * options), except fields marked `data-list-undo` (the card search) for undo.
+ * options), except fields marked `data-list-undo` (the card search) for undo, and number boxes
+ * for Alt+arrows (they move the entry).
  */
 export function shortcutFor(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'target'>): ShortcutAction | null {
   const key = e.key.toLowerCase();
@@ -37,7 +38,10 @@ export function shortcutFor(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'
     return null;
   }
   if (key === 'delete' && !mod && !e.altKey && !e.shiftKey && !text) return 'remove';
-  if ((key === 'arrowup' || key === 'arrowdown') && e.altKey && !mod && !e.shiftKey && !text) return key === 'arrowup' ? 'moveUp' : 'moveDown';
+  // A number box (an entry's count) is no text field for Alt+arrows: Chromium would step its
+  // value by them, a silent edit where the player asked to move the entry.
+  const numberBox = text && (e.target as HTMLElement).tagName?.toLowerCase() === 'input' && (e.target as HTMLInputElement).type === 'number';
+  if ((key === 'arrowup' || key === 'arrowdown') && e.altKey && !mod && !e.shiftKey && (!text || numberBox)) return key === 'arrowup' ? 'moveUp' : 'moveDown';
   if (key === '/' && !mod && !e.altKey && !text) return 'search';
   return null;
 }
