@@ -116,4 +116,18 @@ describe("EditorHeader: the list's notes", () => {
     await field.trigger('keydown', { key: 's', ctrlKey: true });
     expect(editor.list?.notes).toBe('Gegner: Wölfe');
   });
+
+  it('hands what is typed and not yet left to the leave guard (commitTyped): a reload then asks and keeps it', async () => {
+    const { wrapper, editor } = mounted();
+    const field = wrapper.get<HTMLTextAreaElement>('[data-testid="list-notes"] textarea');
+    field.element.value = 'Dritte Zeile';
+    await field.trigger('input');
+    expect(editor.dirty).toBe(false);
+    (wrapper.vm as unknown as { commitTyped(): void }).commitTyped();
+    expect(editor.list?.notes).toBe('Dritte Zeile');
+    expect(editor.dirty).toBe(true);
+    // Nothing typed: nothing to take (no edit to undo).
+    (wrapper.vm as unknown as { commitTyped(): void }).commitTyped();
+    expect(editor.past).toHaveLength(1);
+  });
 });

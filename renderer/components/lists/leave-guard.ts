@@ -43,7 +43,10 @@ export function useLeaveGuard(options: LeaveGuardOptions) {
   onBeforeRouteUpdate(confirmLeave);
 
   function onBeforeUnload(e: BeforeUnloadEvent): void {
-    if (!options.dirty() || database.info?.mode !== 'browser') return;
+    if (database.info?.mode !== 'browser') return;
+    // What is being typed counts as a change here too (a reload with notes half typed).
+    options.prepare?.();
+    if (!options.dirty()) return;
     options.unloading?.();
     e.preventDefault();
     e.returnValue = options.unloadText();
