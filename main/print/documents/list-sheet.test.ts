@@ -70,4 +70,18 @@ describe("the list's notes on the list sheet", () => {
       expect(other).toContain('Volk: Zwerge von Tir-Nâ-Bor');
     }
   });
+
+  it('are printed in full when they are longer than a page: 250 lines of the 2,000 characters go on to the next pages', async () => {
+    const { fixtureList, fixtureLookup } = await import('../fixtures');
+    const lines = Array.from({ length: 250 }, (_, i) => `N${i + 1}`);
+    const notes = lines.join('\n').slice(0, 2000);
+    expect(notes.split('\n')).toHaveLength(250);
+    const out = await renderPrintJobDetailed({ documents: ['list'], paper: 'a4', lang: 'en', list: { ...fixtureList(), notes } }, { lookup: fixtureLookup(), resourcesDir: RESOURCES, now: new Date(0) });
+    const file = path.join(dir, 'notes-long.pdf');
+    writeFileSync(file, out.pdf);
+    const words = new Set(pdfText(file).split(/\s+/));
+    expect(lines.filter((l) => !words.has(l))).toEqual([]);
+    // And the entries still follow them.
+    expect(pdfText(file)).toContain('Total');
+  });
 });

@@ -108,10 +108,14 @@ function listNotes(ctx: DrawContext, flow: Flow, notes: string): void {
   const label = `${translate(ctx.lang, 'lists.editor.notes')}:`;
   const labelW = LIST_TABLE.headerLabelMm;
   const style: TextStyle = { sizePt: TYPE_PT.body, widthMm: flow.width - labelW };
-  const h = ctx.pdf.textHeight(notes, style);
-  flow.ensure(h);
-  ctx.pdf.text(label, flow.x, flow.y, { sizePt: TYPE_PT.body, weight: 'heading', widthMm: labelW });
-  flow.y += ctx.pdf.text(notes, flow.x + labelW, flow.y, style) + 3;
+  // Line by line, so notes longer than what is left of a page (or than a page) go on to the next.
+  notes.split('\n').forEach((line, i) => {
+    const text = line.trim() === '' ? ' ' : line;
+    flow.ensure(ctx.pdf.textHeight(text, style));
+    if (i === 0) ctx.pdf.text(label, flow.x, flow.y, { sizePt: TYPE_PT.body, weight: 'heading', widthMm: labelW });
+    flow.y += ctx.pdf.text(text, flow.x + labelW, flow.y, style);
+  });
+  flow.y += 3;
 }
 
 /** List sheet: organiser copy (`list`) or opponent copy (`opponent`, without the list's and the entries' notes). */
