@@ -186,6 +186,8 @@ describe('MagicItems with the shipped armies', () => {
     const one = warriors([{ slot: 'items.chaotic-traits', item: 'item-chaotic-traits-dark-hearts' }]);
     expect(one.offered()).toEqual([]);
     expect(one.wrapper.get('select').element.disabled).toBe(true);
+    // It says why: the one trait a unit takes is held (not "no item fits").
+    expect(one.wrapper.get('select option').text()).toBe('Chaotic trait: at most 1 per unit, held already');
   });
 
   it('offers each item at what it costs this unit, the points the total adds (per model, per unit; a character pays the item\'s points)', () => {

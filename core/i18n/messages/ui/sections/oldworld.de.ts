@@ -36,6 +36,8 @@ export default {
   addItem: 'Für {name} hinzufügen: {slot}',
   addItemPlaceholder: 'Magischen Gegenstand hinzufügen…',
   nothingFits: 'Kein Gegenstand passt ins Kontingent',
+  /** Jeder Typ, den ein Kontingent nimmt, ist so oft gewählt wie erlaubt (eine Chaotische Eigenschaft je Einheit). */
+  typeFull: '{types}: höchstens {max} je Einheit, schon gewählt',
   removeItem: '{item} von {name} entfernen',
   /** Items held in the allowance of an option no longer chosen (a banner once the Battle Standard is given up). */
   notCarried: 'Nicht getragen, solange {option} nicht gewählt ist; dafür werden keine Punkte gezählt.',

@@ -38,6 +38,8 @@ export default {
   addItem: 'Add to {name}: {slot}',
   addItemPlaceholder: 'Add a magic item…',
   nothingFits: 'No item fits the allowance',
+  /** Every type an allowance takes is held as often as allowed (one Chaotic trait per unit). */
+  typeFull: '{types}: at most {max} per unit, held already',
   removeItem: 'Remove {item} from {name}',
   /** Items held in the allowance of an option no longer chosen (a banner once the Battle Standard is given up). */
   notCarried: 'Not carried while {option} is not chosen; no points are counted for it.',
