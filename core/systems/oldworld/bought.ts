@@ -34,8 +34,11 @@ export function boughtLines(entry: Entry, card: DbCard, lookup?: CardLookup, com
   const choices = choicesOf(card);
   const counts = entry.counts ?? {};
   const chosen = new Set(countedOptions(entry, card));
+  // A free option whose chosen sub-options are all a choice of nothing ("Chaotic Cult" with "None") says nothing either.
+  const emptyParent = (option: OwOption): boolean =>
+    option.points === 0 && (option.options?.length ?? 0) > 0 && option.options!.every((o) => !chosen.has(o.id) || isNoChoice(o));
   for (const [id, choice] of choices) {
-    if (!chosen.has(id) || isNoChoice(choice.option)) continue;
+    if (!chosen.has(id) || isNoChoice(choice.option) || emptyParent(choice.option)) continue;
     const line: BoughtLine = { kind: 'option', group: choice.group, name: choice.option.name, points: optionPoints(choice.option, entry.count, counts) };
     if (choice.option.stackable) line.count = counts[id] ?? choice.option.stackableCount ?? choice.option.minimum ?? 0;
     out.push(line);
