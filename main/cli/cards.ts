@@ -110,12 +110,12 @@ export async function runCards(argv: string[], io: CliIO, deps: CardsDeps = defa
   if (format === 'pack') {
     const faction = db.factions(system).find((f) => f.id === values.faction);
     if (!system || !faction) {
-      io.stderr('muster cards: --format pack needs --system and --faction\n');
+      io.stderr(`muster cards: ${translate(lang, 'cliArgs.cards.pack')}\n`);
       return EXIT_USAGE;
     }
     // Importing a pack replaces the faction's own cards: a pack of some of them would remove the others.
     if (values.search !== undefined) {
-      io.stderr("muster cards: --format pack takes all of the faction's own cards; leave out --search\n");
+      io.stderr(`muster cards: ${translate(lang, 'cliArgs.cards.packSearch')}\n`);
       return EXIT_USAGE;
     }
     // A pack is the faction's own cards (docs/data-format.md, "Faction packs"), as the app's Export

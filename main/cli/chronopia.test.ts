@@ -65,7 +65,7 @@ describe('muster chronopia', () => {
     expect((await run(['units', 'resources/samples/valid.muster'])).err).toContain('not a Chronopia list');
     expect((await run(['units', 'nope.muster'])).code).toBe(2);
     const device = await run(['units', '/dev/zero']);
-    expect([device.code, device.err]).toEqual([2, 'muster chronopia: /dev/zero: cannot read the list file (is not a regular file)\n']);
+    expect([device.code, device.err]).toEqual([2, 'muster chronopia: /dev/zero: cannot read the list file: is not a regular file\n']);
     expect((await run(['sizes', '--colour'])).code).toBe(2);
   });
 });

@@ -22,7 +22,8 @@ import { translate } from '../../core/i18n/translate';
 import { formatProblem } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import { type Lang } from '../../core/model/system';
-import { FileReadError, readTextFile } from '../services/read-file';
+import { readTextFile } from '../services/read-file';
+import { cannotRead, notAFolder } from './errors';
 import { numberOption, oneOf, parseCommandArgs, type NumberRule, langOption, usageError, missingChoice } from './args';
 import { CARD_OPTIONS, cardOptionsNote, cardFolders, loadCommandCards, type CardFolders } from './card-sources';
 import type { CliCommand, CliIO } from './io';
@@ -161,12 +162,12 @@ async function units(files: string[], folders: CardFolders, lang: Lang, json: bo
   try {
     text = await readTextFile(path.resolve(io.cwd, file));
   } catch (err) {
-    io.stderr(`muster chronopia: ${file}: cannot read the list file${err instanceof FileReadError ? ` (${err.detail})` : ''}\n`);
+    io.stderr(`muster chronopia: ${cannotRead('list', file, err, lang, path.resolve(io.cwd, file))}\n`);
     return EXIT_USAGE;
   }
   for (const dir of folders.db) {
     if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
-      io.stderr(`muster chronopia: --db ${dir}: not a readable folder\n`);
+      io.stderr(`muster chronopia: ${notAFolder(dir, lang)}\n`);
       return EXIT_USAGE;
     }
   }

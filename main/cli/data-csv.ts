@@ -10,7 +10,7 @@ import type { Lang } from '../../core/model/system';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { readFileBytes } from '../services/read-file';
 import { makeFolder, safeWrite } from '../services/safe-write';
-import { reason } from './errors';
+import { cannotReadFile, reason } from './errors';
 import { cardFileBefore } from './card-target';
 import { cardFolders, loadCommandCards } from './card-sources';
 import { checkOutput } from './output';
@@ -46,7 +46,7 @@ export async function importCsv(target: string, options: CsvImportOptions, io: C
   try {
     bytes = await readFileBytes(input, MAX_CSV_BYTES);
   } catch (err) {
-    io.stderr(`muster data: ${err instanceof Error ? err.message : String(err)}\n`);
+    io.stderr(`muster data: ${cannotReadFile(input, err, lang)}\n`);
     return EXIT_USAGE;
   }
   const { text, encoding } = decodeText(bytes);

@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { cardFileOfPack, factionPackSchema, packDiff, packOf, parsePack, type PackDiff } from '../../core/db/faction-pack';
 import { parseCardFile } from '../../core/db/load';
-import { formatProblem } from '../../core/files/problems';
+import { problemLine } from '../../core/files/problems';
 import { serializeWithSchema } from '../../core/files/serialize';
 import { cardFileSchema, type Card, type DbCard, type Faction } from '../../core/model/card';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../../core/model/card-terms';
-import type { SystemId } from '../../core/model/system';
+import type { Lang, SystemId } from '../../core/model/system';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { MAX_CARD_FILE_BYTES, readTextFile, readTextFileIfExists } from '../services/read-file';
 import { makeFolder, safeWrite } from '../services/safe-write';
-import { reason } from './errors';
+import { cannotReadFile, reason } from './errors';
 import { cardFileBefore } from './card-target';
 import { checkOutput } from './output';
 import type { CliIO } from './io';
@@ -36,17 +36,18 @@ function previewLines(diff: PackDiff): string[] {
  * own cards in `<DIR>/<system>/<faction>.json` (default: your cards folder). The preview (added,
  * changed, removed cards) is printed first; with --dry-run nothing is written.
  */
-export async function importPack(target: string, outOption: string | undefined, force: boolean, dryRun: boolean, json: boolean, io: CliIO): Promise<number> {
+export async function importPack(target: string, outOption: string | undefined, force: boolean, dryRun: boolean, json: boolean, io: CliIO, lang: Lang): Promise<number> {
   const input = path.resolve(io.cwd, target);
   let text: string;
   try {
     text = await readTextFile(input, MAX_CARD_FILE_BYTES);
   } catch (err) {
-    io.stderr(`muster data: ${err instanceof Error ? err.message : String(err)}\n`);
+    io.stderr(`muster data: ${cannotReadFile(input, err, lang)}\n`);
     return EXIT_USAGE;
   }
   const { pack, problems } = parsePack(text, path.relative(io.cwd, input) || input);
-  for (const p of problems) io.stderr(`muster data: ${formatProblem(p)}\n`);
+  const line = problemLine(lang);
+  for (const p of problems) io.stderr(`muster data: ${line(p)}\n`);
   if (!pack) return EXIT_USAGE;
   const out = path.resolve(io.cwd, outOption ?? userCardsDir(defaultUserDataDir()));
   const file = path.join(out, pack.system, `${pack.faction.id}.json`);

@@ -15,7 +15,8 @@ import { importPack } from './data-pack';
 import { checkOutput, outFolderProblem, sameFile } from './output';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE } from './io';
-import { reason } from './errors';
+import { translate } from '../../core/i18n/translate';
+import { cannotReadFile, reason } from './errors';
 import { helpText } from './help';
 import type { Lang } from '../../core/model/system';
 
@@ -91,8 +92,7 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
   if (target === undefined) throw usageError(kind === 'csv' ? 'data.missingCsv' : kind === 'pack' ? 'data.missingPack' : 'data.missingPath');
   if (extra.length) throw usageError('data.onePath', { paths: [target, ...extra].join(', ') });
   const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
-  // The words of a CSV import's problems (as the app words them); the other kinds report in English.
-  if (values.lang !== undefined && kind !== 'csv') throw usageError('data.lang');
+  // The language of the messages (and of a CSV import's problems, as the app words them).
   const lang = langOption(values.lang, io);
   const datasetVersion = schemaOption('dataset-version', values['dataset-version'], provenanceSchema.shape.version);
   // The folder written into, named before anything is read: a file there is no folder.
@@ -102,11 +102,11 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
     io.stderr(`muster data: ${notFolder}; nothing was written\n`);
     return EXIT_USAGE;
   }
-  if (kind === 'pack') return importPack(target, values.out, values.force === true, values['dry-run'] === true, format === 'json', io);
+  if (kind === 'pack') return importPack(target, values.out, values.force === true, values['dry-run'] === true, format === 'json', io, lang);
   if (kind === 'csv') return importCsv(target, { out: values.out, force: values.force === true, json: format === 'json', lang }, io);
   const input = path.resolve(io.cwd, target);
   if (!(await fs.stat(input).then(() => true, () => false))) {
-    io.stderr(`muster data: ${input}: no such file or folder\n`);
+    io.stderr(`muster data: ${translate(lang, 'cli.read.path', { file: input })}\n`);
     return EXIT_USAGE;
   }
   const files: OwbSourceFile[] = [];
@@ -115,7 +115,7 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
     try {
       files.push({ name: path.relative(io.cwd, file) || file, text: await readTextFile(file, 64 * 1024 * 1024) });
     } catch (err) {
-      io.stderr(`muster data: ${err instanceof Error ? err.message : String(err)}\n`);
+      io.stderr(`muster data: ${cannotReadFile(file, err, lang)}\n`);
       return EXIT_USAGE;
     }
   }

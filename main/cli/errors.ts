@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FileIssue } from '../../core/db/types';
 import { fileIssueText } from '../../core/files/problems';
+import { translate } from '../../core/i18n/translate';
 import type { Lang } from '../../core/model/system';
 import { FileReadError } from '../services/read-file';
 
@@ -36,3 +37,27 @@ export function reasonText(err: unknown, lang: Lang, file?: string): string {
   const issue = typeof code === 'string' ? ERRNO_ISSUES[code] : undefined;
   return issue ? fileIssueText({ code: issue, params: {} }, lang) : reason(err, file);
 }
+
+/** What the command line cannot read (`cli.read.<what>`, e.g. `X: cannot read the list file: <reason>`). */
+export type Unreadable = 'event' | 'league' | 'list' | 'results';
+
+/**
+ * A file the command was given that it cannot read, in `lang`: `cli.read.<what>` with the reason
+ * in words (reasonText). `shown` is the file as named in the message (as the user gave it),
+ * `file` the path read.
+ */
+export function cannotRead(what: Unreadable, shown: string, err: unknown, lang: Lang, file: string = shown): string {
+  return translate(lang, `cli.read.${what}`, { file: shown, reason: reasonText(err, lang, file) });
+}
+
+/**
+ * A file the command reads whole that it cannot read, in `lang` (`cli.read.file`: `<file>: <reason>`),
+ * naming the path the refusal is about (a folder above `file` that is a file).
+ */
+export function cannotReadFile(file: string, err: unknown, lang: Lang): string {
+  const at = err instanceof FileReadError ? err.file : file;
+  return translate(lang, 'cli.read.file', { file: at, reason: reasonText(err, lang, at) });
+}
+
+/** A `--db` folder that is not a readable folder, in `lang`. */
+export const notAFolder = (dir: string, lang: Lang): string => translate(lang, 'cli.read.db', { dir });

@@ -12,7 +12,7 @@ import { parseLeagueFile, serializeLeague, type LeagueFile } from '../../core/sy
 import { parseEventFile } from '../../core/systems/confrontation/tjost/organiser/load';
 import { serializeEvent } from '../../core/systems/confrontation/tjost/organiser/serialize';
 import { readTextFile } from '../services/read-file';
-import { reasonText } from './errors';
+import { cannotRead, reasonText } from './errors';
 import { safeWrite } from '../services/safe-write';
 import { cardFolders, loadCommandCards } from './card-sources';
 import type { CliIO } from './io';
@@ -48,7 +48,7 @@ export async function exists(file: string): Promise<boolean> {
   return (await stat(file).catch(() => undefined)) !== undefined;
 }
 
-/** What a document the command reads is, for `cli.event.read.<what>`. */
+/** What a document the command reads is, for `cli.read.<what>`. */
 type DocumentKind = 'event' | 'league' | 'list' | 'results';
 
 /** Reads a document the user named and checks it with core's parser; refuses (exit 2, in `lang`) when it cannot be read or used. */
@@ -57,7 +57,7 @@ async function readDocument<T>(fileArg: string, io: CliIO, prefix: Prefix, what:
   try {
     text = await readTextFile(path.resolve(io.cwd, fileArg));
   } catch (err) {
-    say(io, prefix, lang, `cli.event.read.${what}`, { file: fileArg, reason: reasonText(err, lang, path.resolve(io.cwd, fileArg)) });
+    io.stderr(`${prefix}: ${cannotRead(what, fileArg, err, lang, path.resolve(io.cwd, fileArg))}\n`);
     throw new Refused(2);
   }
   const parsed = parse(text, fileArg);
@@ -131,7 +131,7 @@ export async function organiserCards(
   const folders = cardFolders(values, io.cwd);
   for (const dir of folders.db) {
     if (!(await stat(dir).catch(() => undefined))?.isDirectory()) {
-      say(io, prefix, lang, 'cli.event.db', { dir });
+      say(io, prefix, lang, 'cli.read.db', { dir });
       throw new Refused(2);
     }
   }
@@ -151,7 +151,7 @@ export async function readListFiles(args: readonly string[], io: CliIO, lang: La
     try {
       files.push({ fileName: arg, text: await readTextFile(path.resolve(io.cwd, arg)) });
     } catch (err) {
-      say(io, 'muster event', lang, 'cli.event.read.list', { file: arg, reason: reasonText(err, lang, path.resolve(io.cwd, arg)) });
+      io.stderr(`muster event: ${cannotRead('list', arg, err, lang, path.resolve(io.cwd, arg))}\n`);
       unreadable++;
     }
   }
@@ -161,10 +161,33 @@ export async function readListFiles(args: readonly string[], io: CliIO, lang: La
 /** An action of `muster event` or `muster league`; `now` is the clock (tests fix it). */
 export type Action = (argv: string[], io: CliIO, now: Date) => Promise<number>;
 
-/** Runs the action named first in `argv`; a Refused failure (already explained) becomes its exit code. */
+/**
+ * Where the action is among the arguments: the first one that is not an option (`-x`, `--x`,
+ * `--x=v`) nor an option's value, before any `--`; -1 when there is none. Which options take a
+ * value is the action's to say, so an argument right after `--x` is the option's value unless it
+ * names an action (`--lang de check`, `--force check`).
+ */
+export function actionIndex(argv: readonly string[], actions: Readonly<Record<string, Action>>): number {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--') return -1;
+    if (arg.startsWith('-') && arg !== '-') continue;
+    const previous = i > 0 ? (argv[i - 1] ?? '') : '';
+    const afterOption = previous.startsWith('--') && previous.length > 2 && !previous.includes('=');
+    if (!afterOption || Object.hasOwn(actions, arg)) return i;
+  }
+  return -1;
+}
+
+/**
+ * Runs the action named in `argv` (actionIndex: options may come before it) with the other
+ * arguments; a Refused failure (already explained) becomes its exit code.
+ */
 export async function runOrganiserAction(actions: Record<string, Action>, argv: string[], io: CliIO, now: Date): Promise<number> {
-  const [action, ...rest] = argv;
-  const run = action === undefined ? undefined : actions[action];
+  const at = actionIndex(argv, actions);
+  const action = at < 0 ? undefined : argv[at];
+  const rest = at < 0 ? argv : [...argv.slice(0, at), ...argv.slice(at + 1)];
+  const run = action === undefined || !Object.hasOwn(actions, action) ? undefined : actions[action];
   const names = Object.keys(actions).join(', ');
   if (!run) throw action === undefined ? usageError('missingAction', { actions: names }) : usageError('unknownAction', { action, actions: names });
   try {

@@ -10,13 +10,13 @@ import { exportOwbList } from '../../core/systems/oldworld/owb-list-export';
 import { serializeList } from '../../core/list/serialize';
 import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
-import { reason } from './errors';
+import { cannotReadFile, notAFolder, reason } from './errors';
 import { oneOf, parseCommandArgs, OUT_OPTION, langOption, usageError } from './args';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, namesCardNotIn, readFolders } from './card-sources';
 import { systemOfFile } from './system-of';
 import { checkOutput, insideFolders } from './output';
 import type { CliCommand, CliIO } from './io';
-import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { EXIT_OK, EXIT_USAGE } from './io';
 import { helpText } from './help';
 import type { Lang } from '../../core/model/system';
 
@@ -37,7 +37,7 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
     ...OUT_OPTION,
     force: { type: 'boolean' },
   });
-  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'missing the list file' : 'one list file only');
+  if (positionals.length !== 1) throw usageError(positionals.length === 0 ? 'export.missingFile' : 'export.oneFile');
   const format = oneOf('format', values.format, FORMATS, 'text');
   const style = oneOf('style', values.style, TEXT_STYLES, DEFAULT_TEXT_CHOICES.style);
   const textOnly = (['style', 'no-points', 'no-notes'] as const).filter((o) => values[o] !== undefined).map((o) => `--${o}`);
@@ -47,7 +47,7 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   const folders = cardFolders(values, io.cwd);
   for (const dir of folders.db) {
     if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
-      io.stderr(`muster export: --db ${dir}: not a readable folder\n`);
+      io.stderr(`muster export: ${notAFolder(dir, lang)}\n`);
       return EXIT_USAGE;
     }
   }
@@ -63,7 +63,7 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   try {
     text = await readTextFile(file);
   } catch (err) {
-    io.stderr(`muster export: ${err instanceof Error ? err.message : String(err)}\n`);
+    io.stderr(`muster export: ${cannotReadFile(file, err, lang)}\n`);
     return EXIT_USAGE;
   }
   const system = systemOfFile(file, text);

@@ -1,16 +1,17 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { formatProblem, problemLine } from '../../core/files/problems';
+import { translate } from '../../core/i18n/translate';
 import { parseListOrOwbFile } from '../../core/list/load-owb';
 import { serializeList } from '../../core/list/serialize';
 import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
-import { reason } from './errors';
-import { parseCommandArgs, OUT_OPTION, langOption } from './args';
+import { cannotReadFile, notAFolder, reason } from './errors';
+import { parseCommandArgs, OUT_OPTION, langOption, usageError } from './args';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, readFolders } from './card-sources';
 import { checkOutput, insideFolders } from './output';
 import type { CliCommand, CliIO } from './io';
-import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './io';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './io';
 import { helpText } from './help';
 import type { Lang } from '../../core/model/system';
 
@@ -31,14 +32,14 @@ export async function runImport(argv: string[], io: CliIO): Promise<number> {
     lang: { type: 'string' },
     force: { type: 'boolean' },
   });
-  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'missing the file to import' : 'one file only');
+  if (positionals.length !== 1) throw usageError(positionals.length === 0 ? 'import.missingFile' : 'import.oneFile');
   const lang = langOption(values.lang, io);
   const arg = positionals[0] ?? '';
   const file = path.resolve(io.cwd, arg);
   const folders = cardFolders(values, io.cwd);
   for (const dir of folders.db) {
     if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
-      io.stderr(`muster import: --db ${dir}: not a readable folder\n`);
+      io.stderr(`muster import: ${notAFolder(dir, lang)}\n`);
       return EXIT_USAGE;
     }
   }
@@ -52,7 +53,7 @@ export async function runImport(argv: string[], io: CliIO): Promise<number> {
   try {
     text = await readTextFile(file);
   } catch (err) {
-    io.stderr(`muster import: ${err instanceof Error ? err.message : String(err)}\n`);
+    io.stderr(`muster import: ${cannotReadFile(file, err, lang)}\n`);
     return EXIT_USAGE;
   }
   const { db, problems: dbProblems } = await loadCommandCards(folders);
@@ -62,7 +63,7 @@ export async function runImport(argv: string[], io: CliIO): Promise<number> {
   for (const p of parsed.problems) io.stderr(`muster import: ${line(p)}\n`);
   for (const n of parsed.notes) io.stderr(`muster import: ${line(n)}\n`);
   if (!parsed.list) {
-    if (parsed.problems.length === 0) io.stderr(`muster import: ${arg}: not a usable list file\n`);
+    if (parsed.problems.length === 0) io.stderr(`muster import: ${translate(lang, 'cli.read.unusable', { file: arg })}\n`);
     return EXIT_USAGE;
   }
   try {

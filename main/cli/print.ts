@@ -28,7 +28,7 @@ import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, namesCard
 import { checkOutput, insideFolders, sameFile } from './output';
 import { systemOfFile } from './system-of';
 import { readTextFile } from '../services/read-file';
-import { reason } from './errors';
+import { cannotRead, notAFolder, reason } from './errors';
 import { loadSiegeForPrint, siegeArgs } from './print-siege';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
@@ -147,7 +147,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
 
   for (const dir of folders.db) {
     if (!(await isDirectory(dir))) {
-      io.stderr(`muster print: --db ${dir}: not a readable folder\n`);
+      io.stderr(`muster print: ${notAFolder(dir, lang)}\n`);
       return EXIT_USAGE;
     }
   }
@@ -156,7 +156,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
     try {
       listText = await readTextFile(path.resolve(io.cwd, values.list));
     } catch (err) {
-      io.stderr(`muster print: ${values.list}: cannot read the list file: ${reason(err)}\n`);
+      io.stderr(`muster print: ${cannotRead('list', values.list, err, lang, path.resolve(io.cwd, values.list))}\n`);
       return EXIT_USAGE;
     }
   }
@@ -190,7 +190,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
   if (typeof siege === 'number') return siege;
   let selection: ArmyList | undefined;
   if (list && values.list !== undefined) {
-    const linked = await loadSelectionFor({ list, listFile: values.list, override: values.selection, cwd: io.cwd, lookup: db });
+    const linked = await loadSelectionFor({ list, listFile: values.list, override: values.selection, cwd: io.cwd, lookup: db, lang });
     if (!linked.ok) {
       for (const m of linked.messages) io.stderr(`muster print: ${m}\n`);
       return EXIT_USAGE;
@@ -211,7 +211,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
     try {
       text = await readTextFile(path.resolve(io.cwd, values.results));
     } catch (err) {
-      io.stderr(`muster print: ${values.results}: cannot read the results file: ${reason(err)}\n`);
+      io.stderr(`muster print: ${cannotRead('results', values.results, err, lang, path.resolve(io.cwd, values.results))}\n`);
       return EXIT_USAGE;
     }
     const parsed = parseResultsFile(text, values.results);

@@ -46,8 +46,27 @@ describe('a game list whose linked selection list is saved under its name', () =
     const dir = savedFolder('missing-card', 'tjost.not-in-selection.muster');
     const r = await runCli(['validate', path.join(dir, 'Ozohn Artillery Train – game.muster'), '--format', 'json'], root);
     expect(r.code).toBe(1);
-    expect(r.err).toBe(`muster validate: selection list found by its id: ${path.join('missing-card', 'Ozohn Artillery Train.muster')}\n`);
+    // The game list was given with an absolute path: the file found is named so too.
+    expect(r.err).toBe(`muster validate: selection list found by its id: ${path.join(dir, 'Ozohn Artillery Train.muster')}\n`);
     expect(JSON.parse(r.out)).toMatchObject({ valid: false, issues: [{ code: 'tjost.not-in-selection' }] });
+    // Given relative to the working folder, it is named relative to it.
+    const relative = await runCli(['validate', path.join('missing-card', 'Ozohn Artillery Train – game.muster'), '--format', 'json'], root);
+    expect(relative.err).toBe(`muster validate: selection list found by its id: ${path.join('missing-card', 'Ozohn Artillery Train.muster')}\n`);
+  });
+
+  it('validate: a folder with more list files than are looked through says it was searched only in part', async () => {
+    const dir = savedFolder('crowded', 'valid-tjost-game.muster', false);
+    // 1,500 list files (3 from savedFolder): only the first 1,000 of them are looked at.
+    for (let i = 0; i < 1497; i++) writeFileSync(path.join(dir, `list ${String(i).padStart(4, '0')}.muster`), '{}');
+    const r = await runCli(['validate', 'Ozohn Artillery Train – game.muster'], dir);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      `muster validate: ${ID}.muster: cannot read the selection list of this game list (named by Ozohn Artillery Train – game.muster as '${ID}.muster'): no such file; looked at the first 1000 of 1500 list files in its folder for its id (the rest were not searched); link the game list to its selection list again or use --selection FILE\n`,
+    );
+    const de = await runCli(['validate', 'Ozohn Artillery Train – game.muster', '--lang', 'de'], dir);
+    expect(de.err).toBe(
+      `muster validate: ${ID}.muster: Die Auswahlliste dieser Spielliste kann nicht gelesen werden (Ozohn Artillery Train – game.muster nennt sie „${ID}.muster“): Datei nicht vorhanden; nach ihrer ID wurden die ersten 1000 von 1500 Listendateien in ihrem Ordner angesehen (die übrigen nicht); verknüpfe die Spielliste neu mit ihrer Auswahlliste oder nutze --selection DATEI\n`,
+    );
   });
 
   it('validate: without a list file of that id in the folder, the old refusal stands (exit 2)', async () => {

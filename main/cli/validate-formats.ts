@@ -111,12 +111,12 @@ export async function checkList(input: CheckInput): Promise<CheckResult> {
   // Muster file to read it (an assignment to a missing entry), is named in the language of the
   // messages; the rest is checked.
   const line = problemLine(lang);
-  if (!parsed.list) return unusable(parsed.problems, `${fileArg}: not a usable list file`, line);
+  if (!parsed.list) return unusable(parsed.problems, translate(lang, 'cli.read.unusable', { file: fileArg }), line);
   const list = parsed.list;
   const found = parsed.problems.map(line);
   const notices = [...(parsed.kind === 'owb' ? found : []), ...parsed.notes.map(line)];
   const repaired = parsed.kind === 'muster' ? found : [];
-  const linked = await loadSelectionFor({ list, listFile: fileArg, override: input.selection, cwd: input.cwd, lookup: db });
+  const linked = await loadSelectionFor({ list, listFile: fileArg, override: input.selection, cwd: input.cwd, lookup: db, lang });
   if (!linked.ok) return { unusable: linked.messages };
   repaired.push(...(linked.repairs ?? []));
   if (linked.foundById !== undefined) notices.push(translate(lang, 'cli.selectionById', { file: linked.foundById }));

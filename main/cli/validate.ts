@@ -6,11 +6,12 @@ import type { CardLookup, LoadProblem } from '../../core/db/types';
 import { formatProblem, problemLine } from '../../core/files/problems';
 import { issueMessage, translate } from '../../core/i18n';
 import { type Lang, type SystemId } from '../../core/model/system';
-import { FileReadError, readAsWindows1252, readDecodedText, type DecodedText } from '../services/read-file';
+import { readAsWindows1252, readDecodedText, type DecodedText } from '../services/read-file';
 import { isSiegeFile } from '../siege/files';
 import { oneOf, parseCommandArgs, langOption, usageError } from './args';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, type CardRequest } from './card-sources';
 import { systemOfFile } from './system-of';
+import { cannotRead, notAFolder } from './errors';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './io';
 import { checkList, checkSiege, type Checked } from './validate-formats';
@@ -39,16 +40,6 @@ async function isDirectory(dir: string): Promise<boolean> {
   }
 }
 
-function reason(err: unknown): string {
-  if (err && typeof err === 'object' && 'code' in err) {
-    const code = (err as { code: unknown }).code;
-    if (code === 'ENOENT') return 'no such file';
-    if (code === 'EISDIR') return 'is a folder, not a list file';
-    if (code === 'EACCES') return 'permission denied';
-  }
-  return err instanceof Error ? err.message : String(err);
-}
-
 /** Most files one call checks (each is read, checked and let go before the next). */
 export const MAX_VALIDATE_FILES = 1000;
 
@@ -75,7 +66,7 @@ export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps 
   const folders = cardFolders(values, io.cwd);
   for (const dir of folders.db) {
     if (!(await isDirectory(dir))) {
-      io.stderr(`muster validate: --db ${dir}: not a readable folder\n`);
+      io.stderr(`muster validate: ${notAFolder(dir, lang)}\n`);
       return EXIT_USAGE;
     }
   }
@@ -145,7 +136,7 @@ async function validateFile(listArg: string, ctx: FileContext): Promise<FileOutc
   try {
     decoded = await readDecodedText(listFile);
   } catch (err) {
-    return unreadable([`${listArg}: cannot read the list file: ${err instanceof FileReadError ? err.detail : reason(err)}`]);
+    return unreadable([cannotRead('list', listArg, err, lang, listFile)]);
   }
   const { text } = decoded;
   // Not UTF-8: read as Windows-1252 (never into replacement characters), a repair named first.

@@ -1,10 +1,14 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { CardLookup } from '../../core/db/types';
-import { formatProblem } from '../../core/files/problems';
+import { problemLine } from '../../core/files/problems';
+import { decimal } from '../../core/i18n/decimal';
+import { translate } from '../../core/i18n/translate';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
+import type { Lang } from '../../core/model/system';
 import { selectionIdOf } from '../../core/systems/confrontation/tjost/selection-link';
+import { reasonText } from '../cli/errors';
 import { FileReadError, MAX_DOCUMENT_BYTES, readTextFile } from '../services/read-file';
 
 /**
@@ -16,7 +20,7 @@ import { FileReadError, MAX_DOCUMENT_BYTES, readTextFile } from '../services/rea
 type SelectionLoad = { ok: true; selection?: ArmyList; file?: string; repairs?: string[]; foundById?: string } | { ok: false; messages: string[] };
 
 /** How many `.muster` files of the game list's folder are looked through for the selection list's id. */
-const MAX_SELECTION_CANDIDATES = 1000;
+export const MAX_SELECTION_CANDIDATES = 1000;
 
 /** The `id` field of a list file's JSON text, without checking the rest (undefined when it has none). */
 function idOfText(text: string): string | undefined {
@@ -34,21 +38,17 @@ function idOfText(text: string): string | undefined {
  * at most MAX_SELECTION_CANDIDATES `.muster` files of that one folder, in name order, each a
  * regular file within the size limit of a list (others are skipped); the first match wins.
  */
-async function findListById(dir: string, id: string): Promise<{ file: string; text: string } | undefined> {
+async function findListById(dir: string, id: string): Promise<{ found?: { file: string; text: string }; looked: number; count: number }> {
   const names = await fs.readdir(dir).catch(() => [] as string[]);
-  const candidates = names.filter((n) => n.toLowerCase().endsWith('.muster')).sort().slice(0, MAX_SELECTION_CANDIDATES);
+  const all = names.filter((n) => n.toLowerCase().endsWith('.muster'));
+  const candidates = all.sort().slice(0, MAX_SELECTION_CANDIDATES);
   for (const name of candidates) {
     const file = path.join(dir, name);
     // Only this folder's own files: a link in it (to another folder) is not followed.
     const text = await readTextFile(file, MAX_DOCUMENT_BYTES, { links: 'refuse' }).catch(() => undefined);
-    if (text !== undefined && idOfText(text) === id) return { file, text };
+    if (text !== undefined && idOfText(text) === id) return { found: { file, text }, looked: candidates.length, count: all.length };
   }
-  return undefined;
-}
-
-function reason(err: unknown): string {
-  if (err instanceof FileReadError) return err.detail;
-  return err instanceof Error ? err.message : String(err);
+  return { looked: candidates.length, count: all.length };
 }
 
 interface SelectionRequest {
@@ -60,6 +60,8 @@ interface SelectionRequest {
   override?: string;
   cwd: string;
   lookup?: CardLookup;
+  /** The language of the messages. */
+  lang: Lang;
 }
 
 /**
@@ -72,10 +74,14 @@ interface SelectionRequest {
  * message naming the file.
  */
 export async function loadSelectionFor(req: SelectionRequest): Promise<SelectionLoad> {
-  const { list, listFile, override, cwd } = req;
+  const { list, listFile, override, cwd, lang } = req;
+  const t = (id: string, params: Record<string, string>): string => translate(lang, `cli.read.selection.${id}`, params);
   if (list.kind !== 'tjost-game') {
-    return override === undefined ? { ok: true } : { ok: false, messages: [`--selection is only for TJOST game lists; ${listFile} is a list of kind '${list.kind}'`] };
+    return override === undefined ? { ok: true } : { ok: false, messages: [t('onlyTjost', { file: listFile, kind: list.kind })] };
   }
+  // A file found from the game list's, shown as the user gave that one: absolute stays absolute,
+  // relative is relative to the working folder.
+  const asGiven = (file: string, ...given: string[]): string => (given.some((g) => path.isAbsolute(g)) ? file : path.relative(cwd, file) || file);
   let shown: string;
   let file: string;
   if (override !== undefined) {
@@ -83,9 +89,9 @@ export async function loadSelectionFor(req: SelectionRequest): Promise<Selection
     file = path.resolve(cwd, override);
   } else if (list.selectionList) {
     file = path.resolve(path.dirname(path.resolve(cwd, listFile)), list.selectionList);
-    shown = path.relative(cwd, file) || file;
+    shown = asGiven(file, listFile, list.selectionList);
   } else {
-    return { ok: false, messages: [`${listFile}: this TJOST game list names no selection list; give its file with --selection FILE`] };
+    return { ok: false, messages: [t('none', { file: listFile })] };
   }
   let text: string;
   let foundById: string | undefined;
@@ -94,27 +100,34 @@ export async function loadSelectionFor(req: SelectionRequest): Promise<Selection
   } catch (err) {
     // The linked file is not there: the list file beside the game list with the id the link names.
     const id = override === undefined && err instanceof FileReadError && err.reason === 'missing' ? selectionIdOf(list.selectionList) : undefined;
-    const found = id === undefined ? undefined : await findListById(path.dirname(path.resolve(cwd, listFile)), id);
-    if (!found) {
-      const named = override !== undefined ? '' : ` (named by ${listFile} as '${list.selectionList}')`;
-      return { ok: false, messages: [`${shown}: cannot read the selection list of this game list${named}: ${reason(err)}; link the game list to its selection list again or use --selection FILE`] };
+    const search = id === undefined ? undefined : await findListById(path.dirname(path.resolve(cwd, listFile)), id);
+    if (!search?.found) {
+      const why = reasonText(err, lang, file);
+      // Looked through only in part: the selection list may be among the files not looked at.
+      const partly = search !== undefined && search.count > search.looked;
+      const reason = partly ? t('partly', { reason: why, looked: decimal(lang, search.looked), count: decimal(lang, search.count) }) : why;
+      return {
+        ok: false,
+        messages: [override !== undefined ? t('cannot', { file: shown, reason }) : t('named', { file: shown, list: listFile, link: list.selectionList ?? '', reason })],
+      };
     }
-    file = found.file;
-    text = found.text;
-    shown = path.relative(cwd, file) || file;
+    file = search.found.file;
+    text = search.found.text;
+    shown = asGiven(file, listFile);
     foundById = shown;
   }
+  const line = problemLine(lang);
   const parsed = parseListFile(text, shown, req.lookup);
   if (!parsed.list) {
-    const lines = parsed.problems.map(formatProblem);
-    return { ok: false, messages: lines.length ? lines : [`${shown}: not a usable list file`] };
+    const lines = parsed.problems.map(line);
+    return { ok: false, messages: lines.length ? lines : [translate(lang, 'cli.read.unusable', { file: shown })] };
   }
   const selection = parsed.list;
   if (selection.kind !== 'tjost-selection') {
-    return { ok: false, messages: [`${shown}: not a TJOST selection list (its kind is '${selection.kind}')`] };
+    return { ok: false, messages: [t('kind', { file: shown, kind: selection.kind })] };
   }
   if (selection.system !== list.system) {
-    return { ok: false, messages: [`${shown}: the selection list is for ${selection.system}, the game list for ${list.system}`] };
+    return { ok: false, messages: [t('system', { file: shown, selection: selection.system, list: list.system })] };
   }
-  return { ok: true, selection, file, ...(parsed.problems.length ? { repairs: parsed.problems.map(formatProblem) } : {}), ...(foundById !== undefined ? { foundById } : {}) };
+  return { ok: true, selection, file, ...(parsed.problems.length ? { repairs: parsed.problems.map(line) } : {}), ...(foundById !== undefined ? { foundById } : {}) };
 }

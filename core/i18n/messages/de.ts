@@ -6,6 +6,7 @@ import cliFortificationDE from './cli/fortification.de';
 import cliEventDE from './cli/event.de';
 import cliLeagueDE from './cli/league.de';
 import cliOutputDE from './cli/output.de';
+import cliReadDE from './cli/read.de';
 
 /** German messages; same keys and placeholders as the English ones (checked by a test). */
 export const de: Messages = {
@@ -266,6 +267,7 @@ export const de: Messages = {
     event: cliEventDE,
     league: cliLeagueDE,
     output: cliOutputDE,
+    read: cliReadDE,
   },
   stat: statsDE,
   textExport: textExportDE,

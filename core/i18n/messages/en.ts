@@ -5,6 +5,7 @@ import cliFortificationEN from './cli/fortification.en';
 import cliEventEN from './cli/event.en';
 import cliLeagueEN from './cli/league.en';
 import cliOutputEN from './cli/output.en';
+import cliReadEN from './cli/read.en';
 /**
  * English messages, keyed like vue-i18n messages: nested objects, `{name}` placeholders.
  * Issue messages live under `issue.<code>`; a variant of an issue (params.variant) under
@@ -260,6 +261,7 @@ export const en = {
     event: cliEventEN,
     league: cliLeagueEN,
     output: cliOutputEN,
+    read: cliReadEN,
   },
   stat: statsEN,
   textExport: textExportEN,

@@ -46,7 +46,6 @@ export default {
     missingPack: 'es fehlt die Paketdatei',
     missingPath: 'es fehlt PATH (das Old-World-Builder-Repository, sein Armeeordner oder eine Armeedatei)',
     onePath: 'nur ein PATH (angegeben: {paths})',
-    lang: '--lang gilt nur für csv',
   },
   event: {
     oneEvent: 'bitte genau eine Turnierdatei angeben',
@@ -69,6 +68,16 @@ export default {
   },
   export: {
     textOnly: '{options}: nur für --format text',
+    missingFile: 'es fehlt die Listendatei',
+    oneFile: 'nur eine Listendatei',
+  },
+  import: {
+    missingFile: 'es fehlt die Datei zum Importieren',
+    oneFile: 'nur eine Datei',
+  },
+  cards: {
+    pack: '--format pack braucht --system und --faction',
+    packSearch: '--format pack nimmt alle eigenen Karten der Fraktion; lass --search weg',
   },
   validate: {
     missingFile: 'es fehlt die Listendatei',

@@ -53,7 +53,6 @@ export default {
     missingPack: 'missing the pack file',
     missingPath: 'missing PATH (the Old World Builder repository, its army folder or an army file)',
     onePath: 'one PATH only (got {paths})',
-    lang: '--lang is for csv only',
   },
   event: {
     oneEvent: 'give one event file',
@@ -76,6 +75,16 @@ export default {
   },
   export: {
     textOnly: '{options}: only for --format text',
+    missingFile: 'missing the list file',
+    oneFile: 'one list file only',
+  },
+  import: {
+    missingFile: 'missing the file to import',
+    oneFile: 'one file only',
+  },
+  cards: {
+    pack: '--format pack needs --system and --faction',
+    packSearch: "--format pack takes all of the faction's own cards; leave out --search",
   },
   validate: {
     missingFile: 'missing the list file',

@@ -53,15 +53,7 @@ export default {
     'no-player': "no player '{id}' in {file}",
   },
   exists: "{file} exists already; name a new file (an event file is never written over by 'new')",
-  /** A file the command was given that it cannot read or write; {reason} is a file problem's text. */
-  read: {
-    event: '{file}: cannot read the event file: {reason}',
-    league: '{file}: cannot read the league file: {reason}',
-    list: '{file}: cannot read the list file: {reason}',
-    results: '{file}: cannot read the results file: {reason}',
-  },
   write: 'cannot write {file}: {reason}',
-  db: '--db {dir}: not a readable folder',
   cards: 'card database: {problem}',
   refused: 'Result refused (round {round}, table {table}):',
   /** A result entered: what each side scored, and the outcome in words ({outcome}: "Draw, won on PF: …", a walkover). */

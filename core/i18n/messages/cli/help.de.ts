@@ -279,9 +279,9 @@ Beide nehmen --lang de{or}en und --format text{or}json.
 {cardNote}
 Exit-Code: 0 erledigt, 1 ein Turnier ohne Spielergebnis (nichts geändert), 2 falscher Aufruf
 oder eine Datei, die sich nicht lesen oder schreiben lässt.`,
-  data: `Aufruf: muster data import owb PFAD [--out DIR] [--force] [--dataset-version V] [--format text{or}json]
+  data: `Aufruf: muster data import owb PFAD [--out DIR] [--force] [--dataset-version V] [--format text{or}json] [--lang de{or}en]
         muster data import csv DATEI.csv [--out DIR] [--force] [--lang de{or}en] [--format text{or}json]
-        muster data import pack DATEI [--out DIR] [--dry-run] [--force] [--format text{or}json]
+        muster data import pack DATEI [--out DIR] [--dry-run] [--force] [--format text{or}json] [--lang de{or}en]
 
 pack: ein Volkspaket (\`muster cards --system S --faction F --format pack\` schreibt eines) ersetzt
 die eigenen Karten dieses Volks in <DIR>/<system>/<faction>.json. Die hinzugefügten, geänderten

@@ -270,9 +270,9 @@ Both take --lang de{or}en and --format text{or}json.
 {cardNote}
 Exit code: 0 done, 1 an event without a game result (nothing changed), 2 bad usage or a file
 that cannot be read or written.`,
-  data: `Usage: muster data import owb PATH [--out DIR] [--force] [--dataset-version V] [--format text{or}json]
+  data: `Usage: muster data import owb PATH [--out DIR] [--force] [--dataset-version V] [--format text{or}json] [--lang de{or}en]
        muster data import csv FILE.csv [--out DIR] [--force] [--lang de{or}en] [--format text{or}json]
-       muster data import pack FILE [--out DIR] [--dry-run] [--force] [--format text{or}json]
+       muster data import pack FILE [--out DIR] [--dry-run] [--force] [--format text{or}json] [--lang de{or}en]
 
 pack: a faction pack (\`muster cards --system S --faction F --format pack\` writes one) replaces
 that faction's own cards in <DIR>/<system>/<faction>.json. The added, changed and removed cards
