@@ -56,7 +56,7 @@ export function listPoints(list: Pick<ArmyList, 'entries'>, lookup: CardLookup):
 }
 
 /**
- * Figures each entry of a list puts on the table. Chronopia (seed 003, chariots: a chariot and
+ * Figures each entry of a list puts on the table. Chronopia (the rules, "Streitwagen": a chariot and
  * its crew act together and form one figure): a chariot entry counts its count, an entry crewing
  * a chariot entry of the list none (core/systems/chronopia/crew-links), and an entry of an
  * unknown card its count (a missing card file does not empty a warband). Other games: entryFigures.

@@ -34,7 +34,6 @@ describe('handlers: Old World Builder notes in the language asked for', () => {
     expect(de.ok).toBe(true);
     expect((de as { value: ImportedList }).value.notes).toEqual([
       "core[0].id: Ritter des Imperiums ('land-ship') ist keine Einheit der Armee Imperium der Menschen, die Muster kennt; weggelassen",
-      'description: nicht übernommen (Muster-Listen haben keine Beschreibung)',
       "compositionRule: 'grand-melee-x' kennt Muster nicht; die Liste folgt Open War",
       'characters[0] (General des Imperiums): der eigene Name der Einheit ist auf 100 Zeichen gekürzt',
     ]);
@@ -42,7 +41,6 @@ describe('handlers: Old World Builder notes in the language asked for', () => {
     const en = await api.importList({ fileName: 'army.owb.json', text });
     expect(en.notes).toEqual([
       "core[0].id: Empire Knights ('land-ship') is not a unit of Empire of Man Muster knows; left out",
-      'description: not kept (Muster lists have no description)',
       "compositionRule: 'grand-melee-x' is not known to Muster; the list follows Open War",
       "characters[0] (General of the Empire): the unit's own name is cut to 100 characters",
     ]);
