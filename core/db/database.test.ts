@@ -184,3 +184,28 @@ describe('Old World item lists named by their army', () => {
     expect(bigNames?.name.en).toMatch(/Big Names/);
   });
 });
+
+describe('CardDatabase: Chronopia crew marks', () => {
+  const chronopia = shipped(readShipped('chronopia/swamp-goblins.json'), 'swamp-goblins');
+  const crewIds = ['swamp-goblin-chariot-driver', 'swamp-goblin-chariot-spearman'];
+
+  it('marks each crew card with the chariot card that names it, and no other card', () => {
+    const built = CardDatabase.fromFiles([chronopia]);
+    for (const id of crewIds) expect(built.card(id)?.crewOf).toEqual([{ id: 'swamp-goblin-chariot', name: built.card('swamp-goblin-chariot')!.name }]);
+    expect(built.all().filter((c) => c.crewOf !== undefined).map((c) => c.id).sort()).toEqual(crewIds);
+  });
+
+  it('takes the marks from the chariot that is left once every layer is in: a replaced chariot naming other crew', () => {
+    const chariot = chronopia.cards.find((c) => c.id === 'swamp-goblin-chariot')!;
+    const own: CardFile = { ...chronopia, cards: [{ ...chariot, chariot: { crew: [{ cardId: 'swamp-goblin-chariot-driver', count: 2 }], draft: [] } }] };
+    const { db: layered } = CardDatabase.build([
+      { path: 'shipped', file: chronopia, layer: 0 },
+      { path: 'mine', file: own, layer: 1 },
+    ]);
+    expect(layered.card('swamp-goblin-chariot-driver')?.crewOf?.map((m) => m.id)).toEqual(['swamp-goblin-chariot']);
+    expect(layered.card('swamp-goblin-chariot-spearman')?.crewOf).toBeUndefined();
+    // A mark on a card given to the database is not kept: the database sets its own.
+    const stale = { ...chronopia, cards: chronopia.cards.map((c) => (c.id === 'swamp-goblin-chariot' ? { ...c, chariot: undefined } : { ...c, crewOf: [{ id: 'x', name: { de: 'x', en: 'x' } }] })) };
+    expect(CardDatabase.fromFiles([stale]).all().filter((c) => c.crewOf !== undefined)).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { coded } from '../files/problems';
 import { orderGroups, ownAllyGroups, pickGroupOf, type GroupBucket, type PickGroupContext } from './pick-groups';
 import { cardSearchText, foldText, queryWords } from './search';
 import { inComposition } from '../systems/oldworld/unit';
+import { markCrewCards } from '../systems/chronopia/chariot';
 import { offersOwnUnit } from '../systems/oldworld/facts';
 import type { CardCounts, CardLookup, CardQuery, FactionInfo, LoadProblem, PickQuery, PickResult } from './types';
 import { sortOrder, type CardSort } from './card-sort';
@@ -66,6 +67,8 @@ export class CardDatabase implements CardLookup {
     const byId = new Map<string, Indexed>();
     const factions = new Map<string, Faction>();
     const itemLists: [SystemId, Faction][] = [];
+    /** Ids of the chariot cards met (Chronopia), for marking their crew cards once every layer is in. */
+    const chariots: string[] = [];
     for (const { path, file, layer = 0 } of files) {
       const system = file.system;
       const faction = file.faction.id;
@@ -90,6 +93,9 @@ export class CardDatabase implements CardLookup {
           stored.system = system;
           stored.faction = faction;
         } else stored = { ...card, system, faction };
+        // A crew mark is the database's own (markCrewCards below), never carried in from a card given.
+        if (stored.crewOf !== undefined) delete stored.crewOf;
+        if (stored.chariot) chariots.push(card.id);
         // A replaced card keeps its place in the order. One map lookup per card: the entry found
         // above is completed in place.
         if (before) {
@@ -99,6 +105,10 @@ export class CardDatabase implements CardLookup {
       }
     }
     nameItemListsByArmy(factions, itemLists);
+    markCrewCards(
+      chariots.map((id) => byId.get(id)!.card),
+      (id) => byId.get(id)?.card,
+    );
     return { db: new CardDatabase(byId, factions), problems };
   }
 

@@ -195,5 +195,18 @@ export type CardFile = z.infer<typeof cardFileSchema>;
 export interface DbCard extends Card {
   system: z.infer<typeof systemIdSchema>;
   faction: string;
+  /**
+   * Chronopia: the chariot cards of the database that name this card as crew (`chariot.crew`), set
+   * by the database when it is built (core/systems/chronopia/chariot.ts markCrewCards). A derived
+   * mark, never part of a card file: a crew card fielded in a list without any of these chariots
+   * is crew without its chariot.
+   */
+  crewOf?: CrewMark[];
+}
+
+/** A chariot card that names a card as its crew (DbCard.crewOf). */
+export interface CrewMark {
+  id: string;
+  name: z.infer<typeof localizedSchema>;
 }
 

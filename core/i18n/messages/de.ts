@@ -80,6 +80,8 @@ export const de: Messages = {
         '{entry} gehört zur Besatzung zweier Streitwagen, {first} und {second}; eine Figur fährt nur auf einem Streitwagen mit. (Chronopia: Streitwagen)',
       'crew-without-chariot':
         '{entry} ist Streitwagenbesatzung (die Karte von {machine} nennt sie als Besatzung), gehört aber zu keinem Streitwagen: Besatzung kommt nur mit ihrem Streitwagen aufs Feld, als eine Figur mit ihm. Teile sie einem Streitwagen als Besatzung zu oder entferne sie. (Chronopia: Streitwagen)',
+      'crew-without-chariot-alone':
+        '{entry} ist Streitwagenbesatzung (Besatzung von {chariot}), und die Liste hat keinen solchen Streitwagen: Besatzung kommt nur mit ihrem Streitwagen aufs Feld, als eine Figur mit ihm. Füge den Streitwagen hinzu und teile sie ihm als Besatzung zu, oder entferne sie. (Chronopia: Streitwagen)',
       aboard:
         '{entry} ist als Passagier auf {vehicle} eingeteilt, doch Chronopia kennt keine Passagiere: Auf einem Streitwagen fährt nur seine eigene Besatzung mit, als Besatzung zugeteilt. (Chronopia: Streitwagen)',
     },

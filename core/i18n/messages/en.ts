@@ -74,6 +74,8 @@ export const en = {
         '{entry} is crew of two chariots, {first} and {second}; a figure rides on one chariot only. (Chronopia: chariots)',
       'crew-without-chariot':
         '{entry} is chariot crew (the card of {machine} names it among its crew) but crews no chariot: crew take the field only with their chariot, as one figure with it. Assign it as crew to a chariot or remove it. (Chronopia: chariots)',
+      'crew-without-chariot-alone':
+        '{entry} is chariot crew (crew of {chariot}), and the list has no such chariot: crew take the field only with their chariot, as one figure with it. Add the chariot and assign it as its crew, or remove it. (Chronopia: chariots)',
       aboard:
         '{entry} is placed aboard {vehicle}, but Chronopia has no passengers: only a chariot\'s own crew rides on it, assigned as crew. (Chronopia: chariots)',
     },

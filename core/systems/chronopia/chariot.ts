@@ -80,7 +80,8 @@ export function chariotCrewStatus(ix: ListIndex, chariot: Entry): ChariotCrewSta
 /**
  * The crew cards of the list's chariots: each card id a chariot entry's card names as crew, with
  * the first chariot entry (in list order) naming it. A crew card is known by the chariot card that
- * names it (`chariot.crew`); crew cards carry no mark of their own.
+ * names it (`chariot.crew`); without such a chariot in the list, by its mark (`crewOf`,
+ * markCrewCards).
  */
 export function crewCardChariots(ix: ListIndex): Map<string, Entry> {
   const out = new Map<string, Entry>();
@@ -148,4 +149,27 @@ export function addMissingCrew(list: ArmyList, lookup: CardLookup, chariotEntryI
     current = assigned.list;
   }
   return { ok: true, list: current };
+}
+
+/**
+ * Marks every crew card of `chariots` with the chariot cards that name it (`crewOf`, in the order
+ * of `chariots`), so that a crew card is known as crew where its chariot is not at hand (a list
+ * without the chariot, an editor holding only the list's cards). `card` finds a card of the same
+ * set by id; a crew card of another game than its chariot is not marked. Marks are replaced, not
+ * added to: call it once over every chariot of the set.
+ */
+export function markCrewCards(chariots: Iterable<DbCard>, card: (id: string) => DbCard | undefined): void {
+  const marked = new Set<DbCard>();
+  for (const chariot of chariots) {
+    if (!chariot.chariot) continue;
+    for (const c of chariot.chariot.crew) {
+      const crew = card(c.cardId);
+      if (!crew || crew.system !== chariot.system) continue;
+      if (!marked.has(crew)) {
+        marked.add(crew);
+        crew.crewOf = [];
+      }
+      if (!crew.crewOf!.some((m) => m.id === chariot.id)) crew.crewOf!.push({ id: chariot.id, name: chariot.name });
+    }
+  }
 }

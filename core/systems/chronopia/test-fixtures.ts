@@ -1,6 +1,7 @@
 /** Small inline Chronopia cards and lists for tests (not the shipped database). */
 import { card, listOf, lookupOf, type EntrySpec } from '../../checks/test-fixtures';
 import type { ArmyList } from '../../model/list';
+import { markCrewCards } from './chariot';
 
 /** A Chronopia card (the lists of these tests are Chronopia lists). */
 const chr = (input: Parameters<typeof card>[0]) => card(input, 'test', 'chronopia');
@@ -25,6 +26,9 @@ export const CHR_CARDS = [
   chr({ id: 'gob-archer', points: 10, warband: true, stats: { G: 1 } }),
   chr({ id: 'gob-boss', points: 30, stats: { G: 2 } }),
 ];
+
+// Crew cards carry the mark the database gives them (DbCard.crewOf).
+markCrewCards(CHR_CARDS, (id) => CHR_CARDS.find((c) => c.id === id));
 
 export const CHR_LOOKUP = lookupOf(CHR_CARDS);
 

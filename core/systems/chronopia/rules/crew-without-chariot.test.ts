@@ -41,6 +41,27 @@ describe('chronopia.crew-without-chariot', () => {
     expect(codesOf(bare, LOOKUP)).toEqual(['chronopia.chariot-crew@c', 'chronopia.chariot-crew@c2', 'chronopia.crew-without-chariot@d']);
   });
 
+  it('a crew card fielded in a list without any chariot: its mark names the chariot it belongs to', () => {
+    const alone = chrList([
+      { id: 'w', cardId: 'gob-warrior', count: 5 },
+      { id: 'd', cardId: 'gob-driver' },
+      { id: 'p', cardId: 'gob-spear-pair' },
+    ]);
+    const chariot = { chariot_de: 'gob-chariot', chariot_en: 'gob-chariot' };
+    expect(check(alone)).toEqual([{ code: 'chronopia.crew-without-chariot', severity: 'error', entryId: 'd', params: { variant: 'alone', ...chariot } }]);
+    expect(codesOf(alone, LOOKUP)).toEqual(['chronopia.crew-without-chariot@d']);
+    const [only] = validateList(alone, LOOKUP);
+    if (!only) throw new Error('no issue');
+    expect(issueMessage(only, 'en', { entryName: () => 'Goblin Chariot Driver' })).toBe(
+      'Goblin Chariot Driver is chariot crew (crew of gob-chariot), and the list has no such chariot: crew take the field only with their chariot, as one figure with it. Add the chariot and assign it as its crew, or remove it. (Chronopia: chariots)',
+    );
+    expect(issueMessage(only, 'de', { entryName: () => 'Goblin-Wagenlenker' })).toBe(
+      'Goblin-Wagenlenker ist Streitwagenbesatzung (Besatzung von gob-chariot), und die Liste hat keinen solchen Streitwagen: Besatzung kommt nur mit ihrem Streitwagen aufs Feld, als eine Figur mit ihm. Füge den Streitwagen hinzu und teile sie ihm als Besatzung zu, oder entferne sie. (Chronopia: Streitwagen)',
+    );
+    // Once a chariot of the list names it, the issue names that chariot entry instead.
+    expect(check(chrList([{ id: 'c', cardId: 'gob-chariot' }, { id: 'd', cardId: 'gob-driver' }]))).toEqual([issue('d', 'c')]);
+  });
+
   it('leaves entries with a crew assignment to chronopia.chariot-crew, and figures of other cards alone', () => {
     const list = chrList([
       { id: 'c', cardId: 'gob-chariot' },
