@@ -108,6 +108,44 @@ describe('muster cards', () => {
     expect(io3.err).toMatch(/^muster cards: Unknown option '--colour'/);
   });
 
+  it('says in German with --lang de what it cannot read or find: a --db folder, a card file, a faction', async () => {
+    await fs.writeFile(path.join(tmp, 'afile'), 'x');
+    await fs.mkdir(path.join(tmp, 'mine'));
+    await fs.writeFile(path.join(tmp, 'mine', 'b.json'), cardFile('goblins', 'Goblins', 'Goblins', [{ id: 'x', kind: 'fighter', source: 'user', points: 3 }]));
+    const run = async (argv: string[]): Promise<[number, string]> => {
+      const io = capture(tmp);
+      return [await runCards(argv, io, deps), io.err];
+    };
+    expect(await run(['--db', 'nope', '--lang', 'de'])).toEqual([2, `muster cards: Kartenordner ${path.join(tmp, 'nope')} kann nicht gelesen werden: Ordner nicht vorhanden\n`]);
+    expect(await run(['--db', 'afile', '--lang', 'de'])).toEqual([2, `muster cards: Kartenordner ${path.join(tmp, 'afile')} kann nicht gelesen werden: kein Ordner\n`]);
+    expect(await run(['--db', 'afile'])).toEqual([2, `muster cards: cannot read card folder ${path.join(tmp, 'afile')}: not a folder\n`]);
+    expect(await run(['--db', 'mine', '--faction', 'elves', '--no-user-cards', '--lang', 'de'])).toEqual([
+      2,
+      [
+        `${path.join('mine', 'b.json')}: cards[0].name: fehlt (ein Objekt wird gebraucht)`,
+        "muster cards: keine Fraktion „elves“; vorhanden: dwarves-tir-na-bor, goblins",
+        `muster cards: durchsucht: die mitgelieferten Karten; deine eigenen Karten wurden ausgelassen (--no-user-cards); --db ${path.join(tmp, 'mine')}`,
+        '',
+      ].join('\n'),
+    ]);
+    expect(await run(['--db', 'mine', '--faction', 'elves', '--no-user-cards'])).toEqual([
+      2,
+      [
+        `${path.join('mine', 'b.json')}: cards[0].name: missing (an object is needed)`,
+        "muster cards: no faction 'elves'; known: dwarves-tir-na-bor, goblins",
+        `muster cards: searched the shipped cards; your own cards were left out (--no-user-cards); --db ${path.join(tmp, 'mine')}`,
+        '',
+      ].join('\n'),
+    ]);
+    expect((await run(['--faction', 'elves', '--lang', 'de']))[1].split('\n')[1]).toBe(`muster cards: durchsucht: die mitgelieferten Karten; deine eigenen Karten wurden aus ${userCardsDir(defaultUserDataDir())} gelesen`);
+    // A game none of whose factions were read.
+    expect((await run(['--system', 'chronopia', '--faction', 'elves', '--lang', 'de']))[1].split('\n')[0]).toBe('muster cards: keine Fraktion „elves“ in chronopia; vorhanden: keine');
+    expect((await run(['--system', 'chronopia', '--faction', 'elves']))[1].split('\n')[0]).toBe("muster cards: no faction 'elves' in chronopia; known: none");
+    const io = capture(tmp);
+    expect(await runCards(['--lang', 'de', '--faction', 'goblins'], io, deps)).toBe(0);
+    expect(io.out.split('\n')[0]).toBe('ID              NAME            FRAKTION  ART      PUNKTE  QUELLE');
+  });
+
   it('lists the shipped database by default', async () => {
     const io = capture(tmp);
     expect(await main(['cards', '--search', 'felsspalter', '--format', 'json'], io)).toBe(0);

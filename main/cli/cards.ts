@@ -4,12 +4,13 @@ import { cardsToCsv } from '../../core/db/cards-csv';
 import { packText } from './data-pack';
 import type { CardDatabase } from '../../core/db/database';
 import type { LoadProblem } from '../../core/db/types';
-import { formatProblem } from '../../core/files/problems';
+import { problemLine } from '../../core/files/problems';
 import { translate } from '../../core/i18n/translate';
 import type { DbCard } from '../../core/model/card';
 import { SYSTEM_IDS, type Lang } from '../../core/model/system';
 import { oneOf, parseCommandArgs, langOption } from './args';
 import { userCardsDir } from '../services/paths';
+import { reasonText } from '../services/read-reasons';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, type CardRequest } from './card-sources';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './io';
@@ -28,42 +29,35 @@ export interface CardsDeps {
 
 export const defaultDeps: CardsDeps = { loadCards: loadCommandCards };
 
-/** Why a --db folder cannot be used, or undefined when it can. */
-async function unreadableFolder(dir: string): Promise<string | undefined> {
+/** Why a --db folder cannot be used, in `lang` (`cli.read.folder.*` or a file problem's text), or undefined when it can. */
+async function unreadableFolder(dir: string, lang: Lang): Promise<string | undefined> {
   try {
-    if (!(await stat(dir)).isDirectory()) return 'not a folder';
+    if (!(await stat(dir)).isDirectory()) return translate(lang, 'cli.read.folder.notFolder');
     await readdir(dir);
     return undefined;
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return 'no such folder';
-    if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-    return err instanceof Error ? err.message : String(err);
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return translate(lang, 'cli.read.folder.missing');
+    return reasonText(err, lang, dir);
   }
 }
 
-const HEADERS: Record<Lang, string[]> = {
-  en: ['ID', 'NAME', 'FACTION', 'KIND', 'POINTS', 'SOURCE'],
-  de: ['ID', 'NAME', 'FRAKTION', 'ART', 'PUNKTE', 'QUELLE'],
-};
-
 function table(cards: DbCard[], db: CardDatabase, lang: Lang): string {
   const factionNames = new Map(db.factions().map((f) => [`${f.system}/${f.id}`, f.name[lang]]));
-  const h = HEADERS[lang];
+  const header = (column: string): string => translate(lang, `cli.cards.column.${column}`);
   return formatTable(cards, [
-    { header: h[0]!, value: (c) => c.id },
-    { header: h[1]!, value: (c) => c.name[lang] },
-    { header: h[2]!, value: (c) => factionNames.get(`${c.system}/${c.faction}`) ?? c.faction },
-    { header: h[3]!, value: (c) => c.kind },
-    { header: h[4]!, value: (c) => String(c.points), right: true },
-    { header: h[5]!, value: (c) => c.source },
+    { header: header('id'), value: (c) => c.id },
+    { header: header('name'), value: (c) => c.name[lang] },
+    { header: header('faction'), value: (c) => factionNames.get(`${c.system}/${c.faction}`) ?? c.faction },
+    { header: header('kind'), value: (c) => c.kind },
+    { header: header('points'), value: (c) => String(c.points), right: true },
+    { header: header('source'), value: (c) => c.source },
   ]);
 }
 
-/** Where the cards were read from, for a faction not found (a faction of your own may be in another user data folder). */
-function factionHint(folders: CardRequest): string {
-  const yours = folders.userDataDir === undefined ? 'your own cards were left out (--no-user-cards)' : `your own cards were read from ${userCardsDir(folders.userDataDir)}`;
-  return `searched the shipped cards; ${yours}${folders.db.length ? `; --db ${folders.db.join(', ')}` : ''}`;
+/** Where the cards were read from, for a faction not found (a faction of your own may be in another user data folder), in `lang`. */
+function factionHint(folders: CardRequest, lang: Lang): string {
+  const searched = folders.userDataDir === undefined ? translate(lang, 'cli.cards.searchedNoOwn') : translate(lang, 'cli.cards.searched', { dir: userCardsDir(folders.userDataDir) });
+  return `${searched}${folders.db.length ? `; --db ${folders.db.join(', ')}` : ''}`;
 }
 
 function where(file: string, cwd: string): string {
@@ -90,20 +84,21 @@ export async function runCards(argv: string[], io: CliIO, deps: CardsDeps = defa
 
   const folders = cardFolders(values, io.cwd);
   for (const dir of folders.db) {
-    const why = await unreadableFolder(dir);
+    const why = await unreadableFolder(dir, lang);
     if (why) {
-      io.stderr(`muster cards: cannot read card folder ${dir}: ${why}\n`);
+      io.stderr(`muster cards: ${translate(lang, 'cli.read.cardFolder', { dir, reason: why })}\n`);
       return EXIT_USAGE;
     }
   }
 
   const { db, problems } = await deps.loadCards({ ...folders, system });
-  for (const p of problems) io.stderr(`${formatProblem({ ...p, file: where(p.file, io.cwd) })}\n`);
+  const line = problemLine(lang);
+  for (const p of problems) io.stderr(`${line({ ...p, file: where(p.file, io.cwd) })}\n`);
 
   if (values.faction !== undefined && !db.factions(system).some((f) => f.id === values.faction)) {
-    const known = db.factions(system).map((f) => f.id);
-    io.stderr(`muster cards: no faction '${values.faction}'${system ? ` in ${system}` : ''}; known: ${known.join(', ') || 'none'}\n`);
-    io.stderr(`muster cards: ${factionHint(folders)}\n`);
+    const known = db.factions(system).map((f) => f.id).join(', ') || translate(lang, 'cli.cards.noneKnown');
+    io.stderr(`muster cards: ${system ? translate(lang, 'cli.cards.noFactionIn', { faction: values.faction, system, known }) : translate(lang, 'cli.cards.noFaction', { faction: values.faction, known })}\n`);
+    io.stderr(`muster cards: ${factionHint(folders, lang)}\n`);
     return EXIT_USAGE;
   }
 
@@ -124,7 +119,7 @@ export async function runCards(argv: string[], io: CliIO, deps: CardsDeps = defa
     const own = db.query({ system, faction: faction.id, source: 'user' });
     if (own.length === 0) {
       io.stderr(`muster cards: ${translate(lang, 'cli.cards.packNone', { name: faction.name[lang], faction: faction.id, system })}\n`);
-      io.stderr(`muster cards: ${factionHint(folders)}\n`);
+      io.stderr(`muster cards: ${factionHint(folders, lang)}\n`);
       return EXIT_FAILED;
     }
     io.stdout(packText(system, { id: faction.id, name: faction.name }, own));

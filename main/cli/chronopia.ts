@@ -19,9 +19,9 @@ import {
   type ChronopiaUnit,
 } from '../../core/systems/chronopia';
 import { translate } from '../../core/i18n/translate';
-import { formatProblem } from '../../core/files/problems';
+import { problemLine } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
-import { type Lang } from '../../core/model/system';
+import { SYSTEMS, type Lang } from '../../core/model/system';
 import { readTextFile } from '../services/read-file';
 import { cannotRead, notAFolder } from './errors';
 import { numberOption, oneOf, parseCommandArgs, type NumberRule, langOption, usageError, missingChoice } from './args';
@@ -172,15 +172,16 @@ async function units(files: string[], folders: CardFolders, lang: Lang, json: bo
     }
   }
   const { db, problems } = await loadCommandCards({ ...folders, system: 'chronopia' });
-  for (const p of problems) io.stderr(`muster chronopia: card database: ${formatProblem(p)}\n`);
+  const line = problemLine(lang);
+  for (const p of problems) io.stderr(`muster chronopia: ${translate(lang, 'cli.read.cards', { problem: line(p) })}\n`);
   const parsed = parseListFile(text, file, db);
   if (!parsed.list) {
-    for (const p of parsed.problems) io.stderr(`muster chronopia: ${formatProblem(p)}\n`);
+    for (const p of parsed.problems) io.stderr(`muster chronopia: ${line(p)}\n`);
     return EXIT_USAGE;
   }
   const list = parsed.list;
   if (list.system !== 'chronopia') {
-    io.stderr(`muster chronopia: ${file}: not a Chronopia list (system ${list.system})\n`);
+    io.stderr(`muster chronopia: ${message(lang, 'notChronopia', { file, system: SYSTEMS[list.system].name[lang] })}\n`);
     return EXIT_USAGE;
   }
   const t = (id: string, params: Record<string, string | number> = {}) => message(lang, id, params);

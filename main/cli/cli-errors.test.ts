@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { importsOf } from '../../scripts/check-boundaries';
 import { runCli } from './test-io';
 
 let dir: string;
@@ -115,4 +116,22 @@ describe('an option given twice is a usage error naming it (exit 2); repeatable 
     expect([r.code, r.err]).toEqual([0, '']);
     expect((await readFile(path.join(dir, 't.pdf'))).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   }, 60_000);
+});
+
+describe("the app's main code does not depend on the command line", () => {
+  it('no module of main/ outside main/cli imports from main/cli (why a file cannot be read is in main/services/read-reasons.ts)', async () => {
+    const main = path.resolve(import.meta.dirname, '..');
+    const cli = path.join(main, 'cli');
+    const files = (await readdir(main, { recursive: true })).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith(`cli${path.sep}`));
+    expect(files.length).toBeGreaterThan(50);
+    const into: string[] = [];
+    for (const file of files) {
+      const full = path.join(main, file);
+      for (const { specifier, line } of importsOf(full, await readFile(full, 'utf8'))) {
+        const target = specifier.startsWith('.') ? path.resolve(path.dirname(full), specifier) : '';
+        if (target === cli || target.startsWith(cli + path.sep)) into.push(`${file}:${line}: ${specifier}`);
+      }
+    }
+    expect(into).toEqual([]);
+  });
 });

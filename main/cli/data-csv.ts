@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { cardsFromCsv, csvKnown, isCsvRefusal, mergeImported } from '../../core/db/cards-csv';
 import { decodeText } from '../../core/files/encoding';
-import { formatProblem } from '../../core/files/problems';
+import { problemLine } from '../../core/files/problems';
 import { serializeWithSchema } from '../../core/files/serialize';
 import { csvProblemText, type Translate } from '../../core/i18n/card-field-labels';
 import { translate } from '../../core/i18n/translate';
@@ -10,7 +10,7 @@ import type { Lang } from '../../core/model/system';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { readFileBytes } from '../services/read-file';
 import { makeFolder, safeWrite } from '../services/safe-write';
-import { cannotReadFile, reason } from './errors';
+import { cannotReadFile, cannotWrite } from './errors';
 import { cardFileBefore } from './card-target';
 import { cardFolders, loadCommandCards } from './card-sources';
 import { checkOutput } from './output';
@@ -59,17 +59,17 @@ export async function importCsv(target: string, options: CsvImportOptions, io: C
   const refusals = problems.filter(isCsvRefusal);
   const notes = problems.filter((p) => !isCsvRefusal(p));
   if (rows === 0) {
-    io.stderr(`muster data: ${t('cli.dataCsv.none', { file: name })}\n`);
+    io.stderr(`muster data: ${t('cli.data.csv.none', { file: name })}\n`);
     return EXIT_USAGE;
   }
   const out = path.resolve(io.cwd, options.out ?? userCardsDir(defaultUserDataDir()));
   const targets = files.map((f) => ({ file: path.join(out, f.system, `${f.faction.id}.json`), content: f }));
   for (const tgt of targets) {
     if (path.resolve(tgt.file) === input) {
-      io.stderr(`muster data: ${tgt.file} is the CSV file being read; choose another --out folder\n`);
+      io.stderr(`muster data: ${t('cli.output.csv', { file: tgt.file })}\n`);
       return EXIT_USAGE;
     }
-    const why = await checkOutput(tgt.file, [input], 'cards', options.force);
+    const why = await checkOutput(tgt.file, [input], 'cards', options.force, lang);
     if (why) {
       io.stderr(`muster data: ${why}\n`);
       return EXIT_USAGE;
@@ -77,10 +77,11 @@ export async function importCsv(target: string, options: CsvImportOptions, io: C
   }
   // A card file that could not be read for the check is named (the files written are named below, when they are read again).
   const targetFiles = new Set(targets.map((tgt) => path.resolve(tgt.file)));
-  for (const p of loaded.problems) if (!targetFiles.has(path.resolve(p.file))) io.stderr(`muster data: ${formatProblem(p)}\n`);
+  const line = problemLine(lang);
+  for (const p of loaded.problems) if (!targetFiles.has(path.resolve(p.file))) io.stderr(`muster data: ${line(p)}\n`);
   const written: { file: string; cards: number }[] = [];
   for (const tgt of targets) {
-    const before = await cardFileBefore(tgt.file, io);
+    const before = await cardFileBefore(tgt.file, io, lang);
     if (!before.ok) return EXIT_USAGE;
     const checked = cardFileSchema.parse(mergeImported(before.current, tgt.content));
     try {
@@ -88,14 +89,14 @@ export async function importCsv(target: string, options: CsvImportOptions, io: C
       // A card file (by default in your cards folder) is never written through a link.
       await safeWrite(tgt.file, serializeWithSchema(cardFileSchema, checked), { links: 'refuse' });
     } catch (err) {
-      io.stderr(`muster data: cannot write ${tgt.file}: ${reason(err, tgt.file)}\n`);
+      io.stderr(`muster data: ${cannotWrite(tgt.file, err, lang)}\n`);
       return EXIT_USAGE;
     }
     written.push({ file: tgt.file, cards: tgt.content.cards.length });
   }
   const imported = written.reduce((n, w) => n + w.cards, 0);
   if (options.json) io.stdout(JSON.stringify({ rows, imported, refused: rows - imported, encoding, written, problems: refusals, notes }, null, 2) + '\n');
-  else io.stdout(`${t('cli.dataCsv.written', { imported, rows, files: written.length, out })}\n`);
+  else io.stdout(`${t('cli.data.csv.written', { imported, rows, files: written.length, out })}\n`);
   // A note (a new faction named by its id) refuses nothing: only refused rows make the exit code 1.
   return refusals.length > 0 ? EXIT_FAILED : EXIT_OK;
 }

@@ -3,13 +3,14 @@ import { cardFileOfPack, factionPackSchema, packDiff, packOf, parsePack, type Pa
 import { parseCardFile } from '../../core/db/load';
 import { problemLine } from '../../core/files/problems';
 import { serializeWithSchema } from '../../core/files/serialize';
+import { translate } from '../../core/i18n/translate';
 import { cardFileSchema, type Card, type DbCard, type Faction } from '../../core/model/card';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../../core/model/card-terms';
 import type { Lang, SystemId } from '../../core/model/system';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { MAX_CARD_FILE_BYTES, readTextFile, readTextFileIfExists } from '../services/read-file';
 import { makeFolder, safeWrite } from '../services/safe-write';
-import { cannotReadFile, reason } from './errors';
+import { cannotReadFile, cannotWrite } from './errors';
 import { cardFileBefore } from './card-target';
 import { checkOutput } from './output';
 import type { CliIO } from './io';
@@ -21,10 +22,11 @@ export function packText(system: SystemId, faction: Faction, cards: readonly DbC
   return serializeWithSchema(factionPackSchema, packOf({ format: CARD_FILE_FORMAT, version: CARD_FILE_VERSION, system, faction, cards: own }, now));
 }
 
-function previewLines(diff: PackDiff): string[] {
-  const name = (c: Card): string => `${c.id} (${c.name.en})`;
+/** The preview of a pack's import in `lang`: how many cards it adds, changes and removes, then each of them (`+`, `~` with the fields, `-`). */
+function previewLines(diff: PackDiff, lang: Lang): string[] {
+  const name = (c: Card): string => `${c.id} (${c.name[lang]})`;
   return [
-    `${diff.added.length} added, ${diff.changed.length} changed, ${diff.removed.length} removed, ${diff.unchanged} unchanged`,
+    translate(lang, 'cli.data.pack.summary', { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length, unchanged: diff.unchanged }),
     ...diff.added.map((c) => `  + ${name(c)}`),
     ...diff.changed.map((c) => `  ~ ${name(c.after)}: ${c.fields.join(', ')}`),
     ...diff.removed.map((c) => `  - ${name(c)}`),
@@ -51,11 +53,11 @@ export async function importPack(target: string, outOption: string | undefined, 
   if (!pack) return EXIT_USAGE;
   const out = path.resolve(io.cwd, outOption ?? userCardsDir(defaultUserDataDir()));
   const file = path.join(out, pack.system, `${pack.faction.id}.json`);
-  const before = dryRun ? { ok: true, current: (await readTextFileIfExists(file, MAX_CARD_FILE_BYTES, { links: 'refuse' }).then((t) => (t === undefined ? undefined : parseCardFile(t, file).file), () => undefined)) } : await cardFileBefore(file, io);
+  const before = dryRun ? { ok: true, current: (await readTextFileIfExists(file, MAX_CARD_FILE_BYTES, { links: 'refuse' }).then((t) => (t === undefined ? undefined : parseCardFile(t, file).file), () => undefined)) } : await cardFileBefore(file, io, lang);
   if (!before.ok) return EXIT_USAGE;
   const diff = packDiff(before.current?.cards ?? [], pack.cards);
   if (!dryRun) {
-    const why = await checkOutput(file, [input], 'cards', force);
+    const why = await checkOutput(file, [input], 'cards', force, lang);
     if (why) {
       io.stderr(`muster data: ${why}\n`);
       return EXIT_USAGE;
@@ -65,7 +67,7 @@ export async function importPack(target: string, outOption: string | undefined, 
       // A card file (by default in your cards folder) is never written through a link.
       await safeWrite(file, serializeWithSchema(cardFileSchema, cardFileOfPack(pack)), { links: 'refuse' });
     } catch (err) {
-      io.stderr(`muster data: cannot write ${file}: ${reason(err, file)}\n`);
+      io.stderr(`muster data: ${cannotWrite(file, err, lang)}\n`);
       return EXIT_USAGE;
     }
   }
@@ -73,8 +75,8 @@ export async function importPack(target: string, outOption: string | undefined, 
     const ids = (cards: Card[]): string[] => cards.map((c) => c.id);
     io.stdout(JSON.stringify({ file, written: !dryRun, added: ids(diff.added), changed: diff.changed.map((c) => ({ id: c.after.id, fields: c.fields })), removed: ids(diff.removed), unchanged: diff.unchanged, problems }, null, 2) + '\n');
   } else {
-    io.stdout(previewLines(diff).join('\n') + '\n');
-    io.stdout(dryRun ? `nothing written (--dry-run); ${file} is unchanged\n` : `${pack.cards.length} cards written to ${file}\n`);
+    io.stdout(previewLines(diff, lang).join('\n') + '\n');
+    io.stdout(`${dryRun ? translate(lang, 'cli.data.pack.dryRun', { file }) : translate(lang, 'cli.data.pack.written', { count: pack.cards.length, file })}\n`);
   }
   return problems.length > 0 ? 1 : EXIT_OK;
 }

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { formatProblem, zodIssueText } from '../../core/files/problems';
+import { fileIssueText, problemLine, zodIssue } from '../../core/files/problems';
 import { serializeWithSchema } from '../../core/files/serialize';
 import { cardFileSchema } from '../../core/model/card';
 import { importOwb, reportLines, type OwbSourceFile } from '../../core/systems/oldworld/import/owb';
@@ -16,7 +16,7 @@ import { checkOutput, outFolderProblem, sameFile } from './output';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE } from './io';
 import { translate } from '../../core/i18n/translate';
-import { cannotReadFile, reason } from './errors';
+import { cannotReadFile, cannotWrite } from './errors';
 import { helpText } from './help';
 import type { Lang } from '../../core/model/system';
 
@@ -63,15 +63,16 @@ async function gitCommit(dir: string): Promise<string | undefined> {
 /**
  * Why the import must not write its files (checked before any is written), or undefined: a
  * target that is one of the files read, or an existing file of another kind (unless `force`).
+ * In `lang`.
  */
-async function refusedTarget(out: string, targets: { file: string; kind: 'cards' | 'import-report' }[], sources: string[], force: boolean, cwd: string): Promise<string | undefined> {
+async function refusedTarget(out: string, targets: { file: string; kind: 'cards' | 'import-report' }[], sources: string[], force: boolean, cwd: string, lang: Lang): Promise<string | undefined> {
   for (const { file } of targets) {
     for (const source of sources) {
-      if (await sameFile(file, source)) return `--out ${out} would write ${file}, which is the input file ${path.relative(cwd, source) || source}; choose another --out folder`;
+      if (await sameFile(file, source)) return translate(lang, 'cli.output.source', { out, file, input: path.relative(cwd, source) || source });
     }
   }
   for (const { file, kind } of targets) {
-    const why = await checkOutput(file, [], kind, force);
+    const why = await checkOutput(file, [], kind, force, lang);
     if (why) return why;
   }
   return undefined;
@@ -97,9 +98,10 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
   const datasetVersion = schemaOption('dataset-version', values['dataset-version'], provenanceSchema.shape.version);
   // The folder written into, named before anything is read: a file there is no folder.
   const outDir = path.resolve(io.cwd, values.out ?? (kind === 'owb' ? path.join(userCardsDir(defaultUserDataDir()), 'oldworld') : userCardsDir(defaultUserDataDir())));
-  const notFolder = await outFolderProblem(outDir, values.out !== undefined ? `--out ${values.out}` : `the cards folder ${outDir}`);
+  const shown = values.out !== undefined ? `--out ${values.out}` : translate(lang, 'cli.output.outFolder.cardsFolder', { dir: outDir });
+  const notFolder = await outFolderProblem(outDir, shown, lang);
   if (notFolder) {
-    io.stderr(`muster data: ${notFolder}; nothing was written\n`);
+    io.stderr(`muster data: ${translate(lang, 'cli.output.nothingWritten', { problem: notFolder })}\n`);
     return EXIT_USAGE;
   }
   if (kind === 'pack') return importPack(target, values.out, values.force === true, values['dry-run'] === true, format === 'json', io, lang);
@@ -124,7 +126,7 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
   const version = datasetVersion ?? (await gitCommit(input));
   const result = importOwb(files, { known, knownCards: shipped.db.all(), ...(version ? { version } : {}) });
   if (result.files.length === 0) {
-    io.stderr(`muster data: no Old World Builder army or magic item file in ${input}\n`);
+    io.stderr(`muster data: ${translate(lang, 'cli.data.owbNone', { dir: input })}\n`);
     for (const line of reportLines(result.report)) io.stderr(`  ${line}\n`);
     return EXIT_USAGE;
   }
@@ -136,6 +138,7 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
     sources,
     values.force === true,
     io.cwd,
+    lang,
   );
   if (refused) {
     io.stderr(`muster data: ${refused}\n`);
@@ -149,7 +152,7 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
       await safeWrite(target, text, { links: 'refuse' });
       return true;
     } catch (err) {
-      io.stderr(`muster data: cannot write ${target}: ${reason(err, target)}\n`);
+      io.stderr(`muster data: ${cannotWrite(target, err, lang)}\n`);
       return false;
     }
   };
@@ -157,7 +160,7 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
     const target = path.join(out, file.path);
     const checked = cardFileSchema.safeParse(file.content);
     if (!checked.success) {
-      io.stderr(`muster data: ${file.path}: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${zodIssueText(i)}`).join('; ')}\n`);
+      io.stderr(`muster data: ${file.path}: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${fileIssueText(zodIssue(i), lang)}`).join('; ')}\n`);
       return EXIT_USAGE;
     }
     if (!(await write(target, serializeWithSchema(cardFileSchema, checked.data)))) return EXIT_USAGE;
@@ -170,9 +173,10 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
   if (format === 'json') io.stdout(JSON.stringify({ written, report: result.report }, null, 2) + '\n');
   else {
     for (const line of reportLines(result.report)) io.stdout(`${line}\n`);
-    io.stdout(`wrote ${written.length} card files to ${out}\n`);
+    io.stdout(`${translate(lang, 'cli.data.owbWritten', { count: written.length, out })}\n`);
   }
-  for (const p of shipped.problems) io.stderr(`muster data: shipped cards: ${formatProblem(p)}\n`);
+  const line = problemLine(lang);
+  for (const p of shipped.problems) io.stderr(`muster data: ${translate(lang, 'cli.data.shipped', { problem: line(p) })}\n`);
   return EXIT_OK;
 }
 

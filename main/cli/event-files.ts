@@ -12,7 +12,7 @@ import { parseLeagueFile, serializeLeague, type LeagueFile } from '../../core/sy
 import { parseEventFile } from '../../core/systems/confrontation/tjost/organiser/load';
 import { serializeEvent } from '../../core/systems/confrontation/tjost/organiser/serialize';
 import { readTextFile } from '../services/read-file';
-import { cannotRead, reasonText } from './errors';
+import { cannotRead, cannotWrite } from './errors';
 import { safeWrite } from '../services/safe-write';
 import { cardFolders, loadCommandCards } from './card-sources';
 import type { CliIO } from './io';
@@ -74,7 +74,7 @@ export async function writeOutput(file: string, text: string | Uint8Array, io: C
   try {
     await safeWrite(file, text);
   } catch (err) {
-    say(io, prefix, lang, 'cli.event.write', { file, reason: reasonText(err, lang, file) });
+    io.stderr(`${prefix}: ${cannotWrite(file, err, lang)}\n`);
     throw new Refused(2);
   }
 }
@@ -139,7 +139,7 @@ export async function organiserCards(
   const otherGame = event?.players.some((p) => p.list !== undefined && p.list.system !== 'confrontation') === true;
   const { db, problems } = await loadCommandCards({ ...folders, ...(otherGame ? {} : { system: 'confrontation' as const }) });
   const line = problemLine(lang);
-  for (const p of problems) say(io, prefix, lang, 'cli.event.cards', { problem: line(p) });
+  for (const p of problems) say(io, prefix, lang, 'cli.read.cards', { problem: line(p) });
   return db;
 }
 

@@ -10,7 +10,7 @@ import { defaultResourcesDir } from '../services/card-db';
 import { numberOption, oneOf, parseCommandArgs, OUT_OPTION, langOption, usageError } from './args';
 import { paperOption, savedPaper } from './paper-option';
 import { loadEvent, oneEvent, organiserCards, writeOutput } from './event-files';
-import { reasonText } from './errors';
+import { cannotWrite } from './errors';
 import { CARD_OPTIONS } from './card-sources';
 import type { CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE } from './io';
@@ -57,7 +57,7 @@ export async function eventPrint(argv: string[], io: CliIO, now: Date): Promise<
       return EXIT_USAGE;
     }
     if (err instanceof PrintWriteError) {
-      io.stderr(`muster event: ${translate(lang, 'cli.event.write', { file: outFile, reason: reasonText(err.cause, lang, outFile) })}\n`);
+      io.stderr(`muster event: ${cannotWrite(outFile, err.cause, lang)}\n`);
       return EXIT_USAGE;
     }
     throw err;

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { listToText } from '../../core/export/text';
 import { DEFAULT_TEXT_CHOICES, TEXT_STYLES } from '../../core/export/text-options';
 import type { LoadProblem } from '../../core/db/types';
-import { formatProblem, problemLine, problemMessage } from '../../core/files/problems';
+import { problemLine, problemMessage } from '../../core/files/problems';
 import { translate } from '../../core/i18n/translate';
 import { parseListOrOwbFile } from '../../core/list/load-owb';
 import { exportOwbList } from '../../core/systems/oldworld/owb-list-export';
 import { serializeList } from '../../core/list/serialize';
 import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
-import { cannotReadFile, notAFolder, reason } from './errors';
+import { cannotReadFile, cannotWrite, notAFolder } from './errors';
 import { oneOf, parseCommandArgs, OUT_OPTION, langOption, usageError } from './args';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, namesCardNotIn, readFolders } from './card-sources';
 import { systemOfFile } from './system-of';
@@ -18,7 +18,7 @@ import { checkOutput, insideFolders } from './output';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE } from './io';
 import { helpText } from './help';
-import type { Lang } from '../../core/model/system';
+import { SYSTEMS, type Lang } from '../../core/model/system';
 
 /** The --help of `muster export` in `lang`. */
 const usage = (lang: Lang): string => helpText(lang, 'export', { cardOptions: cardOptionsHelp(20, lang) });
@@ -53,7 +53,7 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   }
   const out = values.out === undefined ? undefined : path.resolve(io.cwd, values.out);
   if (out !== undefined) {
-    const refused = (await checkOutput(out, [file], KINDS[format], values.force === true)) ?? (await insideFolders(out, readFolders(folders)));
+    const refused = (await checkOutput(out, [file], KINDS[format], values.force === true, lang)) ?? (await insideFolders(out, readFolders(folders), lang));
     if (refused) {
       io.stderr(`muster export: ${refused}\n`);
       return EXIT_USAGE;
@@ -68,7 +68,8 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   }
   const system = systemOfFile(file, text);
   const loaded = await loadCommandCards({ ...folders, system });
-  for (const p of loaded.problems) io.stderr(`muster export: ${formatProblem(p)}\n`);
+  const line = problemLine(lang);
+  for (const p of loaded.problems) io.stderr(`muster export: ${line(p)}\n`);
   let db = loaded.db;
   let parsed = parseListOrOwbFile(text, file, db);
   if (parsed.list && system !== undefined && namesCardNotIn(parsed.list, db)) {
@@ -77,14 +78,13 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
     db = (await loadCommandCards({ ...folders })).db;
     parsed = parseListOrOwbFile(text, file, db);
   }
-  const line = problemLine(lang);
   for (const p of parsed.problems) io.stderr(`muster export: ${line(p)}\n`);
   // Without a list the file is unusable; with one, its problems were repairs (named above).
   if (!parsed.list) return EXIT_USAGE;
   for (const n of parsed.notes) io.stderr(`muster export: ${positionals[0]}: ${problemMessage(n, lang)}\n`);
   const list = parsed.list;
   if (format === 'owb' && list.system !== 'oldworld') {
-    io.stderr(`muster export: ${positionals[0]}: --format owb is for lists of The Old World (this list is ${list.system})\n`);
+    io.stderr(`muster export: ${translate(lang, 'cli.output.owbOnly', { file: positionals[0] ?? '', system: SYSTEMS[list.system].name[lang] })}\n`);
     return EXIT_USAGE;
   }
   const faction = db.factions(list.system).find((f) => f.id === list.faction);
@@ -102,7 +102,7 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   try {
     await safeWrite(out, output);
   } catch (err) {
-    io.stderr(`muster export: cannot write ${out}: ${reason(err)}\n`);
+    io.stderr(`muster export: ${cannotWrite(out, err, lang)}\n`);
     return EXIT_USAGE;
   }
   io.stdout(`${out}\n`);

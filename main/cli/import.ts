@@ -1,12 +1,12 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { formatProblem, problemLine } from '../../core/files/problems';
+import { problemLine } from '../../core/files/problems';
 import { translate } from '../../core/i18n/translate';
 import { parseListOrOwbFile } from '../../core/list/load-owb';
 import { serializeList } from '../../core/list/serialize';
 import { readTextFile } from '../services/read-file';
 import { safeWrite } from '../services/safe-write';
-import { cannotReadFile, notAFolder, reason } from './errors';
+import { cannotReadFile, cannotWrite, notAFolder } from './errors';
 import { parseCommandArgs, OUT_OPTION, langOption, usageError } from './args';
 import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, readFolders } from './card-sources';
 import { checkOutput, insideFolders } from './output';
@@ -44,7 +44,7 @@ export async function runImport(argv: string[], io: CliIO): Promise<number> {
     }
   }
   const out = path.resolve(io.cwd, values.out ?? defaultOut(file));
-  const refused = (await checkOutput(out, [file], 'list', values.force === true)) ?? (await insideFolders(out, readFolders(folders)));
+  const refused = (await checkOutput(out, [file], 'list', values.force === true, lang)) ?? (await insideFolders(out, readFolders(folders), lang));
   if (refused) {
     io.stderr(`muster import: ${refused}\n`);
     return EXIT_USAGE;
@@ -57,9 +57,9 @@ export async function runImport(argv: string[], io: CliIO): Promise<number> {
     return EXIT_USAGE;
   }
   const { db, problems: dbProblems } = await loadCommandCards(folders);
-  for (const p of dbProblems) io.stderr(`muster import: ${formatProblem(p)}\n`);
-  const parsed = parseListOrOwbFile(text, arg, db);
   const line = problemLine(lang);
+  for (const p of dbProblems) io.stderr(`muster import: ${line(p)}\n`);
+  const parsed = parseListOrOwbFile(text, arg, db);
   for (const p of parsed.problems) io.stderr(`muster import: ${line(p)}\n`);
   for (const n of parsed.notes) io.stderr(`muster import: ${line(n)}\n`);
   if (!parsed.list) {
@@ -69,7 +69,7 @@ export async function runImport(argv: string[], io: CliIO): Promise<number> {
   try {
     await safeWrite(out, serializeList(parsed.list));
   } catch (err) {
-    io.stderr(`muster import: cannot write ${out}: ${reason(err)}\n`);
+    io.stderr(`muster import: ${cannotWrite(out, err, lang)}\n`);
     return EXIT_USAGE;
   }
   io.stdout(`${out}\n`);

@@ -23,8 +23,10 @@ describe('an error no command expected', () => {
     expect(await runCli(['chronopia', 'x'], '.')).toEqual({ code: 1, out: '', err: 'muster chronopia: something broke\n' });
   });
 
-  it("a schema's exception is its fields and reasons, not zod's dump", async () => {
+  it("a schema's exception is its fields and reasons in the language of --lang, not zod's dump", async () => {
     expect(await runCli(['chronopia', 'schema'], '.')).toEqual({ code: 1, out: '', err: 'muster chronopia: name: is too long: at most 3 characters\n' });
+    expect(await runCli(['chronopia', 'schema', '--lang', 'de'], '.')).toEqual({ code: 1, out: '', err: 'muster chronopia: name: ist zu lang: höchstens 3 Zeichen\n' });
+    expect(await runCli(['--lang', 'de', 'chronopia', 'schema'], '.')).toEqual({ code: 1, out: '', err: 'muster chronopia: name: ist zu lang: höchstens 3 Zeichen\n' });
   });
 
   it('MUSTER_DEBUG adds the stack trace', async () => {

@@ -38,12 +38,12 @@ function globalLang(argv: readonly string[]): { lang?: string; rest: string[] } 
   return { rest: [...argv] };
 }
 
-/** An unexpected error in one line: a schema's failure as its fields and reasons (not zod's JSON dump), else the message. */
-async function errorLine(err: unknown): Promise<string> {
+/** An unexpected error in one line: a schema's failure as its fields and reasons in `lang` (not zod's JSON dump), else the message. */
+async function errorLine(err: unknown, lang: Lang): Promise<string> {
   const issues = err instanceof Error && err.name === 'ZodError' ? (err as Error & { issues?: unknown }).issues : undefined;
   if (Array.isArray(issues)) {
-    const { zodIssueText } = await import('../../core/files/problems');
-    return (issues as Parameters<typeof zodIssueText>[0][]).map((i) => `${i.path.map(String).join('.') || '(value)'}: ${zodIssueText(i)}`).join('; ');
+    const { fileIssueText, zodIssue } = await import('../../core/files/problems');
+    return (issues as Parameters<typeof zodIssue>[0][]).map((i) => `${i.path.map(String).join('.') || '(value)'}: ${fileIssueText(zodIssue(i), lang)}`).join('; ');
   }
   return err instanceof Error ? err.message : String(err);
 }
@@ -88,7 +88,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     }
     // Not expected (those are usage errors or explained with their own exit code): one line, no
     // stack trace, unless MUSTER_DEBUG asks for it.
-    io.stderr(`muster ${name}: ${await errorLine(err)}\n`);
+    io.stderr(`muster ${name}: ${await errorLine(err, lang)}\n`);
     if (process.env.MUSTER_DEBUG && err instanceof Error && err.stack) io.stderr(`${err.stack}\n`);
     return EXIT_FAILED;
   }

@@ -109,26 +109,27 @@ export async function sameFile(a: string, b: string): Promise<boolean> {
   return (await realTarget(a)) === (await realTarget(b));
 }
 
-/** Refuses an output inside one of the command's input folders (`--db`), whose files it reads. */
-export async function insideFolders(out: string, folders: readonly string[]): Promise<string | undefined> {
+/** Refuses an output inside one of the command's input folders (`--db`), whose files it reads (a message in `lang`). */
+export async function insideFolders(out: string, folders: readonly string[], lang: Lang): Promise<string | undefined> {
   const target = await realTarget(out);
   for (const folder of folders) {
     const real = await realTarget(folder);
-    if (target.startsWith(real + path.sep)) return `--out ${out} is inside the card folder ${folder}; choose another output file`;
+    if (target.startsWith(real + path.sep)) return translate(lang, 'cli.output.inside', { out, folder });
   }
   return undefined;
 }
 
 /**
  * Refuses a folder a command writes into (`--out DIR`, or the cards folder it defaults to) when
- * it, or a folder it would be made in, is there as a file: the message names which. `shown` is
- * how the folder is named to the user (`--out cards`). Undefined when it is a folder or can be made.
+ * it, or a folder it would be made in, is there as a file: the message (in `lang`) names which.
+ * `shown` is how the folder is named to the user (`--out cards`). Undefined when it is a folder or
+ * can be made.
  */
-export async function outFolderProblem(dir: string, shown: string): Promise<string | undefined> {
+export async function outFolderProblem(dir: string, shown: string, lang: Lang): Promise<string | undefined> {
   const full = path.resolve(dir);
   for (let at = full; ; at = path.dirname(at)) {
     const entry = await fs.stat(at).catch(() => undefined);
-    if (entry) return entry.isDirectory() ? undefined : at === full ? `${shown} is a file, not a folder` : `${shown} cannot be made: ${at} is a file, not a folder`;
+    if (entry) return entry.isDirectory() ? undefined : translate(lang, `cli.output.outFolder.${at === full ? 'file' : 'made'}`, { folder: shown, at });
     if (path.dirname(at) === at) return undefined;
   }
 }

@@ -6,7 +6,7 @@ import { PAPER_IDS, type PaperId } from '../../core/print/job';
 import { defaultUserDataDir } from '../services/paths';
 import { readTextFileIfExists } from '../services/read-file';
 import { settingsFile } from '../services/settings-store';
-import { reasonText } from './errors';
+import { reasonText } from '../services/read-reasons';
 import { oneOf } from './args';
 
 /** Other spellings of the paper sizes people type (keys as oneOf compares them): US Letter, DIN A4. */

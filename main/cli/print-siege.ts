@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { CardLookup } from '../../core/db/types';
-import { formatProblem } from '../../core/files/problems';
+import { problemLine } from '../../core/files/problems';
+import { translate } from '../../core/i18n/translate';
+import type { Lang } from '../../core/model/system';
 import type { SiegeRoster } from '../../core/systems/oldworld/siege/model';
 import { embedSides } from '../../core/systems/oldworld/siege/sides';
 import { isSiegeFile, loadSiegeFile } from '../siege/files';
@@ -25,19 +27,21 @@ export function siegeArgs(values: { siege?: string; list?: string }, document: s
 
 /**
  * Reads a roster and its lists for printing, with the lists embedded; an exit code when it is
- * unusable or when `outFile` is one of the list files it links (never written over).
+ * unusable or when `outFile` is one of the list files it links (never written over). The messages
+ * are in `lang`.
  */
-export async function loadSiegeForPrint(file: string, io: CliIO, db: CardLookup, outFile: string): Promise<SiegeRoster | number> {
+export async function loadSiegeForPrint(file: string, io: CliIO, db: CardLookup, outFile: string, lang: Lang): Promise<SiegeRoster | number> {
   const loaded = await loadSiegeFile(path.resolve(io.cwd, file), db, file);
-  for (const p of loaded.repairs ?? []) io.stderr(`muster print: ${formatProblem(p)}\n`);
+  const line = problemLine(lang);
+  for (const p of loaded.repairs ?? []) io.stderr(`muster print: ${line(p)}\n`);
   if (!loaded.roster || loaded.problems.length > 0) {
-    for (const p of loaded.problems) io.stderr(`muster print: ${formatProblem(p)}\n`);
-    if (loaded.problems.length === 0) io.stderr(`muster print: ${file}: not a usable siege roster\n`);
+    for (const p of loaded.problems) io.stderr(`muster print: ${line(p)}\n`);
+    if (loaded.problems.length === 0) io.stderr(`muster print: ${translate(lang, 'cli.read.unusableSiege', { file })}\n`);
     return EXIT_USAGE;
   }
   for (const linked of loaded.listFiles ?? []) {
     if (await sameFile(outFile, linked)) {
-      io.stderr(`muster print: --out ${outFile} is the list ${linked} that the roster ${file} links; choose another output file\n`);
+      io.stderr(`muster print: ${translate(lang, 'cli.output.rosterList', { out: outFile, file: linked, roster: file })}\n`);
       return EXIT_USAGE;
     }
   }

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { CardLookup, FactionInfo, LoadProblem } from '../../core/db/types';
-import { formatProblem } from '../../core/files/problems';
+import { problemLine } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
 import { SYSTEM_IDS, SYSTEMS, type SystemId } from '../../core/model/system';
@@ -28,7 +28,7 @@ import { CARD_OPTIONS, cardFolders, cardOptionsHelp, loadCommandCards, namesCard
 import { checkOutput, insideFolders, sameFile } from './output';
 import { systemOfFile } from './system-of';
 import { readTextFile } from '../services/read-file';
-import { cannotRead, notAFolder, reason } from './errors';
+import { cannotRead, cannotWrite, notAFolder } from './errors';
 import { loadSiegeForPrint, siegeArgs } from './print-siege';
 import type { CliCommand, CliIO } from './io';
 import { EXIT_OK, EXIT_USAGE, UsageError } from './io';
@@ -139,7 +139,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
   const outFile = path.resolve(io.cwd, values.out);
   const inputs = [values.list, values.selection, siegeFiles.siege, values.results].flatMap((f) => (f === undefined ? [] : [path.resolve(io.cwd, f)]));
   const folders = cardFolders(values, io.cwd);
-  const refused = (await checkOutput(outFile, inputs, 'pdf', values.force === true)) ?? (await insideFolders(outFile, [...readFolders(folders), ...deps.shippedDirs()]));
+  const refused = (await checkOutput(outFile, inputs, 'pdf', values.force === true, lang)) ?? (await insideFolders(outFile, [...readFolders(folders), ...deps.shippedDirs()], lang));
   if (refused) {
     io.stderr(`muster print: ${refused}\n`);
     return EXIT_USAGE;
@@ -165,7 +165,8 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
   if (chosen && own && own !== chosen) throw systemMismatch(chosen, own, siegeFiles.siege !== undefined ? 'siege' : 'list');
   const system = own ?? chosen;
   const loaded = await deps.loadCards({ ...folders, system });
-  for (const p of loaded.problems) io.stderr(`muster print: card database: ${formatProblem(p)}\n`);
+  const line = problemLine(lang);
+  for (const p of loaded.problems) io.stderr(`muster print: ${translate(lang, 'cli.read.cards', { problem: line(p) })}\n`);
   let db = loaded.db;
 
   let list: ArmyList | undefined;
@@ -179,14 +180,14 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
       parsed = parseListFile(text, values.list, db);
     }
     // Without a list the file is unusable; with one, its problems were repairs, named too.
-    for (const p of parsed.problems) io.stderr(`muster print: ${formatProblem(p)}\n`);
+    for (const p of parsed.problems) io.stderr(`muster print: ${line(p)}\n`);
     if (!parsed.list) {
-      if (parsed.problems.length === 0) io.stderr(`muster print: ${values.list}: not a usable list file\n`);
+      if (parsed.problems.length === 0) io.stderr(`muster print: ${translate(lang, 'cli.read.unusable', { file: values.list })}\n`);
       return EXIT_USAGE;
     }
     list = parsed.list;
   }
-  const siege = siegeFiles.siege !== undefined ? await loadSiegeForPrint(siegeFiles.siege, io, db, outFile) : undefined;
+  const siege = siegeFiles.siege !== undefined ? await loadSiegeForPrint(siegeFiles.siege, io, db, outFile, lang) : undefined;
   if (typeof siege === 'number') return siege;
   let selection: ArmyList | undefined;
   if (list && values.list !== undefined) {
@@ -199,7 +200,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
     if (linked.foundById !== undefined) io.stderr(`muster print: ${translate(lang, 'cli.selectionById', { file: linked.foundById })}\n`);
     for (const r of linked.repairs ?? []) io.stderr(`muster print: ${r}\n`);
     if (linked.file !== undefined && (await sameFile(outFile, linked.file))) {
-      io.stderr(`muster print: --out ${values.out} is the selection list ${linked.file} that ${values.list} names; choose another output file\n`);
+      io.stderr(`muster print: ${translate(lang, 'cli.output.selection', { out: values.out, file: linked.file, list: values.list })}\n`);
       return EXIT_USAGE;
     }
   } else if (values.selection !== undefined) {
@@ -216,7 +217,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
     }
     const parsed = parseResultsFile(text, values.results);
     if (!parsed.results) {
-      for (const p of parsed.problems) io.stderr(`muster print: ${formatProblem(p)}\n`);
+      for (const p of parsed.problems) io.stderr(`muster print: ${line(p)}\n`);
       return EXIT_USAGE;
     }
     results = parsed.results;
@@ -237,7 +238,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
   const verbose = values.verbose === true;
   try {
     await renderPrintJobToFile(job, { lookup: db, resourcesDir: deps.resourcesDir(), now: deps.now() }, outFile, (p) => {
-      if (verbose) io.stderr(`muster print: [${Math.min(p.done + 1, p.total)}/${p.total}] ${p.done === p.total ? 'done' : p.label}\n`);
+      if (verbose) io.stderr(`muster print: [${Math.min(p.done + 1, p.total)}/${p.total}] ${p.done === p.total ? translate(lang, 'cli.output.done') : p.label}\n`);
     });
   } catch (err) {
     if (err instanceof PrintJobError) {
@@ -245,7 +246,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
       return EXIT_USAGE;
     }
     if (err instanceof PrintWriteError) {
-      io.stderr(`muster print: cannot write ${outFile}: ${reason(err.cause)}\n`);
+      io.stderr(`muster print: ${cannotWrite(outFile, err.cause, lang)}\n`);
       return EXIT_USAGE;
     }
     throw err;

@@ -1,7 +1,7 @@
 import type { CardDatabase } from '../../core/db/database';
 import type { CardLookup, FactionInfo, LoadProblem } from '../../core/db/types';
 import type { Issue } from '../../core/checks/types';
-import { formatProblem, problemLine } from '../../core/files/problems';
+import { problemLine } from '../../core/files/problems';
 import { validateList } from '../../core/checks/validate-list';
 import { entryNamer, type IssueTextContext } from '../../core/i18n/issues';
 import { parseListOrOwbFile } from '../../core/list/load-owb';
@@ -92,8 +92,8 @@ interface CheckInput {
 /** A checked document, or the messages saying why the input cannot be used. */
 type CheckResult = { checked: Checked } | { unusable: string[] };
 
-/** `line` words a problem (`formatProblem`, in English, unless the caller gives `problemLine(lang)`). */
-function unusable(problems: readonly LoadProblem[], fallback: string, line: (p: LoadProblem) => string = formatProblem): CheckResult {
+/** The problems that make the input unusable, each worded by `line` (`problemLine(lang)`), else `fallback`. */
+function unusable(problems: readonly LoadProblem[], fallback: string, line: (p: LoadProblem) => string): CheckResult {
   return { unusable: problems.length > 0 ? problems.map(line) : [fallback] };
 }
 
@@ -137,8 +137,9 @@ export async function checkList(input: CheckInput): Promise<CheckResult> {
 export async function checkSiege(input: CheckInput): Promise<CheckResult> {
   const { file, fileArg, text, db, lang } = input;
   const loaded = await loadSiegeText(text, file, db, fileArg);
-  if (!loaded.roster || loaded.problems.length > 0) return unusable(loaded.problems, `${fileArg}: not a usable siege roster`);
-  const repaired = (loaded.repairs ?? []).map(formatProblem);
+  const line = problemLine(lang);
+  if (!loaded.roster || loaded.problems.length > 0) return unusable(loaded.problems, translate(lang, 'cli.read.unusableSiege', { file: fileArg }), line);
+  const repaired = (loaded.repairs ?? []).map(line);
   const { roster, attacker, defender } = loaded;
   const factions = db.factions?.() ?? [];
   return {

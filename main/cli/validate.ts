@@ -3,7 +3,7 @@ import path from 'node:path';
 import { summarize } from '../../core/checks/engine';
 import type { CardDatabase } from '../../core/db/database';
 import type { CardLookup, LoadProblem } from '../../core/db/types';
-import { formatProblem, problemLine } from '../../core/files/problems';
+import { problemLine } from '../../core/files/problems';
 import { issueMessage, translate } from '../../core/i18n';
 import { type Lang, type SystemId } from '../../core/model/system';
 import { readAsWindows1252, readDecodedText, type DecodedText } from '../services/read-file';
@@ -82,7 +82,7 @@ export async function runValidate(argv: string[], io: CliIO, deps: ValidateDeps 
     if (!loading) {
       loading = deps.loadCards({ ...folders, system }).then((loaded) => {
         for (const p of loaded.problems) {
-          const line = `muster validate: card database: ${formatProblem(p)}\n`;
+          const line = `muster validate: ${translate(lang, 'cli.read.cards', { problem: problemLine(lang)(p) })}\n`;
           if (!named.has(line)) io.stderr(line);
           named.add(line);
         }

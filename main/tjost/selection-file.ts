@@ -8,7 +8,7 @@ import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
 import type { Lang } from '../../core/model/system';
 import { selectionIdOf } from '../../core/systems/confrontation/tjost/selection-link';
-import { reasonText } from '../cli/errors';
+import { reasonText } from '../services/read-reasons';
 import { FileReadError, MAX_DOCUMENT_BYTES, readTextFile } from '../services/read-file';
 
 /**

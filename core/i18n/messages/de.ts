@@ -1,6 +1,8 @@
 import type { Messages } from './en';
 import textExportDE from './export.de';
+import cliCardsDE from './cli/cards.de';
 import cliChronopiaDE from './cli/chronopia.de';
+import cliDataDE from './cli/data.de';
 import statsDE from './stats.de';
 import cliFortificationDE from './cli/fortification.de';
 import cliEventDE from './cli/event.de';
@@ -244,12 +246,8 @@ export const de: Messages = {
   cli: {
     fortification: cliFortificationDE,
     chronopia: cliChronopiaDE,
-    cards: {
-      none: 'Keine Karten gefunden.',
-      count: 'Karten: {count}',
-      /** muster cards --format pack für eine Fraktion ohne eigene Karten (Paket exportieren in der App sagt es ebenso). */
-      packNone: '{name} ({faction} in {system}) hat keine eigenen Karten für ein Paket: ein Paket enthält nur deine eigenen Karten, nicht die mitgelieferten; es wurde kein Paket erstellt',
-    },
+    cards: cliCardsDE,
+    data: cliDataDE,
     severity: { error: 'Fehler', warning: 'Warnung' },
     valid: '{file}: gültig. Fehler: {errors}, Warnungen: {warnings}.',
     invalid: '{file}: ungültig. Fehler: {errors}, Warnungen: {warnings}.',
@@ -261,11 +259,6 @@ export const de: Messages = {
     paper: { unreadable: 'die Einstellungen der App sind nicht lesbar, darum ist das Papier A4 (--paper wählt es): {problem}' },
     /** Eine TJOST-Spielliste, deren verknüpfte Auswahlliste fehlt: die Listendatei daneben mit der ID aus der Verknüpfung wurde genommen. */
     selectionById: 'Auswahlliste über ihre ID gefunden: {file}',
-    /** muster data import csv: was geschrieben wurde, oder dass nichts gelesen werden konnte. */
-    dataCsv: {
-      written: '{imported} von {rows} Karten in {files} Kartendatei(en) in {out} geschrieben',
-      none: 'aus {file} konnte keine Kartenzeile gelesen werden',
-    },
     event: cliEventDE,
     league: cliLeagueDE,
     output: cliOutputDE,

@@ -1,5 +1,7 @@
 import textExportEN from './export.en';
+import cliCardsEN from './cli/cards.en';
 import cliChronopiaEN from './cli/chronopia.en';
+import cliDataEN from './cli/data.en';
 import statsEN from './stats.en';
 import cliFortificationEN from './cli/fortification.en';
 import cliEventEN from './cli/event.en';
@@ -238,12 +240,8 @@ export const en = {
   cli: {
     fortification: cliFortificationEN,
     chronopia: cliChronopiaEN,
-    cards: {
-      none: 'No cards found.',
-      count: 'Cards: {count}',
-      /** muster cards --format pack for a faction without cards of the user's own (the app's Export pack says so too). */
-      packNone: '{name} ({faction} in {system}) has no cards of your own to put in a pack: a pack holds only your own cards, not the shipped ones; no pack was made',
-    },
+    cards: cliCardsEN,
+    data: cliDataEN,
     severity: { error: 'error', warning: 'warning' },
     valid: '{file}: valid. Errors: {errors}, warnings: {warnings}.',
     invalid: '{file}: not valid. Errors: {errors}, warnings: {warnings}.',
@@ -255,11 +253,6 @@ export const en = {
     paper: { unreadable: "cannot read the app's settings, so the paper is A4 (--paper chooses it): {problem}" },
     /** A TJOST game list whose linked selection list is not there: the list file beside it with the id the link names was used. */
     selectionById: 'selection list found by its id: {file}',
-    /** muster data import csv: what was written, or that nothing could be read. */
-    dataCsv: {
-      written: '{imported} of {rows} cards written to {files} card file(s) in {out}',
-      none: 'no card row could be read from {file}',
-    },
     event: cliEventEN,
     league: cliLeagueEN,
     output: cliOutputEN,

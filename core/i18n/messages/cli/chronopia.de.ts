@@ -13,5 +13,6 @@ export default {
   size: 'Spielgröße: {s}',
   none: 'zwischen den Spielgrößen',
   units: 'Einheiten {u}, Figuren auf dem Tisch {f} (ein Streitwagen mit seiner Besatzung ist eine)',
+  notChronopia: '{file}: keine Chronopia-Liste (System {system})',
   words: { charge: 'Sturmangriff', hidden: 'aus dem Versteck', flyer: 'Flieger gegen Boden', uphill: 'bergauf', dive: 'Sturzflug', 'no-charge': 'kein Sturmangriff', outnumber: 'Überzahl', defence: 'Verteidigung des Ziels' },
 };

@@ -13,5 +13,7 @@ export default {
   size: 'game size: {s}',
   none: 'between the game sizes',
   units: 'units {u}, figures on the table {f} (a chariot with its crew is one)',
+  /** `units` of a list of another game ({system}: its name). */
+  notChronopia: '{file}: not a Chronopia list (system {system})',
   words: { charge: 'charge', hidden: 'from hiding', flyer: 'flyer against a ground-bound target', uphill: 'uphill', dive: 'dive attack', 'no-charge': 'no charge', outnumber: 'outnumbering', defence: 'target defence' },
 };

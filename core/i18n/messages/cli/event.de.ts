@@ -45,8 +45,6 @@ export default {
     'no-player': 'Kein Spieler „{id}“ in {file}',
   },
   exists: '{file} gibt es schon; nenne eine neue Datei (‚new‘ schreibt nie über eine Turnierdatei)',
-  write: '{file} kann nicht geschrieben werden: {reason}',
-  cards: 'Kartendatenbank: {problem}',
   refused: 'Ergebnis abgelehnt (Runde {round}, Tisch {table}):',
   result: 'Runde {round}, Tisch {table}: {a} {aPh} PH / {aPf} PF – {b} {bPh} PH / {bPf} PF ({outcome}).',
   cleared: 'Runde {round}, Tisch {table}: Ergebnis entfernt.',

@@ -53,8 +53,6 @@ export default {
     'no-player': "no player '{id}' in {file}",
   },
   exists: "{file} exists already; name a new file (an event file is never written over by 'new')",
-  write: 'cannot write {file}: {reason}',
-  cards: 'card database: {problem}',
   refused: 'Result refused (round {round}, table {table}):',
   /** A result entered: what each side scored, and the outcome in words ({outcome}: "Draw, won on PF: …", a walkover). */
   result: 'Round {round}, table {table}: {a} {aPh} PH / {aPf} PF – {b} {bPh} PH / {bPf} PF ({outcome}).',

@@ -8,6 +8,10 @@ export default {
   path: '{file}: Datei oder Ordner nicht vorhanden',
   db: '--db {dir}: kein lesbarer Ordner',
   unusable: '{file}: keine brauchbare Listendatei',
+  unusableSiege: '{file}: keine brauchbare Belagerung',
+  cards: 'Kartendatenbank: {problem}',
+  cardFolder: 'Kartenordner {dir} kann nicht gelesen werden: {reason}',
+  folder: { missing: 'Ordner nicht vorhanden', notFolder: 'kein Ordner' },
   selection: {
     cannot: '{file}: Die Auswahlliste dieser Spielliste kann nicht gelesen werden: {reason}; verknüpfe die Spielliste neu mit ihrer Auswahlliste oder nutze --selection DATEI',
     named: '{file}: Die Auswahlliste dieser Spielliste kann nicht gelesen werden ({list} nennt sie „{link}“): {reason}; verknüpfe die Spielliste neu mit ihrer Auswahlliste oder nutze --selection DATEI',

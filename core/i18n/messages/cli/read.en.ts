@@ -1,7 +1,7 @@
 /**
  * Files and folders a command of the command line was given that it cannot read or use (exit 2):
  * one wording for all commands (`{file}: cannot read the list file: {reason}`); {reason} is a file
- * problem's text (main/cli/errors.ts reasonText).
+ * problem's text (main/services/read-reasons.ts reasonText).
  */
 export default {
   event: '{file}: cannot read the event file: {reason}',
@@ -14,6 +14,12 @@ export default {
   path: '{file}: no such file or folder',
   db: '--db {dir}: not a readable folder',
   unusable: '{file}: not a usable list file',
+  unusableSiege: '{file}: not a usable siege roster',
+  /** A problem of a file of the card database a command reads ({problem}: file, field and reason). */
+  cards: 'card database: {problem}',
+  /** muster cards: a --db folder it cannot read; {reason} is `folder.*` or a file problem's text. */
+  cardFolder: 'cannot read card folder {dir}: {reason}',
+  folder: { missing: 'no such folder', notFolder: 'not a folder' },
   /** The selection list of a TJOST game list (main/tjost/selection-file.ts). */
   selection: {
     cannot: '{file}: cannot read the selection list of this game list: {reason}; link the game list to its selection list again or use --selection FILE',

@@ -1,0 +1,24 @@
+/**
+ * Texts of `muster data import`: what the imports wrote (owb, csv, pack) and the pack's preview;
+ * why one writes nothing is in output.en.ts, what it cannot read in read.en.ts.
+ */
+export default {
+  /** owb: no file read is an army or a magic item file of Old World Builder. */
+  owbNone: 'no Old World Builder army or magic item file in {dir}',
+  owbWritten: 'wrote {count} card files to {out}',
+  /** A problem of the shipped cards the imported cards are checked against. */
+  shipped: 'shipped cards: {problem}',
+  /** A card file an import replaces or merges into that has problems: a copy of it is kept first. */
+  kept: '{file} has problems; a copy was kept as {copy} before it is replaced',
+  /** csv: what was written, or that nothing could be read. */
+  csv: {
+    written: '{imported} of {rows} cards written to {files} card file(s) in {out}',
+    none: 'no card row could be read from {file}',
+  },
+  /** pack: the preview (the cards added, changed and removed follow it, one a line), then what was written. */
+  pack: {
+    summary: '{added} added, {changed} changed, {removed} removed, {unchanged} unchanged',
+    dryRun: 'nothing written (--dry-run); {file} is unchanged',
+    written: '{count} cards written to {file}',
+  },
+};
