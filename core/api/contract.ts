@@ -23,7 +23,7 @@ import { langSchema, systemIdSchema } from '../model/system-schema';
 import { TEXT_ENCODINGS } from '../files/encoding';
 import { settingsPatchSchema, type Settings } from '../model/settings';
 import { armyListSchema, listKindSchema, pointsLimitSchema, type ArmyList } from '../model/list';
-import { TEXT_STYLES } from '../export/text-options';
+import { TEXT_STYLES, type TextChoices } from '../export/text-options';
 import { printJobSchema, type PrintProgress } from '../print/job';
 import { resultsFileSchema, type ResultsFile } from '../systems/confrontation/tjost/results';
 import { siegeRosterSchema, type SiegeRoster } from '../systems/oldworld/siege/model';
@@ -143,6 +143,16 @@ const noInputSchema = z.object({}).strict();
 /** How a chosen file's bytes were decoded (core's decodeText). */
 const textEncodingSchema = z.enum(TEXT_ENCODINGS);
 
+/** The text export's choices (TextChoices), each optional (absent: its default); every field of TextChoices has its schema here. */
+const textChoicesShape = {
+  style: z.enum(TEXT_STYLES).optional(),
+  points: z.boolean().optional(),
+  notes: z.boolean().optional(),
+  specialRules: z.boolean().optional(),
+  profiles: z.boolean().optional(),
+  secret: z.boolean().optional(),
+} satisfies Record<keyof TextChoices, z.ZodType>;
+
 const openExternalInputSchema = z.object({ url: z.url().max(2000) }).strict();
 
 const listIdInputSchema = z.object({ id: z.string().regex(SAFE_ID) }).strict();
@@ -215,7 +225,7 @@ export const apiInputSchemas = {
   listTrashedLists: noInputSchema,
   /** `encoding`: what the renderer decoded the chosen file's bytes as (core's decodeText); Windows-1252 is named in the notes. */
   importList: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(5_000_000), lang: langSchema.optional(), encoding: textEncodingSchema.optional() }).strict(),
-  exportListText: z.object({ list: armyListSchema, lang: langSchema, style: z.enum(TEXT_STYLES).optional(), points: z.boolean().optional(), notes: z.boolean().optional() }).strict(),
+  exportListText: z.object({ list: armyListSchema, lang: langSchema, ...textChoicesShape }).strict(),
   exportListOwb: z.object({ list: armyListSchema, lang: langSchema.optional() }).strict(),
   autosaveList: z.object({ list: armyListSchema }).strict(),
   getRecovery: noInputSchema,
@@ -359,7 +369,7 @@ export interface MusterApi {
    * World Builder file (each with its field) and what Muster does not keep.
    */
   importList(input: ApiInput<'importList'>): Promise<ImportedList>;
-  /** The list as text for e-mail, Discord and forums, in a style, with or without points and notes (TextChoices; each absent: its default). */
+  /** The list as text for e-mail, Discord and forums, in a style, with or without points, notes, special rules and profiles, or as a secret list (TextChoices; each absent: its default). */
   exportListText(input: ApiInput<'exportListText'>): Promise<string>;
   /** The Old World: the list as an Old World Builder list file (`.owb.json`), with what does not carry over (in `lang`; English when absent). */
   exportListOwb(input: ApiInput<'exportListOwb'>): Promise<{ text: string; fileName: string; notes: string[] }>;

@@ -17,6 +17,23 @@ export interface TextChoices {
   points: boolean;
   /** The list's notes and the entries' notes. */
   notes: boolean;
+  /**
+   * Each entry's special rules: an Old World unit's (its composition's where that has its own), and
+   * those of the mount, options and detachments it takes; a Confrontation or Chronopia card's
+   * abilities with their values ("Transport / 4").
+   */
+  specialRules: boolean;
+  /**
+   * Each entry's profile: an Old World unit's rows (M WS BS S T W I A Ld) and its mount's; a
+   * Confrontation or Chronopia card's values in its system's order.
+   */
+  profiles: boolean;
+  /**
+   * A secret list, as Old World Builder's: no number of points (whatever `points` says) and none of
+   * what the opponent does not see on the table: an Old World unit's magic items (every item it
+   * takes from an item list), a Confrontation or Chronopia list's artifacts and equipment.
+   */
+  secret: boolean;
 }
 
-export const DEFAULT_TEXT_CHOICES: Readonly<TextChoices> = { style: 'plain', points: true, notes: true };
+export const DEFAULT_TEXT_CHOICES: Readonly<TextChoices> = { style: 'plain', points: true, notes: true, specialRules: false, profiles: false, secret: false };

@@ -409,3 +409,373 @@ describe('listToText: the formats', () => {
     expect(unitLine('en', true)!.match(/War Banner/g)).toHaveLength(1);
   });
 });
+
+/**
+ * The shipped Empire (Old World Builder's data): the General on a Barded Warhorse with the Sword of
+ * Might, Empire Knights whose Standard bearer carries the War Banner (a note), two State Troops. A valid list.
+ */
+function empireList(): ArmyList {
+  const db = shippedOldWorld();
+  const general = db.card('empire-of-man-general-of-the-empire')!;
+  const knights = db.card('empire-of-man-empire-knights')!;
+  const troops = db.card('empire-of-man-state-troops')!;
+  const start = (card: DbCard) => defaultOptions(card, 'empire-of-man');
+  return {
+    ...owList(1000, []),
+    name: 'Averland',
+    faction: 'empire-of-man',
+    entries: [
+      { id: 'e1', cardId: general.id, count: 1, assignments: [], options: [...start(general).filter((o) => o !== 'mounts.on-foot'), 'mounts.barded-warhorse', 'command.general'], items: [{ slot: 'items.magic-items', item: 'item-general-sword-of-might' }] },
+      { id: 'e2', cardId: knights.id, count: 5, assignments: [], options: [...start(knights), 'command.standard-bearer'], items: [{ slot: 'command.standard-bearer.magic', item: 'item-general-war-banner' }], note: 'Left flank' },
+      { id: 'e3', cardId: troops.id, count: 20, assignments: [], options: start(troops) },
+      { id: 'e4', cardId: troops.id, count: 20, assignments: [], options: start(troops) },
+    ],
+    lastEntryNumber: 4,
+  };
+}
+
+/** Confrontation cards with a profile and abilities, and what a figure carries: an artifact, equipment, a spell. */
+const CONF_CARDS = new Map<string, DbCard>([
+  ...CARDS,
+  [
+    'thane',
+    card('thane', {
+      name: { de: 'Thain', en: 'Thane' },
+      points: 30,
+      stats: { MOV: 10, INI: 3, ATT: 4, STR: 4, DEF: 4, RES: 5, COU: 5, DIS: 4, POW: 2 },
+      abilities: [{ id: 'irrepressible' }, { id: 'sapper', value: 2 }, { id: 'war-fury', name: { de: 'Kriegswut', en: 'War fury' } }],
+    }),
+  ],
+  ['rune-axe', card('rune-axe', { kind: 'artifact', name: { de: 'Runenaxt', en: 'Rune axe' }, points: 12, figures: 0 })],
+  ['charges', card('charges', { kind: 'equipment', name: { de: 'Sprengladung', en: 'Blasting charge' }, points: 5, figures: 0 })],
+  ['fire-rune', card('fire-rune', { kind: 'spell', name: { de: 'Feuerrune', en: 'Fire rune' }, points: 8, figures: 0 })],
+]);
+const confLookup = { card: (id: string) => CONF_CARDS.get(id) };
+
+/** The Confrontation sample with a Thane who carries a rune axe and a spell, and a Khor warrior's blasting charge. */
+function confrontationItems(): ArmyList {
+  let list = { ...sampleList(), pointsLimit: 200 };
+  list = addEntry(list, 'thane').list;
+  list = addEntry(list, 'rune-axe').list;
+  list = assign(list, 'e4', { type: 'bearer', bearer: 'e3' }).list;
+  list = addEntry(list, 'charges').list;
+  list = assign(list, 'e5', { type: 'bearer', bearer: 'e2' }).list;
+  list = addEntry(list, 'fire-rune').list;
+  return assign(list, 'e6', { type: 'bearer', bearer: 'e3' }).list;
+}
+
+const STYLES = ['plain', 'markdown', 'compact'] as const;
+const LANGS = ['en', 'de'] as const;
+
+describe('listToText: special rules, profiles and the secret list', () => {
+  it("writes an Old World unit's special rules, its mount's and its profile rows in each style (shipped Empire, English)", () => {
+    const db = shippedOldWorld();
+    const text = (style: (typeof STYLES)[number]) => lines(listToText(empireList(), db, { lang: 'en', factionName: 'Empire of Man', style, specialRules: true, profiles: true }));
+    expect(text('plain')).toEqual([
+      'Averland',
+      'Warhammer: The Old World · Empire of Man · Open War · Army list · limit 1000 points',
+      '',
+      '++ Characters [126 points, 12.6%] ++',
+      '1x General of the Empire: 126 points',
+      '   Hand weapon, Light armour, Barded Warhorse +16, General, Sword of Might* 20',
+      '   Special rules: "Hold the Line!", Rallying Cry',
+      '   General of the Empire: M 4, WS 5, BS 5, S 4, T 4, W 3, I 5, A 3, Ld 10',
+      '   Barded Warhorse: M 7, WS 3, BS -, S 3, T -, W -, I 3, A 1, Ld -',
+      '',
+      '++ Core units [336 points, 33.6%] ++',
+      '5x Empire Knights: 136 points',
+      '   Hand weapons, Lances, Shields +5, Heavy armour, Barding, Standard bearer +6 [War Banner 25]',
+      '   Special rules: Close Order, Counter Charge, First Charge, Swiftstride',
+      '   Empire Knight: M -, WS 4, BS 3, S 3, T 3, W 1, I 3, A 1, Ld 8',
+      '   Preceptor: M -, WS 4, BS 3, S 3, T 3, W 1, I 3, A 2, Ld 8',
+      '   Barded Warhorse: M 7, WS 3, BS -, S 3, T -, W -, I 3, A 1, Ld -',
+      '   Note: Left flank',
+      '20x State Troops: 100 points',
+      '   Hand weapons, Light armour',
+      '   Special rules: Close Order, Detachment, Regimental Unit, Horde',
+      '   State Trooper: M 4, WS 3, BS 3, S 3, T 3, W 1, I 3, A 1, Ld 7',
+      '   Sergeant: M 4, WS 3, BS 3, S 3, T 3, W 1, I 3, A 2, Ld 7',
+      '20x State Troops: 100 points',
+      '   Hand weapons, Light armour',
+      '   Special rules: Close Order, Detachment, Regimental Unit, Horde',
+      '   State Trooper: M 4, WS 3, BS 3, S 3, T 3, W 1, I 3, A 1, Ld 7',
+      '   Sergeant: M 4, WS 3, BS 3, S 3, T 3, W 1, I 3, A 2, Ld 7',
+      '',
+      'Total: 462 / 1000 points',
+      'Valid: no problems found.',
+      '',
+      'Made with Muster',
+      '',
+    ]);
+    expect(text('markdown').slice(3, 17)).toEqual([
+      '### Characters [126 points, 12.6%]',
+      '- 1x **General of the Empire**: 126 points',
+      '  - Hand weapon, Light armour, Barded Warhorse +16, General, Sword of Might\\* 20',
+      '  - Special rules: "Hold the Line!", Rallying Cry',
+      '  - General of the Empire: M 4, WS 5, BS 5, S 4, T 4, W 3, I 5, A 3, Ld 10',
+      '  - Barded Warhorse: M 7, WS 3, BS -, S 3, T -, W -, I 3, A 1, Ld -',
+      '',
+      '### Core units [336 points, 33.6%]',
+      '- 5x **Empire Knights**: 136 points',
+      '  - Hand weapons, Lances, Shields +5, Heavy armour, Barding, Standard bearer +6 [War Banner 25]',
+      '  - Special rules: Close Order, Counter Charge, First Charge, Swiftstride',
+      '  - Empire Knight: M -, WS 4, BS 3, S 3, T 3, W 1, I 3, A 1, Ld 8',
+      '  - Preceptor: M -, WS 4, BS 3, S 3, T 3, W 1, I 3, A 2, Ld 8',
+      '  - Barded Warhorse: M 7, WS 3, BS -, S 3, T -, W -, I 3, A 1, Ld -',
+    ]);
+    expect(text('compact').slice(1, 4)).toEqual([
+      '++ Characters [126 points, 12.6%] ++',
+      '1x General of the Empire: 126 points · Hand weapon, Light armour, Barded Warhorse +16, General, Sword of Might* 20 · Special rules: "Hold the Line!", Rallying Cry · General of the Empire: M 4, WS 5, BS 5, S 4, T 4, W 3, I 5, A 3, Ld 10 · Barded Warhorse: M 7, WS 3, BS -, S 3, T -, W -, I 3, A 1, Ld -',
+      '++ Core units [336 points, 33.6%] ++',
+    ]);
+    expect(text('compact')[4]).toBe(
+      '5x Empire Knights: 136 points · Hand weapons, Lances, Shields +5, Heavy armour, Barding, Standard bearer +6 [War Banner 25] · Special rules: Close Order, Counter Charge, First Charge, Swiftstride · Empire Knight: M -, WS 4, BS 3, S 3, T 3, W 1, I 3, A 1, Ld 8 · Preceptor: M -, WS 4, BS 3, S 3, T 3, W 1, I 3, A 2, Ld 8 · Barded Warhorse: M 7, WS 3, BS -, S 3, T -, W -, I 3, A 1, Ld - · Note: Left flank',
+    );
+  });
+
+  it('writes them in German: the rules in German, the profile with the German labels (B KG BF S W LP I A MW)', () => {
+    const db = shippedOldWorld();
+    const text = (style: (typeof STYLES)[number]) => lines(listToText(empireList(), db, { lang: 'de', factionName: 'Imperium der Menschen', style, specialRules: true, profiles: true }));
+    expect(text('plain').slice(3, 18)).toEqual([
+      '++ Charaktere [126 Punkte, 12,6\u00a0%] ++',
+      '1x General des Imperiums: 126 Punkte',
+      '   Handwaffe, Leichte Rüstung, Schlachtross mit Rossharnisch +16, General, Schwert der Macht* 20',
+      '   Sonderregeln: "Haltet die Linie!", Sammelruf',
+      '   General of the Empire: B 4, KG 5, BF 5, S 4, W 4, LP 3, I 5, A 3, MW 10',
+      '   Barded Warhorse: B 7, KG 3, BF -, S 3, W -, LP -, I 3, A 1, MW -',
+      '',
+      '++ Kerneinheiten [336 Punkte, 33,6\u00a0%] ++',
+      '5x Ritter des Imperiums: 136 Punkte',
+      '   Handwaffen, Lanzen, Schilde +5, Schwere Rüstung, Rossharnische, Standartenträger +6 [Kriegsbanner 25]',
+      '   Sonderregeln: Geschlossene Ränge, Gegenangriff, Erster Angriff, Schnelle Bewegung',
+      '   Empire Knight: B -, KG 4, BF 3, S 3, W 3, LP 1, I 3, A 1, MW 8',
+      '   Preceptor: B -, KG 4, BF 3, S 3, W 3, LP 1, I 3, A 2, MW 8',
+      '   Barded Warhorse: B 7, KG 3, BF -, S 3, W -, LP -, I 3, A 1, MW -',
+      '   Notiz: Left flank',
+    ]);
+    expect(text('markdown').slice(11, 17)).toEqual([
+      '- 5x **Ritter des Imperiums**: 136 Punkte',
+      '  - Handwaffen, Lanzen, Schilde +5, Schwere Rüstung, Rossharnische, Standartenträger +6 [Kriegsbanner 25]',
+      '  - Sonderregeln: Geschlossene Ränge, Gegenangriff, Erster Angriff, Schnelle Bewegung',
+      '  - Empire Knight: B -, KG 4, BF 3, S 3, W 3, LP 1, I 3, A 1, MW 8',
+      '  - Preceptor: B -, KG 4, BF 3, S 3, W 3, LP 1, I 3, A 2, MW 8',
+      '  - Barded Warhorse: B 7, KG 3, BF -, S 3, W -, LP -, I 3, A 1, MW -',
+    ]);
+    expect(text('compact')[5]).toBe(
+      '20x Staatstruppen: 100 Punkte · Handwaffen, Leichte Rüstung · Sonderregeln: Geschlossene Ränge, Abteilung, Hauptregiment, Horde · State Trooper: B 4, KG 3, BF 3, S 3, W 3, LP 1, I 3, A 1, MW 7 · Sergeant: B 4, KG 3, BF 3, S 3, W 3, LP 1, I 3, A 2, MW 7',
+    );
+  });
+
+  it('adds with each switch only its own lines, in every style and language', () => {
+    const db = shippedOldWorld();
+    const rule = /(Special rules|Sonderregeln)( \(.*\))?: /;
+    const profile = / (M|B) (\d|-), /;
+    for (const style of STYLES) {
+      for (const lang of LANGS) {
+        const text = (more: object) => lines(listToText(empireList(), db, { lang, style, ...more }));
+        const base = text({});
+        // Off (the default): the text as it was without the choices.
+        expect(text({ specialRules: false, profiles: false, secret: false }), `${style} ${lang}`).toEqual(base);
+        const ruled = text({ specialRules: true });
+        const profiled = text({ profiles: true });
+        const strip = (ls: string[], part: RegExp) =>
+          style === 'compact' ? ls.map((l) => l.split(' · ').filter((p) => !part.test(` ${p}`)).join(' · ')) : ls.filter((l) => !part.test(l));
+        expect(ruled.filter((l) => rule.test(l)), `${style} ${lang}`).toHaveLength(4);
+        expect(strip(ruled, rule), `${style} ${lang}`).toEqual(base);
+        expect(profiled.join('\n'), `${style} ${lang}`).not.toMatch(rule);
+        expect(strip(profiled, profile), `${style} ${lang}`).toEqual(base);
+      }
+    }
+  });
+
+  it("takes an Old World unit's special rules from its composition where that has its own, and names a mount's (shipped Ogre Kingdoms, Orcs)", () => {
+    const db = shippedOldWorld();
+    const unitLines = (faction: string, composition: string | undefined, cardId: string, options: string[], lang: 'de' | 'en') => {
+      const card = db.card(cardId)!;
+      const list: ArmyList = { ...owList(2000, []), faction, ...(composition ? { composition } : {}), entries: [{ id: 'e1', cardId, count: card.unitSize?.min ?? 1, assignments: [], options: [...defaultOptions(card, composition ?? faction), ...options] }], lastEntryNumber: 1 };
+      return lines(listToText(list, db, { lang, specialRules: true })).filter((l) => /^ {3}(Special rules|Sonderregeln)/.test(l));
+    };
+    // A renegade list's Ogre Bulls fight in Monstrous Ranks; the army's own list's do not.
+    expect(unitLines('ogre-kingdoms', 'ok-renegade', 'ogre-kingdoms-ogre-bulls', [], 'en')).toEqual(['   Special rules: Armour Bane (1), Close Order, Fear, Impact Hits (1), Ogre Charge, Monstrous Ranks']);
+    expect(unitLines('ogre-kingdoms', undefined, 'ogre-kingdoms-ogre-bulls', [], 'en')).toEqual(['   Special rules: Armour Bane (1), Close Order, Fear, Impact Hits (1), Ogre Charge']);
+    // A Warboss on a War Boar: the boar's rules, named.
+    const boar = unitLines('orc-and-goblin-tribes', undefined, 'orc-and-goblin-tribes-orc-warboss', ['mounts.war-boar'], 'en');
+    expect(boar[1]).toBe('   Special rules (War Boar): Armoured Hide (1), Counter Charge, Swiftstride, Tusker Charge');
+    expect(unitLines('orc-and-goblin-tribes', undefined, 'orc-and-goblin-tribes-orc-warboss', ['mounts.war-boar'], 'de')[1]).toMatch(/^ {3}Sonderregeln \(.+\): /);
+  });
+
+  it("writes a Confrontation card's abilities with their values and its profile in its order, in each style and language", () => {
+    const list = confrontationItems();
+    const text = (lang: 'de' | 'en', style: (typeof STYLES)[number]) =>
+      lines(listToText(list, confLookup, { lang, factionName: lang === 'de' ? 'Zwerge von Tir-Nâ-Bor' : 'Dwarves of Tir-Nâ-Bor', style, specialRules: true, profiles: true }));
+    expect(text('en', 'plain')).toEqual([
+      'Tir-Nâ-Bor Vorhut',
+      'Confrontation · Dwarves of Tir-Nâ-Bor · Army list · limit 200 AP',
+      '',
+      '1x Armoured chariot: 60 AP',
+      '   Abilities: Transport / 4',
+      '2x Khor warrior (aboard Armoured chariot; sample card): 30 AP',
+      '1x Thane: 30 AP',
+      '   Abilities: Irrepressible, Sapper / 2, War fury',
+      '   Profile: MOV 10, INI 3, ATT 4, STR 4, DEF 4, RES 5, COU 5, DIS 4, POW 2',
+      '1x Rune axe (carried by Thane): 12 AP',
+      '1x Blasting charge (carried by Khor warrior): 5 AP',
+      '1x Fire rune (carried by Thane): 8 AP',
+      '',
+      'Total: 145 / 200 AP',
+      'Valid: no problems found.',
+      '',
+      'Made with Muster',
+      '',
+    ]);
+    expect(text('de', 'plain').slice(3, 9)).toEqual([
+      '1x Panzerwagen: 60 A.P.',
+      '   Spezialfertigkeiten: Transport / 4',
+      '2x Khorkrieger (an Bord: Panzerwagen; Beispielkarte): 30 A.P.',
+      '1x Thain: 30 A.P.',
+      '   Spezialfertigkeiten: Unaufhaltsam, Pionier / 2, Kriegswut',
+      '   Profil: BEW 10, INI 3, ATT 4, STÄ 4, VER 4, WK 5, MUT 5, DIS 4, MACHT 2',
+    ]);
+    expect(text('en', 'markdown').slice(3, 9)).toEqual([
+      '- 1x **Armoured chariot**: 60 AP',
+      '  - Abilities: Transport / 4',
+      '- 2x **Khor warrior** (aboard Armoured chariot; sample card): 30 AP',
+      '- 1x **Thane**: 30 AP',
+      '  - Abilities: Irrepressible, Sapper / 2, War fury',
+      '  - Profile: MOV 10, INI 3, ATT 4, STR 4, DEF 4, RES 5, COU 5, DIS 4, POW 2',
+    ]);
+    expect(text('de', 'markdown').slice(7, 9)).toEqual(['  - Spezialfertigkeiten: Unaufhaltsam, Pionier / 2, Kriegswut', '  - Profil: BEW 10, INI 3, ATT 4, STÄ 4, VER 4, WK 5, MUT 5, DIS 4, MACHT 2']);
+    expect(text('en', 'compact').slice(1, 4)).toEqual([
+      '1x Armoured chariot: 60 AP · Abilities: Transport / 4',
+      '2x Khor warrior (aboard Armoured chariot; sample card): 30 AP',
+      '1x Thane: 30 AP · Abilities: Irrepressible, Sapper / 2, War fury · Profile: MOV 10, INI 3, ATT 4, STR 4, DEF 4, RES 5, COU 5, DIS 4, POW 2',
+    ]);
+    expect(text('de', 'compact')[3]).toBe('1x Thain: 30 A.P. · Spezialfertigkeiten: Unaufhaltsam, Pionier / 2, Kriegswut · Profil: BEW 10, INI 3, ATT 4, STÄ 4, VER 4, WK 5, MUT 5, DIS 4, MACHT 2');
+    // Each switch alone: the abilities without the profile, the profile without the abilities.
+    const only = (more: object) => listToText(list, confLookup, { lang: 'en', ...more });
+    expect(only({ specialRules: true })).toContain('   Abilities: Transport / 4\n');
+    expect(only({ specialRules: true })).not.toContain('Profile');
+    expect(only({ profiles: true })).toContain('   Profile: MOV 10, INI 3');
+    expect(only({ profiles: true })).not.toContain('Abilities');
+  });
+
+  it('writes an Old World secret list: no points, no magic items, everything else (shipped Empire, each style, both languages)', () => {
+    const db = shippedOldWorld();
+    const text = (lang: 'de' | 'en', style: (typeof STYLES)[number], more: object = {}) =>
+      listToText(empireList(), db, { lang, factionName: lang === 'de' ? 'Imperium der Menschen' : 'Empire of Man', style, secret: true, ...more });
+    expect(lines(text('en', 'plain'))).toEqual([
+      'Averland',
+      'Warhammer: The Old World · Empire of Man · Open War · Army list',
+      '',
+      '++ Characters ++',
+      '1x General of the Empire',
+      '   Hand weapon, Light armour, Barded Warhorse, General',
+      '',
+      '++ Core units ++',
+      '5x Empire Knights',
+      '   Hand weapons, Lances, Shields, Heavy armour, Barding, Standard bearer',
+      '   Note: Left flank',
+      '20x State Troops',
+      '   Hand weapons, Light armour',
+      '20x State Troops',
+      '   Hand weapons, Light armour',
+      '',
+      'Valid: no problems found.',
+      '',
+      'Made with Muster',
+      '',
+    ]);
+    expect(lines(text('de', 'markdown'))).toEqual([
+      '## Averland',
+      'Warhammer: The Old World · Imperium der Menschen · Open War · Armeeliste',
+      '',
+      '### Charaktere',
+      '- 1x **General des Imperiums**',
+      '  - Handwaffe, Leichte Rüstung, Schlachtross mit Rossharnisch, General',
+      '',
+      '### Kerneinheiten',
+      '- 5x **Ritter des Imperiums**',
+      '  - Handwaffen, Lanzen, Schilde, Schwere Rüstung, Rossharnische, Standartenträger',
+      '  - *Notiz: Left flank*',
+      '- 20x **Staatstruppen**',
+      '  - Handwaffen, Leichte Rüstung',
+      '- 20x **Staatstruppen**',
+      '  - Handwaffen, Leichte Rüstung',
+      '',
+      'Gültig: keine Probleme gefunden.',
+      '',
+      '*Erstellt mit Muster*',
+      '',
+    ]);
+    expect(lines(text('en', 'compact'))).toEqual([
+      'Averland · Warhammer: The Old World · Empire of Man · Open War · Army list',
+      '++ Characters ++',
+      '1x General of the Empire · Hand weapon, Light armour, Barded Warhorse, General',
+      '++ Core units ++',
+      '5x Empire Knights · Hand weapons, Lances, Shields, Heavy armour, Barding, Standard bearer · Note: Left flank',
+      '20x State Troops · Hand weapons, Light armour',
+      '20x State Troops · Hand weapons, Light armour',
+      'Valid: no problems found.',
+      'Made with Muster',
+      '',
+    ]);
+    for (const style of STYLES) {
+      for (const lang of LANGS) {
+        const secret = text(lang, style);
+        // Model counts (20x) are no points; nothing else has a digit.
+        expect(secret.replace(/^(- )?\d+x /gm, ''), `${style} ${lang}`).not.toMatch(/\d/);
+        expect(secret, `${style} ${lang}`).not.toMatch(/Sword of Might|War Banner|Schwert der Macht|Kriegsbanner|Punkte|points/);
+        // Points asked for too: still a secret list.
+        expect(text(lang, style, { points: true }), `${style} ${lang}`).toBe(secret);
+        // Everything else stays: the special rules when asked.
+        expect(text(lang, style, { specialRules: true }), `${style} ${lang}`).toMatch(/Close Order|Geschlossene Ränge/);
+      }
+    }
+  });
+
+  it('writes a Confrontation secret list: no points, no artifacts or equipment, the spell kept (each style, both languages)', () => {
+    const list = confrontationItems();
+    const text = (lang: 'de' | 'en', style: (typeof STYLES)[number]) => listToText(list, confLookup, { lang, factionName: 'Tir-Nâ-Bor', style, secret: true });
+    expect(lines(text('en', 'plain'))).toEqual([
+      'Tir-Nâ-Bor Vorhut',
+      'Confrontation · Tir-Nâ-Bor · Army list',
+      '',
+      '1x Armoured chariot',
+      '2x Khor warrior (aboard Armoured chariot; sample card)',
+      '1x Thane',
+      '1x Fire rune (carried by Thane)',
+      '',
+      'Valid: no problems found.',
+      '',
+      'Made with Muster',
+      '',
+    ]);
+    expect(lines(text('de', 'plain')).slice(3, 7)).toEqual(['1x Panzerwagen', '2x Khorkrieger (an Bord: Panzerwagen; Beispielkarte)', '1x Thain', '1x Feuerrune (Träger: Thain)']);
+    expect(lines(text('en', 'markdown')).slice(3, 7)).toEqual([
+      '- 1x **Armoured chariot**',
+      '- 2x **Khor warrior** (aboard Armoured chariot; sample card)',
+      '- 1x **Thane**',
+      '- 1x **Fire rune** (carried by Thane)',
+    ]);
+    expect(lines(text('de', 'compact'))).toEqual([
+      'Tir-Nâ-Bor Vorhut · Confrontation · Tir-Nâ-Bor · Armeeliste',
+      '1x Panzerwagen',
+      '2x Khorkrieger (an Bord: Panzerwagen; Beispielkarte)',
+      '1x Thain',
+      '1x Feuerrune (Träger: Thain)',
+      'Gültig: keine Probleme gefunden.',
+      'Erstellt mit Muster',
+      '',
+    ]);
+    for (const style of STYLES) {
+      for (const lang of LANGS) {
+        const secret = text(lang, style);
+        expect(secret.replace(/^(- )?\d+x /gm, ''), `${style} ${lang}`).not.toMatch(/\d/);
+        expect(secret, `${style} ${lang}`).not.toMatch(/Rune axe|Runenaxt|Blasting charge|Sprengladung|A\.?P\./);
+        expect(secret, `${style} ${lang}`).toMatch(/Fire rune|Feuerrune/);
+      }
+    }
+    // Not secret: the artifact and the equipment are listed.
+    expect(listToText(list, confLookup, { lang: 'en' })).toMatch(/Rune axe \(carried by Thane\): 12 AP\n1x Blasting charge/);
+  });
+});

@@ -1,7 +1,8 @@
 import type { CardLookup } from '../db/types';
 import type { DbCard } from '../model/card';
+import { abilityTitle, inProfileOrder } from '../model/card-terms';
 import { ownName } from '../list/own-name';
-import { entryNamer, issueMessage } from '../i18n/issues';
+import { entryNamer, issueMessage, statLabel } from '../i18n/issues';
 import { translate } from '../i18n/translate';
 import { percent } from '../i18n/decimal';
 import type { ArmyList, Assignment, Entry } from '../model/list';
@@ -11,7 +12,9 @@ import { categoryTotals, compositionName, listCompositionName, owFacts } from '.
 import { compositionRuleName } from '../systems/oldworld/matched-play';
 import { boughtLines, boughtText, type BoughtLine } from '../systems/oldworld/bought';
 import { entryCompositionOf } from '../systems/oldworld/composition';
-import { allowanceOwner, choicesOf } from '../systems/oldworld/unit';
+import { allowanceOwner, choicesOf, countedOptions, detachmentsOf, specialRulesOf } from '../systems/oldworld/unit';
+import type { OwProfile, OwText } from '../systems/oldworld/model';
+import { PROFILE_KEYS } from '../systems/oldworld/siege/data';
 import { gameSizeLabel, gameSizeOf } from '../systems/chronopia/game-size';
 import { summarize } from '../checks/engine';
 import { validateList } from '../checks/validate-list';
@@ -76,7 +79,6 @@ function boughtWithBearers(lines: readonly BoughtLine[], card: DbCard, lang: Lan
     .join(', ');
 }
 
-/** A note's lines, without empty ones and trailing spaces. */
 /** A note on one line (compact, a Markdown entry): its lines apart by " / ", blank ones left out. */
 const oneLine = (lines: readonly string[]): string => lines.filter((l) => l !== '').join(' / ');
 
@@ -89,6 +91,67 @@ const noteLines = (text: string | undefined): string[] => {
   return lines.slice(first, last + 1);
 };
 
+/**
+ * What a Confrontation or Chronopia figure carries unseen, left out of a secret list: its artifacts
+ * and equipment (the item cards of its blister, as outsideBlister groups them). Spells and miracles
+ * stay, as an Old World wizard's lore does.
+ */
+const SECRET_KINDS: ReadonlySet<string> = new Set(['artifact', 'equipment']);
+
+/** Whether a secret list leaves an entry out (SECRET_KINDS); an Old World unit's magic items are left out of what it bought instead. */
+const isSecretEntry = (card: DbCard | undefined): boolean => card !== undefined && SECRET_KINDS.has(card.kind);
+
+/**
+ * An entry's special rules as lines (the choice `specialRules`): a card's abilities with their
+ * values ("Abilities: Transport / 4"); an Old World unit's rules in the composition it is taken from
+ * (specialRulesOf), then those of each option it took (a mount) and each detachment, named in brackets.
+ */
+function ruleLines(e: Entry, card: DbCard, composition: string, lookup: CardLookup, lang: Lang): string[] {
+  const lines: string[] = [];
+  if (card.abilities.length) lines.push(`${word(lang, `abilities.${card.system}`)}: ${card.abilities.map((a) => abilityTitle(a, lang)).join(', ')}`);
+  const ow = card.oldworld;
+  if (!ow) return lines;
+  const own = specialRulesOf(card, composition);
+  if (own) lines.push(`${word(lang, 'specialRules')}: ${own[lang]}`);
+  const of = (name: OwText, rules: OwText): string => `${word(lang, 'specialRulesOf', { name: name[lang] })}: ${rules[lang]}`;
+  const chosen = new Set(countedOptions(e, card));
+  for (const [id, { option }] of choicesOf(card)) if (chosen.has(id) && option.specialRules) lines.push(of(option.name, option.specialRules));
+  for (const d of ow.detachments ?? []) if (d.specialRules) lines.push(of(d.name, d.specialRules));
+  for (const d of detachmentsOf(e, lookup)) {
+    const rules = specialRulesOf(d.card, composition);
+    if (rules) lines.push(of(d.card.name, rules));
+  }
+  return lines;
+}
+
+/** Profile values as a line: "M 4, WS 5, BS 5", each after its label in the language (statLabel). */
+const profileValues = (keys: readonly string[], value: (key: string) => string | number, lang: Lang): string => keys.map((k) => `${statLabel(k, lang)} ${value(k)}`).join(', ');
+
+/**
+ * An entry's profile as lines (the choice `profiles`): a card's values in its system's order
+ * ("Profile: MOV 10, INI 3, …"); an Old World unit's rows, those of the mount it rides and of the
+ * detachments it takes, each named by its model ("Empire Knight: M -, WS 4, …"), a row given twice once.
+ */
+function profileLines(e: Entry, card: DbCard, lookup: CardLookup, lang: Lang): string[] {
+  const lines: string[] = [];
+  const keys = inProfileOrder(Object.keys(card.stats), card.system);
+  if (keys.length) lines.push(`${word(lang, 'profile')}: ${profileValues(keys, (k) => card.stats[k] ?? '', lang)}`);
+  const ow = card.oldworld;
+  if (!ow) return lines;
+  const chosen = new Set(countedOptions(e, card));
+  const rows: OwProfile[] = [
+    ...ow.profiles,
+    ...ow.mounts.filter((m) => chosen.has(m.id)).flatMap((m) => m.profiles ?? []),
+    ...detachmentsOf(e, lookup).flatMap((d) => d.card.oldworld?.profiles ?? []),
+  ];
+  for (const row of rows) {
+    const columns = PROFILE_KEYS.filter((k) => row.stats[k] !== undefined);
+    const line = `${row.name}: ${profileValues(columns, (k) => row.stats[k] ?? '', lang)}`;
+    if (columns.length && !lines.includes(line)) lines.push(line);
+  }
+  return lines;
+}
+
 /** One entry as the formats write it. */
 interface EntryParts {
   count: number;
@@ -100,6 +163,9 @@ interface EntryParts {
   points: number;
   /** What an Old World unit bought (boughtWithBearers). */
   bought: string;
+  /** Its special rules and profile lines (ruleLines, profileLines), when chosen. */
+  rules: string[];
+  profiles: string[];
   note: string[];
 }
 
@@ -147,7 +213,10 @@ function listParts(list: ArmyList, lookup: CardLookup, options: TextExportOption
     if (e.group) extra.unshift(w('warband', { name: e.group }));
     if (e.allyFrom && card) extra.unshift(w('ally', { composition: compositionName(lookup, card.faction, e.allyFrom)[lang] }));
     if (card?.source === 'sample') extra.push(w('sample'));
-    const bought = card?.oldworld ? boughtWithBearers(boughtLines(e, card, lookup, entryCompositionOf(e, card.faction, list, lookup)), card, lang, choices.points) : '';
+    const composition = card?.oldworld ? entryCompositionOf(e, card.faction, list, lookup) : '';
+    // A secret list shows no magic item, not even the one a command member carries.
+    const lines = card?.oldworld ? boughtLines(e, card, lookup, composition).filter((l) => !choices.secret || l.kind !== 'item') : [];
+    const bought = card?.oldworld ? boughtWithBearers(lines, card, lang, choices.points) : '';
     const own = ownName(e, card, lang);
     return {
       count: e.count,
@@ -156,22 +225,26 @@ function listParts(list: ArmyList, lookup: CardLookup, options: TextExportOption
       extra,
       points: entryPoints(e, card, lookup),
       bought,
+      rules: card && choices.specialRules ? ruleLines(e, card, composition, lookup, lang) : [],
+      profiles: card && choices.profiles ? profileLines(e, card, lookup, lang) : [],
       note: choices.notes ? noteLines(e.note) : [],
     };
   };
 
+  // A secret list leaves out the artifacts and equipment a figure carries (SECRET_KINDS).
+  const listed = choices.secret ? list.entries.filter((e) => !isSecretEntry(lookup.card(e.cardId))) : list.entries;
   const sections: Section[] = [];
   if (list.system === 'oldworld') {
     // The units under their categories in the category order, with the category's points and
     // share (categoryTotals, the editor's and the sheet's numbers); what is no Old World unit last.
     const category = new Map(owFacts(list, lookup).units.map((u) => [u.entry, u.category]));
     for (const c of categoryTotals(list, lookup)) {
-      const entries = list.entries.filter((e) => category.get(e) === c.category);
+      const entries = listed.filter((e) => category.get(e) === c.category);
       if (entries.length) sections.push({ title: translate(lang, `param.category.${c.category}`), points: c.points, percent: c.percent, entries: entries.map(entryParts) });
     }
-    const other = list.entries.filter((e) => !category.has(e));
+    const other = listed.filter((e) => !category.has(e));
     if (other.length) sections.push({ title: w('otherEntries'), entries: other.map(entryParts) });
-  } else sections.push({ entries: list.entries.map(entryParts) });
+  } else sections.push({ entries: listed.map(entryParts) });
 
   const issues = validateList(list, lookup);
   const summary = summarize(issues);
@@ -237,6 +310,7 @@ function plainText(wr: Writer): string[] {
     for (const e of s.entries) {
       lines.push(choices.points ? `${entryHead(e)}: ${e.points} ${unit}` : entryHead(e));
       if (e.bought) lines.push(`   ${e.bought}`);
+      lines.push(...[...e.rules, ...e.profiles].map((l) => `   ${l}`));
       lines.push(...labelled(`${w('note')}: `, e.note, '   '));
     }
   }
@@ -260,6 +334,7 @@ function markdownText(wr: Writer): string[] {
       const head = entryHead(e, (name) => `**${name}**`, md);
       lines.push(choices.points ? `- ${head}: ${e.points} ${unit}` : `- ${head}`);
       if (e.bought) lines.push(`  - ${md(e.bought)}`);
+      lines.push(...[...e.rules, ...e.profiles].map((l) => `  - ${md(l)}`));
       if (e.note.length) lines.push(`  - *${w('note')}: ${md(oneLine(e.note))}*`);
     }
   }
@@ -278,7 +353,7 @@ function compactText(wr: Writer): string[] {
   for (const s of parts.sections) {
     if (s.title) lines.push(`++ ${sectionTitle(s, wr)} ++`);
     for (const e of s.entries) {
-      const more = [e.bought, e.note.length ? `${w('note')}: ${oneLine(e.note)}` : ''].filter(Boolean);
+      const more = [e.bought, ...e.rules, ...e.profiles, e.note.length ? `${w('note')}: ${oneLine(e.note)}` : ''].filter(Boolean);
       lines.push([choices.points ? `${entryHead(e)}: ${e.points} ${unit}` : entryHead(e), ...more].join(' · '));
     }
   }
@@ -292,13 +367,19 @@ const WRITERS: Record<TextStyle, (wr: Writer) => string[]> = { plain: plainText,
 /**
  * The list as text for e-mail, Discord and forums: header, the entries (an Old World list's under
  * its categories with their points), total and the check's result, in the chosen style
- * (`plain`, `markdown`, `compact`), with or without points and notes (TextChoices).
+ * (`plain`, `markdown`, `compact`), with or without points, notes, special rules and profiles, or
+ * as a secret list (TextChoices).
  */
 export function listToText(list: ArmyList, lookup: CardLookup, options: TextExportOptions): string {
+  const secret = options.secret ?? DEFAULT_TEXT_CHOICES.secret;
   const choices: TextChoices = {
     style: options.style ?? DEFAULT_TEXT_CHOICES.style,
-    points: options.points ?? DEFAULT_TEXT_CHOICES.points,
+    // A secret list has no number of points, whatever `points` says.
+    points: !secret && (options.points ?? DEFAULT_TEXT_CHOICES.points),
     notes: options.notes ?? DEFAULT_TEXT_CHOICES.notes,
+    specialRules: options.specialRules ?? DEFAULT_TEXT_CHOICES.specialRules,
+    profiles: options.profiles ?? DEFAULT_TEXT_CHOICES.profiles,
+    secret,
   };
   const { lang } = options;
   const writer: Writer = {

@@ -83,6 +83,12 @@ export function abilityName(a: { id: string; name?: Localized }, lang: 'de' | 'e
   return (ABILITY_NAMES as Readonly<Record<string, Localized>>)[a.id]?.[lang] ?? a.id;
 }
 
+/** An ability as the cards write it: its name (abilityName), and its value after a slash: "Transport / 4", "Irrepressible". */
+export function abilityTitle(a: { id: string; name?: Localized; value?: number }, lang: 'de' | 'en'): string {
+  const name = abilityName(a, lang);
+  return a.value === undefined ? name : `${name} / ${a.value}`;
+}
+
 /** Abilities written with a value, "Name / X". */
 export const VALUE_ABILITIES = ['transport', 'impact', 'mowing', 'rampart', 'sapper', 'mechanic'] as const;
 

@@ -232,6 +232,10 @@ describe('handlers: lists', () => {
     const shown = await api.exportListText({ list: addEntry(created, 'griffin-thallion').list, lang: 'de', style: 'markdown', points: false, notes: false });
     expect(shown).toMatch(/^- 1x \*\*[^*]*Thallion[^*]*\*\*( \(Beispielkarte\))?$/m);
     expect(shown).not.toContain('A.P.');
+    // Every choice reaches the text: a secret list has no points, even with points asked for.
+    const secret = await api.exportListText({ list: addEntry(created, 'griffin-thallion').list, lang: 'de', points: true, secret: true });
+    expect(secret).toMatch(/^1x .*Thallion/m);
+    expect(secret).not.toContain('A.P.');
   });
 
   it('saves through the native dialog in the desktop app, and refuses without one', async () => {

@@ -222,10 +222,10 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     listTrashedLists: listTrash.trashed,
     importList: ({ text, fileName, lang, encoding }) => importText(text, fileName, lang, encoding),
     exportListOwb: ({ list, lang }) => owbFile(list, lang),
-    async exportListText({ list, lang, style, points, notes }) {
+    async exportListText({ list, lang, ...choices }) {
       const { db } = await database();
       const faction = db.factions(list.system).find((f) => f.id === list.faction);
-      return listToText(list, db, { lang, factionName: faction?.name[lang], style, points, notes });
+      return listToText(list, db, { lang, factionName: faction?.name[lang], ...choices });
     },
     async autosaveList({ list }) {
       await lists.autosave(list);

@@ -21,6 +21,10 @@ export default {
   player: 'Spieler',
   notes: 'Notizen',
   note: 'Notiz',
+  specialRules: "@:{'param.specialRules'}",
+  specialRulesOf: "@:{'param.specialRules'} ({name})",
+  abilities: { confrontation: 'Spezialfertigkeiten', chronopia: 'Spezialfähigkeiten', oldworld: "@:{'param.specialRules'}" },
+  profile: 'Profil',
   otherEntries: 'Weitere Einträge',
   made: 'Erstellt mit Muster',
 };

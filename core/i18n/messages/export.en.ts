@@ -23,6 +23,16 @@ export default {
   /** The list's notes and an entry's note. */
   notes: 'Notes',
   note: 'Note',
+  /**
+   * An entry's special rules (the choice "special rules"): an Old World unit's, then those of the
+   * mount, option or detachment it takes, that one named in brackets: "Special rules (Wyvern): Fly (9)".
+   */
+  specialRules: "@:{'param.specialRules'}",
+  specialRulesOf: "@:{'param.specialRules'} ({name})",
+  /** A Confrontation or Chronopia card's abilities, headed as the reference sheet heads them (the rulebooks' words). */
+  abilities: { confrontation: 'Abilities', chronopia: 'Special abilities', oldworld: "@:{'param.specialRules'}" },
+  /** A Confrontation or Chronopia card's profile line (the choice "profiles"): "Profile: MOV 10, INI 3, …"; an Old World row is named by its model. */
+  profile: 'Profile',
   /** Old World: the heading of entries that are no unit of a category (an unknown card). */
   otherEntries: 'Other entries',
   made: 'Made with Muster',

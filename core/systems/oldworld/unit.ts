@@ -1,7 +1,7 @@
 import type { CardLookup } from '../../db/types';
 import type { Card } from '../../model/card';
 import type { ArmyList, Entry, EntryDetachment } from '../../model/list';
-import type { OwAllowance, OwOption } from './model';
+import type { OwAllowance, OwOption, OwText } from './model';
 import { compositionOf } from './composition';
 import { OW_GROUPS, type OwCategory, type OwGroup } from './vocabulary';
 import type { BoughtLine } from './bought';
@@ -181,6 +181,15 @@ export function takenAsDetachment(entry: Pick<Entry, 'options'>, card: Card | un
   if (!card?.oldworld || !entry.options?.length) return false;
   const chosen = new Set(entry.options);
   return card.oldworld.options.some((o) => o.name.en === 'Detachment' && chosen.has(o.id));
+}
+
+/**
+ * A unit's special rules in a composition: the composition's own where it names them (a Skaven
+ * renegade list's Clanrats add Regimental Unit), else the unit's, as Old World Builder shows them.
+ */
+export function specialRulesOf(card: Card, composition: string): OwText | undefined {
+  const ow = card.oldworld;
+  return ow?.compositions?.[composition]?.specialRules ?? ow?.specialRules;
 }
 
 /**

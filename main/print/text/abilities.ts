@@ -1,17 +1,12 @@
 import type { Ability } from '../../../core/model/card';
-import { ABILITY_NAMES } from '../../../core/model/card-terms';
-import type { Lang, Localized } from '../../../core/model/system';
+import type { Lang } from '../../../core/model/system';
 import { sheetTexts } from './sheet-texts';
 
 /** Short explanations in Muster's own words of the abilities the FORTIFICATION rules define (catalogue `sheet.abilities`); X stands for the value. */
 const EXPLANATIONS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = { en: sheetTexts('en', 'abilities'), de: sheetTexts('de', 'abilities') };
 
-/** "Transport / 4" or "Irrepressible"; other abilities by their own name, else by id. */
-export function abilityTitle(a: Ability, lang: Lang): string {
-  const known = (ABILITY_NAMES as Readonly<Record<string, Localized | undefined>>)[a.id];
-  const name = known?.[lang] ?? a.name?.[lang] ?? a.id;
-  return a.value === undefined ? name : `${name} / ${a.value}`;
-}
+/** "Transport / 4" or "Irrepressible": the one way an ability is written (core, the text export uses it too). */
+export { abilityTitle } from '../../../core/model/card-terms';
 
 /** The explanation with X replaced by the value; undefined for abilities Muster does not know. */
 export function abilityExplanation(a: Ability, lang: Lang): string | undefined {

@@ -299,6 +299,12 @@ const de: typeof en = {
     points: 'Punkte',
     notes: 'Notizen',
     notesHint: 'Die Notizen der Liste und ihrer Einträge',
+    specialRules: 'Sonderregeln und Fähigkeiten',
+    specialRulesHint: 'The Old World: die Sonderregeln jeder Einheit (wie ihre Armeezusammenstellung sie gibt) und die ihres Reittiers, ihrer Optionen und Abteilungen; Confrontation und Chronopia: die Fähigkeiten jeder Karte',
+    profiles: 'Profile',
+    profilesHint: 'Die Werte jeder Einheit (The Old World: jede Profilzeile der Einheit und ihres Reittiers)',
+    secret: 'Geheime Liste',
+    secretHint: 'Keine Punkte und keine magischen Gegenstände (The Old World), Artefakte oder Ausrüstung (Confrontation, Chronopia): eine Liste, die du dem Gegner zeigen kannst',
   },
   conflict: {
     text: '„{name}“ wurde am {time} in einem anderen Tab, Fenster oder Programm gespeichert, nachdem die Liste hier geöffnet wurde. Speichern hier würde diese Fassung ersetzen.',

@@ -301,13 +301,20 @@ export default {
     copyFailed: 'Copying was not allowed; select the text and copy it by hand.',
     close: 'Close',
     text: 'List text',
-    /** The text's choices above it: its style, and whether points and notes are in it. */
+    /** The text's choices above it: its style, and whether points, notes, special rules and profiles are in it, or a secret list. */
     choices: 'What the text holds',
     style: 'Format',
     styles: { plain: 'Plain text', markdown: 'Markdown (Discord, forums)', compact: 'Compact (one line per unit)' },
     points: 'Points',
     notes: 'Notes',
     notesHint: 'The list’s notes and the notes of its entries',
+    specialRules: 'Special rules and abilities',
+    specialRulesHint: 'The Old World: each unit’s special rules (as its composition gives them), and those of its mount, options and detachments; Confrontation and Chronopia: each card’s abilities',
+    profiles: 'Profiles',
+    profilesHint: 'Each unit’s characteristics (The Old World: every profile row of the unit and its mount)',
+    /** Old World Builder's "Secret list": no points and no magic items; the Points box is then off. */
+    secret: 'Secret list',
+    secretHint: 'No points and no magic items (The Old World), artifacts or equipment (Confrontation, Chronopia): a list to show your opponent',
   },
   conflict: {
     text: '“{name}” was saved in another tab, window or program at {time}, after it was opened here. Saving here now would replace that version.',
