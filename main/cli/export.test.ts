@@ -68,6 +68,20 @@ describe('muster export', () => {
     expect(shown.stdout).toContain('++ Core units ++\n30x Dwarf Warriors\n');
   });
 
+  it('--special-rules, --profiles and --secret reach the text', async () => {
+    const plain = await run(['export', 'valid-oldworld-dwarfs.muster', '--no-user-cards']);
+    const more = await run(['export', 'valid-oldworld-dwarfs.muster', '--special-rules', '--profiles', '--lang', 'de', '--no-user-cards']);
+    expect(more).toMatchObject({ code: 0, stderr: '' });
+    expect(more.stdout).toMatch(/\n1x Thain: 62 Punkte\n {3}Handwaffe, Plattenrüstung, .*, General\n {3}Sonderregeln: Erbfeindschaft, /);
+    expect(more.stdout).toMatch(/\n {3}Thane: B 3, KG 6, BF 4, S 4, W 5, LP 2, I 3, A 3, MW 9\n/);
+    expect(plain.stdout).not.toMatch(/Special rules|Thane: M 3/);
+    const secret = await run(['export', 'valid-oldworld-dwarfs.muster', '--secret', '--no-user-cards']);
+    expect(secret).toMatchObject({ code: 0, stderr: '' });
+    // No number of points is left: only the model counts.
+    expect(secret.stdout.replace(/^\d+x /gm, '')).not.toMatch(/\d/);
+    expect(secret.stdout).toContain('++ Core units ++\n30x Dwarf Warriors\n');
+  });
+
   it("--no-notes leaves the list's and the entries' notes out", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'muster-export-'));
     const list = JSON.parse(await readFile(path.join(samples, 'valid.muster'), 'utf8')) as { notes?: string; entries: { note?: string }[] };
@@ -93,6 +107,9 @@ describe('muster export', () => {
     expect(owb.stderr).toContain('--style, --no-points: only for --format text');
     const de = await run(['export', 'valid.muster', '--format', 'muster', '--no-notes', '--lang', 'de']);
     expect(de.stderr).toContain('--no-notes: nur für --format text');
+    const secret = await run(['export', 'valid-oldworld-dwarfs.muster', '--format', 'owb', '--secret', '--profiles', '--special-rules']);
+    expect(secret.code).toBe(2);
+    expect(secret.stderr).toContain('--special-rules, --profiles, --secret: only for --format text');
   });
 
   it('names the text choices in its help, in English and German', async () => {

@@ -32,6 +32,9 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
     style: { type: 'string' },
     'no-points': { type: 'boolean' },
     'no-notes': { type: 'boolean' },
+    'special-rules': { type: 'boolean' },
+    profiles: { type: 'boolean' },
+    secret: { type: 'boolean' },
     lang: { type: 'string' },
     ...CARD_OPTIONS,
     ...OUT_OPTION,
@@ -40,7 +43,7 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   if (positionals.length !== 1) throw usageError(positionals.length === 0 ? 'export.missingFile' : 'export.oneFile');
   const format = oneOf('format', values.format, FORMATS, 'text');
   const style = oneOf('style', values.style, TEXT_STYLES, DEFAULT_TEXT_CHOICES.style);
-  const textOnly = (['style', 'no-points', 'no-notes'] as const).filter((o) => values[o] !== undefined).map((o) => `--${o}`);
+  const textOnly = (['style', 'no-points', 'no-notes', 'special-rules', 'profiles', 'secret'] as const).filter((o) => values[o] !== undefined).map((o) => `--${o}`);
   if (format !== 'text' && textOnly.length) throw usageError('export.textOnly', { options: textOnly.join(', ') });
   const lang = langOption(values.lang, io);
   const file = path.resolve(io.cwd, positionals[0] ?? '');
@@ -91,7 +94,16 @@ export async function runExport(argv: string[], io: CliIO): Promise<number> {
   const notes: LoadProblem[] = [];
   const output =
     format === 'text'
-      ? listToText(list, db, { lang, factionName: faction?.name[lang], style, points: values['no-points'] !== true, notes: values['no-notes'] !== true })
+      ? listToText(list, db, {
+          lang,
+          factionName: faction?.name[lang],
+          style,
+          points: values['no-points'] !== true,
+          notes: values['no-notes'] !== true,
+          specialRules: values['special-rules'] === true,
+          profiles: values.profiles === true,
+          secret: values.secret === true,
+        })
       : format === 'owb' ? `${JSON.stringify(exportOwbList(list, db, notes), null, 2)}\n` : serializeList(list);
   for (const n of notes) io.stderr(`muster export: ${translate(lang, 'cli.owbFile', { note: problemMessage(n, lang) })}\n`);
   if (out === undefined) {

@@ -127,7 +127,8 @@ Optionen:
 Exit-Code: 0 geschrieben, 2 falscher Aufruf, unlesbare Eingabe oder nicht schreibbare Ausgabe (dann
 wird nichts geschrieben).`,
   export: `Aufruf: muster export LISTE [--format text{or}muster{or}owb] [--lang de{or}en] [--db DIR]... [--no-user-cards]
-                     [--style plain{or}markdown{or}compact] [--no-points] [--no-notes] [--out DATEI] [--force]
+                     [--style plain{or}markdown{or}compact] [--no-points] [--no-notes] [--special-rules]
+                     [--profiles] [--secret] [--out DATEI] [--force]
 
 Exportiert eine Listendatei (eine Muster-Liste oder eine Old-World-Builder-Liste: .owb.json) mit den
 Karten der App: den mitgelieferten Karten, dann den eigenen (die Punkte sind also die der App).
@@ -141,6 +142,13 @@ Karten der App: den mitgelieferten Karten, dann den eigenen (die Punkte sind als
   --style compact   der Text mit einer Zeile je Einheit
   --no-points       der Text ohne Punkte (keine der Einträge, Kategorien, kein Limit, keine Summe)
   --no-notes        der Text ohne die Notizen der Liste und der Einträge
+  --special-rules   die Sonderregeln jedes Eintrags (einer Old-World-Einheit, ihres Reittiers und
+                    ihrer Abteilungen) oder die Fähigkeiten einer Confrontation- oder Chronopia-
+                    Karte mit ihren Werten
+  --profiles        das Profil jedes Eintrags (die Zeilen einer Old-World-Einheit, ihres Reittiers
+                    und ihrer Abteilungen)
+  --secret          eine geheime Liste wie im Old World Builder: ohne Punkte, ohne magische
+                    Gegenstände, ohne Artefakte und Ausrüstung von Confrontation und Chronopia
   --lang de{or}en      Sprache des Textes und dessen, was sich nicht übertragen lässt (Vorgabe en)
 {cardOptions}
   -o, --out DATEI   nach DATEI schreiben statt auf die Standardausgabe; eine vorhandene DATEI muss

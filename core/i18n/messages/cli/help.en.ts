@@ -126,7 +126,8 @@ Options:
 
 Exit code: 0 written, 2 bad usage, unreadable input or unwritable output (nothing is written).`,
   export: `Usage: muster export LIST [--format text{or}muster{or}owb] [--lang de{or}en] [--db DIR]... [--no-user-cards]
-                     [--style plain{or}markdown{or}compact] [--no-points] [--no-notes] [--out FILE] [--force]
+                     [--style plain{or}markdown{or}compact] [--no-points] [--no-notes] [--special-rules]
+                     [--profiles] [--secret] [--out FILE] [--force]
 
 Exports a list file (a Muster list, or an Old World Builder list: .owb.json), with the cards the
 app has: the shipped cards, then your own (so the points are the app's).
@@ -140,6 +141,11 @@ app has: the shipped cards, then your own (so the points are the app's).
   --style compact   the text with one line per unit
   --no-points       the text without points (no entry's, category's, limit or total)
   --no-notes        the text without the list's and the entries' notes
+  --special-rules   each entry's special rules (an Old World unit's, its mount's and detachments'),
+                    or a Confrontation or Chronopia card's abilities with their values
+  --profiles        each entry's profile (an Old World unit's rows, its mount's and detachments')
+  --secret          a secret list, as Old World Builder's: no points, no magic items, no
+                    Confrontation or Chronopia artifacts or equipment
   --lang de{or}en      language of the text and of what does not carry over (default en)
 {cardOptions}
   -o, --out FILE    write to FILE instead of standard output; an existing FILE must be of the
