@@ -10,9 +10,9 @@ import { SYSTEMS, type Lang } from '../model/system';
 import { entryPoints, listTotals } from '../list/totals';
 import { categoryTotals, compositionName, listCompositionName, owFacts } from '../systems/oldworld/facts';
 import { compositionRuleName } from '../systems/oldworld/matched-play';
-import { boughtLines, boughtText, type BoughtLine } from '../systems/oldworld/bought';
+import { boughtLines, boughtText } from '../systems/oldworld/bought';
 import { entryCompositionOf } from '../systems/oldworld/composition';
-import { allowanceOwner, choicesOf, countedOptions, detachmentsOf, specialRulesOf } from '../systems/oldworld/unit';
+import { choicesOf, countedOptions, detachmentsOf, specialRulesOf } from '../systems/oldworld/unit';
 import type { OwProfile, OwText } from '../systems/oldworld/model';
 import { PROFILE_KEYS } from '../systems/oldworld/siege/data';
 import { gameSizeLabel, gameSizeOf } from '../systems/chronopia/game-size';
@@ -51,32 +51,6 @@ function listKindText(list: Pick<ArmyList, 'system' | 'kind' | 'pointsLimit'>, l
   if (list.system !== 'chronopia' || list.kind !== 'standard') return word(lang, `kind.${list.kind}`);
   const size = gameSizeOf(list.pointsLimit);
   return size ? word(lang, 'gameSize', { size: points ? gameSizeLabel(size, lang) : size.name[lang] }) : undefined;
-}
-
-/**
- * What an Old World unit bought as one text, each command member (or other option with an
- * allowance of its own) with the magic items it carries in brackets, as Old World Builder names
- * them: `Standard bearer +6 [War Banner 25]`; without `points` the names alone.
- */
-function boughtWithBearers(lines: readonly BoughtLine[], card: DbCard, lang: Lang, points: boolean): string {
-  const choices = choicesOf(card);
-  const carried = new Map<BoughtLine, BoughtLine[]>();
-  const shown: BoughtLine[] = [];
-  for (const line of lines) {
-    const ownerId = line.kind === 'item' ? allowanceOwner(card, line.group) : undefined;
-    const owner = ownerId === undefined ? undefined : choices.get(ownerId);
-    const bearer = owner && lines.find((l) => l.kind === 'option' && (l.name === owner.option.name || (l.group === owner.group && l.name.en === owner.option.name.en)));
-    if (bearer) carried.set(bearer, [...(carried.get(bearer) ?? []), line]);
-    else shown.push(line);
-  }
-  // One bought thing in boughtText's words; without points as a thing of no points (its name and count).
-  const one = (l: BoughtLine): string => boughtText([points ? l : { ...l, kind: 'option', points: 0 }], lang);
-  return shown
-    .map((l) => {
-      const items = carried.get(l);
-      return items ? `${one(l)} [${items.map(one).join(', ')}]` : one(l);
-    })
-    .join(', ');
 }
 
 /** A note on one line (compact, a Markdown entry): its lines apart by " / ", blank ones left out. */
@@ -161,7 +135,7 @@ interface EntryParts {
   /** Warband, ally, assignments, sample card. */
   extra: string[];
   points: number;
-  /** What an Old World unit bought (boughtWithBearers). */
+  /** What an Old World unit bought (boughtText: each item its bearer carries after it in brackets). */
   bought: string;
   /** Its special rules and profile lines (ruleLines, profileLines), when chosen. */
   rules: string[];
@@ -216,7 +190,7 @@ function listParts(list: ArmyList, lookup: CardLookup, options: TextExportOption
     const composition = card?.oldworld ? entryCompositionOf(e, card.faction, list, lookup) : '';
     // A secret list shows no magic item, not even the one a command member carries.
     const lines = card?.oldworld ? boughtLines(e, card, lookup, composition).filter((l) => !choices.secret || l.kind !== 'item') : [];
-    const bought = card?.oldworld ? boughtWithBearers(lines, card, lang, choices.points) : '';
+    const bought = card?.oldworld ? boughtText(lines, lang, { points: choices.points }) : '';
     const own = ownName(e, card, lang);
     return {
       count: e.count,

@@ -192,4 +192,35 @@ describe('categories on the reference sheet', async () => {
     const withAlly = { ...empire, entries: [...empire.entries, { id: 'e99', cardId: knights.id, count: 5, assignments: [] }] };
     expect(await render(withAlly, 'ally')).toMatch(/Inner Circle Knights Panther Allies · Heavy Cavalry/);
   });
+
+  it('a unit paid through its parts gives their price per model, not "0 points per model" (a Skeleton Infantry Cohort; a Primal Warherd)', async () => {
+    const list = parseListFile(readFileSync(path.join(RESOURCES, 'samples', 'valid-oldworld-dwarfs.muster'), 'utf8'), 'dw', db).list!;
+    const cohort: ArmyList = { ...list, faction: 'tomb-kings-of-khemri', composition: 'nehekharan-royal-hosts', lastEntryNumber: 1, entries: [{ id: 'e1', cardId: 'tomb-kings-of-khemri-skeleton-infantry-cohorts', count: 1, assignments: [], options: ['options.royal-host-warriors', 'options.royal-host-archers'] }] };
+    const text = await render(cohort, 'cohort');
+    expect(text).toContain('Skeleton Infantry Cohort Core units · Regular Infantry · Royal Host Warriors 5 points per model, Royal Host Archers 5 points per model');
+    expect(text).not.toContain('0 points per model');
+    const herd: ArmyList = { ...list, faction: 'beastmen-brayherds', composition: 'wild-herd', lastEntryNumber: 1, entries: [{ id: 'e1', cardId: 'beastmen-brayherds-primal-warherd', count: 1, assignments: [] }] };
+    expect(await render(herd, 'herd')).toContain('Gors 7 points per model, Ungors 6 points per model');
+  });
+});
+
+describe('what a unit bought on the list sheet, as the text export writes it', async () => {
+  const { db } = await loadCardDatabase([shippedCardsDir(RESOURCES)]);
+  it('a banner after its bearer (Standard bearer +7 [Banner of Châlons 20]) and the weapon a character always carries (Duke: Hand weapon, Lance +4)', async () => {
+    let l: ArmyList = { format: 'muster-list', version: 2, id: 'l', name: 'Bretonnia', system: 'oldworld', faction: 'kingdom-of-bretonnia', pointsLimit: 2000, kind: 'standard', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', lastEntryNumber: 2, entries: [
+      { id: 'e1', cardId: 'kingdom-of-bretonnia-duke', count: 1, assignments: [], options: ['equipment.lance', 'armour.heavy-armour', 'mounts.bretonnian-warhorse', 'command.general'] },
+      { id: 'e2', cardId: 'kingdom-of-bretonnia-mounted-knights-of-the-realm', count: 8, assignments: [], options: ['equipment.hand-weapons-lances-shields', 'armour.heavy-armour-barding', 'command.standard-bearer', 'command.musician'] },
+    ] } as ArmyList;
+    l = addItem(l, 'e2', 'command.standard-bearer.magic', 'item-kingdom-of-bretonnia-banner-of-chalons', db).list;
+    const pdf = await renderPrintJob({ documents: ['list'], paper: 'a4', lang: 'en', list: l }, { lookup: db, resourcesDir: RESOURCES, now: new Date('2025-01-01T00:00:00Z') });
+    const file = path.join(dir, 'bret-list.pdf');
+    writeFileSync(file, pdf);
+    const sheet = pdfText(file).replace(/\s+/g, ' ');
+    expect(sheet).toContain('Standard bearer +7 [Banner of Châlons 20], Musician +7');
+    expect(sheet).not.toMatch(/Musician \+7, Banner of Châlons/);
+    expect(sheet).toContain('Hand weapon, Lance +4, Heavy armour');
+    const text = listToText(l, db, { lang: 'en' });
+    expect(text).toContain('Standard bearer +7 [Banner of Châlons 20], Musician +7');
+    expect(text).toContain('Hand weapon, Lance +4, Heavy armour');
+  });
 });

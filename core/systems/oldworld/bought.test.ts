@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { boughtLines, boughtText } from './bought';
 import { shippedOldWorld } from './test-support/shipped';
-import { defaultOptions } from './unit';
+import { addItem, setChoice } from './options';
+import { owbUnitPoints } from './owb-points';
+import { exportOwbList } from './owb-list-export';
+import { defaultOptions, newEntryStart } from './unit';
+import { newList } from '../../list/new';
+import { addEntry } from '../../list/ops';
+import type { ArmyList } from '../../model/list';
 
 describe('boughtLines', () => {
   const db = shippedOldWorld();
@@ -20,5 +26,34 @@ describe('boughtLines', () => {
     const cult = card.oldworld!.options.flatMap((o) => o.options ?? []).find((o) => o.name.en === 'Cult of the Carrion Crow')!;
     const marked = { ...entry, options: [...options.filter((o) => o !== 'options.chaotic-cult.none'), cult.id] };
     expect(boughtText(boughtLines(marked, card, db, 'warriors-of-chaos'), 'en')).toContain('Chaotic Cult, Cult of the Carrion Crow');
+  });
+
+  /** A Bretonnian list with one unit of `cardId` as it is added. */
+  const bretonnians = (cardId: string): ArmyList => {
+    const l = newList({ id: 'l', name: 'x', system: 'oldworld', faction: 'kingdom-of-bretonnia', pointsLimit: 2000, now: new Date(0) });
+    const start = newEntryStart(db.card(cardId), l);
+    return addEntry(l, cardId, start.count, start.options).list;
+  };
+  const textOf = (l: ArmyList, lang: 'de' | 'en' = 'en', options?: { points?: boolean }) => boughtText(boughtLines(l.entries[0]!, db.card(l.entries[0]!.cardId)!, db, 'kingdom-of-bretonnia'), lang, options);
+
+  it('lists the weapon a character carries whatever else it takes (equippedDefault: a Duke’s hand weapon beside his lance), free and once, as Old World Builder prints it', () => {
+    let l = bretonnians('kingdom-of-bretonnia-duke');
+    expect(textOf(l)).toMatch(/^Hand weapon, /);
+    l = setChoice(l, 'e1', 'equipment.lance', true, db).list;
+    expect(l.entries[0]!.options).not.toContain('equipment.hand-weapon');
+    expect(textOf(l)).toMatch(/^Hand weapon, Lance \+4, /);
+    expect(textOf(l, 'de')).toMatch(/^Handwaffe, Lanze \+4, /);
+    expect(textOf(l).match(/Hand weapon/g)).toHaveLength(1);
+    // It costs nothing: the points are those Old World Builder counts for the exported unit.
+    expect(owbUnitPoints(exportOwbList(l, db).characters[0], 'characters', 'kingdom-of-bretonnia')).toBe(boughtLines(l.entries[0]!, db.card('kingdom-of-bretonnia-duke')!, db).reduce((sum, b) => sum + b.points, db.card('kingdom-of-bretonnia-duke')!.points));
+  });
+
+  it('puts a magic item a command member carries with its bearer: Standard bearer +7 [Banner of Châlons 20], also without points', () => {
+    let l = bretonnians('kingdom-of-bretonnia-mounted-knights-of-the-realm');
+    l = setChoice(l, 'e1', 'command.standard-bearer', true, db).list;
+    l = setChoice(l, 'e1', 'command.musician', true, db).list;
+    l = addItem(l, 'e1', 'command.standard-bearer.magic', 'item-kingdom-of-bretonnia-banner-of-chalons', db).list;
+    expect(textOf(l)).toMatch(/Standard bearer \+7 \[Banner of Châlons 20\], Musician \+7$/);
+    expect(textOf(l, 'en', { points: false })).toMatch(/Standard bearer \[Banner of Châlons\], Musician$/);
   });
 });

@@ -3,7 +3,7 @@ import type { Card, DbCard } from '../../model/card';
 import type { Entry, EntryDetachment } from '../../model/list';
 import type { OwOption, OwText } from './model';
 import { loreName, loresUsed } from './lores';
-import { choicesOf, countedItems, countedOptions, detachmentsOf, itemNamesOf, itemPoints, optionPoints, presetDetachments } from './unit';
+import { allowanceOwner, choicesOf, countedItems, countedOptions, detachmentsOf, itemNamesOf, itemPoints, optionPoints, presetDetachments } from './unit';
 
 /**
  * What an Old World entry has bought, as lines for the editor's summary, the text export and
@@ -21,11 +21,16 @@ export interface BoughtLine {
   points: number;
   /** How many (stackable options, items taken several times). */
   count?: number;
+  /** Options: the option's id. */
+  id?: string;
+  /** Items in the allowance of a bought option (a standard bearer's banner): that option's id; its line carries the item. */
+  bearer?: string;
 }
 
 /**
  * What an entry has bought, in the card's order: options (with sub-options; a free "None" is
- * nothing bought and left out), the lore its wizard uses (in `composition`, the one the unit is
+ * nothing bought and left out; the weapon a character carries whatever else it takes, at no
+ * points: carriedBesides), the lore its wizard uses (in `composition`, the one the unit is
  * taken from; its own lores without it), magic items that count (countedItems), then its
  * detachments.
  */
@@ -38,8 +43,12 @@ export function boughtLines(entry: Entry, card: DbCard, lookup?: CardLookup, com
   const emptyParent = (option: OwOption): boolean =>
     option.points === 0 && (option.options?.length ?? 0) > 0 && option.options!.every((o) => !chosen.has(o.id) || isNoChoice(o));
   for (const [id, choice] of choices) {
+    if (!chosen.has(id) && carriedBesides(choice.option, choice.group, choice.parent, composition)) {
+      out.push({ kind: 'option', group: choice.group, name: choice.option.name, points: 0, id });
+      continue;
+    }
     if (!chosen.has(id) || isNoChoice(choice.option) || emptyParent(choice.option)) continue;
-    const line: BoughtLine = { kind: 'option', group: choice.group, name: choice.option.name, points: optionPoints(choice.option, entry.count, counts) };
+    const line: BoughtLine = { kind: 'option', group: choice.group, name: choice.option.name, points: optionPoints(choice.option, entry.count, counts), id };
     if (choice.option.stackable) line.count = counts[id] ?? choice.option.stackableCount ?? choice.option.minimum ?? 0;
     out.push(line);
   }
@@ -48,10 +57,22 @@ export function boughtLines(entry: Entry, card: DbCard, lookup?: CardLookup, com
   for (const i of countedItems(entry, card)) {
     const item = lookup?.card(i.item);
     if (!item) continue;
-    out.push({ kind: 'item', group: i.slot, name: item.name, points: itemPoints(item, i.count ?? 1, entry, card), ...(i.count && i.count > 1 ? { count: i.count } : {}) });
+    const bearer = allowanceOwner(card, i.slot);
+    const borne = bearer !== undefined && out.some((l) => l.kind === 'option' && l.id === bearer);
+    out.push({ kind: 'item', group: i.slot, name: item.name, points: itemPoints(item, i.count ?? 1, entry, card), ...(i.count && i.count > 1 ? { count: i.count } : {}), ...(borne ? { bearer } : {}) });
   }
   for (const d of detachmentsOf(entry, lookup)) out.push({ kind: 'option', group: 'detachments', name: detachmentName(d.detachment, d.card), points: d.points, count: d.detachment.count });
   return out;
+}
+
+/**
+ * Equipment a unit carries whatever weapon is chosen (the dataset's `equippedDefault`: a Duke's
+ * hand weapon beside his lance), in `composition` where known; not one that needs a magic item.
+ * Old World Builder lists it with what is chosen (getAllOptions) and counts no points for it.
+ */
+function carriedBesides(option: OwOption, group: string, parent: string | undefined, composition: string | undefined): boolean {
+  if (group !== 'equipment' || parent !== undefined || option.equippedDefault !== true || option.requiresItem !== undefined) return false;
+  return composition === undefined || option.only === undefined || option.only.includes(composition);
 }
 
 /**
@@ -79,13 +100,25 @@ function detachmentName(d: EntryDetachment, card: Card): OwText {
   return { de: named('de'), en: named('en') };
 }
 
-/** Bought lines as one text: `Shields +20, Standard bearer +5, Ogre Blade 75` (a count as `2× Sword of Might 40`). */
-export function boughtText(lines: readonly BoughtLine[], lang: 'de' | 'en'): string {
+/**
+ * Bought lines as one text: `Shields +20, Standard bearer +5 [War Banner 25], Ogre Blade 75` (a
+ * count as `2× Sword of Might 40`): the magic items a bought option carries (its `bearer`) in
+ * brackets after it, as Old World Builder names them; without `points` the names alone. The text
+ * export and the army list sheet both write it so.
+ */
+export function boughtText(lines: readonly BoughtLine[], lang: 'de' | 'en', options: { points?: boolean } = {}): string {
+  const points = options.points ?? true;
+  const one = (l: BoughtLine): string => {
+    const name = `${l.count && l.count > 1 ? `${l.count}× ` : ''}${l.name[lang]}`;
+    if (!points || (l.points === 0 && l.kind === 'option')) return name;
+    return l.kind === 'item' ? `${name} ${l.points}` : `${name} +${l.points}`;
+  };
+  const borne = (l: BoughtLine): boolean => l.kind === 'item' && l.bearer !== undefined && lines.some((o) => o.kind === 'option' && o.id === l.bearer);
   return lines
+    .filter((l) => !borne(l))
     .map((l) => {
-      const name = `${l.count && l.count > 1 ? `${l.count}× ` : ''}${l.name[lang]}`;
-      if (l.kind === 'item') return `${name} ${l.points}`;
-      return l.points === 0 ? name : `${name} +${l.points}`;
+      const carried = l.kind === 'option' && l.id !== undefined ? lines.filter((i) => borne(i) && i.bearer === l.id) : [];
+      return carried.length ? `${one(l)} [${carried.map(one).join(', ')}]` : one(l);
     })
     .join(', ');
 }

@@ -3,7 +3,7 @@ import { MAX_COUNT, type ListOpError, type ListOpResult } from '../../list/ops';
 import { MAX_ENTRY_DETACHMENTS } from '../../model/list-format';
 import type { Card, DbCard } from '../../model/card';
 import type { ArmyList, Entry, EntryDetachment } from '../../model/list';
-import { setChoice, setOptionCount } from './options';
+import { chooseTogether, setChoice, setOptionCount } from './options';
 import { ratioLimit, ratioOf } from './ratio';
 import { defaultOptions, detachmentEntry, inComposition } from './unit';
 
@@ -128,6 +128,11 @@ function onDetachment(list: ArmyList, entryId: string, index: number, op: (singl
 /** Chooses or drops an option of a detachment (setChoice's rules: one of a group, sub-options, ...). */
 export function setDetachmentChoice(list: ArmyList, entryId: string, index: number, optionId: string, on: boolean, lookup: CardLookup): ListOpResult {
   return onDetachment(list, entryId, index, (single) => setChoice(single, entryId, optionId, on, lookup));
+}
+
+/** Chooses a detachment's options carried together in place of the single one chosen (chooseTogether). */
+export function chooseDetachmentTogether(list: ArmyList, entryId: string, index: number, optionId: string, lookup: CardLookup): ListOpResult {
+  return onDetachment(list, entryId, index, (single) => chooseTogether(single, entryId, optionId, lookup));
 }
 
 /** How many of a stackable option a detachment takes. */

@@ -3,7 +3,7 @@ import type { ListOpError, ListOpResult } from '../../list/ops';
 import type { Card, DbCard } from '../../model/card';
 import type { ArmyList, Entry, EntryItem, OwCompositionRule } from '../../model/list';
 import { entryCompositionOf } from './composition';
-import { choicesOf, defaultOptions, inCommandSlot, isCommandChoice, siblingsOf } from './unit';
+import { carriedTogether, choicesOf, defaultOptions, inCommandSlot, isCommandChoice, itemNamesOf, siblingsOf } from './unit';
 
 /**
  * List operations for Old World units: choosing options (one of a group, exclusive options,
@@ -46,8 +46,9 @@ function ordered(card: Card, chosen: ReadonlySet<string>): string[] {
 
 /**
  * Chooses (`on`) or drops an option of an Old World unit:
- * - in a choose-one group (equipment, armour, mounts) choosing one drops the others; the chosen
- *   one cannot be dropped, only replaced;
+ * - in a choose-one group (equipment, armour, mounts) choosing one drops the others (also where
+ *   it was chosen with others carried together: chooseTogether); the chosen one cannot be
+ *   dropped, only replaced;
  * - choosing an `exclusive` option drops the other exclusive ones of its group (or of its
  *   parent's sub-options, which may all be left unchosen);
  * - a character's command entries (General, Battle Standard Bearer) exclude each other unless
@@ -65,7 +66,9 @@ export function setChoice(list: ArmyList, entryId: string, optionId: string, on:
   const choice = card ? choicesOf(card).get(optionId) : undefined;
   if (!card || !choice) return fail(list, { code: 'unknown-option', entryId, optionId });
   const chosen = new Set(entry.options ?? []);
-  if (chosen.has(optionId) === on) return { ok: true, list };
+  // In a choose-one set carried together (carriedTogether), picking one of the set makes it stand alone, as Old World Builder's radio button does.
+  const alone = on && choice.chooseOne && siblingsOf(card, choice).some((s) => s.id !== optionId && chosen.has(s.id) && !s.fixed);
+  if (chosen.has(optionId) === on && !alone) return { ok: true, list };
   if (!on) {
     if (choice.option.fixed) return fail(list, { code: 'fixed-option', entryId, optionId });
     if (choice.chooseOne) return fail(list, { code: 'choose-one', entryId, optionId });
@@ -87,11 +90,12 @@ export function setChoice(list: ArmyList, entryId: string, optionId: string, on:
       (choice.group === 'command' && !choice.parent && character && choice.option.exclusive !== false && s.exclusive !== false);
     if (drop && !s.fixed) for (const id of subtree(card, s.id)) chosen.delete(id);
   }
-  chosen.add(optionId);
-  if (choice.option.options?.length) {
+  // Its default sub-options come with it when it is newly chosen (not when it stays, standing alone now).
+  if (!chosen.has(optionId) && choice.option.options?.length) {
     const sub = { ...card, oldworld: { ...card.oldworld!, equipment: [], armour: [], mounts: [], command: [], options: choice.option.options } };
     for (const id of defaultOptions(sub, entryCompositionOf(entry, card.faction, list, lookup))) chosen.add(id);
   }
+  chosen.add(optionId);
   // A detachment has no command: taking it as one drops its command (and their items); choosing command drops the detachment.
   // (A unit may have a Detachment option per composition: Elven Archers have two.)
   const detachments = card.oldworld!.options.filter((o) => o.name.en === 'Detachment').map((o) => o.id);
@@ -104,6 +108,38 @@ export function setChoice(list: ArmyList, entryId: string, optionId: string, on:
   if (items?.length) next.items = items;
   else delete next.items;
   return { ok: true, list: replace(list, next) };
+}
+
+/**
+ * Chooses the options of a choose-one set that are carried together (carriedTogether: Skeleton
+ * Archers' hand weapons and warbows) in place of the one chosen: `optionId` names any of them.
+ * Fails with `unknown-option` where the option is in no such set.
+ */
+export function chooseTogether(list: ArmyList, entryId: string, optionId: string, lookup: CardLookup): ListOpResult {
+  const found = withEntry(list, entryId, lookup);
+  if (!found) return fail(list, { code: 'unknown-entry', entryId });
+  const { entry, card } = found;
+  const choice = card?.oldworld ? choicesOf(card).get(optionId) : undefined;
+  if (!card || !choice?.chooseOne) return fail(list, { code: 'unknown-option', entryId, optionId });
+  const siblings = siblingsOf(card, choice);
+  const composition = entryCompositionOf(entry, card.faction, list, lookup);
+  const together = carriedTogether(siblings, composition, itemNamesOf(entry, lookup));
+  if (!together.some((o) => o.id === optionId)) return fail(list, { code: 'unknown-option', entryId, optionId });
+  // The first of the set as any choice is made (it drops the others, chooses its parent), then the rest beside it.
+  const first = setChoice(list, entryId, together[0]!.id, true, lookup);
+  if (!first.ok) return first;
+  const next = first.list.entries.find((e) => e.id === entryId)!;
+  const chosen = new Set(next.options ?? []);
+  for (const o of together.slice(1)) {
+    chosen.add(o.id);
+    if (o.options?.length) {
+      const sub = { ...card, oldworld: { ...card.oldworld!, equipment: [], armour: [], mounts: [], command: [], options: o.options } };
+      for (const id of defaultOptions(sub, composition)) chosen.add(id);
+    }
+  }
+  const options = ordered(card, chosen);
+  if (options.length === (entry.options ?? []).length && options.every((id, i) => entry.options![i] === id)) return { ok: true, list };
+  return { ok: true, list: replace(first.list, withOptions(next, options)) };
 }
 
 function setSimpleOption(list: ArmyList, entry: Entry, card: Card, optionId: string, on: boolean): ListOpResult {

@@ -79,9 +79,16 @@ interface UnitState {
   composition?: string;
 }
 
-/** An option with the entry's choice marked; `id` as Old World Builder numbers it (index, or the dataset's own id). */
-function owbOption(o: OwOption, state: UnitState, id: Json | undefined): JsonObject {
-  const chosen = state.chosen.has(o.id);
+/**
+ * An option with the entry's choice marked; `id` as Old World Builder numbers it (index, or the
+ * dataset's own id). The sub-options of an option not taken (`parentTaken` false: a mount, a
+ * command entry) are ticked as the dataset ticks them: Old World Builder keeps a sub-option's tick
+ * while its option is not taken and counts it once the option is (a Black Orc Bigboss on foot
+ * whose player later picks the Black Orc Boar Chariot gets its hand weapons, +2 points), and a
+ * Muster list takes them with the option in the same way (setChoice).
+ */
+function owbOption(o: OwOption, state: UnitState, id: Json | undefined, parentTaken = true): JsonObject {
+  const chosen = parentTaken ? state.chosen.has(o.id) : o.default === true || o.fixed === true;
   let stackableCount: Json | undefined;
   if (o.stackable) {
     const count = chosen ? (state.counts[o.id] ?? o.stackableCount ?? o.minimum ?? 0) : 0;
@@ -108,7 +115,7 @@ function owbOption(o: OwOption, state: UnitState, id: Json | undefined): JsonObj
     notes: texts(o.notes),
     specialRules: o.specialRules ? owbNames(o.specialRules) : undefined,
     magic: o.magic ? owbAllowance(o.magic, state.items.get(o.magic.id) ?? []) : undefined,
-    options: o.options?.length ? o.options.map((s) => owbOption(s, state, undefined)) : undefined,
+    options: o.options?.length ? o.options.map((s) => owbOption(s, state, undefined, parentTaken && state.chosen.has(o.id))) : undefined,
     id,
   });
 }

@@ -96,6 +96,30 @@ export function siblingsOf(card: Card, choice: Choice): OwOption[] {
   return ow[choice.group];
 }
 
+/**
+ * The options of a choose-one set (a unit's weapons) that the data ticks from the start when it
+ * ticks several of those offered (`composition`, `itemNames`): Skeleton Archers' hand weapons and
+ * warbows, Elven Spearmen's hand weapons and thrusting spears. Old World Builder adds such a unit
+ * with all of them ticked, counts and lists them all, and keeps them so until the player picks one
+ * of the set's radio buttons, which then stands alone. So they are one choice of the set, carried
+ * together, beside each single option. Empty where the data ticks one or none.
+ */
+export function carriedTogether(options: readonly OwOption[], composition: string, itemNames: ReadonlySet<string>): OwOption[] {
+  const set = options.filter((o) => (o.default === true || o.fixed === true) && offered(o, composition, itemNames));
+  return set.length > 1 ? set : [];
+}
+
+/**
+ * Whether the chosen options of a choose-one set are the set carried together (carriedTogether):
+ * exactly those, no more and no fewer.
+ */
+export function isCarriedTogether(options: readonly OwOption[], chosen: ReadonlySet<string>, composition: string, itemNames: ReadonlySet<string>): boolean {
+  const together = carriedTogether(options, composition, itemNames);
+  if (together.length === 0) return false;
+  const picked = options.filter((o) => chosen.has(o.id) && offered(o, composition, itemNames));
+  return picked.length === together.length && together.every((o) => chosen.has(o.id));
+}
+
 /** A stackable option a unit must take at least once (its `minimum`): Old World Builder always counts it. */
 export function requiredStack(option: OwOption): boolean {
   return option.stackable === true && (option.minimum ?? 0) > 0;
@@ -103,7 +127,8 @@ export function requiredStack(option: OwOption): boolean {
 
 /**
  * The options a new entry starts with: every option the data marks chosen (`active`) or fixed
- * (`alwaysActive`) that is offered in the composition, every stackable option with a minimum (at
+ * (`alwaysActive`) that is offered in the composition (in a choose-one group several of them are
+ * carried together: carriedTogether), every stackable option with a minimum (at
  * that minimum: the count falls back to it), and in each choose-one group without one the first
  * offered option. Sub-options only under chosen parents, and only those the data marks: none of
  * a parent's exclusive sub-options is taken otherwise (a Daemon Prince starts without a wizard
@@ -118,7 +143,6 @@ export function defaultOptions(card: Card, composition: string): string[] {
     const available = options.filter((o) => offered(o, composition, none));
     let picked = available.filter((o) => o.default === true || o.fixed === true);
     if (chooseOne && picked.length === 0 && available[0]) picked = [available[0]];
-    if (chooseOne) picked = picked.slice(0, 1);
     // A stackable option the unit must take (a Squig Herd's herders, a cohort's warriors and archers) starts taken, at its minimum.
     const taken = new Set(picked);
     picked = available.filter((o) => taken.has(o) || requiredStack(o));
@@ -142,11 +166,36 @@ export function newEntryStart(card: Card | undefined, list: Pick<ArmyList, 'comp
   return { count: Math.max(1, card.unitSize?.min ?? 1), ...(options.length ? { options } : {}) };
 }
 
+/**
+ * What the models of a unit cost, as its reference sheet gives it: the unit's own points per model;
+ * for a unit of no points of its own whose models are bought as parts, each part by name (a Skeleton
+ * Infantry Cohort's Royal Host Warriors and Archers, stackable options it must take; a Primal
+ * Warherd's Gors and Ungors, its own detachments), as Old World Builder's unit page prices them.
+ */
+export function modelPrices(card: Card): { name?: OwText; points: number }[] {
+  const ow = card.oldworld;
+  if (!ow || card.points !== 0) return [{ points: card.points }];
+  const parts: { name: OwText; points: number }[] = [
+    ...ow.options.filter((o) => requiredStack(o)).map((o) => ({ name: o.name, points: o.points })),
+    ...(ow.detachments ?? []).map((d) => ({ name: d.name, points: d.points })),
+  ];
+  return parts.length ? parts : [{ points: card.points }];
+}
+
 /** The category of a unit in a composition (its own where the composition names none). */
 export function categoryOf(card: Card, composition: string): OwCategory | undefined {
   const ow = card.oldworld;
   if (!ow) return undefined;
   return ow.compositions?.[composition]?.category ?? ow.category;
+}
+
+/**
+ * A unit's special rules in a composition: the composition's own where it names them (a Skaven
+ * renegade list's Clanrats add Regimental Unit), else the unit's, as Old World Builder shows them.
+ */
+export function specialRulesOf(card: Card, composition: string): OwText | undefined {
+  const ow = card.oldworld;
+  return ow?.compositions?.[composition]?.specialRules ?? ow?.specialRules;
 }
 
 /**
@@ -181,15 +230,6 @@ export function takenAsDetachment(entry: Pick<Entry, 'options'>, card: Card | un
   if (!card?.oldworld || !entry.options?.length) return false;
   const chosen = new Set(entry.options);
   return card.oldworld.options.some((o) => o.name.en === 'Detachment' && chosen.has(o.id));
-}
-
-/**
- * A unit's special rules in a composition: the composition's own where it names them (a Skaven
- * renegade list's Clanrats add Regimental Unit), else the unit's, as Old World Builder shows them.
- */
-export function specialRulesOf(card: Card, composition: string): OwText | undefined {
-  const ow = card.oldworld;
-  return ow?.compositions?.[composition]?.specialRules ?? ow?.specialRules;
 }
 
 /**

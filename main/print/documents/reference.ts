@@ -4,8 +4,9 @@ import { PROFILE_KEYS } from '../../../core/systems/oldworld/siege/data';
 import { TROOP_TYPE_NAMES } from '../../../core/systems/oldworld/siege/terms';
 import { entryTroopType } from '../../../core/systems/oldworld/troop-type';
 import { owFacts } from '../../../core/systems/oldworld/facts';
+import { modelPrices } from '../../../core/systems/oldworld/unit';
 import type { DbCard } from '../../../core/model/card';
-import { inProfileOrder } from '../../../core/model/card-terms';
+import { abilityTitle, inProfileOrder } from '../../../core/model/card-terms';
 import { SYSTEMS } from '../../../core/model/system';
 import { distinctCards } from '../../../core/list/cards';
 import { hasIncidentEquipment, zoneTemplates } from '../../../core/systems/confrontation/fortification/counters';
@@ -15,7 +16,7 @@ import { COLORS, LINE_MM, TYPE_PT } from '../../../templates/style';
 import { Block } from '../block';
 import { cardLabel, cardNameById, type DrawContext } from '../context';
 import { Flow } from '../flow';
-import { abilityExplanation, abilityTitle } from '../text/abilities';
+import { abilityExplanation } from '../text/abilities';
 import { fortificationBlocks, blockTable, type TableNeeds } from './fortification-tables';
 import { tickBoxes } from './shapes';
 import { titleBar } from '../typography';
@@ -39,9 +40,12 @@ function titleLine(ctx: DrawContext, card: DbCard): string {
     const names = [...types].flatMap((type) => (type ? [TROOP_TYPE_NAMES[type][ctx.lang]] : []));
     if (names.length) parts.push(names.join(' / '));
     // Units of several models pay per model; a character (or a unit of exactly one model) pays once.
+    // A unit whose models are bought as parts (a Skeleton Infantry Cohort's Warriors and Archers) gives each part's price per model.
     const size = card.oldworld.category === 'characters' ? undefined : card.unitSize;
-    const per = size && (size.min > 1 || size.max !== 1) ? ` ${translate(ctx.lang, 'param.perModel')}` : '';
-    parts.push(`${card.points} ${SYSTEMS[card.system].points[ctx.lang]}${per}`);
+    const perModel = ` ${translate(ctx.lang, 'param.perModel')}`;
+    const per = size && (size.min > 1 || size.max !== 1) ? perModel : '';
+    const unit = SYSTEMS[card.system].points[ctx.lang];
+    parts.push(modelPrices(card).map((p) => (p.name ? `${p.name[ctx.lang]} ${p.points} ${unit}${perModel}` : `${p.points} ${unit}${per}`)).join(', '));
     return parts.join(' · ');
   }
   if (card.rank) parts.push(card.rank[ctx.lang]);

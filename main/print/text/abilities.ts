@@ -5,8 +5,6 @@ import { sheetTexts } from './sheet-texts';
 /** Short explanations in Muster's own words of the abilities the FORTIFICATION rules define (catalogue `sheet.abilities`); X stands for the value. */
 const EXPLANATIONS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = { en: sheetTexts('en', 'abilities'), de: sheetTexts('de', 'abilities') };
 
-/** "Transport / 4" or "Irrepressible": the one way an ability is written (core, the text export uses it too). */
-export { abilityTitle } from '../../../core/model/card-terms';
 
 /** The explanation with X replaced by the value; undefined for abilities Muster does not know. */
 export function abilityExplanation(a: Ability, lang: Lang): string | undefined {

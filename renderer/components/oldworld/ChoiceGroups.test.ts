@@ -59,4 +59,24 @@ describe('ChoiceGroups', () => {
     const warriors = db.card('warriors-of-chaos-chaos-warriors')!;
     expect(prices(warriors, 'en').some((p) => p.endsWith('per model'))).toBe(true);
   });
+
+  it('keeps each radio button or box on the line of its name: the name and price are one piece beside it (a Black Orc Boar Chariot’s long first sub-option)', () => {
+    const db = shippedOldWorld();
+    const bigboss = db.card('orc-and-goblin-tribes-black-orc-bigboss')!;
+    const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'en' } } });
+    const chosen = ['equipment.hand-weapon', 'armour.full-plate-armour', 'mounts.black-orc-boar-chariot', 'mounts.black-orc-boar-chariot.hand-weapon-additional-hand-weapon'];
+    const wrapper = mount(ChoiceGroups, {
+      props: { card: bigboss, options: chosen, counts: undefined, composition: 'nomadic-waaagh', itemNames: new Set<string>(), name: 'x', inputPrefix: 'e1', models: 1 },
+      global: { plugins: [pinia, createMusterI18n('en')] },
+    });
+    const subs = wrapper.findAll('.sub-choices label');
+    expect(subs.map((l) => l.text().replace(/\s+/g, ' '))).toEqual(['Hand weapon, Additional hand weapon +2 points', 'Hand weapons, Great weapons +4 points', 'Standard bearer +10 points']);
+    // Every choice label holds its box and one piece of text: the box cannot wrap apart from its name.
+    for (const label of [...wrapper.findAll('.choice > label').filter((l) => l.find('input[type="radio"], input[type="checkbox"]').exists()), ...subs]) {
+      const children = [...label.element.childNodes].filter((n) => n.nodeType === 1 || (n.nodeType === 3 && n.textContent!.trim() !== ''));
+      expect(children.map((n) => (n as Element).tagName?.toLowerCase() ?? '#text')).toEqual(['input', 'span']);
+      expect(children[1]!.textContent).toContain(label.text().trim().split(' +')[0]!.trim());
+      expect((children[1] as Element).classList.contains('choice-text')).toBe(true);
+    }
+  });
 });

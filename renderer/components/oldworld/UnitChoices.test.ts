@@ -58,4 +58,40 @@ describe('UnitChoices', () => {
     await warriors.choose('Champion for Warriors');
     expect(editorAnnouncement.value).toBe('Chose Champion for Warriors. 165 of 2000 points.');
   });
+
+  it('weapons the data ticks together (Skeleton Archers’ hand weapons and warbows) are one radio button: shown chosen, kept, and chosen again after one alone', async () => {
+    const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'en' } } });
+    const editor = useEditorStore(pinia);
+    const archers = { ...OW.warriors, oldworld: { ...OW.warriors.oldworld!, equipment: OW.warriors.oldworld!.equipment.map((o) => ({ ...o, default: true })) } };
+    editor.cards = [...Object.values(OW).filter((c) => c.id !== archers.id), archers, ...Object.values(ITEMS)];
+    editor.factions = [ARMY];
+    const list = owList(2000, [GENERAL, { ...WARRIORS(), options: ['equipment.hand-weapons', 'equipment.spears', 'armour.light-armour'] }]);
+    editor.list = list;
+    editor.saved = list;
+    const plugins = [pinia, createMusterI18n('en')];
+    sayEdits(plugins);
+    const wrapper = mount(UnitChoices, { props: { entry: list.entries[1]!, name: 'Warriors' }, global: { plugins } });
+    const details = wrapper.get<HTMLDetailsElement>('details').element;
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+    await nextTick();
+    const radio = (label: string) => wrapper.get<HTMLInputElement>(`input[aria-label="${label} for Warriors"]`);
+    const click = async (label: string) => {
+      radio(label).element.checked = true;
+      await radio(label).trigger('change');
+      await nextTick();
+      await wrapper.setProps({ entry: editor.list!.entries[1]! });
+    };
+    expect(radio('Hand weapons, Spears').element.checked).toBe(true);
+    expect([radio('Hand weapons').element.checked, radio('Spears').element.checked]).toEqual([false, false]);
+    await click('Spears');
+    expect(editor.list!.entries[1]!.options).toEqual(['equipment.spears', 'armour.light-armour']);
+    expect(radio('Spears').element.checked).toBe(true);
+    expect(radio('Hand weapons, Spears').element.checked).toBe(false);
+    await click('Hand weapons, Spears');
+    expect(editor.list!.entries[1]!.options).toEqual(['equipment.hand-weapons', 'equipment.spears', 'armour.light-armour']);
+    expect(editorAnnouncement.value).toMatch(/^Chose Hand weapons, Spears for Warriors\./);
+    // One group of radio buttons: the set and each weapon.
+    expect(new Set(['Hand weapons, Spears', 'Hand weapons', 'Spears'].map((l) => radio(l).attributes('name'))).size).toBe(1);
+  });
 });

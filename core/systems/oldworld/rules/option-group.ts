@@ -2,7 +2,7 @@ import type { DbCard } from '../../../model/card';
 import type { Entry } from '../../../model/list';
 import type { OwOption } from '../model';
 import { OW_GROUPS } from '../vocabulary';
-import { choicesOf, itemNamesOf, offered, takenAsDetachment } from '../unit';
+import { choicesOf, isCarriedTogether, itemNamesOf, offered, takenAsDetachment } from '../unit';
 import { issueOf } from '../../../checks/issue';
 import type { Issue, Rule, RuleContext } from '../../../checks/types';
 import { owFacts, textParams } from '../facts';
@@ -22,7 +22,8 @@ function check(ctx: RuleContext, entry: Entry, card: DbCard, composition: string
     const picked = available.filter((o) => chosen.has(o.id));
     if (chooseOne && available.length > 0) {
       if (picked.length === 0) push({ variant: 'none', group, ...(parent ? names(parent, 'parent') : {}) });
-      else if (picked.length > 1) push({ variant: 'many', group, ...names(picked[0]!), ...names(picked[1]!, 'other') });
+      // Several the data ticks from the start are carried together (Skeleton Archers' hand weapons and warbows), as Old World Builder keeps them.
+      else if (picked.length > 1 && !isCarriedTogether(available, chosen, composition, items)) push({ variant: 'many', group, ...names(picked[0]!), ...names(picked[1]!, 'other') });
     }
     const exclusive = picked.filter((o) => o.exclusive === true);
     if (!chooseOne && exclusive.length > 1) push({ variant: 'exclusive', group, ...names(exclusive[0]!), ...names(exclusive[1]!, 'other') });
@@ -73,7 +74,8 @@ function check(ctx: RuleContext, entry: Entry, card: DbCard, composition: string
 
 /**
  * Old World: a unit's choices break their group — none or two chosen in a choose-one group
- * (a weapon, armour, a mount: `none`, `many`), two exclusive options or sub-options of one
+ * (a weapon, armour, a mount: `none`, `many`; not the several the data ticks from the start,
+ * which are carried together: Skeleton Archers' hand weapons and warbows), two exclusive options or sub-options of one
  * option (`exclusive`, none of them is required; a character's General and Battle Standard
  * Bearer too), a sub-option without its
  * option (`parent`), an option that needs a magic item the unit does not carry (`item`), a
