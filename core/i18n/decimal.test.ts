@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimal, percent } from './decimal';
+import { decimal, percent, signed } from './decimal';
 
 describe('decimal', () => {
   it('writes the decimal separator of the language', () => {
@@ -21,5 +21,16 @@ describe('percent', () => {
     }
     expect(percent('de', 8.5)).toBe('8,5\u00a0%');
     expect(percent('en', 33.333)).toBe('33.3%');
+  });
+});
+
+describe('signed', () => {
+  it('writes a negative number with a real minus sign, a modifier with its plus', () => {
+    expect(signed(-3)).toBe('\u22123');
+    expect(signed(0)).toBe('0');
+    expect(signed(2)).toBe('2');
+    expect(signed(2, true)).toBe('+2');
+    expect(signed(0, true)).toBe('0');
+    expect(signed(-4, true)).toBe('\u22124');
   });
 });

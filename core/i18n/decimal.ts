@@ -18,3 +18,11 @@ export function percent(lang: Lang, value: number): string {
   const text = decimal(lang, Math.round(value * 10) / 10 + 0);
   return lang === 'de' ? `${text}\u00a0%` : `${text}%`;
 }
+
+/**
+ * A whole number as the screens show it: a real minus sign (U+2212) before a negative one, −3 rather
+ * than -3 (as on the buttons, "−1"); `plus` puts + before a positive one, as a modifier (+2).
+ */
+export function signed(value: number, plus = false): string {
+  return value < 0 ? `\u2212${-value}` : plus && value > 0 ? `+${value}` : String(value);
+}

@@ -2,7 +2,7 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { h, nextTick, onMounted, ref, type Component } from 'vue';
 import { createMemoryHistory, createRouter, RouterView } from 'vue-router';
-import { focusAfterRemoval, focusLost, useRouteFocus } from './focus';
+import { focusAfterRemoval, focusLost, focusPageHeading, pageHeading, useRouteFocus } from './focus';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -91,6 +91,37 @@ describe('useRouteFocus', () => {
     await router.push('/new');
     await wait(10);
     expect(document.activeElement).toBe(wrapper.get('input.search').element);
+  });
+});
+
+describe('a heading for screen readers only never takes the page’s focus', () => {
+  it('pageHeading and a new page skip a visually hidden h1 for the first one shown', async () => {
+    document.body.innerHTML = '<main><h1 class="visually-hidden">Hidden</h1><div><h1 id="shown">Shown</h1></div></main>';
+    const main = document.querySelector('main')!;
+    expect(pageHeading(main)?.id).toBe('shown');
+    expect(focusPageHeading(main)).toBe(true);
+    expect(document.activeElement?.id).toBe('shown');
+    // Only hidden ones: the page itself, not a 1-pixel heading.
+    document.body.innerHTML = '<main><div class="sr-only"><h1>Hidden</h1></div><p>Text</p></main>';
+    expect(pageHeading(document.querySelector('main'))?.tagName).toBe('MAIN');
+  });
+
+  it('on a change of page too', async () => {
+    const Hidden: Component = { render: () => h('section', [h('h1', { class: 'visually-hidden' }, 'Nuln'), h('h1', { class: 'name' }, [h('input', { value: 'Nuln' })])]) };
+    const router = createRouter({ history: createMemoryHistory(), routes: [{ path: '/lists', component: Lists }, { path: '/lists/:id', component: Hidden }] });
+    const Root: Component = {
+      setup() {
+        const main = ref<HTMLElement | null>(null);
+        useRouteFocus(router, () => main.value);
+        return () => h('main', { ref: main }, [h(RouterView)]);
+      },
+    };
+    await router.push('/lists');
+    const wrapper = mount(Root, { global: { plugins: [router] }, attachTo: document.body });
+    await router.isReady();
+    await router.push('/lists/a');
+    await wait(20);
+    expect(document.activeElement).toBe(wrapper.get('h1.name').element);
   });
 });
 

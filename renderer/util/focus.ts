@@ -36,9 +36,18 @@ export function focusAfterRemoval(
   return target;
 }
 
-/** The page's main heading (the first h1 of `main`, by default the page's main element, else the document), else `main` itself. */
+/**
+ * The first h1 in `box` that is shown: a heading for screen readers only (`visually-hidden`,
+ * `sr-only`: 1 px) would take the focus out of sight, so the page's focus never goes there (the
+ * list editor's heading holds its name box, shown).
+ */
+function shownHeading(box: ParentNode): HTMLElement | null {
+  return [...box.querySelectorAll<HTMLElement>('h1')].find((h) => !h.closest('.visually-hidden, .sr-only')) ?? null;
+}
+
+/** The page's main heading (the first shown h1 of `main`, by default the page's main element, else the document), else `main` itself. */
 export function pageHeading(main: ParentNode | null = document.querySelector('main') ?? document): HTMLElement | null {
-  return main?.querySelector<HTMLElement>('h1') ?? (main instanceof HTMLElement ? main : null);
+  return (main && shownHeading(main)) ?? (main instanceof HTMLElement ? main : null);
 }
 
 /** Moves the focus to the page's main heading (the skip link; a control that went away and left nothing better). */
@@ -76,11 +85,11 @@ export function useRouteFocus(router: Router, main: () => HTMLElement | null): (
     await nextTick();
     const box = main();
     if (!box) return;
-    const now = box.querySelector<HTMLElement>('h1');
+    const now = shownHeading(box);
     if (now) return settle(box, now);
     // The view shows its heading once its data is read: wait for it, a while.
     const observer = new MutationObserver(() => {
-      const heading = box.querySelector<HTMLElement>('h1');
+      const heading = shownHeading(box);
       if (!heading) return;
       stopWaiting();
       settle(box, heading);

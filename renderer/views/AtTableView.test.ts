@@ -37,6 +37,57 @@ describe('At the table', () => {
     wrapper.unmount();
   });
 
+  it('redoes what was undone with the button, Ctrl+Y and Ctrl+Shift+Z, one step at a time; a new change drops it', async () => {
+    const { wrapper } = view();
+    const redo = () => wrapper.get('[data-testid="table-redo"]');
+    const status = () => wrapper.get('p.sr-only[role="status"]').text();
+    expect(redo().text()).toBe('Redo');
+    expect(redo().attributes('title')).toBe('Redo the change at the table just undone (Ctrl+Y)');
+    expect(redo().attributes('aria-disabled')).toBe('true');
+    const lose = wrapper.findAll('button').find((b) => b.text() === '−1')!;
+    await lose.trigger('click');
+    await lose.trigger('click');
+    const undo = wrapper.get('[data-testid="table-undo"]');
+    await undo.trigger('click');
+    await undo.trigger('click');
+    expect(sp(wrapper)).toBe('SP 8 of 8');
+    expect(redo().attributes('aria-disabled')).toBe('false');
+    await redo().trigger('click');
+    expect(sp(wrapper)).toBe('SP 7 of 8');
+    expect(status()).toBe('Change redone.');
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'y', ctrlKey: true }));
+    await wrapper.vm.$nextTick();
+    expect(sp(wrapper)).toBe('SP 6 of 8');
+    expect(redo().attributes('aria-disabled')).toBe('true');
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true }));
+    await wrapper.vm.$nextTick();
+    expect(sp(wrapper)).toBe('SP 7 of 8');
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Z', ctrlKey: true, shiftKey: true }));
+    await wrapper.vm.$nextTick();
+    expect(sp(wrapper)).toBe('SP 6 of 8');
+    // Undone, then changed anew: nothing to redo.
+    await undo.trigger('click');
+    await wrapper.findAll('button').find((b) => b.text() === '+1')!.trigger('click');
+    expect(sp(wrapper)).toBe('SP 8 of 8');
+    expect(redo().attributes('aria-disabled')).toBe('true');
+    await redo().trigger('click');
+    expect(sp(wrapper)).toBe('SP 8 of 8');
+    wrapper.unmount();
+  });
+
+  it('German: the Redo button and what it tells', async () => {
+    const { wrapper } = view('de');
+    const lose = wrapper.findAll('button').find((b) => b.text() === '−1')!;
+    await lose.trigger('click');
+    await wrapper.get('[data-testid="table-undo"]').trigger('click');
+    const redo = wrapper.get('[data-testid="table-redo"]');
+    expect(redo.text()).toBe('Wiederholen');
+    expect(redo.attributes('title')).toBe('Rückgängig gemachte Änderung am Spieltisch wiederholen (Strg+Y)');
+    await redo.trigger('click');
+    expect(wrapper.get('p.sr-only[role="status"]').text()).toBe('Änderung wiederholt.');
+    wrapper.unmount();
+  });
+
   it('words what it tells screen readers in the language shown, also after a switch', async () => {
     const { wrapper } = view('en');
     const status = () => wrapper.get('p.sr-only[role="status"]').text();

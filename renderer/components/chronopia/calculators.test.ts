@@ -55,6 +55,108 @@ describe('FallCalculator', () => {
   });
 });
 
+describe('FallCalculator reads numbers as players write them', () => {
+  const result = (w: ReturnType<typeof mount>) => w.get('[data-testid="fall-result"]').text();
+  it('German: "1,5" is one and a half (the safe height of size 3), "2,5" is STR 8 (x1), not 15 and 25', async () => {
+    const w = mount(FallCalculator, opts('de'));
+    const height = input(w, 'Fallhöhe (Zoll)');
+    await height.setValue('1,5');
+    expect(result(w)).toContain('Kein Schaden: Eine Figur dieser Größe fällt bis 1,5 Zoll gefahrlos.');
+    await height.setValue('2,5');
+    expect(result(w)).toContain('Schaden 8 (x1)');
+    expect(result(w)).toContain('1 ganzer Zoll über der halben Größe.');
+    // A dot is read too, and shown with the comma once the box is left.
+    await height.setValue('1.5');
+    expect(result(w)).toContain('bis 1,5 Zoll gefahrlos');
+    await height.trigger('change');
+    expect((height.element as HTMLInputElement).value).toBe('1,5');
+    expect(w.find('[data-testid="number-error"]').exists()).toBe(false);
+  });
+  it('English: "1.5" and "1,5" both; the box shows 1.5', async () => {
+    const w = mount(FallCalculator, opts('en'));
+    const height = input(w, 'Height fallen');
+    await height.setValue('1,5');
+    expect(result(w)).toContain('drops up to 1.5 inches safely.');
+    await height.trigger('change');
+    expect((height.element as HTMLInputElement).value).toBe('1.5');
+    await height.setValue('2.5');
+    expect(result(w)).toContain('Damage 8 (x1)');
+  });
+  it('↑ and ↓ step by half an inch, in the language’s way, within the limits', async () => {
+    const w = mount(FallCalculator, opts('de'));
+    const height = input(w, 'Fallhöhe (Zoll)');
+    const box = height.element as HTMLInputElement;
+    await height.setValue('1');
+    await height.trigger('keydown', { key: 'ArrowUp' });
+    expect(box.value).toBe('1,5');
+    expect(result(w)).toContain('bis 1,5 Zoll gefahrlos');
+    await height.trigger('keydown', { key: 'ArrowUp' });
+    expect(box.value).toBe('2');
+    expect(result(w)).toContain('Schaden 7 (x1)');
+    // Off the grid: up to the next half inch, down to the one before.
+    await height.setValue('1,3');
+    await height.trigger('keydown', { key: 'ArrowUp' });
+    expect(box.value).toBe('1,5');
+    await height.setValue('1,3');
+    await height.trigger('keydown', { key: 'ArrowDown' });
+    expect(box.value).toBe('1');
+    await height.setValue('0');
+    await height.trigger('keydown', { key: 'ArrowDown' });
+    expect(box.value).toBe('0');
+    await height.setValue('100');
+    await height.trigger('keydown', { key: 'ArrowUp' });
+    expect(box.value).toBe('100');
+    expect(box.getAttribute('role')).toBe('spinbutton');
+    expect(box.getAttribute('aria-valuenow')).toBe('100');
+    // The size steps by whole numbers.
+    const size = input(w, 'Größe der Figur');
+    await size.trigger('keydown', { key: 'ArrowUp' });
+    expect((size.element as HTMLInputElement).value).toBe('4');
+  });
+  it('says when the text is no number, under the box that holds it, and gives no result', async () => {
+    const w = mount(FallCalculator, { ...opts('de'), attachTo: document.body });
+    const height = input(w, 'Fallhöhe (Zoll)');
+    await height.setValue('abc');
+    const error = w.get('[data-testid="number-error"]');
+    expect(error.text()).toBe('„abc“ ist keine Zahl von 0 bis 100 (Kommazahlen wie 1,5 oder 1.5).');
+    expect(height.attributes('aria-invalid')).toBe('true');
+    expect(height.attributes('aria-describedby')).toBe(error.attributes('id'));
+    expect(result(w)).toBe('Gib eine Größe von 1 bis 10 (ganze Zahlen) und eine Höhe von 0 bis 100 Zoll ein.');
+    // "2," is a number still being typed: said only once the box is left (setValue would leave it too).
+    (height.element as HTMLInputElement).value = '2,';
+    await height.trigger('input');
+    expect(w.find('[data-testid="number-error"]').exists()).toBe(false);
+    await height.trigger('change');
+    expect(w.get('[data-testid="number-error"]').text()).toContain('„2,“ ist keine Zahl');
+    // A size must be whole: 2,5 is not read as 25.
+    await height.setValue('8');
+    await input(w, 'Größe der Figur').setValue('2,5');
+    expect(w.get('[data-testid="number-error"]').text()).toBe('„2,5“ ist keine ganze Zahl von 1 bis 10.');
+    expect(result(w)).toContain('Gib eine Größe von 1 bis 10');
+    w.unmount();
+  });
+});
+
+describe('the other calculators take no "1,5" for 15', () => {
+  it('Melee: friends "1,5" is no whole number (no +15 outnumbering); a negative defence may be typed with either minus', async () => {
+    const w = mount(MeleeCalculator, opts('de'));
+    await input(w, 'Verbündete, die schon').setValue('1,5');
+    expect(w.get('[data-testid="number-error"]').text()).toBe('„1,5“ ist keine ganze Zahl von 0 bis 20.');
+    expect(w.text()).toContain('Keine Modifikatoren.');
+    await input(w, 'Verbündete, die schon').setValue('1');
+    expect(w.get('[data-testid="melee-nk"]').text()).toBe('+1');
+    await input(w, 'Verteidigung des Ziels').setValue('\u22122');
+    expect(w.find('[data-testid="number-error"]').exists()).toBe(false);
+    expect(w.get('[data-testid="melee-nk"]').text()).toBe('−1');
+  });
+  it('Size limit: "1,5" for an attacker is no whole number, and no check is made', async () => {
+    const w = mount(SizeLimitCalculator, opts('de'));
+    await input(w, 'Größe von Angreifer 1').setValue('1,5');
+    expect(w.get('[data-testid="number-error"]').text()).toBe('„1,5“ ist keine ganze Zahl von 1 bis 20.');
+    expect(w.get('[data-testid="limit-result"]').text()).not.toContain('Gesamtgröße');
+  });
+});
+
 describe('MeleeCalculator', () => {
   it('adds charge, hiding and friends; shows final values', async () => {
     const w = mount(MeleeCalculator, opts());

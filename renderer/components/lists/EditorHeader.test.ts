@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { newList } from '../../../core/list/new';
 import { createMusterI18n } from '../../i18n';
 import { useEditorStore } from '../../stores/editor';
+import { focusPageHeading } from '../../util/focus';
 import EditorHeader from './EditorHeader.vue';
 
 function mounted() {
@@ -129,5 +130,34 @@ describe("EditorHeader: the list's notes", () => {
     // Nothing typed: nothing to take (no edit to undo).
     (wrapper.vm as unknown as { commitTyped(): void }).commitTyped();
     expect(editor.past).toHaveLength(1);
+  });
+});
+
+describe('EditorHeader: the page’s heading is the name box, shown', () => {
+  it('the h1 holds the visible name box and is named by the saved name; the page’s focus goes there, not to a hidden heading', async () => {
+    const { wrapper, editor } = mounted();
+    const heading = wrapper.get('h1');
+    // Nothing of the heading is hidden away: the focus ring is drawn round the name box.
+    expect(heading.element.closest('.visually-hidden, .sr-only')).toBeNull();
+    expect(heading.classes()).not.toContain('visually-hidden');
+    expect(heading.find('input.list-name').exists()).toBe(true);
+    expect(heading.attributes('tabindex')).toBe('-1');
+    expect(wrapper.get(`#${heading.attributes('aria-labelledby')}`).text()).toBe('Goblins');
+    expect(wrapper.get('input.list-name').attributes('aria-label')).toBe('List name');
+    // Typing does not rename the heading before the name is taken; an unnamed list says so.
+    await wrapper.get('input.list-name').setValue('');
+    editor.setName('');
+    await wrapper.vm.$nextTick();
+    expect(wrapper.get(`#${heading.attributes('aria-labelledby')}`).text()).toBe('Unnamed list');
+  });
+
+  it('focusPageHeading puts the focus on it', async () => {
+    const { wrapper } = mounted();
+    const main = document.createElement('main');
+    document.body.append(main);
+    main.append(wrapper.element);
+    expect(focusPageHeading(main)).toBe(true);
+    expect(document.activeElement).toBe(wrapper.get('h1').element);
+    main.remove();
   });
 });

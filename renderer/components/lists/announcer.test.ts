@@ -77,6 +77,24 @@ describe('the list editor’s announcer', () => {
     expect(editorAnnouncement.value).toBe(`${editor.entryName(copy!)} hinzugefügt. 20 von 300 A.P.`);
   });
 
+  it('German: the unit after the limit is declined, "von 300 Punkten" (it said "von 300 Punkte"); "A.P." has one form', async () => {
+    for (const [lang, system, said] of [
+      ['de', 'chronopia', 'normal-one entfernt. 10 von 300 Punkten.'],
+      ['de', 'oldworld', 'normal-one entfernt. 10 von 300 Punkten.'],
+      ['de', 'confrontation', 'normal-one entfernt. 10 von 300 A.P.'],
+      ['en', 'chronopia', 'Removed normal-one. 10 of 300 points.'],
+    ] as const) {
+      const { api, editor } = announcer(lang);
+      editor.list = { ...editor.list!, system };
+      editor.saved = editor.list;
+      await nextTick();
+      editorAnnouncement.value = '';
+      api.remove('e1');
+      await nextTick();
+      expect(editorAnnouncement.value, `${lang} ${system}`).toBe(said);
+    }
+  });
+
   it('says an action in its own words (announcer.apply), once, and a new problem it brought', async () => {
     const { api, editor } = announcer('en');
     const list = editor.list!;

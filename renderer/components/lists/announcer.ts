@@ -4,7 +4,7 @@ import type { CardLookup } from '../../../core/db/types';
 import type { Issue } from '../../../core/checks/types';
 import { entryNamer, issueMessage } from '../../../core/i18n/issues';
 import type { ListOpResult } from '../../../core/list/ops';
-import { SYSTEMS, type Lang } from '../../../core/model/system';
+import type { Lang } from '../../../core/model/system';
 import type { ArmyList } from '../../../core/model/list';
 import { useEditorStore } from '../../stores/editor';
 import { useSettingsStore } from '../../stores/settings';
@@ -213,7 +213,8 @@ export function useEditAnnouncements(): void {
   function totalText(list: ArmyList): string {
     const totals = editor.totals;
     if (!totals) return '';
-    const text = t('lists.announce.total', { points: totals.points, limit: totals.limit, unit: SYSTEMS[list.system].points[settings.lang] });
+    // The unit as it follows the limit: "von 200 Punkten" (German declines it), "of 200 points".
+    const text = t('lists.announce.total', { points: totals.points, limit: totals.limit, unit: t(`domain.systems.${list.system}.pointsOfLimit`) });
     // A unit that ends in a full stop ("A.P.") ends the sentence.
     return text.endsWith('..') ? text.slice(0, -1) : text;
   }

@@ -241,4 +241,29 @@ describe('MachinePanel tells screen readers a result once, and links a wrong box
     expect(said(w)).toEqual(['Eingetragen: Explosion. SP 4 von 8.']);
     expect(track.lost).toBe(4);
   });
+
+  it('German: names of the machine need no declension; doubles are critical hits; negative numbers with a minus sign', async () => {
+    const pinia = createTestingPinia({ createSpy: vi.fn, initialState: { settings: { lang: 'de' } } });
+    const w = mount(MachinePanel, { props: { machine: MACHINE, name: 'Schwere Dampfbombarde', track: { lost: 6, worst: 6 }, edition: 'en' }, global: { plugins: [pinia, createMusterI18n('de')] } });
+    const labels = w.findAll('button').map((b) => b.attributes('aria-label')).filter(Boolean);
+    expect(labels).toEqual([
+      'Schwere Dampfbombarde: 1 SP abziehen',
+      'Schwere Dampfbombarde: 1 SP zurückgeben',
+      'Schwere Dampfbombarde: Schaden übernehmen',
+      'Schwere Dampfbombarde: Reparatur übernehmen',
+    ]);
+    // The penalty as the buttons write it ("−1"): a minus sign, not a hyphen.
+    expect(w.get('[data-testid="penalty-e1:1"]').text()).toBe('⚠ Abzug \u22123 auf ihre Würfe');
+    const damage = w.findAll('section').find((x) => x.get('h3').text() === 'Schadenswurf')!;
+    const [strIn, , first, second] = damage.findAll('input');
+    await strIn!.setValue('10');
+    await first!.setValue('3');
+    await second!.setValue('3');
+    // The rulebook's (and the printed sheet's) word for a double.
+    expect(damage.get('.tb-out').text()).toBe('Kritischer Treffer (Pasch 3): 1 SP verloren.');
+    await strIn!.setValue('0');
+    await first!.setValue('1');
+    await second!.setValue('2');
+    expect(damage.get('.tb-out').text()).toMatch(/^Schaden \u221211 am Bereich /);
+  });
 });

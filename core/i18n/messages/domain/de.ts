@@ -217,17 +217,20 @@ export default {
     "confrontation": {
       "name": "Confrontation",
       "points": "A.P.",
-      "pointsByCount": "A.P."
+      "pointsByCount": "A.P.",
+      "pointsOfLimit": "A.P."
     },
     "oldworld": {
       "name": "Warhammer: The Old World",
       "points": "Punkte",
-      "pointsByCount": "Punkte | Punkt | Punkte"
+      "pointsByCount": "Punkte | Punkt | Punkte",
+      "pointsOfLimit": "Punkten"
     },
     "chronopia": {
       "name": "Chronopia",
       "points": "Punkte",
-      "pointsByCount": "Punkte | Punkt | Punkte"
+      "pointsByCount": "Punkte | Punkt | Punkte",
+      "pointsOfLimit": "Punkten"
     }
   },
   "terrain": {

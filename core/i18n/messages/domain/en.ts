@@ -217,17 +217,21 @@ export default {
     "confrontation": {
       "name": "Confrontation",
       "points": "AP",
-      "pointsByCount": "AP"
+      "pointsByCount": "AP",
+      /** The unit after the limit in "{points} of {limit} {unit}" (German declines it: "von 200 Punkten"). */
+      "pointsOfLimit": "AP"
     },
     "oldworld": {
       "name": "Warhammer: The Old World",
       "points": "points",
-      "pointsByCount": "points | point | points"
+      "pointsByCount": "points | point | points",
+      "pointsOfLimit": "points"
     },
     "chronopia": {
       "name": "Chronopia",
       "points": "points",
-      "pointsByCount": "points | point | points"
+      "pointsByCount": "points | point | points",
+      "pointsOfLimit": "points"
     }
   },
   "terrain": {

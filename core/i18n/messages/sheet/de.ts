@@ -95,7 +95,7 @@ export default {
       "servant": "Mannschaft: {m}",
       "chariotCrew": "Besatzung: {m}",
       "substitute": "Hilfspersonal: {m}",
-      "aboard": "an Bord: {v}",
+      "aboard": "An Bord: {v}",
       "bearer": "Träger: {b}",
       "crew": "Besatzung",
       "passengers": "An Bord",

@@ -112,7 +112,7 @@ const de: typeof en = {
     rank: 'Rang',
     detachment: 'Abteilung',
     shown: 'Angezeigt: {name}.',
-    backToRow: 'Zurück zu {name} in den Ergebnissen (Esc)',
+    backToRow: 'Zurück zu „{name}“ in den Ergebnissen (Esc)',
     col: { name: 'Name', faction: 'Volk', kind: 'Typ', rank: 'Rang', points: 'Punkte', source: 'Herkunft' },
   },
   kind: {

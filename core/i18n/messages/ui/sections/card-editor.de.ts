@@ -5,7 +5,7 @@ const de: typeof en = {
   title: 'Karteneditor',
   titleNew: 'Neue Karte',
   titleEdit: 'Karte bearbeiten: {name}',
-  titleCopy: 'Neue Karte, kopiert von {name}',
+  titleCopy: 'Neue Karte, Kopie von „{name}“',
   intro: 'Eigene Karten werden als Kartendateien im Benutzerordner gespeichert. Die Bibliothek zeigt sie als „meine Karte“; Listen verwenden sie wie jede andere Karte.',
   loading: 'Karte wird geladen …',
   loadFailed: 'Die Karte konnte nicht geöffnet werden: {message}',

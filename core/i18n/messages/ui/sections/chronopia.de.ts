@@ -12,6 +12,10 @@ export default {
     upTo: 'bis {points} Punkte',
     andMore: 'ab {points} Punkten',
   },
+  number: {
+    notNumber: '„{text}“ ist keine Zahl von {min} bis {max} (Kommazahlen wie 1,5 oder 1.5).',
+    notWhole: '„{text}“ ist keine ganze Zahl von {min} bis {max}.',
+  },
   fall: {
     title: 'Fallschaden',
     size: "Größe der Figur (@:{'stat.G'})",
@@ -55,7 +59,7 @@ export default {
     },
   },
   warbands: {
-    label: 'Kampfverband von {name}',
+    label: '{name}: Kampfverband',
     single: 'Einzelfigur',
     own: 'Eigener Kampfverband',
     chariot: 'Eigenständig',
@@ -81,14 +85,14 @@ export default {
     calculator: 'Chronopia-Rechner',
   },
   crew: {
-    title: 'Besatzung von {name}',
+    title: '{name}: Besatzung',
     line: '{card}: {have} von {need}',
     strangers: 'Nicht seine Besatzung: {names}',
     complete: 'Besatzung vollständig',
     addMissing: 'Fehlende Besatzung hinzufügen',
-    addMissingFor: 'Fehlende Besatzung von {name} hinzufügen',
-    assign: '{crew} als Besatzung von {chariot} einteilen',
-    crewOf: 'Besatzung von {target}',
+    addMissingFor: '{name}: fehlende Besatzung hinzufügen',
+    assign: '{chariot}: {crew} als Besatzung einteilen',
+    crewOf: 'Besatzung: {target}',
     member: '{name} (Besatzung)',
     add: '{name} als Besatzung',
     groupChariot: 'Auf einem Streitwagen mitfahren',

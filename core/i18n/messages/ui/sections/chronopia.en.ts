@@ -12,6 +12,10 @@ export default {
     upTo: 'up to {points} points',
     andMore: '{points} points and more',
   },
+  number: {
+    notNumber: '“{text}” is not a number from {min} to {max} (decimals as 1.5 or 1,5).',
+    notWhole: '“{text}” is not a whole number from {min} to {max}.',
+  },
   fall: {
     title: 'Falling damage',
     size: "Size of the figure (@:{'stat.G'})",
