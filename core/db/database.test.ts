@@ -4,6 +4,7 @@ import goblins from '../../resources/cards/confrontation/goblins-no-dan-kar.json
 import dwarves from '../../resources/cards/confrontation/dwarves-tir-na-bor.json';
 import griffins from '../../resources/cards/confrontation/griffins-akkylannie.json';
 import type { CardFile } from '../model/card';
+import { problemMessage } from '../files/problems';
 import { CardDatabase } from './database';
 import { validateCardFile } from './load';
 import { readFileSync } from 'node:fs';
@@ -207,5 +208,43 @@ describe('CardDatabase: Chronopia crew marks', () => {
     // A mark on a card given to the database is not kept: the database sets its own.
     const stale = { ...chronopia, cards: chronopia.cards.map((c) => (c.id === 'swamp-goblin-chariot' ? { ...c, chariot: undefined } : { ...c, crewOf: [{ id: 'x', name: { de: 'x', en: 'x' } }] })) };
     expect(CardDatabase.fromFiles([stale]).all().filter((c) => c.crewOf !== undefined)).toEqual([]);
+  });
+});
+
+describe('CardDatabase: substitute conditions', () => {
+  const machine = (id: string, substitute: { stat: string; min: number }[]): CardFile['cards'][number] => ({
+    ...card(id, 50),
+    kind: 'war-machine',
+    warMachine: { mobility: 'immobile', crew: 1, servants: [], substitute },
+  });
+
+  it('a condition that names no profile value of the game is a problem naming file and field; the card is kept as written', () => {
+    const built = CardDatabase.build([
+      { path: 'shipped/goblins.json', file: files[0]! },
+      { path: 'cards/confrontation/my-goblins.json', file: userFile([machine('my-cannon', [{ stat: 'AIM', min: 2 }, { stat: 'WK', min: 4 }, { stat: 'XYZ', min: 1 }])]), layer: 1 },
+    ]);
+    expect(built.db.card('my-cannon')?.warMachine?.substitute).toEqual([{ stat: 'AIM', min: 2 }, { stat: 'WK', min: 4 }, { stat: 'XYZ', min: 1 }]);
+    expect(built.problems.map((p) => [p.file, p.path, p.message])).toEqual([
+      [
+        'cards/confrontation/my-goblins.json',
+        'cards[0].warMachine.substitute[1].stat',
+        "'WK' is an abbreviation shown on screen: a card file names this profile value RES; as written, no figure meets this substitute condition (saving the card in the card editor writes RES)",
+      ],
+      [
+        'cards/confrontation/my-goblins.json',
+        'cards[0].warMachine.substitute[2].stat',
+        "'XYZ' is not a profile value of Confrontation, so no figure meets this substitute condition; use one of MOV, INI, ATT, STR, DEF, RES, AIM, COU, FEAR, DIS, POW, FAITH",
+      ],
+    ]);
+    expect(problemMessage(built.problems[0]!, 'de')).toBe(
+      "'WK' ist eine Abkürzung der Anzeige: eine Kartendatei nennt diesen Profilwert RES; so geschrieben erfüllt keine Figur diese Bedingung für Hilfspersonal (Speichern der Karte im Karteneditor schreibt RES)",
+    );
+    expect(problemMessage(built.problems[1]!, 'de')).toContain("'XYZ' ist kein Profilwert von Confrontation");
+  });
+
+  it('the shipped machines and a Chronopia machine’s conditions on Chronopia values are no problem', () => {
+    expect(CardDatabase.build(files.map((file, i) => ({ path: `#${i}`, file }))).problems).toEqual([]);
+    expect(CardDatabase.build([{ path: 'c.json', file: userFile([machine('c', [{ stat: 'NK', min: 9 }])], 'chronopia') }]).problems).toEqual([]);
+    expect(CardDatabase.build([{ path: 'c.json', file: userFile([machine('c', [{ stat: 'AIM', min: 3 }])], 'chronopia') }]).problems.map((p) => p.issue?.code)).toEqual(['substitute-stat-unknown']);
   });
 });

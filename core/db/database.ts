@@ -1,5 +1,7 @@
-import type { CardFile, DbCard, Faction } from '../model/card';
-import { SYSTEM_IDS, type Localized, type SystemId } from '../model/system';
+import type { Card, CardFile, DbCard, Faction } from '../model/card';
+import { isProfileStat, profileStatKey } from '../model/card-stats';
+import { PROFILE_STATS } from '../model/card-terms';
+import { SYSTEM_IDS, SYSTEMS, type Localized, type SystemId } from '../model/system';
 import { coded } from '../files/problems';
 import { orderGroups, ownAllyGroups, pickGroupOf, type GroupBucket, type PickGroupContext } from './pick-groups';
 import { cardSearchText, foldText, queryWords } from './search';
@@ -87,6 +89,7 @@ export class CardDatabase implements CardLookup {
         if (before && before.from.layer === layer) {
           problems.push(coded(path, `cards[${i}].id`, 'card-replaced', { id: card.id, other: before.from.path }));
         }
+        if (card.warMachine?.substitute.length) problems.push(...substituteStatProblems(card, system, path, i));
         let stored: DbCard;
         if (options.owned) {
           stored = card as DbCard;
@@ -418,4 +421,30 @@ function nameItemListsByArmy(factions: Map<string, Faction>, itemLists: readonly
 
 function factionKey(system: SystemId, faction: string): string {
   return `${system}/${faction}`;
+}
+
+/**
+ * Substitute conditions of a card of `system` that name no profile value of the game (PROFILE_STATS):
+ * no figure's profile has that value, so the rules would refuse a substitute that meets the
+ * machine's real condition and find the machine short of crew. Said where the card database is
+ * built (the library's and the command line's problems, naming file and field), not where a file
+ * is read: the card loads as written (a file's keys are read as they are, as a card's profile values
+ * are) and its file stays one the card editor opens and saves, which writes the key (statKeyOf).
+ * Where the stat is a profile value's abbreviation in either language (Confrontation's German "WK"),
+ * the problem names the key the file needs (RES).
+ */
+function substituteStatProblems(card: Card, system: SystemId, file: string, index: number): LoadProblem[] {
+  const out: LoadProblem[] = [];
+  card.warMachine?.substitute.forEach((c, i) => {
+    if (isProfileStat(c.stat, system)) return;
+    const path = `cards[${index}].warMachine.substitute[${i}].stat`;
+    const key = profileStatKey(c.stat, system);
+    const name = SYSTEMS[system].name;
+    out.push(
+      key
+        ? coded(file, path, 'substitute-stat-abbreviation', { stat: c.stat, key })
+        : coded(file, path, 'substitute-stat-unknown', { stat: c.stat, stats: PROFILE_STATS[system].join(', '), system_de: name.de, system_en: name.en }),
+    );
+  });
+  return out;
 }

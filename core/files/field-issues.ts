@@ -16,6 +16,7 @@ export const ISSUE_CODES = [
   'maxLength',
   'idFormat',
   'statFormat',
+  'statUnknown',
   'choice',
   'json',
   'duplicate',

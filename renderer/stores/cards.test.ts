@@ -259,7 +259,8 @@ describe('cards store: a card changed elsewhere after it was opened', () => {
   it('is not saved over: the save is refused with no error, the draft kept; replacing saves it based on the version on disk', async () => {
     const store = await opened();
     expect(await store.save()).toBeNull();
-    expect(store.conflict).toEqual({ savedAt: SAVED_AT, version: 'v2' });
+    // Named as saved elsewhere (the dialog names the card by it).
+    expect(store.conflict).toEqual({ savedAt: SAVED_AT, version: 'v2', name: { de: 'Walze', en: 'Roller' } });
     expect(store.saveError).toBeNull();
     expect(store.refused).toBe(false);
     expect(store.draft.points).toBe(25);

@@ -10,6 +10,7 @@ import { queryAllCards } from './card-pages';
 import { useSettingsStore } from './settings';
 import { cardToDraft, draftToInput, emptyDraft, filledText, suggestedId, type CardDraft } from '../components/cards/card-form';
 import { cardIssues, duplicateIssues, factionIssues, idLengthIssues, serverIssues, type FieldIssue } from '../components/cards/card-issues';
+import { useDraftHistory } from '../components/cards/draft-history';
 
 /** The user card editor: the draft, its live check against the card schema, and saving. */
 export const useCardsStore = defineStore('cards', () => {
@@ -49,11 +50,31 @@ export const useCardsStore = defineStore('cards', () => {
    * A save refused because the card was changed elsewhere (another tab, the card grid, …): when, and
    * that version ('' when no file holds the card any more: deleted or renamed elsewhere).
    */
-  const conflict = ref<{ savedAt: string; version: string } | null>(null);
+  const conflict = ref<{ savedAt: string; version: string; name?: Localized } | null>(null);
+  /** The name of the user card being edited as it was opened (null for a new card or a copy): the card's name where the version saved elsewhere cannot be read. */
+  const openedName = ref<Localized | null>(null);
   /** The refused save's card was deleted or renamed elsewhere: there is no saved version to open. */
   const conflictGone = computed(() => conflict.value?.version === '');
   /** The player's own draft and faction, kept when the version saved elsewhere was opened instead (restoreMine). */
   const mine = ref<{ draft: CardDraft; system: SystemId; factionMode: 'existing' | 'new'; factionId: string; newFaction: { id: string; name: Localized } } | null>(null);
+
+  /** What the form edits, as one text: the draft and where it is saved (game, faction). Undo goes back to such a state; a state other than the saved one is unsaved. */
+  const snapshot = (): string =>
+    JSON.stringify({ draft: draft.value, system: system.value, factionMode: factionMode.value, factionId: factionId.value, newFaction: { id: newFaction.id, name: newFaction.name } });
+  function restore(text: string): void {
+    const state = JSON.parse(text) as { draft: CardDraft; system: SystemId; factionMode: 'existing' | 'new'; factionId: string; newFaction: { id: string; name: Localized } };
+    draft.value = state.draft;
+    factionMode.value = state.factionMode;
+    factionId.value = state.factionId;
+    newFaction.id = state.newFaction.id;
+    newFaction.name = state.newFaction.name;
+    if (state.system === system.value) return;
+    // Another game: its factions and cards (the faction restored is one of them).
+    system.value = state.system;
+    void guarded(loadSystem);
+  }
+  /** Undo and redo of the form's edits, one step per committed change (draft-history.ts); `dirty`: edits not saved. */
+  const edits = useDraftHistory(snapshot, restore);
 
   const input = computed(() => draftToInput(draft.value, system.value));
   const check = computed(() => cardSchema.safeParse(input.value));
@@ -104,10 +125,12 @@ export const useCardsStore = defineStore('cards', () => {
     previousId.value = null;
     basedOn.value = '';
     conflict.value = null;
+    openedName.value = null;
     mine.value = null;
     factionMode.value = 'existing';
     newFaction.id = '';
     newFaction.name = { de: '', en: '' };
+    edits.reset();
   }
 
   async function loadSystem(): Promise<void> {
@@ -136,6 +159,7 @@ export const useCardsStore = defineStore('cards', () => {
     system.value = where.system ?? 'confrontation';
     factionId.value = where.faction ?? '';
     await guarded(loadSystem);
+    edits.reset();
   }
 
   /** The first id from `base`, `base-2`, `base-3`, ... that no card has. */
@@ -157,11 +181,13 @@ export const useCardsStore = defineStore('cards', () => {
       draft.value.id = await freeId(`${card.id.replace(/-copy(-\d+)?$/, '')}-copy`);
       await loadSystem();
     });
+    edits.reset();
   }
 
   /** A user card as its file holds it now becomes the draft, and the version saves are based on. */
   async function open(card: DbCard, version: string): Promise<void> {
     previousId.value = card.id;
+    openedName.value = card.name;
     draft.value = cardToDraft(card, useSettingsStore().lang);
     basedOn.value = version;
     system.value = card.system;
@@ -180,6 +206,7 @@ export const useCardsStore = defineStore('cards', () => {
       if (!card) throw new Error(`No card with the id '${id}'`);
       return startCopy(card);
     });
+    edits.reset();
   }
 
   /** Saves the draft as a user card; null (with the reasons shown) when it cannot be saved. */
@@ -200,14 +227,16 @@ export const useCardsStore = defineStore('cards', () => {
         refused.value = true;
         return null;
       }
-      return await api.saveUserCard({ system: system.value, faction: faction.value, card, previousId: previousId.value ?? undefined, basedOn: basedOn.value });
+      const saved = await api.saveUserCard({ system: system.value, faction: faction.value, card, previousId: previousId.value ?? undefined, basedOn: basedOn.value });
+      edits.markSaved();
+      return saved;
     } catch (err) {
       const elsewhere = conflictOf(err);
       if (elsewhere && previousId.value === null) {
         // A new card whose id another of the player's cards took meanwhile (another tab).
         fromServer.value = [{ field: 'id', code: 'idTaken', params: { value: card.id } }];
         refused.value = true;
-      } else if (elsewhere) conflict.value = elsewhere;
+      } else if (elsewhere) conflict.value = { ...elsewhere, ...(await savedName(previousId.value, elsewhere.version)) };
       else if (err instanceof ApiError && err.fields?.length) {
         fromServer.value = serverIssues(err.fields, draft.value);
         refused.value = true;
@@ -216,6 +245,13 @@ export const useCardsStore = defineStore('cards', () => {
     } finally {
       saving.value = false;
     }
+  }
+
+  /** The name of the card `id` as saved elsewhere (the dialog names the card by it, not by this draft's unsaved name); nothing when it was deleted or renamed (`version` ''), or cannot be read. */
+  async function savedName(id: string | null, version: string): Promise<{ name?: Localized }> {
+    if (id === null || version === '') return {};
+    const own = await api.openUserCard({ id }).catch(() => null);
+    return own ? { name: own.card.name } : {};
   }
 
   /**
@@ -246,6 +282,8 @@ export const useCardsStore = defineStore('cards', () => {
       mine.value = kept;
       taken = true;
     });
+    // One step: Undo brings the player's draft back, as restoreMine does; the version opened is the saved one.
+    if (taken) edits.markSaved();
     return taken;
   }
 
@@ -262,6 +300,7 @@ export const useCardsStore = defineStore('cards', () => {
     system.value = kept.system;
     factionId.value = kept.factionId;
     if (moved) await guarded(loadSystem);
+    edits.commit();
   }
 
   /** After a conflict: nothing is saved; the next Save asks again. */
@@ -291,11 +330,14 @@ export const useCardsStore = defineStore('cards', () => {
     if (s === system.value) return;
     system.value = s;
     await guarded(loadSystem);
+    // The faction chosen in the game's factions belongs to choosing the game (one step).
+    edits.settle();
   }
 
   return {
     draft, system, factionMode, factionId, newFaction, previousId, copyOf, factions, systemCards, touched, showAll, idByHand, factionIdByHand, typedId, followNames,
-    refused, saveError, loadError, saving, loading, basedOn, conflict, conflictGone, mine, input, check, faction, issues, localIssues, valid,
+    refused, saveError, loadError, saving, loading, basedOn, conflict, conflictGone, openedName, mine, input, check, faction, issues, localIssues, valid,
     errorsFor, touch, startNew, startCopy, load, save, replaceSaved, takeSaved, restoreMine, keepEditing, changeSystem,
+    commit: edits.commit, undo: edits.undo, redo: edits.redo, canUndo: edits.canUndo, canRedo: edits.canRedo, pending: edits.pending, dirty: edits.dirty,
   };
 });

@@ -39,8 +39,12 @@ export const useLibraryStore = defineStore('library', () => {
   const names = ref<Record<string, Localized>>({});
   /** Ranks offered by the rank filter: those of the results when no rank is chosen. */
   const rankOptions = ref<Localized[]>([]);
-  /** A message for the library's status line (a message key and its parameters). */
-  const notice = ref<{ key: string; params: Record<string, string> } | null>(null);
+  /**
+   * A message about what was just done (a card saved in the editor, deleted, …): a message key, its
+   * parameters and whether it says an error. The library shows it as its toast (LibraryView), where
+   * the next action's message replaces it and an info fades after a while.
+   */
+  const notice = ref<{ key: string; params: Record<string, string>; tone?: 'info' | 'error' } | null>(null);
   const loading = ref(false);
   const error = ref<string | null>(null);
   let seq = 0;

@@ -25,7 +25,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function mountView(lang: 'de' | 'en' = 'en', library: Record<string, string> = {}) {
+function mountView(lang: 'de' | 'en' = 'en', library: Record<string, unknown> = {}) {
   const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: true, initialState: { settings: { lang }, library } });
   const store = useLibraryStore(pinia);
   vi.mocked(store.loadFactions).mockResolvedValue();
@@ -108,6 +108,41 @@ describe('the Library’s import and export messages', () => {
     await vi.waitFor(() => expect(toast()?.textContent).toContain('Pack exported with 2 cards.'), { timeout: 10_000 });
     expect(downloadText).toHaveBeenCalledTimes(1);
     expect(rowHoldsOnlyButtons(wrapper)).toBe(true);
+    wrapper.unmount();
+  });
+});
+
+describe('what the card editor and the card actions say in the Library', () => {
+  it('"Card saved" is the toast: the next action’s outcome replaces it, and it fades after the usual time', async () => {
+    mocked.importCardsCsv.mockResolvedValue({ rows: 2, imported: 2, files: 1, replaced: [], problems: [] });
+    // The card editor says so as it goes to the Library.
+    const { wrapper } = mountView('en', { notice: { key: 'cardEditor.saved', params: { name: 'Pilgrim’s Relic' } } });
+    await flushPromises();
+    expect(toast()?.textContent).toContain('Card "Pilgrim’s Relic" saved.');
+    // Once: no status line of its own beside the toast.
+    expect(document.body.textContent?.split('Card "Pilgrim’s Relic" saved.').length).toBe(2);
+    await importCsv(wrapper);
+    expect(document.body.textContent).not.toContain('Pilgrim’s Relic');
+    expect(toast()?.textContent).toContain('2 of 2 cards imported into your cards.');
+
+    // A card deleted in the Library (CardActions), then nothing more: gone after the usual time.
+    useLibraryStore().notice = { key: 'cardEditor.library.deleted', params: { name: 'Pilgrim’s Relic' } };
+    await flushPromises();
+    expect(toast()?.textContent).toContain('Card "Pilgrim’s Relic" deleted.');
+    vi.advanceTimersByTime(5000);
+    await flushPromises();
+    expect(toast()).toBeNull();
+    expect(document.body.textContent).not.toContain('Pilgrim’s Relic');
+    wrapper.unmount();
+  });
+
+  it('a failed delete is an error toast, which stays until dismissed', async () => {
+    const { wrapper } = mountView('en', { notice: { key: 'cardEditor.library.deleteFailed', params: { message: 'disk full' }, tone: 'error' } });
+    await flushPromises();
+    expect(toast()?.classList.contains('error')).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    await flushPromises();
+    expect(toast()?.textContent).toContain('The card could not be deleted: disk full');
     wrapper.unmount();
   });
 });

@@ -83,6 +83,8 @@ const de: typeof FileProblemEN = {
     'event-twice': "Turnier '{id}' ist zweimal in der Liga (zuerst bei events[{first}])",
     'card-id-twice': "doppelte Karten-ID '{id}' (zuerst bei cards[{first}]); diese Karte ist übergangen",
     'card-replaced': "Karten-ID '{id}' ist auch in {other} festgelegt; diese hier ersetzt sie",
+    'substitute-stat-unknown': "'{stat}' ist kein Profilwert von {system}, also erfüllt keine Figur diese Bedingung für Hilfspersonal; erlaubt sind {stats}",
+    'substitute-stat-abbreviation': "'{stat}' ist eine Abkürzung der Anzeige: eine Kartendatei nennt diesen Profilwert {key}; so geschrieben erfüllt keine Figur diese Bedingung für Hilfspersonal (Speichern der Karte im Karteneditor schreibt {key})",
     'not-pack': "kein Muster-Fraktionspaket (format muss '{format}' sein)",
     'file-missing': 'Datei nicht vorhanden',
     folder: 'ist ein Ordner, keine Datei',

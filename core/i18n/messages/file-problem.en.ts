@@ -89,6 +89,8 @@ export default {
     'event-twice': "event '{id}' is in the league twice (first at events[{first}])",
     'card-id-twice': "duplicate card id '{id}' (first at cards[{first}]); this card is skipped",
     'card-replaced': "card id '{id}' is also defined in {other}; this one replaces it",
+    'substitute-stat-unknown': "'{stat}' is not a profile value of {system}, so no figure meets this substitute condition; use one of {stats}",
+    'substitute-stat-abbreviation': "'{stat}' is an abbreviation shown on screen: a card file names this profile value {key}; as written, no figure meets this substitute condition (saving the card in the card editor writes {key})",
     'not-pack': "not a Muster faction pack (format must be '{format}')",
     'file-missing': 'no such file',
     folder: 'is a folder, not a file',

@@ -11,7 +11,7 @@ import { cardIssues, duplicateIssues } from './card-issues';
 import type { CardLookup } from '../../../core/db/types';
 import { validateList } from '../../../core/checks/validate-list';
 import { newList } from '../../../core/list/new';
-import { addEntry, setCount } from '../../../core/list/ops';
+import { addEntry, assign, setCount } from '../../../core/list/ops';
 import { listPoints } from '../../../core/list/totals';
 import { owFacts } from '../../../core/systems/oldworld/facts';
 import { addItem, setChoice } from '../../../core/systems/oldworld/options';
@@ -20,7 +20,9 @@ import { owbListPoints } from '../../../core/systems/oldworld/owb-points';
 import { shippedOldWorld } from '../../../core/systems/oldworld/test-support/shipped';
 import { allowancesOf, newEntryStart } from '../../../core/systems/oldworld/unit';
 import { KNOWN_ABILITIES, MAX_CARD_ID_LENGTH } from '../../../core/model/card-terms';
+import { statKeyOf } from '../../../core/model/card-stats';
 import type { OwAllowance, OwOption, OwUnit } from '../../../core/systems/oldworld/model';
+import type { ArmyList } from '../../../core/model/list';
 
 const goblins = cardFileSchema.parse(goblinFile);
 const byId = (id: string): Card => {
@@ -270,6 +272,14 @@ describe('card form model by game system', () => {
         out.throne = false;
       }
       if (!fields.warMachine || out.kind !== 'war-machine') delete out.warMachine;
+      else if (out.warMachine) {
+        // A mobile machine has no crew (takesCrew); a condition's stat is saved by its key (German "WK" is RES).
+        const { crew: _crew, fullOperationCrew: _full, ...rest } = out.warMachine;
+        out.warMachine =
+          rest.mobility === 'mobile'
+            ? { ...rest, servants: [], substitute: [] }
+            : { ...out.warMachine, substitute: rest.substitute.map((c) => ({ ...c, stat: statKeyOf(c.stat, system) })) };
+      }
       if (!fields.warbandAndChariot) {
         delete out.warband;
         delete out.chariot;
@@ -308,6 +318,74 @@ describe('card form model by game system', () => {
       { numRuns: 40 },
     );
   }, 60_000);
+});
+
+describe('card form model: a war machine’s substitute conditions and crew', () => {
+  const FACTION = 'goblins-no-dan-kar';
+  /** The Goblin Cannon as the card editor shows it in `lang` (immobile, Crew 2, the gunner its servant, substitutes need AIM 2). */
+  const cannon = (lang: Lang): CardDraft => cardToDraft({ ...byId('goblin-cannon'), system: 'confrontation', faction: FACTION }, lang);
+  /** A Guardian: no AIM, RES 6. */
+  const guardian: DbCard = { ...byId('goblin-minelayer'), id: 'griffin-guardian', stats: { MOV: 10, RES: 6 }, system: 'confrontation', faction: FACTION };
+
+  it('a condition typed in German ("WK" ≥ 4) is saved as RES ≥ 4, and a Guardian with RES 6 is then a valid substitute', () => {
+    const draft = cannon('de');
+    draft.warMachine.crew = 1;
+    draft.warMachine.substitute = [{ stat: 'WK', min: 4 }];
+    const saved = cardSchema.parse(draftToInput(draft, 'confrontation'));
+    expect(saved.warMachine?.substitute).toEqual([{ stat: 'RES', min: 4 }]);
+    expect(duplicateIssues(draft, 'confrontation')).toEqual([]);
+
+    const machine: DbCard = { ...saved, system: 'confrontation', faction: FACTION };
+    const cards = new Map([machine, guardian].map((c) => [c.id, c]));
+    const lookup: CardLookup = { card: (id) => cards.get(id) };
+    const must = (r: { ok: boolean; list: ArmyList }): ArmyList => {
+      expect(r.ok).toBe(true);
+      return r.list;
+    };
+    let list = newList({ id: 'l', name: 'Goblins', system: 'confrontation', faction: FACTION, pointsLimit: 400, now: new Date(0) });
+    list = must(addEntry(list, machine.id, 1));
+    list = must(addEntry(list, guardian.id, 1));
+    list = must(assign(list, 'e2', { type: 'crew', machine: 'e1', role: 'substitute' }));
+    // Neither "needs WK 4 or more, the figure has no value" nor a machine below its crew.
+    expect(validateList(list, lookup).filter((i) => i.code.startsWith('crew.'))).toEqual([]);
+  });
+
+  it('"MUT" typed in the English UI is COU; lower case counts as well', () => {
+    const draft = cannon('en');
+    draft.warMachine.substitute = [{ stat: 'MUT', min: 4 }, { stat: 'fer', min: 3 }];
+    expect(cardSchema.parse(draftToInput(draft, 'confrontation')).warMachine?.substitute).toEqual([{ stat: 'COU', min: 4 }, { stat: 'AIM', min: 3 }]);
+  });
+
+  it('refuses a stat that is no profile value of the game, and one profile value given twice (by its key and its German abbreviation)', () => {
+    const draft = cannon('en');
+    draft.warMachine.substitute = [{ stat: 'XYZ', min: 4 }, { stat: 'RES', min: 2 }, { stat: 'WK', min: 3 }, { stat: 'x-1', min: 1 }];
+    expect(duplicateIssues(draft, 'confrontation')).toEqual([
+      { field: 'warMachine.substitute.2.stat', code: 'duplicate', params: { value: 'RES' } },
+      { field: 'warMachine.substitute.0.stat', code: 'statUnknown', params: { value: 'XYZ', stats: 'MOV, INI, ATT, STR, DEF, RES, AIM, COU, FEAR, DIS, POW, FAITH' } },
+    ]);
+    // A stat not in the form of a key is the schema's to refuse (statFormat), once.
+    const input = draftToInput(draft, 'confrontation');
+    const issues = cardIssues(cardSchema.safeParse(input).error?.issues ?? [], input, draft);
+    expect(issues.map((i) => [i.field, i.code])).toEqual([['warMachine.substitute.3.stat', 'statFormat']]);
+  });
+
+  it('a mobile machine saves no Crew value, servants, substitutes or full-operation crew; switched back, the form saves them again', () => {
+    const draft = cannon('en');
+    draft.warMachine.fullOperationCrew = 3;
+    draft.warMachine.substitute.push({ stat: 'XYZ', min: 1 });
+    draft.warMachine.mobility = 'mobile';
+    const mobile = cardSchema.parse(draftToInput(draft, 'confrontation')).warMachine;
+    expect(mobile).toEqual({ mobility: 'mobile', weight: 6, structurePoints: 4, servants: [], substitute: [], artillery: { class: 'light', kind: 'perforating' }, equipment: 'naphtha' });
+    // What the form hides is not checked either.
+    expect(duplicateIssues(draft, 'confrontation')).toEqual([]);
+    draft.warMachine.mobility = 'immobile';
+    expect(cardSchema.parse(draftToInput({ ...draft, warMachine: { ...draft.warMachine, substitute: draft.warMachine.substitute.slice(0, 1) } }, 'confrontation')).warMachine).toMatchObject({
+      crew: 2,
+      fullOperationCrew: 3,
+      servants: ['goblin-gunner'],
+      substitute: [{ stat: 'AIM', min: 2 }],
+    });
+  });
 });
 
 const shippedOw = shippedOldWorld();

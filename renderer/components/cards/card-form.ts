@@ -559,7 +559,7 @@ export function draftToInput(d: CardDraft, system: SystemId): Record<string, unk
   if (d.size !== '' && fields.sizeAndMount) out.size = d.size;
   const notes = optText(d.notes);
   if (notes) out.notes = notes;
-  if (d.kind === 'war-machine' && fields.warMachine) out.warMachine = warMachineInput(d.warMachine);
+  if (d.kind === 'war-machine' && fields.warMachine) out.warMachine = warMachineInput(d.warMachine, system);
   if (fields.warbandAndChariot && d.warband) out.warband = true;
   if (fields.warbandAndChariot && d.chariot.on) out.chariot = chariotInput(d.chariot);
   if (!fields.figureCard) {
@@ -659,19 +659,31 @@ function chariotInput(c: ChariotDraft): Record<string, unknown> {
   };
 }
 
-function warMachineInput(w: WarMachineDraft): Record<string, unknown> {
+/**
+ * Whether the form shows (and saves) a war machine's crew: its Crew value, servant cards, substitute
+ * conditions and full-operation crew. Only an immobile machine has them (FORTIFICATION: a mobile
+ * machine's crew is part of its card, and crew assigned to it is an error); what was typed there
+ * stays in the draft while the machine is mobile, so switching back brings it back, but is not saved.
+ */
+export const takesCrew = (w: Pick<WarMachineDraft, 'mobility'>): boolean => w.mobility === 'immobile';
+
+function warMachineInput(w: WarMachineDraft, system: SystemId): Record<string, unknown> {
+  const crew = takesCrew(w);
   const out: Record<string, unknown> = {
     mobility: w.mobility,
-    servants: [...w.servants],
-    substitute: w.substitute.map((c) => ({ stat: c.stat.trim(), min: opt(c.min) })),
+    servants: crew ? [...w.servants] : [],
+    // A condition typed by a profile value's abbreviation in either language (German "WK", "MUT") is saved by its key (RES, COU), as profile values are.
+    substitute: crew ? w.substitute.map((c) => ({ stat: statKeyOf(c.stat, system), min: opt(c.min) })) : [],
   };
   const set = (key: string, v: NumberField): void => {
     if (v !== '') out[key] = v;
   };
   set('weight', w.weight);
   set('structurePoints', w.structurePoints);
-  set('crew', w.crew);
-  set('fullOperationCrew', w.fullOperationCrew);
+  if (crew) {
+    set('crew', w.crew);
+    set('fullOperationCrew', w.fullOperationCrew);
+  }
   if (w.hasArtillery) {
     const artillery: Record<string, unknown> = { class: w.artilleryClass, kind: w.artilleryKind };
     if (w.templateDiameterMm !== '') artillery.templateDiameterMm = w.templateDiameterMm;

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { issueCode, type CodedIssue } from '../../../core/files/field-issues';
-import { showsOldWorldItem, showsOldWorldUnit, SYSTEM_FIELDS, type CardDraft } from './card-form';
+import { showsOldWorldItem, showsOldWorldUnit, SYSTEM_FIELDS, takesCrew, type CardDraft } from './card-form';
 import { SYSTEM_IDS, type SystemId } from '../../../core/model/system';
-import { MAX_CARD_ID_LENGTH } from '../../../core/model/card-terms';
-import { profileStatKey, statKeyOf } from '../../../core/model/card-stats';
+import { statConditionSchema } from '../../../core/model/card';
+import { MAX_CARD_ID_LENGTH, PROFILE_STATS } from '../../../core/model/card-terms';
+import { isProfileStat, profileStatKey, statKeyOf } from '../../../core/model/card-stats';
 
 export { ISSUE_CODES, type IssueCode } from '../../../core/files/field-issues';
 
@@ -55,7 +56,9 @@ export function factionIssues(issues: readonly ZodIssue[], input: unknown): Fiel
 
 /**
  * What the schema cannot see, of the fields `system` shows: rows it cannot tell apart (a profile
- * value, also given once by its key and once by its abbreviation, an ability, substitute condition or chariot crew card given twice) and an Old World unit
+ * value, also given once by its key and once by its abbreviation, an ability, substitute condition or chariot crew card given twice);
+ * a substitute condition of an immobile machine that names no profile value of the game (no
+ * figure's profile could meet it; German "WK" is RES, as saved: statKeyOf); an Old World unit
  * whose most models are fewer than its least, or a magic item allowance of it with no item type;
  * an Old World magic item taken at most fewer times than at least, or than once.
  */
@@ -75,8 +78,15 @@ export function duplicateIssues(draft: CardDraft, system: SystemId): FieldIssue[
     seen(draft.stats.map((r) => statKeyOf(r.key, system)), (i) => `stats.${i}.key`);
     seen(draft.abilities.map((a) => a.id.trim()), (i) => `abilities.${i}.id`);
   }
-  if (draft.kind === 'war-machine' && fields.warMachine) {
-    seen(draft.warMachine.substitute.map((c) => c.stat.trim()), (i) => `warMachine.substitute.${i}.stat`);
+  // A mobile machine's crew fields are neither shown nor saved (takesCrew).
+  if (draft.kind === 'war-machine' && fields.warMachine && takesCrew(draft.warMachine)) {
+    const stats = draft.warMachine.substitute.map((c) => statKeyOf(c.stat, system));
+    seen(stats, (i) => `warMachine.substitute.${i}.stat`);
+    stats.forEach((stat, i) => {
+      // Empty or not in the form of a key: the schema says so.
+      if (!statConditionSchema.shape.stat.safeParse(stat).success || isProfileStat(stat, system)) return;
+      out.push({ field: `warMachine.substitute.${i}.stat`, code: 'statUnknown', params: { value: stat, stats: PROFILE_STATS[system].join(', ') } });
+    });
   }
   if (draft.chariot.on && fields.warbandAndChariot) {
     seen(draft.chariot.crew.map((c) => c.cardId.trim()), (i) => `chariot.crew.${i}.cardId`);
