@@ -69,9 +69,13 @@ export interface PackPreview {
   system: SystemId;
   faction: Faction;
   exported?: string;
+  /** The cards the pack brings; none: importing it changes nothing (importFactionPack refuses it). */
+  cards: number;
   added: PackPreviewCard[];
   changed: (PackPreviewCard & { fields: string[] })[];
   removed: PackPreviewCard[];
+  /** The user's cards the pack holds but could not read (left out): they stay as they are. */
+  kept: PackPreviewCard[];
   unchanged: number;
 }
 
@@ -434,7 +438,9 @@ export interface MusterApi {
    */
   previewFactionPack(input: ApiInput<'previewFactionPack'>): Promise<{ preview: PackPreview | null; problems: string[] }>;
   /**
-   * Replaces the user's own cards of the pack's faction by the pack's cards (one safe write).
+   * Replaces the user's own cards of the pack's faction by the pack's cards (one safe write); the
+   * user's cards the pack holds but could not read are kept. A file that is no pack, or a pack
+   * without a card to import, changes nothing: an `unreadable` error naming its problems.
    * `problems` names a card file it replaced that could not be read (file, field, the copy kept).
    */
   importFactionPack(input: ApiInput<'importFactionPack'>): Promise<{ written: string; cards: number; problems: string[] }>;

@@ -116,6 +116,48 @@ describe('card files as CSV', () => {
     expect(out.files[0]?.cards.map((c) => c.id)).toEqual(['my-dirz-clone-elite', 'my-dirz-other']);
   });
 
+  it('reads every column name as the card grid reads a pasted header (case and spaces not counting) and notes each column it does not read once, naming file and column', () => {
+    const csv = ['system,Faction,ID,kind,NAME_en,points,ranK_en,Stat: mov,notes_en,notes_en,colour', 'confrontation,goblins,x5,fighter,X,5,Elite,10,Some note,Other,red', 'confrontation,goblins,x6,fighter,Y,6,,12,,,'].join('\n');
+    const out = cardsFromCsv(csv, 'cols.csv');
+    // The rank and the profile value are read (the rank is one Muster knows, so it has both names).
+    expect(out.files[0]?.cards.map((c) => [c.id, c.name.en, c.rank, c.stats])).toEqual([
+      ['x5', 'X', { de: 'Elite', en: 'Elite' }, { MOV: 10 }],
+      ['x6', 'Y', undefined, { MOV: 12 }],
+    ]);
+    // Each column it does not read is a note (the rows are imported), once, however many rows and however often it is in the header.
+    expect(out.problems.map((p) => [`${p.file}, ${p.path}: ${p.message}`, p.note, p.issue])).toEqual([
+      ["cols.csv, line 1, column notes_en: not a column Muster reads; its cells were left out (a field without a column of its own goes in 'more' as JSON)", true, { kind: 'file', code: 'unknown-column', params: { column: 'notes_en', more: 'more' } }],
+      ["cols.csv, line 1, column notes_en_1: not a column Muster reads; its cells were left out (a field without a column of its own goes in 'more' as JSON)", true, { kind: 'file', code: 'unknown-column', params: { column: 'notes_en_1', more: 'more' } }],
+      ["cols.csv, line 1, column colour: not a column Muster reads; its cells were left out (a field without a column of its own goes in 'more' as JSON)", true, { kind: 'file', code: 'unknown-column', params: { column: 'colour', more: 'more' } }],
+    ]);
+    expect(out.problems.filter(isCsvRefusal)).toEqual([]);
+    // The needed columns are found whatever their case.
+    expect(cardsFromCsv('SYSTEM,Faction,Id,KIND,Name_EN,Points\nconfrontation,goblins,a,fighter,A,1\n', 'x.csv')).toMatchObject({ problems: [], rows: 1 });
+  });
+
+  it('reads points, figures and profile values as plain numbers only (parseDecimal): 1e3 and 0x10 are no numbers, 12,5 is no whole number', () => {
+    const csv = [
+      'system,faction,id,kind,name_en,points,figures,stat:MOV',
+      'confrontation,goblins,a,fighter,A,007,2,10',
+      'confrontation,goblins,b,fighter,B,1e3,,',
+      'confrontation,goblins,c,fighter,C,"12,5",,',
+      'confrontation,goblins,d,fighter,D,0x10,,',
+      'confrontation,goblins,e,fighter,E,5,1e1,',
+      'confrontation,goblins,f,fighter,F,5,,1e1',
+      'confrontation,goblins,g,fighter,G,Infinity,,',
+    ].join('\n');
+    const out = cardsFromCsv(csv, 'nums.csv');
+    expect(out.files[0]?.cards.map((c) => [c.id, c.points, c.figures, c.stats])).toEqual([['a', 7, 2, { MOV: 10 }]]);
+    expect(out.problems.map((p) => [p.line, p.column, p.issue.code])).toEqual([
+      [3, 'points', 'number'],
+      [4, 'points', 'integer'],
+      [5, 'points', 'number'],
+      [6, 'figures', 'number'],
+      [7, 'stat:MOV', 'number'],
+      [8, 'points', 'number'],
+    ]);
+  });
+
   it('refuses a row whose id is a shipped card’s or the user’s card’s in another faction, or that an earlier row has in another faction', () => {
     const held: Record<string, { system: 'confrontation'; faction: string; source: 'user' | 'seed' }> = {
       'wolfen-alpha': { system: 'confrontation', faction: 'wolfen-yllia', source: 'user' },

@@ -10,6 +10,7 @@ import { localized } from '../i18n/localized';
 import { lookupMessage } from '../i18n/translate';
 import { systemIdSchema } from '../model/system-schema';
 import { issueCode, type CodedIssue, type IssueCode } from '../files/field-issues';
+import { parseDecimal } from '../files/numbers';
 
 /**
  * Card files as CSV, for players who keep their cards in a spreadsheet (docs/data-format.md,
@@ -111,9 +112,9 @@ const where = (line: number, column: string): string => `line ${line}, column ${
 
 /**
  * What is wrong with a CSV file or row as a whole (`cardsCsv.problem.<code>` in the UI), or what
- * a note says about a row that was imported (`new-faction`, `other-stat`).
+ * a note says about the file or a row that was imported (`unknown-column`, `new-faction`, `other-stat`).
  */
-export type CsvFileProblemCode = 'parse' | 'column-missing' | 'too-many-rows' | 'system' | 'faction' | 'twice' | 'shipped-id' | 'elsewhere-id' | 'new-faction' | 'other-stat';
+export type CsvFileProblemCode = 'parse' | 'column-missing' | 'unknown-column' | 'too-many-rows' | 'system' | 'faction' | 'twice' | 'shipped-id' | 'elsewhere-id' | 'new-faction' | 'other-stat';
 
 /**
  * A problem of a CSV import: where it is (line, 1 the header; column, `-` for a whole row), in
@@ -140,9 +141,41 @@ export interface CsvKnown {
   faction?: (system: SystemId, id: string) => Faction | undefined;
 }
 
-/** What a CSV import checks its rows against in a card database (the shipped cards and the user's): the app and the command line check with this. */
+/** What a CSV import (and a faction pack import) checks its cards against in a card database (the shipped cards and the user's): the app and the command line check with this. */
 export function csvKnown(db: { card(id: string): DbCard | undefined; faction(system: SystemId, id: string): Faction | undefined }): CsvKnown {
   return { card: (id) => db.card(id), faction: (system, id) => db.faction(system, id) };
+}
+
+/** Why an imported card may not have its id (cardIdTaken): the id of a shipped card, or of the user's card in another faction. */
+export type TakenId = { code: 'shipped-id'; params: { id: string } } | { code: 'elsewhere-id'; params: { id: string; faction: string }; system: SystemId };
+
+/**
+ * Why a card imported into the user's cards of `system`/`faction` may not have the id `id`, or
+ * undefined when it may: a user card never replaces a shipped one (any card that is not the
+ * user's own: shipped, samples, imported data), and one id is one card, so the user's card with
+ * that id in another faction keeps it. The user's own card in this faction is replaced. The CSV
+ * import and the faction pack import check ids with this one rule.
+ */
+export function cardIdTaken(known: CsvKnown, id: string, system: SystemId, faction: string): TakenId | undefined {
+  const holder = known.card?.(id);
+  if (!holder) return undefined;
+  if (holder.source !== 'user') return { code: 'shipped-id', params: { id } };
+  if (holder.system !== system || holder.faction !== faction) return { code: 'elsewhere-id', params: { id, faction: holder.faction }, system: holder.system };
+  return undefined;
+}
+
+/**
+ * The CSV column a header cell names, or undefined for a cell that names none: a column of the
+ * CSV (`name_en`, `points`, `more`, ...) with case and spaces not counting (headerKey: `Name_EN`
+ * is `name_en`), or a `stat:` column (`Stat:MOV`) as `stat:` and the value's key as typed (`stat:MOV`;
+ * read per game with statKeyOf). The CSV import and the card grid's paste read headers with this.
+ */
+export function csvColumnOf(cell: string): string | undefined {
+  const key = headerKey(cell);
+  const column = CSV_COLUMN_KEYS.get(key);
+  if (column !== undefined) return column;
+  if (key.startsWith(CSV_STAT_PREFIX) && key.length > CSV_STAT_PREFIX.length) return CSV_STAT_PREFIX + cell.replace(/\s+/g, '').slice(CSV_STAT_PREFIX.length);
+  return undefined;
 }
 
 /**
@@ -157,7 +190,8 @@ export function csvKnown(db: { card(id: string): DbCard | undefined; faction(sys
  */
 export function cardsFromCsv(text: string, file: string, known: CsvKnown = {}): { files: CardFile[]; problems: CsvProblem[]; rows: number } {
   const body = text.replace(/^\uFEFF/, '');
-  const options = { header: true, skipEmptyLines: 'greedy', transformHeader: (h: string) => h.trim() } as const;
+  // Each header cell as the column it names (case and spaces not counting); a cell that names none stays as written (and is noted below).
+  const options = { header: true, skipEmptyLines: 'greedy', transformHeader: (h: string) => csvColumnOf(h) ?? h.trim() } as const;
   const problems: CsvProblem[] = [];
   const fileProblem = (line: number, column: string, message: string, code: CsvFileProblemCode, params: Record<string, string | number> = {}): void =>
     void problems.push({ ...problem(file, where(line, column), message), line, column, issue: { kind: 'file', code, params } });
@@ -171,6 +205,16 @@ export function cardsFromCsv(text: string, file: string, known: CsvKnown = {}): 
   // The names: one column is enough (a missing one is empty: the card takes the other's name, as in the card editor).
   if (!header.includes('name_de') && !header.includes('name_en')) fileProblem(1, 'name_en', `the column 'name_en' is missing`, 'column-missing', { column: 'name_en' });
   if (problems.some((p) => p.line === 1)) return { files: [], problems, rows: 0 };
+  // A column Muster does not read is named once (file and column): its cells are left out, which a typo (`rank_em`) or a field without a column of its own (notes) would otherwise do unseen.
+  for (const column of new Set(header.filter((h) => h !== '' && csvColumnOf(h) !== h))) {
+    problems.push({
+      ...problem(file, where(1, column), `not a column Muster reads; its cells were left out (a field without a column of its own goes in '${CSV_MORE_COLUMN}' as JSON)`),
+      line: 1,
+      column,
+      issue: { kind: 'file', code: 'unknown-column', params: { column, more: CSV_MORE_COLUMN } },
+      note: true,
+    });
+  }
   // Rows past the most read are not parsed at all (a file of a million rows costs what one of
   // MAX_CSV_ROWS + 1 does). The separator and line break are the header's: left to guess, Papa
   // Parse tries each separator on the whole text, and its fast mode splits the whole text into
@@ -218,14 +262,14 @@ export function cardsFromCsv(text: string, file: string, known: CsvKnown = {}): 
       return;
     }
     const card = checked.card;
-    const holder = known.card?.(card.id);
     // A user card never replaces a shipped one, and one id is one card: the user's card in another faction keeps it.
-    if (holder && holder.source !== 'user') {
-      fileProblem(line, 'id', `'${card.id}' is the id of a shipped card; give your card another id`, 'shipped-id', { id: card.id });
+    const taken = cardIdTaken(known, card.id, system.data, faction.id);
+    if (taken?.code === 'shipped-id') {
+      fileProblem(line, 'id', `'${card.id}' is the id of a shipped card; give your card another id`, 'shipped-id', taken.params);
       return;
     }
-    if (holder && (holder.system !== system.data || holder.faction !== faction.id)) {
-      fileProblem(line, 'id', `'${card.id}' is the id of your card in ${holder.system}/${holder.faction}; give this card another id`, 'elsewhere-id', { id: card.id, faction: holder.faction });
+    if (taken?.code === 'elsewhere-id') {
+      fileProblem(line, 'id', `'${card.id}' is the id of your card in ${taken.system}/${taken.params.faction}; give this card another id`, 'elsewhere-id', taken.params);
       return;
     }
     // One id is one card, in whichever faction its rows are.
@@ -381,18 +425,14 @@ export function cardFromRow(row: Readonly<Record<string, string>>, header: reado
     }
     taken.add(stat);
   }
+  // A number as people type it, read strictly (parseDecimal: `12,5` and `12.5` are 12.5, which the
+  // schema refuses as no whole number); anything else (`1e3`, `0x10`, a word) stays text ("enter a number").
+  const number = (text: string): number | string => parseDecimal(text, { integer: false }) ?? text;
   // In the columns' order (the grid's is the profile's).
   const stats: Record<string, number | string> = {};
-  for (const { column, stat } of given) {
-    const n = Number(cell(column).replace(',', '.'));
-    stats[stat] = Number.isFinite(n) ? n : cell(column);
-  }
-  // An empty cell is a missing value ("required"), a word where a number belongs stays a word ("enter a number").
-  const num = (c: string): number | string | undefined => {
-    if (cell(c) === '') return undefined;
-    const n = Number(cell(c).replace(',', '.'));
-    return Number.isFinite(n) ? n : cell(c);
-  };
+  for (const { column, stat } of given) stats[stat] = number(cell(column));
+  // An empty cell is a missing value ("required").
+  const num = (c: string): number | string | undefined => (cell(c) === '' ? undefined : number(cell(c)));
   const raw: Record<string, unknown> = {
     ...more,
     id: cell('id'),
@@ -440,6 +480,9 @@ export const MAX_PASTED_ROWS = 5_000;
 /** A header cell as it is compared with column names: case and spaces do not count ("Name (English)" is "name(english)"). */
 export const headerKey = (cell: string): string => cell.toLowerCase().replace(/\s+/g, '');
 
+/** The CSV's columns by headerKey (csvColumnOf; `stat:` columns aside). */
+const CSV_COLUMN_KEYS: ReadonlyMap<string, string> = new Map([...CSV_FIXED_COLUMNS, CSV_MORE_COLUMN].map((c) => [headerKey(c), c]));
+
 /** Rows read from the clipboard: `header` the column of each cell ('' for a cell named by no column), `unknown` the header cells no column has. */
 export interface ClipboardRows {
   header: string[];
@@ -461,19 +504,16 @@ export interface ClipboardRows {
 export function rowsFromClipboard(text: string, columns: readonly string[], names: ReadonlyMap<string, string> = new Map(), system?: SystemId): ClipboardRows {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: '\t', skipEmptyLines: 'greedy', preview: MAX_PASTED_ROWS + 1 });
   const lines = parsed.data;
-  const byKey = new Map<string, string>();
-  for (const c of [...CSV_FIXED_COLUMNS, CSV_MORE_COLUMN]) byKey.set(headerKey(c), c);
-  for (const [name, column] of names) if (!byKey.has(headerKey(name))) byKey.set(headerKey(name), column);
+  const byName = new Map<string, string>();
+  for (const [name, column] of names) if (!byName.has(headerKey(name))) byName.set(headerKey(name), column);
   const columnOfCell = (cell: string): string | undefined => {
-    const key = headerKey(cell);
-    const column = byKey.get(key);
-    if (column !== undefined) return column;
+    const column = csvColumnOf(cell);
+    if (column !== undefined && !column.startsWith(CSV_STAT_PREFIX)) return column;
+    const named = byName.get(headerKey(cell));
+    if (named !== undefined || column === undefined) return named;
     // A profile value without a column of its own yet: its key in the game, else as written.
-    if (key.startsWith(CSV_STAT_PREFIX) && key.length > CSV_STAT_PREFIX.length) {
-      const typed = cell.replace(/\s+/g, '').slice(CSV_STAT_PREFIX.length);
-      return CSV_STAT_PREFIX + (system ? statKeyOf(typed, system) : typed);
-    }
-    return undefined;
+    const typed = column.slice(CSV_STAT_PREFIX.length);
+    return CSV_STAT_PREFIX + (system ? statKeyOf(typed, system) : typed);
   };
   const first = (lines[0] ?? []).map((c) => c.trim());
   const mapped = first.map((c) => (c === '' ? '' : columnOfCell(c)));

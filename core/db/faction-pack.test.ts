@@ -4,7 +4,7 @@ import { fullArbitrary } from '../files/test-support/schema-arbitrary';
 import { serializeWithSchema } from '../files/serialize';
 import { cardSchema, type Card, type CardFile } from '../model/card';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../model/card-terms';
-import { cardFileOfPack, factionPackSchema, packDiff, packOf, parsePack } from './faction-pack';
+import { cardFileOfPack, factionPackSchema, packDiff, packImportDiff, packOf, packPreview, parsePack } from './faction-pack';
 
 const card = (id: string, more: Record<string, unknown> = {}): Card =>
   cardSchema.parse({ id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points: 10, stats: { MOV: 10 }, ...more });
@@ -70,9 +70,67 @@ describe('faction packs', () => {
     expect(diff.unchanged).toBe(1);
   });
 
+  it('a card the pack holds but could not read keeps the user’s card of that id: kept, not removed, and written back', () => {
+    const crossbow = card('club-tnb-crossbow', { points: 19 });
+    const cannon = card('club-tnb-cannon', { points: 85 });
+    const pack = JSON.parse(serializeWithSchema(factionPackSchema, packOf(file([crossbow, card('club-tnb-cannon', { points: 90 })])))) as { cards: Record<string, unknown>[] };
+    (pack.cards[0]!.stats as Record<string, unknown>).MOV = '10 cm';
+    const read = parsePack(JSON.stringify(pack), 'p-onebad.json');
+    expect(read.problems.map((p) => `${p.file}: ${p.path}: ${p.message}`)).toEqual(['p-onebad.json: cards[0].stats.MOV: should be a number, not a text']);
+    expect(read.leftOut).toEqual(['club-tnb-crossbow']);
+    const diff = packImportDiff({ pack: read.pack!, leftOut: read.leftOut }, [crossbow, cannon, card('gone')]);
+    expect(diff.removed.map((c) => c.id)).toEqual(['gone']);
+    expect(diff.kept).toEqual([crossbow]);
+    expect(diff.changed.map((c) => [c.after.id, c.fields])).toEqual([['club-tnb-cannon', ['points']]]);
+    // The file written: the pack's cards, then the user's card it could not read.
+    expect(cardFileOfPack(read.pack!, diff.kept).cards.map((c) => [c.id, c.points])).toEqual([
+      ['club-tnb-cannon', 90],
+      ['club-tnb-crossbow', 19],
+    ]);
+    expect(packPreview({ pack: read.pack!, leftOut: read.leftOut }, [crossbow, cannon])).toMatchObject({ cards: 1, removed: [], kept: [{ id: 'club-tnb-crossbow', name: { en: 'club-tnb-crossbow' } }], unchanged: 0 });
+  });
+
+  it('a pack without a card that can be imported is read with a problem saying nothing is changed, and changes nothing', () => {
+    const pack = JSON.parse(serializeWithSchema(factionPackSchema, packOf(file([card('a'), card('b')])))) as { cards: Record<string, unknown>[] };
+    pack.cards[0]!.points = 'ten';
+    delete pack.cards[1]!.points;
+    const read = parsePack(JSON.stringify(pack), 'p-badcards.json');
+    expect(read.pack?.cards).toEqual([]);
+    expect(read.leftOut).toEqual(['a', 'b']);
+    expect(read.problems.map((p) => `${p.file}: ${p.path}: ${p.message}`)).toEqual([
+      'p-badcards.json: cards[0].points: should be a number, not a text',
+      'p-badcards.json: cards[1].points: missing (a number is needed)',
+      'p-badcards.json: cards: no card of the pack can be imported, so nothing is changed',
+    ]);
+    const current = [card('a'), card('mine')];
+    expect(packImportDiff({ pack: read.pack!, leftOut: read.leftOut }, current)).toEqual({ added: [], changed: [], removed: [], kept: [card('a')], unchanged: 0 });
+    expect(packPreview({ pack: read.pack!, leftOut: read.leftOut }, current)).toMatchObject({ cards: 0, removed: [], kept: [{ id: 'a' }] });
+    // An empty pack too.
+    expect(parsePack(serializeWithSchema(factionPackSchema, packOf(file([]))), 'empty.json').problems.map((p) => p.issue?.code)).toEqual(['pack-no-cards']);
+  });
+
+  it('a card with the id of a shipped card, or of the user’s card in another faction, is left out as the CSV import refuses its row; the user’s card of this faction is replaced', () => {
+    const known = {
+      card: (id: string) =>
+        ({
+          'khor-warrior': { system: 'confrontation' as const, faction: 'khors', source: 'sample' as const },
+          'my-wolf': { system: 'confrontation' as const, faction: 'wolfen', source: 'user' as const },
+          'my-goblin': { system: 'confrontation' as const, faction: 'goblins', source: 'user' as const },
+        })[id],
+    };
+    const text = serializeWithSchema(factionPackSchema, packOf(file([card('new'), card('khor-warrior'), card('my-wolf'), card('my-goblin')])));
+    const read = parsePack(text, 'p-shipped.json', known);
+    expect(read.pack?.cards.map((c) => c.id)).toEqual(['new', 'my-goblin']);
+    expect(read.leftOut).toEqual(['khor-warrior', 'my-wolf']);
+    expect(read.problems.map((p) => `${p.file}: ${p.path}: ${p.message}`)).toEqual([
+      "p-shipped.json: cards[1].id: 'khor-warrior' is the id of a shipped card; give your card another id",
+      "p-shipped.json: cards[2].id: a card with the id 'my-wolf' exists already (your card in wolfen); give this card another id",
+    ]);
+  });
+
   it('key order does not make a card look changed', () => {
     const a = card('a', { stats: { MOV: 10, STR: 3 } });
     const b = { ...a, stats: { STR: 3, MOV: 10 } };
-    expect(packDiff([a], [b])).toEqual({ added: [], changed: [], removed: [], unchanged: 1 });
+    expect(packDiff([a], [b])).toEqual({ added: [], changed: [], removed: [], kept: [], unchanged: 1 });
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { factionPackSchema, packOf } from '../../core/db/faction-pack';
 import { serializeWithSchema } from '../../core/files/serialize';
 import { cardSchema } from '../../core/model/card';
+import { dispatch } from './dispatch';
 import { createHandlers } from './handlers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -65,5 +66,44 @@ describe('Library → Import faction pack', () => {
     expect(answer.preview).toBeNull();
     expect(answer.problems[0]).toMatch(/^notes\.json: .*not a Muster faction pack/);
     await expect(api.importFactionPack({ name: 'notes.json', text: '[' })).rejects.toThrow(/notes\.json/);
+  });
+
+  it('a card the pack could not read keeps the user’s card (kept in the preview, not removed, and still there after the import); a card with a shipped card’s id is left out', async () => {
+    const api = handlers();
+    const faction = { id: 'dwarves-tir-na-bor', name: { de: 'Zwerge von Tir-Nâ-Bor', en: 'Dwarves of Tir-Nâ-Bor' } };
+    const mine = (id: string, points: number) => cardSchema.parse({ id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points });
+    await api.saveUserCard({ system: 'confrontation', faction, card: mine('club-tnb-crossbow', 19) });
+    await api.saveUserCard({ system: 'confrontation', faction, card: mine('club-tnb-cannon', 85) });
+    const pack = JSON.parse(serializeWithSchema(factionPackSchema, packOf({ format: 'muster-cards', version: 2, system: 'confrontation', faction, cards: [mine('club-tnb-crossbow', 19), mine('club-tnb-cannon', 80), mine('khor-warrior', 5)] }))) as { cards: { stats: Record<string, unknown> }[] };
+    pack.cards[0]!.stats = { MOV: '10 cm' };
+    const text = JSON.stringify(pack);
+    const { preview, problems } = await api.previewFactionPack({ name: 'p-onebad.json', text });
+    expect(problems).toEqual(['p-onebad.json: cards[0].stats.MOV: should be a number, not a text', "p-onebad.json: cards[2].id: 'khor-warrior' is the id of a shipped card; give your card another id"]);
+    expect(preview).toMatchObject({ cards: 1, added: [], changed: [{ id: 'club-tnb-cannon', fields: ['points'] }], removed: [], kept: [{ id: 'club-tnb-crossbow' }], unchanged: 0 });
+    expect(await api.importFactionPack({ name: 'p-onebad.json', text })).toEqual({ written: 'cards/confrontation/dwarves-tir-na-bor.json', cards: 1, problems: [] });
+    expect(await api.getCard({ id: 'club-tnb-crossbow' })).toMatchObject({ points: 19, source: 'user' });
+    expect(await api.getCard({ id: 'club-tnb-cannon' })).toMatchObject({ points: 80 });
+    // The shipped card is as shipped.
+    expect(await api.getCard({ id: 'khor-warrior' })).toMatchObject({ name: { en: 'Khor Warrior' }, source: 'sample' });
+  });
+
+  it('a pack without a card to import changes nothing: the preview says so, and importing it is refused as unreadable (in the user’s language), not as a failure', async () => {
+    const api = handlers();
+    const faction = { id: 'my-goblins', name: { de: 'Meine Goblins', en: 'My Goblins' } };
+    const mine = (id: string, points: number) => cardSchema.parse({ id, kind: 'fighter', name: { de: id, en: id }, source: 'user', points });
+    await api.saveUserCard({ system: 'confrontation', faction, card: mine('stays', 5) });
+    const file = path.join(dir, 'cards', 'confrontation', 'my-goblins.json');
+    const before = await readFile(file, 'utf8');
+    const pack = JSON.parse(serializeWithSchema(factionPackSchema, packOf({ format: 'muster-cards', version: 2, system: 'confrontation', faction, cards: [mine('stays', 7)] }))) as { cards: Record<string, unknown>[] };
+    pack.cards[0]!.points = 'seven';
+    const text = JSON.stringify(pack);
+    const { preview } = await api.previewFactionPack({ name: 'bad.json', text });
+    expect(preview).toMatchObject({ cards: 0, added: [], changed: [], removed: [], kept: [{ id: 'stays' }] });
+    const answer = await dispatch(api, 'importFactionPack', { name: 'bad.json', text });
+    expect(answer).toEqual({ ok: false, error: { code: 'unreadable', message: 'bad.json: cards[0].points: should be a number, not a text; cards: no card of the pack can be imported, so nothing is changed' } });
+    await api.saveSettings({ lang: 'de' });
+    const de = await dispatch(api, 'importFactionPack', { name: 'bad.json', text });
+    expect(de.ok ? '' : de.error.message).toMatch(/; cards: keine Karte des Pakets kann importiert werden, also wird nichts geändert$/);
+    expect(await readFile(file, 'utf8')).toBe(before);
   });
 });

@@ -328,19 +328,23 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     },
 
     async previewFactionPack({ name, text }) {
-      const { pack, problems } = parsePack(text, name);
+      const { db } = await database();
+      // A card with the id of a shipped card, or of the user's card in another faction, is left out, as the CSV import refuses its row.
+      const { pack, problems, leftOut } = parsePack(text, name, csvKnown(db));
       if (!pack) return { preview: null, problems: problems.map(formatProblem) };
       const id = `${pack.system}/${pack.faction.id}`;
       const current = await userCards.readForReplace(id);
       const replaced = current.broken ? [brokenLine(id, current.broken, 'it cannot be read; importing the pack replaces it')] : [];
-      return { preview: packPreview(pack, current.value?.cards ?? []), problems: [...problems.map(formatProblem), ...replaced] };
+      return { preview: packPreview({ pack, leftOut }, current.value?.cards ?? []), problems: [...problems.map(formatProblem), ...replaced] };
     },
     async importFactionPack({ name, text }) {
-      const { pack, problems } = parsePack(text, name);
-      if (!pack) throw new Error(problems.map(formatProblem).join('\n') || `${name} is not a faction pack`);
-      if (pack.cards.length === 0) throw new Error(`${name}: the pack has no cards; nothing was changed`);
+      const { db } = await database();
+      const { pack, problems, leftOut } = parsePack(text, name, csvKnown(db));
+      // No pack, or none of its cards to import: nothing is changed, and the user is told why (an `unreadable` answer in their language).
+      if (!pack || pack.cards.length === 0) throw new FileProblemsError(name, problems);
       const id = `${pack.system}/${pack.faction.id}`;
-      const { broken } = await userCards.write(id, cardFileOfPack(pack));
+      // The user's cards the pack holds but could not read stay (packDiff `kept`), as the file is when it is written.
+      const { broken } = await userCards.merge(id, (current) => cardFileOfPack(pack, packDiff(current?.cards ?? [], pack.cards, leftOut).kept));
       loading = undefined;
       return { written: `cards/${id}.json`, cards: pack.cards.length, problems: broken ? [brokenLine(id, broken, 'it could not be read and was replaced by the pack')] : [] };
     },

@@ -2,6 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CardFile } from '../../core/model/card';
+import { createUserCards } from '../services/user-cards';
 import { runCli } from './test-io';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -182,5 +184,38 @@ describe('cards through a spreadsheet (CSV)', () => {
     await writeFile(named, 'system,faction,faction_de,id,kind,name_de,name_en,points\nconfrontation,mein-clan,Mein Clan,my-scout,fighter,Späher,Scout,12\n');
     const quiet = await runCli(['data', 'import', 'csv', named, '--out', out], ROOT);
     expect([quiet.code, quiet.err]).toEqual([0, '']);
+  });
+
+  it('into your cards folder as the app writes it (the version before in the file’s history); a column it does not read is noted; the file is named as given', async () => {
+    const userData = path.join(dir, 'user-data');
+    const envBefore = process.env.MUSTER_USER_DATA;
+    process.env.MUSTER_USER_DATA = userData;
+    try {
+      const csv = path.join(dir, 'cols.csv');
+      const rows = (points: number): string => `system,faction,id,kind,name_en,points,ranK_en,stat:mov,notes_en\nconfrontation,dwarves-mid-nor,x5,fighter,X,${points},Elite,10,Some note\n`;
+      await writeFile(csv, rows(5));
+      // An absolute path from another folder: named as given (not ../../…).
+      const first = await runCli(['data', 'import', 'csv', csv], ROOT);
+      expect([first.code, first.err]).toEqual([0, `muster data: ${csv}, line 1, column notes_en: not a column Muster reads; its cells were left out (a field without a column of its own goes in 'more' as JSON)\n`]);
+      expect(first.out).toBe(`1 of 1 cards written to 1 card file(s) in ${path.join(userData, 'cards')}\n`);
+      const target = path.join(userData, 'cards', 'confrontation', 'dwarves-mid-nor.json');
+      const before = JSON.parse(await readFile(target, 'utf8')) as CardFile;
+      // The column names in any case: the rank and the profile value are read.
+      expect(before.cards.map((c) => [c.id, c.points, c.rank, c.stats])).toEqual([['x5', 5, { de: 'Elite', en: 'Elite' }, { MOV: 10 }]]);
+      await writeFile(csv, rows(6));
+      expect((await runCli(['data', 'import', 'csv', 'cols.csv', '--lang', 'de'], dir)).err).toBe(
+        'muster data: cols.csv, Zeile 1, Spalte notes_en: keine Spalte, die Muster liest; ihre Zellen wurden ausgelassen (ein Feld ohne eigene Spalte gehört als JSON in „more“)\n',
+      );
+      const after = JSON.parse(await readFile(target, 'utf8')) as CardFile;
+      expect(after.cards.map((c) => c.points)).toEqual([6]);
+      const store = createUserCards(userData);
+      const versions = await store.history('confrontation/dwarves-mid-nor');
+      expect(versions).toHaveLength(2);
+      expect(await store.version('confrontation/dwarves-mid-nor', versions[0]!.version)).toEqual(after);
+      expect(await store.version('confrontation/dwarves-mid-nor', versions[1]!.version)).toEqual(before);
+    } finally {
+      if (envBefore === undefined) delete process.env.MUSTER_USER_DATA;
+      else process.env.MUSTER_USER_DATA = envBefore;
+    }
   });
 });

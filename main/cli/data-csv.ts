@@ -2,16 +2,14 @@ import path from 'node:path';
 import { cardsFromCsv, csvKnown, isCsvRefusal, mergeImported } from '../../core/db/cards-csv';
 import { decodeText } from '../../core/files/encoding';
 import { problemLine } from '../../core/files/problems';
-import { serializeWithSchema } from '../../core/files/serialize';
 import { csvProblemText, type Translate } from '../../core/i18n/card-field-labels';
 import { translate } from '../../core/i18n/translate';
 import { cardFileSchema } from '../../core/model/card';
 import type { Lang } from '../../core/model/system';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { readFileBytes } from '../services/read-file';
-import { makeFolder, safeWrite } from '../services/safe-write';
-import { cannotReadFile, cannotWrite } from './errors';
-import { cardFileBefore } from './card-target';
+import { cannotReadFile } from './errors';
+import { cardFileBefore, cardStore, writeCardFile } from './card-target';
 import { cardFolders, loadCommandCards } from './card-sources';
 import { checkOutput } from './output';
 import type { CliIO } from './io';
@@ -36,7 +34,8 @@ export interface CsvImportOptions {
  * faction keeps its names and a row with a shipped card's id, or your card's in another faction,
  * is refused; problems and notes are worded as the app words them, in `--lang`. Cards already in
  * a file keep their place; a row with the same id replaces its card. Refused rows are named with
- * line and column on stderr (exit 1), notes too (they change no count); the others are written.
+ * line and column on stderr (exit 1), notes too (they change no count); the others are written,
+ * through the app's store of your cards (cardStore: the previous version stays in the history).
  */
 export async function importCsv(target: string, options: CsvImportOptions, io: CliIO): Promise<number> {
   const { lang } = options;
@@ -50,7 +49,8 @@ export async function importCsv(target: string, options: CsvImportOptions, io: C
     return EXIT_USAGE;
   }
   const { text, encoding } = decodeText(bytes);
-  const name = path.relative(io.cwd, input) || input;
+  // The file as the user named it (problems name it so: `cards.csv, line 7, column size`).
+  const name = target;
   if (encoding === 'windows-1252') io.stderr(`muster data: ${name}: ${t('cardsCsv.windows1252')}\n`);
   // The cards the app reads (shipped, then your own): what the rows are checked against.
   const loaded = await loadCommandCards(cardFolders({}, io.cwd));
@@ -80,18 +80,13 @@ export async function importCsv(target: string, options: CsvImportOptions, io: C
   const line = problemLine(lang);
   for (const p of loaded.problems) if (!targetFiles.has(path.resolve(p.file))) io.stderr(`muster data: ${line(p)}\n`);
   const written: { file: string; cards: number }[] = [];
+  // Written as the app writes your cards: the safe write, each file's previous version kept in its history (your cards folder).
+  const store = cardStore(out);
   for (const tgt of targets) {
     const before = await cardFileBefore(tgt.file, io, lang);
     if (!before.ok) return EXIT_USAGE;
     const checked = cardFileSchema.parse(mergeImported(before.current, tgt.content));
-    try {
-      await makeFolder(path.dirname(tgt.file));
-      // A card file (by default in your cards folder) is never written through a link.
-      await safeWrite(tgt.file, serializeWithSchema(cardFileSchema, checked), { links: 'refuse' });
-    } catch (err) {
-      io.stderr(`muster data: ${cannotWrite(tgt.file, err, lang)}\n`);
-      return EXIT_USAGE;
-    }
+    if (!(await writeCardFile(store, checked, io, lang))) return EXIT_USAGE;
     written.push({ file: tgt.file, cards: tgt.content.cards.length });
   }
   const imported = written.reduce((n, w) => n + w.cards, 0);

@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { factionSchema, type Card } from '../../core/model/card';
+import { factionSchema, type Card, type CardFile } from '../../core/model/card';
 import { defaultResourcesDir, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { createUserCards } from '../services/user-cards';
 import { runCli } from './test-io';
@@ -117,5 +117,101 @@ describe('faction packs on the command line', () => {
     const refused = await runCli(['data', 'import', 'pack', cardFile, '--out', dir], ROOT);
     expect(refused.code).toBe(2);
     expect(refused.err).toMatch(/x\.json: .*not a Muster faction pack/);
+  });
+
+  describe('a pack with cards that cannot be read or imported', () => {
+    const TNB = 'dwarves-tir-na-bor';
+    const ID = `confrontation/${TNB}`;
+    const tnb = { id: TNB, name: { de: 'Zwerge von Tir-Nâ-Bor', en: 'Dwarves of Tir-Nâ-Bor' } };
+    const crossbow: Card = { ...mine('club-tnb-crossbow', 19), name: { de: 'Armbrustschütze', en: 'Crossbowman' } };
+    const cannon: Card = { ...mine('club-tnb-cannon', 85), name: { de: 'Kanone', en: 'Cannon' } };
+    const userFile = (): string => path.join(userData, 'cards', 'confrontation', `${TNB}.json`);
+    /** The user's faction file as the app saves it (through the store: its history holds each save). */
+    async function saved(): Promise<string> {
+      const store = createUserCards(userData);
+      await store.save('confrontation', tnb, crossbow);
+      await store.save('confrontation', tnb, cannon);
+      return readFile(userFile(), 'utf8');
+    }
+    /** A pack of the two cards (the cannon cheaper), changed by `edit`, written as a file of the test folder. */
+    async function packFile(name: string, edit: (cards: Record<string, unknown>[]) => void): Promise<string> {
+      const cards: Record<string, unknown>[] = [{ ...crossbow }, { ...cannon, points: 80 }];
+      edit(cards);
+      const file = path.join(dir, name);
+      await writeFile(file, JSON.stringify({ format: 'muster-pack', version: 1, system: 'confrontation', faction: tnb, cards }));
+      return file;
+    }
+
+    it("a card the pack could not read keeps the user's card (kept, not removed); the file written keeps the version before in its history; the pack is named as given", async () => {
+      const before = await saved();
+      const pack = await packFile('p-onebad.json', (cards) => void (cards[0]!.stats = { MOV: '10 cm' }));
+      // The pack named by its absolute path from another folder: shown as given, not as ../../…
+      const r = await runCli(['data', 'import', 'pack', pack], ROOT);
+      expect([r.code, r.err]).toEqual([1, `muster data: ${pack}: cards[0].stats.MOV: should be a number, not a text\n`]);
+      expect(r.out).toBe(
+        [
+          '0 added, 1 changed, 0 removed, 0 unchanged, 1 kept',
+          '  ~ club-tnb-cannon (Cannon): points',
+          '  = club-tnb-crossbow (Crossbowman): kept: the pack’s card could not be read',
+          `2 cards written to ${userFile()}`,
+          '',
+        ].join('\n'),
+      );
+      const written = JSON.parse(await readFile(userFile(), 'utf8')) as CardFile;
+      expect(written.cards.map((c) => [c.id, c.points])).toEqual([
+        ['club-tnb-cannon', 80],
+        ['club-tnb-crossbow', 19],
+      ]);
+      // Written as the app writes: the newest version in the file's history is what was written, the one before it the file as it was.
+      const store = createUserCards(userData);
+      const versions = await store.history(ID);
+      expect(versions).toHaveLength(3);
+      expect(await store.version(ID, versions[0]!.version)).toEqual(written);
+      expect(await store.version(ID, versions[1]!.version)).toEqual(JSON.parse(before));
+    });
+
+    it('a pack without a card to import changes nothing: its problems on stderr, exit 2, the file as it was (also with --dry-run)', async () => {
+      const before = await saved();
+      const pack = await packFile('p-badcards.json', (cards) => {
+        cards[0]!.stats = { MOV: 'ten' };
+        delete cards[1]!.points;
+      });
+      for (const extra of [[], ['--dry-run']]) {
+        const r = await runCli(['data', 'import', 'pack', 'p-badcards.json', ...extra], dir);
+        expect([r.code, r.out, r.err]).toEqual([
+          2,
+          '',
+          [
+            'muster data: p-badcards.json: cards[0].stats.MOV: should be a number, not a text',
+            'muster data: p-badcards.json: cards[1].points: missing (a number is needed)',
+            'muster data: p-badcards.json: cards: no card of the pack can be imported, so nothing is changed',
+            '',
+          ].join('\n'),
+        ]);
+      }
+      const de = await runCli(['data', 'import', 'pack', pack, '--lang', 'de'], dir);
+      expect([de.code, de.err.split('\n').at(-2)]).toEqual([2, `muster data: ${pack}: cards: keine Karte des Pakets kann importiert werden, also wird nichts geändert`]);
+      expect(await readFile(userFile(), 'utf8')).toBe(before);
+      expect(await createUserCards(userData).history(ID)).toHaveLength(2);
+    });
+
+    it('a card with the id of a shipped card is left out as the CSV import refuses it (exit 1); into an --out folder, without a history there', async () => {
+      await packFile('p-shipped.json', (cards) => void (cards[1]!.id = 'khor-warrior'));
+      const out = path.join(dir, 'shared', 'cards');
+      const r = await runCli(['data', 'import', 'pack', 'p-shipped.json', '--out', out, '--format', 'json'], dir);
+      expect([r.code, r.err]).toEqual([1, "muster data: p-shipped.json: cards[1].id: 'khor-warrior' is the id of a shipped card; give your card another id\n"]);
+      expect(JSON.parse(r.out)).toMatchObject({ written: true, added: ['club-tnb-crossbow'], removed: [], kept: [] });
+      const written = JSON.parse(await readFile(path.join(out, 'confrontation', `${TNB}.json`), 'utf8')) as CardFile;
+      expect(written.cards.map((c) => c.id)).toEqual(['club-tnb-crossbow']);
+      expect(await readdir(path.join(dir, 'shared'))).toEqual(['cards']);
+      expect(await readdir(out)).toEqual(['confrontation']);
+    });
+
+    it('a zip archive is named as one, to unpack first', async () => {
+      // A zip of a pack: its local file header, then (stored) the pack's name and text.
+      await writeFile(path.join(dir, 'p.zip'), Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 0, 0]), Buffer.from('tnb.muster-pack.json{}')]));
+      const r = await runCli(['data', 'import', 'pack', 'p.zip'], dir);
+      expect([r.code, r.out, r.err]).toEqual([2, '', `muster data: ${path.join(dir, 'p.zip')}: is a zip archive, not a text file; unpack it first and choose the file inside\n`]);
+    });
   });
 });

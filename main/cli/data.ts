@@ -115,7 +115,8 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
   const sources = await sourceFiles(input);
   for (const file of sources) {
     try {
-      files.push({ name: path.relative(io.cwd, file) || file, text: await readTextFile(file, 64 * 1024 * 1024) });
+      // Named as the user named them: the path given, and a file found in a folder given under it.
+      files.push({ name: file === input ? target : path.join(target, path.relative(input, file)), text: await readTextFile(file, 64 * 1024 * 1024) });
     } catch (err) {
       io.stderr(`muster data: ${cannotReadFile(file, err, lang)}\n`);
       return EXIT_USAGE;

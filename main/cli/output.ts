@@ -55,8 +55,8 @@ const JSON_KINDS: Partial<Record<OutputKind, { maxBytes: number; is: (doc: Recor
 /** Whether a file is a JSON document of the kind: read whole (up to the kind's limit) and parsed with core's bounded parser. */
 async function isJsonKind(file: string, kind: NonNullable<(typeof JSON_KINDS)[OutputKind]>): Promise<boolean> {
   const text = await readTextFile(file, kind.maxBytes).catch((err: unknown) => {
-    // Too large, or not UTF-8 text (a photo, a file in another encoding): not one Muster wrote.
-    if (err instanceof FileReadError && (err.reason === 'too-large' || err.issue?.code === 'not-utf8')) return undefined;
+    // Too large, or not UTF-8 text (a photo, a zip archive, a file in another encoding): not one Muster wrote.
+    if (err instanceof FileReadError && (err.reason === 'too-large' || err.issue?.code === 'not-utf8' || err.issue?.code === 'zip-archive')) return undefined;
     throw err;
   });
   if (text === undefined) return false;

@@ -7,17 +7,16 @@ import { runCli } from './test-io';
 /**
  * A card file a data import cannot write once every check passed (the system refuses the write
  * itself: a part of the path that is no folder, no permission): the message follows --lang, the
- * reason in the words of the file problems. The one safe write is made to fail as the system would.
+ * reason in the words of the file problems. The one safe write (also as the card store calls it) is made to fail as the system would.
  */
 const refusal = vi.hoisted(() => ({ code: 'ENOTDIR' }));
 vi.mock('../services/safe-write', async (importOriginal) => {
   const real = await importOriginal<typeof import('../services/safe-write')>();
-  return {
-    ...real,
-    safeWrite: async () => {
-      throw Object.assign(new Error(`${refusal.code}: refused by the system`), { code: refusal.code });
-    },
+  const refuse = async (): Promise<never> => {
+    throw Object.assign(new Error(`${refusal.code}: refused by the system`), { code: refusal.code });
   };
+  // The safe write, as called on its own and inside a file's lock (the card store's writes).
+  return { ...real, safeWrite: refuse, writeUnlocked: refuse };
 });
 
 let dir = '';

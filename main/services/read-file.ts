@@ -2,7 +2,7 @@ import { constants, promises as fs, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { FileIssue, LoadProblem } from '../../core/db/types';
 import { coded, type FileProblemCode } from '../../core/files/problems';
-import { decodeText, type TextEncoding } from '../../core/files/encoding';
+import { decodeText, decodeUtf8, type TextEncoding } from '../../core/files/encoding';
 
 /** Largest file Muster reads as a list, roster, results or settings file. */
 export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
@@ -94,23 +94,19 @@ export function readAsWindows1252(file: string): LoadProblem {
   return coded(file, '', 'windows-1252');
 }
 
-/** The refusal of a file that is not UTF-8 text where only UTF-8 is read. */
-function notUtf8(file: string): FileReadError {
-  return refused(file, 'unreadable', 'not-utf8');
-}
-
 /**
  * Reads a UTF-8 text file that must be a regular file of at most `maxBytes` (a byte order mark at
  * the start is left out). A file that is not valid UTF-8 is refused (`not-utf8`, naming it), never
  * read with its bytes turned into replacement characters; readDecodedText reads it as Windows-1252.
+ * A zip archive is refused as one (`zip-archive`: unpack it first; core's decodeUtf8).
  * The file is opened without blocking (a named pipe cannot stall the process) and checked on
  * the open handle, so a device (`/dev/zero`), a folder or a pipe is refused before anything is read.
  * With `links: 'refuse'` a symbolic link is refused too (see LinkOptions).
  */
 export async function readTextFile(file: string, maxBytes = MAX_DOCUMENT_BYTES, options: LinkOptions = {}): Promise<string> {
-  const { text, encoding } = await readDecodedText(file, maxBytes, options);
-  if (encoding !== 'utf-8') throw notUtf8(file);
-  return text;
+  const read = decodeUtf8(await readFileBytes(file, maxBytes, options));
+  if ('refused' in read) throw refused(file, 'unreadable', read.refused);
+  return read.text;
 }
 
 /**

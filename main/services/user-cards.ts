@@ -12,14 +12,25 @@ import { MAX_CARD_FILE_BYTES } from './read-file';
 import { withFileLock } from './safe-write';
 
 /**
+ * Where a store of card files keeps them: the user data folder and its `cards` folder, with the
+ * history in its `history/` folder (the default), or another folder of card files (the command
+ * line's `--out DIR`: `folder` '' and no history, which Muster keeps in the user data folder only).
+ */
+interface CardFolder {
+  folder?: string;
+  history?: number;
+}
+
+/**
  * The user's own cards: one card file per system and faction, `cards/<system>/<faction>.json`
  * in the user data folder (a file store: safe writes, history). Files are the same format as
- * the shipped database and overlay it.
+ * the shipped database and overlay it. The app and the command line write card files with this.
  */
-export function createUserCards(userDataDir: string, now: () => Date = () => new Date()) {
+export function createUserCards(userDataDir: string, now: () => Date = () => new Date(), where: CardFolder = {}) {
   const files = createFileStore<CardFile>({
     root: userDataDir,
-    folder: 'cards',
+    folder: where.folder ?? 'cards',
+    ...(where.history !== undefined ? { history: where.history } : {}),
     nested: true,
     maxBytes: MAX_CARD_FILE_BYTES,
     now,
@@ -255,6 +266,8 @@ export function createUserCards(userDataDir: string, now: () => Date = () => new
     readForReplace: files.readForReplace,
     /** Saved versions of a card file, newest first. */
     history: files.history,
+    /** The path of a card file by id (`<system>/<faction>`). */
+    fileOf: files.fileOf,
     /** One saved version of a card file, parsed. */
     version: files.version,
   };

@@ -15,4 +15,10 @@ describe('a chosen file’s text (browser mode)', () => {
     await expect(uploadedUtf8(new File([W1252], 'pack.json'), 'en')).rejects.toThrow('pack.json: is not UTF-8 text; Muster reads this file only as UTF-8 (save it as UTF-8 in your editor)');
     await expect(uploadedUtf8(new File([W1252], 'pack.json'), 'de')).rejects.toThrow(/^pack\.json: .*UTF-8/);
   });
+
+  it('names a zip archive as one, to unpack first (a pack sent zipped)', async () => {
+    const zip = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00, 0xdc, 0x80]);
+    await expect(uploadedUtf8(new File([zip], 'p.zip'), 'en')).rejects.toThrow(/^p\.zip: is a zip archive, not a text file; unpack it first and choose the file inside$/);
+    await expect(uploadedUtf8(new File([zip], 'p.zip'), 'de')).rejects.toThrow(/^p\.zip: ist ein ZIP-Archiv, keine Textdatei; entpacke es zuerst und wähle die Datei darin$/);
+  });
 });

@@ -1,4 +1,4 @@
-import { decodeText, type TextEncoding } from '../../core/files/encoding';
+import { decodeText, decodeUtf8, type TextEncoding } from '../../core/files/encoding';
 import { coded, problemLine } from '../../core/files/problems';
 import type { Lang } from '../../core/model/system';
 
@@ -14,10 +14,11 @@ export async function uploadedText(file: Blob): Promise<{ text: string; encoding
 
 /**
  * The text of a chosen file Muster reads only as UTF-8 (packs, data, results, selection lists);
- * one that is not is refused with the message that names it, as the main process refuses such a file.
+ * one that is not (or is a zip archive) is refused with the message that names it, as the main
+ * process refuses such a file (core's decodeUtf8).
  */
 export async function uploadedUtf8(file: File, lang: Lang): Promise<string> {
-  const { text, encoding } = await uploadedText(file);
-  if (encoding !== 'utf-8') throw new Error(problemLine(lang)(coded(file.name, '', 'not-utf8')));
-  return text;
+  const read = decodeUtf8(await file.arrayBuffer());
+  if ('refused' in read) throw new Error(problemLine(lang)(coded(file.name, '', read.refused)));
+  return read.text;
 }

@@ -92,6 +92,11 @@ export default {
     'substitute-stat-unknown': "'{stat}' is not a profile value of {system}, so no figure meets this substitute condition; use one of {stats}",
     'substitute-stat-abbreviation': "'{stat}' is an abbreviation shown on screen: a card file names this profile value {key}; as written, no figure meets this substitute condition (saving the card in the card editor writes {key})",
     'not-pack': "not a Muster faction pack (format must be '{format}')",
+    /** A pack none of whose cards can be imported (each named before): importing it would remove the user's cards, so nothing is changed. */
+    'pack-no-cards': 'no card of the pack can be imported, so nothing is changed',
+    /** A pack's card whose id is taken: worded as the CSV import words it (one rule, cardIdTaken). */
+    'shipped-id': "@:{'cardsCsv.problem.shipped-id'}",
+    'elsewhere-id': "@:{'cardsCsv.problem.elsewhere-id'}",
     'file-missing': 'no such file',
     folder: 'is a folder, not a file',
     permission: 'permission denied',
@@ -102,6 +107,7 @@ export default {
     'unreadable-file': 'cannot read file ({detail})',
     'too-large': 'is {size}, more than the {max} Muster reads',
     'not-utf8': 'is not UTF-8 text; Muster reads this file only as UTF-8 (save it as UTF-8 in your editor)',
+    'zip-archive': 'is a zip archive, not a text file; unpack it first and choose the file inside',
     'windows-1252': 'is not UTF-8; read as Windows-1252',
     'owb-not-object': 'not an Old World Builder list (expected a JSON object)',
     'owb-game': "not a list of The Old World (game '{game}'); Muster reads Old World Builder lists of 'the-old-world'",

@@ -60,7 +60,7 @@ describe('card imports name a card file they replaced that could not be read', (
 
   it('Library → Import pack shows it in the preview and after the import', async () => {
     const line = BROKEN.replace('oldworld/dwarfen-mountain-holds', 'confrontation/my-goblins');
-    const preview = { system: 'confrontation' as const, faction: { id: 'my-goblins', name: { de: 'G', en: 'Goblins' } }, added: [], changed: [], removed: [], unchanged: 0 };
+    const preview = { system: 'confrontation' as const, faction: { id: 'my-goblins', name: { de: 'G', en: 'Goblins' } }, cards: 1, added: [], changed: [], removed: [], kept: [], unchanged: 0 };
     mocked.previewFactionPack.mockResolvedValue({ preview, problems: [line] });
     mocked.importFactionPack.mockResolvedValue({ written: 'cards/confrontation/my-goblins.json', cards: 1, problems: [line] });
     const wrapper = mounted(FactionPack);

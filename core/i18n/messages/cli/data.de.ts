@@ -10,6 +10,8 @@ export default {
   },
   pack: {
     summary: '{added} neu, {changed} geändert, {removed} entfernt, {unchanged} unverändert',
+    summaryKept: '{added} neu, {changed} geändert, {removed} entfernt, {unchanged} unverändert, {kept} behalten',
+    kept: 'behalten: die Karte im Paket ist nicht lesbar',
     dryRun: 'nichts geschrieben (--dry-run); {file} ist unverändert',
     written: '{count} Karte(n) in {file} geschrieben',
   },

@@ -15,9 +15,13 @@ export default {
     written: '{imported} of {rows} cards written to {files} card file(s) in {out}',
     none: 'no card row could be read from {file}',
   },
-  /** pack: the preview (the cards added, changed and removed follow it, one a line), then what was written. */
+  /** pack: the preview (the cards added, changed, removed and kept follow it, one a line), then what was written. */
   pack: {
     summary: '{added} added, {changed} changed, {removed} removed, {unchanged} unchanged',
+    /** The summary when the pack left out cards the user has: those are kept. */
+    summaryKept: '{added} added, {changed} changed, {removed} removed, {unchanged} unchanged, {kept} kept',
+    /** After a card the pack holds but could not read (its problem is named above): the user's card stays. */
+    kept: 'kept: the pack’s card could not be read',
     dryRun: 'nothing written (--dry-run); {file} is unchanged',
     written: '{count} cards written to {file}',
   },

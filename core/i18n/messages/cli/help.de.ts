@@ -293,7 +293,10 @@ oder eine Datei, die sich nicht lesen oder schreiben lässt.`,
 
 pack: ein Volkspaket (\`muster cards --system S --faction F --format pack\` schreibt eines) ersetzt
 die eigenen Karten dieses Volks in <DIR>/<system>/<faction>.json. Die hinzugefügten, geänderten
-und entfernten Karten werden zuerst aufgelistet; mit --dry-run wird nichts geschrieben.
+und entfernten Karten werden zuerst aufgelistet; mit --dry-run wird nichts geschrieben. Eine Karte
+des Pakets, die nicht lesbar ist oder die ID einer mitgelieferten Karte oder einer eigenen Karte
+eines anderen Volks hat, wird genannt und ausgelassen; die eigene Karte mit dieser ID bleibt. Ein
+Paket ohne importierbare Karte ändert nichts (Exit-Code 2).
 
 csv: Kartenzeilen aus einer Tabellenkalkulation (Spalten in docs/data-format.md, "CSV";
 \`muster cards --format csv\` schreibt sie) in Kartendateien <DIR>/<system>/<faction>.json,
@@ -306,8 +309,13 @@ oder einer eigenen Karte eines anderen Volks wird abgelehnt; eine Zeile mit eine
 in der Datei ihres Volks steht, ersetzt diese Karte. Abgelehnte Zeilen werden mit Zeile und
 Spalte genannt, die übrigen geschrieben (Exit-Code 1, wenn eine Zeile abgelehnt wurde). Eine
 Volks-ID, die Muster nicht kennt, ohne Namen angegeben, ergibt ein neues Volk, das nach seiner
-ID heißt: ein Hinweis nennt es (keine Ablehnung). --lang de{or}en: die Sprache dieser Meldungen
+ID heißt: ein Hinweis nennt es (keine Ablehnung), ebenso eine Spalte, die Muster nicht liest
+(Spaltennamen werden in jeder Schreibweise gelesen). --lang de{or}en: die Sprache dieser Meldungen
 (Vorgabe en).
+
+Beide schreiben den eigenen Kartenordner wie die App: die Fassung, die eine Datei vorher hatte,
+bleibt in ihrem Verlauf (Verlauf in der App); eine Datei mit Problemen wird vorher als
+<Name>.broken-<Zeit> kopiert.
 
 owb:
 

@@ -282,7 +282,9 @@ that cannot be read or written.`,
 
 pack: a faction pack (\`muster cards --system S --faction F --format pack\` writes one) replaces
 that faction's own cards in <DIR>/<system>/<faction>.json. The added, changed and removed cards
-are listed first; with --dry-run nothing is written.
+are listed first; with --dry-run nothing is written. A card of the pack that cannot be read, or
+has the id of a shipped card or of your card in another faction, is named and left out; your
+card with that id is kept. A pack without a card to import changes nothing (exit 2).
 
 csv: card rows from a spreadsheet (columns in docs/data-format.md, "CSV"; \`muster cards --format csv\`
 writes them) into card files <DIR>/<system>/<faction>.json, by default your cards folder, as the
@@ -293,7 +295,11 @@ faction_de/faction_en are empty; a row with the id of a shipped card or of your 
 faction is refused; a row with an id already in its faction's file replaces that card. Refused
 rows are named with their line and column, the others are written (exit 1 when any row was
 refused). A faction id Muster does not know, given without names, makes a new faction named by
-its id: a note names it (no refusal). --lang de{or}en: the language of these messages (default en).
+its id: a note names it (no refusal), as does a column Muster does not read (column names are
+read in any case). --lang de{or}en: the language of these messages (default en).
+
+Both write your cards folder as the app does: the version a file had before stays in its history
+(History in the app); a file with problems is copied to <name>.broken-<time> first.
 
 owb:
 

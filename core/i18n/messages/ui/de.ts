@@ -38,6 +38,7 @@ const de: typeof en = {
     problem: {
       parse: 'der CSV-Text ist hier nicht lesbar ({message})',
       'column-missing': 'die Spalte „{column}“ fehlt',
+      'unknown-column': 'keine Spalte, die Muster liest; ihre Zellen wurden ausgelassen (ein Feld ohne eigene Spalte gehört als JSON in „{more}“)',
       'too-many-rows': 'mehr als {max} Zeilen: der Rest wurde nicht gelesen',
       system: '„{value}“ ist kein Spielsystem (confrontation, oldworld, chronopia)',
       faction: '„{value}“ ist keine Fraktions-ID (Kleinbuchstaben, Ziffern und -)',

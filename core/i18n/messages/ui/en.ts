@@ -37,6 +37,7 @@ export default {
     problem: {
       parse: 'the CSV text cannot be read here ({message})',
       'column-missing': "the column '{column}' is missing",
+      'unknown-column': "not a column Muster reads; its cells were left out (a field without a column of its own goes in '{more}' as JSON)",
       'too-many-rows': 'more than {max} rows: the rest was not read',
       system: "'{value}' is not a game system (confrontation, oldworld, chronopia)",
       faction: "'{value}' is not a faction id (lower-case letters, digits and -)",

@@ -8,9 +8,15 @@ export default {
   exported: 'No card in the pack. | Pack exported with {count} card. | Pack exported with {count} cards.',
   previewTitle: 'Import the pack of {faction}?',
   summary: '{added} added, {changed} changed, {removed} removed, {unchanged} unchanged. Nothing is written until you import.',
+  /** The summary when the pack left out cards you have: those are kept. */
+  summaryKept: '{added} added, {changed} changed, {removed} removed, {unchanged} unchanged, {kept} kept. Nothing is written until you import.',
+  /** A pack none of whose cards can be read (or imported): Import is not offered. */
+  nothingToImport: 'No card of this pack can be imported, so importing it would change nothing.',
   added: 'Added',
   changed: 'Changed',
   removed: 'Removed',
+  /** Your cards the pack holds but could not read: they stay as they are (not removed). */
+  kept: 'Kept: the pack’s card could not be read',
   problems: 'Cards of the pack that are left out',
   cancel: 'Cancel',
   confirm: 'Import',
