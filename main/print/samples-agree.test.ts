@@ -53,7 +53,9 @@ describe('samples agree between editor, command line and printed sheet', () => {
     const pdf = path.join(dir, `${name}.pdf`);
     writeFileSync(pdf, out.pdf);
     const text = pdfText(pdf).replace(/\s+/g, ' ');
-    expect(text).toContain(list.system === 'chronopia' ? `Total (${chronopiaMarkerCounts(list, db).figures} figures on the table)` : `Total (${editor.figures} figures)`);
+    const figures = list.system === 'chronopia' ? chronopiaMarkerCounts(list, db).figures : editor.figures;
+    const word = `figure${figures === 1 ? '' : 's'}${list.system === 'chronopia' ? ' on the table' : ''}`;
+    expect(text).toContain(`Total (${figures} ${word})`);
     expect(text).toContain(`${editor.points} / ${editor.limit}`);
 
     expect(summaryOf(list, db)).toMatchObject({ points: editor.points, limit: editor.limit, entries: editor.entries });

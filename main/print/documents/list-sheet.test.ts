@@ -85,3 +85,18 @@ describe("the list's notes on the list sheet", () => {
     expect(pdfText(file)).toContain('Total');
   });
 });
+
+describe("the list sheet's total row", () => {
+  it('counts one figure in the singular and more in the plural, in both languages', async () => {
+    const { fixtureList, fixtureLookup } = await import('../fixtures');
+    const list = fixtureList();
+    const one = { ...list, entries: list.entries.slice(0, 1).map((e) => ({ ...e, count: 1, assignments: [] })) };
+    const deps = { lookup: fixtureLookup(), resourcesDir: RESOURCES, now: new Date(0) };
+    for (const [lang, singular] of [['en', /Total \(1 figure\)/], ['de', /Summe \(1 Figur\)/]] as const) {
+      const out = await renderPrintJobDetailed({ documents: ['list'], paper: 'a4', lang, list: one }, deps);
+      const file = path.join(dir, `one-${lang}.pdf`);
+      writeFileSync(file, out.pdf);
+      expect(pdfText(file).replace(/\s+/g, ' ')).toMatch(singular);
+    }
+  });
+});

@@ -181,7 +181,7 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
   // The same numbers as the editor and the command line (core/list/totals). Chronopia says "on the
   // table": a chariot with its crew is one figure there.
   const { points: total, figures, limit } = listTotals(list, ctx.lookup);
-  const counted = `${figures} ${list.system === 'chronopia' ? labels.figuresOnTable : labels.figures}`;
+  const counted = list.system === 'chronopia' ? labels.figuresOnTable(figures) : labels.figures(figures);
   const totals = { row: '', count: '', card: `${labels.total} (${counted})`, rank: '', points: `${total}\u00a0/\u00a0${limit}`, assigned: '' };
   row(ctx, flow, totals, bold, ctx.pdf.accent.tint);
   flow.onNewPage = undefined;

@@ -25,9 +25,10 @@ export interface Labels {
   /** `unit` and `category` head an Old World list's card and rank columns. */
   columns: { row: string; count: string; card: string; rank: string; unit: string; category: string; points: string; assigned: string };
   total: string;
-  figures: string;
+  /** The total row's figures with their number ("1 figure", "12 figures"). */
+  figures(n: number): string;
   /** Chronopia's total row: the figures on the table, a chariot with its crew one (as the editor's Chronopia panel and the markers count them). */
-  figuresOnTable: string;
+  figuresOnTable(n: number): string;
   sample: string;
   unknownCard(id: string): string;
   note: string;
@@ -105,6 +106,8 @@ function labels(lang: Lang): Labels {
       ...base.validation,
       summary: (e, w) => t('validation.summary', { errors: sheetPlural(lang, 'labels', 'validation.errors', e), warnings: sheetPlural(lang, 'labels', 'validation.warnings', w) }),
     },
+    figures: (n) => sheetPlural(lang, 'labels', 'figures', n, { n }),
+    figuresOnTable: (n) => sheetPlural(lang, 'labels', 'figuresOnTable', n, { n }),
     reference: { ...base.reference, template: (d) => t('reference.template', { d: formatMm(d, lang) }) },
     templates: { ...base.templates, title: (name, d) => t('templates.title', { name, d: formatMm(d, lang) }) },
   };

@@ -86,8 +86,8 @@ export default {
       "assigned": "Zuordnung"
     },
     "total": "Summe",
-    "figures": "Figuren",
-    "figuresOnTable": "Figuren auf dem Tisch",
+    "figures": "{n} Figur | {n} Figuren",
+    "figuresOnTable": "{n} Figur auf dem Tisch | {n} Figuren auf dem Tisch",
     "sample": "(Beispiel)",
     "unknownCard": "unbekannte Karte „{id}“",
     "note": "Notiz",

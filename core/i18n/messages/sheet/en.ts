@@ -86,8 +86,8 @@ export default {
       "assigned": "Assigned"
     },
     "total": "Total",
-    "figures": "figures",
-    "figuresOnTable": "figures on the table",
+    "figures": "{n} figure | {n} figures",
+    "figuresOnTable": "{n} figure on the table | {n} figures on the table",
     "sample": "(sample)",
     "unknownCard": "unknown card “{id}”",
     "note": "Note",
