@@ -487,7 +487,7 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
     async remove(id: string): Promise<void> {
       const file = fileOf(id);
       await withFileLock(file, async () => {
-        await fs.mkdir(trash, { recursive: true });
+        await makeFolder(trash);
         await fs.rename(file, path.join(trash, `${id.replace('/', '__')}${format.ext}`));
       });
     },

@@ -1,4 +1,5 @@
-import { chmod, lstat, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { addEntry } from '../../core/list/ops';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
 import { createHandlers } from '../api/handlers';
-import { safeWrite } from './safe-write';
+import { makeFolder, safeWrite } from './safe-write';
 
 /** Random bytes the next calls of randomBytes return (then the real ones), to aim at a temporary name. */
 const planned = vi.hoisted(() => ({ bytes: [] as Buffer[] }));
@@ -100,4 +101,25 @@ describe('safeWrite', () => {
     expect(await readFile(target, 'utf8')).toBe('old');
     expect(await readdir(dir)).toEqual(['list.muster']);
   });
+});
+
+describe('makeFolder', () => {
+  it('creates the missing folders above, and takes folders that are already there', async () => {
+    await mkdir(path.join(dir, 'a'));
+    await makeFolder(path.join(dir, 'a', 'b', 'c'));
+    await makeFolder(path.join(dir, 'a', 'b', 'c'));
+    expect((await stat(path.join(dir, 'a', 'b', 'c'))).isDirectory()).toBe(true);
+  });
+
+  // On /proc, mkdir answers ENOENT although /proc exists; Node 20's recursive mkdir retried that for ever at full CPU.
+  it.skipIf(process.platform !== 'linux' || !existsSync('/proc/self'))(
+    'fails at once with the system error where a folder that exists refuses a new folder (/proc)',
+    async () => {
+      const started = Date.now();
+      await expect(makeFolder(`/proc/muster-test-${process.pid}/deep`)).rejects.toMatchObject({ code: 'ENOENT' });
+      await expect(makeFolder(`/proc/muster-test-${process.pid}`)).rejects.toMatchObject({ code: 'ENOENT' });
+      expect(Date.now() - started).toBeLessThan(2_000);
+    },
+    5_000,
+  );
 });

@@ -107,17 +107,56 @@ async function targetOf(file: string, options: LinkOptions): Promise<{ target: s
   return existing ? { target, existing } : { target };
 }
 
+/** What `stat` says about `at`, undefined when nothing is there (ENOENT); other errors are thrown. */
+async function folderEntry(at: string): Promise<import('node:fs').Stats | undefined> {
+  try {
+    return await fs.stat(at);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
 /**
  * Creates `dir` and the folders above it; one of them that is a file is refused with a message
  * naming it (`… is a file, not a folder`) instead of the system's EEXIST or ENOTDIR.
+ *
+ * One plain mkdir per missing folder, top down, each tried once: Node's own `recursive: true`
+ * (Node 20, all its forms) retries for ever where a folder refuses a new entry with ENOENT
+ * although it exists (/proc on Linux), spinning a CPU instead of failing. Here any error other
+ * than "already there" is the answer, at once.
  */
 export async function makeFolder(dir: string): Promise<void> {
-  try {
-    await fs.mkdir(dir, { recursive: true });
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code !== 'EEXIST' && code !== 'ENOTDIR') throw err;
+  const notAFolder = async (err: unknown): Promise<never> => {
     throw (await fileInPlaceOfFolder(dir)) ?? err;
+  };
+  // The missing folders, deepest first: at most one per part of the path.
+  const missing: string[] = [];
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    let entry: import('node:fs').Stats | undefined;
+    try {
+      entry = await folderEntry(at);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOTDIR') return notAFolder(err);
+      throw err;
+    }
+    if (entry) {
+      if (!entry.isDirectory()) throw refused(at, 'not-a-file', 'not-a-folder');
+      break;
+    }
+    missing.push(at);
+    if (path.dirname(at) === at) break;
+  }
+  for (const at of missing.reverse()) {
+    try {
+      await fs.mkdir(at);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      // Made by someone else in the meantime: fine when it is a folder.
+      if (code === 'EEXIST' && (await folderEntry(at).catch(() => undefined))?.isDirectory()) continue;
+      if (code === 'EEXIST' || code === 'ENOTDIR') return notAFolder(err);
+      throw err;
+    }
   }
 }
 
