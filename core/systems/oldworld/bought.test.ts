@@ -28,6 +28,34 @@ describe('boughtLines', () => {
     expect(boughtText(boughtLines(marked, card, db, 'warriors-of-chaos'), 'en')).toContain('Chaotic Cult, Cult of the Carrion Crow');
   });
 
+  /** A list of `faction` with one unit of `cardId` as it is added, and its bought text. */
+  const listOf = (faction: string, cardId: string): ArmyList => {
+    const l = newList({ id: 'l', name: 'x', system: 'oldworld', faction, pointsLimit: 2000, now: new Date(0) });
+    const start = newEntryStart(db.card(cardId), l);
+    return addEntry(l, cardId, start.count, start.options).list;
+  };
+  const boughtOf = (l: ArmyList, lang: 'de' | 'en' = 'en') => boughtText(boughtLines(l.entries[0]!, db.card(l.entries[0]!.cardId)!, db, l.faction), lang);
+
+  it('lists a chosen free option none of whose sub-options is picked, as Old World Builder does (a Tomb King’s General without "Arise!")', () => {
+    let l = listOf('tomb-kings-of-khemri', 'tomb-kings-of-khemri-tomb-king');
+    l = setChoice(l, 'e1', 'command.general', true, db).list;
+    expect(l.entries[0]!.options).toContain('command.general');
+    expect(boughtOf(l)).toBe('Hand weapon, Heavy armour, On foot, General');
+    expect(boughtOf(l, 'de')).toMatch(/, General$/);
+  });
+
+  it('lists a Warriors of Chaos Daemon Prince’s free Mark of Chaos Undivided without a wizard level', () => {
+    let l = listOf('warriors-of-chaos', 'warriors-of-chaos-daemon-prince');
+    l = setChoice(l, 'e1', 'options.no-daemonic-alignment', true, db).list;
+    expect(l.entries[0]!.options).toContain('options.no-daemonic-alignment');
+    expect((l.entries[0]!.options ?? []).filter((o) => o.startsWith('options.no-daemonic-alignment.'))).toEqual([]);
+    expect(boughtOf(l)).toBe('Hand weapon, Light armour, Mark of Chaos Undivided');
+    expect(boughtOf(l, 'de')).toMatch(/, Mal des Ungeteilten Chaos$/);
+    // With a wizard level the mark stays listed before it.
+    l = setChoice(l, 'e1', 'options.no-daemonic-alignment.level-1-wizard', true, db).list;
+    expect(boughtOf(l)).toMatch(/, Mark of Chaos Undivided, Level 1 Wizard \+\d+/);
+  });
+
   /** A Bretonnian list with one unit of `cardId` as it is added. */
   const bretonnians = (cardId: string): ArmyList => {
     const l = newList({ id: 'l', name: 'x', system: 'oldworld', faction: 'kingdom-of-bretonnia', pointsLimit: 2000, now: new Date(0) });

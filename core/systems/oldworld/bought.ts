@@ -39,9 +39,12 @@ export function boughtLines(entry: Entry, card: DbCard, lookup?: CardLookup, com
   const choices = choicesOf(card);
   const counts = entry.counts ?? {};
   const chosen = new Set(countedOptions(entry, card));
-  // A free option whose chosen sub-options are all a choice of nothing ("Chaotic Cult" with "None") says nothing either.
-  const emptyParent = (option: OwOption): boolean =>
-    option.points === 0 && (option.options?.length ?? 0) > 0 && option.options!.every((o) => !chosen.has(o.id) || isNoChoice(o));
+  // A free option whose chosen sub-options are a choice of nothing ("Chaotic Cult" with "None") says nothing either; one
+  // with no sub-option chosen (a General without "Arise!", a Daemon Prince's mark without a wizard level) is listed.
+  const emptyParent = (option: OwOption): boolean => {
+    const picked = (option.options ?? []).filter((o) => chosen.has(o.id));
+    return option.points === 0 && picked.length > 0 && picked.every(isNoChoice);
+  };
   for (const [id, choice] of choices) {
     if (!chosen.has(id) && carriedBesides(choice.option, choice.group, choice.parent, composition)) {
       out.push({ kind: 'option', group: choice.group, name: choice.option.name, points: 0, id });
