@@ -94,7 +94,7 @@ test('a new player pastes ten cards from a spreadsheet into the grid, fixes the 
   await expect(crawler.getByTestId(/^penalty-/)).toHaveText('No penalty');
   await applyDamageRoll(crawler, { str: 10, res: 14, dice: [5, 3], says: 'Damage 4 on the Structure: 1 SP lost.' });
   await expect(crawler.getByTestId(/^sp-/)).toContainText('SP 3 of 4');
-  await expect(crawler.getByTestId(/^penalty-/)).toContainText('Penalty -1 to its tests');
+  await expect(crawler.getByTestId(/^penalty-/)).toContainText('Penalty \u22121 to its tests');
 });
 
 /** From the start page to the Goblins' card grid, with a copy of the Goblin Warrior in its first row. */

@@ -33,15 +33,17 @@ test('a new Old World player builds a High Elf army: composition problems, a uni
   // What no longer fits is not offered.
   await expect(prince.getByRole('combobox', { name: 'Add to Prince: Magic Items' }).locator('option', { hasText: 'Armour of Destiny' })).toHaveCount(0);
 
-  // Elven Spearmen come at their minimum size with their default weapon; thrusting spears instead.
+  // Elven Spearmen come at their minimum size with the weapons the data ticks together (hand weapons
+  // and thrusting spears, as Old World Builder starts them); thrusting spears alone instead.
   await addCard(page, 'elven spearmen', 'Elven Spearmen');
   await expect(page.getByRole('spinbutton', { name: 'Count of Elven Spearmen' })).toHaveValue('5');
   const spears = page.locator('tr.entry-row', { hasText: 'Elven Spearmen' });
   await spears.locator('.unit-choices > summary').click();
-  const hand = spears.getByRole('radio', { name: 'Hand weapons for Elven Spearmen' });
-  await expect(hand).toBeChecked();
-  await spears.getByRole('radio', { name: 'Thrusting spears for Elven Spearmen' }).check();
-  await expect(hand).not.toBeChecked();
+  const both = spears.getByRole('radio', { name: 'Hand weapons, Thrusting spears for Elven Spearmen' });
+  await expect(both).toBeChecked();
+  await expect(spears.getByRole('radio', { name: 'Hand weapons for Elven Spearmen', exact: true })).not.toBeChecked();
+  await spears.getByRole('radio', { name: 'Thrusting spears for Elven Spearmen', exact: true }).check();
+  await expect(both).not.toBeChecked();
   await page.getByRole('spinbutton', { name: 'Count of Elven Spearmen' }).fill('35');
   await page.getByRole('spinbutton', { name: 'Count of Elven Spearmen' }).press('Enter');
   await expect(code(page, 'oldworld.category-min')).toHaveCount(0);

@@ -29,7 +29,7 @@ test('a player gives a miracle to the faithful Forge Lord only, then at the tabl
   await expect(chariot.getByTestId(/^sp-/)).toContainText('SP 7 of 8');
   await expect(chariot.getByTestId(/^penalty-/)).toHaveText('No penalty');
   await chariot.getByRole('button', { name: 'Lose 1 SP on Dwarf Armoured Chariot' }).click();
-  await expect(chariot.getByTestId(/^penalty-/)).toContainText('Penalty -1 to its tests');
+  await expect(chariot.getByTestId(/^penalty-/)).toContainText('Penalty \u22121 to its tests');
 
   // Kept for the list: a reload shows the same; a new game clears it.
   await page.reload();
