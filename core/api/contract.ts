@@ -258,14 +258,16 @@ export const apiInputSchemas = {
   importCardData: z
     .object({
       kind: z.literal('owb'),
+      // The language of the report and the problems returned.
+      lang: langSchema.optional(),
       files: z.array(z.object({ name: z.string().min(1).max(500), text: z.string().max(10_000_000) }).strict()).min(1).max(100),
     })
     .strict(),
   // Cards in a spreadsheet (CSV, docs/data-format.md): the user's own cards out, rows in.
   exportCardsCsv: z.object({ system: systemIdSchema.optional(), faction: z.string().max(100).optional(), own: z.boolean().optional() }).strict(),
-  importCardsCsv: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
-  previewFactionPack: z.object({ name: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
-  importFactionPack: z.object({ name: z.string().min(1).max(500), text: z.string().max(32_000_000) }).strict(),
+  importCardsCsv: z.object({ fileName: z.string().min(1).max(500), text: z.string().max(32_000_000), lang: langSchema.optional() }).strict(),
+  previewFactionPack: z.object({ name: z.string().min(1).max(500), text: z.string().max(32_000_000), lang: langSchema.optional() }).strict(),
+  importFactionPack: z.object({ name: z.string().min(1).max(500), text: z.string().max(32_000_000), lang: langSchema.optional() }).strict(),
   // The card grid: one faction's own cards (cards/<system>/<faction>.json) read and written whole.
   openFactionCards: z.object({ system: systemIdSchema, faction: idSchema.max(100) }).strict(),
   saveFactionCards: z

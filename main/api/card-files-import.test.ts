@@ -60,6 +60,23 @@ describe('Library → Import faction pack', () => {
     expect(await api.getCard({ id: 'new' })).toMatchObject({ points: 9 });
   });
 
+  it('names a card file it cannot read in the user’s language (the preview and the import)', async () => {
+    const api = handlers();
+    const folder = path.join(dir, 'cards', 'confrontation');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'my-goblins.json'), '{"format": "muster-cards", "version": 2, "system": "confrontation", "faction": {"id": "my-goblins", "name": {"de": "G", "en": "G"}}, "cards": [{"id": "hand-made", "kind": "fighter", "name": {"de": "H", "en": "H"}, "source": "user", "points": "many"}]}');
+    const faction = { id: 'my-goblins', name: { de: 'Meine Goblins', en: 'My Goblins' } };
+    const card = cardSchema.parse({ id: 'new', kind: 'fighter', name: { de: 'Neu', en: 'New' }, source: 'user', points: 9 });
+    const text = serializeWithSchema(factionPackSchema, packOf({ format: 'muster-cards', version: 2, system: 'confrontation', faction, cards: [card] }));
+    const { problems } = await api.previewFactionPack({ name: 'pack.json', text, lang: 'de' });
+    expect(problems).toEqual([expect.stringMatching(/^cards\/confrontation\/my-goblins\.json: cards\[0\]\.points: .*Zahl.*; sie kann nicht gelesen werden; der Import des Pakets ersetzt sie; eine Kopie wurde als my-goblins\.json\.broken-[0-9TZ-]+ behalten$/)]);
+    const done = await api.importFactionPack({ name: 'pack.json', text, lang: 'de' });
+    expect(done.problems).toEqual([expect.stringMatching(/; sie konnte nicht gelesen werden und wurde durch das Paket ersetzt; eine Kopie wurde als my-goblins\.json\.broken-[0-9TZ-]+ behalten$/)]);
+    const notPack = await api.previewFactionPack({ name: 'notes.json', text: '{"format":"muster-cards"}', lang: 'de' });
+    expect(notPack.problems[0]).toMatch(/^notes\.json: /);
+    expect(notPack.problems[0]).not.toMatch(/not a Muster faction pack/);
+  });
+
   it('a file that is not a pack gives no preview and a message naming the file', async () => {
     const api = handlers();
     const answer = await api.previewFactionPack({ name: 'notes.json', text: '{"format":"muster-cards"}' });

@@ -99,6 +99,16 @@ describe('Library → Import data (Old World Builder)', () => {
     expect(out.problems).toEqual([expect.stringMatching(/^dwarfen-mountain-holds\.json: not valid JSON/)]);
   });
 
+  it('gives the report and the problems in the user’s language', async () => {
+    const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false });
+    const bad = await api.importCardData({ kind: 'owb', files: [{ name: 'dwarfen-mountain-holds.json', text: '{"characters": [' }], lang: 'de' });
+    expect(bad.problems).toEqual([expect.stringMatching(/^dwarfen-mountain-holds\.json: kein gültiges JSON \(/)]);
+    expect(bad.report).toContain('nicht übernommen: 0');
+    const out = await api.importCardData({ kind: 'owb', files: [await editedDwarfs(130)], lang: 'de' });
+    expect(out.report).toContain('übernommen – Einheiten: 1');
+    expect(out.report.join('\n')).not.toMatch(/\bmapped\b|\bread\b|\bdropped\b/);
+  });
+
   it('refuses files that are too many or too large before reading them', async () => {
     const api = createHandlers({ mode: 'browser', version: '0', resourcesDir: path.join(ROOT, 'resources'), userDataDir: dir, defaultLang: 'en', openLink: async () => false });
     const answer = await dispatch(api, 'importCardData', { kind: 'owb', files: [] });

@@ -1,4 +1,4 @@
-import { formatProblem, problemLine, problemMessage } from '../../core/files/problems';
+import { problemLine, problemMessage } from '../../core/files/problems';
 import { cardsFromCsv, cardsToCsv, csvKnown, mergeDataset, mergeImported } from '../../core/db/cards-csv';
 import path from 'node:path';
 import type { FactionCardsProblem, ImportedList, MusterApi } from '../../core/api/contract';
@@ -7,7 +7,8 @@ import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../../core/model/card-terms
 import type { CardDatabase } from '../../core/db/database';
 import { cardSummary, pickSummaries, type LoadProblem } from '../../core/db/types';
 import { listToText } from '../../core/export/text';
-import { importOwb, reportLines } from '../../core/systems/oldworld/import/owb';
+import { importOwb } from '../../core/systems/oldworld/import/owb';
+import { owbProblemText, reportLines } from '../../core/systems/oldworld/import/report';
 import { safeFileName, SAFE_ID } from '../../core/files/names';
 import { FileProblemsError } from '../../core/files/problems';
 import { cardFileOfPack, packDiff, packPreview, parsePack } from '../../core/db/faction-pack';
@@ -279,12 +280,12 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       return removed;
     },
 
-    async importCardData({ files }) {
+    async importCardData({ files, lang = deps.defaultLang }) {
       const { db } = await database();
       const result = importOwb(files, { known: db.factions('oldworld'), knownCards: db.all().filter((c) => c.system === 'oldworld') });
       const written: string[] = [];
       // What the importer could not read (a file that is not JSON, a value of the wrong type) is named where the dialog shows problems; the report has them all.
-      const problems: string[] = result.report.problems.slice(0, 20);
+      const problems: string[] = result.report.problems.slice(0, 20).map((p) => owbProblemText(p, lang));
       let ownKept = 0;
       const ownReplaced: string[] = [];
       for (const file of result.files) {
@@ -296,11 +297,11 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
           ownReplaced.push(...merged.replaced.map((c) => c.id));
           return merged.file;
         });
-        if (broken) problems.push(brokenLine(id, broken, 'it could not be read and was replaced by the imported cards'));
+        if (broken) problems.push(brokenLine(id, broken, 'replacedByImport', lang));
         written.push(`cards/${id}.json`);
       }
       if (written.length) loading = undefined;
-      return { written, report: reportLines(result.report), dropped: result.report.dropped.length, problems, ownKept, ownReplaced };
+      return { written, report: reportLines(result.report, lang), dropped: result.report.dropped.length, problems, ownKept, ownReplaced };
     },
 
     async exportCardsCsv({ system, faction, own }) {
@@ -311,7 +312,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       // A byte order mark first: Excel reads the file as UTF-8 only with it (the import leaves it out).
       return { fileName, text: `\uFEFF${cardsToCsv(cards, (sys, id) => names.get(`${sys}/${id}`))}`, cards: cards.length };
     },
-    async importCardsCsv({ fileName, text }) {
+    async importCardsCsv({ fileName, text, lang = deps.defaultLang }) {
       const { db } = await database();
       // A row with the id of a shipped card or of the user's card in another faction is refused with its line; a known faction keeps its names and data.
       const { files, problems, rows } = cardsFromCsv(text, fileName, csvKnown(db));
@@ -320,24 +321,24 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       for (const file of files) {
         const id = `${file.system}/${file.faction.id}`;
         const { broken } = await userCards.merge(id, (before) => mergeImported(before, file));
-        if (broken) replaced.push(brokenLine(id, broken, 'it could not be read and was replaced by the imported cards'));
+        if (broken) replaced.push(brokenLine(id, broken, 'replacedByImport', lang));
         imported += file.cards.length;
       }
       if (imported > 0) loading = undefined;
       return { rows, imported, files: files.length, problems, replaced };
     },
 
-    async previewFactionPack({ name, text }) {
+    async previewFactionPack({ name, text, lang = deps.defaultLang }) {
       const { db } = await database();
       // A card with the id of a shipped card, or of the user's card in another faction, is left out, as the CSV import refuses its row.
       const { pack, problems, leftOut } = parsePack(text, name, csvKnown(db));
-      if (!pack) return { preview: null, problems: problems.map(formatProblem) };
+      if (!pack) return { preview: null, problems: problems.map(problemLine(lang)) };
       const id = `${pack.system}/${pack.faction.id}`;
       const current = await userCards.readForReplace(id);
-      const replaced = current.broken ? [brokenLine(id, current.broken, 'it cannot be read; importing the pack replaces it')] : [];
-      return { preview: packPreview({ pack, leftOut }, current.value?.cards ?? []), problems: [...problems.map(formatProblem), ...replaced] };
+      const replaced = current.broken ? [brokenLine(id, current.broken, 'packWillReplace', lang)] : [];
+      return { preview: packPreview({ pack, leftOut }, current.value?.cards ?? []), problems: [...problems.map(problemLine(lang)), ...replaced] };
     },
-    async importFactionPack({ name, text }) {
+    async importFactionPack({ name, text, lang = deps.defaultLang }) {
       const { db } = await database();
       const { pack, problems, leftOut } = parsePack(text, name, csvKnown(db));
       // No pack, or none of its cards to import: nothing is changed, and the user is told why (an `unreadable` answer in their language).
@@ -346,7 +347,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       // The user's cards the pack holds but could not read stay (packDiff `kept`), as the file is when it is written.
       const { broken } = await userCards.merge(id, (current) => cardFileOfPack(pack, packDiff(current?.cards ?? [], pack.cards, leftOut).kept));
       loading = undefined;
-      return { written: `cards/${id}.json`, cards: pack.cards.length, problems: broken ? [brokenLine(id, broken, 'it could not be read and was replaced by the pack')] : [] };
+      return { written: `cards/${id}.json`, cards: pack.cards.length, problems: broken ? [brokenLine(id, broken, 'replacedByPack', lang)] : [] };
     },
 
     async openFactionCards({ system, faction }) {

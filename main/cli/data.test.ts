@@ -32,7 +32,15 @@ describe('muster data import owb', () => {
     // The army list, rules and names were not given: the shipped army data is kept.
     expect(file.file?.faction.oldworld?.compositions.length).toBeGreaterThan(1);
     const report = JSON.parse(await readFile(path.join(dir, 'cards', 'import-report.json'), 'utf8')) as { dropped: string[]; version: string };
-    expect(report).toMatchObject({ dropped: [], version: 'v9' });
+    // The stored report keeps its English words, whatever the language of the messages.
+    expect(report).toMatchObject({ dropped: [], version: 'v9', mapped: { units: 1, 'magic items': 1 } });
+    const de = await runCli(['data', 'import', 'owb', 'owb', '--out', 'cards-de', '--dataset-version', 'v9', '--lang', 'de'], dir);
+    expect(de.code).toBe(0);
+    expect(de.out).toContain('übernommen – Einheiten: 1');
+    expect(de.out).toContain('übernommen – magische Gegenstände: 1');
+    expect(de.out).toContain('nicht übernommen: 0');
+    expect(de.out).not.toMatch(/\bmapped\b|\bdropped\b/);
+    expect(await readFile(path.join(dir, 'cards-de', 'import-report.json'), 'utf8')).toBe(await readFile(path.join(dir, 'cards', 'import-report.json'), 'utf8'));
   });
 
   it('one edited army file without the rules index keeps the profiles and troop types Muster ships', async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileIssueText, problemLine, zodIssue } from '../../core/files/problems';
 import { serializeWithSchema } from '../../core/files/serialize';
 import { cardFileSchema } from '../../core/model/card';
-import { importOwb, reportLines, type OwbSourceFile } from '../../core/systems/oldworld/import/owb';
+import { importOwb, type OwbSourceFile } from '../../core/systems/oldworld/import/owb';
+import { reportLines, storedReport } from '../../core/systems/oldworld/import/report';
 import { defaultResourcesDir, IMPORT_REPORT, loadCardDatabase, shippedCardsDir } from '../services/card-db';
 import { defaultUserDataDir, userCardsDir } from '../services/paths';
 import { readTextFile } from '../services/read-file';
@@ -128,7 +129,7 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
   const result = importOwb(files, { known, knownCards: shipped.db.all(), ...(version ? { version } : {}) });
   if (result.files.length === 0) {
     io.stderr(`muster data: ${translate(lang, 'cli.data.owbNone', { dir: input })}\n`);
-    for (const line of reportLines(result.report)) io.stderr(`  ${line}\n`);
+    for (const line of reportLines(result.report, lang)) io.stderr(`  ${line}\n`);
     return EXIT_USAGE;
   }
   const out = outDir;
@@ -168,12 +169,12 @@ export async function runData(argv: string[], io: CliIO): Promise<number> {
     written.push(target);
   }
   // The report goes beside the data: what was read, mapped, filled in and dropped (a test checks the shipped one).
-  const { files: read, ...counts } = result.report;
+  const { files: read, ...counts } = storedReport(result.report);
   const stored = { dataset: 'Old World Builder', ...(version ? { version } : {}), files: read.map((f) => ({ name: path.basename(f.name), as: f.as })), ...counts };
   if (!(await write(reportFile, JSON.stringify(stored, null, 2) + '\n'))) return EXIT_USAGE;
-  if (format === 'json') io.stdout(JSON.stringify({ written, report: result.report }, null, 2) + '\n');
+  if (format === 'json') io.stdout(JSON.stringify({ written, report: storedReport(result.report) }, null, 2) + '\n');
   else {
-    for (const line of reportLines(result.report)) io.stdout(`${line}\n`);
+    for (const line of reportLines(result.report, lang)) io.stdout(`${line}\n`);
     io.stdout(`${translate(lang, 'cli.data.owbWritten', { count: written.length, out })}\n`);
   }
   const line = problemLine(lang);

@@ -4,8 +4,9 @@ import { canonicalJson } from '../../core/files/canonical';
 import { serializeWithSchema } from '../../core/files/serialize';
 import { cardFileSchema, type Card, type CardFile, type DbCard, type Faction } from '../../core/model/card';
 import { CARD_FILE_FORMAT, CARD_FILE_VERSION } from '../../core/model/card-terms';
-import type { SystemId } from '../../core/model/system';
-import { formatProblem } from '../../core/files/problems';
+import type { Lang, SystemId } from '../../core/model/system';
+import { problemLine } from '../../core/files/problems';
+import { translate } from '../../core/i18n/translate';
 import { SaveConflictError } from '../../core/api/error';
 import { createFileStore, fileStamp, type BrokenFile } from './file-store';
 import { MAX_CARD_FILE_BYTES } from './read-file';
@@ -288,8 +289,11 @@ export function cardVersion(system: SystemId, faction: string, card: Card): stri
  * as the user knows it (`cards/<system>/<faction>.json`), each field with its reason, what
  * happened to it (`what`) and the name of the copy kept of it.
  */
-export function brokenLine(id: string, broken: BrokenFile, what: string): string {
+export function brokenLine(id: string, broken: BrokenFile, what: BrokenOutcome, lang: Lang): string {
   const file = `cards/${id}.json`;
-  const fields = broken.problems.map((p) => formatProblem({ ...p, file })).join('; ') || `${file}: unreadable`;
-  return `${fields}; ${what}${broken.copy ? `; a copy was kept as ${broken.copy}` : ''}`;
+  const fields = broken.problems.map((p) => problemLine(lang)({ ...p, file })).join('; ') || translate(lang, 'api.broken.unreadable', { file });
+  return [fields, translate(lang, `api.broken.${what}`), ...(broken.copy ? [translate(lang, 'api.broken.copyKept', { copy: broken.copy })] : [])].join('; ');
 }
+
+/** What an import did, or will do, with a user card file it could not read (`api.broken.<outcome>`). */
+export type BrokenOutcome = 'replacedByImport' | 'replacedByPack' | 'packWillReplace';

@@ -268,6 +268,14 @@ export const de: Messages = {
   textExport: textExportDE,
   api: {
     exists: '{file}: Ein Dokument mit dieser Kennung gibt es schon, darum wurde es nicht wiederhergestellt; nichts wurde geändert.',
+
+    broken: {
+      unreadable: '{file}: nicht lesbar',
+      replacedByImport: 'sie konnte nicht gelesen werden und wurde durch die importierten Karten ersetzt',
+      replacedByPack: 'sie konnte nicht gelesen werden und wurde durch das Paket ersetzt',
+      packWillReplace: 'sie kann nicht gelesen werden; der Import des Pakets ersetzt sie',
+      copyKept: 'eine Kopie wurde als {copy} behalten',
+    },
   },
   param: {
     reason: {

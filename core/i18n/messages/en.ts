@@ -263,6 +263,14 @@ export const en = {
   api: {
     /** A document restored from the trash where one with its id is now (file-store restore). */
     exists: '{file}: a document with this id exists already, so it was not restored; nothing was changed.',
+    /** A user card file an import met that could not be read: its problems, then what happened to it, then the copy kept. */
+    broken: {
+      unreadable: '{file}: unreadable',
+      replacedByImport: 'it could not be read and was replaced by the imported cards',
+      replacedByPack: 'it could not be read and was replaced by the pack',
+      packWillReplace: 'it cannot be read; importing the pack replaces it',
+      copyKept: 'a copy was kept as {copy}',
+    },
   },
   param: {
     reason: {

@@ -165,7 +165,7 @@ describe('Library → Import cards (CSV) reads a spreadsheet’s encoding', () =
     // "Übersee" in Windows-1252: Ü is the single byte 0xDC, not valid UTF-8.
     const bytes = new Uint8Array([...new TextEncoder().encode('name_de\n'), 0xdc, ...new TextEncoder().encode('bersee\n')]);
     await pick(fileInput(wrapper, CardsCsv), [new File([bytes], 'excel.csv')]);
-    expect(mocked.importCardsCsv).toHaveBeenCalledWith({ fileName: 'excel.csv', text: 'name_de\nÜbersee\n' });
+    expect(mocked.importCardsCsv).toHaveBeenCalledWith({ fileName: 'excel.csv', text: 'name_de\nÜbersee\n', lang: 'de' });
     expect(document.body.textContent).toContain('als Windows-1252 gelesen');
     wrapper.unmount();
   });
@@ -174,7 +174,7 @@ describe('Library → Import cards (CSV) reads a spreadsheet’s encoding', () =
     mocked.importCardsCsv.mockResolvedValue({ rows: 1, imported: 1, files: 1, replaced: [], problems: [] });
     const wrapper = mounted(CardsCsv);
     await pick(fileInput(wrapper, CardsCsv), [new File(['\uFEFFname_de\nÜbersee\n'], 'utf8.csv')]);
-    expect(mocked.importCardsCsv).toHaveBeenCalledWith({ fileName: 'utf8.csv', text: 'name_de\nÜbersee\n' });
+    expect(mocked.importCardsCsv).toHaveBeenCalledWith({ fileName: 'utf8.csv', text: 'name_de\nÜbersee\n', lang: 'en' });
     expect(document.body.textContent).not.toContain('Windows-1252');
     wrapper.unmount();
   });

@@ -70,8 +70,8 @@ function convertAllowance(r: Reader, id: string): OwAllowance {
   }
   // Items already chosen in the dataset (always empty in the shipped data): a list's choices live in the list.
   const selected = r.list('selected');
-  if (selected.length > 0) r.count('preselected items ignored', selected.length);
-  r.count('magic item allowances');
+  if (selected.length > 0) r.count('preselectedItemsIgnored', selected.length);
+  r.count('magicItemAllowances');
   r.done();
   return out;
 }
@@ -92,7 +92,7 @@ function convertOption(r: Reader, idPrefix: string, ids: (base: string) => strin
     if (p && p.profiles.length) out.profiles = p.profiles;
     if (p?.troopType) out.troopType = p.troopType;
   }
-  if (sourceId !== undefined) r.count('options with their own dataset id');
+  if (sourceId !== undefined) r.count('optionsWithOwnId');
   const flags: [keyof OwOption, string][] = [
     ['perModel', 'perModel'],
     ['default', 'active'],
@@ -218,7 +218,7 @@ export function convertUnit(r: Reader, category: OwCategory, cardIds: (base: str
       const cat = c.str('category');
       // No category: named for the composition only as a mercenary (Old World Builder keeps it out of the composition's categories).
       const placement: NonNullable<OwUnit['compositions']>[string] = cat === undefined ? {} : { category: (OW_CATEGORIES as readonly string[]).includes(cat) ? (cat as OwCategory) : category };
-      if (cat !== undefined && !(OW_CATEGORIES as readonly string[]).includes(cat)) ctx.report.problems.push(`${c.path}.category: unknown category '${cat}'`);
+      if (cat !== undefined && !(OW_CATEGORIES as readonly string[]).includes(cat)) ctx.report.problems.push({ code: 'unknownCategory', at: `${c.path}.category`, category: cat });
       const cNotes = c.text('notes');
       if (cNotes) placement.notes = cNotes;
       const cRules = c.text('specialRules');
@@ -236,8 +236,8 @@ export function convertUnit(r: Reader, category: OwCategory, cardIds: (base: str
   if (profile) {
     ow.profiles = profile.profiles;
     if (profile.troopType) ow.troopType = profile.troopType;
-    r.count('units with profiles');
-  } else r.count('units without a profile in the rules index');
+    r.count('unitsWithProfiles');
+  } else r.count('unitsWithoutProfile');
   const min = r.num('minimum');
   const max = r.num('maximum');
   const points = r.num('points') ?? 0;

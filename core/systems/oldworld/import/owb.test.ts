@@ -4,7 +4,8 @@ import { validateCardFile } from '../../../db/load';
 import { newList } from '../../../list/new';
 import { cardFileSchema, type CardFile } from '../../../model/card';
 import { exportOwbList } from '../owb-list-export';
-import { importOwb, objectLiteral, reportLines } from './owb';
+import { importOwb, objectLiteral } from './owb';
+import { owbProblemText, reportLines, storedReport } from './report';
 
 /** A small army file in Old World Builder's shape, using the kinds of fields its datasets use. */
 const army = {
@@ -169,9 +170,10 @@ describe('importOwb', () => {
 
   it('reports every key it did not use, with its path, and what it filled in', () => {
     expect(result.report.dropped).toEqual(['test-army.json.core[0].somethingNew']);
-    expect(result.report.filled).toEqual({ 'German names taken from English': 1 });
-    expect(result.report.mapped).toMatchObject({ units: 2, armies: 1, 'magic items': 1, compositions: 2 });
-    expect(reportLines(result.report)).toContain('dropped 1:');
+    expect(result.report.filled).toEqual({ germanFromEnglish: 1 });
+    expect(result.report.mapped).toMatchObject({ units: 2, armies: 1, magicItems: 1, compositions: 2 });
+    expect(reportLines(result.report, 'en')).toContain('dropped 1:');
+    expect(reportLines(result.report, 'de')).toContain('nicht übernommen: 1:');
   });
 
   it('finds a profile the rules index files under another name, as the dataset names it in rules-map.js', () => {
@@ -186,8 +188,8 @@ describe('importOwb', () => {
     const card = withSynonyms.files[0]!.content.cards[0]!;
     expect(card.oldworld?.profiles).toEqual([{ name: 'Empire Knight', stats: { M: '-', WS: '4' } }]);
     expect(card.troopType).toBe('heavy-cavalry');
-    expect(withSynonyms.report.mapped['units with profiles']).toBe(1);
-    expect(withSynonyms.report.files.map((f) => f.as)).toContain('names of the rules index (synonyms)');
+    expect(withSynonyms.report.mapped.unitsWithProfiles).toBe(1);
+    expect(withSynonyms.report.files.map((f) => f.as)).toContain('synonyms');
     // Without the synonyms the unit has no profile: the rules index holds none under its own name.
     const without = importOwb([
       { name: 'knights.json', text: JSON.stringify(knights) },
@@ -207,7 +209,7 @@ describe('importOwb', () => {
     expect(kingAgain.oldworld?.mounts[1]?.profiles).toEqual([{ name: 'Shieldbearer', stats: { M: '-', A: '2' } }]);
     expect(kingAgain.oldworld?.mounts[2]?.profiles).toEqual([{ name: 'Great Eagle (Mount)', stats: { M: '2', A: '3' } }]);
     expect(cards.find((c) => c.id === 'test-army-warriors')?.points).toBe(9);
-    expect(again.report.mapped['units with profiles']).toBe(1);
+    expect(again.report.mapped.unitsWithProfiles).toBe(1);
   });
 
   it('names the main composition after the army (German too), other compositions after the name map', () => {
@@ -222,9 +224,12 @@ describe('importOwb', () => {
       { name: 'x/army.json', text: JSON.stringify({ core: [{ id: 'u', name_en: 'U', points: 'ten', options: 'none' }] }) },
       { name: 'x/other.json', text: '[1,2]' },
     ]);
-    expect(bad.report.problems.some((p) => p.startsWith('x/broken.json: not valid JSON'))).toBe(true);
-    expect(bad.report.problems).toContain('army.json.core[0].points: expected a number, found "ten"');
-    expect(bad.report.files.map((f) => f.as)).toEqual(['army', 'not an Old World Builder file (skipped)']);
+    const problems = bad.report.problems.map((p) => owbProblemText(p, 'en'));
+    expect(problems.some((p) => p.startsWith('x/broken.json: not valid JSON'))).toBe(true);
+    expect(problems).toContain('army.json.core[0].points: expected a number, found "ten"');
+    expect(bad.report.problems.map((p) => owbProblemText(p, 'de'))).toContain('army.json.core[0].points: erwartet eine Zahl, gefunden "ten"');
+    expect(bad.report.files.map((f) => f.as)).toEqual(['army', 'skipped']);
+    expect(storedReport(bad.report).files.map((f) => f.as)).toEqual(['army', 'not an Old World Builder file (skipped)']);
     expect(bad.files[0]?.content.cards[0]?.points).toBe(0);
   });
 
@@ -273,7 +278,7 @@ describe('empty texts of the dataset', () => {
     expect(card.oldworld?.specialRules).toBeUndefined();
     expect(card.oldworld?.compositions).toEqual({ 'test-army': { category: 'core' } });
     expect(card.oldworld?.options[0]?.notes).toEqual([{ en: 'Only skirmishers', de: 'Nur Plänkler' }]);
-    expect(imported.report.mapped['empty texts left out']).toBe(4);
+    expect(imported.report.mapped.emptyTextsLeftOut).toBe(4);
     expect(imported.report.dropped).toEqual([]);
     expect(JSON.stringify(file)).not.toContain('"?"');
   });

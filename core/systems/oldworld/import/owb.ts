@@ -38,9 +38,12 @@ interface OwbImportOptions {
   knownCards?: readonly (Card & { faction?: string })[];
 }
 
-interface OwbImportReport extends ReadReport {
-  /** Files read and what each was taken as. */
-  files: { name: string; as: string }[];
+/** What a file given to the import was read as (`owbImport.as.<role>`). */
+export type OwbFileRole = 'army' | 'armyList' | 'magicItems' | 'profiles' | 'rules' | 'rulesMissing' | 'synonyms' | 'synonymsMissing' | 'names' | 'namesMissing' | 'skipped';
+
+export interface OwbImportReport extends ReadReport {
+  /** Files read and what each was taken as (`owbImport.as.<role>`). */
+  files: { name: string; as: OwbFileRole }[];
 }
 
 interface OwbImportResult {
@@ -55,7 +58,7 @@ const baseName = (name: string): string => name.replace(/\\/g, '/').split('/').p
 function parseJson(file: OwbSourceFile, report: OwbImportReport): Json | undefined {
   const parsed = parseJsonText(file.text, file.name);
   if (parsed.ok) return parsed.value as Json;
-  report.problems.push(`${file.name}: not valid JSON (${parsed.problem.message})`);
+  report.problems.push({ code: 'notJson', at: file.name, problem: parsed.problem });
   return undefined;
 }
 
@@ -112,11 +115,11 @@ function profileIndex(raw: Json | undefined, synonyms: Json | undefined, report:
     r.done();
     if (profiles.length || troopType) map.set(key.toLowerCase(), { profiles, ...(troopType ? { troopType } : {}) });
   }
-  report.mapped['profiles in the rules index'] = [...map.values()].filter((v) => v.profiles.length).length;
+  report.mapped.profilesInRulesIndex = [...map.values()].filter((v) => v.profiles.length).length;
   const aliases = new Map<string, string>();
   if (isObject(synonyms)) {
     for (const [name, target] of Object.entries(synonyms)) if (typeof target === 'string') aliases.set(name.toLowerCase(), target.toLowerCase());
-    report.mapped['names the rules index files under another name'] = aliases.size;
+    report.mapped.rulesIndexAliases = aliases.size;
   }
   return { get: (name) => map.get(name), alias: (name) => aliases.get(name) };
 }
@@ -154,7 +157,7 @@ function loreNames(cards: readonly Card[], map: Json | undefined, known: Faction
     for (const p of Object.values(c.oldworld?.compositions ?? {})) for (const l of p.lores ?? []) ids.add(l);
   }
   const out = [...ids].map((id) => ({ id, name: namesOf(map, id, report) ?? known?.oldworld?.lores?.find((l) => l.id === id)?.name ?? titleCase(id) }));
-  if (out.length) report.mapped['lores of magic named'] = (report.mapped['lores of magic named'] ?? 0) + out.length;
+  if (out.length) report.mapped.loresNamed = (report.mapped.loresNamed ?? 0) + out.length;
   return out;
 }
 
@@ -235,7 +238,7 @@ function compositionRules(rules: Json | undefined, id: string, report: OwbImport
     });
     c.done();
     out[cat] = rule;
-    report.mapped['composition unit rules'] = (report.mapped['composition unit rules'] ?? 0) + rule.units.length;
+    report.mapped.compositionUnitRules = (report.mapped.compositionUnitRules ?? 0) + rule.units.length;
   }
   r.done();
   return out;
@@ -257,17 +260,17 @@ function classify(files: readonly OwbSourceFile[], report: OwbImportReport): Inp
     const base = baseName(file.name);
     if (base === 'rules.js') {
       inputs.rules = objectLiteral(file.text, 'rules');
-      report.files.push({ name: file.name, as: inputs.rules ? 'composition rules' : 'not read (no rules object found)' });
+      report.files.push({ name: file.name, as: inputs.rules ? 'rules' : 'rulesMissing' });
       continue;
     }
     if (base === 'rules-map.js') {
       inputs.synonyms = objectLiteral(file.text, 'synonyms');
-      report.files.push({ name: file.name, as: inputs.synonyms ? 'names of the rules index (synonyms)' : 'not read (no synonyms object found)' });
+      report.files.push({ name: file.name, as: inputs.synonyms ? 'synonyms' : 'synonymsMissing' });
       continue;
     }
     if (base === 'name-map.js') {
       inputs.names = objectLiteral(file.text, 'nameMap');
-      report.files.push({ name: file.name, as: inputs.names ? 'names of compositions and item lists' : 'not read (no nameMap object found)' });
+      report.files.push({ name: file.name, as: inputs.names ? 'names' : 'namesMissing' });
       continue;
     }
     if (!base.endsWith('.json')) continue;
@@ -275,17 +278,17 @@ function classify(files: readonly OwbSourceFile[], report: OwbImportReport): Inp
     if (json === undefined) continue;
     if (base === 'magic-items.json' && isObject(json)) {
       inputs.magic = json;
-      report.files.push({ name: file.name, as: 'magic items' });
+      report.files.push({ name: file.name, as: 'magicItems' });
     } else if (base === 'rules-index-export.json') {
       inputs.profiles = json;
-      report.files.push({ name: file.name, as: 'profiles (rules index)' });
+      report.files.push({ name: file.name, as: 'profiles' });
     } else if (isObject(json) && Array.isArray(json.armies)) {
       inputs.armyList = json;
-      report.files.push({ name: file.name, as: 'army list' });
+      report.files.push({ name: file.name, as: 'armyList' });
     } else if (isObject(json) && Object.keys(json).some((k) => ARMY_KEYS.has(k)) && Object.keys(json).every((k) => ARMY_KEYS.has(k) || k === '$schema')) {
       inputs.armies.push({ id: slug(base.replace(/\.json$/, '')), raw: json, name: file.name });
       report.files.push({ name: file.name, as: 'army' });
-    } else report.files.push({ name: file.name, as: 'not an Old World Builder file (skipped)' });
+    } else report.files.push({ name: file.name, as: 'skipped' });
   }
   return inputs;
 }
@@ -377,7 +380,7 @@ function convertItems(inputs: Inputs, version: string | undefined, report: OwbIm
         item,
         provenance: { ...provenanceOf(version), originalId: original },
       };
-      r.count('magic items');
+      r.count('magicItems');
       r.done();
       return card;
     });
@@ -446,16 +449,4 @@ export function importOwb(files: readonly OwbSourceFile[], options: OwbImportOpt
   }
   out.push(...convertItems(inputs, options.version, report));
   return { files: out, report };
-}
-
-/** The report as lines for people (the command line prints it; a test checks nothing is dropped). */
-export function reportLines(report: OwbImportReport): string[] {
-  const lines = report.files.map((f) => `read ${f.name}: ${f.as}`);
-  for (const [what, n] of Object.entries(report.mapped).sort()) lines.push(`mapped ${n} ${what}`);
-  for (const [what, n] of Object.entries(report.filled).sort()) lines.push(`filled in ${n}: ${what}`);
-  lines.push(`dropped ${report.dropped.length}${report.dropped.length ? ':' : ''}`);
-  for (const d of report.dropped.slice(0, 200)) lines.push(`  ${d}`);
-  if (report.dropped.length > 200) lines.push(`  … and ${report.dropped.length - 200} more`);
-  for (const p of report.problems.slice(0, 200)) lines.push(`problem: ${p}`);
-  return lines;
 }

@@ -1,3 +1,4 @@
+import type { LoadProblem } from '../../../db/types';
 import type { OwText } from '../model';
 
 /**
@@ -9,15 +10,47 @@ import type { OwText } from '../model';
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type JsonObject = { [k: string]: Json };
 
+/** What the import counts (the report's `mapped`); the words are the catalogue's `owbImport.mapped.<code>`. */
+export type OwbCount =
+  | 'armies'
+  | 'choices'
+  | 'compositionUnitRules'
+  | 'compositions'
+  | 'emptyTextsLeftOut'
+  | 'loresNamed'
+  | 'magicItemAllowances'
+  | 'magicItems'
+  | 'optionsWithOwnId'
+  | 'preselectedItemsIgnored'
+  | 'profilesInRulesIndex'
+  | 'rulesIndexAliases'
+  | 'units'
+  | 'unitsWithProfiles'
+  | 'unitsWithoutProfile';
+
+/** What the import fills in (the report's `filled`; `owbImport.filled.<code>`). */
+export type OwbFilled = 'germanFromEnglish';
+
+/** The kind of value a field of the dataset should have had (`owbImport.expected.<kind>`). */
+export type OwbExpected = 'text' | 'number' | 'boolean' | 'list' | 'texts' | 'object';
+
+/** A value the import could not read, where (`at`, the dataset path) and why (`owbImport.problem.<code>`). */
+export type OwbProblem =
+  | { code: 'notJson'; at: string; problem: LoadProblem }
+  | { code: 'expected'; at: string; expected: OwbExpected; found: string }
+  | { code: 'expectedObject'; at: string }
+  | { code: 'expectedNames'; at: string }
+  | { code: 'unknownCategory'; at: string; category: string };
+
 export interface ReadReport {
   /** Paths of keys that were not used, e.g. `dwarfen-mountain-holds.json: core[0].options[2].foo`. */
   dropped: string[];
   /** Values that had the wrong shape and were skipped. */
-  problems: string[];
-  /** Counts of what was mapped (`units`, `options`, `magic items`, ...). */
-  mapped: Record<string, number>;
+  problems: OwbProblem[];
+  /** Counts of what was mapped (units, options, magic items, ...). */
+  mapped: Partial<Record<OwbCount, number>>;
   /** Things filled in, e.g. a German name missing in the dataset (English used). */
-  filled: Record<string, number>;
+  filled: Partial<Record<OwbFilled, number>>;
 }
 
 export function emptyReport(): ReadReport {
@@ -51,8 +84,8 @@ export class Reader {
     return this.has(key) ? this.obj[key] : undefined;
   }
 
-  private bad(key: string, expected: string): undefined {
-    this.report.problems.push(`${this.path}.${key}: expected ${expected}, found ${JSON.stringify(this.obj[key])?.slice(0, 60)}`);
+  private bad(key: string, expected: OwbExpected): undefined {
+    this.report.problems.push({ code: 'expected', at: `${this.path}.${key}`, expected, found: JSON.stringify(this.obj[key])?.slice(0, 60) ?? '' });
     return undefined;
   }
 
@@ -65,19 +98,19 @@ export class Reader {
   num(key: string): number | undefined {
     const v = this.raw(key);
     if (v === undefined || v === null) return undefined;
-    return typeof v === 'number' && Number.isFinite(v) ? v : this.bad(key, 'a number');
+    return typeof v === 'number' && Number.isFinite(v) ? v : this.bad(key, 'number');
   }
 
   bool(key: string): boolean | undefined {
     const v = this.raw(key);
     if (v === undefined || v === null) return undefined;
-    return typeof v === 'boolean' ? v : this.bad(key, 'true or false');
+    return typeof v === 'boolean' ? v : this.bad(key, 'boolean');
   }
 
   list(key: string): Json[] {
     const v = this.raw(key);
     if (v === undefined || v === null) return [];
-    return Array.isArray(v) ? v : (this.bad(key, 'a list') ?? []);
+    return Array.isArray(v) ? v : (this.bad(key, 'list') ?? []);
   }
 
   strings(key: string): string[] | undefined {
@@ -85,13 +118,13 @@ export class Reader {
     if (v === undefined || v === null) return undefined;
     if (typeof v === 'string') return [v];
     if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[];
-    return this.bad(key, 'text or a list of texts');
+    return this.bad(key, 'texts');
   }
 
   object(key: string): Reader | undefined {
     const v = this.raw(key);
     if (v === undefined || v === null) return undefined;
-    return isObject(v) ? new Reader(v, `${this.path}.${key}`, this.report) : this.bad(key, 'an object');
+    return isObject(v) ? new Reader(v, `${this.path}.${key}`, this.report) : this.bad(key, 'object');
   }
 
   /** Objects of a list, each with its reader; other entries are problems. */
@@ -99,7 +132,7 @@ export class Reader {
     const out: Reader[] = [];
     this.list(key).forEach((item, i) => {
       if (isObject(item)) out.push(new Reader(item, `${this.path}.${key}[${i}]`, this.report));
-      else this.report.problems.push(`${this.path}.${key}[${i}]: expected an object`);
+      else this.report.problems.push({ code: 'expectedObject', at: `${this.path}.${key}[${i}]` });
     });
     return out;
   }
@@ -128,7 +161,7 @@ export class Reader {
   /** Texts with English and German: a missing German one is the English one (counted), a missing English one the German one, else `fallback`. */
   private withGerman(text: Record<string, string>, fallback: string): OwText {
     const en = text.en ?? text.de ?? fallback;
-    if (text.de === undefined) this.report.filled['German names taken from English'] = (this.report.filled['German names taken from English'] ?? 0) + 1;
+    if (text.de === undefined) this.report.filled.germanFromEnglish = (this.report.filled.germanFromEnglish ?? 0) + 1;
     return { ...text, en, de: text.de ?? en };
   }
 
@@ -143,11 +176,11 @@ export class Reader {
     const items = Array.isArray(v) ? v : [v];
     const out: OwText[] = [];
     items.forEach((item, i) => {
-      if (!isObject(item)) return void this.report.problems.push(`${this.path}.${key}${Array.isArray(v) ? `[${i}]` : ''}: expected names`);
+      if (!isObject(item)) return void this.report.problems.push({ code: 'expectedNames', at: `${this.path}.${key}${Array.isArray(v) ? `[${i}]` : ''}` });
       const r = new Reader(item, `${this.path}.${key}${Array.isArray(v) ? `[${i}]` : ''}`, this.report);
       const given = r.given('name');
       const first = Object.values(given)[0];
-      if (first === undefined) this.count('empty texts left out');
+      if (first === undefined) this.count('emptyTextsLeftOut');
       else out.push(r.withGerman(given, first));
       r.done();
     });
@@ -163,7 +196,7 @@ export class Reader {
     for (const key of Object.keys(this.obj)) if (!this.used.has(key)) this.report.dropped.push(`${this.path}.${key}`);
   }
 
-  count(what: string, n = 1): void {
+  count(what: OwbCount, n = 1): void {
     this.report.mapped[what] = (this.report.mapped[what] ?? 0) + n;
   }
 }
