@@ -58,17 +58,17 @@ export const de: Messages = {
     },
     bearer: {
       'not-figure':
-        '{entry} wird von {bearer} getragen, das ist keine Figur; Zauber, Wunder, Artefakte und Ausrüstung gehören zu einem Kämpfer oder einer Kriegsmaschine. (Confrontation: Träger)',
+        '{entry}: Träger ist {bearer}, das ist keine Figur; Zauber, Wunder, Artefakte und Ausrüstung gehören zu einem Kämpfer oder einer Kriegsmaschine. (Confrontation: Träger)',
       'not-eligible':
-        '{entry} ist ein Zauber, getragen von {bearer}, aber {bearer} ist kein Magier (kein Wert für @:{\'stat.POW\'}); nur Magier wirken Zauber. (Confrontation: Magie)',
+        '{entry} ist ein Zauber, Träger ist {bearer}, aber {bearer} ist kein Magier (kein Wert für @:{\'stat.POW\'}); nur Magier wirken Zauber. (Confrontation: Magie)',
       'not-eligible-miracle':
-        '{entry} ist ein Wunder, getragen von {bearer}, aber {bearer} ist kein Gläubiger (kein Wert für @:{\'stat.FAITH\'}); nur Gläubige rufen Wunder an. (Confrontation: Wunder)',
+        '{entry} ist ein Wunder, Träger ist {bearer}, aber {bearer} ist kein Gläubiger (kein Wert für @:{\'stat.FAITH\'}); nur Gläubige rufen Wunder an. (Confrontation: Wunder)',
     },
     item: {
       'duplicate-on-bearer':
-        '{entry} liegt {count}-mal bei {bearer}, doch {bearer} steht für {figures} Figur(en), und eine Figur trägt dasselbe Artefakt nur einmal. (Confrontation: Artefakte)',
+        '{entry} liegt {count}-mal beim selben Träger ({bearer}), doch {bearer} steht für {figures} Figur(en), und eine Figur trägt dasselbe Artefakt nur einmal. (Confrontation: Artefakte)',
       'not-in-blister':
-        '{entry} wird von {bearer} getragen, einer resistenten Figur, lag aber nicht in deren Blister; nach der deutschen Ausgabe tragen solche Figuren nur die Gegenstände aus ihrem eigenen Blister oder ihrer Box. (FORTIFICATION, deutsche Ausgabe: Resistent)',
+        '{entry}: Träger ist {bearer}, eine resistente Figur, doch der Gegenstand lag nicht in deren Blister; nach der deutschen Ausgabe tragen solche Figuren nur die Gegenstände aus ihrem eigenen Blister oder ihrer Box. (FORTIFICATION, deutsche Ausgabe: Resistent)',
     },
     chronopia: {
       'chariot-crew':
@@ -76,14 +76,14 @@ export const de: Messages = {
       'chariot-crew-extra':
         '{entry} hat {count} Besatzungsfigur mehr als die {need}, die laut Karte nötig sind. (Chronopia: Streitwagen) | {entry} hat {count} Besatzungsfiguren mehr als die {need}, die laut Karte nötig sind. (Chronopia: Streitwagen)',
       'chariot-crew-not-crew':
-        '{entry} ist als Besatzung von {machine} eingeteilt, doch die Karte dieses Streitwagens nennt diese Figur nicht als Besatzung. (Chronopia: Streitwagen)',
+        '{entry} ist als Besatzung eingeteilt (Streitwagen: {machine}), doch die Karte dieses Streitwagens nennt diese Figur nicht als Besatzung. (Chronopia: Streitwagen)',
       'chariot-crew-not-chariot': '{entry} ist als Besatzung des Eintrags {machine} eingeteilt, der kein Streitwagen ist. (Chronopia: Streitwagen)',
       'chariot-crew-twice':
         '{entry} gehört zur Besatzung zweier Streitwagen, {first} und {second}; eine Figur fährt nur auf einem Streitwagen mit. (Chronopia: Streitwagen)',
       'crew-without-chariot':
-        '{entry} ist Streitwagenbesatzung (die Karte von {machine} nennt sie als Besatzung), gehört aber zu keinem Streitwagen: Besatzung kommt nur mit ihrem Streitwagen aufs Feld, als eine Figur mit ihm. Teile sie einem Streitwagen als Besatzung zu oder entferne sie. (Chronopia: Streitwagen)',
+        '{entry} ist Streitwagenbesatzung (als Besatzung genannt auf der Karte: {machine}), gehört aber zu keinem Streitwagen: Besatzung kommt nur mit ihrem Streitwagen aufs Feld, als eine Figur mit ihm. Teile sie einem Streitwagen als Besatzung zu oder entferne sie. (Chronopia: Streitwagen)',
       'crew-without-chariot-alone':
-        '{entry} ist Streitwagenbesatzung (Besatzung von {chariot}), und die Liste hat keinen solchen Streitwagen: Besatzung kommt nur mit ihrem Streitwagen aufs Feld, als eine Figur mit ihm. Füge den Streitwagen hinzu und teile sie ihm als Besatzung zu, oder entferne sie. (Chronopia: Streitwagen)',
+        '{entry} ist Streitwagenbesatzung (Streitwagen laut Karte: {chariot}), und die Liste hat keinen solchen Streitwagen: Besatzung kommt nur mit ihrem Streitwagen aufs Feld, als eine Figur mit ihm. Füge den Streitwagen hinzu und teile sie ihm als Besatzung zu, oder entferne sie. (Chronopia: Streitwagen)',
       aboard:
         '{entry} ist als Passagier auf {vehicle} eingeteilt, doch Chronopia kennt keine Passagiere: Auf einem Streitwagen fährt nur seine eigene Besatzung mit, als Besatzung zugeteilt. (Chronopia: Streitwagen)',
     },
@@ -102,9 +102,9 @@ export const de: Messages = {
       'not-in-selection':
         '{entry}: Die Spielliste verwendet {count} Exemplare dieser Karte, ihre Auswahlliste enthält aber nur {inSelection}. (TJOST: 300-A.P.-Aufstellung)',
       'clan-share':
-        '{entry} gehört einem anderen Volk an und liegt in der Box des Clans mit {with}; die Figur darf nur mit diesem Clan aufgestellt werden, wenn mindestens die Hälfte des Clans aufgestellt ist: {fielded} von {total} A.P., nötig sind {need}. (TJOST: Clan- und Themenboxen)',
+        '{entry} gehört einem anderen Volk an und liegt in einer Clanbox (darin auch: {with}); die Figur darf nur mit diesem Clan aufgestellt werden, wenn mindestens die Hälfte des Clans aufgestellt ist: {fielded} von {total} A.P., nötig sind {need}. (TJOST: Clan- und Themenboxen)',
       'clan-share-no-clan':
-        '{entry} liegt in der Box mit {with}, in der keine Figur des Volkes dieser Armee liegt; damit ist die Figur ein Verbündeter eines anderen Volkes und nicht erlaubt. (TJOST: Clan- und Themenboxen)',
+        '{entry} liegt in einer Box (darin auch: {with}), in der keine Figur des Volkes dieser Armee liegt; damit ist die Figur ein Verbündeter eines anderen Volkes und nicht erlaubt. (TJOST: Clan- und Themenboxen)',
       'not-in-selection-missing':
         '{entry} steht nicht in der Auswahlliste; eine Spielliste darf nur verwenden, was ihre Auswahlliste enthält. (TJOST: 300-A.P.-Aufstellung)',
       'unassigned-item': '{entry} ist {count}-mal gewählt, aber nur {bearers} Träger sind zugeordnet; jedes Exemplar braucht genau einen Träger. (TJOST: Träger)',
@@ -154,8 +154,8 @@ export const de: Messages = {
       'per-points': '{entry}: eine Einheit {units} zu viel; {count} in der Liste, höchstens {max} bei {limit} Punkten. (Armeezusammenstellung: begrenzte Einheiten)',
       'per-points-flat': '{entry}: eine Einheit {units} zu viel; {count} in der Liste, höchstens {max}, gleich bei welcher Punktgrenze. (Armeezusammenstellung: begrenzte Einheiten)',
       'per-points-min': '{units}: Die Armee braucht mindestens {min}; die Liste hat {count}. (Armeezusammenstellung: Pflichteinheiten)',
-      'per-points-requires': '{entry}: nur erlaubt mit {required} in der Armee. (Armeezusammenstellung: begrenzte Einheiten)',
-      'per-points-requires-among': '{entry} ({units}): nur erlaubt mit {required} in der Armee. (Armeezusammenstellung: begrenzte Einheiten)',
+      'per-points-requires': '{entry}: nur erlaubt, wenn die Armee dies enthält: {required}. (Armeezusammenstellung: begrenzte Einheiten)',
+      'per-points-requires-among': '{entry} ({units}): nur erlaubt, wenn die Armee dies enthält: {required}. (Armeezusammenstellung: begrenzte Einheiten)',
       'per-points-general': '{entry}: nur erlaubt, wenn {required} der General ist. (Armeezusammenstellung: begrenzte Einheiten)',
       'per-points-general-among': '{entry} ({units}): nur erlaubt, wenn {required} der General ist. (Armeezusammenstellung: begrenzte Einheiten)',
       'per-points-general-option': '{entry}: nur erlaubt, wenn der General, {general}, {option} hat. (Armeezusammenstellung: begrenzte Einheiten)',
@@ -208,7 +208,7 @@ export const de: Messages = {
       'magic-item-allowance-composition': '{entry}: {item} gibt es nur in {compositions}, nicht in {composition}. (Old World: magische Gegenstände)',
       'magic-item-allowance-composition-rule': '{entry}: {item} gibt es nur, wenn die Liste {rule} folgt. (Old World: magische Gegenstände)',
       'magic-item-allowance-shield': '{entry}: {item} ist ein magischer Schild, und die Karte bietet keinen Schild an (weder als Ausrüstung noch als Rüstung oder Option). (Old World: magische Gegenstände)',
-      'magic-item-unique': '{entry}: {item} ist nur einmal je Armee erlaubt und schon bei {first}. (Old World: magische Gegenstände)',
+      'magic-item-unique': '{entry}: {item} ist nur einmal je Armee erlaubt und schon vergeben (Träger: {first}). (Old World: magische Gegenstände)',
       'magic-item-combination': '{entry}: dieselbe Kombination der Art {type} wie {first} ({items}); zwei Träger einer Armee dürfen nicht dieselbe Kombination tragen. (Old World: magische Gegenstände, Regel des Stolzes)',
       composition: '{entry} gehört nicht zu {composition}. (Armeezusammenstellung)',
       'composition-option': '{entry}: {option} ist in {composition} nicht erlaubt. (Armeezusammenstellung)',

@@ -175,7 +175,7 @@ describe('MagicItems with the shipped armies', () => {
     const same = picker('dwarfen-mountain-holds', [king, thane('fire', 'cleaving')]);
     expect(same.wrapper.findAll('[role="note"]').map((n) => n.text())).toEqual(['This combination of the type Weapon rune is in use by Thane as well; an army may carry each only once (Rule of Pride).']);
     const german = picker('dwarfen-mountain-holds', [king, thane('fire', 'cleaving')], 'de');
-    expect(german.wrapper.findAll('[role="note"]').map((n) => n.text())).toEqual(['Diese Kombination der Art Waffenrune ist auch schon bei Thain; eine Armee darf jede nur einmal tragen (Regel des Stolzes).']);
+    expect(german.wrapper.findAll('[role="note"]').map((n) => n.text())).toEqual(['Diese Kombination der Art Waffenrune ist schon vergeben (Träger: Thain); eine Armee darf jede nur einmal tragen (Regel des Stolzes).']);
     expect(picker('dwarfen-mountain-holds', [king, thane('fire', 'speed')]).wrapper.findAll('[role="note"]')).toEqual([]);
   });
   it('offers one Chaotic Trait: with one carried no other trait is offered (as Old World Builder keeps traits to one, though non-exclusive)', () => {

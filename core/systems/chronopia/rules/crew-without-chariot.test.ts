@@ -56,7 +56,7 @@ describe('chronopia.crew-without-chariot', () => {
       'Goblin Chariot Driver is chariot crew (crew of gob-chariot), and the list has no such chariot: crew take the field only with their chariot, as one figure with it. Add the chariot and assign it as its crew, or remove it. (Chronopia: chariots)',
     );
     expect(issueMessage(only, 'de', { entryName: () => 'Goblin-Wagenlenker' })).toBe(
-      'Goblin-Wagenlenker ist Streitwagenbesatzung (Besatzung von gob-chariot), und die Liste hat keinen solchen Streitwagen: Besatzung kommt nur mit ihrem Streitwagen aufs Feld, als eine Figur mit ihm. Füge den Streitwagen hinzu und teile sie ihm als Besatzung zu, oder entferne sie. (Chronopia: Streitwagen)',
+      'Goblin-Wagenlenker ist Streitwagenbesatzung (Streitwagen laut Karte: gob-chariot), und die Liste hat keinen solchen Streitwagen: Besatzung kommt nur mit ihrem Streitwagen aufs Feld, als eine Figur mit ihm. Füge den Streitwagen hinzu und teile sie ihm als Besatzung zu, oder entferne sie. (Chronopia: Streitwagen)',
     );
     // Once a chariot of the list names it, the issue names that chariot entry instead.
     expect(check(chrList([{ id: 'c', cardId: 'gob-chariot' }, { id: 'd', cardId: 'gob-driver' }]))).toEqual([issue('d', 'c')]);
@@ -89,7 +89,7 @@ describe('chronopia.crew-without-chariot', () => {
       'gob-spear (#4) is chariot crew (the card of gob-chariot names it among its crew) but crews no chariot: crew take the field only with their chariot, as one figure with it. Assign it as crew to a chariot or remove it. (Chronopia: chariots)',
     );
     expect(issueMessage(only, 'de', { entryName: () => 'Goblin-Speerträger (Wagen)' })).toBe(
-      'Goblin-Speerträger (Wagen) ist Streitwagenbesatzung (die Karte von Goblin-Speerträger (Wagen) nennt sie als Besatzung), gehört aber zu keinem Streitwagen: Besatzung kommt nur mit ihrem Streitwagen aufs Feld, als eine Figur mit ihm. Teile sie einem Streitwagen als Besatzung zu oder entferne sie. (Chronopia: Streitwagen)',
+      'Goblin-Speerträger (Wagen) ist Streitwagenbesatzung (als Besatzung genannt auf der Karte: Goblin-Speerträger (Wagen)), gehört aber zu keinem Streitwagen: Besatzung kommt nur mit ihrem Streitwagen aufs Feld, als eine Figur mit ihm. Teile sie einem Streitwagen als Besatzung zu oder entferne sie. (Chronopia: Streitwagen)',
     );
   });
 });

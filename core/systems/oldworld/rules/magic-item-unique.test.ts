@@ -16,7 +16,7 @@ describe('oldworld.magic-item-unique', () => {
     const hero = { cardId: 'test-hero', count: 1, options: ['equipment.hand-weapon'], items: [blade] };
     const [issue] = owIssues(owList(2000, [{ ...GENERAL, items: [blade] }, WARRIORS(40), hero]), code);
     const names = { entryName: (id: string) => ({ e1: 'König', e3: 'Thain' })[id] ?? id };
-    expect(issueMessage(issue!, 'de', names)).toBe('Thain: Ogre Blade ist nur einmal je Armee erlaubt und schon bei König. (Old World: magische Gegenstände)');
+    expect(issueMessage(issue!, 'de', names)).toBe('Thain: Ogre Blade ist nur einmal je Armee erlaubt und schon vergeben (Träger: König). (Old World: magische Gegenstände)');
     expect(issueMessage(issue!, 'en', names)).toBe('Thain: Ogre Blade is allowed only once per army and is already carried by König. (Old World: magic items)');
   });
   it('once is fine; an item that is not once-per-army may be taken by several bearers', () => {

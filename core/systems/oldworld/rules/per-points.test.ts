@@ -55,7 +55,7 @@ describe('oldworld.per-points: units that need another unit, a General, an optio
     const [alone] = issuesWith(own, owList(2000, [GENERAL, knights]));
     expect(alone?.params.variant).toBe('requires');
     expect(issueMessage(alone!, 'en', { entryName: () => 'Knights' })).toBe('Knights: allowed only with Warriors in the army. (Army composition: limited units)');
-    expect(issueMessage(alone!, 'de', { entryName: () => 'Ritter' })).toBe('Ritter: nur erlaubt mit Krieger in der Armee. (Armeezusammenstellung: begrenzte Einheiten)');
+    expect(issueMessage(alone!, 'de', { entryName: () => 'Ritter' })).toBe('Ritter: nur erlaubt, wenn die Armee dies enthält: Krieger. (Armeezusammenstellung: begrenzte Einheiten)');
     const group = withRules({ special: [{ ids: ['knights', 'guard-unit'], requires: ['warriors'], requiresType: 'core', names: t('Knights or Royal Guard'), requiresNames: t('Warriors') }] });
     const [among] = issuesWith(group, owList(2000, [GENERAL, knights]));
     expect(among?.params.variant).toBe('requires-among');

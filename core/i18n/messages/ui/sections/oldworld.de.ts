@@ -41,7 +41,7 @@ export default {
   removeItem: '{name}: {item} entfernen',
   /** Items held in the allowance of an option no longer chosen (a banner once the Battle Standard is given up). */
   notCarried: 'Nicht getragen, solange {option} nicht gewählt ist; dafür werden keine Punkte gezählt.',
-  combinationInUse: 'Diese Kombination der Art {type} ist auch schon bei {bearers}; eine Armee darf jede nur einmal tragen (Regel des Stolzes).',
+  combinationInUse: 'Diese Kombination der Art {type} ist schon vergeben (Träger: {bearers}); eine Armee darf jede nur einmal tragen (Regel des Stolzes).',
   general: 'General',
   bsb: 'Armeestandartenträger',
   itemType: {

@@ -58,7 +58,7 @@ describe('tjost.clan-share (TJOST, point 10)', () => {
       'Clan Elf, of another people, comes in the box of the clan with Wolf Warrior, Wolf Hunter, Wolf Caller, …; it may join that clan only while at least half of the clan is fielded: 0 of 123 AP, at least 62 needed. (TJOST: clan and theme boxes)',
     );
     expect(issueMessage(issue!, 'de', { entryName: () => 'Clan-Elf' })).toBe(
-      'Clan-Elf gehört einem anderen Volk an und liegt in der Box des Clans mit Wolfskrieger, Wolfsjäger, Wolfsrufer, …; die Figur darf nur mit diesem Clan aufgestellt werden, wenn mindestens die Hälfte des Clans aufgestellt ist: 0 von 123 A.P., nötig sind 62. (TJOST: Clan- und Themenboxen)',
+      'Clan-Elf gehört einem anderen Volk an und liegt in einer Clanbox (darin auch: Wolfskrieger, Wolfsjäger, Wolfsrufer, …); die Figur darf nur mit diesem Clan aufgestellt werden, wenn mindestens die Hälfte des Clans aufgestellt ist: 0 von 123 A.P., nötig sind 62. (TJOST: Clan- und Themenboxen)',
     );
   });
 
