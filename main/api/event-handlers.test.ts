@@ -45,7 +45,7 @@ describe('organiser API', () => {
 
     const again = await api.registerLists({ id: created.id, files: [await sample('valid-tjost-selection.muster', 'anna')], lang: 'de' });
     // In the language asked for (it was English whatever the language).
-    expect(again.problems[0]).toBe('anna.muster: Ein Spieler namens „anna“ ist schon angemeldet; ersetze stattdessen seine Liste.');
+    expect(again.problems[0]).toBe('anna.muster: Ein Spieler namens „Anna“ ist schon angemeldet; ersetze stattdessen seine Liste.');
     expect(again.event.players).toHaveLength(2);
 
     const replaced = await api.registerLists({ id: created.id, files: [await sample('valid-tjost-selection.muster', 'Bernd')], lang: 'en', replace: reg.event.players[1]!.id });

@@ -144,7 +144,7 @@ describe('muster event: drop, back, swap, unpair and walkovers', () => {
     for (const [file, player] of [['j1.muster', 'Jürgen Müller'], ['j2.muster', 'Juergen Mueller'], ['j3.muster', 'Jurgen Muller']]) await writeFile(path.join(dir, file!), JSON.stringify({ ...list, player }));
     await cli('event', 'new', 'names.muster-event', '--name', 'Namen');
     const r = await cli('event', 'add', 'names.muster-event', 'j1.muster', 'j2.muster', 'j3.muster', '--lang', 'de', '--no-user-cards');
-    expect(r.err).toBe('muster event: j2.muster: Ein Spieler namens „Juergen Mueller“ ist schon angemeldet (p1); ersetze seine Liste mit --replace p1\n');
+    expect(r.err).toBe('muster event: j2.muster: Ein Spieler namens „Jürgen Müller“ ist schon angemeldet (p1); ersetze seine Liste mit --replace p1\n');
     expect((await eventIn('names.muster-event')).players.map((p) => p.name)).toEqual(['Jürgen Müller', 'Jurgen Muller']);
     // Two events, the name spelt two ways: one row of the league.
     for (const [id, name] of [['e1', 'Jürgen Müller'], ['e2', 'Juergen Mueller']] as const) {

@@ -85,7 +85,7 @@ function registrationProblemText(p: RegistrationProblem, lang: Lang, started: bo
   if (p.code === 'other-game') return appRegistrationProblemText(p, lang, started);
   if (p.code === 'event-full') return t('event-full', { file: p.fileName, max: p.max });
   if (p.code === 'rounds-paired') return t(p.finished ? 'finished' : 'rounds-paired', { file: p.fileName, name: p.name, rounds: p.rounds });
-  return t(started ? 'name-taken-started' : 'name-taken', { file: p.fileName, name: p.name, id: p.playerId });
+  return t(started ? 'name-taken-started' : 'name-taken', { file: p.fileName, name: p.registered, id: p.playerId });
 }
 
 /**

@@ -54,7 +54,7 @@ describe('registration', () => {
       ['p1', 'Anna', 'anna.muster', true],
       ['p2', 'carl', 'lists/carl.muster', true],
     ]);
-    expect(out.problems).toEqual([{ code: 'name-taken', fileName: 'anna-again.muster', name: 'ANNA', playerId: 'p1' }]);
+    expect(out.problems).toEqual([{ code: 'name-taken', fileName: 'anna-again.muster', name: 'ANNA', playerId: 'p1', registered: 'Anna' }]);
     expect(playerName({ fileName: 'C:\\x\\Dora Eck.muster', list: { ...valid, player: '' } })).toBe('Dora Eck');
   });
 
@@ -78,9 +78,12 @@ describe('registration', () => {
   });
 
   it('words a refusal in either language, advising to replace the list only before round 1 is paired', () => {
-    const taken = { code: 'name-taken', fileName: 'j.muster', name: 'Jürgen Müller', playerId: 'p1' } as const;
+    const taken = { code: 'name-taken', fileName: 'j.muster', name: 'Jürgen Müller', playerId: 'p1', registered: 'Jürgen Müller' } as const;
     expect(registrationProblemText(taken, 'de', false)).toBe('j.muster: Ein Spieler namens „Jürgen Müller“ ist schon angemeldet; ersetze stattdessen seine Liste.');
     expect(registrationProblemText(taken, 'en', true)).toBe("j.muster: a player named 'Jürgen Müller' is registered already (lists can no longer be replaced once round 1 is paired).");
+    // Another spelling of a registered name: the message names the player who is registered, as the players table shows them.
+    const spelled = registerPlayers(registerPlayers(eventWith(0), [{ fileName: 'j.muster', list: { ...valid, player: 'Jürgen Müller' } }], TJ_LOOKUP, T0).event, [{ fileName: '01-JuergenMueller.muster', list: { ...valid, player: 'Juergen Mueller' } }], TJ_LOOKUP, T0);
+    expect(spelled.problems.map((p) => registrationProblemText(p, 'en', false))).toEqual(["01-JuergenMueller.muster: a player named 'Jürgen Müller' is registered already; replace that player's list instead."]);
     const over = { code: 'rounds-paired', fileName: 'h.muster', name: 'Hanna', rounds: 3, finished: true } as const;
     expect(registrationProblemText(over, 'de', true)).toContain('h.muster: Hanna wurde nicht angemeldet: Das Turnier ist beendet (alle 3 Runden haben ihre Ergebnisse)');
     expect(registrationProblemText({ ...over, finished: false }, 'en', true)).toContain('h.muster: Hanna was not registered: all 3 rounds of the event are paired');

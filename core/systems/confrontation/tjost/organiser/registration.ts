@@ -61,7 +61,7 @@ export function playerNamed(players: readonly Player[], name: string, except?: s
  */
 export type RegistrationProblem =
   | { code: 'other-game'; fileName: string; name: string; system: SystemId; /** Refused as the new list of a registered player (replaceList). */ replace?: true }
-  | { code: 'name-taken'; fileName: string; name: string; playerId: string }
+  | { code: 'name-taken'; fileName: string; name: string; playerId: string; /** The registered player's name, which `name` is taken for (another spelling of it, perhaps). */ registered: string }
   | { code: 'event-full'; fileName: string; max: number }
   | { code: 'rounds-paired'; fileName: string; name: string; rounds: number; finished: boolean };
 
@@ -83,7 +83,7 @@ export function registrationProblemText(p: RegistrationProblem, lang: Lang, star
   if (p.code === 'other-game') return translate(lang, p.replace ? 'organiser.register.otherGameReplace' : 'organiser.register.otherGame', { file: p.fileName, name: p.name, system: translate(lang, `system.${p.system}`) });
   if (p.code === 'event-full') return translate(lang, 'organiser.register.full', { file: p.fileName, max: p.max });
   if (p.code === 'rounds-paired') return translate(lang, p.finished ? 'organiser.register.finished' : 'organiser.register.roundsPaired', { file: p.fileName, name: p.name, rounds: p.rounds });
-  return translate(lang, started ? 'organiser.register.nameTakenStarted' : 'organiser.register.nameTaken', { file: p.fileName, name: p.name });
+  return translate(lang, started ? 'organiser.register.nameTakenStarted' : 'organiser.register.nameTaken', { file: p.fileName, name: p.registered });
 }
 
 export interface Registered {
@@ -119,7 +119,7 @@ export function registerPlayers(event: EventFile, lists: readonly SubmittedList[
     }
     const taken = playerNamed(players, name);
     if (taken) {
-      problems.push({ code: 'name-taken', fileName: submitted.fileName, name, playerId: taken.id });
+      problems.push({ code: 'name-taken', fileName: submitted.fileName, name, playerId: taken.id, registered: taken.name });
       continue;
     }
     if (players.length >= MAX_PLAYERS) {
