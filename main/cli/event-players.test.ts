@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEventFile } from '../../core/systems/confrontation/tjost/organiser/load';
 import { setDropped } from '../../core/systems/confrontation/tjost/organiser/rounds';
 import { serializeEvent } from '../../core/systems/confrontation/tjost/organiser/serialize';
-import { eventWith, finishedEvent, playRounds, T0 } from '../../core/systems/confrontation/tjost/organiser/test-support';
+import { enterResult } from '../../core/systems/confrontation/tjost/organiser/results-entry';
+import { eventWith, finishedEvent, playRounds, T0, win } from '../../core/systems/confrontation/tjost/organiser/test-support';
 import { runCli } from './test-io';
 
 const SAMPLES = path.resolve(import.meta.dirname, '../../resources/samples');
@@ -152,6 +153,22 @@ describe('muster event: players, the results export and German', () => {
     expect(de.out).toContain('\nHal (ausgeschieden) – Greifen von Akkylannie');
     const json = JSON.parse((await cli('event', 'check', 'drop.muster-event', '--format', 'json')).out) as { summary: unknown; players: { name: string; dropped: boolean }[] };
     expect([json.summary, json.players.map((p) => [p.name, p.dropped])]).toEqual([{ players: 2, valid: 1, invalid: 0, missing: 0, dropped: 1 }, [['Ann', false], ['Hal', true]]]);
+  });
+
+  it('pair: round 1 with a list that breaks the rules pairs, and names it (lists can no longer be replaced); round 2 says nothing', async () => {
+    await cli('event', 'new', 'faulty.muster-event', '--name', 'Faulty', '--seed', '1', '--rounds', '3');
+    await cli('event', 'add', 'faulty.muster-event', await listFor('ann.muster', 'Ann'), await listFor('hal.muster', 'Hal', 'tjost.selection-points.muster'));
+    const en = await cli('event', 'pair', 'faulty.muster-event');
+    expect(en.code).toBe(0);
+    expect(en.err).toBe("muster event: Note: selection lists that break the rules: Hal (p2); lists can no longer be replaced now that round 1 is paired ('muster event unpair' takes it back).\n");
+    expect((await eventIn('faulty.muster-event')).rounds).toHaveLength(1);
+    await cli('event', 'unpair', 'faulty.muster-event');
+    const de = await cli('event', 'pair', 'faulty.muster-event', '--lang', 'de');
+    expect(de.err).toBe('muster event: Hinweis: Auswahllisten, die gegen die Regeln verstoßen: Hal (p2); seit Runde 1 gepaart ist, können Listen nicht mehr ersetzt werden (‚muster event unpair‘ nimmt die Runde zurück).\n');
+    const paired = await eventIn('faulty.muster-event');
+    await writeFile(path.join(dir, 'faulty.muster-event'), serializeEvent(enterResult(paired, 1, paired.rounds[0]!.pairings[0]!.table, win(120, 30), T0).event!));
+    const second = await cli('event', 'pair', 'faulty.muster-event');
+    expect([second.code, second.err]).toEqual([0, '']);
   });
 
   it('rename: any time, pairings and results kept; the standings, export and (after league add again) the league use the new name; a taken name refused in both languages', async () => {

@@ -9,6 +9,7 @@ import { tableOutcomeText } from '../../core/systems/confrontation/tjost/organis
 import { AP_RANGE, clearResult, enterResult, type ResultEntryProblem } from '../../core/systems/confrontation/tjost/organiser/results-entry';
 import { addNextRound, removeLastRound, swapInRound, type UnpairProblem } from '../../core/systems/confrontation/tjost/organiser/rounds';
 import { standings } from '../../core/systems/confrontation/tjost/organiser/standings';
+import { playersWithListErrors } from '../../core/systems/confrontation/tjost/organiser/registration';
 import { scoreTable } from '../../core/systems/confrontation/tjost/organiser/table-games';
 import { walkoverResult } from '../../core/systems/confrontation/tjost/organiser/walkover';
 import { factionLabel } from '../../core/systems/confrontation/tjost/organiser/report';
@@ -72,6 +73,9 @@ export async function eventPair(argv: string[], io: CliIO, now: Date): Promise<n
   await saveEvent(file, out.event, io, c.lang);
   const round = out.round;
   const next = out.event;
+  // Lists could be replaced until now: a list that breaks the rules is named (the app asks first).
+  const faulty = round.number === 1 ? playersWithListErrors(next) : [];
+  if (faulty.length) io.stderr(`muster event: ${translate(c.lang, 'cli.event.listErrors', { names: faulty.map((p) => playerLabel(next, p.id)).join(', ') })}\n`);
   if (c.json) io.stdout(JSON.stringify({ ...roundJson(next, round, out.repeats), ...(round.number === 1 ? { seed: next.seed } : {}) }) + '\n');
   else io.stdout(roundLines(c.lang, next, round, out.repeats).join('\n') + '\n');
   return EXIT_OK;

@@ -47,6 +47,10 @@ test('an organiser creates an event, registers eight lists, pairs, enters two ro
 
   await tab('Rounds and results').click();
   await page.getByRole('button', { name: 'Pair round 1' }).click();
+  // Lists can be replaced only until round 1 is paired: the organiser is asked first.
+  const ask = page.getByRole('dialog', { name: 'Pair round 1 with lists that break the rules?' });
+  await expect(ask).toContainText('The selection list of Heinz breaks the rules (see Players). Once round 1 is paired, lists can no longer be replaced.');
+  await ask.getByRole('button', { name: 'Pair anyway' }).click();
   await expect(rows).toHaveCount(4);
   // Paired all the same, with a word about the list that breaks the rules.
   await expect(page.getByText('Round 1 · Note: the selection list of Heinz breaks the rules (see Players).')).toBeVisible();

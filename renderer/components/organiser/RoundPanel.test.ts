@@ -183,3 +183,49 @@ describe('rounds and results: keyboard entry', () => {
     ]);
   });
 });
+
+describe('pairing round 1 while lists break the rules', () => {
+  const broken = { valid: false, errors: 1, warnings: 0, points: 444, codes: ['tjost.selection-points'], checkedAt: T0.toISOString() };
+  const withErrors = (): EventFile => {
+    const base = eventWith(4, { rounds: 3 });
+    return { ...base, players: base.players.map((p, i) => (i === 1 || i === 3 ? { ...p, check: broken } : p)) };
+  };
+  const dialog = () => document.body.querySelector<HTMLElement>('[role="dialog"]');
+  const button = (text: string) => [...(dialog()?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === text)!;
+
+  it('asks first, naming the players, since lists can be replaced only until then; Cancel pairs nothing, "Pair anyway" pairs', async () => {
+    const event = withErrors();
+    const { wrapper, store } = mountWith(event, 'en');
+    await wrapper.get('[data-testid=pair]').trigger('click');
+    await flushPromises();
+    const names = [event.players[1]!.name, event.players[3]!.name].join(', ');
+    expect(dialog()?.textContent).toContain(`The selection lists of ${names} break the rules (see Players). Once round 1 is paired, lists can no longer be replaced.`);
+    button('Cancel').click();
+    await flushPromises();
+    expect(dialog()).toBeNull();
+    expect(store.event!.rounds).toEqual([]);
+    await wrapper.get('[data-testid=pair]').trigger('click');
+    await flushPromises();
+    button('Pair anyway').click();
+    await flushPromises();
+    expect(store.event!.rounds).toHaveLength(1);
+    expect(mocked.saveEvent).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing when every list keeps the rules, or a player whose list breaks them dropped out, or for round 2', async () => {
+    const clean = eventWith(4, { rounds: 3 });
+    const first = mountWith(clean, 'en');
+    await first.wrapper.get('[data-testid=pair]').trigger('click');
+    await flushPromises();
+    expect(dialog()).toBeNull();
+    expect(first.store.event!.rounds).toHaveLength(1);
+    first.wrapper.unmount();
+    const gone = withErrors();
+    const dropped = { ...gone, players: gone.players.map((p) => (p.check ? { ...p, dropped: true } : p)) };
+    const second = mountWith(dropped, 'de');
+    await second.wrapper.get('[data-testid=pair]').trigger('click');
+    await flushPromises();
+    expect(dialog()).toBeNull();
+    expect(second.store.event!.rounds).toHaveLength(1);
+  });
+});

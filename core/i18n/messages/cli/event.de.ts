@@ -13,6 +13,8 @@ export default {
   },
   round: 'Runde {round}',
   table: 'Tisch {table}: {a} – {b}',
+  /** After pairing round 1 while players' selection lists break the rules (stderr). */
+  listErrors: 'Hinweis: Auswahllisten, die gegen die Regeln verstoßen: {names}; seit Runde 1 gepaart ist, können Listen nicht mehr ersetzt werden (‚muster event unpair‘ nimmt die Runde zurück).',
   bye: 'Freilos: {player}',
   repeat: 'Wiederholte Paarung: {a} – {b} (schon in Runde {rounds})',
   problem: {

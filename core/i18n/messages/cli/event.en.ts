@@ -18,6 +18,8 @@ export default {
   },
   round: 'Round {round}',
   table: 'Table {table}: {a} – {b}',
+  /** After pairing round 1 while players' selection lists break the rules (stderr). */
+  listErrors: "Note: selection lists that break the rules: {names}; lists can no longer be replaced now that round 1 is paired ('muster event unpair' takes it back).",
   bye: 'Bye: {player}',
   repeat: 'Repeated pairing: {a} – {b} (met in round {rounds})',
   problem: {

@@ -140,6 +140,13 @@ export default {
     manual: 'von Hand geändert',
     repeats: 'Paarungen, die eine frühere Runde wiederholen (keine ließ sich vermeiden): {pairs}',
     listErrors: 'Hinweis: Die Auswahllisten von {names} verstoßen gegen die Regeln (siehe Spieler). | Hinweis: Die Auswahlliste von {names} verstößt gegen die Regeln (siehe Spieler). | Hinweis: Die Auswahllisten von {names} verstoßen gegen die Regeln (siehe Spieler).',
+    /** Asked before round 1 is paired while players' lists break the rules (they can be replaced only until then). */
+    confirmFirst: {
+      title: 'Runde 1 mit regelwidrigen Listen paaren?',
+      text: 'Die Auswahlliste von {names} verstößt gegen die Regeln (siehe Spieler). Sobald Runde 1 gepaart ist, können Listen nicht mehr ersetzt werden. | Die Auswahlliste von {names} verstößt gegen die Regeln (siehe Spieler). Sobald Runde 1 gepaart ist, können Listen nicht mehr ersetzt werden. | Die Auswahllisten von {names} verstoßen gegen die Regeln (siehe Spieler). Sobald Runde 1 gepaart ist, können Listen nicht mehr ersetzt werden.',
+      pair: 'Trotzdem paaren',
+      cancel: 'Abbrechen',
+    },
     problem: {
       'round-open': 'In Runde {round} fehlen noch Ergebnisse: Tische {tables}.',
       'too-few-players': 'Zum Paaren braucht es mindestens zwei Spieler, die noch dabei sind ({players}).',

@@ -143,6 +143,13 @@ export default {
     manual: 'changed by hand',
     repeats: 'Pairings that repeat an earlier round (none could be avoided): {pairs}',
     listErrors: 'Note: the selection lists of {names} break the rules (see Players). | Note: the selection list of {names} breaks the rules (see Players). | Note: the selection lists of {names} break the rules (see Players).',
+    /** Asked before round 1 is paired while players' lists break the rules (they can be replaced only until then). */
+    confirmFirst: {
+      title: 'Pair round 1 with lists that break the rules?',
+      text: 'The selection list of {names} breaks the rules (see Players). Once round 1 is paired, lists can no longer be replaced. | The selection list of {names} breaks the rules (see Players). Once round 1 is paired, lists can no longer be replaced. | The selection lists of {names} break the rules (see Players). Once round 1 is paired, lists can no longer be replaced.',
+      pair: 'Pair anyway',
+      cancel: 'Cancel',
+    },
     problem: {
       'round-open': 'Round {round} still has tables without a result: {tables}.',
       'too-few-players': 'Pairing needs at least two players still in the event ({players}).',

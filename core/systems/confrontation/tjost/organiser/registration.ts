@@ -86,6 +86,14 @@ export function registrationProblemText(p: RegistrationProblem, lang: Lang, star
   return translate(lang, started ? 'organiser.register.nameTakenStarted' : 'organiser.register.nameTaken', { file: p.fileName, name: p.registered });
 }
 
+/**
+ * The players still in the event whose selection list breaks the rules (its check has errors):
+ * what pairing round 1 should say first, since lists can be replaced only until then.
+ */
+export function playersWithListErrors(event: EventFile): Player[] {
+  return event.players.filter((p) => !p.dropped && (p.check?.errors ?? 0) > 0);
+}
+
 export interface Registered {
   playerId: string;
   name: string;
