@@ -75,3 +75,16 @@ describe('Old World Builder export: sub-options of an option not taken', () => {
     expect(subs(veteran)).toEqual([['Handgun', false], ['Pistol', false], ['Brace of pistols', true]]);
   });
 });
+
+describe('Old World Builder export: the army of a mercenary', () => {
+  it('Imperial Ogres in an Empire list name their army, as Old World Builder stores every mercenary; the army’s own units name none; the import reads them back', () => {
+    const l = listOf('empire-of-man', undefined, [['empire-of-man-imperial-ogres', 3], ['empire-of-man-state-troops', 20]]);
+    const file = exportOwbList(l, db);
+    expect((file.mercenaries as JsonObject[]).map((u) => [u.name_en, u.army])).toEqual([['Imperial Ogres', 'empire-of-man']]);
+    expect((file.core as JsonObject[]).map((u) => u.army)).toEqual([undefined]);
+    const back = importOwbList(JSON.parse(JSON.stringify(file)) as unknown, db, 'e.owb.json', { id: 'b' });
+    expect(back.problems).toEqual([]);
+    const units = (x: ArmyList | undefined) => (x?.entries ?? []).map((e) => `${e.cardId} ×${e.count}`).sort();
+    expect(units(back.list)).toEqual(units(l));
+  });
+});

@@ -261,7 +261,8 @@ function owbUnit(entry: Entry, card: DbCard, category: OwCategory, list: ArmyLis
     armyComposition: placements(ow),
     detachments: detachments(entry, ow, lookup, notes),
     magicItemsArmy: ally?.itemsArmy ?? ow.itemsArmy,
-    army: own ? undefined : category === 'allies' ? allyComposition : card.faction,
+    // A mercenary names its army even when it is the list's own (Old World Builder's Add page gives every mercenary its `army`).
+    army: own && category !== 'mercenaries' ? undefined : category === 'allies' ? allyComposition : card.faction,
     unitType: category === 'allies' ? categoryOf(card, allyComposition) : undefined,
     activeLore: entry.lore,
     name: entry.name,
