@@ -38,7 +38,7 @@ describe('the one player-name rule', () => {
       T0,
     );
     expect(out.event.players.map((p) => p.name)).toEqual(['Jürgen Müller', 'Jurgen Muller']);
-    expect(out.problems).toEqual([{ code: 'name-taken', fileName: 'j2.muster', name: 'Juergen Mueller', playerId: 'p1' }]);
+    expect(out.problems).toEqual([{ code: 'name-taken', fileName: 'j2.muster', name: 'Juergen Mueller', playerId: 'p1', registered: 'Jürgen Müller' }]);
   });
 
   it('renaming refuses another player’s name in the other spelling; the player’s own name so written is fine', () => {
