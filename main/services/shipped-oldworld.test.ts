@@ -86,7 +86,7 @@ describe('shipped Old World data', async () => {
     expect(statsText).toContain('-');
     const king = db.card('dwarfen-mountain-holds-king')!;
     expect(king.oldworld?.items[0]).toMatchObject({ types: ['weapon-runes', 'ranged-weapon-runes', 'armor-runes', 'talismanic-runes'], maxPoints: 125, maxPerType: 3 });
-    expect(king.oldworld?.mounts.map((m) => m.name.de)).toEqual(['Zu fuß', 'Eidstein', 'Schildträger']);
+    expect(king.oldworld?.mounts.map((m) => m.name.de)).toEqual(['Zu Fuß', 'Eidstein', 'Schildträger']);
   });
 
   it('magic items carry their list, type, points and once-per-army', () => {

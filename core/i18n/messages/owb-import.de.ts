@@ -24,6 +24,7 @@ export default {
     choices: 'Auswahlmöglichkeiten',
     compositionUnitRules: 'Einheitenregeln der Armeezusammenstellungen',
     compositions: 'Armeezusammenstellungen',
+    germanWorded: 'deutsche Namen in deutscher Wortwahl',
     emptyTextsLeftOut: 'leere Texte ausgelassen',
     loresNamed: 'Lehren der Magie benannt',
     magicItemAllowances: 'Freigaben magischer Gegenstände',

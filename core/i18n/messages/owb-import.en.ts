@@ -31,6 +31,7 @@ export default {
     choices: 'choices',
     compositionUnitRules: 'composition unit rules',
     compositions: 'compositions',
+    germanWorded: 'German names given in the German wording',
     emptyTextsLeftOut: 'empty texts left out',
     loresNamed: 'lores of magic named',
     magicItemAllowances: 'magic item allowances',

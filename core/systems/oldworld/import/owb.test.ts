@@ -4,6 +4,7 @@ import { validateCardFile } from '../../../db/load';
 import { newList } from '../../../list/new';
 import { cardFileSchema, type CardFile } from '../../../model/card';
 import { exportOwbList } from '../owb-list-export';
+import { germanWording } from './reader';
 import { importOwb, objectLiteral } from './owb';
 import { owbProblemText, reportLines, storedReport } from './report';
 
@@ -316,5 +317,32 @@ describe('empty texts of the dataset', () => {
     expect(again.oldworld?.compositions).toEqual({ 'test-army': { category: 'core' } });
     expect(again.oldworld?.options[0]?.notes).toEqual([{ en: 'Only skirmishers', de: 'Nur Plänkler' }]);
     expect(exported(read.file!)).not.toContain('"?"');
+  });
+});
+
+describe('German names in the German wording', () => {
+  it('a wizard’s level, "Wizard", "Zu fuß" and a stray closing quotation mark; other names as they are', () => {
+    expect(['Level 2 Wizard', 'Stufe 4 Zauberer', 'Zauberer der Stufe 1', 'Wizard', 'Zu fuß', 'Bogenschütze des Königlichen Heeres"', '"Haltet die Linie!"', 'Letzter Hieb, "Trau dich!"', 'Level 5 Wizard'].map(germanWording)).toEqual([
+      'Zauberer der Stufe 2',
+      'Zauberer der Stufe 4',
+      'Zauberer der Stufe 1',
+      'Zauberer',
+      'Zu Fuß',
+      'Bogenschütze des Königlichen Heeres',
+      '"Haltet die Linie!"',
+      'Letzter Hieb, "Trau dich!"',
+      'Level 5 Wizard',
+    ]);
+  });
+
+  it('the import words them so, in German only, and counts them', () => {
+    const mage = { id: 'mage', name_en: 'Mage', name_de: 'Magier', points: 60, options: [{ name_en: 'Level 2 Wizard', name_de: 'Level 2 Wizard', points: 30 }, { name_en: 'Level 3 Wizard', points: 60 }] };
+    const out = importOwb([{ name: 'mages.json', text: JSON.stringify({ characters: [mage], core: [], special: [], rare: [], mercenaries: [], allies: [] }) }]);
+    const options = out.files[0]!.content.cards[0]!.oldworld!.options;
+    expect(options.map((o) => [o.name.en, o.name.de])).toEqual([
+      ['Level 2 Wizard', 'Zauberer der Stufe 2'],
+      ['Level 3 Wizard', 'Zauberer der Stufe 3'],
+    ]);
+    expect(out.report.mapped.germanWorded).toBe(2);
   });
 });

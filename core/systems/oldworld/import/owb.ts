@@ -21,7 +21,7 @@ import { emptyReport, isObject, Reader, slug, uniqueIds, type Json, type ReadRep
 const OWB_DATASET = 'Old World Builder';
 export const OWB_LICENCE = 'CC BY 4.0';
 const OWB_URL = 'https://github.com/nthiebes/old-world-builder';
-const OWB_CHANGES = 'converted to Muster card files: ids made from names, options grouped with stable ids, profiles attached from the rules index, names and special rules shown without the notes in braces';
+const OWB_CHANGES = 'converted to Muster card files: ids made from names, options grouped with stable ids, profiles attached from the rules index, names and special rules shown without the notes in braces, German names the dataset leaves in English or words otherwise given in the German wording (wizard levels, Zu Fuß, stray quotation marks)';
 
 export interface OwbSourceFile {
   /** Path of the file relative to what the user gave (only its name matters), e.g. `public/games/the-old-world/skaven.json`. */

@@ -13,6 +13,7 @@ export type JsonObject = { [k: string]: Json };
 /** What the import counts (the report's `mapped`); the words are the catalogue's `owbImport.mapped.<code>`. */
 export type OwbCount =
   | 'armies'
+  | 'germanWorded'
   | 'choices'
   | 'compositionUnitRules'
   | 'compositions'
@@ -55,6 +56,22 @@ export interface ReadReport {
 
 export function emptyReport(): ReadReport {
   return { dropped: [], problems: [], mapped: {}, filled: {} };
+}
+
+/**
+ * German names the dataset leaves in English or words two ways, and its typing slips, in the
+ * German wording: a wizard's level ("Level 2 Wizard", "Stufe 2 Zauberer": "Zauberer der Stufe 2",
+ * as most of the dataset's German names have it), "Wizard" ("Zauberer"), "Zu fuß" ("Zu Fuß") and
+ * a stray quotation mark at the end of a name. Whole names only; anything else is kept as it is.
+ */
+export function germanWording(de: string): string {
+  const level = /^(?:Level ([1-4]) Wizard|Stufe ([1-4]) Zauberer)$/.exec(de);
+  if (level) return `Zauberer der Stufe ${level[1] ?? level[2]}`;
+  if (de === 'Wizard') return 'Zauberer';
+  if (de === 'Zu fuß') return 'Zu Fuß';
+  // One quotation mark, at the end, opens nothing: a slip ("Bogenschütze des Königlichen Heeres\"").
+  if (de.endsWith('"') && de.split('"').length === 2) return de.slice(0, -1).trimEnd();
+  return de;
 }
 
 export function isObject(v: unknown): v is JsonObject {
@@ -158,11 +175,17 @@ export class Reader {
     return text;
   }
 
-  /** Texts with English and German: a missing German one is the English one (counted), a missing English one the German one, else `fallback`. */
+  /**
+   * Texts with English and German: a missing German one is the English one (counted), a missing
+   * English one the German one, else `fallback`. The German text is given in the German wording
+   * where the dataset has it otherwise (germanWording).
+   */
   private withGerman(text: Record<string, string>, fallback: string): OwText {
     const en = text.en ?? text.de ?? fallback;
     if (text.de === undefined) this.report.filled.germanFromEnglish = (this.report.filled.germanFromEnglish ?? 0) + 1;
-    return { ...text, en, de: text.de ?? en };
+    const de = germanWording(text.de ?? en);
+    if (de !== (text.de ?? en)) this.count('germanWorded');
+    return { ...text, en, de };
   }
 
   /**
