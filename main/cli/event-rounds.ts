@@ -8,8 +8,8 @@ import type { SwapProblem } from '../../core/systems/confrontation/tjost/organis
 import { tableOutcomeText } from '../../core/systems/confrontation/tjost/organiser/result-text';
 import { AP_RANGE, clearResult, enterResult, type ResultEntryProblem } from '../../core/systems/confrontation/tjost/organiser/results-entry';
 import { addNextRound, removeLastRound, swapInRound, type UnpairProblem } from '../../core/systems/confrontation/tjost/organiser/rounds';
-import { standings } from '../../core/systems/confrontation/tjost/organiser/standings';
 import { playersWithListErrors } from '../../core/systems/confrontation/tjost/organiser/registration';
+import { standings, standingsHeading, standingsRound } from '../../core/systems/confrontation/tjost/organiser/standings';
 import { scoreTable } from '../../core/systems/confrontation/tjost/organiser/table-games';
 import { walkoverResult } from '../../core/systems/confrontation/tjost/organiser/walkover';
 import { factionLabel } from '../../core/systems/confrontation/tjost/organiser/report';
@@ -251,8 +251,10 @@ export async function eventResult(argv: string[], io: CliIO, now: Date): Promise
 }
 
 /**
- * The standings after a round (default: the last paired round), ranked by core (PH, then PF): the
- * players with a table with a result (a game or a walkover) or a bye by then, as the app, the printed standings and the export list them.
+ * The standings after a round (default: the last with a result; never past it: standingsRound),
+ * ranked by core (PH, then PF): the players with a table with a result (a game or a walkover) or
+ * a bye by then, as the app, the printed standings and the export list them. Tables of that round
+ * still without a result are named in the heading (provisional).
  */
 export async function eventStandings(argv: string[], io: CliIO, now: Date): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, { round: { type: 'string' }, ...CARD_OPTIONS, ...LANG_FORMAT });
@@ -263,10 +265,12 @@ export async function eventStandings(argv: string[], io: CliIO, now: Date): Prom
     io.stderr(`muster event: ${problemText(c.lang, { code: 'no-round', round })}\n`);
     return EXIT_USAGE;
   }
-  const through = round ?? event.rounds.length;
+  // Never past the last round with a result; tables of it still open make the standings provisional (as the app and the printed standings say).
+  const at = standingsRound(event, round);
+  const through = at.round;
   const rows = standings(event, through);
   if (c.json) {
-    io.stdout(JSON.stringify({ round: through, rows }) + '\n');
+    io.stdout(JSON.stringify({ round: through, final: at.final, open: at.open, rows }) + '\n');
     return EXIT_OK;
   }
   if (event.rounds.length === 0) {
@@ -279,8 +283,7 @@ export async function eventStandings(argv: string[], io: CliIO, now: Date): Prom
   }
   const db = await organiserCards(values, io, c.lang, 'muster event', event);
   const t = (id: string) => translate(c.lang, `cli.event.column.${id}`);
-  const final = through === event.settings.rounds && event.rounds.every((r) => r.pairings.every((p) => p.result));
-  io.stdout(`${final ? translate(c.lang, 'cli.event.final') : translate(c.lang, 'cli.event.standings', { round: through })}\n\n`);
+  io.stdout(`${standingsHeading(at.final ? translate(c.lang, 'cli.event.final') : translate(c.lang, 'cli.event.standings', { round: through }), at, c.lang)}\n\n`);
   io.stdout(
     formatTable(rows, [
       { header: t('rank'), value: (r) => String(r.rank), right: true },

@@ -3,9 +3,12 @@ import type { DrawContext } from '../../context';
 import { Flow } from '../../flow';
 import { ORGANISER_TEXT } from '../../text/organiser';
 import { headRow, PLAIN, tableRow, type TableSpec } from '../tjost/table';
+import { fitColumns } from './columns';
 import { eventLine, jobEvent, jobRound, playerOf } from './event';
 
-const SPEC: TableSpec = { columns: [0.1, 0.25, 0.2, 0.25, 0.2], right: new Set([0]), paddingMm: 1.2 };
+const PADDING_MM = 1.2;
+/** The columns' parts of the room left once every column holds its text on one line (fitColumns): table, player, people, opponent, people. */
+const SHARES = [0.1, 0.25, 0.2, 0.25, 0.2];
 
 /** Pairings and tables of a round, table by table, with the bye; big enough to hang on a wall. */
 export function drawPairings(ctx: DrawContext): void {
@@ -19,14 +22,17 @@ export function drawPairings(ctx: DrawContext): void {
     return;
   }
   const style = { ...PLAIN, sizePt: TYPE_PT.body };
-  headRow(ctx, flow, SPEC, t.pairings.head);
-  flow.onNewPage = () => headRow(ctx, flow, SPEC, t.pairings.head);
-  for (const p of round.pairings) {
+  const rows = round.pairings.map((p) => {
     const a = playerOf(ctx, event, p.a);
     const b = playerOf(ctx, event, p.b);
-    // Names and peoples wrap at spaces only: "Goblins von" / "No-Dan-Kar", never "No-Dan-" / "Kar".
-    tableRow(ctx, flow, SPEC, [String(p.table), a.name, a.faction, b.name, b.faction], style, { minHeightMm: 8, spacesOnly: true });
-  }
+    return [String(p.table), a.name, a.faction, b.name, b.faction];
+  });
+  // Every column as wide as its text ("Greifen von Akkylannie" on one line); names and peoples too long for that wrap at spaces only: "Goblins von" / "No-Dan-Kar", never "No-Dan-" / "Kar".
+  const columns = fitColumns(ctx.pdf, flow.width, t.pairings.head.map((head, i) => ({ head, cells: rows.map((r) => r[i] ?? ''), share: SHARES[i] ?? 0, wraps: i > 0 })), style, PADDING_MM);
+  const spec: TableSpec = { columns, right: new Set([0]), paddingMm: PADDING_MM };
+  headRow(ctx, flow, spec, t.pairings.head);
+  flow.onNewPage = () => headRow(ctx, flow, spec, t.pairings.head);
+  for (const cells of rows) tableRow(ctx, flow, spec, cells, style, { minHeightMm: 8, spacesOnly: true });
   flow.onNewPage = undefined;
   flow.y += 3;
   if (round.bye !== undefined) {

@@ -203,6 +203,10 @@ export default {
   standings: {
     title: 'Tabelle',
     after: 'Nach Runde {n}',
+    /** A heading ({heading}) of standings with tables of the round still without a result ({tables}: "3, 11"). */
+    provisional: '{heading} – vorläufig: Tisch {tables} hat noch kein Ergebnis | {heading} – vorläufig: Tische {tables} haben noch kein Ergebnis',
+    /** The same with too many tables open to name them. */
+    provisionalCount: '{heading} – vorläufig: {count} Tische haben noch kein Ergebnis',
     final: 'Endstand',
     rank: 'Platz',
     player: 'Spieler',

@@ -211,6 +211,10 @@ export default {
   standings: {
     title: 'Standings',
     after: 'After round {n}',
+    /** A heading ({heading}) of standings with tables of the round still without a result ({tables}: "3, 11"). */
+    provisional: '{heading} – provisional: table {tables} has no result yet | {heading} – provisional: tables {tables} have no result yet',
+    /** The same with too many tables open to name them. */
+    provisionalCount: '{heading} – provisional: {count} tables have no result yet',
     final: 'Final standings',
     rank: 'Rank',
     player: 'Player',

@@ -3,8 +3,8 @@ import { scoreGame } from '../scoring';
 import type { EventFile, SideResult, TableOutcome } from './event';
 import { enterResult } from './results-entry';
 import { addNextRound, setDropped } from './rounds';
-import { playerGames, standings } from './standings';
-import { eventWith, playRounds, T0 } from './test-support';
+import { OPEN_TABLES_NAMED, playerGames, standings, standingsHeading, standingsRound } from './standings';
+import { eventWith, playRounds, T0, win } from './test-support';
 
 /** Enters a result for XYZ (p1) at their table of the round, from XYZ's side; the other table gets a possible result. */
 function playXyz(event: EventFile, xyz: SideResult, opponent: SideResult, outcome: 'xyz' | 'opponent' | 'draw'): EventFile {
@@ -102,5 +102,62 @@ describe('standings', () => {
     const waiting = { ...e, players: [...e.players, { id: 'p6', name: 'Waiting' }] };
     expect(standings(waiting, 3).map((r) => r.playerId)).not.toContain('p6');
     expect(standings(waiting).map((r) => r.playerId)).toContain('p6');
+  });
+});
+
+describe('standingsRound: through which round, final, and the tables still without a result', () => {
+  /** Seven players, 3 rounds: rounds 1 and 2 played, round 3 paired (three tables and a bye) with results at the tables given. */
+  const thirdRound = (entered: number[]): EventFile => {
+    let e = addNextRound(playRounds(eventWith(7, { rounds: 3 }), 2), T0).event!;
+    for (const table of entered) e = enterResult(e, 3, table, win(90, 30), T0).event!;
+    return e;
+  };
+  const heading = (e: EventFile, lang: 'en' | 'de', asked?: number) => {
+    const at = standingsRound(e, asked);
+    return standingsHeading(at.final ? 'Final standings' : lang === 'de' ? `Nach Runde ${at.round}` : `After round ${at.round}`, at, lang);
+  };
+
+  it('a round just paired (only its bye) does not count yet: the standings stay after the last round with a result, not provisional', () => {
+    const e = thirdRound([]);
+    expect(e.rounds[2]!.bye).toBeDefined();
+    expect(standingsRound(e)).toEqual({ round: 2, final: false, open: [] });
+    expect(standingsRound(e, 3)).toEqual({ round: 2, final: false, open: [] });
+    expect(heading(e, 'en')).toBe('After round 2');
+    expect(standingsRound(eventWith(4))).toEqual({ round: 0, final: false, open: [] });
+  });
+
+  it('one table of the round open: after that round, provisional, naming the table in both languages', () => {
+    const e = thirdRound([1, 2]);
+    expect(standingsRound(e)).toEqual({ round: 3, final: false, open: [3] });
+    expect(heading(e, 'en')).toBe('After round 3 – provisional: table 3 has no result yet');
+    expect(heading(e, 'de')).toBe('Nach Runde 3 – vorläufig: Tisch 3 hat noch kein Ergebnis');
+    // An earlier round asked for is complete.
+    expect(standingsRound(e, 2)).toEqual({ round: 2, final: false, open: [] });
+    expect(heading(e, 'en', 2)).toBe('After round 2');
+  });
+
+  it('several tables open are all named, in order', () => {
+    const e = thirdRound([2]);
+    expect(standingsRound(e).open).toEqual([1, 3]);
+    expect(heading(e, 'en')).toBe('After round 3 – provisional: tables 1, 3 have no result yet');
+    expect(heading(e, 'de')).toBe('Nach Runde 3 – vorläufig: Tische 1, 3 haben noch kein Ergebnis');
+  });
+
+  it('the last table entered makes them final (the last round) and no longer provisional', () => {
+    const e = thirdRound([1, 2, 3]);
+    expect(standingsRound(e)).toEqual({ round: 3, final: true, open: [] });
+    expect(heading(e, 'de')).toBe('Final standings');
+    // Not the last round of the event: complete, but not final.
+    const longer = { ...e, settings: { ...e.settings, rounds: 4 } };
+    expect(standingsRound(longer)).toEqual({ round: 3, final: false, open: [] });
+    expect(heading(longer, 'en')).toBe('After round 3');
+  });
+
+  it('more tables open than are named are counted', () => {
+    let e = addNextRound(eventWith(2 * (OPEN_TABLES_NAMED + 2), { rounds: 1 }), T0).event!;
+    e = enterResult(e, 1, 1, win(90, 30), T0).event!;
+    expect(standingsRound(e).open).toHaveLength(OPEN_TABLES_NAMED + 1);
+    expect(heading(e, 'en')).toBe(`After round 1 – provisional: ${OPEN_TABLES_NAMED + 1} tables have no result yet`);
+    expect(heading(e, 'de')).toBe(`Nach Runde 1 – vorläufig: ${OPEN_TABLES_NAMED + 1} Tische haben noch kein Ergebnis`);
   });
 });

@@ -1,3 +1,5 @@
+import { translate } from '../../../../i18n/translate';
+import type { Lang } from '../../../../model/system';
 import type { GameResult } from '../results';
 import { PH, rankPlayers, scoreGames, type Totals } from '../scoring';
 import type { EventFile } from './event';
@@ -131,6 +133,53 @@ export function standings(event: Pick<EventFile, 'name' | 'date' | 'players' | '
  */
 export function resultStandings(event: Pick<EventFile, 'name' | 'date' | 'players' | 'rounds' | 'settings'>): StandingRow[] {
   return standings(event, event.rounds.length);
+}
+
+/** Through which round the standings are, as the app, the printed standings and the command line head them. */
+export interface StandingsRound {
+  /** The round the standings are after: 0 before any result. */
+  round: number;
+  /** The event is over: its last round is paired and every table of every round has its result. */
+  final: boolean;
+  /** The tables of that round still without a result, in order: while any is open the standings are provisional. */
+  open: number[];
+}
+
+/**
+ * The rounds standings can be after: those with a table with a result. A round just paired is
+ * not among them even with a bye (the organiser prints a round's pairings and the standings before
+ * it together).
+ */
+export function scoredRounds(event: Pick<EventFile, 'rounds'>): number[] {
+  return event.rounds.filter((r) => r.pairings.some((p) => p.result)).map((r) => r.number);
+}
+
+/**
+ * Through which round the standings go (`asked`: a round chosen; absent, the last one): never past
+ * the last round with a result; final once the event is over; and the tables of that round still
+ * without a result. The rulebook ranks the players after all results of a round are in, so
+ * standings with a table open are provisional and say so (standingsHeading).
+ */
+export function standingsRound(event: Pick<EventFile, 'rounds' | 'settings'>, asked?: number): StandingsRound {
+  const last = Math.max(0, ...scoredRounds(event));
+  const round = Math.max(0, Math.min(asked ?? last, last));
+  const open = (event.rounds.find((r) => r.number === round)?.pairings ?? []).filter((p) => !p.result).map((p) => p.table).sort((a, b) => a - b);
+  const final = round > 0 && round >= event.settings.rounds && event.rounds.every((r) => r.pairings.every((p) => p.result));
+  return { round, final, open };
+}
+
+/** Open tables named one by one in a heading, at most (so the printed title keeps to one line); more are counted ("12 tables have no result yet"). */
+export const OPEN_TABLES_NAMED = 3;
+
+/**
+ * The standings' heading (`heading`: "After round 4", "TJOST standings – after round 4", as the
+ * app, the sheet or the command line words it), with the tables of the round still without a
+ * result where there are any: "After round 4 – provisional: table 11 has no result yet".
+ */
+export function standingsHeading(heading: string, { open }: Pick<StandingsRound, 'open'>, lang: Lang): string {
+  if (open.length === 0) return heading;
+  if (open.length > OPEN_TABLES_NAMED) return translate(lang, 'organiser.standings.provisionalCount', { heading, count: open.length });
+  return translate(lang, 'organiser.standings.provisional', { heading, tables: open.join(', ') }, open.length);
 }
 
 /** The rounds in which each player had the bye, in order. */
