@@ -1,15 +1,19 @@
 import { createPinia, setActivePinia } from 'pinia';
+import { flushPromises } from '@vue/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventFile } from '../../core/systems/confrontation/tjost/organiser/event';
 import { standings } from '../../core/systems/confrontation/tjost/organiser/standings';
 import { eventResults } from '../../core/systems/confrontation/tjost/organiser/event-results';
 import { newLeague, type LeagueFile } from '../../core/systems/confrontation/tjost/organiser/league';
-import { eventWith, playRounds, T0 } from '../../core/systems/confrontation/tjost/organiser/test-support';
+import { addNextRound, swapInRound } from '../../core/systems/confrontation/tjost/organiser/rounds';
+import { eventWith, playRounds, T0, win } from '../../core/systems/confrontation/tjost/organiser/test-support';
 import { api } from '../api';
 import { ApiError } from '../../core/api/error';
 import { useOrganiserStore } from './organiser';
+import { useSettingsStore } from './settings';
+import type { PlayerReport } from '../../core/systems/confrontation/tjost/organiser/report';
 
-vi.mock('../api', () => ({ api: { openEvent: vi.fn(), saveEvent: vi.fn(), openLeague: vi.fn(), saveLeague: vi.fn(), registerLists: vi.fn() } }));
+vi.mock('../api', () => ({ api: { openEvent: vi.fn(), saveEvent: vi.fn(), openLeague: vi.fn(), saveLeague: vi.fn(), registerLists: vi.fn(), getEventReport: vi.fn() } }));
 const mocked = vi.mocked(api);
 
 beforeEach(() => {
@@ -85,7 +89,7 @@ describe('organiser store: an event saved elsewhere meanwhile', () => {
     expect(mocked.saveEvent.mock.calls.at(-1)![0].basedOn).toBe('2029-06-01T00:00:00.000Z');
   });
 
-  it('a refused change stays unsaved and asks; opening the saved version keeps the change one Undo away, which saves it over', async () => {
+  it('a refused change stays unsaved and asks; opening the saved version keeps the change one Undo away, which brings it back onto that version and saves', async () => {
     vi.clearAllMocks();
     const store = useOrganiserStore();
     await store.open('test');
@@ -103,8 +107,10 @@ describe('organiser store: an event saved elsewhere meanwhile', () => {
     expect(store.conflict).toBeNull();
     expect(store.event).toEqual(theirs);
     expect(await store.undo()).toBe(true);
-    expect(store.event).toEqual(mine);
-    expect(mocked.saveEvent.mock.calls.at(-1)![0]).toEqual({ event: mine, basedOn: ELSEWHERE });
+    // The round paired here, and the player dropped out elsewhere: both.
+    const both = { ...mine, players: theirs.players, updatedAt: ELSEWHERE };
+    expect(store.event).toEqual(both);
+    expect(mocked.saveEvent.mock.calls.at(-1)![0]).toEqual({ event: both, basedOn: ELSEWHERE });
   });
 
   it('replacing saves the open event over the version saved elsewhere, based on it', async () => {
@@ -116,6 +122,115 @@ describe('organiser store: an event saved elsewhere meanwhile', () => {
     await store.replaceSavedEvent();
     expect(store.conflict).toBeNull();
     expect(mocked.saveEvent.mock.calls.at(-1)![0]).toEqual({ event: store.event, basedOn: ELSEWHERE });
+  });
+});
+
+describe('organiser store: one event open in two tabs', () => {
+  /** The event as saved, behind the api both tabs use: a save based on another version than the one saved last is refused (conflict). */
+  function onDisk(start: EventFile): () => EventFile {
+    let saved = start;
+    let saves = 0;
+    mocked.openEvent.mockImplementation(async () => saved);
+    mocked.saveEvent.mockImplementation(async ({ event, basedOn }) => {
+      if (basedOn !== saved.updatedAt) throw new ApiError({ code: 'conflict', message: 'events/test.muster-event: saved elsewhere', savedAt: saved.updatedAt });
+      saved = { ...(event as EventFile), updatedAt: `2030-01-01T00:00:0${++saves}.000Z` };
+      return { event: saved, warnings: [] };
+    });
+    return () => saved;
+  }
+  /** Round 3's tables: the outcome of each, null while open. */
+  const round3 = (e: EventFile) => e.rounds[2]!.pairings.map((p) => p.result?.outcome ?? null);
+
+  it('B saves table 1, A table 2 (refused), A opens the saved version and undoes: both results shown and saved; Undo again takes only A’s back', async () => {
+    vi.clearAllMocks();
+    const paired = addNextRound(playRounds(eventWith(4, { rounds: 3 }), 2), T0).event!;
+    const saved = onDisk(paired);
+    const [tabA, tabB] = [useOrganiserStore(createPinia()), useOrganiserStore(createPinia())];
+    await tabA.open('test');
+    await tabB.open('test');
+    expect(round3(tabA.event!)).toEqual([null, null]);
+
+    await tabB.saveResult(3, 1, win(151, 32), T0);
+    expect(round3(saved())).toEqual(['a', null]);
+    await tabA.saveResult(3, 2, { outcome: 'b', a: { pf: 32 }, b: { pf: 151, missionRound: 4 } }, T0);
+    expect(tabA.conflict).toEqual({ savedAt: saved().updatedAt });
+    expect(round3(saved())).toEqual(['a', null]);
+
+    // "Open the saved version": B's result, table 2 open.
+    await tabA.takeSavedEvent();
+    expect(round3(tabA.event!)).toEqual(['a', null]);
+    // Undo brings A's result back onto it: B's stays, and both are saved.
+    expect(await tabA.undo()).toBe(true);
+    expect(round3(tabA.event!)).toEqual(['a', 'b']);
+    expect([tabA.conflict, tabA.saveError]).toEqual([null, null]);
+    expect(round3(saved())).toEqual(['a', 'b']);
+    expect(saved().rounds[2]!.pairings.map((p) => [p.result?.a.pf, p.result?.b.pf])).toEqual([
+      [151, 32],
+      [32, 151],
+    ]);
+    // Undo once more takes back A's own result only (the one before the conflict): B's stays.
+    expect(await tabA.undo()).toBe(true);
+    expect(round3(saved())).toEqual(['a', null]);
+    expect(round3(tabA.event!)).toEqual(['a', null]);
+  });
+
+  it('a list registered here, then one in the other tab: after opening that version, Undo of the registration takes back only this player, and ids are not handed out again', async () => {
+    vi.clearAllMocks();
+    let saved = onDisk(eventWith(4, { rounds: 3 }));
+    const registered = (name: string): EventFile => {
+      const e = saved();
+      const n = (e.lastPlayerNumber ?? 0) + 1;
+      return { ...e, players: [...e.players, { id: `p${n}`, name }], lastPlayerNumber: n, updatedAt: `2031-01-01T00:00:0${n}.000Z` };
+    };
+    const tab = useOrganiserStore();
+    await tab.open('test');
+    mocked.registerLists.mockImplementationOnce(async () => {
+      saved = onDisk(registered('Emil'));
+      return { event: saved(), reports: [], problems: [], warnings: [] };
+    });
+    await tab.register([{ fileName: 'emil.muster', text: '{}' }], 'en');
+    // The other tab registers Fritz (p6); then a change here is refused.
+    saved = onDisk(registered('Fritz'));
+    await tab.drop('p1', true, T0);
+    expect(tab.conflict).not.toBeNull();
+    await tab.takeSavedEvent();
+    expect(await tab.undo()).toBe(true);
+    expect(tab.event!.players.map((p) => [p.id, p.dropped ?? false])).toEqual([
+      ['p1', true],
+      ['p2', false],
+      ['p3', false],
+      ['p4', false],
+      ['p5', false],
+      ['p6', false],
+    ]);
+    expect(await tab.undo()).toBe(true);
+    expect(await tab.undo()).toBe(true);
+    // Emil is gone, Fritz (registered elsewhere) stays; the next id is p7, not p5 or p6 again.
+    expect(saved().players.map((p) => [p.id, p.dropped ?? false])).toEqual([
+      ['p1', false],
+      ['p2', false],
+      ['p3', false],
+      ['p4', false],
+      ['p6', false],
+    ]);
+    expect(saved().lastPlayerNumber).toBe(6);
+  });
+
+  it('changes that do not hang together with the saved version (a player twice in a round) come back as they were', async () => {
+    vi.clearAllMocks();
+    let saved = onDisk(addNextRound(eventWith(4, { rounds: 3 }), T0).event!);
+    const tab = useOrganiserStore();
+    await tab.open('test');
+    const [t1, t2] = saved().rounds[0]!.pairings;
+    // Elsewhere, the first players of tables 1 and 2 were swapped; here table 1's first and table 2's second.
+    saved = onDisk({ ...swapInRound(saved(), 1, t1!.a, t2!.a, T0).event!, updatedAt: '2031-01-01T00:00:00.000Z' });
+    await tab.swap(1, t1!.a, t2!.b, T0);
+    const mine = tab.event!;
+    expect(tab.conflict).not.toBeNull();
+    await tab.takeSavedEvent();
+    expect(await tab.undo()).toBe(true);
+    expect(tab.event!.rounds).toEqual(mine.rounds);
+    expect([tab.saveError, saved().rounds]).toEqual([null, mine.rounds]);
   });
 });
 
@@ -212,5 +327,31 @@ describe('organiser store: dropping out', () => {
     expect([store.undoStack.length, mocked.saveEvent.mock.calls.length]).toEqual([undoable, saves + 1]);
     expect(await store.undo()).toBe(true);
     expect(store.event!.players.find((p) => p.id === t2.b)!.dropped).toBeUndefined();
+  });
+});
+
+describe('organiser store: the registration reports in the language shown', () => {
+  const report = (playerId: string, lang: string): PlayerReport => ({
+    ...{ playerId, name: playerId.toUpperCase(), faction: '', listFile: `${playerId}.muster`, points: 400, valid: false, errors: 1, warnings: 0, missing: false, dropped: false },
+    issues: [{ code: 'points.over-limit', severity: 'error', message: lang === 'de' ? 'Zu viele Punkte' : 'Too many points' }],
+  });
+
+  it('a language switch reads the reports shown again in the new language (the same players); none shown, nothing is read', async () => {
+    vi.clearAllMocks();
+    const settings = useSettingsStore();
+    settings.lang = 'de';
+    const store = useOrganiserStore();
+    await store.open('test');
+    mocked.getEventReport.mockImplementation(async ({ lang }) => ({ reports: ['p1', 'p2', 'p3'].map((id) => report(id, lang)), text: '' }));
+    settings.lang = 'en';
+    await flushPromises();
+    expect(mocked.getEventReport).not.toHaveBeenCalled();
+
+    mocked.registerLists.mockResolvedValueOnce({ event: store.event!, reports: [report('p2', 'en')], problems: [], warnings: [] });
+    await store.register([{ fileName: 'p2.muster', text: '{}' }], 'en');
+    settings.lang = 'de';
+    await flushPromises();
+    expect(mocked.getEventReport).toHaveBeenCalledWith({ id: 'test', lang: 'de' });
+    expect(store.reports.map((r) => [r.playerId, r.issues[0]!.message])).toEqual([['p2', 'Zu viele Punkte']]);
   });
 });

@@ -1,13 +1,15 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import type { ApiInput, EventSummary, LeagueSummary, SaveWarning, TrashedEvent, TrashedLeague } from '../../core/api/contract';
 import type { Issue } from '../../core/checks/types';
 import type { Lang } from '../../core/model/system';
+import { merge3 } from '../../core/files/merge3';
 import type { DocumentId, PaperId } from '../../core/print/job';
 import type { EventFile, TableResult } from '../../core/systems/confrontation/tjost/organiser/event';
 import { eventResults, serializeEventResults } from '../../core/systems/confrontation/tjost/organiser/event-results';
 import { eventResultsCsv } from '../../core/systems/confrontation/tjost/organiser/export-csv';
 import { addEventToLeague, leagueEventProblems, leagueTable, type LeagueFile } from '../../core/systems/confrontation/tjost/organiser/league';
+import { eventProblems } from '../../core/systems/confrontation/tjost/organiser/load';
 import type { PairProblem, RepeatedPairing } from '../../core/systems/confrontation/tjost/organiser/pairing/next-round';
 import type { SwapProblem } from '../../core/systems/confrontation/tjost/organiser/pairing/swap';
 import { renamePlayer, type Renamed, type RenameProblem } from '../../core/systems/confrontation/tjost/organiser/registration';
@@ -23,6 +25,38 @@ import { useSettingsStore } from './settings';
 /** Most changes Undo goes back. */
 const UNDO_DEPTH = 50;
 
+/**
+ * One change Undo takes back: the event before it and after it. Undo takes back what the change
+ * did and nothing else (`takenBack`), so changes saved elsewhere and opened since stay.
+ */
+export interface UndoStep {
+  before: EventFile;
+  after: EventFile;
+}
+
+/**
+ * What tells an event's players, rounds and tables apart when two versions of it are merged
+ * (merge3): a player by id, a round by number, a table by its number and its two players (a table
+ * paired anew is another game: a result entered for the old pairing does not move onto it).
+ */
+const EVENT_KEYS = { players: ['id'], rounds: ['number'], 'rounds.pairings': ['table', 'a', 'b'] } as const;
+
+/**
+ * The event as it is `now` with one change taken back: what the change did (from `after` back to
+ * `before`) is done to `now` (a three-way merge with `after` as the base), so whatever else `now`
+ * holds stays: after "Open the saved version" (takeSavedEvent) the other tab's changes, while the
+ * organiser's own unsaved changes come back on top of them. Where both touched the same field, the
+ * change taken back decides. The player number counter never goes below the one of `now` when that
+ * moved (ids handed out elsewhere are not handed out again). When the merge does not hang together
+ * (eventProblems: a player twice in a round, say), `before` as it was.
+ */
+function takenBack(step: UndoStep, now: EventFile): EventFile {
+  const merged = merge3(step.after, step.before, now, EVENT_KEYS);
+  const counter = (e: EventFile): number => e.lastPlayerNumber ?? 0;
+  const next = counter(now) !== counter(step.after) && counter(now) > counter(merged) ? { ...merged, lastPlayerNumber: counter(now) } : merged;
+  return eventProblems(next, next.id).length === 0 ? next : step.before;
+}
+
 /** A file handed in for registration. */
 export interface HandedIn {
   fileName: string;
@@ -32,8 +66,8 @@ export interface HandedIn {
 /**
  * The organiser's events and leagues. The open event is changed only by core's organiser
  * functions (pairing, results, swaps, dropping out, renaming) and saved after every change with
- * the safe write and history of the main process; Undo restores the event before a change and
- * saves it.
+ * the safe write and history of the main process; Undo takes the last change back and saves
+ * (`takenBack`: only what that change did, so changes opened since from another tab stay).
  */
 /** What adding an event to the league did: added, replaced the event's earlier results, or refused it (no game result yet). */
 export type LeagueAdd = 'added' | 'replaced' | 'no-results';
@@ -64,8 +98,8 @@ export const useOrganiserStore = defineStore('organiser', () => {
   const trashed = ref<OrganiserTrashed[]>([]);
   const event = ref<EventFile | null>(null);
   const league = ref<LeagueFile | null>(null);
-  const undoStack = ref<EventFile[]>([]);
-  /** Reports of the last registration (one per list just checked). */
+  const undoStack = ref<UndoStep[]>([]);
+  /** Reports of the last registration (one per list just checked), in the language shown (`rewordReports`). */
   const reports = ref<PlayerReport[]>([]);
   const saveError = ref<string | null>(null);
   /** What the last save of the event, and of the league, could not do besides writing it, which stands (its history could not keep the version). */
@@ -77,8 +111,12 @@ export const useOrganiserStore = defineStore('organiser', () => {
    * organiser opens that version (`takeSavedEvent`) or replaces it (`replaceSavedEvent`).
    */
   const conflict = ref<{ savedAt: string } | null>(null);
-  /** The `updatedAt` of the version on disk the open event is based on, sent with every save. */
-  let diskStamp: string | undefined;
+  /**
+   * The version on disk the open event is based on (opened, saved, registered into or taken after
+   * a conflict here): its `updatedAt` goes with every save, and it is the common base when Undo
+   * brings changes refused by a conflict back onto the version saved elsewhere.
+   */
+  let onDisk: EventFile | undefined;
   let saving: Promise<unknown> = Promise.resolve();
 
   const table = computed(() => (league.value ? leagueTable(league.value) : []));
@@ -101,7 +139,7 @@ export const useOrganiserStore = defineStore('organiser', () => {
   async function open(id: string): Promise<void> {
     if (event.value?.id === id) return;
     event.value = await api.openEvent({ id });
-    diskStamp = event.value.updatedAt;
+    onDisk = event.value;
     conflict.value = null;
     saveWarnings.value = [];
     undoStack.value = [];
@@ -115,11 +153,12 @@ export const useOrganiserStore = defineStore('organiser', () => {
    */
   function persist(next: EventFile, replacing?: string): Promise<unknown> {
     const run = async () => {
-      const basedOn = replacing ?? diskStamp;
+      const basedOn = replacing ?? onDisk?.updatedAt;
       try {
         const { event: saved, warnings } = await api.saveEvent({ event: next, basedOn });
         saveWarnings.value = warnings;
-        diskStamp = saved.updatedAt;
+        // A save of an event left meanwhile (another one opened) is no base of the open one.
+        if (event.value?.id === saved.id) onDisk = saved;
         conflict.value = null;
         if (event.value?.id === saved.id && event.value.updatedAt <= saved.updatedAt) event.value = { ...event.value, updatedAt: saved.updatedAt };
         saveError.value = null;
@@ -141,30 +180,41 @@ export const useOrganiserStore = defineStore('organiser', () => {
     await persist(event.value, found.savedAt);
   }
 
-  /** After a conflict: the version saved elsewhere becomes the open event; Undo brings the unsaved one back (and saves it). */
+  /** Undo can take the change from `before` to `after` back. */
+  function remember(before: EventFile, after: EventFile): void {
+    undoStack.value = [...undoStack.value.slice(-(UNDO_DEPTH - 1)), { before, after }];
+  }
+
+  /**
+   * After a conflict: the version saved elsewhere becomes the open event. Undo then brings the
+   * changes not saved here back onto it (and saves): the change it takes back is from the version
+   * last read or saved here to the open event, so the other version's changes stay.
+   */
   async function takeSavedEvent(): Promise<void> {
     const current = event.value;
     if (!current || !conflict.value) return;
     await saving;
     const fresh = await api.openEvent({ id: current.id });
     if (event.value !== current) return;
-    undoStack.value = [...undoStack.value.slice(-(UNDO_DEPTH - 1)), current];
+    remember(current, onDisk?.id === current.id ? onDisk : fresh);
     event.value = fresh;
-    diskStamp = fresh.updatedAt;
+    onDisk = fresh;
     conflict.value = null;
   }
 
   /** Makes `next` the open event (Undo can go back) and saves it. */
   async function commit(next: EventFile): Promise<void> {
-    if (event.value) undoStack.value = [...undoStack.value.slice(-(UNDO_DEPTH - 1)), event.value];
+    if (event.value) remember(event.value, next);
     event.value = next;
     await persist(next);
   }
 
+  /** Takes the last change back (takenBack: changes opened since from elsewhere stay) and saves. */
   async function undo(): Promise<boolean> {
-    const previous = undoStack.value[undoStack.value.length - 1];
-    if (!previous) return false;
+    const step = undoStack.value[undoStack.value.length - 1];
+    if (!step) return false;
     undoStack.value = undoStack.value.slice(0, -1);
+    const previous = event.value ? takenBack(step, event.value) : step.before;
     event.value = previous;
     await persist(previous);
     return true;
@@ -188,10 +238,10 @@ export const useOrganiserStore = defineStore('organiser', () => {
   async function register(files: HandedIn[], lang: Lang, replace?: string): Promise<string[]> {
     if (!event.value) return [];
     const out = await api.registerLists({ id: event.value.id, files, lang, ...(replace ? { replace } : {}) });
-    undoStack.value = [...undoStack.value, event.value];
+    remember(event.value, out.event);
     // Main registered the lists into the event as saved: that version is the open one now.
     event.value = out.event;
-    diskStamp = out.event.updatedAt;
+    onDisk = out.event;
     conflict.value = null;
     reports.value = out.reports;
     saveWarnings.value = out.warnings;
@@ -255,6 +305,25 @@ export const useOrganiserStore = defineStore('organiser', () => {
     if (next) await commit(next);
     return said;
   }
+
+  /**
+   * The reports shown, read again in the language chosen (their issues are words main made in the
+   * language of the time); the same players' reports, nothing when none is shown. Unread (the
+   * event cannot be read now), they stay as they are.
+   */
+  async function rewordReports(lang: Lang): Promise<void> {
+    const id = event.value?.id;
+    if (id === undefined || reports.value.length === 0) return;
+    const shown = reports.value;
+    const out = await api.getEventReport({ id, lang }).catch(() => null);
+    if (!out || event.value?.id !== id || reports.value !== shown || settings.lang !== lang) return;
+    const ids = new Set(shown.map((r) => r.playerId));
+    reports.value = out.reports.filter((r) => ids.has(r.playerId));
+  }
+  watch(
+    () => settings.lang,
+    (lang) => void rewordReports(lang),
+  );
 
   const standingsAfter = (round?: number) => (event.value ? standings(event.value, round) : []);
 

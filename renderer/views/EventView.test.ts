@@ -8,6 +8,7 @@ import { addNextRound } from '../../core/systems/confrontation/tjost/organiser/r
 import { eventWith, T0 } from '../../core/systems/confrontation/tjost/organiser/test-support';
 import { createMusterI18n } from '../i18n';
 import { useOrganiserStore } from '../stores/organiser';
+import PlayersPanel from '../components/organiser/PlayersPanel.vue';
 import EventView from './EventView.vue';
 
 /** The view's route guards, as vue-router would call them before leaving (newest last). */
@@ -251,5 +252,18 @@ describe('Event view: a result typed and not saved', () => {
     await flushPromises();
     expect(pfBoxes(1)).toEqual(['', '']);
     expect(await (await leave()).answer).toBe(true);
+  });
+});
+
+describe('Event view: what was just done', () => {
+  it('a panel’s notice is shown, and a switch of the language clears it rather than leave it in the other language', async () => {
+    const wrapper = await mountEvent('en');
+    const notice = () => document.querySelector('.org-notice')?.textContent ?? '';
+    wrapper.findComponent(PlayersPanel).vm.$emit('notice', '0 lists registered.');
+    await flushPromises();
+    expect(notice()).toBe('0 lists registered.');
+    (wrapper.vm.$i18n as { locale: string }).locale = 'de';
+    await flushPromises();
+    expect(notice()).toBe('');
   });
 });

@@ -8,6 +8,8 @@ import { eventWith, playRounds, T0 } from '../../../core/systems/confrontation/t
 import { api } from '../../api';
 import { createMusterI18n } from '../../i18n';
 import { useOrganiserStore } from '../../stores/organiser';
+import { useSettingsStore } from '../../stores/settings';
+import { translate } from '../../../core/i18n/translate';
 import EventView from '../../views/EventView.vue';
 
 /** Four players, round 1 paired with its results; p2's list named him "Jurgen". */
@@ -125,6 +127,30 @@ describe('players: renaming a player', () => {
     await wrapper.findAll('[data-testid=rename-form] button').find((b) => b.text() === 'Abbrechen')!.trigger('click');
     await flushPromises();
     expect(wrapper.find('[data-testid=rename-form]').exists()).toBe(false);
+    wrapper.unmount();
+  });
+});
+
+describe('players: the language switched meanwhile', () => {
+  it('why a name was refused is said in the language chosen after it was refused', async () => {
+    const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'en' } } });
+    const i18n = createMusterI18n('en');
+    const wrapper = mount(EventView, { props: { id: 'test' }, attachTo: document.body, global: { plugins: [pinia, i18n], stubs: { RouterLink: true } } });
+    await flushPromises();
+    await tab(wrapper, 'Players');
+    await renameButton(wrapper, 'p2').trigger('click');
+    await flushPromises();
+    await wrapper.get<HTMLInputElement>('[data-testid=rename-form] input').setValue('p1');
+    await wrapper.get('[data-testid=rename-form]').trigger('submit');
+    await flushPromises();
+    const refused = () => wrapper.get('[data-testid=rename-form] [role=alert]').text();
+    expect(refused()).toBe('“p1” is taken: P1 is registered under that name already (case, spaces, ü or ue, ß or ss do not make another name).');
+    // Settings → language, as App.vue passes it on: the settings and the page's locale.
+    useSettingsStore(pinia).lang = 'de';
+    i18n.global.locale.value = 'de';
+    await flushPromises();
+    expect(refused()).toBe(translate('de', 'organiser.rename.taken', { name: 'p1', other: 'P1' }));
+    expect(refused()).toMatch(/^„p1“/);
     wrapper.unmount();
   });
 });
