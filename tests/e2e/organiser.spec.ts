@@ -137,7 +137,7 @@ test('a change to an event saved in another window meanwhile is not saved over i
   await expect(conflict).toBeVisible();
   expect(page.url()).toContain(`#/organiser/events/${eventId}`);
 
-  // Opening the saved version: the place is there, round 1 is not paired; Undo brings the pairing back and saves it.
+  // Opening the saved version: the place is there, round 1 is not paired; Undo brings the pairing back onto it and saves both.
   await conflict.getByRole('button', { name: 'Open the saved version' }).click();
   await expect(conflict).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'The saved version is open.' })).toBeVisible();
@@ -146,5 +146,8 @@ test('a change to an event saved in another window meanwhile is not saved over i
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.locator('tr[data-table]')).toHaveCount(2);
   await expect.poll(() => onDisk().rounds.length).toBe(1);
+  // The other window's place stays, in this window and on disk.
+  expect(onDisk().place).toBe('Town hall');
+  await expect(page.locator('.org-head')).toContainText('Town hall');
   await expect(conflict).toHaveCount(0);
 });
