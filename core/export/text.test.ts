@@ -541,8 +541,9 @@ describe('listToText: special rules, profiles and the secret list', () => {
       '1x General des Imperiums: 126 Punkte',
       '   Handwaffe, Leichte Rüstung, Schlachtross mit Rossharnisch +16, General, Schwert der Macht* 20',
       '   Sonderregeln: "Haltet die Linie!", Sammelruf',
-      '   General of the Empire: B 4, KG 5, BF 5, S 4, W 4, LP 3, I 5, A 3, MW 10',
-      '   Barded Warhorse: B 7, KG 3, BF -, S 3, W -, LP -, I 3, A 1, MW -',
+      // Rows named as their unit or mount are in the language; others keep the rules index's English name.
+      '   General des Imperiums: B 4, KG 5, BF 5, S 4, W 4, LP 3, I 5, A 3, MW 10',
+      '   Schlachtross mit Rossharnisch: B 7, KG 3, BF -, S 3, W -, LP -, I 3, A 1, MW -',
       '',
       '++ Kerneinheiten [336 Punkte, 33,6\u00a0%] ++',
       '5x Ritter des Imperiums: 136 Punkte',

@@ -12,7 +12,7 @@ import { categoryTotals, compositionName, listCompositionName, owFacts } from '.
 import { compositionRuleName } from '../systems/oldworld/matched-play';
 import { boughtLines, boughtText } from '../systems/oldworld/bought';
 import { entryCompositionOf } from '../systems/oldworld/composition';
-import { choicesOf, countedOptions, detachmentsOf, specialRulesOf } from '../systems/oldworld/unit';
+import { choicesOf, countedOptions, detachmentsOf, profileRowName, specialRulesOf } from '../systems/oldworld/unit';
 import type { OwProfile, OwText } from '../systems/oldworld/model';
 import { PROFILE_KEYS } from '../systems/oldworld/siege/data';
 import { gameSizeLabel, gameSizeOf } from '../systems/chronopia/game-size';
@@ -118,9 +118,11 @@ function profileLines(e: Entry, card: DbCard, lookup: CardLookup, lang: Lang): s
     ...ow.mounts.filter((m) => chosen.has(m.id)).flatMap((m) => m.profiles ?? []),
     ...detachmentsOf(e, lookup).flatMap((d) => d.card.oldworld?.profiles ?? []),
   ];
+  // A row named as its unit, mount or detachment is named so in the language (profileRowName).
+  const owners = [card.name, ...ow.mounts.filter((m) => chosen.has(m.id)).map((m) => m.name), ...detachmentsOf(e, lookup).map((d) => d.card.name)];
   for (const row of rows) {
     const columns = PROFILE_KEYS.filter((k) => row.stats[k] !== undefined);
-    const line = `${row.name}: ${profileValues(columns, (k) => row.stats[k] ?? '', lang)}`;
+    const line = `${profileRowName(row, owners, lang)}: ${profileValues(columns, (k) => row.stats[k] ?? '', lang)}`;
     if (columns.length && !lines.includes(line)) lines.push(line);
   }
   return lines;

@@ -83,6 +83,9 @@ describe('Old World lists in print', async () => {
     // German heads as a German player reads them (stat.* of the catalogue): W is Widerstand (toughness), the wounds are LP.
     expect(text.de).toMatch(/B KG BF S W LP I A MW/);
     expect(text.de).not.toMatch(/WS BS|\bLd\b/);
+    // A row named as its unit is in the language: the rules index names rows in English only.
+    expect(text.en).toContain('130 points Prince M WS BS S T W I A Ld 5 7 7 4 3 3 6 4 10');
+    expect(text.de).toContain('130 Punkte Prinz B KG BF S W LP I A MW 5 7 7 4 3 3 6 4 10');
     expect(text.en).toContain('Special rules:');
     expect(text.de).toContain('Sonderregeln:');
     expect(text.en).not.toMatch(/Damage table|Structure Points|Stray/);

@@ -1,7 +1,8 @@
 import type { CardLookup } from '../../db/types';
 import type { Card } from '../../model/card';
+import type { Lang } from '../../model/system';
 import type { ArmyList, Entry, EntryDetachment } from '../../model/list';
-import type { OwAllowance, OwOption, OwText } from './model';
+import type { OwAllowance, OwOption, OwProfile, OwText } from './model';
 import { compositionOf } from './composition';
 import { OW_GROUPS, type OwCategory, type OwGroup } from './vocabulary';
 import type { BoughtLine } from './bought';
@@ -492,4 +493,14 @@ export function owEntryPoints(entry: Entry, card: Card, lookup?: CardLookup): nu
   }
   for (const d of detachmentsOf(entry, lookup)) points += d.points;
   return points;
+}
+
+/**
+ * A profile row's name in `lang`. The rules index names rows in English only; a row named as its
+ * unit or mount is in English (`names.en`) is given that unit's or mount's name in the language
+ * ("Chaos Lord" is "Kriegsherr des Chaos" in German). Other rows (a champion, a crew, a unit's
+ * single model) keep the English name.
+ */
+export function profileRowName(row: Pick<OwProfile, 'name'>, owners: readonly OwText[], lang: Lang): string {
+  return owners.find((names) => names.en === row.name)?.[lang] ?? row.name;
 }

@@ -4,7 +4,7 @@ import { PROFILE_KEYS } from '../../../core/systems/oldworld/siege/data';
 import { TROOP_TYPE_NAMES } from '../../../core/systems/oldworld/siege/terms';
 import { entryTroopType } from '../../../core/systems/oldworld/troop-type';
 import { owFacts } from '../../../core/systems/oldworld/facts';
-import { modelPrices } from '../../../core/systems/oldworld/unit';
+import { modelPrices, profileRowName } from '../../../core/systems/oldworld/unit';
 import type { DbCard } from '../../../core/model/card';
 import { abilityTitle, inProfileOrder } from '../../../core/model/card-terms';
 import { SYSTEMS } from '../../../core/model/system';
@@ -155,7 +155,7 @@ function oldWorldProfile(ctx: DrawContext, card: DbCard, b: Block, inner: number
     const sub = new Block('', ctx.pdf, inner);
     blockTable(ctx.pdf, sub, [nameShare, ...columns.map(() => (1 - nameShare) / columns.length)], [
       ['', ...columns.map((c) => statLabel(c, ctx.lang))],
-      ...rows.map((r) => [r.name, ...columns.map((c) => r.stats[c] ?? '')]),
+      ...rows.map((r) => [profileRowName(r, [card.name, ...mounts.map((m) => m.name)], ctx.lang), ...columns.map((c) => r.stats[c] ?? '')]),
     ]);
     b.custom(sub.height, (x, y) => sub.draw(x + PAD, y));
     b.space(1.5);
