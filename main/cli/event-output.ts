@@ -8,6 +8,7 @@ import { eventResultsCsv } from '../../core/systems/confrontation/tjost/organise
 import { PrintJobError, PrintWriteError, renderPrintJobToFile } from '../print/engine';
 import { defaultResourcesDir } from '../services/card-db';
 import { numberOption, oneOf, parseCommandArgs, OUT_OPTION, langOption, usageError } from './args';
+import { printRefusalText } from './print';
 import { paperOption, savedPaper } from './paper-option';
 import { loadEvent, oneEvent, organiserCards, writeOutput } from './event-files';
 import { cannotWrite } from './errors';
@@ -53,7 +54,7 @@ export async function eventPrint(argv: string[], io: CliIO, now: Date): Promise<
     await renderPrintJobToFile(job, { lookup: db, resourcesDir: defaultResourcesDir(), now }, outFile);
   } catch (err) {
     if (err instanceof PrintJobError) {
-      io.stderr(`muster event: ${err.message}\n`);
+      io.stderr(`muster event: ${printRefusalText(err, lang)}\n`);
       return EXIT_USAGE;
     }
     if (err instanceof PrintWriteError) {

@@ -17,6 +17,7 @@ import {
   printOptionsSchema,
   type DocumentId,
   type PrintJob,
+  type PrintJobProblem,
 } from '../../core/print/job';
 import { parseResultsFile, type ResultsFile } from '../../core/systems/confrontation/tjost/results';
 import { PrintJobError, PrintWriteError, renderPrintJobToFile } from '../print/engine';
@@ -89,13 +90,42 @@ function systemMismatch(chosen: SystemId, own: SystemId, what: 'list' | 'siege')
 }
 
 /** "document 'tokens' is not made for Chronopia (only for Confrontation, The Old World); for Chronopia print 'markers' instead". */
-function otherSystem(document: DocumentId, system: SystemId): UsageError {
+function otherSystemText(document: DocumentId, system: SystemId, lang: Lang): string {
   const instead = documentInstead(document, system);
-  return new UsageError((lang) => {
-    const name = (s: SystemId): string => SYSTEMS[s].name[lang];
-    const params = { document, system: name(system), systems: documentSystems(document).map(name).join(', ') };
-    return translate(lang, `cliArgs.print.${instead ? 'otherSystemInstead' : 'otherSystem'}`, instead ? { ...params, instead } : params);
-  });
+  const name = (s: SystemId): string => SYSTEMS[s].name[lang];
+  const params = { document, system: name(system), systems: documentSystems(document).map(name).join(', ') };
+  return translate(lang, `cliArgs.print.${instead ? 'otherSystemInstead' : 'otherSystem'}`, instead ? { ...params, instead } : params);
+}
+
+function otherSystem(document: DocumentId, system: SystemId): UsageError {
+  return new UsageError((lang) => otherSystemText(document, system, lang));
+}
+
+/**
+ * Why the print engine refused a job (a PrintJobError), in `lang`: each of its problems in the
+ * words the command's own checks use; a refusal without problems (a piece too large for the
+ * paper) as the engine words it.
+ */
+export function printRefusalText(err: PrintJobError, lang: Lang): string {
+  if (err.problems.length === 0) return err.message;
+  const text = (p: PrintJobProblem): string => {
+    const t = (id: string, params: Record<string, string | number> = {}): string => translate(lang, `cliArgs.print.${id}`, { document: p.document, ...params });
+    switch (p.code) {
+      case 'needs-list':
+        return t('needsList');
+      case 'templates-need-source':
+        return t('templates');
+      case 'needs-siege':
+        return t('siege');
+      case 'needs-event':
+        return t('needsEvent');
+      case 'needs-round':
+        return p.round === undefined ? t('needsRoundNone') : t('needsRound', { round: p.round });
+      case 'other-system':
+        return p.document === 'all' || p.system === undefined ? t('notThisGame') : otherSystemText(p.document, p.system, lang);
+    }
+  };
+  return err.problems.map(text).join('; ');
 }
 
 export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = defaultDeps): Promise<number> {
@@ -242,7 +272,7 @@ export async function runPrint(argv: string[], io: CliIO, deps: PrintCliDeps = d
     });
   } catch (err) {
     if (err instanceof PrintJobError) {
-      io.stderr(`muster print: ${err.message}\n`);
+      io.stderr(`muster print: ${printRefusalText(err, lang)}\n`);
       return EXIT_USAGE;
     }
     if (err instanceof PrintWriteError) {

@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { problemMessage } from '../print/engine';
 import { runCli } from './test-io';
+
+const SAMPLES = path.resolve(import.meta.dirname, '../../resources/samples');
 
 const cwd = tmpdir();
 
@@ -63,5 +66,13 @@ describe('usage errors of the commands follow --lang', () => {
     expect(english.err.split('\n')[0]).toBe("muster print: document 'tokens' is not made for Chronopia (only for Confrontation, Warhammer: The Old World); for Chronopia print 'markers' instead");
     const mismatch = await runCli(['print', 'tokens', '--system', 'chronopia', '--out', 'a.pdf', '--lang', 'de'], cwd);
     expect(mismatch.err.split('\n')[0]).toBe("muster print: das Dokument 'tokens' ist nicht für Chronopia gemacht (nur für Confrontation, Warhammer: The Old World); für Chronopia stattdessen 'markers' drucken");
+  });
+
+  it('the print engine’s refusal of a list of another game follows --lang too', async () => {
+    const list = path.join(SAMPLES, 'valid-oldworld-high-elves.muster');
+    const german = await runCli(['print', 'templates', '--list', list, '--out', 'a.pdf', '--lang', 'de'], cwd);
+    expect([german.code, german.err]).toEqual([2, "muster print: das Dokument 'templates' ist nicht für Warhammer: The Old World gemacht (nur für Confrontation)\n"]);
+    const english = await runCli(['print', 'templates', '--list', list, '--out', 'a.pdf'], cwd);
+    expect([english.code, english.err]).toEqual([2, "muster print: document 'templates' is not made for Warhammer: The Old World (only for Confrontation)\n"]);
   });
 });
