@@ -1,12 +1,8 @@
+import { signed } from '../../../core/i18n/decimal';
 import { translate } from '../../../core/i18n/translate';
 import type { Lang } from '../../../core/model/system';
 import type { Edition } from '../../../core/systems/confrontation/fortification/structure';
 import { sheetTexts } from './sheet-texts';
-
-/** -2 as printed: with a real minus sign. */
-function signed(n: number): string {
-  return n < 0 ? `−${-n}` : String(n);
-}
 
 /** Words of the FORTIFICATION quick-reference tables, in Muster's own wording. */
 interface FortificationText {
