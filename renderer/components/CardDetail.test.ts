@@ -67,3 +67,11 @@ describe('CardDetail', () => {
     expect(facts).not.toContain('Figuren pro Karte');
   });
 });
+
+describe('CardDetail: abilities', () => {
+  it('writes an ability with a value as the cards do ("Transport / 4"), one without as its name', () => {
+    const shown: DbCard = { ...card('swamp-goblin-chief'), abilities: [{ id: 'transport', value: 4 }, { id: 'own', name: { de: 'Zäh', en: 'Tough' } }] };
+    expect(render(shown, 'en').findAll('section li').map((li) => li.text())).toEqual(['Transport / 4', 'Tough']);
+    expect(render(shown, 'de').findAll('section li').map((li) => li.text())).toEqual(['Transport / 4', 'Zäh']);
+  });
+});
