@@ -4,7 +4,8 @@ import { PROFILE_KEYS } from '../../../core/systems/oldworld/siege/data';
 import { TROOP_TYPE_NAMES } from '../../../core/systems/oldworld/siege/terms';
 import { entryTroopType } from '../../../core/systems/oldworld/troop-type';
 import { owFacts } from '../../../core/systems/oldworld/facts';
-import { modelPrices, profileRowName } from '../../../core/systems/oldworld/unit';
+import { compositionOf } from '../../../core/systems/oldworld/composition';
+import { modelPrices, profileRowName, specialRulesOf } from '../../../core/systems/oldworld/unit';
 import type { DbCard } from '../../../core/model/card';
 import { abilityTitle, inProfileOrder } from '../../../core/model/card-terms';
 import { SYSTEMS } from '../../../core/model/system';
@@ -160,7 +161,7 @@ function oldWorldProfile(ctx: DrawContext, card: DbCard, b: Block, inner: number
     b.custom(sub.height, (x, y) => sub.draw(x + PAD, y));
     b.space(1.5);
   }
-  const rules = ow.compositions?.[ctx.job.list?.composition ?? ctx.job.list?.faction ?? '']?.specialRules ?? ow.specialRules;
+  const rules = specialRulesOf(card, ctx.job.list ? compositionOf(ctx.job.list) : '');
   if (rules) b.text(`${translate(ctx.lang, 'param.specialRules')}: ${rules[ctx.lang]}`, { sizePt: TYPE_PT.small, widthMm: inner }, PAD);
   for (const m of mounts) if (m.specialRules) b.text(`${m.name[ctx.lang]}: ${m.specialRules[ctx.lang]}`, { sizePt: TYPE_PT.small, widthMm: inner }, PAD);
   b.space(1);
