@@ -73,7 +73,7 @@ describe('muster export', () => {
     const more = await run(['export', 'valid-oldworld-dwarfs.muster', '--special-rules', '--profiles', '--lang', 'de', '--no-user-cards']);
     expect(more).toMatchObject({ code: 0, stderr: '' });
     expect(more.stdout).toMatch(/\n1x Thain: 62 Punkte\n {3}Handwaffe, Plattenrüstung, .*, General\n {3}Sonderregeln: Erbfeindschaft, /);
-    expect(more.stdout).toMatch(/\n {3}Thane: B 3, KG 6, BF 4, S 4, W 5, LP 2, I 3, A 3, MW 9\n/);
+    expect(more.stdout).toMatch(/\n {3}Thain: B 3, KG 6, BF 4, S 4, W 5, LP 2, I 3, A 3, MW 9\n/);
     expect(plain.stdout).not.toMatch(/Special rules|Thane: M 3/);
     const secret = await run(['export', 'valid-oldworld-dwarfs.muster', '--secret', '--no-user-cards']);
     expect(secret).toMatchObject({ code: 0, stderr: '' });
