@@ -322,7 +322,10 @@ describe('empty texts of the dataset', () => {
 
 describe('German names in the German wording', () => {
   it('a wizard’s level, "Wizard", "Zu fuß" and a stray closing quotation mark; other names as they are', () => {
-    expect(['Level 2 Wizard', 'Stufe 4 Zauberer', 'Zauberer der Stufe 1', 'Wizard', 'Zu fuß', 'Bogenschütze des Königlichen Heeres"', '"Haltet die Linie!"', 'Letzter Hieb, "Trau dich!"', 'Level 5 Wizard'].map(germanWording)).toEqual([
+    const given = ['Level 2 Wizard', 'Stufe 4 Zauberer', 'Zauberer der Stufe 1', 'Wizard', 'Zu fuß', 'Bogenschütze des Königlichen Heeres"', '"Haltet die Linie!"', 'Letzter Hieb, "Trau dich!"', 'Level 5 Wizard'];
+    const within = ['Level 1 Zauberer', 'Level 3 Wizard (Exalted Flamer)', 'Stufe 4 Zauberer (Human Form), Stufe 2 Zauberer (Dragon Form)', 'On foot', 'Wizardry'];
+    expect(within.map(germanWording)).toEqual(['Zauberer der Stufe 1', 'Zauberer der Stufe 3 (Exalted Flamer)', 'Zauberer der Stufe 4 (Human Form), Zauberer der Stufe 2 (Dragon Form)', 'Zu Fuß', 'Wizardry']);
+    expect(given.map(germanWording)).toEqual([
       'Zauberer der Stufe 2',
       'Zauberer der Stufe 4',
       'Zauberer der Stufe 1',

@@ -60,18 +60,17 @@ export function emptyReport(): ReadReport {
 
 /**
  * German names the dataset leaves in English or words two ways, and its typing slips, in the
- * German wording: a wizard's level ("Level 2 Wizard", "Stufe 2 Zauberer": "Zauberer der Stufe 2",
- * as most of the dataset's German names have it), "Wizard" ("Zauberer"), "Zu fuß" ("Zu Fuß") and
- * a stray quotation mark at the end of a name. Whole names only; anything else is kept as it is.
+ * German wording: a wizard's level, also within a name ("Level 2 Wizard", "Stufe 2 Zauberer",
+ * "Level 1 Zauberer (Exalted Flamer)": "Zauberer der Stufe 2", as most of the dataset's German
+ * names have it), "Wizard" ("Zauberer"), "On foot" and "Zu fuß" ("Zu Fuß") and a stray quotation
+ * mark at the end of a name. Anything else is kept as it is.
  */
 export function germanWording(de: string): string {
-  const level = /^(?:Level ([1-4]) Wizard|Stufe ([1-4]) Zauberer)$/.exec(de);
-  if (level) return `Zauberer der Stufe ${level[1] ?? level[2]}`;
   if (de === 'Wizard') return 'Zauberer';
-  if (de === 'Zu fuß') return 'Zu Fuß';
+  if (de === 'Zu fuß' || de === 'On foot') return 'Zu Fuß';
+  const out = de.replace(/\b(?:Level|Stufe) ([1-4]) (?:Wizard|Zauberer)\b/g, 'Zauberer der Stufe $1');
   // One quotation mark, at the end, opens nothing: a slip ("Bogenschütze des Königlichen Heeres\"").
-  if (de.endsWith('"') && de.split('"').length === 2) return de.slice(0, -1).trimEnd();
-  return de;
+  return out.endsWith('"') && out.split('"').length === 2 ? out.slice(0, -1).trimEnd() : out;
 }
 
 export function isObject(v: unknown): v is JsonObject {
