@@ -85,7 +85,7 @@ export const de: Messages = {
       'crew-without-chariot-alone':
         '{entry} ist Streitwagenbesatzung (Streitwagen laut Karte: {chariot}), und die Liste hat keinen solchen Streitwagen: Besatzung kommt nur mit ihrem Streitwagen aufs Feld, als eine Figur mit ihm. Füge den Streitwagen hinzu und teile sie ihm als Besatzung zu, oder entferne sie. (Chronopia: Streitwagen)',
       aboard:
-        '{entry} ist als Passagier auf {vehicle} eingeteilt, doch Chronopia kennt keine Passagiere: Auf einem Streitwagen fährt nur seine eigene Besatzung mit, als Besatzung zugeteilt. (Chronopia: Streitwagen)',
+        '{entry} ist als Passagier eingeteilt (Fahrzeug: {vehicle}), doch Chronopia kennt keine Passagiere: Auf einem Streitwagen fährt nur seine eigene Besatzung mit, als Besatzung zugeteilt. (Chronopia: Streitwagen)',
     },
     tjost: {
       'selection-points':

@@ -41,7 +41,7 @@ describe('chronopia.aboard', () => {
       "gob-archer is placed aboard gob-chariot, but Chronopia has no passengers: only a chariot's own crew rides on it, assigned as crew. (Chronopia: chariots)",
     );
     expect(issueMessage(only, 'de', { entryName: entryNamer(list, LOOKUP, 'de') })).toBe(
-      'gob-archer ist als Passagier auf gob-chariot eingeteilt, doch Chronopia kennt keine Passagiere: Auf einem Streitwagen fährt nur seine eigene Besatzung mit, als Besatzung zugeteilt. (Chronopia: Streitwagen)',
+      'gob-archer ist als Passagier eingeteilt (Fahrzeug: gob-chariot), doch Chronopia kennt keine Passagiere: Auf einem Streitwagen fährt nur seine eigene Besatzung mit, als Besatzung zugeteilt. (Chronopia: Streitwagen)',
     );
   });
 });

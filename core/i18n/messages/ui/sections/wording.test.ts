@@ -68,7 +68,7 @@ describe('German texts with a card’s name need no declension', () => {
   it('no text of these catalogues puts a card’s name right after a preposition that declines it', () => {
     const sections = ['lists', 'table', 'chronopia', 'oldworld', 'library', 'issue'] as const;
     // Names of cards, entries and units (a player's name, as the organiser's texts have it, is not declined).
-    const nameAfterPreposition = /\b(?:von|vom|an|zu|mit|bei|aus)\s+\{(?:name|target|machine|chariot|crew|item|entry|bearer|bearers|first|second|with|required)\}/i;
+    const nameAfterPreposition = /\b(?:von|vom|an|zu|mit|bei|aus|auf)\s+\{(?:name|target|machine|chariot|crew|item|entry|bearer|bearers|first|second|with|required|vehicle)\}/i;
     const found: string[] = [];
     const walk = (value: unknown, path: string): void => {
       if (typeof value === 'string') {
