@@ -40,13 +40,13 @@ describe('organiser store: corrections with undo', () => {
     expect(refused.issues.map((i) => i.code)).toContain('tjost.result-mission-winner');
     expect(a().pf).toBe(151 + 50);
 
-    expect(await store.undo()).toBe(true);
+    expect(await store.undo()).toBe('undone');
     expect(a().pf).toBe(151 + 25);
-    expect(await store.undo()).toBe(true);
+    expect(await store.undo()).toBe('undone');
     expect(store.currentRound!.pairings[0]!.result).toBeUndefined();
-    expect(await store.undo()).toBe(true);
+    expect(await store.undo()).toBe('undone');
     expect(store.event!.rounds).toEqual([]);
-    expect(await store.undo()).toBe(false);
+    expect(await store.undo()).toBe('nothing');
     // Every change and every undo went to the safe write of the main process, the last one is the event as it is now.
     expect(mocked.saveEvent).toHaveBeenCalledTimes(6);
     expect(mocked.saveEvent.mock.calls.at(-1)![0].event.rounds).toEqual([]);
@@ -66,7 +66,7 @@ describe('organiser store: renaming a player', () => {
     expect(store.event!.players.map((p) => p.name)).toEqual(['P1', 'Jürgen', 'P3', 'P4']);
     expect(store.event!.rounds).toBe(rounds);
     expect(mocked.saveEvent.mock.calls.at(-1)![0].event.players[1]!.name).toBe('Jürgen');
-    expect(await store.undo()).toBe(true);
+    expect(await store.undo()).toBe('undone');
     expect(store.event!.players[1]!.name).toBe('P2');
     expect(mocked.saveEvent.mock.calls.at(-1)![0].event.players[1]!.name).toBe('P2');
     expect(mocked.saveEvent).toHaveBeenCalledTimes(2);
@@ -106,7 +106,7 @@ describe('organiser store: an event saved elsewhere meanwhile', () => {
     await store.takeSavedEvent();
     expect(store.conflict).toBeNull();
     expect(store.event).toEqual(theirs);
-    expect(await store.undo()).toBe(true);
+    expect(await store.undo()).toBe('undone');
     // The round paired here, and the player dropped out elsewhere: both.
     const both = { ...mine, players: theirs.players, updatedAt: ELSEWHERE };
     expect(store.event).toEqual(both);
@@ -160,7 +160,7 @@ describe('organiser store: one event open in two tabs', () => {
     await tabA.takeSavedEvent();
     expect(round3(tabA.event!)).toEqual(['a', null]);
     // Undo brings A's result back onto it: B's stays, and both are saved.
-    expect(await tabA.undo()).toBe(true);
+    expect(await tabA.undo()).toBe('undone');
     expect(round3(tabA.event!)).toEqual(['a', 'b']);
     expect([tabA.conflict, tabA.saveError]).toEqual([null, null]);
     expect(round3(saved())).toEqual(['a', 'b']);
@@ -169,7 +169,7 @@ describe('organiser store: one event open in two tabs', () => {
       [32, 151],
     ]);
     // Undo once more takes back A's own result only (the one before the conflict): B's stays.
-    expect(await tabA.undo()).toBe(true);
+    expect(await tabA.undo()).toBe('undone');
     expect(round3(saved())).toEqual(['a', null]);
     expect(round3(tabA.event!)).toEqual(['a', null]);
   });
@@ -194,7 +194,7 @@ describe('organiser store: one event open in two tabs', () => {
     await tab.drop('p1', true, T0);
     expect(tab.conflict).not.toBeNull();
     await tab.takeSavedEvent();
-    expect(await tab.undo()).toBe(true);
+    expect(await tab.undo()).toBe('undone');
     expect(tab.event!.players.map((p) => [p.id, p.dropped ?? false])).toEqual([
       ['p1', true],
       ['p2', false],
@@ -203,8 +203,8 @@ describe('organiser store: one event open in two tabs', () => {
       ['p5', false],
       ['p6', false],
     ]);
-    expect(await tab.undo()).toBe(true);
-    expect(await tab.undo()).toBe(true);
+    expect(await tab.undo()).toBe('undone');
+    expect(await tab.undo()).toBe('undone');
     // Emil is gone, Fritz (registered elsewhere) stays; the next id is p7, not p5 or p6 again.
     expect(saved().players.map((p) => [p.id, p.dropped ?? false])).toEqual([
       ['p1', false],
@@ -216,7 +216,7 @@ describe('organiser store: one event open in two tabs', () => {
     expect(saved().lastPlayerNumber).toBe(6);
   });
 
-  it('changes that do not hang together with the saved version (a player twice in a round) come back as they were', async () => {
+  it('a change that does not hang together with the saved version (a player twice in a round) is not brought back: the saved version stays, nothing is saved, and Undo says so', async () => {
     vi.clearAllMocks();
     let saved = onDisk(addNextRound(eventWith(4, { rounds: 3 }), T0).event!);
     const tab = useOrganiserStore();
@@ -228,9 +228,12 @@ describe('organiser store: one event open in two tabs', () => {
     const mine = tab.event!;
     expect(tab.conflict).not.toBeNull();
     await tab.takeSavedEvent();
-    expect(await tab.undo()).toBe(true);
-    expect(tab.event!.rounds).toEqual(mine.rounds);
-    expect([tab.saveError, saved().rounds]).toEqual([null, mine.rounds]);
+    const theirs = saved();
+    const saves = mocked.saveEvent.mock.calls.length;
+    expect(await tab.undo()).toBe('clash');
+    expect(mine.rounds).not.toEqual(theirs.rounds);
+    expect(tab.event).toEqual(theirs);
+    expect([tab.saveError, saved(), mocked.saveEvent.mock.calls.length]).toEqual([null, theirs, saves]);
   });
 });
 
@@ -325,7 +328,7 @@ describe('organiser store: dropping out', () => {
     const undoable = store.undoStack.length;
     await store.drop(t2.b, true, T0);
     expect([store.undoStack.length, mocked.saveEvent.mock.calls.length]).toEqual([undoable, saves + 1]);
-    expect(await store.undo()).toBe(true);
+    expect(await store.undo()).toBe('undone');
     expect(store.event!.players.find((p) => p.id === t2.b)!.dropped).toBeUndefined();
   });
 });

@@ -48,14 +48,19 @@ const EVENT_KEYS = { players: ['id'], rounds: ['number'], 'rounds.pairings': ['t
  * organiser's own unsaved changes come back on top of them. Where both touched the same field, the
  * change taken back decides. The player number counter never goes below the one of `now` when that
  * moved (ids handed out elsewhere are not handed out again). When the merge does not hang together
- * (eventProblems: a player twice in a round, say), `before` as it was.
+ * (eventProblems: a player twice in a round, as when the other version swapped players at the
+ * tables this change touched): undefined, the change cannot be taken back onto `now` (putting
+ * `before` back whole would drop the other version's changes).
  */
-function takenBack(step: UndoStep, now: EventFile): EventFile {
+function takenBack(step: UndoStep, now: EventFile): EventFile | undefined {
   const merged = merge3(step.after, step.before, now, EVENT_KEYS);
   const counter = (e: EventFile): number => e.lastPlayerNumber ?? 0;
   const next = counter(now) !== counter(step.after) && counter(now) > counter(merged) ? { ...merged, lastPlayerNumber: counter(now) } : merged;
-  return eventProblems(next, next.id).length === 0 ? next : step.before;
+  return eventProblems(next, next.id).length === 0 ? next : undefined;
 }
+
+/** What Undo did: took the last change back, found none, or could not take it back onto the version saved elsewhere (`clash`: nothing changed). */
+export type UndoOutcome = 'undone' | 'nothing' | 'clash';
 
 /** A file handed in for registration. */
 export interface HandedIn {
@@ -210,14 +215,16 @@ export const useOrganiserStore = defineStore('organiser', () => {
   }
 
   /** Takes the last change back (takenBack: changes opened since from elsewhere stay) and saves. */
-  async function undo(): Promise<boolean> {
+  async function undo(): Promise<UndoOutcome> {
     const step = undoStack.value[undoStack.value.length - 1];
-    if (!step) return false;
+    if (!step) return 'nothing';
     undoStack.value = undoStack.value.slice(0, -1);
     const previous = event.value ? takenBack(step, event.value) : step.before;
+    // The change touched what the version saved elsewhere changed too: that version stays as it is.
+    if (!previous) return 'clash';
     event.value = previous;
     await persist(previous);
-    return true;
+    return 'undone';
   }
 
   /** A saved version of the open event (from its History) becomes the open event: one change, saved at once, that Undo takes back. */

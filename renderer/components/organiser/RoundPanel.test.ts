@@ -6,6 +6,7 @@ import { enterResult } from '../../../core/systems/confrontation/tjost/organiser
 import { addNextRound, setDropped } from '../../../core/systems/confrontation/tjost/organiser/rounds';
 import { standings } from '../../../core/systems/confrontation/tjost/organiser/standings';
 import { eventWith, T0, win } from '../../../core/systems/confrontation/tjost/organiser/test-support';
+import { ApiError } from '../../../core/api/contract';
 import { api } from '../../api';
 import { createMusterI18n } from '../../i18n';
 import { useOrganiserStore } from '../../stores/organiser';
@@ -227,5 +228,28 @@ describe('pairing round 1 while lists break the rules', () => {
     await flushPromises();
     expect(dialog()).toBeNull();
     expect(second.store.event!.rounds).toHaveLength(1);
+  });
+});
+
+describe('a result saved while the event was saved elsewhere', () => {
+  it('says nothing of "saved": the save was refused (the conflict notice says so)', async () => {
+    const event = addNextRound(eventWith(4, { rounds: 3 }), T0).event!;
+    mocked.saveEvent.mockRejectedValueOnce(new ApiError({ code: 'conflict', message: 'saved elsewhere', savedAt: '2031-01-01T00:00:00.000Z' }));
+    const { wrapper, store } = mountWith(event, 'en');
+    const [t1] = event.rounds[0]!.pairings;
+    const name = (id: string) => event.players.find((p) => p.id === id)!.name;
+    await box(wrapper, 1, `PF of ${name(t1!.a)}`).setValue('120');
+    await box(wrapper, 1, `PF of ${name(t1!.b)}`).setValue('30');
+    await row(wrapper, 1).get<HTMLSelectElement>(`select[aria-label="Round in which ${name(t1!.a)} fulfilled the mission"]`).setValue('4');
+    await row(wrapper, 1).get<HTMLSelectElement>('select[aria-label="Outcome at table 1"]').setValue('a');
+    await submit(wrapper, 1);
+    expect(store.conflict).not.toBeNull();
+    expect(wrapper.emitted('notice') ?? []).toEqual([]);
+    // Saved as usual otherwise.
+    mocked.saveEvent.mockImplementation(async ({ event: e }) => ({ event: e as EventFile, warnings: [] }));
+    store.conflict = null;
+    await box(wrapper, 1, `PF of ${name(t1!.b)}`).setValue('31');
+    await submit(wrapper, 1);
+    expect(wrapper.emitted('notice')).toEqual([['Result of table 1 saved.']]);
   });
 });

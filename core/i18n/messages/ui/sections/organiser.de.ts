@@ -88,6 +88,7 @@ export default {
     undo: 'Rückgängig',
     undone: 'Letzte Änderung rückgängig gemacht.',
     nothingToUndo: 'Nichts rückgängig zu machen.',
+    undoClash: 'Diese Änderung ließ sich nicht auf die anderswo gespeicherte Fassung übertragen: Dort wurden dieselben Tische geändert (ein Tausch oder eine neue Paarung). Nichts wurde geändert; gib die Änderung erneut ein, falls sie noch gilt.',
   },
   players: {
     drop: 'Auswahllisten hierher ziehen, oder',

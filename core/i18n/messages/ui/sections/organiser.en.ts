@@ -89,6 +89,7 @@ export default {
     undo: 'Undo',
     undone: 'Last change undone.',
     nothingToUndo: 'Nothing to undo.',
+    undoClash: 'This change could not be brought back onto the version saved elsewhere: that version changed the same tables (a swap or a new pairing). Nothing was changed; enter the change again if it still applies.',
   },
   players: {
     drop: 'Drop selection list files here, or',
