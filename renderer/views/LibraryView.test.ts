@@ -25,13 +25,13 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function mountView(lang: 'de' | 'en' = 'en', library: Record<string, unknown> = {}) {
+function mountView(lang: 'de' | 'en' = 'en', library: Record<string, unknown> = {}, i18n = createMusterI18n(lang)) {
   const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: true, initialState: { settings: { lang }, library } });
   const store = useLibraryStore(pinia);
   vi.mocked(store.loadFactions).mockResolvedValue();
   vi.mocked(store.search).mockResolvedValue();
   store.factions = [{ id: 'my-goblins', system: 'confrontation', name: { de: 'Meine Goblins', en: 'My Goblins' }, cardCount: 2 }];
-  return { wrapper: mount(LibraryView, { global: { plugins: [pinia, createMusterI18n(lang)], stubs: { RouterLink: RouterLinkStub } }, attachTo: document.body }) };
+  return { wrapper: mount(LibraryView, { global: { plugins: [pinia, i18n], stubs: { RouterLink: RouterLinkStub } }, attachTo: document.body }) };
 }
 type View = ReturnType<typeof mountView>['wrapper'];
 
@@ -79,6 +79,24 @@ describe('the Library’s import and export messages', () => {
     await flushPromises();
     expect(wrapper.find('[data-testid=library-report]').exists()).toBe(true);
     await report.get('button').trigger('click');
+    expect(wrapper.find('[data-testid=library-report]').exists()).toBe(false);
+    wrapper.unmount();
+  });
+
+  it('the rows an import names, worded in the language of the import, are cleared when the language is switched', async () => {
+    mocked.importCardsCsv.mockResolvedValue({
+      rows: 2,
+      imported: 1,
+      files: 1,
+      replaced: ['cards/confrontation/my-goblins.json: cards: expected an array; it could not be read and was replaced by the imported cards'],
+      problems: [],
+    });
+    const i18n = createMusterI18n('en');
+    const { wrapper } = mountView('en', {}, i18n);
+    await importCsv(wrapper);
+    expect(wrapper.find('[data-testid=library-report]').exists()).toBe(true);
+    i18n.global.locale.value = 'de';
+    await flushPromises();
     expect(wrapper.find('[data-testid=library-report]').exists()).toBe(false);
     wrapper.unmount();
   });

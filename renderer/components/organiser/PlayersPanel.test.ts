@@ -263,3 +263,26 @@ describe('players: lists of other games', () => {
     wrapper.unmount();
   });
 });
+
+describe('players: registration refusals and the language', () => {
+  it('refusals worded in the language of the registration are cleared when the language is switched, not left in the other language', async () => {
+    const extra = api as unknown as { registerLists: ReturnType<typeof vi.fn> };
+    extra.registerLists = vi.fn(async () => ({ event: PLAYED, reports: [], problems: ["j.muster: a player named 'Jürgen Müller' is registered already; replace that player's list instead."], warnings: [] }));
+    const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { settings: { lang: 'en' } } });
+    const i18n = createMusterI18n('en');
+    const wrapper = mount(EventView, { props: { id: 'test' }, attachTo: document.body, global: { plugins: [pinia, i18n], stubs: { RouterLink: true } } });
+    await flushPromises();
+    await tab(wrapper, 'Players');
+    const input = wrapper.get<HTMLInputElement>('[data-testid=register-files]');
+    Object.defineProperty(input.element, 'files', { value: [new File(['{}'], 'j.muster')], configurable: true });
+    await input.trigger('change');
+    await flushPromises();
+    const refusals = () => wrapper.findAll('ul.org-problems li').map((li) => li.text());
+    expect(refusals()).toEqual(["j.muster: a player named 'Jürgen Müller' is registered already; replace that player's list instead."]);
+    useSettingsStore(pinia).lang = 'de';
+    i18n.global.locale.value = 'de';
+    await flushPromises();
+    expect(refusals()).toEqual([]);
+    wrapper.unmount();
+  });
+});
