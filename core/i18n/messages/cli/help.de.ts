@@ -263,9 +263,10 @@ Confrontation-Karten (die aller Spiele, wenn die Liste eines Spielers zu einem a
 gehört) und nehmen --db DIR und --no-user-cards.
 {cardNote}
 Exit-Code: 0 erledigt, 1 von den Regeln abgelehnt (eine Liste mit Fehlern, ein unmögliches
-Ergebnis, eine Runde, die sich noch nicht paaren, zurücknehmen oder tauschen lässt, ein Name,
-den ein anderer Spieler trägt), 2 falscher Aufruf, ein Spieler, eine Runde oder ein Tisch, den
-das Turnier nicht hat, oder eine Datei, die sich nicht lesen oder schreiben lässt.`,
+Ergebnis, eine Runde, die sich noch nicht paaren, zurücknehmen oder tauschen lässt, ein neuer
+Name, den ein anderer Spieler trägt), 2 falscher Aufruf, eine Liste, die add nicht anmelden
+konnte (ein schon angemeldeter Name, ein volles Turnier), ein Spieler, eine Runde oder ein Tisch,
+den das Turnier nicht hat, oder eine Datei, die sich nicht lesen oder schreiben lässt.`,
   league: `Aufruf: muster league AKTION LIGADATEI [Optionen]
 
 Eine TJOST-Ligasaison (*.muster-league; TJOST "Ligawertung"): die Ergebnisse ihrer Turniere;

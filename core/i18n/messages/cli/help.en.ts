@@ -254,8 +254,9 @@ Confrontation cards (every game's when a player's list is of another game) and t
 and --no-user-cards.
 {cardNote}
 Exit code: 0 done, 1 refused by the rules (a list with errors, an impossible result, a round
-that cannot be paired, taken back or swapped yet, a name another player has), 2 bad usage, a
-player, round or table the event does not have, or a file that cannot be read or written.`,
+that cannot be paired, taken back or swapped yet, a new name another player has), 2 bad usage, a
+list that add could not register (a name registered already, a full event), a player, round or
+table the event does not have, or a file that cannot be read or written.`,
   league: `Usage: muster league ACTION LEAGUE-FILE [options]
 
 A TJOST league season (*.muster-league; TJOST "Ligawertung"): the results of its events;
