@@ -303,8 +303,8 @@ function elementsBlock(ctx: DrawContext, width: number): Block {
   const towerProfile = elementProfile(tower);
   const gate = elementProfile(wall, [], true).gate;
   const rows = [
-    [l.wall, String(wallProfile.toughness), String(wallProfile.wounds), `${wallProfile.strength}+`, `${rangesText(l, hitAllocation(wall))}; ${l.withWalkway(rangesText(l, hitAllocation(wall, ['covered-walkway'])))}`],
-    [l.tower, String(towerProfile.toughness), l.perStorey(towerProfile.wounds), `${towerProfile.strength}+`, `${rangesText(l, hitAllocation(tower))}; ${l.shooters(towerProfile.shooters ?? 0)} (${l.perStorey(towerProfile.shooters ?? 0)})`],
+    [l.wall, String(wallProfile.toughness), String(wallProfile.wounds), String(wallProfile.strength), `${rangesText(l, hitAllocation(wall))}; ${l.withWalkway(rangesText(l, hitAllocation(wall, ['covered-walkway'])))}`],
+    [l.tower, String(towerProfile.toughness), l.perStorey(towerProfile.wounds), String(towerProfile.strength), `${rangesText(l, hitAllocation(tower))}; ${l.shooters(towerProfile.shooters ?? 0)} (${l.perStorey(towerProfile.shooters ?? 0)})`],
   ];
   if (gate) rows.push([l.gate, String(gate.toughness), String(gate.wounds), '–', `${gate.save}+ ${l.save}; ${l.gatehouseHits}`]);
   blockTable(ctx.pdf, b, [0.12, 0.11, 0.13, 0.12, 0.52], [[l.element, l.toughness, l.wounds, l.strengthTest, l.hits], ...rows]);
