@@ -49,6 +49,7 @@ import { chronopiaChariotCrew } from '../systems/chronopia/rules/chariot-crew';
 import { chronopiaCrewWithoutChariot } from '../systems/chronopia/rules/crew-without-chariot';
 import { ammunitionTarget } from '../systems/oldworld/siege/rules/ammunition-target';
 import { defenderShare } from '../systems/oldworld/siege/rules/defender-share';
+import { sideList } from '../systems/oldworld/siege/rules/side-list';
 import { deviceElement } from '../systems/oldworld/siege/rules/device-element';
 import { deviceFaction } from '../systems/oldworld/siege/rules/device-faction';
 import { devicePerElement } from '../systems/oldworld/siege/rules/device-per-element';
@@ -144,6 +145,7 @@ export const SIEGE_RULES: readonly SiegeRule[] = [
   wallMachine,
   ammunitionTarget,
   defenderShare,
+  sideList,
 ];
 
 /** Every check of a TJOST table result (TJOST, Siegbedingungen), in the order their issues are reported. */

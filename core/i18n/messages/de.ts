@@ -241,6 +241,9 @@ export const de: Messages = {
         '{entry} ({side}) kostet {list} Punkte plus {siege} für Verteidigungsanlagen oder Belagerungsgerät: {total}, {over} über dem Limit von {limit}. Anlagen und Gerät werden von den Armeepunkten gekauft. (Belagerungen: Punkte)',
       'defender-share':
         '{entry} kostet {defender} Punkte, {percent} % der {attacker} Punkte des Angreifers; der Verteidiger sollte etwa 75 % der Punkte des Angreifers haben. (Belagerung: Die Armee)',
+      'side-list':
+        '{entry} ({side}) ist eine Liste für {system}; eine Belagerung tragen Armeen der Old World aus. Verknüpfe eine Old-World-Liste. (Belagerung: Die Armee)',
+      'side-list-same': '{entry} ist zugleich als Angreifer und als Verteidiger verknüpft; eine Belagerung tragen zwei Armeen aus. Verknüpfe für eine Seite eine andere Liste. (Belagerung: Die Armee)',
     },
   },
   cli: {

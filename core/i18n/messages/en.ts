@@ -235,6 +235,9 @@ export const en = {
         '{entry} ({side}) costs {list} points plus {siege} for siege devices or equipment: {total}, {over} over its limit of {limit}. Devices and equipment are bought from the army points. (Sieges: points)',
       'defender-share':
         "{entry} costs {defender} points, {percent}% of the attacker's {attacker}; a defender should have about 75% of the attacker's points. (Sieges: the armies)",
+      'side-list':
+        "{entry} ({side}) is a list for {system}; a siege is fought between Old World armies. Link an Old World list. (Sieges: the armies)",
+      'side-list-same': '{entry} is linked as both attacker and defender; a siege is fought between two armies. Link another list for one side. (Sieges: the armies)',
     },
   },
   cli: {

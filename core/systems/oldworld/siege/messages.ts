@@ -4,7 +4,7 @@ import { entryNamer, type IssueTextContext } from '../../../i18n/issues';
 import { translate, type MessageParams } from '../../../i18n/translate';
 import type { ArmyList } from '../../../model/list';
 import type { SiegeRoster } from './model';
-import type { Lang } from '../../../model/system';
+import { SYSTEMS, type Lang } from '../../../model/system';
 import { ARMY_NAMES, DEFENCE_DEVICES, SIEGE_EQUIPMENT, type TroopType } from './data';
 import { elementName, ELEMENT_KIND_TARGET, SIDE_NAMES, TROOP_TYPE_NAMES } from './terms';
 
@@ -61,6 +61,7 @@ export function siegeIssueParams(issue: Issue, lang: Lang, names: SiegeNames): M
   if (typeof p.army === 'string') p.army = armyLabel(p.army, names, lang);
   if (typeof p.target === 'string') p.target = entryLabel(names.attacker, p.target, names, lang);
   if (p.side === 'attacker' || p.side === 'defender') p.side = SIDE_NAMES[p.side][lang];
+  if (typeof p.system === 'string' && p.system in SYSTEMS) p.system = SYSTEMS[p.system as keyof typeof SYSTEMS].name[lang];
   if (typeof p.device === 'string' && p.device in DEFENCE_DEVICES) p.device = DEFENCE_DEVICES[p.device as keyof typeof DEFENCE_DEVICES].name[lang];
   return p;
 }
