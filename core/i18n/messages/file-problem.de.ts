@@ -67,6 +67,7 @@ const de: typeof FileProblemEN = {
     'assignment-twice': 'dieselbe Zuordnung zweimal; die Wiederholung ist entfernt',
     'assignment-invalid': '{detail}; Zuordnung entfernt',
     'siege-id-twice': "doppelte ID '{id}' (zuerst bei {at}[{first}]); übergangen",
+    'storeys-out-of-range': '{storeys} Stockwerke liegen außerhalb dessen, was eine Aufstellung fasst ({min} bis {max}); auf {set} gesetzt',
     'gatehouse-missing': "kein Element '{element}' in der Festung; die Markierung als Toranlage ist entfernt",
     'device-unassigned': "kein Element '{element}' in der Festung; die Vorrichtung ist keinem Element zugeordnet",
     'element-missing': "kein Element '{element}' in der Festung; entfernt",

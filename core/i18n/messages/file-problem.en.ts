@@ -73,6 +73,7 @@ export default {
     'assignment-twice': 'the same assignment twice; the repeat is removed',
     'assignment-invalid': '{detail}; assignment removed',
     'siege-id-twice': "duplicate id '{id}' (first at {at}[{first}]); skipped",
+    'storeys-out-of-range': '{storeys} storeys is outside what a roster holds ({min} to {max}); set to {set}',
     'gatehouse-missing': "no element '{element}' in the fortress; the gatehouse mark is removed",
     'device-unassigned': "no element '{element}' in the fortress; the device is left unassigned",
     'element-missing': "no element '{element}' in the fortress; removed",

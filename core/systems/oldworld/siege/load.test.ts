@@ -41,18 +41,33 @@ describe('parseSiegeFile', () => {
     });
     expect(r.problems.map((p) => p.path)).toEqual([
       'extra',
+      'fortress.elements[3].storeys',
       'fortress.elements[1].id',
       'fortress.elements[2].kind',
-      'fortress.elements[3].storeys',
       'fortress.gatehouse',
       'devices[1].device',
       'devices[0].element',
       'garrison[1].entry',
       'garrison[2].element',
     ]);
-    expect(r.roster?.fortress).toEqual({ elements: [{ id: 'w1', kind: 'wall', name: '' }] });
+    // A tower of 0 storeys is kept, at 1 storey (said so).
+    expect(r.roster?.fortress).toEqual({ elements: [{ id: 'w1', kind: 'wall', name: '' }, { id: 't1', kind: 'tower', name: '', storeys: 1 }] });
     expect(r.roster?.devices).toEqual([{ id: 'd1', device: 'stones' }]);
     expect(r.roster?.garrison).toEqual([{ entry: 'e1', element: 'w1' }]);
+  });
+  it('a tower of more storeys than a roster holds keeps its gatehouse mark, devices and garrison, at the most storeys, said so', () => {
+    const r = parse({
+      ...base,
+      fortress: { elements: [{ id: 'w1', kind: 'wall' }, { id: 't3', kind: 'tower', storeys: 11 }], gatehouse: 't3' },
+      devices: [{ id: 'd1', device: 'stones', element: 't3' }],
+      garrison: [{ entry: 'e1', element: 't3' }],
+    });
+    expect(r.roster?.fortress).toEqual({ elements: [{ id: 'w1', kind: 'wall', name: '' }, { id: 't3', kind: 'tower', name: '', storeys: 10 }], gatehouse: 't3' });
+    expect(r.roster?.devices).toEqual([{ id: 'd1', device: 'stones', element: 't3' }]);
+    expect(r.roster?.garrison).toEqual([{ entry: 'e1', element: 't3' }]);
+    expect(r.problems).toMatchObject([{ path: 'fortress.elements[1].storeys', message: '11 storeys is outside what a roster holds (1 to 10); set to 10' }]);
+    // A number of storeys that is no whole number is refused as before (the tower is not guessed).
+    expect(parse({ ...base, fortress: { elements: [{ id: 't', kind: 'tower', storeys: 'many' }] } }).roster?.fortress.elements).toEqual([]);
   });
   it('checks embedded lists like list files and names the path', () => {
     const list = owList('def', 'high-elf-realms', [['e1', 'spears', 10]]);

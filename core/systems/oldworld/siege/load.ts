@@ -7,6 +7,7 @@ import { validateListFile } from '../../../list/load';
 import type { ArmyList } from '../../../model/list';
 import {
   defenceDeviceSchema,
+  MAX_STOREYS,
   fortressElementSchema,
   occupantSchema,
   siegeEquipmentSchema,
@@ -85,7 +86,15 @@ function validateSiegeFile(raw: unknown, file: string, cards?: CardLookup, fmt: 
     return out;
   };
 
-  const elements: FortressElement[] = parts(env.fortress.elements, fortressElementSchema, 'fortress.elements').map((p) => p.value);
+  // A tower's storeys out of the range a roster holds are set to the nearest end (said so), rather than losing the tower with its gatehouse mark, devices and garrison.
+  const rawElements = env.fortress.elements.map((item, i) => {
+    const storeys = (item as { storeys?: unknown } | null)?.storeys;
+    if (typeof storeys !== 'number' || !Number.isInteger(storeys) || (storeys >= 1 && storeys <= MAX_STOREYS)) return item;
+    const set = Math.min(MAX_STOREYS, Math.max(1, storeys));
+    problems.push(coded(file, `fortress.elements[${i}].storeys`, 'storeys-out-of-range', { storeys, min: 1, max: MAX_STOREYS, set }));
+    return { ...(item as object), storeys: set };
+  });
+  const elements: FortressElement[] = parts(rawElements, fortressElementSchema, 'fortress.elements').map((p) => p.value);
   const ids = new Set(elements.map((e) => e.id));
   let gatehouse = env.fortress.gatehouse;
   if (gatehouse !== undefined && !ids.has(gatehouse)) {
