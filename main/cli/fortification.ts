@@ -111,7 +111,7 @@ export async function runFortification(argv: string[], io: CliIO): Promise<numbe
       const immobile = values.immobile === true;
       if (lost === undefined) {
         const steps = immobile ? [] : spPenaltySteps(sp, edition);
-        return out({ sp, edition, immobile, steps }, immobile ? [t('immobile')] : [t('steps', { sp, edition: editionName }), ...steps.map((s) => t('step', { lost: s.lost, penalty: s.penalty }))]);
+        return out({ sp, edition, immobile, steps }, immobile ? [t('immobile')] : [t('steps', { sp, edition: editionName }), ...(steps.length ? steps.map((s) => t('step', { lost: s.lost, penalty: s.penalty })) : [t('noSteps')])]);
       }
       if (lost > sp) throw usageError('fortification.lost', { lost: String(lost), sp: String(sp) });
       const penalty = spPenalty(sp, lost, { edition, immobile });

@@ -20,7 +20,7 @@ interface FortificationText {
 function fortificationText(lang: Lang): FortificationText {
   const base = sheetTexts<FortificationText>(lang, 'fortification');
   const step = (s: { lost: number; penalty: number }): string => translate(lang, 'sheet.fortification.penalties.step', { penalty: signed(s.penalty), lost: s.lost });
-  return { ...base, penalties: { ...base.penalties, steps: (steps) => steps.map(step).join(', ') } };
+  return { ...base, penalties: { ...base.penalties, steps: (steps) => (steps.length ? steps.map(step).join(', ') : translate(lang, 'sheet.fortification.penalties.none')) } };
 }
 
 export const FORTIFICATION_TEXT: Readonly<Record<Lang, FortificationText>> = { en: fortificationText('en'), de: fortificationText('de') };

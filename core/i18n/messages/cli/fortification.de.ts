@@ -7,6 +7,7 @@ export default {
   immobile: 'Immobile Maschinen erleiden nie den SP-Abzug.',
   steps: 'SP-Abzug einer Maschine mit {sp} SP (Ausgabe: {edition}):',
   step: '  ab {lost} verlorenen SP: {penalty}',
+  noSteps: '  keiner: Sie ist zerstört, sobald sie ihren letzten SP verliert',
   stray: 'Der Schuss weicht {cm} cm ab.',
   strayDirection: 'Der Schuss weicht {cm} cm in Richtung {direction} der Schablone ab.',
   impact: 'Abschnitte zu 10 cm: {sections} ({cm} cm). Ramme mit STÄ {str}.',

@@ -7,6 +7,8 @@ export default {
   immobile: 'Immobile machines never suffer the SP penalty.',
   steps: 'SP penalty of a machine with {sp} SP ({edition} edition):',
   step: '  from {lost} SP lost: {penalty}',
+  /** A machine of so few SP that it is destroyed before any penalty. */
+  noSteps: '  none: it is destroyed when it loses its last SP',
   stray: 'The shot strays {cm} cm.',
   strayDirection: 'The shot strays {cm} cm in direction {direction} of the template.',
   impact: 'Sections of 10 cm: {sections} ({cm} cm). Impact STR {str}.',

@@ -230,7 +230,8 @@ export default {
       },
       "machine": "Maschine",
       "immobile": "immobil: kein Abzug",
-      "step": "{penalty} ab {lost} SP Verlust"
+      "step": "{penalty} ab {lost} SP Verlust",
+      "none": "keiner, bevor sie zerstört ist"
     },
     "stray": {
       "title": "Zonenartillerie",

@@ -230,7 +230,8 @@ export default {
       },
       "machine": "Machine",
       "immobile": "immobile: no penalty",
-      "step": "{penalty} from {lost} SP lost"
+      "step": "{penalty} from {lost} SP lost",
+      "none": "none before it is destroyed"
     },
     "stray": {
       "title": "Zone artillery",

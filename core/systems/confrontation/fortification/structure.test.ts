@@ -12,6 +12,17 @@ describe('SP penalty', () => {
     ]);
   });
 
+  it('few SP: steps at the same loss are one, with the penalty that applies there; none at the last SP (destroyed)', () => {
+    expect(spPenaltySteps(1)).toEqual([]);
+    expect(spPenaltySteps(2)).toEqual([{ lost: 1, penalty: -2 }]);
+    expect(spPenaltySteps(3, 'de')).toEqual([
+      { lost: 1, penalty: -1 },
+      { lost: 2, penalty: -3 },
+    ]);
+    // Each step is what spPenalty gives at that loss.
+    for (const sp of [1, 2, 3, 4, 5, 8, 9]) for (const edition of ['en', 'de'] as const) for (const s of spPenaltySteps(sp, edition)) expect(spPenalty(sp, s.lost, { edition }), `${sp} ${edition} ${s.lost}`).toBe(s.penalty);
+  });
+
   it('general rule: a quarter, a half, three quarters (English) or two thirds (German)', () => {
     expect(spPenaltySteps(9).map((s) => s.lost)).toEqual([3, 5, 7]);
     expect(spPenaltySteps(9, 'de').map((s) => s.lost)).toEqual([3, 5, 6]);

@@ -41,13 +41,23 @@ export function spPenalty(totalSp: number, lost: number, opts: SpPenaltyOptions 
   return penalty;
 }
 
-/** For printing: the SP lost at which each penalty starts, e.g. 8 SP -> -1 at 2, -2 at 4, -3 at 6. */
+/**
+ * For printing: the SP lost at which each penalty starts, e.g. 8 SP -> -1 at 2, -2 at 4, -3 at 6,
+ * as spPenalty gives them. Steps that start at the same loss are one, with the penalty that
+ * applies there (2 SP: -2 at 1); a step at the machine's last SP is none (at 0 SP it is destroyed).
+ */
 export function spPenaltySteps(totalSp: number, edition: Edition = 'en'): { lost: number; penalty: number }[] {
   if (!isInt(totalSp) || totalSp <= 0) return [];
-  return SP_PENALTY_STEPS[edition].map(([num, den, penalty]) => ({
-    lost: Math.max(1, Math.ceil((totalSp * num) / den)),
-    penalty,
-  }));
+  const steps: { lost: number; penalty: number }[] = [];
+  for (const [num, den] of SP_PENALTY_STEPS[edition]) {
+    const lost = Math.max(1, Math.ceil((totalSp * num) / den));
+    if (lost >= totalSp) continue;
+    const penalty = spPenalty(totalSp, lost, { edition });
+    const last = steps[steps.length - 1];
+    if (last?.lost === lost) last.penalty = penalty;
+    else steps.push({ lost, penalty });
+  }
+  return steps;
 }
 
 export type DirectWound = 'light' | 'serious' | 'critical' | 'killed-outright';
