@@ -18,7 +18,7 @@ describe('muster-siege JSON Schema', () => {
   it('accepts every siege sample', () => {
     const validate = compile();
     const files = readdirSync(SAMPLES).filter((f) => f.endsWith('.muster-siege'));
-    expect(files.length).toBe(11);
+    expect(files.length).toBe(12);
     for (const f of files) expect(validate(JSON.parse(readFileSync(path.join(SAMPLES, f), 'utf8'))) ? [] : validate.errors, f).toEqual([]);
   });
   it('accepts a roster written by Muster and rejects a tower with 0 storeys', () => {
