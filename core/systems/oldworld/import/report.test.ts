@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lookupMessage, messageIds, placeholders } from '../../../i18n/translate';
-import type { OwbImportReport } from './owb';
+import { importOwb, type OwbImportReport } from './owb';
 import { owbProblemText, reportLines, storedReport } from './report';
 
 const report: OwbImportReport = {
@@ -68,5 +68,12 @@ describe('the Old World Builder import report', () => {
       filled: { 'German names taken from English': 1 },
     });
     expect(owbProblemText({ code: 'expectedNames', at: 'x.json.core[0].notes' }, 'de')).toBe('x.json.core[0].notes: erwartet Namen');
+    // A file that is not JSON: its place, and why in the language (the JSON problem's own words, not its file again).
+    const notJson = importOwb([{ name: 'broken.json', text: '{"core": [' }]).report.problems;
+    for (const lang of ['en', 'de'] as const) {
+      const text = owbProblemText(notJson[0]!, lang);
+      expect(text.split('broken.json')).toHaveLength(2);
+      expect(text).toMatch(lang === 'en' ? /^broken\.json: not valid JSON \(.*line 1, column \d+/ : /^broken\.json: kein gültiges JSON \(.*Zeile 1, Spalte \d+/);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { problemLine } from '../../../files/problems';
+import { problemMessage } from '../../../files/problems';
 import OwbImportDE from '../../../i18n/messages/owb-import.de';
 import OwbImportEN from '../../../i18n/messages/owb-import.en';
 import { joinCatalogue, translate } from '../../../i18n/translate';
@@ -16,7 +16,7 @@ const MAX_LINES = 200;
 export function owbProblemText(p: OwbProblem, lang: Lang): string {
   switch (p.code) {
     case 'notJson':
-      return translate(lang, 'owbImport.problem.notJson', { at: p.at, message: problemLine(lang)(p.problem).slice(p.problem.file.length + 2) });
+      return translate(lang, 'owbImport.problem.notJson', { at: p.at, message: problemMessage(p.problem, lang) });
     case 'expected':
       return translate(lang, 'owbImport.problem.expected', { at: p.at, expected: translate(lang, `owbImport.expected.${p.expected}`), found: p.found });
     case 'unknownCategory':
