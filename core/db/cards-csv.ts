@@ -108,7 +108,8 @@ function columnOf(path: readonly PropertyKey[]): string {
   return cell === CSV_MORE_COLUMN ? `${CSV_MORE_COLUMN} (${path.map(String).join('.')})` : cell;
 }
 
-const where = (line: number, column: string): string => `line ${line}, column ${column}`;
+/** Where a problem is: its line, and its column unless it is about the whole row or the file ('-'). */
+const where = (line: number, column: string): string => (column === '-' ? `line ${line}` : `line ${line}, column ${column}`);
 
 /**
  * What is wrong with a CSV file or row as a whole (`cardsCsv.problem.<code>` in the UI), or what
@@ -200,10 +201,11 @@ export function cardsFromCsv(text: string, file: string, known: CsvKnown = {}): 
   const head = Papa.parse<Row>(firstLineEnd === -1 ? body : body.slice(0, firstLineEnd + 1), { ...options, preview: 1 }).meta;
   const header = head.fields ?? [];
   for (const needed of ['system', 'faction', 'id', 'kind', 'points']) {
-    if (!header.includes(needed)) fileProblem(1, needed, `the column '${needed}' is missing`, 'column-missing', { column: needed });
+    // A missing column is no place in the file: the problem is named by the header line alone.
+    if (!header.includes(needed)) fileProblem(1, '-', `the column '${needed}' is missing`, 'column-missing', { column: needed });
   }
   // The names: one column is enough (a missing one is empty: the card takes the other's name, as in the card editor).
-  if (!header.includes('name_de') && !header.includes('name_en')) fileProblem(1, 'name_en', `the column 'name_en' is missing`, 'column-missing', { column: 'name_en' });
+  if (!header.includes('name_de') && !header.includes('name_en')) fileProblem(1, '-', `the column 'name_en' is missing`, 'column-missing', { column: 'name_en' });
   if (problems.some((p) => p.line === 1)) return { files: [], problems, rows: 0 };
   // A column Muster does not read is named once (file and column): its cells are left out, which a typo (`rank_em`) or a field without a column of its own (notes) would otherwise do unseen.
   for (const column of new Set(header.filter((h) => h !== '' && csvColumnOf(h) !== h))) {

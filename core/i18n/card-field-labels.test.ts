@@ -45,6 +45,17 @@ describe('the words of card fields and CSV problems, from core (the app and the 
     ]);
   });
 
+  it('a missing column is named once, by the header line: the file has no such column to point at', () => {
+    const missing = cardsFromCsv('id,name_en,points\nx1,Test,10\n', 'mine.csv').problems;
+    expect(missing.map((p) => csvProblemText(p, inLang('en')))).toEqual([
+      "mine.csv, line 1: the column 'system' is missing",
+      "mine.csv, line 1: the column 'faction' is missing",
+      "mine.csv, line 1: the column 'kind' is missing",
+    ]);
+    expect(csvProblemText(missing[0]!, inLang('de'))).toBe('mine.csv, Zeile 1: die Spalte „system“ fehlt');
+    expect(missing[0]?.path).toBe('line 1');
+  });
+
   it('a field label needs of a draft only whether each ability is a custom one', () => {
     expect(fieldLabel('abilities.1.id', inLang('en'), { abilities: [{ custom: false }, { custom: true }] })).toBe(translate('en', 'cardEditor.abilities.customId', { row: 2 }));
     expect(fieldLabel('abilities.0.id', inLang('en'), { abilities: [{ custom: false }] })).toBe(translate('en', 'cardEditor.abilities.ability', { row: 1 }));
