@@ -56,6 +56,12 @@ describe('the words of card fields and CSV problems, from core (the app and the 
     expect(missing[0]?.path).toBe('line 1');
   });
 
+  it('a cell of a column named as its field (source) is not named twice', () => {
+    const bad = cardsFromCsv('system,faction,id,kind,name_en,points,source\nconfrontation,my-clan,my-x,fighter,X,10,bogus\n', 'src.csv').problems;
+    expect(bad.map((p) => csvProblemText(p, inLang('en')))).toEqual(['src.csv, line 2, column source: Choose one of these values: seed, sample, user, dataset.']);
+    expect(csvProblemText(bad[0]!, inLang('de'))).toMatch(/^src\.csv, Zeile 2, Spalte source: Bitte einen dieser Werte/);
+  });
+
   it('a field label needs of a draft only whether each ability is a custom one', () => {
     expect(fieldLabel('abilities.1.id', inLang('en'), { abilities: [{ custom: false }, { custom: true }] })).toBe(translate('en', 'cardEditor.abilities.customId', { row: 2 }));
     expect(fieldLabel('abilities.0.id', inLang('en'), { abilities: [{ custom: false }] })).toBe(translate('en', 'cardEditor.abilities.ability', { row: 1 }));

@@ -181,7 +181,8 @@ export function columnLabel(column: string, t: Translate, has: (key: string) => 
  */
 export function cellIssueText(issue: CodedIssue & { path: string }, column: string, t: Translate): string {
   const message = t(`cardEditor.issue.${issue.code}`, issue.params);
-  if (issue.path === '' || issue.path === columnField(column)) return message;
+  // The cell is the field (also a column named as its field, such as `source`): the column names it already.
+  if (issue.path === '' || issue.path === column || issue.path === columnField(column)) return message;
   const parts = issue.path.split('.');
   // A profile value given in a column of its own, or a field inside `more`: named by its field label or path.
   const label = parts[0] === 'stats' && parts[1] ? parts[1] : fieldLabel(issue.path, t);
