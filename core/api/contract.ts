@@ -26,7 +26,7 @@ import { armyListSchema, listKindSchema, pointsLimitSchema, type ArmyList } from
 import { TEXT_STYLES, type TextChoices } from '../export/text-options';
 import { printJobSchema, type PrintProgress } from '../print/job';
 import { resultsFileSchema, type ResultsFile } from '../systems/confrontation/tjost/results';
-import { siegeRosterSchema, type SiegeRoster } from '../systems/oldworld/siege/model';
+import { siegeRosterSchema, type SiegeRoster, type SiegeSideId } from '../systems/oldworld/siege/model';
 import type { SiegePart } from '../systems/oldworld/siege/changes';
 import { byeSettingSchema, eventFileSchema, MAX_ROUNDS, playerIdSchema, type EventFile } from '../systems/confrontation/tjost/organiser/event';
 import { leagueFileSchema, type LeagueFile } from '../systems/confrontation/tjost/organiser/league';
@@ -289,7 +289,7 @@ export const apiInputSchemas = {
   openPrintInViewer: printJobIdInputSchema,
   // Old World siege rosters (sieges/<id>.muster-siege in the user data folder)
   listSieges: z.object({ lang: langSchema.optional() }).strict(),
-  openSiege: listIdInputSchema,
+  openSiege: z.object({ id: z.string().regex(SAFE_ID), lang: langSchema.optional() }).strict(),
   createSiege: z.object({ name: z.string().max(200) }).strict(),
   saveSiege: z.object({ siege: siegeRosterSchema, basedOn: z.string().max(40).optional() }).strict(),
   deleteSiege: listIdInputSchema,
@@ -643,8 +643,13 @@ export interface OpenedSiege {
   siege: SiegeRoster;
   attacker: ArmyList | null;
   defender: ArmyList | null;
-  /** Problems of the linked list files (a missing or broken list), as lines for people. */
+  /** Problems of the roster and of the linked list files (a list that cannot be read), as lines for people in the `lang` asked for. */
   problems: string[];
+  /**
+   * The sides whose linked list is no longer among the user's lists (deleted): the list's id, and
+   * its name when it is in the trash (restoreList brings it back).
+   */
+  missing: { side: SiegeSideId; listId: string; trashed?: { name: string } }[];
 }
 
 /** A list in the trash: its summary and when it was deleted. */

@@ -416,7 +416,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       await safeWrite(file, pdf);
       return file;
     },
-    ...createSiegeHandlers(sieges, now, database),
+    ...createSiegeHandlers(sieges, now, database, () => lists.trashed(), deps.defaultLang),
     ...createHistoryHandlers({ lists, sieges, results, events, leagues, userCards, database }),
     ...createEventHandlers({ events, leagues, database, now }),
     async getDataProblems() {

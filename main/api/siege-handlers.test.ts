@@ -95,11 +95,43 @@ describe('siege roster API', () => {
     await api.saveSiege({ siege: setSide(created, 'attacker', { listId: 'gone' }).roster });
     const opened = await api.openSiege({ id: created.id });
     expect(opened.attacker).toBeNull();
-    expect(opened.problems).toEqual([`${path.join(dir, 'sieges', `${created.id}.muster-siege`)}: attacker.listId: cannot find the attacker's list: no list 'gone' in your lists`]);
+    // A list that is not there is named beside its side (not in the trash: no name), not as a problem.
+    expect(opened.missing).toEqual([{ side: 'attacker', listId: 'gone' }]);
+    expect(opened.problems).toEqual([]);
     await writeFile(path.join(dir, 'sieges', 'bad.muster-siege'), '{');
     expect((await api.listSieges({})).problems).toHaveLength(1);
     await expect(api.openSiege({ id: 'bad' })).rejects.toThrow(/bad\.muster-siege/);
     expect(await readFile(path.join(dir, 'sieges', `${created.id}.muster-siege`), 'utf8')).toContain('"listId": "gone"');
+  });
+
+  it('names a side whose list was deleted, with the list\'s name while it is in the trash; restoring it links it again', async () => {
+    const api = handlers();
+    const list = await api.createList({ name: 'Nuln Garrison', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000, kind: 'standard' });
+    const created = await api.createSiege({ name: 'S' });
+    await api.saveSiege({ siege: setSide(created, 'defender', { listId: list.id }).roster });
+    expect((await api.openSiege({ id: created.id })).missing).toEqual([]);
+    await api.deleteList({ id: list.id });
+    const opened = await api.openSiege({ id: created.id, lang: 'de' });
+    expect(opened.defender).toBeNull();
+    expect(opened.missing).toEqual([{ side: 'defender', listId: list.id, trashed: { name: 'Nuln Garrison' } }]);
+    expect(opened.problems).toEqual([]);
+    await api.restoreList({ id: list.id });
+    expect((await api.openSiege({ id: created.id })).defender?.name).toBe('Nuln Garrison');
+  });
+
+  it('words a linked list that cannot be read in the language asked for, without any path on disk', async () => {
+    const api = handlers();
+    const list = await api.createList({ name: 'Broken', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000, kind: 'standard' });
+    const created = await api.createSiege({ name: 'S' });
+    await api.saveSiege({ siege: setSide(created, 'attacker', { listId: list.id }).roster });
+    await writeFile(path.join(dir, 'lists', `${list.id}.muster`), '{"format": "muster-list", "version": 99}');
+    const de = await api.openSiege({ id: created.id, lang: 'de' });
+    expect(de.missing).toEqual([]);
+    expect(de.problems).toHaveLength(1);
+    expect(de.problems[0]).toMatch(/^die Liste des Angreifers kann nicht gelesen werden: /);
+    expect(de.problems[0]).not.toContain(dir);
+    const en = await api.openSiege({ id: created.id });
+    expect(en.problems[0]).toMatch(/^cannot read the attacker's list: .*version 99/);
   });
 
   it('never follows a roster to files outside the user\'s lists: paths are dropped on import with a note, ids are refused by the schema', async () => {
@@ -149,7 +181,9 @@ describe('siege roster API', () => {
     expect((await api.listSieges({ lang: 'de' })).repaired[1]).toBe(`${file}: defender.file: '../lists/Meine Zwerge.muster' nennt keine deiner Listen; Belagerungen verweisen über die ID auf Listen, daher ist der Verweis entfernt`);
     const opened = await api.openSiege({ id: 'old' });
     expect([opened.attacker, opened.defender]).toEqual([null, null]);
-    expect(opened.problems).toEqual(notes);
+    // The editor names them without the roster's file (the roster open), in the language asked for.
+    expect(opened.problems).toEqual(notes.map((n) => n.slice(`${file}: `.length)));
+    expect((await api.openSiege({ id: 'old', lang: 'de' })).problems[1]).toBe("defender.file: '../lists/Meine Zwerge.muster' nennt keine deiner Listen; Belagerungen verweisen über die ID auf Listen, daher ist der Verweis entfernt");
     // The first save replaces the file: the file as it was is kept beside it, with the paths.
     await api.saveSiege({ siege: { ...opened.siege, name: 'Old, renamed' } });
     const copies = (await readdir(folder)).filter((n) => n.startsWith('old.muster-siege.broken-'));

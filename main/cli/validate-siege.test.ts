@@ -92,7 +92,7 @@ describe('muster validate: siege files', () => {
     const r = await run(['broken.muster-siege'], dir);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
-    expect(r.err).toBe("muster validate: broken.muster-siege: attacker.listId: cannot find the attacker's list: no list with the id 'nope' beside the roster\n");
+    expect(r.err).toBe("muster validate: broken.muster-siege: attacker.listId: cannot find the attacker's list: there is no list with the id 'nope' (deleted, or not beside the roster)\n");
   });
   it('a roster read only with repairs is checked without what was left out, which is named; not valid as written (exit 1)', async () => {
     const text = (await readFile(path.join(dir, 'roster.json'), 'utf8')).replace('"element": "w1"', '"element": "w99"');

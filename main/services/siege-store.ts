@@ -1,6 +1,7 @@
 import type { SiegeSummary, TrashedSiege } from '../../core/api/contract';
 import type { Lang } from '../../core/model/system';
 import type { CardLookup } from '../../core/db/types';
+import { FileProblemsError, problemMessage } from '../../core/files/problems';
 import { SIEGE_FILE_EXT } from '../../core/systems/oldworld/siege/format';
 import type { SiegeRoster } from '../../core/systems/oldworld/siege/model';
 import { parseSiegeFile } from '../../core/systems/oldworld/siege/load';
@@ -32,13 +33,17 @@ function siegeFormat(lookup?: CardLookup): DocumentFormat<SiegeRoster> {
   };
 }
 
-/** The app's resolver: a roster's list ids name the user's own lists, nothing else. */
-function userListResolver(lists: ListStore, lookup: CardLookup): ListResolver {
+/**
+ * The app's resolver: a roster's list ids name the user's own lists, nothing else. Why a list
+ * cannot be read is said in `lang`, without the list file's path (the roster names the side).
+ */
+function userListResolver(lists: ListStore, lookup: CardLookup, lang: Lang): ListResolver {
   return async (listId) => {
-    if (!(await lists.exists(listId))) return { reason: `no list '${listId}' in your lists` };
+    if (!(await lists.exists(listId))) return { missing: true };
     try {
       return { list: await lists.open(listId, lookup) };
     } catch (err) {
+      if (err instanceof FileProblemsError) return { reason: err.problems.map((p) => (p.path ? `${p.path}: ${problemMessage(p, lang)}` : problemMessage(p, lang))).join('; ') };
       return { reason: err instanceof Error ? err.message : String(err) };
     }
   };
@@ -55,10 +60,10 @@ export function createSiegeStore(userDataDir: string, lists: ListStore, now: () 
    * Reads a roster (repaired where its loader repairs it) and its linked lists; list problems are
    * reported, and so are the loader's notes (a list link it removed) and repairs.
    */
-  async function read(id: string, lookup: CardLookup): Promise<LoadedSiege & { roster: SiegeRoster }> {
+  async function read(id: string, lookup: CardLookup, lang: Lang = 'en'): Promise<LoadedSiege & { roster: SiegeRoster }> {
     let parsed: ReturnType<typeof parseSiegeFile> = { problems: [], notes: [] };
     const roster = await files.read(id, (text, file) => asDocument((parsed = parseSiegeFile(text, file, lookup))));
-    const loaded = await resolveSides(roster, userListResolver(lists, lookup), files.fileOf(id));
+    const loaded = await resolveSides(roster, userListResolver(lists, lookup, lang), files.fileOf(id));
     return { ...loaded, roster, notes: [...parsed.notes, ...loaded.notes], repairs: parsed.problems };
   }
 

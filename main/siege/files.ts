@@ -1,10 +1,11 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { CardLookup, LoadProblem } from '../../core/db/types';
+import { coded } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
 import { SIEGE_FILE_EXT, SIEGE_FILE_FORMAT, SIEGE_SIDES } from '../../core/systems/oldworld/siege/format';
-import type { SiegeRoster } from '../../core/systems/oldworld/siege/model';
+import type { SiegeRoster, SiegeSideId } from '../../core/systems/oldworld/siege/model';
 import { parseSiegeFile } from '../../core/systems/oldworld/siege/load';
 import { readTextFile } from '../services/read-file';
 
@@ -21,10 +22,15 @@ export interface LoadedSiege {
   repairs?: LoadProblem[];
   /** The files the linked lists were read from, where the resolver says (the command line never writes over them). */
   listFiles?: string[];
+  /** The sides whose linked list is not there at all (deleted, or not beside the roster); each is also one of `problems`. */
+  missing?: { side: SiegeSideId; listId: string }[];
 }
 
-/** Finds the list a roster names by id; a reason (for the user) when it cannot. Never reads outside its folders. */
-export type ListResolver = (listId: string) => Promise<{ list: ArmyList; file?: string } | { reason: string }>;
+/**
+ * Finds the list a roster names by id: `missing` when there is no such list, a reason (for the
+ * user, in their language) when it is there but cannot be read. Never reads outside its folders.
+ */
+export type ListResolver = (listId: string) => Promise<{ list: ArmyList; file?: string } | { missing: true } | { reason: string }>;
 
 /** True for a siege roster: by the `.muster-siege` extension, or by the `format` field of its text. */
 export function isSiegeFile(file: string, text?: string): boolean {
@@ -60,7 +66,7 @@ function folderListResolver(rosterFile: string, lookup: CardLookup): ListResolve
       const list = await tryFile(file);
       if (list?.id === listId) return { list, file };
     }
-    return { reason: `no list with the id '${listId}' beside the roster` };
+    return { missing: true };
   };
 }
 
@@ -79,7 +85,10 @@ export async function resolveSides(roster: SiegeRoster, resolve: ListResolver, l
     if ('list' in found) {
       out[side] = found.list;
       if (found.file !== undefined) out.listFiles = [...(out.listFiles ?? []), found.file];
-    } else out.problems.push({ file: label, path: `${side}.listId`, message: `cannot find the ${side}'s list: ${found.reason}` });
+    } else if ('missing' in found) {
+      out.problems.push(coded(label, `${side}.listId`, `siege-${side}-list-missing`, { id: ref.listId }));
+      out.missing = [...(out.missing ?? []), { side, listId: ref.listId }];
+    } else out.problems.push(coded(label, `${side}.listId`, `siege-${side}-list-unreadable`, { reason: found.reason }));
   }
   return out;
 }

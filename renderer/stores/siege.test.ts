@@ -24,6 +24,7 @@ vi.mock('../api', () => ({
     queryCards: vi.fn(),
     listFactions: vi.fn(),
     openList: vi.fn(),
+    restoreList: vi.fn(),
     preparePrint: vi.fn(),
     startPrint: vi.fn(),
     getPrintStatus: vi.fn(),
@@ -42,7 +43,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   stored = rosterOf({ fortress: FORT, garrison: [{ entry: 'e1', element: 'w1' }] });
   mocked.preparePrint.mockResolvedValue(true);
-  mocked.openSiege.mockImplementation(async () => ({ siege: stored, attacker: null, defender: elves, problems: [] }));
+  mocked.openSiege.mockImplementation(async () => ({ siege: stored, attacker: null, defender: elves, problems: [], missing: [] }));
   mocked.queryCards.mockResolvedValue(Object.values(OW));
   mocked.listFactions.mockResolvedValue([{ id: 'high-elf-realms', name: { de: 'Hochelfen', en: 'High Elf Realms' }, system: 'oldworld', cardCount: 3 }]);
   mocked.listLists.mockResolvedValue({ lists: [summary(elves), summary(orcs), { ...summary(elves), id: 'conf', system: 'confrontation' }], problems: [], repaired: [] });
@@ -51,6 +52,31 @@ beforeEach(() => {
 });
 
 describe('siege store', () => {
+  it('a side whose list was deleted: restoring it from the trash makes it the side\'s list again, without changing the roster', async () => {
+    const linked = { ...stored, defender: { listId: 'elves' } };
+    mocked.openSiege.mockImplementation(async () => ({ siege: linked, attacker: null, defender: null, problems: [], missing: [{ side: 'defender', listId: 'elves', trashed: { name: 'Elves' } }] }));
+    mocked.restoreList.mockResolvedValue(elves);
+    const siege = useSiegeStore();
+    await siege.open('siege-test');
+    expect(siege.missingSides).toEqual([{ side: 'defender', listId: 'elves', trashed: { name: 'Elves' } }]);
+    expect(vi.mocked(api.openSiege).mock.calls[0]?.[0]).toEqual({ id: 'siege-test', lang: 'en' });
+    await siege.restoreMissing('defender');
+    expect(mocked.restoreList).toHaveBeenCalledWith({ id: 'elves' });
+    expect(siege.defender).toBe(elves);
+    expect(siege.missingSides).toEqual([]);
+    expect(siege.roster).toBe(linked);
+    expect(mocked.saveSiege).not.toHaveBeenCalled();
+  });
+
+  it('choosing another list for a side whose list was deleted leaves the deleted one behind', async () => {
+    mocked.openSiege.mockImplementation(async () => ({ siege: { ...stored, attacker: { listId: 'gone' } }, attacker: null, defender: elves, problems: [], missing: [{ side: 'attacker', listId: 'gone' }] }));
+    const siege = useSiegeStore();
+    await siege.open('siege-test');
+    await siege.linkSide('attacker', 'orcs');
+    expect(siege.missingSides).toEqual([]);
+    expect(siege.roster?.attacker).toEqual({ listId: 'orcs' });
+  });
+
   it('opens a roster with its cards, its lists and only Old World lists to pick from', async () => {
     const siege = useSiegeStore();
     await siege.open('siege-test');
@@ -129,7 +155,7 @@ describe('siege store', () => {
     expect(siege.apply((r) => addElement(r, 'wall'))).toBe(true);
     expect(siege.saveState).toBe('unsaved');
     const version = { ...rosterOf({ fortress: { elements: [{ id: 'w1', kind: 'wall' }] } }), id: 'elsewhere', name: 'Older', createdAt: '2023-01-01T00:00:00.000Z', defender: { listId: 'orcs' } };
-    mocked.openSiege.mockImplementation(async () => ({ siege: { ...stored, ...version, id: 'siege-test' }, attacker: null, defender: orcs, problems: [] }));
+    mocked.openSiege.mockImplementation(async () => ({ siege: { ...stored, ...version, id: 'siege-test' }, attacker: null, defender: orcs, problems: [], missing: [] }));
     expect(await siege.restoreVersion(version)).toBe(true);
     // First the pending edit (it becomes a version too), then the restored version under the open roster's id.
     expect(mocked.saveSiege).toHaveBeenCalledTimes(2);
@@ -206,7 +232,7 @@ describe('siege store: a roster saved elsewhere meanwhile', () => {
     mocked.saveSiege.mockRejectedValueOnce(conflict());
     await siege.flush();
     const theirs = { ...stored, name: 'Their siege', updatedAt: ELSEWHERE };
-    mocked.openSiege.mockResolvedValueOnce({ siege: theirs, attacker: null, defender: elves, problems: [] });
+    mocked.openSiege.mockResolvedValueOnce({ siege: theirs, attacker: null, defender: elves, problems: [], missing: [] });
     await siege.takeSavedSiege();
     expect(siege.roster).toBe(theirs);
     expect(siege.conflict).toBeNull();

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { ListSummary, SaveWarning, SiegeSummary, TrashedSiege } from '../../core/api/contract';
+import type { ListSummary, OpenedSiege, SaveWarning, SiegeSummary, TrashedSiege } from '../../core/api/contract';
 import type { FactionInfo } from '../../core/db/types';
 import type { DbCard } from '../../core/model/card';
 import type { ArmyList } from '../../core/model/list';
@@ -46,6 +46,8 @@ export const useSiegeStore = defineStore('siege', () => {
   const attacker = shallowRef<ArmyList | null>(null);
   const defender = shallowRef<ArmyList | null>(null);
   const sideProblems = ref<string[]>([]);
+  /** The sides whose linked list was deleted (with its name while it is in the trash), until another list is chosen or it is restored. */
+  const missingSides = shallowRef<OpenedSiege['missing']>([]);
   const cards = shallowRef<DbCard[]>([]);
   const factions = shallowRef<FactionInfo[]>([]);
   const selectedElement = ref<string | null>(null);
@@ -157,7 +159,7 @@ export const useSiegeStore = defineStore('siege', () => {
     loadError.value = null;
     try {
       const [opened, owCards, owFactions, all] = await Promise.all([
-        api.openSiege({ id }),
+        api.openSiege({ id, lang: settings.lang }),
         cards.value.length ? Promise.resolve(cards.value) : queryAllCards({ system: 'oldworld' }),
         factions.value.length ? Promise.resolve(factions.value) : api.listFactions({ system: 'oldworld' }),
         api.listLists({}),
@@ -179,13 +181,14 @@ export const useSiegeStore = defineStore('siege', () => {
   }
 
   /** Shows a roster as read: the roster, its linked lists and the problems reading them. */
-  function show(opened: { siege: SiegeRoster; attacker: ArmyList | null; defender: ArmyList | null; problems: string[] }): void {
+  function show(opened: OpenedSiege): void {
     roster.value = opened.siege;
     diskStamp = opened.siege.updatedAt;
     conflict.value = null;
     attacker.value = opened.attacker;
     defender.value = opened.defender;
     sideProblems.value = opened.problems;
+    missingSides.value = opened.missing;
   }
 
   /**
@@ -199,7 +202,7 @@ export const useSiegeStore = defineStore('siege', () => {
     await flush();
     const { siege: stored, warnings } = await api.saveSiege({ siege: { ...version, id: r.id, createdAt: r.createdAt }, basedOn: diskStamp });
     saveWarnings.value = warnings;
-    show(await api.openSiege({ id: stored.id }));
+    show(await api.openSiege({ id: stored.id, lang: settings.lang }));
     if (selectedElement.value && !stored.fortress.elements.some((e) => e.id === selectedElement.value)) selectedElement.value = null;
     saveState.value = 'saved';
     saveError.value = null;
@@ -253,7 +256,7 @@ export const useSiegeStore = defineStore('siege', () => {
     if (!r || !conflict.value) return;
     clearTimeout(saveTimer);
     if (saving) await saving;
-    const opened = await api.openSiege({ id: r.id });
+    const opened = await api.openSiege({ id: r.id, lang: settings.lang });
     if (roster.value?.id !== r.id) return;
     show(opened);
     if (selectedElement.value && !opened.siege.fortress.elements.some((e) => e.id === selectedElement.value)) selectedElement.value = null;
@@ -298,6 +301,21 @@ export const useSiegeStore = defineStore('siege', () => {
     if (side === 'attacker') attacker.value = list;
     else defender.value = list;
     sideProblems.value = [];
+    missingSides.value = missingSides.value.filter((m) => m.side !== side);
+  }
+
+  /**
+   * Brings a side's deleted list back from the trash: the roster links it still, so it is that
+   * side's list again (nothing of the roster changes). The lists offered are read again.
+   */
+  async function restoreMissing(side: SiegeSideId): Promise<void> {
+    const gone = missingSides.value.find((m) => m.side === side);
+    if (!gone) return;
+    const restored = await api.restoreList({ id: gone.listId });
+    if (side === 'attacker') attacker.value = restored;
+    else defender.value = restored;
+    missingSides.value = missingSides.value.filter((m) => m.side !== side);
+    lists.value = (await api.listLists({})).lists.filter((l) => l.system === 'oldworld');
   }
 
   /** Prints the siege sheet, the siege quick reference (every device and piece of equipment), blast templates and rulers; resolves with the PDF. */
@@ -327,9 +345,9 @@ export const useSiegeStore = defineStore('siege', () => {
   }
 
   return {
-    summaries, overviewProblems, overviewRepaired, lastDeleted, trashed, lists, roster, attacker, defender, sideProblems, cards, factions, selectedElement,
+    summaries, overviewProblems, overviewRepaired, lastDeleted, trashed, lists, roster, attacker, defender, sideProblems, missingSides, cards, factions, selectedElement,
     loading, loadError, saveState, saveError, saveWarnings, conflict, printState, printProgress, printError,
     lookup, issues, summary, points,
-    names, factionName, loadOverview, create, importFile, exportFile, remove, undoRemove, loadTrash, restoreTrashed, open, save, flush, replaceSavedSiege, takeSavedSiege, apply, linkSide, print, select, restoreVersion,
+    names, factionName, loadOverview, create, importFile, exportFile, remove, undoRemove, loadTrash, restoreTrashed, open, save, flush, replaceSavedSiege, takeSavedSiege, apply, linkSide, restoreMissing, print, select, restoreVersion,
   };
 });

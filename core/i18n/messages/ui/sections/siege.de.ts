@@ -58,6 +58,17 @@ const de: typeof en = {
     hint: 'Old-World-Listen aus deinen Listen. Der Verteidiger besetzt die Festung und kauft die Verteidigungsgeräte; der Angreifer kauft die Belagerungsgeräte.',
     noLists: 'Du hast noch keine Old-World-Liste: lege zuerst unter Listen eine an.',
     problem: 'Eine verknüpfte Liste ließ sich nicht lesen: {message}',
+    deleted: '(gelöschte Liste)',
+    deletedNamed: '{name} (gelöscht)',
+    gone: {
+      attacker: 'Die Liste des Angreifers „{name}“ wurde gelöscht; sie liegt noch im Papierkorb.',
+      defender: 'Die Liste des Verteidigers „{name}“ wurde gelöscht; sie liegt noch im Papierkorb.',
+    },
+    goneForGood: {
+      attacker: 'Die Liste des Angreifers wurde gelöscht und ist nicht mehr im Papierkorb: wähle eine andere Liste.',
+      defender: 'Die Liste des Verteidigers wurde gelöscht und ist nicht mehr im Papierkorb: wähle eine andere Liste.',
+    },
+    restore: 'Liste wiederherstellen',
   },
   points: {
     attacker: 'Angreifer',

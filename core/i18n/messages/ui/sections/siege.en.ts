@@ -57,6 +57,18 @@ export default {
     hint: 'Old World lists from your lists. The defender garrisons the fortress and buys the defence devices; the attacker buys the siege equipment.',
     noLists: 'You have no Old World list yet: create one under Lists first.',
     problem: 'A linked list could not be read: {message}',
+    // A side whose list was deleted (the roster still names it).
+    deleted: '(deleted list)',
+    deletedNamed: '{name} (deleted)',
+    gone: {
+      attacker: "The attacker's list “{name}” was deleted; it is still in the trash.",
+      defender: "The defender's list “{name}” was deleted; it is still in the trash.",
+    },
+    goneForGood: {
+      attacker: "The attacker's list was deleted and is no longer in the trash: choose another list.",
+      defender: "The defender's list was deleted and is no longer in the trash: choose another list.",
+    },
+    restore: 'Restore the list',
   },
   points: {
     attacker: 'Attacker',
