@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { owbListPoints } from '../../core/systems/oldworld/owb-points';
 import { describe, expect, it } from 'vitest';
 import { addEntry } from '../../core/list/ops';
+import { serializeList } from '../../core/list/serialize';
 import { NotFoundError } from '../../core/api/error';
 import { createHandlers, type Dialogs } from './handlers';
 
@@ -111,6 +112,19 @@ describe('handlers: lists', () => {
     await api.deleteList({ id: c.id });
     await api.saveList({ list: { ...c, name: 'Third again' } });
     expect((await api.listTrashedLists({})).map((t) => t.name)).toEqual(['Second']);
+  });
+
+  it('importing the file of a deleted list adds it under a new id: the deleted one stays in the trash, restorable (it was hidden before)', async () => {
+    const { api } = await setup();
+    const list = await api.createList({ name: 'Reed marsh', system: 'confrontation', faction: 'goblins-no-dan-kar', pointsLimit: 400, kind: 'standard' });
+    const text = serializeList(list);
+    await api.saveList({ list: { ...list, notes: 'my edits' } });
+    await api.deleteList({ id: list.id });
+    const imported = await api.importList({ fileName: 'reed.muster', text });
+    expect(imported.list.id).not.toBe(list.id);
+    expect((await api.listTrashedLists({})).map((t) => t.id)).toEqual([list.id]);
+    expect((await api.restoreList({ id: list.id })).notes).toBe('my edits');
+    expect((await api.listLists({})).lists).toHaveLength(2);
   });
 
   it('creates a list under the id the app chose, and never over an existing list', async () => {

@@ -155,7 +155,8 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
       ...parsed.notes.map((n) => problemMessage(n, lang)),
     ];
     // A file of a list the user has (opened again, or sent back by a friend): the same list is opened, not added twice; a changed one is added beside it.
-    const taken = !SAFE_ID.test(list.id) || (await lists.exists(list.id));
+    // An id of a list in the trash is taken too: the deleted list stays there, restorable, and is not hidden behind the import.
+    const taken = !SAFE_ID.test(list.id) || (await lists.exists(list.id)) || (await lists.inTrash(list.id));
     const held = taken && SAFE_ID.test(list.id) ? await lists.open(list.id, db).catch(() => undefined) : undefined;
     if (held && sameListContent(held, list)) return { list: held, notes, existing: { name: held.name, same: true } };
     if (taken) list = { ...list, id: globalThis.crypto.randomUUID() };
@@ -207,7 +208,7 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     },
     async createList(input) {
       const create = async (): Promise<ArmyList> => {
-        if (input.id !== undefined && (await lists.exists(input.id))) throw new AlreadyExistsError(`A list with the id '${input.id}' exists already; nothing was changed`);
+        if (input.id !== undefined && ((await lists.exists(input.id)) || (await lists.inTrash(input.id)))) throw new AlreadyExistsError(`A list with the id '${input.id}' exists already; nothing was changed`);
         return (await lists.save(newList({ ...input, now: now() }))).value;
       };
       // Creations of one id run one after the other (a queue of their own beside the file's), so of

@@ -104,6 +104,16 @@ describe('siege roster API', () => {
     expect(await readFile(path.join(dir, 'sieges', `${created.id}.muster-siege`), 'utf8')).toContain('"listId": "gone"');
   });
 
+  it('importing the file of a deleted roster adds it under a new id: the deleted one stays in the trash', async () => {
+    const api = handlers();
+    const created = await api.createSiege({ name: 'Helmgart' });
+    const text = JSON.stringify(created);
+    await api.deleteSiege({ id: created.id });
+    const imported = await api.importSiege({ fileName: 'helmgart.muster-siege', text });
+    expect(imported.siege.id).not.toBe(created.id);
+    expect((await api.listTrashedSieges({})).map((t) => t.id)).toEqual([created.id]);
+  });
+
   it('names a side whose list was deleted, with the list\'s name while it is in the trash; restoring it links it again', async () => {
     const api = handlers();
     const list = await api.createList({ name: 'Nuln Garrison', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000, kind: 'standard' });

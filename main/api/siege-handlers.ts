@@ -61,7 +61,8 @@ export function createSiegeHandlers(sieges: SiegeStore, now: () => Date, databas
       // A file of a roster the user has: the same is not added twice, a changed one comes in beside it (as lists).
       const held = SAFE_ID.test(roster.id) && (await sieges.exists(roster.id)) ? (await sieges.read(roster.id, (await database()).db).catch(() => undefined))?.roster : undefined;
       if (held && siegeChanges(held, roster).length === 0) return { siege: held, notes, existing: { name: held.name, same: true } };
-      if (!SAFE_ID.test(roster.id) || (await sieges.exists(roster.id))) roster = { ...roster, id: globalThis.crypto.randomUUID() };
+      // A roster in the trash keeps its id too (restorable, not hidden behind the import).
+      if (!SAFE_ID.test(roster.id) || (await sieges.exists(roster.id)) || (await sieges.inTrash(roster.id))) roster = { ...roster, id: globalThis.crypto.randomUUID() };
       return { siege: (await sieges.save(roster)).value, notes, ...(held ? { existing: { name: held.name, same: false } } : {}) };
     },
   };

@@ -496,6 +496,11 @@ export function createFileStore<T>(options: FileStoreOptions<T>) {
       const file = fileOf(id);
       await withFileLock(file, () => fs.rm(file, { force: true }));
     },
+    /** Whether the trash holds a document with this id (restoring it needs the id free). */
+    async inTrash(id: string): Promise<boolean> {
+      checkId(id);
+      return fs.lstat(path.join(trash, `${id.replace('/', '__')}${format.ext}`)).then(() => true, () => false);
+    },
     /**
      * Documents in the trash folder that can still be read, the last deleted first (the time the
      * file was moved there), at most `limit` of them; files that cannot be read are left out.

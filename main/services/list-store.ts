@@ -87,6 +87,7 @@ export function createListStore(userDataDir: string, now: () => Date = () => new
       return saved;
     },
     exists: files.exists,
+    inTrash: files.inTrash,
     /** Moves the list to the trash; `restore` brings it back. Its history stays. */
     async remove(id: string): Promise<void> {
       await files.remove(id);

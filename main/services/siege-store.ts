@@ -81,6 +81,7 @@ export function createSiegeStore(userDataDir: string, lists: ListStore, now: () 
       return saveStamped(files, roster.id, roster, now, options);
     },
     exists: files.exists,
+    inTrash: files.inTrash,
     /** Moves the roster to the trash; `restore` brings it back. Its history stays. */
     remove: files.remove,
     /** Brings a roster back from the trash as it was saved; refused while a roster with its id exists. */
