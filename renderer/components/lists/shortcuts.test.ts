@@ -67,6 +67,15 @@ describe('shortcuts', () => {
     expect(shortcutFor(key('Delete', {}, button))).toBe('remove');
   });
 
+  it('undoes the list from a select (it has no undo of its own: the browser\'s would edit a text field typed in before), but leaves its Delete alone', () => {
+    const select = document.createElement('select');
+    expect(shortcutFor(key('z', { ctrlKey: true }, select))).toBe('undo');
+    expect(shortcutFor(key('y', { ctrlKey: true }, select))).toBe('redo');
+    expect(shortcutFor(key('Z', { ctrlKey: true, shiftKey: true }, select))).toBe('redo');
+    expect(shortcutFor(key('Delete', {}, select))).toBeNull();
+    expect(shortcutFor(key('z', { ctrlKey: true }, document.createElement('textarea')))).toBeNull();
+  });
+
   it('moves the selected entry with Alt+ArrowUp and Alt+ArrowDown, but not from a text field or a select (their own keys), nor with other modifiers', () => {
     const button = document.createElement('button');
     expect(shortcutFor(key('ArrowUp', { altKey: true }))).toBe('moveUp');

@@ -19,15 +19,18 @@ export function isTextField(target: EventTarget | null): boolean {
  * The list action of a key press: Ctrl+Z undo; Ctrl+Y and Ctrl+Shift+Z redo; Ctrl+S save;
  * Ctrl+O open; Ctrl+P print (Cmd on macOS); Ctrl+K, or / outside a text field, goes to the card
  * search; Del removes the selected entry, Alt+ArrowUp and Alt+ArrowDown move it up and down. Text
- * fields (a select among them) keep their own undo, Delete and Alt+arrows (a select opens its
- * options), except fields marked `data-list-undo` (the card search) for undo, and number boxes
- * for Alt+arrows (they move the entry).
+ * fields keep their own undo, Delete and Alt+arrows, and so does a select its Delete and
+ * Alt+arrows (they open its options); undo is the list's in a select (it has none of its own) and
+ * in fields marked `data-list-undo` (the card search), and Alt+arrows in number boxes (they move
+ * the entry).
  */
 export function shortcutFor(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'target'>): ShortcutAction | null {
   const key = e.key.toLowerCase();
   const mod = e.ctrlKey || e.metaKey;
   const text = isTextField(e.target);
-  const listUndo = !text || (e.target as HTMLElement).dataset?.listUndo !== undefined;
+  // A select has no typing to undo: Ctrl+Z there is the list's (the browser's undo would edit a
+  // text field the player is not in, such as the list name typed earlier).
+  const listUndo = !text || (e.target as HTMLElement).tagName.toLowerCase() === 'select' || (e.target as HTMLElement).dataset?.listUndo !== undefined;
   if (mod && !e.altKey) {
     if (key === 'z') return listUndo ? (e.shiftKey ? 'redo' : 'undo') : null;
     if (key === 'y') return listUndo ? 'redo' : null;
