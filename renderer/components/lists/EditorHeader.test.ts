@@ -33,6 +33,42 @@ describe('EditorHeader: the points limit', () => {
     expect(editor.list?.pointsLimit).toBe(300);
     expect(limit().element.value).toBe('300');
   });
+
+  it('says under the field, announced, that a limit it cannot take left the limit as it was; a good limit takes the message away', async () => {
+    const { wrapper, editor, limit } = mounted();
+    const problem = () => wrapper.get('.limit-problem');
+    expect(problem().attributes('role')).toBe('alert');
+    expect(problem().text()).toBe('');
+    expect(limit().attributes('aria-invalid')).toBe('false');
+    for (const typed of ['999999', '2000.5', '-5']) {
+      await limit().setValue(typed);
+      await limit().trigger('change');
+      expect(editor.list?.pointsLimit).toBe(400);
+      expect(problem().text()).toBe('Enter a whole number from 0 to 100000: the limit stays 400 AP.');
+      expect(limit().attributes('aria-invalid')).toBe('true');
+      expect(limit().attributes('aria-describedby')).toBe(problem().attributes('id'));
+    }
+    await limit().setValue('300');
+    await limit().trigger('change');
+    expect(editor.list?.pointsLimit).toBe(300);
+    expect(problem().text()).toBe('');
+    expect(limit().attributes('aria-describedby')).toBeUndefined();
+  });
+});
+
+describe('EditorHeader: the name', () => {
+  it('Escape puts back the list\'s name; nothing is taken', async () => {
+    const { wrapper, editor } = mounted();
+    const name = wrapper.get<HTMLInputElement>('input.list-name');
+    // Typed, not yet left (setValue would also send the change of leaving the field).
+    name.element.value = 'Testliste';
+    await name.trigger('input');
+    await name.trigger('keydown', { key: 'Escape' });
+    expect(name.element.value).toBe('Goblins');
+    await name.trigger('change');
+    expect(editor.list?.name).toBe('Goblins');
+    expect(editor.canUndo).toBe(false);
+  });
 });
 
 describe('EditorHeader: the rulebook edition', () => {

@@ -132,6 +132,7 @@ const de: typeof en = {
     toolbar: 'Aktionen der Liste',
     name: 'Name der Liste',
     limit: 'Punktelimit',
+    limitKept: 'Bitte eine ganze Zahl von 0 bis {max} eingeben: das Limit bleibt {limit} {unit}.',
     notes: 'Notizen',
     notesLabel: 'Notizen zur Liste',
     notesHint: 'Das Turnier, dein Gegner, Erinnerungen: gedruckt auf dem Listenblatt für die Turnierleitung und im Textexport, nicht auf dem Exemplar für den Gegner.',

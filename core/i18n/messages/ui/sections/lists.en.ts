@@ -130,6 +130,7 @@ export default {
     toolbar: 'List actions',
     name: 'List name',
     limit: 'Points limit',
+    limitKept: 'Enter a whole number from 0 to {max}: the limit stays {limit} {unit}.',
     /** The list's notes, folded under the header: its title (the notes' first words once there are some), the field's label and hint. */
     notes: 'Notes',
     notesLabel: 'Notes on the list',
