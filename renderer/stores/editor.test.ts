@@ -414,7 +414,7 @@ describe('editor store', () => {
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 2);
     expect(mocked.autosaveList).not.toHaveBeenCalled();
     store.undo();
-    expect(store.restoreRecovered()).toBe(true);
+    expect(await store.restoreRecovered()).toBe(true);
     expect(store.recovered).toBeNull();
     expect(store.list).toBe(draft);
     expect(store.dirty).toBe(true);
@@ -422,6 +422,29 @@ describe('editor store', () => {
     expect(mocked.autosaveList).toHaveBeenCalledWith({ list: draft });
     store.undo();
     expect(store.list).toBe(saved);
+  });
+
+  it('fetches the cards of offered edits while they are offered; a restore waits for them, so its entries are checked with their cards', async () => {
+    const saved = goblins();
+    const draft: ArmyList = { ...saved, entries: [{ id: 'e1', cardId: 'thallion', count: 1, assignments: [] }], lastEntryNumber: 1 };
+    mocked.getRecovery.mockResolvedValue([draft]);
+    let release: () => void = () => undefined;
+    const store = await opened(saved);
+    mocked.queryCards.mockImplementation(async (q) => {
+      await new Promise<void>((r) => (release = r));
+      return q.ids ? CARDS.filter((c) => q.ids?.includes(c.id)) : CARDS;
+    });
+    await vi.waitFor(() => expect(store.recovered).toBe(draft));
+    await vi.waitFor(() => expect(mocked.queryCards).toHaveBeenCalledWith({ ids: ['thallion'] }));
+    const restoring = store.restoreRecovered();
+    await Promise.resolve();
+    // Still offered while its cards are on the way.
+    expect(store.recovered).toBe(draft);
+    release();
+    expect(await restoring).toBe(true);
+    expect(store.list).toBe(draft);
+    expect(store.cards.some((c) => c.id === 'thallion')).toBe(true);
+    expect(store.issues.filter((i) => i.code === 'card.unknown')).toEqual([]);
   });
 
   it('discards offered edits on request; a save waits for the choice, then leaves nothing to offer', async () => {
@@ -442,7 +465,7 @@ describe('editor store', () => {
     expect(await again.save()).toBe(false);
     expect(mocked.saveList).not.toHaveBeenCalled();
     expect(again.recovered).toBe(draft);
-    again.restoreRecovered();
+    await again.restoreRecovered();
     mocked.saveList.mockImplementation(async ({ list }) => ({ list, warnings: [] }));
     expect(await again.save()).toBe(true);
     expect(mocked.saveList).toHaveBeenCalledWith(expect.objectContaining({ list: expect.objectContaining({ name: 'Siege (recovered)' }) }));

@@ -301,8 +301,21 @@ export const useEditorStore = defineStore('editor', () => {
       cancelAutosave();
       recovered.value = draft;
       draftOnDisk = true;
+      // Its cards are fetched while the player reads the offer: restored, its entries show (and are said) by their names.
+      void draftCards(draft);
     }
   }
+
+  /** The cards of a recovered draft the editor does not hold yet, with the cards they name. */
+  function draftCards(draft: ArmyList): Promise<void> {
+    const have = new Set(cards.value.map((c) => c.id));
+    const ids = [...listCardIds(draft)].filter((id) => !have.has(id) && !asked.has(id));
+    // Asked for already (by the offer): the restore waits for that fetch.
+    if (ids.length) draftFetch = ensureCards(ids);
+    return draftFetch ?? Promise.resolve();
+  }
+  /** The fetch `draftCards` started last, which a restore right after the offer waits for. */
+  let draftFetch: Promise<void> | undefined;
 
   /** Asks (again) whether the open list is open in another page too: when it opens and when the window gets focus. */
   async function checkOpenElsewhere(answer: Promise<Set<string>> = listsOpenElsewhere()): Promise<void> {
@@ -314,10 +327,15 @@ export const useEditorStore = defineStore('editor', () => {
   }
 
   /** Takes the recovered edits over the opened list, as one undoable edit (unsaved until saved). */
-  function restoreRecovered(): boolean {
+  async function restoreRecovered(): Promise<boolean> {
     const draft = recovered.value;
+    if (!draft) return false;
+    const seq = openSeq;
+    // The draft's cards first: the restored entries are checked and named with them, not as unknown cards.
+    await draftCards(draft).catch(() => undefined);
+    if (seq !== openSeq || recovered.value !== draft) return false;
     recovered.value = null;
-    return draft ? apply({ ok: true, list: draft }) : false;
+    return apply({ ok: true, list: draft });
   }
 
   /** Throws the recovered edits away: the autosave is removed and the list stays as saved. */
