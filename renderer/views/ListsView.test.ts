@@ -185,17 +185,20 @@ describe('the lists page keeps the keyboard focus (never thrown to the page’s 
     await flushPromises();
   };
 
-  it('Delete: to Delete of the row that took its place, else of the row before; the last list gone, to the heading', async () => {
+  it('Delete: to the name of the row that took its place (never its Delete: Enter again would delete it too), else of the row before; the last list gone, to the heading', async () => {
     const w = await mountView(piniaFor('en'));
+    const link = (id: string) => w.get(`tr[data-list-id="${id}"] .list-link`).element;
     // Newest first: l3, l2, l1.
     expect(w.findAll('tbody tr').map((tr) => tr.attributes('data-list-id'))).toEqual(['l3', 'l2', 'l1']);
     action(w, 'l2', 'delete').element.focus();
     await action(w, 'l2', 'delete').trigger('click');
     await settle();
-    expect(document.activeElement).toBe(action(w, 'l1', 'delete').element);
+    expect(document.activeElement).toBe(link('l1'));
+    action(w, 'l1', 'delete').element.focus();
     await action(w, 'l1', 'delete').trigger('click');
     await settle();
-    expect(document.activeElement).toBe(action(w, 'l3', 'delete').element);
+    expect(document.activeElement).toBe(link('l3'));
+    action(w, 'l3', 'delete').element.focus();
     await action(w, 'l3', 'delete').trigger('click');
     await settle();
     expect(w.find('tbody').exists()).toBe(false);
