@@ -634,6 +634,8 @@ export interface SiegeSummary {
   /** Number of fortress elements. */
   elements: number;
   nightBattle: boolean;
+  /** The ids of the user's lists it links as attacker and defender. */
+  lists: string[];
 }
 
 /** A siege roster in the trash: its summary and when it was deleted. */

@@ -42,7 +42,7 @@ describe('siege roster API', () => {
     expect((await readdir(path.join(dir, 'sieges'))).filter((f) => f.endsWith('.muster-siege'))).toEqual([`${created.id}.muster-siege`]);
     expect(await api.listSieges({})).toEqual({
       // Created, then saved with the clock standing still: the save is stamped a millisecond later.
-      sieges: [{ id: created.id, name: 'Karak', updatedAt: '2025-01-02T03:04:05.001Z', elements: 1, nightBattle: false }],
+      sieges: [{ id: created.id, name: 'Karak', updatedAt: '2025-01-02T03:04:05.001Z', elements: 1, nightBattle: false, lists: ['sample-oldworld-high-elves'] }],
       problems: [],
       repaired: [],
     });
@@ -221,7 +221,7 @@ describe('siege roster trash', () => {
     expect(await api.deleteSiege({ id: saved.id })).toBe(true);
     expect((await api.listSieges({})).sieges.map((s) => s.name)).toEqual(['Other']);
     const trash = await api.listTrashedSieges({});
-    expect(trash.map(({ deletedAt: _at, ...s }) => s)).toEqual([{ id: saved.id, name: 'Karak', updatedAt: saved.updatedAt, elements: 2, nightBattle: false }]);
+    expect(trash.map(({ deletedAt: _at, ...s }) => s)).toEqual([{ id: saved.id, name: 'Karak', updatedAt: saved.updatedAt, elements: 2, nightBattle: false, lists: [] }]);
     // When it was moved there (the file system's time of the move: now, give or take).
     expect(Math.abs(Date.parse(trash[0]!.deletedAt) - Date.now())).toBeLessThan(60_000);
 

@@ -2,7 +2,7 @@ import type { SiegeSummary, TrashedSiege } from '../../core/api/contract';
 import type { Lang } from '../../core/model/system';
 import type { CardLookup } from '../../core/db/types';
 import { FileProblemsError, problemMessage } from '../../core/files/problems';
-import { SIEGE_FILE_EXT } from '../../core/systems/oldworld/siege/format';
+import { SIEGE_FILE_EXT, SIEGE_SIDES } from '../../core/systems/oldworld/siege/format';
 import type { SiegeRoster } from '../../core/systems/oldworld/siege/model';
 import { parseSiegeFile } from '../../core/systems/oldworld/siege/load';
 import { serializeSiege } from '../../core/systems/oldworld/siege/serialize';
@@ -53,7 +53,14 @@ function userListResolver(lists: ListStore, lookup: CardLookup, lang: Lang): Lis
 export function createSiegeStore(userDataDir: string, lists: ListStore, now: () => Date = () => new Date()) {
   // Saved at every change: the versions kept are spread over the editing (history.ts, `spread`), not the last clicks.
   const files = createFileStore({ root: userDataDir, folder: 'sieges', format: siegeFormat(), now, pruning: 'spread' });
-  const summaryOf = (r: SiegeRoster): SiegeSummary => ({ id: r.id, name: r.name, updatedAt: r.updatedAt, elements: r.fortress.elements.length, nightBattle: r.nightBattle });
+  const summaryOf = (r: SiegeRoster): SiegeSummary => ({
+    id: r.id,
+    name: r.name,
+    updatedAt: r.updatedAt,
+    elements: r.fortress.elements.length,
+    nightBattle: r.nightBattle,
+    lists: SIEGE_SIDES.flatMap((side) => (r[side]?.listId !== undefined ? [r[side].listId] : [])),
+  });
   const overview = files.overview(summaryOf);
 
   /**

@@ -24,6 +24,7 @@ vi.mock('../api', () => ({
     getCardCounts: vi.fn(),
     getDatabaseProblems: vi.fn(),
     getAppInfo: vi.fn(),
+    listSieges: vi.fn(),
   },
 }));
 
@@ -123,6 +124,27 @@ describe('lists store', () => {
     expect(copy.entries).toEqual(list('a', 'Goblins').entries);
     expect(copy.createdAt).toBe('2024-06-01T00:00:00.000Z');
     expect(store.lists.map((l) => l.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('deleting an Old World list names the siege rosters that use it (none for another game\'s list, whose rosters are not read)', async () => {
+    const nuln: ArmyList = { ...newList({ id: 'ow', name: 'Nuln', system: 'oldworld', faction: 'empire-of-man', pointsLimit: 2000, now: STAMP }) };
+    disk = [...disk, nuln];
+    mocked.deleteList.mockImplementation(async ({ id }) => {
+      disk = disk.filter((l) => l.id !== id);
+      return true;
+    });
+    const siege = (name: string, lists: string[]) => ({ id: name, name, updatedAt: STAMP.toISOString(), elements: 1, nightBattle: false, lists });
+    mocked.listSieges.mockResolvedValue({ sieges: [siege('Helmgart', ['x', 'ow']), siege('Karak', ['x']), siege('Nuln Walls', ['ow'])], problems: [], repaired: [] });
+    const store = useListsStore();
+    await store.load();
+    expect(await store.remove('ow')).toEqual({ usedBySieges: ['Helmgart', 'Nuln Walls'] });
+    expect(await store.remove('a')).toEqual({ usedBySieges: [] });
+    expect(mocked.listSieges).toHaveBeenCalledOnce();
+    // Rosters that cannot be read: the list is deleted all the same.
+    disk = [...disk, nuln];
+    await store.load();
+    mocked.listSieges.mockRejectedValue(new Error('unreadable'));
+    expect(await store.remove('ow')).toEqual({ usedBySieges: [] });
   });
 
   it('deletes to the trash and undoes the deletion', async () => {

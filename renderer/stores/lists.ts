@@ -123,12 +123,17 @@ export const useListsStore = defineStore('lists', () => {
   }
 
   /** Moves a list to the trash; `undoRemove` brings it back. */
-  async function remove(id: string): Promise<void> {
+  /**
+   * Moves a list to the trash; resolves with the names of the siege rosters that link it (they
+   * show it as deleted until it is restored), so the player is told at once.
+   */
+  async function remove(id: string): Promise<{ usedBySieges: string[] }> {
     const summary = lists.value.find((l) => l.id === id) ?? null;
     await api.deleteList({ id });
     lastDeleted.value = summary;
     lists.value = lists.value.filter((l) => l.id !== id);
-    await load();
+    const [sieges] = await Promise.all([summary?.system === 'oldworld' ? Promise.resolve().then(() => api.listSieges({})).catch(() => null) : null, load()]);
+    return { usedBySieges: (sieges?.sieges ?? []).filter((s) => s.lists.includes(id)).map((s) => s.name) };
   }
 
   async function undoRemove(): Promise<ArmyList | null> {

@@ -17,7 +17,7 @@ vi.mock('../api', () => ({
 const mocked = vi.mocked(api);
 const DELETED_AT = '2025-03-04T05:06:07.000Z';
 const roster = (id: string, name: string): SiegeRoster => newSiege({ id, name, now: new Date('2025-01-01T00:00:00.000Z') });
-const summary = (r: SiegeRoster): SiegeSummary => ({ id: r.id, name: r.name, updatedAt: r.updatedAt, elements: r.fortress.elements.length, nightBattle: r.nightBattle });
+const summary = (r: SiegeRoster): SiegeSummary => ({ id: r.id, name: r.name, updatedAt: r.updatedAt, elements: r.fortress.elements.length, nightBattle: r.nightBattle, lists: [] });
 /** What the API holds: the rosters, and those in the trash. */
 let disk: SiegeRoster[];
 let trash: SiegeRoster[];
