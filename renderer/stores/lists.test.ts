@@ -7,6 +7,7 @@ import { api } from '../api';
 import { ApiError } from '../../core/api/error';
 import { useDatabaseStore } from './database';
 import { useListsStore } from './lists';
+import { useSettingsStore } from './settings';
 
 vi.mock('../api', () => ({
   api: {
@@ -124,6 +125,21 @@ describe('lists store', () => {
     expect(copy.entries).toEqual(list('a', 'Goblins').entries);
     expect(copy.createdAt).toBe('2024-06-01T00:00:00.000Z');
     expect(store.lists.map((l) => l.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('words the files it could not read again when the language changes (and reads nothing again without any)', async () => {
+    const store = useListsStore();
+    const settings = useSettingsStore();
+    await store.load();
+    expect(mocked.listLists).toHaveBeenLastCalledWith({ lang: 'en' });
+    settings.lang = 'de';
+    await vi.waitFor(() => expect(mocked.listLists).toHaveBeenLastCalledWith({ lang: 'de' }));
+    expect(mocked.listLists).toHaveBeenCalledTimes(2);
+    mocked.listLists.mockImplementation(async () => ({ lists: disk.map(summary), problems: [], repaired: [] }));
+    await store.load();
+    settings.lang = 'en';
+    await new Promise((r) => setTimeout(r, 10));
+    expect(mocked.listLists).toHaveBeenCalledTimes(3);
   });
 
   it('deleting an Old World list names the siege rosters that use it (none for another game\'s list, whose rosters are not read)', async () => {

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
+import { ref, shallowRef, watch } from 'vue';
 import type { ApiInput, ImportedList, ListSummary, TrashedList } from '../../core/api/contract';
 import type { FactionInfo } from '../../core/db/types';
 import { newList } from '../../core/list/new';
@@ -56,6 +56,14 @@ export const useListsStore = defineStore('lists', () => {
       loading.value = false;
     }
   }
+
+  // The files it could not read (or read only with repairs) are worded in the language: read again in the new one.
+  watch(
+    () => settings.lang,
+    () => {
+      if (loaded.value && (problems.value.length > 0 || repaired.value.length > 0)) void load();
+    },
+  );
 
   // Magic item lists are factions of their own in the card data, but no army to build a list for.
   const armies = (all: readonly FactionInfo[]): FactionInfo[] => all.filter((f) => !f.itemList);

@@ -8,6 +8,7 @@ import { FORT, OW, owList, rosterOf } from '../../core/systems/oldworld/siege/te
 import { api } from '../api';
 import { ApiError } from '../../core/api/error';
 import { useSiegeStore } from './siege';
+import { useSettingsStore } from './settings';
 
 vi.mock('../api', () => ({
   api: {
@@ -164,6 +165,17 @@ describe('siege store', () => {
     expect(siege.roster?.name).toBe('Older');
     expect(siege.defender).toBe(orcs);
     expect(siege.saveState).toBe('saved');
+  });
+});
+
+describe('siege store: the overview', () => {
+  it('words the roster files it could not read again when the language changes', async () => {
+    mocked.listSieges.mockImplementation(async ({ lang }) => ({ sieges: [], problems: [lang === 'de' ? 'kaputt' : 'broken'], repaired: [] }));
+    const siege = useSiegeStore();
+    await siege.loadOverview();
+    expect(siege.overviewProblems).toEqual(['broken']);
+    useSettingsStore().lang = 'de';
+    await vi.waitFor(() => expect(siege.overviewProblems).toEqual(['kaputt']));
   });
 });
 

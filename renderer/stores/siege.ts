@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import type { ListSummary, OpenedSiege, SaveWarning, SiegeSummary, TrashedSiege } from '../../core/api/contract';
 import type { FactionInfo } from '../../core/db/types';
 import type { DbCard } from '../../core/model/card';
@@ -99,6 +99,14 @@ export const useSiegeStore = defineStore('siege', () => {
     overviewRepaired.value = found.repaired;
     lists.value = all.lists.filter((l) => l.system === 'oldworld');
   }
+
+  // The roster files it could not read (or read only with repairs) are worded in the language: read again in the new one.
+  watch(
+    () => settings.lang,
+    () => {
+      if (overviewProblems.value.length > 0 || overviewRepaired.value.length > 0) void loadOverview().catch(() => undefined);
+    },
+  );
 
   async function create(name: string): Promise<SiegeRoster> {
     const created = await api.createSiege({ name });
