@@ -66,6 +66,16 @@ describe('muster fortification (the seeds’ worked examples)', () => {
     const r = await run(['incident', '--equipment', 'naphtha', '--dice', '1 6', '--incident-roll', '3', '--lang', 'de']);
     expect(r.out).toContain('Injektionswurf: Zwischenfall!');
     expect(r.out).toContain('Zwischenfall 3: Rissige Struktur.');
+    // The incident die given: nothing more to roll, so nothing is asked for.
+    expect(r.out).not.toContain('--incident-roll');
+    expect((await run(['incident', '--dice', '1 4', '--incident-roll', '2'])).out).toMatch(/^Pressure Roll: incident!\nIncident 2: /);
+    expect((await run(['incident', '--dice', '1 4'])).out).toBe('Pressure Roll: incident! Roll a die for it (--incident-roll).\n');
+  });
+
+  it('movement: one servant is one (singular), in both languages', async () => {
+    expect((await run(['movement', '--weight', '8', '--servants', '1'])).out).toBe('Moved by 1 servant: movement penalty 8.\n');
+    expect((await run(['movement', '--weight', '8', '--servants', '1', '--lang', 'de'])).out).toBe('Von 1 Mitglied der Mannschaft bewegt: Bewegungsabzug 8.\n');
+    expect((await run(['movement', '--weight', '8', '--servants', '3'])).out).toBe('Moved by 3 servants: movement penalty 4.\n');
   });
 
   it('speaks German with the rulebook\'s terms: WK, Abzug, immobil, Mannschaft', async () => {

@@ -83,7 +83,7 @@ export async function runFortification(argv: string[], io: CliIO): Promise<numbe
   });
   const lang: Lang = langOption(values.lang, io);
   const json = oneOf('format', values.format, FORMATS, 'text') === 'json';
-  const t = (id: string, params: Record<string, string | number> = {}) => translate(lang, `cli.fortification.${id}`, params);
+  const t = (id: string, params: Record<string, string | number> = {}, count?: number) => translate(lang, `cli.fortification.${id}`, params, count);
   const [sub, ...rest] = positionals;
   if (rest.length > 0) throw usageError('unexpectedArgument', { argument: rest[0] ?? '' });
   const out = (data: unknown, lines: string[]): number => {
@@ -139,7 +139,7 @@ export async function runFortification(argv: string[], io: CliIO): Promise<numbe
       const weight = need('weight', values.weight);
       const servants = need('servants', values.servants);
       const penalty = immobileMovePenalty(weight, servants);
-      return out({ weight, servants, penalty: penalty ?? null }, [penalty === undefined ? t('noServant') : t('movement', { servants, penalty })]);
+      return out({ weight, servants, penalty: penalty ?? null }, [penalty === undefined ? t('noServant') : t('movement', { servants, penalty }, servants)]);
     }
     case 'repair': {
       const x = need('x', values.x);
@@ -155,7 +155,7 @@ export async function runFortification(argv: string[], io: CliIO): Promise<numbe
       if (!roll.incident) return out({ equipment, ...roll }, [t('bonus', { roll: rollName, bonus: roll.bonus })]);
       const n = num('incident-roll', values['incident-roll']);
       const which = n === undefined ? undefined : incident(n);
-      const lines = [t('incident', { roll: rollName })];
+      const lines = [t(which ? 'incidentRolled' : 'incident', { roll: rollName })];
       if (which) lines.push(t('which', { n: which.roll, name: which.name[lang], effect: which.effect[lang] }));
       return out({ equipment, ...roll, ...(which ? { incidentRoll: which.roll, id: which.id, marker: which.marker } : {}) }, lines);
     }

@@ -104,7 +104,7 @@ export const en = {
       'unassigned-item': '{entry} is taken {count} times but carried by only {bearers}; every copy needs exactly one bearer. (TJOST: bearers)',
       'unassigned-item-none': '{entry} has no bearer; choose the figure that carries it (it is noted on the tournament form). (TJOST: bearers)',
       'unassigned-item-more':
-        '{entry} is carried by {bearers} figures but paid only {count} times; the same item on two bearers must be paid twice. (TJOST: bearers)',
+        '{entry} is carried by {bearers} figures but paid for none; the same item on two bearers must be paid twice. (TJOST: bearers) | {entry} is carried by {bearers} figures but paid only once; the same item on two bearers must be paid twice. (TJOST: bearers) | {entry} is carried by {bearers} figures but paid only {count} times; the same item on two bearers must be paid twice. (TJOST: bearers)',
       'result-value-not-whole': '{player}: {field} must be a whole number. (TJOST: scoring)',
       'result-value-negative': '{player}: {field} cannot be negative. (TJOST: scoring)',
       'result-value-high': '{player}: {field} is {value}, more than the {max} AP a game list holds. Only figures that came into play during the game (by spells, miracles, items or abilities) or were taken over from the opponent bring more; please check the value. (TJOST: scoring)',

@@ -11,11 +11,12 @@ export default {
   stray: 'Der Schuss weicht {cm} cm ab.',
   strayDirection: 'Der Schuss weicht {cm} cm in Richtung {direction} der Schablone ab.',
   impact: 'Abschnitte zu 10 cm: {sections} ({cm} cm). Ramme mit STÄ {str}.',
-  movement: 'Von {servants} Mitgliedern der Mannschaft bewegt: Bewegungsabzug {penalty}.',
+  movement: 'Von {servants} Mitgliedern der Mannschaft bewegt: Bewegungsabzug {penalty}. | Von {servants} Mitglied der Mannschaft bewegt: Bewegungsabzug {penalty}. | Von {servants} Mitgliedern der Mannschaft bewegt: Bewegungsabzug {penalty}.',
   noServant: 'Nur ihre Mannschaft kann eine immobile Maschine bewegen (mindestens 1).',
   repair: { '1': 'Repariert: 1 SP zurück.', '0': 'Keine Wirkung.', '-1': 'Eine 1: Die Maschine verliert 1 SP mehr.' },
   bonus: '{roll}: Bonus {bonus}.',
   incident: '{roll}: Zwischenfall! Würfle dafür (--incident-roll).',
+  incidentRolled: '{roll}: Zwischenfall!',
   which: 'Zwischenfall {n}: {name}. {effect}',
   editions: { de: 'deutsch', en: 'englisch' },
 };

@@ -12,11 +12,13 @@ export default {
   stray: 'The shot strays {cm} cm.',
   strayDirection: 'The shot strays {cm} cm in direction {direction} of the template.',
   impact: 'Sections of 10 cm: {sections} ({cm} cm). Impact STR {str}.',
-  movement: 'Moved by {servants} servants: movement penalty {penalty}.',
+  movement: 'Moved by {servants} servants: movement penalty {penalty}. | Moved by {servants} servant: movement penalty {penalty}. | Moved by {servants} servants: movement penalty {penalty}.',
   noServant: 'Only servants can move an immobile machine (at least 1).',
   repair: { '1': 'Repaired: 1 SP back.', '0': 'No effect.', '-1': 'A 1: the machine loses 1 SP more.' },
   bonus: '{roll}: bonus {bonus}.',
   incident: '{roll}: incident! Roll a die for it (--incident-roll).',
+  /** The incident's roll was given: nothing to ask for. */
+  incidentRolled: '{roll}: incident!',
   which: 'Incident {n}: {name}. {effect}',
   editions: { de: 'German', en: 'English' },
 };

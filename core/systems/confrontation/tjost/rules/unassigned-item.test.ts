@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, checkTj, tjList } from '../test-fixtures';
+import { issueMessage } from '../../../../i18n/issues';
 import { tjostUnassignedItem } from './unassigned-item';
 
 describe('tjost.unassigned-item', () => {
@@ -36,6 +37,12 @@ describe('tjost.unassigned-item', () => {
       { code: 'tjost.unassigned-item', severity: 'error', entryId: 'r', params: { bearers: 1, count: 2 } },
       { code: 'tjost.unassigned-item', severity: 'error', entryId: 'a', params: { variant: 'more', bearers: 2, count: 1 } },
     ]);
+  });
+
+  it('says "once" for one copy paid on two bearers, "N times" above', () => {
+    const said = (count: number) => issueMessage({ code: 'tjost.unassigned-item', severity: 'error', entryId: 'a', params: { variant: 'more', bearers: count + 1, count } }, 'en', { entryName: () => 'Sacred Lightning' });
+    expect(said(1)).toBe('Sacred Lightning is carried by 2 figures but paid only once; the same item on two bearers must be paid twice. (TJOST: bearers)');
+    expect(said(2)).toMatch(/^Sacred Lightning is carried by 3 figures but paid only 2 times;/);
   });
 
   it('applies to game lists only (a selection list names no bearers)', () => {
