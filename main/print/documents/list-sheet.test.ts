@@ -100,3 +100,18 @@ describe("the list sheet's total row", () => {
     }
   });
 });
+
+describe("the points column's heading", () => {
+  it('is written as a heading ("Points"), also where the unit is a word written small after numbers (Chronopia: "200 points")', async () => {
+    const { newList } = await import('../../../core/list/new');
+    const { fixtureLookup } = await import('../fixtures');
+    const list = newList({ id: 'c', name: 'Reed marsh', system: 'chronopia', faction: 'swamp-goblins', pointsLimit: 200, now: new Date(0) });
+    const out = await renderPrintJobDetailed({ documents: ['list'], paper: 'a4', lang: 'en', list }, { lookup: fixtureLookup(), resourcesDir: RESOURCES, now: new Date(0) });
+    const file = path.join(dir, 'chronopia-en.pdf');
+    writeFileSync(file, out.pdf);
+    const text = pdfText(file).replace(/\s+/g, ' ');
+    expect(text).toContain('Points Assigned');
+    expect(text).not.toContain('points Assigned');
+    expect(text).toContain('200 points');
+  });
+});

@@ -135,7 +135,8 @@ export function drawListSheet(ctx: DrawContext, which: 'list' | 'opponent'): voi
     count: labels.columns.count,
     card: oldWorld ? labels.columns.unit : labels.columns.card,
     rank: oldWorld ? labels.columns.category : labels.columns.rank,
-    points,
+    // A heading as the others: "Points" where the unit is a word written small after numbers ("200 points").
+    points: points.charAt(0).toLocaleUpperCase(lang) + points.slice(1),
     assigned: labels.columns.assigned,
   };
   const headCols = columns(flow, HEAD, list);
