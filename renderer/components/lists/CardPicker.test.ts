@@ -154,6 +154,24 @@ describe('CardPicker', () => {
     expect(vi.mocked(api.pickCards).mock.calls.map((c) => c[0].text)).toEqual(['thallion']);
   });
 
+  it('says "No card matches." to a screen reader when a search finds nothing, and the search box then says its list is collapsed', async () => {
+    const { plugins } = editorWith([]);
+    const wrapper = mount(CardPicker, { global: { plugins } });
+    const input = wrapper.get('input[type="search"]');
+    await flushPromises();
+    expect(wrapper.get('[data-testid="picker-status"]').text()).toBe('');
+    await input.setValue('xyzq');
+    await flushPromises();
+    expect(wrapper.findAll('[role="option"]')).toHaveLength(0);
+    expect(wrapper.get('[data-testid="picker-status"]').attributes('role')).toBe('status');
+    expect(wrapper.get('[data-testid="picker-status"]').text()).toBe('No card matches.');
+    expect(input.attributes('aria-expanded')).toBe('false');
+    await input.setValue('thallion');
+    await flushPromises();
+    expect(wrapper.get('[data-testid="picker-status"]').text()).toBe('');
+    expect(input.attributes('aria-expanded')).toBe('true');
+  });
+
   it('marks sample cards and adds a card on click', async () => {
     const { plugins, editor } = editorWith([]);
     const wrapper = mount(CardPicker, { global: { plugins } });
