@@ -53,6 +53,22 @@ describe('event settings', () => {
     expect((name.element as HTMLInputElement).value).toBe('Spring Cup');
     expect(wrapper.get('[role=alert]').text()).toBe('Ein Turnier braucht einen Namen: Es behält „Spring Cup“.');
   });
+
+  it('Escape in the name, place or organiser box puts the event’s value back; leaving the box then saves nothing', async () => {
+    const { wrapper, store } = mountWith({ ...cup(), place: 'Bonn' });
+    for (const [label, was] of [['Event name', 'Spring Cup'], ['Place', 'Bonn'], ['Organiser', '']] as const) {
+      const box = inputOf(wrapper, label);
+      const input = box.element as HTMLInputElement;
+      input.value = 'Typed by mistake';
+      await box.trigger('input');
+      await box.trigger('keydown', { key: 'Escape' });
+      expect(input.value, label).toBe(was);
+      await box.trigger('change');
+      await box.trigger('blur');
+      expect(input.value, label).toBe(was);
+    }
+    expect(store.updateInfo).not.toHaveBeenCalled();
+  });
 });
 
 describe('event settings: what is typed is never overwritten by a save', () => {
