@@ -28,6 +28,38 @@ describe('muster chronopia', () => {
     });
   });
 
+  it('fall: one inch in the singular; no dodge line when the fall does no damage (nothing to dodge)', async () => {
+    expect(await run(['fall', '--size', '2', '--height', '1', '--victim-fg', '10'])).toEqual({ code: 0, out: 'no damage (safe up to 1 inch)\n', err: '' });
+    expect((await run(['fall', '--size', '3', '--height', '1', '--victim-fg', '10'])).out).toBe('no damage (safe up to 1.5 inches)\n');
+    expect((await run(['fall', '--size', '2', '--height', '0', '--victim-fg', '10', '--lang', 'de'])).out).toBe('kein Schaden (sicher bis 1 Zoll)\n');
+    expect(JSON.parse((await run(['fall', '--size', '2', '--height', '1', '--victim-fg', '10', '--format', 'json'])).out)).not.toHaveProperty('dodge');
+    expect(JSON.parse((await run(['fall', '--size', '3', '--height', '8', '--victim-fg', '12', '--format', 'json'])).out)).toMatchObject({ dodge: 9 });
+  });
+
+  it('melee: an option that works only with another is bad usage naming the one missing, in the language asked for', async () => {
+    const cases: [string[], string][] = [
+      [['--attacker', '3', '--attacker', '3'], '--attacker needs --target-size'],
+      [['--nk', '15', '--charge'], '--nk needs --damage'],
+      [['--damage', '11', '--charge'], '--damage needs --nk'],
+    ];
+    for (const [args, text] of cases) {
+      const r = await run(['melee', ...args]);
+      expect([r.code, r.out]).toEqual([2, '']);
+      expect(r.err.startsWith(`muster chronopia: ${text}:`)).toBe(true);
+    }
+    const de = await run(['melee', '--attacker', '3', '--lang', 'de']);
+    expect([de.code, de.err.split('\n')[0]]).toEqual([2, 'muster chronopia: --attacker braucht --target-size: die Größe der Angreifer zusammen wird gegen 4 x die Größe des Ziels geprüft']);
+    expect((await run(['melee', '--damage', '11', '--lang', 'de'])).err).toContain('--damage braucht --nk');
+    // The target's size alone says the limit.
+    expect(await run(['melee', '--target-size', '2'])).toEqual({ code: 0, out: 'CC 0, DMG 0\nsize limit 0 of 8: allowed\n', err: '' });
+  });
+
+  it('melee: --friends up to the bound the app takes too (core MELEE_LIMITS)', async () => {
+    expect((await run(['melee', '--friends', '39'])).out).toBe('CC +39, DMG +39\n');
+    const r = await run(['melee', '--friends', '40']);
+    expect([r.code, r.err.split('\n')[0]]).toEqual([2, "muster chronopia: --friends must be a number from 0 to 39, a whole number (got '40')"]);
+  });
+
   it('melee: modifiers, final values, ignored bonuses and the size limit', async () => {
     const r = await run(['melee', '--nk', '12', '--damage', '4', '--charge', '--hidden', '--friends', '1', '--target-size', '1', '--attacker', '1', '--attacker', '2', '--attacker', '2']);
     expect(r).toEqual({ code: 0, out: 'CC +3, DMG +3\nto hit 15 or less, damage 7\nsize limit 5 of 4: too many\n', err: '' });

@@ -13,6 +13,7 @@ import {
   gameSizeLabel,
   gameSizeOf,
   MARKER_NAMES,
+  MELEE_LIMITS,
   meleeAttack,
   meleeModifiers,
   meleeSizeCheck,
@@ -40,7 +41,7 @@ const RANGES = {
   'victim-fg': { min: 0, max: 30, arg: 'N' },
   nk: { min: -20, max: 40, arg: 'N' },
   damage: { min: -20, max: 40, arg: 'N' },
-  friends: { min: 0, max: 50, arg: 'N' },
+  friends: { ...MELEE_LIMITS.friends, arg: 'N' },
   ver: { min: -20, max: 20, arg: 'N' },
 } satisfies Record<string, NumberRule & { arg: string }>;
 
@@ -71,9 +72,14 @@ function need(name: string, v: number | undefined): number {
   return v;
 }
 
-/** A text of `muster chronopia` from the catalogue (`cli.chronopia.*`). */
-function message(lang: Lang, id: string, params: Record<string, string | number> = {}): string {
-  return translate(lang, `cli.chronopia.${id}`, params);
+/** An option that works only with another (`--attacker` with `--target-size`): given without it, bad usage naming the one missing (`cliArgs.chronopia.<id>`). */
+function needsPartner(id: string, option: string, given: unknown, partner: string, partnerGiven: unknown): void {
+  if (given !== undefined && partnerGiven === undefined) throw usageError(`chronopia.${id}`, { option: `--${option}`, partner: `--${partner}` });
+}
+
+/** A text of `muster chronopia` from the catalogue (`cli.chronopia.*`); `count` picks a plural form. */
+function message(lang: Lang, id: string, params: Record<string, string | number> = {}, count?: number): string {
+  return translate(lang, `cli.chronopia.${id}`, params, count);
 }
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
@@ -119,8 +125,9 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
       const r = fallingDamage(size, height);
       if (!r) throw usageError('chronopia.fall');
       const fg = num('victim-fg', values['victim-fg']);
-      const dodge = fg === undefined ? undefined : fallVictimDodgeTarget(fg, size);
-      const lines = [r.harmed ? t('damage', { d: formatFallDamage(r) }) : t('safe', { h: decimal(lang, r.safeHeight) })];
+      // A harmless fall does nothing to a figure it lands on: nothing to dodge.
+      const dodge = fg === undefined || !r.harmed ? undefined : fallVictimDodgeTarget(fg, size);
+      const lines = [r.harmed ? t('damage', { d: formatFallDamage(r) }) : message(lang, 'safe', { h: decimal(lang, r.safeHeight) }, r.safeHeight === 1 ? 1 : 2)];
       if (dodge !== undefined) lines.push(t(canDodge(dodge) ? 'dodge' : 'noDodge', { n: dodge }));
       return out(dodge === undefined ? r : { ...r, dodge }, lines);
     }
@@ -136,12 +143,15 @@ export async function runChronopia(argv: string[], io: CliIO): Promise<number> {
       };
       const nk = num('nk', values.nk);
       const dmg = num('damage', values.damage);
+      needsPartner('finalValues', 'nk', nk, 'damage', dmg);
+      needsPartner('finalValues', 'damage', dmg, 'nk', nk);
       const attack = nk !== undefined && dmg !== undefined ? meleeAttack(nk, dmg, situation) : undefined;
       const m = attack ?? meleeModifiers(situation);
       const lines = [t('mods', { nk: signed(m.nk), sch: signed(m.sch) })];
       if (attack) lines.push(t('final', { hit: attack.toHit, dmg: attack.damage }));
       for (const i of m.ignored) lines.push(t('ignored', { id: t(`words.${i.id}`), reason: t(`words.${i.reason}`) }));
       const targetSize = num('target-size', values['target-size']);
+      needsPartner('sizeLimit', 'attacker', values.attacker, 'target-size', targetSize);
       const sizes = (values.attacker ?? []).map((a) => need('attacker', num('attacker', a)));
       const check = targetSize === undefined ? undefined : meleeSizeCheck(targetSize, sizes);
       if (targetSize !== undefined && !check) throw usageError('chronopia.sizes');

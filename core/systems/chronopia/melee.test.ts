@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maxAttackers, meleeAttack, meleeModifiers, meleeSizeCheck } from './melee';
+import { FALL_LIMITS } from './falling';
+import { MELEE_LIMITS, maxAttackers, meleeAttack, meleeModifiers, meleeSizeCheck } from './melee';
 
 describe('meleeSizeCheck', () => {
   it('allows combined size up to 4 x the target (rulebook examples)', () => {
@@ -73,6 +74,13 @@ describe('meleeModifiers', () => {
     expect(meleeModifiers({ friendsInMelee: -3 })).toMatchObject({ nk: 0, sch: 0 });
     expect(meleeModifiers({ friendsInMelee: 2.7 })).toMatchObject({ nk: 2, sch: 2 });
     expect(meleeModifiers({ charge: true, friendsInMelee: 3 })).toMatchObject({ nk: 4, sch: 4 });
+  });
+  it('friends already fighting: at most as many as the largest target has room for, beside the attacker', () => {
+    // Size-1 friends and a size-1 attacker on a target of the largest size the calculators take.
+    expect(MELEE_LIMITS.friends).toEqual({ min: 0, max: 39 });
+    expect(MELEE_LIMITS.friends.max).toBe((maxAttackers(FALL_LIMITS.size.max, 1) ?? 0) - 1);
+    expect(meleeSizeCheck(FALL_LIMITS.size.max, Array<number>(MELEE_LIMITS.friends.max + 1).fill(1))?.allowed).toBe(true);
+    expect(meleeSizeCheck(FALL_LIMITS.size.max, Array<number>(MELEE_LIMITS.friends.max + 2).fill(1))?.allowed).toBe(false);
   });
   it('the target defence (VER) changes NK only', () => {
     expect(meleeModifiers({ defence: -1 })).toEqual({ applied: [{ id: 'defence', nk: -1, sch: 0 }], ignored: [], nk: -1, sch: 0 });

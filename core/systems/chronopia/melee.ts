@@ -13,7 +13,19 @@
  * - the target's defence modifier (VER) is added to NK (negative: harder to hit).
  */
 
+import { FALL_LIMITS } from './falling';
+
 const MELEE_SIZE_FACTOR = 4;
+
+/**
+ * What the melee calculators (the app's and the command line's) take. Friends already fighting
+ * the target (+1 NK and +1 SCH each): each is at least size 1 and the attacker joining them takes
+ * at least 1 more of the size limit, so the largest target the calculators take (size
+ * FALL_LIMITS.size.max) has room for at most 4 x its size - 1 of them.
+ */
+export const MELEE_LIMITS = {
+  friends: { min: 0, max: MELEE_SIZE_FACTOR * FALL_LIMITS.size.max - 1 },
+} as const;
 
 interface MeleeSizeCheck {
   /** Combined size allowed: 4 x the target's size. */

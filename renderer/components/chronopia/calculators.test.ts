@@ -141,8 +141,10 @@ describe('the other calculators take no "1,5" for 15', () => {
   it('Melee: friends "1,5" is no whole number (no +15 outnumbering); a negative defence may be typed with either minus', async () => {
     const w = mount(MeleeCalculator, opts('de'));
     await input(w, 'Verbündete, die schon').setValue('1,5');
-    expect(w.get('[data-testid="number-error"]').text()).toBe('„1,5“ ist keine ganze Zahl von 0 bis 20.');
-    expect(w.text()).toContain('Keine Modifikatoren.');
+    expect(w.get('[data-testid="number-error"]').text()).toBe('„1,5“ ist keine ganze Zahl von 0 bis 39.');
+    expect(w.get('[data-testid="melee-result"]').text()).toBe(
+      'Gib ganze Zahlen ein: Verbündete von 0 bis 39, Verteidigung des Ziels von −10 bis 10, NK des Angreifers und Schaden des Angriffs von 0 bis 30 (oder lass diese beiden leer).',
+    );
     await input(w, 'Verbündete, die schon').setValue('1');
     expect(w.get('[data-testid="melee-nk"]').text()).toBe('+1');
     await input(w, 'Verteidigung des Ziels').setValue('\u22122');
@@ -171,6 +173,32 @@ describe('MeleeCalculator', () => {
     await input(w, 'Attack damage').setValue('4');
     expect(w.text()).toContain('Hits on 15 or less');
     expect(w.text()).toContain('damage 7.');
+  });
+  it('shows no result while a box holds no number in its range (not friends read as 0), as the falling damage does', async () => {
+    const w = mount(MeleeCalculator, opts());
+    const result = () => w.get('[data-testid="melee-result"]').text();
+    const invalid = 'Enter whole numbers: friends from 0 to 39, target defence from −10 to 10, attacker CC and attack damage from 0 to 30 (or leave those two empty).';
+    await input(w, 'Charge').setValue(true);
+    await input(w, 'Attacker CC').setValue('12');
+    await input(w, 'Attack damage').setValue('4');
+    expect(result()).toContain('Hits on 13 or less');
+    for (const typed of ['51', '40', '-1', 'abc', '2,5', '']) {
+      await input(w, 'Friends already').setValue(typed);
+      expect(result(), typed).toBe(invalid);
+    }
+    // The bound of the command line's --friends, from core: size-1 friends on a size-10 target, beside the attacker.
+    await input(w, 'Friends already').setValue('39');
+    expect(w.get('[data-testid="melee-nk"]').text()).toBe('+40');
+    expect(result()).toContain('Hits on 52 or less');
+    await input(w, 'Target defence').setValue('11');
+    expect(result()).toBe(invalid);
+    await input(w, 'Target defence').setValue('0');
+    // NK and damage may stay empty (modifiers only), but not hold text that is no number.
+    await input(w, 'Attacker CC').setValue('abc');
+    expect(result()).toBe(invalid);
+    await input(w, 'Attacker CC').setValue('');
+    expect(w.get('[data-testid="melee-nk"]').text()).toBe('+40');
+    expect(result()).not.toContain('Hits on');
   });
   it('a dive attack: NK −4, SCH −2 and no charge bonus', async () => {
     const w = mount(MeleeCalculator, opts());

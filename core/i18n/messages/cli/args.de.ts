@@ -28,6 +28,8 @@ export default {
     fall: '--size muss über 0 liegen und --height bei 0 oder mehr',
     sizes: 'Größen müssen über 0 liegen',
     units: 'units braucht genau eine Listendatei',
+    finalValues: '{option} braucht {partner}: Trefferwurf und Schaden ergeben sich aus beiden',
+    sizeLimit: '{option} braucht {partner}: die Größe der Angreifer zusammen wird gegen 4 x die Größe des Ziels geprüft',
   },
   fortification: {
     diceCount: '{option} braucht {count} Würfel (angegeben: {got})',

@@ -35,6 +35,9 @@ export default {
     fall: '--size must be above 0 and --height 0 or more',
     sizes: 'sizes must be above 0',
     units: 'units needs exactly one list file',
+    /** An option of melee given without the one it works with ({option}, {partner}: `--nk`, `--damage`). */
+    finalValues: '{option} needs {partner}: to hit and damage are worked out from both',
+    sizeLimit: "{option} needs {partner}: the attackers' combined size is checked against 4 x the target's size",
   },
   fortification: {
     diceCount: '{option} needs {count} dice (got {got})',

@@ -1,6 +1,6 @@
 /** Texts of `muster chronopia` (profile abbreviations from `stat.*`). */
 export default {
-  safe: 'no damage (safe up to {h} inches)',
+  safe: 'no damage (safe up to {h} inch) | no damage (safe up to {h} inches)',
   damage: 'damage {d}, lands prone',
   dodge: "dodge: roll under {n} (@:{'stat.FG'} test)",
   noDodge: "dodge: not possible (@:{'stat.FG'} test under {n})",

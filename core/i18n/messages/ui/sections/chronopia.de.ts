@@ -44,6 +44,7 @@ export default {
     total: 'Summe',
     none: 'Keine Modifikatoren.',
     final: 'Trifft mit {hit} oder weniger (eine 1 verwundet immer, eine 20 ist ein Patzer); Schaden {damage}.',
+    invalid: "Gib ganze Zahlen ein: Verbündete von {minFriends} bis {maxFriends}, Verteidigung des Ziels von {minDefence} bis {maxDefence}, @:{'stat.NK'} des Angreifers und Schaden des Angriffs von {minValue} bis {maxValue} (oder lass diese beiden leer).",
     ids: {
       charge: 'Sturmangriff',
       hidden: 'Aus dem Versteck',

@@ -44,6 +44,7 @@ export default {
     total: 'Total',
     none: 'No modifiers.',
     final: 'Hits on {hit} or less (a 1 always wounds, a 20 is a fumble); damage {damage}.',
+    invalid: "Enter whole numbers: friends from {minFriends} to {maxFriends}, target defence from {minDefence} to {maxDefence}, attacker @:{'stat.NK'} and attack damage from {minValue} to {maxValue} (or leave those two empty).",
     ids: {
       charge: 'Charge',
       hidden: 'Out of hiding',
