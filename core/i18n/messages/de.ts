@@ -244,6 +244,7 @@ export const de: Messages = {
       'side-list':
         '{entry} ({side}) ist eine Liste für {system}; eine Belagerung tragen Armeen der Old World aus. Verknüpfe eine Old-World-Liste. (Belagerung: Die Armee)',
       'side-list-same': '{entry} ist zugleich als Angreifer und als Verteidiger verknüpft; eine Belagerung tragen zwei Armeen aus. Verknüpfe für eine Seite eine andere Liste. (Belagerung: Die Armee)',
+      'side-list-missing': '{entry} hat keine Liste mehr (sie wurde gelöscht, oder ihre Datei lässt sich nicht lesen): Einheiten, Punkte und Besatzung dieser Seite werden nicht geprüft. Hole sie zurück oder verknüpfe eine andere Liste. (Belagerung: Die Armee)',
     },
   },
   cli: {

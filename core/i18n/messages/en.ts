@@ -238,6 +238,7 @@ export const en = {
       'side-list':
         "{entry} ({side}) is a list for {system}; a siege is fought between Old World armies. Link an Old World list. (Sieges: the armies)",
       'side-list-same': '{entry} is linked as both attacker and defender; a siege is fought between two armies. Link another list for one side. (Sieges: the armies)',
+      'side-list-missing': "{entry}'s list is not there (deleted, or its file cannot be read): its units, points and garrison are not checked. Restore it or link another list. (Sieges: the armies)",
     },
   },
   cli: {

@@ -24,6 +24,17 @@ describe('siege.side-list', () => {
     expect(issueMessage(issue!, 'de', siegeIssueText({ roster: rosterOf(), attacker, defender: confrontation, lookup: { card: () => undefined } }))).toMatch(/^Griffin Siege \(Verteidiger\) ist eine Liste für Confrontation; /);
   });
 
+  it('a side linked to a list that is not there (deleted, unreadable) is an error (variant missing); an embedded list or no link is none', () => {
+    const linked = rosterOf({ defender: { listId: 'gone' } });
+    const issues = checkSiegeRule(sideList, linked, { attacker });
+    expect(issues).toEqual([{ code: 'siege.side-list', severity: 'error', params: { variant: 'missing' }, subject: { kind: 'defender', id: 'gone' } }]);
+    const names = { roster: linked, attacker, lookup: { card: () => undefined } };
+    expect(issueMessage(issues[0]!, 'en', siegeIssueText(names))).toBe("The defender's list is not there (deleted, or its file cannot be read): its units, points and garrison are not checked. Restore it or link another list. (Sieges: the armies)");
+    expect(issueMessage(issues[0]!, 'de', siegeIssueText(names))).toMatch(/^Der Verteidiger hat keine Liste mehr \(sie wurde gelöscht/);
+    expect(checkSiegeRule(sideList, linked, { attacker, defender })).toEqual([]);
+    expect(checkSiegeRule(sideList, rosterOf({ defender: { listId: 'gone', list: defender } }), { attacker })).toEqual([]);
+  });
+
   it('one list on both sides is an error (variant same)', () => {
     expect(checkSiegeRule(sideList, rosterOf(), { attacker, defender: attacker })).toEqual([
       { code: 'siege.side-list', severity: 'error', params: { variant: 'same' }, subject: { kind: 'attacker', id: 'att' } },
