@@ -208,7 +208,9 @@ export function createHandlers(deps: HandlerDeps): MusterApi {
     },
     async createList(input) {
       const create = async (): Promise<ArmyList> => {
-        if (input.id !== undefined && ((await lists.exists(input.id)) || (await lists.inTrash(input.id)))) throw new AlreadyExistsError(`A list with the id '${input.id}' exists already; nothing was changed`);
+        if (input.id !== undefined && (await lists.exists(input.id))) throw new AlreadyExistsError(`A list with the id '${input.id}' exists already; nothing was changed`);
+        // The id of a deleted list stays its own while it is in the trash, so it can be restored.
+        if (input.id !== undefined && (await lists.inTrash(input.id))) throw new AlreadyExistsError(`A deleted list with the id '${input.id}' is in the trash; nothing was changed`);
         return (await lists.save(newList({ ...input, now: now() }))).value;
       };
       // Creations of one id run one after the other (a queue of their own beside the file's), so of

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { serializeList } from '../../core/list/serialize';
 import { createListStore } from '../services/list-store';
 import { dispatch } from './dispatch';
 import { createHandlers } from './handlers';
@@ -56,13 +57,17 @@ describe('API errors with real handlers', () => {
   });
 
   it('an id that is no document id is invalid input (400); a version that is not there is not-found; restoring over a list is a conflict', async () => {
-    const { api, call } = await setup();
+    const { api, call, userDataDir } = await setup();
     const list = await api.createList({ ...newList, id: 'kept' });
     expect(await call('saveList', { list: { ...list, id: '../x' } })).toEqual(['invalid-input', "'../x' is not a valid document id"]);
     const [code, message] = await call('getHistoryVersion', { doc: { kind: 'list', id: 'kept' }, version: '2020-01-01T00-00-00-000Z' });
     expect([code, message]).toEqual(['not-found', expect.stringMatching(/^No version '2020-01-01T00-00-00-000Z' of /)]);
     expect((await call('deleteList', { id: 'kept' }))[0]).toBe('ok');
-    expect((await call('createList', { ...newList, id: 'kept' }))[0]).toBe('ok');
+    // The id stays the deleted list's while it is in the trash: no new list takes it.
+    expect(await call('createList', { ...newList, id: 'kept' })).toEqual(['conflict', "A deleted list with the id 'kept' is in the trash; nothing was changed"]);
+    // A list of that id put back by hand (a sync tool, a copy): restoring does not overwrite it.
+    await writeFile(path.join(userDataDir, 'lists', 'kept.muster'), serializeList({ ...list, name: 'Copied back' }));
     expect((await call('restoreList', { id: 'kept' }))[0]).toBe('conflict');
+    expect((await api.openList({ id: 'kept' })).name).toBe('Copied back');
   });
 });
