@@ -183,6 +183,26 @@ describe('card files as CSV', () => {
     expect(out.files.flatMap((f) => f.cards.map((c) => c.id))).toEqual(['my-mid-nor', 'my-new']);
   });
 
+  it('a row with the id of an earlier refused row is refused too, so the user’s card of that id is not replaced by the second row', () => {
+    const held: Record<string, { system: 'confrontation'; faction: string; source: 'user' }> = { 'my-warden': { system: 'confrontation', faction: 'dwarves-mid-nor', source: 'user' } };
+    const csv = [
+      'system,faction,id,kind,name_en,name_de,points',
+      'confrontation,dwarves-mid-nor,my-warden,fighter,Warden,Wächter,zwölf',
+      'confrontation,dwarves-mid-nor,my-warden,fighter,Old draft,Alter Entwurf,9',
+      'confrontation,dwarves-mid-nor,my-scout,fighter,Scout,Späher,12',
+      'confrontation,dwarves-mid-nor,my-scout,fighter,Scout 2,Späher 2,13',
+    ].join('\n');
+    const out = cardsFromCsv(csv, 'c.csv', { card: (id) => held[id] });
+    expect(out.problems.map((p) => [p.line, p.column, p.issue.code])).toEqual([
+      [2, 'points', expect.any(String)],
+      [3, 'id', 'twice-refused'],
+      [5, 'id', 'twice'],
+    ]);
+    expect(out.problems[1]?.issue.params).toEqual({ id: 'my-warden', line: 2 });
+    expect(out.problems[1]?.message).toBe("card 'my-warden' is in the file twice and its first row (line 2) was refused, so this row is not imported either; correct the first row or remove one");
+    expect(out.files.flatMap((f) => f.cards.map((c) => [c.id, c.points]))).toEqual([['my-scout', 12]]);
+  });
+
   it('a faction Muster does not know, given without names, is made named by its id and noted once at its first imported row; with names, or known, it is not', () => {
     const dirz = { id: 'scorpions-dirz', name: { de: 'Skorpione von Dirz', en: 'Scorpions of Dirz' } };
     const csv = [

@@ -115,7 +115,7 @@ const where = (line: number, column: string): string => (column === '-' ? `line 
  * What is wrong with a CSV file or row as a whole (`cardsCsv.problem.<code>` in the UI), or what
  * a note says about the file or a row that was imported (`unknown-column`, `new-faction`, `other-stat`).
  */
-export type CsvFileProblemCode = 'parse' | 'column-missing' | 'unknown-column' | 'too-many-rows' | 'system' | 'faction' | 'twice' | 'shipped-id' | 'elsewhere-id' | 'new-faction' | 'other-stat';
+export type CsvFileProblemCode = 'parse' | 'column-missing' | 'unknown-column' | 'too-many-rows' | 'system' | 'faction' | 'twice' | 'twice-refused' | 'shipped-id' | 'elsewhere-id' | 'new-faction' | 'other-stat';
 
 /**
  * A problem of a CSV import: where it is (line, 1 the header; column, `-` for a whole row), in
@@ -232,14 +232,22 @@ export function cardsFromCsv(text: string, file: string, known: CsvKnown = {}): 
   // Values that are no profile value of their game (`system/KEY`), noted at the first row that has one.
   const otherStats = new Set<string>();
   const seen = new Set<string>();
+  // Ids of refused rows (their first line): a later row with the id is refused too, as the user's
+  // card of that id would otherwise be replaced by a row the file gave second.
+  const refusedAt = new Map<string, number>();
   rows.forEach((row, i) => {
     const line = i + 2;
     // Texts as typed (names may hold spaces); ids, kinds and numbers trimmed.
     const text = (c: string): string => row[c] ?? '';
     const cell = (c: string): string => text(c).trim();
+    const refused = (): void => {
+      const id = cell('id');
+      if (id !== '' && !seen.has(id) && !refusedAt.has(id)) refusedAt.set(id, line);
+    };
     const system = systemIdSchema.safeParse(cell('system'));
     if (!system.success) {
       fileProblem(line, 'system', `'${cell('system')}' is not a game system (confrontation, oldworld, chronopia)`, 'system', { value: cell('system') });
+      refused();
       return;
     }
     const factionId = cell('faction');
@@ -256,11 +264,13 @@ export function cardsFromCsv(text: string, file: string, known: CsvKnown = {}): 
     const faction = factions.get(key);
     if (!faction) {
       fileProblem(line, 'faction', `'${factionId}' is not a faction id (letters, digits and -)`, 'faction', { value: factionId });
+      refused();
       return;
     }
     const checked = cardFromRow(row, header, system.data);
     if ('problems' in checked) {
       for (const p of checked.problems) problems.push({ ...problem(file, where(line, p.column), p.message), line, column: p.cell, issue: { kind: 'cell', code: p.code, field: p.path, params: p.params } });
+      refused();
       return;
     }
     const card = checked.card;
@@ -268,13 +278,20 @@ export function cardsFromCsv(text: string, file: string, known: CsvKnown = {}): 
     const taken = cardIdTaken(known, card.id, system.data, faction.id);
     if (taken?.code === 'shipped-id') {
       fileProblem(line, 'id', `'${card.id}' is the id of a shipped card; give your card another id`, 'shipped-id', taken.params);
+      refused();
       return;
     }
     if (taken?.code === 'elsewhere-id') {
       fileProblem(line, 'id', `'${card.id}' is the id of your card in ${taken.system}/${taken.params.faction}; give this card another id`, 'elsewhere-id', taken.params);
+      refused();
       return;
     }
     // One id is one card, in whichever faction its rows are.
+    const first = refusedAt.get(card.id);
+    if (first !== undefined) {
+      fileProblem(line, 'id', `card '${card.id}' is in the file twice and its first row (line ${first}) was refused, so this row is not imported either; correct the first row or remove one`, 'twice-refused', { id: card.id, line: first });
+      return;
+    }
     if (seen.has(card.id)) {
       fileProblem(line, 'id', `card '${card.id}' is in the file twice; the first row is kept`, 'twice', { id: card.id });
       return;

@@ -43,6 +43,7 @@ const de: typeof en = {
       system: '„{value}“ ist kein Spielsystem (confrontation, oldworld, chronopia)',
       faction: '„{value}“ ist keine Fraktions-ID (Kleinbuchstaben, Ziffern und -)',
       twice: 'Karte „{id}“ steht zweimal in der Datei; die erste Zeile gilt',
+      'twice-refused': 'Karte „{id}“ steht zweimal in der Datei und ihre erste Zeile (Zeile {line}) wurde abgelehnt, darum wird auch diese Zeile nicht importiert; berichtige die erste Zeile oder entferne eine',
       'shipped-id': '„{id}“ ist die ID einer mitgelieferten Karte; gib deiner Karte eine andere ID',
       'elsewhere-id': 'eine Karte mit der ID „{id}“ gibt es schon (deine Karte in {faction}); gib dieser Karte eine andere ID',
       'new-faction': '„{value}“ ist keine Fraktion, die Muster kennt; darum wurde für ihre Karten eine neue Fraktion namens „{value}“ angelegt. Gib ihre Namen in faction_de/faction_en an oder berichtige die ID',

@@ -42,6 +42,7 @@ export default {
       system: "'{value}' is not a game system (confrontation, oldworld, chronopia)",
       faction: "'{value}' is not a faction id (lower-case letters, digits and -)",
       twice: "card '{id}' is in the file twice; the first row is kept",
+      'twice-refused': "card '{id}' is in the file twice and its first row (line {line}) was refused, so this row is not imported either; correct the first row or remove one",
       'shipped-id': "'{id}' is the id of a shipped card; give your card another id",
       'elsewhere-id': "a card with the id '{id}' exists already (your card in {faction}); give this card another id",
       'new-faction': "'{value}' is not a faction Muster knows, so a new faction named '{value}' was made for its cards; give its names in faction_de/faction_en, or correct the id",
