@@ -6,7 +6,7 @@ import { zodProblems } from '../../../../files/problems';
 import { serializeWithSchema } from '../../../../files/serialize';
 import { gameResultSchema } from '../results';
 import { type EventFile } from './event';
-import { byeRounds, playerGames, playerWalkovers, resultStandings } from './standings';
+import { byeRounds, playerGames, playerWalkovers, resultStandings, standingsRound } from './standings';
 import { walkoverGameSchema } from './walkover';
 
 /**
@@ -77,10 +77,12 @@ const EVENT_RESULTS_FILE: FileFormat = { format: EVENT_RESULTS_FORMAT, current: 
  * the last round, is not reported) with every player's games.
  */
 export function eventResults(event: EventFile, now: Date): EventResultsFile {
-  const games = playerGames(event);
-  const walkovers = playerWalkovers(event);
-  const byes = byeRounds(event);
-  const info: EventResultsBody['event'] = { id: event.id, name: event.name, rounds: event.rounds.length };
+  // Through the last round with a result, as the standings: a round just paired is not reported yet.
+  const through = standingsRound(event).round;
+  const games = playerGames(event, through);
+  const walkovers = playerWalkovers(event, through);
+  const byes = byeRounds(event, through);
+  const info: EventResultsBody['event'] = { id: event.id, name: event.name, rounds: through };
   if (event.date) info.date = event.date;
   if (event.place) info.place = event.place;
   if (event.organiser) info.organiser = event.organiser;

@@ -3,7 +3,8 @@ import { scoreGame } from '../scoring';
 import type { EventFile, SideResult, TableOutcome } from './event';
 import { enterResult } from './results-entry';
 import { addNextRound, setDropped } from './rounds';
-import { OPEN_TABLES_NAMED, playerGames, standings, standingsHeading, standingsRound } from './standings';
+import { eventResults } from './event-results';
+import { OPEN_TABLES_NAMED, playerGames, resultStandings, standings, standingsHeading, standingsRound } from './standings';
 import { eventWith, playRounds, T0, win } from './test-support';
 
 /** Enters a result for XYZ (p1) at their table of the round, from XYZ's side; the other table gets a possible result. */
@@ -124,6 +125,22 @@ describe('standingsRound: through which round, final, and the tables still witho
     expect(standingsRound(e, 3)).toEqual({ round: 2, final: false, open: [] });
     expect(heading(e, 'en')).toBe('After round 2');
     expect(standingsRound(eventWith(4))).toEqual({ round: 0, final: false, open: [] });
+  });
+
+  it('the results export is after that round too: the bye of the round just paired is not in it (it was counted before)', () => {
+    const e = thirdRound([]);
+    const byePlayer = e.rounds[2]!.bye!;
+    const results = eventResults(e, T0);
+    const exported = results.players.find((p) => p.name === e.players.find((q) => q.id === byePlayer)!.name)!;
+    expect(results.event.rounds).toBe(2);
+    expect(results.players.map((p) => [p.name, p.rank, p.ph, p.pf])).toEqual(standings(e, 2).map((r) => [r.name, r.rank, r.ph, r.pf]));
+    expect(exported.byeRounds ?? []).not.toContain(3);
+    expect(exported.byes).toBe(standings(e, 2).find((r) => r.playerId === byePlayer)!.byes);
+    expect(resultStandings(e)).toEqual(standings(e, 2));
+    // Once a table of round 3 has its result, round 3 (its bye included) is in.
+    const later = thirdRound([1]);
+    expect(eventResults(later, T0).event.rounds).toBe(3);
+    expect(eventResults(later, T0).players.find((p) => p.name === exported.name)!.byeRounds).toContain(3);
   });
 
   it('one table of the round open: after that round, provisional, naming the table in both languages', () => {

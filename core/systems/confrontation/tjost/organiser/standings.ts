@@ -128,11 +128,13 @@ export function standings(event: Pick<EventFile, 'name' | 'date' | 'players' | '
 }
 
 /**
- * The final standings as the results report them (eventResults): the standings after the last
- * paired round, so exactly the players who played (a game with a result, or a bye).
+ * The standings as the results report them (eventResults): after the last round with a result,
+ * as the app, the printed standings and the command line show them (standingsRound), so exactly
+ * the players who played (a game with a result, or a bye). A round just paired does not count,
+ * not even its bye: its games have no result yet.
  */
 export function resultStandings(event: Pick<EventFile, 'name' | 'date' | 'players' | 'rounds' | 'settings'>): StandingRow[] {
-  return standings(event, event.rounds.length);
+  return standings(event, standingsRound(event).round);
 }
 
 /** Through which round the standings are, as the app, the printed standings and the command line head them. */
@@ -182,9 +184,9 @@ export function standingsHeading(heading: string, { open }: Pick<StandingsRound,
   return translate(lang, 'organiser.standings.provisional', { heading, tables: open.join(', ') }, open.length);
 }
 
-/** The rounds in which each player had the bye, in order. */
-export function byeRounds(event: Pick<EventFile, 'rounds'>): Map<string, number[]> {
+/** The rounds in which each player had the bye (up to `throughRound`), in order. */
+export function byeRounds(event: Pick<EventFile, 'rounds'>, throughRound = Infinity): Map<string, number[]> {
   const out = new Map<string, number[]>();
-  for (const round of event.rounds) if (round.bye !== undefined) out.set(round.bye, [...(out.get(round.bye) ?? []), round.number]);
+  for (const round of event.rounds) if (round.bye !== undefined && round.number <= throughRound) out.set(round.bye, [...(out.get(round.bye) ?? []), round.number]);
   return out;
 }
