@@ -35,6 +35,8 @@ export function problem(file: string, path: string, message: string): LoadProble
 }
 
 const KIND_CODES: ReadonlySet<string> = new Set<FileProblemCode>(['missing', 'type', 'type-only']);
+/** Codes whose `field` names an AP count of a TJOST result (`fileProblem.apField.<field>`). */
+const AP_FIELD_CODES: ReadonlySet<string> = new Set<FileProblemCode>(['ap-number', 'ap-whole', 'ap-negative', 'ap-max']);
 
 /** A problem in words: its code's text (`fileProblem.code.<code>`) in `lang`, the kinds of value, the detail and names given in both languages (`unit_de`, `unit_en`) in the same language. */
 export function fileIssueText(issue: FileIssue, lang: Lang): string {
@@ -44,6 +46,7 @@ export function fileIssueText(issue: FileIssue, lang: Lang): string {
     const kind = params[key];
     if (typeof kind === 'string') params[key] = lookupMessage(lang, `fileProblem.kind.${kind}`) ?? kind;
   }
+  if (AP_FIELD_CODES.has(issue.code) && typeof params.field === 'string') params.field = lookupMessage(lang, `fileProblem.apField.${params.field}`) ?? params.field;
   if (issue.detail) params.detail = fileIssueText(issue.detail, lang);
   Object.assign(params, languageParams(params, lang));
   return translate(lang, `fileProblem.code.${issue.code}`, params, typeof params.count === 'number' ? params.count : undefined);
@@ -53,6 +56,21 @@ export function fileIssueText(issue: FileIssue, lang: Lang): string {
 export function coded(file: string, path: string, code: FileProblemCode, params: FileIssue['params'] = {}, detail?: FileIssue): LoadProblem {
   const issue: FileIssue = { code, params, ...(detail ? { detail } : {}) };
   return { file, path, message: fileIssueText(issue, 'en'), issue };
+}
+
+/** The messages schemas give their checks (schemaMessage), by their English text, with their code. */
+const SCHEMA_MESSAGES = new Map<string, FileIssue>();
+
+/**
+ * A message for a schema's check (`.min(0, schemaMessage('ap-negative', { field: 'pf' }))`): its
+ * English text, which zod reports; a zod issue with it is read back as its code (zodIssue), so it
+ * is said in the user's language as the other file problems are.
+ */
+export function schemaMessage(code: FileProblemCode, params: FileIssue['params'] = {}): string {
+  const issue: FileIssue = { code, params };
+  const text = fileIssueText(issue, 'en');
+  SCHEMA_MESSAGES.set(text, issue);
+  return text;
 }
 
 /** Turns zod issues into load problems, each naming the file and the field's JSON path. */
@@ -73,6 +91,8 @@ const issueOf = (code: FileProblemCode, params: FileIssue['params'] = {}, detail
 
 /** A zod issue as a problem's code and params (zod's own words say `Invalid input: expected string, received undefined`). */
 export function zodIssue(issue: z.core.$ZodIssue): FileIssue {
+  const own = SCHEMA_MESSAGES.get(issue.message);
+  if (own) return own;
   if (issue.code !== 'unrecognized_keys' && issue.code !== 'invalid_key' && !ZOD_WORDING.test(issue.message)) return issueOf('other', { message: issue.message });
   switch (issue.code) {
     case 'invalid_key':

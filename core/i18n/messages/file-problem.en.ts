@@ -19,6 +19,14 @@ export default {
     null: 'null',
     nan: 'not a number',
   },
+  /** The AP counts of a TJOST result (pfSchema), as its messages name them. */
+  apField: {
+    pf: 'PF',
+    opponentPf: 'opponent PF',
+    losses: 'losses',
+    byePf: 'bye PF',
+    opponentLosses: 'opponent losses',
+  },
   code: {
     other: '{message}',
     missing: 'missing ({expected} is needed)',
@@ -36,6 +44,15 @@ export default {
     'max-entries': 'has too many entries: at most {max}',
     'less-than': 'should be less than {max}',
     'at-most': 'should be at most {max}',
+    /** A TJOST result's AP count ({field}: apField). */
+    'ap-number': '{field} must be a number',
+    'ap-whole': '{field} must be a whole number',
+    'ap-negative': '{field} cannot be negative',
+    'ap-max': '{field} cannot be more than {max}',
+    'mission-round-number': 'the mission round must be a number',
+    'mission-round-whole': 'the mission round must be a whole number',
+    'mission-round-low': 'a mission is fulfilled in round 1 to 4 (not before round 1)',
+    'mission-round-high': 'a mission is fulfilled in round 1 to 4 (never later)',
     pattern: 'does not have the expected form ({pattern})',
     format: 'is not a valid {format}',
     union: 'matches none of the accepted forms',

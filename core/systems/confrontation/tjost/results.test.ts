@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { problemMessage } from '../../../files/problems';
 import { emptyResults, parseResultsFile, serializeResults } from './results';
 
 describe('results files', () => {
@@ -28,6 +29,14 @@ describe('results files', () => {
       { file: 'r.json', path: 'games[0].pf', message: 'PF cannot be negative' },
       { file: 'r.json', path: 'games[0].missionRound', message: 'a mission is fulfilled in round 1 to 4 (never later)' },
     ]);
+    // Said in German too (a German organiser reads the same file), the field named in German.
+    const bad2 = { ...file, games: [{ round: 1, outcome: 'win', pf: 2.5, opponentLosses: 10001, missionRound: 0 }] };
+    expect(parseResultsFile(JSON.stringify(bad2), 'r.json').problems.map((p) => [p.path, problemMessage(p, 'de')])).toEqual([
+      ['games[0].pf', 'PF müssen eine ganze Zahl sein'],
+      ['games[0].missionRound', 'eine Mission wird in Runde 1 bis 4 erfüllt (nicht vor Runde 1)'],
+      ['games[0].opponentLosses', 'verlorene AP des Gegners können nicht mehr als 10000 sein'],
+    ]);
+    expect(parseResultsFile(JSON.stringify(bad2), 'r.json').problems.map((p) => p.message)).toEqual(['PF must be a whole number', 'a mission is fulfilled in round 1 to 4 (not before round 1)', 'opponent losses cannot be more than 10000']);
     expect(parseResultsFile('{', 'x.json').problems[0]?.message).toMatch(/^invalid JSON/);
     expect(parseResultsFile(JSON.stringify({ ...file, version: 2 }), 'n.json').problems[0]?.message).toMatch(/newer than this Muster reads/);
     expect(parseResultsFile(JSON.stringify({ ...file, games: [{ round: 1, outcome: 'won', pf: 1 }] }), 'o.json').problems[0]?.path).toBe('games[0].outcome');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LoadProblem } from '../../../db/types';
 import { parseJsonText } from '../../../files/json';
 import { migrationProblem, migrate, type FileFormat } from '../../../files/migrate';
-import { zodProblems } from '../../../files/problems';
+import { schemaMessage, zodProblems } from '../../../files/problems';
 import { serializeWithSchema } from '../../../files/serialize';
 import { MISSION_IDS } from './missions';
 
@@ -10,20 +10,23 @@ import { MISSION_IDS } from './missions';
 export const OUTCOMES = ['win', 'draw', 'loss', 'both-lose'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
-/** A count of AP (PF or losses): a whole number from 0 to 10000; `what` names it in messages. */
-export const pfSchema = (what: string) =>
+/** The AP counts of a result, as its messages name them (`fileProblem.apField`). */
+export type ApField = 'pf' | 'opponentPf' | 'losses' | 'opponentLosses' | 'byePf';
+
+/** A count of AP (PF or losses): a whole number from 0 to 10000; `field` names it in messages, in either language. */
+export const pfSchema = (field: ApField) =>
   z
-    .number({ error: `${what} must be a number` })
-    .int(`${what} must be a whole number`)
-    .min(0, `${what} cannot be negative`)
-    .max(10000, `${what} cannot be more than 10000`);
+    .number({ error: schemaMessage('ap-number', { field }) })
+    .int(schemaMessage('ap-whole', { field }))
+    .min(0, schemaMessage('ap-negative', { field }))
+    .max(10000, schemaMessage('ap-max', { field, max: 10000 }));
 
 /** The game round (1-4) at whose end a mission was fulfilled. */
 export const missionRoundSchema = z
-  .number({ error: 'the mission round must be a number' })
-  .int('the mission round must be a whole number')
-  .min(1, 'a mission is fulfilled in round 1 to 4 (not before round 1)')
-  .max(4, 'a mission is fulfilled in round 1 to 4 (never later)');
+  .number({ error: schemaMessage('mission-round-number') })
+  .int(schemaMessage('mission-round-whole'))
+  .min(1, schemaMessage('mission-round-low'))
+  .max(4, schemaMessage('mission-round-high'));
 
 /**
  * One game of a player at a tournament. `pf` are the AP of enemy figures the player destroyed
@@ -41,8 +44,8 @@ export const gameResultSchema = z
     opponentFaction: z.string().max(200).optional(),
     mission: z.enum(MISSION_IDS).optional(),
     outcome: z.enum(OUTCOMES),
-    pf: pfSchema('PF'),
-    opponentPf: pfSchema('opponent PF').optional(),
+    pf: pfSchema('pf'),
+    opponentPf: pfSchema('opponentPf').optional(),
     /** Game round (1-4) at whose end the player's mission was fulfilled. */
     missionRound: missionRoundSchema.optional(),
     /** Grenzsteine: held on to the end of round 4. */
@@ -50,7 +53,7 @@ export const gameResultSchema = z
     /** AP the player lost; defaults to the opponent's PF. */
     losses: pfSchema('losses').optional(),
     /** AP the opponent lost; defaults to the player's PF. */
-    opponentLosses: pfSchema('opponent losses').optional(),
+    opponentLosses: pfSchema('opponentLosses').optional(),
     note: z.string().max(500).optional(),
   })
   .strict();

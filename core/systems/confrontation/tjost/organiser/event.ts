@@ -65,7 +65,7 @@ export type Player = z.infer<typeof playerSchema>;
 export const sideResultSchema = z
   .object({
     /** Enemy AP destroyed (before any mission bonus). */
-    pf: pfSchema('PF'),
+    pf: pfSchema('pf'),
     /** AP this side lost; defaults to the other side's PF (decides whether the army is broken). */
     losses: pfSchema('losses').optional(),
     /** Game round (1-4) at whose end this side fulfilled its mission. */
@@ -126,7 +126,7 @@ export const BYE_OUTCOMES = ['win', 'draw', 'loss'] as const;
 export const byeSettingSchema = z
   .object({
     outcome: z.enum(BYE_OUTCOMES).default('win'),
-    pf: pfSchema('bye PF').default(0),
+    pf: pfSchema('byePf').default(0),
   })
   .strict();
 

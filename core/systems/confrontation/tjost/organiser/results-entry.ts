@@ -4,7 +4,7 @@ import { pfSchema } from '../results';
 import type { EventFile, TableResult } from './event';
 import { checkTableResult } from './result-rules';
 
-const AP_VALUE = pfSchema('PF');
+const AP_VALUE = pfSchema('pf');
 
 /** What a table's PF or AP-lost box may hold (the event file's schema of them): a whole number from 0 to 10000. */
 export const AP_RANGE: { readonly min: number; readonly max: number } = { min: AP_VALUE.minValue ?? 0, max: AP_VALUE.maxValue ?? 10000 };

@@ -50,8 +50,8 @@ export const walkoverGameSchema = z
     opponent: z.string().max(200),
     opponentFaction: z.string().max(200).optional(),
     won: z.boolean(),
-    pf: pfSchema('PF'),
-    opponentPf: pfSchema('opponent PF'),
+    pf: pfSchema('pf'),
+    opponentPf: pfSchema('opponentPf'),
   })
   .strict();
 export type WalkoverGame = z.infer<typeof walkoverGameSchema>;
