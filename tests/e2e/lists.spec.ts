@@ -69,7 +69,10 @@ test('a new user builds a goblin list, fixes the crew, saves, reloads, exports i
   // Print the reference sheet of this list and receive a PDF.
   await page.keyboard.press('Control+p');
   await expect(page).toHaveURL(/#\/print\?list=[\w-]+/);
-  await page.getByRole('checkbox', { name: 'Everything for this list' }).uncheck();
+  // The list's Print button chooses everything for it once the list is open; then the player changes that.
+  const everything = page.getByRole('checkbox', { name: 'Everything for this list' });
+  await expect(everything).toBeChecked();
+  await everything.uncheck();
   await page.getByRole('checkbox', { name: 'Reference sheet' }).check();
   const pdfDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save PDF' }).click();

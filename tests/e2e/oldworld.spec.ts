@@ -124,7 +124,8 @@ test('a Night Goblin Mob takes Fanatics as a detachment: not on their own, one p
   // Fanatics are never added on their own: the picker does not offer them.
   const box = page.getByRole('combobox', { name: 'Find a card to add' });
   await box.fill('fanatics');
-  await expect(page.getByText('No card matches.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Add cards' }).getByRole('paragraph').filter({ hasText: 'No card matches.' })).toBeVisible();
+  await expect(page.getByTestId('picker-status')).toHaveText('No card matches.');
   await addCard(page, 'night goblin mob', 'Night Goblin Mob');
   const row = page.locator('tr.entry-row', { hasText: 'Night Goblin Mob' });
   await row.locator('.unit-choices > summary').click();

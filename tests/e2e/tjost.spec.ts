@@ -125,7 +125,9 @@ test('TJOST lists: a selection list, a game list drawn from it, over 310 AP and 
   // Print the tournament form.
   await page.getByRole('button', { name: 'Print' }).click();
   await expect(page.getByRole('heading', { name: 'Print' })).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Everything for this list' }).uncheck();
+  const everything = page.getByRole('checkbox', { name: 'Everything for this list' });
+  await expect(everything).toBeChecked();
+  await everything.uncheck();
   await page.getByRole('checkbox', { name: 'Tournament form (TJOST)' }).check();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save PDF' }).click();
