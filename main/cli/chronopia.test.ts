@@ -60,6 +60,21 @@ describe('muster chronopia', () => {
     expect([r.code, r.err.split('\n')[0]]).toEqual([2, "muster chronopia: --friends must be a number from 0 to 39, a whole number (got '40')"]);
   });
 
+  it('melee: NK, damage and VER in the ranges the app’s boxes take (core MELEE_LIMITS), ends included', async () => {
+    expect((await run(['melee', '--nk', '12', '--damage', '30', '--ver', '-10'])).out).toBe('CC -10, DMG 0\nto hit 2 or less, damage 30\n');
+    expect((await run(['melee', '--nk', '0', '--damage', '0', '--ver', '10'])).out).toBe('CC +10, DMG 0\nto hit 10 or less, damage 0\n');
+    const refused: [string[], string][] = [
+      [['--nk', '-5', '--damage', '4'], "--nk must be a number from 0 to 30, a whole number (got '-5')"],
+      [['--nk', '5', '--damage', '31'], "--damage must be a number from 0 to 30, a whole number (got '31')"],
+      [['--ver', '11'], "--ver must be a number from -10 to 10, a whole number (got '11')"],
+    ];
+    for (const [args, text] of refused) {
+      const r = await run(['melee', ...args]);
+      expect([r.code, r.out, r.err.split('\n')[0]]).toEqual([2, '', `muster chronopia: ${text}`]);
+    }
+    expect((await run(['fall', '--size', '3', '--height', '8', '--victim-fg', '31'])).code).toBe(2);
+  });
+
   it('melee: modifiers, final values, ignored bonuses and the size limit', async () => {
     const r = await run(['melee', '--nk', '12', '--damage', '4', '--charge', '--hidden', '--friends', '1', '--target-size', '1', '--attacker', '1', '--attacker', '2', '--attacker', '2']);
     expect(r).toEqual({ code: 0, out: 'CC +3, DMG +3\nto hit 15 or less, damage 7\nsize limit 5 of 4: too many\n', err: '' });

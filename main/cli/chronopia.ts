@@ -32,17 +32,17 @@ import { EXIT_OK, EXIT_USAGE } from './io';
 import { decimal } from '../../core/i18n/decimal';
 import { helpText } from './help';
 
-/** Ranges of the number options (sizes 1-10 and values a profile can hold; heights in inches), with the name --help gives the value. */
+/** Ranges of the number options (the app's calculators' ranges, from core; heights in inches), with the name --help gives the value. */
 const RANGES = {
   size: { ...FALL_LIMITS.size, arg: 'G' },
   'target-size': { ...FALL_LIMITS.size, arg: 'G' },
   attacker: { ...FALL_LIMITS.size, arg: 'G' },
   height: { ...FALL_LIMITS.height, integer: false, unit: 'inches', arg: 'IN' },
-  'victim-fg': { min: 0, max: 30, arg: 'N' },
-  nk: { min: -20, max: 40, arg: 'N' },
-  damage: { min: -20, max: 40, arg: 'N' },
+  'victim-fg': { ...FALL_LIMITS.victimFg, arg: 'N' },
+  nk: { ...MELEE_LIMITS.value, arg: 'N' },
+  damage: { ...MELEE_LIMITS.value, arg: 'N' },
   friends: { ...MELEE_LIMITS.friends, arg: 'N' },
-  ver: { min: -20, max: 20, arg: 'N' },
+  ver: { ...MELEE_LIMITS.defence, arg: 'N' },
 } satisfies Record<string, NumberRule & { arg: string }>;
 
 type NumberName = keyof typeof RANGES;

@@ -34,7 +34,12 @@ interface FallResult {
 }
 
 /** What the calculators take: a figure's size (G, a whole number) and a height in inches; the app and the command line check against these. */
-export const FALL_LIMITS = { size: { min: 1, max: 10 }, height: { min: 0, max: 100 } } as const;
+export const FALL_LIMITS = {
+  size: { min: 1, max: 10 },
+  height: { min: 0, max: 100 },
+  /** FG (agility) of a figure the faller lands on, as a profile holds it. */
+  victimFg: { min: 0, max: 30 },
+} as const;
 
 const validSize = (n: number): boolean => Number.isInteger(n) && n >= FALL_LIMITS.size.min && n <= FALL_LIMITS.size.max;
 const validHeight = (n: number): boolean => Number.isFinite(n) && n >= FALL_LIMITS.height.min && n <= FALL_LIMITS.height.max;

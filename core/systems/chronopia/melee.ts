@@ -18,13 +18,18 @@ import { FALL_LIMITS } from './falling';
 const MELEE_SIZE_FACTOR = 4;
 
 /**
- * What the melee calculators (the app's and the command line's) take. Friends already fighting
+ * What the melee calculators (the app's and the command line's) take, the one place of their
+ * ranges. Friends already fighting
  * the target (+1 NK and +1 SCH each): each is at least size 1 and the attacker joining them takes
  * at least 1 more of the size limit, so the largest target the calculators take (size
  * FALL_LIMITS.size.max) has room for at most 4 x its size - 1 of them.
  */
 export const MELEE_LIMITS = {
   friends: { min: 0, max: MELEE_SIZE_FACTOR * FALL_LIMITS.size.max - 1 },
+  /** The target's defence modifier (VER), added to the NK. */
+  defence: { min: -10, max: 10 },
+  /** The attacker's NK and damage as a profile holds them. */
+  value: { min: 0, max: 30 },
 } as const;
 
 interface MeleeSizeCheck {
