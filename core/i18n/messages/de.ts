@@ -110,7 +110,7 @@ export const de: Messages = {
       'unassigned-item': '{entry} ist {count}-mal gewählt, aber nur {bearers} Träger sind zugeordnet; jedes Exemplar braucht genau einen Träger. (TJOST: Träger)',
       'unassigned-item-none': '{entry} hat keinen Träger; wähle die Figur, die diese Karte trägt (sie wird auf dem Turnierformblatt vermerkt). (TJOST: Träger)',
       'unassigned-item-more':
-        '{entry} ist {bearers} Figuren zugeordnet, aber nur {count}-mal bezahlt; derselbe Gegenstand auf zwei Trägern muss zweimal bezahlt werden. (TJOST: Träger)',
+        '{entry} ist {bearers} Figuren zugeordnet, aber nicht bezahlt; derselbe Gegenstand auf zwei Trägern muss zweimal bezahlt werden. (TJOST: Träger) | {entry} ist {bearers} Figuren zugeordnet, aber nur einmal bezahlt; derselbe Gegenstand auf zwei Trägern muss zweimal bezahlt werden. (TJOST: Träger) | {entry} ist {bearers} Figuren zugeordnet, aber nur {count}-mal bezahlt; derselbe Gegenstand auf zwei Trägern muss zweimal bezahlt werden. (TJOST: Träger)',
       'result-value-not-whole': '{player}: {field} muss eine ganze Zahl sein. (TJOST: Punktwertung)',
       'result-value-negative': '{player}: {field} kann nicht negativ sein. (TJOST: Punktwertung)',
       'result-value-high': '{player}: {field} ist {value}, mehr als die {max} AP einer Spielliste. Mehr bringen nur Figuren, die im Spiel hinzukamen (durch Zauber, Wunder, Gegenstände oder Fähigkeiten) oder vom Gegner übernommen wurden; bitte den Wert prüfen. (TJOST: Punktwertung)',

@@ -43,6 +43,9 @@ describe('tjost.unassigned-item', () => {
     const said = (count: number) => issueMessage({ code: 'tjost.unassigned-item', severity: 'error', entryId: 'a', params: { variant: 'more', bearers: count + 1, count } }, 'en', { entryName: () => 'Sacred Lightning' });
     expect(said(1)).toBe('Sacred Lightning is carried by 2 figures but paid only once; the same item on two bearers must be paid twice. (TJOST: bearers)');
     expect(said(2)).toMatch(/^Sacred Lightning is carried by 3 figures but paid only 2 times;/);
+    const gesagt = (count: number) => issueMessage({ code: 'tjost.unassigned-item', severity: 'error', entryId: 'a', params: { variant: 'more', bearers: count + 1, count } }, 'de', { entryName: () => 'Heiliger Blitz' });
+    expect(gesagt(1)).toMatch(/^Heiliger Blitz ist 2 Figuren zugeordnet, aber nur einmal bezahlt;/);
+    expect(gesagt(2)).toMatch(/^Heiliger Blitz ist 3 Figuren zugeordnet, aber nur 2-mal bezahlt;/);
   });
 
   it('applies to game lists only (a selection list names no bearers)', () => {
