@@ -9,7 +9,7 @@ import { createMusterI18n } from '../i18n';
 import ListsView from './ListsView.vue';
 
 vi.mock('vue-router', async (original) => ({ ...(await original<typeof import('vue-router')>()), useRouter: () => ({ push: vi.fn() }) }));
-vi.mock('../api', () => ({ api: { listLists: vi.fn(), getRecovery: vi.fn(), deleteList: vi.fn(), restoreList: vi.fn(), openList: vi.fn(), saveList: vi.fn() } }));
+vi.mock('../api', () => ({ api: { listLists: vi.fn(), getRecovery: vi.fn(), deleteList: vi.fn(), restoreList: vi.fn(), openList: vi.fn(), saveList: vi.fn(), listSieges: vi.fn() } }));
 const mocked = vi.mocked(api);
 
 const FACTIONS: FactionInfo[] = [
@@ -203,6 +203,22 @@ describe('the lists page keeps the keyboard focus (never thrown to the page’s 
     await settle();
     expect(w.find('tbody').exists()).toBe(false);
     expect(document.activeElement).toBe(w.get('h1').element);
+  });
+
+  it('a deleted list its sieges use: the toast names them quoted and joined as the language does', async () => {
+    held = LISTS.slice(3);
+    const siege = (name: string, lists: string[]) => ({ id: name, name, lists }) as never;
+    mocked.listSieges.mockResolvedValue({ sieges: [siege('Burg Drachenfels', ['l4']), siege('Middenheim', ['l4']), siege('Nuln', ['l5'])], problems: [] } as never);
+    const w = await mountView(piniaFor('de'), 'de');
+    await action(w, 'l4', 'delete').trigger('click');
+    await settle();
+    expect(w.get('.toast').text()).toContain('„Altdorf“ gelöscht. Die Belagerungen „Burg Drachenfels“ und „Middenheim“ nutzen sie');
+    w.unmount();
+    held = LISTS.slice(3);
+    const en = await mountView(piniaFor('en'));
+    await action(en, 'l5', 'delete').trigger('click');
+    await settle();
+    expect(en.get('.toast').text()).toContain('Deleted “Reikland”. The siege “Nuln” uses it');
   });
 
   it('Undo in the toast: the list brought back has the focus', async () => {

@@ -78,6 +78,8 @@ const de: typeof en = {
   copyName: '{name} (Kopie)',
   unnamed: 'Liste ohne Namen',
   deleted: '„{name}“ gelöscht. Der Papierkorb holt sie zurück.',
+  /** A name quoted inside a sentence, as the language quotes. */
+  quoted: '„{name}“',
   deletedInSieges: '„{name}“ gelöscht. Die Belagerung {sieges} nutzt sie und zeigt sie als gelöscht, bis du sie zurückholst (Rückgängig oder Papierkorb). | „{name}“ gelöscht. Die Belagerungen {sieges} nutzen sie und zeigen sie als gelöscht, bis du sie zurückholst (Rückgängig oder Papierkorb).',
   trash: {
     open: 'Papierkorb',

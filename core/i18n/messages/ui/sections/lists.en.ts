@@ -76,6 +76,8 @@ export default {
   copyName: '{name} (copy)',
   unnamed: 'Unnamed list',
   deleted: 'Deleted “{name}”. Trash brings it back.',
+  /** A name quoted inside a sentence, as the language quotes. */
+  quoted: '“{name}”',
   deletedInSieges: 'Deleted “{name}”. The siege {sieges} uses it and shows it as deleted until you bring it back (Undo or Trash). | Deleted “{name}”. The sieges {sieges} use it and show it as deleted until you bring it back (Undo or Trash).',
   trash: {
     open: 'Trash',
