@@ -179,6 +179,20 @@ describe('siege store: the overview', () => {
   });
 });
 
+describe('siege store: the open roster', () => {
+  it('words the problems reading its lists again when the language changes, and keeps its unsaved edits', async () => {
+    mocked.openSiege.mockImplementation(async ({ lang }) => ({ siege: stored, attacker: null, defender: elves, problems: [lang === 'de' ? 'Liste unlesbar' : 'list unreadable'], missing: [] }));
+    const siege = useSiegeStore();
+    await siege.open('siege-test');
+    expect(siege.sideProblems).toEqual(['list unreadable']);
+    siege.apply((r) => ({ ok: true, roster: { ...r, name: 'Renamed' } }));
+    useSettingsStore().lang = 'de';
+    await vi.waitFor(() => expect(siege.sideProblems).toEqual(['Liste unlesbar']));
+    expect(siege.roster?.name).toBe('Renamed');
+    expect(mocked.openSiege).toHaveBeenLastCalledWith({ id: 'siege-test', lang: 'de' });
+  });
+});
+
 describe('siege store: the trash', () => {
   it('deletes to the trash, undoes the deletion, and restores from the trash', async () => {
     const karak = rosterOf({ name: 'Karak' });

@@ -100,11 +100,22 @@ export const useSiegeStore = defineStore('siege', () => {
     lists.value = all.lists.filter((l) => l.system === 'oldworld');
   }
 
-  // The roster files it could not read (or read only with repairs) are worded in the language: read again in the new one.
+  /** The problems reading the open roster's linked lists, worded again in `lang` (the roster and its edits stay as they are). */
+  async function rewordSideProblems(lang: Lang): Promise<void> {
+    const id = roster.value?.id;
+    if (!id || sideProblems.value.length === 0) return;
+    const opened = await api.openSiege({ id, lang });
+    // Still the roster, the language and the links read: another roster or a side linked meanwhile keeps its own.
+    if (roster.value?.id === id && settings.lang === lang && sideProblems.value.length > 0) sideProblems.value = opened.problems;
+  }
+
+  // The roster files it could not read (or read only with repairs), and the open roster's lists it
+  // could not read, are worded in the language: read again in the new one.
   watch(
     () => settings.lang,
-    () => {
+    (lang) => {
       if (overviewProblems.value.length > 0 || overviewRepaired.value.length > 0) void loadOverview().catch(() => undefined);
+      void rewordSideProblems(lang).catch(() => undefined);
     },
   );
 
