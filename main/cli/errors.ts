@@ -4,7 +4,7 @@ import { FileReadError } from '../services/read-file';
 import { reasonText } from '../services/read-reasons';
 
 /** What the command line cannot read (`cli.read.<what>`, e.g. `X: cannot read the list file: <reason>`). */
-export type Unreadable = 'event' | 'league' | 'list' | 'results';
+export type Unreadable = 'event' | 'league' | 'list' | 'results' | 'siege';
 
 /**
  * A file the command was given that it cannot read, in `lang`: `cli.read.<what>` with the reason

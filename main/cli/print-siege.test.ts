@@ -36,5 +36,7 @@ describe('muster print siege', () => {
     const r = await print(['siege', '--siege', 'missing.muster-siege', '--out', 'x.pdf']);
     expect(r.code).toBe(2);
     expect(r.err).toBe('muster print: missing.muster-siege: cannot read the siege roster: no such file\n');
+    const de = await print(['siege', '--siege', 'missing.muster-siege', '--out', 'x.pdf', '--lang', 'de']);
+    expect([de.code, de.err]).toEqual([2, 'muster print: missing.muster-siege: Die Belagerungsdatei kann nicht gelesen werden: Datei nicht vorhanden\n']);
   });
 });

@@ -5,7 +5,9 @@ import { translate } from '../../core/i18n/translate';
 import type { Lang } from '../../core/model/system';
 import type { SiegeRoster } from '../../core/systems/oldworld/siege/model';
 import { embedSides } from '../../core/systems/oldworld/siege/sides';
-import { isSiegeFile, loadSiegeFile } from '../siege/files';
+import { readTextFile } from '../services/read-file';
+import { folderListResolver, isSiegeFile, loadSiegeText } from '../siege/files';
+import { cannotRead } from './errors';
 import type { CliIO } from './io';
 import { sameFile } from './output';
 import { EXIT_USAGE } from './io';
@@ -31,7 +33,15 @@ export function siegeArgs(values: { siege?: string; list?: string }, document: s
  * are in `lang`.
  */
 export async function loadSiegeForPrint(file: string, io: CliIO, db: CardLookup, outFile: string, lang: Lang): Promise<SiegeRoster | number> {
-  const loaded = await loadSiegeFile(path.resolve(io.cwd, file), db, file);
+  const full = path.resolve(io.cwd, file);
+  let text: string;
+  try {
+    text = await readTextFile(full);
+  } catch (err) {
+    io.stderr(`muster print: ${cannotRead('siege', file, err, lang, full)}\n`);
+    return EXIT_USAGE;
+  }
+  const loaded = await loadSiegeText(text, full, db, file, folderListResolver(full, db, lang));
   const line = problemLine(lang);
   for (const p of loaded.repairs ?? []) io.stderr(`muster print: ${line(p)}\n`);
   if (!loaded.roster || loaded.problems.length > 0) {

@@ -12,7 +12,7 @@ import type { OwCategory } from '../../core/systems/oldworld/model';
 import type { Lang } from '../../core/model/system';
 import { translate } from '../../core/i18n/translate';
 import { siegeIssueText, validateSiege } from '../../core/systems/oldworld/siege';
-import { loadSiegeText } from '../siege/files';
+import { folderListResolver, loadSiegeText } from '../siege/files';
 import { loadSelectionFor } from '../tjost/selection-file';
 import { namesCardNotIn } from './card-sources';
 
@@ -136,7 +136,7 @@ export async function checkList(input: CheckInput): Promise<CheckResult> {
 /** A siege roster and the lists it links against the siege rules. */
 export async function checkSiege(input: CheckInput): Promise<CheckResult> {
   const { file, fileArg, text, db, lang } = input;
-  const loaded = await loadSiegeText(text, file, db, fileArg);
+  const loaded = await loadSiegeText(text, file, db, fileArg, folderListResolver(file, db, lang));
   const line = problemLine(lang);
   if (!loaded.roster || loaded.problems.length > 0) return unusable(loaded.problems, translate(lang, 'cli.read.unusableSiege', { file: fileArg }), line);
   const repaired = (loaded.repairs ?? []).map(line);

@@ -94,6 +94,18 @@ describe('muster validate: siege files', () => {
     expect(r.out).toBe('');
     expect(r.err).toBe("muster validate: broken.muster-siege: attacker.listId: cannot find the attacker's list: there is no list with the id 'nope' (deleted, or not beside the roster)\n");
   });
+  it('a list named for the id that cannot be read is said so with its reason, not called missing (exit 2), in the language asked for', async () => {
+    const text = (await readFile(path.join(dir, 'roster.json'), 'utf8')).replace('"sample-oldworld-dwarfs"', '"torn"');
+    await writeFile(path.join(dir, 'torn.muster-siege'), text);
+    await writeFile(path.join(dir, 'torn.muster'), '{ "format": "muster-list", ');
+    const r = await run(['torn.muster-siege'], dir);
+    expect([r.code, r.out]).toEqual([2, '']);
+    expect(r.err).toMatch(/^muster validate: torn\.muster-siege: attacker\.listId: cannot read the attacker's list: torn\.muster: .+\n/);
+    expect(r.err).not.toContain('cannot find');
+    const de = await run(['torn.muster-siege', '--lang', 'de'], dir);
+    expect(de.err).toMatch(/^muster validate: torn\.muster-siege: attacker\.listId: .*torn\.muster: /);
+    expect(de.err).not.toContain('cannot read');
+  });
   it('a roster read only with repairs is checked without what was left out, which is named; not valid as written (exit 1)', async () => {
     const text = (await readFile(path.join(dir, 'roster.json'), 'utf8')).replace('"element": "w1"', '"element": "w99"');
     await writeFile(path.join(dir, 'hand.muster-siege'), text);

@@ -1,13 +1,15 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { CardLookup, LoadProblem } from '../../core/db/types';
-import { coded } from '../../core/files/problems';
+import { coded, problemLine } from '../../core/files/problems';
 import { parseListFile } from '../../core/list/load';
 import type { ArmyList } from '../../core/model/list';
 import { SIEGE_FILE_EXT, SIEGE_FILE_FORMAT, SIEGE_SIDES } from '../../core/systems/oldworld/siege/format';
 import type { SiegeRoster, SiegeSideId } from '../../core/systems/oldworld/siege/model';
 import { parseSiegeFile } from '../../core/systems/oldworld/siege/load';
-import { readTextFile } from '../services/read-file';
+import { FileReadError, readTextFile } from '../services/read-file';
+import { reasonText } from '../services/read-reasons';
+import type { Lang } from '../../core/model/system';
 
 /** A roster with its armies resolved: embedded lists, or the user's lists named by id. */
 export interface LoadedSiege {
@@ -46,27 +48,36 @@ const MAX_SCANNED_LISTS = 500;
  * The command line's resolver: a list id is looked up as `<id>.muster` beside the roster, then
  * in a `lists/` folder beside the roster's folder (the app's user data layout), then among the
  * `.muster` files beside the roster by their `id` field. Only regular files of bounded size are read.
+ * A file named for the id that is there but cannot be read or is no usable list is the list that
+ * cannot be read (its reason in `lang`), not a list that is missing.
  */
-function folderListResolver(rosterFile: string, lookup: CardLookup): ListResolver {
+export function folderListResolver(rosterFile: string, lookup: CardLookup, lang: Lang = 'en'): ListResolver {
   const dir = path.dirname(path.resolve(rosterFile));
-  const tryFile = async (file: string): Promise<ArmyList | undefined> => {
-    const text = await readTextFile(file).catch(() => undefined);
-    if (text === undefined) return undefined;
+  const tryFile = async (file: string): Promise<{ list: ArmyList } | { reason: string } | undefined> => {
+    let text: string;
+    try {
+      text = await readTextFile(file);
+    } catch (err) {
+      return err instanceof FileReadError && err.reason === 'missing' ? undefined : { reason: `${path.basename(file)}: ${reasonText(err, lang, file)}` };
+    }
     // A list read with repairs (an assignment to a missing entry dropped) is the list as it opens in the app.
-    return parseListFile(text, file, lookup).list;
+    const parsed = parseListFile(text, path.basename(file), lookup);
+    return parsed.list ? { list: parsed.list } : { reason: parsed.problems.map(problemLine(lang)).join('; ') };
   };
   return async (listId) => {
+    let unreadable: { reason: string } | undefined;
     for (const file of [path.join(dir, `${listId}.muster`), path.join(dir, '..', 'lists', `${listId}.muster`)]) {
-      const list = await tryFile(file);
-      if (list) return { list, file };
+      const found = await tryFile(file);
+      if (found && 'list' in found) return { list: found.list, file };
+      unreadable ??= found;
     }
     const names = (await fs.readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.muster')).sort().slice(0, MAX_SCANNED_LISTS);
     for (const name of names) {
       const file = path.join(dir, name);
-      const list = await tryFile(file);
-      if (list?.id === listId) return { list, file };
+      const found = await tryFile(file);
+      if (found && 'list' in found && found.list.id === listId) return { list: found.list, file };
     }
-    return { missing: true };
+    return unreadable ?? { missing: true };
   };
 }
 
@@ -93,17 +104,7 @@ export async function resolveSides(roster: SiegeRoster, resolve: ListResolver, l
   return out;
 }
 
-/** Reads a roster file and its linked lists; never throws for bad input (problems instead). */
-export async function loadSiegeFile(file: string, lookup: CardLookup, label = file, resolve?: ListResolver): Promise<LoadedSiege> {
-  let text: string;
-  try {
-    text = await readTextFile(file);
-  } catch (err) {
-    return { problems: [{ file: label, path: '', message: `cannot read the siege roster: ${err instanceof Error ? err.message.replace(`${file}: `, '') : String(err)}` }], notes: [] };
-  }
-  return loadSiegeText(text, file, lookup, label, resolve);
-}
-
+/** Reads a roster's text and its linked lists; never throws for bad input (problems instead). */
 export async function loadSiegeText(text: string, file: string, lookup: CardLookup, label = file, resolve?: ListResolver): Promise<LoadedSiege> {
   const parsed = parseSiegeFile(text, label, lookup);
   if (!parsed.roster) return { problems: parsed.problems, notes: parsed.notes };

@@ -4,6 +4,7 @@ export default {
   league: '{file}: Die Ligadatei kann nicht gelesen werden: {reason}',
   list: '{file}: Die Listendatei kann nicht gelesen werden: {reason}',
   results: '{file}: Die Ergebnisdatei kann nicht gelesen werden: {reason}',
+  siege: '{file}: Die Belagerungsdatei kann nicht gelesen werden: {reason}',
   file: '{file}: {reason}',
   path: '{file}: Datei oder Ordner nicht vorhanden',
   db: '--db {dir}: kein lesbarer Ordner',

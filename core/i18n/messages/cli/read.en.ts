@@ -8,6 +8,7 @@ export default {
   league: '{file}: cannot read the league file: {reason}',
   list: '{file}: cannot read the list file: {reason}',
   results: '{file}: cannot read the results file: {reason}',
+  siege: '{file}: cannot read the siege roster: {reason}',
   /** A file read whole whose kind the command finds out after reading it (import, export, data import). */
   file: '{file}: {reason}',
   /** muster data import owb: the path given is not there. */
