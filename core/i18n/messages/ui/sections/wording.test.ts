@@ -109,3 +109,15 @@ describe('the card search’s placeholder fits its box', () => {
     expect(translate('en', 'lists.editor.shortcuts')).toContain('Ctrl+K or / find a card (↑ and ↓ choose one, Enter adds it)');
   });
 });
+
+describe('German names a war machine’s servants as the rulebook does', () => {
+  /** Every German text, flattened. */
+  const texts = (node: unknown): string[] =>
+    typeof node === 'string' ? [node] : node && typeof node === 'object' ? Object.values(node).flatMap(texts) : [];
+
+  it('“Mannschaft” everywhere (card editor, list editor, sheets, problems), never “Bedienung”', () => {
+    expect(texts(MESSAGES.de).filter((t) => /Bedienung/.test(t))).toEqual([]);
+    expect(de('cardEditor.wm.servants')).toBe('Mannschaftskarten');
+    expect(de('cardEditor.wm.servantRemove', { name: NAME })).toBe('Schwere Dampfbombarde aus der Mannschaft entfernen');
+  });
+});
