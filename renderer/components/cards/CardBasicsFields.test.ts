@@ -137,3 +137,34 @@ describe('CardBasicsFields: the id follows the name', () => {
     expect(notes.get('textarea[data-field="notes.en"]').attributes('aria-describedby')).toBeUndefined();
   });
 });
+
+describe('CardBasicsFields: ranks', () => {
+  const cards = [
+    { id: 'a', rank: { en: 'Regular', de: 'Regulär' } },
+    { id: 'b', rank: { en: 'Living Legend', de: 'Lebende Legende' } },
+    { id: 'c', rank: { en: 'Regular', de: 'Regulär' } },
+  ];
+  function renderRanks() {
+    const draft = { ...emptyDraft(), id: 'goblin-hero', name: { de: 'Held', en: 'Hero' } };
+    const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { cards: { draft, factions: [GOBLINS], factionId: 'goblins-no-dan-kar', systemCards: cards }, settings: { lang: 'de' } } });
+    const wrapper = mount(CardBasicsFields, { global: { plugins: [pinia, createMusterI18n('de')] } });
+    return { wrapper, store: useCardsStore(pinia) };
+  }
+
+  it('offers the known ranks in each language and fills the other language of one typed', async () => {
+    const { wrapper, store } = renderRanks();
+    expect(wrapper.findAll('#card-ranks-de option').map((o) => o.attributes('value'))).toEqual(['Regulär', 'Lebende Legende']);
+    expect(wrapper.findAll('#card-ranks-en option').map((o) => o.attributes('value'))).toEqual(['Regular', 'Living Legend']);
+    const en = wrapper.find('input[data-field="rank.en"]');
+    await en.setValue(' living legend');
+    expect(store.draft.rank).toEqual({ en: 'Living Legend', de: 'Lebende Legende' });
+  });
+
+  it('keeps what the other field holds, and a rank it does not know as typed', async () => {
+    const { wrapper, store } = renderRanks();
+    await wrapper.find('input[data-field="rank.en"]').setValue('Mercenary');
+    expect(store.draft.rank).toEqual({ en: 'Mercenary', de: '' });
+    await wrapper.find('input[data-field="rank.de"]').setValue('regulär');
+    expect(store.draft.rank).toEqual({ en: 'Mercenary', de: 'Regulär' });
+  });
+});
