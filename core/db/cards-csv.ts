@@ -426,7 +426,10 @@ export function cardFromRow(row: Readonly<Record<string, string>>, header: reado
     const value = parsed.ok ? parsed.value : undefined;
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {
       const reason = parsed.ok ? 'not an object' : parsed.problem.message;
-      return { problems: [{ column: CSV_MORE_COLUMN, cell: CSV_MORE_COLUMN, path: '', message: `not a JSON object of further card fields (${reason})`, code: 'json', params: { message: reason } }] };
+      // The reading's problem by its code too (jsonCode, its params, jsonDetail), for its words in another language.
+      const issue = parsed.ok ? undefined : parsed.problem.issue;
+      const coded = issue ? { ...issue.params, jsonCode: issue.code, ...(issue.detail ? { jsonDetail: issue.detail.code } : {}) } : { jsonCode: 'json-not-object' };
+      return { problems: [{ column: CSV_MORE_COLUMN, cell: CSV_MORE_COLUMN, path: '', message: `not a JSON object of further card fields (${reason})`, code: 'json', params: { ...coded, message: reason } }] };
     }
     more = value as Record<string, unknown>;
   }

@@ -24,7 +24,7 @@ describe('the words of card fields and CSV problems, from core (the app and the 
   const { problems } = cardsFromCsv(csv, 'zwerge.csv', known);
 
   it('words every problem of an import in English as the app does, not as the validator does', () => {
-    expect(problems.map((p) => csvProblemText(p, inLang('en')))).toEqual([
+    expect(problems.map((p) => csvProblemText(p, inLang('en'), 'en'))).toEqual([
       'zwerge.csv, line 2, column name_de: Required.',
       'zwerge.csv, line 2, column name_en: Required.',
       'zwerge.csv, line 3, column stat:STR: Enter a number.',
@@ -36,7 +36,7 @@ describe('the words of card fields and CSV problems, from core (the app and the 
   });
 
   it('and in German', () => {
-    expect(problems.map((p) => csvProblemText(p, inLang('de')))).toEqual([
+    expect(problems.map((p) => csvProblemText(p, inLang('de'), 'de'))).toEqual([
       'zwerge.csv, Zeile 2, Spalte name_de: Pflichtfeld.',
       'zwerge.csv, Zeile 2, Spalte name_en: Pflichtfeld.',
       'zwerge.csv, Zeile 3, Spalte stat:STR: Bitte eine Zahl eingeben.',
@@ -45,21 +45,35 @@ describe('the words of card fields and CSV problems, from core (the app and the 
     ]);
   });
 
+  it('a `more` cell that is no JSON object: the reading’s reason in the language too', () => {
+    const head = 'system,faction,id,kind,name_de,name_en,points,more';
+    const rows = [head, 'confrontation,dwarves-tir-na-bor,my-a,fighter,A,A,10,"{""warMachine"": {"', 'confrontation,dwarves-tir-na-bor,my-b,fighter,B,B,10,[1]'].join('\n');
+    const bad = cardsFromCsv(rows, 'more.csv', known).problems;
+    expect(bad.map((p) => csvProblemText(p, inLang('de'), 'de'))).toEqual([
+      'more.csv, Zeile 2, Spalte more: Kein JSON-Objekt mit weiteren Kartenfeldern (ungültiges JSON in Zeile 1, Spalte 17: der Text endet zu früh).',
+      'more.csv, Zeile 3, Spalte more: Kein JSON-Objekt mit weiteren Kartenfeldern (kein Objekt).',
+    ]);
+    expect(bad.map((p) => csvProblemText(p, inLang('en'), 'en'))).toEqual([
+      'more.csv, line 2, column more: Not a JSON object of further card fields (invalid JSON at line 1, column 17: unexpected end of the text).',
+      'more.csv, line 3, column more: Not a JSON object of further card fields (not an object).',
+    ]);
+  });
+
   it('a missing column is named once, by the header line: the file has no such column to point at', () => {
     const missing = cardsFromCsv('id,name_en,points\nx1,Test,10\n', 'mine.csv').problems;
-    expect(missing.map((p) => csvProblemText(p, inLang('en')))).toEqual([
+    expect(missing.map((p) => csvProblemText(p, inLang('en'), 'en'))).toEqual([
       "mine.csv, line 1: the column 'system' is missing",
       "mine.csv, line 1: the column 'faction' is missing",
       "mine.csv, line 1: the column 'kind' is missing",
     ]);
-    expect(csvProblemText(missing[0]!, inLang('de'))).toBe('mine.csv, Zeile 1: die Spalte „system“ fehlt');
+    expect(csvProblemText(missing[0]!, inLang('de'), 'de')).toBe('mine.csv, Zeile 1: die Spalte „system“ fehlt');
     expect(missing[0]?.path).toBe('line 1');
   });
 
   it('a cell of a column named as its field (source) is not named twice', () => {
     const bad = cardsFromCsv('system,faction,id,kind,name_en,points,source\nconfrontation,my-clan,my-x,fighter,X,10,bogus\n', 'src.csv').problems;
-    expect(bad.map((p) => csvProblemText(p, inLang('en')))).toEqual(['src.csv, line 2, column source: Choose one of these values: seed, sample, user, dataset.']);
-    expect(csvProblemText(bad[0]!, inLang('de'))).toMatch(/^src\.csv, Zeile 2, Spalte source: Bitte einen dieser Werte/);
+    expect(bad.map((p) => csvProblemText(p, inLang('en'), 'en'))).toEqual(['src.csv, line 2, column source: Choose one of these values: seed, sample, user, dataset.']);
+    expect(csvProblemText(bad[0]!, inLang('de'), 'de')).toMatch(/^src\.csv, Zeile 2, Spalte source: Bitte einen dieser Werte/);
   });
 
   it('a field label needs of a draft only whether each ability is a custom one', () => {

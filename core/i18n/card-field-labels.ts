@@ -1,5 +1,8 @@
 import { CSV_MORE_COLUMN, CSV_STAT_PREFIX, type CsvProblem } from '../db/cards-csv';
 import type { CodedIssue } from '../files/field-issues';
+import { fileIssueText, type FileProblemCode } from '../files/problems';
+import type { Lang } from '../model/system';
+import { lookupMessage } from './translate';
 
 /**
  * The words a person reads for a card's fields and for the problems of a card's cells and of a
@@ -179,8 +182,8 @@ export function columnLabel(column: string, t: Translate, has: (key: string) => 
  * What a problem of a grid cell says in the UI language: the message, led by the field when it is
  * a part of the cell ("Ability 2: value X: Required.", "Structure points (SP): Must be more than 0.").
  */
-export function cellIssueText(issue: CodedIssue & { path: string }, column: string, t: Translate): string {
-  const message = t(`cardEditor.issue.${issue.code}`, issue.params);
+export function cellIssueText(issue: CodedIssue & { path: string }, column: string, t: Translate, lang: Lang): string {
+  const message = t(`cardEditor.issue.${issue.code}`, jsonReason(issue.params, lang));
   // The cell is the field (also a column named as its field, such as `source`): the column names it already.
   if (issue.path === '' || issue.path === column || issue.path === columnField(column)) return message;
   const parts = issue.path.split('.');
@@ -189,12 +192,25 @@ export function cellIssueText(issue: CodedIssue & { path: string }, column: stri
   return t('cardGrid.fieldProblem', { field: label, message });
 }
 
+const isFileProblemCode = (code: string): code is FileProblemCode => lookupMessage('en', `fileProblem.code.${code}`) !== undefined;
+
+/**
+ * The params of a cell problem with the reason a JSON text could not be read (`more`: its code
+ * `jsonCode`, `jsonDetail`) worded in `lang` as `message` (the reading's English text otherwise).
+ */
+function jsonReason(params: CodedIssue['params'], lang: Lang): CodedIssue['params'] {
+  const { jsonCode, jsonDetail, ...rest } = params;
+  if (typeof jsonCode !== 'string' || !isFileProblemCode(jsonCode)) return params;
+  const detail = typeof jsonDetail === 'string' && isFileProblemCode(jsonDetail) ? { detail: { code: jsonDetail, params: {} } } : {};
+  return { ...params, message: fileIssueText({ code: jsonCode, params: rest, ...detail }, lang) };
+}
+
 /**
  * A problem of a CSV import in the UI language, with its file, line and column as the file has
  * them ("clan.csv, line 3, column points: Enter a number.").
  */
-export function csvProblemText(p: CsvProblem, t: Translate): string {
+export function csvProblemText(p: CsvProblem, t: Translate, lang: Lang): string {
   const { issue } = p;
-  const message = issue.kind === 'cell' ? cellIssueText({ code: issue.code, params: issue.params, path: issue.field }, p.column, t) : t(`cardsCsv.problem.${issue.code}`, issue.params);
+  const message = issue.kind === 'cell' ? cellIssueText({ code: issue.code, params: issue.params, path: issue.field }, p.column, t, lang) : t(`cardsCsv.problem.${issue.code}`, issue.params);
   return p.column === '-' ? t('cardsCsv.atRow', { file: p.file, line: p.line, message }) : t('cardsCsv.at', { file: p.file, line: p.line, column: p.column, message });
 }

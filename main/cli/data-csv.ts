@@ -55,7 +55,7 @@ export async function importCsv(target: string, options: CsvImportOptions, io: C
   // The cards the app reads (shipped, then your own): what the rows are checked against.
   const loaded = await loadCommandCards(cardFolders({}, io.cwd));
   const { files, problems, rows } = cardsFromCsv(text, name, csvKnown(loaded.db));
-  for (const p of problems) io.stderr(`muster data: ${csvProblemText(p, t)}\n`);
+  for (const p of problems) io.stderr(`muster data: ${csvProblemText(p, t, lang)}\n`);
   const refusals = problems.filter(isCsvRefusal);
   const notes = problems.filter((p) => !isCsvRefusal(p));
   if (rows === 0) {

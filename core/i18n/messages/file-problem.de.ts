@@ -54,6 +54,7 @@ const de: typeof FileProblemEN = {
     'unknown-field-ignored': 'unbekanntes Feld (übergangen)',
     json: 'ungültiges JSON in Zeile {line}, Spalte {column}: {detail}',
     'json-engine': 'ungültiges JSON: {message}',
+    'json-not-object': 'kein Objekt',
     'json-end': 'der Text endet zu früh',
     'json-line-break': 'Zeilenumbruch in einer Zeichenkette',
     'json-control': 'Steuerzeichen in einer Zeichenkette',

@@ -62,6 +62,8 @@ export default {
     'unknown-field-ignored': 'unknown field (ignored)',
     json: 'invalid JSON at line {line}, column {column}: {detail}',
     'json-engine': 'invalid JSON: {message}',
+    /** JSON text that reads as a value but not as the object it should be (a CSV cell's `more`). */
+    'json-not-object': 'not an object',
     'json-end': 'unexpected end of the text',
     'json-line-break': 'line break inside a string',
     'json-control': 'control character inside a string',
