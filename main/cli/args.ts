@@ -33,7 +33,7 @@ function joinNegativeValues(argv: readonly string[], options: Options): string[]
 }
 
 /** A choice as typed, for comparing: lower case, with spaces and underscores as hyphens ("US Letter", "us_letter" → "us-letter"). */
-const choiceKey = (value: string): string => value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+export const choiceKey = (value: string): string => value.trim().toLowerCase().replace(/[\s_]+/g, '-');
 
 /** The language of the command line's texts when no `--lang` is given. */
 export const DEFAULT_CLI_LANG: Lang = 'en';

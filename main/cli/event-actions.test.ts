@@ -131,6 +131,19 @@ describe('muster event: drop, back, swap, unpair and walkovers', () => {
     expect(await cli('event', 'unpair', 'unpair.muster-event')).toEqual({ code: 1, out: '', err: 'muster event: No round has been paired yet.\n' });
   });
 
+  it('result: a mission by its id or its name in either language, in any case, is saved by its id', async () => {
+    await write('mission.muster-event', roundOne());
+    const enter = (a: string, b: string) =>
+      cli('event', 'result', 'mission.muster-event', '--round', '1', '--table', '2', '--outcome', 'a', '--a-pf', '160', '--a-mission-round', '3', '--a-mission', a, '--b-pf', '40', '--b-mission', b);
+    const r = await enter('Kreuzzug', 'für die ehre');
+    expect([r.code, r.err]).toEqual([0, '']);
+    expect((await eventIn('mission.muster-event')).rounds[0]!.pairings[1]!.result).toMatchObject({ a: { mission: 'crusade' }, b: { mission: 'for-honour' } });
+    expect((await enter('CRUSADE', 'Boundary stones')).code).toBe(0);
+    expect((await eventIn('mission.muster-event')).rounds[0]!.pairings[1]!.result).toMatchObject({ a: { mission: 'crusade' }, b: { mission: 'boundary-stones' } });
+    const bad = await enter('Siegeszug', 'crusade');
+    expect([bad.code, bad.err.split('\n')[0]]).toEqual([2, "muster event: --a-mission must be one of breakthrough, messenger, bounty, crusade, loot, retaliation, boundary-stones, for-honour (got 'Siegeszug')"]);
+  });
+
   it('result: a draw won on PF says the outcome entered and what it scored', async () => {
     await write('draw.muster-event', roundOne());
     const r = await cli('event', 'result', 'draw.muster-event', '--round', '1', '--table', '2', '--outcome', 'draw', '--a-pf', '125', '--a-mission-round', '3', '--b-pf', '40', '--b-mission-round', '3');

@@ -1,6 +1,6 @@
 import { issueMessage, translate } from '../../core/i18n';
 import type { Lang } from '../../core/model/system';
-import { MISSION_IDS } from '../../core/systems/confrontation/tjost/missions';
+import { MISSION_IDS, MISSIONS } from '../../core/systems/confrontation/tjost/missions';
 import { MAX_ROUNDS, TABLE_OUTCOMES, tableResultSchema, type EventFile, type EventSettings, type Round, type TableResult } from '../../core/systems/confrontation/tjost/organiser/event';
 import type { PairProblem, RepeatedPairing } from '../../core/systems/confrontation/tjost/organiser/pairing/next-round';
 import { playerIdOf } from '../../core/systems/confrontation/tjost/organiser/player-name';
@@ -14,7 +14,7 @@ import { scoreTable } from '../../core/systems/confrontation/tjost/organiser/tab
 import { walkoverResult } from '../../core/systems/confrontation/tjost/organiser/walkover';
 import { factionLabel } from '../../core/systems/confrontation/tjost/organiser/report';
 import { fileIssueText, zodIssue } from '../../core/files/problems';
-import { numberOption, oneOf, parseCommandArgs, usageError } from './args';
+import { choiceKey, numberOption, oneOf, parseCommandArgs, usageError } from './args';
 import { LANG_FORMAT, common } from './event-register';
 import { loadEvent, oneEvent, organiserCards, saveEvent } from './event-files';
 import { CARD_OPTIONS } from './card-sources';
@@ -186,6 +186,11 @@ function walkoverFromOptions(values: ResultValues): (settings: EventSettings) =>
   return (settings) => walkoverResult(present, settings, pf, values.note);
 }
 
+/** A mission given by its name in either language ("Kreuzzug", "Für die Ehre", "Crusade"), as choiceKey writes it. */
+const MISSION_ALIASES: Readonly<Record<string, (typeof MISSION_IDS)[number]>> = Object.fromEntries(
+  MISSIONS.flatMap((m) => [m.name.de, m.name.en].map((name) => [choiceKey(name), m.id] as const)),
+);
+
 /** A table's result from the options; the schema's messages name the option on bad values. */
 function resultFromOptions(values: ResultValues): TableResult {
   const side = (s: 'a' | 'b') => {
@@ -193,8 +198,8 @@ function resultFromOptions(values: ResultValues): TableResult {
     if (pf === undefined) throw usageError('event.pf', { option: `--${s}-pf`, player: s.toUpperCase() });
     const losses = numberOption(`${s}-losses`, values[`${s}-losses`], AP_RANGE);
     const missionRound = numberOption(`${s}-mission-round`, values[`${s}-mission-round`], { min: 1, max: 4 });
-    const mission = values[`${s}-mission`];
-    if (mission !== undefined) oneOf(`${s}-mission`, mission, MISSION_IDS, MISSION_IDS[0]);
+    const typed = values[`${s}-mission`];
+    const mission = typed === undefined ? undefined : oneOf(`${s}-mission`, typed, MISSION_IDS, MISSION_IDS[0], MISSION_ALIASES);
     return { pf, ...(losses !== undefined ? { losses } : {}), ...(missionRound !== undefined ? { missionRound } : {}), ...(mission !== undefined ? { mission } : {}), ...(values[`${s}-extended`] ? { extended: true } : {}) };
   };
   if (values.outcome === undefined) throw usageError('event.outcome', { outcomes: TABLE_OUTCOMES.join(', ') });

@@ -244,7 +244,8 @@ docs/organiser.md). Paarungen, Wertung und Prüfungen folgen Musters Turnierrege
       [--a-mission-round 1-4] [--b-mission-round 1-4] [--a-losses AP] [--b-losses AP]
       [--a-mission ID] [--b-mission ID] [--a-extended] [--b-extended] [--note TEXT]
       [--clear]        das Ergebnis eines Tisches eintragen oder berichtigen (--clear entfernt
-                       es); unmögliche Ergebnisse werden mit Begründung abgelehnt
+                       es); unmögliche Ergebnisse werden mit Begründung abgelehnt; eine
+                       Mission mit ihrer ID oder ihrem Namen ('crusade', 'Kreuzzug', 'Für die Ehre')
   result DATEI --round R --table T --outcome a{or}b --walkover [--a-pf PF] [--b-pf PF]
                        kampflos: der Spieler, den --outcome nennt, war da und gewinnt mit den
                        PH eines Sieges, ohne Spiel (keine Missionsprüfung); PF wie angegeben,

@@ -236,7 +236,8 @@ docs/organiser.md). Pairing, scoring and checks are Muster's organiser rules, as
       [--a-mission-round 1-4] [--b-mission-round 1-4] [--a-losses AP] [--b-losses AP]
       [--a-mission ID] [--b-mission ID] [--a-extended] [--b-extended] [--note TEXT]
       [--clear]        enter or correct a table's result (--clear removes it); impossible
-                       results are refused with the reason
+                       results are refused with the reason; a mission by its id or its
+                       name in either language ('crusade', 'Kreuzzug', 'Für die Ehre')
   result FILE --round R --table T --outcome a{or}b --walkover [--a-pf PF] [--b-pf PF]
                        a walkover (kampflos): the player --outcome names was there and wins
                        with a win's PH, no game played (no mission checks); PF as given,
