@@ -67,6 +67,14 @@ const VIEWS: View[] = [
   { name: 'tjost-results', route: () => '/tjost/results', ready: (p) => p.locator('.tj-table tbody tr').first() },
   { name: 'organiser', route: () => '/organiser', ready: (p) => p.locator('main tbody tr').first() },
   { name: 'event', route: (ids) => `/organiser/events/${ids.eventId}`, ready: (p) => p.locator('tr[data-player="Anna"]') },
+  // Round 1 paired: its result rows, with their number boxes and placeholders (PF, AP lost).
+  { name: 'event-round', route: (ids) => `/organiser/events/${ids.eventId}`, ready: (p) => p.locator('tr[data-player="Anna"]'), act: async (p) => {
+    await p.locator('#org-tab-rounds').click();
+    await p.getByTestId('pair').click({ timeout: 10_000 });
+    const anyway = p.getByTestId('pair-anyway');
+    if (await anyway.isVisible()) await anyway.click();
+    await expect(p.locator('tr[data-table]')).toHaveCount(2);
+  } },
   { name: 'league', route: (ids) => `/organiser/leagues/${ids.leagueId}`, ready: (p) => p.locator('main h1') },
   { name: 'at-the-table', route: () => '/lists/sample-valid/table', ready: (p) => p.locator('main h1') },
   { name: 'card-editor', route: () => '/cards/new', ready: (p) => p.locator('main form legend').first() },
@@ -111,6 +119,16 @@ function measure(): { overflows: string[]; topbarRows: number; topbarHeight: num
     const block = s.display !== 'inline' && !['TEXTAREA', 'SELECT', 'INPUT'].includes(el.tagName);
     if (block && s.overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
       overflows.push(`${describe(el)} is ${el.scrollWidth} px wide inside ${el.clientWidth} px`);
+    }
+    // An empty box's placeholder cut off (its text wider than the box inside its padding).
+    if (el instanceof HTMLInputElement && el.placeholder && el.value === '') {
+      const context = document.createElement('canvas').getContext('2d');
+      if (context) {
+        context.font = s.font;
+        const room = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+        const text = context.measureText(el.placeholder).width;
+        if (text > room + 1) overflows.push(`${describe(el)}: its placeholder “${el.placeholder}” is ${Math.round(text)} px wide in ${Math.round(room)} px`);
+      }
     }
     // Scroll areas: anything that may scroll (form fields aside).
     const scrolls = (v: string): boolean => v === 'auto' || v === 'scroll' || v === 'overlay';

@@ -94,7 +94,7 @@ const de: typeof en = {
   library: {
     title: 'Kartenbibliothek',
     search: 'Karten suchen',
-    searchPlaceholder: 'Name, Rang oder Fähigkeit, deutsch oder englisch',
+    searchPlaceholder: 'Name, Rang oder Fähigkeit',
     system: 'System',
     faction: 'Volk',
     kind: 'Typ',

@@ -93,7 +93,7 @@ export default {
   library: {
     title: 'Card library',
     search: 'Search cards',
-    searchPlaceholder: 'Name, rank or ability, German or English',
+    searchPlaceholder: 'Name, rank or ability',
     system: 'System',
     faction: 'Faction',
     kind: 'Type',

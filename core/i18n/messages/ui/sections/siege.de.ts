@@ -147,7 +147,7 @@ const de: typeof en = {
     noElements: 'Zuerst Elemente zur Festung hinzufügen.',
     stake: '{name} entscheidet',
     rounds: 'Runden, die der Verteidiger halten muss',
-    roundsHint: 'leer: keine genannt',
+    roundsHint: 'keine',
     note: 'Notiz',
     notePlaceholder: 'z. B. der Angreifer siegt, wenn er am Ende einer Runde die Toranlage hält',
   },

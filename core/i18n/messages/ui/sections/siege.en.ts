@@ -147,7 +147,7 @@ export default {
     noElements: 'Add elements to the fortress first.',
     stake: '{name} at stake',
     rounds: 'Rounds the defender must hold them',
-    roundsHint: 'empty: none named',
+    roundsHint: 'none',
     note: 'Note',
     notePlaceholder: 'e.g. the attacker wins by holding the gatehouse at the end of a round',
   },
