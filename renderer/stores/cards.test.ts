@@ -222,6 +222,20 @@ describe('cards store: loading and saving', () => {
     expect(store.draft.id).toBe('goblin-cannon-copy-2');
   });
 
+  it('a copy: an id typed while the free id is looked for is kept, not overwritten', async () => {
+    const shipped = userCard({ id: 'goblin-cannon', source: 'sample' });
+    let answer: (card: DbCard | null) => void = () => undefined;
+    mocked.getCard.mockImplementation(({ id }) => (id === 'goblin-cannon' ? Promise.resolve(shipped) : new Promise((resolve) => (answer = resolve))));
+    const store = useCardsStore();
+    const opening = store.load('goblin-cannon');
+    await vi.waitFor(() => expect(mocked.getCard).toHaveBeenCalledWith({ id: 'goblin-cannon-copy' }));
+    store.draft.id = 'goblin-cannon-mk2';
+    store.typedId('card', 'goblin-cannon-mk2');
+    answer(null);
+    await opening;
+    expect(store.draft.id).toBe('goblin-cannon-mk2');
+  });
+
   it('shows the field errors the API reports until the input changes', async () => {
     const store = await filled();
     mocked.saveUserCard.mockRejectedValue(

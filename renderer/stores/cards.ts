@@ -177,8 +177,11 @@ export const useCardsStore = defineStore('cards', () => {
     copyOf.value = card.name;
     system.value = card.system;
     factionId.value = card.faction;
+    const shown = draft.value.id;
     await guarded(async () => {
-      draft.value.id = await freeId(`${card.id.replace(/-copy(-\d+)?$/, '')}-copy`);
+      const free = await freeId(`${card.id.replace(/-copy(-\d+)?$/, '')}-copy`);
+      // An id the player typed while the free one was looked for stays theirs.
+      if (!idByHand.value && draft.value.id === shown) draft.value.id = free;
       await loadSystem();
     });
     edits.reset();

@@ -112,8 +112,11 @@ test('the library filters by rank', async ({ page, muster }) => {
   await page.getByRole('combobox', { name: 'Rank' }).selectOption({ label: 'Veteran' });
   const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(rows.first()).toBeVisible();
-  // Columns: name, system (all systems are listed), faction, type, rank, points.
-  const ranks = await rows.locator('td:nth-child(5)').allTextContents();
+  // Columns: name, system (all systems are listed), faction, type, rank, points. The rows shown
+  // before the filter's results came stay until they come.
+  const rankCells = rows.locator('td:nth-child(5)');
+  await expect.poll(async () => [...new Set(await rankCells.allTextContents())]).toEqual(['Veteran']);
+  const ranks = await rankCells.allTextContents();
   expect(ranks.length).toBeGreaterThan(3);
   expect(new Set(ranks)).toEqual(new Set(['Veteran']));
   await expect(page.getByText(`${ranks.length} cards found`)).toBeVisible();

@@ -168,3 +168,15 @@ describe('CardBasicsFields: ranks', () => {
     expect(store.draft.rank).toEqual({ en: 'Mercenary', de: 'Regulär' });
   });
 });
+
+describe('CardBasicsFields: the id while the card is opened', () => {
+  it('cannot be typed in until the card is open (a copy’s free id would change it under the typing)', async () => {
+    const pinia = createTestingPinia({ createSpy: vi.fn, stubActions: false, initialState: { cards: { draft: emptyDraft(), factions: [GOBLINS], factionId: 'goblins-no-dan-kar', loading: true } } });
+    const wrapper = mount(CardBasicsFields, { global: { plugins: [pinia, createMusterI18n('en')] } });
+    const id = wrapper.find('input[data-field="id"]');
+    expect(id.attributes('readonly')).toBeDefined();
+    useCardsStore(pinia).loading = false;
+    await wrapper.vm.$nextTick();
+    expect(id.attributes('readonly')).toBeUndefined();
+  });
+});
