@@ -200,6 +200,27 @@ describe('MeleeCalculator', () => {
     expect(w.get('[data-testid="melee-nk"]').text()).toBe('+40');
     expect(result()).not.toContain('Hits on');
   });
+  it('a box the calculation needs, left empty, is marked and says so under it; NK and damage may stay empty', async () => {
+    const w = mount(MeleeCalculator, opts('de'));
+    const friends = input(w, 'Verbündete');
+    await friends.setValue('');
+    await friends.trigger('change');
+    expect(friends.attributes('aria-invalid')).toBe('true');
+    expect(friends.attributes('aria-required')).toBe('true');
+    expect(w.get(`#${friends.attributes('aria-describedby')}`).text()).toBe('Gib eine Zahl von 0 bis 39 ein.');
+    const nk = input(w, 'NK des Angreifers');
+    await nk.setValue('');
+    await nk.trigger('change');
+    expect(nk.attributes('aria-invalid')).toBeUndefined();
+    await friends.setValue('2');
+    expect(friends.attributes('aria-invalid')).toBeUndefined();
+    const fall = mount(FallCalculator, opts());
+    const height = input(fall, 'Height');
+    await height.setValue('');
+    await height.trigger('change');
+    expect(fall.get(`#${height.attributes('aria-describedby')}`).text()).toBe('Enter a number from 0 to 100.');
+  });
+
   it('a dive attack: NK −4, SCH −2 and no charge bonus', async () => {
     const w = mount(MeleeCalculator, opts());
     await input(w, 'Dive attack').setValue(true);

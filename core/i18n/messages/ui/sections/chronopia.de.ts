@@ -15,6 +15,7 @@ export default {
   number: {
     notNumber: '„{text}“ ist keine Zahl von {min} bis {max} (Kommazahlen wie 1,5 oder 1.5).',
     notWhole: '„{text}“ ist keine ganze Zahl von {min} bis {max}.',
+    empty: 'Gib eine Zahl von {min} bis {max} ein.',
   },
   fall: {
     title: 'Fallschaden',

@@ -15,6 +15,7 @@ export default {
   number: {
     notNumber: '“{text}” is not a number from {min} to {max} (decimals as 1.5 or 1,5).',
     notWhole: '“{text}” is not a whole number from {min} to {max}.',
+    empty: 'Enter a number from {min} to {max}.',
   },
   fall: {
     title: 'Falling damage',
