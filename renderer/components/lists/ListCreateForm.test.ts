@@ -107,6 +107,21 @@ describe('ListCreateForm', () => {
     wrapper.unmount();
   });
 
+  it('a limit of 0 may be chosen, and the form says every card will be over it; 1 says nothing', async () => {
+    const wrapper = render();
+    await flushPromises();
+    const limit = wrapper.get('input[type="number"]');
+    const zero = () => wrapper.find('#list-create-limit-zero');
+    await limit.setValue('0');
+    expect(zero().text()).toBe('A limit of 0 AP: every card added will be over it.');
+    expect(limit.attributes('aria-describedby')).toBe('list-create-limit-zero');
+    expect(wrapper.get('button[type="submit"]').attributes('disabled')).toBeUndefined();
+    await limit.setValue('1');
+    expect(zero().exists()).toBe(false);
+    expect(limit.attributes('aria-describedby')).toBeUndefined();
+    wrapper.unmount();
+  });
+
   it('offers the presets of each system and names an unnamed list after faction and limit', async () => {
     const wrapper = render();
     await flushPromises();

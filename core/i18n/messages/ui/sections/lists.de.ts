@@ -55,6 +55,7 @@ const de: typeof en = {
     noFactions: 'Für dieses System gibt es noch keine Karten.',
     limit: 'Punktelimit',
     limitInvalid: 'Bitte eine ganze Zahl von 0 bis {max} eingeben.',
+    limitZero: 'Ein Limit von 0 {unit}: Jede Karte, die du hinzufügst, liegt darüber.',
     presets: 'Übliche Limits',
     kind: 'Art der Liste',
     submit: 'Liste anlegen',

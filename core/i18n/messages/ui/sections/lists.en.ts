@@ -53,6 +53,7 @@ export default {
     noFactions: 'There are no cards for this system yet.',
     limit: 'Points limit',
     limitInvalid: 'Enter a whole number from 0 to {max}.',
+    limitZero: 'A limit of 0 {unit}: every card added will be over it.',
     presets: 'Common limits',
     kind: 'Kind of list',
     submit: 'Create list',
