@@ -150,7 +150,7 @@ describe('numbers on the command line are read strictly', () => {
 
   it('names the range of every number option in --help', async () => {
     const help = await runCli(['chronopia', '--help'], dir);
-    for (const range of ['--size G          1 to 10, whole numbers', '--height IN       0 to 100 inches, decimals', '--friends N       0 to 39, whole', '--ver N           -20 to 20, whole']) {
+    for (const range of ['--size G          1 to 10, whole numbers', '--height IN       0 to 100 inches, decimals', '--friends N       0 to 39, whole', '--ver N           -10 to 10, whole', '--nk N            0 to 30, whole']) {
       expect(help.out).toContain(range);
     }
     expect((await runCli(['print', '--help'], dir)).out).toContain('--diameter MM   a dispersion template of this diameter (repeatable, 30-180 mm)');
