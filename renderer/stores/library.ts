@@ -5,6 +5,7 @@ import type { CardSummary, FactionInfo } from '../../core/db/types';
 import type { CardSort, CardSortKey } from '../../core/db/card-sort';
 import { canonicalJson } from '../../core/files/canonical';
 import type { Localized, SystemId } from '../../core/model/system';
+import { knownRanks } from '../../core/model/ranks';
 import { api } from '../api';
 import { conflictOf } from '../util/errors';
 import { afterNextFrame } from '../util/frames';
@@ -65,11 +66,8 @@ export const useLibraryStore = defineStore('library', () => {
   /** Whether any filter or search text narrows the cards. */
   const filtered = computed(() => Object.values(query()).some((v) => v !== undefined));
 
-  function collectRanks(cards: readonly CardSummary[]): Localized[] {
-    const seen = new Map<string, Localized>();
-    for (const c of cards) if (c.rank && !seen.has(c.rank.en.toLowerCase())) seen.set(c.rank.en.toLowerCase(), c.rank);
-    return [...seen.values()].sort((a, b) => a.en.localeCompare(b.en));
-  }
+  /** The ranks of the results, sorted by their English names, for the rank filter. */
+  const collectRanks = (cards: readonly CardSummary[]): Localized[] => knownRanks(cards).sort((a, b) => a.en.localeCompare(b.en));
 
   async function search(): Promise<void> {
     const mine = ++seq;

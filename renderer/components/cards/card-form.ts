@@ -715,22 +715,3 @@ export function slugify(text: string): string {
   const word = cut.lastIndexOf('-');
   return (word > 0 ? cut.slice(0, word) : cut.slice(0, MAX_CARD_ID_LENGTH)).replace(/-+$/, '');
 }
-
-/** The ranks the cards hold, once each (by their English name, case aside), in the cards' order. */
-export function knownRanks(cards: readonly Pick<DbCard, 'rank'>[]): Localized[] {
-  const seen = new Map<string, Localized>();
-  for (const c of cards) {
-    const key = c.rank?.en.trim().toLowerCase();
-    if (c.rank && key && !seen.has(key)) seen.set(key, c.rank);
-  }
-  return [...seen.values()];
-}
-
-/**
- * A rank typed in one language that is a known rank's name in it (case and spaces aside): that
- * rank, whose other name fills the other language's field when it is empty ("Regular" → "Regulär").
- */
-export function knownRank(ranks: readonly Localized[], lang: Lang, typed: string): Localized | undefined {
-  const key = typed.trim().toLowerCase();
-  return key ? ranks.find((r) => r[lang].trim().toLowerCase() === key) : undefined;
-}
