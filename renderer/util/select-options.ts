@@ -10,8 +10,11 @@ type OptionsElement = HTMLSelectElement & { _optionsShown?: readonly SelectOptio
 
 const sameOptions = (a: readonly SelectOption[], b: readonly SelectOption[]): boolean => a.length === b.length && a.every((x, i) => x.id === b[i]?.id && x.label === b[i]?.label);
 
-/** Sets the options in one DOM operation when they are others than shown (another array with the same options changes nothing). */
-function setOptions(el: OptionsElement, items: readonly SelectOption[]): void {
+/**
+ * Sets the options in one DOM operation when they are others than shown (another array with the
+ * same options changes nothing). Used by `vOptions` and by `syncSelect` (sync-dom.ts).
+ */
+export function setOptions(el: OptionsElement, items: readonly SelectOption[]): void {
   const shown = el._optionsShown;
   if (shown === items) return;
   el._optionsShown = items;
@@ -32,9 +35,10 @@ function setOptions(el: OptionsElement, items: readonly SelectOption[]): void {
  * leaves them alone: an Old World list shows a magic item picker per bearer, each offer worked
  * out again at every edit), before Vue patches the select (so `v-model`
  * selects its value among the new options). Vue's `v-for` over `<option>` made and compared a
- * node per option: choosing a system in the "New list" dialog replaces up to 20 armies.
+ * node per option.
  */
 export const vOptions: ObjectDirective<OptionsElement, readonly SelectOption[]> = {
   created: (el, binding) => setOptions(el, binding.value),
   beforeUpdate: (el, binding) => setOptions(el, binding.value),
 };
+

@@ -1,15 +1,27 @@
 import { flushPromises, mount } from '@vue/test-utils';
 import { createTestingPinia } from '@pinia/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextTick } from 'vue';
 import { newList } from '../../../core/list/new';
 import { api } from '../../api';
 import { createMusterI18n } from '../../i18n';
 import type { CreatedList } from '../../stores/handoff';
+import { useDatabaseStore } from '../../stores/database';
 import ListCreateForm from './ListCreateForm.vue';
 import { FIRST_SEARCH, pickQuery } from './pick-query';
 
 vi.mock('../../api', () => ({
-  api: { listFactions: vi.fn(), createList: vi.fn(), listLists: vi.fn(), getRecovery: vi.fn(), queryCards: vi.fn(), pickCards: vi.fn() },
+  api: {
+    listFactions: vi.fn(),
+    createList: vi.fn(),
+    listLists: vi.fn(),
+    getRecovery: vi.fn(),
+    queryCards: vi.fn(),
+    pickCards: vi.fn(),
+    getCardCounts: vi.fn(),
+    getDatabaseProblems: vi.fn(),
+    getAppInfo: vi.fn(),
+  },
 }));
 const mocked = vi.mocked(api);
 
@@ -159,16 +171,19 @@ describe('ListCreateForm', () => {
   });
 
   it('fetches the Old World magic items while the form is filled in, once, and only for The Old World', async () => {
+    // Asked for with the army's first cards, once the army has stayed chosen a moment: on a clock of the test's own.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const wrapper = render();
     await flushPromises();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    vi.advanceTimersByTime(100);
     expect(mocked.queryCards).not.toHaveBeenCalled();
     await wrapper.findAll('select')[0]!.setValue('oldworld');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(mocked.queryCards).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
     expect(mocked.queryCards).toHaveBeenCalledWith({ system: 'oldworld', kind: 'artifact', offset: 0, limit: 2000 });
     await wrapper.findAll('select')[0]!.setValue('confrontation');
     await wrapper.findAll('select')[0]!.setValue('oldworld');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    vi.advanceTimersByTime(100);
     expect(mocked.queryCards).toHaveBeenCalledTimes(1);
     wrapper.unmount();
   });
@@ -204,6 +219,41 @@ describe('ListCreateForm', () => {
     await flushPromises();
     expect(forOldWorld.findAll('select').filter((s) => s.isVisible()).map((s) => (s.element as HTMLSelectElement).value)).toEqual(['oldworld', 'beastmen-brayherds']);
     forOldWorld.unmount();
+  });
+
+  it('offers a system’s armies and an army’s compositions in the choice itself, and renders the rest of the form after it', async () => {
+    const wrapper = render();
+    // The app has read the database (as it does at start): the armies are at hand, no request per choice.
+    const all = [...(await mocked.listFactions({ system: 'confrontation' })), ...(await mocked.listFactions({ system: 'oldworld' }))];
+    mocked.listFactions.mockResolvedValue(all);
+    mocked.getCardCounts.mockResolvedValue({ confrontation: 26, oldworld: 100, chronopia: 0 });
+    mocked.getDatabaseProblems.mockResolvedValue([]);
+    await useDatabaseStore().load();
+    await flushPromises();
+    mocked.listFactions.mockClear();
+    const [system, army, composition] = wrapper.findAll('select').map((s) => s.element as HTMLSelectElement);
+    const limit = wrapper.get('input[type="number"]').element as HTMLInputElement;
+    const choose = (select: HTMLSelectElement, value: string) => {
+      select.value = value;
+      select.dispatchEvent(new Event('change'));
+    };
+    // Read before any await: nothing waits for a render of the form.
+    choose(system!, 'oldworld');
+    expect([...army!.options].map((o) => o.value)).toEqual(['beastmen-brayherds', 'empire-of-man']);
+    expect(army!.value).toBe('beastmen-brayherds');
+    expect(composition!.closest('label')!.style.display).toBe('none');
+    expect(wrapper.get('fieldset').element.style.display).toBe('none');
+    expect(wrapper.get('input[type="text"]').attributes('placeholder')).toBe('e.g. Host of Karak Hirn');
+    choose(army!, 'empire-of-man');
+    expect([...composition!.options].map((o) => `${o.value}:${o.text}`)).toEqual(['empire-of-man:Empire of Man', 'city-state-of-nuln:City-State of Nuln']);
+    expect(composition!.value).toBe('empire-of-man');
+    expect(composition!.closest('label')!.style.display).toBe('');
+    // The limit and its presets are the system's once the form has rendered.
+    await nextTick();
+    expect(limit.value).toBe('2000');
+    expect(wrapper.findAll('.presets button').map((b) => b.text())).toEqual(['1000 points', '1500 points', '2000 points', '2500 points', '3000 points']);
+    expect(mocked.listFactions).not.toHaveBeenCalled();
+    wrapper.unmount();
   });
 
   it('asks for the first cards of the army once the choice has stayed a moment, for that army and composition only', async () => {
