@@ -1,5 +1,7 @@
 import './sheet';
+import { createCoreContext, fallbackWithLocaleChain, resolveValue, translate as libraryTranslate, type CoreContext, type LocaleMessage } from '@intlify/core-base';
 import { describe, expect, it } from 'vitest';
+import { compileMessage, directFill } from './compile';
 import { RULES } from '../checks/registry';
 import { lookupMessage, MESSAGES, messageIds, placeholders, translate } from './translate';
 
@@ -172,6 +174,38 @@ describe('translate', () => {
       'Die Liste kostet 410 Punkte und liegt damit 10 über ihrem Limit von 400. (Punktelimit)',
     );
   });
+  it('fills every message it fills directly exactly as the library does, in both languages, with all, some and no params', () => {
+    const library = createCoreContext({
+      locale: 'en',
+      fallbackLocale: 'en',
+      messages: MESSAGES as unknown as Record<'de' | 'en', LocaleMessage<string>>,
+      messageCompiler: compileMessage,
+      messageResolver: resolveValue,
+      localeFallbacker: fallbackWithLocaleChain,
+      missingWarn: false,
+      fallbackWarn: false,
+      warnHtmlMessage: false,
+    }) as unknown as CoreContext<string, object, object, object, string, never, string>;
+    let direct = 0;
+    for (const lang of ['en', 'de'] as const) {
+      for (const id of messageIds(lang)) {
+        const text = lookupMessage(lang, id) ?? '';
+        // The rest (plural forms, links) goes to the library as before.
+        if (!directFill(text)) continue;
+        direct++;
+        const keys = placeholders(text);
+        // Strings and numbers (a number shown as the library shows it), and a param left out.
+        const all = Object.fromEntries(keys.map((k, i) => [k, i % 2 ? i * 1.5 : `«${k}»`]));
+        const some = Object.fromEntries(keys.slice(1).map((k) => [k, 0]));
+        for (const params of [all, some, {}]) {
+          expect(translate(lang, id, params), `${lang} ${id}`).toBe(libraryTranslate(library, id, params, { locale: lang }));
+        }
+      }
+    }
+    // The direct path is taken for most of the catalogue (plain texts and named placeholders).
+    expect(direct).toBeGreaterThan(3000);
+  }, 30_000);
+
   it('returns the id for unknown messages', () => {
     expect(translate('en', 'issue.nope')).toBe('issue.nope');
     expect(translate('en', 'issue')).toBe('issue');

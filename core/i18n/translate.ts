@@ -10,7 +10,7 @@ import {
 } from '@intlify/core-base';
 import type { Lang } from '../model/system';
 import { CATALOGUE } from './catalogue';
-import { compileMessage } from './compile';
+import { compileMessage, directFill } from './compile';
 import { resolveMessage } from './resolve';
 
 /** All messages by language: the one catalogue (core/i18n/catalogue.ts) and the sections joined to it. */
@@ -52,7 +52,11 @@ export function lookupMessage(lang: Lang, id: string): string | undefined {
  * `count` picks the plural form of an `a | b` message and fills its `{count}`.
  */
 export function translate(lang: Lang, id: string, params: MessageParams = {}, count?: number): string {
-  if (lookupMessage(lang, id) === undefined) return id;
+  const message = lookupMessage(lang, id);
+  if (message === undefined) return id;
+  // Most texts need no plural form, links or escapes: filled in directly (compile.ts, directFill).
+  const fill = count === undefined ? directFill(message) : undefined;
+  if (fill) return fill(params);
   const out = intlifyTranslate(context, id, params, count === undefined ? { locale: lang } : { locale: lang, plural: count });
   return typeof out === 'string' ? out : id;
 }
